@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import { databasePlugin } from "./plugins/database";
+import { errorsPlugin } from "./plugins/errors";
+import { mailPlugin } from "./plugins/mail";
+import { rateLimitPlugin } from "./plugins/rate-limit";
+import { securityPlugin } from "./plugins/security";
+import { webPlugin } from "./plugins/web";
+import { zodPlugin } from "./plugins/zod";
+import { authRoutes } from "./modules/auth/routes";
+import { healthRoutes } from "./modules/health/routes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The server's clock; tests replace it to move time. */
+    now(): Date;
+  }
+}
+
+export interface AppOptions {
+  now?: () => Date;
+}
+
+/** Builds the whole server: external plugins, then the app's plugins, then the API modules under /api. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    forceCloseConnections: "idle",
+  });
+  app.decorate("now", options.now ?? (() => new Date()));
+
+  await app.register(zodPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(rateLimitPlugin);
+  await app.register(databasePlugin, { config });
+  await app.register(mailPlugin, { config });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { config });
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(webPlugin, { config });
+  return app;
+}

@@ -1,0 +1,113 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .transform((v) => v === "true" || v === "1");
+
+/** Every environment variable the server reads. README.md documents each one. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DB_POOL_MAX: positiveInt.default(10),
+  DB_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Tayari <no-reply@tayari.local>"),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: bool.default(false),
+  CORS_ORIGINS: z.string().default(""),
+  SESSION_TTL_DAYS: positiveInt.default(30),
+  RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(300),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt.default(10),
+  RATE_LIMIT_REGISTER_PER_IP: positiveInt.default(200),
+  RATE_LIMIT_FORGOT_PER_IP: positiveInt.default(30),
+  RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt.default(3),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  /** null: embedded PGlite in `dataDir` (or in memory when dataDir is "memory://"). */
+  databaseUrl: string | null;
+  dbPoolMax: number;
+  dbConnectTimeoutMs: number;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  sessionTtlDays: number;
+  rateLimits: {
+    loginPerIp: number;
+    loginPerAccount: number;
+    registerPerIp: number;
+    forgotPerIp: number;
+    forgotPerEmail: number;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])] ?? null)})`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dbPoolMax: e.DB_POOL_MAX,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    rateLimits: {
+      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
+      forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
+      forgotPerEmail: e.RATE_LIMIT_FORGOT_PER_EMAIL,
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import * as accounts from "./migrations/2026-11-22T0900-accounts";
+
+// Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
+const migrations: Record<string, Migration> = {
+  "2026-11-22T0900-accounts": accounts,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String((error as Error).message ?? error)}`, {
+      cause: error,
+    });
+  }
+}

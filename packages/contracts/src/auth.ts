@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/** The same rules serve the forms in the web app and the routes on the server. */
+export const emailSchema = z
+  .string({ error: "The email field is required." })
+  .trim()
+  .min(1, "The email field is required.")
+  .max(254, "The email must not be longer than 254 characters.")
+  .pipe(z.email({ error: "The email must be a valid email address." }));
+
+export const passwordSchema = z
+  .string({ error: "The password field is required." })
+  .min(8, "The password must be at least 8 characters.")
+  .max(128, "The password must not be longer than 128 characters.");
+
+export const registerRequestSchema = z
+  .object({
+    name: z
+      .string({ error: "The name field is required." })
+      .trim()
+      .min(1, "The name field is required.")
+      .max(100, "The name must not be longer than 100 characters."),
+    email: emailSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: "Please confirm the password." }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: "The password confirmation does not match.",
+    path: ["password_confirmation"],
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "The password field is required." }).min(1, "The password field is required.").max(1024, "The password is too long."),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string({ error: "The reset link is incomplete." }).min(1, "The reset link is incomplete.").max(200, "The reset link is invalid."),
+    password: passwordSchema,
+    password_confirmation: z.string({ error: "Please confirm the password." }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: "The password confirmation does not match.",
+    path: ["password_confirmation"],
+  });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const userSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+export type User = z.infer<typeof userSchema>;
+
+/** Stored whole under the `profile` key by the web app. */
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  token_type: z.literal("Bearer"),
+  expires_at: z.string(),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerResponseSchema = z.object({ message: z.string(), user: userSchema });
+export const meResponseSchema = z.object({ user: userSchema });
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,36 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "packages",
+          include: ["packages/*/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["apps/web/src/test/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts"],
+          environment: "node",
+          // One PGlite per test file; keep the 2-core machines from thrashing.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
