@@ -1,0 +1,93 @@
+import { Suspense } from "react";
+import { Link, NavLink, Outlet } from "react-router";
+import { toast } from "react-toastify";
+import { PageSpinner } from "../components/ui/spinner";
+import { authStore, useAuth } from "../features/auth/hooks/auth-store";
+import { NAVIGATION } from "./navigation";
+import { sidebarStore, useSidebarOpen } from "./sidebar-store";
+
+function LogoutIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+      <path d="M16 17l5-5-5-5" />
+      <path d="M21 12H9" />
+    </svg>
+  );
+}
+
+function TopBar() {
+  const { user } = useAuth();
+  const open = useSidebarOpen();
+  async function onLogout() {
+    const message = await authStore.logout();
+    if (message) toast.success(message);
+  }
+  return (
+    <header className="top-bar">
+      <button type="button" className="menu-toggle" aria-label={open ? "Close menu" : "Open menu"} aria-expanded={open} aria-controls="sidebar" onClick={sidebarStore.toggle}>
+        <span className="menu-icon" aria-hidden="true" />
+      </button>
+      <Link to="/" className="site-title">
+        Tayari <span lang="ne">तयारी</span>
+      </Link>
+      <div className="top-bar-right">
+        {user?.token ? (
+          <button type="button" className="icon-button" aria-label="Logout" title="Logout" onClick={onLogout}>
+            <LogoutIcon />
+          </button>
+        ) : (
+          <Link to="/login" className="login-link">
+            Login
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function Sidebar() {
+  const open = useSidebarOpen();
+  return (
+    <>
+      <nav id="sidebar" className={open ? "sidebar open" : "sidebar"} aria-label="Main" hidden={!open}>
+        {NAVIGATION.map((section) => (
+          <section key={section.title} className="nav-section">
+            <h2>{section.title}</h2>
+            <ul>
+              {section.entries.map((entry) => (
+                <li key={`${section.title}-${entry.label}`}>
+                  {entry.to === "/" ? (
+                    // Placeholder entries lead home; they are never "the current page".
+                    <Link to="/">{entry.label}</Link>
+                  ) : (
+                    <NavLink to={entry.to} end>
+                      {entry.label}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+      {open ? <div className="overlay" data-testid="sidebar-overlay" aria-hidden="true" onClick={() => sidebarStore.set(false)} /> : null}
+    </>
+  );
+}
+
+/** The common frame of every screen. */
+export function Layout() {
+  const open = useSidebarOpen();
+  return (
+    <div className={open ? "frame with-sidebar" : "frame"}>
+      <TopBar />
+      <Sidebar />
+      <main className="content">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

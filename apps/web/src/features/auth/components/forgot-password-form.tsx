@@ -1,0 +1,39 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { authStore, useAuth } from "../hooks/auth-store";
+import { forgotPassword } from "../api/auth-api";
+import { Spinner } from "../../../components/ui/spinner";
+import { Field } from "./field";
+
+/** The specification's "email-link screen". */
+export function ForgotPasswordForm() {
+  const navigate = useNavigate();
+  const { loading } = useAuth();
+  const [email, setEmail] = useState("");
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const sent = email;
+    setEmail("");
+    const response = await authStore.run(() => forgotPassword({ email: sent }));
+    if (response) {
+      toast.success(response.message);
+      navigate("/login");
+    } else {
+      toast.error(authStore.getState().error);
+      authStore.resetError();
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit}>
+      <h1>Enter your email to get a link.</h1>
+      <Field label="Your email" type="email" name="email" autoComplete="email" required placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+      {loading ? <Spinner size={30} label="Sending" /> : null}
+      <button className="button primary" type="submit" disabled={loading}>
+        Send
+      </button>
+    </form>
+  );
+}

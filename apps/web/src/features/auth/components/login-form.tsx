@@ -1,0 +1,41 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { authStore, useAuth } from "../hooks/auth-store";
+import { Field } from "./field";
+import { Spinner } from "../../../components/ui/spinner";
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const { loading } = useAuth();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const response = await authStore.login({ email, password });
+    if (response) {
+      toast.success("Login Successfully.");
+      navigate("/");
+    } else {
+      toast.error(authStore.getState().error);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit}>
+      <h1>Log in</h1>
+      <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <button className="button primary" type="submit" disabled={loading}>
+        {loading ? <Spinner size={18} color="#ffffff" label="Logging in" /> : "Log in"}
+      </button>
+      <p className="auth-links">
+        <Link to="/forgot-password">Forgot your password?</Link>
+        <span>
+          New here? <Link to="/register">Create an account</Link>
+        </span>
+      </p>
+    </form>
+  );
+}

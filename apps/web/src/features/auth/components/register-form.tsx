@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { authStore, useAuth } from "../hooks/auth-store";
+import { Field } from "./field";
+import { Spinner } from "../../../components/ui/spinner";
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const { loading } = useAuth();
+  const [form, setForm] = useState({ name: "", email: "", password: "", password_confirmation: "" });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const update = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    if (form.password !== form.password_confirmation) {
+      setErrors({ password_confirmation: ["The password confirmation does not match."] });
+      return;
+    }
+    const response = await authStore.register(form);
+    if (response) {
+      toast.success("Register Successfully.Go to login.");
+      navigate("/login");
+    } else {
+      toast.error(authStore.getState().error);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit}>
+      <h1>Create an account</h1>
+      <Field label="Name" name="name" autoComplete="name" required maxLength={100} value={form.name} onChange={update("name")} error={errors.name?.[0]} />
+      <Field label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={update("email")} error={errors.email?.[0]} />
+      <Field label="Password" type="password" name="password" autoComplete="new-password" required minLength={8} value={form.password} onChange={update("password")} error={errors.password?.[0]} />
+      <Field
+        label="Confirm password"
+        type="password"
+        name="password_confirmation"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        value={form.password_confirmation}
+        onChange={update("password_confirmation")}
+        error={errors.password_confirmation?.[0]}
+      />
+      <button className="button primary" type="submit" disabled={loading}>
+        {loading ? <Spinner size={18} color="#ffffff" label="Registering" /> : "Register"}
+      </button>
+      <p className="auth-links">
+        <span>
+          Already registered? <Link to="/login">Log in</Link>
+        </span>
+      </p>
+    </form>
+  );
+}

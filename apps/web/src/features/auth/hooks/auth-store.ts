@@ -1,0 +1,93 @@
+import { useSyncExternalStore } from "react";
+import type { LoginRequest, LoginResponse, RegisterRequest } from "@tayari/contracts/auth";
+import { STORAGE_KEYS, clearAllStorage, readJson, writeJson } from "../../../lib/storage";
+
+// The API module (and the schemas it carries) loads with the first auth action, not with the first page.
+const loadApi = () => import("../api/auth-api");
+
+/** The auth state of the specification: the user (the whole login response), an error message, a loading flag. */
+export interface AuthState {
+  user: LoginResponse | null;
+  error: string | null;
+  loading: boolean;
+}
+
+/** The saved login response, when it still looks like one; anything else is ignored. */
+function readProfile(): LoginResponse | null {
+  const value = readJson(STORAGE_KEYS.profile) as Partial<LoginResponse> | null;
+  const user = value?.user as Partial<LoginResponse["user"]> | undefined;
+  const valid =
+    typeof value?.token === "string" &&
+    value.token.length > 0 &&
+    typeof user?.id === "number" &&
+    typeof user.name === "string" &&
+    typeof user.email === "string";
+  return valid ? (value as LoginResponse) : null;
+}
+
+let state: AuthState = { user: readProfile(), error: null, loading: false };
+const listeners = new Set<() => void>();
+
+function set(patch: Partial<AuthState>) {
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+export const authStore = {
+  getState: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Re-reads the saved profile (at start-up, and when another tab signs in or out). */
+  reload() {
+    set({ user: readProfile() });
+  },
+  resetError() {
+    set({ error: null });
+  },
+  async run<T>(action: () => Promise<T>): Promise<T | null> {
+    set({ loading: true, error: null });
+    try {
+      const result = await action();
+      set({ loading: false });
+      return result;
+    } catch (error) {
+      set({ loading: false, error: (error as Error).message || String(error) });
+      return null;
+    }
+  },
+  async login(form: LoginRequest) {
+    const response = await authStore.run(async () => (await loadApi()).login(form));
+    if (response) {
+      writeJson(STORAGE_KEYS.profile, response);
+      set({ user: response });
+    }
+    return response;
+  },
+  register(form: RegisterRequest) {
+    return authStore.run(async () => (await loadApi()).register(form));
+  },
+  /** Signs out locally whatever the server says; a failed call is only logged. */
+  async logout(): Promise<string | null> {
+    let message: string | null = null;
+    try {
+      message = (await (await loadApi()).logout()).message;
+    } catch (error) {
+      console.error("Logout failed", error);
+    }
+    clearAllStorage();
+    set({ user: null, error: null });
+    return message;
+  },
+};
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+}
+
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key === STORAGE_KEYS.profile || event.key === null) authStore.reload();
+  });
+}

@@ -1,0 +1,60 @@
+/** Browser-storage keys, named as the product specification names them. */
+export const STORAGE_KEYS = {
+  profile: "profile",
+  setIndex: "setIndex",
+  currentQuestionIndex: "currentQuestionIndex",
+  startTime: "startTime",
+  selectedOptions: "selectedOptions",
+  categoryQuestions: "categoryQuestions",
+  remainingTime: "remainingTime",
+  score: "score",
+  finalScore: "finalScore",
+  totalQuestions: "totalQuestions",
+} as const;
+
+/** Reads a JSON value; anything unreadable counts as absent, so corrupted storage means a fresh start. */
+export function readJson(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled (private mode): the quiz still runs, it just cannot resume.
+  }
+}
+
+export function removeKey(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // ignore: nothing to remove when storage is unavailable
+  }
+}
+
+/** Starting any test clears every key except the signed-in profile. */
+export function clearAllExceptProfile(): void {
+  try {
+    const profile = localStorage.getItem(STORAGE_KEYS.profile);
+    localStorage.clear();
+    if (profile !== null) localStorage.setItem(STORAGE_KEYS.profile, profile);
+  } catch {
+    // ignore
+  }
+}
+
+/** Logout clears everything the site kept in this browser. */
+export function clearAllStorage(): void {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // ignore
+  }
+}

@@ -1,0 +1,9 @@
+import { ForgotPasswordForm } from "../features/auth/components/forgot-password-form";
+
+export default function ForgotPasswordPage() {
+  return (
+    <section className="page narrow">
+      <ForgotPasswordForm />
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+import { HomePage } from "../features/home/components/home-page";
+
+export default HomePage;
