@@ -1,0 +1,105 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test/test-app";
+
+describe("health and API errors", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, (app) => {
+      app.get("/api/test-crash", async () => {
+        throw new Error("secret internal detail");
+      });
+    });
+  });
+  afterAll(async () => t.close());
+
+  it("reports health with the database in use", async () => {
+    const res = await t.app.inject({ url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" });
+  });
+
+  it("answers unknown API paths with a JSON 404 and a message", async () => {
+    const res = await t.app.inject({ url: "/api/no-such-thing?x=1" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Not found: GET /api/no-such-thing" });
+    const post = await t.app.inject({ method: "POST", url: "/api/levels/../../etc/passwd" });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().message).toEqual(expect.any(String));
+  });
+
+  it("sends security headers", async () => {
+    const res = await t.app.inject({ url: "/api/health" });
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+  });
+
+  it("does not open CORS unless origins are configured", async () => {
+    const res = await t.app.inject({ url: "/api/health", headers: { origin: "https://elsewhere.example" } });
+    expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("hides the details of a server error", async () => {
+    const res = await t.app.inject({ url: "/api/test-crash" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).toEqual(expect.any(String));
+    expect(res.body).not.toContain("secret internal detail");
+  });
+});
+
+describe("serving the built web app", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "tayari-dist-"));
+    mkdirSync(path.join(dist, "assets"));
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Tayari</title><div id=root></div>");
+    const js = "console.log('tayari');".repeat(100);
+    writeFileSync(path.join(dist, "assets", "main-abc123.js"), js);
+    writeFileSync(path.join(dist, "assets", "main-abc123.js.gz"), gzipSync(js));
+    writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    t = await createTestApp({ WEB_DIST: dist, CORS_ORIGINS: "https://college.example" });
+  });
+  afterAll(async () => t.close());
+
+  it("caches hashed assets for a year and serves them precompressed", async () => {
+    const res = await t.app.inject({ url: "/assets/main-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("revalidates files that are not hashed", async () => {
+    const res = await t.app.inject({ url: "/favicon.svg" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers unknown page paths with the app (SPA fallback)", async () => {
+    for (const url of ["/", "/csit/entrance-questions", "/school/grade-x/science/3?x=1"]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain('<div id=root>');
+    }
+  });
+
+  it("does not answer a missing asset or an API path with the app", async () => {
+    expect((await t.app.inject({ url: "/assets/missing-123.js" })).statusCode).toBe(404);
+    const api = await t.app.inject({ url: "/api/unknown" });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers["content-type"]).toContain("application/json");
+  });
+
+  it("allows the configured origins only", async () => {
+    const allowed = await t.app.inject({ url: "/api/health", headers: { origin: "https://college.example" } });
+    expect(allowed.headers["access-control-allow-origin"]).toBe("https://college.example");
+    const other = await t.app.inject({ url: "/api/health", headers: { origin: "https://other.example" } });
+    expect(other.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});

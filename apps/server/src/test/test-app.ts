@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import { loadConfig, type Config } from "../config";
+
+/**
+ * A real database for each test app: an in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again when the app closes).
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `tayari_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const database = usingPostgres ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "memory://",
+    WEB_DIST: "/nonexistent-web-dist",
+    PUBLIC_URL: "https://tayari.example",
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const app = await buildApp(config, { now: () => clock.now });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await database?.drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid registration form. */
+export function newStudent(overrides: Partial<Record<"name" | "email" | "password" | "password_confirmation", string>> = {}) {
+  counter += 1;
+  const email = overrides.email ?? `student${counter}.${randomBytes(3).toString("hex")}@example.com`;
+  const password = overrides.password ?? "correct horse 42";
+  return { name: `Student ${counter}`, email, password, password_confirmation: overrides.password_confirmation ?? password, ...overrides };
+}
