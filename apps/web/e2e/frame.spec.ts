@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("the common frame", () => {
+  test("the sidebar is shown by default and toggles from the header and the overlay", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    for (const section of ["School", "NEB", "Bachelor", "Exam Preparation", "Online Examination"]) {
+      await expect(nav.getByRole("heading", { name: section, exact: true })).toBeVisible();
+    }
+    await page.getByRole("button", { name: /menu/i }).click();
+    await expect(nav).toBeHidden();
+    await page.getByRole("button", { name: /menu/i }).click();
+    await expect(nav).toBeVisible();
+    await page.getByTestId("sidebar-overlay").click({ position: { x: 340, y: 400 } });
+    await expect(nav).toBeHidden();
+  });
+
+  test("navigation has exactly the specification's entries and targets", async ({ page }) => {
+    await page.goto("/");
+    const links = await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link")
+      .evaluateAll((els) => els.map((a) => [a.textContent, new URL((a as HTMLAnchorElement).href).pathname]));
+    expect(links).toEqual([
+      ["School (Grade X)", "/school/grade-x"],
+      ["NEB (Grade XII)", "/school/grade-xii"],
+      ["Bachelor (BSc.CSIT)", "/school/bsccsit"],
+      ["Bridge Course for Science", "/plus-2-science/entrance-preparation"],
+      ["Bridge Course for Management", "/plus-2-management/entrance-preparation"],
+      ["B.Sc.CSIT Entrance", "/csit/entrance-preparation"],
+      ["BCA Entrance", "/bca"],
+      ["+2 Science", "/exam/science"],
+      ["+2 Management", "/exam/management"],
+      ["B.Sc.CSIT Entrance", "/"],
+      ["BCA Entrance", "/"],
+    ]);
+  });
+
+  test("the home page fits a 360 px phone and links into the sections", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    await page.getByRole("button", { name: /menu/i }).click();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toContainText("Tayari");
+    await expect(main.getByRole("link", { name: /B\.Sc\.CSIT Entrance/ })).toHaveAttribute("href", "/csit/entrance-preparation");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+  });
+
+  test("an unknown route shows the not-found page", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a page chunk that fails to load reloads once by itself", async ({ page }) => {
+    let failed = 0;
+    await page.route(/\/assets\/not-found-[^/]+\.js$/, async (route) => {
+      if (failed === 0) {
+        failed += 1;
+        return route.abort();
+      }
+      return route.continue();
+    });
+    await page.goto("/missing-page");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    expect(failed).toBe(1);
+  });
+
+  test("a chunk that keeps failing shows the error screen instead of a blank page", async ({ page }) => {
+    await page.route(/\/assets\/not-found-[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/missing-page");
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  });
+});

@@ -1,0 +1,74 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { E2E_PORT } from "../../../playwright.config";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/**
+ * The journeys run against the production build served by the real server process, on a fresh
+ * embedded database, sending mail to a real SMTP server on loopback that drops each message in a folder.
+ */
+export default async function globalSetup() {
+  const work = mkdtempSync(path.join(tmpdir(), "tayari-e2e-"));
+  const mailDir = path.join(work, "mail");
+  mkdirSync(mailDir);
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let body = "";
+      stream.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      stream.on("end", () => {
+        count += 1;
+        const to = session.envelope.rcptTo.map((r) => r.address).join(",");
+        writeFileSync(path.join(mailDir, `${String(count).padStart(4, "0")}.json`), JSON.stringify({ to, body }));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  process.env.E2E_MAIL_DIR = mailDir;
+
+  const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+  const server = spawn(process.execPath, ["--import", "tsx", path.join(repo, "apps/server/src/main.ts")], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(work, "data"),
+      PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the server did not become healthy within 60 s");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  };
+}

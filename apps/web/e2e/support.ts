@@ -1,0 +1,43 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+let counter = 0;
+export function newStudent() {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return { name: `Anish ${counter}`, email: `anish.${id}@example.com`, password: "pokhara-lakes-2079" };
+}
+
+export async function register(page: Page, student: ReturnType<typeof newStudent>) {
+  await page.goto("/register");
+  await page.getByLabel("Name").fill(student.name);
+  await page.getByLabel("Email").fill(student.email);
+  await page.getByLabel("Password", { exact: true }).fill(student.password);
+  await page.getByLabel("Confirm password").fill(student.password);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Register Successfully.Go to login.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export async function login(page: Page, email: string, password: string) {
+  if (!page.url().endsWith("/login")) await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** The newest mail the SMTP server received for `to`, waiting for it to arrive. */
+export async function mailFor(to: string): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  for (let i = 0; i < 100; i++) {
+    const mails = readdirSync(dir)
+      .sort()
+      .reverse()
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { to: string; body: string });
+    const mail = mails.find((m) => m.to === to);
+    if (mail) return mail.body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail arrived for ${to}`);
+}

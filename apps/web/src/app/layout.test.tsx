@@ -1,0 +1,57 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { authStore } from "../features/auth/hooks/auth-store";
+import { Layout } from "./layout";
+import { sidebarStore } from "./sidebar-store";
+
+function renderFrame() {
+  const router = createMemoryRouter([{ element: <Layout />, children: [{ index: true, element: <p>Home content</p> }] }]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe("the frame", () => {
+  it("shows the sidebar by default and toggles it with the menu button", async () => {
+    sidebarStore.set(true);
+    renderFrame();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(nav).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: /menu/i }));
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: /menu/i }));
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
+  it("hides the sidebar when the overlay is clicked", async () => {
+    sidebarStore.set(true);
+    renderFrame();
+    await userEvent.click(screen.getByTestId("sidebar-overlay"));
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+  });
+
+  it("links to /login when signed out", () => {
+    authStore.reload();
+    renderFrame();
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByRole("button", { name: "Logout" })).toBeNull();
+  });
+
+  it("shows the Logout control when a saved profile has a token", () => {
+    localStorage.setItem(
+      "profile",
+      JSON.stringify({ token: "abc", token_type: "Bearer", expires_at: "2030-01-01T00:00:00Z", user: { id: 1, name: "Sita", email: "sita@example.com" } }),
+    );
+    authStore.reload();
+    renderFrame();
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+  });
+
+  it("ignores a corrupted saved profile", () => {
+    localStorage.setItem("profile", "{not json");
+    authStore.reload();
+    renderFrame();
+    expect(screen.getByRole("link", { name: "Login" })).toBeInTheDocument();
+  });
+});

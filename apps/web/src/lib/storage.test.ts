@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { clearAllExceptProfile, clearAllStorage, readJson } from "./storage";
+
+describe("browser storage", () => {
+  it("starting a test keeps only the profile", () => {
+    localStorage.setItem("profile", '{"token":"t"}');
+    localStorage.setItem("score", "4");
+    localStorage.setItem("setIndex", "2");
+    clearAllExceptProfile();
+    expect(localStorage.length).toBe(1);
+    expect(localStorage.getItem("profile")).toBe('{"token":"t"}');
+  });
+
+  it("logout clears everything", () => {
+    localStorage.setItem("profile", '{"token":"t"}');
+    sessionStorage.setItem("x", "1");
+    clearAllStorage();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("reads corrupted JSON as absent", () => {
+    localStorage.setItem("categoryQuestions", "{broken");
+    expect(readJson("categoryQuestions")).toBeNull();
+    expect(readJson("missing")).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { execSync } from "node:child_process";
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's chromium package; Playwright never downloads a browser here.
+function systemChromium(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync("command -v chromium || command -v chromium-browser", { encoding: "utf8", shell: "/bin/sh" }).trim().split("\n")[0]!;
+  } catch {
+    throw new Error("Chromium is not installed: apt-get install chromium (or set CHROMIUM_PATH).");
+  }
+}
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+
+export default defineConfig({
+  testDir: "apps/web/e2e",
+  globalSetup: "apps/web/e2e/global-setup.ts",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: systemChromium(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+});
