@@ -9,6 +9,9 @@ import { webPlugin } from "./plugins/web";
 import { zodPlugin } from "./plugins/zod";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { catalogRoutes } from "./modules/catalog/routes";
+import { catalogSeedPlugin } from "./plugins/catalog";
+import { ResponseCache } from "./lib/response-cache";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -38,11 +41,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(catalogSeedPlugin, { config });
+  const cache = new ResponseCache();
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { config });
+      await api.register(catalogRoutes, { cache });
     },
     { prefix: "/api" },
   );

@@ -29,6 +29,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Tayari <no-reply@tayari.local>"),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
+  CATALOG_DIR: z.string().min(1).default(path.join(repoRoot, "packages/content/catalog")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
   CORS_ORIGINS: z.string().default(""),
@@ -55,6 +56,7 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   webDist: string;
+  catalogDir: string;
   logLevel: string;
   trustProxy: boolean;
   corsOrigins: string[];
@@ -98,6 +100,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     webDist: e.WEB_DIST,
+    catalogDir: e.CATALOG_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),

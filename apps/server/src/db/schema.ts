@@ -36,9 +36,57 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
+interface Named {
+  id: Generated<number>;
+  slug: string;
+  position: number;
+}
+export interface LevelsTable extends Named {
+  name: string;
+}
+export interface SubjectsTable extends Named {
+  level_id: number;
+  name: string;
+}
+export interface CategoriesTable extends Named {
+  subject_id: number;
+  name: string;
+}
+export interface ItemsTable extends Named {
+  category_id: number;
+  name: string;
+}
+export interface UnitsTable extends Named {
+  item_id: number;
+  name: string;
+  json_data: string;
+}
+export interface EntrancesTable extends Named {
+  name: string;
+}
+export interface EntranceSubjectsTable extends Named {
+  entrance_id: number;
+  title: string;
+  type: string;
+}
+export interface EntranceUnitsTable extends Named {
+  entrance_subject_id: number;
+  title: string;
+  type: string;
+  json_data: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
+  levels: LevelsTable;
+  subjects: SubjectsTable;
+  categories: CategoriesTable;
+  items: ItemsTable;
+  units: UnitsTable;
+  entrances: EntrancesTable;
+  entrance_subjects: EntranceSubjectsTable;
+  entrance_units: EntranceUnitsTable;
 }

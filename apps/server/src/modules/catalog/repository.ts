@@ -1,0 +1,119 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+
+type Db = Kysely<Database>;
+
+export async function listLevels(db: Db) {
+  return db.selectFrom("levels").select(["id", "slug", "name"]).orderBy("position").orderBy("id").execute();
+}
+
+export async function findLevel(db: Db, slug: string) {
+  return db.selectFrom("levels").select(["id", "slug", "name"]).where("slug", "=", slug).executeTakeFirst();
+}
+
+export async function listSubjectsWithCategories(db: Db, levelId: number) {
+  const subjects = await db
+    .selectFrom("subjects")
+    .select(["id", "slug", "name"])
+    .where("level_id", "=", levelId)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  const categories = subjects.length
+    ? await db
+        .selectFrom("categories")
+        .select(["id", "slug", "name", "subject_id"])
+        .where(
+          "subject_id",
+          "in",
+          subjects.map((s) => s.id),
+        )
+        .orderBy("position")
+        .orderBy("id")
+        .execute()
+    : [];
+  return subjects.map((s) => ({
+    ...s,
+    categories: categories.filter((c) => c.subject_id === s.id).map(({ id, slug, name }) => ({ id, slug, name })),
+  }));
+}
+
+export async function findSubjectCategory(db: Db, subjectSlug: string, categorySlug: string) {
+  return db
+    .selectFrom("categories")
+    .innerJoin("subjects", "subjects.id", "categories.subject_id")
+    .select(["subjects.id as subjectId", "subjects.slug as subjectSlug", "subjects.name as subjectName", "categories.id", "categories.slug", "categories.name"])
+    .where("subjects.slug", "=", subjectSlug)
+    .where("categories.slug", "=", categorySlug)
+    .executeTakeFirst();
+}
+
+export async function listItemsWithUnits(db: Db, categoryId: number) {
+  const items = await db
+    .selectFrom("items")
+    .select(["id", "slug", "name"])
+    .where("category_id", "=", categoryId)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  const units = items.length
+    ? await db
+        .selectFrom("units")
+        .select(["id", "name", "json_data", "item_id"])
+        .where(
+          "item_id",
+          "in",
+          items.map((i) => i.id),
+        )
+        .orderBy("position")
+        .orderBy("id")
+        .execute()
+    : [];
+  return items.map((item) => ({
+    ...item,
+    content: units.filter((u) => u.item_id === item.id).map(({ id, name, json_data }) => ({ id, name, json_data })),
+  }));
+}
+
+export async function listEntrances(db: Db) {
+  return db.selectFrom("entrances").select(["id", "slug", "name"]).orderBy("position").orderBy("id").execute();
+}
+
+export async function findEntrance(db: Db, slug: string) {
+  return db.selectFrom("entrances").select(["id", "slug", "name"]).where("slug", "=", slug).executeTakeFirst();
+}
+
+export async function listEntranceSubjects(db: Db, entranceId: number, type: string) {
+  return db
+    .selectFrom("entrance_subjects")
+    .select(["id", "slug", "title", "type"])
+    .where("entrance_id", "=", entranceId)
+    .where("type", "=", type)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+}
+
+export async function findEntranceSubject(db: Db, id: number) {
+  return db.selectFrom("entrance_subjects").select(["id", "slug", "title", "type"]).where("id", "=", id).executeTakeFirst();
+}
+
+export async function listEntranceUnits(db: Db, subjectId: number) {
+  return db
+    .selectFrom("entrance_units")
+    .select(["id", "slug", "title", "type"])
+    .where("entrance_subject_id", "=", subjectId)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+}
+
+export async function findEntranceUnit(db: Db, subjectId: number, unitId: number, type: string) {
+  return db
+    .selectFrom("entrance_units")
+    .select(["id", "slug", "title", "type", "json_data"])
+    .where("entrance_subject_id", "=", subjectId)
+    .where("id", "=", unitId)
+    .where("type", "=", type)
+    .executeTakeFirst();
+}
