@@ -1,4 +1,6 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { Suspense } from "react";
+import { Outlet, createBrowserRouter, type RouteObject } from "react-router";
+import { PageSpinner } from "../components/ui/spinner";
 import { ErrorScreen } from "./error-screen";
 import { Layout } from "./layout";
 import { lazyPage } from "./lazy-page";
@@ -11,9 +13,39 @@ const pages = {
   forgotPassword: lazyPage(() => import("../routes/forgot-password")),
   resetPassword: lazyPage(() => import("../routes/reset-password")),
   notFound: lazyPage(() => import("../routes/not-found")),
+  csitEntrancePreparation: lazyPage(() => import("../routes/csit-entrance-preparation")),
+  csitEntranceQuestions: lazyPage(() => import("../routes/csit-entrance-questions")),
+  csitEntranceYear: lazyPage(() => import("../routes/csit-entrance-year")),
+  entrancePractice: lazyPage(() => import("../routes/entrance-practice")),
+  plus2Science: lazyPage(() => import("../routes/plus-2-science")),
+  plus2Management: lazyPage(() => import("../routes/plus-2-management")),
+  csit: lazyPage(() => import("../routes/csit")),
+  bca: lazyPage(() => import("../routes/bca")),
+  examQuestions: lazyPage(() => import("../routes/exam-questions")),
+  examScience: lazyPage(() => import("../routes/exam-science")),
+  examManagement: lazyPage(() => import("../routes/exam-management")),
+  examScienceStart: lazyPage(() => import("../routes/exam-science-start")),
+  examManagementStart: lazyPage(() => import("../routes/exam-management-start")),
+  thankYou: lazyPage(() => import("../routes/thankyou")),
+  result: lazyPage(() => import("../routes/result")),
+  schoolLevel: lazyPage(() => import("../routes/school-level")),
+  schoolCategory: lazyPage(() => import("../routes/school-category")),
+  schoolUnit: lazyPage(() => import("../routes/school-unit")),
+  mcqSubject: lazyPage(() => import("../routes/mcq-subject")),
+  mcqUnit: lazyPage(() => import("../routes/mcq-unit")),
 };
 
 export const routes: RouteObject[] = [
+  // The thank-you screen fills the whole screen, without the frame.
+  {
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    ),
+    errorElement: <ErrorScreen />,
+    children: [{ path: "thankyou", Component: pages.thankYou }],
+  },
   {
     element: <Layout />,
     errorElement: <ErrorScreen />,
@@ -23,6 +55,25 @@ export const routes: RouteObject[] = [
       { path: "register", Component: pages.register },
       { path: "forgot-password", Component: pages.forgotPassword },
       { path: "reset-password", Component: pages.resetPassword },
+      { path: "csit/entrance-preparation", Component: pages.csitEntrancePreparation },
+      { path: "csit/entrance-questions", Component: pages.csitEntranceQuestions },
+      { path: "csit-entrance/:year", Component: pages.csitEntranceYear },
+      { path: "entrance-preparation/:subject/:section", Component: pages.entrancePractice },
+      { path: "plus-2-science/entrance-preparation", Component: pages.plus2Science },
+      { path: "plus-2-management/entrance-preparation", Component: pages.plus2Management },
+      { path: "csit", Component: pages.csit },
+      { path: "bca", Component: pages.bca },
+      { path: "exam-questions", Component: pages.examQuestions },
+      { path: "exam/science", Component: pages.examScience },
+      { path: "exam/management", Component: pages.examManagement },
+      { path: "exam/science/start", Component: pages.examScienceStart },
+      { path: "exam/management/start", Component: pages.examManagementStart },
+      { path: "result", Component: pages.result },
+      { path: "school/:slug", Component: pages.schoolLevel },
+      { path: "school/:slug/:type", Component: pages.schoolCategory },
+      { path: "school/:slug/:type/:id", Component: pages.schoolUnit },
+      { path: "mcq/subject/:title/:id", Component: pages.mcqSubject },
+      { path: "mcq/subject/:title/:id/:utitle/:uid/:utype", Component: pages.mcqUnit },
       { path: "*", Component: pages.notFound },
     ],
   },

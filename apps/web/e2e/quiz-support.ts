@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, type Page } from "@playwright/test";
+
+export interface BankQuestion {
+  id: number;
+  category: string;
+  question: string;
+  options: string[];
+  answer: string;
+  explanation: string;
+}
+
+const banks = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../packages/content/banks");
+export const readBank = <T>(file: string): T => JSON.parse(readFileSync(path.join(banks, file), "utf8")) as T;
+
+export const START = new Date("2026-11-22T09:00:00+05:45");
+
+/** Fake time from the start, paused, so each test moves the clock itself. */
+export async function controlClock(page: Page) {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(START);
+}
+
+export const storage = (page: Page, key: string) =>
+  page.evaluate((k) => {
+    const raw = localStorage.getItem(k);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  }, key);
+
+export const radios = (page: Page) => page.getByRole("main").locator('input[type="radio"]');
+
+export async function currentQuestionText(page: Page): Promise<string> {
+  return (await page.locator(".question-text").textContent()) ?? "";
+}
+
+export async function choose(page: Page, question: BankQuestion, option: string) {
+  const index = question.options.indexOf(option);
+  expect(index).toBeGreaterThanOrEqual(0);
+  await radios(page).nth(index).check();
+}
+
+export const wrongOption = (q: BankQuestion) => q.options.find((o) => o !== q.answer)!;
+
+export async function expectQuestionNumber(page: Page, n: number, total: number) {
+  await expect(page.getByText(`Question ${n} of ${total}`)).toBeVisible();
+}
+
+export async function secondsLeft(page: Page): Promise<number> {
+  return Number(await page.getByTestId("seconds-left").textContent());
+}
+
+/** Moves fake time forward one second at a time, letting the page render between steps. */
+export async function tick(page: Page, seconds: number) {
+  for (let i = 0; i < seconds; i++) await page.clock.runFor(1000);
+}

@@ -1,0 +1,28 @@
+import { PreparedQuiz } from "./prepared-quiz";
+import { TimedQuiz } from "./timed-quiz";
+import { PLUS_TWO_EXAM } from "../configs";
+import { prepareExam } from "../prepare";
+
+const TITLES = { science: "Entrance Examination of +2 Science", management: "Entrance Examination of +2 Management" } as const;
+
+export function ExamStart({ exam }: { exam: "science" | "management" }) {
+  return (
+    <PreparedQuiz key={exam} attemptKey={`exam:${exam}`} prepare={() => prepareExam(exam)}>
+      {({ setNumber, questions }) => (
+        <TimedQuiz
+          title={TITLES[exam]}
+          info={
+            <>
+              <p className="set-number">Set {setNumber}</p>
+              <p className="instruction">Attempt all the questions and darken your answer in the given answer sheet.</p>
+            </>
+          }
+          questions={questions}
+          config={PLUS_TWO_EXAM}
+          timerLabel="Remaining Time"
+          end="thankyou"
+        />
+      )}
+    </PreparedQuiz>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Question } from "@tayari/content/question";
+import type { Phase } from "@tayari/quiz/machine";
+import { optionLetter } from "../../../lib/letters";
+
+interface QuestionCardProps {
+  question: Question;
+  number: number;
+  chosen: string | null;
+  phase: Phase;
+  /** Reveal the key and mark a wrong pick once the question is locked. */
+  reveal: boolean;
+  onChoose: (option: string) => void;
+}
+
+/** One question with lettered radio options; after a reveal the key reads "Correct" and a wrong pick "Incorrect". */
+export function QuestionCard({ question, number, chosen, phase, reveal, onChoose }: QuestionCardProps) {
+  const locked = phase !== "answering";
+  const showMarks = reveal && phase === "revealed";
+  return (
+    <fieldset className="question-card" disabled={locked}>
+      <legend>
+        <span className="question-number">{number}.</span> <span className="question-text">{question.question}</span>
+      </legend>
+      <ol className="options">
+        {question.options.map((option, i) => {
+          const isKey = option === question.answer;
+          const isPick = option === chosen;
+          const mark = showMarks ? (isKey ? "correct" : isPick ? "incorrect" : null) : null;
+          return (
+            <li key={`${i}-${option}`} className={mark ? `option ${mark}` : isPick ? "option picked" : "option"}>
+              <label>
+                <input type="radio" name={`q-${question.id}`} value={option} checked={isPick} onChange={() => onChoose(option)} disabled={locked} />
+                <span className="option-letter">{optionLetter(i)}</span>
+                <span className="option-text">{option}</span>
+                {mark === "correct" ? <span className="mark">Correct</span> : null}
+                {mark === "incorrect" ? <span className="mark">Incorrect</span> : null}
+              </label>
+            </li>
+          );
+        })}
+      </ol>
+    </fieldset>
+  );
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import type { Question } from "@tayari/content/question";
+import type { QuizConfig, QuizState } from "@tayari/quiz/machine";
+import { saveAttemptReview } from "../../../lib/attempt-review";
+import { useTimedQuiz } from "../hooks/use-timed-quiz";
+import { Countdown } from "./countdown";
+import { QuestionCard } from "./question-card";
+
+export interface TimedQuizProps {
+  title: string;
+  /** Lines under the title: the year, the subject and section, the set, the instruction. */
+  info?: ReactNode;
+  questions: readonly Question[];
+  config: QuizConfig;
+  timerLabel: string;
+  /** Scored screens go to /result with a review; the +2 exams go to /thankyou. */
+  end: "result" | "thankyou";
+}
+
+/** Every timed screen: the engine configured, the question shown, the keyboard wired. */
+export function TimedQuiz({ title, info, questions, config, timerLabel, end }: TimedQuizProps) {
+  const navigate = useNavigate();
+  const scored = end === "result";
+  const onFinish = useCallback(
+    (state: QuizState) => {
+      if (scored) {
+        saveAttemptReview({
+          title,
+          questions: questions.map((q, i) => ({
+            question: q.question,
+            options: q.options,
+            answer: q.answer,
+            explanation: q.explanation,
+            pick: state.picks[i] ?? null,
+          })),
+        });
+      }
+      navigate(scored ? "/result" : "/thankyou", { replace: true });
+    },
+    [navigate, questions, scored, title],
+  );
+  const { state, secondsLeft, choose, submit } = useTimedQuiz({ questions, config, recordPicks: scored, onFinish });
+  const question = questions[state.index];
+
+  // A-E or 1-5 choose an option; Enter presses Next.
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.altKey || event.ctrlKey || event.metaKey || !question || state.phase !== "answering") return;
+      const key = event.key.toUpperCase();
+      const index = /^[A-E]$/.test(key) ? key.charCodeAt(0) - 65 : /^[1-5]$/.test(key) ? Number(key) - 1 : -1;
+      if (index >= 0 && index < question.options.length) {
+        event.preventDefault();
+        choose(question.options[index]!);
+      } else if (event.key === "Enter" && state.chosen !== null) {
+        event.preventDefault();
+        submit();
+      }
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [question, state.phase, state.chosen, choose, submit]);
+
+  if (!question) return null;
+  return (
+    <section className="quiz page" aria-labelledby="quiz-title">
+      <header className="quiz-header">
+        <h1 id="quiz-title">{title}</h1>
+        {info}
+        <div className="quiz-status">
+          <Countdown label={timerLabel} seconds={secondsLeft} />
+          <p className="progress">
+            Question {state.index + 1} of {questions.length}
+          </p>
+        </div>
+      </header>
+      <QuestionCard question={question} number={state.index + 1} chosen={state.chosen} phase={state.phase} reveal={config.revealMs !== null} onChoose={choose} />
+      {state.phase === "revealed" && config.revealMs !== null ? (
+        <p className={`reveal-note ${state.outcome ?? ""}`} role="status">
+          {state.outcome === "correct" ? "Correct!" : state.outcome === "timeout" ? `Time is up. The answer is: ${question.answer}` : `Incorrect. The answer is: ${question.answer}`}
+        </p>
+      ) : null}
+      <div className="quiz-actions">
+        <button type="button" className="button primary" onClick={submit} disabled={state.chosen === null || state.phase !== "answering"}>
+          Next
+        </button>
+        <p className="hint">Keys: A–E or 1–5 to choose, Enter for Next.</p>
+      </div>
+    </section>
+  );
+}

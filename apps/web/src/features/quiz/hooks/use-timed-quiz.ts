@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import type { Question } from "@tayari/content/question";
+import { remainingSeconds } from "@tayari/quiz/timer";
+import { isLast, nextDeadline, reduce, startQuiz, type QuizConfig, type QuizEvent, type QuizState } from "@tayari/quiz/machine";
+import { readProgress, writeFinalScore, writeProgress } from "../attempt-storage";
+
+interface Options {
+  questions: readonly Question[];
+  config: QuizConfig;
+  /** Scored screens record each pick and the score; the +2 exams record nothing. */
+  recordPicks: boolean;
+  /** Unit quizzes keep nothing in browser storage; the timed tests resume after a reload. */
+  persist?: boolean;
+  onFinish: (state: QuizState) => void;
+}
+
+/** Drives one attempt: the engine decides, this hook keeps time, storage and the screen in step with it. */
+export function useTimedQuiz({ questions, config, recordPicks, persist = true, onFinish }: Options) {
+  const answers = useMemo(() => questions.map((q) => q.answer), [questions]);
+  const [state, dispatch] = useReducer(
+    (current: QuizState, event: QuizEvent) => reduce(current, event, config, answers),
+    undefined,
+    () => (persist ? readProgress(questions, Date.now(), recordPicks) : null) ?? startQuiz(Date.now(), questions.length),
+  );
+  const [now, setNow] = useState(() => Date.now());
+
+  // The clock is checked every second (the specification's interval) ...
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const t = Date.now();
+      setNow(t);
+      dispatch({ type: "tick", now: t });
+    }, 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  // ... and an automatic transition (expiry, end of the reveal) happens exactly when it is due.
+  useEffect(() => {
+    const deadline = nextDeadline(state, config);
+    if (deadline === null) return;
+    const timer = setTimeout(() => {
+      const t = Date.now();
+      setNow(t);
+      dispatch({ type: "tick", now: t });
+    }, Math.max(0, deadline - Date.now()));
+    return () => clearTimeout(timer);
+  }, [state, config]);
+
+  // While revealed the clock stands still at the moment of the reveal.
+  const secondsLeft =
+    state.phase === "finished" ? 0 : Math.max(0, remainingSeconds(state.startTime, state.phase === "revealed" ? (state.revealedAt ?? now) : now, config.secondsPerQuestion));
+
+  useEffect(() => {
+    if (!persist) return;
+    writeProgress(state, questions, recordPicks, secondsLeft);
+    if (recordPicks && (state.phase === "finished" || (state.phase === "revealed" && isLast(state, questions.length)))) {
+      writeFinalScore(state.score, questions.length);
+    }
+  }, [state, questions, recordPicks, secondsLeft, persist]);
+
+  const finished = useRef(false);
+  useEffect(() => {
+    if (state.phase === "finished" && !finished.current) {
+      finished.current = true;
+      onFinish(state);
+    }
+  }, [state, onFinish]);
+
+  const choose = useCallback((option: string) => dispatch({ type: "choose", option }), []);
+  const submit = useCallback(() => {
+    const t = Date.now();
+    setNow(t);
+    dispatch({ type: "submit", now: t });
+  }, []);
+  const restart = useCallback(() => {
+    finished.current = false;
+    dispatch({ type: "restart", now: Date.now() });
+  }, []);
+
+  return { state, secondsLeft, choose, submit, restart };
+}

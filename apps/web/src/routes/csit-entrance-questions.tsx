@@ -1,0 +1,21 @@
+import { PreparedQuiz } from "../features/quiz/components/prepared-quiz";
+import { TimedQuiz } from "../features/quiz/components/timed-quiz";
+import { ENTRANCE_QUIZ } from "../features/quiz/configs";
+import { prepareEntranceQuiz } from "../features/quiz/prepare";
+
+export default function CsitEntranceQuestionsPage() {
+  return (
+    <PreparedQuiz attemptKey="csit-entrance" prepare={prepareEntranceQuiz}>
+      {(questions) => (
+        <TimedQuiz
+          title="B.Sc.CSIT Entrance Mock Test"
+          info={<p className="quiz-info">100 questions: mathematics, physics, chemistry, english and computer. 60 seconds each.</p>}
+          questions={questions}
+          config={ENTRANCE_QUIZ}
+          timerLabel="Time Left"
+          end="result"
+        />
+      )}
+    </PreparedQuiz>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link, useParams } from "react-router";
+import { PreparedQuiz } from "../features/quiz/components/prepared-quiz";
+import { TimedQuiz } from "../features/quiz/components/timed-quiz";
+import { YEAR_PAPER } from "../features/quiz/configs";
+import { FIRST_YEAR, LAST_YEAR, isPaperYear, prepareYearPaper } from "../features/quiz/prepare";
+
+export default function CsitEntranceYearPage() {
+  const { year: param = "" } = useParams();
+  const year = /^\d{4}$/.test(param) ? Number(param) : NaN;
+  if (!isPaperYear(year)) {
+    return (
+      <section className="page">
+        <h1>No paper for {param || "that year"}</h1>
+        <p>
+          Model papers are available for the years {FIRST_YEAR} to {LAST_YEAR}.
+        </p>
+        <Link to="/csit/entrance-preparation">Choose a year</Link>
+      </section>
+    );
+  }
+  return (
+    <PreparedQuiz key={year} attemptKey={`year:${year}`} prepare={() => prepareYearPaper(year)}>
+      {(questions) => (
+        <TimedQuiz
+          title={`${year} Entrance Questions`}
+          info={<p className="quiz-info">A model paper in the pattern of the {year} B.Sc.CSIT entrance examination, written by Tayari.</p>}
+          questions={questions}
+          config={YEAR_PAPER}
+          timerLabel="Remaining Time"
+          end="result"
+        />
+      )}
+    </PreparedQuiz>
+  );
+}

@@ -1,0 +1,37 @@
+import { useParams } from "react-router";
+import { PreparedQuiz } from "../features/quiz/components/prepared-quiz";
+import { TimedQuiz } from "../features/quiz/components/timed-quiz";
+import { SUBJECT_PRACTICE } from "../features/quiz/configs";
+import { prepareSubjectPractice } from "../features/quiz/prepare";
+
+export default function EntrancePracticePage() {
+  const { subject = "", section = "" } = useParams();
+  const key = `practice:${subject}/${section}`;
+  return (
+    <PreparedQuiz key={key} attemptKey={key} prepare={() => prepareSubjectPractice(subject, section)}>
+      {(questions) =>
+        questions.length === 0 ? (
+          <section className="page">
+            <h1>
+              {subject}: {section}
+            </h1>
+            <p>No questions available for this subject and section.</p>
+          </section>
+        ) : (
+          <TimedQuiz
+            title={`${subject}: ${section}`}
+            info={
+              <p className="quiz-info">
+                Subject: {subject} · Section: {section}
+              </p>
+            }
+            questions={questions}
+            config={SUBJECT_PRACTICE}
+            timerLabel="Remaining Time"
+            end="result"
+          />
+        )
+      }
+    </PreparedQuiz>
+  );
+}

@@ -1,0 +1,5 @@
+import { ExamStart } from "../features/quiz/components/exam-start";
+
+export default function ScienceExamStartPage() {
+  return <ExamStart exam="science" />;
+}

@@ -1,0 +1,14 @@
+import { useParams } from "react-router";
+import { QueryState } from "../components/ui/query-state";
+import { useUnitQuestions } from "../features/entrance/api/get-unit-questions";
+import { UnitQuiz } from "../features/quiz/components/unit-quiz";
+
+export default function McqUnitRoute() {
+  const { id = "", utitle = "", uid = "", utype = "" } = useParams();
+  const query = useUnitQuestions(id, uid, utype);
+  return (
+    <QueryState query={query}>
+      {({ unit, questions }) => <UnitQuiz key={unit.id} name={unit.title || utitle} questions={questions} />}
+    </QueryState>
+  );
+}

@@ -1,0 +1,5 @@
+import { PreparationLanding } from "../features/landings/components/preparation-landing";
+
+export default function PlusTwoManagementPage() {
+  return <PreparationLanding course="+2 Management" />;
+}
