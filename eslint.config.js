@@ -8,26 +8,53 @@ const pureImports = {
   patterns: [
     { group: ["react", "react-*", "react/*", "@tanstack/*"], message: "Pure package: no React." },
     { group: ["fastify", "fastify-*", "@fastify/*"], message: "Pure package: no Fastify." },
-    { group: ["kysely", "pg", "@electric-sql/*", "node:*", "fs", "path"], message: "Pure package: no database or I/O." },
+    {
+      group: ["kysely", "pg", "@electric-sql/*", "node:*", "fs", "path"],
+      message: "Pure package: no database or I/O.",
+    },
   ],
 };
-const domGlobals = ["window", "document", "localStorage", "sessionStorage", "navigator", "location", "fetch"].map(
-  (name) => ({ name, message: "Pure package: no DOM or network." }),
-);
+const domGlobals = [
+  "window",
+  "document",
+  "localStorage",
+  "sessionStorage",
+  "navigator",
+  "location",
+  "fetch",
+].map((name) => ({ name, message: "Pure package: no DOM or network." }));
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "test-results/**", "playwright-report/**", "coverage/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "coverage/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       // No barrel files: import from the module that defines the thing.
       "no-restricted-syntax": [
         "error",
-        { selector: "ExportAllDeclaration", message: "No barrel files: import from the defining module." },
-        { selector: "ExportNamedDeclaration[source]", message: "No barrel files: import from the defining module." },
+        {
+          selector: "ExportAllDeclaration",
+          message: "No barrel files: import from the defining module.",
+        },
+        {
+          selector: "ExportNamedDeclaration[source]",
+          message: "No barrel files: import from the defining module.",
+        },
       ],
     },
   },

@@ -5,7 +5,12 @@ import { defineConfig, devices } from "@playwright/test";
 function systemChromium(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   try {
-    return execSync("command -v chromium || command -v chromium-browser", { encoding: "utf8", shell: "/bin/sh" }).trim().split("\n")[0]!;
+    return execSync("command -v chromium || command -v chromium-browser", {
+      encoding: "utf8",
+      shell: "/bin/sh",
+    })
+      .trim()
+      .split("\n")[0]!;
   } catch {
     throw new Error("Chromium is not installed: apt-get install chromium (or set CHROMIUM_PATH).");
   }

@@ -19,7 +19,10 @@ describe("health and API errors", () => {
   it("reports health with the database in use", async () => {
     const res = await t.app.inject({ url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" });
+    expect(res.json()).toEqual({
+      status: "ok",
+      database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
+    });
   });
 
   it("answers unknown API paths with a JSON 404 and a message", async () => {
@@ -40,7 +43,10 @@ describe("health and API errors", () => {
   });
 
   it("does not open CORS unless origins are configured", async () => {
-    const res = await t.app.inject({ url: "/api/health", headers: { origin: "https://elsewhere.example" } });
+    const res = await t.app.inject({
+      url: "/api/health",
+      headers: { origin: "https://elsewhere.example" },
+    });
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
@@ -57,7 +63,10 @@ describe("serving the built web app", () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), "tayari-dist-"));
     mkdirSync(path.join(dist, "assets"));
-    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Tayari</title><div id=root></div>");
+    writeFileSync(
+      path.join(dist, "index.html"),
+      "<!doctype html><title>Tayari</title><div id=root></div>",
+    );
     const js = "console.log('tayari');".repeat(100);
     writeFileSync(path.join(dist, "assets", "main-abc123.js"), js);
     writeFileSync(path.join(dist, "assets", "main-abc123.js.gz"), gzipSync(js));
@@ -67,7 +76,10 @@ describe("serving the built web app", () => {
   afterAll(async () => t.close());
 
   it("caches hashed assets for a year and serves them precompressed", async () => {
-    const res = await t.app.inject({ url: "/assets/main-abc123.js", headers: { "accept-encoding": "gzip" } });
+    const res = await t.app.inject({
+      url: "/assets/main-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers["content-encoding"]).toBe("gzip");
@@ -85,7 +97,7 @@ describe("serving the built web app", () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");
       expect(res.headers["cache-control"]).toBe("no-cache");
-      expect(res.body).toContain('<div id=root>');
+      expect(res.body).toContain("<div id=root>");
     }
   });
 
@@ -97,9 +109,15 @@ describe("serving the built web app", () => {
   });
 
   it("allows the configured origins only", async () => {
-    const allowed = await t.app.inject({ url: "/api/health", headers: { origin: "https://college.example" } });
+    const allowed = await t.app.inject({
+      url: "/api/health",
+      headers: { origin: "https://college.example" },
+    });
     expect(allowed.headers["access-control-allow-origin"]).toBe("https://college.example");
-    const other = await t.app.inject({ url: "/api/health", headers: { origin: "https://other.example" } });
+    const other = await t.app.inject({
+      url: "/api/health",
+      headers: { origin: "https://other.example" },
+    });
     expect(other.headers["access-control-allow-origin"]).toBeUndefined();
   });
 });

@@ -14,17 +14,27 @@ describe("loadConfig", () => {
   it("names every bad variable", () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://db", SMTP_URL: "http://mail", RATE_LIMIT_LOGIN_PER_IP: "-4" });
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://db",
+        SMTP_URL: "http://mail",
+        RATE_LIMIT_LOGIN_PER_IP: "-4",
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join("\n");
-    for (const name of ["PORT", "DATABASE_URL", "SMTP_URL", "RATE_LIMIT_LOGIN_PER_IP"]) expect(problems).toContain(name);
+    for (const name of ["PORT", "DATABASE_URL", "SMTP_URL", "RATE_LIMIT_LOGIN_PER_IP"])
+      expect(problems).toContain(name);
   });
 
   it("treats an empty variable as unset and trims PUBLIC_URL", () => {
-    const config = loadConfig({ PORT: "", PUBLIC_URL: "https://tayari.example/", CORS_ORIGINS: " https://a.example , https://b.example " });
+    const config = loadConfig({
+      PORT: "",
+      PUBLIC_URL: "https://tayari.example/",
+      CORS_ORIGINS: " https://a.example , https://b.example ",
+    });
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe("https://tayari.example");
     expect(config.corsOrigins).toEqual(["https://a.example", "https://b.example"]);

@@ -6,9 +6,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
-const bool = z
-  .enum(["true", "false", "1", "0", ""])
-  .transform((v) => v === "true" || v === "1");
+const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
 
 /** Every environment variable the server reads. README.md documents each one. */
 const envSchema = z.object({
@@ -80,11 +78,16 @@ export class ConfigError extends Error {
 /** Reads the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", as in most deployment tools.
-  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])] ?? null)})`),
+      parsed.error.issues.map(
+        (issue) =>
+          `${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])] ?? null)})`,
+      ),
     );
   }
   const e = parsed.data;
@@ -103,7 +106,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     catalogDir: e.CATALOG_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    corsOrigins: e.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
     sessionTtlDays: e.SESSION_TTL_DAYS,
     rateLimits: {
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,

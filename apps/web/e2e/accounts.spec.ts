@@ -13,8 +13,13 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 
-    const profile = await page.evaluate(() => JSON.parse(localStorage.getItem("profile") ?? "null"));
-    expect(profile).toMatchObject({ token_type: "Bearer", user: { email: student.email, name: student.name } });
+    const profile = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("profile") ?? "null"),
+    );
+    expect(profile).toMatchObject({
+      token_type: "Bearer",
+      user: { email: student.email, name: student.name },
+    });
     const token = profile.token as string;
 
     await page.reload();
@@ -39,12 +44,16 @@ test.describe("accounts", () => {
     expect(await page.evaluate(() => localStorage.getItem("profile"))).toBeNull();
   });
 
-  test("forgot password: the mail arrives and its link resets the password once", async ({ page }) => {
+  test("forgot password: the mail arrives and its link resets the password once", async ({
+    page,
+  }) => {
     const student = newStudent();
     await register(page, student);
 
     await page.goto("/forgot-password");
-    await expect(page.getByRole("heading", { name: "Enter your email to get a link." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Enter your email to get a link." }),
+    ).toBeVisible();
     await page.getByLabel("Your email").fill(student.email);
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page).toHaveURL(/\/login$/);

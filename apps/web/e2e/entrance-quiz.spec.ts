@@ -13,7 +13,12 @@ import {
   type BankQuestion,
 } from "./quiz-support";
 
-const PROFILE = JSON.stringify({ token: "t".repeat(43), token_type: "Bearer", expires_at: "2030-01-01T00:00:00Z", user: { id: 1, name: "Sita", email: "sita@example.com" } });
+const PROFILE = JSON.stringify({
+  token: "t".repeat(43),
+  token_type: "Bearer",
+  expires_at: "2030-01-01T00:00:00Z",
+  user: { id: 1, name: "Sita", email: "sita@example.com" },
+});
 
 async function drawnQuestions(page: import("@playwright/test").Page): Promise<BankQuestion[]> {
   const drawn = (await storage(page, "categoryQuestions")) as Record<string, BankQuestion[]>;
@@ -21,15 +26,33 @@ async function drawnQuestions(page: import("@playwright/test").Page): Promise<Ba
 }
 
 test.describe("B.Sc.CSIT entrance preparation", () => {
-  test("the preparation home: heading, Start Now, six years and the English topics; links clear progress but keep the profile", async ({ page }) => {
+  test("the preparation home: heading, Start Now, six years and the English topics; links clear progress but keep the profile", async ({
+    page,
+  }) => {
     await page.goto("/csit/entrance-preparation");
-    await expect(page.getByRole("heading", { name: "Be Ready for B.Sc.CSIT Entrance Preparation" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Be Ready for B.Sc.CSIT Entrance Preparation" }),
+    ).toBeVisible();
     for (const year of [2074, 2075, 2076, 2077, 2078, 2079]) {
-      await expect(page.getByRole("link", { name: new RegExp(`${year} Entrance Questions`) })).toHaveAttribute("href", `/csit-entrance/${year}`);
+      await expect(
+        page.getByRole("link", { name: new RegExp(`${year} Entrance Questions`) }),
+      ).toHaveAttribute("href", `/csit-entrance/${year}`);
     }
-    await expect(page.getByRole("heading", { name: "Let's Practice Subject wise Questions !!" })).toBeVisible();
-    for (const topic of ["Tag Questions", "Pronouns", "Subject-verb Agreement", "Phrasal Verbs", "Word Knowledge MCQ", "Verbs MCQ"]) {
-      await expect(page.getByRole("link", { name: topic, exact: true })).toHaveAttribute("href", `/entrance-preparation/English/${encodeURIComponent(topic)}`);
+    await expect(
+      page.getByRole("heading", { name: "Let's Practice Subject wise Questions !!" }),
+    ).toBeVisible();
+    for (const topic of [
+      "Tag Questions",
+      "Pronouns",
+      "Subject-verb Agreement",
+      "Phrasal Verbs",
+      "Word Knowledge MCQ",
+      "Verbs MCQ",
+    ]) {
+      await expect(page.getByRole("link", { name: topic, exact: true })).toHaveAttribute(
+        "href",
+        `/entrance-preparation/English/${encodeURIComponent(topic)}`,
+      );
     }
     await page.evaluate((profile) => {
       localStorage.setItem("profile", profile);
@@ -42,7 +65,9 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     expect(await page.evaluate(() => localStorage.getItem("profile"))).toBe(PROFILE);
   });
 
-  test("the timed quiz: quotas, reveal then advance after 2 s, the time-out path, reload resume, the score on /result", async ({ page }) => {
+  test("the timed quiz: quotas, reveal then advance after 2 s, the time-out path, reload resume, the score on /result", async ({
+    page,
+  }) => {
     await controlClock(page);
     await page.goto("/csit/entrance-preparation");
     await page.getByRole("link", { name: "Start Now" }).click();
@@ -50,7 +75,13 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
 
     // The draw: 25 mathematics, 25 physics, 25 chemistry, 15 english, 10 computer, in that order.
     const drawn = (await storage(page, "categoryQuestions")) as Record<string, BankQuestion[]>;
-    expect(Object.keys(drawn)).toEqual(["mathematics", "physics", "chemistry", "english", "computer"]);
+    expect(Object.keys(drawn)).toEqual([
+      "mathematics",
+      "physics",
+      "chemistry",
+      "english",
+      "computer",
+    ]);
     expect(Object.values(drawn).map((q) => q.length)).toEqual([25, 25, 25, 15, 10]);
     const questions = Object.values(drawn).flat();
     expect(await currentQuestionText(page)).toBe(questions[0]!.question);
@@ -149,10 +180,14 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     });
     await page.reload();
     await expectQuestionNumber(page, 1, 100);
-    expect(Object.values((await storage(page, "categoryQuestions")) as object).flat()).toHaveLength(100);
+    expect(Object.values((await storage(page, "categoryQuestions")) as object).flat()).toHaveLength(
+      100,
+    );
   });
 
-  test("a year paper is the bank's slice for that year and says it is a model paper", async ({ page }) => {
+  test("a year paper is the bank's slice for that year and says it is a model paper", async ({
+    page,
+  }) => {
     const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
     await controlClock(page);
     await page.goto("/csit-entrance/2076");
@@ -169,10 +204,14 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     expect(await currentQuestionText(page)).toBe(bank[201]!.question);
 
     await page.goto("/csit-entrance/2090");
-    await expect(page.getByText("Model papers are available for the years 2074 to 2079.")).toBeVisible();
+    await expect(
+      page.getByText("Model papers are available for the years 2074 to 2079."),
+    ).toBeVisible();
   });
 
-  test("subject practice shows the subject and section, or says there are no questions", async ({ page }) => {
+  test("subject practice shows the subject and section, or says there are no questions", async ({
+    page,
+  }) => {
     const bank = readBank<Record<string, Record<string, BankQuestion[]>>>("subjects.json");
     const first = bank.English!["Phrasal Verbs"]![0]!;
     await controlClock(page);
@@ -186,6 +225,8 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     await expectQuestionNumber(page, 2, bank.English!["Phrasal Verbs"]!.length);
 
     await page.goto("/entrance-preparation/English/Poetry");
-    await expect(page.getByText("No questions available for this subject and section.")).toBeVisible();
+    await expect(
+      page.getByText("No questions available for this subject and section."),
+    ).toBeVisible();
   });
 });

@@ -1,12 +1,27 @@
 import { expect, test } from "@playwright/test";
-import { choose, controlClock, currentQuestionText, expectQuestionNumber, radios, readBank, secondsLeft, storage, tick, type BankQuestion } from "./quiz-support";
+import {
+  choose,
+  controlClock,
+  currentQuestionText,
+  expectQuestionNumber,
+  radios,
+  readBank,
+  secondsLeft,
+  storage,
+  tick,
+  type BankQuestion,
+} from "./quiz-support";
 
 type SetBank = { sets: { set: number; questions: BankQuestion[] }[] };
 
 test.describe("+2 entrance practice and exams", () => {
-  test("landings: +2 Science starts the category test; the others say 'Comming Soon!'", async ({ page }) => {
+  test("landings: +2 Science starts the category test; the others say 'Comming Soon!'", async ({
+    page,
+  }) => {
     await page.goto("/plus-2-science/entrance-preparation");
-    await expect(page.getByRole("heading", { name: "Be Ready for +2 Science Entrance Preparation" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Be Ready for +2 Science Entrance Preparation" }),
+    ).toBeVisible();
     await expect(page.getByText(/scholarships/)).toBeVisible();
     await page.getByRole("link", { name: "Start Test" }).click();
     await expect(page).toHaveURL(/\/exam-questions$/);
@@ -17,7 +32,9 @@ test.describe("+2 entrance practice and exams", () => {
       ["/bca", "BCA"],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole("heading", { name: `Be Ready for ${course} Entrance Preparation` })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: `Be Ready for ${course} Entrance Preparation` }),
+      ).toBeVisible();
       const dialog = page.waitForEvent("dialog");
       await page.getByRole("button", { name: "Start Test" }).click();
       const alert = await dialog;
@@ -58,11 +75,15 @@ test.describe("+2 entrance practice and exams", () => {
     await expectQuestionNumber(page, 3, 100);
   });
 
-  test("the science exam: a kept set, the instruction, lettered options, Next or expiry, reload, then /thankyou and home after 7 s", async ({ page }) => {
+  test("the science exam: a kept set, the instruction, lettered options, Next or expiry, reload, then /thankyou and home after 7 s", async ({
+    page,
+  }) => {
     const bank = readBank<SetBank>("science-exam.json");
     await controlClock(page);
     await page.goto("/exam/science");
-    await expect(page.getByRole("heading", { name: "Entrance Examination of +2 Science" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Entrance Examination of +2 Science" }),
+    ).toBeVisible();
     await page.evaluate(() => {
       localStorage.setItem("profile", '{"token":"x"}');
       localStorage.setItem("finalScore", "9");
@@ -76,10 +97,14 @@ test.describe("+2 entrance practice and exams", () => {
     const setIndex = (await storage(page, "setIndex")) as number;
     const set = bank.sets[setIndex]!;
     await expect(page.getByText(`Set ${set.set}`, { exact: true })).toBeVisible();
-    await expect(page.getByText("Attempt all the questions and darken your answer in the given answer sheet.")).toBeVisible();
+    await expect(
+      page.getByText("Attempt all the questions and darken your answer in the given answer sheet."),
+    ).toBeVisible();
     expect(await currentQuestionText(page)).toBe(set.questions[0]!.question);
     await expect(page.locator(".question-number")).toHaveText("1.");
-    await expect(page.locator(".option-letter")).toHaveText(set.questions[0]!.options.map((_, i) => String.fromCharCode(65 + i)));
+    await expect(page.locator(".option-letter")).toHaveText(
+      set.questions[0]!.options.map((_, i) => String.fromCharCode(65 + i)),
+    );
     expect(await secondsLeft(page)).toBe(60);
 
     const next = page.getByRole("button", { name: "Next" });
@@ -110,7 +135,9 @@ test.describe("+2 entrance practice and exams", () => {
     await next.click();
     await expect(page).toHaveURL(/\/thankyou$/);
     await expect(page.getByTestId("background-video")).toHaveAttribute("loop", "");
-    expect(await page.getByTestId("background-video").evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    expect(
+      await page.getByTestId("background-video").evaluate((v: HTMLVideoElement) => v.muted),
+    ).toBe(true);
     await page.clock.runFor(6900);
     await expect(page).toHaveURL(/\/thankyou$/);
     await page.clock.runFor(100);
@@ -120,7 +147,9 @@ test.describe("+2 entrance practice and exams", () => {
   test("the management exam picks one of its two sets", async ({ page }) => {
     const bank = readBank<SetBank>("management-exam.json");
     await page.goto("/exam/management");
-    await expect(page.getByRole("heading", { name: "Entrance Examination of +2 Management" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Entrance Examination of +2 Management" }),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Start Exam" }).click();
     await expectQuestionNumber(page, 1, 50);
     const setIndex = (await storage(page, "setIndex")) as number;

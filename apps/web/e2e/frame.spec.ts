@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("the common frame", () => {
-  test("the sidebar is shown by default and toggles from the header and the overlay", async ({ page }) => {
+  test("the sidebar is shown by default and toggles from the header and the overlay", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -22,7 +24,9 @@ test.describe("the common frame", () => {
     const links = await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link")
-      .evaluateAll((els) => els.map((a) => [a.textContent, new URL((a as HTMLAnchorElement).href).pathname]));
+      .evaluateAll((els) =>
+        els.map((a) => [a.textContent, new URL((a as HTMLAnchorElement).href).pathname]),
+      );
     expect(links).toEqual([
       ["School (Grade X)", "/school/grade-x"],
       ["NEB (Grade XII)", "/school/grade-xii"],
@@ -44,8 +48,13 @@ test.describe("the common frame", () => {
     await page.getByRole("button", { name: /menu/i }).click();
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toContainText("Tayari");
-    await expect(main.getByRole("link", { name: /B\.Sc\.CSIT Entrance/ })).toHaveAttribute("href", "/csit/entrance-preparation");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect(main.getByRole("link", { name: /B\.Sc\.CSIT Entrance/ })).toHaveAttribute(
+      "href",
+      "/csit/entrance-preparation",
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
   });
@@ -71,9 +80,13 @@ test.describe("the common frame", () => {
     expect(failed).toBe(1);
   });
 
-  test("a chunk that keeps failing shows the error screen instead of a blank page", async ({ page }) => {
+  test("a chunk that keeps failing shows the error screen instead of a blank page", async ({
+    page,
+  }) => {
     await page.route(/\/assets\/not-found-[^/]+\.js$/, (route) => route.abort());
     await page.goto("/missing-page");
-    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Unexpected Application Error!" }),
+    ).toBeVisible();
   });
 });

@@ -27,7 +27,10 @@ export default async function globalSetup() {
       stream.on("end", () => {
         count += 1;
         const to = session.envelope.rcptTo.map((r) => r.address).join(",");
-        writeFileSync(path.join(mailDir, `${String(count).padStart(4, "0")}.json`), JSON.stringify({ to, body }));
+        writeFileSync(
+          path.join(mailDir, `${String(count).padStart(4, "0")}.json`),
+          JSON.stringify({ to, body }),
+        );
         callback();
       });
     },
@@ -37,21 +40,25 @@ export default async function globalSetup() {
   process.env.E2E_MAIL_DIR = mailDir;
 
   const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-  const server = spawn(process.execPath, ["--import", "tsx", path.join(repo, "apps/server/src/main.ts")], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(work, "data"),
-      PUBLIC_URL: baseURL,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
+  const server = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(repo, "apps/server/src/main.ts")],
+    {
+      cwd: repo,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(E2E_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: path.join(work, "data"),
+        PUBLIC_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
 
   const deadline = Date.now() + 60_000;
   for (;;) {

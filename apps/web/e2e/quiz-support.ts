@@ -12,8 +12,12 @@ export interface BankQuestion {
   explanation: string;
 }
 
-const banks = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../packages/content/banks");
-export const readBank = <T>(file: string): T => JSON.parse(readFileSync(path.join(banks, file), "utf8")) as T;
+const banks = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../packages/content/banks",
+);
+export const readBank = <T>(file: string): T =>
+  JSON.parse(readFileSync(path.join(banks, file), "utf8")) as T;
 
 export const START = new Date("2026-11-22T09:00:00+05:45");
 

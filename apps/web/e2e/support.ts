@@ -6,7 +6,11 @@ let counter = 0;
 export function newStudent() {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { name: `Anish ${counter}`, email: `anish.${id}@example.com`, password: "pokhara-lakes-2079" };
+  return {
+    name: `Anish ${counter}`,
+    email: `anish.${id}@example.com`,
+    password: "pokhara-lakes-2079",
+  };
 }
 
 export async function register(page: Page, student: ReturnType<typeof newStudent>) {
@@ -34,7 +38,9 @@ export async function mailFor(to: string): Promise<string> {
     const mails = readdirSync(dir)
       .sort()
       .reverse()
-      .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { to: string; body: string });
+      .map(
+        (f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { to: string; body: string },
+      );
     const mail = mails.find((m) => m.to === to);
     if (mail) return mail.body;
     await new Promise((r) => setTimeout(r, 100));

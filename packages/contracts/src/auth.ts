@@ -32,7 +32,10 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "The password field is required." }).min(1, "The password field is required.").max(1024, "The password is too long."),
+  password: z
+    .string({ error: "The password field is required." })
+    .min(1, "The password field is required.")
+    .max(1024, "The password is too long."),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -41,7 +44,10 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string({ error: "The reset link is incomplete." }).min(1, "The reset link is incomplete.").max(200, "The reset link is invalid."),
+    token: z
+      .string({ error: "The reset link is incomplete." })
+      .min(1, "The reset link is incomplete.")
+      .max(200, "The reset link is invalid."),
     password: passwordSchema,
     password_confirmation: z.string({ error: "Please confirm the password." }),
   })

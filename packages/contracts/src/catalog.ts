@@ -16,11 +16,22 @@ export type Level = z.infer<typeof levelSchema>;
 export const levelsResponseSchema = z.object({ levels: z.array(levelSchema) });
 export type LevelsResponse = z.infer<typeof levelsResponseSchema>;
 
-export const categorySummarySchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
+export const categorySummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+});
 
 export const subjectsResponseSchema = z.object({
   level: levelSchema,
-  subjects: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string(), categories: z.array(categorySummarySchema) })),
+  subjects: z.array(
+    z.object({
+      id: z.number(),
+      slug: z.string(),
+      name: z.string(),
+      categories: z.array(categorySummarySchema),
+    }),
+  ),
 });
 export type SubjectsResponse = z.infer<typeof subjectsResponseSchema>;
 
@@ -31,7 +42,9 @@ export type Unit = z.infer<typeof unitSchema>;
 export const categoryItemsResponseSchema = z.object({
   subject: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
   category: categorySummarySchema,
-  items: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string(), content: z.array(unitSchema) })),
+  items: z.array(
+    z.object({ id: z.number(), slug: z.string(), name: z.string(), content: z.array(unitSchema) }),
+  ),
 });
 export type CategoryItemsResponse = z.infer<typeof categoryItemsResponseSchema>;
 
@@ -40,7 +53,12 @@ export const entrancesResponseSchema = z.object({
 });
 export type EntrancesResponse = z.infer<typeof entrancesResponseSchema>;
 
-const entranceSubject = z.object({ id: z.number(), slug: z.string(), title: z.string(), type: z.string() });
+const entranceSubject = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  type: z.string(),
+});
 
 export const entranceSubjectsResponseSchema = z.object({
   entrance: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
@@ -48,9 +66,17 @@ export const entranceSubjectsResponseSchema = z.object({
 });
 export type EntranceSubjectsResponse = z.infer<typeof entranceSubjectsResponseSchema>;
 
-const entranceUnit = z.object({ id: z.number(), slug: z.string(), title: z.string(), type: z.string() });
+const entranceUnit = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  type: z.string(),
+});
 
-export const entranceUnitsResponseSchema = z.object({ subject: entranceSubject, units: z.array(entranceUnit) });
+export const entranceUnitsResponseSchema = z.object({
+  subject: entranceSubject,
+  units: z.array(entranceUnit),
+});
 export type EntranceUnitsResponse = z.infer<typeof entranceUnitsResponseSchema>;
 
 export const entranceQuestionsResponseSchema = z.object({
@@ -61,5 +87,12 @@ export const entranceQuestionsResponseSchema = z.object({
 export type EntranceQuestionsResponse = z.infer<typeof entranceQuestionsResponseSchema>;
 
 /** Path parameters: slugs and ids, checked before any query runs. */
-export const slugParam = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Not a valid address.").max(100, "Not a valid address.");
-export const idParam = z.coerce.number({ error: "Not a valid address." }).int("Not a valid address.").positive("Not a valid address.").max(2_147_483_647, "Not a valid address.");
+export const slugParam = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Not a valid address.")
+  .max(100, "Not a valid address.");
+export const idParam = z.coerce
+  .number({ error: "Not a valid address." })
+  .int("Not a valid address.")
+  .positive("Not a valid address.")
+  .max(2_147_483_647, "Not a valid address.");

@@ -15,8 +15,11 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error) {
-    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String((error as Error).message ?? error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ""} failed: ${String((error as Error).message ?? error)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }

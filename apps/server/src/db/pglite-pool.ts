@@ -17,7 +17,10 @@ export function pglitePool(pg: PGlite): PostgresPool {
       tail = previous.then(() => turn);
       await previous;
       const client = {
-        async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+        async query<R>(
+          sql: string,
+          parameters: ReadonlyArray<unknown>,
+        ): Promise<PostgresQueryResult<R>> {
           const result = await pg.query<R>(sql, parameters as unknown[]);
           return {
             command: commandOf(sql),
@@ -38,5 +41,7 @@ export function pglitePool(pg: PGlite): PostgresPool {
 
 function commandOf(sql: string): PostgresQueryResult<unknown>["command"] {
   const word = /^\s*(?:with\b[\s\S]*?\)\s*)?(\w+)/i.exec(sql)?.[1]?.toUpperCase();
-  return (["INSERT", "UPDATE", "DELETE", "MERGE"].includes(word ?? "") ? word : "SELECT") as PostgresQueryResult<unknown>["command"];
+  return (
+    ["INSERT", "UPDATE", "DELETE", "MERGE"].includes(word ?? "") ? word : "SELECT"
+  ) as PostgresQueryResult<unknown>["command"];
 }

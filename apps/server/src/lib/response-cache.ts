@@ -21,7 +21,13 @@ export class ResponseCache {
   }
 
   /** `load` returns null for "not found": such answers are not kept. */
-  async send<T>(request: FastifyRequest, reply: FastifyReply, schema: ZodType<T>, load: () => Promise<T | null>, notFound: () => Error) {
+  async send<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: ZodType<T>,
+    load: () => Promise<T | null>,
+    notFound: () => Error,
+  ) {
     const key = request.url.split("?")[0]!;
     let pending = this.entries.get(key);
     if (!pending) {
@@ -32,11 +38,15 @@ export class ResponseCache {
       });
       if (this.entries.size >= this.maxEntries) this.entries.clear();
       this.entries.set(key, pending);
-      pending.then((entry) => entry === null && this.entries.delete(key)).catch(() => this.entries.delete(key));
+      pending
+        .then((entry) => entry === null && this.entries.delete(key))
+        .catch(() => this.entries.delete(key));
     }
     const entry = await pending;
     if (!entry) throw notFound();
-    reply.header("ETag", entry.etag).header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
+    reply
+      .header("ETag", entry.etag)
+      .header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
     if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
     return reply.type("application/json; charset=utf-8").send(entry.body);
   }

@@ -29,7 +29,10 @@ export const databasePlugin = fp<{ config: Config }>(async (app, { config }) => 
   } catch (error) {
     await handle.db.destroy().catch(() => {});
     const where = config.databaseUrl ? redact(config.databaseUrl) : config.dataDir;
-    throw new DatabaseStartupError(`Cannot open the database at ${where}: ${(error as Error).message}`, { cause: error });
+    throw new DatabaseStartupError(
+      `Cannot open the database at ${where}: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   app.decorate("db", handle.db);
   app.decorate("databaseKind", handle.kind);

@@ -10,8 +10,23 @@ function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code ?? "";
   const message = String((error as Error | null)?.message ?? "");
   return (
-    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"].includes(code) ||
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
+    [
+      "ECONNREFUSED",
+      "ECONNRESET",
+      "ETIMEDOUT",
+      "ENOTFOUND",
+      "EPIPE",
+      "57P01",
+      "57P02",
+      "57P03",
+      "08000",
+      "08001",
+      "08003",
+      "08006",
+    ].includes(code) ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      message,
+    )
   );
 }
 
@@ -28,7 +43,9 @@ function fieldErrors(error: ZodError): Record<string, string[]> {
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (error instanceof ZodError) {
       // A body that breaks the rules is "unprocessable"; a bad path or query is a plain bad request.
@@ -39,7 +56,9 @@ export const errorsPlugin = fp(async (app) => {
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: humanMessage(error as Error & { code?: string }, status) });
+      return reply
+        .status(status)
+        .send({ message: humanMessage(error as Error & { code?: string }, status) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
@@ -62,6 +81,7 @@ function humanMessage(error: Error & { code?: string }, status: number): string 
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return "The request's Content-Length does not match its body.";
   }
-  if (status === 429) return error.message || "Too many requests. Please wait a moment and try again.";
+  if (status === 429)
+    return error.message || "Too many requests. Please wait a moment and try again.";
   return error.message || "The request could not be processed.";
 }

@@ -22,7 +22,12 @@ export const mailPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   app.decorate("sendMail", async (message: MailMessage) => {
     if (transport) {
-      await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
       app.log.info({ to: message.to, subject: message.subject }, "mail sent");
       return;
     }
@@ -30,7 +35,10 @@ export const mailPlugin = fp<{ config: Config }>(async (app, { config }) => {
       .insertInto("outbox")
       .values({ to_address: message.to, subject: message.subject, text_body: message.text })
       .execute();
-    app.log.info({ to: message.to, subject: message.subject, text: message.text }, "mail kept in the outbox (SMTP_URL is not set)");
+    app.log.info(
+      { to: message.to, subject: message.subject, text: message.text },
+      "mail kept in the outbox (SMTP_URL is not set)",
+    );
   });
   app.addHook("onClose", async () => transport?.close());
 });

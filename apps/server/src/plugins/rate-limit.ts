@@ -26,13 +26,20 @@ declare module "fastify" {
 export const rateLimitPlugin = fp(async (app) => {
   await app.register(rateLimit, { global: false });
   app.decorate("limit", ({ name, max, timeWindow, key }: LimitOptions) => {
-    const check = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${key(request)}` });
+    const check = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (request) => `${name}:${key(request)}`,
+    });
     return async (request, reply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header("Retry-After", String(result.ttlInSeconds));
       const minutes = Math.max(1, Math.ceil(result.ttl / 60_000));
-      throw new HttpError(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
+      throw new HttpError(
+        429,
+        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      );
     };
   });
 });

@@ -13,7 +13,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const root = path.resolve(config.webDist);
   const hasBuild = existsSync(path.join(root, "index.html"));
-  if (!hasBuild) app.log.warn({ root }, "no built web app found; only the API is served (run npm run build)");
+  if (!hasBuild)
+    app.log.warn({ root }, "no built web app found; only the API is served (run npm run build)");
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -32,9 +33,15 @@ export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
-    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApi && !pathname.startsWith("/assets/");
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !isApi &&
+      !pathname.startsWith("/assets/");
     if (hasBuild && wantsPage) {
-      return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
+      return reply
+        .header("Cache-Control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .sendFile("index.html");
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
   });

@@ -73,9 +73,18 @@ export async function createTestApp(
 
 let counter = 0;
 /** A unique, valid registration form. */
-export function newStudent(overrides: Partial<Record<"name" | "email" | "password" | "password_confirmation", string>> = {}) {
+export function newStudent(
+  overrides: Partial<Record<"name" | "email" | "password" | "password_confirmation", string>> = {},
+) {
   counter += 1;
-  const email = overrides.email ?? `student${counter}.${randomBytes(3).toString("hex")}@example.com`;
+  const email =
+    overrides.email ?? `student${counter}.${randomBytes(3).toString("hex")}@example.com`;
   const password = overrides.password ?? "correct horse 42";
-  return { name: `Student ${counter}`, email, password, password_confirmation: overrides.password_confirmation ?? password, ...overrides };
+  return {
+    name: `Student ${counter}`,
+    email,
+    password,
+    password_confirmation: overrides.password_confirmation ?? password,
+    ...overrides,
+  };
 }

@@ -7,7 +7,9 @@ import { Layout } from "./layout";
 import { sidebarStore } from "./sidebar-store";
 
 function renderFrame() {
-  const router = createMemoryRouter([{ element: <Layout />, children: [{ index: true, element: <p>Home content</p> }] }]);
+  const router = createMemoryRouter([
+    { element: <Layout />, children: [{ index: true, element: <p>Home content</p> }] },
+  ]);
   return render(<RouterProvider router={router} />);
 }
 
@@ -40,7 +42,12 @@ describe("the frame", () => {
   it("shows the Logout control when a saved profile has a token", () => {
     localStorage.setItem(
       "profile",
-      JSON.stringify({ token: "abc", token_type: "Bearer", expires_at: "2030-01-01T00:00:00Z", user: { id: 1, name: "Sita", email: "sita@example.com" } }),
+      JSON.stringify({
+        token: "abc",
+        token_type: "Bearer",
+        expires_at: "2030-01-01T00:00:00Z",
+        user: { id: 1, name: "Sita", email: "sita@example.com" },
+      }),
     );
     authStore.reload();
     renderFrame();

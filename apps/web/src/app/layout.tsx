@@ -8,7 +8,17 @@ import { sidebarStore, useSidebarOpen } from "./sidebar-store";
 
 function LogoutIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
       <path d="M16 17l5-5-5-5" />
       <path d="M21 12H9" />
@@ -25,7 +35,14 @@ function TopBar() {
   }
   return (
     <header className="top-bar">
-      <button type="button" className="menu-toggle" aria-label={open ? "Close menu" : "Open menu"} aria-expanded={open} aria-controls="sidebar" onClick={sidebarStore.toggle}>
+      <button
+        type="button"
+        className="menu-toggle"
+        aria-label={open ? "Close menu" : "Open menu"}
+        aria-expanded={open}
+        aria-controls="sidebar"
+        onClick={sidebarStore.toggle}
+      >
         <span className="menu-icon" aria-hidden="true" />
       </button>
       <Link to="/" className="site-title">
@@ -33,7 +50,13 @@ function TopBar() {
       </Link>
       <div className="top-bar-right">
         {user?.token ? (
-          <button type="button" className="icon-button" aria-label="Logout" title="Logout" onClick={onLogout}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Logout"
+            title="Logout"
+            onClick={onLogout}
+          >
             <LogoutIcon />
           </button>
         ) : (
@@ -50,7 +73,12 @@ function Sidebar() {
   const open = useSidebarOpen();
   return (
     <>
-      <nav id="sidebar" className={open ? "sidebar open" : "sidebar"} aria-label="Main" hidden={!open}>
+      <nav
+        id="sidebar"
+        className={open ? "sidebar open" : "sidebar"}
+        aria-label="Main"
+        hidden={!open}
+      >
         {NAVIGATION.map((section) => (
           <section key={section.title} className="nav-section">
             <h2>{section.title}</h2>
@@ -71,7 +99,14 @@ function Sidebar() {
           </section>
         ))}
       </nav>
-      {open ? <div className="overlay" data-testid="sidebar-overlay" aria-hidden="true" onClick={() => sidebarStore.set(false)} /> : null}
+      {open ? (
+        <div
+          className="overlay"
+          data-testid="sidebar-overlay"
+          aria-hidden="true"
+          onClick={() => sidebarStore.set(false)}
+        />
+      ) : null}
     </>
   );
 }

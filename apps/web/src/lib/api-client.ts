@@ -29,7 +29,10 @@ export interface RequestOptions<T> {
 }
 
 /** The one way the web app talks to the API. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const token = bearerToken();
@@ -50,10 +53,15 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const { message, errors } = (body ?? {}) as { message?: unknown; errors?: Record<string, string[]> };
+    const { message, errors } = (body ?? {}) as {
+      message?: unknown;
+      errors?: Record<string, string[]>;
+    };
     throw new ApiError(
       response.status,
-      typeof message === "string" && message ? message : `The server answered ${response.status}. Please try again.`,
+      typeof message === "string" && message
+        ? message
+        : `The server answered ${response.status}. Please try again.`,
       errors,
     );
   }

@@ -7,7 +7,11 @@ export function parseQuestions(jsonData: string): Question[] {
     if (!Array.isArray(value)) return [];
     return value.filter(
       (q): q is Question =>
-        typeof q === "object" && q !== null && typeof q.question === "string" && Array.isArray(q.options) && typeof q.answer === "string",
+        typeof q === "object" &&
+        q !== null &&
+        typeof q.question === "string" &&
+        Array.isArray(q.options) &&
+        typeof q.answer === "string",
     );
   } catch {
     return [];

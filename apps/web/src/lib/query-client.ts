@@ -7,7 +7,8 @@ export function createQueryClient() {
       queries: {
         staleTime: 5 * 60 * 1000,
         // A 4xx will not change on retry; a dropped connection might.
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
       },
     },
   });

@@ -9,7 +9,11 @@ export default function CsitEntranceQuestionsPage() {
       {(questions) => (
         <TimedQuiz
           title="B.Sc.CSIT Entrance Mock Test"
-          info={<p className="quiz-info">100 questions: mathematics, physics, chemistry, english and computer. 60 seconds each.</p>}
+          info={
+            <p className="quiz-info">
+              100 questions: mathematics, physics, chemistry, english and computer. 60 seconds each.
+            </p>
+          }
           questions={questions}
           config={ENTRANCE_QUIZ}
           timerLabel="Time Left"

@@ -23,7 +23,12 @@ export default function CsitEntranceYearPage() {
       {(questions) => (
         <TimedQuiz
           title={`${year} Entrance Questions`}
-          info={<p className="quiz-info">A model paper in the pattern of the {year} B.Sc.CSIT entrance examination, written by Tayari.</p>}
+          info={
+            <p className="quiz-info">
+              A model paper in the pattern of the {year} B.Sc.CSIT entrance examination, written by
+              Tayari.
+            </p>
+          }
           questions={questions}
           config={YEAR_PAPER}
           timerLabel="Remaining Time"

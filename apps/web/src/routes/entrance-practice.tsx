@@ -8,7 +8,11 @@ export default function EntrancePracticePage() {
   const { subject = "", section = "" } = useParams();
   const key = `practice:${subject}/${section}`;
   return (
-    <PreparedQuiz key={key} attemptKey={key} prepare={() => prepareSubjectPractice(subject, section)}>
+    <PreparedQuiz
+      key={key}
+      attemptKey={key}
+      prepare={() => prepareSubjectPractice(subject, section)}
+    >
       {(questions) =>
         questions.length === 0 ? (
           <section className="page">

@@ -9,7 +9,12 @@ export default function ExamQuestionsPage() {
       {(questions) => (
         <TimedQuiz
           title="+2 Science Entrance Practice Test"
-          info={<p className="quiz-info">English, physics, chemistry and mathematics 20 each; biology and GK 10 each. 30 seconds a question.</p>}
+          info={
+            <p className="quiz-info">
+              English, physics, chemistry and mathematics 20 each; biology and GK 10 each. 30
+              seconds a question.
+            </p>
+          }
           questions={questions}
           config={CATEGORY_TEST}
           timerLabel="Remaining Time"

@@ -8,7 +8,9 @@ export default function McqUnitRoute() {
   const query = useUnitQuestions(id, uid, utype);
   return (
     <QueryState query={query}>
-      {({ unit, questions }) => <UnitQuiz key={unit.id} name={unit.title || utitle} questions={questions} />}
+      {({ unit, questions }) => (
+        <UnitQuiz key={unit.id} name={unit.title || utitle} questions={questions} />
+      )}
     </QueryState>
   );
 }

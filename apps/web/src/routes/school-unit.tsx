@@ -12,7 +12,9 @@ export default function SchoolUnitRoute() {
       {({ items }) => {
         const unit = items.flatMap((item) => item.content).find((u) => String(u.id) === id);
         if (!unit) return <p role="alert">This unit was not found.</p>;
-        return <UnitQuiz key={unit.id} name={unit.name} questions={parseQuestions(unit.json_data)} />;
+        return (
+          <UnitQuiz key={unit.id} name={unit.name} questions={parseQuestions(unit.json_data)} />
+        );
       }}
     </QueryState>
   );

@@ -34,7 +34,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("expires_at", "timestamptz", (c) => c.notNull())
     .addColumn("used_at", "timestamptz")
     .execute();
-  await db.schema.createIndex("password_resets_user_id_idx").on("password_resets").column("user_id").execute();
+  await db.schema
+    .createIndex("password_resets_user_id_idx")
+    .on("password_resets")
+    .column("user_id")
+    .execute();
 
   await db.schema
     .createTable("outbox")

@@ -13,7 +13,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("subjects")
     .addColumn("id", "integer", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("level_id", "integer", (c) => c.notNull().references("levels.id").onDelete("cascade"))
+    .addColumn("level_id", "integer", (c) =>
+      c.notNull().references("levels.id").onDelete("cascade"),
+    )
     .addColumn("slug", "text", (c) => c.notNull().unique())
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
@@ -21,7 +23,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("categories")
     .addColumn("id", "integer", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("subject_id", "integer", (c) => c.notNull().references("subjects.id").onDelete("cascade"))
+    .addColumn("subject_id", "integer", (c) =>
+      c.notNull().references("subjects.id").onDelete("cascade"),
+    )
     .addColumn("slug", "text", (c) => c.notNull())
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
@@ -30,7 +34,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("items")
     .addColumn("id", "integer", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("category_id", "integer", (c) => c.notNull().references("categories.id").onDelete("cascade"))
+    .addColumn("category_id", "integer", (c) =>
+      c.notNull().references("categories.id").onDelete("cascade"),
+    )
     .addColumn("slug", "text", (c) => c.notNull())
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
@@ -57,7 +63,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("entrance_subjects")
     .addColumn("id", "integer", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("entrance_id", "integer", (c) => c.notNull().references("entrances.id").onDelete("cascade"))
+    .addColumn("entrance_id", "integer", (c) =>
+      c.notNull().references("entrances.id").onDelete("cascade"),
+    )
     .addColumn("slug", "text", (c) => c.notNull())
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("type", "text", (c) => c.notNull())
@@ -67,7 +75,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("entrance_units")
     .addColumn("id", "integer", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("entrance_subject_id", "integer", (c) => c.notNull().references("entrance_subjects.id").onDelete("cascade"))
+    .addColumn("entrance_subject_id", "integer", (c) =>
+      c.notNull().references("entrance_subjects.id").onDelete("cascade"),
+    )
     .addColumn("slug", "text", (c) => c.notNull())
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("type", "text", (c) => c.notNull())
@@ -79,7 +89,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["entrance_units", "entrance_subjects", "entrances", "units", "items", "categories", "subjects", "levels"]) {
+  for (const table of [
+    "entrance_units",
+    "entrance_subjects",
+    "entrances",
+    "units",
+    "items",
+    "categories",
+    "subjects",
+    "levels",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

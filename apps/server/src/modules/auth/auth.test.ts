@@ -11,8 +11,19 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload?: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
-  t.app.inject({ method: "POST", url, payload: payload as object, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+const post = (
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) =>
+  t.app.inject({
+    method: "POST",
+    url,
+    payload: payload as object,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 async function registerAndLogin(overrides = {}) {
   const student = newStudent(overrides);
@@ -48,24 +59,44 @@ describe("register", () => {
 
   it("gives exactly one account to concurrent sign-ups with one e-mail", async () => {
     const student = newStudent();
-    const results = await Promise.all(Array.from({ length: 8 }, () => post("/api/register", student)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => post("/api/register", student)),
+    );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 422, 422, 422, 422, 422, 422, 422]);
   });
 
   it("names every invalid field with a message", async () => {
-    const res = await post("/api/register", { name: "", email: "not-an-email", password: "short", password_confirmation: "other" });
+    const res = await post("/api/register", {
+      name: "",
+      email: "not-an-email",
+      password: "short",
+      password_confirmation: "other",
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.message).toEqual(expect.any(String));
-    expect(Object.keys(body.errors).sort()).toEqual(["email", "name", "password", "password_confirmation"]);
-    const mismatch = await post("/api/register", newStudent({ password_confirmation: "something else" }));
+    expect(Object.keys(body.errors).sort()).toEqual([
+      "email",
+      "name",
+      "password",
+      "password_confirmation",
+    ]);
+    const mismatch = await post(
+      "/api/register",
+      newStudent({ password_confirmation: "something else" }),
+    );
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().message).toBe("The password confirmation does not match.");
   });
 
   it("answers malformed bodies with a 4xx and a message", async () => {
-    const bad = await t.app.inject({ method: "POST", url: "/api/register", payload: "{not json", headers: { "content-type": "application/json" } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("The request body is not valid JSON.");
     const empty = await post("/api/register");
@@ -81,7 +112,10 @@ describe("register", () => {
 describe("login, me and logout", () => {
   it("signs in, answers /me, and logout revokes the token", async () => {
     const { student, token } = await registerAndLogin();
-    const me = await t.app.inject({ url: "/api/me", headers: { authorization: `Bearer ${token}` } });
+    const me = await t.app.inject({
+      url: "/api/me",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe(student.email);
 
@@ -89,7 +123,10 @@ describe("login, me and logout", () => {
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: "Logged out successfully." });
 
-    const after = await t.app.inject({ url: "/api/me", headers: { authorization: `Bearer ${token}` } });
+    const after = await t.app.inject({
+      url: "/api/me",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toEqual(expect.any(String));
   });
@@ -97,7 +134,10 @@ describe("login, me and logout", () => {
   it("returns the login response the web app stores under profile", async () => {
     const student = newStudent();
     await post("/api/register", student);
-    const res = await post("/api/login", { email: student.email.toUpperCase(), password: student.password });
+    const res = await post("/api/login", {
+      email: student.email.toUpperCase(),
+      password: student.password,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
@@ -119,7 +159,10 @@ describe("login, me and logout", () => {
   it("refuses a wrong password and an unknown e-mail with the same message", async () => {
     const { student } = await registerAndLogin();
     const wrong = await post("/api/login", { email: student.email, password: "not the password" });
-    const unknown = await post("/api/login", { email: "nobody@example.com", password: "whatever123" });
+    const unknown = await post("/api/login", {
+      email: "nobody@example.com",
+      password: "whatever123",
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: "These credentials do not match our records." });
@@ -129,12 +172,22 @@ describe("login, me and logout", () => {
   it("expires sessions after their lifetime", async () => {
     const { token } = await registerAndLogin();
     t.clock.advance(t.config.sessionTtlDays * 24 * 60 * 60 * 1000 + 1000);
-    const me = await t.app.inject({ url: "/api/me", headers: { authorization: `Bearer ${token}` } });
+    const me = await t.app.inject({
+      url: "/api/me",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 
   it("answers garbage and forged tokens with 401", async () => {
-    for (const authorization of ["Bearer", "Bearer ", "Basic abc", "Bearer " + "A".repeat(43), "Bearer <script>", "x".repeat(300)]) {
+    for (const authorization of [
+      "Bearer",
+      "Bearer ",
+      "Basic abc",
+      "Bearer " + "A".repeat(43),
+      "Bearer <script>",
+      "x".repeat(300),
+    ]) {
       const res = await t.app.inject({ url: "/api/me", headers: { authorization } });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toEqual(expect.any(String));
@@ -150,28 +203,54 @@ describe("rate limits", () => {
     await post("/api/register", student, {}, "10.1.1.1");
     const codes: number[] = [];
     for (let i = 0; i < 15; i++) {
-      codes.push((await post("/api/login", { email: student.email, password: `guess-${i}-wrong` }, {}, "10.9.9.9")).statusCode);
+      codes.push(
+        (
+          await post(
+            "/api/login",
+            { email: student.email, password: `guess-${i}-wrong` },
+            {},
+            "10.9.9.9",
+          )
+        ).statusCode,
+      );
     }
     expect(codes.indexOf(429)).toBeGreaterThan(0);
     expect(codes.indexOf(429)).toBeLessThanOrEqual(t.config.rateLimits.loginPerAccount);
-    const limited = await post("/api/login", { email: student.email, password: student.password }, {}, "10.9.9.9");
+    const limited = await post(
+      "/api/login",
+      { email: student.email, password: student.password },
+      {},
+      "10.9.9.9",
+    );
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Too many attempts/);
-    const owner = await post("/api/login", { email: student.email, password: student.password }, {}, "10.2.2.2");
+    const owner = await post(
+      "/api/login",
+      { email: student.email, password: student.password },
+      {},
+      "10.2.2.2",
+    );
     expect(owner.statusCode).toBe(200);
   });
 
   it("lets a lab of 60 students behind one address sign up and log in", async () => {
     const lab = "10.60.60.60";
     const students = Array.from({ length: 60 }, () => newStudent());
-    for (const s of students) expect((await post("/api/register", s, {}, lab)).statusCode).toBe(201);
-    for (const s of students) expect((await post("/api/login", { email: s.email, password: s.password }, {}, lab)).statusCode).toBe(200);
+    for (const s of students)
+      expect((await post("/api/register", s, {}, lab)).statusCode).toBe(201);
+    for (const s of students)
+      expect(
+        (await post("/api/login", { email: s.email, password: s.password }, {}, lab)).statusCode,
+      ).toBe(200);
   });
 
   it("throttles forgot-password per e-mail", async () => {
     const codes: number[] = [];
     for (let i = 0; i < t.config.rateLimits.forgotPerEmail + 2; i++) {
-      codes.push((await post("/api/forgot-password", { email: "victim@example.com" }, {}, `10.3.3.${i}`)).statusCode);
+      codes.push(
+        (await post("/api/forgot-password", { email: "victim@example.com" }, {}, `10.3.3.${i}`))
+          .statusCode,
+      );
     }
     expect(codes.slice(0, t.config.rateLimits.forgotPerEmail).every((c) => c === 200)).toBe(true);
     expect(codes.at(-1)).toBe(429);
@@ -182,11 +261,20 @@ describe("forgot and reset password (outbox, no SMTP_URL)", () => {
   it("answers the same for known and unknown e-mails and keeps the mail in the outbox", async () => {
     const { student } = await registerAndLogin();
     const known = await post("/api/forgot-password", { email: student.email }, {}, "10.4.4.1");
-    const unknown = await post("/api/forgot-password", { email: "no-such-student@example.com" }, {}, "10.4.4.2");
+    const unknown = await post(
+      "/api/forgot-password",
+      { email: "no-such-student@example.com" },
+      {},
+      "10.4.4.2",
+    );
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    const mails = await t.app.db.selectFrom("outbox").selectAll().where("to_address", "=", student.email).execute();
+    const mails = await t.app.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("to_address", "=", student.email)
+      .execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain("https://tayari.example/reset-password?token=");
   });
@@ -213,7 +301,10 @@ describe("password reset through a real SMTP server", () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    mailApp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: "https://exam.college.edu.np" });
+    mailApp = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PUBLIC_URL: "https://exam.college.edu.np",
+    });
   });
   afterAll(async () => {
     await mailApp.close();
@@ -226,7 +317,9 @@ describe("password reset through a real SMTP server", () => {
   function resetTokenFrom(body: string): string {
     // Quoted-printable may wrap long lines with "=\r\n".
     const text = body.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    const match = /https:\/\/exam\.college\.edu\.np\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
+    const match = /https:\/\/exam\.college\.edu\.np\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(
+      text,
+    );
     if (!match?.[1]) throw new Error(`no reset link in mail:\n${body}`);
     return match[1];
   }
@@ -234,28 +327,52 @@ describe("password reset through a real SMTP server", () => {
   it("mails a link on PUBLIC_URL (never the Host header) that resets once and signs out everywhere", async () => {
     const student = newStudent();
     await mailPost("/api/register", student);
-    const login = await mailPost("/api/login", { email: student.email, password: student.password });
+    const login = await mailPost("/api/login", {
+      email: student.email,
+      password: student.password,
+    });
     const oldToken = login.json().token as string;
 
-    const forgot = await mailPost("/api/forgot-password", { email: student.email }, { host: "evil.example" });
+    const forgot = await mailPost(
+      "/api/forgot-password",
+      { email: student.email },
+      { host: "evil.example" },
+    );
     expect(forgot.statusCode).toBe(200);
     const mail = inbox.find((m) => m.to === student.email);
     expect(mail).toBeDefined();
     expect(mail!.body).not.toContain("evil.example");
     const token = resetTokenFrom(mail!.body);
 
-    const reset = await mailPost("/api/reset-password", { token, password: "a brand new secret", password_confirmation: "a brand new secret" });
+    const reset = await mailPost("/api/reset-password", {
+      token,
+      password: "a brand new secret",
+      password_confirmation: "a brand new secret",
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toEqual(expect.any(String));
 
-    const again = await mailPost("/api/reset-password", { token, password: "yet another one", password_confirmation: "yet another one" });
+    const again = await mailPost("/api/reset-password", {
+      token,
+      password: "yet another one",
+      password_confirmation: "yet another one",
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/invalid or has expired/);
 
-    const me = await mailApp.app.inject({ url: "/api/me", headers: { authorization: `Bearer ${oldToken}` } });
+    const me = await mailApp.app.inject({
+      url: "/api/me",
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
     expect(me.statusCode).toBe(401);
-    expect((await mailPost("/api/login", { email: student.email, password: student.password })).statusCode).toBe(401);
-    expect((await mailPost("/api/login", { email: student.email, password: "a brand new secret" })).statusCode).toBe(200);
+    expect(
+      (await mailPost("/api/login", { email: student.email, password: student.password }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await mailPost("/api/login", { email: student.email, password: "a brand new secret" }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("expires a reset link after 60 minutes and retires older links when one succeeds", async () => {
@@ -265,14 +382,34 @@ describe("password reset through a real SMTP server", () => {
     await mailPost("/api/forgot-password", { email: student.email });
     const first = resetTokenFrom(inbox[0]!.body);
     mailApp.clock.advance(61 * 60 * 1000);
-    const late = await mailPost("/api/reset-password", { token: first, password: "too late now", password_confirmation: "too late now" });
+    const late = await mailPost("/api/reset-password", {
+      token: first,
+      password: "too late now",
+      password_confirmation: "too late now",
+    });
     expect(late.statusCode).toBe(400);
 
     inbox.length = 0;
     await mailPost("/api/forgot-password", { email: student.email });
     await mailPost("/api/forgot-password", { email: student.email });
     const [a, b] = inbox.map((m) => resetTokenFrom(m.body));
-    expect((await mailPost("/api/reset-password", { token: b, password: "second link wins", password_confirmation: "second link wins" })).statusCode).toBe(200);
-    expect((await mailPost("/api/reset-password", { token: a, password: "first link dies", password_confirmation: "first link dies" })).statusCode).toBe(400);
+    expect(
+      (
+        await mailPost("/api/reset-password", {
+          token: b,
+          password: "second link wins",
+          password_confirmation: "second link wins",
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await mailPost("/api/reset-password", {
+          token: a,
+          password: "first link dies",
+          password_confirmation: "first link dies",
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

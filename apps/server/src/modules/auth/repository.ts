@@ -19,7 +19,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /** Returns null when the e-mail is taken (the unique index on lower(email) decides races). */
-export async function insertUser(db: Db, user: { name: string; email: string; passwordHash: string }) {
+export async function insertUser(
+  db: Db,
+  user: { name: string; email: string; passwordHash: string },
+) {
   try {
     return await db
       .insertInto("users")
@@ -32,10 +35,17 @@ export async function insertUser(db: Db, user: { name: string; email: string; pa
   }
 }
 
-export async function insertSession(db: Db, session: { userId: number; tokenHash: string; expiresAt: Date }) {
+export async function insertSession(
+  db: Db,
+  session: { userId: number; tokenHash: string; expiresAt: Date },
+) {
   await db
     .insertInto("sessions")
-    .values({ user_id: session.userId, token_hash: session.tokenHash, expires_at: session.expiresAt })
+    .values({
+      user_id: session.userId,
+      token_hash: session.tokenHash,
+      expires_at: session.expiresAt,
+    })
     .execute();
 }
 
@@ -63,7 +73,10 @@ export async function revokeAllSessions(db: Db, userId: number, now: Date) {
     .execute();
 }
 
-export async function insertPasswordReset(db: Db, reset: { userId: number; tokenHash: string; expiresAt: Date }) {
+export async function insertPasswordReset(
+  db: Db,
+  reset: { userId: number; tokenHash: string; expiresAt: Date },
+) {
   await db
     .insertInto("password_resets")
     .values({ user_id: reset.userId, token_hash: reset.tokenHash, expires_at: reset.expiresAt })
@@ -93,5 +106,9 @@ export async function retirePasswordResets(db: Db, userId: number, now: Date) {
 }
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
-  await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash })
+    .where("id", "=", userId)
+    .execute();
 }

@@ -17,7 +17,8 @@ import * as repo from "./repository";
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from "./secrets";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
-const FORGOT_MESSAGE = "If an account exists for that email, we have sent a link to reset its password.";
+const FORGOT_MESSAGE =
+  "If an account exists for that email, we have sent a link to reset its password.";
 const BAD_CREDENTIALS = "These credentials do not match our records.";
 const BAD_RESET = "This password reset link is invalid or has expired. Please ask for a new one.";
 
@@ -28,7 +29,8 @@ function emailKey(request: FastifyRequest): string {
 
 export async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const limits = config.rateLimits;
-  const perIp = (name: string, max: number, timeWindow: string) => app.limit({ name, max, timeWindow, key: (r) => r.ip });
+  const perIp = (name: string, max: number, timeWindow: string) =>
+    app.limit({ name, max, timeWindow, key: (r) => r.ip });
 
   // Auth answers are personal: never kept by a browser or proxy cache.
   app.addHook("onSend", async (_request, reply) => {
@@ -43,11 +45,19 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
-      const user = await repo.insertUser(app.db, { name, email, passwordHash: await hashPassword(password) });
+      const user = await repo.insertUser(app.db, {
+        name,
+        email,
+        passwordHash: await hashPassword(password),
+      });
       if (!user) {
-        throw new HttpError(422, "The email has already been taken.", { email: ["The email has already been taken."] });
+        throw new HttpError(422, "The email has already been taken.", {
+          email: ["The email has already been taken."],
+        });
       }
-      return reply.status(201).send({ message: "Registered successfully. You can log in now.", user });
+      return reply
+        .status(201)
+        .send({ message: "Registered successfully. You can log in now.", user });
     },
   );
 
@@ -57,7 +67,12 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
       onRequest: [perIp("login", limits.loginPerIp, "15 minutes")],
       // Guessing one account's password from one address; its owner elsewhere is not locked out.
       preHandler: [
-        app.limit({ name: "login-account", max: limits.loginPerAccount, timeWindow: "15 minutes", key: (r) => `${r.ip}:${emailKey(r)}` }),
+        app.limit({
+          name: "login-account",
+          max: limits.loginPerAccount,
+          timeWindow: "15 minutes",
+          key: (r) => `${r.ip}:${emailKey(r)}`,
+        }),
       ],
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
@@ -94,7 +109,14 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     {
       onRequest: [perIp("forgot", limits.forgotPerIp, "15 minutes")],
       // One mailbox is not flooded with reset mails, whoever asks.
-      preHandler: [app.limit({ name: "forgot-email", max: limits.forgotPerEmail, timeWindow: "1 hour", key: emailKey })],
+      preHandler: [
+        app.limit({
+          name: "forgot-email",
+          max: limits.forgotPerEmail,
+          timeWindow: "1 hour",
+          key: emailKey,
+        }),
+      ],
       schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {

@@ -54,7 +54,14 @@ function writeCatalog(dir: string, unitName = "Sets") {
         {
           slug: "csit",
           name: "B.Sc.CSIT",
-          subjects: [{ slug: "mathematics", title: "Mathematics", type: "mcq", units: [{ slug: "limits", title: "Limits", type: "mcq", questions: [q(10), q(11)] }] }],
+          subjects: [
+            {
+              slug: "mathematics",
+              title: "Mathematics",
+              type: "mcq",
+              units: [{ slug: "limits", title: "Limits", type: "mcq", questions: [q(10), q(11)] }],
+            },
+          ],
         },
         { slug: "bca", name: "BCA", subjects: [] },
       ],
@@ -77,7 +84,10 @@ describe("catalog API", () => {
   it("lists levels in order", async () => {
     const res = await get("/api/levels");
     expect(res.statusCode).toBe(200);
-    expect(res.json().levels.map((l: { slug: string }) => l.slug)).toEqual(["grade-x", "grade-xii"]);
+    expect(res.json().levels.map((l: { slug: string }) => l.slug)).toEqual([
+      "grade-x",
+      "grade-xii",
+    ]);
   });
 
   it("lists a level's subjects with their categories", async () => {
@@ -85,7 +95,14 @@ describe("catalog API", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       level: { id: expect.any(Number), slug: "grade-x", name: "Grade X" },
-      subjects: [{ id: expect.any(Number), slug: "grade-x-mathematics", name: "Mathematics", categories: [{ id: expect.any(Number), slug: "mcq", name: "MCQ practice" }] }],
+      subjects: [
+        {
+          id: expect.any(Number),
+          slug: "grade-x-mathematics",
+          name: "Mathematics",
+          categories: [{ id: expect.any(Number), slug: "mcq", name: "MCQ practice" }],
+        },
+      ],
     });
   });
 
@@ -100,9 +117,13 @@ describe("catalog API", () => {
   });
 
   it("serves entrances, their subjects, units and questions", async () => {
-    expect((await get("/api/entrance/subjects")).json().entrances.map((e: { slug: string }) => e.slug)).toEqual(["csit", "bca"]);
+    expect(
+      (await get("/api/entrance/subjects")).json().entrances.map((e: { slug: string }) => e.slug),
+    ).toEqual(["csit", "bca"]);
     const subjects = (await get("/api/entrance/subjects/csit/mcq")).json();
-    expect(subjects.subjects).toEqual([{ id: expect.any(Number), slug: "mathematics", title: "Mathematics", type: "mcq" }]);
+    expect(subjects.subjects).toEqual([
+      { id: expect.any(Number), slug: "mathematics", title: "Mathematics", type: "mcq" },
+    ]);
     const id = subjects.subjects[0].id;
     const units = (await get(`/api/entrance/subjects/${id}/mcq`)).json();
     expect(units.units.map((u: { title: string }) => u.title)).toEqual(["Limits"]);
@@ -167,13 +188,20 @@ describe("catalog seed", () => {
     writeCatalog(editedDir, "Sets and their operations");
     const edited = await seedCatalog(t.app.db, readCatalog(editedDir));
     expect(edited).toEqual({ inserted: 0, updated: 1, deleted: 0 });
-    const unit = await t.app.db.selectFrom("units").select("name").where("slug", "=", "sets").executeTakeFirstOrThrow();
+    const unit = await t.app.db
+      .selectFrom("units")
+      .select("name")
+      .where("slug", "=", "sets")
+      .executeTakeFirstOrThrow();
     expect(unit.name).toBe("Sets and their operations");
   });
 
   it("refuses a broken catalog file with its name and the reason", () => {
     const broken = mkdtempSync(path.join(tmpdir(), "tayari-catalog-"));
-    writeFileSync(path.join(broken, "grade-x.json"), JSON.stringify({ level: { slug: "Grade X", name: "x", position: 1 }, subjects: [] }));
+    writeFileSync(
+      path.join(broken, "grade-x.json"),
+      JSON.stringify({ level: { slug: "Grade X", name: "x", position: 1 }, subjects: [] }),
+    );
     expect(() => readCatalog(broken)).toThrow(/catalog\/grade-x\.json: level\.slug/);
   });
 });

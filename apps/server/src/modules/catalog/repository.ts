@@ -4,11 +4,20 @@ import type { Database } from "../../db/schema";
 type Db = Kysely<Database>;
 
 export async function listLevels(db: Db) {
-  return db.selectFrom("levels").select(["id", "slug", "name"]).orderBy("position").orderBy("id").execute();
+  return db
+    .selectFrom("levels")
+    .select(["id", "slug", "name"])
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
 }
 
 export async function findLevel(db: Db, slug: string) {
-  return db.selectFrom("levels").select(["id", "slug", "name"]).where("slug", "=", slug).executeTakeFirst();
+  return db
+    .selectFrom("levels")
+    .select(["id", "slug", "name"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
 }
 
 export async function listSubjectsWithCategories(db: Db, levelId: number) {
@@ -34,7 +43,9 @@ export async function listSubjectsWithCategories(db: Db, levelId: number) {
     : [];
   return subjects.map((s) => ({
     ...s,
-    categories: categories.filter((c) => c.subject_id === s.id).map(({ id, slug, name }) => ({ id, slug, name })),
+    categories: categories
+      .filter((c) => c.subject_id === s.id)
+      .map(({ id, slug, name }) => ({ id, slug, name })),
   }));
 }
 
@@ -42,7 +53,14 @@ export async function findSubjectCategory(db: Db, subjectSlug: string, categoryS
   return db
     .selectFrom("categories")
     .innerJoin("subjects", "subjects.id", "categories.subject_id")
-    .select(["subjects.id as subjectId", "subjects.slug as subjectSlug", "subjects.name as subjectName", "categories.id", "categories.slug", "categories.name"])
+    .select([
+      "subjects.id as subjectId",
+      "subjects.slug as subjectSlug",
+      "subjects.name as subjectName",
+      "categories.id",
+      "categories.slug",
+      "categories.name",
+    ])
     .where("subjects.slug", "=", subjectSlug)
     .where("categories.slug", "=", categorySlug)
     .executeTakeFirst();
@@ -71,16 +89,27 @@ export async function listItemsWithUnits(db: Db, categoryId: number) {
     : [];
   return items.map((item) => ({
     ...item,
-    content: units.filter((u) => u.item_id === item.id).map(({ id, name, json_data }) => ({ id, name, json_data })),
+    content: units
+      .filter((u) => u.item_id === item.id)
+      .map(({ id, name, json_data }) => ({ id, name, json_data })),
   }));
 }
 
 export async function listEntrances(db: Db) {
-  return db.selectFrom("entrances").select(["id", "slug", "name"]).orderBy("position").orderBy("id").execute();
+  return db
+    .selectFrom("entrances")
+    .select(["id", "slug", "name"])
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
 }
 
 export async function findEntrance(db: Db, slug: string) {
-  return db.selectFrom("entrances").select(["id", "slug", "name"]).where("slug", "=", slug).executeTakeFirst();
+  return db
+    .selectFrom("entrances")
+    .select(["id", "slug", "name"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
 }
 
 export async function listEntranceSubjects(db: Db, entranceId: number, type: string) {
@@ -95,7 +124,11 @@ export async function listEntranceSubjects(db: Db, entranceId: number, type: str
 }
 
 export async function findEntranceSubject(db: Db, id: number) {
-  return db.selectFrom("entrance_subjects").select(["id", "slug", "title", "type"]).where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("entrance_subjects")
+    .select(["id", "slug", "title", "type"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 export async function listEntranceUnits(db: Db, subjectId: number) {

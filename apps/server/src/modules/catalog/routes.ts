@@ -22,12 +22,20 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
   const notFound = (what: string) => () => new HttpError(404, `${what} was not found.`);
 
   app.get("/levels", { schema: { response: { 200: levelsResponseSchema } } }, (request, reply) =>
-    cache.send(request, reply, levelsResponseSchema, async () => ({ levels: await repo.listLevels(app.db) }), notFound("The list of levels")),
+    cache.send(
+      request,
+      reply,
+      levelsResponseSchema,
+      async () => ({ levels: await repo.listLevels(app.db) }),
+      notFound("The list of levels"),
+    ),
   );
 
   app.get<{ Params: { slug: string } }>(
     "/subjects/:slug",
-    { schema: { params: z.object({ slug: slugParam }), response: { 200: subjectsResponseSchema } } },
+    {
+      schema: { params: z.object({ slug: slugParam }), response: { 200: subjectsResponseSchema } },
+    },
     (request, reply) =>
       cache.send(
         request,
@@ -35,7 +43,9 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
         subjectsResponseSchema,
         async () => {
           const level = await repo.findLevel(app.db, request.params.slug);
-          return level ? { level, subjects: await repo.listSubjectsWithCategories(app.db, level.id) } : null;
+          return level
+            ? { level, subjects: await repo.listSubjectsWithCategories(app.db, level.id) }
+            : null;
         },
         notFound(`The level '${request.params.slug}'`),
       ),
@@ -55,7 +65,11 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
         reply,
         categoryItemsResponseSchema,
         async () => {
-          const found = await repo.findSubjectCategory(app.db, request.params.subject_slug, request.params.category_slug);
+          const found = await repo.findSubjectCategory(
+            app.db,
+            request.params.subject_slug,
+            request.params.category_slug,
+          );
           if (!found) return null;
           return {
             subject: { id: found.subjectId, slug: found.subjectSlug, name: found.subjectName },
@@ -63,22 +77,40 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
             items: await repo.listItemsWithUnits(app.db, found.id),
           };
         },
-        notFound(`The category '${request.params.category_slug}' of '${request.params.subject_slug}'`),
+        notFound(
+          `The category '${request.params.category_slug}' of '${request.params.subject_slug}'`,
+        ),
       ),
   );
 
-  app.get("/entrance/subjects", { schema: { response: { 200: entrancesResponseSchema } } }, (request, reply) =>
-    cache.send(request, reply, entrancesResponseSchema, async () => ({ entrances: await repo.listEntrances(app.db) }), notFound("The list of entrances")),
+  app.get(
+    "/entrance/subjects",
+    { schema: { response: { 200: entrancesResponseSchema } } },
+    (request, reply) =>
+      cache.send(
+        request,
+        reply,
+        entrancesResponseSchema,
+        async () => ({ entrances: await repo.listEntrances(app.db) }),
+        notFound("The list of entrances"),
+      ),
   );
 
-  const entranceSubjects = (request: FastifyRequest, reply: FastifyReply, slug: string, type: string) =>
+  const entranceSubjects = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slug: string,
+    type: string,
+  ) =>
     cache.send(
       request,
       reply,
       entranceSubjectsResponseSchema,
       async () => {
         const entrance = await repo.findEntrance(app.db, slug);
-        return entrance ? { entrance, subjects: await repo.listEntranceSubjects(app.db, entrance.id, type) } : null;
+        return entrance
+          ? { entrance, subjects: await repo.listEntranceSubjects(app.db, entrance.id, type) }
+          : null;
       },
       notFound(`The entrance '${slug}'`),
     );
@@ -90,7 +122,9 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
       entranceUnitsResponseSchema,
       async () => {
         const subject = await repo.findEntranceSubject(app.db, id);
-        return subject ? { subject, units: await repo.listEntranceUnits(app.db, subject.id) } : null;
+        return subject
+          ? { subject, units: await repo.listEntranceUnits(app.db, subject.id) }
+          : null;
       },
       notFound(`Entrance subject ${id}`),
     );
@@ -103,14 +137,22 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
     { schema: { params: z.object({ key: z.union([idParam, slugParam]) }) } },
     (request, reply) => {
       const { key } = request.params;
-      return typeof key === "number" ? subjectUnits(request, reply, key) : entranceSubjects(request, reply, key, "mcq");
+      return typeof key === "number"
+        ? subjectUnits(request, reply, key)
+        : entranceSubjects(request, reply, key, "mcq");
     },
   );
 
   app.get<{ Params: { sub_slug: string; sub_type: "mcq" } }>(
     "/entrance/subjects/:sub_slug/:sub_type",
-    { schema: { params: z.object({ sub_slug: slugParam, sub_type: typeParam }), response: { 200: entranceSubjectsResponseSchema } } },
-    (request, reply) => entranceSubjects(request, reply, request.params.sub_slug, request.params.sub_type),
+    {
+      schema: {
+        params: z.object({ sub_slug: slugParam, sub_type: typeParam }),
+        response: { 200: entranceSubjectsResponseSchema },
+      },
+    },
+    (request, reply) =>
+      entranceSubjects(request, reply, request.params.sub_slug, request.params.sub_type),
   );
 
   app.get<{ Params: { id: number; uid: number; utype: "mcq" } }>(
@@ -129,7 +171,9 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
         async () => {
           const { id, uid, utype } = request.params;
           const subject = await repo.findEntranceSubject(app.db, id);
-          const unit = subject ? await repo.findEntranceUnit(app.db, subject.id, uid, utype) : undefined;
+          const unit = subject
+            ? await repo.findEntranceUnit(app.db, subject.id, uid, utype)
+            : undefined;
           if (!subject || !unit) return null;
           const { json_data, ...summary } = unit;
           return { subject, unit: summary, questions: JSON.parse(json_data) as unknown[] as never };

@@ -31,7 +31,9 @@ export async function upsertRow(
       oc
         .columns(Object.keys(key))
         .doUpdateSet(Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)])))
-        .where(sql<boolean>`(${sql.join(columns.map((c) => sql.ref(`${table}.${c}`)))}) is distinct from (${sql.join(columns.map((c) => sql.ref(`excluded.${c}`)))})`),
+        .where(
+          sql<boolean>`(${sql.join(columns.map((c) => sql.ref(`${table}.${c}`)))}) is distinct from (${sql.join(columns.map((c) => sql.ref(`excluded.${c}`)))})`,
+        ),
     )
     .returning(["id", sql<boolean>`xmax = 0`.as("inserted")])
     .executeTakeFirst();

@@ -1,11 +1,18 @@
 import type { Question } from "@tayari/content/question";
 import type { QuizState } from "@tayari/quiz/machine";
-import { STORAGE_KEYS, clearAllExceptProfile, readJson, removeKey, writeJson } from "../../lib/storage";
+import {
+  STORAGE_KEYS,
+  clearAllExceptProfile,
+  readJson,
+  removeKey,
+  writeJson,
+} from "../../lib/storage";
 
 /** Which screen the stored progress belongs to; progress of another screen is never resumed here. */
 export const ATTEMPT_KEY = "quizAttempt";
 
-const isInt = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
 export function isQuestion(value: unknown): value is Question {
   const q = value as Partial<Question> | null;
@@ -33,7 +40,9 @@ export function claimAttempt(attemptId: string): "fresh" | "resume" {
 export function readDrawnQuestions(): Question[] | null {
   const stored = readJson(STORAGE_KEYS.categoryQuestions);
   if (!stored || typeof stored !== "object" || Array.isArray(stored)) return null;
-  const questions = Object.values(stored as Record<string, unknown>).flatMap((group) => (Array.isArray(group) ? group : [null]));
+  const questions = Object.values(stored as Record<string, unknown>).flatMap((group) =>
+    Array.isArray(group) ? group : [null],
+  );
   return questions.length > 0 && questions.every(isQuestion) ? questions : null;
 }
 
@@ -54,15 +63,23 @@ export function writeSetIndex(index: number): void {
  * Rebuilds the engine state from the specification's keys. Anything missing, of the wrong type or
  * out of range starts the attempt afresh instead of crashing.
  */
-export function readProgress(questions: readonly Question[], now: number, recordPicks: boolean): QuizState | null {
+export function readProgress(
+  questions: readonly Question[],
+  now: number,
+  recordPicks: boolean,
+): QuizState | null {
   const total = questions.length;
   const index = readJson(STORAGE_KEYS.currentQuestionIndex);
   const startTime = readJson(STORAGE_KEYS.startTime);
-  if (!isInt(index, 0, total - 1) || typeof startTime !== "number" || !Number.isFinite(startTime)) return null;
+  if (!isInt(index, 0, total - 1) || typeof startTime !== "number" || !Number.isFinite(startTime))
+    return null;
   const storedScore = readJson(STORAGE_KEYS.score);
   const score = isInt(storedScore, 0, index + 1) ? storedScore : 0;
   const selected = readJson(STORAGE_KEYS.selectedOptions);
-  const picksById = selected && typeof selected === "object" && !Array.isArray(selected) ? (selected as Record<string, unknown>) : {};
+  const picksById =
+    selected && typeof selected === "object" && !Array.isArray(selected)
+      ? (selected as Record<string, unknown>)
+      : {};
   const picks = questions.map((q, i) => {
     const pick = picksById[String(q.id)];
     return recordPicks && i <= index && typeof pick === "string" ? pick : null;
@@ -82,10 +99,24 @@ export function readProgress(questions: readonly Question[], now: number, record
       picks,
     };
   }
-  return { index, phase: "answering", chosen: null, startTime, revealedAt: null, outcome: null, score, picks };
+  return {
+    index,
+    phase: "answering",
+    chosen: null,
+    startTime,
+    revealedAt: null,
+    outcome: null,
+    score,
+    picks,
+  };
 }
 
-export function writeProgress(state: QuizState, questions: readonly Question[], recordPicks: boolean, remainingSeconds: number): void {
+export function writeProgress(
+  state: QuizState,
+  questions: readonly Question[],
+  recordPicks: boolean,
+  remainingSeconds: number,
+): void {
   if (state.phase === "finished") {
     removeKey(STORAGE_KEYS.currentQuestionIndex);
   } else {

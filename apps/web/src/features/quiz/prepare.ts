@@ -1,7 +1,13 @@
 import type { Question } from "@tayari/content/question";
 import { drawByQuota, CATEGORY_TEST_QUOTAS, ENTRANCE_QUOTAS } from "@tayari/quiz/draw";
 import { createRng } from "@tayari/quiz/random";
-import { claimAttempt, readDrawnQuestions, readSetIndex, writeDrawnQuestions, writeSetIndex } from "./attempt-storage";
+import {
+  claimAttempt,
+  readDrawnQuestions,
+  readSetIndex,
+  writeDrawnQuestions,
+  writeSetIndex,
+} from "./attempt-storage";
 import { loadCategoryTestBank, loadEntranceBank, loadExamSets, loadSubjectTopic } from "./banks";
 
 export const FIRST_YEAR = 2074;
@@ -11,7 +17,11 @@ export const YEAR_PAPER_LENGTH = 100;
 const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
 
 /** Draws by quota once per attempt and keeps the draw under `categoryQuestions`, so a reload resumes it. */
-async function drawnAttempt(attemptId: string, load: () => Promise<Question[]>, quotas: ReadonlyArray<readonly [string, number]>) {
+async function drawnAttempt(
+  attemptId: string,
+  load: () => Promise<Question[]>,
+  quotas: ReadonlyArray<readonly [string, number]>,
+) {
   const resumed = claimAttempt(attemptId) === "resume" ? readDrawnQuestions() : null;
   if (resumed) return resumed;
   const draw = drawByQuota(await load(), quotas, createRng(randomSeed()));
@@ -19,9 +29,11 @@ async function drawnAttempt(attemptId: string, load: () => Promise<Question[]>, 
   return draw.questions;
 }
 
-export const prepareEntranceQuiz = () => drawnAttempt("csit-entrance", loadEntranceBank, ENTRANCE_QUOTAS);
+export const prepareEntranceQuiz = () =>
+  drawnAttempt("csit-entrance", loadEntranceBank, ENTRANCE_QUOTAS);
 
-export const prepareCategoryTest = () => drawnAttempt("category-test", loadCategoryTestBank, CATEGORY_TEST_QUOTAS);
+export const prepareCategoryTest = () =>
+  drawnAttempt("category-test", loadCategoryTestBank, CATEGORY_TEST_QUOTAS);
 
 export function isPaperYear(year: number): boolean {
   return Number.isInteger(year) && year >= FIRST_YEAR && year <= LAST_YEAR;
@@ -34,13 +46,18 @@ export async function prepareYearPaper(year: number): Promise<Question[]> {
   return (await loadEntranceBank()).slice(start, start + YEAR_PAPER_LENGTH);
 }
 
-export async function prepareSubjectPractice(subject: string, section: string): Promise<Question[]> {
+export async function prepareSubjectPractice(
+  subject: string,
+  section: string,
+): Promise<Question[]> {
   claimAttempt(`practice:${subject}/${section}`);
   return loadSubjectTopic(subject, section);
 }
 
 /** A random set, chosen once per attempt and kept as `setIndex`. */
-export async function prepareExam(exam: "science" | "management"): Promise<{ setNumber: number; questions: Question[] }> {
+export async function prepareExam(
+  exam: "science" | "management",
+): Promise<{ setNumber: number; questions: Question[] }> {
   const fresh = claimAttempt(`exam:${exam}`) === "fresh";
   const sets = await loadExamSets(exam);
   let index = fresh ? null : readSetIndex(sets.length);

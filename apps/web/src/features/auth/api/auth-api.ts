@@ -15,7 +15,8 @@ export const login = (form: LoginRequest) =>
 export const register = (form: RegisterRequest) =>
   apiRequest("/register", { method: "POST", body: form, schema: registerResponseSchema });
 
-export const logout = () => apiRequest("/logout", { method: "POST", schema: messageResponseSchema });
+export const logout = () =>
+  apiRequest("/logout", { method: "POST", schema: messageResponseSchema });
 
 export const forgotPassword = (form: ForgotPasswordRequest) =>
   apiRequest("/forgot-password", { method: "POST", body: form, schema: messageResponseSchema });

@@ -29,7 +29,16 @@ export function ForgotPasswordForm() {
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <h1>Enter your email to get a link.</h1>
-      <Field label="Your email" type="email" name="email" autoComplete="email" required placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field
+        label="Your email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        placeholder="you@example.com"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       {loading ? <Spinner size={30} label="Sending" /> : null}
       <button className="button primary" type="submit" disabled={loading}>
         Send

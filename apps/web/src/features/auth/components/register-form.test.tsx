@@ -28,7 +28,9 @@ describe("ForgotPasswordForm", () => {
         <ForgotPasswordForm />
       </MemoryRouter>,
     );
-    expect(screen.getByRole("heading", { name: "Enter your email to get a link." })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Enter your email to get a link." }),
+    ).toBeInTheDocument();
     const input = screen.getByLabelText("Your email");
     expect(input).toHaveAttribute("type", "email");
     expect(input).toBeRequired();

@@ -8,9 +8,15 @@ import { Spinner } from "../../../components/ui/spinner";
 export function RegisterForm() {
   const navigate = useNavigate();
   const { loading } = useAuth();
-  const [form, setForm] = useState({ name: "", email: "", password: "", password_confirmation: "" });
+  const [form, setForm] = useState({
+    name: "",
+    email: "",
+    password: "",
+    password_confirmation: "",
+  });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const update = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
+  const update = (field: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [field]: e.target.value });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -31,9 +37,37 @@ export function RegisterForm() {
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <h1>Create an account</h1>
-      <Field label="Name" name="name" autoComplete="name" required maxLength={100} value={form.name} onChange={update("name")} error={errors.name?.[0]} />
-      <Field label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={update("email")} error={errors.email?.[0]} />
-      <Field label="Password" type="password" name="password" autoComplete="new-password" required minLength={8} value={form.password} onChange={update("password")} error={errors.password?.[0]} />
+      <Field
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        value={form.name}
+        onChange={update("name")}
+        error={errors.name?.[0]}
+      />
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        onChange={update("email")}
+        error={errors.email?.[0]}
+      />
+      <Field
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        value={form.password}
+        onChange={update("password")}
+        error={errors.password?.[0]}
+      />
       <Field
         label="Confirm password"
         type="password"

@@ -32,7 +32,9 @@ export function ResetPasswordForm() {
       return;
     }
     setMismatch(false);
-    const response = await authStore.run(() => resetPassword({ token, password, password_confirmation: confirmation }));
+    const response = await authStore.run(() =>
+      resetPassword({ token, password, password_confirmation: confirmation }),
+    );
     if (response) {
       toast.success(response.message);
       navigate("/login");
@@ -45,7 +47,16 @@ export function ResetPasswordForm() {
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <h1>Choose a new password</h1>
-      <Field label="New password" type="password" name="password" autoComplete="new-password" required minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Field
+        label="New password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <Field
         label="Confirm new password"
         type="password"

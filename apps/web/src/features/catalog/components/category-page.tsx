@@ -3,7 +3,13 @@ import { QueryState } from "../../../components/ui/query-state";
 import { useCategoryItems } from "../api/get-category-items";
 
 /** A subject's category: its items, each with its units linking to their quizzes. */
-export function CategoryPage({ subjectSlug, categorySlug }: { subjectSlug: string; categorySlug: string }) {
+export function CategoryPage({
+  subjectSlug,
+  categorySlug,
+}: {
+  subjectSlug: string;
+  categorySlug: string;
+}) {
   const query = useCategoryItems(subjectSlug, categorySlug);
   return (
     <QueryState query={query}>
@@ -19,7 +25,9 @@ export function CategoryPage({ subjectSlug, categorySlug }: { subjectSlug: strin
               <ul className="unit-list">
                 {item.content.map((unit) => (
                   <li key={unit.id}>
-                    <Link to={`/school/${subject.slug}/${category.slug}/${unit.id}`}>{unit.name}</Link>
+                    <Link to={`/school/${subject.slug}/${category.slug}/${unit.id}`}>
+                      {unit.name}
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -3,9 +3,15 @@ import type { EntranceSubjectsResponse } from "@tayari/contracts/catalog";
 import { ApiError, apiRequest } from "../../../lib/api-client";
 
 /** A missing entrance is logged and shown as an empty list, as the specification says. */
-export async function getEntranceSubjects(entranceSlug: string): Promise<EntranceSubjectsResponse["subjects"]> {
+export async function getEntranceSubjects(
+  entranceSlug: string,
+): Promise<EntranceSubjectsResponse["subjects"]> {
   try {
-    return (await apiRequest<EntranceSubjectsResponse>(`/entrance/subjects/${encodeURIComponent(entranceSlug)}/mcq`)).subjects;
+    return (
+      await apiRequest<EntranceSubjectsResponse>(
+        `/entrance/subjects/${encodeURIComponent(entranceSlug)}/mcq`,
+      )
+    ).subjects;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       console.error(`Entrance subjects not found for '${entranceSlug}'`, error);
@@ -16,6 +22,10 @@ export async function getEntranceSubjects(entranceSlug: string): Promise<Entranc
 }
 
 export const entranceSubjectsQueryOptions = (entranceSlug: string) =>
-  queryOptions({ queryKey: ["entrance-subjects", entranceSlug], queryFn: () => getEntranceSubjects(entranceSlug) });
+  queryOptions({
+    queryKey: ["entrance-subjects", entranceSlug],
+    queryFn: () => getEntranceSubjects(entranceSlug),
+  });
 
-export const useEntranceSubjects = (entranceSlug: string) => useQuery(entranceSubjectsQueryOptions(entranceSlug));
+export const useEntranceSubjects = (entranceSlug: string) =>
+  useQuery(entranceSubjectsQueryOptions(entranceSlug));

@@ -8,6 +8,10 @@ export const getUnitQuestions = (subjectId: string, unitId: string, unitType: st
   );
 
 export const unitQuestionsQueryOptions = (subjectId: string, unitId: string, unitType: string) =>
-  queryOptions({ queryKey: ["entrance-questions", subjectId, unitId, unitType], queryFn: () => getUnitQuestions(subjectId, unitId, unitType) });
+  queryOptions({
+    queryKey: ["entrance-questions", subjectId, unitId, unitType],
+    queryFn: () => getUnitQuestions(subjectId, unitId, unitType),
+  });
 
-export const useUnitQuestions = (subjectId: string, unitId: string, unitType: string) => useQuery(unitQuestionsQueryOptions(subjectId, unitId, unitType));
+export const useUnitQuestions = (subjectId: string, unitId: string, unitType: string) =>
+  useQuery(unitQuestionsQueryOptions(subjectId, unitId, unitType));

@@ -16,7 +16,10 @@ export function EntranceSubjectList({ entranceSlug }: { entranceSlug: string }) 
             <ul className="card-grid">
               {subjects.map((subject) => (
                 <li key={subject.id}>
-                  <Link className="card" to={`/mcq/subject/${encodeURIComponent(subject.title)}/${subject.id}`}>
+                  <Link
+                    className="card"
+                    to={`/mcq/subject/${encodeURIComponent(subject.title)}/${subject.id}`}
+                  >
                     <strong>{subject.title}</strong>
                     <span>Unit-wise MCQ practice</span>
                   </Link>

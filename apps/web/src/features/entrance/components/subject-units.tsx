@@ -16,7 +16,11 @@ export function SubjectUnits({ title, subjectId }: { title: string; subjectId: s
             <ul className="unit-list">
               {units.map((unit) => (
                 <li key={unit.id}>
-                  <Link to={`/mcq/subject/${encodeURIComponent(subject.title)}/${subject.id}/${encodeURIComponent(unit.title)}/${unit.id}/${unit.type}`}>{unit.title}</Link>
+                  <Link
+                    to={`/mcq/subject/${encodeURIComponent(subject.title)}/${subject.id}/${encodeURIComponent(unit.title)}/${unit.id}/${unit.type}`}
+                  >
+                    {unit.title}
+                  </Link>
                 </li>
               ))}
             </ul>

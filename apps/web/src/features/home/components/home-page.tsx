@@ -7,21 +7,53 @@ interface Card {
 }
 
 const STUDY: Card[] = [
-  { title: "School (Grade X)", text: "Subjects of the SEE year, unit by unit, with short quizzes.", to: "/school/grade-x" },
-  { title: "NEB (Grade XII)", text: "Physics, chemistry, biology, mathematics and English for Grade XII.", to: "/school/grade-xii" },
-  { title: "Bachelor (BSc.CSIT)", text: "First-semester B.Sc.CSIT subjects with unit quizzes.", to: "/school/bsccsit" },
+  {
+    title: "School (Grade X)",
+    text: "Subjects of the SEE year, unit by unit, with short quizzes.",
+    to: "/school/grade-x",
+  },
+  {
+    title: "NEB (Grade XII)",
+    text: "Physics, chemistry, biology, mathematics and English for Grade XII.",
+    to: "/school/grade-xii",
+  },
+  {
+    title: "Bachelor (BSc.CSIT)",
+    text: "First-semester B.Sc.CSIT subjects with unit quizzes.",
+    to: "/school/bsccsit",
+  },
 ];
 
 const PREPARE: Card[] = [
-  { title: "B.Sc.CSIT Entrance", text: "Timed 100-question mock tests, six model year papers and English drills.", to: "/csit/entrance-preparation" },
+  {
+    title: "B.Sc.CSIT Entrance",
+    text: "Timed 100-question mock tests, six model year papers and English drills.",
+    to: "/csit/entrance-preparation",
+  },
   { title: "BCA Entrance", text: "Subject-wise practice for the BCA entrance.", to: "/bca" },
-  { title: "Bridge Course for Science", text: "A 100-question timed test for +2 Science hopefuls.", to: "/plus-2-science/entrance-preparation" },
-  { title: "Bridge Course for Management", text: "Preparation for the +2 Management entrance.", to: "/plus-2-management/entrance-preparation" },
+  {
+    title: "Bridge Course for Science",
+    text: "A 100-question timed test for +2 Science hopefuls.",
+    to: "/plus-2-science/entrance-preparation",
+  },
+  {
+    title: "Bridge Course for Management",
+    text: "Preparation for the +2 Management entrance.",
+    to: "/plus-2-management/entrance-preparation",
+  },
 ];
 
 const EXAMS: Card[] = [
-  { title: "+2 Science", text: "Sit the online entrance examination of +2 Science.", to: "/exam/science" },
-  { title: "+2 Management", text: "Sit the online entrance examination of +2 Management.", to: "/exam/management" },
+  {
+    title: "+2 Science",
+    text: "Sit the online entrance examination of +2 Science.",
+    to: "/exam/science",
+  },
+  {
+    title: "+2 Management",
+    text: "Sit the online entrance examination of +2 Management.",
+    to: "/exam/management",
+  },
 ];
 
 function CardGrid({ title, cards }: { title: string; cards: Card[] }) {
@@ -49,7 +81,10 @@ export function HomePage() {
         <h1>
           Tayari <span lang="ne">तयारी</span>
         </h1>
-        <p>Study, practise and sit entrance tests: School, NEB, B.Sc.CSIT, BCA and +2 entrance preparation in one place.</p>
+        <p>
+          Study, practise and sit entrance tests: School, NEB, B.Sc.CSIT, BCA and +2 entrance
+          preparation in one place.
+        </p>
         <Link className="button primary" to="/csit/entrance-preparation">
           Start preparing
         </Link>

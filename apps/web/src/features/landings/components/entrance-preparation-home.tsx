@@ -5,7 +5,14 @@ const YEARS = [2074, 2075, 2076, 2077, 2078, 2079];
 const SUBJECTS: { subject: string; topics: string[] }[] = [
   {
     subject: "English",
-    topics: ["Tag Questions", "Pronouns", "Subject-verb Agreement", "Phrasal Verbs", "Word Knowledge MCQ", "Verbs MCQ"],
+    topics: [
+      "Tag Questions",
+      "Pronouns",
+      "Subject-verb Agreement",
+      "Phrasal Verbs",
+      "Word Knowledge MCQ",
+      "Verbs MCQ",
+    ],
   },
 ];
 
@@ -16,7 +23,10 @@ export function EntrancePreparationHome() {
       <section className="hero">
         <h1>Be Ready for B.Sc.CSIT Entrance Preparation</h1>
         <ScholarshipTagline />
-        <p>A timed 100-question mock test drawn fresh every time: 25 mathematics, 25 physics, 25 chemistry, 15 english and 10 computer, 60 seconds each.</p>
+        <p>
+          A timed 100-question mock test drawn fresh every time: 25 mathematics, 25 physics, 25
+          chemistry, 15 english and 10 computer, 60 seconds each.
+        </p>
         <StartLink to="/csit/entrance-questions" className="button primary">
           Start Now
         </StartLink>
@@ -45,7 +55,11 @@ export function EntrancePreparationHome() {
               <ul className="topic-list">
                 {topics.map((topic) => (
                   <li key={topic}>
-                    <StartLink to={`/entrance-preparation/${encodeURIComponent(subject)}/${encodeURIComponent(topic)}`}>{topic}</StartLink>
+                    <StartLink
+                      to={`/entrance-preparation/${encodeURIComponent(subject)}/${encodeURIComponent(topic)}`}
+                    >
+                      {topic}
+                    </StartLink>
                   </li>
                 ))}
               </ul>

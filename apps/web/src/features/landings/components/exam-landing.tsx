@@ -14,7 +14,8 @@ export function ExamLanding({ exam }: { exam: keyof typeof EXAMS }) {
         <h1>{title}</h1>
         <ScholarshipTagline />
         <p>
-          One of {sets} sets of 50 questions is chosen for you. Each question has 60 seconds; when the time runs out the next one appears.
+          One of {sets} sets of 50 questions is chosen for you. Each question has 60 seconds; when
+          the time runs out the next one appears.
         </p>
         <StartLink to={`/exam/${exam}/start`} className="button primary">
           Start Exam

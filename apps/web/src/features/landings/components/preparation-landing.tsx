@@ -21,7 +21,11 @@ export function PreparationLanding({ course, startTo, children }: PreparationLan
             Start Test
           </StartLink>
         ) : (
-          <button type="button" className="button primary" onClick={() => window.alert("Comming Soon!")}>
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => window.alert("Comming Soon!")}
+          >
             Start Test
           </button>
         )}

@@ -3,7 +3,15 @@ import { Link } from "react-router";
 import { clearAllExceptProfile } from "../../../lib/storage";
 
 /** Any start, year or topic link first clears the stored progress, keeping only the profile. */
-export function StartLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+export function StartLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Link to={to} className={className} onClick={clearAllExceptProfile}>
       {children}

@@ -1,3 +1,7 @@
 export function ScholarshipTagline() {
-  return <p className="tagline">Apply for scholarships through our online exams: selection is on merit alone.</p>;
+  return (
+    <p className="tagline">
+      Apply for scholarships through our online exams: selection is on merit alone.
+    </p>
+  );
 }

@@ -3,7 +3,10 @@ import { TimedQuiz } from "./timed-quiz";
 import { PLUS_TWO_EXAM } from "../configs";
 import { prepareExam } from "../prepare";
 
-const TITLES = { science: "Entrance Examination of +2 Science", management: "Entrance Examination of +2 Management" } as const;
+const TITLES = {
+  science: "Entrance Examination of +2 Science",
+  management: "Entrance Examination of +2 Management",
+} as const;
 
 export function ExamStart({ exam }: { exam: "science" | "management" }) {
   return (
@@ -14,7 +17,9 @@ export function ExamStart({ exam }: { exam: "science" | "management" }) {
           info={
             <>
               <p className="set-number">Set {setNumber}</p>
-              <p className="instruction">Attempt all the questions and darken your answer in the given answer sheet.</p>
+              <p className="instruction">
+                Attempt all the questions and darken your answer in the given answer sheet.
+              </p>
             </>
           }
           questions={questions}

@@ -13,13 +13,21 @@ interface QuestionCardProps {
 }
 
 /** One question with lettered radio options; after a reveal the key reads "Correct" and a wrong pick "Incorrect". */
-export function QuestionCard({ question, number, chosen, phase, reveal, onChoose }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  number,
+  chosen,
+  phase,
+  reveal,
+  onChoose,
+}: QuestionCardProps) {
   const locked = phase !== "answering";
   const showMarks = reveal && phase === "revealed";
   return (
     <fieldset className="question-card" disabled={locked}>
       <legend>
-        <span className="question-number">{number}.</span> <span className="question-text">{question.question}</span>
+        <span className="question-number">{number}.</span>{" "}
+        <span className="question-text">{question.question}</span>
       </legend>
       <ol className="options">
         {question.options.map((option, i) => {
@@ -27,9 +35,19 @@ export function QuestionCard({ question, number, chosen, phase, reveal, onChoose
           const isPick = option === chosen;
           const mark = showMarks ? (isKey ? "correct" : isPick ? "incorrect" : null) : null;
           return (
-            <li key={`${i}-${option}`} className={mark ? `option ${mark}` : isPick ? "option picked" : "option"}>
+            <li
+              key={`${i}-${option}`}
+              className={mark ? `option ${mark}` : isPick ? "option picked" : "option"}
+            >
               <label>
-                <input type="radio" name={`q-${question.id}`} value={option} checked={isPick} onChange={() => onChoose(option)} disabled={locked} />
+                <input
+                  type="radio"
+                  name={`q-${question.id}`}
+                  value={option}
+                  checked={isPick}
+                  onChange={() => onChoose(option)}
+                  disabled={locked}
+                />
                 <span className="option-letter">{optionLetter(i)}</span>
                 <span className="option-text">{option}</span>
                 {mark === "correct" ? <span className="mark">Correct</span> : null}

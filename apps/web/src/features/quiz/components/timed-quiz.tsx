@@ -40,15 +40,31 @@ export function TimedQuiz({ title, info, questions, config, timerLabel, end }: T
     },
     [navigate, questions, scored, title],
   );
-  const { state, secondsLeft, choose, submit } = useTimedQuiz({ questions, config, recordPicks: scored, onFinish });
+  const { state, secondsLeft, choose, submit } = useTimedQuiz({
+    questions,
+    config,
+    recordPicks: scored,
+    onFinish,
+  });
   const question = questions[state.index];
 
   // A-E or 1-5 choose an option; Enter presses Next.
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey || !question || state.phase !== "answering") return;
+      if (
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        !question ||
+        state.phase !== "answering"
+      )
+        return;
       const key = event.key.toUpperCase();
-      const index = /^[A-E]$/.test(key) ? key.charCodeAt(0) - 65 : /^[1-5]$/.test(key) ? Number(key) - 1 : -1;
+      const index = /^[A-E]$/.test(key)
+        ? key.charCodeAt(0) - 65
+        : /^[1-5]$/.test(key)
+          ? Number(key) - 1
+          : -1;
       if (index >= 0 && index < question.options.length) {
         event.preventDefault();
         choose(question.options[index]!);
@@ -74,14 +90,30 @@ export function TimedQuiz({ title, info, questions, config, timerLabel, end }: T
           </p>
         </div>
       </header>
-      <QuestionCard question={question} number={state.index + 1} chosen={state.chosen} phase={state.phase} reveal={config.revealMs !== null} onChoose={choose} />
+      <QuestionCard
+        question={question}
+        number={state.index + 1}
+        chosen={state.chosen}
+        phase={state.phase}
+        reveal={config.revealMs !== null}
+        onChoose={choose}
+      />
       {state.phase === "revealed" && config.revealMs !== null ? (
         <p className={`reveal-note ${state.outcome ?? ""}`} role="status">
-          {state.outcome === "correct" ? "Correct!" : state.outcome === "timeout" ? `Time is up. The answer is: ${question.answer}` : `Incorrect. The answer is: ${question.answer}`}
+          {state.outcome === "correct"
+            ? "Correct!"
+            : state.outcome === "timeout"
+              ? `Time is up. The answer is: ${question.answer}`
+              : `Incorrect. The answer is: ${question.answer}`}
         </p>
       ) : null}
       <div className="quiz-actions">
-        <button type="button" className="button primary" onClick={submit} disabled={state.chosen === null || state.phase !== "answering"}>
+        <button
+          type="button"
+          className="button primary"
+          onClick={submit}
+          disabled={state.chosen === null || state.phase !== "answering"}
+        >
           Next
         </button>
         <p className="hint">Keys: A–E or 1–5 to choose, Enter for Next.</p>

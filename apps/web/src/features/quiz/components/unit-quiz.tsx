@@ -6,12 +6,23 @@ import { Countdown } from "./countdown";
 import { QuestionCard } from "./question-card";
 
 // Spec section 9: 30 s a question, 1 s after the reveal.
-export const UNIT_QUIZ: QuizConfig = { secondsPerQuestion: 30, revealMs: 1000, scoring: true };
+export const UNIT_QUIZ: QuizConfig = {
+  secondsPerQuestion: 30,
+  revealMs: 1000,
+  scoring: true,
+  checkChoiceOnTimeout: true,
+};
 
 const noop = () => {};
 
 function Running({ questions }: { questions: readonly Question[] }) {
-  const { state, secondsLeft, choose, submit, restart } = useTimedQuiz({ questions, config: UNIT_QUIZ, recordPicks: true, persist: false, onFinish: noop });
+  const { state, secondsLeft, choose, submit, restart } = useTimedQuiz({
+    questions,
+    config: UNIT_QUIZ,
+    recordPicks: true,
+    persist: false,
+    onFinish: noop,
+  });
   if (state.phase === "finished") {
     return (
       <div className="unit-complete" role="status">
@@ -34,10 +45,22 @@ function Running({ questions }: { questions: readonly Question[] }) {
           Question {state.index + 1} of {questions.length}
         </p>
       </div>
-      <QuestionCard question={question} number={state.index + 1} chosen={state.chosen} phase={state.phase} reveal onChoose={choose} />
+      <QuestionCard
+        question={question}
+        number={state.index + 1}
+        chosen={state.chosen}
+        phase={state.phase}
+        reveal
+        onChoose={choose}
+      />
       <div className="quiz-actions">
         {/* Next does nothing without a choice (the specification); expiry still moves on. */}
-        <button type="button" className="button primary" onClick={submit} disabled={state.phase !== "answering"}>
+        <button
+          type="button"
+          className="button primary"
+          onClick={submit}
+          disabled={state.phase !== "answering"}
+        >
           Next
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 
-type Prepared<T> = { status: "loading" } | { status: "ready"; value: T } | { status: "error"; message: string };
+type Prepared<T> =
+  { status: "loading" } | { status: "ready"; value: T } | { status: "error"; message: string };
 
 // One preparation per attempt at a time, even when React runs an effect twice.
 const inFlight = new Map<string, Promise<unknown>>();
@@ -19,7 +20,12 @@ export function usePrepared<T>(key: string, prepare: () => Promise<T>): Prepared
     }
     promise.then(
       (value) => current && setResult({ status: "ready", value }),
-      (error: unknown) => current && setResult({ status: "error", message: (error as Error).message || "The questions could not be loaded." }),
+      (error: unknown) =>
+        current &&
+        setResult({
+          status: "error",
+          message: (error as Error).message || "The questions could not be loaded.",
+        }),
     );
     return () => {
       current = false;

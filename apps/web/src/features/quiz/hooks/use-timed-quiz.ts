@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { Question } from "@tayari/content/question";
 import { remainingSeconds } from "@tayari/quiz/timer";
-import { isLast, nextDeadline, reduce, startQuiz, type QuizConfig, type QuizEvent, type QuizState } from "@tayari/quiz/machine";
+import {
+  isLast,
+  nextDeadline,
+  reduce,
+  startQuiz,
+  type QuizConfig,
+  type QuizEvent,
+  type QuizState,
+} from "@tayari/quiz/machine";
 import { readProgress, writeFinalScore, writeProgress } from "../attempt-storage";
 
 interface Options {
@@ -15,12 +23,20 @@ interface Options {
 }
 
 /** Drives one attempt: the engine decides, this hook keeps time, storage and the screen in step with it. */
-export function useTimedQuiz({ questions, config, recordPicks, persist = true, onFinish }: Options) {
+export function useTimedQuiz({
+  questions,
+  config,
+  recordPicks,
+  persist = true,
+  onFinish,
+}: Options) {
   const answers = useMemo(() => questions.map((q) => q.answer), [questions]);
   const [state, dispatch] = useReducer(
     (current: QuizState, event: QuizEvent) => reduce(current, event, config, answers),
     undefined,
-    () => (persist ? readProgress(questions, Date.now(), recordPicks) : null) ?? startQuiz(Date.now(), questions.length),
+    () =>
+      (persist ? readProgress(questions, Date.now(), recordPicks) : null) ??
+      startQuiz(Date.now(), questions.length),
   );
   const [now, setNow] = useState(() => Date.now());
 
@@ -38,22 +54,38 @@ export function useTimedQuiz({ questions, config, recordPicks, persist = true, o
   useEffect(() => {
     const deadline = nextDeadline(state, config);
     if (deadline === null) return;
-    const timer = setTimeout(() => {
-      const t = Date.now();
-      setNow(t);
-      dispatch({ type: "tick", now: t });
-    }, Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => {
+        const t = Date.now();
+        setNow(t);
+        dispatch({ type: "tick", now: t });
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [state, config]);
 
   // While revealed the clock stands still at the moment of the reveal.
   const secondsLeft =
-    state.phase === "finished" ? 0 : Math.max(0, remainingSeconds(state.startTime, state.phase === "revealed" ? (state.revealedAt ?? now) : now, config.secondsPerQuestion));
+    state.phase === "finished"
+      ? 0
+      : Math.max(
+          0,
+          remainingSeconds(
+            state.startTime,
+            state.phase === "revealed" ? (state.revealedAt ?? now) : now,
+            config.secondsPerQuestion,
+          ),
+        );
 
   useEffect(() => {
     if (!persist) return;
     writeProgress(state, questions, recordPicks, secondsLeft);
-    if (recordPicks && (state.phase === "finished" || (state.phase === "revealed" && isLast(state, questions.length)))) {
+    if (
+      recordPicks &&
+      (state.phase === "finished" ||
+        (state.phase === "revealed" && isLast(state, questions.length)))
+    ) {
       writeFinalScore(state.score, questions.length);
     }
   }, [state, questions, recordPicks, secondsLeft, persist]);

@@ -14,14 +14,21 @@ export function AttemptReviewList({ review }: { review: AttemptReview }) {
               <p className="review-question">{q.question}</p>
               <ul className="review-options">
                 {q.options.map((option, j) => (
-                  <li key={j} className={option === q.answer ? "key" : option === q.pick ? "wrong-pick" : undefined}>
+                  <li
+                    key={j}
+                    className={
+                      option === q.answer ? "key" : option === q.pick ? "wrong-pick" : undefined
+                    }
+                  >
                     {optionLetter(j)}. {option}
                     {option === q.answer ? " (answer)" : ""}
                     {option === q.pick ? " (your pick)" : ""}
                   </li>
                 ))}
               </ul>
-              <p className="review-verdict">{q.pick === null ? "Not answered in time." : right ? "Correct." : "Incorrect."}</p>
+              <p className="review-verdict">
+                {q.pick === null ? "Not answered in time." : right ? "Correct." : "Incorrect."}
+              </p>
               <p className="review-explanation">{q.explanation}</p>
             </li>
           );

@@ -9,7 +9,12 @@ const WORD = "Congratulations!";
 function readScore(): { score: number; total: number } | null {
   const score = readJson(STORAGE_KEYS.finalScore);
   const total = readJson(STORAGE_KEYS.totalQuestions);
-  const valid = Number.isInteger(score) && Number.isInteger(total) && (total as number) > 0 && (score as number) >= 0 && (score as number) <= (total as number);
+  const valid =
+    Number.isInteger(score) &&
+    Number.isInteger(total) &&
+    (total as number) > 0 &&
+    (score as number) >= 0 &&
+    (score as number) <= (total as number);
   return valid ? { score: score as number, total: total as number } : null;
 }
 
@@ -45,7 +50,9 @@ export function ResultScreen() {
           {review ? <a href="#review">Review your answers</a> : null}
         </div>
       </section>
-      {review && review.questions.length === result.total ? <AttemptReviewList review={review} /> : null}
+      {review && review.questions.length === result.total ? (
+        <AttemptReviewList review={review} />
+      ) : null}
       <p className="result-links">
         <Link to="/csit/entrance-preparation">Practise again</Link> · <Link to="/">Home</Link>
       </p>

@@ -1,0 +1,202 @@
+import { isCorrect } from "./answer";
+import { remainingSeconds } from "./timer";
+
+export type Phase = "answering" | "revealed" | "finished";
+export type Outcome = "correct" | "incorrect" | "timeout";
+
+export interface QuizConfig {
+  secondsPerQuestion: number;
+  /** How long the key stays shown before moving on; null moves on at once (the +2 exams). */
+  revealMs: number | null;
+  scoring: boolean;
+  /**
+   * The unit quiz checks an option that is chosen but not yet submitted when time runs out
+   * (spec: "On reaching 0, or on Next with an option chosen, the answer is checked"); the timed
+   * tests lock without scoring.
+   */
+  checkChoiceOnTimeout?: boolean;
+}
+
+export interface QuizState {
+  /** Equals the number of questions once finished. */
+  index: number;
+  phase: Phase;
+  chosen: string | null;
+  startTime: number;
+  revealedAt: number | null;
+  outcome: Outcome | null;
+  score: number;
+  /** The submitted option per question (null: timed out or not reached), for the review. */
+  picks: Array<string | null>;
+}
+
+export type QuizEvent =
+  | { type: "choose"; option: string }
+  | { type: "submit"; now: number }
+  | { type: "tick"; now: number }
+  | { type: "restart"; now: number };
+
+const PHASES: readonly Phase[] = ["answering", "revealed", "finished"];
+const OUTCOMES: readonly Outcome[] = ["correct", "incorrect", "timeout"];
+
+export function startQuiz(now: number, total: number): QuizState {
+  return {
+    index: 0,
+    phase: total > 0 ? "answering" : "finished",
+    chosen: null,
+    startTime: now,
+    revealedAt: null,
+    outcome: null,
+    score: 0,
+    picks: Array.from({ length: total }, () => null),
+  };
+}
+
+function advance(state: QuizState, now: number, total: number): QuizState {
+  const index = state.index + 1;
+  return {
+    ...state,
+    index,
+    phase: index >= total ? "finished" : "answering",
+    chosen: null,
+    startTime: now,
+    revealedAt: null,
+    outcome: null,
+  };
+}
+
+/** Locks the current question with `pick` submitted (null when time ran out). */
+function lock(
+  state: QuizState,
+  pick: string | null,
+  config: QuizConfig,
+  answers: readonly string[],
+  now: number,
+): QuizState {
+  const answer = answers[state.index];
+  const correct = answer !== undefined && isCorrect(pick, answer);
+  const locked: QuizState = {
+    ...state,
+    // A timed-out question shows only its key, not an option that was never submitted.
+    chosen: pick,
+    score: state.score + (config.scoring && correct ? 1 : 0),
+    picks: state.picks.map((p, i) => (i === state.index ? pick : p)),
+  };
+  if (config.revealMs === null) return advance(locked, now, answers.length);
+  return {
+    ...locked,
+    phase: "revealed",
+    revealedAt: now,
+    outcome: pick === null ? "timeout" : correct ? "correct" : "incorrect",
+  };
+}
+
+const expired = (state: QuizState, config: QuizConfig, now: number) =>
+  remainingSeconds(state.startTime, now, config.secondsPerQuestion) <= 0;
+
+/**
+ * Every transition of a timed screen. Each event moves at most one step, so a tick after a long
+ * absence locks or advances one question and the next one starts then. Events that do not apply
+ * return the same object so React can skip the render.
+ */
+export function reduce(
+  state: QuizState,
+  event: QuizEvent,
+  config: QuizConfig,
+  answers: readonly string[],
+): QuizState {
+  switch (event.type) {
+    case "choose":
+      if (state.phase !== "answering" || state.chosen === event.option) return state;
+      return { ...state, chosen: event.option };
+    case "submit":
+      if (state.phase !== "answering" || state.chosen === null) return state;
+      // The question locks at 0; a Next that lands after that (before the tick) is too late.
+      if (expired(state, config, event.now)) return lock(state, null, config, answers, event.now);
+      return lock(state, state.chosen, config, answers, event.now);
+    case "tick":
+      if (state.phase === "answering") {
+        if (expired(state, config, event.now)) {
+          return lock(
+            state,
+            config.checkChoiceOnTimeout ? state.chosen : null,
+            config,
+            answers,
+            event.now,
+          );
+        }
+        // A start in the future (the clock moved back) counts as starting now, so the question
+        // still lasts its full time instead of until that future moment.
+        if (state.startTime > event.now) return { ...state, startTime: event.now };
+        return state;
+      }
+      if (state.phase === "revealed") {
+        const revealedAt = Math.min(state.revealedAt ?? event.now, event.now);
+        if (event.now - revealedAt >= (config.revealMs ?? 0)) {
+          return advance(state, event.now, answers.length);
+        }
+        return revealedAt === state.revealedAt ? state : { ...state, revealedAt };
+      }
+      return state;
+    case "restart":
+      return startQuiz(event.now, answers.length);
+  }
+}
+
+/** Whole seconds left to show, 0..secondsPerQuestion; the clock reads 0 once locked. */
+export function remaining(state: QuizState, config: QuizConfig, now: number): number {
+  if (state.phase !== "answering") return 0;
+  return Math.max(0, remainingSeconds(state.startTime, now, config.secondsPerQuestion));
+}
+
+/** When the next automatic transition is due, so a screen can set one timeout for exactly then. */
+export function nextDeadline(state: QuizState, config: QuizConfig): number | null {
+  if (state.phase === "answering") return state.startTime + config.secondsPerQuestion * 1000;
+  if (state.phase === "revealed") {
+    return (state.revealedAt ?? state.startTime) + (config.revealMs ?? 0);
+  }
+  return null;
+}
+
+export function isLast(state: QuizState, total: number): boolean {
+  return state.index === total - 1;
+}
+
+const isIndex = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const isTime = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0;
+
+/**
+ * A state read back from browser storage, or null when anything is missing, mistyped, out of
+ * range or inconsistent: corrupted storage starts the quiz afresh instead of crashing a screen.
+ * Timestamps in the future count as now (see `remainingSeconds`).
+ */
+export function sanitizeState(candidate: unknown, total: number, now: number): QuizState | null {
+  if (typeof candidate !== "object" || candidate === null) return null;
+  const c = candidate as Record<string, unknown>;
+  const { index, phase, chosen, startTime, revealedAt, outcome, score, picks } = c;
+  if (!isIndex(index, 0, total)) return null;
+  if (!PHASES.includes(phase as Phase)) return null;
+  if ((phase === "finished") !== (index === total)) return null;
+  if (chosen !== null && typeof chosen !== "string") return null;
+  if (!isTime(startTime)) return null;
+  if (phase === "revealed") {
+    if (!isTime(revealedAt) || !OUTCOMES.includes(outcome as Outcome)) return null;
+  } else if (revealedAt !== null || outcome !== null) {
+    return null;
+  }
+  if (!isIndex(score, 0, Math.min(index + 1, total))) return null;
+  if (!Array.isArray(picks) || picks.length !== total) return null;
+  if (!picks.every((p) => p === null || typeof p === "string")) return null;
+  return {
+    index,
+    phase: phase as Phase,
+    chosen,
+    startTime: Math.min(startTime, now),
+    revealedAt: revealedAt === null ? null : Math.min(revealedAt as number, now),
+    outcome: outcome as Outcome | null,
+    score,
+    picks: [...(picks as Array<string | null>)],
+  };
+}
