@@ -7,6 +7,7 @@ import {
   radios,
   readBank,
   secondsLeft,
+  shows,
   storage,
   tick,
   wrongOption,
@@ -70,6 +71,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
   }) => {
     await controlClock(page);
     await page.goto("/csit/entrance-preparation");
+    await shows(page, page.getByRole("link", { name: "Start Now" }));
     await page.getByRole("link", { name: "Start Now" }).click();
     await expectQuestionNumber(page, 1, 100);
 
@@ -118,7 +120,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     await page.clock.runFor(1000);
     await expect(page.locator(".option.correct")).toContainText("Correct");
     await expect(radios(page).first()).toBeDisabled();
-    await expect(page.getByText(/Time is up/)).toBeVisible();
+    await shows(page, page.getByText(/Time is up/));
     expect(await storage(page, "score")).toBe(1);
     await page.clock.runFor(2000);
     await expectQuestionNumber(page, 4, 100);
@@ -146,7 +148,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     expect(await storage(page, "totalQuestions")).toBe(100);
     await page.clock.runFor(2000);
     await expect(page).toHaveURL(/\/result$/);
-    await expect(page.getByText("You got : 42 / 100")).toBeVisible();
+    await shows(page, page.getByText("You got : 42 / 100"));
     expect(await storage(page, "currentQuestionIndex")).toBeNull();
 
     // The review lists every question with the key and its explanation.
@@ -191,7 +193,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
     await controlClock(page);
     await page.goto("/csit-entrance/2076");
-    await expect(page.getByRole("heading", { name: "2076 Entrance Questions" })).toBeVisible();
+    await shows(page, page.getByRole("heading", { name: "2076 Entrance Questions" }));
     await expect(page.getByText(/model paper in the pattern of the 2076/)).toBeVisible();
     await expectQuestionNumber(page, 1, 100);
     expect(await currentQuestionText(page)).toBe(bank[200]!.question);
@@ -204,9 +206,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     expect(await currentQuestionText(page)).toBe(bank[201]!.question);
 
     await page.goto("/csit-entrance/2090");
-    await expect(
-      page.getByText("Model papers are available for the years 2074 to 2079."),
-    ).toBeVisible();
+    await shows(page, page.getByText("Model papers are available for the years 2074 to 2079."));
   });
 
   test("subject practice shows the subject and section, or says there are no questions", async ({
@@ -216,7 +216,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     const first = bank.English!["Phrasal Verbs"]![0]!;
     await controlClock(page);
     await page.goto("/entrance-preparation/English/Phrasal%20Verbs");
-    await expect(page.getByText("Subject: English · Section: Phrasal Verbs")).toBeVisible();
+    await shows(page, page.getByText("Subject: English · Section: Phrasal Verbs"));
     expect(await currentQuestionText(page)).toBe(first.question);
     await choose(page, first, wrongOption(first));
     await page.getByRole("button", { name: "Next" }).click();
@@ -225,8 +225,6 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     await expectQuestionNumber(page, 2, bank.English!["Phrasal Verbs"]!.length);
 
     await page.goto("/entrance-preparation/English/Poetry");
-    await expect(
-      page.getByText("No questions available for this subject and section."),
-    ).toBeVisible();
+    await shows(page, page.getByText("No questions available for this subject and section."));
   });
 });

@@ -7,6 +7,7 @@ import {
   radios,
   readBank,
   secondsLeft,
+  shows,
   storage,
   tick,
   type BankQuestion,
@@ -35,11 +36,14 @@ test.describe("+2 entrance practice and exams", () => {
       await expect(
         page.getByRole("heading", { name: `Be Ready for ${course} Entrance Preparation` }),
       ).toBeVisible();
-      const dialog = page.waitForEvent("dialog");
+      const messages: string[] = [];
+      page.once("dialog", (dialog) => {
+        messages.push(dialog.message());
+        void dialog.dismiss();
+      });
       await page.getByRole("button", { name: "Start Test" }).click();
-      const alert = await dialog;
-      expect(alert.message()).toBe("Comming Soon!");
-      await alert.dismiss();
+      await expect.poll(() => messages).toEqual(["Comming Soon!"]);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
     }
   });
 
@@ -69,7 +73,7 @@ test.describe("+2 entrance practice and exams", () => {
     await expectQuestionNumber(page, 2, 100);
 
     await tick(page, 30);
-    await expect(page.getByText(/Time is up/)).toBeVisible();
+    await shows(page, page.getByText(/Time is up/));
     expect(await storage(page, "score")).toBe(1);
     await page.clock.runFor(2000);
     await expectQuestionNumber(page, 3, 100);
@@ -81,9 +85,7 @@ test.describe("+2 entrance practice and exams", () => {
     const bank = readBank<SetBank>("science-exam.json");
     await controlClock(page);
     await page.goto("/exam/science");
-    await expect(
-      page.getByRole("heading", { name: "Entrance Examination of +2 Science" }),
-    ).toBeVisible();
+    await shows(page, page.getByRole("heading", { name: "Entrance Examination of +2 Science" }));
     await page.evaluate(() => {
       localStorage.setItem("profile", '{"token":"x"}');
       localStorage.setItem("finalScore", "9");
@@ -134,6 +136,7 @@ test.describe("+2 entrance practice and exams", () => {
     await choose(page, set.questions[49]!, set.questions[49]!.options[1]!);
     await next.click();
     await expect(page).toHaveURL(/\/thankyou$/);
+    await shows(page, page.getByRole("heading", { name: "Thank you!" }));
     await expect(page.getByTestId("background-video")).toHaveAttribute("loop", "");
     expect(
       await page.getByTestId("background-video").evaluate((v: HTMLVideoElement) => v.muted),

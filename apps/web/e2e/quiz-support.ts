@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export interface BankQuestion {
   id: number;
@@ -21,10 +21,10 @@ export const readBank = <T>(file: string): T =>
 
 export const START = new Date("2026-11-22T09:00:00+05:45");
 
-/** Fake time from the start, paused, so each test moves the clock itself. */
+/** Fake time, paused a second after START, so each test moves the clock itself. */
 export async function controlClock(page: Page) {
   await page.clock.install({ time: START });
-  await page.clock.pauseAt(START);
+  await page.clock.pauseAt(new Date(START.getTime() + 1000));
 }
 
 export const storage = (page: Page, key: string) =>
@@ -47,8 +47,21 @@ export async function choose(page: Page, question: BankQuestion, option: string)
 
 export const wrongOption = (q: BankQuestion) => q.options.find((o) => o !== q.answer)!;
 
+/**
+ * With time paused, React's own timers (the Suspense fallback throttle after a lazy page loads)
+ * only run when the clock moves: nudge it 100 ms at a time until `locator` shows. Nothing moves
+ * once it is visible, so exact timings after this stay exact.
+ */
+export async function shows(page: Page, locator: Locator) {
+  for (let i = 0; i < 100; i++) {
+    if (await locator.isVisible()) return;
+    await page.clock.runFor(100);
+  }
+  await expect(locator).toBeVisible();
+}
+
 export async function expectQuestionNumber(page: Page, n: number, total: number) {
-  await expect(page.getByText(`Question ${n} of ${total}`)).toBeVisible();
+  await shows(page, page.getByText(`Question ${n} of ${total}`));
 }
 
 export async function secondsLeft(page: Page): Promise<number> {

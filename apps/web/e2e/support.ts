@@ -26,6 +26,7 @@ export async function register(page: Page, student: ReturnType<typeof newStudent
 
 export async function login(page: Page, email: string, password: string) {
   if (!page.url().endsWith("/login")) await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();

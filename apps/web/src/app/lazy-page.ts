@@ -2,14 +2,26 @@ import { lazy, type ComponentType } from "react";
 
 const RELOADED_KEY = "tayari:chunk-reload";
 
+type PageModule = { default: ComponentType };
+
 /**
  * A lazily loaded page. When its chunk cannot be fetched (usually a new deployment replaced the
  * hashed files), the page reloads once by itself to pick up the new build; a second failure is shown.
+ * `preload()` fetches the chunk ahead of time (a quiz preloads its end screen, so finishing works
+ * offline and without a spinner).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => {
+export function lazyPage(load: () => Promise<PageModule>) {
+  let loading: Promise<PageModule> | null = null;
+  const preload = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  const Page = lazy(async () => {
     try {
-      const module = await load();
+      const module = await preload();
       sessionStorage.removeItem(RELOADED_KEY);
       return module;
     } catch (error) {
@@ -25,4 +37,5 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
       throw chunkError;
     }
   });
+  return Object.assign(Page, { preload });
 }

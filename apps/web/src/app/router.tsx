@@ -4,6 +4,7 @@ import { PageSpinner } from "../components/ui/spinner";
 import { ErrorScreen } from "./error-screen";
 import { Layout } from "./layout";
 import { lazyPage } from "./lazy-page";
+import { resultPage, thankYouPage } from "./end-screens";
 
 // Every page is its own chunk, loaded behind the layout's Suspense fallback.
 const pages = {
@@ -26,8 +27,8 @@ const pages = {
   examManagement: lazyPage(() => import("../routes/exam-management")),
   examScienceStart: lazyPage(() => import("../routes/exam-science-start")),
   examManagementStart: lazyPage(() => import("../routes/exam-management-start")),
-  thankYou: lazyPage(() => import("../routes/thankyou")),
-  result: lazyPage(() => import("../routes/result")),
+  thankYou: thankYouPage,
+  result: resultPage,
   schoolLevel: lazyPage(() => import("../routes/school-level")),
   schoolCategory: lazyPage(() => import("../routes/school-category")),
   schoolUnit: lazyPage(() => import("../routes/school-unit")),

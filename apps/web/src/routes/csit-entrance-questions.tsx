@@ -1,3 +1,4 @@
+import { resultPage } from "../app/end-screens";
 import { PreparedQuiz } from "../features/quiz/components/prepared-quiz";
 import { TimedQuiz } from "../features/quiz/components/timed-quiz";
 import { ENTRANCE_QUIZ } from "../features/quiz/configs";
@@ -18,6 +19,7 @@ export default function CsitEntranceQuestionsPage() {
           config={ENTRANCE_QUIZ}
           timerLabel="Time Left"
           end="result"
+          preloadEnd={resultPage.preload}
         />
       )}
     </PreparedQuiz>

@@ -1,3 +1,4 @@
+import { resultPage } from "../app/end-screens";
 import { Link, useParams } from "react-router";
 import { PreparedQuiz } from "../features/quiz/components/prepared-quiz";
 import { TimedQuiz } from "../features/quiz/components/timed-quiz";
@@ -33,6 +34,7 @@ export default function CsitEntranceYearPage() {
           config={YEAR_PAPER}
           timerLabel="Remaining Time"
           end="result"
+          preloadEnd={resultPage.preload}
         />
       )}
     </PreparedQuiz>

@@ -1,3 +1,4 @@
+import { resultPage } from "../app/end-screens";
 import { useParams } from "react-router";
 import { PreparedQuiz } from "../features/quiz/components/prepared-quiz";
 import { TimedQuiz } from "../features/quiz/components/timed-quiz";
@@ -33,6 +34,7 @@ export default function EntrancePracticePage() {
             config={SUBJECT_PRACTICE}
             timerLabel="Remaining Time"
             end="result"
+            preloadEnd={resultPage.preload}
           />
         )
       }

@@ -1,3 +1,4 @@
+import { resultPage } from "../app/end-screens";
 import { PreparedQuiz } from "../features/quiz/components/prepared-quiz";
 import { TimedQuiz } from "../features/quiz/components/timed-quiz";
 import { CATEGORY_TEST } from "../features/quiz/configs";
@@ -19,6 +20,7 @@ export default function ExamQuestionsPage() {
           config={CATEGORY_TEST}
           timerLabel="Remaining Time"
           end="result"
+          preloadEnd={resultPage.preload}
         />
       )}
     </PreparedQuiz>

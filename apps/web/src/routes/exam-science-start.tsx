@@ -1,5 +1,6 @@
+import { thankYouPage } from "../app/end-screens";
 import { ExamStart } from "../features/quiz/components/exam-start";
 
 export default function ScienceExamStartPage() {
-  return <ExamStart exam="science" />;
+  return <ExamStart exam="science" preloadEnd={thankYouPage.preload} />;
 }

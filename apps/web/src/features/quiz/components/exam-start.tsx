@@ -8,7 +8,13 @@ const TITLES = {
   management: "Entrance Examination of +2 Management",
 } as const;
 
-export function ExamStart({ exam }: { exam: "science" | "management" }) {
+export function ExamStart({
+  exam,
+  preloadEnd,
+}: {
+  exam: "science" | "management";
+  preloadEnd?: () => unknown;
+}) {
   return (
     <PreparedQuiz key={exam} attemptKey={`exam:${exam}`} prepare={() => prepareExam(exam)}>
       {({ setNumber, questions }) => (
@@ -26,6 +32,7 @@ export function ExamStart({ exam }: { exam: "science" | "management" }) {
           config={PLUS_TWO_EXAM}
           timerLabel="Remaining Time"
           end="thankyou"
+          preloadEnd={preloadEnd}
         />
       )}
     </PreparedQuiz>

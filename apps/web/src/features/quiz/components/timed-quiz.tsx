@@ -16,10 +16,23 @@ export interface TimedQuizProps {
   timerLabel: string;
   /** Scored screens go to /result with a review; the +2 exams go to /thankyou. */
   end: "result" | "thankyou";
+  /** Fetches the end screen's code while the student works, so finishing never waits on the network. */
+  preloadEnd?: () => unknown;
 }
 
 /** Every timed screen: the engine configured, the question shown, the keyboard wired. */
-export function TimedQuiz({ title, info, questions, config, timerLabel, end }: TimedQuizProps) {
+export function TimedQuiz({
+  title,
+  info,
+  questions,
+  config,
+  timerLabel,
+  end,
+  preloadEnd,
+}: TimedQuizProps) {
+  useEffect(() => {
+    void Promise.resolve(preloadEnd?.()).catch(() => {});
+  }, [preloadEnd]);
   const navigate = useNavigate();
   const scored = end === "result";
   const onFinish = useCallback(

@@ -40,15 +40,27 @@ export function useTimedQuiz({
   );
   const [now, setNow] = useState(() => Date.now());
 
-  // The clock is checked every second (the specification's interval) ...
+  // The clock is checked every second, on the second of the question's own countdown (an
+  // interval aligned to its start), so the display is never a second behind ...
+  const finished = state.phase === "finished";
   useEffect(() => {
-    const timer = setInterval(() => {
+    if (finished) return;
+    const check = () => {
       const t = Date.now();
       setNow(t);
       dispatch({ type: "tick", now: t });
-    }, 1000);
-    return () => clearInterval(timer);
-  }, []);
+    };
+    const intoSecond = (((Date.now() - state.startTime) % 1000) + 1000) % 1000;
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const align = setTimeout(() => {
+      check();
+      interval = setInterval(check, 1000);
+    }, 1000 - intoSecond);
+    return () => {
+      clearTimeout(align);
+      clearInterval(interval);
+    };
+  }, [state.startTime, finished]);
 
   // ... and an automatic transition (expiry, end of the reveal) happens exactly when it is due.
   useEffect(() => {
@@ -90,10 +102,10 @@ export function useTimedQuiz({
     }
   }, [state, questions, recordPicks, secondsLeft, persist]);
 
-  const finished = useRef(false);
+  const reported = useRef(false);
   useEffect(() => {
-    if (state.phase === "finished" && !finished.current) {
-      finished.current = true;
+    if (state.phase === "finished" && !reported.current) {
+      reported.current = true;
       onFinish(state);
     }
   }, [state, onFinish]);
@@ -105,7 +117,7 @@ export function useTimedQuiz({
     dispatch({ type: "submit", now: t });
   }, []);
   const restart = useCallback(() => {
-    finished.current = false;
+    reported.current = false;
     dispatch({ type: "restart", now: Date.now() });
   }, []);
 
