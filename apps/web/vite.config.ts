@@ -3,6 +3,22 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { checkBanks } from "@tayari/content/check-banks";
+
+/** The build refuses question banks with any problem; `npm run content:check` prints them all. */
+function contentCheck(): Plugin {
+  return {
+    name: "tayari-content-check",
+    apply: "build",
+    buildStart() {
+      const { problems } = checkBanks();
+      if (problems.length) {
+        const first = problems.slice(0, 10).map((p) => `  ${p.file}${p.id === null ? "" : `: id ${p.id}`}: ${p.reason}`);
+        this.error(`The question banks have ${problems.length} problem(s); run npm run content:check.\n${first.join("\n")}`);
+      }
+    },
+  };
+}
 
 /** Writes .br and .gz beside every text asset so the server can send them without compressing per request. */
 function precompress(): Plugin {
@@ -34,7 +50,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [contentCheck(), react(), precompress()],
   build: {
     target: "es2022",
     sourcemap: false,
