@@ -30,8 +30,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionTimeoutMillis: options.connectTimeoutMs,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // A client losing its server, idle or checked out, must not crash the process: the query in
+    // flight fails (and is answered 503), and the pool opens a fresh connection for the next one.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres" };
   }

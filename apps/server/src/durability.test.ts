@@ -1,0 +1,125 @@
+import { mkdtempSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { newStudent, usingPostgres } from "./test/test-app";
+
+const baseEnv = { NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent-web-dist" };
+
+async function withDatabase<T>(run: (env: Record<string, string>) => Promise<T>): Promise<T> {
+  if (!usingPostgres) return run({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "tayari-durable-")) });
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const name = `tayari_durable_${randomBytes(5).toString("hex")}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  try {
+    return await run({ DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+describe("durability", () => {
+  it(`keeps accounts and sessions across a restart (${usingPostgres ? "PostgreSQL" : "PGlite"})`, async () => {
+    await withDatabase(async (env) => {
+      const student = newStudent();
+      const first = await buildApp(loadConfig({ ...baseEnv, ...env }));
+      expect(
+        (await first.inject({ method: "POST", url: "/api/register", payload: student })).statusCode,
+      ).toBe(201);
+      const login = await first.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: student.email, password: student.password },
+      });
+      const token = login.json().token as string;
+      await first.close();
+
+      const second = await buildApp(loadConfig({ ...baseEnv, ...env }));
+      const me = await second.inject({
+        url: "/api/me",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().user.email).toBe(student.email);
+      const again = await second.inject({ method: "POST", url: "/api/register", payload: student });
+      expect(again.statusCode).toBe(422);
+      await second.close();
+    });
+  }, 60_000);
+});
+
+// Only a database server can go away and come back; the embedded one lives in the process.
+if (usingPostgres) {
+  describe("a PostgreSQL server that goes away", () => {
+    it("answers 503 with a message while PostgreSQL is away, and recovers when it returns", async () => {
+      await withDatabase(async (env) => {
+        // A TCP proxy in front of the real server lets the test take the database away and back.
+        const target = new URL(env.DATABASE_URL!);
+        const sockets = new Set<net.Socket>();
+        const proxy = () =>
+          net.createServer((client) => {
+            const upstream = net.connect(Number(target.port || 5432), target.hostname);
+            for (const s of [client, upstream]) {
+              sockets.add(s);
+              s.on("close", () => sockets.delete(s));
+              s.on("error", () => s.destroy());
+            }
+            client.pipe(upstream).pipe(client);
+          });
+        let server = proxy();
+        await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+        const port = (server.address() as net.AddressInfo).port;
+        const viaProxy = new URL(env.DATABASE_URL!);
+        viaProxy.hostname = "127.0.0.1";
+        viaProxy.port = String(port);
+
+        const app = await buildApp(
+          loadConfig({
+            ...baseEnv,
+            DATABASE_URL: viaProxy.toString(),
+            DB_CONNECT_TIMEOUT_MS: "1000",
+          }),
+        );
+        try {
+          expect((await app.inject({ url: "/api/health" })).statusCode).toBe(200);
+
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            for (const s of sockets) s.destroy();
+          });
+          for (const url of ["/api/health", "/api/levels"]) {
+            const res = await app.inject({ url });
+            expect(res.statusCode, url).toBe(503);
+            expect(res.json().message).toMatch(/temporarily unavailable/);
+          }
+          const login = await app.inject({
+            method: "POST",
+            url: "/api/login",
+            payload: { email: "a@b.co", password: "whatever1" },
+          });
+          expect(login.statusCode).toBe(503);
+
+          server = proxy();
+          await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+          let status = 0;
+          for (let i = 0; i < 20 && status !== 200; i++)
+            status = (await app.inject({ url: "/api/health" })).statusCode;
+          expect(status).toBe(200);
+        } finally {
+          await app.close();
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+          for (const s of sockets) s.destroy();
+        }
+      });
+    }, 60_000);
+  });
+}
