@@ -1,0 +1,152 @@
+import fc from "fast-check";
+
+/**
+ * Generators of malformed requests for every API route, shared by the fuzz test (npm test) and
+ * the soak run against a started server (npm run soak).
+ */
+const nasty = fc.constantFrom(
+  "' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  "../../../../etc/passwd",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%00",
+  "__proto__",
+  "constructor",
+  "<script>alert(1)</script>",
+  "\u202e\u0000\ud800",
+  "😀".repeat(50),
+  "x".repeat(5000),
+  "1e309",
+  "-0",
+  "NaN",
+  "null",
+  "",
+  " ",
+);
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme" }),
+  fc.string({ unit: "binary", maxLength: 200 }),
+  nasty,
+);
+const value = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  text,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+);
+
+const fields = [
+  "name",
+  "email",
+  "password",
+  "password_confirmation",
+  "token",
+  "__proto__",
+  "constructor",
+  "extra",
+];
+const objectBody = fc
+  .dictionary(fc.constantFrom(...fields), value, { maxKeys: 6 })
+  .map((o) => JSON.stringify(o));
+const rawBody = fc.oneof(
+  objectBody,
+  fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+  text,
+  fc.constant('{"__proto__": {"admin": true}, "email": "a@b.co"}'),
+  fc.constant('{"constructor": {"prototype": {"polluted": 1}}}'),
+  fc.constant("{".repeat(2000)),
+  fc.constant(JSON.stringify({ name: "x".repeat(70_000) })),
+);
+const contentType = fc.constantFrom(
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "",
+  "application/json; charset=latin1",
+);
+const authorization = fc.oneof(
+  fc.constant(undefined),
+  text.map((t) => `Bearer ${t}`),
+  text,
+  fc.constantFrom(
+    "Bearer",
+    "Basic dXNlcjpwYXNz",
+    "Bearer " + "A".repeat(43),
+    "Bearer null",
+    "bearer abc",
+  ),
+);
+const segment = fc
+  .oneof(text, nasty, fc.integer().map(String), fc.double().map(String))
+  .map((s) => encodeURIComponent(s.toWellFormed()).slice(0, 400));
+const ip = fc.ipV4();
+
+export type Req = {
+  method: "GET" | "POST";
+  url: string;
+  body?: string;
+  type?: string;
+  auth?: string | undefined;
+  ip: string;
+};
+
+const post = (url: string): fc.Arbitrary<Req> =>
+  fc.record({
+    method: fc.constant("POST" as const),
+    url: fc.constant(url),
+    body: rawBody,
+    type: contentType,
+    auth: authorization,
+    ip,
+  });
+const getWith = (url: fc.Arbitrary<string>): fc.Arbitrary<Req> =>
+  fc.record({ method: fc.constant("GET" as const), url, auth: authorization, ip });
+
+/** Every API route, each with its own generator of malformed requests. */
+export const routes: Array<[string, fc.Arbitrary<Req>]> = [
+  ["POST /api/register", post("/api/register")],
+  ["POST /api/login", post("/api/login")],
+  ["POST /api/logout", post("/api/logout")],
+  ["POST /api/forgot-password", post("/api/forgot-password")],
+  ["POST /api/reset-password", post("/api/reset-password")],
+  ["GET /api/me", getWith(fc.constant("/api/me"))],
+  ["GET /api/health", getWith(fc.constant("/api/health"))],
+  ["GET /api/levels", getWith(fc.constant("/api/levels"))],
+  ["GET /api/subjects/{slug}", getWith(segment.map((s) => `/api/subjects/${s}`))],
+  [
+    "GET /api/subject/{subject_slug}/category/{category_slug}",
+    getWith(fc.tuple(segment, segment).map(([a, b]) => `/api/subject/${a}/category/${b}`)),
+  ],
+  ["GET /api/entrance/subjects", getWith(fc.constant("/api/entrance/subjects"))],
+  [
+    "GET /api/entrance/subjects/{sub_slug}/{sub_type}",
+    getWith(fc.tuple(segment, segment).map(([a, b]) => `/api/entrance/subjects/${a}/${b}`)),
+  ],
+  [
+    "GET /api/entrance/subjects/{id}/mcq",
+    getWith(segment.map((a) => `/api/entrance/subjects/${a}/mcq`)),
+  ],
+  [
+    "GET /api/entrance/subjects/{id}/mcq/{uid}/{utype}",
+    getWith(
+      fc
+        .tuple(segment, segment, segment)
+        .map(([a, b, c]) => `/api/entrance/subjects/${a}/mcq/${b}/${c}`),
+    ),
+  ],
+  [
+    "unknown paths and methods",
+    fc.record({
+      method: fc.constantFrom("GET" as const, "POST" as const),
+      url: segment.map((s) => `/api/${s}`),
+      body: rawBody,
+      type: contentType,
+      ip,
+    }),
+  ],
+];

@@ -1,0 +1,110 @@
+/**
+ * npm run soak: starts the production server on a fresh embedded database and sends it
+ * SOAK_REQUESTS (default 10,500) malformed requests spread over every API route, then prints how
+ * they were answered. Exits 1 on any 5xx, any error without a message, or a server that stopped
+ * answering. Traffic goes to 127.0.0.1 only and the run is bounded in count.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fc from "fast-check";
+import { routes } from "../apps/server/src/test/fuzz-requests";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PORT = Number(process.env.SOAK_PORT ?? 3921);
+const TOTAL = Number(process.env.SOAK_REQUESTS ?? 10_500);
+const SEED = Number(process.env.SOAK_SEED ?? 7);
+const base = `http://127.0.0.1:${PORT}`;
+
+const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  cwd: repo,
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "error",
+    TRUST_PROXY: "true",
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "tayari-soak-")),
+    DATABASE_URL: "",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+async function healthy(): Promise<boolean> {
+  return fetch(`${base}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+}
+
+let failures = 0;
+try {
+  for (let i = 0; i < 240 && !(await healthy()); i++) await new Promise((r) => setTimeout(r, 250));
+  const perRoute = Math.ceil(TOTAL / routes.length);
+  const statuses = new Map<number, number>();
+  let sent = 0;
+  const started = performance.now();
+  for (const [name, arbitrary] of routes) {
+    const samples = fc.sample(arbitrary, { numRuns: perRoute, seed: SEED });
+    for (let i = 0; i < samples.length; i += 20) {
+      await Promise.all(
+        samples.slice(i, i + 20).map(async (req) => {
+          const headers: Record<string, string> = { "x-forwarded-for": req.ip };
+          if (req.type) headers["content-type"] = req.type;
+          if (req.auth !== undefined)
+            headers.authorization = req.auth.replace(/[\r\n]/g, "").replace(/[^\x20-\x7e]/g, "?");
+          let status = 0;
+          let body = "";
+          try {
+            const res = await fetch(`${base}${req.url}`, {
+              method: req.method,
+              headers,
+              body: req.method === "POST" ? req.body : undefined,
+            });
+            status = res.status;
+            body = await res.text();
+          } catch (error) {
+            failures += 1;
+            console.error(
+              `${name}: ${req.method} ${req.url}: no answer (${(error as Error).message})`,
+            );
+            return;
+          }
+          sent += 1;
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          let message: unknown;
+          try {
+            message = status >= 400 ? (JSON.parse(body) as { message?: unknown }).message : "ok";
+          } catch {
+            message = undefined;
+          }
+          if (status >= 500 || (status >= 400 && (typeof message !== "string" || !message))) {
+            failures += 1;
+            console.error(`${name}: ${req.method} ${req.url} -> ${status} ${body.slice(0, 200)}`);
+          }
+        }),
+      );
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const alive = await healthy();
+  if (!alive) failures += 1;
+  console.log(
+    `soak: ${sent} requests over ${routes.length} route groups in ${seconds.toFixed(1)} s`,
+  );
+  console.log(
+    `soak: answers by status: ${[...statuses.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(", ")}`,
+  );
+  console.log(
+    `soak: ${failures} failures; server ${alive ? "still answering" : "NOT answering"} afterwards`,
+  );
+} finally {
+  server.kill("SIGTERM");
+}
+process.exit(failures ? 1 : 0);
