@@ -55,6 +55,8 @@ export default async function globalSetup() {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         LOG_LEVEL: "warn",
         DATABASE_URL: "",
+        // A small catalog of our own, so the journeys know every level, unit and key.
+        CATALOG_DIR: path.join(repo, "apps/web/e2e/fixtures/catalog"),
       },
       stdio: ["ignore", "inherit", "inherit"],
     },
