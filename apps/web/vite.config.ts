@@ -1,9 +1,36 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { checkBanks } from "@tayari/content/check-banks";
+
+// The question banks bundled into the app; the journeys build with generated fixture banks instead.
+const banksDir = path.resolve(
+  process.env.TAYARI_BANKS_DIR ?? path.join(import.meta.dirname, "../../packages/content/banks"),
+);
+
+/**
+ * `virtual:tayari-banks`: one lazy loader per bank file, so each bank becomes its own chunk that a
+ * quiz fetches when it starts, never part of the first load.
+ */
+function questionBanks(): Plugin {
+  const id = "virtual:tayari-banks";
+  return {
+    name: "tayari-question-banks",
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(source) {
+      if (source !== `\0${id}`) return null;
+      const files = existsSync(banksDir)
+        ? readdirSync(banksDir).filter((f) => f.endsWith(".json"))
+        : [];
+      const entries = files.map(
+        (f) => `${JSON.stringify(f)}: () => import(${JSON.stringify(path.join(banksDir, f))})`,
+      );
+      return `export default {${entries.join(",")}};`;
+    },
+  };
+}
 
 /** The build refuses question banks with any problem; `npm run content:check` prints them all. */
 function contentCheck(): Plugin {
@@ -11,10 +38,14 @@ function contentCheck(): Plugin {
     name: "tayari-content-check",
     apply: "build",
     buildStart() {
-      const { problems } = checkBanks();
+      const { problems } = checkBanks(banksDir);
       if (problems.length) {
-        const first = problems.slice(0, 10).map((p) => `  ${p.file}${p.id === null ? "" : `: id ${p.id}`}: ${p.reason}`);
-        this.error(`The question banks have ${problems.length} problem(s); run npm run content:check.\n${first.join("\n")}`);
+        const first = problems
+          .slice(0, 10)
+          .map((p) => `  ${p.file}${p.id === null ? "" : `: id ${p.id}`}: ${p.reason}`);
+        this.error(
+          `The question banks have ${problems.length} problem(s); run npm run content:check.\n${first.join("\n")}`,
+        );
       }
     },
   };
@@ -50,7 +81,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contentCheck(), react(), precompress()],
+  plugins: [contentCheck(), questionBanks(), react(), precompress()],
   build: {
     target: "es2022",
     sourcemap: false,

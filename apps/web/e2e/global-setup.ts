@@ -5,7 +5,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { execFileSync } from "node:child_process";
 import { E2E_PORT } from "../../../playwright.config";
+import { writeFixtureBanks } from "./fixture-banks";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -15,6 +17,31 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
  */
 export default async function globalSetup() {
   const work = mkdtempSync(path.join(tmpdir(), "tayari-e2e-"));
+
+  // The production build of the app, bundling generated fixture banks whose every key is known.
+  const banks = path.join(work, "banks");
+  const dist = path.join(work, "dist");
+  writeFixtureBanks(banks);
+  execFileSync(
+    process.execPath,
+    [
+      path.join(repo, "node_modules/vite/bin/vite.js"),
+      "build",
+      "--configLoader",
+      "runner",
+      "--outDir",
+      dist,
+      "--emptyOutDir",
+      "--logLevel",
+      "warn",
+    ],
+    {
+      cwd: path.join(repo, "apps/web"),
+      env: { ...process.env, TAYARI_BANKS_DIR: banks },
+      stdio: "inherit",
+    },
+  );
+  process.env.E2E_BANKS_DIR = banks;
   const mailDir = path.join(work, "mail");
   mkdirSync(mailDir);
   let count = 0;
@@ -55,6 +82,7 @@ export default async function globalSetup() {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         LOG_LEVEL: "warn",
         DATABASE_URL: "",
+        WEB_DIST: dist,
         // A small catalog of our own, so the journeys know every level, unit and key.
         CATALOG_DIR: path.join(repo, "apps/web/e2e/fixtures/catalog"),
       },

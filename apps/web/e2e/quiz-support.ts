@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export interface BankQuestion {
@@ -12,12 +11,9 @@ export interface BankQuestion {
   explanation: string;
 }
 
-const banks = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../packages/content/banks",
-);
+/** The fixture banks the journeys' build bundles (written by global-setup). */
 export const readBank = <T>(file: string): T =>
-  JSON.parse(readFileSync(path.join(banks, file), "utf8")) as T;
+  JSON.parse(readFileSync(path.join(process.env.E2E_BANKS_DIR!, file), "utf8")) as T;
 
 export const START = new Date("2026-11-22T09:00:00+05:45");
 

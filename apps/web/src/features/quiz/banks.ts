@@ -1,16 +1,13 @@
 import type { Question, SetBank, SubjectBank } from "@tayari/content/question";
+// One lazy loader per file of packages/content/banks (or the journeys' fixture banks), each bank its
+// own chunk fetched when a screen needs it, never part of the first load: see vite.config.ts.
+import banks from "virtual:tayari-banks";
 
-// Each bank is its own chunk, fetched when a screen needs it and never part of the first load.
-// The banks are checked against their schema at build time (npm run content:check), so here
-// they are only given their types.
-const banks = import.meta.glob("../../../../../packages/content/banks/*.json", {
-  import: "default",
-});
-
+// The banks are checked against their schema at build time, so here they are only given their types.
 async function load<T>(file: string): Promise<T> {
-  const loader = banks[`../../../../../packages/content/banks/${file}`];
+  const loader = banks[file];
   if (!loader) throw new Error(`The question bank ${file} is missing from this build.`);
-  return (await loader()) as T;
+  return (await loader()).default as T;
 }
 
 export async function loadEntranceBank(): Promise<Question[]> {

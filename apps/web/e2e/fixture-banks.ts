@@ -1,0 +1,105 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Question banks for the journeys, generated: sums whose keys are certain, in the exact shapes and
+ * quotas of the real banks. The journeys test the screens' behaviour; the real banks' content is
+ * checked by `npm run content:check` and reviewed by people.
+ */
+let nextId = 0;
+function sum(category: string, seed: number) {
+  nextId += 1;
+  const a = 10 + (seed % 89);
+  const b = nextId;
+  const answer = a + b;
+  return {
+    id: nextId,
+    category,
+    question: `Fixture ${nextId}: what is ${a} + ${b}?`,
+    options: [answer, answer + 1, answer - 1, answer + 10].map(String),
+    answer: String(answer),
+    explanation: `${a} + ${b} = ${answer}.`,
+  };
+}
+const many = (category: string, n: number) =>
+  Array.from({ length: n }, (_, i) => sum(category, i * 7));
+
+export function writeFixtureBanks(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  nextId = 0;
+  const write = (file: string, data: unknown) =>
+    writeFileSync(path.join(dir, file), JSON.stringify(data));
+  const scienceMix: Array<[string, number]> = [
+    ["physics", 8],
+    ["chemistry", 8],
+    ["biology", 8],
+    ["mathematics", 8],
+    ["english", 6],
+    ["general knowledge", 5],
+    ["geography", 4],
+    ["logic", 3],
+  ];
+  write("science-exam.json", {
+    sets: [1, 2, 3, 4].map((set) => ({
+      set,
+      questions: scienceMix.flatMap(([c, n]) => many(c, n)),
+    })),
+  });
+  const managementMix: Array<[string, number]> = [
+    ["mathematics", 10],
+    ["english", 8],
+    ["analogy", 6],
+    ["general knowledge", 6],
+    ["logical reasoning", 6],
+    ["geography", 4],
+    ["history", 4],
+    ["technology", 3],
+    ["sports", 3],
+  ];
+  write("management-exam.json", {
+    sets: [1, 2].map((set) => ({ set, questions: managementMix.flatMap(([c, n]) => many(c, n)) })),
+  });
+  write("category-test.json", {
+    questions: [
+      ...many("english", 20),
+      ...many("physics", 20),
+      ...many("chemistry", 20),
+      ...many("mathematics", 20),
+      ...many("biology", 10),
+      ...many("gk", 10),
+    ],
+  });
+  const paper = () => [
+    ...many("mathematics", 25),
+    ...many("physics", 25),
+    ...many("chemistry", 25),
+    ...many("english", 15),
+    ...many("computer", 10),
+  ];
+  write("entrance.json", {
+    questions: [
+      ...paper(),
+      ...paper(),
+      ...paper(),
+      ...paper(),
+      ...paper(),
+      ...paper(),
+      ...many("mathematics", 100),
+      ...many("physics", 100),
+      ...many("chemistry", 50),
+      ...many("english", 60),
+      ...many("computer", 90),
+    ],
+  });
+  const topics: Array<[string, number]> = [
+    ["Tag Questions", 100],
+    ["Pronouns", 100],
+    ["Subject-verb Agreement", 70],
+    ["Phrasal Verbs", 24],
+    ["Word Knowledge MCQ", 96],
+    ["Verbs MCQ", 72],
+  ];
+  write("subjects.json", {
+    English: Object.fromEntries(topics.map(([t, n]) => [t, many("english", n)])),
+  });
+}
