@@ -1,67 +1,117 @@
-/** What each bank must hold: its shape, its categories and its quotas. */
-export type BankSpec =
-  | {
-      file: string;
-      shape: "sets";
-      categories: readonly string[];
-      sets: number;
-      setSize: number;
-    }
-  | {
-      file: string;
-      shape: "list";
-      categories: readonly string[];
-      /** category -> exact count (the category test) */
-      exact?: Readonly<Record<string, number>>;
-      /** category -> minimum count (the entrance bank) */
-      minimum?: Readonly<Record<string, number>>;
-      minTotal?: number;
-      /** The first papers x size questions form year papers that must each hold every category. */
-      yearPapers?: { papers: number; size: number };
-    }
-  | {
-      file: string;
-      shape: "subjects";
-      categories: readonly string[];
-      /** subject -> topic -> exact size */
-      topics: Readonly<Record<string, Readonly<Record<string, number>>>>;
-    };
+/**
+ * The manifest of question banks: which files `banks/` must hold, their shape, their categories and
+ * their quotas. The validator checks each bank against its entry; the CLI checks every entry.
+ */
 
-export const REQUIRED_BANKS: readonly BankSpec[] = [
-  {
-    file: "science-exam.json",
-    shape: "sets",
-    categories: ["physics", "chemistry", "biology", "mathematics", "english", "general knowledge", "geography", "logic"],
-    sets: 4,
-    setSize: 50,
-  },
-  {
-    file: "management-exam.json",
-    shape: "sets",
-    categories: ["mathematics", "english", "analogy", "general knowledge", "logical reasoning", "geography", "history", "technology", "sports"],
-    sets: 2,
-    setSize: 50,
-  },
-  {
-    file: "category-test.json",
-    shape: "list",
-    categories: ["english", "physics", "chemistry", "mathematics", "biology", "gk"],
-    exact: { english: 20, physics: 20, chemistry: 20, mathematics: 20, biology: 10, gk: 10 },
-  },
-  {
-    file: "entrance.json",
-    shape: "list",
-    categories: ["mathematics", "physics", "chemistry", "english", "computer"],
-    minimum: { mathematics: 250, physics: 250, chemistry: 200, english: 150, computer: 150 },
-    minTotal: 1000,
-    yearPapers: { papers: 6, size: 100 },
-  },
-  {
-    file: "subjects.json",
-    shape: "subjects",
-    categories: ["english"],
-    topics: {
-      English: {
+/** `{ "sets": [{ "set": 1, "questions": [...] }, ...] }`: timed exams drawn one set at a time. */
+export interface SetBankSpec {
+  file: string;
+  shape: "sets";
+  categories: readonly string[];
+  /** Exactly this many sets, numbered 1, 2, 3 ... */
+  sets: number;
+  /** Exactly this many questions in every set. */
+  setSize: number;
+}
+
+/** Year papers at the start of an ordered list: paper n is questions n*size .. n*size+size-1. */
+export interface YearPapers {
+  firstYear: number;
+  papers: number;
+  size: number;
+}
+
+/** `{ "questions": [...] }`: one ordered list. */
+export interface ListBankSpec {
+  file: string;
+  shape: "list";
+  categories: readonly string[];
+  /** category -> exact count (the category test draws all of them). */
+  exact?: Readonly<Record<string, number>>;
+  /** category -> minimum count (the entrance test draws a quota from each). */
+  minimum?: Readonly<Record<string, number>>;
+  /** At least this many questions in all. */
+  minTotal?: number;
+  /** The year papers must each hold every category. */
+  yearPapers?: YearPapers;
+}
+
+/** One subject of `subjects.json`: its categories and its topics with their exact sizes. */
+export interface SubjectSpec {
+  categories: readonly string[];
+  topics: Readonly<Record<string, number>>;
+}
+
+/** `{ "English": { "Tag Questions": [...], ... }, ... }`: subject -> topic -> questions. */
+export interface SubjectBankSpec {
+  file: string;
+  shape: "subjects";
+  /** Only these subjects may appear, and each must. */
+  subjects: Readonly<Record<string, SubjectSpec>>;
+}
+
+export type BankSpec = SetBankSpec | ListBankSpec | SubjectBankSpec;
+export type BankShape = BankSpec["shape"];
+
+export const SCIENCE_EXAM: SetBankSpec = {
+  file: "science-exam.json",
+  shape: "sets",
+  categories: [
+    "physics",
+    "chemistry",
+    "biology",
+    "mathematics",
+    "english",
+    "general knowledge",
+    "geography",
+    "logic",
+  ],
+  sets: 4,
+  setSize: 50,
+};
+
+export const MANAGEMENT_EXAM: SetBankSpec = {
+  file: "management-exam.json",
+  shape: "sets",
+  categories: [
+    "mathematics",
+    "english",
+    "analogy",
+    "general knowledge",
+    "logical reasoning",
+    "geography",
+    "history",
+    "technology",
+    "sports",
+  ],
+  sets: 2,
+  setSize: 50,
+};
+
+export const CATEGORY_TEST: ListBankSpec = {
+  file: "category-test.json",
+  shape: "list",
+  categories: ["english", "physics", "chemistry", "mathematics", "biology", "gk"],
+  exact: { english: 20, physics: 20, chemistry: 20, mathematics: 20, biology: 10, gk: 10 },
+};
+
+export const ENTRANCE: ListBankSpec = {
+  file: "entrance.json",
+  shape: "list",
+  categories: ["mathematics", "physics", "chemistry", "english", "computer"],
+  minimum: { mathematics: 250, physics: 250, chemistry: 200, english: 150, computer: 150 },
+  minTotal: 1000,
+  // /csit-entrance/{year} shows questions (year - 2074) * 100 .. + 99.
+  yearPapers: { firstYear: 2074, papers: 6, size: 100 },
+};
+
+export const SUBJECTS: SubjectBankSpec = {
+  file: "subjects.json",
+  shape: "subjects",
+  subjects: {
+    English: {
+      categories: ["english"],
+      topics: {
         "Tag Questions": 100,
         Pronouns: 100,
         "Subject-verb Agreement": 70,
@@ -71,4 +121,29 @@ export const REQUIRED_BANKS: readonly BankSpec[] = [
       },
     },
   },
+};
+
+/** Every bank the product reads. `npm run content:check` reports any of them missing. */
+export const REQUIRED_BANKS: readonly BankSpec[] = [
+  SCIENCE_EXAM,
+  MANAGEMENT_EXAM,
+  CATEGORY_TEST,
+  ENTRANCE,
+  SUBJECTS,
 ];
+
+/**
+ * Banks of this repository whose original questions are still being written and reviewed. While
+ * its file is absent, a pending bank is named by `npm run content:check` as pending instead of
+ * failing the check, and its screens say that the bank is not in this build. Once the file is added
+ * it is checked like any other, in full: add a bank only when it is complete and reviewed, and
+ * remove it from this list in the same change. Other folders (a college's own banks) get no grace.
+ */
+export const PENDING_BANKS: Readonly<Record<string, string>> = {
+  "science-exam.json": "sets 3-4 written, sets 1-2 being written; keys under review (issue 4)",
+  "management-exam.json": "being written (issue 4)",
+  "category-test.json": "being written (issue 4)",
+  "entrance.json": "being written: 128 physics questions done, the rest under way (issue 5)",
+  "subjects.json":
+    "Tag Questions and Pronouns written, the other four topics being written (issue 6)",
+};

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { questionSchema } from "./question";
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slugs are lower-case words joined by hyphens");
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slugs are lower-case words joined by hyphens");
 
 /** A unit: a chapter with its quiz questions. */
 export const catalogUnitSchema = z.object({
@@ -10,9 +12,21 @@ export const catalogUnitSchema = z.object({
   questions: z.array(questionSchema),
 });
 
-export const catalogItemSchema = z.object({ slug, name: z.string().min(1), units: z.array(catalogUnitSchema) });
-export const catalogCategorySchema = z.object({ slug, name: z.string().min(1), items: z.array(catalogItemSchema) });
-export const catalogSubjectSchema = z.object({ slug, name: z.string().min(1), categories: z.array(catalogCategorySchema) });
+export const catalogItemSchema = z.object({
+  slug,
+  name: z.string().min(1),
+  units: z.array(catalogUnitSchema),
+});
+export const catalogCategorySchema = z.object({
+  slug,
+  name: z.string().min(1),
+  items: z.array(catalogItemSchema),
+});
+export const catalogSubjectSchema = z.object({
+  slug,
+  name: z.string().min(1),
+  categories: z.array(catalogCategorySchema),
+});
 
 /** One file per level: `catalog/<level-slug>.json`. Level and subject slugs are unique across files. */
 export const catalogLevelFileSchema = z.object({
@@ -21,11 +35,23 @@ export const catalogLevelFileSchema = z.object({
 });
 export type CatalogLevelFile = z.infer<typeof catalogLevelFileSchema>;
 
-export const entranceUnitSchema = z.object({ slug, title: z.string().min(1), type: z.literal("mcq"), questions: z.array(questionSchema) });
-export const entranceSubjectSchema = z.object({ slug, title: z.string().min(1), type: z.literal("mcq"), units: z.array(entranceUnitSchema) });
+export const entranceUnitSchema = z.object({
+  slug,
+  title: z.string().min(1),
+  type: z.literal("mcq"),
+  questions: z.array(questionSchema),
+});
+export const entranceSubjectSchema = z.object({
+  slug,
+  title: z.string().min(1),
+  type: z.literal("mcq"),
+  units: z.array(entranceUnitSchema),
+});
 
 /** `catalog/entrances.json`: entrances (csit, bca, ...) with their subjects and units. */
 export const entrancesFileSchema = z.object({
-  entrances: z.array(z.object({ slug, name: z.string().min(1), subjects: z.array(entranceSubjectSchema) })),
+  entrances: z.array(
+    z.object({ slug, name: z.string().min(1), subjects: z.array(entranceSubjectSchema) }),
+  ),
 });
 export type EntrancesFile = z.infer<typeof entrancesFileSchema>;

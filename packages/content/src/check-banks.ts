@@ -1,11 +1,19 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { REQUIRED_BANKS } from "./banks";
+import { PENDING_BANKS, REQUIRED_BANKS } from "./banks";
 import { catalogLevelFileSchema, entrancesFileSchema } from "./catalog";
-import { checkQuestions, type Problem } from "./validate";
-import { validateBank } from "./validate";
+import {
+  checkQuestions,
+  countQuestions,
+  newBankMemory,
+  parse,
+  shapeProblems,
+  validateBank,
+  type Problem,
+} from "./validate";
 
+// Resolved from this file, not the working directory, so the check works from any folder.
 const contentRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_BANKS_DIR = path.join(contentRoot, "banks");
 export const DEFAULT_CATALOG_DIR = path.join(contentRoot, "catalog");
@@ -14,74 +22,128 @@ export const DEFAULT_CATALOG_DIR = path.join(contentRoot, "catalog");
 export const MIN_UNIT_QUESTIONS = 10;
 
 function readJson(file: string, label: string, problems: Problem[]): unknown {
+  let text: string;
   try {
-    return JSON.parse(readFileSync(file, "utf8"));
+    text = readFileSync(file, "utf8");
   } catch (error) {
-    problems.push({ file: label, id: null, reason: `is not valid JSON: ${(error as Error).message}` });
+    problems.push({ file: label, id: null, reason: `cannot be read: ${(error as Error).message}` });
+    return undefined;
+  }
+  try {
+    // A byte-order mark is invisible in editors; JSON.parse rejects it.
+    return JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    problems.push({
+      file: label,
+      id: null,
+      reason: `is not valid JSON: ${(error as Error).message}`,
+    });
     return undefined;
   }
 }
 
-/** Checks every bank of the manifest in `dir`. */
-export function checkBanks(dir = DEFAULT_BANKS_DIR): { problems: Problem[]; banks: number; questions: number } {
+export interface BankCounts {
+  /** Banks in the manifest. */
+  banks: number;
+  /** Questions across the banks that could be read. */
+  questions: number;
+  /** file -> questions, for each bank that could be read. */
+  perBank: Record<string, number>;
+}
+
+/**
+ * Checks every bank of the manifest (`REQUIRED_BANKS`) in `dir`: a missing file, a file that is not
+ * JSON, and every fault `validateBank` finds. Problems carry `banks/<file>` as their file.
+ * Synchronous so a Vite plugin's buildStart can call it; `await checkBanks(dir)` works as well.
+ */
+export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
+  problems: Problem[];
+  counts: BankCounts;
+  /** Absent banks of this repository that are still being written (`PENDING_BANKS`). */
+  pending: Array<{ file: string; reason: string }>;
+} {
   const problems: Problem[] = [];
-  let questions = 0;
+  const pending: Array<{ file: string; reason: string }> = [];
+  const ownBanks = path.resolve(dir) === path.resolve(DEFAULT_BANKS_DIR);
+  const counts: BankCounts = { banks: REQUIRED_BANKS.length, questions: 0, perBank: {} };
   for (const spec of REQUIRED_BANKS) {
     const label = `banks/${spec.file}`;
     const file = path.join(dir, spec.file);
     if (!existsSync(file)) {
-      problems.push({ file: label, id: null, reason: "missing bank file" });
+      const reason = ownBanks ? PENDING_BANKS[spec.file] : undefined;
+      if (reason) pending.push({ file: label, reason });
+      else problems.push({ file: label, id: null, reason: "missing bank file" });
       continue;
     }
     const data = readJson(file, label, problems);
     if (data === undefined) continue;
-    const result = validateBank(label, data, spec);
-    problems.push(...result.problems);
-    questions += result.questions;
+    problems.push(...validateBank(label, data, spec));
+    const questions = countQuestions(data, spec);
+    counts.perBank[spec.file] = questions;
+    counts.questions += questions;
   }
-  return { problems, banks: REQUIRED_BANKS.length, questions };
+  return { problems, counts, pending };
 }
 
 /** Checks the catalog files: their shape, unique slugs, and every unit's questions. */
-export function checkCatalog(dir = DEFAULT_CATALOG_DIR): { problems: Problem[]; files: number; questions: number } {
+export function checkCatalog(dir = DEFAULT_CATALOG_DIR): {
+  problems: Problem[];
+  files: number;
+  questions: number;
+} {
   const problems: Problem[] = [];
   if (!existsSync(dir)) return { problems, files: 0, questions: 0 };
-  const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
   const slugs = new Map<string, string>();
   let questions = 0;
   const claim = (slug: string, label: string, what: string) => {
     const owner = slugs.get(slug);
-    if (owner) problems.push({ file: label, id: null, reason: `${what} slug "${slug}" is already used by ${owner}` });
+    if (owner)
+      problems.push({
+        file: label,
+        id: null,
+        reason: `${what} slug "${slug}" is already used by ${owner}`,
+      });
     else slugs.set(slug, `${label} (${what})`);
   };
-  const checkUnit = (label: string, where: string, unitQuestions: Parameters<typeof checkQuestions>[1]) => {
+  const checkUnit = (
+    label: string,
+    where: string,
+    unitQuestions: Parameters<typeof checkQuestions>[1],
+  ) => {
     questions += unitQuestions.length;
     if (unitQuestions.length < MIN_UNIT_QUESTIONS) {
-      problems.push({ file: label, id: null, reason: `${where} has ${unitQuestions.length} questions; a unit needs at least ${MIN_UNIT_QUESTIONS}` });
+      problems.push({
+        file: label,
+        id: null,
+        reason: `${where} has ${unitQuestions.length} questions; a unit needs at least ${MIN_UNIT_QUESTIONS}`,
+      });
     }
-    const seen = { ids: new Map<number, string>(), texts: new Map<string, number>(), byOptions: new Map<string, { id: number; text: string }[]>() };
-    problems.push(...checkQuestions(label, unitQuestions, null, seen, where));
+    problems.push(...checkQuestions(label, unitQuestions, null, newBankMemory(), where));
   };
   for (const name of files) {
     const label = `catalog/${name}`;
     const data = readJson(path.join(dir, name), label, problems);
     if (data === undefined) continue;
     if (name === "entrances.json") {
-      const parsed = entrancesFileSchema.safeParse(data);
+      const parsed = parse(entrancesFileSchema, data);
       if (!parsed.success) {
-        problems.push(...parsed.error.issues.map((i) => ({ file: label, id: null, reason: `${i.path.join(".")}: ${i.message}` })));
+        problems.push(...shapeProblems(label, null, parsed.error, []));
         continue;
       }
       for (const entrance of parsed.data.entrances) {
         for (const subject of entrance.subjects) {
-          for (const unit of subject.units) checkUnit(label, `${entrance.slug} / ${subject.slug} / ${unit.slug}`, unit.questions);
+          for (const unit of subject.units)
+            checkUnit(label, `${entrance.slug} / ${subject.slug} / ${unit.slug}`, unit.questions);
         }
       }
       continue;
     }
-    const parsed = catalogLevelFileSchema.safeParse(data);
+    const parsed = parse(catalogLevelFileSchema, data);
     if (!parsed.success) {
-      problems.push(...parsed.error.issues.map((i) => ({ file: label, id: null, reason: `${i.path.join(".")}: ${i.message}` })));
+      problems.push(...shapeProblems(label, null, parsed.error, []));
       continue;
     }
     // Level and subject slugs share the /school/{slug} address space, so they are unique together.
@@ -90,7 +152,12 @@ export function checkCatalog(dir = DEFAULT_CATALOG_DIR): { problems: Problem[]; 
       claim(subject.slug, label, "subject");
       for (const category of subject.categories) {
         for (const item of category.items) {
-          for (const unit of item.units) checkUnit(label, `${subject.slug} / ${category.slug} / ${item.slug} / ${unit.slug}`, unit.questions);
+          for (const unit of item.units)
+            checkUnit(
+              label,
+              `${subject.slug} / ${category.slug} / ${item.slug} / ${unit.slug}`,
+              unit.questions,
+            );
         }
       }
     }

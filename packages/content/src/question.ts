@@ -22,5 +22,8 @@ export const setBankSchema = z.object({
 export type SetBank = z.infer<typeof setBankSchema>;
 
 /** `{ "English": { "Tag Questions": [...] } }`: subject -> topic -> questions. */
-export const subjectBankSchema = z.record(z.string(), z.record(z.string(), z.array(questionSchema)));
+export const subjectBankSchema = z.record(
+  z.string(),
+  z.record(z.string(), z.array(questionSchema)),
+);
 export type SubjectBank = z.infer<typeof subjectBankSchema>;

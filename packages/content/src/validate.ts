@@ -1,28 +1,42 @@
-import type { z } from "zod";
-import type { BankSpec } from "./banks";
-import { questionListSchema, setBankSchema, subjectBankSchema, type Question } from "./question";
+import { z } from "zod";
+import type { BankSpec, ListBankSpec, SetBankSpec, SubjectBankSpec } from "./banks";
+import { questionSchema, type Question } from "./question";
 
+/** One fault in the content: which file, which question (when it is about one), and why. */
 export interface Problem {
   file: string;
   id: number | null;
   reason: string;
 }
 
-// Private use (BMP and planes 15-16), C0/C1 controls, the replacement character. Newlines are
-// allowed in question text only (a passage or a code fragment).
-const FORBIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\ue000-\uf8ff\ufffd]|[\udb80-\udbff][\udc00-\udfff]/u;
-const FORBIDDEN_WITH_NEWLINE = /[\u0000-\u001f\u007f-\u009f\ue000-\uf8ff\ufffd]|[\udb80-\udbff][\udc00-\udfff]/u;
+/** `banks/<file>: id <id>: <reason>`, or `banks/<file>: <reason>` for a problem of the whole file. */
+export function formatProblem(problem: Problem): string {
+  return problem.id === null
+    ? `${problem.file}: ${problem.reason}`
+    : `${problem.file}: id ${problem.id}: ${problem.reason}`;
+}
 
-/** Lower-case words only, so "Which is the SI unit of force?" and "which is the si unit of force" match. */
+// ---------------------------------------------------------------------------------------------
+// Text helpers
+
+/** Lower-case letters and digits only, so "What's the SI-unit?" and "whats the si unit" compare. */
 export function normalise(text: string): string {
   return text
-    .toLowerCase()
     .normalize("NFKC")
+    .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
 
-/** Edit distance, giving up (returning max + 1) once it must exceed `max`. */
+/**
+ * What duplicate question texts share: letters and digits only, lower-case, so "S.I. unit" and
+ * "SI unit", "well-known" and "well known" give the same key.
+ */
+export function textKey(text: string): string {
+  return normalise(text).replace(/ /g, "");
+}
+
+/** Levenshtein distance, giving up (returning max + 1) as soon as it must exceed `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -41,81 +55,266 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length]!;
 }
 
-function zodProblems(file: string, error: z.ZodError): Problem[] {
-  return error.issues.map((issue) => ({ file, id: null, reason: `${issue.path.join(".") || "(file)"}: ${issue.message}` }));
+const hex = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
+
+/**
+ * What kind of character a student must never see, or null for an ordinary one: controls (C0, DEL,
+ * C1), private-use code points (U+E000-U+F8FF, planes 15 and 16: an icon font's glyphs that render
+ * as boxes), the replacement character U+FFFD and unpaired surrogates (text that was decoded wrongly).
+ */
+export function oddCharacterKind(codePoint: number): string | null {
+  if (codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f)) return "control character";
+  if ((codePoint >= 0xe000 && codePoint <= 0xf8ff) || codePoint >= 0xf0000)
+    return "private-use character";
+  if (codePoint === 0xfffd) return "replacement character";
+  if (codePoint >= 0xd800 && codePoint <= 0xdfff) return "unpaired surrogate";
+  return null;
+}
+
+/** Descriptions of the odd characters in `text`, e.g. `private-use character U+E000`. */
+export function oddCharacters(text: string, { allowNewline = false } = {}): string[] {
+  const found = new Set<string>();
+  for (const character of text) {
+    const codePoint = character.codePointAt(0)!;
+    if (allowNewline && codePoint === 0x0a) continue;
+    const kind = oddCharacterKind(codePoint);
+    if (kind) found.add(`${kind} ${hex(codePoint)}`);
+  }
+  return [...found];
+}
+
+/** A text quoted for a reason line, odd characters spelled as escapes so the line prints. */
+function quote(text: string): string {
+  let out = "";
+  for (const character of JSON.stringify(text)) {
+    const codePoint = character.codePointAt(0)!;
+    out += oddCharacterKind(codePoint) ? `\\u{${codePoint.toString(16)}}` : character;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shape problems: zod issues as readable reasons
+
+type PathKey = PropertyKey;
+
+/** `sets[1].questions[3].answer`, `English["Tag Questions"][0]`. */
+export function formatPath(path: readonly PathKey[]): string {
+  let out = "";
+  for (const key of path) {
+    if (typeof key === "number") out += `[${key}]`;
+    else if (typeof key === "string" && /^[A-Za-z_$][\w$]*$/.test(key))
+      out += out ? `.${key}` : key;
+    else out += `[${JSON.stringify(String(key))}]`;
+  }
+  return out || "the file";
+}
+
+const EXPECTED: Record<string, string> = {
+  string: "a string",
+  number: "a number",
+  int: "a whole number",
+  array: "a list",
+  object: "an object",
+  record: "an object",
+};
+
+function describeValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "string") return `the string ${quote(value.slice(0, 40))}`;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return `a value of type ${typeof value}`;
+}
+
+function issueReason(issue: z.core.$ZodIssue, prefix: readonly PathKey[]): string {
+  const where = formatPath([...prefix, ...issue.path]);
+  if (issue.code === "invalid_type") {
+    if (issue.input === undefined) return `${where} is missing`;
+    const expected = EXPECTED[issue.expected] ?? issue.expected;
+    return `${where} should be ${expected}, not ${describeValue(issue.input)}`;
+  }
+  if (issue.code === "too_small" && issue.origin === "number")
+    return `${where} should be ${issue.inclusive ? "at least" : "more than"} ${String(issue.minimum)}`;
+  return `${where}: ${issue.message}`;
+}
+
+/** Zod issues as problems: `sets[1].questions[3].answer is missing`. */
+export function shapeProblems(
+  file: string,
+  id: number | null,
+  error: z.ZodError,
+  prefix: readonly PathKey[],
+): Problem[] {
+  return error.issues.map((issue) => ({ file, id, reason: issueReason(issue, prefix) }));
+}
+
+/** safeParse that keeps the offending value, so a reason can say what was found. */
+export function parse<T>(schema: z.ZodType<T>, data: unknown) {
+  return schema.safeParse(data, { reportInput: true });
+}
+
+/** The id of something that failed to parse as a question, when it has a usable one. */
+function rawId(item: unknown): number | null {
+  const id = (item as { id?: unknown } | null)?.id;
+  return typeof id === "number" && Number.isInteger(id) ? id : null;
 }
 
 /**
- * Every fault of one list of questions: keys, options, characters, categories, explanations,
- * duplicate ids and (near-)duplicate texts. `seen` carries ids and texts across a bank's parts.
+ * Parses each question on its own, so one malformed question is reported (with its id and the
+ * path of the bad field) while the others are still checked. Positions are kept: a malformed
+ * question is null.
+ */
+export function parseQuestions(
+  file: string,
+  items: readonly unknown[],
+  prefix: readonly PathKey[],
+): { questions: (Question | null)[]; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const questions = items.map((item, index) => {
+    const parsed = parse(questionSchema, item);
+    if (parsed.success) return parsed.data;
+    problems.push(...shapeProblems(file, rawId(item), parsed.error, [...prefix, index]));
+    return null;
+  });
+  return { questions, problems };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Question checks
+
+/** What a bank has seen so far, so duplicates are found across its sets or topics. */
+export interface BankMemory {
+  ids: Map<number, string>;
+  texts: Map<string, { id: number; where: string }>;
+  /** Questions with the same options and answer, for the near-duplicate rule. */
+  byOptions: Map<string, { id: number; text: string; where: string }[]>;
+}
+
+export function newBankMemory(): BankMemory {
+  return { ids: new Map(), texts: new Map(), byOptions: new Map() };
+}
+
+/** Near-duplicates: both text keys (see `textKey`) longer than this ... */
+export const NEAR_DUPLICATE_MIN_LENGTH = 30;
+/** ... and at most this many character edits apart (with the same options and answer). */
+export const NEAR_DUPLICATE_MAX_EDITS = 3;
+
+const elsewhere = (where: string, here: string) => (where && where !== here ? ` in ${where}` : "");
+
+/**
+ * Every fault of one list of questions: ids, options, answer, characters, category, explanation,
+ * duplicate and near-duplicate texts. `allowed` is the bank's category list, or null to require
+ * only a lower-case category. `where` (e.g. "set 2") prefixes each reason.
  */
 export function checkQuestions(
   file: string,
   questions: readonly Question[],
   allowed: readonly string[] | null,
-  seen: { ids: Map<number, string>; texts: Map<string, number>; byOptions: Map<string, { id: number; text: string }[]> },
+  memory: BankMemory,
   where = "",
 ): Problem[] {
   const problems: Problem[] = [];
   for (const q of questions) {
-    const add = (reason: string) => problems.push({ file, id: q.id, reason: where ? `${where}: ${reason}` : reason });
+    const add = (reason: string) =>
+      problems.push({ file, id: q.id, reason: where ? `${where}: ${reason}` : reason });
 
-    if (seen.ids.has(q.id)) add(`duplicate id (also used ${seen.ids.get(q.id) || "earlier in this bank"})`);
-    else seen.ids.set(q.id, where);
+    const firstUse = memory.ids.get(q.id);
+    if (firstUse !== undefined)
+      add(`duplicate id (also used by an earlier question${firstUse ? ` in ${firstUse}` : ""})`);
+    else memory.ids.set(q.id, where);
 
     if (!q.question.trim()) add("empty question text");
-    if (q.options.length < 3 || q.options.length > 5) add(`has ${q.options.length} options; a question needs 3 to 5`);
-    if (q.options.some((o) => !o.trim())) add("an option is empty");
-    const lowered = q.options.map((o) => o.trim().toLowerCase());
-    const repeated = lowered.filter((o, i) => o && lowered.indexOf(o) !== i);
-    if (repeated.length) add(`duplicate options: ${[...new Set(repeated)].map((o) => JSON.stringify(o)).join(", ")}`);
+
+    if (q.options.length < 3 || q.options.length > 5)
+      add(`has ${q.options.length} options; a question needs 3 to 5`);
+    q.options.forEach((option, i) => {
+      if (!option.trim()) add(`option ${i + 1} is empty`);
+    });
+    const lowered = q.options.map((option) => option.trim().toLowerCase());
+    const repeated = new Set(lowered.filter((o, i) => o && lowered.indexOf(o) !== i));
+    if (repeated.size)
+      add(`duplicate options: ${[...repeated].map(quote).join(", ")} (compared ignoring case)`);
 
     if (!q.answer.trim()) add("empty answer");
     else {
-      const hits = q.options.filter((o) => o === q.answer).length;
+      const hits = q.options.filter((option) => option === q.answer).length;
       if (hits === 0) {
-        const near = q.options.find((o) => o.trim().toLowerCase() === q.answer.trim().toLowerCase());
-        add(`answer ${JSON.stringify(q.answer)} is not among the options${near ? ` (an option differs only in case or spaces: ${JSON.stringify(near)})` : ""}`);
-      } else if (hits > 1) add(`answer ${JSON.stringify(q.answer)} matches ${hits} options`);
+        const key = q.answer.trim().toLowerCase();
+        const close = q.options.find((option) => option.trim().toLowerCase() === key);
+        add(
+          `answer ${quote(q.answer)} is not among the options` +
+            (close ? ` (an option differs only in case or spaces: ${quote(close)})` : ""),
+        );
+      } else if (hits > 1) add(`answer ${quote(q.answer)} matches ${hits} options`);
     }
 
     if (!q.explanation.trim()) add("missing explanation");
 
-    if (FORBIDDEN_WITH_NEWLINE.test(q.question.replace(/\n/g, " "))) add("question text has a control, private-use or replacement character");
-    for (const [field, value] of [["answer", q.answer], ["explanation", q.explanation], ...q.options.map((o, i) => [`option ${i + 1}`, o] as const)] as const) {
-      if (FORBIDDEN.test(value)) add(`${field} has a control, private-use or replacement character`);
+    const fields: [string, string, boolean][] = [
+      ["question text", q.question, true],
+      ...q.options.map((option, i): [string, string, boolean] => [
+        `option ${i + 1}`,
+        option,
+        false,
+      ]),
+      ["answer", q.answer, false],
+      ["explanation", q.explanation, false],
+    ];
+    for (const [field, value, allowNewline] of fields) {
+      const odd = oddCharacters(value, { allowNewline });
+      if (odd.length) add(`${field} has ${odd.join(", ")}`);
     }
 
     if (allowed) {
       if (!allowed.includes(q.category)) {
-        const cased = allowed.find((c) => c.toLowerCase() === q.category.trim().toLowerCase());
-        add(cased ? `category "${q.category}" is mis-cased; write "${cased}"` : `unknown category "${q.category}" (allowed: ${allowed.join(", ")})`);
+        const key = q.category.trim().toLowerCase();
+        const meant = allowed.find((category) => category.toLowerCase() === key);
+        add(
+          meant
+            ? `category ${quote(q.category)} is mis-cased; write ${quote(meant)}`
+            : `unknown category ${quote(q.category)} (allowed: ${allowed.join(", ")})`,
+        );
       }
-    } else if (q.category !== q.category.toLowerCase() || !q.category.trim()) {
-      add(`category "${q.category}" must be lower-case and not empty`);
+    } else if (!q.category.trim() || q.category !== q.category.toLowerCase()) {
+      add(`category ${quote(q.category)} must be lower-case and not empty`);
     }
 
-    const text = normalise(q.question);
-    const earlier = seen.texts.get(text);
-    if (earlier !== undefined) add(`same question text as id ${earlier}`);
-    else if (text) {
-      seen.texts.set(text, q.id);
-      // Near-duplicates: the same options and a text at most 3 edits away (long texts only, so that
-      // short drill items such as tag questions, which differ by one word on purpose, are not flagged).
-      const optionsKey = [...lowered].sort().join("\u0001");
-      const group = seen.byOptions.get(optionsKey) ?? [];
-      if (text.length > 30) {
-        const twin = group.find((g) => g.text.length > 30 && editDistance(g.text, text, 3) <= 3);
-        if (twin) add(`near-duplicate of id ${twin.id} (same options, question text differs by at most 3 characters)`);
-      }
-      group.push({ id: q.id, text });
-      seen.byOptions.set(optionsKey, group);
+    const text = textKey(q.question);
+    if (!text) continue;
+    const twin = memory.texts.get(text);
+    if (twin) {
+      add(`same question text as id ${twin.id}${elsewhere(twin.where, where)}`);
+      continue;
     }
+    memory.texts.set(text, { id: q.id, where });
+
+    const key = [...lowered].sort().join("\u0001") + "\u0002" + q.answer.trim().toLowerCase();
+    const group = memory.byOptions.get(key) ?? [];
+    if (text.length > NEAR_DUPLICATE_MIN_LENGTH) {
+      for (const other of group) {
+        if (other.text.length <= NEAR_DUPLICATE_MIN_LENGTH) continue;
+        const edits = editDistance(other.text, text, NEAR_DUPLICATE_MAX_EDITS);
+        if (edits <= NEAR_DUPLICATE_MAX_EDITS) {
+          add(
+            `near-duplicate of id ${other.id}${elsewhere(other.where, where)}: same options and answer, ` +
+              `question text ${edits} character${edits === 1 ? "" : "s"} apart`,
+          );
+          break;
+        }
+      }
+    }
+    group.push({ id: q.id, text, where });
+    memory.byOptions.set(key, group);
   }
   return problems;
 }
 
-const newSeen = () => ({ ids: new Map<number, string>(), texts: new Map<string, number>(), byOptions: new Map<string, { id: number; text: string }[]>() });
+// ---------------------------------------------------------------------------------------------
+// Banks
+
+const present = (questions: readonly (Question | null)[]) =>
+  questions.filter((q): q is Question => q !== null);
 
 function countBy(questions: readonly Question[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -123,71 +322,190 @@ function countBy(questions: readonly Question[]): Map<string, number> {
   return counts;
 }
 
-/** Every problem of one bank file's parsed JSON, against its entry in the manifest. */
-export function validateBank(file: string, data: unknown, spec: BankSpec): { problems: Problem[]; questions: number } {
+const setFileSchema = z.object({ sets: z.array(z.unknown()) });
+const setSchema = z.object({
+  set: z.number().int().positive(),
+  questions: z.array(z.unknown()),
+});
+
+function validateSets(file: string, data: unknown, spec: SetBankSpec): Problem[] {
+  const root = parse(setFileSchema, data);
+  if (!root.success) return shapeProblems(file, null, root.error, []);
   const problems: Problem[] = [];
-  const seen = newSeen();
+  const memory = newBankMemory();
+  const { sets } = root.data;
+  if (sets.length !== spec.sets)
+    problems.push({ file, id: null, reason: `has ${sets.length} sets; it needs ${spec.sets}` });
+  sets.forEach((raw, i) => {
+    const part = parse(setSchema, raw);
+    if (!part.success) {
+      problems.push(...shapeProblems(file, null, part.error, ["sets", i]));
+      return;
+    }
+    const { set, questions: items } = part.data;
+    if (set !== i + 1)
+      problems.push({
+        file,
+        id: null,
+        reason: `set ${i + 1} is numbered ${set}; number the sets 1 to ${spec.sets} in order`,
+      });
+    if (items.length !== spec.setSize)
+      problems.push({
+        file,
+        id: null,
+        reason: `set ${set} has ${items.length} questions; it needs ${spec.setSize}`,
+      });
+    const parsed = parseQuestions(file, items, ["sets", i, "questions"]);
+    problems.push(...parsed.problems);
+    problems.push(
+      ...checkQuestions(file, present(parsed.questions), spec.categories, memory, `set ${set}`),
+    );
+  });
+  return problems;
+}
 
-  if (spec.shape === "sets") {
-    const parsed = setBankSchema.safeParse(data);
-    if (!parsed.success) return { problems: zodProblems(file, parsed.error), questions: 0 };
-    const { sets } = parsed.data;
-    if (sets.length !== spec.sets) problems.push({ file, id: null, reason: `has ${sets.length} sets; it needs ${spec.sets}` });
-    sets.forEach((set, i) => {
-      if (set.set !== i + 1) problems.push({ file, id: null, reason: `set ${i + 1} is numbered ${set.set}; number the sets 1, 2, 3 ...` });
-      if (set.questions.length !== spec.setSize) problems.push({ file, id: null, reason: `set ${set.set} has ${set.questions.length} questions; it needs ${spec.setSize}` });
-      problems.push(...checkQuestions(file, set.questions, spec.categories, seen, `set ${set.set}`));
-    });
-    return { problems, questions: sets.reduce((n, s) => n + s.questions.length, 0) };
+const listFileSchema = z.object({ questions: z.array(z.unknown()) });
+
+function validateList(file: string, data: unknown, spec: ListBankSpec): Problem[] {
+  const root = parse(listFileSchema, data);
+  if (!root.success) return shapeProblems(file, null, root.error, []);
+  const parsed = parseQuestions(file, root.data.questions, ["questions"]);
+  const questions = present(parsed.questions);
+  const problems = [
+    ...parsed.problems,
+    ...checkQuestions(file, questions, spec.categories, newBankMemory()),
+  ];
+  const quota = (reason: string) => problems.push({ file, id: null, reason });
+
+  const counts = countBy(questions);
+  for (const [category, needed] of Object.entries(spec.exact ?? {})) {
+    const have = counts.get(category) ?? 0;
+    if (have < needed)
+      quota(
+        `has ${have} ${category} questions; it needs exactly ${needed} (${needed - have} short)`,
+      );
+    else if (have > needed)
+      quota(
+        `has ${have} ${category} questions; it needs exactly ${needed} (${have - needed} too many)`,
+      );
   }
+  for (const [category, needed] of Object.entries(spec.minimum ?? {})) {
+    const have = counts.get(category) ?? 0;
+    if (have < needed)
+      quota(`is short of its quota: ${have} ${category} questions, at least ${needed} needed`);
+  }
+  const total = root.data.questions.length;
+  if (spec.minTotal !== undefined && total < spec.minTotal)
+    quota(`is short of its quota: ${total} questions, at least ${spec.minTotal} needed`);
 
-  if (spec.shape === "list") {
-    const parsed = questionListSchema.safeParse(data);
-    if (!parsed.success) return { problems: zodProblems(file, parsed.error), questions: 0 };
-    const { questions } = parsed.data;
-    problems.push(...checkQuestions(file, questions, spec.categories, seen));
-    const counts = countBy(questions);
-    for (const [category, count] of Object.entries(spec.exact ?? {})) {
-      const have = counts.get(category) ?? 0;
-      if (have !== count) problems.push({ file, id: null, reason: `has ${have} ${category} questions; it needs exactly ${count}` });
-    }
-    for (const [category, count] of Object.entries(spec.minimum ?? {})) {
-      const have = counts.get(category) ?? 0;
-      if (have < count) problems.push({ file, id: null, reason: `is short of its quota: ${have} ${category} questions, at least ${count} needed` });
-    }
-    if (spec.minTotal && questions.length < spec.minTotal) {
-      problems.push({ file, id: null, reason: `is short of its quota: ${questions.length} questions, at least ${spec.minTotal} needed` });
-    }
-    if (spec.yearPapers) {
-      for (let p = 0; p < spec.yearPapers.papers; p++) {
-        const paper = questions.slice(p * spec.yearPapers.size, (p + 1) * spec.yearPapers.size);
-        const missing = spec.categories.filter((c) => !paper.some((q) => q.category === c));
-        if (paper.length < spec.yearPapers.size) problems.push({ file, id: null, reason: `year paper ${p + 1} has ${paper.length} questions; it needs ${spec.yearPapers.size}` });
-        else if (missing.length) problems.push({ file, id: null, reason: `year paper ${p + 1} (questions ${p * spec.yearPapers.size}-${(p + 1) * spec.yearPapers.size - 1}) has no ${missing.join(", ")} question` });
+  if (spec.yearPapers) {
+    const { firstYear, papers, size } = spec.yearPapers;
+    for (let paper = 0; paper < papers; paper++) {
+      const from = paper * size;
+      const label = `year paper ${firstYear + paper} (questions ${from}-${from + size - 1})`;
+      const slice = parsed.questions.slice(from, from + size);
+      if (slice.length < size) {
+        quota(`${label} has ${slice.length} questions; it needs ${size}`);
+        continue;
       }
+      const missing = spec.categories.filter((c) => !slice.some((q) => q?.category === c));
+      if (missing.length) quota(`${label} has no ${missing.join(", ")} question`);
     }
-    return { problems, questions: questions.length };
   }
+  return problems;
+}
 
-  const parsed = subjectBankSchema.safeParse(data);
-  if (!parsed.success) return { problems: zodProblems(file, parsed.error), questions: 0 };
-  let total = 0;
-  for (const [subject, topics] of Object.entries(parsed.data)) {
-    const expected = spec.topics[subject];
-    if (!expected) problems.push({ file, id: null, reason: `unknown subject "${subject}" (add it to the manifest in packages/content/src/banks.ts)` });
-    for (const [topic, questions] of Object.entries(topics)) {
-      total += questions.length;
-      const size = expected?.[topic];
-      if (expected && size === undefined) problems.push({ file, id: null, reason: `${subject}: unknown topic "${topic}"` });
-      else if (size !== undefined && questions.length !== size) problems.push({ file, id: null, reason: `${subject}: ${topic} has ${questions.length} questions; it needs ${size}` });
-      problems.push(...checkQuestions(file, questions, spec.categories, seen, `${subject} / ${topic}`));
+const objectSchema = z.record(z.string(), z.unknown());
+const topicSchema = z.array(z.unknown());
+
+function validateSubjects(file: string, data: unknown, spec: SubjectBankSpec): Problem[] {
+  const root = parse(objectSchema, data);
+  if (!root.success) return shapeProblems(file, null, root.error, []);
+  const problems: Problem[] = [];
+  const add = (reason: string) => problems.push({ file, id: null, reason });
+  const memory = newBankMemory();
+
+  for (const [subject, rawTopics] of Object.entries(root.data)) {
+    const expected = spec.subjects[subject];
+    if (!expected)
+      add(
+        `unknown subject ${quote(subject)} (known: ${Object.keys(spec.subjects).join(", ")}; ` +
+          `a new subject is added with its categories and topics in packages/content/src/banks.ts)`,
+      );
+    const topics = parse(objectSchema, rawTopics);
+    if (!topics.success) {
+      problems.push(...shapeProblems(file, null, topics.error, [subject]));
+      continue;
     }
-    for (const topic of Object.keys(expected ?? {})) {
-      if (!(topic in topics)) problems.push({ file, id: null, reason: `${subject}: topic "${topic}" is missing` });
+    for (const [topic, rawQuestions] of Object.entries(topics.data)) {
+      const items = parse(topicSchema, rawQuestions);
+      if (!items.success) {
+        problems.push(...shapeProblems(file, null, items.error, [subject, topic]));
+        continue;
+      }
+      const size = expected?.topics[topic];
+      if (expected && size === undefined)
+        add(
+          `${subject}: unknown topic ${quote(topic)} (known: ${Object.keys(expected.topics).join(", ")})`,
+        );
+      else if (size !== undefined && items.data.length !== size)
+        add(`${subject} / ${topic} has ${items.data.length} questions; it needs ${size}`);
+      const parsed = parseQuestions(file, items.data, [subject, topic]);
+      problems.push(...parsed.problems);
+      problems.push(
+        ...checkQuestions(
+          file,
+          present(parsed.questions),
+          expected?.categories ?? null,
+          memory,
+          `${subject} / ${topic}`,
+        ),
+      );
+    }
+    for (const topic of Object.keys(expected?.topics ?? {})) {
+      if (!(topic in topics.data)) add(`${subject}: topic ${quote(topic)} is missing`);
     }
   }
-  for (const subject of Object.keys(spec.topics)) {
-    if (!(subject in parsed.data)) problems.push({ file, id: null, reason: `subject "${subject}" is missing` });
+  for (const subject of Object.keys(spec.subjects)) {
+    if (!(subject in root.data)) add(`subject ${quote(subject)} is missing`);
   }
-  return { problems, questions: total };
+  return problems;
+}
+
+/**
+ * Every problem of one bank, given its parsed JSON and its manifest entry. Pure: the caller reads
+ * the file. `file` is the label each problem carries, e.g. `banks/science-exam.json`.
+ */
+export function validateBank(file: string, data: unknown, spec: BankSpec): Problem[] {
+  switch (spec.shape) {
+    case "sets":
+      return validateSets(file, data, spec);
+    case "list":
+      return validateList(file, data, spec);
+    case "subjects":
+      return validateSubjects(file, data, spec);
+  }
+}
+
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !isList(value);
+
+/** How many questions a bank holds, counting malformed ones; 0 when its shape is unreadable. */
+export function countQuestions(data: unknown, spec: BankSpec): number {
+  if (!isObject(data)) return 0;
+  if (spec.shape === "list") return isList(data.questions) ? data.questions.length : 0;
+  if (spec.shape === "sets") {
+    if (!isList(data.sets)) return 0;
+    return data.sets.reduce<number>(
+      (n, set) => n + (isObject(set) && isList(set.questions) ? set.questions.length : 0),
+      0,
+    );
+  }
+  let n = 0;
+  for (const topics of Object.values(data)) {
+    if (!isObject(topics)) continue;
+    for (const questions of Object.values(topics)) if (isList(questions)) n += questions.length;
+  }
+  return n;
 }

@@ -1,0 +1,77 @@
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  categoryTestBank,
+  cleanBanks,
+  question,
+  removeTempDirs,
+  writeBanks,
+} from "../test/make-banks";
+
+const cli = path.join(import.meta.dirname, "cli.ts");
+// An absolute loader, so the CLI can be started from any working directory.
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+
+afterAll(removeTempDirs);
+
+function run(args: string[], cwd = process.cwd()) {
+  const { INIT_CWD: _npmCwd, ...env } = process.env;
+  return spawnSync(process.execPath, ["--import", tsx, cli, ...args], {
+    cwd,
+    env,
+    encoding: "utf8",
+  });
+}
+
+describe("npm run content:check <dir>", () => {
+  it("prints file, id and reason for each problem of a broken bank, and exits 1", () => {
+    const category = categoryTestBank(1);
+    category.questions[0] = question({ id: 900, category: "dnglish" });
+    category.questions[1] = question({
+      id: 901,
+      category: "english",
+      options: ["A", "B", "C"],
+      answer: "\uE000",
+    });
+    const banks: Record<string, unknown> = { ...cleanBanks(), "category-test.json": category };
+    delete banks["subjects.json"];
+
+    const result = run([writeBanks(banks)]);
+
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toEqual([
+      'banks/category-test.json: id 900: unknown category "dnglish" (allowed: english, physics, chemistry, mathematics, biology, gk)',
+      'banks/category-test.json: id 901: answer "\\u{e000}" is not among the options',
+      "banks/category-test.json: id 901: answer has private-use character U+E000",
+      "banks/category-test.json: has 19 english questions; it needs exactly 20 (1 short)",
+      "banks/subjects.json: missing bank file",
+      "content:check: 5 banks, 1400 questions: 5 problems in 2 files",
+    ]);
+    expect(result.stdout).toBe("");
+  }, 30_000);
+
+  it("exits 0 with a summary for a clean folder, given relative to the working directory", () => {
+    const dir = writeBanks(cleanBanks());
+    const result = run([path.basename(dir)], path.dirname(dir));
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toBe("content:check: 5 banks, 1862 questions, no problems\n");
+    expect(result.status).toBe(0);
+  }, 30_000);
+});
+
+describe("npm run content:check -- <relative dir>", () => {
+  it("resolves the folder against the directory npm was started from (INIT_CWD)", () => {
+    const dir = writeBanks(cleanBanks());
+    const result = spawnSync(process.execPath, ["--import", tsx, cli, path.basename(dir)], {
+      cwd: import.meta.dirname,
+      env: { ...process.env, INIT_CWD: path.dirname(dir) },
+      encoding: "utf8",
+    });
+    expect(result.stdout).toBe("content:check: 5 banks, 1862 questions, no problems\n");
+    expect(result.status).toBe(0);
+  }, 30_000);
+});

@@ -1,0 +1,139 @@
+// Clean banks of every shape for the tests, and a way to write them to a folder. Each question has
+// its own text and its own options, so none is a duplicate or a near-duplicate of another.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Question } from "../src/question";
+
+// Ids the factories do not use, so a question added by a test never collides with a bank's.
+let nextId = 100_000;
+
+/** A clean question; `overrides` turns it into a broken one. */
+export function question(overrides: Partial<Question> = {}): Question {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    category: "physics",
+    question: `Question ${id}: which quantity is measured in newtons?`,
+    options: [`Force ${id}`, `Mass ${id}`, `Energy ${id}`, `Power ${id}`],
+    answer: `Force ${id}`,
+    explanation: "The newton is the SI unit of force.",
+    ...overrides,
+  };
+}
+
+/** `n` clean questions of one category with consecutive ids starting at `firstId`. */
+export function questions(category: string, n: number, firstId: number): Question[] {
+  return Array.from({ length: n }, (_, i) => question({ id: firstId + i, category }));
+}
+
+export const scienceCategories = [
+  "physics",
+  "chemistry",
+  "biology",
+  "mathematics",
+  "english",
+  "general knowledge",
+  "geography",
+  "logic",
+];
+
+export function setBank(sets: number, size: number, categories: readonly string[], firstId = 1) {
+  return {
+    sets: Array.from({ length: sets }, (_, s) => ({
+      set: s + 1,
+      questions: Array.from({ length: size }, (_, i) =>
+        question({
+          id: firstId + s * size + i,
+          category: categories[i % categories.length]!,
+        }),
+      ),
+    })),
+  };
+}
+
+export function categoryTestBank(firstId = 1) {
+  const quotas = { english: 20, physics: 20, chemistry: 20, mathematics: 20, biology: 10, gk: 10 };
+  let id = firstId;
+  return {
+    questions: Object.entries(quotas).flatMap(([category, n]) => {
+      const list = questions(category, n, id);
+      id += n;
+      return list;
+    }),
+  };
+}
+
+/** 1000 questions; every block of 20 holds 5 mathematics, 5 physics, 4 chemistry, 3 english, 3 computer. */
+export function entranceBank(firstId = 1) {
+  const block = [
+    ...Array<string>(5).fill("mathematics"),
+    ...Array<string>(5).fill("physics"),
+    ...Array<string>(4).fill("chemistry"),
+    ...Array<string>(3).fill("english"),
+    ...Array<string>(3).fill("computer"),
+  ];
+  return {
+    questions: Array.from({ length: 1000 }, (_, i) =>
+      question({ id: firstId + i, category: block[i % block.length]! }),
+    ),
+  };
+}
+
+export const englishTopics = {
+  "Tag Questions": 100,
+  Pronouns: 100,
+  "Subject-verb Agreement": 70,
+  "Phrasal Verbs": 24,
+  "Word Knowledge MCQ": 96,
+  "Verbs MCQ": 72,
+};
+
+export function subjectsBank(firstId = 1) {
+  let id = firstId;
+  const topics = Object.fromEntries(
+    Object.entries(englishTopics).map(([topic, n]) => {
+      const list = questions("english", n, id);
+      id += n;
+      return [topic, list];
+    }),
+  );
+  return { English: topics };
+}
+
+/** Every required bank, clean: 200 + 100 + 100 + 1000 + 462 = 1862 questions. */
+export function cleanBanks(): Record<string, unknown> {
+  return {
+    "science-exam.json": setBank(4, 50, scienceCategories, 1),
+    "management-exam.json": setBank(2, 50, ["mathematics", "english", "analogy"], 1001),
+    "category-test.json": categoryTestBank(2001),
+    "entrance.json": entranceBank(3001),
+    "subjects.json": subjectsBank(5001),
+  };
+}
+
+const tempDirs: string[] = [];
+
+/** A fresh temporary folder, removed by `removeTempDirs`. */
+export function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "tayari-content-"));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Removes every folder `tempDir` and `writeBanks` made; call it from `afterAll`. */
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** A fresh temporary folder holding `files` (objects are written as JSON, strings as they are). */
+export function writeBanks(files: Record<string, unknown>): string {
+  const dir = tempDir();
+  for (const [name, content] of Object.entries(files)) {
+    writeFileSync(
+      path.join(dir, name),
+      typeof content === "string" ? content : JSON.stringify(content, null, 2),
+    );
+  }
+  return dir;
+}
