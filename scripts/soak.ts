@@ -56,8 +56,8 @@ try {
           if (req.type) headers["content-type"] = req.type;
           if (req.auth !== undefined)
             headers.authorization = req.auth.replace(/[\r\n]/g, "").replace(/[^\x20-\x7e]/g, "?");
-          let status = 0;
-          let body = "";
+          let status: number;
+          let body: string;
           try {
             const res = await fetch(`${base}${req.url}`, {
               method: req.method,
