@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
@@ -23,6 +23,8 @@ export interface CatalogFiles {
 
 /** Reads and checks every catalog file; a broken file stops the start-up with its name and the reason. */
 export function readCatalog(dir: string): CatalogFiles {
+  // No folder yet means an empty catalog: the pages say there is nothing to show.
+  if (!existsSync(dir)) return { levels: [], entrances: [] };
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort();

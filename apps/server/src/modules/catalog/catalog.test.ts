@@ -205,3 +205,14 @@ describe("catalog seed", () => {
     expect(() => readCatalog(broken)).toThrow(/catalog\/grade-x\.json: level\.slug/);
   });
 });
+
+describe("an install without catalog files", () => {
+  it("starts with an empty catalog", async () => {
+    const empty = await createTestApp({ CATALOG_DIR: path.join(tmpdir(), "tayari-no-such-catalog") });
+    try {
+      expect((await empty.app.inject({ url: "/api/levels" })).json()).toEqual({ levels: [] });
+    } finally {
+      await empty.close();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+// The first load of the home page on a phone: a ceiling on the compressed JS and CSS, and no
+// question bank in it. `npm run bench` measures the figures; this keeps them from creeping up.
+const FIRST_LOAD_CEILING = 125 * 1024;
+const BANK_CHUNK =
+  /\/assets\/(entrance|subjects|science-exam|management-exam|category-test)-[^/]+\.js$/;
+
+test("the first load of / stays under its byte budget and carries no question bank", async ({
+  page,
+}) => {
+  const files: { url: string; bytes: number }[] = [];
+  page.on("requestfinished", async (request) => {
+    if (!["script", "stylesheet"].includes(request.resourceType())) return;
+    const sizes = await request.sizes();
+    files.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+  const total = files.reduce((sum, f) => sum + f.bytes, 0);
+  const list = files.map((f) => `${new URL(f.url).pathname} ${f.bytes}`).join("\n");
+  expect(total, `first load is ${total} bytes:\n${list}`).toBeLessThanOrEqual(FIRST_LOAD_CEILING);
+  expect(
+    files.filter((f) => BANK_CHUNK.test(f.url)),
+    list,
+  ).toEqual([]);
+});

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import {
+  choose,
+  controlClock,
+  expectQuestionNumber,
+  shows,
+  storage,
+  type BankQuestion,
+} from "./quiz-support";
+
+test.describe("practice needs no network once a test has started", () => {
+  test("questions go on while offline", async ({ page, context }) => {
+    await controlClock(page);
+    await page.goto("/exam-questions");
+    await expectQuestionNumber(page, 1, 100);
+    const questions = Object.values(
+      (await storage(page, "categoryQuestions")) as Record<string, BankQuestion[]>,
+    ).flat();
+
+    await context.setOffline(true);
+    for (const [i, q] of questions.slice(0, 3).entries()) {
+      await choose(page, q, q.answer);
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.clock.runFor(2000);
+      await expectQuestionNumber(page, i + 2, 100);
+    }
+    expect(await storage(page, "score")).toBe(3);
+  });
+
+  test("the last answer leads to the result while offline", async ({ page, context }) => {
+    await controlClock(page);
+    await page.goto("/csit/entrance-questions");
+    await expectQuestionNumber(page, 1, 100);
+    await page.evaluate(() => {
+      localStorage.setItem("currentQuestionIndex", "99");
+      localStorage.setItem("score", "10");
+    });
+    await page.reload();
+    await expectQuestionNumber(page, 100, 100);
+    const questions = Object.values(
+      (await storage(page, "categoryQuestions")) as Record<string, BankQuestion[]>,
+    ).flat();
+
+    await context.setOffline(true);
+    await choose(page, questions[99]!, questions[99]!.answer);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.clock.runFor(2000);
+    await expect(page).toHaveURL(/\/result$/);
+    await shows(page, page.getByText("You got : 11 / 100"));
+  });
+});
