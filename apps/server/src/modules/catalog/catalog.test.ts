@@ -208,7 +208,9 @@ describe("catalog seed", () => {
 
 describe("an install without catalog files", () => {
   it("starts with an empty catalog", async () => {
-    const empty = await createTestApp({ CATALOG_DIR: path.join(tmpdir(), "tayari-no-such-catalog") });
+    const empty = await createTestApp({
+      CATALOG_DIR: path.join(tmpdir(), "tayari-no-such-catalog"),
+    });
     try {
       expect((await empty.app.inject({ url: "/api/levels" })).json()).toEqual({ levels: [] });
     } finally {
