@@ -140,10 +140,8 @@ export const REQUIRED_BANKS: readonly BankSpec[] = [
  * remove it from this list in the same change. Other folders (a college's own banks) get no grace.
  */
 export const PENDING_BANKS: Readonly<Record<string, string>> = {
-  "science-exam.json": "sets 3-4 written, sets 1-2 being written; keys under review (issue 4)",
-  "management-exam.json": "being written (issue 4)",
-  "category-test.json": "being written (issue 4)",
-  "entrance.json": "being written: 128 physics questions done, the rest under way (issue 5)",
-  "subjects.json":
-    "Tag Questions and Pronouns written, the other four topics being written (issue 6)",
+  "science-exam.json": "sets 3-4 written and reviewed, sets 1-2 being written (issue 4)",
+  "management-exam.json": "sets 1-2 written, under review (issue 4)",
+  "category-test.json": "written, under review (issue 4)",
+  "entrance.json": "256 of about 1,000 questions written (issue 5)",
 };
