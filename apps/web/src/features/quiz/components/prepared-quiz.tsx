@@ -15,7 +15,7 @@ export function PreparedQuiz<T>({ attemptKey, prepare, children }: PreparedQuizP
   if (prepared.status === "error") {
     return (
       <section className="page">
-        <p role="alert">The questions could not be loaded: {prepared.message}</p>
+        <p role="alert">Sorry, {prepared.message}</p>
       </section>
     );
   }
