@@ -28,6 +28,31 @@ async function withDatabase<T>(run: (env: Record<string, string>) => Promise<T>)
 }
 
 describe("durability", () => {
+  it("lets a request in flight finish when the server closes (what SIGTERM does)", async () => {
+    const { createTestApp } = await import("./test/test-app");
+    let release!: () => void;
+    let arrived!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    const t = await createTestApp({}, (app) => {
+      app.get("/api/test-slow", async () => {
+        arrived();
+        await gate;
+        return { done: true };
+      });
+    });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/test-slow`);
+    await reached;
+    const closing = t.close();
+    release();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+    await closing;
+  }, 30_000);
+
   it(`keeps accounts and sessions across a restart (${usingPostgres ? "PostgreSQL" : "PGlite"})`, async () => {
     await withDatabase(async (env) => {
       const student = newStudent();
