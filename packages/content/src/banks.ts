@@ -141,6 +141,5 @@ export const REQUIRED_BANKS: readonly BankSpec[] = [
  */
 export const PENDING_BANKS: Readonly<Record<string, string>> = {
   "science-exam.json": "sets 3-4 written and reviewed, sets 1-2 being written (issue 4)",
-  "management-exam.json": "sets 1-2 written, under review (issue 4)",
   "entrance.json": "384 of about 1,000 questions written (issue 5)",
 };
