@@ -39,6 +39,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // A plain script the browser runs before the app (see its header).
+  { files: ["apps/web/public/**/*.js"], languageOptions: { globals: { ...globals.browser } } },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

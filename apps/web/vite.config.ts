@@ -1,7 +1,17 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { checkBanks } from "@tayari/content/check-banks";
 
@@ -51,16 +61,58 @@ function contentCheck(): Plugin {
   };
 }
 
-/** Writes .br and .gz beside every text asset so the server can send them without compressing per request. */
-function precompress(): Plugin {
+/**
+ * Prerenders the frame and the static pages (src/entry-server.tsx lists them) into
+ * `prerendered/<path>/index.html`, so they paint before the JavaScript has loaded; the app then
+ * hydrates them. The server sends these files for their paths and the empty shell for the rest.
+ */
+async function prerender(root: string, outDir: string) {
+  // Inside the app's folder, so the server bundle finds react and the rest in node_modules.
+  const cache = path.join(root, "node_modules/.cache");
+  mkdirSync(cache, { recursive: true });
+  const ssrDir = mkdtempSync(path.join(cache, "tayari-ssr-"));
+  try {
+    await build({
+      configFile: false,
+      root,
+      logLevel: "warn",
+      plugins: [questionBanks(), react()],
+      build: { ssr: "src/entry-server.tsx", outDir: ssrDir, emptyOutDir: true, target: "node20" },
+    });
+    const entry = readdirSync(ssrDir).find((f) => /^entry-server\.m?js$/.test(f));
+    if (!entry) throw new Error(`the server build wrote no entry-server.js in ${ssrDir}`);
+    execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        path.join(root, "scripts/prerender.ts"),
+        path.join(ssrDir, entry),
+        outDir,
+      ],
+      { stdio: "inherit" },
+    );
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * After the bundle: prerenders the static pages, then writes .br and .gz beside every text asset so
+ * the server can send them without compressing per request.
+ */
+function prerenderAndPrecompress(): Plugin {
   let outDir = "dist";
+  let root = ".";
   return {
-    name: "tayari-precompress",
-    apply: "build",
+    name: "tayari-prerender-precompress",
+    apply: (config, env) => env.command === "build" && !config.build?.ssr,
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
+      await prerender(root, outDir);
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);
@@ -81,7 +133,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contentCheck(), questionBanks(), react(), precompress()],
+  plugins: [contentCheck(), questionBanks(), react(), prerenderAndPrecompress()],
   build: {
     target: "es2022",
     sourcemap: false,

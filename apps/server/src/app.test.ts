@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test/test-app";
 
@@ -71,6 +71,21 @@ describe("serving the built web app", () => {
     writeFileSync(path.join(dist, "assets", "main-abc123.js"), js);
     writeFileSync(path.join(dist, "assets", "main-abc123.js.gz"), gzipSync(js));
     writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    const page = (rel: string, html: string) => {
+      mkdirSync(path.join(dist, "prerendered", rel), { recursive: true });
+      writeFileSync(path.join(dist, "prerendered", rel, "index.html"), html);
+    };
+    page("", "<!doctype html><div id=root><h1>Home, prerendered</h1></div>");
+    page(
+      "csit/entrance-preparation",
+      "<!doctype html><div id=root><h1>CSIT, prerendered</h1></div>",
+    );
+    const big = `<!doctype html><div id=root>${"<p>Frame</p>".repeat(200)}</div>`;
+    page("exam-questions", big);
+    writeFileSync(
+      path.join(dist, "prerendered/exam-questions/index.html.br"),
+      brotliCompressSync(big),
+    );
     t = await createTestApp({ WEB_DIST: dist, CORS_ORIGINS: "https://college.example" });
   });
   afterAll(async () => t.close());
@@ -91,8 +106,32 @@ describe("serving the built web app", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
-  it("answers unknown page paths with the app (SPA fallback)", async () => {
-    for (const url of ["/", "/csit/entrance-questions", "/school/grade-x/science/3?x=1"]) {
+  it("answers a prerendered path with its page, with or without a trailing slash or query", async () => {
+    for (const [url, text] of [
+      ["/", "Home, prerendered"],
+      ["/csit/entrance-preparation", "CSIT, prerendered"],
+      ["/csit/entrance-preparation/?from=home", "CSIT, prerendered"],
+    ] as const) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body, url).toContain(text);
+    }
+    const compressed = await t.app.inject({
+      url: "/exam-questions",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain("<p>Frame</p>");
+  });
+
+  it("answers other page paths with the app shell (SPA fallback)", async () => {
+    for (const url of [
+      "/csit/entrance-questions",
+      "/school/grade-x/science/3?x=1",
+      "/prerendered",
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");

@@ -1,20 +1,36 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const PRERENDERED = "prerendered";
+
+/** The paths the build prerendered (`prerendered/<path>/index.html`), each to its file. */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = path.join(root, PRERENDERED);
+  if (!existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    const rel = entry.split(path.sep).join("/");
+    if (rel !== "index.html" && !rel.endsWith("/index.html")) continue;
+    const page = `/${rel.slice(0, -"index.html".length)}`.replace(/\/$/, "") || "/";
+    pages.set(page, `${PRERENDERED}/${rel}`);
+  }
+  return pages;
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated,
- * unknown non-API paths answered with index.html so the client router can take them.
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated; a path
+ * the build prerendered gets its page, any other non-API path index.html for the client router.
  */
 export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const root = path.resolve(config.webDist);
   const hasBuild = existsSync(path.join(root, "index.html"));
   if (!hasBuild)
     app.log.warn({ root }, "no built web app found; only the API is served (run npm run build)");
+  const pages = hasBuild ? prerenderedPages(root) : new Map<string, string>();
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -41,7 +57,7 @@ export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
       return reply
         .header("Cache-Control", "no-cache")
         .type("text/html; charset=utf-8")
-        .sendFile("index.html");
+        .sendFile(pages.get(pathname.replace(/(.)\/$/, "$1")) ?? "index.html");
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
   });

@@ -2,6 +2,13 @@ import { lazy, type ComponentType } from "react";
 
 const RELOADED_KEY = "tayari:chunk-reload";
 
+// Pages are also rendered at build time, in Node, where there is no sessionStorage.
+const reloadMark = {
+  get: () => (typeof sessionStorage === "undefined" ? null : sessionStorage.getItem(RELOADED_KEY)),
+  set: () => typeof sessionStorage !== "undefined" && sessionStorage.setItem(RELOADED_KEY, "1"),
+  clear: () => typeof sessionStorage !== "undefined" && sessionStorage.removeItem(RELOADED_KEY),
+};
+
 type PageModule = { default: ComponentType };
 
 /**
@@ -22,16 +29,16 @@ export function lazyPage(load: () => Promise<PageModule>) {
   const Page = lazy(async () => {
     try {
       const module = await preload();
-      sessionStorage.removeItem(RELOADED_KEY);
+      reloadMark.clear();
       return module;
     } catch (error) {
-      if (!sessionStorage.getItem(RELOADED_KEY)) {
-        sessionStorage.setItem(RELOADED_KEY, "1");
+      if (typeof window !== "undefined" && !reloadMark.get()) {
+        reloadMark.set();
         window.location.reload();
         // Keep the spinner up while the page reloads.
         return new Promise<never>(() => {});
       }
-      sessionStorage.removeItem(RELOADED_KEY);
+      reloadMark.clear();
       const chunkError = new Error(`Loading chunk failed: ${(error as Error).message}`);
       chunkError.name = "ChunkLoadError";
       throw chunkError;

@@ -82,8 +82,11 @@ export const authStore = {
   },
 };
 
+// Prerendered pages are rendered signed out; a saved login shows right after hydration.
+const SIGNED_OUT: AuthState = { user: null, error: null, loading: false };
+
 export function useAuth(): AuthState {
-  return useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+  return useSyncExternalStore(authStore.subscribe, authStore.getState, () => SIGNED_OUT);
 }
 
 if (typeof window !== "undefined") {

@@ -13,7 +13,8 @@ export function StartLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={to} className={className} onClick={clearAllExceptProfile}>
+    // data-start: public/start-links.js clears the progress for a click before the app has loaded.
+    <Link to={to} className={className} onClick={clearAllExceptProfile} data-start="">
       {children}
     </Link>
   );

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+
+// The frame and the static pages arrive as HTML that paints before any JavaScript has run; the app
+// then hydrates them. A running quiz arrives as its frame, the quiz itself drawn by the app.
+const MAIN_BUNDLE = /\/assets\/index-[^/]+\.js$/;
+
+test.describe("prerendered pages", () => {
+  test("home and the landings show their content with JavaScript off", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [url, heading] of [
+      ["/", /Tayari/],
+      ["/csit/entrance-preparation", "Be Ready for B.Sc.CSIT Entrance Preparation"],
+      ["/plus-2-science/entrance-preparation", "Be Ready for +2 Science Entrance Preparation"],
+      ["/exam/science", "Entrance Examination of +2 Science"],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    }
+    // A quiz: the frame is there, its questions wait for the app.
+    await page.goto("/csit/entrance-questions");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status", { name: "Loading" })).toBeVisible();
+    await context.close();
+  });
+
+  test("a prerendered page hydrates without errors and shows a saved login", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto("/");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "profile",
+        JSON.stringify({
+          token: "t",
+          token_type: "Bearer",
+          expires_at: "2099-01-01T00:00:00Z",
+          user: { id: 1, name: "Sita", email: "sita@example.com" },
+        }),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    // Hydrated: the menu button works.
+    await page.getByRole("button", { name: /menu/i }).click();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.goto("/csit/entrance-questions");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+
+  test("a start link clicked before the app has loaded still clears old progress", async ({
+    page,
+  }) => {
+    await page.goto("/csit/entrance-preparation");
+    await page.evaluate(() => {
+      localStorage.setItem("profile", '{"token":"kept"}');
+      localStorage.setItem("currentQuestionIndex", "57");
+      localStorage.setItem("score", "40");
+    });
+    // The app's bundle never arrives: the page stays as the prerendered HTML.
+    await page.route(MAIN_BUNDLE, (route) => route.abort());
+    await page.reload();
+    await page.getByRole("link", { name: "Start Now" }).click();
+    await expect(page).toHaveURL(/\/csit\/entrance-questions$/);
+    const kept = await page.evaluate(() => Object.keys(localStorage).sort());
+    expect(kept).toEqual(["profile"]);
+  });
+});
