@@ -48,4 +48,29 @@ test.describe("practice needs no network once a test has started", () => {
     await expect(page).toHaveURL(/\/result$/);
     await shows(page, page.getByText("You got : 11 / 100"));
   });
+
+  test("progress survives a closed and reopened tab", async ({ context }) => {
+    const page = await context.newPage();
+    await controlClock(page);
+    await page.goto("/exam-questions");
+    await expectQuestionNumber(page, 1, 100);
+    const questions = Object.values(
+      (await storage(page, "categoryQuestions")) as Record<string, BankQuestion[]>,
+    ).flat();
+    for (const q of questions.slice(0, 2)) {
+      await choose(page, q, q.answer);
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.clock.runFor(2000);
+    }
+    await expectQuestionNumber(page, 3, 100);
+    await page.close();
+
+    const again = await context.newPage();
+    await again.goto("/exam-questions");
+    await expectQuestionNumber(again, 3, 100);
+    expect(await storage(again, "score")).toBe(2);
+    expect(Object.values((await storage(again, "categoryQuestions")) as object).flat()).toEqual(
+      questions,
+    );
+  });
 });

@@ -13,9 +13,20 @@ if (!entry || !outDir) throw new Error("usage: prerender.ts <server entry.js> <d
 const server = (await import(pathToFileURL(entry).href)) as typeof import("../src/entry-server");
 const template = readFileSync(path.join(outDir, "index.html"), "utf8");
 if (!template.includes(ROOT_MARKUP)) throw new Error(`index.html has no ${ROOT_MARKUP}`);
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+if (!APP_SCRIPT.test(template)) throw new Error("index.html has no app script");
+
 for (const [pathname, mode] of Object.entries(server.PRERENDERED)) {
   const markup = await server.render(pathname, mode);
+  let html = template.replace(ROOT_MARKUP, `<div id="root">${markup}</div>`);
+  // A whole page paints from its HTML: public/boot.js fetches the app after the first frame. A
+  // quiz's frame needs the app for its questions, so that script stays as it is.
+  if (mode === "page")
+    html = html.replace(
+      APP_SCRIPT,
+      (_, src: string) => `<meta name="tayari-app" content="${src}">`,
+    );
   const file = path.join(outDir, "prerendered", pathname, "index.html");
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, template.replace(ROOT_MARKUP, `<div id="root">${markup}</div>`));
+  writeFileSync(file, html);
 }

@@ -1,0 +1,38 @@
+// Runs before the app, on every page (a plain script, loaded async).
+//
+// 1. A prerendered page names the app's script in <meta name="tayari-app"> instead of loading it
+//    at once: the page paints from its HTML first, with the whole connection for the HTML and the
+//    stylesheet, and the app is fetched right after the first frame, then hydrates the page.
+// 2. A start, year or topic link clears the stored progress (all but the profile) before it opens
+//    a test. The app does that once it has loaded; this does it for a click before then, while the
+//    link is still a plain link (after that both clear: the same result).
+(function () {
+  var app = document.querySelector('meta[name="tayari-app"]');
+  if (app) {
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        var script = document.createElement("script");
+        script.type = "module";
+        script.crossOrigin = "";
+        script.src = app.getAttribute("content");
+        document.head.appendChild(script);
+      }, 0);
+    });
+  }
+
+  document.addEventListener(
+    "click",
+    function (event) {
+      var link = event.target instanceof Element && event.target.closest("a[data-start]");
+      if (!link) return;
+      try {
+        var profile = localStorage.getItem("profile");
+        localStorage.clear();
+        if (profile !== null) localStorage.setItem("profile", profile);
+      } catch {
+        // storage unavailable: nothing to clear
+      }
+    },
+    true,
+  );
+})();
