@@ -34,12 +34,20 @@ describe("health and API errors", () => {
     expect(post.json().message).toEqual(expect.any(String));
   });
 
-  it("sends security headers", async () => {
-    const res = await t.app.inject({ url: "/api/health" });
-    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
-    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+  it("sends security headers on answers, errors and unknown paths", async () => {
+    for (const url of ["/api/health", "/api/levels", "/api/no-such-thing", "/api/test-crash"]) {
+      const res = await t.app.inject({ url });
+      expect(res.headers["content-security-policy"], url).toBe(
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
+          "media-src 'self';font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';" +
+          "form-action 'self';frame-ancestors 'none'",
+      );
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+      expect(res.headers["referrer-policy"], url).toBe("no-referrer");
+      expect(res.headers["cross-origin-opener-policy"], url).toBe("same-origin");
+      expect(res.headers["strict-transport-security"], url).toBeUndefined();
+    }
   });
 
   it("does not open CORS unless origins are configured", async () => {
