@@ -131,15 +131,3 @@ export const REQUIRED_BANKS: readonly BankSpec[] = [
   ENTRANCE,
   SUBJECTS,
 ];
-
-/**
- * Banks of this repository whose original questions are still being written and reviewed. While
- * its file is absent, a pending bank is named by `npm run content:check` as pending instead of
- * failing the check, and its screens say that the bank is not in this build. Once the file is added
- * it is checked like any other, in full: add a bank only when it is complete and reviewed, and
- * remove it from this list in the same change. Other folders (a college's own banks) get no grace.
- */
-export const PENDING_BANKS: Readonly<Record<string, string>> = {
-  "science-exam.json": "sets 3-4 written and reviewed, sets 1-2 being written (issue 4)",
-  "entrance.json": "384 of about 1,000 questions written (issue 5)",
-};

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PENDING_BANKS, REQUIRED_BANKS } from "./banks";
+import { REQUIRED_BANKS } from "./banks";
 import { catalogLevelFileSchema, entrancesFileSchema } from "./catalog";
 import {
   checkQuestions,
@@ -20,6 +20,8 @@ export const DEFAULT_CATALOG_DIR = path.join(contentRoot, "catalog");
 
 /** A catalog unit is a short quiz: at least this many questions. */
 export const MIN_UNIT_QUESTIONS = 10;
+/** Every catalog subject (school or entrance) offers at least this many units. */
+export const MIN_SUBJECT_UNITS = 2;
 
 function readJson(file: string, label: string, problems: Problem[]): unknown {
   let text: string;
@@ -59,20 +61,14 @@ export interface BankCounts {
 export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
   problems: Problem[];
   counts: BankCounts;
-  /** Absent banks of this repository that are still being written (`PENDING_BANKS`). */
-  pending: Array<{ file: string; reason: string }>;
 } {
   const problems: Problem[] = [];
-  const pending: Array<{ file: string; reason: string }> = [];
-  const ownBanks = path.resolve(dir) === path.resolve(DEFAULT_BANKS_DIR);
   const counts: BankCounts = { banks: REQUIRED_BANKS.length, questions: 0, perBank: {} };
   for (const spec of REQUIRED_BANKS) {
     const label = `banks/${spec.file}`;
     const file = path.join(dir, spec.file);
     if (!existsSync(file)) {
-      const reason = ownBanks ? PENDING_BANKS[spec.file] : undefined;
-      if (reason) pending.push({ file: label, reason });
-      else problems.push({ file: label, id: null, reason: "missing bank file" });
+      problems.push({ file: label, id: null, reason: "missing bank file" });
       continue;
     }
     const data = readJson(file, label, problems);
@@ -82,7 +78,7 @@ export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
     counts.perBank[spec.file] = questions;
     counts.questions += questions;
   }
-  return { problems, counts, pending };
+  return { problems, counts };
 }
 
 /** Checks the catalog files: their shape, unique slugs, and every unit's questions. */
@@ -108,10 +104,12 @@ export function checkCatalog(dir = DEFAULT_CATALOG_DIR): {
       });
     else slugs.set(slug, `${label} (${what})`);
   };
+  // Questions are compared across the units of one subject: a repeat in another unit is a repeat.
   const checkUnit = (
     label: string,
     where: string,
     unitQuestions: Parameters<typeof checkQuestions>[1],
+    memory: ReturnType<typeof newBankMemory>,
   ) => {
     questions += unitQuestions.length;
     if (unitQuestions.length < MIN_UNIT_QUESTIONS) {
@@ -121,7 +119,15 @@ export function checkCatalog(dir = DEFAULT_CATALOG_DIR): {
         reason: `${where} has ${unitQuestions.length} questions; a unit needs at least ${MIN_UNIT_QUESTIONS}`,
       });
     }
-    problems.push(...checkQuestions(label, unitQuestions, null, newBankMemory(), where));
+    problems.push(...checkQuestions(label, unitQuestions, null, memory, where));
+  };
+  const checkUnitCount = (label: string, where: string, units: number) => {
+    if (units < MIN_SUBJECT_UNITS)
+      problems.push({
+        file: label,
+        id: null,
+        reason: `${where} has ${units} unit${units === 1 ? "" : "s"}; a subject needs at least ${MIN_SUBJECT_UNITS}`,
+      });
   };
   for (const name of files) {
     const label = `catalog/${name}`;
@@ -135,8 +141,15 @@ export function checkCatalog(dir = DEFAULT_CATALOG_DIR): {
       }
       for (const entrance of parsed.data.entrances) {
         for (const subject of entrance.subjects) {
+          const memory = newBankMemory();
+          checkUnitCount(label, `${entrance.slug} / ${subject.slug}`, subject.units.length);
           for (const unit of subject.units)
-            checkUnit(label, `${entrance.slug} / ${subject.slug} / ${unit.slug}`, unit.questions);
+            checkUnit(
+              label,
+              `${entrance.slug} / ${subject.slug} / ${unit.slug}`,
+              unit.questions,
+              memory,
+            );
         }
       }
       continue;
@@ -150,6 +163,9 @@ export function checkCatalog(dir = DEFAULT_CATALOG_DIR): {
     claim(parsed.data.level.slug, label, "level");
     for (const subject of parsed.data.subjects) {
       claim(subject.slug, label, "subject");
+      const memory = newBankMemory();
+      const units = subject.categories.flatMap((c) => c.items).flatMap((i) => i.units).length;
+      checkUnitCount(label, subject.slug, units);
       for (const category of subject.categories) {
         for (const item of category.items) {
           for (const unit of item.units)
@@ -157,6 +173,7 @@ export function checkCatalog(dir = DEFAULT_CATALOG_DIR): {
               label,
               `${subject.slug} / ${category.slug} / ${item.slug} / ${unit.slug}`,
               unit.questions,
+              memory,
             );
         }
       }

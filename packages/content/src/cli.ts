@@ -25,8 +25,6 @@ const checked =
     ? `; ${plural(catalog.files, "catalog file")}, ${plural(catalog.questions, "question")}`
     : "");
 
-for (const { file, reason } of banks.pending)
-  console.log(`${file}: pending, not in this build yet: ${reason}`);
 for (const problem of problems) console.error(formatProblem(problem));
 if (problems.length) {
   const files = new Set(problems.map((p) => p.file)).size;

@@ -434,6 +434,16 @@ describe("text helpers", () => {
   it("normalises case and punctuation", () => {
     expect(normalise("  What's the SI-unit of Force? ")).toBe("what s the si unit of force");
     expect(textKey("The S.I. unit: well-known?")).toBe(textKey("the SI unit, well known"));
+    expect(textKey("What's the unit?")).toBe(textKey("Whats the unit"));
+  });
+
+  it("keeps the marks that change what a question asks", () => {
+    expect(textKey("A + A'B simplifies to")).not.toBe(textKey("A + AB simplifies to"));
+    expect(textKey("(A + B)' equals")).not.toBe(textKey("(A + B) equals"));
+    expect(textKey("If f'(x) = 2x, then")).not.toBe(textKey("If f(x) = 2x, then"));
+    expect(textKey("What is 2 + 3?")).not.toBe(textKey("What is 2 × 3?"));
+    expect(textKey("Solve x - 3 = 0")).not.toBe(textKey("Solve x 3 = 0"));
+    expect(textKey("A + A′B")).toBe(textKey("A + A'B"));
   });
 
   it("measures edit distance, giving up past the limit", () => {

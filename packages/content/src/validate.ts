@@ -29,11 +29,18 @@ export function normalise(text: string): string {
 }
 
 /**
- * What duplicate question texts share: letters and digits only, lower-case, so "S.I. unit" and
- * "SI unit", "well-known" and "well known" give the same key.
+ * What duplicate question texts share: letters, digits and symbols, lower-case, so "S.I. unit" and
+ * "SI unit", "well-known" and "well known" give the same key. Marks that change what a question
+ * asks are kept: operators ("2 + 3" is not "2 × 3"), a minus ("x - 3" is not "x 3") and a prime
+ * after a lone letter or a bracket ("A + A'B" is not "A + AB"), unlike an apostrophe in a word.
  */
 export function textKey(text: string): string {
-  return normalise(text).replace(/ /g, "");
+  return text
+    .normalize("NFKC")
+    .replace(/((?<![\p{L}\p{N}])\p{L}|\))['\u2019\u2032]/gu, "$1\u2032")
+    .replace(/(?<!\p{L})-|-(?!\p{L})/gu, "\u2212")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{S}\u2032]+/gu, "");
 }
 
 /** Levenshtein distance, giving up (returning max + 1) as soon as it must exceed `max`. */
