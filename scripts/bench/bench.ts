@@ -32,6 +32,7 @@ const CHROME_FLAGS = [
 const SITE_PORT = 3911;
 const BARE_PORT = 3912;
 const HELLO_PORT = 3913;
+const PG_PORT = 3914;
 const rows: string[][] = [];
 const section = (title: string) => rows.push([`**${title}**`, "", "", ""]);
 const row = (...cells: (string | number)[]) => rows.push(cells.map(String));
@@ -88,9 +89,13 @@ async function transferred(
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   const sizes: { url: string; type: string; bytes: number }[] = [];
+  // Requests made after the goal was reached (a quiz preloading its end screen) are not counted.
+  const early = new WeakSet<import("@playwright/test").Request>();
+  let counting = true;
+  page.on("request", (request) => counting && early.add(request));
   page.on("requestfinished", async (request) => {
     const s = await request.sizes().catch(() => null);
-    if (s)
+    if (s && early.has(request))
       sizes.push({
         url: request.url(),
         type: request.resourceType(),
@@ -102,6 +107,7 @@ async function transferred(
   // A screen whose bank is still being written never shows a question: reported, not fatal.
   let reached = true;
   if (done) await done(page).catch(() => (reached = false));
+  counting = false;
   await page.waitForLoadState("networkidle");
   await context.close();
   const jsCss = sizes
@@ -142,6 +148,9 @@ async function lighthouseMedian(url: string) {
   return results[1]!;
 }
 
+/** What a browser sends: the bank routes compress for it. */
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+
 async function throughput(url: string, init: Partial<autocannon.Options> = {}) {
   const result = await autocannon({
     url,
@@ -163,7 +172,9 @@ async function main() {
   const bareDist = await buildBare();
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "tayari-bench-data-"));
+  const postgresUrl = process.env.DATABASE_URL;
   const serverEnv = {
+    DATABASE_URL: "",
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
     DATA_DIR: dataDir,
@@ -196,6 +207,14 @@ async function main() {
         `http://127.0.0.1:${HELLO_PORT}/`,
       ),
     );
+    if (postgresUrl)
+      children.push(
+        await start(
+          ["apps/server/src/main.ts"],
+          { ...serverEnv, PORT: String(PG_PORT), DATABASE_URL: postgresUrl },
+          `http://127.0.0.1:${PG_PORT}/api/health`,
+        ),
+      );
     const site = `http://127.0.0.1:${SITE_PORT}`;
 
     const browser = await chromium.launch({
@@ -254,32 +273,47 @@ async function main() {
       );
     }
 
-    section(
-      `API, autocannon 100 connections, ${process.env.BENCH_SECONDS ?? 10} s each (PGlite${process.env.DATABASE_URL ? " or PostgreSQL" : ""})`,
-    );
     const hello = await throughput(`http://127.0.0.1:${HELLO_PORT}/`);
-    row("bare Fastify hello-world", `${Math.round(hello.rps)} req/s`, `p99 ${hello.p99} ms`, "");
-    const levels = await fetch(`${site}/api/entrance/subjects/csit/mcq`).then(
-      (r) => r.json() as Promise<{ subjects: { id: number }[] }>,
-    );
-    const subjectId = levels.subjects?.[0]?.id;
-    const units = subjectId
-      ? await fetch(`${site}/api/entrance/subjects/${subjectId}/mcq`).then(
-          (r) => r.json() as Promise<{ units: { id: number }[] }>,
-        )
-      : null;
-    const unitUrl =
-      subjectId && units?.units[0]
-        ? `/api/entrance/subjects/${subjectId}/mcq/${units.units[0].id}/mcq`
-        : null;
-    for (const url of ["/api/levels", ...(unitUrl ? [unitUrl] : []), "/api/health"]) {
-      const r = await throughput(`${site}${url}`);
-      row(
-        url,
-        `${Math.round(r.rps)} req/s`,
-        `p99 ${r.p99} ms`,
-        `${((r.rps / hello.rps) * 100).toFixed(0)}% of hello-world${r.errors ? `, ${r.errors} errors` : ""}`,
+    const servers = [
+      { name: "PGlite", base: site },
+      ...(postgresUrl ? [{ name: "PostgreSQL", base: `http://127.0.0.1:${PG_PORT}` }] : []),
+    ];
+    for (const server of servers) {
+      section(
+        `API on ${server.name}, autocannon 100 connections, ${process.env.BENCH_SECONDS ?? 10} s each`,
       );
+      row("bare Fastify hello-world", `${Math.round(hello.rps)} req/s`, `p99 ${hello.p99} ms`, "");
+      const subjects = await fetch(`${server.base}/api/entrance/subjects/csit/mcq`).then(
+        (r) => r.json() as Promise<{ subjects?: { id: number }[] }>,
+      );
+      const subjectId = subjects.subjects?.[0]?.id;
+      const units = subjectId
+        ? await fetch(`${server.base}/api/entrance/subjects/${subjectId}/mcq`).then(
+            (r) => r.json() as Promise<{ units: { id: number }[] }>,
+          )
+        : null;
+      const unitUrl =
+        subjectId && units?.units[0]
+          ? `/api/entrance/subjects/${subjectId}/mcq/${units.units[0].id}/mcq`
+          : null;
+      const targets: Array<[string, Partial<autocannon.Options>, string]> = [
+        ["/api/levels", {}, ""],
+        ...(unitUrl
+          ? [[unitUrl, {}, "(a unit's questions)"] as [string, Partial<autocannon.Options>, string]]
+          : []),
+        ["/api/banks/entrance/draw", { headers: BROWSER_HEADERS }, "(brotli per request)"],
+        ["/api/banks/entrance/papers/2074", { headers: BROWSER_HEADERS }, "(brotli, kept)"],
+        ["/api/health", {}, "(a database round trip)"],
+      ];
+      for (const [url, init, note] of targets) {
+        const r = await throughput(`${server.base}${url}`, init);
+        row(
+          `${url} ${note}`.trim(),
+          `${Math.round(r.rps)} req/s`,
+          `p99 ${r.p99} ms`,
+          `${((r.rps / hello.rps) * 100).toFixed(0)}% of hello-world${r.errors ? `, ${r.errors} errors` : ""}`,
+        );
+      }
     }
 
     section("Passwords (argon2id, 19 MiB, t=2, p=1)");

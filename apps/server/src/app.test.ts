@@ -38,14 +38,12 @@ describe("health and API errors", () => {
     for (const url of ["/api/health", "/api/levels", "/api/no-such-thing", "/api/test-crash"]) {
       const res = await t.app.inject({ url });
       expect(res.headers["content-security-policy"], url).toBe(
-        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
-          "media-src 'self';font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';" +
-          "form-action 'self';frame-ancestors 'none'",
+        "default-src 'none';frame-ancestors 'none'",
       );
       expect(res.headers["x-content-type-options"], url).toBe("nosniff");
-      expect(res.headers["x-frame-options"], url).toBe("SAMEORIGIN");
-      expect(res.headers["referrer-policy"], url).toBe("no-referrer");
-      expect(res.headers["cross-origin-opener-policy"], url).toBe("same-origin");
+      expect(res.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      // The page-only headers stay off answers that are not pages.
+      expect(res.headers["x-frame-options"], url).toBeUndefined();
       expect(res.headers["strict-transport-security"], url).toBeUndefined();
     }
   });
@@ -79,6 +77,9 @@ describe("serving the built web app", () => {
     writeFileSync(path.join(dist, "assets", "main-abc123.js"), js);
     writeFileSync(path.join(dist, "assets", "main-abc123.js.gz"), gzipSync(js));
     writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    writeFileSync(path.join(dist, "boot.js"), "void 0;");
+    mkdirSync(path.join(dist, "media"));
+    writeFileSync(path.join(dist, "media", "result.webm"), Buffer.alloc(64));
     const page = (rel: string, html: string) => {
       mkdirSync(path.join(dist, "prerendered", rel), { recursive: true });
       writeFileSync(path.join(dist, "prerendered", rel, "index.html"), html);
@@ -108,10 +109,37 @@ describe("serving the built web app", () => {
     expect(res.headers["content-encoding"]).toBe("gzip");
   });
 
-  it("revalidates files that are not hashed", async () => {
-    const res = await t.app.inject({ url: "/favicon.svg" });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["cache-control"]).toBe("no-cache");
+  it("sends pages the full security headers, and scripts the short set", async () => {
+    for (const url of ["/", "/csit/entrance-preparation", "/some/client/route", "/index.html"]) {
+      const res = await t.app.inject({ url });
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.headers["content-security-policy"], url).toBe(
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
+          "media-src 'self';font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';" +
+          "form-action 'self';frame-ancestors 'none'",
+      );
+      expect(res.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+      expect(res.headers["referrer-policy"], url).toBe("no-referrer");
+      expect(res.headers["cross-origin-opener-policy"], url).toBe("same-origin");
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+    }
+    const script = await t.app.inject({ url: "/assets/main-abc123.js" });
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+    expect(script.headers["content-security-policy"]).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(script.headers["x-frame-options"]).toBeUndefined();
+  });
+
+  it("revalidates files that are not hashed, but keeps the icon and the videos a day", async () => {
+    const boot = await t.app.inject({ url: "/boot.js" });
+    expect(boot.statusCode).toBe(200);
+    expect(boot.headers["cache-control"]).toBe("no-cache");
+    for (const url of ["/favicon.svg", "/media/result.webm"]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("public, max-age=86400");
+    }
   });
 
   it("answers a prerendered path with its page, with or without a trailing slash or query", async () => {

@@ -10,6 +10,8 @@ import { zodPlugin } from "./plugins/zod";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { bankRoutes } from "./modules/banks/routes";
+import { readEntranceBank } from "./modules/banks/entrance-bank";
 import { catalogSeedPlugin } from "./plugins/catalog";
 import { ResponseCache } from "./lib/response-cache";
 
@@ -26,6 +28,8 @@ export interface AppOptions {
 
 /** Builds the whole server: external plugins, then the app's plugins, then the API modules under /api. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  // Read before anything opens, so an unreadable bank stops start-up with nothing to clean up.
+  const entranceBank = readEntranceBank(config.banksDir);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
     trustProxy: config.trustProxy,
@@ -49,6 +53,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(healthRoutes);
       await api.register(authRoutes, { config });
       await api.register(catalogRoutes, { cache });
+      await api.register(bankRoutes, { bank: entranceBank, cache });
     },
     { prefix: "/api" },
   );

@@ -28,6 +28,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Tayari <no-reply@tayari.local>"),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
   CATALOG_DIR: z.string().min(1).default(path.join(repoRoot, "packages/content/catalog")),
+  BANKS_DIR: z.string().min(1).default(path.join(repoRoot, "packages/content/banks")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
   CORS_ORIGINS: z.string().default(""),
@@ -55,6 +56,8 @@ export interface Config {
   mailFrom: string;
   webDist: string;
   catalogDir: string;
+  /** The question banks; the API serves the entrance bank's draws and year papers from here. */
+  banksDir: string;
   logLevel: string;
   trustProxy: boolean;
   corsOrigins: string[];
@@ -104,6 +107,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     webDist: e.WEB_DIST,
     catalogDir: e.CATALOG_DIR,
+    banksDir: e.BANKS_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.split(",")

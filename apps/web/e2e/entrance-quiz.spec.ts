@@ -187,6 +187,51 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     );
   });
 
+  test("the quiz and a year paper fetch their 100 questions from the API, not the whole bank", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("requestfinished", (request) => fetched.push(new URL(request.url()).pathname));
+    const bankChunk = (path: string) => /^\/assets\/entrance-[^/]+\.js$/.test(path);
+
+    await page.goto("/csit/entrance-questions");
+    await expectQuestionNumber(page, 1, 100);
+    expect(fetched).toContain("/api/banks/entrance/draw");
+    expect((await drawnQuestions(page)).map((q) => q.category.toLowerCase())).toEqual([
+      ...Array<string>(25).fill("mathematics"),
+      ...Array<string>(25).fill("physics"),
+      ...Array<string>(25).fill("chemistry"),
+      ...Array<string>(15).fill("english"),
+      ...Array<string>(10).fill("computer"),
+    ]);
+
+    const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
+    await page.goto("/csit-entrance/2078");
+    await expectQuestionNumber(page, 1, 100);
+    expect(await currentQuestionText(page)).toBe(bank[400]!.question);
+    expect(fetched).toContain("/api/banks/entrance/papers/2078");
+    expect(fetched.filter(bankChunk)).toEqual([]);
+  });
+
+  test("without the API, the quiz and a year paper draw from the bundled bank", async ({
+    page,
+  }) => {
+    await page.route("**/api/banks/**", (route) => route.abort());
+    const fetched: string[] = [];
+    page.on("requestfinished", (request) => fetched.push(new URL(request.url()).pathname));
+
+    await page.goto("/csit/entrance-questions");
+    await expectQuestionNumber(page, 1, 100);
+    const drawn = (await storage(page, "categoryQuestions")) as Record<string, BankQuestion[]>;
+    expect(Object.values(drawn).map((q) => q.length)).toEqual([25, 25, 25, 15, 10]);
+    expect(fetched.some((path) => /^\/assets\/entrance-[^/]+\.js$/.test(path))).toBe(true);
+
+    const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
+    await page.goto("/csit-entrance/2075");
+    await expectQuestionNumber(page, 1, 100);
+    expect(await currentQuestionText(page)).toBe(bank[100]!.question);
+  });
+
   test("a year paper is the bank's slice for that year and says it is a model paper", async ({
     page,
   }) => {

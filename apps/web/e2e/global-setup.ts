@@ -83,6 +83,8 @@ export default async function globalSetup() {
         LOG_LEVEL: "warn",
         DATABASE_URL: "",
         WEB_DIST: dist,
+        // The same fixture banks as the build, so the API's draws and papers match the bundle.
+        BANKS_DIR: banks,
         // A small catalog of our own, so the journeys know every level, unit and key.
         CATALOG_DIR: path.join(repo, "apps/web/e2e/fixtures/catalog"),
       },

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 // The frame and the static pages arrive as HTML that paints before any JavaScript has run; the app
-// then hydrates them. A running quiz arrives as its frame, the quiz itself drawn by the app.
+// then hydrates them. A quiz arrives as its title and lines, its questions drawn by the app.
 const MAIN_BUNDLE = /\/assets\/index-[^/]+\.js$/;
 
 test.describe("prerendered pages", () => {
@@ -18,9 +18,13 @@ test.describe("prerendered pages", () => {
       await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     }
-    // A quiz: the frame is there, its questions wait for the app.
+    // A quiz: the frame, its title and its lines are there; its questions wait for the app.
     await page.goto("/csit/entrance-questions");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+      "B.Sc.CSIT Entrance Mock Test",
+    );
+    await expect(page.getByText(/100 questions: mathematics, physics/)).toBeVisible();
     await expect(page.getByRole("main").getByRole("status", { name: "Loading" })).toBeVisible();
     await context.close();
   });

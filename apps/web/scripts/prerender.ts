@@ -16,16 +16,12 @@ if (!template.includes(ROOT_MARKUP)) throw new Error(`index.html has no ${ROOT_M
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 if (!APP_SCRIPT.test(template)) throw new Error("index.html has no app script");
 
-for (const [pathname, mode] of Object.entries(server.PRERENDERED)) {
-  const markup = await server.render(pathname, mode);
-  let html = template.replace(ROOT_MARKUP, `<div id="root">${markup}</div>`);
-  // A whole page paints from its HTML: public/boot.js fetches the app after the first frame. A
-  // quiz's frame needs the app for its questions, so that script stays as it is.
-  if (mode === "page")
-    html = html.replace(
-      APP_SCRIPT,
-      (_, src: string) => `<meta name="tayari-app" content="${src}">`,
-    );
+for (const pathname of server.PRERENDERED) {
+  const markup = await server.render(pathname);
+  // The page paints from its HTML: public/boot.js fetches the app after the first frame.
+  const html = template
+    .replace(ROOT_MARKUP, `<div id="root">${markup}</div>`)
+    .replace(APP_SCRIPT, (_, src: string) => `<meta name="tayari-app" content="${src}">`);
   const file = path.join(outDir, "prerendered", pathname, "index.html");
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -1,20 +1,11 @@
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
 import { Providers } from "./app/providers";
 import { routes } from "./app/router";
 
-/**
- * How a path is prerendered at build time:
- * - `page`: the frame and the whole page, waiting for the page's lazy chunk (static pages);
- * - `frame`: the frame with the page left to the browser (screens that read browser storage,
- *   such as a running quiz), so the frame paints before any JavaScript has run.
- */
-export type PrerenderMode = "page" | "frame";
-
-/** Renders `pathname` to the markup that goes inside `<div id="root">`. */
-export async function render(pathname: string, mode: PrerenderMode): Promise<string> {
+/** Renders `pathname` to the markup that goes inside `<div id="root">`, waiting for its lazy page. */
+export async function render(pathname: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, "http://prerender.local")));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
@@ -27,9 +18,6 @@ export async function render(pathname: string, mode: PrerenderMode): Promise<str
       </Providers>
     </StrictMode>
   );
-  // renderToString does not wait for a lazy page: it sends the page's fallback, marked for the
-  // browser to render, while the frame around it is hydrated.
-  if (mode === "frame") return renderToString(app);
   const { prelude } = await prerenderToNodeStream(app);
   let html = "";
   for await (const chunk of prelude) html += String(chunk);
@@ -37,16 +25,17 @@ export async function render(pathname: string, mode: PrerenderMode): Promise<str
 }
 
 /**
- * The paths prerendered at build time and how; every other path gets the empty shell. Forms are not
+ * The paths prerendered at build time; every other path gets the empty shell. A quiz is prerendered
+ * as its title, its lines and the spinner: its questions are drawn in the browser. Forms are not
  * prerendered: typed before the app has loaded, their input would be lost or sent as a plain GET.
  */
-export const PRERENDERED: Readonly<Record<string, PrerenderMode>> = {
-  "/": "page",
-  "/csit/entrance-preparation": "page",
-  "/plus-2-science/entrance-preparation": "page",
-  "/plus-2-management/entrance-preparation": "page",
-  "/exam/science": "page",
-  "/exam/management": "page",
-  "/csit/entrance-questions": "frame",
-  "/exam-questions": "frame",
-};
+export const PRERENDERED: readonly string[] = [
+  "/",
+  "/csit/entrance-preparation",
+  "/plus-2-science/entrance-preparation",
+  "/plus-2-management/entrance-preparation",
+  "/exam/science",
+  "/exam/management",
+  "/csit/entrance-questions",
+  "/exam-questions",
+];

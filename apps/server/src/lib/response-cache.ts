@@ -1,16 +1,34 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
+import { COMPRESS_MIN_BYTES, chooseEncoding, compress, type Encoding } from "./compression";
 
 interface Entry {
   body: string;
   etag: string;
+  /** The body compressed, made the first time a client accepts each encoding. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/**
+ * Sends a JSON body made for this one request, compressed when the client accepts it and the body
+ * is large enough to gain from it.
+ */
+export async function sendJson(request: FastifyRequest, reply: FastifyReply, body: string) {
+  reply.type(JSON_TYPE);
+  if (body.length < COMPRESS_MIN_BYTES) return reply.send(body);
+  reply.header("Vary", "Accept-Encoding");
+  const encoding = chooseEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return reply.send(body);
+  return reply.header("Content-Encoding", encoding).send(await compress(body, encoding, "each"));
 }
 
 /**
- * Read-mostly answers kept in process memory, already serialised, with a strong ETag so that a
- * returning browser is answered 304 without a body. The catalog changes only at start-up, so
- * entries live as long as the process.
+ * Read-mostly answers kept in process memory, already serialised (and compressed, for bodies worth
+ * it), with a strong ETag per representation so that a returning browser is answered 304 without
+ * a body. The catalog and the banks change only at start-up, so entries live as long as the process.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Promise<Entry | null>>();
@@ -34,7 +52,8 @@ export class ResponseCache {
       pending = load().then((value) => {
         if (value === null) return null;
         const body = JSON.stringify(schema.parse(value));
-        return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+        const etag = createHash("sha1").update(body).digest("base64url");
+        return { body, etag, encoded: {} };
       });
       if (this.entries.size >= this.maxEntries) this.entries.clear();
       this.entries.set(key, pending);
@@ -44,10 +63,19 @@ export class ResponseCache {
     }
     const entry = await pending;
     if (!entry) throw notFound();
+    const encoding =
+      entry.body.length >= COMPRESS_MIN_BYTES
+        ? chooseEncoding(request.headers["accept-encoding"])
+        : null;
+    const etag = `"${entry.etag}${encoding ? `-${encoding}` : ""}"`;
     reply
-      .header("ETag", entry.etag)
+      .header("ETag", etag)
       .header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
-    if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
-    return reply.type("application/json; charset=utf-8").send(entry.body);
+    if (entry.body.length >= COMPRESS_MIN_BYTES) reply.header("Vary", "Accept-Encoding");
+    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    reply.type(JSON_TYPE);
+    if (!encoding) return reply.send(entry.body);
+    const encoded = (entry.encoded[encoding] ??= compress(entry.body, encoding, "once"));
+    return reply.header("Content-Encoding", encoding).send(await encoded);
   }
 }

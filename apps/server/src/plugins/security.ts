@@ -18,12 +18,12 @@ const CONTENT_SECURITY_POLICY = [
 ].join(";");
 
 /**
- * The security headers of every response. They never change, so they are fixed once here and set
- * in one call per request: computing them per request (as a general-purpose middleware does) cost
- * more than half the throughput of the cached catalog routes. No HSTS: colleges often run the site
- * on a LAN over plain http; HSTS is for the TLS front end to add.
+ * The security headers of a page (any text/html response). They never change, so they are fixed
+ * once here and set in one call per request: computing them per request (as a general-purpose
+ * middleware does) cost more than half the throughput of the cached catalog routes. No HSTS:
+ * colleges often run the site on a LAN over plain http; HSTS is for the TLS front end to add.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": CONTENT_SECURITY_POLICY,
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
@@ -37,9 +37,23 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-xss-protection": "0",
 };
 
+/**
+ * The security headers of everything else (scripts, styles, media, API answers and errors). The
+ * page-only headers do nothing on these, and over HTTP/1.1 (a college LAN) headers travel
+ * uncompressed with every response: about 650 bytes a response saved, some 15 on a quiz's first load.
+ * An API answer opened as a page still renders nothing active and cannot be framed.
+ */
+export const RESOURCE_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": "default-src 'none';frame-ancestors 'none'",
+  "cross-origin-resource-policy": "same-origin",
+  "x-content-type-options": "nosniff",
+};
+
+const isPage = (contentType: unknown) => String(contentType ?? "").startsWith("text/html");
+
 export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.headers(isPage(reply.getHeader("content-type")) ? DOCUMENT_HEADERS : RESOURCE_HEADERS);
   });
   // Same-origin by default; other origins only when configured.
   await app.register(cors, {

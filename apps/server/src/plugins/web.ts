@@ -5,6 +5,10 @@ import fastifyStatic from "@fastify/static";
 import type { Config } from "../config";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+// Files without a hash in their name that change only with a new design: the icon (browsers ask
+// for it again on every client-side navigation) and the background videos (about 200 KB each).
+const STABLE = /^(favicon\.svg|media\/.+)$/;
+const A_DAY = "public, max-age=86400";
 const PRERENDERED = "prerendered";
 
 /** The paths the build prerendered (`prerendered/<path>/index.html`), each to its file. */
@@ -41,7 +45,10 @@ export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
       cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path.relative(root, filePath).split(path.sep).join("/");
-        res.setHeader("Cache-Control", rel.startsWith("assets/") ? IMMUTABLE : "no-cache");
+        res.setHeader(
+          "Cache-Control",
+          rel.startsWith("assets/") ? IMMUTABLE : STABLE.test(rel) ? A_DAY : "no-cache",
+        );
       },
     });
   }

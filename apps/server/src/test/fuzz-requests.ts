@@ -139,6 +139,15 @@ export const routes: Array<[string, fc.Arbitrary<Req>]> = [
         .map(([a, b, c]) => `/api/entrance/subjects/${a}/mcq/${b}/${c}`),
     ),
   ],
+  ["GET /api/banks/entrance/draw", getWith(fc.constant("/api/banks/entrance/draw"))],
+  [
+    "GET /api/banks/entrance/papers/{year}",
+    getWith(
+      fc
+        .oneof(segment, fc.integer({ min: 2000, max: 2100 }).map(String))
+        .map((y) => `/api/banks/entrance/papers/${y}`),
+    ),
+  ],
   [
     "unknown paths and methods",
     fc.record({

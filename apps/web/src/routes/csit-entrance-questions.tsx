@@ -4,17 +4,23 @@ import { TimedQuiz } from "../features/quiz/components/timed-quiz";
 import { ENTRANCE_QUIZ } from "../features/quiz/configs";
 import { prepareEntranceQuiz } from "../features/quiz/prepare";
 
+const TITLE = "B.Sc.CSIT Entrance Mock Test";
+
 export default function CsitEntranceQuestionsPage() {
   return (
-    <PreparedQuiz attemptKey="csit-entrance" prepare={prepareEntranceQuiz}>
+    <PreparedQuiz
+      attemptKey="csit-entrance"
+      prepare={prepareEntranceQuiz}
+      title={TITLE}
+      info={
+        <p className="quiz-info">
+          100 questions: mathematics, physics, chemistry, english and computer. 60 seconds each.
+        </p>
+      }
+    >
       {(questions) => (
         <TimedQuiz
-          title="B.Sc.CSIT Entrance Mock Test"
-          info={
-            <p className="quiz-info">
-              100 questions: mathematics, physics, chemistry, english and computer. 60 seconds each.
-            </p>
-          }
+          title={TITLE}
           questions={questions}
           config={ENTRANCE_QUIZ}
           timerLabel="Time Left"

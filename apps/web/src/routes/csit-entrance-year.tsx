@@ -19,17 +19,23 @@ export default function CsitEntranceYearPage() {
       </section>
     );
   }
+  const title = `${year} Entrance Questions`;
   return (
-    <PreparedQuiz key={year} attemptKey={`year:${year}`} prepare={() => prepareYearPaper(year)}>
+    <PreparedQuiz
+      key={year}
+      attemptKey={`year:${year}`}
+      prepare={() => prepareYearPaper(year)}
+      title={title}
+      info={
+        <p className="quiz-info">
+          A model paper in the pattern of the {year} B.Sc.CSIT entrance examination, written by
+          Tayari.
+        </p>
+      }
+    >
       {(questions) => (
         <TimedQuiz
-          title={`${year} Entrance Questions`}
-          info={
-            <p className="quiz-info">
-              A model paper in the pattern of the {year} B.Sc.CSIT entrance examination, written by
-              Tayari.
-            </p>
-          }
+          title={title}
           questions={questions}
           config={YEAR_PAPER}
           timerLabel="Remaining Time"

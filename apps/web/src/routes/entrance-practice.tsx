@@ -8,28 +8,25 @@ import { prepareSubjectPractice } from "../features/quiz/prepare";
 export default function EntrancePracticePage() {
   const { subject = "", section = "" } = useParams();
   const key = `practice:${subject}/${section}`;
+  const title = `${subject}: ${section}`;
   return (
     <PreparedQuiz
       key={key}
       attemptKey={key}
       prepare={() => prepareSubjectPractice(subject, section)}
+      title={title}
+      info={
+        <p className="quiz-info">
+          Subject: {subject} · Section: {section}
+        </p>
+      }
     >
       {(questions) =>
         questions.length === 0 ? (
-          <section className="page">
-            <h1>
-              {subject}: {section}
-            </h1>
-            <p>No questions available for this subject and section.</p>
-          </section>
+          <p>No questions available for this subject and section.</p>
         ) : (
           <TimedQuiz
-            title={`${subject}: ${section}`}
-            info={
-              <p className="quiz-info">
-                Subject: {subject} · Section: {section}
-              </p>
-            }
+            title={title}
             questions={questions}
             config={SUBJECT_PRACTICE}
             timerLabel="Remaining Time"

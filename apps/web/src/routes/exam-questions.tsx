@@ -4,18 +4,24 @@ import { TimedQuiz } from "../features/quiz/components/timed-quiz";
 import { CATEGORY_TEST } from "../features/quiz/configs";
 import { prepareCategoryTest } from "../features/quiz/prepare";
 
+const TITLE = "+2 Science Entrance Practice Test";
+
 export default function ExamQuestionsPage() {
   return (
-    <PreparedQuiz attemptKey="category-test" prepare={prepareCategoryTest}>
+    <PreparedQuiz
+      attemptKey="category-test"
+      prepare={prepareCategoryTest}
+      title={TITLE}
+      info={
+        <p className="quiz-info">
+          English, physics, chemistry and mathematics 20 each; biology and GK 10 each. 30 seconds a
+          question.
+        </p>
+      }
+    >
       {(questions) => (
         <TimedQuiz
-          title="+2 Science Entrance Practice Test"
-          info={
-            <p className="quiz-info">
-              English, physics, chemistry and mathematics 20 each; biology and GK 10 each. 30
-              seconds a question.
-            </p>
-          }
+          title={TITLE}
           questions={questions}
           config={CATEGORY_TEST}
           timerLabel="Remaining Time"

@@ -197,6 +197,32 @@ describe("login, me and logout", () => {
   });
 });
 
+describe("caching of auth answers", () => {
+  it("marks every auth answer no-store, errors included", async () => {
+    const student = newStudent();
+    const answers = [
+      await post("/api/register", student),
+      await post("/api/register", student),
+      await post("/api/register", { name: "" }),
+      await post("/api/login", { email: student.email, password: student.password }),
+      await post("/api/login", { email: student.email, password: "wrong password" }),
+      await post("/api/login", "{ not json", { "content-type": "application/json" }),
+      await post("/api/logout"),
+      await t.app.inject({ url: "/api/me" }),
+      await post("/api/forgot-password", { email: student.email }),
+      await post("/api/reset-password", {
+        token: "x".repeat(43),
+        password: "a new password 1",
+        password_confirmation: "a new password 1",
+      }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([
+      201, 422, 422, 200, 401, 400, 401, 401, 200, 400,
+    ]);
+    for (const answer of answers) expect(answer.headers["cache-control"]).toBe("no-store");
+  });
+});
+
 describe("rate limits", () => {
   it("stops repeated wrong passwords for one account from one address, not the owner elsewhere", async () => {
     const student = newStudent();

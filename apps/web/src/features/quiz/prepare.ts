@@ -1,5 +1,5 @@
 import type { Question } from "@tayari/content/question";
-import { drawByQuota, CATEGORY_TEST_QUOTAS, ENTRANCE_QUOTAS } from "@tayari/quiz/draw";
+import { drawByQuota, CATEGORY_TEST_QUOTAS, ENTRANCE_QUOTAS, type Quotas } from "@tayari/quiz/draw";
 import { createRng } from "@tayari/quiz/random";
 import {
   claimAttempt,
@@ -8,6 +8,7 @@ import {
   writeDrawnQuestions,
   writeSetIndex,
 } from "./attempt-storage";
+import { fetchEntranceDraw, fetchYearPaper } from "./api/entrance-bank-api";
 import { loadCategoryTestBank, loadEntranceBank, loadExamSets, loadSubjectTopic } from "./banks";
 
 export const FIRST_YEAR = 2074;
@@ -16,24 +17,41 @@ export const YEAR_PAPER_LENGTH = 100;
 
 const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
 
-/** Draws by quota once per attempt and keeps the draw under `categoryQuestions`, so a reload resumes it. */
-async function drawnAttempt(
-  attemptId: string,
-  load: () => Promise<Question[]>,
-  quotas: ReadonlyArray<readonly [string, number]>,
-) {
+type Draw = Array<[string, Question[]]>;
+
+/** Draws once per attempt and keeps the draw under `categoryQuestions`, so a reload resumes it. */
+async function drawnAttempt(attemptId: string, draw: () => Promise<Draw>) {
   const resumed = claimAttempt(attemptId) === "resume" ? readDrawnQuestions() : null;
   if (resumed) return resumed;
-  const draw = drawByQuota(await load(), quotas, createRng(randomSeed()));
-  writeDrawnQuestions(draw.byCategory);
-  return draw.questions;
+  const byCategory = await draw();
+  writeDrawnQuestions(byCategory);
+  return byCategory.flatMap(([, questions]) => questions);
 }
 
+const drawFromBank = async (load: () => Promise<Question[]>, quotas: Quotas) =>
+  drawByQuota(await load(), quotas, createRng(randomSeed())).byCategory;
+
+/** The server's draw, grouped by quota category; questions outside the quotas are left out. */
+const grouped = (questions: Question[], quotas: Quotas): Draw =>
+  quotas.map(([category]) => [
+    category,
+    questions.filter((q) => q.category.toLowerCase() === category.toLowerCase()),
+  ]);
+
+/**
+ * The server draws the entrance quiz from its copy of the bank and sends only the 100 questions;
+ * when it cannot be reached, the bundled bank is fetched and drawn from here instead.
+ */
 export const prepareEntranceQuiz = () =>
-  drawnAttempt("csit-entrance", loadEntranceBank, ENTRANCE_QUOTAS);
+  drawnAttempt("csit-entrance", () =>
+    fetchEntranceDraw().then(
+      (questions) => grouped(questions, ENTRANCE_QUOTAS),
+      () => drawFromBank(loadEntranceBank, ENTRANCE_QUOTAS),
+    ),
+  );
 
 export const prepareCategoryTest = () =>
-  drawnAttempt("category-test", loadCategoryTestBank, CATEGORY_TEST_QUOTAS);
+  drawnAttempt("category-test", () => drawFromBank(loadCategoryTestBank, CATEGORY_TEST_QUOTAS));
 
 export function isPaperYear(year: number): boolean {
   return Number.isInteger(year) && year >= FIRST_YEAR && year <= LAST_YEAR;
@@ -42,8 +60,10 @@ export function isPaperYear(year: number): boolean {
 /** The model paper of a year: the 100 questions from (year - 2074) x 100 of the entrance bank. */
 export async function prepareYearPaper(year: number): Promise<Question[]> {
   claimAttempt(`year:${year}`);
-  const start = (year - FIRST_YEAR) * YEAR_PAPER_LENGTH;
-  return (await loadEntranceBank()).slice(start, start + YEAR_PAPER_LENGTH);
+  return fetchYearPaper(year).catch(async () => {
+    const start = (year - FIRST_YEAR) * YEAR_PAPER_LENGTH;
+    return (await loadEntranceBank()).slice(start, start + YEAR_PAPER_LENGTH);
+  });
 }
 
 export async function prepareSubjectPractice(

@@ -16,18 +16,23 @@ export function ExamStart({
   preloadEnd?: () => unknown;
 }) {
   return (
-    <PreparedQuiz key={exam} attemptKey={`exam:${exam}`} prepare={() => prepareExam(exam)}>
-      {({ setNumber, questions }) => (
+    <PreparedQuiz
+      key={exam}
+      attemptKey={`exam:${exam}`}
+      prepare={() => prepareExam(exam)}
+      title={TITLES[exam]}
+      info={(prepared) => (
+        <>
+          {prepared ? <p className="set-number">Set {prepared.setNumber}</p> : null}
+          <p className="instruction">
+            Attempt all the questions and darken your answer in the given answer sheet.
+          </p>
+        </>
+      )}
+    >
+      {({ questions }) => (
         <TimedQuiz
           title={TITLES[exam]}
-          info={
-            <>
-              <p className="set-number">Set {setNumber}</p>
-              <p className="instruction">
-                Attempt all the questions and darken your answer in the given answer sheet.
-              </p>
-            </>
-          }
           questions={questions}
           config={PLUS_TWO_EXAM}
           timerLabel="Remaining Time"

@@ -5,19 +5,39 @@ import { usePrepared } from "../hooks/use-prepared";
 interface PreparedQuizProps<T> {
   attemptKey: string;
   prepare: () => Promise<T>;
+  title: string;
+  /** Lines under the title; a function gets the prepared value, or null while it loads. */
+  info?: ReactNode | ((value: T | null) => ReactNode);
   children: (value: T) => ReactNode;
 }
 
-/** Shows the spinner while the bank loads, the reason if it cannot, then the quiz. */
-export function PreparedQuiz<T>({ attemptKey, prepare, children }: PreparedQuizProps<T>) {
+/**
+ * A quiz screen's frame: its title and lines at once (they are in the prerendered page, so they
+ * paint before any JavaScript has run), then the spinner while the questions load, the reason if
+ * they cannot, and the quiz. The frame stays in place throughout, so nothing above the quiz moves.
+ */
+export function PreparedQuiz<T>({
+  attemptKey,
+  prepare,
+  title,
+  info,
+  children,
+}: PreparedQuizProps<T>) {
   const prepared = usePrepared(attemptKey, prepare);
-  if (prepared.status === "loading") return <PageSpinner />;
-  if (prepared.status === "error") {
-    return (
-      <section className="page">
+  const value = prepared.status === "ready" ? prepared.value : null;
+  return (
+    <section className="quiz page" aria-labelledby="quiz-title">
+      <header className="quiz-header">
+        <h1 id="quiz-title">{title}</h1>
+        {typeof info === "function" ? info(value) : info}
+      </header>
+      {prepared.status === "loading" ? (
+        <PageSpinner />
+      ) : prepared.status === "error" ? (
         <p role="alert">Sorry, {prepared.message}</p>
-      </section>
-    );
-  }
-  return <>{children(prepared.value)}</>;
+      ) : (
+        children(prepared.value)
+      )}
+    </section>
+  );
 }

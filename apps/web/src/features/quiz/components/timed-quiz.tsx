@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect } from "react";
 import { useNavigate } from "react-router";
 import type { Question } from "@tayari/content/question";
 import type { QuizConfig, QuizState } from "@tayari/quiz/machine";
@@ -8,9 +8,8 @@ import { Countdown } from "./countdown";
 import { QuestionCard } from "./question-card";
 
 export interface TimedQuizProps {
+  /** The screen's title, kept with the attempt's review. */
   title: string;
-  /** Lines under the title: the year, the subject and section, the set, the instruction. */
-  info?: ReactNode;
   questions: readonly Question[];
   config: QuizConfig;
   timerLabel: string;
@@ -23,7 +22,6 @@ export interface TimedQuizProps {
 /** Every timed screen: the engine configured, the question shown, the keyboard wired. */
 export function TimedQuiz({
   title,
-  info,
   questions,
   config,
   timerLabel,
@@ -61,8 +59,9 @@ export function TimedQuiz({
   });
   const question = questions[state.index];
 
-  // A-E or 1-5 choose an option; Enter presses Next.
-  useEffect(() => {
+  // A-E or 1-5 choose an option; Enter presses Next. Attached in the same commit that shows the
+  // question (a layout effect), so a key pressed the moment it appears is never lost.
+  useLayoutEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (
         event.altKey ||
@@ -92,17 +91,13 @@ export function TimedQuiz({
 
   if (!question) return null;
   return (
-    <section className="quiz page" aria-labelledby="quiz-title">
-      <header className="quiz-header">
-        <h1 id="quiz-title">{title}</h1>
-        {info}
-        <div className="quiz-status">
-          <Countdown label={timerLabel} seconds={secondsLeft} />
-          <p className="progress">
-            Question {state.index + 1} of {questions.length}
-          </p>
-        </div>
-      </header>
+    <>
+      <div className="quiz-status">
+        <Countdown label={timerLabel} seconds={secondsLeft} />
+        <p className="progress">
+          Question {state.index + 1} of {questions.length}
+        </p>
+      </div>
       <QuestionCard
         question={question}
         number={state.index + 1}
@@ -131,6 +126,6 @@ export function TimedQuiz({
         </button>
         <p className="hint">Keys: A–E or 1–5 to choose, Enter for Next.</p>
       </div>
-    </section>
+    </>
   );
 }

@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+// 700 questions; every block of 20 holds 5 mathematics, 5 physics, 5 chemistry, 3 english, 2 computer.
+const block = [
+  ...Array<string>(5).fill("mathematics"),
+  ...Array<string>(5).fill("physics"),
+  ...Array<string>(5).fill("chemistry"),
+  ...Array<string>(3).fill("english"),
+  ...Array<string>(2).fill("computer"),
+];
+const bank = Array.from({ length: 700 }, (_, i) => ({
+  id: i + 1,
+  category: block[i % block.length]!,
+  question: `Question ${i + 1}: what is ${i} + 1?`,
+  options: [String(i + 1), String(i + 2), String(i), String(i + 11)],
+  answer: String(i + 1),
+  explanation: `${i} + 1 = ${i + 1}.`,
+}));
+
+const dirs: string[] = [];
+function banksDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "tayari-banks-"));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+interface Drawn {
+  questions: typeof bank;
+}
+
+describe("the entrance bank, served in pieces", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      BANKS_DIR: banksDir({ "entrance.json": JSON.stringify({ questions: bank }) }),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url, headers });
+
+  it("draws one attempt by the quotas, in quota order, from the bank, afresh each time", async () => {
+    const first = await get("/api/banks/entrance/draw");
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("no-store");
+    const { questions } = first.json<Drawn>();
+    const order = questions.map((q) => q.category);
+    expect(order).toEqual([
+      ...Array<string>(25).fill("mathematics"),
+      ...Array<string>(25).fill("physics"),
+      ...Array<string>(25).fill("chemistry"),
+      ...Array<string>(15).fill("english"),
+      ...Array<string>(10).fill("computer"),
+    ]);
+    expect(new Set(questions.map((q) => q.id)).size).toBe(100);
+    for (const q of questions) expect(q).toEqual(bank[q.id - 1]);
+
+    const second = (await get("/api/banks/entrance/draw")).json<Drawn>().questions;
+    expect(second.map((q) => q.id)).not.toEqual(questions.map((q) => q.id));
+  });
+
+  it("compresses the draw for a browser that accepts brotli or gzip", async () => {
+    const br = await get("/api/banks/entrance/draw", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const viaBr = JSON.parse(brotliDecompressSync(br.rawPayload).toString("utf8")) as Drawn;
+    expect(viaBr.questions).toHaveLength(100);
+    expect(br.rawPayload.length).toBeLessThan(JSON.stringify(viaBr).length / 3);
+
+    const gz = await get("/api/banks/entrance/draw", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(
+      (JSON.parse(gunzipSync(gz.rawPayload).toString("utf8")) as Drawn).questions,
+    ).toHaveLength(100);
+
+    const refused = await get("/api/banks/entrance/draw", { "accept-encoding": "br;q=0, gzip" });
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+    const plain = await get("/api/banks/entrance/draw", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json<Drawn>().questions).toHaveLength(100);
+  });
+
+  it("serves each year's model paper: the 100 questions from (year - 2074) x 100", async () => {
+    for (const year of [2074, 2076, 2079]) {
+      const response = await get(`/api/banks/entrance/papers/${year}`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ year: number; questions: typeof bank }>();
+      expect(body.year).toBe(year);
+      const start = (year - 2074) * 100;
+      expect(body.questions).toEqual(bank.slice(start, start + 100));
+    }
+  });
+
+  it("sends a year paper with an ETag per encoding, and 304 when the browser has it", async () => {
+    const first = await get("/api/banks/entrance/papers/2075", { "accept-encoding": "br" });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["cache-control"]).toMatch(/max-age=/);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+-br"$/);
+    const again = await get("/api/banks/entrance/papers/2075", {
+      "accept-encoding": "br",
+      "if-none-match": etag,
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const plain = await get("/api/banks/entrance/papers/2075", { "if-none-match": etag });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers.etag).not.toBe(etag);
+  });
+
+  it("answers a year without a paper, or no year at all, with a message", async () => {
+    const outside = await get("/api/banks/entrance/papers/2080");
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toEqual({
+      message: "There is no model paper for 2080. Papers exist for 2074 to 2079.",
+    });
+    for (const bad of ["abc", "2074.5", "-2074", "99999999999999999999", "%27%20or%201%3D1"]) {
+      const response = await get(`/api/banks/entrance/papers/${bad}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json<{ message: string }>().message, bad).toBe("Not a valid year.");
+    }
+  });
+});
+
+describe("an entrance bank that cannot be read", () => {
+  it("a missing bank file stops the server with its name", async () => {
+    await expect(createTestApp({ BANKS_DIR: banksDir({}) })).rejects.toThrow(
+      /entrance\.json is missing/,
+    );
+  });
+
+  it("a bank file that is not a question list stops the server with its name", async () => {
+    for (const text of ["{ not json", JSON.stringify({ sets: [] })]) {
+      await expect(
+        createTestApp({ BANKS_DIR: banksDir({ "entrance.json": text }) }),
+      ).rejects.toThrow(/entrance\.json is not/);
+    }
+  });
+});

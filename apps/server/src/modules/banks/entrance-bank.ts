@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { ENTRANCE } from "@tayari/content/banks";
+import { questionListSchema, type Question } from "@tayari/content/question";
+
+/**
+ * The entrance bank from the banks folder. The build has checked it in full (`npm run
+ * content:check`); here a file that is missing or is not a question list at all stops the server
+ * with its name, rather than failing later, one student at a time.
+ */
+export function readEntranceBank(banksDir: string): Question[] {
+  const file = path.join(banksDir, ENTRANCE.file);
+  if (!existsSync(file)) throw new Error(`${file} is missing; run npm run content:check`);
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
+  } catch (error) {
+    throw new Error(
+      `${file} is not valid JSON (${(error as Error).message}); run npm run content:check`,
+      { cause: error },
+    );
+  }
+  const parsed = questionListSchema.safeParse(data);
+  if (!parsed.success)
+    throw new Error(`${file} is not a list of questions; run npm run content:check`);
+  return parsed.data.questions;
+}

@@ -1,0 +1,69 @@
+import { randomInt } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ENTRANCE } from "@tayari/content/banks";
+import {
+  entranceDrawResponseSchema,
+  yearParam,
+  yearPaperResponseSchema,
+} from "@tayari/contracts/banks";
+import { drawByQuota, ENTRANCE_QUOTAS } from "@tayari/quiz/draw";
+import { createRng } from "@tayari/quiz/random";
+import type { Question } from "@tayari/content/question";
+import { HttpError } from "../../lib/http-errors";
+import { ResponseCache, sendJson } from "../../lib/response-cache";
+
+const papers = ENTRANCE.yearPapers!;
+const lastYear = papers.firstYear + papers.papers - 1;
+
+/**
+ * The entrance bank served in the pieces a quiz needs: one attempt's draw (100 questions) or one
+ * year paper, instead of the whole bank, so a phone fetches about a tenth of the bytes. The web app
+ * falls back to its bundled copy of the bank when the API cannot be reached.
+ */
+export async function bankRoutes(
+  app: FastifyInstance,
+  { bank, cache }: { bank: Question[]; cache: ResponseCache },
+) {
+  // Each question serialised once; a draw joins the chosen ones.
+  const serialised = bank.map((q) => ({ category: q.category, json: JSON.stringify(q) }));
+
+  app.get(
+    "/banks/entrance/draw",
+    { schema: { response: { 200: entranceDrawResponseSchema } } },
+    async (request, reply) => {
+      const { questions } = drawByQuota(serialised, ENTRANCE_QUOTAS, createRng(randomInt(2 ** 32)));
+      reply.header("Cache-Control", "no-store");
+      return sendJson(request, reply, `{"questions":[${questions.map((q) => q.json).join(",")}]}`);
+    },
+  );
+
+  app.get<{ Params: { year: number } }>(
+    "/banks/entrance/papers/:year",
+    {
+      schema: {
+        params: z.object({ year: yearParam }),
+        response: { 200: yearPaperResponseSchema },
+      },
+    },
+    (request, reply) => {
+      const { year } = request.params;
+      if (year < papers.firstYear || year > lastYear)
+        throw new HttpError(
+          404,
+          `There is no model paper for ${year}. Papers exist for ${papers.firstYear} to ${lastYear}.`,
+        );
+      return cache.send(
+        request,
+        reply,
+        yearPaperResponseSchema,
+        async () => {
+          const start = (year - papers.firstYear) * papers.size;
+          const questions = bank.slice(start, start + papers.size);
+          return questions.length ? { year, questions } : null;
+        },
+        () => new HttpError(404, `The bank holds no model paper for ${year}.`),
+      );
+    },
+  );
+}
