@@ -19,6 +19,24 @@ test.describe("the common frame", () => {
     await expect(nav).toBeHidden();
   });
 
+  test("on a phone, choosing an entry closes the sidebar; on a wide screen it stays", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "+2 Science" }).click();
+    await expect(page).toHaveURL(/\/exam\/science$/);
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole("link", { name: "Start Exam" })).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await nav.getByRole("link", { name: "+2 Science" }).click();
+    await expect(page).toHaveURL(/\/exam\/science$/);
+    await expect(nav).toBeVisible();
+  });
+
   test("navigation has exactly the specification's entries and targets", async ({ page }) => {
     await page.goto("/");
     const links = await page

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, type MouseEvent } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { toast } from "react-toastify";
 import { PageSpinner } from "../components/ui/spinner";
@@ -69,6 +69,18 @@ function TopBar() {
   );
 }
 
+/** Below this width the open sidebar covers the page instead of sitting beside it (styles.css). */
+const SIDEBAR_BESIDE_CONTENT = "(min-width: 1000px)";
+
+/**
+ * On a phone the sidebar covers the page, so choosing an entry closes it: the student sees the page
+ * they chose. On a wide screen it sits beside the page and stays open.
+ */
+function closeAfterChoiceOnPhone(event: MouseEvent<HTMLElement>) {
+  const chose = event.target instanceof Element && event.target.closest("a");
+  if (chose && !window.matchMedia(SIDEBAR_BESIDE_CONTENT).matches) sidebarStore.set(false);
+}
+
 function Sidebar() {
   const open = useSidebarOpen();
   return (
@@ -78,6 +90,7 @@ function Sidebar() {
         className={open ? "sidebar open" : "sidebar"}
         aria-label="Main"
         hidden={!open}
+        onClick={closeAfterChoiceOnPhone}
       >
         {NAVIGATION.map((section) => (
           <section key={section.title} className="nav-section">
