@@ -1,6 +1,6 @@
 import { Suspense, type MouseEvent } from "react";
 import { Link, NavLink, Outlet } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "../lib/notify";
 import { PageSpinner } from "../components/ui/spinner";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
 import { NAVIGATION } from "./navigation";
@@ -31,7 +31,7 @@ function TopBar() {
   const open = useSidebarOpen();
   async function onLogout() {
     const message = await authStore.logout();
-    if (message) toast.success(message);
+    if (message) notify.success(message);
   }
   return (
     <header className="top-bar">

@@ -1,15 +1,19 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { ToastContainer } from "react-toastify";
-import "react-toastify/dist/ReactToastify.css";
-import { createQueryClient } from "../lib/query-client";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useToastsWanted } from "../lib/notify";
 
+const ToastContainer = lazy(() => import("./toast-container"));
+
+/** Around every page: the toast container, mounted once the first message is shown. */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const toasts = useToastsWanted();
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
-      <ToastContainer position="top-right" autoClose={5000} />
-    </QueryClientProvider>
+      {toasts ? (
+        <Suspense fallback={null}>
+          <ToastContainer />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -34,6 +34,8 @@ const pages = {
   schoolUnit: lazyPage(() => import("../routes/school-unit")),
   mcqSubject: lazyPage(() => import("../routes/mcq-subject")),
   mcqUnit: lazyPage(() => import("../routes/mcq-unit")),
+  // The pages that read the catalog API, inside TanStack Query's provider (fetched with them).
+  queryScope: lazyPage(() => import("./query-scope")),
 };
 
 export const routes: RouteObject[] = [
@@ -62,19 +64,24 @@ export const routes: RouteObject[] = [
       { path: "entrance-preparation/:subject/:section", Component: pages.entrancePractice },
       { path: "plus-2-science/entrance-preparation", Component: pages.plus2Science },
       { path: "plus-2-management/entrance-preparation", Component: pages.plus2Management },
-      { path: "csit", Component: pages.csit },
-      { path: "bca", Component: pages.bca },
       { path: "exam-questions", Component: pages.examQuestions },
       { path: "exam/science", Component: pages.examScience },
       { path: "exam/management", Component: pages.examManagement },
       { path: "exam/science/start", Component: pages.examScienceStart },
       { path: "exam/management/start", Component: pages.examManagementStart },
       { path: "result", Component: pages.result },
-      { path: "school/:slug", Component: pages.schoolLevel },
-      { path: "school/:slug/:type", Component: pages.schoolCategory },
-      { path: "school/:slug/:type/:id", Component: pages.schoolUnit },
-      { path: "mcq/subject/:title/:id", Component: pages.mcqSubject },
-      { path: "mcq/subject/:title/:id/:utitle/:uid/:utype", Component: pages.mcqUnit },
+      {
+        Component: pages.queryScope,
+        children: [
+          { path: "csit", Component: pages.csit },
+          { path: "bca", Component: pages.bca },
+          { path: "school/:slug", Component: pages.schoolLevel },
+          { path: "school/:slug/:type", Component: pages.schoolCategory },
+          { path: "school/:slug/:type/:id", Component: pages.schoolUnit },
+          { path: "mcq/subject/:title/:id", Component: pages.mcqSubject },
+          { path: "mcq/subject/:title/:id/:utitle/:uid/:utype", Component: pages.mcqUnit },
+        ],
+      },
       { path: "*", Component: pages.notFound },
     ],
   },

@@ -13,3 +13,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The client of the browser's visit (see `app/query-scope.tsx`). */
+export const queryClient = createQueryClient();

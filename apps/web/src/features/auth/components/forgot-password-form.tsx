@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "../../../lib/notify";
 import { authStore, useAuth } from "../hooks/auth-store";
 import { forgotPassword } from "../api/auth-api";
 import { Spinner } from "../../../components/ui/spinner";
@@ -18,10 +18,10 @@ export function ForgotPasswordForm() {
     setEmail("");
     const response = await authStore.run(() => forgotPassword({ email: sent }));
     if (response) {
-      toast.success(response.message);
+      notify.success(response.message);
       navigate("/login");
     } else {
-      toast.error(authStore.getState().error);
+      notify.error(authStore.getState().error);
       authStore.resetError();
     }
   }

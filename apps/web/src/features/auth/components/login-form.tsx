@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "../../../lib/notify";
 import { authStore, useAuth } from "../hooks/auth-store";
 import { Field } from "./field";
 import { Spinner } from "../../../components/ui/spinner";
@@ -15,10 +15,10 @@ export function LoginForm() {
     event.preventDefault();
     const response = await authStore.login({ email, password });
     if (response) {
-      toast.success("Login Successfully.");
+      notify.success("Login Successfully.");
       navigate("/");
     } else {
-      toast.error(authStore.getState().error);
+      notify.error(authStore.getState().error);
     }
   }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "../../../lib/notify";
 import { authStore, useAuth } from "../hooks/auth-store";
 import { Field } from "./field";
 import { Spinner } from "../../../components/ui/spinner";
@@ -27,10 +27,10 @@ export function RegisterForm() {
     }
     const response = await authStore.register(form);
     if (response) {
-      toast.success("Register Successfully.Go to login.");
+      notify.success("Register Successfully.Go to login.");
       navigate("/login");
     } else {
-      toast.error(authStore.getState().error);
+      notify.error(authStore.getState().error);
     }
   }
 

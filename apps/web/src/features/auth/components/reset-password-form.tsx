@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "../../../lib/notify";
 import { authStore, useAuth } from "../hooks/auth-store";
 import { resetPassword } from "../api/auth-api";
 import { Spinner } from "../../../components/ui/spinner";
@@ -36,10 +36,10 @@ export function ResetPasswordForm() {
       resetPassword({ token, password, password_confirmation: confirmation }),
     );
     if (response) {
-      toast.success(response.message);
+      notify.success(response.message);
       navigate("/login");
     } else {
-      toast.error(authStore.getState().error);
+      notify.error(authStore.getState().error);
       authStore.resetError();
     }
   }
