@@ -76,6 +76,7 @@ describe("serving the built web app", () => {
     const js = "console.log('tayari');".repeat(100);
     writeFileSync(path.join(dist, "assets", "main-abc123.js"), js);
     writeFileSync(path.join(dist, "assets", "main-abc123.js.gz"), gzipSync(js));
+    writeFileSync(path.join(dist, "assets", "icon-abc123.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     writeFileSync(path.join(dist, "boot.js"), "void 0;");
     mkdirSync(path.join(dist, "media"));
@@ -107,6 +108,10 @@ describe("serving the built web app", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers["content-encoding"]).toBe("gzip");
+    // Never revalidated, so no validators or ranges; files that are revalidated keep theirs.
+    for (const header of ["etag", "last-modified", "accept-ranges"])
+      expect(res.headers[header], header).toBeUndefined();
+    expect((await t.app.inject({ url: "/boot.js" })).headers.etag).toBeDefined();
   });
 
   it("sends pages the full security headers, and scripts the short set", async () => {
@@ -125,10 +130,15 @@ describe("serving the built web app", () => {
     }
     const script = await t.app.inject({ url: "/assets/main-abc123.js" });
     expect(script.headers["x-content-type-options"]).toBe("nosniff");
-    expect(script.headers["content-security-policy"]).toBe(
+    expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(script.headers["content-security-policy"]).toBeUndefined();
+    expect(script.headers["x-frame-options"]).toBeUndefined();
+    // An SVG opened on its own is a document: it keeps a policy that runs nothing.
+    const svg = await t.app.inject({ url: "/assets/icon-abc123.svg" });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers["content-security-policy"]).toBe(
       "default-src 'none';frame-ancestors 'none'",
     );
-    expect(script.headers["x-frame-options"]).toBeUndefined();
   });
 
   it("revalidates files that are not hashed, but keeps the icon and the videos a day", async () => {

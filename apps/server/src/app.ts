@@ -7,6 +7,7 @@ import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
 import { webPlugin } from "./plugins/web";
 import { zodPlugin } from "./plugins/zod";
+import { gracefulClosePlugin } from "./plugins/graceful-close";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
@@ -36,8 +37,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: "idle",
+    // Answered by gracefulClosePlugin with a message of ours (Fastify's says "Service Unavailable").
+    return503OnClosing: false,
   });
   app.decorate("now", options.now ?? (() => new Date()));
+
+  await app.register(gracefulClosePlugin);
 
   await app.register(zodPlugin);
   await app.register(errorsPlugin);

@@ -28,7 +28,7 @@ async function withDatabase<T>(run: (env: Record<string, string>) => Promise<T>)
 }
 
 describe("durability", () => {
-  it("lets a request in flight finish when the server closes (what SIGTERM does)", async () => {
+  it("when closing, turns new requests away with a message and lets one in flight finish", async () => {
     const { createTestApp } = await import("./test/test-app");
     let release!: () => void;
     let arrived!: () => void;
@@ -46,6 +46,12 @@ describe("durability", () => {
     const inFlight = fetch(`http://127.0.0.1:${port}/api/test-slow`);
     await reached;
     const closing = t.close();
+    // Closing has begun and waits for the request in flight; a new request is turned away.
+    const late = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(late.status).toBe(503);
+    expect((await late.json()) as { message: string }).toEqual({
+      message: "The server is restarting. Please try again in a moment: your progress is kept.",
+    });
     release();
     const res = await inFlight;
     expect(res.status).toBe(200);

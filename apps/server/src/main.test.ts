@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import net from "node:net";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -60,6 +61,48 @@ describe("the server process", () => {
     );
     expect(signalled).toBe(true);
     expect(output).toContain("shutting down");
+    expect(code).toBe(0);
+  }, 60_000);
+
+  it("on SIGTERM, finishes a request in flight before it exits", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "tayari-data-"));
+    const body = JSON.stringify({ email: "nobody@example.com", password: "not-the-password" });
+    let answer = "";
+    let sent = false;
+    let socketClosed!: () => void;
+    const answered = new Promise<void>((resolve) => (socketClosed = resolve));
+    const { code, output } = await run(
+      { DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1" },
+      (out, child) => {
+        const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out)?.[1];
+        if (sent || !port) return;
+        sent = true;
+        // A login whose body is still arriving when the signal lands (the server has logged the
+        // request): the server must wait for the rest, answer it, and only then exit.
+        const socket = net.connect(Number(port), "127.0.0.1", () => {
+          socket.write(
+            `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+              `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n` +
+              body.slice(0, 10),
+          );
+        });
+        socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+        socket.on("close", () => socketClosed());
+        let signalled = false;
+        child.stdout!.on("data", (chunk: Buffer) => {
+          const text = chunk.toString();
+          if (!signalled && text.includes("incoming request")) {
+            signalled = true;
+            child.kill("SIGTERM");
+          }
+          if (text.includes("shutting down")) socket.write(body.slice(10));
+        });
+      },
+    );
+    await answered;
+    expect(output).toContain("shutting down");
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(answer).toContain('"message"');
     expect(code).toBe(0);
   }, 60_000);
 });

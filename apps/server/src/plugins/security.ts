@@ -49,11 +49,31 @@ export const RESOURCE_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
 };
 
-const isPage = (contentType: unknown) => String(contentType ?? "").startsWith("text/html");
+/**
+ * The built scripts, styles and media under /assets/: nothing in them runs as a page (scripts are
+ * served with their JavaScript type and nosniff), so a policy would be dead weight on the ~15
+ * responses of a quiz's first load; they still may not be embedded by other sites.
+ */
+export const ASSET_HEADERS: Readonly<Record<string, string>> = {
+  "cross-origin-resource-policy": "same-origin",
+  "x-content-type-options": "nosniff",
+};
+
+const isPage = (contentType: string) => contentType.startsWith("text/html");
+// An SVG opened on its own is a document that could run script: it keeps the policy.
+const isAsset = (url: string, contentType: string) =>
+  url.startsWith("/assets/") && !contentType.startsWith("image/svg");
 
 export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.headers(isPage(reply.getHeader("content-type")) ? DOCUMENT_HEADERS : RESOURCE_HEADERS);
+  app.addHook("onSend", async (request, reply) => {
+    const type = String(reply.getHeader("content-type") ?? "");
+    reply.headers(
+      isPage(type)
+        ? DOCUMENT_HEADERS
+        : isAsset(request.url, type)
+          ? ASSET_HEADERS
+          : RESOURCE_HEADERS,
+    );
   });
   // Same-origin by default; other origins only when configured.
   await app.register(cors, {
