@@ -59,6 +59,15 @@ export default tseslint.config(
           selector: "ExportNamedDeclaration[source]",
           message: "No barrel files: import from the defining module.",
         },
+        {
+          // Names, questions and explanations are always shown as text (issue 9).
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: "Never render strings as HTML: show them as text.",
+        },
+        {
+          selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]",
+          message: "Never render strings as HTML: use textContent.",
+        },
       ],
     },
   },

@@ -76,7 +76,10 @@ describe("serving the built web app", () => {
     const js = "console.log('tayari');".repeat(100);
     writeFileSync(path.join(dist, "assets", "main-abc123.js"), js);
     writeFileSync(path.join(dist, "assets", "main-abc123.js.gz"), gzipSync(js));
-    writeFileSync(path.join(dist, "assets", "icon-abc123.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    writeFileSync(
+      path.join(dist, "assets", "icon-abc123.svg"),
+      "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    );
     writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     writeFileSync(path.join(dist, "boot.js"), "void 0;");
     mkdirSync(path.join(dist, "media"));
@@ -203,6 +206,25 @@ describe("serving the built web app", () => {
       url: "/api/health",
       headers: { origin: "https://other.example" },
     });
+    expect(other.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("answers a preflight from a configured origin only", async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: "OPTIONS",
+        url: "/api/login",
+        headers: {
+          origin,
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "content-type",
+        },
+      });
+    const allowed = await preflight("https://college.example");
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers["access-control-allow-origin"]).toBe("https://college.example");
+    expect(allowed.headers["access-control-allow-methods"]).toContain("POST");
+    const other = await preflight("https://other.example");
     expect(other.headers["access-control-allow-origin"]).toBeUndefined();
   });
 });

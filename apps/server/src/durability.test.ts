@@ -122,6 +122,12 @@ if (usingPostgres) {
         );
         try {
           expect((await app.inject({ url: "/api/health" })).statusCode).toBe(200);
+          const student = newStudent();
+          const credentials = { email: student.email, password: student.password };
+          expect(
+            (await app.inject({ method: "POST", url: "/api/register", payload: student }))
+              .statusCode,
+          ).toBe(201);
 
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
@@ -135,9 +141,10 @@ if (usingPostgres) {
           const login = await app.inject({
             method: "POST",
             url: "/api/login",
-            payload: { email: "a@b.co", password: "whatever1" },
+            payload: credentials,
           });
           expect(login.statusCode).toBe(503);
+          expect(login.json().message).toMatch(/temporarily unavailable/);
 
           server = proxy();
           await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -145,6 +152,13 @@ if (usingPostgres) {
           for (let i = 0; i < 20 && status !== 200; i++)
             status = (await app.inject({ url: "/api/health" })).statusCode;
           expect(status).toBe(200);
+          // The account is still there and the student can log in again.
+          const again = await app.inject({
+            method: "POST",
+            url: "/api/login",
+            payload: credentials,
+          });
+          expect(again.statusCode).toBe(200);
         } finally {
           await app.close();
           await new Promise<void>((resolve) => server.close(() => resolve()));

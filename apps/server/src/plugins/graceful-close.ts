@@ -1,8 +1,7 @@
 import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 
-const RESTARTING =
-  "The server is restarting. Please try again in a moment: your progress is kept.";
+const RESTARTING = "The server is restarting. Please try again in a moment: your progress is kept.";
 
 /**
  * Shutting down without losing a request. `app.close()` (what SIGTERM and SIGINT call) first turns
