@@ -25,6 +25,8 @@ declare module "fastify" {
 
 export interface AppOptions {
   now?: () => Date;
+  /** Resolves when a shutdown stops waiting for requests in flight (default: after DRAIN_MS). */
+  drainTimeout?: () => Promise<void>;
 }
 
 /** Builds the whole server: external plugins, then the app's plugins, then the API modules under /api. */
@@ -42,7 +44,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate("now", options.now ?? (() => new Date()));
 
-  await app.register(gracefulClosePlugin);
+  await app.register(gracefulClosePlugin, { drainTimeout: options.drainTimeout });
 
   await app.register(zodPlugin);
   await app.register(errorsPlugin);

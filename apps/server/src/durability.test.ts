@@ -59,6 +59,36 @@ describe("durability", () => {
     await closing;
   }, 30_000);
 
+  it("a request that never ends holds the shutdown only until the drain time is up", async () => {
+    let drainTimeUp!: () => void;
+    const app = await buildApp(loadConfig({ ...baseEnv, DATA_DIR: "memory://" }), {
+      drainTimeout: () => new Promise<void>((resolve) => (drainTimeUp = resolve)),
+    });
+    let arrived!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    app.get("/api/test-stalled", () => {
+      arrived();
+      return new Promise(() => {});
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as net.AddressInfo;
+    const stalled = fetch(`http://127.0.0.1:${port}/api/test-stalled`).then(
+      () => "answered",
+      () => "cut off",
+    );
+    await reached;
+    let closed = false;
+    const closing = app.close().then(() => (closed = true));
+    // Still waiting while the drain time runs...
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(closed).toBe(false);
+    // ...and closes, cutting the stalled request, once it is up.
+    drainTimeUp();
+    await closing;
+    expect(closed).toBe(true);
+    expect(await stalled).toBe("cut off");
+  }, 30_000);
+
   it(`keeps accounts and sessions across a restart (${usingPostgres ? "PostgreSQL" : "PGlite"})`, async () => {
     await withDatabase(async (env) => {
       const student = newStudent();

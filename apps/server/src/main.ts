@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { DRAIN_MS } from "./plugins/graceful-close";
 
 async function main() {
   let config;
@@ -29,7 +30,7 @@ async function main() {
     const timer = setTimeout(() => {
       app.log.error("shutdown took too long; exiting");
       process.exit(1);
-    }, 10_000);
+    }, DRAIN_MS + 2_000);
     timer.unref();
     try {
       await app.close();

@@ -1,6 +1,9 @@
 import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 
+/** How long a shutdown waits for the requests in flight (main.ts gives up 2 s after this). */
+export const DRAIN_MS = 8_000;
+
 const RESTARTING = "The server is restarting. Please try again in a moment: your progress is kept.";
 
 /**
@@ -10,7 +13,10 @@ const RESTARTING = "The server is restarting. Please try again in a moment: your
  * then stops listening and closes the database. Node's own `server.close()` does not wait for a
  * request whose body is still arriving, so the requests in flight are counted here.
  */
-export const gracefulClosePlugin = fp(async (app) => {
+export const gracefulClosePlugin = fp<{ drainTimeout?: () => Promise<void> }>(async (app, opts) => {
+  const drainTimeout =
+    opts.drainTimeout ??
+    (() => new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref()));
   const inFlight = new Set<FastifyRequest>();
   let closing = false;
   let drained: (() => void) | null = null;
@@ -19,18 +25,26 @@ export const gracefulClosePlugin = fp(async (app) => {
     if (inFlight.size === 0) drained?.();
   };
 
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, next) => {
     inFlight.add(request);
-    if (!closing) return;
-    reply.header("Connection", "close").code(503);
-    return reply.send({ message: RESTARTING });
+    // "close" comes once the answer is sent, and also when the client goes away first.
+    reply.raw.once("close", () => done(request));
+    if (!closing) return next();
+    reply.header("Connection", "close").code(503).send({ message: RESTARTING });
   });
-  app.addHook("onResponse", async (request) => done(request));
-  app.addHook("onRequestAbort", async (request) => done(request));
 
   app.addHook("preClose", async () => {
     closing = true;
     if (inFlight.size === 0) return;
-    await new Promise<void>((resolve) => (drained = resolve));
+    // A download that stalls (a phone that stopped reading a video) must not hold the shutdown:
+    // after DRAIN_MS the remaining connections are closed with the server.
+    const timedOut = await Promise.race([
+      new Promise<false>((resolve) => (drained = () => resolve(false))),
+      drainTimeout().then(() => true as const),
+    ]);
+    if (timedOut) {
+      app.log.warn({ open: inFlight.size }, "closing with requests still open");
+      app.server.closeAllConnections();
+    }
   });
 });
