@@ -297,9 +297,15 @@ async function main() {
           ? `/api/entrance/subjects/${subjectId}/mcq/${units.units[0].id}/mcq`
           : null;
       const targets: Array<[string, Partial<autocannon.Options>, string]> = [
-        ["/api/levels", {}, ""],
+        ["/api/levels", { headers: BROWSER_HEADERS }, ""],
         ...(unitUrl
-          ? [[unitUrl, {}, "(a unit's questions)"] as [string, Partial<autocannon.Options>, string]]
+          ? [
+              [unitUrl, { headers: BROWSER_HEADERS }, "(a unit's questions, brotli, kept)"] as [
+                string,
+                Partial<autocannon.Options>,
+                string,
+              ],
+            ]
           : []),
         ["/api/banks/entrance/draw", { headers: BROWSER_HEADERS }, "(brotli per request)"],
         ["/api/banks/entrance/papers/2074", { headers: BROWSER_HEADERS }, "(brotli, kept)"],
