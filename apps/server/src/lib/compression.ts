@@ -15,6 +15,19 @@ const gz = promisify(gzip);
  */
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
+  // Browsers send a handful of distinct headers: each is parsed once (the catalog routes answer
+  // tens of thousands of requests a second from memory, and this was a good part of the work).
+  const known = chosen.get(header);
+  if (known !== undefined) return known;
+  const choice = parseAcceptEncoding(header);
+  if (chosen.size >= 256) chosen.clear();
+  chosen.set(header, choice);
+  return choice;
+}
+
+const chosen = new Map<string, Encoding | null>();
+
+function parseAcceptEncoding(header: string): Encoding | null {
   const offered = new Map<string, number>();
   for (const part of header.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
