@@ -1,13 +1,5 @@
 import { z } from "zod";
-
-const question = z.object({
-  id: z.number(),
-  category: z.string(),
-  question: z.string(),
-  options: z.array(z.string()),
-  answer: z.string(),
-  explanation: z.string(),
-});
+import { questionSchema as question } from "./question";
 
 /** `GET /api/banks/entrance/draw`: one attempt of the timed entrance quiz, drawn by quota, in quota order. */
 export const entranceDrawResponseSchema = z.object({ questions: z.array(question) });

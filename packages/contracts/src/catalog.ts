@@ -1,13 +1,6 @@
 import { z } from "zod";
+import { questionSchema as question } from "./question";
 
-const question = z.object({
-  id: z.number(),
-  category: z.string(),
-  question: z.string(),
-  options: z.array(z.string()),
-  answer: z.string(),
-  explanation: z.string(),
-});
 export type CatalogQuestion = z.infer<typeof question>;
 
 export const levelSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
