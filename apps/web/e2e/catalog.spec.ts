@@ -11,7 +11,7 @@ test.describe("school catalog and entrance subjects", () => {
     page,
   }) => {
     await controlClock(page);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await shows(page, page.getByRole("navigation", { name: "Main" }));
     await page
       .getByRole("navigation", { name: "Main" })

@@ -19,7 +19,7 @@ test.describe("+2 entrance practice and exams", () => {
   test("landings: +2 Science starts the category test; the others say 'Comming Soon!'", async ({
     page,
   }) => {
-    await page.goto("/plus-2-science/entrance-preparation");
+    await page.goto("/plus-2-science/entrance-preparation", { waitUntil: "networkidle" });
     await expect(
       page.getByRole("heading", { name: "Be Ready for +2 Science Entrance Preparation" }),
     ).toBeVisible();
@@ -84,7 +84,7 @@ test.describe("+2 entrance practice and exams", () => {
   }) => {
     const bank = readBank<SetBank>("science-exam.json");
     await controlClock(page);
-    await page.goto("/exam/science");
+    await page.goto("/exam/science", { waitUntil: "networkidle" });
     await shows(page, page.getByRole("heading", { name: "Entrance Examination of +2 Science" }));
     await page.evaluate(() => {
       localStorage.setItem("profile", '{"token":"x"}');
@@ -149,7 +149,7 @@ test.describe("+2 entrance practice and exams", () => {
 
   test("the management exam picks one of its two sets", async ({ page }) => {
     const bank = readBank<SetBank>("management-exam.json");
-    await page.goto("/exam/management");
+    await page.goto("/exam/management", { waitUntil: "networkidle" });
     await expect(
       page.getByRole("heading", { name: "Entrance Examination of +2 Management" }),
     ).toBeVisible();
@@ -162,7 +162,7 @@ test.describe("+2 entrance practice and exams", () => {
 
   test("the result screen honours reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.evaluate(() => {
       localStorage.setItem("finalScore", "7");
       localStorage.setItem("totalQuestions", "10");

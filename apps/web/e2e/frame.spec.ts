@@ -5,7 +5,7 @@ test.describe("the common frame", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeVisible();
     for (const section of ["School", "NEB", "Bachelor", "Exam Preparation", "Online Examination"]) {
@@ -23,7 +23,9 @@ test.describe("the common frame", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto("/");
+    // Once the app has loaded (before that a sidebar entry is a plain link, and the page it opens
+    // shows the sidebar, as every first load does).
+    await page.goto("/", { waitUntil: "networkidle" });
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "+2 Science" }).click();
     await expect(page).toHaveURL(/\/exam\/science$/);
@@ -31,7 +33,7 @@ test.describe("the common frame", () => {
     await expect(page.getByRole("link", { name: "Start Exam" })).toBeVisible();
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await nav.getByRole("link", { name: "+2 Science" }).click();
     await expect(page).toHaveURL(/\/exam\/science$/);
     await expect(nav).toBeVisible();
@@ -62,7 +64,7 @@ test.describe("the common frame", () => {
 
   test("the home page fits a 360 px phone and links into the sections", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: /menu/i }).click();
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toContainText("Tayari");
