@@ -23,12 +23,10 @@
     };
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     if (types.indexOf("paint") >= 0) {
-      var painted = function (list) {
-        if (list.getEntriesByName("first-contentful-paint").length) load();
-      };
       var observer = new PerformanceObserver(function (list) {
-        painted(list);
-        if (loaded) observer.disconnect();
+        if (!list.getEntriesByName("first-contentful-paint").length) return;
+        observer.disconnect();
+        load();
       });
       observer.observe({ type: "paint", buffered: true });
       setTimeout(load, 1000);

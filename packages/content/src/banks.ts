@@ -95,14 +95,31 @@ export const CATEGORY_TEST: ListBankSpec = {
   exact: { english: 20, physics: 20, chemistry: 20, mathematics: 20, biology: 10, gk: 10 },
 };
 
+/**
+ * The entrance bank's year papers: /csit-entrance/{year} shows questions (year - 2074) x 100 to
+ * + 99. One layout for the validator, the API and the app's offline fallback.
+ */
+export const ENTRANCE_PAPERS: YearPapers = { firstYear: 2074, papers: 6, size: 100 };
+
+export const lastPaperYear = (papers: YearPapers = ENTRANCE_PAPERS) =>
+  papers.firstYear + papers.papers - 1;
+
+export const isPaperYear = (year: number, papers: YearPapers = ENTRANCE_PAPERS) =>
+  Number.isInteger(year) && year >= papers.firstYear && year <= lastPaperYear(papers);
+
+/** The questions of one year's paper (empty when the bank is too short to hold it). */
+export function yearPaper<T>(questions: readonly T[], year: number, papers = ENTRANCE_PAPERS): T[] {
+  const start = (year - papers.firstYear) * papers.size;
+  return questions.slice(start, start + papers.size);
+}
+
 export const ENTRANCE: ListBankSpec = {
   file: "entrance.json",
   shape: "list",
   categories: ["mathematics", "physics", "chemistry", "english", "computer"],
   minimum: { mathematics: 250, physics: 250, chemistry: 200, english: 150, computer: 150 },
   minTotal: 1000,
-  // /csit-entrance/{year} shows questions (year - 2074) * 100 .. + 99.
-  yearPapers: { firstYear: 2074, papers: 6, size: 100 },
+  yearPapers: ENTRANCE_PAPERS,
 };
 
 export const SUBJECTS: SubjectBankSpec = {

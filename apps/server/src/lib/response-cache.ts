@@ -63,15 +63,13 @@ export class ResponseCache {
     }
     const entry = await pending;
     if (!entry) throw notFound();
-    const encoding =
-      entry.body.length >= COMPRESS_MIN_BYTES
-        ? chooseEncoding(request.headers["accept-encoding"])
-        : null;
+    const compressible = entry.body.length >= COMPRESS_MIN_BYTES;
+    const encoding = compressible ? chooseEncoding(request.headers["accept-encoding"]) : null;
     const etag = `"${entry.etag}${encoding ? `-${encoding}` : ""}"`;
     reply
       .header("ETag", etag)
       .header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
-    if (entry.body.length >= COMPRESS_MIN_BYTES) reply.header("Vary", "Accept-Encoding");
+    if (compressible) reply.header("Vary", "Accept-Encoding");
     if (request.headers["if-none-match"] === etag) return reply.status(304).send();
     reply.type(JSON_TYPE);
     if (!encoding) return reply.send(entry.body);

@@ -3,7 +3,8 @@ import { Link, useParams } from "react-router";
 import { PreparedQuiz } from "../features/quiz/components/prepared-quiz";
 import { TimedQuiz } from "../features/quiz/components/timed-quiz";
 import { YEAR_PAPER } from "../features/quiz/configs";
-import { FIRST_YEAR, LAST_YEAR, isPaperYear, prepareYearPaper } from "../features/quiz/prepare";
+import { ENTRANCE_PAPERS, isPaperYear, lastPaperYear } from "@tayari/content/banks";
+import { prepareYearPaper } from "../features/quiz/prepare";
 
 export default function CsitEntranceYearPage() {
   const { year: param = "" } = useParams();
@@ -13,7 +14,7 @@ export default function CsitEntranceYearPage() {
       <section className="page">
         <h1>No paper for {param || "that year"}</h1>
         <p>
-          Model papers are available for the years {FIRST_YEAR} to {LAST_YEAR}.
+          Model papers are available for the years {ENTRANCE_PAPERS.firstYear} to {lastPaperYear()}.
         </p>
         <Link to="/csit/entrance-preparation">Choose a year</Link>
       </section>

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { ENTRANCE } from "@tayari/content/banks";
+import { ENTRANCE_PAPERS, isPaperYear, lastPaperYear, yearPaper } from "@tayari/content/banks";
 import {
   entranceDrawResponseSchema,
   yearParam,
@@ -12,9 +12,6 @@ import { createRng } from "@tayari/quiz/random";
 import type { Question } from "@tayari/content/question";
 import { HttpError } from "../../lib/http-errors";
 import { ResponseCache, sendJson } from "../../lib/response-cache";
-
-const papers = ENTRANCE.yearPapers!;
-const lastYear = papers.firstYear + papers.papers - 1;
 
 /**
  * The entrance bank served in the pieces a quiz needs: one attempt's draw (100 questions) or one
@@ -48,18 +45,17 @@ export async function bankRoutes(
     },
     (request, reply) => {
       const { year } = request.params;
-      if (year < papers.firstYear || year > lastYear)
+      if (!isPaperYear(year))
         throw new HttpError(
           404,
-          `There is no model paper for ${year}. Papers exist for ${papers.firstYear} to ${lastYear}.`,
+          `There is no model paper for ${year}. Papers exist for ${ENTRANCE_PAPERS.firstYear} to ${lastPaperYear()}.`,
         );
       return cache.send(
         request,
         reply,
         yearPaperResponseSchema,
         async () => {
-          const start = (year - papers.firstYear) * papers.size;
-          const questions = bank.slice(start, start + papers.size);
+          const questions = yearPaper(bank, year);
           return questions.length ? { year, questions } : null;
         },
         () => new HttpError(404, `The bank holds no model paper for ${year}.`),

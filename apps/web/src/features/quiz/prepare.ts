@@ -1,3 +1,4 @@
+import { yearPaper } from "@tayari/content/banks";
 import type { Question } from "@tayari/content/question";
 import { drawByQuota, CATEGORY_TEST_QUOTAS, ENTRANCE_QUOTAS, type Quotas } from "@tayari/quiz/draw";
 import { createRng } from "@tayari/quiz/random";
@@ -10,10 +11,6 @@ import {
 } from "./attempt-storage";
 import { fetchEntranceDraw, fetchYearPaper } from "./api/entrance-bank-api";
 import { loadCategoryTestBank, loadEntranceBank, loadExamSets, loadSubjectTopic } from "./banks";
-
-export const FIRST_YEAR = 2074;
-export const LAST_YEAR = 2079;
-export const YEAR_PAPER_LENGTH = 100;
 
 const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
 
@@ -53,17 +50,10 @@ export const prepareEntranceQuiz = () =>
 export const prepareCategoryTest = () =>
   drawnAttempt("category-test", () => drawFromBank(loadCategoryTestBank, CATEGORY_TEST_QUOTAS));
 
-export function isPaperYear(year: number): boolean {
-  return Number.isInteger(year) && year >= FIRST_YEAR && year <= LAST_YEAR;
-}
-
 /** The model paper of a year: the 100 questions from (year - 2074) x 100 of the entrance bank. */
 export async function prepareYearPaper(year: number): Promise<Question[]> {
   claimAttempt(`year:${year}`);
-  return fetchYearPaper(year).catch(async () => {
-    const start = (year - FIRST_YEAR) * YEAR_PAPER_LENGTH;
-    return (await loadEntranceBank()).slice(start, start + YEAR_PAPER_LENGTH);
-  });
+  return fetchYearPaper(year).catch(async () => yearPaper(await loadEntranceBank(), year));
 }
 
 export async function prepareSubjectPractice(
