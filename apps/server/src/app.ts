@@ -43,6 +43,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return503OnClosing: false,
   });
   app.decorate("now", options.now ?? (() => new Date()));
+  // The API reads JSON only: a plain-text body is refused with 415 and a message, not parsed.
+  app.removeContentTypeParser("text/plain");
 
   await app.register(gracefulClosePlugin, { drainTimeout: options.drainTimeout });
 

@@ -30,11 +30,16 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+const NOT_AN_OBJECT = "Send the request body as a JSON object.";
+
+/** Per field, each message once; a body that is not an object at all says so in words. */
 function fieldErrors(error: ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "body";
-    (errors[key] ??= []).push(issue.message);
+    const message = issue.path.length ? issue.message : NOT_AN_OBJECT;
+    const messages = (errors[key] ??= []);
+    if (!messages.includes(message)) messages.push(message);
   }
   return errors;
 }

@@ -107,6 +107,34 @@ describe("register", () => {
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe("The request body is too large.");
   });
+
+  it("says in words when the body is not a JSON object, and names each fault once", async () => {
+    const text = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: "hello",
+      headers: { "content-type": "text/plain" },
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe(
+      "Send the request body as JSON (Content-Type: application/json).",
+    );
+    for (const payload of ['"hello"', "[1, 2]", "42"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload,
+        headers: { "content-type": "application/json" },
+      });
+      expect(res.statusCode, payload).toBe(422);
+      expect(res.json().message, payload).toBe("Send the request body as a JSON object.");
+    }
+    const types = await post("/api/login", { email: 5, password: [] });
+    expect(types.statusCode).toBe(422);
+    const errors = types.json<{ errors: Record<string, string[]> }>().errors;
+    for (const messages of Object.values(errors))
+      expect(new Set(messages).size).toBe(messages.length);
+  });
 });
 
 describe("login, me and logout", () => {
