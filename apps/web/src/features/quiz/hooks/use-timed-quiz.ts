@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { Question } from "@tayari/content/question";
-import { remainingSeconds } from "@tayari/quiz/timer";
 import {
   isLast,
   nextDeadline,
   reduce,
+  remaining,
   startQuiz,
   type QuizConfig,
   type QuizEvent,
@@ -77,18 +77,7 @@ export function useTimedQuiz({
     return () => clearTimeout(timer);
   }, [state, config]);
 
-  // While revealed the clock stands still at the moment of the reveal.
-  const secondsLeft =
-    state.phase === "finished"
-      ? 0
-      : Math.max(
-          0,
-          remainingSeconds(
-            state.startTime,
-            state.phase === "revealed" ? (state.revealedAt ?? now) : now,
-            config.secondsPerQuestion,
-          ),
-        );
+  const secondsLeft = remaining(state, config, now);
 
   useEffect(() => {
     if (!persist) return;
