@@ -1,4 +1,3 @@
-import type { ZodType } from "zod";
 import { STORAGE_KEYS, readJson } from "./storage";
 
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? "/api";
@@ -21,10 +20,15 @@ function bearerToken(): string | null {
   return typeof token === "string" ? token : null;
 }
 
+/** Any zod schema (classic or mini): the answer is checked against it before it is used. */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
 export interface RequestOptions<T> {
   method?: "GET" | "POST";
   body?: unknown;
-  schema?: ZodType<T>;
+  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
 }
 
@@ -65,5 +69,13 @@ export async function apiRequest<T = unknown>(
       errors,
     );
   }
-  return options.schema ? options.schema.parse(body) : (body as T);
+  if (!options.schema) return body as T;
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      "The server sent an answer this page cannot read. Please reload and try again.",
+    );
+  }
+  return parsed.data;
 }

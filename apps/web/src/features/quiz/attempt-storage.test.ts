@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Question } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 import { readDrawnQuestions, readProgress, readSetIndex } from "./attempt-storage";
 
 const question = (id: number, category = "physics"): Question => ({

@@ -1,4 +1,5 @@
-import type { Question } from "@tayari/content/question";
+import * as z from "zod/mini";
+import { questionListSchema, type Question } from "@tayari/contracts/question";
 import { resumeState, type QuizState } from "@tayari/quiz/machine";
 import {
   STORAGE_KEYS,
@@ -14,20 +15,6 @@ export const ATTEMPT_KEY = "quizAttempt";
 const isInt = (v: unknown, min: number, max: number): v is number =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
-export function isQuestion(value: unknown): value is Question {
-  const q = value as Partial<Question> | null;
-  return (
-    typeof q === "object" &&
-    q !== null &&
-    typeof q.id === "number" &&
-    typeof q.category === "string" &&
-    typeof q.question === "string" &&
-    Array.isArray(q.options) &&
-    q.options.every((o) => typeof o === "string") &&
-    typeof q.answer === "string"
-  );
-}
-
 /** Starts this screen's attempt unless the stored progress already belongs to it. */
 export function claimAttempt(attemptId: string): "fresh" | "resume" {
   if (readJson(ATTEMPT_KEY) === attemptId) return "resume";
@@ -36,14 +23,14 @@ export function claimAttempt(attemptId: string): "fresh" | "resume" {
   return "fresh";
 }
 
-/** The stored draw (category -> questions) in quota order, or null when absent or corrupted. */
+/** The spec's `categoryQuestions`: category -> the questions drawn from it, in quota order. */
+const storedDrawSchema = z.record(z.string(), questionListSchema);
+
+/** The stored draw in quota order, or null when absent or corrupted. */
 export function readDrawnQuestions(): Question[] | null {
-  const stored = readJson(STORAGE_KEYS.categoryQuestions);
-  if (!stored || typeof stored !== "object" || Array.isArray(stored)) return null;
-  const questions = Object.values(stored as Record<string, unknown>).flatMap((group) =>
-    Array.isArray(group) ? group : [null],
-  );
-  return questions.length > 0 && questions.every(isQuestion) ? questions : null;
+  const parsed = storedDrawSchema.safeParse(readJson(STORAGE_KEYS.categoryQuestions));
+  const questions = parsed.success ? Object.values(parsed.data).flat() : [];
+  return questions.length > 0 ? questions : null;
 }
 
 export function writeDrawnQuestions(byCategory: Array<[string, Question[]]>): void {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect } from "react";
 import { useNavigate } from "react-router";
-import type { Question } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 import type { QuizConfig, QuizState } from "@tayari/quiz/machine";
 import { saveAttemptReview } from "../../../lib/attempt-review";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Question } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 import type { QuizConfig } from "@tayari/quiz/machine";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { Countdown } from "./countdown";

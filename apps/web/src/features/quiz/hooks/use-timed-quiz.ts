@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import type { Question } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 import {
   isLast,
   nextDeadline,
