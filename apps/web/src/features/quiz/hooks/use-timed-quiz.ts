@@ -6,30 +6,24 @@ import {
   reduce,
   remaining,
   startQuiz,
-  type QuizConfig,
   type QuizEvent,
   type QuizState,
 } from "@tayari/quiz/machine";
+import type { ScreenConfig } from "../configs";
 import { readProgress, writeFinalScore, writeProgress } from "../attempt-storage";
 
 interface Options {
   questions: readonly Question[];
-  config: QuizConfig;
-  /** Scored screens record each pick and the score; the +2 exams record nothing. */
-  recordPicks: boolean;
-  /** Unit quizzes keep nothing in browser storage; the timed tests resume after a reload. */
-  persist?: boolean;
+  screen: ScreenConfig;
   onFinish: (state: QuizState) => void;
 }
 
 /** Drives one attempt: the engine decides, this hook keeps time, storage and the screen in step with it. */
-export function useTimedQuiz({
-  questions,
-  config,
-  recordPicks,
-  persist = true,
-  onFinish,
-}: Options) {
+export function useTimedQuiz({ questions, screen, onFinish }: Options) {
+  const config = screen.quiz;
+  // Scored screens keep each pick and the score; unscored ones keep neither.
+  const recordPicks = config.scoring;
+  const persist = screen.storage === "resume";
   const answers = useMemo(() => questions.map((q) => q.answer), [questions]);
   const [state, dispatch] = useReducer(
     (current: QuizState, event: QuizEvent) => reduce(current, event, config, answers),
