@@ -22,7 +22,11 @@ function bearerToken(): string | null {
 
 /** Any zod schema (classic or mini): the answer is checked against it before it is used. */
 export interface AnswerSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
 }
 
 export interface RequestOptions<T> {
@@ -30,6 +34,21 @@ export interface RequestOptions<T> {
   body?: unknown;
   schema?: AnswerSchema<T>;
   signal?: AbortSignal;
+}
+
+/**
+ * A request body checked by the schema the server applies (packages/contracts) before it is sent:
+ * the parsed body, or the same 422 ApiError the server would answer, with each field's messages.
+ */
+export function checkedBody<T>(schema: AnswerSchema<T>, values: unknown): T {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const messages = (errors[issue.path.join(".") || "body"] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  throw new ApiError(422, parsed.error.issues[0]?.message ?? "Please check the form.", errors);
 }
 
 /** The one way the web app talks to the API. */
