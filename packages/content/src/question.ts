@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { figureSchema } from "@tayari/contracts/question";
 
 /**
  * One multiple-choice question, the unit of every bank and catalog unit.
@@ -11,6 +12,8 @@ export const questionSchema = z.object({
   options: z.array(z.string()),
   answer: z.string(),
   explanation: z.string(),
+  /** An SVG file in the banks' figures/ folder, and what it shows for those who cannot see it. */
+  figure: figureSchema.optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
