@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { figureSchema } from "@tayari/contracts/question";
+import * as zm from "zod/mini";
+import { figureSchema, mathTreesSchema } from "@tayari/contracts/question";
 
 /**
  * One multiple-choice question, the unit of every bank and catalog unit.
@@ -14,6 +15,8 @@ export const questionSchema = z.object({
   explanation: z.string(),
   /** An SVG file in the banks' figures/ folder, and what it shows for those who cannot see it. */
   figure: figureSchema.optional(),
+  /** Made from the texts when content is served (math-tree.ts); one written by hand is replaced. */
+  math: zm.optional(mathTreesSchema),
 });
 export type Question = z.infer<typeof questionSchema>;
 
