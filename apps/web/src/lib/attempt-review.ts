@@ -1,3 +1,5 @@
+import type { MathTrees } from "@tayari/contracts/math";
+import type { Figure } from "@tayari/contracts/question";
 import { readJson, writeJson } from "./storage";
 
 /** What the result screen needs to review a finished attempt, kept beside the spec's keys. */
@@ -6,6 +8,9 @@ export interface ReviewedQuestion {
   options: string[];
   answer: string;
   explanation: string;
+  /** The formulas of the texts as trees, and the drawing, so the review shows them as the quiz did. */
+  math?: MathTrees;
+  figure?: Figure;
   pick: string | null;
 }
 export interface AttemptReview {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect } from "react";
 import { useNavigate } from "react-router";
 import type { Question } from "@tayari/content/question";
 import type { QuizConfig, QuizState } from "@tayari/quiz/machine";
+import { QuestionText } from "../../../components/question-text";
 import { saveAttemptReview } from "../../../lib/attempt-review";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { Countdown } from "./countdown";
@@ -43,6 +44,8 @@ export function TimedQuiz({
             options: q.options,
             answer: q.answer,
             explanation: q.explanation,
+            math: q.math,
+            figure: q.figure,
             pick: state.picks[i] ?? null,
           })),
         });
@@ -108,11 +111,14 @@ export function TimedQuiz({
       />
       {state.phase === "revealed" && config.revealMs !== null ? (
         <p className={`reveal-note ${state.outcome ?? ""}`} role="status">
-          {state.outcome === "correct"
-            ? "Correct!"
-            : state.outcome === "timeout"
-              ? `Time is up. The answer is: ${question.answer}`
-              : `Incorrect. The answer is: ${question.answer}`}
+          {state.outcome === "correct" ? (
+            "Correct!"
+          ) : (
+            <>
+              {state.outcome === "timeout" ? "Time is up." : "Incorrect."} The answer is:{" "}
+              <QuestionText text={question.answer} math={question.math} />
+            </>
+          )}
         </p>
       ) : null}
       <div className="quiz-actions">
