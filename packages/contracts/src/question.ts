@@ -1,33 +1,41 @@
-import { z } from "zod";
-import * as zm from "zod/mini";
+// zod/mini, not classic zod: the quiz screens parse every question they load or resume with this
+// schema, and mini costs a few KB on the way to the first question where classic costs about 25
+// (decision 12). Mini schemas compose with classic ones (both are zod 4 core).
+import * as z from "zod/mini";
 import type { MathNode } from "./math";
 
-// zod/mini: the app parses questions with it, and mini composes with classic zod.
-const mathNode: zm.ZodMiniType<MathNode> = zm.lazy(() =>
-  zm.union([
-    zm.string(),
-    zm.tuple([zm.string(), zm.array(mathNode)]),
-    zm.tuple([zm.string(), zm.array(mathNode), zm.record(zm.string(), zm.string())]),
+const mathNode: z.ZodMiniType<MathNode> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.tuple([z.string(), z.array(mathNode)]),
+    z.tuple([z.string(), z.array(mathNode), z.record(z.string(), z.string())]),
   ]),
 );
 
-/** A question's maths as JSON trees, keyed by its source (see math.ts). */
-export const mathTreesSchema = zm.record(zm.string(), zm.array(mathNode));
+/** A question's maths as JSON trees, keyed by the formula as written (see math.ts, decision 35). */
+export const mathTreesSchema = z.record(z.string(), z.array(mathNode));
 
 /** A drawing beside the question: an SVG file served under /figures/, with its text for screen readers. */
 export const figureSchema = z.object({ file: z.string(), alt: z.string() });
 export type Figure = z.infer<typeof figureSchema>;
 
-/** A question as the API sends it (catalog units, entrance draws and year papers). */
+/**
+ * One multiple-choice question: the unit of every bank and catalog unit, and what the API sends.
+ * `answer` must equal exactly one option; the content validator checks that and the rest.
+ */
 export const questionSchema = z.object({
-  id: z.number(),
+  id: z.int().check(z.nonnegative()),
   category: z.string(),
   question: z.string(),
   options: z.array(z.string()),
   answer: z.string(),
   explanation: z.string(),
-  figure: figureSchema.optional(),
-  /** Written by the server from the texts' LaTeX; absent when they hold none. */
-  math: zm.optional(mathTreesSchema),
+  /** An SVG file in the banks' figures/ folder, and what it shows for those who cannot see it. */
+  figure: z.optional(figureSchema),
+  /** Made from the texts where content is read in Node (math-tree.ts); one written by hand is replaced. */
+  math: z.optional(mathTreesSchema),
 });
-export type ApiQuestion = z.infer<typeof questionSchema>;
+export type Question = z.infer<typeof questionSchema>;
+
+/** A list of questions as it enters the app (an API answer, a stored draw, a unit's text). */
+export const questionListSchema = z.array(questionSchema);
