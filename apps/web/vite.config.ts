@@ -13,23 +13,39 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
-import { checkBanks } from "@tayari/content/check-banks";
+import { checkBanks, FIGURES_FOLDER } from "@tayari/content/check-banks";
+import { withMath } from "@tayari/content/math-tree";
 
 // The question banks bundled into the app; the journeys build with generated fixture banks instead.
 const banksDir = path.resolve(
   process.env.TAYARI_BANKS_DIR ?? path.join(import.meta.dirname, "../../packages/content/banks"),
 );
 
+const figuresDir = path.join(banksDir, FIGURES_FOLDER);
+const figureFiles = () =>
+  existsSync(figuresDir) ? readdirSync(figuresDir).filter((f) => f.endsWith(".svg")) : [];
+
 /**
  * `virtual:tayari-banks`: one lazy loader per bank file, so each bank becomes its own chunk that a
- * quiz fetches when it starts, never part of the first load.
+ * quiz fetches when it starts, never part of the first load. Each bank's formulas arrive as MathML
+ * trees made here (decision 0035), so no maths library reaches the browser; the figures are copied
+ * to /figures/.
  */
 function questionBanks(): Plugin {
   const id = "virtual:tayari-banks";
+  const isBank = (file: string) =>
+    file.endsWith(".json") && path.dirname(path.resolve(file)) === banksDir;
   return {
     name: "tayari-question-banks",
+    enforce: "pre",
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load(source) {
+      if (isBank(source)) {
+        this.addWatchFile(source);
+        return JSON.stringify(
+          withMath(JSON.parse(readFileSync(source, "utf8").replace(/^\uFEFF/, ""))),
+        );
+      }
       if (source !== `\0${id}`) return null;
       const files = existsSync(banksDir)
         ? readdirSync(banksDir).filter((f) => f.endsWith(".json"))
@@ -38,6 +54,23 @@ function questionBanks(): Plugin {
         (f) => `${JSON.stringify(f)}: () => import(${JSON.stringify(path.join(banksDir, f))})`,
       );
       return `export default {${entries.join(",")}};`;
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${FIGURES_FOLDER}/`, (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? "").split("?")[0]!.slice(1));
+        if (!figureFiles().includes(name)) return next();
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(readFileSync(path.join(figuresDir, name)));
+      });
+    },
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      for (const name of figureFiles())
+        this.emitFile({
+          type: "asset",
+          fileName: `${FIGURES_FOLDER}/${name}`,
+          source: readFileSync(path.join(figuresDir, name)),
+        });
     },
   };
 }
