@@ -68,7 +68,9 @@ function bankChunks() {
     name: "tayari-bank-chunks-for-sw",
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load: (source) =>
-      source === `\0${id}` ? `export const ENTRANCE_BANK_CHUNK = ${JSON.stringify(entrance)};` : null,
+      source === `\0${id}`
+        ? `export const ENTRANCE_BANK_CHUNK = ${JSON.stringify(entrance)};`
+        : null,
   };
   return { files, collect, provide };
 }
