@@ -12,6 +12,7 @@ import {
   storage,
   type BankQuestion,
 } from "./quiz-support";
+import { openSumsUnit } from "./support";
 
 // These journeys are about the service worker, which the others block (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -129,14 +130,7 @@ test.describe("the installable, offline-first app", () => {
     // Online: a year paper, and a unit quiz reached through the catalog.
     await page.goto("/csit-entrance/2076");
     await expectQuestionNumber(page, 1, 100);
-    await page.goto("/csit");
-    await expect(
-      page.getByRole("heading", { name: "Be Ready for B.Sc.CSIT Entrance Preparation" }),
-    ).toBeVisible();
-    await page.getByRole("button", { name: /menu/i }).click();
-    await page.getByRole("link", { name: /Mathematics/ }).click();
-    await page.getByRole("link", { name: "Sums" }).click();
-    await expect(page.getByRole("heading", { name: "Unit: Sums" })).toBeVisible();
+    await openSumsUnit(page);
     const unitUrl = page.url();
 
     await context.setOffline(true);
