@@ -13,7 +13,9 @@ function offer(worker: ServiceWorker) {
   listeners.forEach((listener) => listener());
 }
 
-function watch(registration: ServiceWorkerRegistration) {
+function watch(registration: ServiceWorkerRegistration | undefined) {
+  // A browser that blocks service workers (a setting, or the journeys) may resolve with nothing.
+  if (!registration) return;
   if (registration.waiting) offer(registration.waiting);
   registration.addEventListener("updatefound", () => {
     const worker = registration.installing;
