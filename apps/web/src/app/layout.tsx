@@ -5,6 +5,7 @@ import { PageSpinner } from "../components/ui/spinner";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
 import { NAVIGATION } from "./navigation";
 import { sidebarStore, useSidebarOpen } from "./sidebar-store";
+import { UpdatePrompt } from "./update-prompt";
 
 function LogoutIcon() {
   return (
@@ -136,6 +137,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      <UpdatePrompt />
     </div>
   );
 }
