@@ -1,5 +1,8 @@
 import fp from "fastify-plugin";
-import { ZodError } from "zod";
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http-errors";
 
 const SERVER_ERROR = "Something went wrong on our side. Please try again in a moment.";
@@ -33,11 +36,12 @@ function isDatabaseUnavailable(error: unknown): boolean {
 const NOT_AN_OBJECT = "Send the request body as a JSON object.";
 
 /** Per field, each message once; a body that is not an object at all says so in words. */
-function fieldErrors(error: ZodError): Record<string, string[]> {
+function fieldErrors(issues: ZodFastifySchemaValidationError[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "body";
-    const message = issue.path.length ? issue.message : NOT_AN_OBJECT;
+  for (const issue of issues) {
+    const path = issue.instancePath.slice(1).replaceAll("/", ".");
+    const key = path || "body";
+    const message = path ? (issue.message ?? "This field is invalid.") : NOT_AN_OBJECT;
     const messages = (errors[key] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }
@@ -52,10 +56,10 @@ export const errorsPlugin = fp(async (app) => {
         .status(error.statusCode)
         .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
-    if (error instanceof ZodError) {
+    if (hasZodFastifySchemaValidationErrors(error)) {
       // A body that breaks the rules is "unprocessable"; a bad path or query is a plain bad request.
-      const context = (error as { validationContext?: string }).validationContext ?? "body";
-      const errors = fieldErrors(error);
+      const context = error.validationContext ?? "body";
+      const errors = fieldErrors(error.validation);
       const message = Object.values(errors)[0]?.[0] ?? "The given data was invalid.";
       return reply.status(context === "body" ? 422 : 400).send({ message, errors });
     }

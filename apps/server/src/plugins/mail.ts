@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
+import { keepInOutbox } from "../modules/mail/repository";
 
 export interface MailMessage {
   to: string;
@@ -31,10 +32,7 @@ export const mailPlugin = fp<{ config: Config }>(async (app, { config }) => {
       app.log.info({ to: message.to, subject: message.subject }, "mail sent");
       return;
     }
-    await app.db
-      .insertInto("outbox")
-      .values({ to_address: message.to, subject: message.subject, text_body: message.text })
-      .execute();
+    await keepInOutbox(app.db, message);
     app.log.info(
       { to: message.to, subject: message.subject, text: message.text },
       "mail kept in the outbox (SMTP_URL is not set)",

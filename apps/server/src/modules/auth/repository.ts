@@ -112,3 +112,23 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
     .where("id", "=", userId)
     .execute();
 }
+
+/**
+ * Sets the password behind a valid reset link, in one transaction: the link is used up, every other
+ * link of the account retired and every session ended. False when the link is unknown, used or expired.
+ */
+export async function resetPassword(
+  db: Kysely<Database>,
+  tokenHash: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const reset = await consumePasswordReset(trx, tokenHash, now);
+    if (!reset) return false;
+    await updatePasswordHash(trx, reset.user_id, passwordHash);
+    await retirePasswordResets(trx, reset.user_id, now);
+    await revokeAllSessions(trx, reset.user_id, now);
+    return true;
+  });
+}

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -9,9 +10,8 @@ import {
   registerResponseSchema,
   resetPasswordRequestSchema,
 } from "@tayari/contracts/auth";
-import type { z } from "zod";
 import type { Config } from "../../config";
-import { HttpError } from "../../lib/http-errors";
+import { errorResponses, HttpError } from "../../lib/http-errors";
 import { authenticate } from "./authenticate";
 import * as repo from "./repository";
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from "./secrets";
@@ -27,7 +27,7 @@ function emailKey(request: FastifyRequest): string {
   return typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : "";
 }
 
-export async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const limits = config.rateLimits;
   const perIp = (name: string, max: number, timeWindow: string) =>
     app.limit({ name, max, timeWindow, key: (r) => r.ip });
@@ -37,11 +37,14 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     reply.header("Cache-Control", "no-store");
   });
 
-  app.post<{ Body: z.output<typeof registerRequestSchema> }>(
+  app.post(
     "/register",
     {
       onRequest: [perIp("register", limits.registerPerIp, "1 hour")],
-      schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
+      schema: {
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
@@ -61,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     },
   );
 
-  app.post<{ Body: z.output<typeof loginRequestSchema> }>(
+  app.post(
     "/login",
     {
       onRequest: [perIp("login", limits.loginPerIp, "15 minutes")],
@@ -74,7 +77,10 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
           key: (r) => `${r.ip}:${emailKey(r)}`,
         }),
       ],
-      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -93,18 +99,26 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     },
   );
 
-  app.post("/logout", { schema: { response: { 200: messageResponseSchema } } }, async (request) => {
-    const session = await authenticate(request);
-    await repo.revokeSession(app.db, session.sessionId, app.now());
-    return { message: "Logged out successfully." };
-  });
+  app.post(
+    "/logout",
+    { schema: { response: { 200: messageResponseSchema, ...errorResponses } } },
+    async (request) => {
+      const session = await authenticate(request);
+      await repo.revokeSession(app.db, session.sessionId, app.now());
+      return { message: "Logged out successfully." };
+    },
+  );
 
-  app.get("/me", { schema: { response: { 200: meResponseSchema } } }, async (request) => {
-    const session = await authenticate(request);
-    return { user: { id: session.id, name: session.name, email: session.email } };
-  });
+  app.get(
+    "/me",
+    { schema: { response: { 200: meResponseSchema, ...errorResponses } } },
+    async (request) => {
+      const session = await authenticate(request);
+      return { user: { id: session.id, name: session.name, email: session.email } };
+    },
+  );
 
-  app.post<{ Body: z.output<typeof forgotPasswordRequestSchema> }>(
+  app.post(
     "/forgot-password",
     {
       onRequest: [perIp("forgot", limits.forgotPerIp, "15 minutes")],
@@ -117,7 +131,10 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
           key: emailKey,
         }),
       ],
-      schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const user = await repo.findUserByEmail(app.db, request.body.email);
@@ -153,26 +170,21 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     },
   );
 
-  app.post<{ Body: z.output<typeof resetPasswordRequestSchema> }>(
+  app.post(
     "/reset-password",
     {
       onRequest: [perIp("reset", limits.forgotPerIp, "15 minutes")],
-      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const { token, password } = request.body;
       const passwordHash = await hashPassword(password);
-      const now = app.now();
-      const done = await app.db.transaction().execute(async (trx) => {
-        const reset = await repo.consumePasswordReset(trx, hashToken(token), now);
-        if (!reset) return false;
-        await repo.updatePasswordHash(trx, reset.user_id, passwordHash);
-        await repo.retirePasswordResets(trx, reset.user_id, now);
-        await repo.revokeAllSessions(trx, reset.user_id, now);
-        return true;
-      });
+      const done = await repo.resetPassword(app.db, hashToken(token), passwordHash, app.now());
       if (!done) throw new HttpError(400, BAD_RESET);
       return { message: "Your password has been reset. You can log in with the new password." };
     },
   );
-}
+};
