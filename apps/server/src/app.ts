@@ -29,13 +29,19 @@ export interface AppOptions {
   drainTimeout?: () => Promise<void>;
 }
 
+/** A number of hops as the function Fastify runs for it (its types take only the function). */
+function trustedProxies(trust: Config["trustProxy"]) {
+  if (typeof trust !== "number") return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole server: external plugins, then the app's plugins, then the API modules under /api. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   // Read before anything opens, so an unreadable bank stops start-up with nothing to clean up.
   const entranceBank = readEntranceBank(config.banksDir);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: "idle",
@@ -51,8 +57,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(zodPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { config });
+  await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config });
   await app.register(catalogSeedPlugin, { config });
   const cache = new ResponseCache();

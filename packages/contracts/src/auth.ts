@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./text";
 
 /** The same rules serve the forms in the web app and the routes on the server. */
 export const emailSchema = z
@@ -6,12 +7,14 @@ export const emailSchema = z
   .trim()
   .min(1, "The email field is required.")
   .max(254, "The email must not be longer than 254 characters.")
+  .refine(...plainText("email"))
   .pipe(z.email({ error: "The email must be a valid email address." }));
 
 export const passwordSchema = z
   .string({ error: "The password field is required." })
   .min(8, "The password must be at least 8 characters.")
-  .max(128, "The password must not be longer than 128 characters.");
+  .max(128, "The password must not be longer than 128 characters.")
+  .refine(...plainText("password"));
 
 export const registerRequestSchema = z
   .object({
@@ -19,7 +22,8 @@ export const registerRequestSchema = z
       .string({ error: "The name field is required." })
       .trim()
       .min(1, "The name field is required.")
-      .max(100, "The name must not be longer than 100 characters."),
+      .max(100, "The name must not be longer than 100 characters.")
+      .refine(...plainText("name")),
     email: emailSchema,
     password: passwordSchema,
     password_confirmation: z.string({ error: "Please confirm the password." }),
@@ -35,7 +39,8 @@ export const loginRequestSchema = z.object({
   password: z
     .string({ error: "The password field is required." })
     .min(1, "The password field is required.")
-    .max(1024, "The password is too long."),
+    .max(1024, "The password is too long.")
+    .refine(...plainText("password")),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -47,7 +52,8 @@ export const resetPasswordRequestSchema = z
     token: z
       .string({ error: "The reset link is incomplete." })
       .min(1, "The reset link is incomplete.")
-      .max(200, "The reset link is invalid."),
+      .max(200, "The reset link is invalid.")
+      .refine(...plainText("reset link")),
     password: passwordSchema,
     password_confirmation: z.string({ error: "Please confirm the password." }),
   })
@@ -56,6 +62,23 @@ export const resetPasswordRequestSchema = z
     path: ["password_confirmation"],
   });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** Asks for the current password: a session left open on a shared computer cannot take the account. */
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: z
+      .string({ error: "The current password field is required." })
+      .min(1, "The current password field is required.")
+      .max(1024, "The password is too long.")
+      .refine(...plainText("current password")),
+    password: passwordSchema,
+    password_confirmation: z.string({ error: "Please confirm the password." }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: "The password confirmation does not match.",
+    path: ["password_confirmation"],
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const userSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
 export type User = z.infer<typeof userSchema>;
