@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { databasePlugin } from "./plugins/database";
-import { errorsPlugin } from "./plugins/errors";
+import { errorsPlugin, sendRouterError } from "./plugins/errors";
 import { mailPlugin } from "./plugins/mail";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
@@ -27,6 +27,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Resolves when a shutdown stops waiting for requests in flight (default: after DRAIN_MS). */
   drainTimeout?: () => Promise<void>;
+  /** Where the log goes (default: stdout); tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 /** A number of hops as the function Fastify runs for it (its types take only the function). */
@@ -40,11 +42,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Read before anything opens, so an unreadable bank stops start-up with nothing to clean up.
   const entranceBank = readEntranceBank(config.banksDir);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization"],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: "idle",
+    // Errors the router meets before any route runs (a malformed or over-long address) get the
+    // app's error shape too, never Fastify's own body with its code and the address echoed.
+    frameworkErrors: (error, _request, reply) => sendRouterError(error, reply),
     // Answered by gracefulClosePlugin with a message of ours (Fastify's says "Service Unavailable").
     return503OnClosing: false,
   });

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import type { FastifyError, FastifyReply } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
@@ -93,4 +94,12 @@ function humanMessage(error: Error & { code?: string }, status: number): string 
   if (status === 429)
     return error.message || "Too many requests. Please wait a moment and try again.";
   return error.message || "The request could not be processed.";
+}
+
+/** Fastify's `frameworkErrors`: a malformed or over-long address, met before any route runs. */
+export function sendRouterError(error: FastifyError, reply: FastifyReply) {
+  const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+  return reply
+    .code(tooLong ? 414 : 400)
+    .send({ message: tooLong ? "The address is too long." : "The address is not valid." });
 }
