@@ -76,9 +76,13 @@ export const authStore = {
     } catch (error) {
       console.error("Logout failed", error);
     }
+    authStore.forget();
+    return message;
+  },
+  /** Signs out on this device only (the server has already ended the session). */
+  forget() {
     clearAllStorage();
     set({ user: null, error: null });
-    return message;
   },
 };
 
