@@ -16,11 +16,11 @@ test.describe("account", () => {
 
     await login(page, student.email, student.password);
     await expect(page.getByText("Login Successfully.")).toBeVisible();
-    await page.getByRole("link", { name: "Account" }).click();
+    await page.getByRole("link", { name: "Account", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Change your password" })).toBeVisible();
 
-    const current = page.getByLabel("Current password");
-    const fresh = page.getByLabel("New password");
+    const current = page.getByLabel("Current password", { exact: true });
+    const fresh = page.getByLabel("New password", { exact: true });
     const confirm = page.getByLabel("Confirm new password");
     const submit = page.getByRole("button", { name: "Change password" });
 
