@@ -1,4 +1,4 @@
-import { AccountPage } from "../features/account/account-page";
+import { AccountPage } from "../features/auth/components/account-page";
 
 export default function Account() {
   return (
