@@ -98,7 +98,7 @@ describe("15.2 TRUST_PROXY", () => {
     } finally {
       await behind.close();
     }
-  });
+  }, 120_000);
 
   it("refuses TRUST_PROXY=true and takes hops or proxy addresses", () => {
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(ConfigError);
@@ -288,7 +288,7 @@ describe("15.6 reset links", () => {
     } finally {
       await logged.close();
     }
-  });
+  }, 120_000);
 });
 
 describe("15.7 sessions", () => {
@@ -372,7 +372,7 @@ describe("15.8 rate limits in the database", () => {
       await second.close();
       if (!dataDir) await first.close();
     }
-  });
+  }, 120_000);
 
   it("purges counters whose window has passed", async () => {
     await t.app.limiter.hit("test:purge", { limit: 1, windowMs: MINUTE });
