@@ -14,6 +14,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { chromium, type Browser } from "@playwright/test";
 import { build } from "vite";
 import react from "@vitejs/plugin-react";
+import { progressLatency, studentWith5000Answers } from "./progress";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const chromiumPath =
@@ -313,6 +314,16 @@ async function main() {
           `${((r.rps / hello.rps) * 100).toFixed(0)}% of hello-world${r.errors ? `, ${r.errors} errors` : ""}`,
         );
       }
+      const progress = await progressLatency(
+        server.base,
+        await studentWith5000Answers(server.base),
+      );
+      row(
+        "/api/me/progress, a student with 5,000 answers, 10 connections",
+        `${Math.round(progress.rps)} req/s`,
+        `p99 ${progress.p99} ms`,
+        `target p99 <= 50 ms${progress.errors ? `, ${progress.errors} errors` : ""}`,
+      );
     }
 
     section("Passwords (argon2id, 19 MiB, t=2, p=1)");

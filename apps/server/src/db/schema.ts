@@ -76,6 +76,48 @@ export interface EntranceUnitsTable extends Named {
   json_data: string;
 }
 
+export interface AttemptsTable {
+  id: string;
+  user_id: number;
+  mode: string;
+  source: string;
+  title: string;
+  score: number;
+  total: number;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  fingerprint: string;
+  created_at: Generated<Date>;
+}
+export interface AttemptAnswersTable {
+  attempt_id: string;
+  position: number;
+  user_id: number;
+  mode: string;
+  answered_at: Timestamp;
+  bank: string;
+  question_id: number;
+  category: string;
+  pick: string | null;
+  correct: boolean;
+  seconds: number;
+}
+export interface ReviewCardsTable {
+  user_id: number;
+  bank: string;
+  question_id: number;
+  due: Timestamp;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -89,4 +131,7 @@ export interface Database {
   entrances: EntrancesTable;
   entrance_subjects: EntranceSubjectsTable;
   entrance_units: EntranceUnitsTable;
+  attempts: AttemptsTable;
+  attempt_answers: AttemptAnswersTable;
+  review_cards: ReviewCardsTable;
 }

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import { messageResponseSchema } from "@tayari/contracts/auth";
+import { deleteAccountRequestSchema, exportResponseSchema } from "@tayari/contracts/progress";
+import type { Config } from "../../config";
+import { HttpError } from "../../lib/http-errors";
+import { toSummary } from "../attempts/routes";
+import { authenticate } from "../auth/authenticate";
+import { verifyPassword } from "../auth/secrets";
+import * as reviewRepo from "../review/repository";
+import * as repo from "./repository";
+
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+/** The student's own data: all of it as JSON, or gone with the account. */
+export async function accountRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+  });
+
+  app.get(
+    "/me/export",
+    { schema: { response: { 200: exportResponseSchema } } },
+    async (request) => {
+      const session = await authenticate(request);
+      const [user, { attempts, answers }, cards] = await Promise.all([
+        repo.findUser(app.db, session.id),
+        repo.listAttemptsWithAnswers(app.db, session.id),
+        reviewRepo.listAllCards(app.db, session.id),
+      ]);
+      const byAttempt = new Map<string, typeof answers>();
+      for (const a of answers) {
+        if (!byAttempt.has(a.attempt_id)) byAttempt.set(a.attempt_id, []);
+        byAttempt.get(a.attempt_id)!.push(a);
+      }
+      return {
+        exported_at: app.now().toISOString(),
+        user: { id: user.id, name: user.name, email: user.email, created_at: iso(user.created_at) },
+        attempts: attempts.map((a) => ({
+          ...toSummary(a),
+          questions: (byAttempt.get(a.id) ?? []).map((q) => ({
+            bank: q.bank,
+            id: q.question_id,
+            category: q.category,
+            pick: q.pick,
+            correct: q.correct,
+            seconds: q.seconds,
+          })),
+        })),
+        review_cards: cards.map((c) => ({
+          bank: c.bank,
+          id: c.question_id,
+          due: iso(c.due),
+          reps: c.reps,
+          lapses: c.lapses,
+          state: c.state,
+        })),
+      };
+    },
+  );
+
+  app.delete<{ Body: z.output<typeof deleteAccountRequestSchema> }>(
+    "/me",
+    {
+      // Asking for the password makes this a place to guess it: limited like a login.
+      onRequest: [
+        app.limit({
+          name: "delete-account",
+          max: config.rateLimits.loginPerAccount,
+          timeWindow: "15 minutes",
+          key: (r) => r.ip,
+        }),
+      ],
+      schema: { body: deleteAccountRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const session = await authenticate(request);
+      const user = await repo.findUser(app.db, session.id);
+      if (!(await verifyPassword(user.password_hash, request.body.password)))
+        throw new HttpError(403, "The password is not right; the account was not deleted.", {
+          password: ["The password is not right."],
+        });
+      await repo.deleteUser(app.db, user.id);
+      return { message: "Your account and everything kept with it have been deleted." };
+    },
+  );
+}
