@@ -61,11 +61,11 @@ export async function studentWith5000Answers(base: string): Promise<string> {
   return token;
 }
 
-/** p99 and throughput of GET /api/me/progress for that student, 10 connections. */
-export async function progressLatency(base: string, token: string) {
+/** p99 and throughput of GET /api/me/progress for that student. */
+export async function progressLatency(base: string, token: string, connections: number) {
   const result = await autocannon({
     url: `${base}/api/me/progress`,
-    connections: 10,
+    connections,
     duration: Number(process.env.BENCH_SECONDS ?? 10),
     headers: { authorization: `Bearer ${token}` },
   });
@@ -80,5 +80,6 @@ export async function progressLatency(base: string, token: string) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const base = process.argv[2] ?? "http://127.0.0.1:3000";
   const token = await studentWith5000Answers(base);
-  console.log(await progressLatency(base, token));
+  for (const connections of [1, 10])
+    console.log(connections, await progressLatency(base, token, connections));
 }

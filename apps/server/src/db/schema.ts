@@ -102,6 +102,17 @@ export interface AttemptAnswersTable {
   correct: boolean;
   seconds: number;
 }
+export interface ProgressDaysTable {
+  user_id: number;
+  day: ColumnType<string, string, string>;
+  mode: string;
+  category: string;
+  topic: string;
+  attempts: number;
+  answered: number;
+  correct: number;
+  seconds: number;
+}
 export interface ReviewCardsTable {
   user_id: number;
   bank: string;
@@ -133,5 +144,6 @@ export interface Database {
   entrance_units: EntranceUnitsTable;
   attempts: AttemptsTable;
   attempt_answers: AttemptAnswersTable;
+  progress_days: ProgressDaysTable;
   review_cards: ReviewCardsTable;
 }

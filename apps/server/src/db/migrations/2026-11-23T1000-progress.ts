@@ -56,6 +56,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(["user_id", "bank", "question_id"])
     .execute();
 
+  // A student's answers summed per Nepal day, mode, category and English topic, kept up to date
+  // as attempts arrive: the progress page reads a few hundred rows however long the history.
+  await db.schema
+    .createTable("progress_days")
+    .addColumn("user_id", "bigint", (c) => c.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("day", "date", (c) => c.notNull())
+    .addColumn("mode", "text", (c) => c.notNull())
+    .addColumn("category", "text", (c) => c.notNull())
+    // The English topic of a topic drill, '' for every other mode.
+    .addColumn("topic", "text", (c) => c.notNull())
+    // Attempts with at least one answer in this row.
+    .addColumn("attempts", "integer", (c) => c.notNull())
+    .addColumn("answered", "integer", (c) => c.notNull())
+    .addColumn("correct", "integer", (c) => c.notNull())
+    .addColumn("seconds", "integer", (c) => c.notNull())
+    .addPrimaryKeyConstraint("progress_days_pkey", ["user_id", "day", "mode", "category", "topic"])
+    .execute();
+
   await db.schema
     .createTable("review_cards")
     .addColumn("user_id", "bigint", (c) => c.notNull().references("users.id").onDelete("cascade"))
@@ -83,7 +101,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["review_cards", "attempt_answers", "attempts"]) {
+  for (const table of ["review_cards", "progress_days", "attempt_answers", "attempts"]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -16,6 +16,8 @@ import { z } from "zod";
 import { HttpError } from "../../lib/http-errors";
 import { authenticate } from "../auth/authenticate";
 import { gradeAnswers } from "../review/schedule";
+import { nepalDay } from "../progress/nepal-day";
+import { addProgress, type ProgressRow } from "../progress/repository";
 import { QuestionBanks } from "./question-banks";
 import * as repo from "./repository";
 
@@ -49,6 +51,28 @@ function fingerprint(body: PutBody): string {
     body.questions.map((q) => [q.bank ?? null, q.id, q.pick, q.seconds]),
   ]);
   return createHash("sha256").update(canonical).digest("base64url");
+}
+
+/** The attempt's answers summed per category, for the student's daily sums. */
+function progressRows(attempt: repo.NewAttempt): ProgressRow[] {
+  const rows = new Map<string, ProgressRow>();
+  for (const a of attempt.answers) {
+    const row = rows.get(a.category) ?? {
+      userId: attempt.userId,
+      day: nepalDay(attempt.finishedAt),
+      mode: attempt.mode,
+      category: a.category,
+      topic: attempt.mode === "english-topic" ? attempt.source : "",
+      answered: 0,
+      correct: 0,
+      seconds: 0,
+    };
+    row.answered += 1;
+    row.correct += a.correct ? 1 : 0;
+    row.seconds += a.seconds;
+    rows.set(a.category, row);
+  }
+  return [...rows.values()];
 }
 
 const invalid = (message: string, field = "questions") =>
@@ -127,7 +151,7 @@ export async function attemptRoutes(app: FastifyInstance, { banks }: { banks: Qu
       if (finishedAt.getTime() > app.now().getTime() + CLOCK_SKEW_MS)
         throw invalid("finished_at is in the future.", "finished_at");
       const { title, answers } = await resolveQuestions(body);
-      const attempt = {
+      const attempt: repo.NewAttempt = {
         id,
         userId: user.id,
         mode: body.mode,
@@ -142,6 +166,7 @@ export async function attemptRoutes(app: FastifyInstance, { banks }: { banks: Qu
       };
       const inserted = await app.db.transaction().execute(async (trx) => {
         if (!(await repo.insertAttempt(trx, attempt))) return false;
+        await addProgress(trx, progressRows(attempt));
         await gradeAnswers(trx, user.id, answers, body.mode === "review", finishedAt);
         return true;
       });

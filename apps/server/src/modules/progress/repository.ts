@@ -3,52 +3,91 @@ import type { Database } from "../../db/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Answers are counted in Nepal's days (UTC+05:45, no daylight saving). */
-const NEPAL_OFFSET = sql`interval '5 hours 45 minutes'`;
-
-function tallies(db: Db, userId: number) {
-  return db
-    .selectFrom("attempt_answers")
-    .where("user_id", "=", userId)
-    .select((eb) => [
-      sql<number>`count(distinct attempt_id)`.as("attempts"),
-      eb.fn.countAll<number>().as("answered"),
-      sql<number>`count(*) filter (where correct)`.as("correct"),
-      sql<number>`coalesce(avg(seconds), 0)`.as("average_seconds"),
-    ]);
+export interface ProgressRow {
+  userId: number;
+  day: string;
+  mode: string;
+  category: string;
+  topic: string;
+  answered: number;
+  correct: number;
+  seconds: number;
 }
 
-export async function tallyByMode(db: Db, userId: number) {
-  return tallies(db, userId).select("mode").groupBy("mode").orderBy("mode").execute();
-}
-
-export async function tallyByCategory(db: Db, userId: number) {
-  return tallies(db, userId).select("category").groupBy("category").orderBy("category").execute();
-}
-
-/** English topic drills, by their bank (`english:<topic>`). */
-export async function tallyByTopicBank(db: Db, userId: number) {
-  return tallies(db, userId)
-    .select("bank")
-    .where("mode", "=", "english-topic")
-    .groupBy("bank")
-    .orderBy("bank")
+/** Adds one attempt's answers (already summed per category) to the student's daily sums. */
+export async function addProgress(db: Db, rows: readonly ProgressRow[]) {
+  if (rows.length === 0) return;
+  await db
+    .insertInto("progress_days")
+    .values(
+      rows.map((r) => ({
+        user_id: r.userId,
+        day: r.day,
+        mode: r.mode,
+        category: r.category,
+        topic: r.topic,
+        attempts: 1,
+        answered: r.answered,
+        correct: r.correct,
+        seconds: r.seconds,
+      })),
+    )
+    .onConflict((c) =>
+      c.columns(["user_id", "day", "mode", "category", "topic"]).doUpdateSet({
+        attempts: sql`progress_days.attempts + 1`,
+        answered: sql`progress_days.answered + excluded.answered`,
+        correct: sql`progress_days.correct + excluded.correct`,
+        seconds: sql`progress_days.seconds + excluded.seconds`,
+      }),
+    )
     .execute();
 }
 
-export async function tallyByDay(db: Db, userId: number, since: Date) {
-  const day = sql<string>`to_char((answered_at at time zone 'UTC') + ${NEPAL_OFFSET}, 'YYYY-MM-DD')`;
-  return db
-    .selectFrom("attempt_answers")
+const sums = (db: Db, userId: number) =>
+  db
+    .selectFrom("progress_days")
     .where("user_id", "=", userId)
-    .where("answered_at", ">=", since)
-    .select((eb) => [
-      day.as("day"),
-      eb.fn.countAll<number>().as("answered"),
-      sql<number>`count(*) filter (where correct)`.as("correct"),
-    ])
-    .groupBy(day)
-    .orderBy(day)
+    .select([
+      sql<number>`sum(attempts)`.as("attempts"),
+      sql<number>`sum(answered)`.as("answered"),
+      sql<number>`sum(correct)`.as("correct"),
+      sql<number>`sum(seconds)`.as("seconds"),
+    ]);
+
+/** Per mode; attempts counted from the attempts themselves (one attempt spans categories). */
+export async function tallyByMode(db: Db, userId: number) {
+  const [answers, attempts] = await Promise.all([
+    sums(db, userId).select("mode").groupBy("mode").orderBy("mode").execute(),
+    db
+      .selectFrom("attempts")
+      .where("user_id", "=", userId)
+      .select((eb) => ["mode", eb.fn.countAll<number>().as("count")])
+      .groupBy("mode")
+      .execute(),
+  ]);
+  const count = new Map(attempts.map((a) => [a.mode, Number(a.count)]));
+  return answers.map((a) => ({ ...a, attempts: count.get(a.mode) ?? 0 }));
+}
+
+export async function tallyByCategory(db: Db, userId: number) {
+  return sums(db, userId).select("category").groupBy("category").orderBy("category").execute();
+}
+
+export async function tallyByTopic(db: Db, userId: number) {
+  return sums(db, userId)
+    .select("topic")
+    .where("topic", "<>", "")
+    .groupBy("topic")
+    .orderBy("topic")
+    .execute();
+}
+
+export async function tallyByDay(db: Db, userId: number, sinceDay: string) {
+  return sums(db, userId)
+    .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as("day"))
+    .where("day", ">=", sinceDay)
+    .groupBy("day")
+    .orderBy("day")
     .execute();
 }
 

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { BankQuestion } from "@tayari/contracts/attempts";
+import type { AttemptMode, BankQuestion } from "@tayari/contracts/attempts";
 import {
   progressResponseSchema,
   reviewResponseSchema,
@@ -10,6 +10,7 @@ import { HttpError } from "../../lib/http-errors";
 import type { QuestionBanks } from "../attempts/question-banks";
 import { authenticate } from "../auth/authenticate";
 import * as reviewRepo from "../review/repository";
+import { nepalDay } from "./nepal-day";
 import * as repo from "./repository";
 import { WEAK_MIN_ANSWERS, drawWeakQuiz, weakestCategories } from "./weak-topics";
 
@@ -21,9 +22,12 @@ interface TallyRow {
   attempts: number | string;
   answered: number | string;
   correct: number | string;
-  average_seconds: number | string;
+  seconds: number | string;
 }
 
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+// Sums arrive as numeric (text) from PostgreSQL.
 function tally(row: TallyRow) {
   const answered = Number(row.answered);
   const correct = Number(row.correct);
@@ -32,7 +36,7 @@ function tally(row: TallyRow) {
     answered,
     correct,
     accuracy: answered ? correct / answered : 0,
-    average_seconds: Math.round(Number(row.average_seconds) * 10) / 10,
+    average_seconds: answered ? oneDecimal(Number(row.seconds) / answered) : 0,
   };
 }
 
@@ -50,11 +54,13 @@ export async function progressRoutes(app: FastifyInstance, { banks }: { banks: Q
     { schema: { response: { 200: progressResponseSchema } } },
     async (request) => {
       const user = await authenticate(request);
-      const since = new Date(app.now().getTime() - DAYS_SHOWN * 24 * 60 * 60 * 1000);
+      const since = nepalDay(
+        new Date(app.now().getTime() - (DAYS_SHOWN - 1) * 24 * 60 * 60 * 1000),
+      );
       const [modes, categories, topics, days] = await Promise.all([
         repo.tallyByMode(app.db, user.id),
         repo.tallyByCategory(app.db, user.id),
-        repo.tallyByTopicBank(app.db, user.id),
+        repo.tallyByTopic(app.db, user.id),
         repo.tallyByDay(app.db, user.id, since),
       ]);
       const byMode = modes.map((r) => ({ mode: r.mode, ...tally(r) }));
@@ -73,11 +79,9 @@ export async function progressRoutes(app: FastifyInstance, { banks }: { banks: Q
               ) / 10
             : 0,
         },
-        by_mode: byMode as never,
+        by_mode: modes.map((r) => ({ mode: r.mode as AttemptMode, ...tally(r) })),
         by_category: weakestFirst(categories.map((r) => ({ category: r.category, ...tally(r) }))),
-        by_topic: weakestFirst(
-          topics.map((r) => ({ topic: r.bank.slice("english:".length), ...tally(r) })),
-        ),
+        by_topic: weakestFirst(topics.map((r) => ({ topic: r.topic, ...tally(r) }))),
         by_day: days.map((d) => {
           const n = Number(d.answered);
           const c = Number(d.correct);
