@@ -4,10 +4,12 @@ import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
 import { preloadOnIntent } from "./app/preload-on-intent";
 import { createRouter, routes } from "./app/router";
+import { sendQueuedAttempts } from "./features/progress/send-queued";
 import "./styles.css";
 
 const router = createRouter();
 preloadOnIntent(routes);
+sendQueuedAttempts();
 
 const app = (
   <StrictMode>

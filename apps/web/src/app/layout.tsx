@@ -50,15 +50,20 @@ function TopBar() {
       </Link>
       <div className="top-bar-right">
         {user?.token ? (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Logout"
-            title="Logout"
-            onClick={onLogout}
-          >
-            <LogoutIcon />
-          </button>
+          <>
+            <Link to="/progress" className="login-link">
+              My progress
+            </Link>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Logout"
+              title="Logout"
+              onClick={onLogout}
+            >
+              <LogoutIcon />
+            </button>
+          </>
         ) : (
           <Link to="/login" className="login-link">
             Login

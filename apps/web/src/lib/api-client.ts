@@ -22,7 +22,7 @@ function bearerToken(): string | null {
 }
 
 export interface RequestOptions<T> {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
   schema?: ZodType<T>;
   signal?: AbortSignal;

@@ -26,6 +26,7 @@ export default function CsitEntranceQuestionsPage() {
           timerLabel="Time Left"
           end="result"
           preloadEnd={resultPage.preload}
+          record={{ mode: "entrance", source: "entrance" }}
         />
       )}
     </PreparedQuiz>

@@ -42,6 +42,7 @@ export default function CsitEntranceYearPage() {
           timerLabel="Remaining Time"
           end="result"
           preloadEnd={resultPage.preload}
+          record={{ mode: "year-paper", source: String(year) }}
         />
       )}
     </PreparedQuiz>

@@ -32,6 +32,7 @@ export default function EntrancePracticePage() {
             timerLabel="Remaining Time"
             end="result"
             preloadEnd={resultPage.preload}
+            record={subject === "English" ? { mode: "english-topic", source: section } : undefined}
           />
         )
       }

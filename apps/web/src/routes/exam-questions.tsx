@@ -27,6 +27,7 @@ export default function ExamQuestionsPage() {
           timerLabel="Remaining Time"
           end="result"
           preloadEnd={resultPage.preload}
+          record={{ mode: "category-test", source: "category-test" }}
         />
       )}
     </PreparedQuiz>

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { Question } from "@tayari/content/question";
 import type { QuizConfig, QuizState } from "@tayari/quiz/machine";
 import { saveAttemptReview } from "../../../lib/attempt-review";
+import { useAttemptRecorder, type RecordAs } from "../../progress/use-attempt-recorder";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { Countdown } from "./countdown";
 import { QuestionCard } from "./question-card";
@@ -17,6 +18,8 @@ export interface TimedQuizProps {
   end: "result" | "thankyou";
   /** Fetches the end screen's code while the student works, so finishing never waits on the network. */
   preloadEnd?: () => unknown;
+  /** What a finished attempt is kept as on the student's account (scored screens). */
+  record?: RecordAs;
 }
 
 /** Every timed screen: the engine configured, the question shown, the keyboard wired. */
@@ -27,6 +30,7 @@ export function TimedQuiz({
   timerLabel,
   end,
   preloadEnd,
+  record,
 }: TimedQuizProps) {
   useEffect(() => {
     void Promise.resolve(preloadEnd?.()).catch(() => {});
@@ -57,6 +61,7 @@ export function TimedQuiz({
     recordPicks: scored,
     onFinish,
   });
+  useAttemptRecorder(scored ? record : undefined, questions, state, true);
   const question = questions[state.index];
 
   // A-E or 1-5 choose an option; Enter presses Next. Attached in the same commit that shows the

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Question } from "@tayari/content/question";
 import type { QuizConfig } from "@tayari/quiz/machine";
+import { useAttemptRecorder, type RecordAs } from "../../progress/use-attempt-recorder";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { Countdown } from "./countdown";
 import { QuestionCard } from "./question-card";
@@ -15,7 +16,7 @@ export const UNIT_QUIZ: QuizConfig = {
 
 const noop = () => {};
 
-function Running({ questions }: { questions: readonly Question[] }) {
+function Running({ questions, record }: { questions: readonly Question[]; record?: RecordAs }) {
   const { state, secondsLeft, choose, submit, restart } = useTimedQuiz({
     questions,
     config: UNIT_QUIZ,
@@ -23,6 +24,7 @@ function Running({ questions }: { questions: readonly Question[] }) {
     persist: false,
     onFinish: noop,
   });
+  useAttemptRecorder(record, questions, state, false);
   if (state.phase === "finished") {
     return (
       <div className="unit-complete" role="status">
@@ -69,7 +71,15 @@ function Running({ questions }: { questions: readonly Question[] }) {
 }
 
 /** The unit quiz of school and entrance units: Start Quiz, 30 s a question, a score at the end. */
-export function UnitQuiz({ name, questions }: { name: string; questions: readonly Question[] }) {
+export function UnitQuiz({
+  name,
+  questions,
+  record,
+}: {
+  name: string;
+  questions: readonly Question[];
+  record?: RecordAs;
+}) {
   const [started, setStarted] = useState(false);
   return (
     <section className="quiz page" aria-labelledby="unit-title">
@@ -77,7 +87,7 @@ export function UnitQuiz({ name, questions }: { name: string; questions: readonl
       {questions.length === 0 ? (
         <p>No questions available!</p>
       ) : started ? (
-        <Running questions={questions} />
+        <Running questions={questions} record={record} />
       ) : (
         <>
           <p className="quiz-info">

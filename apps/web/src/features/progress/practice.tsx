@@ -1,0 +1,72 @@
+import type { QuizConfig } from "@tayari/quiz/machine";
+import type { BankQuestion } from "@tayari/contracts/attempts";
+import { resultPage } from "../../app/end-screens";
+import { useAuth } from "../auth/hooks/auth-store";
+import { PreparedQuiz } from "../quiz/components/prepared-quiz";
+import { TimedQuiz } from "../quiz/components/timed-quiz";
+import { drawnAttempt } from "../quiz/prepare";
+import { fetchDueReview, fetchWeakTopics } from "./api/progress-api";
+import { flushAttempts } from "./attempt-queue";
+import { SignInFirst } from "./components/sign-in-first";
+
+// Like a year paper: a minute a question, the key shown for two seconds.
+const FROM_HISTORY: QuizConfig = { secondsPerQuestion: 60, revealMs: 2000, scoring: true };
+
+interface Practice {
+  mode: "weak-topics" | "review";
+  title: string;
+  info: string;
+  /** The questions, drawn by the server from the student's history. */
+  fetch: () => Promise<BankQuestion[]>;
+}
+
+const PRACTICES: Record<Practice["mode"], Practice> = {
+  "weak-topics": {
+    mode: "weak-topics",
+    title: "Practise my weak topics",
+    info: "20 questions from your three weakest categories, ones you have not seen lately first. 60 seconds a question.",
+    fetch: async () => {
+      await flushAttempts();
+      const { questions } = await fetchWeakTopics();
+      return questions;
+    },
+  },
+  review: {
+    mode: "review",
+    title: "Review missed questions",
+    info: "The questions you missed that are due for review today. 60 seconds a question.",
+    fetch: async () => {
+      await flushAttempts();
+      const { questions } = await fetchDueReview();
+      if (questions.length === 0) throw new Error("nothing is due for review today. Well done!");
+      return questions;
+    },
+  },
+};
+
+/** A quiz drawn from the student's own history: the drawn questions survive a reload. */
+export function PracticeFromHistory({ mode }: { mode: Practice["mode"] }) {
+  const { user } = useAuth();
+  if (!user) return <SignInFirst />;
+  const practice = PRACTICES[mode];
+  return (
+    <PreparedQuiz
+      attemptKey={mode}
+      prepare={() => drawnAttempt(mode, async () => [[mode, await practice.fetch()]])}
+      title={practice.title}
+      info={<p className="quiz-info">{practice.info}</p>}
+    >
+      {(questions) => (
+        <TimedQuiz
+          title={practice.title}
+          questions={questions}
+          config={FROM_HISTORY}
+          timerLabel="Remaining Time"
+          end="result"
+          preloadEnd={resultPage.preload}
+          record={{ mode, source: mode }}
+        />
+      )}
+    </PreparedQuiz>
+  );
+}
