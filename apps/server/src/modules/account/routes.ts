@@ -4,6 +4,7 @@ import { messageResponseSchema } from "@tayari/contracts/auth";
 import { deleteAccountRequestSchema, exportResponseSchema } from "@tayari/contracts/progress";
 import type { Config } from "../../config";
 import { HttpError } from "../../lib/http-errors";
+import { noStore } from "../../lib/no-store";
 import { toSummary } from "../attempts/routes";
 import { authenticate } from "../auth/authenticate";
 import { verifyPassword } from "../auth/secrets";
@@ -14,9 +15,7 @@ const iso = (date: Date | string) => new Date(date).toISOString();
 
 /** The student's own data: all of it as JSON, or gone with the account. */
 export async function accountRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
+  noStore(app);
 
   app.get(
     "/me/export",

@@ -14,6 +14,7 @@ import {
 import { isCorrect } from "@tayari/quiz/answer";
 import { z } from "zod";
 import { HttpError } from "../../lib/http-errors";
+import { noStore } from "../../lib/no-store";
 import { authenticate } from "../auth/authenticate";
 import { gradeAnswers } from "../review/schedule";
 import { nepalDay } from "../progress/nepal-day";
@@ -79,9 +80,7 @@ const invalid = (message: string, field = "questions") =>
   new HttpError(422, message, { [field]: [message] });
 
 export async function attemptRoutes(app: FastifyInstance, { banks }: { banks: QuestionBanks }) {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
+  noStore(app);
 
   /** Each question of the attempt looked up in its bank, or a 422 naming the first that is not. */
   async function resolveQuestions(body: PutBody) {

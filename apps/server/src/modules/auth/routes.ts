@@ -12,6 +12,7 @@ import {
 import type { z } from "zod";
 import type { Config } from "../../config";
 import { HttpError } from "../../lib/http-errors";
+import { noStore } from "../../lib/no-store";
 import { authenticate } from "./authenticate";
 import * as repo from "./repository";
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from "./secrets";
@@ -32,10 +33,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   const perIp = (name: string, max: number, timeWindow: string) =>
     app.limit({ name, max, timeWindow, key: (r) => r.ip });
 
-  // Auth answers are personal: never kept by a browser or proxy cache.
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
+  noStore(app);
 
   app.post<{ Body: z.output<typeof registerRequestSchema> }>(
     "/register",

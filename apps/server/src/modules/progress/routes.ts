@@ -7,6 +7,7 @@ import {
   weakTopicsResponseSchema,
 } from "@tayari/contracts/progress";
 import { HttpError } from "../../lib/http-errors";
+import { noStore } from "../../lib/no-store";
 import type { QuestionBanks } from "../attempts/question-banks";
 import { authenticate } from "../auth/authenticate";
 import * as reviewRepo from "../review/repository";
@@ -45,9 +46,7 @@ const weakestFirst = <T extends { accuracy: number }>(rows: T[]) =>
   rows.sort((a, b) => a.accuracy - b.accuracy);
 
 export async function progressRoutes(app: FastifyInstance, { banks }: { banks: QuestionBanks }) {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
+  noStore(app);
 
   app.get(
     "/me/progress",
