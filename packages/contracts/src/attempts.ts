@@ -105,7 +105,7 @@ export const attemptsResponseSchema = z.object({
 export type AttemptsResponse = z.infer<typeof attemptsResponseSchema>;
 
 /** A question as a student saw it, with where it comes from. */
-export const bankQuestionSchema = questionSchema.extend({ bank: z.string() });
+export const bankQuestionSchema = z.object({ ...questionSchema.shape, bank: z.string() });
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 
 export const reviewedQuestionSchema = bankQuestionSchema.extend({

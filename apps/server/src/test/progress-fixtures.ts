@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
-import type { Question } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 import { createTestApp, newStudent, type TestApp } from "./test-app";
 
 /** A question whose key is option "B"; its text names its category and id. */

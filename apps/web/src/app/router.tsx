@@ -36,8 +36,7 @@ const pages = {
   mcqUnit: lazyPage(() => import("../routes/mcq-unit")),
   progress: lazyPage(() => import("../routes/progress")),
   progressAttempt: lazyPage(() => import("../routes/progress-attempt")),
-  weakTopics: lazyPage(() => import("../routes/progress-weak-topics")),
-  review: lazyPage(() => import("../routes/progress-review")),
+  progressPractice: lazyPage(() => import("../routes/progress-practice")),
   // The pages that read the catalog API, inside TanStack Query's provider (fetched with them).
   queryScope: lazyPage(() => import("./query-scope")),
 };
@@ -74,8 +73,7 @@ export const routes: RouteObject[] = [
       { path: "exam/science/start", Component: pages.examScienceStart },
       { path: "exam/management/start", Component: pages.examManagementStart },
       { path: "result", Component: pages.result },
-      { path: "progress/weak-topics", Component: pages.weakTopics },
-      { path: "progress/review", Component: pages.review },
+      { path: "progress/:practice", Component: pages.progressPractice },
       {
         Component: pages.queryScope,
         children: [

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { isPaperYear, yearPaper } from "@tayari/content/banks";
-import { questionSchema, type Question, type SubjectBank } from "@tayari/content/question";
+import type { SubjectBank } from "@tayari/content/question";
+import { questionListSchema, type Question } from "@tayari/contracts/question";
 import type { AttemptMode } from "@tayari/contracts/attempts";
 import type { Database } from "../../db/schema";
 import * as repo from "./repository";
@@ -12,7 +13,7 @@ export interface Bank {
 }
 
 const byId = (questions: readonly Question[]) => new Map(questions.map((q) => [q.id, q]));
-const unitQuestions = (json: string) => questionSchema.array().parse(JSON.parse(json));
+const unitQuestions = (json: string) => questionListSchema.parse(JSON.parse(json));
 
 const MODE_TITLES: Partial<Record<AttemptMode, string>> = {
   "weak-topics": "Practice of my weak topics",

@@ -2,12 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { CATEGORY_TEST, ENTRANCE, SUBJECTS } from "@tayari/content/banks";
-import {
-  questionListSchema,
-  subjectBankSchema,
-  type Question,
-  type SubjectBank,
-} from "@tayari/content/question";
+import { listBankSchema, subjectBankSchema, type SubjectBank } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 
 /**
  * One bank from the banks folder. The build has checked it in full (`npm run content:check`); here
@@ -34,7 +30,7 @@ function readBank<S extends z.ZodType>(banksDir: string, file: string, schema: S
 
 /** The entrance bank, which the server cannot start without. */
 export function readEntranceBank(banksDir: string): Question[] {
-  const bank = readBank(banksDir, ENTRANCE.file, questionListSchema);
+  const bank = readBank(banksDir, ENTRANCE.file, listBankSchema);
   if (!bank)
     throw new Error(`${path.join(banksDir, ENTRANCE.file)} is missing; run npm run content:check`);
   return bank.questions;
@@ -46,7 +42,7 @@ export function readPracticeBanks(banksDir: string): {
   subjects: SubjectBank;
 } {
   return {
-    categoryTest: readBank(banksDir, CATEGORY_TEST.file, questionListSchema)?.questions ?? [],
+    categoryTest: readBank(banksDir, CATEGORY_TEST.file, listBankSchema)?.questions ?? [],
     subjects: readBank(banksDir, SUBJECTS.file, subjectBankSchema) ?? {},
   };
 }

@@ -1,4 +1,4 @@
-import type { Question } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 import type { BankQuestion } from "@tayari/contracts/attempts";
 import type { Bank } from "../attempts/question-banks";
 

@@ -1,9 +1,21 @@
 import { useEffect, useRef } from "react";
-import type { Question } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 import type { AttemptMode } from "@tayari/contracts/attempts";
 import type { QuizState } from "@tayari/quiz/machine";
-import { readJson, writeJson } from "../../lib/storage";
+import { STORAGE_KEYS, readJson, writeJson } from "../../lib/storage";
 import { recordAttempt } from "./attempt-queue";
+
+// The progress feature's public entry: what the quiz screens and the app use of it.
+
+/** Sends the finished attempts waiting in this browser; the sender is fetched only when some wait. */
+export function sendQueuedAttempts(): void {
+  try {
+    if (!localStorage.getItem(STORAGE_KEYS.attemptQueue)) return;
+  } catch {
+    return;
+  }
+  void import("./attempt-queue").then((queue) => queue.flushAttempts()).catch(() => {});
+}
 
 /** What a scored screen records its attempts as. */
 export interface RecordAs {

@@ -1,16 +1,16 @@
-import type { QuizConfig } from "@tayari/quiz/machine";
 import type { BankQuestion } from "@tayari/contracts/attempts";
-import { resultPage } from "../../app/end-screens";
-import { useAuth } from "../auth/hooks/auth-store";
-import { PreparedQuiz } from "../quiz/components/prepared-quiz";
-import { TimedQuiz } from "../quiz/components/timed-quiz";
-import { drawnAttempt } from "../quiz/prepare";
-import { fetchDueReview, fetchWeakTopics } from "./api/progress-api";
-import { flushAttempts } from "./attempt-queue";
-import { SignInFirst } from "./components/sign-in-first";
+import { useParams } from "react-router";
+import { resultPage } from "../app/end-screens";
+import { useAuth } from "../features/auth/hooks/auth-store";
+import { PreparedQuiz } from "../features/quiz/components/prepared-quiz";
+import { TimedQuiz } from "../features/quiz/components/timed-quiz";
+import { drawnAttempt } from "../features/quiz/prepare";
+import { fetchDueReview, fetchWeakTopics } from "../features/progress/api/progress-api";
+import { flushAttempts } from "../features/progress/attempt-queue";
+import { SignInFirst } from "../features/progress/components/sign-in-first";
 
-// Like a year paper: a minute a question, the key shown for two seconds.
-const FROM_HISTORY: QuizConfig = { secondsPerQuestion: 60, revealMs: 2000, scoring: true };
+import { FROM_HISTORY } from "../features/quiz/configs";
+import NotFound from "./not-found";
 
 interface Practice {
   title: string;
@@ -44,15 +44,20 @@ async function draw(practice: Practice): Promise<BankQuestion[]> {
   return questions;
 }
 
-/** A quiz drawn from the student's own history: the drawn questions survive a reload. */
-export function PracticeFromHistory({ mode }: { mode: keyof typeof PRACTICES }) {
+const isPractice = (name: string): name is keyof typeof PRACTICES => Object.hasOwn(PRACTICES, name);
+
+/** /progress/weak-topics and /progress/review: quizzes drawn from the student's own history. */
+export default function PracticeRoute() {
+  const { practice: name = "" } = useParams();
   const { user } = useAuth();
+  if (!isPractice(name)) return <NotFound />;
   if (!user) return <SignInFirst />;
-  const practice = PRACTICES[mode];
+  const practice = PRACTICES[name];
   return (
     <PreparedQuiz
-      attemptKey={mode}
-      prepare={() => drawnAttempt(mode, async () => [[mode, await draw(practice)]])}
+      key={name}
+      attemptKey={name}
+      prepare={() => drawnAttempt(name, async () => [[name, await draw(practice)]])}
       title={practice.title}
       info={<p className="quiz-info">{practice.info}</p>}
     >
@@ -60,11 +65,9 @@ export function PracticeFromHistory({ mode }: { mode: keyof typeof PRACTICES }) 
         <TimedQuiz
           title={practice.title}
           questions={questions}
-          config={FROM_HISTORY}
-          timerLabel="Remaining Time"
-          end="result"
+          screen={FROM_HISTORY}
           preloadEnd={resultPage.preload}
-          record={{ mode, source: mode }}
+          record={{ mode: name, source: name }}
         />
       )}
     </PreparedQuiz>
