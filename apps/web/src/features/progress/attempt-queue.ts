@@ -68,25 +68,26 @@ let flushing: Promise<void> | null = null;
  * Stops at the first network or server failure and leaves the rest for the next try.
  */
 export function flushAttempts(): Promise<void> {
-  flushing ??= (async () => {
-    try {
-      const user = signedInUser();
-      if (user === null) return;
-      for (const entry of readQueue()) {
-        if (entry.owner !== null && entry.owner !== user) continue;
-        try {
-          await apiRequest(`/attempts/${entry.id}`, { method: "PUT", body: entry.attempt });
-        } catch (error) {
-          const status = error instanceof ApiError ? error.status : 0;
-          // Offline, signed out or a server fault: try again later. Anything else can never succeed.
-          if (status === 0 || status === 401 || status === 429 || status >= 500) return;
-          console.error("An attempt was refused and dropped", error);
-        }
-        writeQueue(readQueue().filter((q) => q.id !== entry.id));
-      }
-    } finally {
-      flushing = null;
-    }
-  })();
+  // Cleared in a later tick, so it never outlives the send it stands for.
+  flushing ??= sendQueued().finally(() => {
+    flushing = null;
+  });
   return flushing;
+}
+
+async function sendQueued(): Promise<void> {
+  const user = signedInUser();
+  if (user === null) return;
+  for (const entry of readQueue()) {
+    if (entry.owner !== null && entry.owner !== user) continue;
+    try {
+      await apiRequest(`/attempts/${entry.id}`, { method: "PUT", body: entry.attempt });
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      // Offline, signed out or a server fault: try again later. Anything else can never succeed.
+      if (status === 0 || status === 401 || status === 429 || status >= 500) return;
+      console.error("An attempt was refused and dropped", error);
+    }
+    writeQueue(readQueue().filter((q) => q.id !== entry.id));
+  }
 }
