@@ -6,6 +6,7 @@ import { preloadOnIntent } from "./app/preload-on-intent";
 import { createRouter, routes } from "./app/router";
 import { authStore } from "./features/auth/hooks/auth-store";
 import { sendQueuedAttempts } from "./features/progress";
+import { registerServiceWorker } from "./app/service-worker";
 import "./styles.css";
 
 const router = createRouter();
@@ -33,3 +34,5 @@ const app = (
 const container = document.getElementById("root")!;
 if (container.firstChild) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+registerServiceWorker();

@@ -5,6 +5,7 @@ import { PageSpinner } from "../components/ui/spinner";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
 import { NAVIGATION } from "./navigation";
 import { sidebarStore, useSidebarOpen } from "./sidebar-store";
+import { UpdatePrompt } from "./update-prompt";
 
 function LogoutIcon() {
   return (
@@ -141,6 +142,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      <UpdatePrompt />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { CATEGORY_TEST, ENTRANCE, SUBJECTS } from "@tayari/content/banks";
+import { withMath } from "@tayari/content/math-tree";
 import { listBankSchema, subjectBankSchema, type SubjectBank } from "@tayari/content/question";
 import type { Question } from "@tayari/contracts/question";
 
@@ -33,7 +34,8 @@ export function readEntranceBank(banksDir: string): Question[] {
   const bank = readBank(banksDir, ENTRANCE.file, listBankSchema);
   if (!bank)
     throw new Error(`${path.join(banksDir, ENTRANCE.file)} is missing; run npm run content:check`);
-  return bank.questions;
+  // Formulas gain their MathML trees here, once, so the answers carry them (decision 0035).
+  return withMath(bank.questions);
 }
 
 /** The banks that only recorded attempts read: absent ones are empty (no attempt can name them). */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect } from "react";
 import { useNavigate } from "react-router";
 import type { Question } from "@tayari/contracts/question";
 import type { QuizState } from "@tayari/quiz/machine";
+import { QuestionText } from "../../../components/question-text";
 import { saveAttemptReview } from "../../../lib/attempt-review";
 import { useAttemptRecorder, type RecordAs } from "../../progress";
 import type { ScreenConfig } from "../configs";
@@ -41,6 +42,8 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
             options: q.options,
             answer: q.answer,
             explanation: q.explanation,
+            math: q.math,
+            figure: q.figure,
             pick: state.picks[i] ?? null,
           })),
         });
@@ -114,11 +117,14 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
       />
       {revealed && screen.revealNote ? (
         <p className={`reveal-note ${state.outcome ?? ""}`} role="status">
-          {state.outcome === "correct"
-            ? "Correct!"
-            : state.outcome === "timeout"
-              ? `Time is up. The answer is: ${question.answer}`
-              : `Incorrect. The answer is: ${question.answer}`}
+          {state.outcome === "correct" ? (
+            "Correct!"
+          ) : (
+            <>
+              {state.outcome === "timeout" ? "Time is up." : "Incorrect."} The answer is:{" "}
+              <QuestionText text={question.answer} math={question.math} />
+            </>
+          )}
         </p>
       ) : null}
       <div className="quiz-actions">
