@@ -12,7 +12,11 @@ import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { bankRoutes } from "./modules/banks/routes";
-import { readEntranceBank } from "./modules/banks/entrance-bank";
+import { readEntranceBank, readPracticeBanks } from "./modules/banks/entrance-bank";
+import { attemptRoutes } from "./modules/attempts/routes";
+import { QuestionBanks } from "./modules/attempts/question-banks";
+import { progressRoutes } from "./modules/progress/routes";
+import { accountRoutes } from "./modules/account/routes";
 import { catalogSeedPlugin } from "./plugins/catalog";
 import { ResponseCache } from "./lib/response-cache";
 
@@ -41,6 +45,8 @@ function trustedProxies(trust: Config["trustProxy"]) {
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   // Read before anything opens, so an unreadable bank stops start-up with nothing to clean up.
   const entranceBank = readEntranceBank(config.banksDir);
+  const practice = readPracticeBanks(config.banksDir);
+  const questionBanks = new QuestionBanks(entranceBank, practice.categoryTest, practice.subjects);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -81,6 +87,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(authRoutes, { config });
       await api.register(catalogRoutes, { cache });
       await api.register(bankRoutes, { bank: entranceBank, cache });
+      await api.register(attemptRoutes, { banks: questionBanks, config });
+      await api.register(progressRoutes, { banks: questionBanks, config });
+      await api.register(accountRoutes, { config });
     },
     { prefix: "/api" },
   );

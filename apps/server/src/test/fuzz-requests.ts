@@ -44,6 +44,11 @@ const fields = [
   "password",
   "password_confirmation",
   "token",
+  "mode",
+  "source",
+  "started_at",
+  "finished_at",
+  "questions",
   "__proto__",
   "constructor",
   "extra",
@@ -121,7 +126,7 @@ const segment = fc.oneof(
 const ip = fc.ipV4();
 
 export type Req = {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   url: string;
   body?: string;
   type?: string;
@@ -129,15 +134,19 @@ export type Req = {
   ip: string;
 };
 
-const post = (url: string): fc.Arbitrary<Req> =>
+const withBody = (
+  method: "POST" | "PUT" | "DELETE",
+  url: fc.Arbitrary<string>,
+): fc.Arbitrary<Req> =>
   fc.record({
-    method: fc.constant("POST" as const),
-    url: fc.constant(url),
+    method: fc.constant(method),
+    url,
     body: rawBody,
     type: contentType,
     auth: authorization,
     ip,
   });
+const post = (url: string) => withBody("POST", fc.constant(url));
 const getWith = (url: fc.Arbitrary<string>): fc.Arbitrary<Req> =>
   fc.record({ method: fc.constant("GET" as const), url, auth: authorization, ip });
 
@@ -184,6 +193,29 @@ export const routes: Array<[string, fc.Arbitrary<Req>]> = [
         .map((y) => `/api/banks/entrance/papers/${y}`),
     ),
   ],
+  [
+    "PUT /api/attempts/{uuid}",
+    withBody(
+      "PUT",
+      fc.oneof(segment, fc.uuid().map(String)).map((id) => `/api/attempts/${id}`),
+    ),
+  ],
+  [
+    "GET /api/me/attempts, /me/attempts/{uuid}, /me/progress, /me/review, /me/weak-topics, /me/export",
+    getWith(
+      fc.oneof(
+        fc.tuple(segment, segment).map(([b, l]) => `/api/me/attempts?before=${b}&limit=${l}`),
+        fc.oneof(segment, fc.uuid().map(String)).map((id) => `/api/me/attempts/${id}`),
+        fc.constantFrom(
+          "/api/me/progress",
+          "/api/me/review",
+          "/api/me/weak-topics",
+          "/api/me/export",
+        ),
+      ),
+    ),
+  ],
+  ["DELETE /api/me", withBody("DELETE", fc.constant("/api/me"))],
   [
     "unknown paths and methods",
     fc.record({

@@ -52,6 +52,9 @@ function TopBar() {
       <div className="top-bar-right">
         {user?.token ? (
           <>
+            <Link to="/progress" className="login-link">
+              My progress
+            </Link>
             <Link to="/account" className="login-link">
               Account
             </Link>

@@ -35,6 +35,9 @@ const pages = {
   schoolUnit: lazyPage(() => import("../routes/school-unit")),
   mcqSubject: lazyPage(() => import("../routes/mcq-subject")),
   mcqUnit: lazyPage(() => import("../routes/mcq-unit")),
+  progress: lazyPage(() => import("../routes/progress")),
+  progressAttempt: lazyPage(() => import("../routes/progress-attempt")),
+  progressPractice: lazyPage(() => import("../routes/progress-practice")),
   // The pages that read the catalog API, inside TanStack Query's provider (fetched with them).
   queryScope: lazyPage(() => import("./query-scope")),
 };
@@ -72,6 +75,7 @@ export const routes: RouteObject[] = [
       { path: "exam/science/start", Component: pages.examScienceStart },
       { path: "exam/management/start", Component: pages.examManagementStart },
       { path: "result", Component: pages.result },
+      { path: "progress/:practice", Component: pages.progressPractice },
       {
         Component: pages.queryScope,
         children: [
@@ -82,6 +86,8 @@ export const routes: RouteObject[] = [
           { path: "school/:slug/:type/:id", Component: pages.schoolUnit },
           { path: "mcq/subject/:title/:id", Component: pages.mcqSubject },
           { path: "mcq/subject/:title/:id/:utitle/:uid/:utype", Component: pages.mcqUnit },
+          { path: "progress", Component: pages.progress },
+          { path: "progress/attempts/:id", Component: pages.progressAttempt },
         ],
       },
       { path: "*", Component: pages.notFound },

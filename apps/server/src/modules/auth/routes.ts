@@ -15,6 +15,7 @@ import type { Config } from "../../config";
 import { addressKey } from "../../lib/address";
 import { errorResponses, HttpError } from "../../lib/http-errors";
 import { keyPart, tooManyAttempts } from "../../plugins/rate-limit";
+import { noStore } from "../../lib/no-store";
 import { authenticate } from "./authenticate";
 import { refuseCommonPassword } from "./common-passwords";
 import { loginGuard } from "./login-guard";
@@ -44,10 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   const guard = loginGuard(app, limits);
   const session = (request: FastifyRequest) => authenticate(request, config.sessionIdleDays);
 
-  // Auth answers are personal: never kept by a browser or proxy cache.
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
+  noStore(app);
 
   app.post(
     "/register",
