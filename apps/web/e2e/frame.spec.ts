@@ -1,42 +1,81 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("the common frame", () => {
-  test("the sidebar is shown by default and toggles from the header and the overlay", async ({
+  test("on a phone the sidebar starts hidden, opens with focus inside and closes with Escape", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto("/", { waitUntil: "networkidle" });
+    for (const path of ["/", "/login", "/reset-password?token=abc"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    }
     const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
     await expect(nav).toBeVisible();
     for (const section of ["School", "NEB", "Bachelor", "Exam Preparation", "Online Examination"]) {
       await expect(nav.getByRole("heading", { name: section, exact: true })).toBeVisible();
     }
-    await page.getByRole("button", { name: /menu/i }).click();
+    await expect(nav.getByRole("link").first()).toBeFocused();
+    // The page behind the open sidebar is out of reach of the keyboard.
+    await expect(page.getByRole("main")).toHaveAttribute("inert", "");
+    await page.keyboard.press("Escape");
     await expect(nav).toBeHidden();
-    await page.getByRole("button", { name: /menu/i }).click();
-    await expect(nav).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("main")).not.toHaveAttribute("inert");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByTestId("sidebar-overlay").click({ position: { x: 340, y: 400 } });
     await expect(nav).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 
-  test("on a phone, choosing an entry closes the sidebar; on a wide screen it stays", async ({
+  test("on a phone a prerendered page paints without the sidebar before the app runs", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto("/exam/science");
+    await expect(page.getByRole("link", { name: "Start Exam" })).toBeVisible();
+    await expect(page.locator("#sidebar")).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator("#sidebar")).toBeVisible();
+    await context.close();
+  });
+
+  test("on a wide screen the sidebar is shown beside the page and stays after a choice", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    // Once the app has loaded (before that a sidebar entry is a plain link, and the page it opens
-    // shows the sidebar, as every first load does).
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/", { waitUntil: "networkidle" });
     const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole("main")).not.toHaveAttribute("inert");
+    await nav.getByRole("link", { name: "+2 Science" }).click();
+    await expect(page).toHaveURL(/\/exam\/science$/);
+    await expect(nav).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(nav).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(nav.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("on a phone, choosing an entry closes the sidebar", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await page.getByRole("button", { name: "Open menu" }).click();
     await nav.getByRole("link", { name: "+2 Science" }).click();
     await expect(page).toHaveURL(/\/exam\/science$/);
     await expect(nav).toBeHidden();
     await expect(page.getByRole("link", { name: "Start Exam" })).toBeVisible();
-
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/", { waitUntil: "networkidle" });
-    await nav.getByRole("link", { name: "+2 Science" }).click();
-    await expect(page).toHaveURL(/\/exam\/science$/);
-    await expect(nav).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 
   test("navigation has exactly the specification's entries and targets", async ({ page }) => {
@@ -65,7 +104,6 @@ test.describe("the common frame", () => {
   test("the home page fits a 360 px phone and links into the sections", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/", { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: /menu/i }).click();
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toContainText("Tayari");
     await expect(main.getByRole("link", { name: /B\.Sc\.CSIT Entrance/ })).toHaveAttribute(

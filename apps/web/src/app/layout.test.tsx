@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { authStore } from "../features/auth/hooks/auth-store";
-import { Layout } from "./layout";
+import { Layout, initialsOf } from "./layout";
 import { sidebarStore } from "./sidebar-store";
 
 function renderFrame() {
@@ -52,7 +52,35 @@ describe("the frame", () => {
     authStore.reload();
     renderFrame();
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(screen.getByText("Sita")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+  });
+
+  it("asks before a logout would lose a test in progress, and stays signed in on Cancel", async () => {
+    localStorage.setItem(
+      "profile",
+      JSON.stringify({
+        token: "abc",
+        token_type: "Bearer",
+        expires_at: "2030-01-01T00:00:00Z",
+        user: { id: 1, name: "Sita Sharma", email: "sita@example.com" },
+      }),
+    );
+    localStorage.setItem("currentQuestionIndex", "3");
+    authStore.reload();
+    renderFrame();
+    await userEvent.click(screen.getByRole("button", { name: "Logout" }));
+    expect(screen.getByText("Your test in progress will be lost.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Stay signed in" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(localStorage.getItem("currentQuestionIndex")).toBe("3");
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+  });
+
+  it("shortens a name to its first and last initials", () => {
+    expect(initialsOf("Sita Sharma")).toBe("SS");
+    expect(initialsOf("  anish  kumar  thapa ")).toBe("AT");
+    expect(initialsOf("Sita")).toBe("S");
   });
 
   it("ignores a corrupted saved profile", () => {
