@@ -10,6 +10,8 @@ export interface ReviewedQuestion {
 }
 export interface AttemptReview {
   title: string;
+  /** The landing the test was started from: where "Practise again" leads. */
+  landing?: string;
   questions: ReviewedQuestion[];
 }
 
@@ -32,5 +34,7 @@ export function readAttemptReview(): AttemptReview | null {
       typeof q.explanation === "string" &&
       (q.pick === null || typeof q.pick === "string"),
   );
-  return { title: value.title, questions };
+  const landing =
+    typeof value.landing === "string" && value.landing.startsWith("/") ? value.landing : undefined;
+  return { title: value.title, landing, questions };
 }

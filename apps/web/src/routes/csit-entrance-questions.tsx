@@ -25,6 +25,7 @@ export default function CsitEntranceQuestionsPage() {
           config={ENTRANCE_QUIZ}
           timerLabel="Time Left"
           end="result"
+          landing="/csit/entrance-preparation"
           preloadEnd={resultPage.preload}
         />
       )}

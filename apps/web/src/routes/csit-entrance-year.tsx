@@ -41,6 +41,7 @@ export default function CsitEntranceYearPage() {
           config={YEAR_PAPER}
           timerLabel="Remaining Time"
           end="result"
+          landing="/csit/entrance-preparation"
           preloadEnd={resultPage.preload}
         />
       )}

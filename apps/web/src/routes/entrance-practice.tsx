@@ -31,6 +31,7 @@ export default function EntrancePracticePage() {
             config={SUBJECT_PRACTICE}
             timerLabel="Remaining Time"
             end="result"
+            landing="/csit/entrance-preparation"
             preloadEnd={resultPage.preload}
           />
         )

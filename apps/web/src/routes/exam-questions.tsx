@@ -26,6 +26,7 @@ export default function ExamQuestionsPage() {
           config={CATEGORY_TEST}
           timerLabel="Remaining Time"
           end="result"
+          landing="/plus-2-science/entrance-preparation"
           preloadEnd={resultPage.preload}
         />
       )}

@@ -72,6 +72,7 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
           );
           if (!found) return null;
           return {
+            level: { id: found.levelId, slug: found.levelSlug, name: found.levelName },
             subject: { id: found.subjectId, slug: found.subjectSlug, name: found.subjectName },
             category: { id: found.id, slug: found.slug, name: found.name },
             items: await repo.listItemsWithUnits(app.db, found.id),

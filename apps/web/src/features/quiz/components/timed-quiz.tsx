@@ -15,6 +15,8 @@ export interface TimedQuizProps {
   timerLabel: string;
   /** Scored screens go to /result with a review; the +2 exams go to /thankyou. */
   end: "result" | "thankyou";
+  /** The landing the test starts from: the result's "Practise again" leads back to it. */
+  landing?: string;
   /** Fetches the end screen's code while the student works, so finishing never waits on the network. */
   preloadEnd?: () => unknown;
 }
@@ -26,6 +28,7 @@ export function TimedQuiz({
   config,
   timerLabel,
   end,
+  landing,
   preloadEnd,
 }: TimedQuizProps) {
   useEffect(() => {
@@ -38,6 +41,7 @@ export function TimedQuiz({
       if (scored) {
         saveAttemptReview({
           title,
+          landing,
           questions: questions.map((q, i) => ({
             question: q.question,
             options: q.options,
@@ -49,7 +53,7 @@ export function TimedQuiz({
       }
       navigate(scored ? "/result" : "/thankyou", { replace: true });
     },
-    [navigate, questions, scored, title],
+    [navigate, questions, scored, title, landing],
   );
   const { state, secondsLeft, choose, submit } = useTimedQuiz({
     questions,
