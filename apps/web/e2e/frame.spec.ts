@@ -89,7 +89,7 @@ test.describe("the common frame", () => {
     expect(links).toEqual([
       ["School (Grade X)", "/school/grade-x"],
       ["NEB (Grade XII)", "/school/grade-xii"],
-      ["Bachelor (BSc.CSIT)", "/school/bsccsit"],
+      ["Bachelor (B.Sc.CSIT)", "/school/bsccsit"],
       ["Bridge Course for Science", "/plus-2-science/entrance-preparation"],
       ["Bridge Course for Management", "/plus-2-management/entrance-preparation"],
       ["B.Sc.CSIT Entrance", "/csit/entrance-preparation"],
@@ -117,8 +117,31 @@ test.describe("the common frame", () => {
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
   });
 
-  test("an unknown route shows the not-found page", async ({ page }) => {
-    await page.goto("/no/such/page");
+  test("each page has its own title", async ({ page }) => {
+    for (const [path, title] of [
+      ["/", "Tayari"],
+      ["/exam/science", "+2 Science Online Exam · Tayari"],
+      ["/login", "Log in · Tayari"],
+      ["/school/grade-x", "Subjects · Tayari"],
+      ["/no/such/page", "Page not found · Tayari"],
+    ]) {
+      await page.goto(path!, { waitUntil: "networkidle" });
+      await expect(page, path).toHaveTitle(title!);
+    }
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /B\.Sc\.CSIT Entrance/ })
+      .first()
+      .click();
+    await expect(page).toHaveTitle("B.Sc.CSIT Entrance Preparation · Tayari");
+  });
+
+  test("an unknown route answers 404 and shows the not-found page", async ({ page }) => {
+    expect((await page.goto("/exam/science"))!.status()).toBe(200);
+    expect((await page.goto("/school/grade-x/mcq/1"))!.status()).toBe(200);
+    const response = await page.goto("/no/such/page");
+    expect(response!.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await page.getByRole("link", { name: "Go to the home page" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -138,13 +161,38 @@ test.describe("the common frame", () => {
     expect(failed).toBe(1);
   });
 
-  test("a chunk that keeps failing shows the error screen instead of a blank page", async ({
+  test("a page that cannot be downloaded waits inside the frame and opens when the connection returns", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await context.setOffline(true);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /B\.Sc\.CSIT Entrance/ })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { name: "Waiting for the connection" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible(); // the frame stays
+    await expect(page.getByText(/Failed to fetch/)).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(
+      page.getByRole("heading", { name: "Be Ready for B.Sc.CSIT Entrance Preparation" }),
+    ).toBeVisible();
+  });
+
+  test("a chunk that keeps failing online shows the waiting screen, which retries by itself", async ({
     page,
   }) => {
-    await page.route(/\/assets\/not-found-[^/]+\.js$/, (route) => route.abort());
+    await page.clock.install();
+    let failing = true;
+    await page.route(/\/assets\/not-found-[^/]+\.js$/, (route) =>
+      failing ? route.abort() : route.continue(),
+    );
     await page.goto("/missing-page");
-    await expect(
-      page.getByRole("heading", { name: "Unexpected Application Error!" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Waiting for the connection" })).toBeVisible();
+    failing = false;
+    await page.clock.runFor(5_000);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   });
 });

@@ -10,6 +10,8 @@ import {
 
 /** Which screen the stored progress belongs to; progress of another screen is never resumed here. */
 export const ATTEMPT_KEY = "quizAttempt";
+/** The option picked on the current question but not yet submitted, so a reload keeps it. */
+export const PENDING_CHOICE_KEY = "pendingChoice";
 
 const isInt = (v: unknown, min: number, max: number): v is number =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
@@ -99,10 +101,17 @@ export function readProgress(
       picks,
     };
   }
+  const pending = readJson(PENDING_CHOICE_KEY) as { index?: unknown; option?: unknown } | null;
+  const chosen =
+    pending?.index === index &&
+    typeof pending.option === "string" &&
+    current.options.includes(pending.option)
+      ? pending.option
+      : null;
   return {
     index,
     phase: "answering",
-    chosen: null,
+    chosen,
     startTime,
     revealedAt: null,
     outcome: null,
@@ -124,6 +133,9 @@ export function writeProgress(
   }
   writeJson(STORAGE_KEYS.startTime, state.startTime);
   writeJson(STORAGE_KEYS.remainingTime, remainingSeconds);
+  if (state.phase === "answering" && state.chosen !== null)
+    writeJson(PENDING_CHOICE_KEY, { index: state.index, option: state.chosen });
+  else removeKey(PENDING_CHOICE_KEY);
   if (recordPicks) {
     writeJson(STORAGE_KEYS.score, state.score);
     const selected: Record<string, string> = {};

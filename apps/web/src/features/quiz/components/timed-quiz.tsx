@@ -128,7 +128,7 @@ export function TimedQuiz({
         >
           Next
         </button>
-        <p className="hint">Keys: A–E or 1–5 to choose, Enter for Next.</p>
+        <p className="hint keys-hint">Keys: A–E or 1–5 to choose, Enter for Next.</p>
       </div>
     </>
   );
