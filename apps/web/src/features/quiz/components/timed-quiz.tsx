@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Question } from "@tayari/content/question";
 import type { QuizConfig, QuizState } from "@tayari/quiz/machine";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { saveAttemptReview } from "../../../lib/attempt-review";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { Countdown } from "./countdown";
@@ -55,13 +56,23 @@ export function TimedQuiz({
     },
     [navigate, questions, scored, title, landing],
   );
-  const { state, secondsLeft, choose, submit } = useTimedQuiz({
+  const { state, secondsLeft, choose, submit, finishNow } = useTimedQuiz({
     questions,
     config,
     recordPicks: scored,
     onFinish,
   });
   const question = questions[state.index];
+  const [confirmingFinish, setConfirmingFinish] = useState(false);
+  const unanswered = state.picks.filter((pick) => pick === null).length;
+
+  // A new question starts at its top (a long one would otherwise open where the last was scrolled).
+  const shownIndex = useRef(state.index);
+  useEffect(() => {
+    if (shownIndex.current === state.index) return;
+    shownIndex.current = state.index;
+    window.scrollTo({ top: 0 });
+  }, [state.index]);
 
   // A-E or 1-5 choose an option; Enter presses Next. Attached in the same commit that shows the
   // question (a layout effect), so a key pressed the moment it appears is never lost.
@@ -72,7 +83,9 @@ export function TimedQuiz({
         event.ctrlKey ||
         event.metaKey ||
         !question ||
-        state.phase !== "answering"
+        state.phase !== "answering" ||
+        // Keys pressed in a dialog (Finish now, Logout) are the dialog's.
+        (event.target instanceof Element && event.target.closest("dialog"))
       )
         return;
       const key = event.key.toUpperCase();
@@ -128,8 +141,33 @@ export function TimedQuiz({
         >
           Next
         </button>
+        {scored ? (
+          <button type="button" className="button" onClick={() => setConfirmingFinish(true)}>
+            Finish now
+          </button>
+        ) : null}
         <p className="hint keys-hint">Keys: A–E or 1–5 to choose, Enter for Next.</p>
       </div>
+      {scored ? (
+        <ConfirmDialog
+          open={confirmingFinish}
+          title="Finish the test now?"
+          confirmLabel="Finish now"
+          cancelLabel="Keep going"
+          onConfirm={() => {
+            setConfirmingFinish(false);
+            finishNow();
+          }}
+          onCancel={() => setConfirmingFinish(false)}
+        >
+          <p>
+            {unanswered === 1
+              ? "1 question is unanswered."
+              : `${unanswered} questions are unanswered.`}{" "}
+            Your result counts only what you have answered.
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }
