@@ -13,6 +13,18 @@ function renderFrame() {
   return render(<RouterProvider router={router} />);
 }
 
+function saveProfile(name: string) {
+  localStorage.setItem(
+    "profile",
+    JSON.stringify({
+      token: "abc",
+      token_type: "Bearer",
+      expires_at: "2030-01-01T00:00:00Z",
+      user: { id: 1, name, email: "sita@example.com" },
+    }),
+  );
+}
+
 describe("the frame", () => {
   it("shows the sidebar by default and toggles it with the menu button", async () => {
     sidebarStore.set(true);
@@ -40,15 +52,7 @@ describe("the frame", () => {
   });
 
   it("shows the Logout control when a saved profile has a token", () => {
-    localStorage.setItem(
-      "profile",
-      JSON.stringify({
-        token: "abc",
-        token_type: "Bearer",
-        expires_at: "2030-01-01T00:00:00Z",
-        user: { id: 1, name: "Sita", email: "sita@example.com" },
-      }),
-    );
+    saveProfile("Sita");
     authStore.reload();
     renderFrame();
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
@@ -57,15 +61,7 @@ describe("the frame", () => {
   });
 
   it("asks before a logout would lose a test in progress, and stays signed in on Cancel", async () => {
-    localStorage.setItem(
-      "profile",
-      JSON.stringify({
-        token: "abc",
-        token_type: "Bearer",
-        expires_at: "2030-01-01T00:00:00Z",
-        user: { id: 1, name: "Sita Sharma", email: "sita@example.com" },
-      }),
-    );
+    saveProfile("Sita Sharma");
     localStorage.setItem("currentQuestionIndex", "3");
     authStore.reload();
     renderFrame();
