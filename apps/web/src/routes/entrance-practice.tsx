@@ -28,10 +28,7 @@ export default function EntrancePracticePage() {
           <TimedQuiz
             title={title}
             questions={questions}
-            config={SUBJECT_PRACTICE}
-            timerLabel="Remaining Time"
-            end="result"
-            landing="/csit/entrance-preparation"
+            screen={SUBJECT_PRACTICE}
             preloadEnd={resultPage.preload}
           />
         )

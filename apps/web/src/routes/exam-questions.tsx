@@ -23,10 +23,7 @@ export default function ExamQuestionsPage() {
         <TimedQuiz
           title={TITLE}
           questions={questions}
-          config={CATEGORY_TEST}
-          timerLabel="Remaining Time"
-          end="result"
-          landing="/plus-2-science/entrance-preparation"
+          screen={CATEGORY_TEST}
           preloadEnd={resultPage.preload}
         />
       )}

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ENTRANCE } from "@tayari/content/banks";
-import { questionListSchema, type Question } from "@tayari/content/question";
+import { listBankSchema } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 
 /**
  * The entrance bank from the banks folder. The build has checked it in full (`npm run
@@ -20,7 +21,7 @@ export function readEntranceBank(banksDir: string): Question[] {
       { cause: error },
     );
   }
-  const parsed = questionListSchema.safeParse(data);
+  const parsed = listBankSchema.safeParse(data);
   if (!parsed.success)
     throw new Error(`${file} is not a list of questions; run npm run content:check`);
   return parsed.data.questions;
