@@ -65,6 +65,7 @@ for (const width of [360, 1280]) {
     test("logging out mid-test asks first; who is signed in shows beside Logout", async ({
       page,
     }) => {
+      await page.clock.install();
       await page.goto("/");
       await page.evaluate((p) => localStorage.setItem("profile", JSON.stringify(p)), PROFILE);
       await page.goto("/exam-questions");
@@ -85,6 +86,8 @@ for (const width of [360, 1280]) {
       await page.getByRole("button", { name: "Logout" }).click();
       await dialog.getByRole("button", { name: "Log out" }).click();
       await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await page.clock.runFor(3000);
       expect(await page.evaluate(() => localStorage.getItem("currentQuestionIndex"))).toBeNull();
     });
   });
