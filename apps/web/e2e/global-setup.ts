@@ -42,6 +42,7 @@ export default async function globalSetup() {
     },
   );
   process.env.E2E_BANKS_DIR = banks;
+  process.env.E2E_DIST = dist;
   const mailDir = path.join(work, "mail");
   mkdirSync(mailDir);
   let count = 0;

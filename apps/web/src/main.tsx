@@ -4,6 +4,7 @@ import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
 import { preloadOnIntent } from "./app/preload-on-intent";
 import { createRouter, pageTitle, routes } from "./app/router";
+import { registerServiceWorker } from "./app/service-worker";
 import "./styles.css";
 
 const router = createRouter();
@@ -31,3 +32,5 @@ const app = (
 const container = document.getElementById("root")!;
 if (container.firstChild) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+registerServiceWorker();

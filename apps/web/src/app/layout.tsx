@@ -15,6 +15,7 @@ import { isTestInProgress } from "../lib/storage";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
 import { NAVIGATION } from "./navigation";
 import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
+import { UpdatePrompt } from "./update-prompt";
 
 function LogoutIcon() {
   return (
@@ -243,6 +244,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      <UpdatePrompt />
     </div>
   );
 }

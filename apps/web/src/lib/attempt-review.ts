@@ -9,7 +9,15 @@ const attemptReviewSchema = z.object({
   landing: z.catch(z.optional(z.string().check(z.startsWith("/"))), undefined),
   questions: z.array(
     z.extend(
-      z.pick(questionSchema, { question: true, options: true, answer: true, explanation: true }),
+      // With the formulas' trees and the figure, so the review shows them as the quiz did.
+      z.pick(questionSchema, {
+        question: true,
+        options: true,
+        answer: true,
+        explanation: true,
+        math: true,
+        figure: true,
+      }),
       {
         pick: z.nullable(z.string()),
       },

@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ENTRANCE } from "@tayari/content/banks";
+import { withMath } from "@tayari/content/math-tree";
 import { listBankSchema } from "@tayari/content/question";
 import type { Question } from "@tayari/contracts/question";
 
 /**
  * The entrance bank from the banks folder. The build has checked it in full (`npm run
  * content:check`); here a file that is missing or is not a question list at all stops the server
- * with its name, rather than failing later, one student at a time.
+ * with its name, rather than failing later, one student at a time. Formulas gain their MathML trees
+ * here, once, so the answers carry them (decision 0035).
  */
 export function readEntranceBank(banksDir: string): Question[] {
   const file = path.join(banksDir, ENTRANCE.file);
@@ -24,5 +26,5 @@ export function readEntranceBank(banksDir: string): Question[] {
   const parsed = listBankSchema.safeParse(data);
   if (!parsed.success)
     throw new Error(`${file} is not a list of questions; run npm run content:check`);
-  return parsed.data.questions;
+  return withMath(parsed.data.questions);
 }

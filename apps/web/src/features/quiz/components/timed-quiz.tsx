@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { Question } from "@tayari/contracts/question";
 import type { QuizState } from "@tayari/quiz/machine";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { QuestionText } from "../../../components/question-text";
 import { saveAttemptReview } from "../../../lib/attempt-review";
 import type { ScreenConfig } from "../configs";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
@@ -40,6 +41,8 @@ export function TimedQuiz({ title, questions, screen, preloadEnd }: TimedQuizPro
             options: q.options,
             answer: q.answer,
             explanation: q.explanation,
+            math: q.math,
+            figure: q.figure,
             pick: state.picks[i] ?? null,
           })),
         });
@@ -121,11 +124,14 @@ export function TimedQuiz({ title, questions, screen, preloadEnd }: TimedQuizPro
       />
       {revealed && screen.revealNote ? (
         <p className={`reveal-note ${state.outcome ?? ""}`} role="status">
-          {state.outcome === "correct"
-            ? "Correct!"
-            : state.outcome === "timeout"
-              ? `Time is up. The answer is: ${question.answer}`
-              : `Incorrect. The answer is: ${question.answer}`}
+          {state.outcome === "correct" ? (
+            "Correct!"
+          ) : (
+            <>
+              {state.outcome === "timeout" ? "Time is up." : "Incorrect."} The answer is:{" "}
+              <QuestionText text={question.answer} math={question.math} />
+            </>
+          )}
         </p>
       ) : null}
       <div className="quiz-actions">
