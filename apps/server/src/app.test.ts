@@ -82,6 +82,16 @@ describe("serving the built web app", () => {
     );
     writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     writeFileSync(path.join(dist, "boot.js"), "void 0;");
+    writeFileSync(
+      path.join(dist, "routes.json"),
+      JSON.stringify([
+        "/",
+        "/csit/entrance-preparation",
+        "/csit/entrance-questions",
+        "/exam-questions",
+        "/school/:slug/:type/:id",
+      ]),
+    );
     writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
     mkdirSync(path.join(dist, "media"));
     writeFileSync(path.join(dist, "media", "result.webm"), Buffer.alloc(64));
@@ -187,16 +197,21 @@ describe("serving the built web app", () => {
   });
 
   it("answers other page paths with the app shell (SPA fallback)", async () => {
-    for (const url of [
-      "/csit/entrance-questions",
-      "/school/grade-x/science/3?x=1",
-      "/prerendered",
-    ]) {
+    for (const url of ["/csit/entrance-questions", "/school/grade-x/science/3?x=1"]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.body).toContain("<div id=root>");
+    }
+  });
+
+  it("answers an address that is no page with the app (its not-found page) and HTTP 404", async () => {
+    for (const url of ["/prerendered", "/no/such/page", "/school/grade-x"]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.body, url).toContain("<div id=root>");
     }
   });
 

@@ -21,7 +21,7 @@ test.describe("school catalog and entrance subjects", () => {
     await shows(page, page.getByRole("heading", { name: "School (Grade X)", level: 1 }));
     await expect(page).toHaveURL(/\/school\/grade-x$/);
     await page.getByRole("button", { name: /menu/i }).click();
-    await page.getByRole("link", { name: "MCQ Practice" }).click();
+    await page.getByRole("link", { name: "Mathematics: MCQ Practice" }).click();
     await shows(page, page.getByRole("heading", { name: "Mathematics: MCQ Practice" }));
     await page.getByRole("link", { name: "Addition" }).click();
     await shows(page, page.getByRole("heading", { name: "Unit: Addition" }));

@@ -16,10 +16,14 @@ if (!template.includes(ROOT_MARKUP)) throw new Error(`index.html has no ${ROOT_M
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 if (!APP_SCRIPT.test(template)) throw new Error("index.html has no app script");
 
+// The server answers an address that matches none of these with the not-found page and HTTP 404.
+writeFileSync(path.join(outDir, "routes.json"), JSON.stringify(server.routePatterns()));
+
 for (const pathname of server.PRERENDERED) {
   const markup = await server.render(pathname);
   // The page paints from its HTML: public/boot.js fetches the app after the first frame.
   const html = template
+    .replace("<title>Tayari</title>", `<title>${server.titleOf(pathname)}</title>`)
     .replace(ROOT_MARKUP, `<div id="root">${markup}</div>`)
     .replace(APP_SCRIPT, (_, src: string) => `<meta name="tayari-app" content="${src}">`);
   const file = path.join(outDir, "prerendered", pathname, "index.html");

@@ -1,8 +1,20 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+} from "react-router";
 import { Providers } from "./app/providers";
-import { routes } from "./app/router";
+import { pageTitle, routePatterns, routes } from "./app/router";
+
+export { routePatterns };
+
+/** The page title of `pathname`, as the app sets it once it runs. */
+export function titleOf(pathname: string): string {
+  return pageTitle((matchRoutes(routes, pathname) ?? []).map((match) => match.route));
+}
 
 /** Renders `pathname` to the markup that goes inside `<div id="root">`, waiting for its lazy page. */
 export async function render(pathname: string): Promise<string> {

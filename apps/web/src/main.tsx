@@ -3,13 +3,22 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
 import { preloadOnIntent } from "./app/preload-on-intent";
-import { createRouter, routes } from "./app/router";
+import { createRouter, pageTitle, routes } from "./app/router";
 import { authStore } from "./features/auth/hooks/auth-store";
 import { sendQueuedAttempts } from "./features/progress";
 import { registerServiceWorker } from "./app/service-worker";
 import "./styles.css";
 
 const router = createRouter();
+const showTitle = () => {
+  document.title = pageTitle(router.state.matches.map((match) => match.route));
+};
+showTitle();
+router.subscribe(showTitle);
+// A key pressed shows there is a keyboard (a tablet's, a phone's Bluetooth one): name the shortcuts.
+window.addEventListener("keydown", () => document.documentElement.classList.add("has-keyboard"), {
+  once: true,
+});
 preloadOnIntent(routes);
 // Attempts finished as a guest or offline are sent at start-up, on sign-in and when the network returns.
 sendQueuedAttempts();

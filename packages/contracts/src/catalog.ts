@@ -31,6 +31,8 @@ export const unitSchema = z.object({ id: z.number(), name: z.string(), json_data
 export type Unit = z.infer<typeof unitSchema>;
 
 export const categoryItemsResponseSchema = z.object({
+  /** The level the subject belongs to: the breadcrumb back to it. */
+  level: levelSchema,
   subject: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
   category: categorySummarySchema,
   items: z.array(

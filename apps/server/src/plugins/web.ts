@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
@@ -27,8 +27,33 @@ function prerenderedPages(root: string): Map<string, string> {
 }
 
 /**
+ * Whether `pathname` is one of the app's pages, from the address patterns the build wrote to
+ * `routes.json` ("/school/:slug" matches "/school/grade-x"). Without the file every path is a page.
+ */
+function knownPages(root: string): (pathname: string) => boolean {
+  const file = path.join(root, "routes.json");
+  if (!existsSync(file)) return () => true;
+  const patterns = (JSON.parse(readFileSync(file, "utf8")) as string[]).map((pattern) =>
+    pattern.split("/").filter(Boolean),
+  );
+  return (pathname) => {
+    let segments: string[];
+    try {
+      segments = pathname.split("/").filter(Boolean).map(decodeURIComponent);
+    } catch {
+      return false; // malformed escapes: no page has that address
+    }
+    return patterns.some(
+      (pattern) =>
+        pattern.length === segments.length &&
+        pattern.every((part, i) => part.startsWith(":") || part === segments[i]),
+    );
+  };
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated; a path
- * the build prerendered gets its page, any other non-API path index.html for the client router.
+ * the build prerendered gets its page, any other page index.html for the client router.
  */
 export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const root = path.resolve(config.webDist);
@@ -36,6 +61,7 @@ export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
   if (!hasBuild)
     app.log.warn({ root }, "no built web app found; only the API is served (run npm run build)");
   const pages = hasBuild ? prerenderedPages(root) : new Map<string, string>();
+  const isPage = hasBuild ? knownPages(root) : () => false;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -71,7 +97,9 @@ export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
       !isApi &&
       !pathname.startsWith("/assets/");
     if (hasBuild && wantsPage) {
+      // An address that is no page gets the app too (it shows its not-found page), with a 404.
       return reply
+        .status(isPage(pathname) ? 200 : 404)
         .header("Cache-Control", "no-cache")
         .type("text/html; charset=utf-8")
         .sendFile(pages.get(pathname.replace(/(.)\/$/, "$1")) ?? "index.html");

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { authStore } from "../features/auth/hooks/auth-store";
-import { Layout } from "./layout";
+import { Layout, initialsOf } from "./layout";
 import { sidebarStore } from "./sidebar-store";
 
 function renderFrame() {
@@ -11,6 +11,18 @@ function renderFrame() {
     { element: <Layout />, children: [{ index: true, element: <p>Home content</p> }] },
   ]);
   return render(<RouterProvider router={router} />);
+}
+
+function saveProfile(name: string) {
+  localStorage.setItem(
+    "profile",
+    JSON.stringify({
+      token: "abc",
+      token_type: "Bearer",
+      expires_at: "2030-01-01T00:00:00Z",
+      user: { id: 1, name, email: "sita@example.com" },
+    }),
+  );
 }
 
 describe("the frame", () => {
@@ -40,19 +52,31 @@ describe("the frame", () => {
   });
 
   it("shows the Logout control when a saved profile has a token", () => {
-    localStorage.setItem(
-      "profile",
-      JSON.stringify({
-        token: "abc",
-        token_type: "Bearer",
-        expires_at: "2030-01-01T00:00:00Z",
-        user: { id: 1, name: "Sita", email: "sita@example.com" },
-      }),
-    );
+    saveProfile("Sita");
     authStore.reload();
     renderFrame();
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(screen.getByText("Sita")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+  });
+
+  it("asks before a logout would lose a test in progress, and stays signed in on Cancel", async () => {
+    saveProfile("Sita Sharma");
+    localStorage.setItem("currentQuestionIndex", "3");
+    authStore.reload();
+    renderFrame();
+    await userEvent.click(screen.getByRole("button", { name: "Logout" }));
+    expect(screen.getByText("Your test in progress will be lost.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Stay signed in" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(localStorage.getItem("currentQuestionIndex")).toBe("3");
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+  });
+
+  it("shortens a name to its first and last initials", () => {
+    expect(initialsOf("Sita Sharma")).toBe("SS");
+    expect(initialsOf("  anish  kumar  thapa ")).toBe("AT");
+    expect(initialsOf("Sita")).toBe("S");
   });
 
   it("ignores a corrupted saved profile", () => {

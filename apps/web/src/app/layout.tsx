@@ -1,10 +1,20 @@
-import { Suspense, type MouseEvent } from "react";
-import { Link, NavLink, Outlet } from "react-router";
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+} from "react";
+import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { notify } from "../lib/notify";
+import { ConfirmDialog } from "../components/ui/confirm-dialog";
 import { PageSpinner } from "../components/ui/spinner";
+import { isTestInProgress } from "../lib/storage";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
 import { NAVIGATION } from "./navigation";
-import { sidebarStore, useSidebarOpen } from "./sidebar-store";
+import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
 import { UpdatePrompt } from "./update-prompt";
 
 function LogoutIcon() {
@@ -27,10 +37,34 @@ function LogoutIcon() {
   );
 }
 
-function TopBar() {
+/** "Sita Sharma" -> "SS": what fits beside the logout control on a phone. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  return letters.map((word) => Array.from(word)[0]!.toLocaleUpperCase()).join("");
+}
+
+function SignedInAs({ name }: { name: string }) {
+  return (
+    <span className="signed-in" title={name}>
+      <span className="visually-hidden">Signed in as </span>
+      <span className="signed-in-name">{name}</span>
+      <span className="signed-in-initials" aria-hidden="true">
+        {initialsOf(name)}
+      </span>
+    </span>
+  );
+}
+
+function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
   const { user } = useAuth();
   const open = useSidebarOpen();
-  async function onLogout() {
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
+  async function logout() {
+    // The test is given up: leave it first, or its screen would store its progress again.
+    if (confirming) navigate("/", { replace: true });
+    setConfirming(false);
     const message = await authStore.logout();
     if (message) notify.success(message);
   }
@@ -38,11 +72,12 @@ function TopBar() {
     <header className="top-bar">
       <button
         type="button"
+        id={MENU_TOGGLE_ID}
         className="menu-toggle"
-        aria-label={open ? "Close menu" : "Open menu"}
-        aria-expanded={open}
+        aria-label={open === null ? "Menu" : open ? "Close menu" : "Open menu"}
+        aria-expanded={open ?? undefined}
         aria-controls="sidebar"
-        onClick={sidebarStore.toggle}
+        onClick={onToggleMenu}
       >
         <span className="menu-icon" aria-hidden="true" />
       </button>
@@ -58,15 +93,26 @@ function TopBar() {
             <Link to="/account" className="login-link">
               Account
             </Link>
+            <SignedInAs name={user.user.name} />
             <button
               type="button"
               className="icon-button"
               aria-label="Logout"
               title="Logout"
-              onClick={onLogout}
+              onClick={() => (isTestInProgress() ? setConfirming(true) : void logout())}
             >
               <LogoutIcon />
             </button>
+            <ConfirmDialog
+              open={confirming}
+              title="Log out now?"
+              confirmLabel="Log out"
+              cancelLabel="Stay signed in"
+              onConfirm={() => void logout()}
+              onCancel={() => setConfirming(false)}
+            >
+              <p>Your test in progress will be lost.</p>
+            </ConfirmDialog>
           </>
         ) : (
           <Link to="/login" className="login-link">
@@ -78,28 +124,79 @@ function TopBar() {
   );
 }
 
-/** Below this width the open sidebar covers the page instead of sitting beside it (styles.css). */
-const SIDEBAR_BESIDE_CONTENT = "(min-width: 1000px)";
+const MENU_TOGGLE_ID = "menu-toggle";
 
 /**
- * On a phone the sidebar covers the page, so choosing an entry closes it: the student sees the page
- * they chose. On a wide screen it sits beside the page and stays open.
+ * Until the student opens or closes it, the sidebar is shown where it sits beside the content and
+ * hidden where it would cover the page (decision 0029). While it covers the page, the page behind
+ * it is inert and Escape closes it; opening it moves focus to its first entry, closing it back to
+ * the menu toggle. On a phone choosing an entry closes it too (decision 0011).
  */
-function closeAfterChoiceOnPhone(event: MouseEvent<HTMLElement>) {
-  const chose = event.target instanceof Element && event.target.closest("a");
-  if (chose && !window.matchMedia(SIDEBAR_BESIDE_CONTENT).matches) sidebarStore.set(false);
+function useSidebarControls() {
+  const open = useSidebarOpen();
+  const covers = useSyncExternalStore(
+    sidebarStore.subscribe,
+    () => sidebarStore.get() && !sidebarSitsBesideContent(),
+    () => false,
+  );
+  const focusNext = useRef<"sidebar" | "toggle" | null>(null);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === "sidebar") document.querySelector<HTMLElement>("#sidebar a")?.focus();
+    if (target === "toggle") document.getElementById(MENU_TOGGLE_ID)?.focus();
+  }, [open]);
+
+  const close = useCallback(() => {
+    focusNext.current = "toggle";
+    sidebarStore.set(false);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest("dialog")) return;
+      if (covers || target?.closest("#sidebar")) close();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, covers, close]);
+
+  return {
+    open,
+    covers,
+    close,
+    toggle() {
+      focusNext.current = sidebarStore.get() ? "toggle" : "sidebar";
+      sidebarStore.toggle();
+    },
+    closeAfterChoiceOnPhone(event: MouseEvent<HTMLElement>) {
+      const chose = event.target instanceof Element && event.target.closest("a");
+      if (chose && !sidebarSitsBesideContent()) close();
+    },
+  };
 }
 
-function Sidebar() {
-  const open = useSidebarOpen();
+function Sidebar({
+  open,
+  onClose,
+  onChoice,
+}: {
+  open: boolean | null;
+  onClose: () => void;
+  onChoice: (event: MouseEvent<HTMLElement>) => void;
+}) {
   return (
     <>
       <nav
         id="sidebar"
         className={open ? "sidebar open" : "sidebar"}
         aria-label="Main"
-        hidden={!open}
-        onClick={closeAfterChoiceOnPhone}
+        hidden={open === false}
+        onClick={onChoice}
       >
         {NAVIGATION.map((section) => (
           <section key={section.title} className="nav-section">
@@ -121,12 +218,12 @@ function Sidebar() {
           </section>
         ))}
       </nav>
-      {open ? (
+      {open !== false ? (
         <div
           className="overlay"
           data-testid="sidebar-overlay"
           aria-hidden="true"
-          onClick={() => sidebarStore.set(false)}
+          onClick={onClose}
         />
       ) : null}
     </>
@@ -135,12 +232,20 @@ function Sidebar() {
 
 /** The common frame of every screen. */
 export function Layout() {
-  const open = useSidebarOpen();
+  const sidebar = useSidebarControls();
   return (
-    <div className={open ? "frame with-sidebar" : "frame"}>
-      <TopBar />
-      <Sidebar />
-      <main className="content">
+    <div
+      className={sidebar.open !== false ? "frame with-sidebar" : "frame"}
+      // Prerendered markup: the stylesheet hides the sidebar where it would cover the page.
+      data-sidebar={sidebar.open === null ? "default" : undefined}
+    >
+      <TopBar onToggleMenu={sidebar.toggle} />
+      <Sidebar
+        open={sidebar.open}
+        onClose={sidebar.close}
+        onChoice={sidebar.closeAfterChoiceOnPhone}
+      />
+      <main className="content" inert={sidebar.covers}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from "react";
+import { pageThatRetries } from "./connection-lost";
 
 const RELOADED_KEY = "tayari:chunk-reload";
 
@@ -12,8 +13,10 @@ const reloadMark = {
 type PageModule = { default: ComponentType };
 
 /**
- * A lazily loaded page. When its chunk cannot be fetched (usually a new deployment replaced the
- * hashed files), the page reloads once by itself to pick up the new build; a second failure is shown.
+ * A lazily loaded page. When its chunk cannot be fetched while the browser is offline, a screen
+ * inside the frame says so and loads the page once the connection is back. Online, a failure is
+ * usually a new deployment that replaced the hashed files: the page reloads once by itself to pick
+ * up the new build; if that fails too (patchy data), the same waiting screen shows.
  * `preload()` fetches the chunk ahead of time (a quiz preloads its end screen, so finishing works
  * offline and without a spinner).
  */
@@ -32,16 +35,15 @@ export function lazyPage(load: () => Promise<PageModule>) {
       reloadMark.clear();
       return module;
     } catch (error) {
-      if (typeof window !== "undefined" && !reloadMark.get()) {
+      if (typeof window === "undefined") throw error;
+      if (navigator.onLine && !reloadMark.get()) {
         reloadMark.set();
         window.location.reload();
         // Keep the spinner up while the page reloads.
         return new Promise<never>(() => {});
       }
       reloadMark.clear();
-      const chunkError = new Error(`Loading chunk failed: ${(error as Error).message}`);
-      chunkError.name = "ChunkLoadError";
-      throw chunkError;
+      return { default: pageThatRetries(preload) };
     }
   });
   return Object.assign(Page, { preload });

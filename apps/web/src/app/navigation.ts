@@ -11,7 +11,7 @@ export interface NavSection {
 export const NAVIGATION: NavSection[] = [
   { title: "School", entries: [{ label: "School (Grade X)", to: "/school/grade-x" }] },
   { title: "NEB", entries: [{ label: "NEB (Grade XII)", to: "/school/grade-xii" }] },
-  { title: "Bachelor", entries: [{ label: "Bachelor (BSc.CSIT)", to: "/school/bsccsit" }] },
+  { title: "Bachelor", entries: [{ label: "Bachelor (B.Sc.CSIT)", to: "/school/bsccsit" }] },
   {
     title: "Exam Preparation",
     entries: [

@@ -51,49 +51,149 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
     errorElement: <ErrorScreen />,
-    children: [{ path: "thankyou", Component: pages.thankYou }],
+    children: [{ path: "thankyou", Component: pages.thankYou, handle: { title: "Thank you" } }],
   },
   {
     element: <Layout />,
     errorElement: <ErrorScreen />,
     children: [
       { index: true, Component: pages.home },
-      { path: "login", Component: pages.login },
-      { path: "register", Component: pages.register },
-      { path: "forgot-password", Component: pages.forgotPassword },
-      { path: "reset-password", Component: pages.resetPassword },
-      { path: "account", Component: pages.account },
-      { path: "csit/entrance-preparation", Component: pages.csitEntrancePreparation },
-      { path: "csit/entrance-questions", Component: pages.csitEntranceQuestions },
-      { path: "csit-entrance/:year", Component: pages.csitEntranceYear },
-      { path: "entrance-preparation/:subject/:section", Component: pages.entrancePractice },
-      { path: "plus-2-science/entrance-preparation", Component: pages.plus2Science },
-      { path: "plus-2-management/entrance-preparation", Component: pages.plus2Management },
-      { path: "exam-questions", Component: pages.examQuestions },
-      { path: "exam/science", Component: pages.examScience },
-      { path: "exam/management", Component: pages.examManagement },
-      { path: "exam/science/start", Component: pages.examScienceStart },
-      { path: "exam/management/start", Component: pages.examManagementStart },
-      { path: "result", Component: pages.result },
-      { path: "progress/:practice", Component: pages.progressPractice },
+      { path: "login", Component: pages.login, handle: { title: "Log in" } },
+      { path: "register", Component: pages.register, handle: { title: "Register" } },
+      {
+        path: "forgot-password",
+        Component: pages.forgotPassword,
+        handle: { title: "Forgot password" },
+      },
+      {
+        path: "reset-password",
+        Component: pages.resetPassword,
+        handle: { title: "Reset password" },
+      },
+      {
+        path: "csit/entrance-preparation",
+        Component: pages.csitEntrancePreparation,
+        handle: { title: "B.Sc.CSIT Entrance Preparation" },
+      },
+      {
+        path: "csit/entrance-questions",
+        Component: pages.csitEntranceQuestions,
+        handle: { title: "B.Sc.CSIT Entrance Mock Test" },
+      },
+      {
+        path: "csit-entrance/:year",
+        Component: pages.csitEntranceYear,
+        handle: { title: "B.Sc.CSIT Model Paper" },
+      },
+      {
+        path: "entrance-preparation/:subject/:section",
+        Component: pages.entrancePractice,
+        handle: { title: "Subject Practice" },
+      },
+      {
+        path: "plus-2-science/entrance-preparation",
+        Component: pages.plus2Science,
+        handle: { title: "+2 Science Entrance Preparation" },
+      },
+      {
+        path: "plus-2-management/entrance-preparation",
+        Component: pages.plus2Management,
+        handle: { title: "+2 Management Entrance Preparation" },
+      },
+      {
+        path: "exam-questions",
+        Component: pages.examQuestions,
+        handle: { title: "+2 Science Entrance Practice Test" },
+      },
+      {
+        path: "exam/science",
+        Component: pages.examScience,
+        handle: { title: "+2 Science Online Exam" },
+      },
+      {
+        path: "exam/management",
+        Component: pages.examManagement,
+        handle: { title: "+2 Management Online Exam" },
+      },
+      {
+        path: "exam/science/start",
+        Component: pages.examScienceStart,
+        handle: { title: "+2 Science Exam in progress" },
+      },
+      {
+        path: "exam/management/start",
+        Component: pages.examManagementStart,
+        handle: { title: "+2 Management Exam in progress" },
+      },
+      { path: "result", Component: pages.result, handle: { title: "Your result" } },
+      { path: "account", Component: pages.account, handle: { title: "Your account" } },
+      {
+        path: "progress/:practice",
+        Component: pages.progressPractice,
+        handle: { title: "Practice from your progress" },
+      },
       {
         Component: pages.queryScope,
         children: [
-          { path: "csit", Component: pages.csit },
-          { path: "bca", Component: pages.bca },
-          { path: "school/:slug", Component: pages.schoolLevel },
-          { path: "school/:slug/:type", Component: pages.schoolCategory },
-          { path: "school/:slug/:type/:id", Component: pages.schoolUnit },
-          { path: "mcq/subject/:title/:id", Component: pages.mcqSubject },
-          { path: "mcq/subject/:title/:id/:utitle/:uid/:utype", Component: pages.mcqUnit },
-          { path: "progress", Component: pages.progress },
-          { path: "progress/attempts/:id", Component: pages.progressAttempt },
+          { path: "csit", Component: pages.csit, handle: { title: "B.Sc.CSIT Subject MCQs" } },
+          { path: "bca", Component: pages.bca, handle: { title: "BCA Entrance Preparation" } },
+          { path: "school/:slug", Component: pages.schoolLevel, handle: { title: "Subjects" } },
+          {
+            path: "school/:slug/:type",
+            Component: pages.schoolCategory,
+            handle: { title: "Units" },
+          },
+          {
+            path: "school/:slug/:type/:id",
+            Component: pages.schoolUnit,
+            handle: { title: "Unit quiz" },
+          },
+          {
+            path: "mcq/subject/:title/:id",
+            Component: pages.mcqSubject,
+            handle: { title: "Subject units" },
+          },
+          {
+            path: "mcq/subject/:title/:id/:utitle/:uid/:utype",
+            Component: pages.mcqUnit,
+            handle: { title: "Unit quiz" },
+          },
+          { path: "progress", Component: pages.progress, handle: { title: "My progress" } },
+          {
+            path: "progress/attempts/:id",
+            Component: pages.progressAttempt,
+            handle: { title: "Attempt review" },
+          },
         ],
       },
-      { path: "*", Component: pages.notFound },
+      { path: "*", Component: pages.notFound, handle: { title: "Page not found" } },
     ],
   },
 ];
+
+export const SITE_TITLE = "Tayari";
+
+/** A route's page title: its `handle.title`, then the site's name. */
+export function pageTitle(matches: readonly { handle?: unknown }[]): string {
+  const title = matches
+    .map((m) => (m.handle as { title?: string } | undefined)?.title)
+    .filter(Boolean)
+    .pop();
+  return title ? `${title} · ${SITE_TITLE}` : SITE_TITLE;
+}
+
+/**
+ * The address patterns of every page ("/school/:slug", ...): the server answers any other address
+ * with the not-found page and HTTP 404.
+ */
+export function routePatterns(list: readonly RouteObject[] = routes, base = ""): string[] {
+  return list.flatMap((route) => {
+    const path = route.path ? `${base}/${route.path}`.replace(/\/+/g, "/") : base;
+    const own =
+      route.index || (route.path && route.path !== "*" && !route.children) ? [path || "/"] : [];
+    return [...own, ...routePatterns(route.children ?? [], path)];
+  });
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

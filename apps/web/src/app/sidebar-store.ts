@@ -1,24 +1,51 @@
 import { useSyncExternalStore } from "react";
 
-// Shown by default, as the specification says.
-let open = true;
+/** At and above this width the open sidebar sits beside the content; below it, it covers the page. */
+export const SIDEBAR_BESIDE_CONTENT = "(min-width: 1000px)";
+
+export function sidebarSitsBesideContent(): boolean {
+  // No matchMedia (tests in jsdom): treat the screen as wide, where nothing is covered.
+  return (
+    typeof window.matchMedia !== "function" || window.matchMedia(SIDEBAR_BESIDE_CONTENT).matches
+  );
+}
+
+// The student's last choice; until they make one, the sidebar is shown where it sits beside the
+// content and hidden where it would cover the page (decision 0029).
+let chosen: boolean | null = null;
 const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
 
 export const sidebarStore = {
-  get: () => open,
+  get: () => chosen ?? sidebarSitsBesideContent(),
   subscribe(listener: () => void) {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    const media =
+      typeof window.matchMedia === "function" ? window.matchMedia(SIDEBAR_BESIDE_CONTENT) : null;
+    media?.addEventListener("change", listener);
+    return () => {
+      listeners.delete(listener);
+      media?.removeEventListener("change", listener);
+    };
   },
   set(next: boolean) {
-    open = next;
-    listeners.forEach((l) => l());
+    chosen = next;
+    notify();
   },
   toggle() {
-    sidebarStore.set(!open);
+    sidebarStore.set(!sidebarStore.get());
+  },
+  /** Back to the screen's default (tests). */
+  reset() {
+    chosen = null;
+    notify();
   },
 };
 
-export function useSidebarOpen(): boolean {
-  return useSyncExternalStore(sidebarStore.subscribe, sidebarStore.get, sidebarStore.get);
+/**
+ * Whether the sidebar is open; `null` in the markup prerendered at build time (and while it is
+ * hydrated), where the stylesheet applies the default for the screen's width.
+ */
+export function useSidebarOpen(): boolean | null {
+  return useSyncExternalStore<boolean | null>(sidebarStore.subscribe, sidebarStore.get, () => null);
 }

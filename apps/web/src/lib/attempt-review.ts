@@ -5,6 +5,8 @@ import { readJson, writeJson } from "./storage";
 /** What the result screen needs to review a finished attempt, kept beside the spec's keys. */
 const attemptReviewSchema = z.object({
   title: z.string(),
+  /** The landing the test was started from: where "Practise again" leads. */
+  landing: z.catch(z.optional(z.string().check(z.startsWith("/"))), undefined),
   questions: z.array(
     z.extend(
       // With the formulas' trees and the figure, so the review shows them as the quiz did.

@@ -62,3 +62,8 @@ export function clearAllStorage(): void {
     // ignore
   }
 }
+
+/** A test is under way while its question index is stored (it is removed when the test ends). */
+export function isTestInProgress(): boolean {
+  return readJson(STORAGE_KEYS.currentQuestionIndex) !== null;
+}

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { QueryState } from "../components/ui/query-state";
 import { useCategoryItems } from "../features/catalog/api/get-category-items";
 import { UnitQuiz } from "../features/quiz/components/unit-quiz";
@@ -9,16 +10,28 @@ export default function SchoolUnitRoute() {
   const query = useCategoryItems(slug, type);
   return (
     <QueryState query={query}>
-      {({ items }) => {
+      {({ level, subject, category, items }) => {
         const unit = items.flatMap((item) => item.content).find((u) => String(u.id) === id);
         if (!unit) return <p role="alert">This unit was not found.</p>;
         return (
-          <UnitQuiz
-            key={unit.id}
-            name={unit.name}
-            questions={parseQuestions(unit.json_data)}
-            record={{ mode: "school-unit", source: String(unit.id) }}
-          />
+          <>
+            <Breadcrumbs
+              trail={[
+                { label: level.name, to: `/school/${level.slug}` },
+                {
+                  label: `${subject.name}: ${category.name}`,
+                  to: `/school/${subject.slug}/${category.slug}`,
+                },
+                { label: unit.name },
+              ]}
+            />
+            <UnitQuiz
+              key={unit.id}
+              name={unit.name}
+              questions={parseQuestions(unit.json_data)}
+              record={{ mode: "school-unit", source: String(unit.id) }}
+            />
+          </>
         );
       }}
     </QueryState>

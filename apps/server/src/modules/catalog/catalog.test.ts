@@ -117,6 +117,11 @@ describe("catalog API", () => {
   it("lists a category's items with their units, questions as json_data text", async () => {
     const res = await get("/api/subject/grade-x-mathematics/category/mcq");
     expect(res.statusCode).toBe(200);
+    expect(res.json().level).toEqual({
+      id: expect.any(Number),
+      slug: "grade-x",
+      name: expect.any(String),
+    });
     const [item] = res.json().items;
     expect(item.name).toBe("Algebra");
     expect(item.content.map((u: { name: string }) => u.name)).toEqual(["Sets", "Indices"]);

@@ -57,7 +57,11 @@ export async function findSubjectCategory(db: Db, subjectSlug: string, categoryS
   return db
     .selectFrom("categories")
     .innerJoin("subjects", "subjects.id", "categories.subject_id")
+    .innerJoin("levels", "levels.id", "subjects.level_id")
     .select([
+      "levels.id as levelId",
+      "levels.slug as levelSlug",
+      "levels.name as levelName",
       "subjects.id as subjectId",
       "subjects.slug as subjectSlug",
       "subjects.name as subjectName",

@@ -78,6 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cache: ResponseCache }> = as
           );
           if (!found) return null;
           return {
+            level: { id: found.levelId, slug: found.levelSlug, name: found.levelName },
             subject: { id: found.subjectId, slug: found.subjectSlug, name: found.subjectName },
             category: { id: found.id, slug: found.slug, name: found.name },
             items: await repo.listItemsWithUnits(app.db, found.id),

@@ -121,4 +121,24 @@ describe("the stored progress", () => {
       picks: ["a", "b", null],
     });
   });
+
+  it("keeps an option picked but not submitted through a reload, on its own question only", () => {
+    const pending = (index: number, option: string) =>
+      store({
+        currentQuestionIndex: "1",
+        startTime: String(NOW),
+        score: "0",
+        pendingChoice: JSON.stringify({ index, option }),
+      });
+    pending(1, questions[1]!.options[2]!);
+    expect(readProgress(questions, NOW, true)).toMatchObject({
+      index: 1,
+      phase: "answering",
+      chosen: questions[1]!.options[2],
+    });
+    pending(0, questions[1]!.options[2]!);
+    expect(readProgress(questions, NOW, true)).toMatchObject({ index: 1, chosen: null });
+    pending(1, "not an option");
+    expect(readProgress(questions, NOW, true)).toMatchObject({ index: 1, chosen: null });
+  });
 });

@@ -11,6 +11,8 @@ import {
 
 /** Which screen the stored progress belongs to; progress of another screen is never resumed here. */
 export const ATTEMPT_KEY = "quizAttempt";
+/** The option picked on the current question but not yet submitted, so a reload keeps it. */
+export const PENDING_CHOICE_KEY = "pendingChoice";
 
 const isInt = (v: unknown, min: number, max: number): v is number =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
@@ -60,7 +62,7 @@ export function readProgress(
     selected && typeof selected === "object" && !Array.isArray(selected)
       ? (selected as Record<string, unknown>)
       : {};
-  return resumeState(
+  const state = resumeState(
     {
       index: readJson(STORAGE_KEYS.currentQuestionIndex),
       startTime: readJson(STORAGE_KEYS.startTime),
@@ -71,6 +73,15 @@ export function readProgress(
     questions.map((q) => q.answer),
     now,
   );
+  if (state?.phase !== "answering") return state;
+  const pending = readJson(PENDING_CHOICE_KEY) as { index?: unknown; option?: unknown } | null;
+  const chosen =
+    pending?.index === state.index &&
+    typeof pending.option === "string" &&
+    questions[state.index]!.options.includes(pending.option)
+      ? pending.option
+      : null;
+  return { ...state, chosen };
 }
 
 export function writeProgress(
@@ -86,6 +97,9 @@ export function writeProgress(
   }
   writeJson(STORAGE_KEYS.startTime, state.startTime);
   writeJson(STORAGE_KEYS.remainingTime, remainingSeconds);
+  if (state.phase === "answering" && state.chosen !== null)
+    writeJson(PENDING_CHOICE_KEY, { index: state.index, option: state.chosen });
+  else removeKey(PENDING_CHOICE_KEY);
   if (recordPicks) {
     writeJson(STORAGE_KEYS.score, state.score);
     const selected: Record<string, string> = {};

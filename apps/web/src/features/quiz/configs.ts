@@ -21,6 +21,8 @@ export interface ScreenConfig {
   nextNeedsChoice: boolean;
   /** The "Correct!" / "The answer is: ..." line under a revealed question. */
   revealNote: boolean;
+  /** The landing the test starts from: the result's "Practise again" leads back to it. */
+  landing?: string;
 }
 
 // The specification's constants (section 9), one object per kind of screen.
@@ -36,12 +38,14 @@ export const ENTRANCE_QUIZ: ScreenConfig = {
   quiz: { secondsPerQuestion: 60, ...REVEAL_2S },
   timerLabel: "Time Left",
   ...TO_RESULT,
+  landing: "/csit/entrance-preparation",
 };
 
 export const YEAR_PAPER: ScreenConfig = {
   quiz: { secondsPerQuestion: 60, ...REVEAL_2S },
   timerLabel: "Remaining Time",
   ...TO_RESULT,
+  landing: "/csit/entrance-preparation",
 };
 
 export const SUBJECT_PRACTICE: ScreenConfig = YEAR_PAPER;
@@ -50,6 +54,7 @@ export const CATEGORY_TEST: ScreenConfig = {
   quiz: { secondsPerQuestion: 30, ...REVEAL_2S },
   timerLabel: "Remaining Time",
   ...TO_RESULT,
+  landing: "/plus-2-science/entrance-preparation",
 };
 
 /** Practice drawn from the student's history (weak topics, review of missed questions): like a year paper. */

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Breadcrumbs } from "../../../components/ui/breadcrumbs";
 import { QueryState } from "../../../components/ui/query-state";
 import { useCategoryItems } from "../api/get-category-items";
 
@@ -13,8 +14,14 @@ export function CategoryPage({
   const query = useCategoryItems(subjectSlug, categorySlug);
   return (
     <QueryState query={query}>
-      {({ subject, category, items }) => (
+      {({ level, subject, category, items }) => (
         <div className="page catalog">
+          <Breadcrumbs
+            trail={[
+              { label: level.name, to: `/school/${level.slug}` },
+              { label: `${subject.name}: ${category.name}` },
+            ]}
+          />
           <h1>
             {subject.name}: {category.name}
           </h1>

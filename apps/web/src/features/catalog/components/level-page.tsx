@@ -18,7 +18,11 @@ export function LevelPage({ levelSlug }: { levelSlug: string }) {
                 <ul className="topic-list">
                   {subject.categories.map((category) => (
                     <li key={category.id}>
-                      <Link to={`/school/${subject.slug}/${category.slug}`}>{category.name}</Link>
+                      <Link to={`/school/${subject.slug}/${category.slug}`}>
+                        {/* Heard out of context (a screen reader's list of links), each link names its subject. */}
+                        <span className="visually-hidden">{subject.name}: </span>
+                        {category.name}
+                      </Link>
                     </li>
                   ))}
                 </ul>

@@ -18,7 +18,7 @@ const STUDY: Card[] = [
     to: "/school/grade-xii",
   },
   {
-    title: "Bachelor (BSc.CSIT)",
+    title: "Bachelor (B.Sc.CSIT)",
     text: "First-semester B.Sc.CSIT subjects with unit quizzes.",
     to: "/school/bsccsit",
   },

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { StartLink } from "./start-link";
 import { ScholarshipTagline } from "./tagline";
 
@@ -43,6 +44,18 @@ export function EntrancePreparationHome() {
               </StartLink>
             </li>
           ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="units">
+        <h2 id="units">Unit-wise MCQs</h2>
+        <ul className="card-grid">
+          <li>
+            <Link to="/csit" className="card">
+              <strong>B.Sc.CSIT subject MCQs</strong>
+              <span>Mathematics, physics, chemistry and more, practised one unit at a time.</span>
+            </Link>
+          </li>
         </ul>
       </section>
 

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Question } from "@tayari/contracts/question";
 import type { QuizState } from "@tayari/quiz/machine";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { QuestionText } from "../../../components/question-text";
 import { saveAttemptReview } from "../../../lib/attempt-review";
 import { useAttemptRecorder, type RecordAs } from "../../progress";
@@ -37,6 +38,7 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
       if (quiz.scoring) {
         saveAttemptReview({
           title,
+          landing: screen.landing,
           questions: questions.map((q, i) => ({
             question: q.question,
             options: q.options,
@@ -50,9 +52,9 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
       }
       navigate(`/${end}`, { replace: true });
     },
-    [navigate, questions, quiz.scoring, end, title],
+    [navigate, questions, quiz.scoring, end, title, screen.landing],
   );
-  const { state, secondsLeft, choose, submit, restart } = useTimedQuiz({
+  const { state, secondsLeft, choose, submit, finishNow, restart } = useTimedQuiz({
     questions,
     screen,
     onFinish,
@@ -64,6 +66,18 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
     screen.storage === "resume",
   );
   const question = questions[state.index];
+  const [confirmingFinish, setConfirmingFinish] = useState(false);
+  const unanswered = state.picks.filter((pick) => pick === null).length;
+  // A scored test that ends on /result can be finished early (a unit quiz is a few questions).
+  const canFinishEarly = quiz.scoring && end === "result";
+
+  // A new question starts at its top (a long one would otherwise open where the last was scrolled).
+  const shownIndex = useRef(state.index);
+  useEffect(() => {
+    if (shownIndex.current === state.index) return;
+    shownIndex.current = state.index;
+    window.scrollTo({ top: 0 });
+  }, [state.index]);
 
   // A-E or 1-5 choose an option; Enter presses Next. Attached in the same commit that shows the
   // question (a layout effect), so a key pressed the moment it appears is never lost.
@@ -71,6 +85,8 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
     function onKey(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (!question || state.phase !== "answering") return;
+      // Keys pressed in a dialog (Finish now, Logout) are the dialog's.
+      if (event.target instanceof Element && event.target.closest("dialog")) return;
       const index = keyToIndex(event.key.toUpperCase());
       if (index >= 0 && index < question.options.length) {
         event.preventDefault();
@@ -138,8 +154,33 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
         >
           Next
         </button>
-        <p className="hint">Keys: A–E or 1–5 to choose, Enter for Next.</p>
+        {canFinishEarly ? (
+          <button type="button" className="button" onClick={() => setConfirmingFinish(true)}>
+            Finish now
+          </button>
+        ) : null}
+        <p className="hint keys-hint">Keys: A–E or 1–5 to choose, Enter for Next.</p>
       </div>
+      {canFinishEarly ? (
+        <ConfirmDialog
+          open={confirmingFinish}
+          title="Finish the test now?"
+          confirmLabel="Finish now"
+          cancelLabel="Keep going"
+          onConfirm={() => {
+            setConfirmingFinish(false);
+            finishNow();
+          }}
+          onCancel={() => setConfirmingFinish(false)}
+        >
+          <p>
+            {unanswered === 1
+              ? "1 question is unanswered."
+              : `${unanswered} questions are unanswered.`}{" "}
+            Your result counts only what you have answered.
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

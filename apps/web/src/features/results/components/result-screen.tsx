@@ -54,7 +54,8 @@ export function ResultScreen() {
         <AttemptReviewList review={review} />
       ) : null}
       <p className="result-links">
-        <Link to="/csit/entrance-preparation">Practise again</Link> · <Link to="/">Home</Link>
+        <Link to={review?.landing ?? "/csit/entrance-preparation"}>Practise again</Link> ·{" "}
+        <Link to="/">Home</Link>
       </p>
     </div>
   );

@@ -1,0 +1,83 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { controlClock, radios, shows, tick } from "./quiz-support";
+
+/**
+ * The serious and critical accessibility violations axe-core finds on the page as it is now. With
+ * the clock paused (a quiz), axe's own timers need time to move: a millisecond at a time, so the
+ * quiz stays in the state under test.
+ */
+async function seriousViolations(page: Page, pausedClock = false): Promise<string[]> {
+  let settled = false;
+  const analysis = new AxeBuilder({ page }).analyze();
+  analysis.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  // The clock is the context's: it also moves the blank page axe opens to finish its run, and
+  // fails when axe closes that page under it, which is no failure of ours.
+  while (pausedClock && !settled) await page.clock.runFor(1).catch(() => {});
+  const { violations } = await analysis;
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const PAGES = [
+  "/",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password?token=abc",
+  "/csit/entrance-preparation",
+  "/plus-2-science/entrance-preparation",
+  "/plus-2-management/entrance-preparation",
+  "/exam/science",
+  "/exam/management",
+  "/csit",
+  "/bca",
+  "/school/grade-x",
+  "/school/grade-x-mathematics/mcq",
+  "/thankyou",
+  "/result",
+  "/no/such/page",
+];
+
+for (const width of [360, 1280]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 360 ? 740 : 800 } });
+
+    test("no serious or critical violation on any page", async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const path of PAGES) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        await expect(page.getByRole("main").or(page.locator(".thank-you")).first()).toBeVisible();
+        expect(await seriousViolations(page), path).toEqual([]);
+        if (path === "/") {
+          await page.getByRole("button", { name: /menu/i }).click();
+          expect(await seriousViolations(page), `${path} with the menu toggled`).toEqual([]);
+        }
+      }
+    });
+
+    test("no serious or critical violation in a quiz: question, revealed and timed out", async ({
+      page,
+    }) => {
+      await controlClock(page);
+      await page.goto("/exam-questions");
+      await shows(page, page.getByText("Question 1 of 100"));
+      expect(await seriousViolations(page, true), "question").toEqual([]);
+      await radios(page).first().check();
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.locator(".reveal-note")).toBeVisible();
+      expect(await seriousViolations(page, true), "revealed").toEqual([]);
+      await expect(page.locator(".reveal-note")).toBeVisible(); // still revealed
+      await tick(page, 2);
+      await shows(page, page.getByText("Question 2 of 100"));
+      await tick(page, 30);
+      await expect(page.getByText(/Time is up/)).toBeVisible();
+      expect(await seriousViolations(page, true), "timed out").toEqual([]);
+      await expect(page.getByText(/Time is up/)).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Every visible link, button and option label shorter than a 44 px tap target. */
+async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("a[href], button, label:has(input)")]
+      .filter((el) => el.checkVisibility() && !el.closest("[inert]"))
+      .filter((el) => el.getBoundingClientRect().height < 43.5)
+      .map(
+        (el) => `${el.tagName} "${el.textContent?.trim()}" ${el.getBoundingClientRect().height}px`,
+      ),
+  );
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`ways onward at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 360 ? 740 : 800 } });
+
+    test("B.Sc.CSIT preparation leads to its subject MCQs, /bca's landing to its own", async ({
+      page,
+    }) => {
+      await page.goto("/csit/entrance-preparation", { waitUntil: "networkidle" });
+      expect(await smallTapTargets(page)).toEqual([]);
+      await page.getByRole("link", { name: /B\.Sc\.CSIT subject MCQs/ }).click();
+      await expect(page).toHaveURL(/\/csit$/);
+      await page.getByRole("link", { name: /Mathematics/ }).click();
+      await expect(page.getByRole("link", { name: "Sums" })).toBeVisible();
+      expect(await smallTapTargets(page)).toEqual([]);
+
+      await page.goto("/bca", { waitUntil: "networkidle" });
+      await page.getByRole("link", { name: /Computer/ }).click();
+      await expect(page).toHaveURL(/\/mcq\/subject\/Computer\/\d+$/);
+    });
+
+    test("the level page names each category's subject; category and unit lead back up", async ({
+      page,
+    }) => {
+      await page.goto("/school/grade-x", { waitUntil: "networkidle" });
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: "Mathematics: MCQ Practice" })).toBeVisible();
+      expect(await smallTapTargets(page)).toEqual([]);
+      await main.getByRole("link", { name: "Mathematics: MCQ Practice" }).click();
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("link")).toHaveText(["School (Grade X)"]);
+      expect(await smallTapTargets(page)).toEqual([]);
+      await main.getByRole("link", { name: "Addition" }).click();
+      await expect(page.getByRole("heading", { name: "Unit: Addition" })).toBeVisible();
+      await expect(crumbs.getByRole("link")).toHaveText([
+        "School (Grade X)",
+        "Mathematics: MCQ Practice",
+      ]);
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Addition");
+      expect(await smallTapTargets(page)).toEqual([]);
+      await crumbs.getByRole("link", { name: "Mathematics: MCQ Practice" }).click();
+      await expect(page).toHaveURL(/\/school\/grade-x-mathematics\/mcq$/);
+      await crumbs.getByRole("link", { name: "School (Grade X)" }).click();
+      await expect(page).toHaveURL(/\/school\/grade-x$/);
+    });
+
+    test("the frame, landings and end screens have 44 px tap targets", async ({ page }) => {
+      for (const path of ["/", "/login", "/register", "/exam/science", "/thankyou"]) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        if (width === 360 && path === "/")
+          await page.getByRole("button", { name: /menu/i }).click();
+        expect(await smallTapTargets(page), path).toEqual([]);
+      }
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState, type ComponentType } from "react";
+
+type PageModule = { default: ComponentType };
+
+/** Waits between tries while the connection stays patchy (no `online` event ever comes). */
+const RETRY_DELAYS_MS = [5_000, 10_000, 20_000, 40_000, 60_000];
+
+/**
+ * Stands in, inside the frame, for a page whose code could not be downloaded: it says so in plain
+ * words and tries again by itself when the browser reports the connection back (and every little
+ * while, since patchy data may never report it lost), then shows the page.
+ */
+export function pageThatRetries(load: () => Promise<PageModule>): ComponentType {
+  return function RetryingPage() {
+    const [Page, setPage] = useState<ComponentType | null>(null);
+    const [trying, setTrying] = useState(false);
+    const [tries, setTries] = useState(0);
+    const tryNow = useRef<() => void>(() => {});
+    useEffect(() => {
+      if (Page) return;
+      let cancelled = false;
+      const attempt = () => {
+        setTrying(true);
+        load()
+          .then((module) => !cancelled && setPage(() => module.default))
+          .catch(() => !cancelled && setTries((n) => n + 1))
+          .finally(() => !cancelled && setTrying(false));
+      };
+      tryNow.current = attempt;
+      const timer = setTimeout(
+        attempt,
+        RETRY_DELAYS_MS[Math.min(tries, RETRY_DELAYS_MS.length - 1)],
+      );
+      window.addEventListener("online", attempt);
+      return () => {
+        cancelled = true;
+        clearTimeout(timer);
+        window.removeEventListener("online", attempt);
+      };
+    }, [Page, tries]);
+    if (Page) return <Page />;
+    return (
+      <section className="page connection-lost" aria-live="polite">
+        <h1>Waiting for the connection</h1>
+        <p>
+          This page could not be downloaded. It will open by itself as soon as the connection is
+          back; your test progress is kept on this phone.
+        </p>
+        <button type="button" className="button" disabled={trying} onClick={() => tryNow.current()}>
+          {trying ? "Trying…" : "Try again now"}
+        </button>
+      </section>
+    );
+  };
+}
