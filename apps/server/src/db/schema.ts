@@ -17,6 +17,7 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_seen_at: Timestamp;
 }
 
 export interface PasswordResetsTable {
@@ -34,6 +35,19 @@ export interface OutboxTable {
   subject: string;
   text_body: string;
   created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface LoginAddressesTable {
+  user_id: number;
+  address: string;
+  last_login_at: ColumnType<Date, Date | string, Date | string>;
 }
 
 interface Named {
@@ -81,6 +95,8 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
+  login_addresses: LoginAddressesTable;
   levels: LevelsTable;
   subjects: SubjectsTable;
   categories: CategoriesTable;

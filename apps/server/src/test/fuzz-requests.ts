@@ -51,8 +51,38 @@ const fields = [
 const objectBody = fc
   .dictionary(fc.constantFrom(...fields), value, { maxKeys: 6 })
   .map((o) => JSON.stringify(o));
+/** Every control character (C0, DEL, C1) and both halves of a surrogate pair alone. */
+export const CONTROL_CHARACTERS = [
+  ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)),
+  ...Array.from({ length: 33 }, (_, i) => String.fromCharCode(0x7f + i)),
+  "\ud800",
+  "\udfff",
+];
+const control = fc.constantFrom(...CONTROL_CHARACTERS);
+/** A form that is valid but for one control character inside one field (issue 15's NUL name). */
+const formWithControl = fc
+  .record({
+    field: fc.constantFrom("name", "email", "password", "current_password", "token"),
+    char: control,
+    at: fc.nat({ max: 8 }),
+  })
+  .map(({ field, char, at }) => {
+    const form: Record<string, string> = {
+      name: "Asha Rai",
+      email: "asha.rai@example.com",
+      password: "mountain river 42",
+      password_confirmation: "mountain river 42",
+      current_password: "mountain river 42",
+      token: "A".repeat(43),
+    };
+    const v = form[field]!;
+    form[field] = v.slice(0, at) + char + v.slice(at);
+    if (field === "password") form.password_confirmation = form.password!;
+    return JSON.stringify(form);
+  });
 const rawBody = fc.oneof(
   objectBody,
+  formWithControl,
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
   text,
   fc.constant('{"__proto__": {"admin": true}, "email": "a@b.co"}'),
@@ -81,9 +111,13 @@ const authorization = fc.oneof(
     "bearer abc",
   ),
 );
-const segment = fc
-  .oneof(text, nasty, fc.integer().map(String), fc.double().map(String))
-  .map((s) => encodeURIComponent(s.toWellFormed()).slice(0, 400));
+const segment = fc.oneof(
+  fc
+    .oneof(text, nasty, fc.integer().map(String), fc.double().map(String))
+    .map((s) => encodeURIComponent(s.toWellFormed()).slice(0, 400)),
+  // Escapes that decode to no valid text (a lone surrogate, a cut sequence).
+  fc.constantFrom("%ED%A0%80", "%", "%E0%A4%A", "%C0%AF", "%FF"),
+);
 const ip = fc.ipV4();
 
 export type Req = {
@@ -112,6 +146,8 @@ export const routes: Array<[string, fc.Arbitrary<Req>]> = [
   ["POST /api/register", post("/api/register")],
   ["POST /api/login", post("/api/login")],
   ["POST /api/logout", post("/api/logout")],
+  ["POST /api/logout-everywhere", post("/api/logout-everywhere")],
+  ["POST /api/change-password", post("/api/change-password")],
   ["POST /api/forgot-password", post("/api/forgot-password")],
   ["POST /api/reset-password", post("/api/reset-password")],
   ["GET /api/me", getWith(fc.constant("/api/me"))],

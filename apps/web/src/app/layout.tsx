@@ -51,15 +51,20 @@ function TopBar() {
       </Link>
       <div className="top-bar-right">
         {user?.token ? (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Logout"
-            title="Logout"
-            onClick={onLogout}
-          >
-            <LogoutIcon />
-          </button>
+          <>
+            <Link to="/account" className="login-link">
+              Account
+            </Link>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Logout"
+              title="Logout"
+              onClick={onLogout}
+            >
+              <LogoutIcon />
+            </button>
+          </>
         ) : (
           <Link to="/login" className="login-link">
             Login
