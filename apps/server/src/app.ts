@@ -15,11 +15,18 @@ import { bankRoutes } from "./modules/banks/routes";
 import { readEntranceBank } from "./modules/banks/entrance-bank";
 import { catalogSeedPlugin } from "./plugins/catalog";
 import { ResponseCache } from "./lib/response-cache";
+import { examRoutes } from "./modules/exams/routes";
+import { examinerRoutes } from "./modules/exams/examiner-routes";
+import { PoolCache, publicBankReader } from "./modules/exams/papers";
+import { rolesPlugin } from "./plugins/roles";
+import { adminChannelPlugin } from "./plugins/admin-channel";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The server's clock; tests replace it to move time. */
     now(): Date;
+    /** Read-mostly answers kept in memory (catalog, banks); never an exam's. */
+    responseCache: ResponseCache;
   }
 }
 
@@ -55,7 +62,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(databasePlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(catalogSeedPlugin, { config });
+  await app.register(rolesPlugin, { config });
+  await app.register(adminChannelPlugin, { config });
   const cache = new ResponseCache();
+  app.decorate("responseCache", cache);
+  const pools = new PoolCache();
 
   await app.register(
     async (api) => {
@@ -63,6 +74,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(authRoutes, { config });
       await api.register(catalogRoutes, { cache });
       await api.register(bankRoutes, { bank: entranceBank, cache });
+      await api.register(examRoutes, { pools });
+      await api.register(examinerRoutes, { pools, publicBank: publicBankReader(config.banksDir) });
     },
     { prefix: "/api" },
   );

@@ -38,6 +38,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: positiveInt.default(200),
   RATE_LIMIT_FORGOT_PER_IP: positiveInt.default(30),
   RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt.default(3),
+  EXAMINER_EMAILS: z.string().default(""),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -62,6 +63,8 @@ export interface Config {
   trustProxy: boolean;
   corsOrigins: string[];
   sessionTtlDays: number;
+  /** Accounts with these e-mails (lower-case) are examiners: at start-up and at sign-up. */
+  examinerEmails: string[];
   rateLimits: {
     loginPerIp: number;
     loginPerAccount: number;
@@ -114,6 +117,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((o) => o.trim())
       .filter(Boolean),
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    examinerEmails: e.EXAMINER_EMAILS.split(",")
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean),
     rateLimits: {
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,

@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as accounts from "./migrations/2026-11-22T0900-accounts";
 import * as catalog from "./migrations/2026-11-22T1000-catalog";
+import * as exams from "./migrations/2026-11-23T1100-exams";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
   "2026-11-22T0900-accounts": accounts,
   "2026-11-22T1000-catalog": catalog,
+  "2026-11-23T1100-exams": exams,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

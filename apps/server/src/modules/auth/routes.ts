@@ -49,6 +49,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
         name,
         email,
         passwordHash: await hashPassword(password),
+        role: config.examinerEmails.includes(email.toLowerCase()) ? "examiner" : "student",
       });
       if (!user) {
         throw new HttpError(422, "The email has already been taken.", {
@@ -88,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
         token,
         token_type: "Bearer" as const,
         expires_at: expiresAt.toISOString(),
-        user: { id: user.id, name: user.name, email: user.email },
+        user: { id: user.id, name: user.name, email: user.email, role: user.role },
       };
     },
   );
@@ -101,7 +102,9 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
 
   app.get("/me", { schema: { response: { 200: meResponseSchema } } }, async (request) => {
     const session = await authenticate(request);
-    return { user: { id: session.id, name: session.name, email: session.email } };
+    return {
+      user: { id: session.id, name: session.name, email: session.email, role: session.role },
+    };
   });
 
   app.post<{ Body: z.output<typeof forgotPasswordRequestSchema> }>(

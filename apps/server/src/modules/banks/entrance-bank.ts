@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ENTRANCE } from "@tayari/content/banks";
-import { questionListSchema, type Question } from "@tayari/content/question";
+import { ENTRANCE, type ListBankSpec, type SetBankSpec } from "@tayari/content/banks";
+import { questionListSchema, setBankSchema, type Question } from "@tayari/content/question";
 
 /**
- * The entrance bank from the banks folder. The build has checked it in full (`npm run
- * content:check`); here a file that is missing or is not a question list at all stops the server
- * with its name, rather than failing later, one student at a time.
+ * A bank from the banks folder, as one list (a set bank's sets one after another). The build has
+ * checked it in full (`npm run content:check`); here a file that is missing or is not a question
+ * bank at all stops the caller with its name, rather than failing later, one student at a time.
  */
-export function readEntranceBank(banksDir: string): Question[] {
-  const file = path.join(banksDir, ENTRANCE.file);
+export function readBank(banksDir: string, spec: ListBankSpec | SetBankSpec): Question[] {
+  const file = path.join(banksDir, spec.file);
   if (!existsSync(file)) throw new Error(`${file} is missing; run npm run content:check`);
   let data: unknown;
   try {
@@ -20,8 +20,15 @@ export function readEntranceBank(banksDir: string): Question[] {
       { cause: error },
     );
   }
-  const parsed = questionListSchema.safeParse(data);
+  const parsed =
+    spec.shape === "list"
+      ? questionListSchema.safeParse(data)
+      : setBankSchema
+          .transform((bank) => ({ questions: bank.sets.flatMap((set) => set.questions) }))
+          .safeParse(data);
   if (!parsed.success)
-    throw new Error(`${file} is not a list of questions; run npm run content:check`);
+    throw new Error(`${file} is not a bank of questions; run npm run content:check`);
   return parsed.data.questions;
 }
+
+export const readEntranceBank = (banksDir: string) => readBank(banksDir, ENTRANCE);
