@@ -51,7 +51,7 @@ export type OpenExam = z.infer<typeof openExamSchema>;
 
 export const startAttemptRequestSchema = z
   .object({ access_code: z.string().max(100, "The access code is too long.").optional() })
-  .optional();
+  .nullish();
 
 export const paperQuestionSchema = z.object({
   id: z.number(),
