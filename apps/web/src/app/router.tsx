@@ -34,6 +34,9 @@ const pages = {
   schoolUnit: lazyPage(() => import("../routes/school-unit")),
   mcqSubject: lazyPage(() => import("../routes/mcq-subject")),
   mcqUnit: lazyPage(() => import("../routes/mcq-unit")),
+  exams: lazyPage(() => import("../routes/exams")),
+  examSitting: lazyPage(() => import("../routes/exam-sitting")),
+  examiner: lazyPage(() => import("../routes/examiner")),
   // The pages that read the catalog API, inside TanStack Query's provider (fetched with them).
   queryScope: lazyPage(() => import("./query-scope")),
 };
@@ -70,6 +73,9 @@ export const routes: RouteObject[] = [
       { path: "exam/science/start", Component: pages.examScienceStart },
       { path: "exam/management/start", Component: pages.examManagementStart },
       { path: "result", Component: pages.result },
+      { path: "exams", Component: pages.exams },
+      { path: "exams/:slug", Component: pages.examSitting },
+      { path: "examiner", Component: pages.examiner },
       {
         Component: pages.queryScope,
         children: [

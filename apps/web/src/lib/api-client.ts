@@ -22,10 +22,12 @@ function bearerToken(): string | null {
 }
 
 export interface RequestOptions<T> {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT";
   body?: unknown;
   schema?: ZodType<T>;
   signal?: AbortSignal;
+  /** The body as text (e.g. a CSV download) instead of JSON. */
+  text?: boolean;
 }
 
 /** The one way the web app talks to the API. */
@@ -51,6 +53,7 @@ export async function apiRequest<T = unknown>(
     throw new ApiError(0, "Cannot reach the server. Check your connection and try again.");
   }
 
+  if (options.text && response.ok) return (await response.text()) as T;
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const { message, errors } = (body ?? {}) as {
