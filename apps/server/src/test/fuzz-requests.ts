@@ -87,7 +87,7 @@ const segment = fc
 const ip = fc.ipV4();
 
 export type Req = {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   url: string;
   body?: string;
   type?: string;
@@ -95,10 +95,13 @@ export type Req = {
   ip: string;
 };
 
-const post = (url: string): fc.Arbitrary<Req> =>
+const post = (
+  url: string | fc.Arbitrary<string>,
+  method: "POST" | "PUT" = "POST",
+): fc.Arbitrary<Req> =>
   fc.record({
-    method: fc.constant("POST" as const),
-    url: fc.constant(url),
+    method: fc.constant(method),
+    url: typeof url === "string" ? fc.constant(url) : url,
     body: rawBody,
     type: contentType,
     auth: authorization,
@@ -147,6 +150,34 @@ export const routes: Array<[string, fc.Arbitrary<Req>]> = [
         .oneof(segment, fc.integer({ min: 2000, max: 2100 }).map(String))
         .map((y) => `/api/banks/entrance/papers/${y}`),
     ),
+  ],
+  ["GET /api/exams", getWith(fc.constant("/api/exams"))],
+  ["POST /api/exams/{slug}/attempt", post(segment.map((s) => `/api/exams/${s}/attempt`))],
+  [
+    "PUT /api/exams/{slug}/attempt/answers/{question_id}",
+    post(
+      fc.tuple(segment, segment).map(([s, q]) => `/api/exams/${s}/attempt/answers/${q}`),
+      "PUT",
+    ),
+  ],
+  [
+    "POST /api/exams/{slug}/attempt/submit",
+    post(segment.map((s) => `/api/exams/${s}/attempt/submit`)),
+  ],
+  ["GET /api/exams/{slug}/result", getWith(segment.map((s) => `/api/exams/${s}/result`))],
+  ["POST /api/examiner/banks", post("/api/examiner/banks")],
+  ["GET /api/examiner/banks", getWith(fc.constant("/api/examiner/banks"))],
+  ["POST /api/examiner/exams", post("/api/examiner/exams")],
+  ["GET /api/examiner/exams", getWith(fc.constant("/api/examiner/exams"))],
+  [
+    "GET /api/examiner/exams/{slug}/merit",
+    getWith(
+      fc.tuple(segment, segment).map(([s, f]) => `/api/examiner/exams/${s}/merit?format=${f}`),
+    ),
+  ],
+  [
+    "POST /api/examiner/exams/{slug}/release",
+    post(segment.map((s) => `/api/examiner/exams/${s}/release`)),
   ],
   [
     "unknown paths and methods",
