@@ -33,8 +33,6 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "coverage/**",
-      // Question drafts and their helper script: data, not product code.
-      "packages/content/drafts/**",
     ],
   },
   js.configs.recommended,

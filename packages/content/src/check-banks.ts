@@ -81,8 +81,14 @@ export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
   return { problems, counts };
 }
 
-/** Checks the catalog files: their shape, unique slugs, and every unit's questions. */
-export function checkCatalog(dir = DEFAULT_CATALOG_DIR): {
+/**
+ * Checks the catalog files: their shape, unique slugs, and every unit's questions. `replaced` gives
+ * the content of some files (by name) instead of what is on disk, to check a change before writing it.
+ */
+export function checkCatalog(
+  dir = DEFAULT_CATALOG_DIR,
+  replaced: Readonly<Record<string, unknown>> = {},
+): {
   problems: Problem[];
   files: number;
   questions: number;
@@ -131,7 +137,8 @@ export function checkCatalog(dir = DEFAULT_CATALOG_DIR): {
   };
   for (const name of files) {
     const label = `catalog/${name}`;
-    const data = readJson(path.join(dir, name), label, problems);
+    const data =
+      name in replaced ? replaced[name] : readJson(path.join(dir, name), label, problems);
     if (data === undefined) continue;
     if (name === "entrances.json") {
       const parsed = parse(entrancesFileSchema, data);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { BankSpec, ListBankSpec, SetBankSpec, SubjectBankSpec } from "./banks";
 import { questionSchema, type Question } from "./question";
+import { questionTextFaults } from "./question-text";
 
 /** One fault in the content: which file, which question (when it is about one), and why. */
 export interface Problem {
@@ -271,6 +272,9 @@ export function checkQuestions(
     for (const [field, value, allowNewline] of fields) {
       const odd = oddCharacters(value, { allowNewline });
       if (odd.length) add(`${field} has ${odd.join(", ")}`);
+      // The answer is one of the options, already checked.
+      if (field !== "answer")
+        for (const fault of questionTextFaults(value)) add(`${field}: ${fault}`);
     }
 
     if (allowed) {

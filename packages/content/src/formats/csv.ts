@@ -1,0 +1,127 @@
+// CSV (RFC 4180): one question per row. Columns: question, option_a..option_e, answer (a letter or
+// the option's text), category, explanation. A header row is optional on import and written on export.
+import type { Question } from "../question";
+import { answerLetter, LETTERS, type ParsedItem } from "./types";
+
+export const CSV_COLUMNS = [
+  "question",
+  "option_a",
+  "option_b",
+  "option_c",
+  "option_d",
+  "option_e",
+  "answer",
+  "category",
+  "explanation",
+] as const;
+
+interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/** Splits CSV text into records, keeping the line each record starts on (a cell may hold newlines). */
+export function parseCsvRecords(text: string): { records: CsvRecord[]; fault?: string } {
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  let i = 0;
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.length > 1 || cells[0]!.trim()) records.push({ line: start, cells });
+    cells = [];
+    cell = "";
+  };
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 2;
+        continue;
+      }
+      if (ch === '"') quoted = false;
+      else {
+        if (ch === "\n") line++;
+        cell += ch;
+      }
+      i++;
+      continue;
+    }
+    if (ch === '"' && cell === "") quoted = true;
+    else if (ch === ",") {
+      cells.push(cell);
+      cell = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      endRecord();
+      line++;
+      start = line;
+    } else cell += ch;
+    i++;
+  }
+  if (quoted) return { records, fault: `line ${start}: a quoted cell is never closed` };
+  endRecord();
+  return { records };
+}
+
+const isHeader = (cells: string[]) => cells[0]?.trim().toLowerCase() === "question";
+
+export function parseCsv(text: string): ParsedItem[] {
+  const { records, fault } = parseCsvRecords(text.replace(/^\uFEFF/, ""));
+  const rows = records.length && isHeader(records[0]!.cells) ? records.slice(1) : records;
+  const items: ParsedItem[] = rows.map(({ line, cells }) => {
+    if (cells.length !== CSV_COLUMNS.length)
+      return {
+        line,
+        fault: `has ${cells.length} columns; a row needs ${CSV_COLUMNS.length} (${CSV_COLUMNS.join(", ")})`,
+      };
+    const [question, a, b, c, d, e, answer, category, explanation] = cells as [string, ...string[]];
+    const options = [a, b, c, d, e].filter((option): option is string => !!option?.trim());
+    const letter = LETTERS.indexOf(answer!.trim().toUpperCase() as (typeof LETTERS)[number]);
+    // The text of an option wins over a letter, so an option that reads "B" can be the answer.
+    const key = options.includes(answer!) || letter < 0 ? answer! : (options[letter] ?? answer!);
+    return {
+      line,
+      question: {
+        category: category!.trim() || null,
+        question: question.replace(/\r\n?/g, "\n"),
+        options,
+        answer: key,
+        explanation: explanation!,
+      },
+    };
+  });
+  if (fault)
+    items.push({ line: Number(/\d+/.exec(fault)![0]), fault: fault.replace(/^line \d+: /, "") });
+  return items;
+}
+
+/** The answer's letter, or its text when the letter is itself one of the options' texts. */
+function answerCell(q: Question): string {
+  const letter = answerLetter(q);
+  return q.options.includes(letter) ? q.answer : letter;
+}
+
+function csvCell(value: string): string {
+  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** With a byte-order mark, so spreadsheet programs read the file as UTF-8 (Devanagari included). */
+export function writeCsv(questions: readonly Question[]): string {
+  const rows = questions.map((q) =>
+    [
+      q.question,
+      ...LETTERS.map((_, i) => q.options[i] ?? ""),
+      answerCell(q),
+      q.category,
+      q.explanation,
+    ]
+      .map(csvCell)
+      .join(","),
+  );
+  return "\uFEFF" + [CSV_COLUMNS.join(","), ...rows].join("\r\n") + "\r\n";
+}

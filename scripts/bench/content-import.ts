@@ -1,0 +1,56 @@
+/**
+ * npm run content:bench: 1,000 questions imported by `npm run content:import`, once per format,
+ * into the entrance bank of a copy of the banks (read, checked against the 1,019 already there and
+ * the whole bank re-checked, then written). Prints the median of 3 runs per format.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { FORMATS, writeQuestionFile } from "../../packages/content/src/import";
+import type { Question } from "../../packages/content/src/question";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const content = path.join(repo, "packages/content");
+const bank = JSON.parse(readFileSync(path.join(content, "banks/entrance.json"), "utf8")) as {
+  questions: Question[];
+};
+// 1,000 new questions: the bank's own, made distinct so none is a duplicate of what is there.
+const questions = bank.questions.slice(0, 1000).map((q, i) => ({
+  ...q,
+  question: `Imported ${i}: ${q.question}`,
+}));
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const work = mkdtempSync(path.join(os.tmpdir(), "tayari-import-bench-"));
+try {
+  for (const format of FORMATS) {
+    const file = path.join(work, `questions.${format}`);
+    writeFileSync(file, writeQuestionFile(questions, format));
+    const times: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const banks = path.join(work, `banks-${format}-${run}`);
+      cpSync(path.join(content, "banks"), banks, { recursive: true });
+      const start = performance.now();
+      execFileSync(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          path.join(content, "src/import-cli.ts"),
+          file,
+          "--into",
+          "entrance",
+        ].concat(["--banks", banks, "--catalog", path.join(work, "no-catalog")]),
+        { cwd: repo, stdio: "pipe" },
+      );
+      times.push(performance.now() - start);
+    }
+    console.log(
+      `content:import of 1,000 questions (${format}): ${(median(times) / 1000).toFixed(2)} s (median of 3, whole command)`,
+    );
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
