@@ -191,20 +191,28 @@ const progress = setInterval(() => {
     `  ${Math.round((performance.now() - began) / 1000)} s: ${latencies.start.length} started, ${acknowledged} answers saved, ${latencies.submit.length} submitted, load ${os.loadavg()[0]!.toFixed(2)}`,
   );
 }, 30_000);
+function printLatencies(heading: string) {
+  console.log(`\n${heading} after ${Math.round((performance.now() - began) / 1000)} s.`);
+  console.log("request        count     p50     p95     p99     max  (ms)");
+  for (const kind of Object.keys(latencies) as Kind[]) {
+    const sorted = [...latencies[kind]].sort((a, b) => a - b);
+    const cells = [50, 95, 99, 100].map((p) => percentile(sorted, p).toFixed(0).padStart(7));
+    console.log(`${kind.padEnd(12)} ${String(sorted.length).padStart(7)} ${cells.join(" ")}`);
+  }
+  const count = [...errors.values()].reduce((a, b) => a + b, 0);
+  console.log(`errors: ${count}`);
+  for (const [key, n] of errors) console.log(`  ${n} x ${key}`);
+  return count;
+}
+// Stopped by hand (Ctrl-C): the figures so far, marked as partial.
+process.once("SIGINT", () => {
+  printLatencies("Stopped by hand (partial figures)");
+  process.exit(1);
+});
 await Promise.all(students.map((token, i) => student(token, i, slug)));
 clearInterval(progress);
 const loadAfter = os.loadavg();
-
-console.log(`\nDone in ${Math.round((performance.now() - began) / 1000)} s.`);
-console.log("request        count     p50     p95     p99     max  (ms)");
-for (const kind of Object.keys(latencies) as Kind[]) {
-  const sorted = [...latencies[kind]].sort((a, b) => a - b);
-  const cells = [50, 95, 99, 100].map((p) => percentile(sorted, p).toFixed(0).padStart(7));
-  console.log(`${kind.padEnd(12)} ${String(sorted.length).padStart(7)} ${cells.join(" ")}`);
-}
-const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
-console.log(`errors: ${errorCount}`);
-for (const [key, n] of errors) console.log(`  ${n} x ${key}`);
+const errorCount = printLatencies("Done");
 
 // The database's word: every acknowledged answer stored with its pick, none twice.
 const exam = await findExam(db, slug);

@@ -121,16 +121,30 @@ export type ResultResponse = z.infer<typeof resultResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Examiner
 
-const bankQuestion = z.unknown();
-export const createBankRequestSchema = z.object({
-  name: z
-    .string({ error: "The name field is required." })
-    .trim()
-    .min(1, "The name field is required.")
-    .max(120, "The name must not be longer than 120 characters."),
-  /** The bank file's `questions`, checked by the content validator (each fault reported). */
-  questions: z.array(bankQuestion, { error: 'Upload a bank file: { "questions": [...] }.' }),
-});
+export const BANK_TEXT_FORMATS = ["csv", "aiken", "gift"] as const;
+const BANK_FILE_NEEDED =
+  'Upload a bank file: { "questions": [...] } in the bank format, or { "format", "text" } for CSV, Aiken or GIFT.';
+
+/** A private bank: the bank format's questions, or a CSV, Aiken or GIFT file's text. */
+export const createBankRequestSchema = z
+  .object({
+    name: z
+      .string({ error: "The name field is required." })
+      .trim()
+      .min(1, "The name field is required.")
+      .max(120, "The name must not be longer than 120 characters."),
+    /** The bank file's `questions`, checked by the content validator (each fault reported). */
+    questions: z.array(z.unknown(), { error: BANK_FILE_NEEDED }).optional(),
+    format: z.enum(BANK_TEXT_FORMATS, { error: "The format is csv, aiken or gift." }).optional(),
+    text: z.string().max(5_000_000, "The file is too large.").optional(),
+    /** The category of questions whose file gives none (Aiken, GIFT without $CATEGORY). */
+    category: z.string().trim().toLowerCase().max(60).optional(),
+  })
+  .refine((v) => (v.questions !== undefined) !== (v.format !== undefined && v.text !== undefined), {
+    message: BANK_FILE_NEEDED,
+    path: ["questions"],
+  });
+export type CreateBankRequest = z.input<typeof createBankRequestSchema>;
 export const bankSummarySchema = z.object({
   id: z.number(),
   name: z.string(),

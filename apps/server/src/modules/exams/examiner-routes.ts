@@ -13,6 +13,7 @@ import {
 } from "@tayari/contracts/exams";
 import { messageResponseSchema } from "@tayari/contracts/auth";
 import { validateExamBank } from "@tayari/content/validate";
+import { importQuestions } from "@tayari/content/import";
 import type { StoredQuestion } from "../../db/schema";
 import { HttpError } from "../../lib/http-errors";
 import { authenticateExaminer } from "../auth/authenticate";
@@ -37,6 +38,28 @@ function bankErrors(problems: ReturnType<typeof validateExamBank>) {
   for (const p of problems)
     (errors[p.id === null ? "bank" : `question ${p.id}`] ??= []).push(p.reason);
   return errors;
+}
+
+const faults = (n: number) =>
+  `The bank has ${n} problem${n === 1 ? "" : "s"}; nothing was saved. Fix each and upload it again.`;
+
+/** A bank in the bank format, with every fault of the validator or none. */
+function checkedBank(name: string, questions: unknown[]): StoredQuestion[] {
+  const problems = validateExamBank(name, { questions });
+  if (problems.length) throw new HttpError(422, faults(problems.length), bankErrors(problems));
+  return questions as StoredQuestion[];
+}
+
+/** A CSV, Aiken or GIFT file: all or nothing, each rejected question named by its line. */
+function importedBank(name: string, result: ReturnType<typeof importQuestions>): StoredQuestion[] {
+  if (result.rejected.length) {
+    const errors: Record<string, string[]> = {};
+    for (const r of result.rejected) (errors[`line ${r.line}`] ??= []).push(r.reason);
+    throw new HttpError(422, faults(result.rejected.length), errors);
+  }
+  if (!result.questions.length)
+    throw new HttpError(422, faults(1), { bank: ["holds no questions"] });
+  return result.questions;
 }
 
 type ExamListRow = Awaited<ReturnType<typeof repo.listOwnExams>>[number];
@@ -85,15 +108,18 @@ export async function examinerRoutes(
     },
     async (request, reply) => {
       const session = await authenticateExaminer(request);
-      const { name, questions } = request.body;
-      const problems = validateExamBank(name, { questions });
-      if (problems.length)
-        throw new HttpError(
-          422,
-          `The bank has ${problems.length} problem${problems.length === 1 ? "" : "s"}; nothing was saved. Fix each and upload it again.`,
-          bankErrors(problems),
-        );
-      const stored = questions as StoredQuestion[];
+      const { name, questions, format, text, category } = request.body;
+      const stored = format
+        ? importedBank(
+            name,
+            importQuestions(
+              text!,
+              format,
+              { allowed: null, existing: [], category: category || null },
+              name,
+            ),
+          )
+        : checkedBank(name, questions!);
       const bank = await repo.insertBank(app.db, { ownerId: session.id, name, questions: stored });
       return reply.status(201).send({
         id: bank.id,

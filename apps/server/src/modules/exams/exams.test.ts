@@ -119,8 +119,45 @@ describe("private exam banks", () => {
     expect(empty.json().errors).toEqual({ bank: ["holds no questions"] });
   });
 
+  it("takes a CSV file too, all or nothing, each rejected question named by its line", async () => {
+    const header =
+      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation";
+    const good = [
+      header,
+      "Which gas do plants take in for photosynthesis?,Oxygen,Carbon dioxide,Nitrogen,,,b,biology,Plants fix carbon dioxide.",
+      "What is 7 times 8?,54,56,58,,,56,mathematics,7 x 8 = 56.",
+    ].join("\n");
+    const saved = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "CSV bank",
+      format: "csv",
+      text: good,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({
+      question_count: 2,
+      categories: { biology: 1, mathematics: 1 },
+    });
+    const bad = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "Bad CSV",
+      format: "csv",
+      text: `${good}\nA question without a key?,one,two,three,,,,biology,No key given.`,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toMatch(/1 problem; nothing was saved/);
+    expect(Object.keys(bad.json().errors)).toEqual(["line 4"]);
+    const both = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "x",
+      format: "csv",
+      text: good,
+      questions: bank,
+    });
+    expect(both.statusCode).toBe(422);
+    expect(both.json().message).toMatch(/^Upload a bank file/);
+  });
+
   it("lists only the examiner's own banks, with counts per category", async () => {
     const mine = (await api.call("GET", "/api/examiner/banks", examiner)).json().banks;
+    expect(mine).toHaveLength(2);
     expect(mine).toContainEqual(
       expect.objectContaining({
         id: bankId,

@@ -9,6 +9,7 @@ import {
   openExamsResponseSchema,
   resultResponseSchema,
   submitResponseSchema,
+  type CreateBankRequest,
   type CreateExamRequest,
 } from "@tayari/contracts/exams";
 import { messageResponseSchema } from "@tayari/contracts/auth";
@@ -37,10 +38,10 @@ export const examsApi = {
 
 export const examinerApi = {
   banks: () => apiRequest("/examiner/banks", { schema: banksResponseSchema }),
-  uploadBank: (name: string, questions: unknown) =>
+  uploadBank: (bank: CreateBankRequest) =>
     apiRequest("/examiner/banks", {
       method: "POST",
-      body: { name, questions },
+      body: bank,
       schema: bankSummarySchema,
     }),
   exams: () => apiRequest("/examiner/exams", { schema: examinerExamsResponseSchema }),

@@ -3,10 +3,12 @@ import {
   PUBLIC_BANK_WARNING,
   PUBLIC_EXAM_BANKS,
   type BankSummary,
+  type CreateBankRequest,
   type CreateExamRequest,
   type ExaminerExam,
   type MeritResponse,
 } from "@tayari/contracts/exams";
+import { formatOfFile } from "@tayari/content/import";
 import { ApiError } from "../../../lib/api-client";
 import { useAuth } from "../../auth/hooks/auth-store";
 import { examinerApi } from "../api";
@@ -23,7 +25,7 @@ function lines(text: string): string[][] {
 }
 
 function errorText(error: unknown): string {
-  const e = error as ApiError;
+  const e = error as Partial<ApiError> & Error;
   const details = Object.entries(e.errors ?? {}).map(([k, v]) => `${k}: ${v.join("; ")}`);
   return [e.message, ...details].join("\n");
 }
@@ -73,22 +75,32 @@ export function ExaminerPage() {
   );
 }
 
+/** A bank file: JSON in the bank format, or CSV, Aiken (.txt, .aiken) or GIFT text. */
+async function bankRequest(name: string, file: File, category: string): Promise<CreateBankRequest> {
+  const text = await file.text();
+  const format = formatOfFile(file.name);
+  if (format) return { name, format, text, ...(category ? { category } : {}) };
+  let data: { questions?: unknown };
+  try {
+    data = JSON.parse(text) as { questions?: unknown };
+  } catch {
+    throw new Error(`${file.name} is not valid JSON.`);
+  }
+  return { name, questions: data.questions as unknown[] };
+}
+
 function BankUpload({ onUploaded }: { onUploaded: () => Promise<void> }) {
   const [name, setName] = useState("");
+  const [category, setCategory] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<string | null>(null);
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!file) return;
-    let data: { questions?: unknown };
     try {
-      data = JSON.parse(await file.text()) as { questions?: unknown };
-    } catch {
-      setReport(`${file.name} is not valid JSON.`);
-      return;
-    }
-    try {
-      const bank = await examinerApi.uploadBank(name || file.name, data.questions);
+      const bank = await examinerApi.uploadBank(
+        await bankRequest(name || file.name, file, category),
+      );
       setReport(`Saved "${bank.name}": ${bank.question_count} questions.`);
       await onUploaded();
     } catch (e) {
@@ -98,16 +110,22 @@ function BankUpload({ onUploaded }: { onUploaded: () => Promise<void> }) {
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <h2>Upload a private bank</h2>
-      <p className="hint">A JSON file {'{ "questions": [...] }'} in the bank format.</p>
+      <p className="hint">
+        A JSON file {'{ "questions": [...] }'} in the bank format, or CSV, Aiken (.txt) or GIFT.
+      </p>
       <label className="field">
         <span>Bank name</span>
         <input value={name} onChange={(e) => setName(e.target.value)} />
       </label>
       <label className="field">
+        <span>Category for questions the file gives none (Aiken, GIFT)</span>
+        <input value={category} onChange={(e) => setCategory(e.target.value)} />
+      </label>
+      <label className="field">
         <span>Bank file</span>
         <input
           type="file"
-          accept="application/json,.json"
+          accept=".json,.csv,.txt,.aiken,.gift"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           required
         />
