@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { questionSchema } from "./question";
 
 /**
  * Scholarship exams: the server keeps the paper, the clock and the score. A student's question
@@ -94,13 +95,7 @@ export const submitResponseSchema = z.object({
   results_at: z.string().nullable(),
 });
 
-export const reviewItemSchema = z.object({
-  id: z.number(),
-  category: z.string(),
-  question: z.string(),
-  options: z.array(z.string()),
-  answer: z.string(),
-  explanation: z.string(),
+export const reviewItemSchema = questionSchema.extend({
   pick: z.string().nullable(),
   correct: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Question } from "@tayari/content/question";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -19,14 +20,8 @@ type NullableTimestamp = ColumnType<
   Date | string | null
 >;
 
-export interface StoredQuestion {
-  id: number;
-  category: string;
-  question: string;
-  options: string[];
-  answer: string;
-  explanation: string;
-}
+/** An exam question as kept, with its key and explanation: the content package's question. */
+export type StoredQuestion = Question;
 
 export type StoredSelection =
   { mode: "fixed"; ids: number[] } | { mode: "quota"; quotas: Array<[string, number]> };

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { Question } from "@tayari/content/question";
 import type { TestApp } from "../../test/test-app";
 import { newStudent } from "../../test/test-app";
 
@@ -6,14 +7,7 @@ export const EXAMINER = "examiner@college.edu.np";
 export const OTHER_EXAMINER = "second.examiner@college.edu.np";
 export const EXAMINER_ENV = { EXAMINER_EMAILS: ` ${EXAMINER.toUpperCase()}, ${OTHER_EXAMINER} ` };
 
-export interface BankQuestion {
-  id: number;
-  category: string;
-  question: string;
-  options: string[];
-  answer: string;
-  explanation: string;
-}
+export type BankQuestion = Question;
 
 /** A private bank whose every key is the option "Key <id>" and every explanation is unique. */
 export function privateBank(categories: Record<string, number>, firstId = 1): BankQuestion[] {

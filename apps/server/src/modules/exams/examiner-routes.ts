@@ -21,7 +21,7 @@ import { meritCsv, meritList, meritRows } from "./merit";
 import { planPaper, type PoolCache, type PublicBank } from "./papers";
 import * as repo from "./repository";
 import { GRACE_MS, type ExamRow } from "./repository";
-import { resultsAt } from "./routes";
+import { examBasics, noStore, resultsAt } from "./routes";
 
 /** A bank file may be far larger than an ordinary request. */
 const BANK_BODY_LIMIT = 5 * 1024 * 1024;
@@ -66,12 +66,7 @@ type ExamListRow = Awaited<ReturnType<typeof repo.listOwnExams>>[number];
 
 function examSummary(row: ExamListRow): z.output<typeof examinerExamSchema> {
   return {
-    slug: row.slug,
-    title: row.title,
-    opens_at: row.opens_at.toISOString(),
-    closes_at: row.closes_at.toISOString(),
-    duration_seconds: row.duration_seconds,
-    question_count: row.question_count,
+    ...examBasics(row),
     profile: row.profile,
     release: row.release_mode,
     released: row.released_at !== null,
@@ -88,9 +83,7 @@ export async function examinerRoutes(
   app: FastifyInstance,
   { pools, publicBank }: { pools: PoolCache; publicBank: (name: PublicBank) => StoredQuestion[] },
 ) {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
+  app.addHook("onSend", noStore);
 
   /** This examiner's exam; another examiner's is not found, as if it did not exist. */
   async function ownExam(ownerId: number, slug: string): Promise<ExamRow> {

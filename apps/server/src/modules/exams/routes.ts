@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import {
   answerParams,
@@ -36,14 +36,33 @@ export function resultsAt(exam: Pick<ExamRow, "release_mode" | "released_at" | "
   return exam.release_mode === "at_close" ? new Date(exam.closes_at.getTime() + GRACE_MS) : null;
 }
 
+/** What both sides show of an exam: its address, title, window and size. */
+export function examBasics(
+  row: Pick<
+    ExamRow,
+    "slug" | "title" | "opens_at" | "closes_at" | "duration_seconds" | "question_count"
+  >,
+) {
+  return {
+    slug: row.slug,
+    title: row.title,
+    opens_at: row.opens_at.toISOString(),
+    closes_at: row.closes_at.toISOString(),
+    duration_seconds: row.duration_seconds,
+    question_count: row.question_count,
+  };
+}
+
+/** Personal and time-bound answers: never kept by a browser, a proxy or a service worker. */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header("Cache-Control", "no-store");
+}
+
 const when = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
 /** The student's side: open exams, one attempt each, answers saved one by one, the result after release. */
 export async function examRoutes(app: FastifyInstance, { pools }: { pools: PoolCache }) {
-  // Personal and time-bound: never kept by a browser, a proxy or a service worker.
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
+  app.addHook("onSend", noStore);
   const poolOf = (examId: number) => pools.get(examId, () => repo.findPool(app.db, examId));
 
   async function attemptBody(exam: ExamRow, attempt: AttemptRow, now: Date) {
@@ -69,12 +88,7 @@ export async function examRoutes(app: FastifyInstance, { pools }: { pools: PoolC
     const rows = await repo.listOpenExams(app.db, session.id, now);
     return {
       exams: rows.map((row) => ({
-        slug: row.slug,
-        title: row.title,
-        opens_at: row.opens_at.toISOString(),
-        closes_at: row.closes_at.toISOString(),
-        duration_seconds: row.duration_seconds,
-        question_count: row.question_count,
+        ...examBasics(row),
         needs_access_code: row.needs_access_code,
         attempt:
           row.attempt_id === null

@@ -89,6 +89,22 @@ async function bankRequest(name: string, file: File, category: string): Promise<
   return { name, questions: data.questions as unknown[] };
 }
 
+/** The server's report on the last submit (kept on screen: it can list many faults), and the button. */
+function FormFooter({ report, submit }: { report: string | null; submit: string }) {
+  return (
+    <>
+      {report && (
+        <pre className="hint" role="status">
+          {report}
+        </pre>
+      )}
+      <button className="button primary" type="submit">
+        {submit}
+      </button>
+    </>
+  );
+}
+
 function BankUpload({ onUploaded }: { onUploaded: () => Promise<void> }) {
   const [name, setName] = useState("");
   const [category, setCategory] = useState("");
@@ -130,14 +146,7 @@ function BankUpload({ onUploaded }: { onUploaded: () => Promise<void> }) {
           required
         />
       </label>
-      {report && (
-        <pre className="hint" role="status">
-          {report}
-        </pre>
-      )}
-      <button className="button primary" type="submit">
-        Upload bank
-      </button>
+      <FormFooter report={report} submit="Upload bank" />
     </form>
   );
 }
@@ -309,14 +318,7 @@ function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () =>
           <option value="manual">By hand</option>
         </select>
       </label>
-      {message && (
-        <pre className="hint" role="status">
-          {message}
-        </pre>
-      )}
-      <button className="button primary" type="submit">
-        Create exam
-      </button>
+      <FormFooter report={message} submit="Create exam" />
     </form>
   );
 }
