@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 
 // Pure packages: no React, no DOM, no server or database code.
 const pureImports = {
@@ -23,6 +24,36 @@ const domGlobals = [
   "location",
   "fetch",
 ].map((name) => ({ name, message: "Pure package: no DOM or network." }));
+
+// Web features stay apart: a file in apps/web/src/features/<x> may reach another feature only by
+// its public entry (features/<y>/index.ts, when it has one), never its internals; routes and app/
+// compose features. Imports are relative, so one block per feature and folder depth says where
+// `../` lands. Built from the folder list, so a new feature is covered without editing this file.
+const webFeaturesDir = "apps/web/src/features";
+const webFeatures = readdirSync(new URL(webFeaturesDir, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = webFeatures.flatMap((feature) =>
+  [1, 2, 3, 4].map((depth) => {
+    const toFeatures = "\\.\\./".repeat(depth);
+    return {
+      files: [`${webFeaturesDir}/${feature}/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              {
+                regex: `^${toFeatures}(?:\\.\\./features/)?(?!${feature}/)[\\w-]+/(?!index(?:\\.tsx?)?$).+`,
+                message: `A feature imports another feature only by its public entry (index.ts); move shared code to lib/ or components/, or compose the features in a route.`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
 
 export default tseslint.config(
   {
@@ -85,4 +116,5 @@ export default tseslint.config(
       "no-restricted-globals": ["error", ...domGlobals],
     },
   },
+  ...featureBoundaries,
 );

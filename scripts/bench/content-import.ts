@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FORMATS, writeQuestionFile } from "../../packages/content/src/import";
-import type { Question } from "../../packages/content/src/question";
+import type { Question } from "@tayari/contracts/question";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const content = path.join(repo, "packages/content");

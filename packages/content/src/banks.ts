@@ -2,6 +2,7 @@
  * The manifest of question banks: which files `banks/` must hold, their shape, their categories and
  * their quotas. The validator checks each bank against its entry; the CLI checks every entry.
  */
+import { CATEGORY_TEST_QUOTAS, ENTRANCE_QUOTAS } from "@tayari/quiz/draw";
 
 /** `{ "sets": [{ "set": 1, "questions": [...] }, ...] }`: timed exams drawn one set at a time. */
 export interface SetBankSpec {
@@ -88,11 +89,12 @@ export const MANAGEMENT_EXAM: SetBankSpec = {
   setSize: 50,
 };
 
+/** The category test draws all of its bank: exactly its quotas, which the quiz engine states. */
 export const CATEGORY_TEST: ListBankSpec = {
   file: "category-test.json",
   shape: "list",
-  categories: ["english", "physics", "chemistry", "mathematics", "biology", "gk"],
-  exact: { english: 20, physics: 20, chemistry: 20, mathematics: 20, biology: 10, gk: 10 },
+  categories: CATEGORY_TEST_QUOTAS.map(([category]) => category),
+  exact: Object.fromEntries(CATEGORY_TEST_QUOTAS),
 };
 
 /**
@@ -116,7 +118,7 @@ export function yearPaper<T>(questions: readonly T[], year: number, papers = ENT
 export const ENTRANCE: ListBankSpec = {
   file: "entrance.json",
   shape: "list",
-  categories: ["mathematics", "physics", "chemistry", "english", "computer"],
+  categories: ENTRANCE_QUOTAS.map(([category]) => category),
   minimum: { mathematics: 250, physics: 250, chemistry: 200, english: 150, computer: 150 },
   minTotal: 1000,
   yearPapers: ENTRANCE_PAPERS,

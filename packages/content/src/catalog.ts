@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { questionSchema } from "./question";
+import { questionSchema } from "@tayari/contracts/question";
 
 const slug = z
   .string()

@@ -5,7 +5,7 @@ import { parseAiken, writeAiken } from "./formats/aiken";
 import { parseCsv, writeCsv } from "./formats/csv";
 import { parseGift, writeGift } from "./formats/gift";
 import type { ParsedItem } from "./formats/types";
-import type { Question } from "./question";
+import type { Question } from "@tayari/contracts/question";
 import { checkQuestions, newBankMemory, type Problem } from "./validate";
 
 export const FORMATS = ["csv", "aiken", "gift"] as const;

@@ -7,7 +7,8 @@ import path from "node:path";
 import { REQUIRED_BANKS, type BankSpec } from "./banks";
 import type { CatalogLevelFile, EntrancesFile } from "./catalog";
 import { checkCatalog } from "./check-banks";
-import type { Question, SetBank, SubjectBank } from "./question";
+import type { Question } from "@tayari/contracts/question";
+import type { SetBank, SubjectBank } from "./question";
 import { validateBank, type Problem } from "./validate";
 
 export interface Place {

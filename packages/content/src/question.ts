@@ -1,20 +1,8 @@
 import { z } from "zod";
+import { questionSchema } from "@tayari/contracts/question";
 
-/**
- * One multiple-choice question, the unit of every bank and catalog unit.
- * `answer` must equal exactly one option; the validator checks the rest of the contract.
- */
-export const questionSchema = z.object({
-  id: z.number().int().nonnegative(),
-  category: z.string(),
-  question: z.string(),
-  options: z.array(z.string()),
-  answer: z.string(),
-  explanation: z.string(),
-});
-export type Question = z.infer<typeof questionSchema>;
-
-export const questionListSchema = z.object({ questions: z.array(questionSchema) });
+/** `{ "questions": [...] }`: one ordered list. */
+export const listBankSchema = z.object({ questions: z.array(questionSchema) });
 
 export const setBankSchema = z.object({
   sets: z.array(z.object({ set: z.number().int().positive(), questions: z.array(questionSchema) })),

@@ -16,7 +16,7 @@ import {
   SUBJECTS,
   type BankSpec,
 } from "./banks";
-import type { Question } from "./question";
+import type { Question } from "@tayari/contracts/question";
 import {
   countQuestions,
   editDistance,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { BankSpec, ListBankSpec, SetBankSpec, SubjectBankSpec } from "./banks";
-import { questionSchema, type Question } from "./question";
+import { questionSchema, type Question } from "@tayari/contracts/question";
 import { questionTextFaults } from "./question-text";
 
 /** One fault in the content: which file, which question (when it is about one), and why. */
@@ -158,8 +158,8 @@ export function shapeProblems(
 }
 
 /** safeParse that keeps the offending value, so a reason can say what was found. */
-export function parse<T>(schema: z.ZodType<T>, data: unknown) {
-  return schema.safeParse(data, { reportInput: true });
+export function parse<T>(schema: z.core.$ZodType<T>, data: unknown) {
+  return z.safeParse(schema, data, { reportInput: true });
 }
 
 /** The id of something that failed to parse as a question, when it has a usable one. */

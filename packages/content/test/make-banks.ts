@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Question } from "../src/question";
+import type { Question } from "@tayari/contracts/question";
 
 // Ids the factories do not use, so a question added by a test never collides with a bank's.
 let nextId = 100_000;

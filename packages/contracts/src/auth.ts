@@ -1,41 +1,57 @@
-import { z } from "zod";
+// zod/mini like question.ts: the forms parse with these schemas in the browser (decision 12).
+import * as z from "zod/mini";
 
 /** The same rules serve the forms in the web app and the routes on the server. */
-export const emailSchema = z
-  .string({ error: "The email field is required." })
-  .trim()
-  .min(1, "The email field is required.")
-  .max(254, "The email must not be longer than 254 characters.")
-  .pipe(z.email({ error: "The email must be a valid email address." }));
+export const emailSchema = z.pipe(
+  z
+    .string({ error: "The email field is required." })
+    .check(
+      z.trim(),
+      z.minLength(1, "The email field is required."),
+      z.maxLength(254, "The email must not be longer than 254 characters."),
+    ),
+  z.email({ error: "The email must be a valid email address." }),
+);
 
 export const passwordSchema = z
   .string({ error: "The password field is required." })
-  .min(8, "The password must be at least 8 characters.")
-  .max(128, "The password must not be longer than 128 characters.");
+  .check(
+    z.minLength(8, "The password must be at least 8 characters."),
+    z.maxLength(128, "The password must not be longer than 128 characters."),
+  );
+
+const confirmationSchema = z.string({ error: "Please confirm the password." });
+
+/** The confirmation must repeat the password; the message goes to the confirmation field. */
+const confirmed = z.refine<{ password: string; password_confirmation: string }>(
+  (v) => v.password === v.password_confirmation,
+  { message: "The password confirmation does not match.", path: ["password_confirmation"] },
+);
 
 export const registerRequestSchema = z
   .object({
     name: z
       .string({ error: "The name field is required." })
-      .trim()
-      .min(1, "The name field is required.")
-      .max(100, "The name must not be longer than 100 characters."),
+      .check(
+        z.trim(),
+        z.minLength(1, "The name field is required."),
+        z.maxLength(100, "The name must not be longer than 100 characters."),
+      ),
     email: emailSchema,
     password: passwordSchema,
-    password_confirmation: z.string({ error: "Please confirm the password." }),
+    password_confirmation: confirmationSchema,
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    message: "The password confirmation does not match.",
-    path: ["password_confirmation"],
-  });
+  .check(confirmed);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z
     .string({ error: "The password field is required." })
-    .min(1, "The password field is required.")
-    .max(1024, "The password is too long."),
+    .check(
+      z.minLength(1, "The password field is required."),
+      z.maxLength(1024, "The password is too long."),
+    ),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -46,15 +62,14 @@ export const resetPasswordRequestSchema = z
   .object({
     token: z
       .string({ error: "The reset link is incomplete." })
-      .min(1, "The reset link is incomplete.")
-      .max(200, "The reset link is invalid."),
+      .check(
+        z.minLength(1, "The reset link is incomplete."),
+        z.maxLength(200, "The reset link is invalid."),
+      ),
     password: passwordSchema,
-    password_confirmation: z.string({ error: "Please confirm the password." }),
+    password_confirmation: confirmationSchema,
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    message: "The password confirmation does not match.",
-    path: ["password_confirmation"],
-  });
+  .check(confirmed);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const userSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
@@ -63,7 +78,7 @@ export type User = z.infer<typeof userSchema>;
 /** `student` for every sign-up; `examiner` is given only on the server (CLI or EXAMINER_EMAILS). */
 export const ROLES = ["student", "examiner"] as const;
 export type Role = (typeof ROLES)[number];
-export const signedInUserSchema = userSchema.extend({ role: z.enum(ROLES) });
+export const signedInUserSchema = z.extend(userSchema, { role: z.enum(ROLES) });
 
 /** Stored whole under the `profile` key by the web app. */
 export const loginResponseSchema = z.object({

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { questionSchema as question } from "./question";
 
-export type CatalogQuestion = z.infer<typeof question>;
-
 export const levelSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
 export type Level = z.infer<typeof levelSchema>;
 

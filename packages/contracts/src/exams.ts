@@ -95,7 +95,8 @@ export const submitResponseSchema = z.object({
   results_at: z.string().nullable(),
 });
 
-export const reviewItemSchema = questionSchema.extend({
+export const reviewItemSchema = z.object({
+  ...questionSchema.shape,
   pick: z.string().nullable(),
   correct: z.boolean(),
 });

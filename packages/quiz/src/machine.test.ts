@@ -4,6 +4,7 @@ import {
   nextDeadline,
   reduce,
   remaining,
+  resumeState,
   sanitizeState,
   startQuiz,
   type QuizConfig,
@@ -301,9 +302,19 @@ describe("remaining", () => {
     expect(remaining(state, ENTRANCE, T0 - 5000)).toBe(60);
   });
 
-  it("reads 0 once the question is revealed", () => {
-    const revealed = run(startQuiz(T0, 3), ENTRANCE, choose("A"), submit(T0 + 1000));
-    expect(remaining(revealed, ENTRANCE, T0 + 1000)).toBe(0);
+  it("stands still at the moment of the reveal and reads 0 once finished", () => {
+    const revealed = run(startQuiz(T0, 3), ENTRANCE, choose("A"), submit(T0 + 12_500));
+    expect(remaining(revealed, ENTRANCE, T0 + 12_500)).toBe(48);
+    expect(remaining(revealed, ENTRANCE, T0 + 14_000)).toBe(48);
+    const timedOut = run(startQuiz(T0, 3), ENTRANCE, tick(T0 + 60_000));
+    expect(remaining(timedOut, ENTRANCE, T0 + 61_000)).toBe(0);
+    const finished = run(
+      startQuiz(T0, 3),
+      EXAM,
+      ...["A", "B", "C"].flatMap((option) => [choose(option), submit(T0 + 1000)]),
+    );
+    expect(finished.phase).toBe("finished");
+    expect(remaining(finished, EXAM, T0 + 1000)).toBe(0);
   });
 });
 
@@ -380,5 +391,51 @@ describe("sanitizeState", () => {
 
   it("rejects a state saved for a different number of questions", () => {
     expect(sanitizeState(valid, 4, T0)).toBeNull();
+  });
+});
+
+describe("resumeState", () => {
+  const saved = { index: 1, startTime: T0, score: 1, picks: ["A", null, null] };
+
+  it("resumes the question it was on, its clock running from its saved start", () => {
+    const state = resumeState(saved, answers, T0 + 5000);
+    expect(state).toEqual({
+      index: 1,
+      phase: "answering",
+      chosen: null,
+      startTime: T0,
+      revealedAt: null,
+      outcome: null,
+      score: 1,
+      picks: ["A", null, null],
+    });
+    expect(remaining(state!, ENTRANCE, T0 + 5000)).toBe(55);
+  });
+
+  it("reveals again a question reloaded during its reveal, judged by the engine's rule", () => {
+    const wrong = resumeState({ ...saved, picks: ["A", "C", null] }, answers, T0 + 5000);
+    expect(wrong).toMatchObject({ phase: "revealed", chosen: "C", outcome: "incorrect" });
+    expect(wrong).toMatchObject({ revealedAt: T0 + 5000 });
+    const right = resumeState({ ...saved, score: 2, picks: ["A", "B", null] }, answers, T0 + 5000);
+    expect(right).toMatchObject({ phase: "revealed", outcome: "correct", score: 2 });
+    // ... and moves on after the usual delay.
+    expect(run(right!, ENTRANCE, tick(T0 + 7000))).toMatchObject({ index: 2, phase: "answering" });
+  });
+
+  it("drops picks past the current question", () => {
+    const state = resumeState({ ...saved, picks: ["A", null, "C"] }, answers, T0);
+    expect(state?.picks).toEqual(["A", null, null]);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ["no index", { index: null }],
+    ["an index past the last question", { index: 3 }],
+    ["a start time that is not a number", { startTime: "soon" }],
+    ["a score above the questions answered", { score: 3 }],
+    ["a score that is not a number", { score: "1" }],
+    ["picks for other questions", { picks: ["A", null] }],
+    ["a pick that is not text", { picks: [1, null, null] }],
+  ])("starts afresh (null) on %s", (_, change) => {
+    expect(resumeState({ ...saved, ...change } as typeof saved, answers, T0)).toBeNull();
   });
 });

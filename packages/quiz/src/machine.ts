@@ -143,10 +143,14 @@ export function reduce(
   }
 }
 
-/** Whole seconds left to show, 0..secondsPerQuestion; the clock reads 0 once locked. */
+/**
+ * Whole seconds left to show, 0..secondsPerQuestion. While the key is shown the clock stands still
+ * at the moment of the reveal; once finished it reads 0.
+ */
 export function remaining(state: QuizState, config: QuizConfig, now: number): number {
-  if (state.phase !== "answering") return 0;
-  return Math.max(0, remainingSeconds(state.startTime, now, config.secondsPerQuestion));
+  if (state.phase === "finished") return 0;
+  const at = state.phase === "revealed" ? Math.min(state.revealedAt ?? now, now) : now;
+  return Math.max(0, remainingSeconds(state.startTime, at, config.secondsPerQuestion));
 }
 
 /** When the next automatic transition is due, so a screen can set one timeout for exactly then. */
@@ -199,4 +203,45 @@ export function sanitizeState(candidate: unknown, total: number, now: number): Q
     score,
     picks: [...(picks as Array<string | null>)],
   };
+}
+
+/** What a screen keeps of an attempt between page loads, as read back (so: unchecked). */
+export interface SavedProgress {
+  index: unknown;
+  startTime: unknown;
+  score: unknown;
+  /** The submitted option per question, null where none was submitted. */
+  picks: ReadonlyArray<unknown>;
+}
+
+/**
+ * Resumes an attempt from what a screen saved, or null (start afresh) when it does not fit these
+ * questions. A question with a saved pick was reloaded during its reveal: it is revealed again,
+ * judged by the same rule, and moves on after the usual delay. Picks past the current question
+ * cannot belong to this attempt and are dropped.
+ */
+export function resumeState(
+  saved: SavedProgress,
+  answers: readonly string[],
+  now: number,
+): QuizState | null {
+  const { index, startTime, score } = saved;
+  if (!isIndex(index, 0, answers.length - 1)) return null;
+  const picks = saved.picks.map((pick, i) => (i <= index ? pick : null));
+  const pick = picks[index];
+  const revealed = typeof pick === "string";
+  return sanitizeState(
+    {
+      index,
+      phase: revealed ? "revealed" : "answering",
+      chosen: revealed ? pick : null,
+      startTime,
+      revealedAt: revealed ? now : null,
+      outcome: revealed ? (isCorrect(pick, answers[index]!) ? "correct" : "incorrect") : null,
+      score,
+      picks,
+    },
+    answers.length,
+    now,
+  );
 }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Question } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 

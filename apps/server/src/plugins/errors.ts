@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
-import { ZodError } from "zod";
+// The core class: schemas written with zod/mini (the contracts the browser also loads) throw it too.
+import { $ZodError as ZodError } from "zod/v4/core";
 import { HttpError } from "../lib/http-errors";
 
 const SERVER_ERROR = "Something went wrong on our side. Please try again in a moment.";

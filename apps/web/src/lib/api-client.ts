@@ -1,4 +1,3 @@
-import type { ZodType } from "zod";
 import { STORAGE_KEYS, readJson } from "./storage";
 
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? "/api";
@@ -21,13 +20,37 @@ function bearerToken(): string | null {
   return typeof token === "string" ? token : null;
 }
 
+/** Any zod schema (classic or mini): the answer is checked against it before it is used. */
+export interface AnswerSchema<T> {
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+}
+
 export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT";
   body?: unknown;
-  schema?: ZodType<T>;
+  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
   /** The body as text (e.g. a CSV download) instead of JSON. */
   text?: boolean;
+}
+
+/**
+ * A request body checked by the schema the server applies (packages/contracts) before it is sent:
+ * the parsed body, or the same 422 ApiError the server would answer, with each field's messages.
+ */
+export function checkedBody<T>(schema: AnswerSchema<T>, values: unknown): T {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const messages = (errors[issue.path.join(".") || "body"] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  throw new ApiError(422, parsed.error.issues[0]?.message ?? "Please check the form.", errors);
 }
 
 /** The one way the web app talks to the API. */
@@ -68,5 +91,13 @@ export async function apiRequest<T = unknown>(
       errors,
     );
   }
-  return options.schema ? options.schema.parse(body) : (body as T);
+  if (!options.schema) return body as T;
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      "The server sent an answer this page cannot read. Please reload and try again.",
+    );
+  }
+  return parsed.data;
 }

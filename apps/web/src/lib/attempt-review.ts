@@ -1,17 +1,21 @@
+import * as z from "zod/mini";
+import { questionSchema } from "@tayari/contracts/question";
 import { readJson, writeJson } from "./storage";
 
 /** What the result screen needs to review a finished attempt, kept beside the spec's keys. */
-export interface ReviewedQuestion {
-  question: string;
-  options: string[];
-  answer: string;
-  explanation: string;
-  pick: string | null;
-}
-export interface AttemptReview {
-  title: string;
-  questions: ReviewedQuestion[];
-}
+const attemptReviewSchema = z.object({
+  title: z.string(),
+  questions: z.array(
+    z.extend(
+      z.pick(questionSchema, { question: true, options: true, answer: true, explanation: true }),
+      {
+        pick: z.nullable(z.string()),
+      },
+    ),
+  ),
+});
+export type AttemptReview = z.infer<typeof attemptReviewSchema>;
+export type ReviewedQuestion = AttemptReview["questions"][number];
 
 export const REVIEW_KEY = "lastAttempt";
 
@@ -19,18 +23,8 @@ export function saveAttemptReview(review: AttemptReview): void {
   writeJson(REVIEW_KEY, review);
 }
 
+/** The last attempt's review, or null when there is none or it does not read as one. */
 export function readAttemptReview(): AttemptReview | null {
-  const value = readJson(REVIEW_KEY) as Partial<AttemptReview> | null;
-  if (!value || typeof value.title !== "string" || !Array.isArray(value.questions)) return null;
-  const questions = value.questions.filter(
-    (q): q is ReviewedQuestion =>
-      typeof q === "object" &&
-      q !== null &&
-      typeof q.question === "string" &&
-      Array.isArray(q.options) &&
-      typeof q.answer === "string" &&
-      typeof q.explanation === "string" &&
-      (q.pick === null || typeof q.pick === "string"),
-  );
-  return { title: value.title, questions };
+  const parsed = attemptReviewSchema.safeParse(readJson(REVIEW_KEY));
+  return parsed.success ? parsed.data : null;
 }

@@ -1,19 +1,16 @@
-import type { Question } from "@tayari/content/question";
+import { questionSchema, type Question } from "@tayari/contracts/question";
 
-/** A unit's `json_data` as questions; text that is not a question list yields none. */
+/** A unit's `json_data` as questions: each one that fits the question schema, in order. */
 export function parseQuestions(jsonData: string): Question[] {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(jsonData);
-    if (!Array.isArray(value)) return [];
-    return value.filter(
-      (q): q is Question =>
-        typeof q === "object" &&
-        q !== null &&
-        typeof q.question === "string" &&
-        Array.isArray(q.options) &&
-        typeof q.answer === "string",
-    );
+    value = JSON.parse(jsonData);
   } catch {
     return [];
   }
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = questionSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }

@@ -22,9 +22,7 @@ export default function CsitEntranceQuestionsPage() {
         <TimedQuiz
           title={TITLE}
           questions={questions}
-          config={ENTRANCE_QUIZ}
-          timerLabel="Time Left"
-          end="result"
+          screen={ENTRANCE_QUIZ}
           preloadEnd={resultPage.preload}
         />
       )}

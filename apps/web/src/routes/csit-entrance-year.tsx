@@ -38,9 +38,7 @@ export default function CsitEntranceYearPage() {
         <TimedQuiz
           title={title}
           questions={questions}
-          config={YEAR_PAPER}
-          timerLabel="Remaining Time"
-          end="result"
+          screen={YEAR_PAPER}
           preloadEnd={resultPage.preload}
         />
       )}

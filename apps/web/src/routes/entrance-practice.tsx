@@ -28,9 +28,7 @@ export default function EntrancePracticePage() {
           <TimedQuiz
             title={title}
             questions={questions}
-            config={SUBJECT_PRACTICE}
-            timerLabel="Remaining Time"
-            end="result"
+            screen={SUBJECT_PRACTICE}
             preloadEnd={resultPage.preload}
           />
         )

@@ -23,9 +23,7 @@ export default function ExamQuestionsPage() {
         <TimedQuiz
           title={TITLE}
           questions={questions}
-          config={CATEGORY_TEST}
-          timerLabel="Remaining Time"
-          end="result"
+          screen={CATEGORY_TEST}
           preloadEnd={resultPage.preload}
         />
       )}

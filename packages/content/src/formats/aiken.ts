@@ -1,7 +1,7 @@
 // Aiken: the question's lines, its options "A. ..." (or "A) ..."), then "ANSWER: B". Aiken has no
 // explanation; ours travels in an "EXPLANATION: ..." line right after ANSWER (decision 0020), and a
 // question without one is rejected, since every question needs an explanation.
-import type { Question } from "../question";
+import type { Question } from "@tayari/contracts/question";
 import { answerLetter, LETTERS, type ParsedItem } from "./types";
 
 const OPTION = /^([A-Z])[.)][ \t]+(.*)$/;

@@ -1,6 +1,6 @@
 // CSV (RFC 4180): one question per row. Columns: question, option_a..option_e, answer (a letter or
 // the option's text), category, explanation. A header row is optional on import and written on export.
-import type { Question } from "../question";
+import type { Question } from "@tayari/contracts/question";
 import { answerLetter, LETTERS, type ParsedItem } from "./types";
 
 export const CSV_COLUMNS = [

@@ -1,7 +1,7 @@
 // GIFT (Moodle): "::title:: question { =right ~wrong ~wrong ####explanation }", questions separated
 // by blank lines, "// comments", "$CATEGORY: name" lines. Only multiple choice with one right answer
 // is read; every other GIFT type is reported as unsupported with its line, never dropped.
-import type { Question } from "../question";
+import type { Question } from "@tayari/contracts/question";
 import type { ParsedItem } from "./types";
 
 // Escaped characters become placeholders while the structure is read, then come back unescaped.

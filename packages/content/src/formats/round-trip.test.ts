@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_BANKS_DIR, DEFAULT_CATALOG_DIR } from "../check-banks";
 import { FORMATS, parseQuestionFile, writeQuestionFile } from "../import";
 import { contentPlaces } from "../places";
-import type { Question } from "../question";
+import type { Question } from "@tayari/contracts/question";
 
 const awkward: Question[] = [
   {

@@ -1,4 +1,4 @@
-import type { Question } from "../question";
+import type { Question } from "@tayari/contracts/question";
 
 /** A question as a file gives it: no id yet (the target assigns one), maybe no category. */
 export type DraftQuestion = Omit<Question, "id" | "category"> & { category: string | null };

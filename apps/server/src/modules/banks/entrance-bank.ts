@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ENTRANCE, type ListBankSpec, type SetBankSpec } from "@tayari/content/banks";
-import { questionListSchema, setBankSchema, type Question } from "@tayari/content/question";
+import { listBankSchema, setBankSchema } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 
 /**
  * A bank from the banks folder, as one list (a set bank's sets one after another). The build has
@@ -22,7 +23,7 @@ export function readBank(banksDir: string, spec: ListBankSpec | SetBankSpec): Qu
   }
   const parsed =
     spec.shape === "list"
-      ? questionListSchema.safeParse(data)
+      ? listBankSchema.safeParse(data)
       : setBankSchema
           .transform((bank) => ({ questions: bank.sets.flatMap((set) => set.questions) }))
           .safeParse(data);

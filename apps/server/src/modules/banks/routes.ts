@@ -9,7 +9,7 @@ import {
 } from "@tayari/contracts/banks";
 import { drawByQuota, ENTRANCE_QUOTAS } from "@tayari/quiz/draw";
 import { createRng } from "@tayari/quiz/random";
-import type { Question } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 import { HttpError } from "../../lib/http-errors";
 import { ResponseCache, sendJson } from "../../lib/response-cache";
 

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { Question } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 import type { TestApp } from "../../test/test-app";
 import { newStudent } from "../../test/test-app";
 

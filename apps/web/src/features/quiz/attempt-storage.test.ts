@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Question } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 import { readDrawnQuestions, readProgress, readSetIndex } from "./attempt-storage";
 
 const question = (id: number, category = "physics"): Question => ({
@@ -79,15 +79,26 @@ describe("the stored progress", () => {
     expect(readProgress(questions, NOW, true)).toBeNull();
   });
 
-  it("counts an impossible score as none, and ignores picks of the wrong shape", () => {
+  it("starts afresh on an impossible score", () => {
+    store({ currentQuestionIndex: "1", startTime: String(NOW), score: "57" });
+    expect(readProgress(questions, NOW, true)).toBeNull();
+  });
+
+  it("ignores picks of the wrong shape, and the picks and score of an unscored screen", () => {
     store({
       currentQuestionIndex: "1",
       startTime: String(NOW),
-      score: "57",
+      score: "1",
       selectedOptions: JSON.stringify(["a", "b"]),
     });
     expect(readProgress(questions, NOW, true)).toMatchObject({
       index: 1,
+      phase: "answering",
+      score: 1,
+      picks: [null, null, null],
+    });
+    store({ selectedOptions: JSON.stringify({ "1": "a", "2": "b" }) });
+    expect(readProgress(questions, NOW, false)).toMatchObject({
       phase: "answering",
       score: 0,
       picks: [null, null, null],

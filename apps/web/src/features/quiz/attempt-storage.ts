@@ -1,5 +1,6 @@
-import type { Question } from "@tayari/content/question";
-import type { QuizState } from "@tayari/quiz/machine";
+import * as z from "zod/mini";
+import { questionListSchema, type Question } from "@tayari/contracts/question";
+import { resumeState, type QuizState } from "@tayari/quiz/machine";
 import {
   STORAGE_KEYS,
   clearAllExceptProfile,
@@ -14,20 +15,6 @@ export const ATTEMPT_KEY = "quizAttempt";
 const isInt = (v: unknown, min: number, max: number): v is number =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
-export function isQuestion(value: unknown): value is Question {
-  const q = value as Partial<Question> | null;
-  return (
-    typeof q === "object" &&
-    q !== null &&
-    typeof q.id === "number" &&
-    typeof q.category === "string" &&
-    typeof q.question === "string" &&
-    Array.isArray(q.options) &&
-    q.options.every((o) => typeof o === "string") &&
-    typeof q.answer === "string"
-  );
-}
-
 /** Starts this screen's attempt unless the stored progress already belongs to it. */
 export function claimAttempt(attemptId: string): "fresh" | "resume" {
   if (readJson(ATTEMPT_KEY) === attemptId) return "resume";
@@ -36,14 +23,14 @@ export function claimAttempt(attemptId: string): "fresh" | "resume" {
   return "fresh";
 }
 
-/** The stored draw (category -> questions) in quota order, or null when absent or corrupted. */
+/** The spec's `categoryQuestions`: category -> the questions drawn from it, in quota order. */
+const storedDrawSchema = z.record(z.string(), questionListSchema);
+
+/** The stored draw in quota order, or null when absent or corrupted. */
 export function readDrawnQuestions(): Question[] | null {
-  const stored = readJson(STORAGE_KEYS.categoryQuestions);
-  if (!stored || typeof stored !== "object" || Array.isArray(stored)) return null;
-  const questions = Object.values(stored as Record<string, unknown>).flatMap((group) =>
-    Array.isArray(group) ? group : [null],
-  );
-  return questions.length > 0 && questions.every(isQuestion) ? questions : null;
+  const parsed = storedDrawSchema.safeParse(readJson(STORAGE_KEYS.categoryQuestions));
+  const questions = parsed.success ? Object.values(parsed.data).flat() : [];
+  return questions.length > 0 ? questions : null;
 }
 
 export function writeDrawnQuestions(byCategory: Array<[string, Question[]]>): void {
@@ -60,55 +47,30 @@ export function writeSetIndex(index: number): void {
 }
 
 /**
- * Rebuilds the engine state from the specification's keys. Anything missing, of the wrong type or
- * out of range starts the attempt afresh instead of crashing.
+ * The engine state saved under the specification's keys, resumed by the engine's rules; null
+ * (start afresh) when anything is missing, mistyped or out of range.
  */
 export function readProgress(
   questions: readonly Question[],
   now: number,
   recordPicks: boolean,
 ): QuizState | null {
-  const total = questions.length;
-  const index = readJson(STORAGE_KEYS.currentQuestionIndex);
-  const startTime = readJson(STORAGE_KEYS.startTime);
-  if (!isInt(index, 0, total - 1) || typeof startTime !== "number" || !Number.isFinite(startTime))
-    return null;
-  const storedScore = readJson(STORAGE_KEYS.score);
-  const score = isInt(storedScore, 0, index + 1) ? storedScore : 0;
-  const selected = readJson(STORAGE_KEYS.selectedOptions);
+  const selected = recordPicks ? readJson(STORAGE_KEYS.selectedOptions) : null;
   const picksById =
     selected && typeof selected === "object" && !Array.isArray(selected)
       ? (selected as Record<string, unknown>)
       : {};
-  const picks = questions.map((q, i) => {
-    const pick = picksById[String(q.id)];
-    return recordPicks && i <= index && typeof pick === "string" ? pick : null;
-  });
-  const current = questions[index]!;
-  const submitted = picks[index] ?? null;
-  if (submitted !== null) {
-    // Reloaded during the reveal: show it again and move on after the usual delay.
-    return {
-      index,
-      phase: "revealed",
-      chosen: submitted,
-      startTime,
-      revealedAt: now,
-      outcome: submitted === current.answer ? "correct" : "incorrect",
-      score,
-      picks,
-    };
-  }
-  return {
-    index,
-    phase: "answering",
-    chosen: null,
-    startTime,
-    revealedAt: null,
-    outcome: null,
-    score,
-    picks,
-  };
+  return resumeState(
+    {
+      index: readJson(STORAGE_KEYS.currentQuestionIndex),
+      startTime: readJson(STORAGE_KEYS.startTime),
+      // Unscored screens keep no score.
+      score: recordPicks ? readJson(STORAGE_KEYS.score) : 0,
+      picks: questions.map((q) => picksById[String(q.id)] ?? null),
+    },
+    questions.map((q) => q.answer),
+    now,
+  );
 }
 
 export function writeProgress(

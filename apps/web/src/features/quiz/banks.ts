@@ -1,4 +1,5 @@
-import type { Question, SetBank, SubjectBank } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
+import type { SetBank, SubjectBank } from "@tayari/content/question";
 // One lazy loader per file of packages/content/banks (or the journeys' fixture banks), each bank its
 // own chunk fetched when a screen needs it, never part of the first load: see vite.config.ts.
 import banks from "virtual:tayari-banks";

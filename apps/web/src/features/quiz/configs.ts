@@ -1,12 +1,74 @@
 import type { QuizConfig } from "@tayari/quiz/machine";
 
-// The specification's constants (section 9), one line per kind of screen.
-export const ENTRANCE_QUIZ: QuizConfig = { secondsPerQuestion: 60, revealMs: 2000, scoring: true };
-export const YEAR_PAPER: QuizConfig = { secondsPerQuestion: 60, revealMs: 2000, scoring: true };
-export const SUBJECT_PRACTICE: QuizConfig = {
-  secondsPerQuestion: 60,
-  revealMs: 2000,
-  scoring: true,
+/**
+ * Everything that differs between the timed screens, one object per mode; `TimedQuiz` renders
+ * them all. To add a mode, add one `ScreenConfig` here and render `<TimedQuiz screen={...} />`.
+ */
+export interface ScreenConfig {
+  /** The engine's rules for the mode. `quiz.scoring` is the one statement of "scored": a scored
+   * screen counts correct picks, keeps each pick for the review and stores the final score. */
+  quiz: QuizConfig;
+  timerLabel: string;
+  /**
+   * Where it ends: "result" and "thankyou" go to that page (a scored screen leaves its review for
+   * /result first); "in-place" shows the score on the screen with Play Again.
+   */
+  end: "result" | "thankyou" | "in-place";
+  /** "resume": progress is kept under the specification's keys and a reload resumes it; "none":
+   * nothing is kept and a reload starts again. */
+  storage: "resume" | "none";
+  /** Next stays disabled until an option is chosen; otherwise it is pressable and does nothing. */
+  nextNeedsChoice: boolean;
+  /** The "Correct!" / "The answer is: ..." line under a revealed question. */
+  revealNote: boolean;
+}
+
+// The specification's constants (section 9), one object per kind of screen.
+const REVEAL_2S = { revealMs: 2000, scoring: true } as const;
+const TO_RESULT = {
+  end: "result",
+  storage: "resume",
+  nextNeedsChoice: true,
+  revealNote: true,
+} as const;
+
+export const ENTRANCE_QUIZ: ScreenConfig = {
+  quiz: { secondsPerQuestion: 60, ...REVEAL_2S },
+  timerLabel: "Time Left",
+  ...TO_RESULT,
 };
-export const CATEGORY_TEST: QuizConfig = { secondsPerQuestion: 30, revealMs: 2000, scoring: true };
-export const PLUS_TWO_EXAM: QuizConfig = { secondsPerQuestion: 60, revealMs: null, scoring: false };
+
+export const YEAR_PAPER: ScreenConfig = {
+  quiz: { secondsPerQuestion: 60, ...REVEAL_2S },
+  timerLabel: "Remaining Time",
+  ...TO_RESULT,
+};
+
+export const SUBJECT_PRACTICE: ScreenConfig = YEAR_PAPER;
+
+export const CATEGORY_TEST: ScreenConfig = {
+  quiz: { secondsPerQuestion: 30, ...REVEAL_2S },
+  timerLabel: "Remaining Time",
+  ...TO_RESULT,
+};
+
+/** The +2 exams: no key shown, nothing scored, a thank-you at the end. */
+export const PLUS_TWO_EXAM: ScreenConfig = {
+  quiz: { secondsPerQuestion: 60, revealMs: null, scoring: false },
+  timerLabel: "Remaining Time",
+  end: "thankyou",
+  storage: "resume",
+  nextNeedsChoice: true,
+  revealNote: false,
+};
+
+/** The school and entrance units: 30 s, the key for 1 s, the score on the screen, nothing kept. */
+export const UNIT_QUIZ: ScreenConfig = {
+  // Spec: "On reaching 0, or on Next with an option chosen, the answer is checked".
+  quiz: { secondsPerQuestion: 30, revealMs: 1000, scoring: true, checkChoiceOnTimeout: true },
+  timerLabel: "Time Left",
+  end: "in-place",
+  storage: "none",
+  nextNeedsChoice: false,
+  revealNote: false,
+};

@@ -1,5 +1,5 @@
 import { yearPaper } from "@tayari/content/banks";
-import type { Question } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 import { drawByQuota, CATEGORY_TEST_QUOTAS, ENTRANCE_QUOTAS, type Quotas } from "@tayari/quiz/draw";
 import { createRng } from "@tayari/quiz/random";
 import {

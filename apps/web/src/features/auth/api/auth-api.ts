@@ -1,25 +1,47 @@
 import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
+  registerRequestSchema,
   registerResponseSchema,
+  resetPasswordRequestSchema,
   type ForgotPasswordRequest,
   type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
 } from "@tayari/contracts/auth";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest, checkedBody } from "../../../lib/api-client";
+
+// Each form is checked by the schema the server applies before it is sent (checkedBody).
 
 export const login = (form: LoginRequest) =>
-  apiRequest("/login", { method: "POST", body: form, schema: loginResponseSchema });
+  apiRequest("/login", {
+    method: "POST",
+    body: checkedBody(loginRequestSchema, form),
+    schema: loginResponseSchema,
+  });
 
 export const register = (form: RegisterRequest) =>
-  apiRequest("/register", { method: "POST", body: form, schema: registerResponseSchema });
+  apiRequest("/register", {
+    method: "POST",
+    body: checkedBody(registerRequestSchema, form),
+    schema: registerResponseSchema,
+  });
 
 export const logout = () =>
   apiRequest("/logout", { method: "POST", schema: messageResponseSchema });
 
 export const forgotPassword = (form: ForgotPasswordRequest) =>
-  apiRequest("/forgot-password", { method: "POST", body: form, schema: messageResponseSchema });
+  apiRequest("/forgot-password", {
+    method: "POST",
+    body: checkedBody(forgotPasswordRequestSchema, form),
+    schema: messageResponseSchema,
+  });
 
 export const resetPassword = (form: ResetPasswordRequest) =>
-  apiRequest("/reset-password", { method: "POST", body: form, schema: messageResponseSchema });
+  apiRequest("/reset-password", {
+    method: "POST",
+    body: checkedBody(resetPasswordRequestSchema, form),
+    schema: messageResponseSchema,
+  });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { notify } from "../../../lib/notify";
-import { authStore, useAuth } from "../hooks/auth-store";
+import { authStore, useAuthForm } from "../hooks/auth-store";
 import { forgotPassword } from "../api/auth-api";
 import { Spinner } from "../../../components/ui/spinner";
 import { Field } from "./field";
@@ -9,7 +9,7 @@ import { Field } from "./field";
 /** The specification's "email-link screen". */
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
-  const { loading } = useAuth();
+  const { loading, errors } = useAuthForm();
   const [email, setEmail] = useState("");
 
   async function onSubmit(event: FormEvent) {
@@ -22,7 +22,6 @@ export function ForgotPasswordForm() {
       navigate("/login");
     } else {
       notify.error(authStore.getState().error);
-      authStore.resetError();
     }
   }
 
@@ -38,6 +37,7 @@ export function ForgotPasswordForm() {
         placeholder="you@example.com"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
+        error={errors.email?.[0]}
       />
       {loading ? <Spinner size={30} label="Sending" /> : null}
       <button className="button primary" type="submit" disabled={loading}>

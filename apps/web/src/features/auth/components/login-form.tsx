@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { notify } from "../../../lib/notify";
-import { authStore, useAuth } from "../hooks/auth-store";
+import { authStore, useAuthForm } from "../hooks/auth-store";
 import { Field } from "./field";
 import { Spinner } from "../../../components/ui/spinner";
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const { loading } = useAuth();
+  const { loading, errors } = useAuthForm();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
 
@@ -33,6 +33,7 @@ export function LoginForm() {
         required
         value={email}
         onChange={(e) => setEmail(e.target.value)}
+        error={errors.email?.[0]}
       />
       <Field
         label="Password"
@@ -42,6 +43,7 @@ export function LoginForm() {
         required
         value={password}
         onChange={(e) => setPassword(e.target.value)}
+        error={errors.password?.[0]}
       />
       <button className="button primary" type="submit" disabled={loading}>
         {loading ? <Spinner size={18} color="#ffffff" label="Logging in" /> : "Log in"}

@@ -1,23 +1,49 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { RegisterForm } from "./register-form";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillRegister(confirmation: string) {
+  render(
+    <MemoryRouter>
+      <RegisterForm />
+    </MemoryRouter>,
+  );
+  await userEvent.type(screen.getByLabelText("Name"), "Sita");
+  await userEvent.type(screen.getByLabelText("Email"), "sita@example.com");
+  await userEvent.type(screen.getByLabelText("Password"), "long-enough-1");
+  await userEvent.type(screen.getByLabelText("Confirm password"), confirmation);
+  await userEvent.click(screen.getByRole("button", { name: "Register" }));
+}
+
 describe("RegisterForm", () => {
-  it("has labelled fields and stops a mismatched confirmation before calling the server", async () => {
-    render(
-      <MemoryRouter>
-        <RegisterForm />
-      </MemoryRouter>,
+  it("stops a mismatched confirmation by the shared schema, before calling the server", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    await fillRegister("long-enough-2");
+    const error = await screen.findByText("The password confirmation does not match.");
+    expect(screen.getByLabelText("Confirm password")).toHaveAccessibleDescription(
+      error.textContent!,
     );
-    await userEvent.type(screen.getByLabelText("Name"), "Sita");
-    await userEvent.type(screen.getByLabelText("Email"), "sita@example.com");
-    await userEvent.type(screen.getByLabelText("Password"), "long-enough-1");
-    await userEvent.type(screen.getByLabelText("Confirm password"), "long-enough-2");
-    await userEvent.click(screen.getByRole("button", { name: "Register" }));
-    expect(screen.getByText("The password confirmation does not match.")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field error next to its field", async () => {
+    const taken = "The email has already been taken.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({ message: taken, errors: { email: [taken] } }, { status: 422 }),
+      ),
+    );
+    await fillRegister("long-enough-1");
+    await screen.findByText(taken, { selector: ".field-error" });
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(taken);
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
   });
 });
 

@@ -1,30 +1,24 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { notify } from "../../../lib/notify";
-import { authStore, useAuth } from "../hooks/auth-store";
+import { authStore, useAuthForm } from "../hooks/auth-store";
 import { Field } from "./field";
 import { Spinner } from "../../../components/ui/spinner";
 
 export function RegisterForm() {
   const navigate = useNavigate();
-  const { loading } = useAuth();
+  const { loading, errors } = useAuthForm();
   const [form, setForm] = useState({
     name: "",
     email: "",
     password: "",
     password_confirmation: "",
   });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const update = (field: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [field]: e.target.value });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setErrors({});
-    if (form.password !== form.password_confirmation) {
-      setErrors({ password_confirmation: ["The password confirmation does not match."] });
-      return;
-    }
     const response = await authStore.register(form);
     if (response) {
       notify.success("Register Successfully.Go to login.");

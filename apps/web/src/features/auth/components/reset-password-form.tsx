@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { notify } from "../../../lib/notify";
-import { authStore, useAuth } from "../hooks/auth-store";
+import { authStore, useAuthForm } from "../hooks/auth-store";
 import { resetPassword } from "../api/auth-api";
 import { Spinner } from "../../../components/ui/spinner";
 import { Field } from "./field";
@@ -10,10 +10,9 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const { loading } = useAuth();
+  const { loading, errors } = useAuthForm();
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
-  const [mismatch, setMismatch] = useState(false);
 
   if (!token) {
     return (
@@ -27,11 +26,6 @@ export function ResetPasswordForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (password !== confirmation) {
-      setMismatch(true);
-      return;
-    }
-    setMismatch(false);
     const response = await authStore.run(() =>
       resetPassword({ token, password, password_confirmation: confirmation }),
     );
@@ -40,7 +34,6 @@ export function ResetPasswordForm() {
       navigate("/login");
     } else {
       notify.error(authStore.getState().error);
-      authStore.resetError();
     }
   }
 
@@ -56,6 +49,7 @@ export function ResetPasswordForm() {
         minLength={8}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
+        error={errors.password?.[0]}
       />
       <Field
         label="Confirm new password"
@@ -66,7 +60,7 @@ export function ResetPasswordForm() {
         minLength={8}
         value={confirmation}
         onChange={(e) => setConfirmation(e.target.value)}
-        error={mismatch ? "The password confirmation does not match." : undefined}
+        error={errors.password_confirmation?.[0]}
       />
       <button className="button primary" type="submit" disabled={loading}>
         {loading ? <Spinner size={18} color="#ffffff" label="Saving" /> : "Reset password"}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { LoginRequest, LoginResponse, RegisterRequest } from "@tayari/contracts/auth";
 import { STORAGE_KEYS, clearAllStorage, readJson, writeJson } from "../../../lib/storage";
 
@@ -9,6 +9,8 @@ const loadApi = () => import("../api/auth-api");
 export interface AuthState {
   user: LoginResponse | null;
   error: string | null;
+  /** Per field, the messages of the last failed action (the form's check or the server's 422). */
+  fieldErrors: Record<string, string[]>;
   loading: boolean;
 }
 
@@ -25,7 +27,8 @@ function readProfile(): LoginResponse | null {
   return valid ? (value as LoginResponse) : null;
 }
 
-let state: AuthState = { user: readProfile(), error: null, loading: false };
+const NO_ERRORS: Record<string, string[]> = {};
+let state: AuthState = { user: readProfile(), error: null, fieldErrors: NO_ERRORS, loading: false };
 const listeners = new Set<() => void>();
 
 function set(patch: Partial<AuthState>) {
@@ -44,16 +47,20 @@ export const authStore = {
     set({ user: readProfile() });
   },
   resetError() {
-    set({ error: null });
+    set({ error: null, fieldErrors: NO_ERRORS });
   },
   async run<T>(action: () => Promise<T>): Promise<T | null> {
-    set({ loading: true, error: null });
+    set({ loading: true, error: null, fieldErrors: NO_ERRORS });
     try {
       const result = await action();
       set({ loading: false });
       return result;
     } catch (error) {
-      set({ loading: false, error: (error as Error).message || String(error) });
+      set({
+        loading: false,
+        error: (error as Error).message || String(error),
+        fieldErrors: (error as { errors?: Record<string, string[]> }).errors ?? NO_ERRORS,
+      });
       return null;
     }
   },
@@ -77,16 +84,23 @@ export const authStore = {
       console.error("Logout failed", error);
     }
     clearAllStorage();
-    set({ user: null, error: null });
+    set({ user: null, error: null, fieldErrors: NO_ERRORS });
     return message;
   },
 };
 
 // Prerendered pages are rendered signed out; a saved login shows right after hydration.
-const SIGNED_OUT: AuthState = { user: null, error: null, loading: false };
+const SIGNED_OUT: AuthState = { user: null, error: null, fieldErrors: NO_ERRORS, loading: false };
 
 export function useAuth(): AuthState {
   return useSyncExternalStore(authStore.subscribe, authStore.getState, () => SIGNED_OUT);
+}
+
+/** A form's view of the auth state; its errors are cleared when the form goes away. */
+export function useAuthForm() {
+  useEffect(() => () => authStore.resetError(), []);
+  const { loading, fieldErrors } = useAuth();
+  return { loading, errors: fieldErrors };
 }
 
 if (typeof window !== "undefined") {

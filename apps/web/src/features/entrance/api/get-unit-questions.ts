@@ -1,11 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { EntranceQuestionsResponse } from "@tayari/contracts/catalog";
-import { apiRequest } from "../../../lib/api-client";
+import { questionListSchema } from "@tayari/contracts/question";
+import { ApiError, apiRequest } from "../../../lib/api-client";
 
-export const getUnitQuestions = (subjectId: string, unitId: string, unitType: string) =>
-  apiRequest<EntranceQuestionsResponse>(
+/** A unit with its questions; the questions are checked against the one question schema. */
+export async function getUnitQuestions(subjectId: string, unitId: string, unitType: string) {
+  const answer = await apiRequest<EntranceQuestionsResponse>(
     `/entrance/subjects/${encodeURIComponent(subjectId)}/mcq/${encodeURIComponent(unitId)}/${encodeURIComponent(unitType)}`,
   );
+  const questions = questionListSchema.safeParse(answer?.questions);
+  if (!questions.success) throw new ApiError(200, "The questions of this unit could not be read.");
+  return { ...answer, questions: questions.data };
+}
 
 export const unitQuestionsQueryOptions = (subjectId: string, unitId: string, unitType: string) =>
   queryOptions({

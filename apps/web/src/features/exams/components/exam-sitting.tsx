@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { AttemptResponse, OpenExam, ResultResponse } from "@tayari/contracts/exams";
 import { ApiError } from "../../../lib/api-client";
-import { useAuth } from "../../auth/hooks/auth-store";
 import { examsApi } from "../api";
 import { formatClock, useServerCountdown } from "../server-clock";
 import { ExamResult } from "./exam-result";
@@ -16,8 +15,8 @@ type Phase =
   | { name: "result"; result: ResultResponse };
 
 /** `/exams/{slug}`: start with the access code, sit the paper on the server's clock, see the result. */
-export function ExamSitting({ slug }: { slug: string }) {
-  const { user } = useAuth();
+/** `signedIn`: the route knows the session; the API still checks every request. */
+export function ExamSitting({ slug, signedIn }: { slug: string; signedIn: boolean }) {
   const [phase, setPhase] = useState<Phase>({ name: "loading" });
 
   const showResult = useCallback(async () => {
@@ -29,7 +28,7 @@ export function ExamSitting({ slug }: { slug: string }) {
   }, [slug]);
 
   useEffect(() => {
-    if (!user) return;
+    if (!signedIn) return;
     let cancelled = false;
     (async () => {
       const open = await examsApi.openExams();
@@ -56,9 +55,9 @@ export function ExamSitting({ slug }: { slug: string }) {
     return () => {
       cancelled = true;
     };
-  }, [slug, user]);
+  }, [slug, signedIn]);
 
-  if (!user) return <SignInFirst what="Scholarship exam" />;
+  if (!signedIn) return <SignInFirst what="Scholarship exam" />;
   switch (phase.name) {
     case "loading":
       return <section className="page">Loading the exam…</section>;

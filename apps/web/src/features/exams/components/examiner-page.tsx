@@ -10,7 +10,6 @@ import {
 } from "@tayari/contracts/exams";
 import { formatOfFile } from "@tayari/content/import";
 import { ApiError } from "../../../lib/api-client";
-import { useAuth } from "../../auth/hooks/auth-store";
 import { examinerApi } from "../api";
 import { SignInFirst } from "./sign-in-first";
 
@@ -31,8 +30,7 @@ function errorText(error: unknown): string {
 }
 
 /** `/examiner`: private banks, exams, live counts, the merit list with its CSV, and release. */
-export function ExaminerPage() {
-  const { user } = useAuth();
+export function ExaminerPage({ signedIn }: { signedIn: boolean }) {
   const [banks, setBanks] = useState<BankSummary[]>([]);
   const [exams, setExams] = useState<ExaminerExam[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -49,13 +47,13 @@ export function ExaminerPage() {
   }, []);
 
   useEffect(() => {
-    if (!user) return;
+    if (!signedIn) return;
     void refresh();
     const timer = setInterval(() => void refresh(), LIVE_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [user, refresh]);
+  }, [signedIn, refresh]);
 
-  if (!user) return <SignInFirst what="Examiner" />;
+  if (!signedIn) return <SignInFirst what="Examiner" />;
   return (
     <section className="page">
       <h1>Examiner</h1>

@@ -1,25 +1,23 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { OpenExam } from "@tayari/contracts/exams";
-import { useAuth } from "../../auth/hooks/auth-store";
 import { examsApi } from "../api";
 import { SignInFirst } from "./sign-in-first";
 
 const STATE_LABEL = { none: "Start", running: "Continue", submitted: "Submitted" } as const;
 
 /** `/exams`: the scholarship exams open now. */
-export function OpenExams() {
-  const { user } = useAuth();
+export function OpenExams({ signedIn }: { signedIn: boolean }) {
   const [exams, setExams] = useState<OpenExam[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (!user) return;
+    if (!signedIn) return;
     examsApi
       .openExams()
       .then((r) => setExams(r.exams))
       .catch((e: Error) => setError(e.message));
-  }, [user]);
-  if (!user) return <SignInFirst what="Scholarship exams" />;
+  }, [signedIn]);
+  if (!signedIn) return <SignInFirst what="Scholarship exams" />;
   return (
     <section className="page">
       <h1>Scholarship exams</h1>

@@ -34,9 +34,7 @@ export function ExamStart({
         <TimedQuiz
           title={TITLES[exam]}
           questions={questions}
-          config={PLUS_TWO_EXAM}
-          timerLabel="Remaining Time"
-          end="thankyou"
+          screen={PLUS_TWO_EXAM}
           preloadEnd={preloadEnd}
         />
       )}

@@ -1,4 +1,4 @@
-import type { Question } from "@tayari/content/question";
+import type { Question } from "@tayari/contracts/question";
 import type { Phase } from "@tayari/quiz/machine";
 import { optionLetter } from "../../../lib/letters";
 

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect } from "react";
 import { useNavigate } from "react-router";
-import type { Question } from "@tayari/content/question";
-import type { QuizConfig, QuizState } from "@tayari/quiz/machine";
+import type { Question } from "@tayari/contracts/question";
+import type { QuizState } from "@tayari/quiz/machine";
 import { saveAttemptReview } from "../../../lib/attempt-review";
+import type { ScreenConfig } from "../configs";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { Countdown } from "./countdown";
 import { QuestionCard } from "./question-card";
@@ -11,31 +12,25 @@ export interface TimedQuizProps {
   /** The screen's title, kept with the attempt's review. */
   title: string;
   questions: readonly Question[];
-  config: QuizConfig;
-  timerLabel: string;
-  /** Scored screens go to /result with a review; the +2 exams go to /thankyou. */
-  end: "result" | "thankyou";
+  screen: ScreenConfig;
   /** Fetches the end screen's code while the student works, so finishing never waits on the network. */
   preloadEnd?: () => unknown;
 }
 
-/** Every timed screen: the engine configured, the question shown, the keyboard wired. */
-export function TimedQuiz({
-  title,
-  questions,
-  config,
-  timerLabel,
-  end,
-  preloadEnd,
-}: TimedQuizProps) {
+const keyToIndex = (key: string) =>
+  /^[A-E]$/.test(key) ? key.charCodeAt(0) - 65 : /^[1-5]$/.test(key) ? Number(key) - 1 : -1;
+
+/** Every timed screen: the engine configured by its screen config, the question shown, the keyboard wired. */
+export function TimedQuiz({ title, questions, screen, preloadEnd }: TimedQuizProps) {
   useEffect(() => {
     void Promise.resolve(preloadEnd?.()).catch(() => {});
   }, [preloadEnd]);
   const navigate = useNavigate();
-  const scored = end === "result";
+  const { end, quiz } = screen;
   const onFinish = useCallback(
     (state: QuizState) => {
-      if (scored) {
+      if (end === "in-place") return;
+      if (quiz.scoring) {
         saveAttemptReview({
           title,
           questions: questions.map((q, i) => ({
@@ -47,14 +42,13 @@ export function TimedQuiz({
           })),
         });
       }
-      navigate(scored ? "/result" : "/thankyou", { replace: true });
+      navigate(`/${end}`, { replace: true });
     },
-    [navigate, questions, scored, title],
+    [navigate, questions, quiz.scoring, end, title],
   );
-  const { state, secondsLeft, choose, submit } = useTimedQuiz({
+  const { state, secondsLeft, choose, submit, restart } = useTimedQuiz({
     questions,
-    config,
-    recordPicks: scored,
+    screen,
     onFinish,
   });
   const question = questions[state.index];
@@ -63,20 +57,9 @@ export function TimedQuiz({
   // question (a layout effect), so a key pressed the moment it appears is never lost.
   useLayoutEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (
-        event.altKey ||
-        event.ctrlKey ||
-        event.metaKey ||
-        !question ||
-        state.phase !== "answering"
-      )
-        return;
-      const key = event.key.toUpperCase();
-      const index = /^[A-E]$/.test(key)
-        ? key.charCodeAt(0) - 65
-        : /^[1-5]$/.test(key)
-          ? Number(key) - 1
-          : -1;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (!question || state.phase !== "answering") return;
+      const index = keyToIndex(event.key.toUpperCase());
       if (index >= 0 && index < question.options.length) {
         event.preventDefault();
         choose(question.options[index]!);
@@ -89,11 +72,25 @@ export function TimedQuiz({
     return () => window.removeEventListener("keydown", onKey);
   }, [question, state.phase, state.chosen, choose, submit]);
 
+  if (state.phase === "finished" && end === "in-place") {
+    return (
+      <div className="unit-complete" role="status">
+        <h2>Quiz Completed!</h2>
+        <p className="score">
+          Your score: {state.score} out of {questions.length}
+        </p>
+        <button type="button" className="button primary" onClick={restart}>
+          Play Again
+        </button>
+      </div>
+    );
+  }
   if (!question) return null;
+  const revealed = state.phase === "revealed" && quiz.revealMs !== null;
   return (
     <>
       <div className="quiz-status">
-        <Countdown label={timerLabel} seconds={secondsLeft} />
+        <Countdown label={screen.timerLabel} seconds={secondsLeft} />
         <p className="progress">
           Question {state.index + 1} of {questions.length}
         </p>
@@ -103,10 +100,10 @@ export function TimedQuiz({
         number={state.index + 1}
         chosen={state.chosen}
         phase={state.phase}
-        reveal={config.revealMs !== null}
+        reveal={quiz.revealMs !== null}
         onChoose={choose}
       />
-      {state.phase === "revealed" && config.revealMs !== null ? (
+      {revealed && screen.revealNote ? (
         <p className={`reveal-note ${state.outcome ?? ""}`} role="status">
           {state.outcome === "correct"
             ? "Correct!"
@@ -120,7 +117,9 @@ export function TimedQuiz({
           type="button"
           className="button primary"
           onClick={submit}
-          disabled={state.chosen === null || state.phase !== "answering"}
+          disabled={
+            state.phase !== "answering" || (screen.nextNeedsChoice && state.chosen === null)
+          }
         >
           Next
         </button>

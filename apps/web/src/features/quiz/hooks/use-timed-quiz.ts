@@ -1,35 +1,29 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import type { Question } from "@tayari/content/question";
-import { remainingSeconds } from "@tayari/quiz/timer";
+import type { Question } from "@tayari/contracts/question";
 import {
   isLast,
   nextDeadline,
   reduce,
+  remaining,
   startQuiz,
-  type QuizConfig,
   type QuizEvent,
   type QuizState,
 } from "@tayari/quiz/machine";
+import type { ScreenConfig } from "../configs";
 import { readProgress, writeFinalScore, writeProgress } from "../attempt-storage";
 
 interface Options {
   questions: readonly Question[];
-  config: QuizConfig;
-  /** Scored screens record each pick and the score; the +2 exams record nothing. */
-  recordPicks: boolean;
-  /** Unit quizzes keep nothing in browser storage; the timed tests resume after a reload. */
-  persist?: boolean;
+  screen: ScreenConfig;
   onFinish: (state: QuizState) => void;
 }
 
 /** Drives one attempt: the engine decides, this hook keeps time, storage and the screen in step with it. */
-export function useTimedQuiz({
-  questions,
-  config,
-  recordPicks,
-  persist = true,
-  onFinish,
-}: Options) {
+export function useTimedQuiz({ questions, screen, onFinish }: Options) {
+  const config = screen.quiz;
+  // Scored screens keep each pick and the score; unscored ones keep neither.
+  const recordPicks = config.scoring;
+  const persist = screen.storage === "resume";
   const answers = useMemo(() => questions.map((q) => q.answer), [questions]);
   const [state, dispatch] = useReducer(
     (current: QuizState, event: QuizEvent) => reduce(current, event, config, answers),
@@ -77,18 +71,7 @@ export function useTimedQuiz({
     return () => clearTimeout(timer);
   }, [state, config]);
 
-  // While revealed the clock stands still at the moment of the reveal.
-  const secondsLeft =
-    state.phase === "finished"
-      ? 0
-      : Math.max(
-          0,
-          remainingSeconds(
-            state.startTime,
-            state.phase === "revealed" ? (state.revealedAt ?? now) : now,
-            config.secondsPerQuestion,
-          ),
-        );
+  const secondsLeft = remaining(state, config, now);
 
   useEffect(() => {
     if (!persist) return;

@@ -1,0 +1,87 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Question } from "@tayari/contracts/question";
+import type { QuizState } from "@tayari/quiz/machine";
+import { CATEGORY_TEST, PLUS_TWO_EXAM, type ScreenConfig } from "../configs";
+import { useTimedQuiz } from "./use-timed-quiz";
+
+const T0 = 1_800_000_000_000;
+const questions: Question[] = [1, 2].map((id) => ({
+  id,
+  category: "physics",
+  question: `Question ${id}?`,
+  options: ["a", "b"],
+  answer: "a",
+  explanation: "Because a.",
+}));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(T0);
+});
+afterEach(() => vi.useRealTimers());
+
+function start(screen: ScreenConfig, onFinish = vi.fn<(state: QuizState) => void>()) {
+  const hook = renderHook(() => useTimedQuiz({ questions, screen, onFinish }));
+  return { hook, onFinish };
+}
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe("useTimedQuiz", () => {
+  it("counts down each second and, at 0, reveals the key and moves on after the delay", () => {
+    const { hook } = start(CATEGORY_TEST);
+    expect(hook.result.current.secondsLeft).toBe(30);
+    wait(1000);
+    expect(hook.result.current.secondsLeft).toBe(29);
+    wait(29_000);
+    expect(hook.result.current.state).toMatchObject({ phase: "revealed", outcome: "timeout" });
+    expect(hook.result.current.secondsLeft).toBe(0);
+    wait(2000);
+    expect(hook.result.current.state).toMatchObject({ index: 1, phase: "answering" });
+    expect(hook.result.current.secondsLeft).toBe(30);
+  });
+
+  it("scores a correct pick, keeps progress under the spec's keys, and reports the end once", () => {
+    const { hook, onFinish } = start(CATEGORY_TEST);
+    act(() => hook.result.current.choose("a"));
+    wait(4000);
+    act(() => hook.result.current.submit());
+    expect(hook.result.current.state).toMatchObject({ score: 1, outcome: "correct" });
+    // The clock stands still while the key is shown.
+    wait(1000);
+    expect(hook.result.current.secondsLeft).toBe(26);
+    expect(JSON.parse(localStorage.getItem("selectedOptions")!)).toEqual({ "1": "a" });
+    expect(localStorage.getItem("score")).toBe("1");
+    wait(1000);
+    act(() => hook.result.current.choose("b"));
+    act(() => hook.result.current.submit());
+    expect(localStorage.getItem("finalScore")).toBe("1");
+    expect(localStorage.getItem("totalQuestions")).toBe("2");
+    wait(2000);
+    expect(onFinish).toHaveBeenCalledTimes(1);
+    expect(onFinish.mock.calls[0]![0]).toMatchObject({ phase: "finished", picks: ["a", "b"] });
+    wait(5000);
+    expect(onFinish).toHaveBeenCalledTimes(1);
+  });
+
+  it("a reload resumes the question with its clock still running", () => {
+    const first = start(CATEGORY_TEST);
+    act(() => first.hook.result.current.choose("a"));
+    act(() => first.hook.result.current.submit());
+    wait(2000 + 10_000);
+    first.hook.unmount();
+    wait(5000);
+    const second = start(CATEGORY_TEST);
+    expect(second.hook.result.current.state).toMatchObject({ index: 1, score: 1 });
+    expect(second.hook.result.current.secondsLeft).toBe(15);
+  });
+
+  it("an unscored exam moves on at once and keeps neither picks nor score", () => {
+    const { hook } = start(PLUS_TWO_EXAM);
+    act(() => hook.result.current.choose("a"));
+    act(() => hook.result.current.submit());
+    expect(hook.result.current.state).toMatchObject({ index: 1, phase: "answering", score: 0 });
+    expect(localStorage.getItem("selectedOptions")).toBeNull();
+    expect(localStorage.getItem("currentQuestionIndex")).toBe("1");
+  });
+});

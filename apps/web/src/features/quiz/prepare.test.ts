@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Question } from "@tayari/contracts/question";
+import { CATEGORY_TEST_QUOTAS } from "@tayari/quiz/draw";
+import { prepareCategoryTest, prepareEntranceQuiz, prepareExam } from "./prepare";
+
+const question = (id: number, category: string): Question => ({
+  id,
+  category,
+  question: `Question ${id}?`,
+  options: ["a", "b"],
+  answer: "a",
+  explanation: "Because a.",
+});
+const categoryBank = CATEGORY_TEST_QUOTAS.flatMap(([category, count], c) =>
+  Array.from({ length: count }, (_, i) => question(c * 100 + i, category)),
+);
+
+// The bundled banks are a build-time virtual module; these stand in for their loaders.
+vi.mock("./banks", () => ({
+  loadCategoryTestBank: async () => categoryBank,
+  loadEntranceBank: async () => [question(1, "mathematics"), question(2, "computer")],
+  loadExamSets: async () => [
+    { set: 1, questions: [question(11, "english")] },
+    { set: 2, questions: [question(21, "english")] },
+  ],
+  loadSubjectTopic: async () => [],
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+const ids = (questions: Question[]) => questions.map((q) => q.id);
+
+describe("claiming or resuming an attempt", () => {
+  it("draws a fresh attempt, then resumes the same draw after a reload", async () => {
+    const first = await prepareCategoryTest();
+    expect(first).toHaveLength(100);
+    expect(localStorage.getItem("quizAttempt")).toBe('"category-test"');
+    localStorage.setItem("currentQuestionIndex", "5");
+    expect(ids(await prepareCategoryTest())).toEqual(ids(first));
+    expect(localStorage.getItem("currentQuestionIndex")).toBe("5");
+  });
+
+  it("starting another test clears the last one's progress but keeps the login", async () => {
+    localStorage.setItem("profile", '{"token":"t"}');
+    await prepareCategoryTest();
+    localStorage.setItem("currentQuestionIndex", "5");
+    await prepareExam("science");
+    expect(localStorage.getItem("currentQuestionIndex")).toBeNull();
+    expect(localStorage.getItem("categoryQuestions")).toBeNull();
+    expect(localStorage.getItem("profile")).toBe('{"token":"t"}');
+  });
+
+  it("a corrupted stored draw is drawn again instead of crashing", async () => {
+    await prepareCategoryTest();
+    localStorage.setItem("categoryQuestions", '{"physics":[{"id":"x"}]}');
+    expect(await prepareCategoryTest()).toHaveLength(100);
+  });
+
+  it("keeps the exam's set for the attempt", async () => {
+    const { setNumber } = await prepareExam("management");
+    for (let i = 0; i < 5; i++) expect((await prepareExam("management")).setNumber).toBe(setNumber);
+  });
+
+  it("takes the entrance draw from the API, or from the bundled bank when it is unreachable", async () => {
+    const drawn = [question(7, "physics"), question(8, "mathematics")];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ questions: drawn })),
+    );
+    // In quota order: mathematics before physics.
+    expect(ids(await prepareEntranceQuiz())).toEqual([8, 7]);
+    localStorage.clear();
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    expect(ids(await prepareEntranceQuiz())).toEqual([1, 2]);
+  });
+});
