@@ -31,6 +31,9 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "off",
+    // The journeys see the network as the page makes its requests; the offline app's own journeys
+    // (offline-app.spec.ts) allow the service worker.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: systemChromium(),
       args: [

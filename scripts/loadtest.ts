@@ -97,7 +97,7 @@ async function setUp() {
   const account = async (email: string, role: "student" | "examiner") => {
     const user = await insertUser(db, { name: email.split("@")[0]!, email, passwordHash, role });
     const { token, tokenHash } = newToken();
-    await insertSession(db, { userId: user!.id, tokenHash, expiresAt });
+    await insertSession(db, { userId: user!.id, tokenHash, expiresAt, createdAt: new Date() });
     return token;
   };
   const examiner = await account(`examiner.${run}@loadtest.example`, "examiner");

@@ -13,23 +13,40 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
-import { checkBanks } from "@tayari/content/check-banks";
+import { VitePWA } from "vite-plugin-pwa";
+import { checkBanks, FIGURES_FOLDER } from "@tayari/content/check-banks";
+import { withMath } from "@tayari/content/math-tree";
 
 // The question banks bundled into the app; the journeys build with generated fixture banks instead.
 const banksDir = path.resolve(
   process.env.TAYARI_BANKS_DIR ?? path.join(import.meta.dirname, "../../packages/content/banks"),
 );
 
+const figuresDir = path.join(banksDir, FIGURES_FOLDER);
+const figureFiles = () =>
+  existsSync(figuresDir) ? readdirSync(figuresDir).filter((f) => f.endsWith(".svg")) : [];
+
 /**
  * `virtual:tayari-banks`: one lazy loader per bank file, so each bank becomes its own chunk that a
- * quiz fetches when it starts, never part of the first load.
+ * quiz fetches when it starts, never part of the first load. Each bank's formulas arrive as MathML
+ * trees made here (decision 0035), so no maths library reaches the browser; the figures are copied
+ * to /figures/.
  */
 function questionBanks(): Plugin {
   const id = "virtual:tayari-banks";
+  const isBank = (file: string) =>
+    file.endsWith(".json") && path.dirname(path.resolve(file)) === banksDir;
   return {
     name: "tayari-question-banks",
+    enforce: "pre",
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load(source) {
+      if (isBank(source)) {
+        this.addWatchFile(source);
+        return JSON.stringify(
+          withMath(JSON.parse(readFileSync(source, "utf8").replace(/^\uFEFF/, ""))),
+        );
+      }
       if (source !== `\0${id}`) return null;
       const files = existsSync(banksDir)
         ? readdirSync(banksDir).filter((f) => f.endsWith(".json"))
@@ -39,7 +56,92 @@ function questionBanks(): Plugin {
       );
       return `export default {${entries.join(",")}};`;
     },
+    configureServer(server) {
+      server.middlewares.use(`/${FIGURES_FOLDER}/`, (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? "").split("?")[0]!.slice(1));
+        if (!figureFiles().includes(name)) return next();
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(readFileSync(path.join(figuresDir, name)));
+      });
+    },
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      for (const name of figureFiles())
+        this.emitFile({
+          type: "asset",
+          fileName: `${FIGURES_FOLDER}/${name}`,
+          source: readFileSync(path.join(figuresDir, name)),
+        });
+    },
   };
+}
+
+/**
+ * The bank chunks of this build, found as the bundle is written. The service worker leaves them out
+ * of its precache (they are cached when first used) and learns the entrance bank's URL from
+ * `virtual:tayari-bank-chunks`, to cache it whole once a student draws an entrance quiz online.
+ */
+function bankChunks() {
+  const files = new Set<string>();
+  let entrance: string | null = null;
+  const collect: Plugin = {
+    name: "tayari-bank-chunks",
+    apply: "build",
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        const source = chunk.type === "chunk" ? chunk.facadeModuleId : null;
+        if (!source?.startsWith(banksDir + path.sep)) continue;
+        files.add(chunk.fileName);
+        if (path.basename(source) === "entrance.json") entrance = `/${chunk.fileName}`;
+      }
+    },
+  };
+  const id = "virtual:tayari-bank-chunks";
+  const provide: Plugin = {
+    name: "tayari-bank-chunks-for-sw",
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (source) =>
+      source === `\0${id}`
+        ? `export const ENTRANCE_BANK_CHUNK = ${JSON.stringify(entrance)};`
+        : null,
+  };
+  return { files, collect, provide };
+}
+const banks = bankChunks();
+
+/**
+ * The installable app: manifest (public/manifest.webmanifest) and a service worker (src/sw.ts) that
+ * precaches the shell, every page's code and the prerendered pages (each under its own path). The
+ * app registers it after the first paint (src/app/service-worker.ts); decision 32.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: "injectManifest",
+    srcDir: "src",
+    filename: "sw.ts",
+    injectRegister: false,
+    manifest: false,
+    // After the prerendered pages are written, before everything is precompressed.
+    integration: { closeBundleOrder: "post" },
+    injectManifest: {
+      globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+      // The server-side bundle's leftovers never reach dist; videos are decoration, left to the network.
+      globIgnores: ["**/node_modules/**", "media/**"],
+      buildPlugins: { vite: [banks.provide] },
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries
+            .filter((entry) => !banks.files.has(entry.url))
+            .map((entry) => ({ ...entry, url: pageUrl(entry.url) })),
+        }),
+      ],
+    },
+  });
+
+/** `prerendered/<path>/index.html` is the page at `/<path>`, as the server sends it. */
+function pageUrl(file: string): string {
+  const page = /^prerendered\/(?:(.*)\/)?index\.html$/.exec(file);
+  return page ? `/${page[1] ?? ""}` : file;
 }
 
 /** The build refuses question banks with any problem; `npm run content:check` prints them all. */
@@ -98,42 +200,66 @@ async function prerender(root: string, outDir: string) {
 }
 
 /**
- * After the bundle: prerenders the static pages, then writes .br and .gz beside every text asset so
- * the server can send them without compressing per request.
+ * After the bundle: prerenders the static pages (before the service worker's precache list is made,
+ * so they are in it), then, once the service worker is written, writes .br and .gz beside every text
+ * asset so the server can send them without compressing per request.
  */
-function prerenderAndPrecompress(): Plugin {
+function prerenderAndPrecompress(): Plugin[] {
   let outDir = "dist";
   let root = ".";
-  return {
-    name: "tayari-prerender-precompress",
-    apply: (config, env) => env.command === "build" && !config.build?.ssr,
-    configResolved(config) {
-      root = config.root;
-      outDir = path.resolve(config.root, config.build.outDir);
+  const apply: Plugin["apply"] = (config, env) => env.command === "build" && !config.build?.ssr;
+  return [
+    {
+      name: "tayari-prerender",
+      apply,
+      configResolved(config) {
+        root = config.root;
+        outDir = path.resolve(config.root, config.build.outDir);
+      },
+      closeBundle: { order: "pre", sequential: true, handler: () => prerender(root, outDir) },
     },
-    async closeBundle() {
-      await prerender(root, outDir);
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const file = path.join(dir, name);
-          return statSync(file).isDirectory() ? walk(file) : [file];
-        });
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
-        const data = readFileSync(file);
-        if (data.length < 512) continue;
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
+    {
+      name: "tayari-precompress",
+      apply,
+      // The service worker plugin runs "post"; this must come after it.
+      enforce: "post",
+      closeBundle: {
+        order: "post",
+        sequential: true,
+        handler() {
+          const walk = (dir: string): string[] =>
+            readdirSync(dir).flatMap((name) => {
+              const file = path.join(dir, name);
+              return statSync(file).isDirectory() ? walk(file) : [file];
+            });
+          for (const file of walk(outDir)) {
+            if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
+            const data = readFileSync(file);
+            if (data.length < 512) continue;
+            writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+            writeFileSync(
+              `${file}.br`,
+              brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+          }
+        },
+      },
     },
-  };
+  ];
 }
 
+const [prerenderPages, precompress] = prerenderAndPrecompress();
+
 export default defineConfig({
-  plugins: [contentCheck(), questionBanks(), react(), prerenderAndPrecompress()],
+  plugins: [
+    contentCheck(),
+    questionBanks(),
+    react(),
+    banks.collect,
+    prerenderPages,
+    serviceWorker(),
+    precompress,
+  ],
   build: {
     target: "es2022",
     sourcemap: false,

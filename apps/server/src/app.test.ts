@@ -82,6 +82,7 @@ describe("serving the built web app", () => {
     );
     writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     writeFileSync(path.join(dist, "boot.js"), "void 0;");
+    writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
     mkdirSync(path.join(dist, "media"));
     writeFileSync(path.join(dist, "media", "result.webm"), Buffer.alloc(64));
     const page = (rel: string, html: string) => {
@@ -142,6 +143,16 @@ describe("serving the built web app", () => {
     expect(svg.headers["content-security-policy"]).toBe(
       "default-src 'none';frame-ancestors 'none'",
     );
+  });
+
+  it("lets the service worker fetch from its own origin, revalidated on every visit", async () => {
+    const res = await t.app.inject({ url: "/sw.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("javascript");
+    // A worker's policy comes with its script: the resources' "default-src 'none'" would stop
+    // every fetch it makes for the pages.
+    expect(res.headers["content-security-policy"]).toBe("default-src 'self'");
+    expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
   it("revalidates files that are not hashed, but keeps the icon and the videos a day", async () => {

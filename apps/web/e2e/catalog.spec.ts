@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { controlClock, radios, shows } from "./quiz-support";
+import { openSumsUnit } from "./support";
 
 async function answer(page: Page, option: string) {
   await page.getByRole("main").locator(`input[type="radio"][value="${option}"]`).check();
@@ -54,16 +55,7 @@ test.describe("school catalog and entrance subjects", () => {
   test("from /csit through /mcq to a finished unit quiz; /bca lists its own subjects", async ({
     page,
   }) => {
-    await page.goto("/csit");
-    await expect(
-      page.getByRole("heading", { name: "Be Ready for B.Sc.CSIT Entrance Preparation" }),
-    ).toBeVisible();
-    await page.getByRole("button", { name: /menu/i }).click();
-    await page.getByRole("link", { name: /Mathematics/ }).click();
-    await expect(page).toHaveURL(/\/mcq\/subject\/Mathematics\/\d+$/);
-    await page.getByRole("link", { name: "Sums" }).click();
-    await expect(page).toHaveURL(/\/mcq\/subject\/Mathematics\/\d+\/Sums\/\d+\/mcq$/);
-    await expect(page.getByRole("heading", { name: "Unit: Sums" })).toBeVisible();
+    await openSumsUnit(page);
     await page.getByRole("button", { name: "Start Quiz" }).click();
     await answer(page, "5");
     await expect(page.getByText("Question 2 of 2")).toBeVisible({ timeout: 5000 });

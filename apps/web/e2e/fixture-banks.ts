@@ -24,8 +24,41 @@ function sum(category: string, seed: number) {
 const many = (category: string, n: number) =>
   Array.from({ length: n }, (_, i) => sum(category, i * 7));
 
+/**
+ * The 2074 paper opens with the question format: a C fragment, a formula and a figure (its SVG is
+ * written to figures/), so the journeys see code, MathML and an image as a student would.
+ */
+export const FORMAT_QUESTIONS = [
+  {
+    category: "computer",
+    question:
+      'What does this C code print?\n```c\nint i, s = 0;\nfor (i = 1; i <= 3; i++) {\n    s += i;\n}\nprintf("%d", s);\n```',
+    options: ["6", "3", "4", "0"],
+    answer: "6",
+    explanation: "s becomes 1 + 2 + 3 = 6.",
+  },
+  {
+    category: "physics",
+    question: "What is $\\frac{1}{2}$ of $$\\sqrt{16}$$",
+    options: ["$2$", "$4$", "$8$", "$1$"],
+    answer: "$2$",
+    explanation: "The square root of 16 is 4, and half of 4 is 2.",
+  },
+  {
+    category: "chemistry",
+    question: "How many equal parts is the bar in the figure cut into?",
+    options: ["2", "3", "4", "5"],
+    answer: "2",
+    explanation: "One line cuts the bar into two equal halves.",
+    figure: { file: "halves.svg", alt: "A bar cut by one line into two equal halves" },
+  },
+];
+const HALVES_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60"><rect x="2" y="2" width="196" height="56" fill="#eef3f8" stroke="#1b2430" stroke-width="2"/><line x1="100" y1="2" x2="100" y2="58" stroke="#1b2430" stroke-width="2"/></svg>';
+
 export function writeFixtureBanks(dir: string): void {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(path.join(dir, "figures"), { recursive: true });
+  writeFileSync(path.join(dir, "figures", "halves.svg"), HALVES_SVG);
   nextId = 0;
   const write = (file: string, data: unknown) =>
     writeFileSync(path.join(dir, file), JSON.stringify(data));
@@ -69,6 +102,14 @@ export function writeFixtureBanks(dir: string): void {
       ...many("gk", 10),
     ],
   });
+  const formatPaper = () => [
+    ...FORMAT_QUESTIONS.map((q) => ({ id: (nextId += 1), ...q })),
+    ...many("mathematics", 25),
+    ...many("physics", 24),
+    ...many("chemistry", 24),
+    ...many("english", 15),
+    ...many("computer", 9),
+  ];
   const paper = () => [
     ...many("mathematics", 25),
     ...many("physics", 25),
@@ -78,7 +119,7 @@ export function writeFixtureBanks(dir: string): void {
   ];
   write("entrance.json", {
     questions: [
-      ...paper(),
+      ...formatPaper(),
       ...paper(),
       ...paper(),
       ...paper(),

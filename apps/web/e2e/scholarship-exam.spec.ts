@@ -148,7 +148,7 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   await expect(bina.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
 
   // While the window is open no response a student got, and no built asset, holds a key or explanation.
-  const assets = filesUnder(process.env.E2E_WEB_DIST!).map((file) => readFileSync(file, "utf8"));
+  const assets = filesUnder(process.env.E2E_DIST!).map((file) => readFileSync(file, "utf8"));
   for (const q of bank) {
     for (const text of [...bodies, ...assets]) {
       expect(text).not.toContain(q.explanation);

@@ -48,3 +48,17 @@ export async function mailFor(to: string): Promise<string> {
   }
   throw new Error(`no mail arrived for ${to}`);
 }
+
+/** From /csit through the menu and a subject to the fixture catalog's unit "Sums", not started. */
+export async function openSumsUnit(page: Page) {
+  await page.goto("/csit");
+  await expect(
+    page.getByRole("heading", { name: "Be Ready for B.Sc.CSIT Entrance Preparation" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: /menu/i }).click();
+  await page.getByRole("link", { name: /Mathematics/ }).click();
+  await expect(page).toHaveURL(/\/mcq\/subject\/Mathematics\/\d+$/);
+  await page.getByRole("link", { name: "Sums" }).click();
+  await expect(page).toHaveURL(/\/mcq\/subject\/Mathematics\/\d+\/Sums\/\d+\/mcq$/);
+  await expect(page.getByRole("heading", { name: "Unit: Sums" })).toBeVisible();
+}

@@ -4,10 +4,22 @@ import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
 import { preloadOnIntent } from "./app/preload-on-intent";
 import { createRouter, routes } from "./app/router";
+import { authStore } from "./features/auth/hooks/auth-store";
+import { sendQueuedAttempts } from "./features/progress";
+import { registerServiceWorker } from "./app/service-worker";
 import "./styles.css";
 
 const router = createRouter();
 preloadOnIntent(routes);
+// Attempts finished as a guest or offline are sent at start-up, on sign-in and when the network returns.
+sendQueuedAttempts();
+window.addEventListener("online", sendQueuedAttempts);
+let signedIn = Boolean(authStore.getState().user);
+authStore.subscribe(() => {
+  const now = Boolean(authStore.getState().user);
+  if (now && !signedIn) sendQueuedAttempts();
+  signedIn = now;
+});
 
 const app = (
   <StrictMode>
@@ -22,3 +34,5 @@ const app = (
 const container = document.getElementById("root")!;
 if (container.firstChild) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+registerServiceWorker();

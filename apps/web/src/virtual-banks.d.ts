@@ -3,3 +3,8 @@ declare module "virtual:tayari-banks" {
   const banks: Record<string, () => Promise<{ default: unknown }>>;
   export default banks;
 }
+
+declare module "virtual:tayari-bank-chunks" {
+  /** The URL of the entrance bank's chunk in this build, for the service worker (vite.config.ts). */
+  export const ENTRANCE_BANK_CHUNK: string | null;
+}

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { REQUIRED_BANKS } from "./banks";
 import { catalogLevelFileSchema, entrancesFileSchema } from "./catalog";
+import { figureProblems } from "./figures";
 import {
   checkQuestions,
   countQuestions,
@@ -17,6 +18,8 @@ import {
 const contentRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_BANKS_DIR = path.join(contentRoot, "banks");
 export const DEFAULT_CATALOG_DIR = path.join(contentRoot, "catalog");
+/** The SVG figures questions name, in the banks folder: the app's build serves them at /figures/. */
+export const FIGURES_FOLDER = "figures";
 
 /** A catalog unit is a short quiz: at least this many questions. */
 export const MIN_UNIT_QUESTIONS = 10;
@@ -74,6 +77,7 @@ export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
     const data = readJson(file, label, problems);
     if (data === undefined) continue;
     problems.push(...validateBank(label, data, spec));
+    problems.push(...figureProblems(label, data, path.join(dir, FIGURES_FOLDER)));
     const questions = countQuestions(data, spec);
     counts.perBank[spec.file] = questions;
     counts.questions += questions;
@@ -88,6 +92,7 @@ export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
 export function checkCatalog(
   dir = DEFAULT_CATALOG_DIR,
   replaced: Readonly<Record<string, unknown>> = {},
+  figuresDir = path.join(DEFAULT_BANKS_DIR, FIGURES_FOLDER),
 ): {
   problems: Problem[];
   files: number;
@@ -140,6 +145,7 @@ export function checkCatalog(
     const data =
       name in replaced ? replaced[name] : readJson(path.join(dir, name), label, problems);
     if (data === undefined) continue;
+    problems.push(...figureProblems(label, data, figuresDir));
     if (name === "entrances.json") {
       const parsed = parse(entrancesFileSchema, data);
       if (!parsed.success) {

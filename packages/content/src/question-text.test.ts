@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mathML, questionTextFaults, splitQuestionText } from "./question-text";
+import { splitQuestionText } from "./question-text";
 
 describe("splitQuestionText", () => {
   it("separates prose, a fenced code block with its indentation, and inline and display maths", () => {
@@ -20,23 +20,5 @@ describe("splitQuestionText", () => {
   it("keeps a lone dollar sign as text", () => {
     expect(splitQuestionText("$").segments).toEqual([{ kind: "text", text: "$" }]);
     expect(splitQuestionText("costs $ 5").faults).toEqual([]);
-  });
-});
-
-describe("questionTextFaults", () => {
-  it("names an unbalanced $, an unclosed code block and LaTeX that temml cannot read", () => {
-    expect(questionTextFaults("price $5")).toEqual([
-      expect.stringContaining('unbalanced $: maths opened at "$5" is never closed'),
-    ]);
-    expect(questionTextFaults("```c\nint x;")).toEqual(["a code block (```) is never closed"]);
-    expect(questionTextFaults("$\\fraq{1}{2}$")).toEqual([
-      expect.stringContaining('LaTeX "\\fraq{1}{2}": '),
-    ]);
-    expect(questionTextFaults("$\\frac{1}{2}$ and $$\\sqrt{x}$$")).toEqual([]);
-  });
-
-  it("turns maths into MathML, no script or style", () => {
-    const math = mathML("x^2", false);
-    expect(math).toMatch(/^<math><msup><mi>x<\/mi><mn[^>]*>2<\/mn><\/msup><\/math>$/);
   });
 });

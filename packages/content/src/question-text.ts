@@ -1,8 +1,8 @@
 // The question format inside a text: a fenced code block (```c ... ```), shown in monospace with its
 // indentation, and LaTeX maths between $...$ (inline) or $$...$$ (display). A dollar opens maths only
 // with a non-space after it and closes only with a non-space before it and no digit after it (as in
-// Pandoc), so "costs $5 and $7" would still pair up: write \$ for a dollar sign.
-import temml from "temml";
+// Pandoc), so "costs $5 and $7" would still pair up: write \$ for a dollar sign. No dependency:
+// the app splits texts with it too (the maths arrive as trees made by math-tree.ts).
 
 export type Segment =
   | { kind: "text"; text: string }
@@ -92,24 +92,4 @@ function splitMaths(text: string, segments: Segment[], faults: string[]) {
     i = end + mark.length;
   }
   pushPlain();
-}
-
-/** The MathML of one formula; throws with temml's message on unknown or malformed LaTeX. */
-export function mathML(tex: string, display: boolean): string {
-  return temml.renderToString(tex, { displayMode: display, throwOnError: true });
-}
-
-/** Every fault of a text's format: unclosed code blocks, unbalanced $, LaTeX temml cannot read. */
-export function questionTextFaults(text: string): string[] {
-  const { segments, faults } = splitQuestionText(text);
-  for (const segment of segments) {
-    if (segment.kind !== "math") continue;
-    try {
-      mathML(segment.tex, segment.display);
-    } catch (error) {
-      const message = (error as Error).message.split("\n")[0]!.trim();
-      faults.push(`LaTeX "${segment.tex}": ${message}`);
-    }
-  }
-  return faults;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { BankSpec, ListBankSpec, SetBankSpec, SubjectBankSpec } from "./banks";
 import { questionSchema, type Question } from "@tayari/contracts/question";
-import { questionTextFaults } from "./question-text";
+import { questionTextFaults } from "./math-tree";
 
 /** One fault in the content: which file, which question (when it is about one), and why. */
 export interface Problem {

@@ -2,6 +2,22 @@
 // schema, and mini costs a few KB on the way to the first question where classic costs about 25
 // (decision 12). Mini schemas compose with classic ones (both are zod 4 core).
 import * as z from "zod/mini";
+import type { MathNode } from "./math";
+
+const mathNode: z.ZodMiniType<MathNode> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.tuple([z.string(), z.array(mathNode)]),
+    z.tuple([z.string(), z.array(mathNode), z.record(z.string(), z.string())]),
+  ]),
+);
+
+/** A question's maths as JSON trees, keyed by the formula as written (see math.ts, decision 35). */
+export const mathTreesSchema = z.record(z.string(), z.array(mathNode));
+
+/** A drawing beside the question: an SVG file served under /figures/, with its text for screen readers. */
+export const figureSchema = z.object({ file: z.string(), alt: z.string() });
+export type Figure = z.infer<typeof figureSchema>;
 
 /**
  * One multiple-choice question: the unit of every bank and catalog unit, and what the API sends.
@@ -14,6 +30,10 @@ export const questionSchema = z.object({
   options: z.array(z.string()),
   answer: z.string(),
   explanation: z.string(),
+  /** An SVG file in the banks' figures/ folder, and what it shows for those who cannot see it. */
+  figure: z.optional(figureSchema),
+  /** Made from the texts where content is read in Node (math-tree.ts); one written by hand is replaced. */
+  math: z.optional(mathTreesSchema),
 });
 export type Question = z.infer<typeof questionSchema>;
 

@@ -1,7 +1,5 @@
-import type { Kysely } from "kysely";
 import { ConfigError, loadConfig, type Config } from "../config";
-import { openDatabase } from "../db/database";
-import { migrateToLatest } from "../db/migrate";
+import { withDatabase } from "../db/with-database";
 import { readAdminFile } from "../plugins/admin-channel";
 import { changeRole } from "../modules/auth/roles";
 
@@ -25,19 +23,16 @@ async function viaRunningServer(config: Config, email: string, role: string) {
   }
 }
 
-async function directly(config: Config, email: string, role: string) {
-  const { db } = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolMax: 1,
-    connectTimeoutMs: config.dbConnectTimeoutMs,
-  });
-  try {
-    await migrateToLatest(db as Kysely<unknown>);
-    return await changeRole(db, email, role);
-  } finally {
-    await db.destroy();
-  }
+function directly(config: Config, email: string, role: string) {
+  return withDatabase(
+    {
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: 1,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+    },
+    (db) => changeRole(db, email, role),
+  );
 }
 
 export async function runUserRole(args: string[], env = process.env) {

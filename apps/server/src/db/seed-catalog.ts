@@ -8,6 +8,7 @@ import {
   type CatalogLevelFile,
   type EntrancesFile,
 } from "@tayari/content/catalog";
+import { withMath } from "@tayari/content/math-tree";
 import { deleteMissing, upsertRow, type SeedCounts } from "../modules/catalog/seed-repository";
 import type { Database } from "./schema";
 
@@ -51,7 +52,8 @@ export function readCatalog(dir: string): CatalogFiles {
   return { levels: levels.sort((a, b) => a.level.position - b.level.position), entrances };
 }
 
-const json = (questions: unknown[]) => JSON.stringify(questions);
+// A unit's questions as the API sends them: each formula with its MathML tree (decision 0035).
+const json = (questions: unknown[]) => JSON.stringify(withMath(questions));
 
 /** Brings the catalog tables in line with the files, in one transaction; unchanged rows are not written. */
 export async function seedCatalog(

@@ -59,6 +59,16 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
 };
 
+/**
+ * The service worker's script: its policy is the worker's own, and it fetches the site's files and
+ * API answers for the pages, so it may reach its origin (and nothing else).
+ */
+export const SERVICE_WORKER_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": "default-src 'self'",
+  "cross-origin-resource-policy": "same-origin",
+  "x-content-type-options": "nosniff",
+};
+
 const isPage = (contentType: string) => contentType.startsWith("text/html");
 // An SVG opened on its own is a document that could run script: it keeps the policy.
 const isAsset = (url: string, contentType: string) =>
@@ -72,7 +82,9 @@ export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => 
         ? DOCUMENT_HEADERS
         : isAsset(request.url, type)
           ? ASSET_HEADERS
-          : RESOURCE_HEADERS,
+          : request.url.split("?")[0] === "/sw.js"
+            ? SERVICE_WORKER_HEADERS
+            : RESOURCE_HEADERS,
     );
   });
   // Same-origin by default (no CORS at all, and no cost per request); other origins only when configured.

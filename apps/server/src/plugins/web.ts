@@ -6,8 +6,9 @@ import type { Config } from "../config";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // Files without a hash in their name that change only with a new design: the icon (browsers ask
-// for it again on every client-side navigation) and the background videos (about 200 KB each).
-const STABLE = /^(favicon\.svg|media\/.+)$/;
+// for it again on every client-side navigation), the background videos (about 200 KB each) and the
+// questions' figures.
+const STABLE = /^(favicon\.svg|media\/.+|figures\/.+)$/;
 const A_DAY = "public, max-age=86400";
 const PRERENDERED = "prerendered";
 

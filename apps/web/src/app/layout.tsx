@@ -5,6 +5,7 @@ import { PageSpinner } from "../components/ui/spinner";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
 import { NAVIGATION } from "./navigation";
 import { sidebarStore, useSidebarOpen } from "./sidebar-store";
+import { UpdatePrompt } from "./update-prompt";
 
 function LogoutIcon() {
   return (
@@ -50,15 +51,23 @@ function TopBar() {
       </Link>
       <div className="top-bar-right">
         {user?.token ? (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Logout"
-            title="Logout"
-            onClick={onLogout}
-          >
-            <LogoutIcon />
-          </button>
+          <>
+            <Link to="/progress" className="login-link">
+              My progress
+            </Link>
+            <Link to="/account" className="login-link">
+              Account
+            </Link>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Logout"
+              title="Logout"
+              onClick={onLogout}
+            >
+              <LogoutIcon />
+            </button>
+          </>
         ) : (
           <Link to="/login" className="login-link">
             Login
@@ -136,6 +145,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      <UpdatePrompt />
     </div>
   );
 }

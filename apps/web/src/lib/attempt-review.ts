@@ -7,7 +7,15 @@ const attemptReviewSchema = z.object({
   title: z.string(),
   questions: z.array(
     z.extend(
-      z.pick(questionSchema, { question: true, options: true, answer: true, explanation: true }),
+      // With the formulas' trees and the figure, so the review shows them as the quiz did.
+      z.pick(questionSchema, {
+        question: true,
+        options: true,
+        answer: true,
+        explanation: true,
+        math: true,
+        figure: true,
+      }),
       {
         pick: z.nullable(z.string()),
       },

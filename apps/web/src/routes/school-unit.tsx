@@ -13,7 +13,12 @@ export default function SchoolUnitRoute() {
         const unit = items.flatMap((item) => item.content).find((u) => String(u.id) === id);
         if (!unit) return <p role="alert">This unit was not found.</p>;
         return (
-          <UnitQuiz key={unit.id} name={unit.name} questions={parseQuestions(unit.json_data)} />
+          <UnitQuiz
+            key={unit.id}
+            name={unit.name}
+            questions={parseQuestions(unit.json_data)}
+            record={{ mode: "school-unit", source: String(unit.id) }}
+          />
         );
       }}
     </QueryState>

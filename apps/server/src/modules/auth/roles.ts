@@ -1,6 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database, Role } from "../../db/schema";
-import { setRole } from "./repository";
+import { setRole, type Db, type Role } from "./repository";
 
 export const ROLE_NAMES: readonly Role[] = ["student", "examiner"];
 
@@ -8,7 +6,7 @@ export const isRole = (value: string): value is Role => (ROLE_NAMES as string[])
 
 /** Gives an account a role: what the command line and the admin channel both run. */
 export async function changeRole(
-  db: Kysely<Database>,
+  db: Db,
   email: string,
   role: string,
 ): Promise<{ ok: boolean; message: string }> {

@@ -1,35 +1,69 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ENTRANCE, type ListBankSpec, type SetBankSpec } from "@tayari/content/banks";
-import { listBankSchema, setBankSchema } from "@tayari/content/question";
+import type { z } from "zod";
+import {
+  CATEGORY_TEST,
+  ENTRANCE,
+  SUBJECTS,
+  type ListBankSpec,
+  type SetBankSpec,
+} from "@tayari/content/banks";
+import { withMath } from "@tayari/content/math-tree";
+import {
+  listBankSchema,
+  setBankSchema,
+  subjectBankSchema,
+  type SubjectBank,
+} from "@tayari/content/question";
 import type { Question } from "@tayari/contracts/question";
 
 /**
- * A bank from the banks folder, as one list (a set bank's sets one after another). The build has
- * checked it in full (`npm run content:check`); here a file that is missing or is not a question
- * bank at all stops the caller with its name, rather than failing later, one student at a time.
+ * One bank from the banks folder. The build has checked it in full (`npm run content:check`); here
+ * a file that is not valid JSON or not of its shape at all stops the server with its name, rather
+ * than failing later, one student at a time. A missing file is null: the caller decides.
  */
-export function readBank(banksDir: string, spec: ListBankSpec | SetBankSpec): Question[] {
-  const file = path.join(banksDir, spec.file);
-  if (!existsSync(file)) throw new Error(`${file} is missing; run npm run content:check`);
+function readBank<S extends z.ZodType>(banksDir: string, file: string, schema: S) {
+  const full = path.join(banksDir, file);
+  if (!existsSync(full)) return null;
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
+    data = JSON.parse(readFileSync(full, "utf8").replace(/^\uFEFF/, ""));
   } catch (error) {
     throw new Error(
-      `${file} is not valid JSON (${(error as Error).message}); run npm run content:check`,
+      `${full} is not valid JSON (${(error as Error).message}); run npm run content:check`,
       { cause: error },
     );
   }
-  const parsed =
-    spec.shape === "list"
-      ? listBankSchema.safeParse(data)
-      : setBankSchema
-          .transform((bank) => ({ questions: bank.sets.flatMap((set) => set.questions) }))
-          .safeParse(data);
+  const parsed = schema.safeParse(data);
   if (!parsed.success)
-    throw new Error(`${file} is not a bank of questions; run npm run content:check`);
-  return parsed.data.questions;
+    throw new Error(`${full} is not a question bank of its shape; run npm run content:check`);
+  return parsed.data as z.output<S>;
 }
 
-export const readEntranceBank = (banksDir: string) => readBank(banksDir, ENTRANCE);
+/** The entrance bank, which the server cannot start without. */
+export function readEntranceBank(banksDir: string): Question[] {
+  // Formulas gain their MathML trees here, once, so the answers carry them (decision 0035).
+  return withMath(readQuestionList(banksDir, ENTRANCE));
+}
+
+/** The banks that only recorded attempts read: absent ones are empty (no attempt can name them). */
+export function readPracticeBanks(banksDir: string): {
+  categoryTest: Question[];
+  subjects: SubjectBank;
+} {
+  return {
+    categoryTest: readBank(banksDir, CATEGORY_TEST.file, listBankSchema)?.questions ?? [],
+    subjects: readBank(banksDir, SUBJECTS.file, subjectBankSchema) ?? {},
+  };
+}
+
+/** A list or set bank as one list (a set bank's sets one after another); a missing file stops the caller. */
+export function readQuestionList(banksDir: string, spec: ListBankSpec | SetBankSpec): Question[] {
+  const bank =
+    spec.shape === "list"
+      ? readBank(banksDir, spec.file, listBankSchema)
+      : readBank(banksDir, spec.file, setBankSchema);
+  if (!bank)
+    throw new Error(`${path.join(banksDir, spec.file)} is missing; run npm run content:check`);
+  return "sets" in bank ? bank.sets.flatMap((set) => set.questions) : bank.questions;
+}

@@ -14,6 +14,14 @@ const q = (id: number, answer = "4") => ({
   explanation: "Two and two make four.",
 });
 
+// A formula in a unit: the seed stores it with its MathML tree, so the answer carries both.
+const limit = {
+  ...q(11),
+  question: "What is $\\lim_{x \\to 0} x$?",
+  options: ["0", "1", "2"],
+  answer: "0",
+};
+
 function writeCatalog(dir: string, unitName = "Sets") {
   writeFileSync(
     path.join(dir, "grade-x.json"),
@@ -59,7 +67,7 @@ function writeCatalog(dir: string, unitName = "Sets") {
               slug: "mathematics",
               title: "Mathematics",
               type: "mcq",
-              units: [{ slug: "limits", title: "Limits", type: "mcq", questions: [q(10), q(11)] }],
+              units: [{ slug: "limits", title: "Limits", type: "mcq", questions: [q(10), limit] }],
             },
           ],
         },
@@ -130,7 +138,12 @@ describe("catalog API", () => {
     const uid = units.units[0].id;
     const questions = await get(`/api/entrance/subjects/${id}/mcq/${uid}/mcq`);
     expect(questions.statusCode).toBe(200);
-    expect(questions.json().questions).toHaveLength(2);
+    const [plain, formula] = questions.json().questions;
+    expect(plain).toEqual(q(10));
+    expect(formula).toMatchObject(limit);
+    expect(JSON.stringify(formula.math["$\\lim_{x \\to 0} x$"])).toMatch(
+      /^\[\["mrow",\[\["msub",\[\["mi",\["lim"\]\]/,
+    );
     expect((await get("/api/entrance/subjects/bca/mcq")).json().subjects).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   PUBLIC_BANK_WARNING,
@@ -14,14 +14,15 @@ import {
 import { messageResponseSchema } from "@tayari/contracts/auth";
 import { validateExamBank } from "@tayari/content/validate";
 import { importQuestions } from "@tayari/content/import";
-import type { StoredQuestion } from "../../db/schema";
-import { HttpError } from "../../lib/http-errors";
+import type { Config } from "../../config";
+import { errorResponses, HttpError } from "../../lib/http-errors";
+import { noStore } from "../../lib/no-store";
 import { authenticateExaminer } from "../auth/authenticate";
 import { meritCsv, meritList, meritRows } from "./merit";
 import { planPaper, type PoolCache, type PublicBank } from "./papers";
 import * as repo from "./repository";
-import { GRACE_MS, type ExamRow } from "./repository";
-import { examBasics, noStore, resultsAt } from "./routes";
+import { GRACE_MS, type ExamRow, type StoredQuestion } from "./repository";
+import { examBasics, resultsAt } from "./routes";
 
 /** A bank file may be far larger than an ordinary request. */
 const BANK_BODY_LIMIT = 5 * 1024 * 1024;
@@ -79,11 +80,14 @@ function examSummary(row: ExamListRow): z.output<typeof examinerExamSchema> {
 }
 
 /** College staff: private banks, exams, live counts, the merit list and the release of results. */
-export async function examinerRoutes(
-  app: FastifyInstance,
-  { pools, publicBank }: { pools: PoolCache; publicBank: (name: PublicBank) => StoredQuestion[] },
-) {
-  app.addHook("onSend", noStore);
+export const examinerRoutes: FastifyPluginAsyncZod<{
+  pools: PoolCache;
+  publicBank: (name: PublicBank) => StoredQuestion[];
+  config: Config;
+}> = async (app, { pools, publicBank, config }) => {
+  noStore(app);
+  const examiner = (request: Parameters<typeof authenticateExaminer>[0]) =>
+    authenticateExaminer(request, config.sessionIdleDays);
 
   /** This examiner's exam; another examiner's is not found, as if it did not exist. */
   async function ownExam(ownerId: number, slug: string): Promise<ExamRow> {
@@ -93,14 +97,17 @@ export async function examinerRoutes(
     return exam;
   }
 
-  app.post<{ Body: z.output<typeof createBankRequestSchema> }>(
+  app.post(
     "/examiner/banks",
     {
       bodyLimit: BANK_BODY_LIMIT,
-      schema: { body: createBankRequestSchema, response: { 201: bankSummarySchema } },
+      schema: {
+        body: createBankRequestSchema,
+        response: { 201: bankSummarySchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
-      const session = await authenticateExaminer(request);
+      const session = await examiner(request);
       const { name, questions, format, text, category } = request.body;
       const stored = format
         ? importedBank(
@@ -126,9 +133,9 @@ export async function examinerRoutes(
 
   app.get(
     "/examiner/banks",
-    { schema: { response: { 200: banksResponseSchema } } },
+    { schema: { response: { 200: banksResponseSchema, ...errorResponses } } },
     async (request) => {
-      const session = await authenticateExaminer(request);
+      const session = await examiner(request);
       const banks = await repo.listBanks(app.db, session.id);
       return {
         banks: banks.map((bank) => ({
@@ -142,11 +149,16 @@ export async function examinerRoutes(
     },
   );
 
-  app.post<{ Body: z.output<typeof createExamRequestSchema> }>(
+  app.post(
     "/examiner/exams",
-    { schema: { body: createExamRequestSchema, response: { 201: examinerExamSchema } } },
+    {
+      schema: {
+        body: createExamRequestSchema,
+        response: { 201: examinerExamSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
-      const session = await authenticateExaminer(request);
+      const session = await examiner(request);
       const body = request.body;
       const now = app.now();
       let source: StoredQuestion[];
@@ -209,15 +221,15 @@ export async function examinerRoutes(
 
   app.get(
     "/examiner/exams",
-    { schema: { response: { 200: examinerExamsResponseSchema } } },
+    { schema: { response: { 200: examinerExamsResponseSchema, ...errorResponses } } },
     async (request) => {
-      const session = await authenticateExaminer(request);
+      const session = await examiner(request);
       const rows = await repo.listOwnExams(app.db, session.id, app.now());
       return { exams: rows.map(examSummary) };
     },
   );
 
-  app.get<{ Params: z.output<typeof slugParams>; Querystring: { format: "json" | "csv" } }>(
+  app.get(
     "/examiner/exams/:slug/merit",
     {
       schema: {
@@ -225,11 +237,12 @@ export async function examinerRoutes(
         querystring: z.object({
           format: z.enum(["json", "csv"], { error: "format is json or csv." }).default("json"),
         }),
-        response: { 200: meritResponseSchema },
+        // The CSV goes out as text, past the JSON serializer.
+        response: { 200: z.union([meritResponseSchema, z.string()]), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const session = await authenticateExaminer(request);
+      const session = await examiner(request);
       const exam = await ownExam(session.id, request.params.slug);
       const pool = await pools.get(exam.id, () => repo.findPool(app.db, exam.id));
       const rows = meritRows(
@@ -251,11 +264,11 @@ export async function examinerRoutes(
     },
   );
 
-  app.post<{ Params: z.output<typeof slugParams> }>(
+  app.post(
     "/examiner/exams/:slug/release",
-    { schema: { params: slugParams, response: { 200: messageResponseSchema } } },
+    { schema: { params: slugParams, response: { 200: messageResponseSchema, ...errorResponses } } },
     async (request) => {
-      const session = await authenticateExaminer(request);
+      const session = await examiner(request);
       const exam = await ownExam(session.id, request.params.slug);
       const now = app.now();
       const opensUntil = new Date(exam.closes_at.getTime() + GRACE_MS);
@@ -271,4 +284,4 @@ export async function examinerRoutes(
       };
     },
   );
-}
+};

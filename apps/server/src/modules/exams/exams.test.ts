@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { EXAMINER, EXAMINER_ENV, OTHER_EXAMINER, client, privateBank } from "./exam-fixtures";
+import { EXAM_LIMITS } from "./routes";
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -395,6 +396,40 @@ describe("sitting an exam", () => {
       .json()
       .exams.find((e: { slug: string }) => e.slug === exam.slug);
     expect(listed.attempt).toBe("submitted");
+  });
+
+  it("a script is stopped per account at the start and answer limits, with a message; others sit on", async () => {
+    const exam = await api.createExam(
+      examiner,
+      api.examForm({ source: { bank_id: bankId }, access_code: "LIMIT-1" }),
+    );
+    const base = `/api/exams/${exam.slug}/attempt`;
+    const script = await api.signUp();
+    // Guessing the access code: every start counts, right or wrong.
+    for (let i = 0; i < EXAM_LIMITS.start.limit; i++)
+      expect((await api.call("POST", base, script, { access_code: `guess-${i}` })).statusCode).toBe(
+        403,
+      );
+    const stopped = await api.call("POST", base, script, { access_code: "LIMIT-1" });
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().message).toMatch(/Too many attempts\. Please wait 10 minutes/);
+    expect(Number(stopped.headers["retry-after"])).toBe(600);
+    const classmate = await api.signUp();
+    expect((await api.call("POST", base, classmate, { access_code: "LIMIT-1" })).statusCode).toBe(
+      201,
+    );
+
+    t.clock.advance(EXAM_LIMITS.start.windowMs);
+    expect((await api.call("POST", base, script, { access_code: "LIMIT-1" })).statusCode).toBe(201);
+    const answer = () => api.call("PUT", `${base}/answers/1`, script, { pick: "Key 1" });
+    for (let i = 0; i < EXAM_LIMITS.answer.limit; i++)
+      expect((await answer()).statusCode).toBe(200);
+    const flooded = await answer();
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.json().message).toMatch(/Please wait 5 minutes/);
+    expect(
+      (await api.call("PUT", `${base}/answers/1`, classmate, { pick: "Key 1" })).statusCode,
+    ).toBe(200);
   });
 
   it("a student's deadline is the window's close when the window ends first", async () => {

@@ -7,8 +7,7 @@ import {
   type ProfileName,
   type Ranked,
 } from "@tayari/quiz/marking";
-import type { StoredQuestion } from "../../db/schema";
-import type { ExamRow, listAttemptsForMarking } from "./repository";
+import type { ExamRow, StoredQuestion, listAttemptsForMarking } from "./repository";
 
 type Marking = Awaited<ReturnType<typeof listAttemptsForMarking>>;
 export type Candidate = Marking["attempts"][number];

@@ -3,9 +3,9 @@ import { ENTRANCE, MANAGEMENT_EXAM, SCIENCE_EXAM } from "@tayari/content/banks";
 import type { PUBLIC_EXAM_BANKS, PaperQuestion } from "@tayari/contracts/exams";
 import { drawByQuota } from "@tayari/quiz/draw";
 import { createRng } from "@tayari/quiz/random";
-import type { StoredQuestion, StoredSelection } from "../../db/schema";
+import type { StoredQuestion, StoredSelection } from "./repository";
 import { HttpError } from "../../lib/http-errors";
-import { readBank } from "../banks/entrance-bank";
+import { readQuestionList } from "../banks/entrance-bank";
 
 export type PublicBank = (typeof PUBLIC_EXAM_BANKS)[number];
 const PUBLIC_SPECS = { science: SCIENCE_EXAM, management: MANAGEMENT_EXAM, entrance: ENTRANCE };
@@ -16,7 +16,7 @@ export function publicBankReader(banksDir: string) {
   return (name: PublicBank): StoredQuestion[] => {
     let questions = read.get(name);
     if (!questions) {
-      questions = readBank(banksDir, PUBLIC_SPECS[name]);
+      questions = readQuestionList(banksDir, PUBLIC_SPECS[name]);
       read.set(name, questions);
     }
     return questions;

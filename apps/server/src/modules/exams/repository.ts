@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, StoredQuestion, StoredSelection } from "../../db/schema";
 
+export type { StoredQuestion, StoredSelection };
+
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Answers arriving up to this long after the deadline still count (network and clock slack). */

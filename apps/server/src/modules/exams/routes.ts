@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   answerParams,
   answerRequestSchema,
@@ -12,7 +11,10 @@ import {
   submitResponseSchema,
 } from "@tayari/contracts/exams";
 import { isCorrect } from "@tayari/quiz/answer";
-import { HttpError } from "../../lib/http-errors";
+import type { Config } from "../../config";
+import { errorResponses, HttpError } from "../../lib/http-errors";
+import { noStore } from "../../lib/no-store";
+import { enforceLimit, type LimitRule } from "../../plugins/rate-limit";
 import { authenticate } from "../auth/authenticate";
 import { maxScore, meritList } from "./merit";
 import { drawPaper, studentQuestions, type PoolCache } from "./papers";
@@ -53,17 +55,37 @@ export function examBasics(
   };
 }
 
-/** Personal and time-bound answers: never kept by a browser, a proxy or a service worker. */
-export async function noStore(_request: FastifyRequest, reply: FastifyReply) {
-  reply.header("Cache-Control", "no-store");
-}
+/**
+ * Per account, far above what a student clicking through a paper does (a 100-question paper in two
+ * hours is under one save a minute on average), far below what a script sends (docs/exam-day.md).
+ */
+export const EXAM_LIMITS = {
+  /** Starting or resuming (each page load), across exams: also caps access-code guesses. */
+  start: { limit: 30, windowMs: 10 * 60 * 1000 },
+  /** Saving answers, across exams. */
+  answer: { limit: 300, windowMs: 5 * 60 * 1000 },
+} satisfies Record<string, LimitRule>;
 
 const when = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
 /** The student's side: open exams, one attempt each, answers saved one by one, the result after release. */
-export async function examRoutes(app: FastifyInstance, { pools }: { pools: PoolCache }) {
-  app.addHook("onSend", noStore);
+export const examRoutes: FastifyPluginAsyncZod<{ pools: PoolCache; config: Config }> = async (
+  app,
+  { pools, config },
+) => {
+  noStore(app);
+  const signedIn = (request: Parameters<typeof authenticate>[0]) =>
+    authenticate(request, config.sessionIdleDays);
   const poolOf = (examId: number) => pools.get(examId, () => repo.findPool(app.db, examId));
+
+  /** The signed-in student's attempt at the exam at `slug`, or a 404 with `missing`. */
+  async function sitting(request: Parameters<typeof signedIn>[0], slug: string, missing: string) {
+    const session = await signedIn(request);
+    const exam = await repo.findExam(app.db, slug);
+    const attempt = exam && (await repo.findAttempt(app.db, exam.id, session.id));
+    if (!exam || !attempt) throw new HttpError(404, missing);
+    return { exam, attempt };
+  }
 
   async function attemptBody(exam: ExamRow, attempt: AttemptRow, now: Date) {
     const pool = await poolOf(exam.id);
@@ -82,38 +104,40 @@ export async function examRoutes(app: FastifyInstance, { pools }: { pools: PoolC
     };
   }
 
-  app.get("/exams", { schema: { response: { 200: openExamsResponseSchema } } }, async (request) => {
-    const session = await authenticate(request);
-    const now = app.now();
-    const rows = await repo.listOpenExams(app.db, session.id, now);
-    return {
-      exams: rows.map((row) => ({
-        ...examBasics(row),
-        needs_access_code: row.needs_access_code,
-        attempt:
-          row.attempt_id === null
-            ? ("none" as const)
-            : isClosed({ submitted_at: row.submitted_at, deadline: row.deadline! }, now)
-              ? ("submitted" as const)
-              : ("running" as const),
-      })),
-    };
-  });
+  app.get(
+    "/exams",
+    { schema: { response: { 200: openExamsResponseSchema, ...errorResponses } } },
+    async (request) => {
+      const session = await signedIn(request);
+      const now = app.now();
+      const rows = await repo.listOpenExams(app.db, session.id, now);
+      return {
+        exams: rows.map((row) => ({
+          ...examBasics(row),
+          needs_access_code: row.needs_access_code,
+          attempt:
+            row.attempt_id === null
+              ? ("none" as const)
+              : isClosed({ submitted_at: row.submitted_at, deadline: row.deadline! }, now)
+                ? ("submitted" as const)
+                : ("running" as const),
+        })),
+      };
+    },
+  );
 
-  app.post<{
-    Params: z.output<typeof slugParams>;
-    Body: z.output<typeof startAttemptRequestSchema>;
-  }>(
+  app.post(
     "/exams/:slug/attempt",
     {
       schema: {
         params: slugParams,
         body: startAttemptRequestSchema,
-        response: { 200: attemptResponseSchema, 201: attemptResponseSchema },
+        response: { 200: attemptResponseSchema, 201: attemptResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const session = await authenticate(request);
+      const session = await signedIn(request);
+      await enforceLimit(app.limiter, `exam-start:${session.id}`, EXAM_LIMITS.start, reply);
       const now = app.now();
       const exam = await repo.findExam(app.db, request.params.slug);
       if (!exam) throw new HttpError(404, NOT_OPEN);
@@ -149,17 +173,18 @@ export async function examRoutes(app: FastifyInstance, { pools }: { pools: PoolC
     },
   );
 
-  app.put<{ Params: z.output<typeof answerParams>; Body: z.output<typeof answerRequestSchema> }>(
+  app.put(
     "/exams/:slug/attempt/answers/:question_id",
     {
       schema: {
         params: answerParams,
         body: answerRequestSchema,
-        response: { 200: answerResponseSchema },
+        response: { 200: answerResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const session = await authenticate(request);
+    async (request, reply) => {
+      const session = await signedIn(request);
+      await enforceLimit(app.limiter, `exam-answer:${session.id}`, EXAM_LIMITS.answer, reply);
       const now = app.now();
       const { slug, question_id: questionId } = request.params;
       const attempt = await repo.findAttemptBySlug(app.db, slug, session.id);
@@ -197,15 +222,12 @@ export async function examRoutes(app: FastifyInstance, { pools }: { pools: PoolC
     },
   );
 
-  app.post<{ Params: z.output<typeof slugParams> }>(
+  app.post(
     "/exams/:slug/attempt/submit",
-    { schema: { params: slugParams, response: { 200: submitResponseSchema } } },
+    { schema: { params: slugParams, response: { 200: submitResponseSchema, ...errorResponses } } },
     async (request) => {
-      const session = await authenticate(request);
+      const { exam, attempt } = await sitting(request, request.params.slug, NOT_STARTED);
       const now = app.now();
-      const exam = await repo.findExam(app.db, request.params.slug);
-      const attempt = exam && (await repo.findAttempt(app.db, exam.id, session.id));
-      if (!exam || !attempt) throw new HttpError(404, NOT_STARTED);
       // Submitting twice (a retry after a lost answer) gives the same answer as the first time.
       const closed =
         attempt.submitted_at ??
@@ -223,15 +245,16 @@ export async function examRoutes(app: FastifyInstance, { pools }: { pools: PoolC
     },
   );
 
-  app.get<{ Params: z.output<typeof slugParams> }>(
+  app.get(
     "/exams/:slug/result",
-    { schema: { params: slugParams, response: { 200: resultResponseSchema } } },
+    { schema: { params: slugParams, response: { 200: resultResponseSchema, ...errorResponses } } },
     async (request) => {
-      const session = await authenticate(request);
+      const { exam, attempt } = await sitting(
+        request,
+        request.params.slug,
+        "You did not sit this exam.",
+      );
       const now = app.now();
-      const exam = await repo.findExam(app.db, request.params.slug);
-      const attempt = exam && (await repo.findAttempt(app.db, exam.id, session.id));
-      if (!exam || !attempt) throw new HttpError(404, "You did not sit this exam.");
       const release = resultsAt(exam);
       if (!release || now < release)
         throw new HttpError(
@@ -264,4 +287,4 @@ export async function examRoutes(app: FastifyInstance, { pools }: { pools: PoolC
       };
     },
   );
-}
+};

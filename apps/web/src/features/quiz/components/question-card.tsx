@@ -1,5 +1,6 @@
 import type { Question } from "@tayari/contracts/question";
 import type { Phase } from "@tayari/quiz/machine";
+import { QuestionFigure, QuestionText } from "../../../components/question-text";
 import { optionLetter } from "../../../lib/letters";
 
 interface QuestionCardProps {
@@ -27,8 +28,11 @@ export function QuestionCard({
     <fieldset className="question-card" disabled={locked}>
       <legend>
         <span className="question-number">{number}.</span>{" "}
-        <span className="question-text">{question.question}</span>
+        <span className="question-text">
+          <QuestionText text={question.question} math={question.math} />
+        </span>
       </legend>
+      <QuestionFigure figure={question.figure} />
       <ol className="options">
         {question.options.map((option, i) => {
           const isKey = option === question.answer;
@@ -49,7 +53,9 @@ export function QuestionCard({
                   disabled={locked}
                 />
                 <span className="option-letter">{optionLetter(i)}</span>
-                <span className="option-text">{option}</span>
+                <span className="option-text">
+                  <QuestionText text={option} math={question.math} />
+                </span>
                 {mark === "correct" ? <span className="mark">Correct</span> : null}
                 {mark === "incorrect" ? <span className="mark">Incorrect</span> : null}
               </label>

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useLayoutEffect } from "react";
 import { useNavigate } from "react-router";
 import type { Question } from "@tayari/contracts/question";
 import type { QuizState } from "@tayari/quiz/machine";
+import { QuestionText } from "../../../components/question-text";
 import { saveAttemptReview } from "../../../lib/attempt-review";
+import { useAttemptRecorder, type RecordAs } from "../../progress";
 import type { ScreenConfig } from "../configs";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { Countdown } from "./countdown";
@@ -15,13 +17,15 @@ export interface TimedQuizProps {
   screen: ScreenConfig;
   /** Fetches the end screen's code while the student works, so finishing never waits on the network. */
   preloadEnd?: () => unknown;
+  /** What a finished attempt of a scored screen is kept as on the student's account. */
+  record?: RecordAs;
 }
 
 const keyToIndex = (key: string) =>
   /^[A-E]$/.test(key) ? key.charCodeAt(0) - 65 : /^[1-5]$/.test(key) ? Number(key) - 1 : -1;
 
 /** Every timed screen: the engine configured by its screen config, the question shown, the keyboard wired. */
-export function TimedQuiz({ title, questions, screen, preloadEnd }: TimedQuizProps) {
+export function TimedQuiz({ title, questions, screen, preloadEnd, record }: TimedQuizProps) {
   useEffect(() => {
     void Promise.resolve(preloadEnd?.()).catch(() => {});
   }, [preloadEnd]);
@@ -38,6 +42,8 @@ export function TimedQuiz({ title, questions, screen, preloadEnd }: TimedQuizPro
             options: q.options,
             answer: q.answer,
             explanation: q.explanation,
+            math: q.math,
+            figure: q.figure,
             pick: state.picks[i] ?? null,
           })),
         });
@@ -51,6 +57,12 @@ export function TimedQuiz({ title, questions, screen, preloadEnd }: TimedQuizPro
     screen,
     onFinish,
   });
+  useAttemptRecorder(
+    quiz.scoring ? record : undefined,
+    questions,
+    state,
+    screen.storage === "resume",
+  );
   const question = questions[state.index];
 
   // A-E or 1-5 choose an option; Enter presses Next. Attached in the same commit that shows the
@@ -105,11 +117,14 @@ export function TimedQuiz({ title, questions, screen, preloadEnd }: TimedQuizPro
       />
       {revealed && screen.revealNote ? (
         <p className={`reveal-note ${state.outcome ?? ""}`} role="status">
-          {state.outcome === "correct"
-            ? "Correct!"
-            : state.outcome === "timeout"
-              ? `Time is up. The answer is: ${question.answer}`
-              : `Incorrect. The answer is: ${question.answer}`}
+          {state.outcome === "correct" ? (
+            "Correct!"
+          ) : (
+            <>
+              {state.outcome === "timeout" ? "Time is up." : "Incorrect."} The answer is:{" "}
+              <QuestionText text={question.answer} math={question.math} />
+            </>
+          )}
         </p>
       ) : null}
       <div className="quiz-actions">

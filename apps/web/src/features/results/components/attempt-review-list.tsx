@@ -1,4 +1,5 @@
 import type { AttemptReview } from "../../../lib/attempt-review";
+import { QuestionFigure, QuestionText } from "../../../components/question-text";
 import { optionLetter } from "../../../lib/letters";
 
 /** Every question of the attempt with the student's pick, the key and why it is right. */
@@ -11,7 +12,10 @@ export function AttemptReviewList({ review }: { review: AttemptReview }) {
           const right = q.pick === q.answer;
           return (
             <li key={i} className={right ? "review-item right" : "review-item wrong"}>
-              <p className="review-question">{q.question}</p>
+              <div className="review-question">
+                <QuestionText text={q.question} math={q.math} />
+              </div>
+              <QuestionFigure figure={q.figure} />
               <ul className="review-options">
                 {q.options.map((option, j) => (
                   <li
@@ -20,7 +24,7 @@ export function AttemptReviewList({ review }: { review: AttemptReview }) {
                       option === q.answer ? "key" : option === q.pick ? "wrong-pick" : undefined
                     }
                   >
-                    {optionLetter(j)}. {option}
+                    {optionLetter(j)}. <QuestionText text={option} math={q.math} />
                     {option === q.answer ? " (answer)" : ""}
                     {option === q.pick ? " (your pick)" : ""}
                   </li>
@@ -29,7 +33,9 @@ export function AttemptReviewList({ review }: { review: AttemptReview }) {
               <p className="review-verdict">
                 {q.pick === null ? "Not answered in time." : right ? "Correct." : "Incorrect."}
               </p>
-              <p className="review-explanation">{q.explanation}</p>
+              <div className="review-explanation">
+                <QuestionText text={q.explanation} math={q.math} />
+              </div>
             </li>
           );
         })}

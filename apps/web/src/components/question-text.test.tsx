@@ -1,0 +1,82 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { MathTrees } from "@tayari/contracts/math";
+import { QuestionFigure, QuestionText } from "./question-text";
+
+const MATHML = "http://www.w3.org/1998/Math/MathML";
+
+describe("QuestionText", () => {
+  it("shows a code block in <pre><code> with its indentation kept", () => {
+    const { container } = render(
+      <QuestionText text={"What does this print?\n```c\nfor (;;) {\n    break;\n}\n```"} />,
+    );
+    expect(container.textContent).toContain("What does this print?");
+    const code = container.querySelector("pre.question-code > code");
+    expect(code?.textContent).toBe("for (;;) {\n    break;\n}");
+  });
+
+  it("shows maths as MathML elements built from the tree, inline and as a block", () => {
+    const math: MathTrees = {
+      "$\\frac{1}{2}$": [
+        [
+          "mfrac",
+          [
+            ["mn", ["1"]],
+            ["mn", ["2"]],
+          ],
+        ],
+      ],
+      "$$x^2$$": [
+        [
+          "msup",
+          [
+            ["mi", ["x"]],
+            ["mn", ["2"]],
+          ],
+        ],
+      ],
+    };
+    const { container } = render(
+      <QuestionText text={"Half is $\\frac{1}{2}$ and $$x^2$$"} math={math} />,
+    );
+    const [inline, block] = [...container.querySelectorAll("math")];
+    expect(inline!.namespaceURI).toBe(MATHML);
+    expect(inline!.getAttribute("display")).toBeNull();
+    expect(inline!.querySelector("mfrac")!.namespaceURI).toBe(MATHML);
+    expect(inline!.textContent).toBe("12");
+    expect(block!.getAttribute("display")).toBe("block");
+    expect(block!.querySelector("msup > mi")!.textContent).toBe("x");
+  });
+
+  it("drops tags and attributes outside the allow-lists, whatever the tree holds", () => {
+    const math = {
+      $x$: [
+        ["mi", ["x"], { mathvariant: "normal", onclick: "alert(1)", href: "https://x" }],
+        ["script", ["alert(2)"]],
+        ["a", ["link"], { href: "https://x" }],
+      ],
+    } as MathTrees;
+    const { container } = render(<QuestionText text="$x$" math={math} />);
+    const mi = container.querySelector("mi")!;
+    expect(mi.getAttribute("mathvariant")).toBe("normal");
+    expect(mi.getAttribute("onclick")).toBeNull();
+    expect(mi.getAttribute("href")).toBeNull();
+    expect(container.querySelector("script, a")).toBeNull();
+    expect(container.textContent).toBe("x");
+  });
+
+  it("shows a formula's LaTeX when its tree is missing", () => {
+    render(<QuestionText text="Solve $x+1=2$." />);
+    expect(screen.getByText("x+1=2").tagName).toBe("CODE");
+  });
+});
+
+describe("QuestionFigure", () => {
+  it("shows the figure as an image from /figures/ with its alt text", () => {
+    render(<QuestionFigure figure={{ file: "convex-lens.svg", alt: "A convex lens" }} />);
+    expect(screen.getByRole("img", { name: "A convex lens" })).toHaveAttribute(
+      "src",
+      "/figures/convex-lens.svg",
+    );
+  });
+});

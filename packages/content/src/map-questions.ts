@@ -1,0 +1,31 @@
+/** The text fields of a question, as found by `mapQuestions` in content of any shape. */
+export interface QuestionLike {
+  id?: unknown;
+  question: string;
+  options: string[];
+  explanation: string;
+  [field: string]: unknown;
+}
+
+const isQuestion = (value: object): value is QuestionLike =>
+  "question" in value &&
+  typeof value.question === "string" &&
+  "options" in value &&
+  Array.isArray(value.options) &&
+  value.options.every((o) => typeof o === "string") &&
+  "explanation" in value &&
+  typeof value.explanation === "string";
+
+/**
+ * A copy of any content (a bank of any shape, a catalog file, a list of questions) with every
+ * question replaced by `change(question)`; everything else is copied as it is.
+ */
+export function mapQuestions<T>(content: T, change: (question: QuestionLike) => object): T {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value !== "object" || value === null) return value;
+    if (isQuestion(value)) return change(value);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+  };
+  return walk(content) as T;
+}
