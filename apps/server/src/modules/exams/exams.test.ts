@@ -422,15 +422,16 @@ describe("sitting an exam", () => {
     t.clock.advance(EXAM_LIMITS.start.windowMs);
     expect((await api.call("POST", base, script, { access_code: "LIMIT-1" })).statusCode).toBe(201);
     const answer = () => api.call("PUT", `${base}/answers/1`, script, { pick: "Key 1" });
-    for (let i = 0; i < EXAM_LIMITS.answer.limit; i++)
-      expect((await answer()).statusCode).toBe(200);
+    // Sent as a script would, many at once: the shared counter lets exactly the limit through.
+    const burst = await Promise.all(Array.from({ length: EXAM_LIMITS.answer.limit }, answer));
+    expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(EXAM_LIMITS.answer.limit);
     const flooded = await answer();
     expect(flooded.statusCode).toBe(429);
     expect(flooded.json().message).toMatch(/Please wait 5 minutes/);
     expect(
       (await api.call("PUT", `${base}/answers/1`, classmate, { pick: "Key 1" })).statusCode,
     ).toBe(200);
-  });
+  }, 120_000);
 
   it("a student's deadline is the window's close when the window ends first", async () => {
     const exam = await api.createExam(
