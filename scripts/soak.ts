@@ -62,7 +62,7 @@ try {
             const res = await fetch(`${base}${req.url}`, {
               method: req.method,
               headers,
-              body: req.method === "POST" ? req.body : undefined,
+              body: req.method === "GET" ? undefined : req.body,
             });
             status = res.status;
             body = await res.text();

@@ -19,11 +19,18 @@ import { progressRoutes } from "./modules/progress/routes";
 import { accountRoutes } from "./modules/account/routes";
 import { catalogSeedPlugin } from "./plugins/catalog";
 import { ResponseCache } from "./lib/response-cache";
+import { examRoutes } from "./modules/exams/routes";
+import { examinerRoutes } from "./modules/exams/examiner-routes";
+import { PoolCache, publicBankReader } from "./modules/exams/papers";
+import { rolesPlugin } from "./plugins/roles";
+import { adminChannelPlugin } from "./plugins/admin-channel";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The server's clock; tests replace it to move time. */
     now(): Date;
+    /** Read-mostly answers kept in memory (catalog, banks); never an exam's. */
+    responseCache: ResponseCache;
   }
 }
 
@@ -79,7 +86,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config });
   await app.register(catalogSeedPlugin, { config });
+  await app.register(rolesPlugin, { config });
+  await app.register(adminChannelPlugin, { config });
   const cache = new ResponseCache();
+  app.decorate("responseCache", cache);
+  const pools = new PoolCache();
 
   await app.register(
     async (api) => {
@@ -90,6 +101,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(attemptRoutes, { banks: questionBanks, config });
       await api.register(progressRoutes, { banks: questionBanks, config });
       await api.register(accountRoutes, { config });
+      await api.register(examRoutes, { pools, config });
+      await api.register(examinerRoutes, {
+        pools,
+        publicBank: publicBankReader(config.banksDir),
+        config,
+      });
     },
     { prefix: "/api" },
   );

@@ -71,6 +71,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: positiveInt.default(200),
   RATE_LIMIT_FORGOT_PER_IP: positiveInt.default(30),
   RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt.default(3),
+  EXAMINER_EMAILS: z.string().default(""),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -97,6 +98,8 @@ export interface Config {
   corsOrigins: string[];
   sessionTtlDays: number;
   sessionIdleDays: number;
+  /** Accounts with these e-mails (lower-case) are examiners: at start-up and at sign-up. */
+  examinerEmails: string[];
   /** Login limits count wrong passwords only; see docs/security.md. */
   rateLimits: {
     loginFailuresPerIpAccount: number;
@@ -153,6 +156,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .filter(Boolean),
     sessionTtlDays: e.SESSION_TTL_DAYS,
     sessionIdleDays: e.SESSION_IDLE_DAYS,
+    examinerEmails: e.EXAMINER_EMAILS.split(",")
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean),
     rateLimits: {
       loginFailuresPerIpAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_IP_ACCOUNT,
       loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,

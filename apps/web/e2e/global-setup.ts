@@ -43,6 +43,7 @@ export default async function globalSetup() {
   );
   process.env.E2E_BANKS_DIR = banks;
   process.env.E2E_DIST = dist;
+  process.env.E2E_DATA_DIR = path.join(work, "data");
   const mailDir = path.join(work, "mail");
   mkdirSync(mailDir);
   let count = 0;

@@ -25,6 +25,7 @@ import {
   oddCharacters,
   textKey,
   validateBank,
+  validateExamBank,
   type Problem,
 } from "./validate";
 
@@ -456,5 +457,43 @@ describe("text helpers", () => {
     expect(oddCharacters("a\nb")).toEqual(["control character U+000A"]);
     expect(oddCharacters("a\nb", { allowNewline: true })).toEqual([]);
     expect(oddCharacters("\uD800 lone")).toEqual(["unpaired surrogate U+D800"]);
+  });
+});
+
+describe("private exam banks", () => {
+  const exam = (questions: unknown) =>
+    reasons(validateExamBank("chemistry-2083.json", { questions }));
+
+  it("accepts the examiner's own lower-case categories", () => {
+    expect(
+      exam([
+        question({ id: 1, category: "organic chemistry" }),
+        question({ id: 2, category: "heat" }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it("reports each fault with its question id, the same checks as the product's banks", () => {
+    expect(
+      exam([
+        question({ id: 1, category: "Physics" }),
+        question({ id: 2, answer: "not an option" }),
+        question({ id: 3, explanation: "" }),
+        { id: 4, category: "physics" },
+      ]),
+    ).toEqual([
+      "4: questions[3].question is missing",
+      "4: questions[3].options is missing",
+      "4: questions[3].answer is missing",
+      "4: questions[3].explanation is missing",
+      expect.stringMatching(/^1: category "Physics" must be lower-case/),
+      expect.stringMatching(/^2: .*not an option/),
+      expect.stringMatching(/^3: .*explanation/),
+    ]);
+  });
+
+  it("refuses a file of another shape or with no questions", () => {
+    expect(reasons(validateExamBank("x.json", { sets: [] }))).toEqual(["-: questions is missing"]);
+    expect(exam([])).toEqual(["-: holds no questions"]);
   });
 });

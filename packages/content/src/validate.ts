@@ -377,15 +377,23 @@ function validateSets(file: string, data: unknown, spec: SetBankSpec): Problem[]
 
 const listFileSchema = z.object({ questions: z.array(z.unknown()) });
 
-function validateList(file: string, data: unknown, spec: ListBankSpec): Problem[] {
+/** A list bank's shape and question problems, and what parsed, for the bank-wide checks. */
+function checkList(file: string, data: unknown, allowed: readonly string[] | null) {
   const root = parse(listFileSchema, data);
-  if (!root.success) return shapeProblems(file, null, root.error, []);
+  if (!root.success) return { problems: shapeProblems(file, null, root.error, []) };
   const parsed = parseQuestions(file, root.data.questions, ["questions"]);
   const questions = present(parsed.questions);
   const problems = [
     ...parsed.problems,
-    ...checkQuestions(file, questions, spec.categories, newBankMemory()),
+    ...checkQuestions(file, questions, allowed, newBankMemory()),
   ];
+  return { problems, items: parsed.questions, questions, total: root.data.questions.length };
+}
+
+function validateList(file: string, data: unknown, spec: ListBankSpec): Problem[] {
+  const list = checkList(file, data, spec.categories);
+  if (!list.items) return list.problems;
+  const { problems, questions } = list;
   const quota = (reason: string) => problems.push({ file, id: null, reason });
 
   const counts = countBy(questions);
@@ -405,7 +413,7 @@ function validateList(file: string, data: unknown, spec: ListBankSpec): Problem[
     if (have < needed)
       quota(`is short of its quota: ${have} ${category} questions, at least ${needed} needed`);
   }
-  const total = root.data.questions.length;
+  const total = list.total;
   if (spec.minTotal !== undefined && total < spec.minTotal)
     quota(`is short of its quota: ${total} questions, at least ${spec.minTotal} needed`);
 
@@ -414,7 +422,7 @@ function validateList(file: string, data: unknown, spec: ListBankSpec): Problem[
     for (let paper = 0; paper < papers; paper++) {
       const from = paper * size;
       const label = `year paper ${firstYear + paper} (questions ${from}-${from + size - 1})`;
-      const slice = parsed.questions.slice(from, from + size);
+      const slice = list.items.slice(from, from + size);
       if (slice.length < size) {
         quota(`${label} has ${slice.length} questions; it needs ${size}`);
         continue;
@@ -519,4 +527,18 @@ export function countQuestions(data: unknown, spec: BankSpec): number {
     for (const questions of Object.values(topics)) if (isList(questions)) n += questions.length;
   }
   return n;
+}
+
+/** A private exam bank needs at least this many questions to make a paper. */
+export const EXAM_BANK_MIN_QUESTIONS = 1;
+
+/**
+ * A college's private exam bank: the list shape (`{ "questions": [...] }`) with the same question
+ * checks as the product's banks; its categories are the examiner's own, so only lower-case is asked.
+ */
+export function validateExamBank(file: string, data: unknown): Problem[] {
+  const { problems, total } = checkList(file, data, null);
+  if (total !== undefined && total < EXAM_BANK_MIN_QUESTIONS)
+    problems.push({ file, id: null, reason: "holds no questions" });
+  return problems;
 }

@@ -97,16 +97,21 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export const userSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
 export type User = z.infer<typeof userSchema>;
 
+/** `student` for every sign-up; `examiner` is given only on the server (CLI or EXAMINER_EMAILS). */
+export const ROLES = ["student", "examiner"] as const;
+export type Role = (typeof ROLES)[number];
+export const signedInUserSchema = z.extend(userSchema, { role: z.enum(ROLES) });
+
 /** Stored whole under the `profile` key by the web app. */
 export const loginResponseSchema = z.object({
   token: z.string(),
   token_type: z.literal("Bearer"),
   expires_at: z.string(),
-  user: userSchema,
+  user: signedInUserSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerResponseSchema = z.object({ message: z.string(), user: userSchema });
-export const meResponseSchema = z.object({ user: userSchema });
+export const meResponseSchema = z.object({ user: signedInUserSchema });
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

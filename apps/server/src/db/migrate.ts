@@ -3,6 +3,7 @@ import * as accounts from "./migrations/2026-11-22T0900-accounts";
 import * as catalog from "./migrations/2026-11-22T1000-catalog";
 import * as rateLimits from "./migrations/2026-11-23T0900-rate-limits";
 import * as progress from "./migrations/2026-11-23T1000-progress";
+import * as exams from "./migrations/2026-11-23T1100-exams";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-22T1000-catalog": catalog,
   "2026-11-23T0900-rate-limits": rateLimits,
   "2026-11-23T1000-progress": progress,
+  "2026-11-23T1100-exams": exams,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Question } from "@tayari/contracts/question";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -7,7 +8,72 @@ export interface UsersTable {
   name: string;
   email: string;
   password_hash: string;
+  role: ColumnType<Role, Role | undefined, Role>;
   created_at: Timestamp;
+}
+
+export type Role = "student" | "examiner";
+type Json<T> = ColumnType<T, string, string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+/** An exam question as kept, with its key and explanation: the content package's question. */
+export type StoredQuestion = Question;
+
+export type StoredSelection =
+  { mode: "fixed"; ids: number[] } | { mode: "quota"; quotas: Array<[string, number]> };
+
+export interface ExamBanksTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  questions: Json<StoredQuestion[]>;
+  question_count: number;
+  created_at: Timestamp;
+}
+
+export interface ExamsTable {
+  id: Generated<number>;
+  owner_id: number;
+  slug: string;
+  title: string;
+  source: string;
+  pool: Json<StoredQuestion[]>;
+  selection: Json<StoredSelection>;
+  question_count: number;
+  duration_seconds: number;
+  opens_at: Timestamp;
+  closes_at: Timestamp;
+  profile: string;
+  custom_marks: ColumnType<
+    Record<string, { correct: number; wrong: number }> | null,
+    string | null | undefined,
+    string | null
+  >;
+  access_code: string | null;
+  release_mode: "at_close" | "manual";
+  released_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface ExamAttemptsTable {
+  id: Generated<number>;
+  exam_id: number;
+  user_id: number;
+  paper: Json<number[]>;
+  started_at: Timestamp;
+  deadline: Timestamp;
+  submitted_at: NullableTimestamp;
+}
+
+export interface ExamAnswersTable {
+  attempt_id: number;
+  question_id: number;
+  pick: string;
+  saved_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -162,4 +228,8 @@ export interface Database {
   attempt_answers: AttemptAnswersTable;
   progress_days: ProgressDaysTable;
   review_cards: ReviewCardsTable;
+  exam_banks: ExamBanksTable;
+  exams: ExamsTable;
+  exam_attempts: ExamAttemptsTable;
+  exam_answers: ExamAnswersTable;
 }

@@ -50,6 +50,12 @@ export class ResponseCache {
     this.entries.clear();
   }
 
+  /** Every body held, for checks of what the server would hand out (e.g. that no exam key is). */
+  async bodies(): Promise<string[]> {
+    const entries = await Promise.all([...this.entries.values()].map((p) => p.catch(() => null)));
+    return entries.flatMap((entry) => (entry ? [entry.body] : []));
+  }
+
   /**
    * Answers with the body `load` makes, shaped by the route's own 200 schema (`reply.code(200)` gives
    * `load` its type). `load` returns null for "not found": such answers are not kept.

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import fp from "fastify-plugin";
-import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { HttpError } from "../lib/http-errors";
 import {
   deleteCounters,
@@ -64,6 +64,19 @@ export function tooManyAttempts(retryAfterMs: number, message?: string): HttpErr
   );
 }
 
+/** Counts one event under `key`; past `rule.limit`, a 429 with Retry-After and a message. */
+export async function enforceLimit(
+  limiter: Limiter,
+  key: string,
+  rule: LimitRule,
+  reply: FastifyReply,
+): Promise<void> {
+  const { limited, retryAfterMs } = await limiter.hit(key, rule);
+  if (!limited) return;
+  reply.header("Retry-After", String(Math.ceil(retryAfterMs / 1000)));
+  throw tooManyAttempts(retryAfterMs);
+}
+
 export const rateLimitPlugin = fp(async (app) => {
   const state = (count: number, resetAt: Date, limited: boolean): LimitState => ({
     count,
@@ -86,11 +99,6 @@ export const rateLimitPlugin = fp(async (app) => {
   };
   app.decorate("limiter", limiter);
   app.decorate("limit", ({ name, key, ...rule }: RouteLimit) => {
-    return async (request, reply) => {
-      const { limited, retryAfterMs } = await limiter.hit(`${name}:${key(request)}`, rule);
-      if (!limited) return;
-      reply.header("Retry-After", String(Math.ceil(retryAfterMs / 1000)));
-      throw tooManyAttempts(retryAfterMs);
-    };
+    return async (request, reply) => enforceLimit(limiter, `${name}:${key(request)}`, rule, reply);
   });
 });

@@ -193,6 +193,46 @@ export const routes: Array<[string, fc.Arbitrary<Req>]> = [
         .map((y) => `/api/banks/entrance/papers/${y}`),
     ),
   ],
+  ["GET /api/exams", getWith(fc.constant("/api/exams"))],
+  [
+    "POST /api/exams/{slug}/attempt",
+    withBody(
+      "POST",
+      segment.map((s) => `/api/exams/${s}/attempt`),
+    ),
+  ],
+  [
+    "PUT /api/exams/{slug}/attempt/answers/{question_id}",
+    withBody(
+      "PUT",
+      fc.tuple(segment, segment).map(([s, q]) => `/api/exams/${s}/attempt/answers/${q}`),
+    ),
+  ],
+  [
+    "POST /api/exams/{slug}/attempt/submit",
+    withBody(
+      "POST",
+      segment.map((s) => `/api/exams/${s}/attempt/submit`),
+    ),
+  ],
+  ["GET /api/exams/{slug}/result", getWith(segment.map((s) => `/api/exams/${s}/result`))],
+  ["POST /api/examiner/banks", post("/api/examiner/banks")],
+  ["GET /api/examiner/banks", getWith(fc.constant("/api/examiner/banks"))],
+  ["POST /api/examiner/exams", post("/api/examiner/exams")],
+  ["GET /api/examiner/exams", getWith(fc.constant("/api/examiner/exams"))],
+  [
+    "GET /api/examiner/exams/{slug}/merit",
+    getWith(
+      fc.tuple(segment, segment).map(([s, f]) => `/api/examiner/exams/${s}/merit?format=${f}`),
+    ),
+  ],
+  [
+    "POST /api/examiner/exams/{slug}/release",
+    withBody(
+      "POST",
+      segment.map((s) => `/api/examiner/exams/${s}/release`),
+    ),
+  ],
   [
     "PUT /api/attempts/{uuid}",
     withBody(

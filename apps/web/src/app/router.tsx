@@ -38,6 +38,9 @@ const pages = {
   progress: lazyPage(() => import("../routes/progress")),
   progressAttempt: lazyPage(() => import("../routes/progress-attempt")),
   progressPractice: lazyPage(() => import("../routes/progress-practice")),
+  exams: lazyPage(() => import("../routes/exams")),
+  examSitting: lazyPage(() => import("../routes/exam-sitting")),
+  examiner: lazyPage(() => import("../routes/examiner")),
   // The pages that read the catalog API, inside TanStack Query's provider (fetched with them).
   queryScope: lazyPage(() => import("./query-scope")),
 };
@@ -132,6 +135,9 @@ export const routes: RouteObject[] = [
         Component: pages.progressPractice,
         handle: { title: "Practice from your progress" },
       },
+      { path: "exams", Component: pages.exams, handle: { title: "Online exams" } },
+      { path: "exams/:slug", Component: pages.examSitting, handle: { title: "Online exam" } },
+      { path: "examiner", Component: pages.examiner, handle: { title: "Examiner" } },
       {
         Component: pages.queryScope,
         children: [

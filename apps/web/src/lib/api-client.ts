@@ -34,6 +34,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   schema?: AnswerSchema<T>;
   signal?: AbortSignal;
+  /** The body as text (e.g. a CSV download) instead of JSON. */
+  text?: boolean;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function apiRequest<T = unknown>(
     throw new ApiError(0, "Cannot reach the server. Check your connection and try again.");
   }
 
+  if (options.text && response.ok) return (await response.text()) as T;
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const { message, errors } = (body ?? {}) as {

@@ -172,7 +172,7 @@ describe("login, me and logout", () => {
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       token_type: "Bearer",
       expires_at: expect.any(String),
-      user: { id: expect.any(Number), name: student.name, email: student.email },
+      user: { id: expect.any(Number), name: student.name, email: student.email, role: "student" },
     });
     expect(new Date(body.expires_at).getTime()).toBeGreaterThan(t.clock.now.getTime());
   });

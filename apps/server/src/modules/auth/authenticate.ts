@@ -27,3 +27,12 @@ export async function authenticate(request: FastifyRequest, idleDays: number) {
   await touchSession(db, session.sessionId, now);
   return session;
 }
+
+const EXAMINERS_ONLY = "This is for examiners. Ask the college's Tayari administrator for access.";
+
+/** The signed-in examiner, a 401 without a session, or a 403 for a student. */
+export async function authenticateExaminer(request: FastifyRequest, idleDays: number) {
+  const session = await authenticate(request, idleDays);
+  if (session.role !== "examiner") throw new HttpError(403, EXAMINERS_ONLY);
+  return session;
+}

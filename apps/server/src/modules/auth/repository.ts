@@ -1,19 +1,22 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Database, Role } from "../../db/schema";
 
-type Db = Kysely<Database> | Transaction<Database>;
+/** The database or a transaction on it: callers outside repositories name it only through these. */
+export type Db = Kysely<Database> | Transaction<Database>;
+export type { Role };
 
 export interface UserRow {
   id: number;
   name: string;
   email: string;
   password_hash: string;
+  role: Role;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom("users")
-    .select(["id", "name", "email", "password_hash"])
+    .select(["id", "name", "email", "password_hash", "role"])
     .where(sql<string>`lower(email)`, "=", email.toLowerCase())
     .executeTakeFirst();
 }
@@ -21,12 +24,17 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** Returns null when the e-mail is taken (the unique index on lower(email) decides races). */
 export async function insertUser(
   db: Db,
-  user: { name: string; email: string; passwordHash: string },
+  user: { name: string; email: string; passwordHash: string; role: Role },
 ) {
   try {
     return await db
       .insertInto("users")
-      .values({ name: user.name, email: user.email, password_hash: user.passwordHash })
+      .values({
+        name: user.name,
+        email: user.email,
+        password_hash: user.passwordHash,
+        role: user.role,
+      })
       .returning(["id", "name", "email"])
       .executeTakeFirstOrThrow();
   } catch (error) {
@@ -62,6 +70,7 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date, id
       "users.email",
       "users.password_hash",
     ])
+    .select(["sessions.id as sessionId", "users.id", "users.name", "users.email", "users.role"])
     .where("sessions.token_hash", "=", tokenHash)
     .where("sessions.revoked_at", "is", null)
     .where("sessions.expires_at", ">", now)
@@ -155,7 +164,7 @@ export async function rememberAddress(db: Db, userId: number, address: string, n
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db
     .selectFrom("users")
-    .select(["id", "name", "email", "password_hash"])
+    .select(["id", "name", "email", "password_hash", "role"])
     .where("id", "=", id)
     .executeTakeFirst();
 }
@@ -199,4 +208,26 @@ export async function changePassword(
     await retirePasswordResets(trx, userId, now);
     await revokeOtherSessions(trx, userId, keepSessionId, now);
   });
+}
+
+/** Gives one account a role; returns false when no account has that e-mail. */
+export async function setRole(db: Db, email: string, role: Role): Promise<boolean> {
+  const result = await db
+    .updateTable("users")
+    .set({ role })
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Makes examiners of the accounts among `emails` (lower-case); returns how many changed. */
+export async function promoteExaminers(db: Db, emails: readonly string[]): Promise<number> {
+  if (!emails.length) return 0;
+  const result = await db
+    .updateTable("users")
+    .set({ role: "examiner" })
+    .where(sql<string>`lower(email)`, "in", emails)
+    .where("role", "<>", "examiner")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

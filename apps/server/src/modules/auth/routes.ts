@@ -63,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         name,
         email,
         passwordHash: await hashPassword(password),
+        role: config.examinerEmails.includes(email.toLowerCase()) ? "examiner" : "student",
       });
       if (!user) {
         throw new HttpError(422, "The email has already been taken.", {
@@ -102,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         token,
         token_type: "Bearer" as const,
         expires_at: expiresAt.toISOString(),
-        user: { id: user.id, name: user.name, email: user.email },
+        user: { id: user.id, name: user.name, email: user.email, role: user.role },
       };
     },
   );
@@ -158,8 +159,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     "/me",
     { schema: { response: { 200: meResponseSchema, ...errorResponses } } },
     async (request) => {
-      const { id, name, email } = await session(request);
-      return { user: { id, name, email } };
+      const { id, name, email, role } = await session(request);
+      return { user: { id, name, email, role } };
     },
   );
 

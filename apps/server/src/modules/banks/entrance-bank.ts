@@ -1,9 +1,20 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { CATEGORY_TEST, ENTRANCE, SUBJECTS } from "@tayari/content/banks";
+import {
+  CATEGORY_TEST,
+  ENTRANCE,
+  SUBJECTS,
+  type ListBankSpec,
+  type SetBankSpec,
+} from "@tayari/content/banks";
 import { withMath } from "@tayari/content/math-tree";
-import { listBankSchema, subjectBankSchema, type SubjectBank } from "@tayari/content/question";
+import {
+  listBankSchema,
+  setBankSchema,
+  subjectBankSchema,
+  type SubjectBank,
+} from "@tayari/content/question";
 import type { Question } from "@tayari/contracts/question";
 
 /**
@@ -31,11 +42,8 @@ function readBank<S extends z.ZodType>(banksDir: string, file: string, schema: S
 
 /** The entrance bank, which the server cannot start without. */
 export function readEntranceBank(banksDir: string): Question[] {
-  const bank = readBank(banksDir, ENTRANCE.file, listBankSchema);
-  if (!bank)
-    throw new Error(`${path.join(banksDir, ENTRANCE.file)} is missing; run npm run content:check`);
   // Formulas gain their MathML trees here, once, so the answers carry them (decision 0035).
-  return withMath(bank.questions);
+  return withMath(readQuestionList(banksDir, ENTRANCE));
 }
 
 /** The banks that only recorded attempts read: absent ones are empty (no attempt can name them). */
@@ -47,4 +55,15 @@ export function readPracticeBanks(banksDir: string): {
     categoryTest: readBank(banksDir, CATEGORY_TEST.file, listBankSchema)?.questions ?? [],
     subjects: readBank(banksDir, SUBJECTS.file, subjectBankSchema) ?? {},
   };
+}
+
+/** A list or set bank as one list (a set bank's sets one after another); a missing file stops the caller. */
+export function readQuestionList(banksDir: string, spec: ListBankSpec | SetBankSpec): Question[] {
+  const bank =
+    spec.shape === "list"
+      ? readBank(banksDir, spec.file, listBankSchema)
+      : readBank(banksDir, spec.file, setBankSchema);
+  if (!bank)
+    throw new Error(`${path.join(banksDir, spec.file)} is missing; run npm run content:check`);
+  return "sets" in bank ? bank.sets.flatMap((set) => set.questions) : bank.questions;
 }

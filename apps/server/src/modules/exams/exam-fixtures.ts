@@ -1,0 +1,86 @@
+import { expect } from "vitest";
+import type { Question } from "@tayari/contracts/question";
+import type { TestApp } from "../../test/test-app";
+import { newStudent } from "../../test/test-app";
+
+export const EXAMINER = "examiner@college.edu.np";
+export const OTHER_EXAMINER = "second.examiner@college.edu.np";
+export const EXAMINER_ENV = { EXAMINER_EMAILS: ` ${EXAMINER.toUpperCase()}, ${OTHER_EXAMINER} ` };
+
+export type BankQuestion = Question;
+
+/** A private bank whose every key is the option "Key <id>" and every explanation is unique. */
+export function privateBank(categories: Record<string, number>, firstId = 1): BankQuestion[] {
+  const questions: BankQuestion[] = [];
+  let id = firstId;
+  for (const [category, n] of Object.entries(categories)) {
+    for (let i = 0; i < n; i++, id++) {
+      questions.push({
+        id,
+        category,
+        question: `Private ${category} question number ${id}: which option is the key?`,
+        options: [`Decoy A${id}`, `Key ${id}`, `Decoy B${id}`, `Decoy C${id}`],
+        answer: `Key ${id}`,
+        explanation: `Sealed explanation ${id}: the key of question ${id} is the second option.`,
+      });
+    }
+  }
+  return questions;
+}
+
+export function client(t: TestApp) {
+  const call = async (
+    method: "GET" | "POST" | "PUT",
+    url: string,
+    token?: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  async function signUp(email?: string): Promise<string> {
+    const student = newStudent(email ? { email } : {});
+    const registered = await call("POST", "/api/register", undefined, student);
+    expect(registered.statusCode).toBe(201);
+    const login = await call("POST", "/api/login", undefined, {
+      email: student.email,
+      password: student.password,
+    });
+    expect(login.statusCode).toBe(200);
+    return login.json().token as string;
+  }
+
+  async function uploadBank(token: string, questions: BankQuestion[], name = "College bank") {
+    const res = await call("POST", "/api/examiner/banks", token, { name, questions });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  }
+
+  /** An exam open from a minute ago for an hour, on the test clock. */
+  function examForm(overrides: Record<string, unknown> = {}) {
+    const now = t.clock.now.getTime();
+    return {
+      title: "Scholarship test 2083",
+      slug: `scholarship-${Math.random().toString(36).slice(2, 10)}`,
+      selection: { mode: "fixed" },
+      timing: { mode: "whole_paper", minutes: 30 },
+      opens_at: new Date(now - 60_000).toISOString(),
+      closes_at: new Date(now + 60 * 60_000).toISOString(),
+      profile: "csit",
+      release: "at_close",
+      ...overrides,
+    };
+  }
+
+  async function createExam(token: string, form: Record<string, unknown>) {
+    const res = await call("POST", "/api/examiner/exams", token, form);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { slug: string; warning: string | null; duration_seconds: number };
+  }
+
+  return { call, signUp, uploadBank, examForm, createExam };
+}

@@ -1,0 +1,625 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { EXAMINER, EXAMINER_ENV, OTHER_EXAMINER, client, privateBank } from "./exam-fixtures";
+import { EXAM_LIMITS } from "./routes";
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let examiner: string;
+let otherExaminer: string;
+let student: string;
+let bankId: number;
+const bank = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 });
+
+beforeAll(async () => {
+  t = await createTestApp(EXAMINER_ENV);
+  api = client(t);
+  examiner = await api.signUp(EXAMINER);
+  otherExaminer = await api.signUp(OTHER_EXAMINER);
+  student = await api.signUp();
+  bankId = await api.uploadBank(examiner, bank);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const HOUR = 60 * 60_000;
+
+describe("roles", () => {
+  it("an e-mail in EXAMINER_EMAILS signs up as an examiner, whatever its case; anyone else as a student", async () => {
+    const me = (token: string) => api.call("GET", "/api/me", token);
+    expect((await me(examiner)).json().user.role).toBe("examiner");
+    expect((await me(student)).json().user.role).toBe("student");
+  });
+
+  it("a sign-up cannot give itself a role", async () => {
+    const res = await api.call("POST", "/api/register", undefined, {
+      name: "Hari",
+      email: "hari.raise@example.com",
+      password: "correct horse 42",
+      password_confirmation: "correct horse 42",
+      role: "examiner",
+    });
+    expect(res.statusCode).toBe(201);
+    const login = await api.call("POST", "/api/login", undefined, {
+      email: "hari.raise@example.com",
+      password: "correct horse 42",
+    });
+    expect(login.json().user.role).toBe("student");
+  });
+
+  it("every examiner route is 401 without a session and 403 for a student, with a message", async () => {
+    const routes: Array<["GET" | "POST", string, unknown?]> = [
+      ["POST", "/api/examiner/banks", { name: "x", questions: bank }],
+      ["GET", "/api/examiner/banks"],
+      ["POST", "/api/examiner/exams", api.examForm({ source: { bank_id: bankId } })],
+      ["GET", "/api/examiner/exams"],
+      ["GET", "/api/examiner/exams/anything/merit"],
+      ["POST", "/api/examiner/exams/anything/release"],
+    ];
+    for (const [method, url, body] of routes) {
+      const anonymous = await api.call(method, url, undefined, body);
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json().message).toMatch(/log in/);
+      const asStudent = await api.call(method, url, student, body);
+      expect(asStudent.statusCode, url).toBe(403);
+      expect(asStudent.json().message).toMatch(/examiners/);
+    }
+  });
+
+  it("every student route is 401 without a session", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/exams"],
+      ["POST", "/api/exams/some-exam/attempt"],
+      ["PUT", "/api/exams/some-exam/attempt/answers/1"],
+      ["POST", "/api/exams/some-exam/attempt/submit"],
+      ["GET", "/api/exams/some-exam/result"],
+    ] as const) {
+      const res = await api.call(
+        method,
+        url,
+        undefined,
+        method === "PUT" ? { pick: "x" } : undefined,
+      );
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe("private exam banks", () => {
+  it("reports every fault of an uploaded bank, per question, and saves nothing", async () => {
+    const broken = [
+      { ...bank[0]!, answer: "Not an option" },
+      { ...bank[1]!, explanation: "" },
+      { ...bank[2]!, category: "Mathematics" },
+    ];
+    const res = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "Broken",
+      questions: broken,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/3 problems; nothing was saved/);
+    expect(Object.keys(res.json().errors)).toEqual(["question 1", "question 2", "question 3"]);
+    const list = await api.call("GET", "/api/examiner/banks", examiner);
+    expect(list.json().banks.map((b: { name: string }) => b.name)).not.toContain("Broken");
+  });
+
+  it("refuses a body that is not a bank, and an empty bank", async () => {
+    const notBank = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "x",
+      questions: "no",
+    });
+    expect(notBank.statusCode).toBe(422);
+    expect(notBank.json().message).toMatch(/Upload a bank file/);
+    const empty = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "x",
+      questions: [],
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ bank: ["holds no questions"] });
+  });
+
+  it("takes a CSV file too, all or nothing, each rejected question named by its line", async () => {
+    const header =
+      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation";
+    const good = [
+      header,
+      "Which gas do plants take in for photosynthesis?,Oxygen,Carbon dioxide,Nitrogen,,,b,biology,Plants fix carbon dioxide.",
+      "What is 7 times 8?,54,56,58,,,56,mathematics,7 x 8 = 56.",
+    ].join("\n");
+    const saved = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "CSV bank",
+      format: "csv",
+      text: good,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({
+      question_count: 2,
+      categories: { biology: 1, mathematics: 1 },
+    });
+    const bad = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "Bad CSV",
+      format: "csv",
+      text: `${good}\nA question without a key?,one,two,three,,,,biology,No key given.`,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toMatch(/1 problem; nothing was saved/);
+    expect(Object.keys(bad.json().errors)).toEqual(["line 4"]);
+    const both = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "x",
+      format: "csv",
+      text: good,
+      questions: bank,
+    });
+    expect(both.statusCode).toBe(422);
+    expect(both.json().message).toMatch(/^Upload a bank file/);
+  });
+
+  it("lists only the examiner's own banks, with counts per category", async () => {
+    const mine = (await api.call("GET", "/api/examiner/banks", examiner)).json().banks;
+    expect(mine).toHaveLength(2);
+    expect(mine).toContainEqual(
+      expect.objectContaining({
+        id: bankId,
+        question_count: 10,
+        categories: { mathematics: 3, physics: 3, chemistry: 2, english: 2 },
+      }),
+    );
+    const theirs = (await api.call("GET", "/api/examiner/banks", otherExaminer)).json().banks;
+    expect(theirs).toEqual([]);
+    const useTheirs = await api.call(
+      "POST",
+      "/api/examiner/exams",
+      otherExaminer,
+      api.examForm({ source: { bank_id: bankId } }),
+    );
+    expect(useTheirs.statusCode).toBe(404);
+    expect(useTheirs.json().message).toBe(`You have no bank with id ${bankId}.`);
+  });
+});
+
+describe("creating an exam", () => {
+  const create = (form: Record<string, unknown>) =>
+    api.call("POST", "/api/examiner/exams", examiner, form);
+  const mine = {
+    get source() {
+      return { bank_id: bankId };
+    },
+  };
+
+  it("refuses bad input with a message per field", async () => {
+    const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+      [
+        { closes_at: new Date(t.clock.now.getTime() - HOUR).toISOString() },
+        "closes_at",
+        /close after it opens/,
+      ],
+      [{ profile: "sat" }, "profile", /marking profile/],
+      [{ slug: "Not A Slug" }, "slug", /a-z, 0-9/],
+      [{ release: "later" }, "release", /released/],
+      [{ timing: { mode: "per_question", seconds: 1 } }, "timing.seconds", /.+/],
+      [{ opens_at: "tomorrow" }, "opens_at", /date and time/],
+      [{ source: {} }, "source", /Choose the questions/],
+      [{ profile: "custom" }, "custom_marks", /custom_marks/],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await create(api.examForm({ ...mine, ...change }));
+      expect(res.statusCode, field).toBe(422);
+      expect(res.json().errors[field]?.[0], `${field}: ${res.body}`).toMatch(message);
+    }
+  });
+
+  it("refuses a paper the bank cannot fill, a taken slug, and a closing time in the past", async () => {
+    const tooMany = await create(
+      api.examForm({
+        ...mine,
+        selection: { mode: "quota", quotas: [{ category: "english", count: 5 }] },
+      }),
+    );
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().message, tooMany.body).toBe("english: 5 asked, the bank holds 2.");
+    const unknownId = await create(
+      api.examForm({ ...mine, selection: { mode: "fixed", question_ids: [1, 999] } }),
+    );
+    expect(unknownId.json().message).toBe("The bank has no question with id 999.");
+    const customGap = await create(
+      api.examForm({
+        ...mine,
+        profile: "custom",
+        custom_marks: { physics: { correct: 1, wrong: 0 } },
+      }),
+    );
+    expect(customGap.statusCode).toBe(422);
+    expect(customGap.json().message).toMatch(/no row for mathematics, chemistry, english/);
+    const form = api.examForm(mine);
+    await api.createExam(examiner, form);
+    const again = await create({ ...form });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.slug).toEqual(["The slug has already been taken."]);
+    const past = await create(
+      api.examForm({
+        ...mine,
+        opens_at: new Date(t.clock.now.getTime() - 2 * HOUR).toISOString(),
+        closes_at: new Date(t.clock.now.getTime() - HOUR).toISOString(),
+      }),
+    );
+    expect(past.json().message).toBe("The exam would close before it is created.");
+  });
+
+  it("an exam from a public practice bank carries the warning that its keys are public", async () => {
+    const exam = await api.createExam(
+      examiner,
+      api.examForm({
+        source: { public_bank: "entrance" },
+        selection: { mode: "quota", quotas: [{ category: "mathematics", count: 5 }] },
+        timing: { mode: "per_question", seconds: 36 },
+      }),
+    );
+    expect(exam.warning).toMatch(/public practice bank/);
+    expect(exam.duration_seconds).toBe(180);
+  });
+});
+
+describe("sitting an exam", () => {
+  it("lists only exams open now; one that is not open is a 404 with a message", async () => {
+    const later = await api.createExam(
+      examiner,
+      api.examForm({
+        source: { bank_id: bankId },
+        opens_at: new Date(t.clock.now.getTime() + HOUR).toISOString(),
+        closes_at: new Date(t.clock.now.getTime() + 2 * HOUR).toISOString(),
+      }),
+    );
+    const open = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const slugs = (await api.call("GET", "/api/exams", student))
+      .json()
+      .exams.map((e: { slug: string }) => e.slug);
+    expect(slugs).toContain(open.slug);
+    expect(slugs).not.toContain(later.slug);
+    for (const slug of [later.slug, "no-such-exam"]) {
+      const res = await api.call("POST", `/api/exams/${slug}/attempt`, student, {});
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toMatch(/no open exam/);
+    }
+    const badSlug = await api.call("POST", "/api/exams/Bad_Slug/attempt", student, {});
+    expect(badSlug.statusCode).toBe(400);
+  });
+
+  it("asks for the access code when the exam has one", async () => {
+    const exam = await api.createExam(
+      examiner,
+      api.examForm({ source: { bank_id: bankId }, access_code: "PKR-2083" }),
+    );
+    const listed = (await api.call("GET", "/api/exams", student))
+      .json()
+      .exams.find((e: { slug: string }) => e.slug === exam.slug);
+    expect(listed.needs_access_code).toBe(true);
+    const none = await api.call("POST", `/api/exams/${exam.slug}/attempt`, student, {});
+    expect(none.statusCode).toBe(403);
+    expect(none.json().message).toMatch(/needs the access code/);
+    const wrong = await api.call("POST", `/api/exams/${exam.slug}/attempt`, student, {
+      access_code: "pkr",
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toMatch(/not right/);
+    const right = await api.call("POST", `/api/exams/${exam.slug}/attempt`, student, {
+      access_code: "PKR-2083",
+    });
+    expect(right.statusCode).toBe(201);
+  });
+
+  it("starts, saves answers idempotently, resumes with the server's time left, refuses late answers and a second attempt", async () => {
+    const exam = await api.createExam(
+      examiner,
+      api.examForm({ source: { bank_id: bankId }, timing: { mode: "whole_paper", minutes: 10 } }),
+    );
+    const base = `/api/exams/${exam.slug}/attempt`;
+    const start = await api.call("POST", base, student, {});
+    expect(start.statusCode).toBe(201);
+    const attempt = start.json();
+    expect(attempt.seconds_left).toBe(600);
+    expect(Date.parse(attempt.deadline)).toBe(t.clock.now.getTime() + 600_000);
+    expect(attempt.questions).toHaveLength(10);
+    for (const q of attempt.questions)
+      expect(Object.keys(q).sort()).toEqual(["id", "options", "question"]);
+    expect(attempt.resume_at).toBe(0);
+
+    const put = (id: number, pick: unknown) =>
+      api.call("PUT", `${base}/answers/${id}`, student, { pick });
+    expect((await put(1, "Decoy A1")).statusCode).toBe(200);
+    expect((await put(1, "Decoy A1")).statusCode).toBe(200);
+    const changed = await put(1, "Key 1");
+    expect(changed.json()).toMatchObject({ question_id: 1, pick: "Key 1", seconds_left: 600 });
+    t.clock.advance(61_000);
+    expect((await put(4, "Key 4")).json().seconds_left).toBe(539);
+
+    const badPick = await put(2, "Key 1");
+    expect(badPick.statusCode).toBe(422);
+    expect(badPick.json().errors.pick).toEqual(["Choose one of the question's options."]);
+    const notOnPaper = await put(999, "Key 999");
+    expect(notOnPaper.statusCode).toBe(404);
+    expect(notOnPaper.json().message).toBe("Question 999 is not on your paper.");
+    const badId = await api.call("PUT", `${base}/answers/abc`, student, { pick: "x" });
+    expect(badId.statusCode).toBe(400);
+    const noPick = await api.call("PUT", `${base}/answers/2`, student, {});
+    expect(noPick.statusCode).toBe(422);
+    const elsewhere = await api.call("PUT", `/api/exams/${exam.slug}/attempt/answers/1`, examiner, {
+      pick: "Key 1",
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe("You have not started this exam.");
+
+    // A reload or another device: the same attempt, its answers, at the question after the last answer.
+    const resumed = await api.call("POST", base, student, {});
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json()).toMatchObject({
+      id: attempt.id,
+      deadline: attempt.deadline,
+      seconds_left: 539,
+      answers: { "1": "Key 1", "4": "Key 4" },
+      resume_at: 4,
+    });
+
+    // The server's deadline decides: 2 s of grace, then refused with a message.
+    t.clock.advance(539_000 + 2_000);
+    expect((await put(5, "Key 5")).statusCode).toBe(200);
+    t.clock.advance(1_000);
+    const late = await put(6, "Key 6");
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(
+      /^Time is up: this exam ended at .+, so the answer was not saved\.$/,
+    );
+    const again = await api.call("POST", base, student, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      "You have already sat this exam. Each student has one attempt.",
+    );
+
+    // The deadline closed it; submitting now records the close and says when results come.
+    const submit = await api.call("POST", `${base}/submit`, student);
+    expect(submit.statusCode).toBe(200);
+    expect(submit.json()).toMatchObject({ answered: 3, results_at: expect.any(String) });
+    const twice = await api.call("POST", `${base}/submit`, student);
+    expect(twice.json().submitted_at).toBe(submit.json().submitted_at);
+  });
+
+  it("a submitted attempt takes no more answers", async () => {
+    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const base = `/api/exams/${exam.slug}/attempt`;
+    await api.call("POST", base, student, {});
+    expect((await api.call("POST", `${base}/submit`, student)).statusCode).toBe(200);
+    const after = await api.call("PUT", `${base}/answers/1`, student, { pick: "Key 1" });
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toMatch(/submitted/);
+    const listed = (await api.call("GET", "/api/exams", student))
+      .json()
+      .exams.find((e: { slug: string }) => e.slug === exam.slug);
+    expect(listed.attempt).toBe("submitted");
+  });
+
+  it("a script is stopped per account at the start and answer limits, with a message; others sit on", async () => {
+    const exam = await api.createExam(
+      examiner,
+      api.examForm({ source: { bank_id: bankId }, access_code: "LIMIT-1" }),
+    );
+    const base = `/api/exams/${exam.slug}/attempt`;
+    const script = await api.signUp();
+    // Guessing the access code: every start counts, right or wrong.
+    for (let i = 0; i < EXAM_LIMITS.start.limit; i++)
+      expect((await api.call("POST", base, script, { access_code: `guess-${i}` })).statusCode).toBe(
+        403,
+      );
+    const stopped = await api.call("POST", base, script, { access_code: "LIMIT-1" });
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().message).toMatch(/Too many attempts\. Please wait 10 minutes/);
+    expect(Number(stopped.headers["retry-after"])).toBe(600);
+    const classmate = await api.signUp();
+    expect((await api.call("POST", base, classmate, { access_code: "LIMIT-1" })).statusCode).toBe(
+      201,
+    );
+
+    t.clock.advance(EXAM_LIMITS.start.windowMs);
+    expect((await api.call("POST", base, script, { access_code: "LIMIT-1" })).statusCode).toBe(201);
+    const answer = () => api.call("PUT", `${base}/answers/1`, script, { pick: "Key 1" });
+    // Sent as a script would, many at once: the shared counter lets exactly the limit through.
+    const burst = await Promise.all(Array.from({ length: EXAM_LIMITS.answer.limit }, answer));
+    expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(EXAM_LIMITS.answer.limit);
+    const flooded = await answer();
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.json().message).toMatch(/Please wait 5 minutes/);
+    expect(
+      (await api.call("PUT", `${base}/answers/1`, classmate, { pick: "Key 1" })).statusCode,
+    ).toBe(200);
+  }, 120_000);
+
+  it("a student's deadline is the window's close when the window ends first", async () => {
+    const exam = await api.createExam(
+      examiner,
+      api.examForm({
+        source: { bank_id: bankId },
+        closes_at: new Date(t.clock.now.getTime() + 5 * 60_000).toISOString(),
+        timing: { mode: "whole_paper", minutes: 30 },
+      }),
+    );
+    const start = await api.call("POST", `/api/exams/${exam.slug}/attempt`, student, {});
+    expect(start.json().seconds_left).toBe(300);
+  });
+
+  it("draws each student's paper by category quotas", async () => {
+    const exam = await api.createExam(
+      examiner,
+      api.examForm({
+        source: { bank_id: bankId },
+        selection: {
+          mode: "quota",
+          quotas: [
+            { category: "physics", count: 2 },
+            { category: "Mathematics", count: 2 },
+          ],
+        },
+      }),
+    );
+    for (const token of [student, await api.signUp()]) {
+      const paper = (await api.call("POST", `/api/exams/${exam.slug}/attempt`, token, {})).json();
+      const ids: number[] = paper.questions.map((q: { id: number }) => q.id);
+      expect(ids).toHaveLength(4);
+      // physics first (ids 4-6), then mathematics (ids 1-3), as the quotas are listed.
+      expect(ids.slice(0, 2).every((id) => id >= 4 && id <= 6)).toBe(true);
+      expect(ids.slice(2).every((id) => id >= 1 && id <= 3)).toBe(true);
+    }
+  });
+});
+
+describe("results, merit list and release", () => {
+  /** Sits the exam, answering by position: "K" the key, "D" a decoy, "-" nothing. */
+  async function sit(slug: string, token: string, pattern: string) {
+    const attempt = (await api.call("POST", `/api/exams/${slug}/attempt`, token, {})).json();
+    for (const [i, q] of (attempt.questions as { id: number }[]).entries()) {
+      const c = pattern[i];
+      if (c === "-" || c === undefined) continue;
+      const pick = c === "K" ? `Key ${q.id}` : `Decoy A${q.id}`;
+      const res = await api.call("PUT", `/api/exams/${slug}/attempt/answers/${q.id}`, token, {
+        pick,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await api.call("POST", `/api/exams/${slug}/attempt/submit`, token)).statusCode).toBe(
+      200,
+    );
+  }
+
+  it("csit: ties broken by mathematics through the API; merit JSON and CSV; results only after release", async () => {
+    // Paper order: mathematics 1-3, physics 4-6, chemistry 7-8, english 9-10.
+    const exam = await api.createExam(
+      examiner,
+      api.examForm({ source: { bank_id: bankId }, release: "manual" }),
+    );
+    const [asha, bikash, chandra] = [await api.signUp(), await api.signUp(), await api.signUp()];
+    await sit(exam.slug, asha, "---KKK----"); // 3: all physics
+    await sit(exam.slug, bikash, "K--KK-----"); // 3: one mathematics wins the tie
+    await sit(exam.slug, chandra, "KKDKKKKDK-"); // 7, two wrong lose nothing under csit
+
+    const early = await api.call("GET", `/api/exams/${exam.slug}/result`, asha);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe("Results of this exam are not released yet.");
+    const tooSoon = await api.call("POST", `/api/examiner/exams/${exam.slug}/release`, examiner);
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json().message).toMatch(/results can be released after it closes/);
+
+    const merit = await api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner);
+    expect(merit.json().final).toBe(false);
+    expect(
+      merit
+        .json()
+        .rows.map((r: { score: number; rank: number; percentile: number }) => [
+          r.score,
+          r.rank,
+          r.percentile,
+        ]),
+    ).toEqual([
+      [7, 1, 100],
+      [3, 2, 66.67],
+      [3, 3, 33.33],
+    ]);
+    const csv = await api.call(
+      "GET",
+      `/api/examiner/exams/${exam.slug}/merit?format=csv`,
+      examiner,
+    );
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(csv.headers["content-disposition"]).toBe(
+      `attachment; filename="${exam.slug}-merit.csv"`,
+    );
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe("rank,name,email,score,correct,wrong,unanswered,percentile,submitted_at");
+    expect(
+      lines.slice(1).map((l) => l.split(",").slice(0, 1).concat(l.split(",").slice(3, 7))),
+    ).toEqual([
+      ["1", "7", "7", "2", "1"],
+      ["2", "3", "3", "0", "7"],
+      ["3", "3", "3", "0", "7"],
+    ]);
+    const badFormat = await api.call(
+      "GET",
+      `/api/examiner/exams/${exam.slug}/merit?format=xls`,
+      examiner,
+    );
+    expect(badFormat.statusCode).toBe(400);
+    expect(badFormat.json().message).toBe("format is json or csv.");
+    for (const url of [
+      `/api/examiner/exams/${exam.slug}/merit`,
+      `/api/examiner/exams/${exam.slug}/release`,
+    ]) {
+      const theirs = await api.call(url.endsWith("release") ? "POST" : "GET", url, otherExaminer);
+      expect(theirs.statusCode).toBe(404);
+    }
+
+    const listed = (await api.call("GET", "/api/examiner/exams", examiner))
+      .json()
+      .exams.find((e: { slug: string }) => e.slug === exam.slug);
+    expect(listed).toMatchObject({ started: 3, submitted: 3, released: false, warning: null });
+
+    t.clock.advance(HOUR + 2_001);
+    const stillManual = await api.call("GET", `/api/exams/${exam.slug}/result`, bikash);
+    expect(stillManual.statusCode).toBe(409);
+    const release = await api.call("POST", `/api/examiner/exams/${exam.slug}/release`, examiner);
+    expect(release.statusCode).toBe(200);
+    expect(release.json().message).toMatch(/released/);
+
+    const result = await api.call("GET", `/api/exams/${exam.slug}/result`, bikash);
+    expect(result.statusCode).toBe(200);
+    expect(result.json()).toMatchObject({
+      score: 3,
+      max_score: 10,
+      correct: 3,
+      wrong: 0,
+      unanswered: 7,
+      rank: 2,
+      candidates: 3,
+      percentile: 66.67,
+    });
+    const review = result.json().review;
+    expect(review[0]).toMatchObject({ id: 1, pick: "Key 1", answer: "Key 1", correct: true });
+    expect(review[1]).toMatchObject({
+      id: 2,
+      pick: null,
+      correct: false,
+      explanation: bank[1]!.explanation,
+    });
+    const notSat = await api.call("GET", `/api/exams/${exam.slug}/result`, student);
+    expect(notSat.statusCode).toBe(404);
+  });
+
+  it("cee and ioe penalties and a custom table, scored by the server", async () => {
+    const cases: Array<[Record<string, unknown>, string, number]> = [
+      [{ profile: "cee" }, "KKKKDDD---", 3.25], // 4 - 3 x 0.25
+      [{ profile: "ioe" }, "KKDD------", 1.8], // positions 1-60 are 1 mark: 2 - 2 x 0.1
+      [{ profile: "bca" }, "KKDD------", 2],
+      [
+        {
+          profile: "custom",
+          custom_marks: {
+            mathematics: { correct: 2, wrong: 0.5 },
+            physics: { correct: 1, wrong: 0 },
+            chemistry: { correct: 1, wrong: 1 },
+            english: { correct: 1, wrong: 0 },
+          },
+        },
+        "KKD---KD--", // mathematics 2 + 2 - 0.5; chemistry 1 - 1
+        3.5,
+      ],
+    ];
+    for (const [change, pattern, score] of cases) {
+      const exam = await api.createExam(
+        examiner,
+        api.examForm({ source: { bank_id: bankId }, ...change }),
+      );
+      await sit(exam.slug, student, pattern);
+      const merit = (
+        await api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner)
+      ).json();
+      expect(merit.rows[0].score, String(change.profile)).toBe(score);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createServer, type IncomingMessage } from "node:http";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import { changeRole } from "../modules/auth/roles";
+
+/** Written in DATA_DIR while a server holds the embedded database: where and how to reach it. */
+export const ADMIN_FILE = "admin-channel.json";
+
+export interface AdminChannelFile {
+  port: number;
+  secret: string;
+  pid: number;
+}
+
+export function adminFilePath(dataDir: string): string {
+  return path.join(dataDir, ADMIN_FILE);
+}
+
+export function readAdminFile(dataDir: string): AdminChannelFile | null {
+  try {
+    return JSON.parse(readFileSync(adminFilePath(dataDir), "utf8")) as AdminChannelFile;
+  } catch {
+    return null;
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let body = "";
+  for await (const chunk of request) {
+    body += String(chunk);
+    if (body.length > 4096) throw new Error("too large");
+  }
+  return body;
+}
+
+/**
+ * The embedded database is one process's: while the server holds DATA_DIR, `npm run user:role`
+ * cannot open it. So the server listens on loopback only, on a port of the system's choosing, and
+ * leaves the port and a fresh secret in a file that only this account can read; the command line
+ * sends its change there. See docs/decisions/0026.
+ */
+export const adminChannelPlugin = fp<{ config: Config }>(async (app, { config }) => {
+  if (config.databaseUrl || config.dataDir === "memory://") return;
+  const secret = randomBytes(32).toString("hex");
+  const expected = Buffer.from(`Bearer ${secret}`);
+  const server = createServer((request, response) => {
+    const reply = (status: number, message: string) =>
+      response
+        .writeHead(status, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ message }));
+    const given = Buffer.from(request.headers.authorization ?? "");
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return reply(401, "Wrong or missing admin secret.");
+    if (request.method !== "POST" || request.url !== "/role") return reply(404, "Unknown command.");
+    readBody(request)
+      .then(async (body) => {
+        const { email, role } = JSON.parse(body) as { email?: unknown; role?: unknown };
+        if (typeof email !== "string" || typeof role !== "string")
+          return reply(400, "Send { email, role }.");
+        const result = await changeRole(app.db, email, role);
+        app.log.info({ email, role, ok: result.ok }, "role change from the command line");
+        reply(result.ok ? 200 : 422, result.message);
+      })
+      .catch(() => reply(400, "Send { email, role } as JSON."));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const file = adminFilePath(config.dataDir);
+  const content: AdminChannelFile = { port, secret, pid: process.pid };
+  writeFileSync(file, JSON.stringify(content), { mode: 0o600 });
+  app.addHook("onClose", async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Another server may have started on this directory since; its file is left alone.
+    if (readAdminFile(config.dataDir)?.secret === secret) rmSync(file, { force: true });
+  });
+});

@@ -1,0 +1,183 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { login, newStudent, register } from "./support";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+// A private bank of four questions whose keys and explanations must stay on the server.
+const bank = [1, 2, 3, 4].map((id) => ({
+  id,
+  category: ["mathematics", "physics", "chemistry", "english"][id - 1]!,
+  question: `Journey question ${id}: which is the sealed key?`,
+  options: [`Wrong ${id}a`, `Sealed key ${id}`, `Wrong ${id}b`],
+  answer: `Sealed key ${id}`,
+  explanation: `Journey explanation ${id} that no student may read early.`,
+}));
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+/** Local "YYYY-MM-DDTHH:mm" for a datetime-local field, `minutes` from now in the page's zone. */
+const localTime = (page: Page, minutes: number) =>
+  page.evaluate((m) => {
+    const d = new Date(Date.now() + m * 60_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  }, minutes);
+
+async function newSignedInPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const person = newStudent();
+  await register(page, person);
+  await login(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/$/);
+  return { page, person };
+}
+
+const clockSeconds = async (page: Page) => {
+  const [m, s] = (await page.getByRole("timer").innerText()).split(":").map(Number);
+  return m! * 60 + s!;
+};
+
+test("an examiner sets an exam, two students sit it (one after a reload), and the merit list ranks them", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const bodies: string[] = [];
+  const keep = (page: Page) =>
+    page.on("response", (response) => {
+      void response.text().then(
+        (body) => bodies.push(body),
+        () => {},
+      );
+    });
+
+  // The examiner: an ordinary sign-up, made an examiner from the command line while the server runs.
+  const { page: examiner, person: staff } = await newSignedInPage(browser);
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join(repo, "apps/server/src/cli/user-role.ts"),
+      staff.email,
+      "examiner",
+    ],
+    { cwd: repo, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } },
+  );
+  await examiner.goto("/examiner");
+  await examiner.getByLabel("Bank name").fill("Journey bank");
+  await examiner.getByLabel("Bank file").setInputFiles({
+    name: "journey.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ questions: bank })),
+  });
+  await examiner.getByRole("button", { name: "Upload bank" }).click();
+  await expect(examiner.getByText('Saved "Journey bank": 4 questions.')).toBeVisible();
+
+  const slug = `journey-${Date.now().toString(36)}`;
+  await examiner.getByLabel("Title", { exact: true }).fill("Journey scholarship test");
+  await examiner.getByLabel("Slug").fill(slug);
+  await expect(examiner.getByLabel("Questions from")).toHaveValue(/^bank:/);
+  await examiner.getByLabel("Minutes or seconds").fill("10");
+  await examiner.getByLabel("Opens", { exact: true }).fill(await localTime(examiner, -1));
+  await examiner.getByLabel("Closes", { exact: true }).fill(await localTime(examiner, 60));
+  await examiner.getByLabel("Access code (optional)").fill("KTM-42");
+  await examiner.getByLabel("Results released").selectOption("manual");
+  await examiner.getByRole("button", { name: "Create exam" }).click();
+  await expect(examiner.getByText(`Created: students sit it at /exams/${slug}.`)).toBeVisible();
+  // A public practice bank is flagged before it is chosen.
+  await examiner.getByLabel("Questions from").selectOption("public:entrance");
+  await expect(examiner.getByText(/questions and answers can be read by anyone/)).toBeVisible();
+
+  // The first student answers straight through.
+  const { page: asha, person: ashaPerson } = await newSignedInPage(browser);
+  keep(asha);
+  await asha.goto("/exams");
+  await asha.getByRole("link", { name: "Journey scholarship test" }).click();
+  await asha.getByLabel("Access code").fill("KTM-24");
+  await asha.getByRole("button", { name: "Start exam" }).click();
+  await expect(asha.getByRole("alert")).toHaveText(/access code is not right/);
+  await asha.getByLabel("Access code").fill("KTM-42");
+  await asha.getByRole("button", { name: "Start exam" }).click();
+  for (const q of bank) {
+    await expect(asha.getByText(q.question)).toBeVisible();
+    await asha.getByLabel(q.answer).check();
+    await expect(asha.getByRole("status")).toHaveText("Saved");
+    if (q.id < 4) await asha.getByRole("button", { name: "Next" }).click();
+  }
+  await asha.getByRole("button", { name: "Submit exam" }).click();
+  await expect(asha.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
+  await asha.getByRole("button", { name: "Check my result" }).click();
+  await expect(asha.getByText("Results of this exam are not released yet.")).toBeVisible();
+
+  // The second student reloads in the middle, with the device's clock set an hour back.
+  const { page: bina, person: binaPerson } = await newSignedInPage(browser);
+  keep(bina);
+  await bina.goto(`/exams/${slug}`);
+  await bina.getByLabel("Access code").fill("KTM-42");
+  await bina.getByRole("button", { name: "Start exam" }).click();
+  await bina.getByLabel(bank[0]!.answer).check();
+  await expect(bina.getByRole("status")).toHaveText("Saved");
+  await bina.getByRole("button", { name: "Next" }).click();
+  await bina.getByLabel("Wrong 2a").check();
+  await expect(bina.getByRole("status")).toHaveText("Saved");
+  const before = await clockSeconds(bina);
+  await bina.clock.install({ time: new Date(Date.now() - 60 * 60_000) });
+  await bina.reload();
+  await expect(bina.getByText("Question 3 of 4 · 2 answered")).toBeVisible();
+  await expect(bina.getByRole("timer")).toHaveText(/^\d\d:\d\d$/);
+  const after = await clockSeconds(bina);
+  expect(after).toBeLessThanOrEqual(before);
+  expect(after).toBeGreaterThan(before - 120);
+  await bina.getByRole("button", { name: "Previous" }).click();
+  await expect(bina.getByLabel("Wrong 2a")).toBeChecked();
+  await bina.getByRole("button", { name: "Next" }).click();
+  await bina.getByLabel(bank[2]!.answer).check();
+  await expect(bina.getByRole("status")).toHaveText("Saved");
+  await bina.getByRole("button", { name: "Next" }).click();
+  await bina.getByRole("button", { name: "Submit exam" }).click();
+  await expect(bina.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
+
+  // While the window is open no response a student got, and no built asset, holds a key or explanation.
+  const assets = filesUnder(process.env.E2E_DIST!).map((file) => readFileSync(file, "utf8"));
+  for (const q of bank) {
+    for (const text of [...bodies, ...assets]) {
+      expect(text).not.toContain(q.explanation);
+      expect(text).not.toContain(`"answer":"${q.answer}"`);
+    }
+  }
+  expect(bodies.length).toBeGreaterThan(10);
+
+  // The examiner sees both, ranked, and downloads the list.
+  await examiner.reload();
+  const panel = examiner.getByRole("article", { name: "Journey scholarship test" });
+  await expect(panel.getByTestId("started")).toHaveText("Started: 2");
+  await expect(panel.getByTestId("submitted")).toHaveText("Submitted: 2");
+  await panel.getByRole("button", { name: "Merit list" }).click();
+  const rows = panel.getByRole("row");
+  await expect(rows.nth(1)).toContainText(`1${ashaPerson.name}${ashaPerson.email}4100`);
+  await expect(rows.nth(2)).toContainText(`2${binaPerson.name}${binaPerson.email}250`);
+  const [download] = await Promise.all([
+    examiner.waitForEvent("download"),
+    panel.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${slug}-merit.csv`);
+  const csv = readFileSync((await download.path())!, "utf8");
+  expect(csv.split("\r\n")[1]).toMatch(
+    new RegExp(`^1,${ashaPerson.name},${ashaPerson.email},4,4,0,0,100,`),
+  );
+  expect(csv.split("\r\n")[2]).toMatch(
+    new RegExp(`^2,${binaPerson.name},${binaPerson.email},2,2,1,1,50,`),
+  );
+  await panel.getByRole("button", { name: "Release results" }).click();
+  await expect(panel.getByText(/results can be released after it closes/)).toBeVisible();
+});

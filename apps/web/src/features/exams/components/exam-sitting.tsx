@@ -1,0 +1,253 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import type { AttemptResponse, OpenExam, ResultResponse } from "@tayari/contracts/exams";
+import { ApiError } from "../../../lib/api-client";
+import { examsApi } from "../api";
+import { formatClock, useServerCountdown } from "../server-clock";
+import { ExamResult } from "./exam-result";
+import { SignInFirst } from "./sign-in-first";
+
+type Phase =
+  | { name: "loading" }
+  | { name: "closed"; message: string }
+  | { name: "intro"; exam: OpenExam }
+  | { name: "sitting"; attempt: AttemptResponse }
+  | { name: "done"; message: string }
+  | { name: "result"; result: ResultResponse };
+
+/** `/exams/{slug}`: start with the access code, sit the paper on the server's clock, see the result. */
+/** `signedIn`: the route knows the session; the API still checks every request. */
+export function ExamSitting({ slug, signedIn }: { slug: string; signedIn: boolean }) {
+  const [phase, setPhase] = useState<Phase>({ name: "loading" });
+
+  const showResult = useCallback(async () => {
+    try {
+      setPhase({ name: "result", result: await examsApi.result(slug) });
+    } catch (error) {
+      setPhase({ name: "done", message: (error as Error).message });
+    }
+  }, [slug]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let cancelled = false;
+    (async () => {
+      const open = await examsApi.openExams();
+      const exam = open.exams.find((e) => e.slug === slug);
+      if (cancelled) return;
+      if (exam?.attempt === "running")
+        return setPhase({ name: "sitting", attempt: await examsApi.start(slug) });
+      if (exam?.attempt === "none") return setPhase({ name: "intro", exam });
+      try {
+        const result = await examsApi.result(slug);
+        if (!cancelled) setPhase({ name: "result", result });
+      } catch (error) {
+        const status = (error as ApiError).status;
+        if (!cancelled)
+          setPhase(
+            status === 404
+              ? { name: "closed", message: "This exam is not open now." }
+              : { name: "done", message: (error as Error).message },
+          );
+      }
+    })().catch(
+      (error: Error) => !cancelled && setPhase({ name: "closed", message: error.message }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [slug, signedIn]);
+
+  if (!signedIn) return <SignInFirst what="Scholarship exam" />;
+  switch (phase.name) {
+    case "loading":
+      return <section className="page">Loading the exam…</section>;
+    case "closed":
+      return (
+        <section className="page">
+          <p className="load-error">{phase.message}</p>
+        </section>
+      );
+    case "intro":
+      return (
+        <StartForm
+          exam={phase.exam}
+          onStarted={(attempt) => setPhase({ name: "sitting", attempt })}
+        />
+      );
+    case "sitting":
+      return (
+        <Paper
+          slug={slug}
+          attempt={phase.attempt}
+          onDone={(message) => setPhase({ name: "done", message })}
+        />
+      );
+    case "done":
+      return (
+        <section className="page narrow">
+          <h1>Exam submitted</h1>
+          <p role="status">{phase.message}</p>
+          <button className="button" type="button" onClick={() => void showResult()}>
+            Check my result
+          </button>
+        </section>
+      );
+    case "result":
+      return <ExamResult result={phase.result} />;
+  }
+}
+
+function StartForm({
+  exam,
+  onStarted,
+}: {
+  exam: OpenExam;
+  onStarted: (attempt: AttemptResponse) => void;
+}) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      onStarted(await examsApi.start(exam.slug, code.trim() || undefined));
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="page narrow">
+      <form className="auth-form" onSubmit={onSubmit}>
+        <h1>{exam.title}</h1>
+        <p>
+          {exam.question_count} questions in {Math.round(exam.duration_seconds / 60)} minutes. The
+          clock starts when you press Start and keeps running if you close the page; each answer is
+          saved as you choose it.
+        </p>
+        {exam.needs_access_code && (
+          <label className="field">
+            <span>Access code</span>
+            <input value={code} onChange={(e) => setCode(e.target.value)} required />
+          </label>
+        )}
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button className="button primary" type="submit" disabled={busy}>
+          Start exam
+        </button>
+      </form>
+    </section>
+  );
+}
+
+type SaveState = "saving" | "saved" | string;
+
+function Paper({
+  slug,
+  attempt,
+  onDone,
+}: {
+  slug: string;
+  attempt: AttemptResponse;
+  onDone: (message: string) => void;
+}) {
+  const [index, setIndex] = useState(attempt.resume_at);
+  const [answers, setAnswers] = useState<Record<string, string>>(attempt.answers);
+  const [saves, setSaves] = useState<Record<string, SaveState>>({});
+  const left = useServerCountdown(attempt.seconds_left);
+  const submitting = useRef(false);
+  const question = attempt.questions[index]!;
+
+  const submit = useCallback(async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      onDone((await examsApi.submit(slug)).message);
+    } catch (error) {
+      submitting.current = false;
+      onDone((error as Error).message);
+    }
+  }, [slug, onDone]);
+
+  useEffect(() => {
+    if (left === 0) void submit();
+  }, [left, submit]);
+
+  async function choose(pick: string) {
+    const id = String(question.id);
+    setAnswers((a) => ({ ...a, [id]: pick }));
+    setSaves((s) => ({ ...s, [id]: "saving" }));
+    try {
+      await examsApi.answer(slug, question.id, pick);
+      setSaves((s) => ({ ...s, [id]: "saved" }));
+    } catch (error) {
+      setSaves((s) => ({ ...s, [id]: (error as Error).message }));
+      if ((error as ApiError).status === 409) onDone((error as Error).message);
+    }
+  }
+
+  const save = saves[String(question.id)];
+  const answered = Object.keys(answers).length;
+  return (
+    <section className="page quiz">
+      <header className="quiz-header">
+        <h1>{attempt.exam.title}</h1>
+        <p className="countdown" role="timer" aria-label="Time left">
+          {left === null ? "" : formatClock(left)}
+        </p>
+      </header>
+      <div className="question-card">
+        <p className="progress">
+          Question {index + 1} of {attempt.questions.length} · {answered} answered
+        </p>
+        <h2>{question.question}</h2>
+        <ol className="options">
+          {question.options.map((option) => {
+            const picked = answers[String(question.id)] === option;
+            return (
+              <li key={option} className={`option${picked ? " picked" : ""}`}>
+                <label>
+                  <input
+                    type="radio"
+                    name={`q${question.id}`}
+                    checked={picked}
+                    onChange={() => void choose(option)}
+                  />
+                  <span className="option-text">{option}</span>
+                </label>
+              </li>
+            );
+          })}
+        </ol>
+        <p className="quiz-status" role="status">
+          {save === "saving" ? "Saving…" : save === "saved" ? "Saved" : (save ?? "")}
+        </p>
+      </div>
+      <div className="quiz-actions">
+        <button
+          className="button"
+          type="button"
+          disabled={index === 0}
+          onClick={() => setIndex(index - 1)}
+        >
+          Previous
+        </button>
+        {index < attempt.questions.length - 1 ? (
+          <button className="button primary" type="button" onClick={() => setIndex(index + 1)}>
+            Next
+          </button>
+        ) : (
+          <button className="button primary" type="button" onClick={() => void submit()}>
+            Submit exam
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

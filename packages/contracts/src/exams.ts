@@ -1,0 +1,261 @@
+import { z } from "zod";
+import { questionSchema } from "./question";
+
+/**
+ * Scholarship exams: the server keeps the paper, the clock and the score. A student's question
+ * never carries its answer or explanation; those come only in the review, after release.
+ */
+
+export const PUBLIC_EXAM_BANKS = ["science", "management", "entrance"] as const;
+export const MARKING_PROFILES = ["csit", "ioe", "cee", "bca", "custom"] as const;
+export const PUBLIC_BANK_WARNING =
+  "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.";
+
+export const slugSchema = z
+  .string({ error: "The slug field is required." })
+  .trim()
+  .min(3, "The slug must be at least 3 characters.")
+  .max(60, "The slug must not be longer than 60 characters.")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "The slug may hold only a-z, 0-9 and single hyphens.");
+
+export const slugParams = z.object({ slug: slugSchema });
+export const answerParams = z.object({
+  slug: slugSchema,
+  question_id: z.coerce
+    .number({ error: "Not a question of this paper." })
+    .int("Not a question of this paper.")
+    .nonnegative("Not a question of this paper.")
+    .max(2 ** 31 - 1, "Not a question of this paper."),
+});
+
+const isoTime = z.iso.datetime({
+  offset: true,
+  error: "Give a date and time, e.g. 2026-12-01T10:00:00+05:45.",
+});
+
+// ---------------------------------------------------------------------------------------------
+// Student
+
+export const openExamSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  duration_seconds: z.number(),
+  question_count: z.number(),
+  needs_access_code: z.boolean(),
+  /** "none", "running", "submitted": this student's attempt. */
+  attempt: z.enum(["none", "running", "submitted"]),
+});
+export const openExamsResponseSchema = z.object({ exams: z.array(openExamSchema) });
+export type OpenExam = z.infer<typeof openExamSchema>;
+
+export const startAttemptRequestSchema = z
+  .object({ access_code: z.string().max(100, "The access code is too long.").optional() })
+  .nullish();
+
+export const paperQuestionSchema = z.object({
+  id: z.number(),
+  question: z.string(),
+  options: z.array(z.string()),
+});
+export type PaperQuestion = z.infer<typeof paperQuestionSchema>;
+
+export const attemptResponseSchema = z.object({
+  id: z.number(),
+  exam: z.object({ slug: z.string(), title: z.string() }),
+  started_at: z.string(),
+  deadline: z.string(),
+  seconds_left: z.number(),
+  /** Where the student was: the question after the last one answered. */
+  resume_at: z.number(),
+  questions: z.array(paperQuestionSchema),
+  answers: z.record(z.string(), z.string()),
+});
+export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
+
+export const answerRequestSchema = z.object({
+  pick: z
+    .string({ error: "Send the chosen option's text as pick." })
+    .min(1, "Send the chosen option's text as pick.")
+    .max(2000, "The pick is too long."),
+});
+export const answerResponseSchema = z.object({
+  question_id: z.number(),
+  pick: z.string(),
+  saved_at: z.string(),
+  seconds_left: z.number(),
+});
+export type AnswerResponse = z.infer<typeof answerResponseSchema>;
+
+export const submitResponseSchema = z.object({
+  message: z.string(),
+  submitted_at: z.string(),
+  answered: z.number(),
+  results_at: z.string().nullable(),
+});
+
+export const reviewItemSchema = z.object({
+  ...questionSchema.shape,
+  pick: z.string().nullable(),
+  correct: z.boolean(),
+});
+export const resultResponseSchema = z.object({
+  exam: z.object({ slug: z.string(), title: z.string(), profile: z.string() }),
+  score: z.number(),
+  max_score: z.number(),
+  correct: z.number(),
+  wrong: z.number(),
+  unanswered: z.number(),
+  rank: z.number(),
+  candidates: z.number(),
+  percentile: z.number(),
+  review: z.array(reviewItemSchema),
+});
+export type ResultResponse = z.infer<typeof resultResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Examiner
+
+export const BANK_TEXT_FORMATS = ["csv", "aiken", "gift"] as const;
+const BANK_FILE_NEEDED =
+  'Upload a bank file: { "questions": [...] } in the bank format, or { "format", "text" } for CSV, Aiken or GIFT.';
+
+/** A private bank: the bank format's questions, or a CSV, Aiken or GIFT file's text. */
+export const createBankRequestSchema = z
+  .object({
+    name: z
+      .string({ error: "The name field is required." })
+      .trim()
+      .min(1, "The name field is required.")
+      .max(120, "The name must not be longer than 120 characters."),
+    /** The bank file's `questions`, checked by the content validator (each fault reported). */
+    questions: z.array(z.unknown(), { error: BANK_FILE_NEEDED }).optional(),
+    format: z.enum(BANK_TEXT_FORMATS, { error: "The format is csv, aiken or gift." }).optional(),
+    text: z.string().max(5_000_000, "The file is too large.").optional(),
+    /** The category of questions whose file gives none (Aiken, GIFT without $CATEGORY). */
+    category: z.string().trim().toLowerCase().max(60).optional(),
+  })
+  .refine((v) => (v.questions !== undefined) !== (v.format !== undefined && v.text !== undefined), {
+    message: BANK_FILE_NEEDED,
+    path: ["questions"],
+  });
+export type CreateBankRequest = z.input<typeof createBankRequestSchema>;
+export const bankSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  question_count: z.number(),
+  categories: z.record(z.string(), z.number()),
+  created_at: z.string(),
+});
+export type BankSummary = z.infer<typeof bankSummarySchema>;
+export const banksResponseSchema = z.object({ banks: z.array(bankSummarySchema) });
+
+const quotaSchema = z.object({
+  category: z.string().trim().min(1, "Each quota needs a category."),
+  count: z.number().int().positive("Each quota needs a count of at least 1.").max(1000),
+});
+const marksRow = z.object({
+  correct: z.number().positive("Marks for a right answer must be more than 0.").max(100),
+  wrong: z.number().min(0, "A penalty is given as a positive number, e.g. 0.25.").max(100),
+});
+
+export const createExamRequestSchema = z
+  .object({
+    title: z
+      .string({ error: "The title field is required." })
+      .trim()
+      .min(3, "The title must be at least 3 characters.")
+      .max(160, "The title must not be longer than 160 characters."),
+    slug: slugSchema,
+    source: z.union(
+      [
+        z.object({ bank_id: z.number().int().positive() }),
+        z.object({ public_bank: z.enum(PUBLIC_EXAM_BANKS) }),
+      ],
+      { error: "Choose the questions: { bank_id } of your bank, or { public_bank }." },
+    ),
+    /** A fixed list (all of the bank when question_ids is left out), or a draw per student. */
+    selection: z.discriminatedUnion(
+      "mode",
+      [
+        z.object({
+          mode: z.literal("fixed"),
+          question_ids: z.array(z.number().int().nonnegative()).min(1).max(1000).optional(),
+        }),
+        z.object({ mode: z.literal("quota"), quotas: z.array(quotaSchema).min(1).max(50) }),
+      ],
+      { error: "Choose how the paper is made: mode 'fixed' or 'quota'." },
+    ),
+    timing: z.discriminatedUnion(
+      "mode",
+      [
+        z.object({
+          mode: z.literal("per_question"),
+          seconds: z.number().int().min(5).max(3600),
+        }),
+        z.object({
+          mode: z.literal("whole_paper"),
+          minutes: z.number().int().min(1).max(600),
+        }),
+      ],
+      { error: "Give the time: per_question seconds or whole_paper minutes." },
+    ),
+    opens_at: isoTime,
+    closes_at: isoTime,
+    profile: z.enum(MARKING_PROFILES, {
+      error: "Choose a marking profile: csit, ioe, cee, bca or custom.",
+    }),
+    custom_marks: z.record(z.string(), marksRow).optional(),
+    access_code: z.string().trim().max(100).optional(),
+    release: z.enum(["at_close", "manual"], {
+      error: "Choose when results are released: at_close or manual.",
+    }),
+  })
+  .refine((v) => Date.parse(v.closes_at) > Date.parse(v.opens_at), {
+    message: "The exam must close after it opens.",
+    path: ["closes_at"],
+  })
+  .refine((v) => v.profile !== "custom" || (v.custom_marks && Object.keys(v.custom_marks).length), {
+    message: "A custom profile needs custom_marks: marks and penalty per category.",
+    path: ["custom_marks"],
+  });
+export type CreateExamRequest = z.input<typeof createExamRequestSchema>;
+
+export const examinerExamSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  duration_seconds: z.number(),
+  question_count: z.number(),
+  profile: z.string(),
+  release: z.enum(["at_close", "manual"]),
+  released: z.boolean(),
+  source: z.string(),
+  access_code: z.string().nullable(),
+  started: z.number(),
+  submitted: z.number(),
+  warning: z.string().nullable(),
+});
+export type ExaminerExam = z.infer<typeof examinerExamSchema>;
+export const examinerExamsResponseSchema = z.object({ exams: z.array(examinerExamSchema) });
+
+export const meritRowSchema = z.object({
+  rank: z.number(),
+  name: z.string(),
+  email: z.string(),
+  score: z.number(),
+  correct: z.number(),
+  wrong: z.number(),
+  unanswered: z.number(),
+  percentile: z.number(),
+  submitted_at: z.string().nullable(),
+});
+export type MeritRow = z.infer<typeof meritRowSchema>;
+export const meritResponseSchema = z.object({
+  exam: z.object({ slug: z.string(), title: z.string(), profile: z.string() }),
+  final: z.boolean(),
+  rows: z.array(meritRowSchema),
+});
+export type MeritResponse = z.infer<typeof meritResponseSchema>;

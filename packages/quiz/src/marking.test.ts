@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import {
+  PROFILES,
+  customProfile,
+  profileFor,
+  rankCandidates,
+  scorePaper,
+  toMarks,
+  type KeyedQuestion,
+} from "./marking";
+
+/** A paper whose key is "A" everywhere; `categories` gives each question's category in order. */
+function paper(categories: string[]): KeyedQuestion[] {
+  return categories.map((category, i) => ({ id: i + 1, category, answer: "A" }));
+}
+
+/** Picks by position: "A" right, "B" wrong, "-" unanswered. */
+function picks(pattern: string): Map<number, string> {
+  const map = new Map<number, string>();
+  [...pattern].forEach((c, i) => {
+    if (c !== "-") map.set(i + 1, c);
+  });
+  return map;
+}
+
+describe("the marking tables", () => {
+  it("csit: 1 mark each, nothing lost for a wrong answer", () => {
+    const s = scorePaper(
+      paper(["mathematics", "physics", "english", "chemistry"]),
+      picks("AB-A"),
+      PROFILES.csit,
+    );
+    expect(toMarks(s.total)).toBe(2);
+    expect(s).toMatchObject({ correct: 2, wrong: 1, unanswered: 1 });
+    expect(s.byCategory).toEqual({ mathematics: 100, physics: 0, english: 0, chemistry: 100 });
+  });
+
+  it("ioe: questions 1-60 are worth 1 and 61-100 are worth 2; wrong loses 10% of the question's marks", () => {
+    const categories = Array<string>(100).fill("mathematics");
+    // 50 right and 5 wrong in the first 60; 30 right and 4 wrong in the last 40; 11 unanswered.
+    const pattern =
+      "A".repeat(50) +
+      "B".repeat(5) +
+      "-".repeat(5) +
+      "A".repeat(30) +
+      "B".repeat(4) +
+      "-".repeat(6);
+    const s = scorePaper(paper(categories), picks(pattern), PROFILES.ioe);
+    // 50 x 1 - 5 x 0.1 + 30 x 2 - 4 x 0.2 = 50 - 0.5 + 60 - 0.8 = 108.7
+    expect(toMarks(s.total)).toBe(108.7);
+    expect(s).toMatchObject({ correct: 80, wrong: 9, unanswered: 11 });
+    const full = scorePaper(paper(categories), picks("A".repeat(100)), PROFILES.ioe);
+    expect(toMarks(full.total)).toBe(140);
+  });
+
+  it("cee: 1 mark, -0.25 for a wrong answer, unanswered loses nothing", () => {
+    const s = scorePaper(paper(Array<string>(8).fill("biology")), picks("AAAABBB-"), PROFILES.cee);
+    // 4 - 3 x 0.25 = 3.25
+    expect(toMarks(s.total)).toBe(3.25);
+    const allWrong = scorePaper(paper(["biology", "biology"]), picks("BB"), PROFILES.cee);
+    expect(toMarks(allWrong.total)).toBe(-0.5);
+  });
+
+  it("bca: 1 mark each, no negative marking", () => {
+    const s = scorePaper(paper(Array<string>(5).fill("english")), picks("ABBB-"), PROFILES.bca);
+    expect(toMarks(s.total)).toBe(1);
+  });
+
+  it("custom: marks and penalty per category, whatever the case of the category", () => {
+    const profile = customProfile({
+      physics: { correct: 2, wrong: 0.5 },
+      English: { correct: 1, wrong: 0 },
+    });
+    const s = scorePaper(
+      paper(["physics", "physics", "english", "english"]),
+      picks("AB-B"),
+      profile,
+    );
+    // physics: 2 - 0.5; english: nothing gained or lost
+    expect(toMarks(s.total)).toBe(1.5);
+    expect(() => scorePaper(paper(["chemistry"]), picks("A"), profile)).toThrow(
+      /no row for "chemistry"/,
+    );
+    expect(profileFor("custom", { physics: { correct: 1, wrong: 0 } }).name).toBe("custom");
+  });
+
+  it("a pick must equal the answer exactly", () => {
+    const s = scorePaper(
+      [{ id: 1, category: "english", answer: "Paris" }],
+      new Map([[1, "paris"]]),
+      PROFILES.bca,
+    );
+    expect(s).toMatchObject({ correct: 0, wrong: 1 });
+  });
+});
+
+describe("ranks and percentiles", () => {
+  const csitPaper = paper(["mathematics", "physics", "chemistry", "english"]);
+  const sit = (name: string, pattern: string) => ({
+    candidate: name,
+    score: scorePaper(csitPaper, picks(pattern), PROFILES.csit),
+  });
+
+  it("csit ties are broken by mathematics, then physics, chemistry, English", () => {
+    const ranked = rankCandidates(
+      [
+        sit("english-and-chemistry", "--AA"), // 2 marks, no mathematics, no physics
+        sit("physics-and-english", "-A-A"), // 2 marks, physics beats chemistry
+        sit("mathematics-and-english", "A--A"), // 2 marks, mathematics first
+        sit("all", "AAAA"),
+        sit("physics-and-chemistry", "-AA-"), // 2 marks, same mathematics and physics as the second; chemistry
+      ],
+      PROFILES.csit.tieBreak,
+    );
+    expect(ranked.map((r) => [r.candidate, r.rank, r.percentile])).toEqual([
+      ["all", 1, 100],
+      ["mathematics-and-english", 2, 80],
+      ["physics-and-chemistry", 3, 60],
+      ["physics-and-english", 4, 40],
+      ["english-and-chemistry", 5, 20],
+    ]);
+  });
+
+  it("equal on total and every tie-break: the same rank and percentile, the next rank skips", () => {
+    const ranked = rankCandidates(
+      [sit("a", "A-A-"), sit("b", "A-A-"), sit("c", "AAAA"), sit("d", "----")],
+      PROFILES.csit.tieBreak,
+    );
+    expect(ranked.map((r) => [r.candidate, r.rank, r.percentile])).toEqual([
+      ["c", 1, 100],
+      ["a", 2, 75],
+      ["b", 2, 75],
+      ["d", 4, 25],
+    ]);
+  });
+
+  it("without tie-breaks (cee) equal totals share a rank even with different subjects", () => {
+    const ranked = rankCandidates(
+      [
+        { candidate: "x", score: scorePaper(csitPaper, picks("A---"), PROFILES.cee) },
+        { candidate: "y", score: scorePaper(csitPaper, picks("---A"), PROFILES.cee) },
+        { candidate: "z", score: scorePaper(csitPaper, picks("AAB-"), PROFILES.cee) },
+      ],
+      PROFILES.cee.tieBreak,
+    );
+    // z: 2 - 0.25 = 1.75
+    expect(ranked.map((r) => [r.candidate, r.rank, toMarks(r.score.total)])).toEqual([
+      ["z", 1, 1.75],
+      ["x", 2, 1],
+      ["y", 2, 1],
+    ]);
+    expect(ranked[1]!.percentile).toBe(66.67);
+  });
+});

@@ -1,0 +1,165 @@
+import { isCorrect } from "./answer";
+
+/**
+ * Marking profiles of scholarship exams. Marks are kept in hundredths ("centimarks") so that
+ * -0.25 and 10% penalties add up exactly; `toMarks` turns them back for display.
+ */
+export const PROFILE_NAMES = ["csit", "ioe", "cee", "bca", "custom"] as const;
+export type ProfileName = (typeof PROFILE_NAMES)[number];
+
+/** What one question is worth: marks for a right answer, marks lost for a wrong one (hundredths). */
+export interface QuestionMarks {
+  correct: number;
+  wrong: number;
+}
+
+/** Per category, for the custom profile: marks and penalty as decimals (e.g. 2 and 0.5). */
+export type CustomMarks = Readonly<Record<string, { correct: number; wrong: number }>>;
+
+export interface MarkingProfile {
+  name: ProfileName;
+  label: string;
+  /** Marks of the question at `position` (0-based) in the paper, of category `category`. */
+  marks(position: number, category: string): QuestionMarks;
+  /** Equal scores are ordered by these category scores, in turn; still equal: the same rank. */
+  tieBreak: readonly string[];
+}
+
+const flat = (correct: number, wrong: number) => () => ({ correct, wrong });
+
+/** The named tables. `custom` is made from the examiner's table with `customProfile`. */
+export const PROFILES: Readonly<Record<Exclude<ProfileName, "custom">, MarkingProfile>> = {
+  csit: {
+    name: "csit",
+    label:
+      "B.Sc. CSIT: 1 mark each, no negative marking; ties by mathematics, physics, chemistry, English",
+    marks: flat(100, 0),
+    tieBreak: ["mathematics", "physics", "chemistry", "english"],
+  },
+  ioe: {
+    name: "ioe",
+    label:
+      "IOE: questions 1-60 carry 1 mark, 61-100 carry 2; a wrong answer loses 10% of its marks",
+    marks: (position) =>
+      position < 60 ? { correct: 100, wrong: 10 } : { correct: 200, wrong: 20 },
+    tieBreak: [],
+  },
+  cee: {
+    name: "cee",
+    label: "CEE: 1 mark each, -0.25 for a wrong answer",
+    marks: flat(100, 25),
+    tieBreak: [],
+  },
+  bca: {
+    name: "bca",
+    label: "BCA: 1 mark each, no negative marking",
+    marks: flat(100, 0),
+    tieBreak: [],
+  },
+};
+
+export const toHundredths = (marks: number) => Math.round(marks * 100);
+export const toMarks = (hundredths: number) => hundredths / 100;
+
+/** The custom profile: each category's marks and penalty; a category not in the table is an error. */
+export function customProfile(table: CustomMarks): MarkingProfile {
+  const byCategory = new Map(
+    Object.entries(table).map(([category, m]) => [
+      category.toLowerCase(),
+      { correct: toHundredths(m.correct), wrong: toHundredths(m.wrong) },
+    ]),
+  );
+  return {
+    name: "custom",
+    label: "Custom: marks and penalty per category",
+    marks: (_position, category) => {
+      const marks = byCategory.get(category.toLowerCase());
+      if (!marks) throw new Error(`The custom marking table has no row for "${category}".`);
+      return marks;
+    },
+    tieBreak: [],
+  };
+}
+
+export function profileFor(name: ProfileName, custom?: CustomMarks | null): MarkingProfile {
+  if (name === "custom") return customProfile(custom ?? {});
+  return PROFILES[name];
+}
+
+export interface KeyedQuestion {
+  id: number;
+  category: string;
+  answer: string;
+}
+
+export interface Score {
+  /** Total in hundredths of a mark; may be negative with a penalty profile. */
+  total: number;
+  correct: number;
+  wrong: number;
+  unanswered: number;
+  /** Per category (lower-case), in hundredths, for tie-breaks. */
+  byCategory: Record<string, number>;
+}
+
+/** Scores one paper. An unanswered question (no pick) never loses marks. */
+export function scorePaper(
+  paper: readonly KeyedQuestion[],
+  picks: ReadonlyMap<number, string>,
+  profile: MarkingProfile,
+): Score {
+  const score: Score = { total: 0, correct: 0, wrong: 0, unanswered: 0, byCategory: {} };
+  paper.forEach((question, position) => {
+    const pick = picks.get(question.id) ?? null;
+    const marks = profile.marks(position, question.category);
+    const category = question.category.toLowerCase();
+    let delta = 0;
+    if (pick === null) score.unanswered += 1;
+    else if (isCorrect(pick, question.answer)) {
+      score.correct += 1;
+      delta = marks.correct;
+    } else {
+      score.wrong += 1;
+      delta = -marks.wrong;
+    }
+    score.total += delta;
+    score.byCategory[category] = (score.byCategory[category] ?? 0) + delta;
+  });
+  return score;
+}
+
+export interface Ranked<T> {
+  candidate: T;
+  score: Score;
+  /** 1 for the best; candidates equal on total and every tie-break share a rank (1, 2, 2, 4). */
+  rank: number;
+  /** Share of candidates ranked at or below this one, in percent, two decimals (the best: 100). */
+  percentile: number;
+}
+
+/** Orders candidates by total, then by the profile's tie-break categories in turn. */
+export function rankCandidates<T>(
+  entries: ReadonlyArray<{ candidate: T; score: Score }>,
+  tieBreak: readonly string[],
+): Ranked<T>[] {
+  const keyOf = (s: Score) => [s.total, ...tieBreak.map((c) => s.byCategory[c] ?? 0)];
+  const compare = (a: Score, b: Score) => {
+    const ka = keyOf(a);
+    const kb = keyOf(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i]! - ka[i]!;
+    return 0;
+  };
+  const sorted = [...entries].sort((a, b) => compare(a.score, b.score));
+  const n = sorted.length;
+  const ranked: Ranked<T>[] = [];
+  sorted.forEach((entry, index) => {
+    const previous = ranked[index - 1];
+    const rank = previous && compare(previous.score, entry.score) === 0 ? previous.rank : index + 1;
+    ranked.push({ ...entry, rank, percentile: 0 });
+  });
+  for (const entry of ranked) {
+    const atOrBelow = n - entry.rank + 1;
+    entry.percentile = Math.round((atOrBelow / n) * 10_000) / 100;
+  }
+  return ranked;
+}

@@ -1,0 +1,239 @@
+/**
+ * npm run loadtest -- --url http://127.0.0.1:3101 --url http://127.0.0.1:3102 [--students 2000]
+ *   [--ramp 60] [--interval 5] [--questions 100]
+ *
+ * Exam day against running servers on PostgreSQL (DATABASE_URL must name the servers' database):
+ * N students all start within --ramp seconds, each answers a question every --interval seconds
+ * (+-50%) until the paper is done, then submits. Students are spread over the URLs as a load
+ * balancer would, and each student's requests alternate between them, so every attempt is resumed
+ * across processes. Prints p50/p95/p99 of start, answer-save and submit and the error count, then
+ * checks the database: every acknowledged answer is stored, none twice. Exits 1 on any error or loss.
+ *
+ * Set-up (not measured): the students' accounts and sessions are written to the database with the
+ * server's own repository functions (signing 2,000 people in would measure argon2, not the exam);
+ * the examiner's bank and exam go through the API.
+ */
+import os from "node:os";
+import { parseArgs } from "node:util";
+import type { Kysely } from "kysely";
+import { openDatabase } from "../apps/server/src/db/database";
+import { migrateToLatest } from "../apps/server/src/db/migrate";
+import { insertSession, insertUser } from "../apps/server/src/modules/auth/repository";
+import { hashPassword, newToken } from "../apps/server/src/modules/auth/secrets";
+import { findExam, listAttemptsForMarking } from "../apps/server/src/modules/exams/repository";
+
+const { values } = parseArgs({
+  options: {
+    url: { type: "string", multiple: true, default: ["http://127.0.0.1:3000"] },
+    students: { type: "string", default: "2000" },
+    ramp: { type: "string", default: "60" },
+    interval: { type: "string", default: "5" },
+    questions: { type: "string", default: "100" },
+  },
+});
+const urls = values.url.map((u) => u.replace(/\/+$/, ""));
+const STUDENTS = Number(values.students);
+const RAMP_MS = Number(values.ramp) * 1000;
+const INTERVAL_MS = Number(values.interval) * 1000;
+const QUESTIONS = Number(values.questions);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error("Set DATABASE_URL to the servers' PostgreSQL database (the check reads it).");
+  process.exit(1);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const run = `${Date.now().toString(36)}`;
+const CATEGORIES = ["mathematics", "physics", "chemistry", "english", "computer"];
+
+type Kind = "start" | "resume" | "answer" | "submit";
+const latencies: Record<Kind, number[]> = { start: [], resume: [], answer: [], submit: [] };
+const errors = new Map<string, number>();
+let acknowledged = 0;
+/** attempt id -> question id -> the pick the server acknowledged. */
+const acked = new Map<number, Map<number, string>>();
+
+async function call(kind: Kind | null, url: string, method: string, token: string, body?: unknown) {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as Record<string, unknown>;
+    if (kind) latencies[kind].push(performance.now() - started);
+    if (!response.ok) {
+      const key = `${kind ?? "setup"} ${response.status}: ${String(json.message)}`;
+      errors.set(key, (errors.get(key) ?? 0) + 1);
+      return null;
+    }
+    return json;
+  } catch (error) {
+    const key = `${kind ?? "setup"} network: ${(error as Error).message}`;
+    errors.set(key, (errors.get(key) ?? 0) + 1);
+    return null;
+  }
+}
+
+function percentile(sorted: number[], p: number) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function setUp() {
+  const { db } = await openDatabase({
+    databaseUrl: databaseUrl!,
+    dataDir: "memory://",
+    poolMax: 4,
+    connectTimeoutMs: 5000,
+  });
+  await migrateToLatest(db as Kysely<unknown>);
+  const passwordHash = await hashPassword(`loadtest ${run} not for signing in`);
+  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const account = async (email: string, role: "student" | "examiner") => {
+    const user = await insertUser(db, { name: email.split("@")[0]!, email, passwordHash, role });
+    const { token, tokenHash } = newToken();
+    await insertSession(db, { userId: user!.id, tokenHash, expiresAt, createdAt: new Date() });
+    return token;
+  };
+  const examiner = await account(`examiner.${run}@loadtest.example`, "examiner");
+  const students: string[] = [];
+  for (let i = 0; i < STUDENTS; i += 50) {
+    const batch = Array.from({ length: Math.min(50, STUDENTS - i) }, (_, j) =>
+      account(`student${i + j}.${run}@loadtest.example`, "student"),
+    );
+    students.push(...(await Promise.all(batch)));
+  }
+
+  const perCategory = Math.ceil(QUESTIONS / CATEGORIES.length);
+  const questions = CATEGORIES.flatMap((category, c) =>
+    Array.from({ length: perCategory * 2 }, (_, i) => {
+      const id = c * 1000 + i + 1;
+      return {
+        id,
+        category,
+        question: `Load test ${category} question ${id}: which option is right?`,
+        options: [`Option A ${id}`, `Option B ${id}`, `Option C ${id}`, `Option D ${id}`],
+        answer: `Option B ${id}`,
+        explanation: `Option B ${id} is right by construction.`,
+      };
+    }),
+  );
+  const bank = await call(null, `${urls[0]}/api/examiner/banks`, "POST", examiner, {
+    name: `Load test ${run}`,
+    questions,
+  });
+  const quotas = CATEGORIES.map((category, c) => ({
+    category,
+    count: Math.floor(QUESTIONS / CATEGORIES.length) + (c < QUESTIONS % CATEGORIES.length ? 1 : 0),
+  })).filter((q) => q.count > 0);
+  const slug = `loadtest-${run}`;
+  const exam = await call(null, `${urls[0]}/api/examiner/exams`, "POST", examiner, {
+    title: `Load test ${run}`,
+    slug,
+    source: { bank_id: bank?.id },
+    selection: { mode: "quota", quotas },
+    timing: { mode: "whole_paper", minutes: 180 },
+    opens_at: new Date(Date.now() - 60_000).toISOString(),
+    closes_at: new Date(Date.now() + 4 * 60 * 60_000).toISOString(),
+    profile: "cee",
+    release: "manual",
+  });
+  if (!exam) throw new Error(`could not create the exam: ${[...errors.keys()].join("; ")}`);
+  return { db, students, slug };
+}
+
+async function student(token: string, index: number, slug: string) {
+  await sleep(Math.random() * RAMP_MS);
+  const at = (n: number) => `${urls[(index + n) % urls.length]}/api/exams/${slug}/attempt`;
+  const attempt = await call("start", at(0), "POST", token, {});
+  if (!attempt) return;
+  const id = attempt.id as number;
+  const questions = attempt.questions as { id: number; options: string[] }[];
+  const mine = new Map<number, string>();
+  acked.set(id, mine);
+  for (const [n, question] of questions.entries()) {
+    await sleep(INTERVAL_MS * (0.5 + Math.random()));
+    if (n === Math.floor(questions.length / 2)) {
+      // Half-way, a reload on another process: the same attempt with every answer so far.
+      const resumed = await call("resume", at(n + 1), "POST", token, {});
+      const answers = Object.keys((resumed?.answers as object | undefined) ?? {}).length;
+      if (resumed && (resumed.id !== id || answers !== mine.size)) {
+        const key = `resume: attempt ${String(resumed.id)} with ${answers} answers, expected ${id} with ${mine.size}`;
+        errors.set(key, (errors.get(key) ?? 0) + 1);
+      }
+    }
+    const pick = question.options[Math.floor(Math.random() * question.options.length)]!;
+    const saved = await call("answer", `${at(n)}/answers/${question.id}`, "PUT", token, { pick });
+    if (saved) {
+      mine.set(question.id, pick);
+      acknowledged += 1;
+    }
+  }
+  await call("submit", `${at(questions.length)}/submit`, "POST", token);
+}
+
+const loadBefore = os.loadavg();
+console.log(
+  `Setting up ${STUDENTS} students on ${urls.join(", ")} (load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")})`,
+);
+const { db, students, slug } = await setUp();
+console.log(
+  `Exam ${slug}: ${QUESTIONS} questions, a question every ${INTERVAL_MS / 1000} s (+-50%), starts spread over ${RAMP_MS / 1000} s`,
+);
+const began = performance.now();
+const progress = setInterval(() => {
+  console.log(
+    `  ${Math.round((performance.now() - began) / 1000)} s: ${latencies.start.length} started, ${acknowledged} answers saved, ${latencies.submit.length} submitted, load ${os.loadavg()[0]!.toFixed(2)}`,
+  );
+}, 30_000);
+function printLatencies(heading: string) {
+  console.log(`\n${heading} after ${Math.round((performance.now() - began) / 1000)} s.`);
+  console.log("request        count     p50     p95     p99     max  (ms)");
+  for (const kind of Object.keys(latencies) as Kind[]) {
+    const sorted = [...latencies[kind]].sort((a, b) => a - b);
+    const cells = [50, 95, 99, 100].map((p) => percentile(sorted, p).toFixed(0).padStart(7));
+    console.log(`${kind.padEnd(12)} ${String(sorted.length).padStart(7)} ${cells.join(" ")}`);
+  }
+  const count = [...errors.values()].reduce((a, b) => a + b, 0);
+  console.log(`errors: ${count}`);
+  for (const [key, n] of errors) console.log(`  ${n} x ${key}`);
+  return count;
+}
+// Stopped by hand (Ctrl-C): the figures so far, marked as partial.
+process.once("SIGINT", () => {
+  printLatencies("Stopped by hand (partial figures)");
+  process.exit(1);
+});
+await Promise.all(students.map((token, i) => student(token, i, slug)));
+clearInterval(progress);
+const loadAfter = os.loadavg();
+const errorCount = printLatencies("Done");
+
+// The database's word: every acknowledged answer stored with its pick, none twice.
+const exam = await findExam(db, slug);
+const { attempts, answers } = await listAttemptsForMarking(db, exam!.id);
+const stored = new Map<string, string>();
+let twice = 0;
+for (const a of answers) {
+  const key = `${a.attempt_id}:${a.question_id}`;
+  if (stored.has(key)) twice += 1;
+  stored.set(key, a.pick);
+}
+let lost = 0;
+for (const [attemptId, picks] of acked)
+  for (const [questionId, pick] of picks)
+    if (stored.get(`${attemptId}:${questionId}`) !== pick) lost += 1;
+const submitted = attempts.filter((a) => a.submitted_at !== null).length;
+console.log(
+  `database: ${attempts.length} attempts (${submitted} submitted), ${answers.length} answers stored; ${acknowledged} acknowledged, ${lost} lost, ${twice} stored twice`,
+);
+console.log(
+  `load average before ${loadBefore.map((l) => l.toFixed(2)).join(" ")}, after ${loadAfter.map((l) => l.toFixed(2)).join(" ")} (${os.cpus().length} CPUs)`,
+);
+await db.destroy();
+process.exit(errorCount || lost || twice ? 1 : 0);
