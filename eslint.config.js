@@ -25,6 +25,41 @@ const domGlobals = [
   "fetch",
 ].map((name) => ({ name, message: "Pure package: no DOM or network." }));
 
+// Server: SQL (Kysely queries, the database and its types) stays in a module's repository files
+// and db/; routes and plugins call repository functions.
+const SQL_IN_REPOSITORY =
+  "Server SQL lives in a repository.ts (or db/): call a repository function.";
+const serverSqlBoundary = {
+  files: ["apps/server/src/**/*.ts"],
+  ignores: [
+    "apps/server/src/db/**",
+    "apps/server/src/**/*repository.ts",
+    // Opens the database and hands it to the app.
+    "apps/server/src/plugins/database.ts",
+    "apps/server/src/**/*.test.ts",
+    "apps/server/src/test/**",
+  ],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: [{ name: "kysely", message: SQL_IN_REPOSITORY }],
+        patterns: [
+          {
+            group: ["**/db/schema", "**/db/database", "**/db/pglite-pool"],
+            message: SQL_IN_REPOSITORY,
+          },
+        ],
+      },
+    ],
+    "no-restricted-properties": [
+      "error",
+      ...["selectFrom", "insertInto", "updateTable", "deleteFrom", "mergeInto", "transaction"].map(
+        (property) => ({ property, message: SQL_IN_REPOSITORY }),
+      ),
+    ],
+  },
+};
 // Web features stay apart: a file in apps/web/src/features/<x> may reach another feature only by
 // its public entry (features/<y>/index.ts, when it has one), never its internals; routes and app/
 // compose features. Imports are relative, so one block per feature and folder depth says where
@@ -116,5 +151,6 @@ export default tseslint.config(
       "no-restricted-globals": ["error", ...domGlobals],
     },
   },
+  serverSqlBoundary,
   ...featureBoundaries,
 );

@@ -26,7 +26,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main
     PORT: String(PORT),
     HOST: "127.0.0.1",
     LOG_LEVEL: "error",
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "1",
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "tayari-soak-")),
     DATABASE_URL: "",
   },

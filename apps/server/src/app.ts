@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { databasePlugin } from "./plugins/database";
-import { errorsPlugin } from "./plugins/errors";
+import { errorsPlugin, sendRouterError } from "./plugins/errors";
 import { mailPlugin } from "./plugins/mail";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
@@ -12,7 +12,11 @@ import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { bankRoutes } from "./modules/banks/routes";
-import { readEntranceBank } from "./modules/banks/entrance-bank";
+import { readEntranceBank, readPracticeBanks } from "./modules/banks/entrance-bank";
+import { attemptRoutes } from "./modules/attempts/routes";
+import { QuestionBanks } from "./modules/attempts/question-banks";
+import { progressRoutes } from "./modules/progress/routes";
+import { accountRoutes } from "./modules/account/routes";
 import { catalogSeedPlugin } from "./plugins/catalog";
 import { ResponseCache } from "./lib/response-cache";
 
@@ -27,18 +31,38 @@ export interface AppOptions {
   now?: () => Date;
   /** Resolves when a shutdown stops waiting for requests in flight (default: after DRAIN_MS). */
   drainTimeout?: () => Promise<void>;
+  /** Where the log goes (default: stdout); tests read it. */
+  logStream?: { write(line: string): void };
+}
+
+/** A number of hops as the function Fastify runs for it (its types take only the function). */
+function trustedProxies(trust: Config["trustProxy"]) {
+  if (typeof trust !== "number") return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 /** Builds the whole server: external plugins, then the app's plugins, then the API modules under /api. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   // Read before anything opens, so an unreadable bank stops start-up with nothing to clean up.
   const entranceBank = readEntranceBank(config.banksDir);
+  const practice = readPracticeBanks(config.banksDir);
+  const questionBanks = new QuestionBanks(entranceBank, practice.categoryTest, practice.subjects);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
-    trustProxy: config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization"],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: "idle",
+    // Opening the embedded database and migrating it can outlast Fastify's default 10 s on a busy
+    // machine; a start-up that is slow is not a start-up that failed.
+    pluginTimeout: 60_000,
+    // Errors the router meets before any route runs (a malformed or over-long address) get the
+    // app's error shape too, never Fastify's own body with its code and the address echoed.
+    frameworkErrors: (error, _request, reply) => sendRouterError(error, reply),
     // Answered by gracefulClosePlugin with a message of ours (Fastify's says "Service Unavailable").
     return503OnClosing: false,
   });
@@ -51,8 +75,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(zodPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { config });
+  await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config });
   await app.register(catalogSeedPlugin, { config });
   const cache = new ResponseCache();
@@ -63,6 +87,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(authRoutes, { config });
       await api.register(catalogRoutes, { cache });
       await api.register(bankRoutes, { bank: entranceBank, cache });
+      await api.register(attemptRoutes, { banks: questionBanks, config });
+      await api.register(progressRoutes, { banks: questionBanks, config });
+      await api.register(accountRoutes, { config });
     },
     { prefix: "/api" },
   );

@@ -18,14 +18,14 @@ describe("loadConfig", () => {
         PORT: "eighty",
         DATABASE_URL: "mysql://db",
         SMTP_URL: "http://mail",
-        RATE_LIMIT_LOGIN_PER_IP: "-4",
+        RATE_LIMIT_LOGIN_FAILURES_PER_IP: "-4",
       });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join("\n");
-    for (const name of ["PORT", "DATABASE_URL", "SMTP_URL", "RATE_LIMIT_LOGIN_PER_IP"])
+    for (const name of ["PORT", "DATABASE_URL", "SMTP_URL", "RATE_LIMIT_LOGIN_FAILURES_PER_IP"])
       expect(problems).toContain(name);
   });
 

@@ -1,12 +1,42 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
-const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
+
+/**
+ * Which proxies' X-Forwarded-For to believe, as Fastify's trustProxy takes it: a number of hops
+ * (the address the nearest proxy saw is the client), or proxy addresses/CIDRs. `true` would believe
+ * whatever the client writes in the header, so it is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine((v) => v !== "true", {
+    message:
+      "true would trust the client's own X-Forwarded-For; give the number of proxies in front of the server (e.g. 1) or their addresses/CIDRs",
+  })
+  .transform((v, ctx): false | number | string[] => {
+    if (v === "false" || v === "0") return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const proxies = v
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const bad = proxies.filter((p) => !isIP(p.replace(/\/\d{1,3}$/, "")));
+    if (bad.length) {
+      ctx.addIssue({
+        code: "custom",
+        message: `not a number of hops or addresses/CIDRs: ${bad.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return proxies;
+  });
 
 /** Every environment variable the server reads. README.md documents each one. */
 const envSchema = z.object({
@@ -30,11 +60,14 @@ const envSchema = z.object({
   CATALOG_DIR: z.string().min(1).default(path.join(repoRoot, "packages/content/catalog")),
   BANKS_DIR: z.string().min(1).default(path.join(repoRoot, "packages/content/banks")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   CORS_ORIGINS: z.string().default(""),
   SESSION_TTL_DAYS: positiveInt.default(30),
-  RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(300),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt.default(10),
+  SESSION_IDLE_DAYS: positiveInt.default(7),
+  RATE_LIMIT_LOGIN_FAILURES_PER_IP_ACCOUNT: positiveInt.default(10),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt.default(20),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_DAY: positiveInt.default(100),
+  RATE_LIMIT_LOGIN_FAILURES_PER_IP: positiveInt.default(1000),
   RATE_LIMIT_REGISTER_PER_IP: positiveInt.default(200),
   RATE_LIMIT_FORGOT_PER_IP: positiveInt.default(30),
   RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt.default(3),
@@ -59,12 +92,17 @@ export interface Config {
   /** The question banks; the API serves the entrance bank's draws and year papers from here. */
   banksDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of hops, or proxy addresses/CIDRs. */
+  trustProxy: false | number | string[];
   corsOrigins: string[];
   sessionTtlDays: number;
+  sessionIdleDays: number;
+  /** Login limits count wrong passwords only; see docs/security.md. */
   rateLimits: {
-    loginPerIp: number;
-    loginPerAccount: number;
+    loginFailuresPerIpAccount: number;
+    loginFailuresPerAccount: number;
+    loginFailuresPerAccountDay: number;
+    loginFailuresPerIp: number;
     registerPerIp: number;
     forgotPerIp: number;
     forgotPerEmail: number;
@@ -114,9 +152,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((o) => o.trim())
       .filter(Boolean),
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
     rateLimits: {
-      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
-      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginFailuresPerIpAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_IP_ACCOUNT,
+      loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerAccountDay: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_DAY,
+      loginFailuresPerIp: e.RATE_LIMIT_LOGIN_FAILURES_PER_IP,
       registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
       forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
       forgotPerEmail: e.RATE_LIMIT_FORGOT_PER_EMAIL,

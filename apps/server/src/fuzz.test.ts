@@ -37,6 +37,8 @@ describe("fuzzed requests", () => {
             const body = res.json() as { message?: unknown };
             expect(typeof body.message, `${req.method} ${req.url} -> ${res.body}`).toBe("string");
             expect((body.message as string).length).toBeGreaterThan(0);
+            // The app's shape only: no framework codes, no echo of the address.
+            expect(res.body, `${req.method} ${req.url}`).not.toMatch(/FST_|"code"|"statusCode"/);
           }
         }),
         { numRuns: RUNS, seed: SEED },

@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import closeWithGrace from "close-with-grace";
 import { DRAIN_MS } from "./plugins/graceful-close";
 
 async function main() {
@@ -22,26 +23,20 @@ async function main() {
     process.exit(1);
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down: finishing requests in flight");
-    const timer = setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, DRAIN_MS + 2_000);
-    timer.unref();
-    try {
+  // SIGTERM, SIGINT, or a crash: app.close() finishes the requests in flight (graceful-close.ts);
+  // a second signal, or a close that outlasts the drain, ends the process at once.
+  closeWithGrace(
+    {
+      delay: DRAIN_MS + 2_000,
+      logger: { error: (message: unknown) => app.log.error(message) },
+      onTimeout: () => app.log.error("shutdown took too long; exiting"),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, "stopping after an unexpected error");
+      app.log.info({ signal }, "shutting down: finishing requests in flight");
       await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, "error while shutting down");
-      process.exit(1);
-    }
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+    },
+  );
 
   try {
     await app.listen({ port: config.port, host: config.host });

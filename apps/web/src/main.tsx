@@ -4,6 +4,8 @@ import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
 import { preloadOnIntent } from "./app/preload-on-intent";
 import { createRouter, pageTitle, routes } from "./app/router";
+import { authStore } from "./features/auth/hooks/auth-store";
+import { sendQueuedAttempts } from "./features/progress";
 import { registerServiceWorker } from "./app/service-worker";
 import "./styles.css";
 
@@ -18,6 +20,15 @@ window.addEventListener("keydown", () => document.documentElement.classList.add(
   once: true,
 });
 preloadOnIntent(routes);
+// Attempts finished as a guest or offline are sent at start-up, on sign-in and when the network returns.
+sendQueuedAttempts();
+window.addEventListener("online", sendQueuedAttempts);
+let signedIn = Boolean(authStore.getState().user);
+authStore.subscribe(() => {
+  const now = Boolean(authStore.getState().user);
+  if (now && !signedIn) sendQueuedAttempts();
+  signedIn = now;
+});
 
 const app = (
   <StrictMode>

@@ -1,5 +1,6 @@
 // zod/mini like question.ts: the forms parse with these schemas in the browser (decision 12).
 import * as z from "zod/mini";
+import { plainText } from "./text";
 
 /** The same rules serve the forms in the web app and the routes on the server. */
 export const emailSchema = z.pipe(
@@ -9,6 +10,7 @@ export const emailSchema = z.pipe(
       z.trim(),
       z.minLength(1, "The email field is required."),
       z.maxLength(254, "The email must not be longer than 254 characters."),
+      z.refine(...plainText("email")),
     ),
   z.email({ error: "The email must be a valid email address." }),
 );
@@ -18,6 +20,7 @@ export const passwordSchema = z
   .check(
     z.minLength(8, "The password must be at least 8 characters."),
     z.maxLength(128, "The password must not be longer than 128 characters."),
+    z.refine(...plainText("password")),
   );
 
 const confirmationSchema = z.string({ error: "Please confirm the password." });
@@ -36,6 +39,7 @@ export const registerRequestSchema = z
         z.trim(),
         z.minLength(1, "The name field is required."),
         z.maxLength(100, "The name must not be longer than 100 characters."),
+        z.refine(...plainText("name")),
       ),
     email: emailSchema,
     password: passwordSchema,
@@ -51,6 +55,7 @@ export const loginRequestSchema = z.object({
     .check(
       z.minLength(1, "The password field is required."),
       z.maxLength(1024, "The password is too long."),
+      z.refine(...plainText("password")),
     ),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -65,12 +70,29 @@ export const resetPasswordRequestSchema = z
       .check(
         z.minLength(1, "The reset link is incomplete."),
         z.maxLength(200, "The reset link is invalid."),
+        z.refine(...plainText("reset link")),
       ),
     password: passwordSchema,
     password_confirmation: confirmationSchema,
   })
   .check(confirmed);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** Asks for the current password: a session left open on a shared computer cannot take the account. */
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: z
+      .string({ error: "The current password field is required." })
+      .check(
+        z.minLength(1, "The current password field is required."),
+        z.maxLength(1024, "The password is too long."),
+        z.refine(...plainText("current password")),
+      ),
+    password: passwordSchema,
+    password_confirmation: confirmationSchema,
+  })
+  .check(confirmed);
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const userSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
 export type User = z.infer<typeof userSchema>;

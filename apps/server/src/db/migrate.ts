@@ -1,11 +1,15 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as accounts from "./migrations/2026-11-22T0900-accounts";
 import * as catalog from "./migrations/2026-11-22T1000-catalog";
+import * as rateLimits from "./migrations/2026-11-23T0900-rate-limits";
+import * as progress from "./migrations/2026-11-23T1000-progress";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
   "2026-11-22T0900-accounts": accounts,
   "2026-11-22T1000-catalog": catalog,
+  "2026-11-23T0900-rate-limits": rateLimits,
+  "2026-11-23T1000-progress": progress,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,7 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_seen_at: Timestamp;
 }
 
 export interface PasswordResetsTable {
@@ -34,6 +35,19 @@ export interface OutboxTable {
   subject: string;
   text_body: string;
   created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface LoginAddressesTable {
+  user_id: number;
+  address: string;
+  last_login_at: ColumnType<Date, Date | string, Date | string>;
 }
 
 interface Named {
@@ -76,11 +90,66 @@ export interface EntranceUnitsTable extends Named {
   json_data: string;
 }
 
+export interface AttemptsTable {
+  id: string;
+  user_id: number;
+  mode: string;
+  source: string;
+  title: string;
+  score: number;
+  total: number;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  fingerprint: string;
+  created_at: Generated<Date>;
+}
+export interface AttemptAnswersTable {
+  attempt_id: string;
+  position: number;
+  user_id: number;
+  mode: string;
+  answered_at: Timestamp;
+  bank: string;
+  question_id: number;
+  category: string;
+  pick: string | null;
+  correct: boolean;
+  seconds: number;
+}
+export interface ProgressDaysTable {
+  user_id: number;
+  day: ColumnType<string, string, string>;
+  mode: string;
+  category: string;
+  topic: string;
+  attempts: number;
+  answered: number;
+  correct: number;
+  seconds: number;
+}
+export interface ReviewCardsTable {
+  user_id: number;
+  bank: string;
+  question_id: number;
+  due: Timestamp;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
+  login_addresses: LoginAddressesTable;
   levels: LevelsTable;
   subjects: SubjectsTable;
   categories: CategoriesTable;
@@ -89,4 +158,8 @@ export interface Database {
   entrances: EntrancesTable;
   entrance_subjects: EntranceSubjectsTable;
   entrance_units: EntranceUnitsTable;
+  attempts: AttemptsTable;
+  attempt_answers: AttemptAnswersTable;
+  progress_days: ProgressDaysTable;
+  review_cards: ReviewCardsTable;
 }

@@ -1,3 +1,5 @@
+import { errorResponseSchema } from "@tayari/contracts/errors";
+
 /** An error whose message is meant for the person using the site. */
 export class HttpError extends Error {
   constructor(
@@ -9,3 +11,9 @@ export class HttpError extends Error {
     this.name = "HttpError";
   }
 }
+
+/** Declared on every route: whatever goes wrong, the answer has the app's error shape. */
+export const errorResponses = {
+  "4xx": errorResponseSchema,
+  "5xx": errorResponseSchema,
+} as const;

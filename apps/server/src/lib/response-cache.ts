@@ -12,6 +12,18 @@ interface Entry {
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
+/** Any route's reply whose body type (from the route's schema) is `Body`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- only the body type matters here
+type ReplyOf<Body> = FastifyReply<any, any, any, any, any, any, any, Body>;
+
+function okSchema(request: FastifyRequest): ZodType {
+  const schema = (
+    request.routeOptions.schema?.response as Record<number, ZodType> | undefined
+  )?.[200];
+  if (!schema) throw new Error(`${request.routeOptions.url} is cached but declares no 200 schema`);
+  return schema;
+}
+
 /**
  * Sends a JSON body made for this one request, compressed when the client accepts it and the body
  * is large enough to gain from it.
@@ -38,17 +50,20 @@ export class ResponseCache {
     this.entries.clear();
   }
 
-  /** `load` returns null for "not found": such answers are not kept. */
-  async send<T>(
+  /**
+   * Answers with the body `load` makes, shaped by the route's own 200 schema (`reply.code(200)` gives
+   * `load` its type). `load` returns null for "not found": such answers are not kept.
+   */
+  async send<Body>(
     request: FastifyRequest,
-    reply: FastifyReply,
-    schema: ZodType<T>,
-    load: () => Promise<T | null>,
+    reply: ReplyOf<Body>,
+    load: () => Promise<Body | null>,
     notFound: () => Error,
   ) {
     const key = request.url.split("?")[0]!;
     let pending = this.entries.get(key);
     if (!pending) {
+      const schema = okSchema(request);
       pending = load().then((value) => {
         if (value === null) return null;
         const body = JSON.stringify(schema.parse(value));
@@ -71,9 +86,12 @@ export class ResponseCache {
       .header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
     if (compressible) reply.header("Vary", "Accept-Encoding");
     if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-    reply.type(JSON_TYPE);
-    if (!encoding) return reply.send(entry.body);
+    // Already shaped by the route's schema: sent as it is.
+    if (!encoding) return reply.type(JSON_TYPE).send(entry.body);
     const encoded = (entry.encoded[encoding] ??= compress(entry.body, encoding, "once"));
-    return reply.header("Content-Encoding", encoding).send(await encoded);
+    return reply
+      .type(JSON_TYPE)
+      .header("Content-Encoding", encoding)
+      .send(await encoded);
   }
 }

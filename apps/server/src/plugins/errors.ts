@@ -1,6 +1,9 @@
 import fp from "fastify-plugin";
-// The core class: schemas written with zod/mini (the contracts the browser also loads) throw it too.
-import { $ZodError as ZodError } from "zod/v4/core";
+import type { FastifyError, FastifyReply } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http-errors";
 
 const SERVER_ERROR = "Something went wrong on our side. Please try again in a moment.";
@@ -34,11 +37,12 @@ function isDatabaseUnavailable(error: unknown): boolean {
 const NOT_AN_OBJECT = "Send the request body as a JSON object.";
 
 /** Per field, each message once; a body that is not an object at all says so in words. */
-function fieldErrors(error: ZodError): Record<string, string[]> {
+function fieldErrors(issues: ZodFastifySchemaValidationError[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "body";
-    const message = issue.path.length ? issue.message : NOT_AN_OBJECT;
+  for (const issue of issues) {
+    const path = issue.instancePath.slice(1).replaceAll("/", ".");
+    const key = path || "body";
+    const message = path ? (issue.message ?? "This field is invalid.") : NOT_AN_OBJECT;
     const messages = (errors[key] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }
@@ -53,10 +57,10 @@ export const errorsPlugin = fp(async (app) => {
         .status(error.statusCode)
         .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
-    if (error instanceof ZodError) {
+    if (hasZodFastifySchemaValidationErrors(error)) {
       // A body that breaks the rules is "unprocessable"; a bad path or query is a plain bad request.
-      const context = (error as { validationContext?: string }).validationContext ?? "body";
-      const errors = fieldErrors(error);
+      const context = error.validationContext ?? "body";
+      const errors = fieldErrors(error.validation);
       const message = Object.values(errors)[0]?.[0] ?? "The given data was invalid.";
       return reply.status(context === "body" ? 422 : 400).send({ message, errors });
     }
@@ -90,4 +94,12 @@ function humanMessage(error: Error & { code?: string }, status: number): string 
   if (status === 429)
     return error.message || "Too many requests. Please wait a moment and try again.";
   return error.message || "The request could not be processed.";
+}
+
+/** Fastify's `frameworkErrors`: a malformed or over-long address, met before any route runs. */
+export function sendRouterError(error: FastifyError, reply: FastifyReply) {
+  const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+  return reply
+    .code(tooLong ? 414 : 400)
+    .send({ message: tooLong ? "The address is too long." : "The address is not valid." });
 }

@@ -1,45 +1,96 @@
+import { createHash } from "node:crypto";
 import fp from "fastify-plugin";
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { HttpError } from "../lib/http-errors";
+import {
+  deleteCounters,
+  hitCounter,
+  purgeExpiredCounters,
+  readCounter,
+} from "../modules/rate-limit/repository";
 
-export interface LimitOptions {
+export interface LimitRule {
+  /** Events allowed in one window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface LimitState {
+  /** Events counted in the current window (including this one, for `hit`). */
+  count: number;
+  /** `hit`: this event went over the limit; `peek`: the limit is used up. */
+  limited: boolean;
+  /** Milliseconds until the window ends. */
+  retryAfterMs: number;
+}
+
+/**
+ * Counters in the database (table rate_limits), so every server process shares them and they
+ * survive a restart; the embedded database keeps them in its data directory. Keys name what is
+ * counted (`login-fail:account:…`); callers hash anything personal before it becomes a key.
+ */
+export interface Limiter {
+  hit(key: string, rule: LimitRule): Promise<LimitState>;
+  peek(key: string, rule: LimitRule): Promise<LimitState>;
+  clear(keys: string[]): Promise<void>;
+  purgeExpired(): Promise<void>;
+}
+
+export interface RouteLimit extends LimitRule {
   /** Names the counter, so two limits on one route count separately. */
   name: string;
-  max: number;
-  timeWindow: string;
   key: (request: FastifyRequest) => string;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** A hook that answers 429 with a message once `key` has been seen `max` times in `timeWindow`. */
-    limit(options: LimitOptions): preHandlerAsyncHookHandler;
+    limiter: Limiter;
+    /** A hook that counts each request under `key` and answers 429 with a message past `limit`. */
+    limit(options: RouteLimit): preHandlerAsyncHookHandler;
   }
 }
 
-/**
- * Limits are declared per route (see the auth routes); nothing is limited globally. A route may
- * stack several (per address, per address and account). Counters live in process memory: behind a
- * load balancer each process keeps its own.
- */
+/** A short, stable tag for something personal (an e-mail) inside a counter's key. */
+export function keyPart(value: string): string {
+  return createHash("sha256").update(value).digest("base64url").slice(0, 22);
+}
+
+export function tooManyAttempts(retryAfterMs: number, message?: string): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new HttpError(
+    429,
+    message ??
+      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  );
+}
+
 export const rateLimitPlugin = fp(async (app) => {
-  await app.register(rateLimit, { global: false });
-  app.decorate("limit", ({ name, max, timeWindow, key }: LimitOptions) => {
-    const check = app.createRateLimit({
-      max,
-      timeWindow,
-      keyGenerator: (request) => `${name}:${key(request)}`,
-    });
+  const state = (count: number, resetAt: Date, limited: boolean): LimitState => ({
+    count,
+    limited,
+    retryAfterMs: Math.max(0, resetAt.getTime() - app.now().getTime()),
+  });
+  const limiter: Limiter = {
+    async hit(key, { limit, windowMs }) {
+      const row = await hitCounter(app.db, key, windowMs, app.now());
+      return state(row.count, new Date(row.reset_at), row.count > limit);
+    },
+    async peek(key, { limit }) {
+      const row = await readCounter(app.db, key, app.now());
+      return row
+        ? state(row.count, new Date(row.reset_at), row.count >= limit)
+        : state(0, app.now(), false);
+    },
+    clear: (keys) => deleteCounters(app.db, keys),
+    purgeExpired: () => purgeExpiredCounters(app.db, app.now()),
+  };
+  app.decorate("limiter", limiter);
+  app.decorate("limit", ({ name, key, ...rule }: RouteLimit) => {
     return async (request, reply) => {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      reply.header("Retry-After", String(result.ttlInSeconds));
-      const minutes = Math.max(1, Math.ceil(result.ttl / 60_000));
-      throw new HttpError(
-        429,
-        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      );
+      const { limited, retryAfterMs } = await limiter.hit(`${name}:${key(request)}`, rule);
+      if (!limited) return;
+      reply.header("Retry-After", String(Math.ceil(retryAfterMs / 1000)));
+      throw tooManyAttempts(retryAfterMs);
     };
   });
 });

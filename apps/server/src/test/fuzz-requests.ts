@@ -44,6 +44,11 @@ const fields = [
   "password",
   "password_confirmation",
   "token",
+  "mode",
+  "source",
+  "started_at",
+  "finished_at",
+  "questions",
   "__proto__",
   "constructor",
   "extra",
@@ -51,8 +56,38 @@ const fields = [
 const objectBody = fc
   .dictionary(fc.constantFrom(...fields), value, { maxKeys: 6 })
   .map((o) => JSON.stringify(o));
+/** Every control character (C0, DEL, C1) and both halves of a surrogate pair alone. */
+export const CONTROL_CHARACTERS = [
+  ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)),
+  ...Array.from({ length: 33 }, (_, i) => String.fromCharCode(0x7f + i)),
+  "\ud800",
+  "\udfff",
+];
+const control = fc.constantFrom(...CONTROL_CHARACTERS);
+/** A form that is valid but for one control character inside one field (issue 15's NUL name). */
+const formWithControl = fc
+  .record({
+    field: fc.constantFrom("name", "email", "password", "current_password", "token"),
+    char: control,
+    at: fc.nat({ max: 8 }),
+  })
+  .map(({ field, char, at }) => {
+    const form: Record<string, string> = {
+      name: "Asha Rai",
+      email: "asha.rai@example.com",
+      password: "mountain river 42",
+      password_confirmation: "mountain river 42",
+      current_password: "mountain river 42",
+      token: "A".repeat(43),
+    };
+    const v = form[field]!;
+    form[field] = v.slice(0, at) + char + v.slice(at);
+    if (field === "password") form.password_confirmation = form.password!;
+    return JSON.stringify(form);
+  });
 const rawBody = fc.oneof(
   objectBody,
+  formWithControl,
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
   text,
   fc.constant('{"__proto__": {"admin": true}, "email": "a@b.co"}'),
@@ -81,13 +116,17 @@ const authorization = fc.oneof(
     "bearer abc",
   ),
 );
-const segment = fc
-  .oneof(text, nasty, fc.integer().map(String), fc.double().map(String))
-  .map((s) => encodeURIComponent(s.toWellFormed()).slice(0, 400));
+const segment = fc.oneof(
+  fc
+    .oneof(text, nasty, fc.integer().map(String), fc.double().map(String))
+    .map((s) => encodeURIComponent(s.toWellFormed()).slice(0, 400)),
+  // Escapes that decode to no valid text (a lone surrogate, a cut sequence).
+  fc.constantFrom("%ED%A0%80", "%", "%E0%A4%A", "%C0%AF", "%FF"),
+);
 const ip = fc.ipV4();
 
 export type Req = {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   url: string;
   body?: string;
   type?: string;
@@ -95,15 +134,19 @@ export type Req = {
   ip: string;
 };
 
-const post = (url: string): fc.Arbitrary<Req> =>
+const withBody = (
+  method: "POST" | "PUT" | "DELETE",
+  url: fc.Arbitrary<string>,
+): fc.Arbitrary<Req> =>
   fc.record({
-    method: fc.constant("POST" as const),
-    url: fc.constant(url),
+    method: fc.constant(method),
+    url,
     body: rawBody,
     type: contentType,
     auth: authorization,
     ip,
   });
+const post = (url: string) => withBody("POST", fc.constant(url));
 const getWith = (url: fc.Arbitrary<string>): fc.Arbitrary<Req> =>
   fc.record({ method: fc.constant("GET" as const), url, auth: authorization, ip });
 
@@ -112,6 +155,8 @@ export const routes: Array<[string, fc.Arbitrary<Req>]> = [
   ["POST /api/register", post("/api/register")],
   ["POST /api/login", post("/api/login")],
   ["POST /api/logout", post("/api/logout")],
+  ["POST /api/logout-everywhere", post("/api/logout-everywhere")],
+  ["POST /api/change-password", post("/api/change-password")],
   ["POST /api/forgot-password", post("/api/forgot-password")],
   ["POST /api/reset-password", post("/api/reset-password")],
   ["GET /api/me", getWith(fc.constant("/api/me"))],
@@ -148,6 +193,29 @@ export const routes: Array<[string, fc.Arbitrary<Req>]> = [
         .map((y) => `/api/banks/entrance/papers/${y}`),
     ),
   ],
+  [
+    "PUT /api/attempts/{uuid}",
+    withBody(
+      "PUT",
+      fc.oneof(segment, fc.uuid().map(String)).map((id) => `/api/attempts/${id}`),
+    ),
+  ],
+  [
+    "GET /api/me/attempts, /me/attempts/{uuid}, /me/progress, /me/review, /me/weak-topics, /me/export",
+    getWith(
+      fc.oneof(
+        fc.tuple(segment, segment).map(([b, l]) => `/api/me/attempts?before=${b}&limit=${l}`),
+        fc.oneof(segment, fc.uuid().map(String)).map((id) => `/api/me/attempts/${id}`),
+        fc.constantFrom(
+          "/api/me/progress",
+          "/api/me/review",
+          "/api/me/weak-topics",
+          "/api/me/export",
+        ),
+      ),
+    ),
+  ],
+  ["DELETE /api/me", withBody("DELETE", fc.constant("/api/me"))],
   [
     "unknown paths and methods",
     fc.record({

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app";
+import { buildApp, type AppOptions } from "../app";
 import { loadConfig, type Config } from "../config";
 
 /**
@@ -40,6 +40,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  options: Pick<AppOptions, "logStream"> = {},
 ): Promise<TestApp> {
   const database = usingPostgres ? await createPostgresDatabase() : null;
   const config = loadConfig({
@@ -57,7 +58,7 @@ export async function createTestApp(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp(config, { now: () => clock.now });
+  const app = await buildApp(config, { now: () => clock.now, ...options });
   beforeReady?.(app);
   await app.ready();
   return {

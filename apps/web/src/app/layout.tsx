@@ -88,6 +88,12 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
         {user?.token ? (
           <>
             <SignedInAs name={user.user.name} />
+            <Link to="/progress" className="login-link">
+              My progress
+            </Link>
+            <Link to="/account" className="login-link">
+              Account
+            </Link>
             <button
               type="button"
               className="icon-button"

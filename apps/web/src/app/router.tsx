@@ -13,6 +13,7 @@ const pages = {
   register: lazyPage(() => import("../routes/register")),
   forgotPassword: lazyPage(() => import("../routes/forgot-password")),
   resetPassword: lazyPage(() => import("../routes/reset-password")),
+  account: lazyPage(() => import("../routes/account")),
   notFound: lazyPage(() => import("../routes/not-found")),
   csitEntrancePreparation: lazyPage(() => import("../routes/csit-entrance-preparation")),
   csitEntranceQuestions: lazyPage(() => import("../routes/csit-entrance-questions")),
@@ -34,6 +35,9 @@ const pages = {
   schoolUnit: lazyPage(() => import("../routes/school-unit")),
   mcqSubject: lazyPage(() => import("../routes/mcq-subject")),
   mcqUnit: lazyPage(() => import("../routes/mcq-unit")),
+  progress: lazyPage(() => import("../routes/progress")),
+  progressAttempt: lazyPage(() => import("../routes/progress-attempt")),
+  progressPractice: lazyPage(() => import("../routes/progress-practice")),
   // The pages that read the catalog API, inside TanStack Query's provider (fetched with them).
   queryScope: lazyPage(() => import("./query-scope")),
 };
@@ -66,6 +70,7 @@ export const routes: RouteObject[] = [
         Component: pages.resetPassword,
         handle: { title: "Reset password" },
       },
+      { path: "account", Component: pages.account, handle: { title: "Account" } },
       {
         path: "csit/entrance-preparation",
         Component: pages.csitEntrancePreparation,
@@ -123,6 +128,11 @@ export const routes: RouteObject[] = [
       },
       { path: "result", Component: pages.result, handle: { title: "Your result" } },
       {
+        path: "progress/:practice",
+        Component: pages.progressPractice,
+        handle: { title: "My progress" },
+      },
+      {
         Component: pages.queryScope,
         children: [
           { path: "csit", Component: pages.csit, handle: { title: "B.Sc.CSIT Subject MCQs" } },
@@ -147,6 +157,12 @@ export const routes: RouteObject[] = [
             path: "mcq/subject/:title/:id/:utitle/:uid/:utype",
             Component: pages.mcqUnit,
             handle: { title: "Unit quiz" },
+          },
+          { path: "progress", Component: pages.progress, handle: { title: "My progress" } },
+          {
+            path: "progress/attempts/:id",
+            Component: pages.progressAttempt,
+            handle: { title: "Attempt review" },
           },
         ],
       },

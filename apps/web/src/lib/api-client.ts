@@ -30,7 +30,7 @@ export interface AnswerSchema<T> {
 }
 
 export interface RequestOptions<T> {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
   schema?: AnswerSchema<T>;
   signal?: AbortSignal;

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   score: "score",
   finalScore: "finalScore",
   totalQuestions: "totalQuestions",
+  /** Finished attempts not yet on the server (a guest's, or made offline). */
+  attemptQueue: "attemptQueue",
 } as const;
 
 /** Reads a JSON value; anything unreadable counts as absent, so corrupted storage means a fresh start. */
@@ -38,12 +40,14 @@ export function removeKey(key: string): void {
   }
 }
 
-/** Starting any test clears every key except the signed-in profile. */
+/** Starting any test clears every key except the signed-in profile and the attempts still to send. */
 export function clearAllExceptProfile(): void {
   try {
-    const profile = localStorage.getItem(STORAGE_KEYS.profile);
+    const kept = [STORAGE_KEYS.profile, STORAGE_KEYS.attemptQueue].map(
+      (key) => [key, localStorage.getItem(key)] as const,
+    );
     localStorage.clear();
-    if (profile !== null) localStorage.setItem(STORAGE_KEYS.profile, profile);
+    for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
   } catch {
     // ignore
   }

@@ -24,6 +24,7 @@ export default function CsitEntranceQuestionsPage() {
           questions={questions}
           screen={ENTRANCE_QUIZ}
           preloadEnd={resultPage.preload}
+          record={{ mode: "entrance", source: "entrance" }}
         />
       )}
     </PreparedQuiz>

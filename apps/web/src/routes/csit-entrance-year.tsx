@@ -40,6 +40,7 @@ export default function CsitEntranceYearPage() {
           questions={questions}
           screen={YEAR_PAPER}
           preloadEnd={resultPage.preload}
+          record={{ mode: "year-paper", source: String(year) }}
         />
       )}
     </PreparedQuiz>

@@ -30,6 +30,7 @@ export default function EntrancePracticePage() {
             questions={questions}
             screen={SUBJECT_PRACTICE}
             preloadEnd={resultPage.preload}
+            record={subject === "English" ? { mode: "english-topic", source: section } : undefined}
           />
         )
       }

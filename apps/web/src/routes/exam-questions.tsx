@@ -25,6 +25,7 @@ export default function ExamQuestionsPage() {
           questions={questions}
           screen={CATEGORY_TEST}
           preloadEnd={resultPage.preload}
+          record={{ mode: "category-test", source: "category-test" }}
         />
       )}
     </PreparedQuiz>

@@ -9,7 +9,12 @@ export default function McqUnitRoute() {
   return (
     <QueryState query={query}>
       {({ unit, questions }) => (
-        <UnitQuiz key={unit.id} name={unit.title || utitle} questions={questions} />
+        <UnitQuiz
+          key={unit.id}
+          name={unit.title || utitle}
+          questions={questions}
+          record={{ mode: "mcq-unit", source: String(unit.id) }}
+        />
       )}
     </QueryState>
   );

@@ -25,7 +25,12 @@ export default function SchoolUnitRoute() {
                 { label: unit.name },
               ]}
             />
-            <UnitQuiz key={unit.id} name={unit.name} questions={parseQuestions(unit.json_data)} />
+            <UnitQuiz
+              key={unit.id}
+              name={unit.name}
+              questions={parseQuestions(unit.json_data)}
+              record={{ mode: "school-unit", source: String(unit.id) }}
+            />
           </>
         );
       }}

@@ -269,7 +269,7 @@ describe("rate limits", () => {
       );
     }
     expect(codes.indexOf(429)).toBeGreaterThan(0);
-    expect(codes.indexOf(429)).toBeLessThanOrEqual(t.config.rateLimits.loginPerAccount);
+    expect(codes.indexOf(429)).toBeLessThanOrEqual(t.config.rateLimits.loginFailuresPerIpAccount);
     const limited = await post(
       "/api/login",
       { email: student.email, password: student.password },
@@ -277,7 +277,7 @@ describe("rate limits", () => {
       "10.9.9.9",
     );
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/Too many attempts/);
+    expect(limited.json().message).toMatch(/Too many wrong passwords/);
     const owner = await post(
       "/api/login",
       { email: student.email, password: student.password },
@@ -312,7 +312,7 @@ describe("rate limits", () => {
   });
 
   it("takes its limits from the environment", async () => {
-    const strict = await createTestApp({ RATE_LIMIT_LOGIN_PER_ACCOUNT: "3" });
+    const strict = await createTestApp({ RATE_LIMIT_LOGIN_FAILURES_PER_IP_ACCOUNT: "3" });
     try {
       const student = newStudent();
       await strict.app.inject({ method: "POST", url: "/api/register", payload: student });

@@ -37,7 +37,7 @@ export async function insertUser(
 
 export async function insertSession(
   db: Db,
-  session: { userId: number; tokenHash: string; expiresAt: Date },
+  session: { userId: number; tokenHash: string; expiresAt: Date; createdAt: Date },
 ) {
   await db
     .insertInto("sessions")
@@ -45,32 +45,32 @@ export async function insertSession(
       user_id: session.userId,
       token_hash: session.tokenHash,
       expires_at: session.expiresAt,
+      last_seen_at: session.createdAt,
     })
     .execute();
 }
 
-export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
+/** The session and its user, unless it was revoked, has expired, or was not used since `idleSince`. */
+export async function findActiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.id as sessionId", "users.id", "users.name", "users.email"])
+    .select([
+      "sessions.id as sessionId",
+      "users.id",
+      "users.name",
+      "users.email",
+      "users.password_hash",
+    ])
     .where("sessions.token_hash", "=", tokenHash)
     .where("sessions.revoked_at", "is", null)
     .where("sessions.expires_at", ">", now)
+    .where("sessions.last_seen_at", ">", idleSince)
     .executeTakeFirst();
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date) {
   await db.updateTable("sessions").set({ revoked_at: now }).where("id", "=", sessionId).execute();
-}
-
-export async function revokeAllSessions(db: Db, userId: number, now: Date) {
-  await db
-    .updateTable("sessions")
-    .set({ revoked_at: now })
-    .where("user_id", "=", userId)
-    .where("revoked_at", "is", null)
-    .execute();
 }
 
 export async function insertPasswordReset(
@@ -111,4 +111,92 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
     .set({ password_hash: passwordHash })
     .where("id", "=", userId)
     .execute();
+}
+
+/**
+ * Sets the password behind a valid reset link, in one transaction: the link is used up, every other
+ * link of the account retired and every session ended. Returns the account, or undefined when the link
+ * is unknown, used or expired.
+ */
+export async function resetPassword(
+  db: Kysely<Database>,
+  tokenHash: string,
+  passwordHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const reset = await consumePasswordReset(trx, tokenHash, now);
+    if (!reset) return undefined;
+    await updatePasswordHash(trx, reset.user_id, passwordHash);
+    await retirePasswordResets(trx, reset.user_id, now);
+    await revokeOtherSessions(trx, reset.user_id, undefined, now);
+    return findUserById(trx, reset.user_id);
+  });
+}
+
+export async function isKnownAddress(db: Db, userId: number, address: string) {
+  const row = await db
+    .selectFrom("login_addresses")
+    .select("user_id")
+    .where("user_id", "=", userId)
+    .where("address", "=", address)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function rememberAddress(db: Db, userId: number, address: string, now: Date) {
+  await db
+    .insertInto("login_addresses")
+    .values({ user_id: userId, address, last_login_at: now })
+    .onConflict((oc) => oc.columns(["user_id", "address"]).doUpdateSet({ last_login_at: now }))
+    .execute();
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db
+    .selectFrom("users")
+    .select(["id", "name", "email", "password_hash"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Ends every session of the user but `keepSessionId` (none kept when it is undefined). */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: number | undefined,
+  now: Date,
+) {
+  let query = db
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null);
+  if (keepSessionId !== undefined) query = query.where("id", "!=", keepSessionId);
+  await query.execute();
+}
+
+/** Keeps an active session alive for another idle period; at most one write an hour per session. */
+export async function touchSession(db: Db, sessionId: number, now: Date) {
+  await db
+    .updateTable("sessions")
+    .set({ last_seen_at: now })
+    .where("id", "=", sessionId)
+    .where("last_seen_at", "<", new Date(now.getTime() - 60 * 60 * 1000))
+    .execute();
+}
+
+/** The new password, every other session ended and outstanding reset links retired, at once. */
+export async function changePassword(
+  db: Kysely<Database>,
+  userId: number,
+  keepSessionId: number,
+  passwordHash: string,
+  now: Date,
+) {
+  await db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, userId, passwordHash);
+    await retirePasswordResets(trx, userId, now);
+    await revokeOtherSessions(trx, userId, keepSessionId, now);
+  });
 }

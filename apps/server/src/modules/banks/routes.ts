@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ENTRANCE_PAPERS, isPaperYear, lastPaperYear, yearPaper } from "@tayari/content/banks";
 import {
@@ -10,7 +10,7 @@ import {
 import { drawByQuota, ENTRANCE_QUOTAS } from "@tayari/quiz/draw";
 import { createRng } from "@tayari/quiz/random";
 import type { Question } from "@tayari/contracts/question";
-import { HttpError } from "../../lib/http-errors";
+import { errorResponses, HttpError } from "../../lib/http-errors";
 import { ResponseCache, sendJson } from "../../lib/response-cache";
 
 /**
@@ -18,16 +18,16 @@ import { ResponseCache, sendJson } from "../../lib/response-cache";
  * year paper, instead of the whole bank, so a phone fetches about a tenth of the bytes. The web app
  * falls back to its bundled copy of the bank when the API cannot be reached.
  */
-export async function bankRoutes(
-  app: FastifyInstance,
-  { bank, cache }: { bank: Question[]; cache: ResponseCache },
-) {
+export const bankRoutes: FastifyPluginAsyncZod<{ bank: Question[]; cache: ResponseCache }> = async (
+  app,
+  { bank, cache },
+) => {
   // Each question serialised once; a draw joins the chosen ones.
   const serialised = bank.map((q) => ({ category: q.category, json: JSON.stringify(q) }));
 
   app.get(
     "/banks/entrance/draw",
-    { schema: { response: { 200: entranceDrawResponseSchema } } },
+    { schema: { response: { 200: entranceDrawResponseSchema, ...errorResponses } } },
     async (request, reply) => {
       const { questions } = drawByQuota(serialised, ENTRANCE_QUOTAS, createRng(randomInt(2 ** 32)));
       reply.header("Cache-Control", "no-store");
@@ -35,12 +35,12 @@ export async function bankRoutes(
     },
   );
 
-  app.get<{ Params: { year: number } }>(
+  app.get(
     "/banks/entrance/papers/:year",
     {
       schema: {
         params: z.object({ year: yearParam }),
-        response: { 200: yearPaperResponseSchema },
+        response: { 200: yearPaperResponseSchema, ...errorResponses },
       },
     },
     (request, reply) => {
@@ -52,8 +52,7 @@ export async function bankRoutes(
         );
       return cache.send(
         request,
-        reply,
-        yearPaperResponseSchema,
+        reply.code(200),
         async () => {
           const questions = yearPaper(bank, year);
           return questions.length ? { year, questions } : null;
@@ -62,4 +61,4 @@ export async function bankRoutes(
       );
     },
   );
-}
+};

@@ -1,5 +1,9 @@
 import type { Kysely } from "kysely";
+import { z } from "zod";
+import { questionSchema } from "@tayari/contracts/question";
 import type { Database } from "../../db/schema";
+
+const storedQuestions = z.array(questionSchema);
 
 type Db = Kysely<Database>;
 
@@ -145,12 +149,16 @@ export async function listEntranceUnits(db: Db, subjectId: number) {
     .execute();
 }
 
+/** A unit's summary and its questions, read from the stored JSON and checked against the contract. */
 export async function findEntranceUnit(db: Db, subjectId: number, unitId: number, type: string) {
-  return db
+  const row = await db
     .selectFrom("entrance_units")
     .select(["id", "slug", "title", "type", "json_data"])
     .where("entrance_subject_id", "=", subjectId)
     .where("id", "=", unitId)
     .where("type", "=", type)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { json_data, ...summary } = row;
+  return { summary, questions: storedQuestions.parse(JSON.parse(json_data)) };
 }

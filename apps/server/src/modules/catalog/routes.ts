@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   categoryItemsResponseSchema,
@@ -11,36 +11,43 @@ import {
   slugParam,
   subjectsResponseSchema,
 } from "@tayari/contracts/catalog";
-import { HttpError } from "../../lib/http-errors";
+import { errorResponses, HttpError } from "../../lib/http-errors";
 import { ResponseCache } from "../../lib/response-cache";
 import * as repo from "./repository";
 
 const typeParam = z.literal("mcq", { error: "Only MCQ units exist." });
 
 /** The browsing API: levels, subjects, categories, items and units; entrances and their subjects. */
-export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: ResponseCache }) {
+export const catalogRoutes: FastifyPluginAsyncZod<{ cache: ResponseCache }> = async (
+  app,
+  { cache },
+) => {
   const notFound = (what: string) => () => new HttpError(404, `${what} was not found.`);
 
-  app.get("/levels", { schema: { response: { 200: levelsResponseSchema } } }, (request, reply) =>
-    cache.send(
-      request,
-      reply,
-      levelsResponseSchema,
-      async () => ({ levels: await repo.listLevels(app.db) }),
-      notFound("The list of levels"),
-    ),
+  app.get(
+    "/levels",
+    { schema: { response: { 200: levelsResponseSchema, ...errorResponses } } },
+    (request, reply) =>
+      cache.send(
+        request,
+        reply.code(200),
+        async () => ({ levels: await repo.listLevels(app.db) }),
+        notFound("The list of levels"),
+      ),
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     "/subjects/:slug",
     {
-      schema: { params: z.object({ slug: slugParam }), response: { 200: subjectsResponseSchema } },
+      schema: {
+        params: z.object({ slug: slugParam }),
+        response: { 200: subjectsResponseSchema, ...errorResponses },
+      },
     },
     (request, reply) =>
       cache.send(
         request,
-        reply,
-        subjectsResponseSchema,
+        reply.code(200),
         async () => {
           const level = await repo.findLevel(app.db, request.params.slug);
           return level
@@ -51,19 +58,18 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
       ),
   );
 
-  app.get<{ Params: { subject_slug: string; category_slug: string } }>(
+  app.get(
     "/subject/:subject_slug/category/:category_slug",
     {
       schema: {
         params: z.object({ subject_slug: slugParam, category_slug: slugParam }),
-        response: { 200: categoryItemsResponseSchema },
+        response: { 200: categoryItemsResponseSchema, ...errorResponses },
       },
     },
     (request, reply) =>
       cache.send(
         request,
-        reply,
-        categoryItemsResponseSchema,
+        reply.code(200),
         async () => {
           const found = await repo.findSubjectCategory(
             app.db,
@@ -86,89 +92,90 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
 
   app.get(
     "/entrance/subjects",
-    { schema: { response: { 200: entrancesResponseSchema } } },
+    { schema: { response: { 200: entrancesResponseSchema, ...errorResponses } } },
     (request, reply) =>
       cache.send(
         request,
-        reply,
-        entrancesResponseSchema,
+        reply.code(200),
         async () => ({ entrances: await repo.listEntrances(app.db) }),
         notFound("The list of entrances"),
       ),
   );
 
-  const entranceSubjects = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    slug: string,
-    type: string,
-  ) =>
-    cache.send(
-      request,
-      reply,
-      entranceSubjectsResponseSchema,
-      async () => {
-        const entrance = await repo.findEntrance(app.db, slug);
-        return entrance
-          ? { entrance, subjects: await repo.listEntranceSubjects(app.db, entrance.id, type) }
-          : null;
-      },
-      notFound(`The entrance '${slug}'`),
-    );
-
-  const subjectUnits = (request: FastifyRequest, reply: FastifyReply, id: number) =>
-    cache.send(
-      request,
-      reply,
-      entranceUnitsResponseSchema,
-      async () => {
-        const subject = await repo.findEntranceSubject(app.db, id);
-        return subject
-          ? { subject, units: await repo.listEntranceUnits(app.db, subject.id) }
-          : null;
-      },
-      notFound(`Entrance subject ${id}`),
-    );
+  const loadEntranceSubjects = async (slug: string, type: string) => {
+    const entrance = await repo.findEntrance(app.db, slug);
+    return entrance
+      ? { entrance, subjects: await repo.listEntranceSubjects(app.db, entrance.id, type) }
+      : null;
+  };
+  const entranceNotFound = (slug: string) => notFound(`The entrance '${slug}'`);
 
   // The specification gives both `/entrance/subjects/{sub_slug}/{sub_type}` (an entrance's subjects,
   // e.g. csit/mcq) and `/entrance/subjects/{id}/mcq` (a subject's units). They share a shape, so one
   // route tells them apart: a number is a subject id, a slug names an entrance.
-  app.get<{ Params: { key: string } }>(
+  app.get(
     "/entrance/subjects/:key/mcq",
-    { schema: { params: z.object({ key: z.union([idParam, slugParam]) }) } },
+    {
+      schema: {
+        params: z.object({ key: z.union([idParam, slugParam]) }),
+        response: {
+          200: z.union([entranceUnitsResponseSchema, entranceSubjectsResponseSchema]),
+          ...errorResponses,
+        },
+      },
+    },
     (request, reply) => {
       const { key } = request.params;
-      return typeof key === "number"
-        ? subjectUnits(request, reply, key)
-        : entranceSubjects(request, reply, key, "mcq");
+      if (typeof key !== "number")
+        return cache.send(
+          request,
+          reply.code(200),
+          () => loadEntranceSubjects(key, "mcq"),
+          entranceNotFound(key),
+        );
+      return cache.send(
+        request,
+        reply.code(200),
+        async () => {
+          const subject = await repo.findEntranceSubject(app.db, key);
+          return subject
+            ? { subject, units: await repo.listEntranceUnits(app.db, subject.id) }
+            : null;
+        },
+        notFound(`Entrance subject ${key}`),
+      );
     },
   );
 
-  app.get<{ Params: { sub_slug: string; sub_type: "mcq" } }>(
+  app.get(
     "/entrance/subjects/:sub_slug/:sub_type",
     {
       schema: {
         params: z.object({ sub_slug: slugParam, sub_type: typeParam }),
-        response: { 200: entranceSubjectsResponseSchema },
-      },
-    },
-    (request, reply) =>
-      entranceSubjects(request, reply, request.params.sub_slug, request.params.sub_type),
-  );
-
-  app.get<{ Params: { id: number; uid: number; utype: "mcq" } }>(
-    "/entrance/subjects/:id/mcq/:uid/:utype",
-    {
-      schema: {
-        params: z.object({ id: idParam, uid: idParam, utype: typeParam }),
-        response: { 200: entranceQuestionsResponseSchema },
+        response: { 200: entranceSubjectsResponseSchema, ...errorResponses },
       },
     },
     (request, reply) =>
       cache.send(
         request,
-        reply,
-        entranceQuestionsResponseSchema,
+        reply.code(200),
+        () => loadEntranceSubjects(request.params.sub_slug, request.params.sub_type),
+        entranceNotFound(request.params.sub_slug),
+      ),
+  );
+
+  app.get(
+    "/entrance/subjects/:id/mcq/:uid/:utype",
+    {
+      schema: {
+        params: z.object({ id: idParam, uid: idParam, utype: typeParam }),
+        response: { 200: entranceQuestionsResponseSchema, ...errorResponses },
+      },
+    },
+    (request, reply) =>
+      cache.send(
+        request,
+        reply.code(200),
         async () => {
           const { id, uid, utype } = request.params;
           const subject = await repo.findEntranceSubject(app.db, id);
@@ -176,10 +183,9 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
             ? await repo.findEntranceUnit(app.db, subject.id, uid, utype)
             : undefined;
           if (!subject || !unit) return null;
-          const { json_data, ...summary } = unit;
-          return { subject, unit: summary, questions: JSON.parse(json_data) as unknown[] as never };
+          return { subject, unit: unit.summary, questions: unit.questions };
         },
         notFound(`Unit ${request.params.uid} of entrance subject ${request.params.id}`),
       ),
   );
-}
+};

@@ -1,15 +1,16 @@
-import type { FastifyInstance } from "fastify";
-import { sql } from "kysely";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { healthResponseSchema } from "@tayari/contracts/health";
+import { errorResponses } from "../../lib/http-errors";
+import { pingDatabase } from "./repository";
 
-export async function healthRoutes(app: FastifyInstance) {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
-    { schema: { response: { 200: healthResponseSchema } } },
+    { schema: { response: { 200: healthResponseSchema, ...errorResponses } } },
     async (_request, reply) => {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
       reply.header("Cache-Control", "no-store");
       return { status: "ok" as const, database: app.databaseKind };
     },
   );
-}
+};

@@ -57,6 +57,9 @@ export const CATEGORY_TEST: ScreenConfig = {
   landing: "/plus-2-science/entrance-preparation",
 };
 
+/** Practice drawn from the student's history (weak topics, review of missed questions): like a year paper. */
+export const FROM_HISTORY: ScreenConfig = YEAR_PAPER;
+
 /** The +2 exams: no key shown, nothing scored, a thank-you at the end. */
 export const PLUS_TWO_EXAM: ScreenConfig = {
   quiz: { secondsPerQuestion: 60, revealMs: null, scoring: false },

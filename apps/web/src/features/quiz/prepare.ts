@@ -17,7 +17,7 @@ const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
 type Draw = Array<[string, Question[]]>;
 
 /** Draws once per attempt and keeps the draw under `categoryQuestions`, so a reload resumes it. */
-async function drawnAttempt(attemptId: string, draw: () => Promise<Draw>) {
+export async function drawnAttempt(attemptId: string, draw: () => Promise<Draw>) {
   const resumed = claimAttempt(attemptId) === "resume" ? readDrawnQuestions() : null;
   if (resumed) return resumed;
   const byCategory = await draw();

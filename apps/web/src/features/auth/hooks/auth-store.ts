@@ -83,9 +83,13 @@ export const authStore = {
     } catch (error) {
       console.error("Logout failed", error);
     }
+    authStore.forget();
+    return message;
+  },
+  /** Signs out on this device only (the server has already ended the session). */
+  forget() {
     clearAllStorage();
     set({ user: null, error: null, fieldErrors: NO_ERRORS });
-    return message;
   },
 };
 

@@ -5,6 +5,7 @@ import type { QuizState } from "@tayari/quiz/machine";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { QuestionText } from "../../../components/question-text";
 import { saveAttemptReview } from "../../../lib/attempt-review";
+import { useAttemptRecorder, type RecordAs } from "../../progress";
 import type { ScreenConfig } from "../configs";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { Countdown } from "./countdown";
@@ -17,13 +18,15 @@ export interface TimedQuizProps {
   screen: ScreenConfig;
   /** Fetches the end screen's code while the student works, so finishing never waits on the network. */
   preloadEnd?: () => unknown;
+  /** What a finished attempt of a scored screen is kept as on the student's account. */
+  record?: RecordAs;
 }
 
 const keyToIndex = (key: string) =>
   /^[A-E]$/.test(key) ? key.charCodeAt(0) - 65 : /^[1-5]$/.test(key) ? Number(key) - 1 : -1;
 
 /** Every timed screen: the engine configured by its screen config, the question shown, the keyboard wired. */
-export function TimedQuiz({ title, questions, screen, preloadEnd }: TimedQuizProps) {
+export function TimedQuiz({ title, questions, screen, preloadEnd, record }: TimedQuizProps) {
   useEffect(() => {
     void Promise.resolve(preloadEnd?.()).catch(() => {});
   }, [preloadEnd]);
@@ -56,6 +59,12 @@ export function TimedQuiz({ title, questions, screen, preloadEnd }: TimedQuizPro
     screen,
     onFinish,
   });
+  useAttemptRecorder(
+    quiz.scoring ? record : undefined,
+    questions,
+    state,
+    screen.storage === "resume",
+  );
   const question = questions[state.index];
   const [confirmingFinish, setConfirmingFinish] = useState(false);
   const unanswered = state.picks.filter((pick) => pick === null).length;

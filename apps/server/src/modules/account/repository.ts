@@ -1,0 +1,38 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function findUser(db: Db, userId: number) {
+  return db
+    .selectFrom("users")
+    .select(["id", "name", "email", "password_hash", "created_at"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Every attempt with its answers, oldest first. */
+export async function listAttemptsWithAnswers(db: Db, userId: number) {
+  const [attempts, answers] = await Promise.all([
+    db
+      .selectFrom("attempts")
+      .select(["id", "mode", "source", "title", "score", "total", "started_at", "finished_at"])
+      .where("user_id", "=", userId)
+      .orderBy("finished_at")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("attempt_answers")
+      .select(["attempt_id", "bank", "question_id", "category", "pick", "correct", "seconds"])
+      .where("user_id", "=", userId)
+      .orderBy("attempt_id")
+      .orderBy("position")
+      .execute(),
+  ]);
+  return { attempts, answers };
+}
+
+/** The account and, by cascade, its sessions, reset links, attempts, answers and review cards. */
+export async function deleteUser(db: Db, userId: number) {
+  await db.deleteFrom("users").where("id", "=", userId).execute();
+}

@@ -1,0 +1,259 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/test-app";
+import { createProgressApp, signIn, unitIds } from "../../test/progress-fixtures";
+
+let t: TestApp;
+let units: { unit: number; mcq: number };
+beforeAll(async () => {
+  t = await createProgressApp();
+  units = await unitIds(t);
+});
+afterAll(async () => t.close());
+
+type Headers = Record<string, string>;
+const put = (id: string, payload: unknown, headers: Headers) =>
+  t.app.inject({ method: "PUT", url: `/api/attempts/${id}`, payload: payload as object, headers });
+const get = (url: string, headers: Headers) => t.app.inject({ method: "GET", url, headers });
+
+/** An attempt at the given time: question ids with picks ("B" is every key). */
+function attempt(
+  mode: string,
+  source: string,
+  picks: Array<[id: number, pick: string | null]>,
+  finishedAt = new Date(t.clock.now.getTime() - 60_000),
+) {
+  return {
+    mode,
+    source,
+    started_at: new Date(finishedAt.getTime() - 10 * 60_000).toISOString(),
+    finished_at: finishedAt.toISOString(),
+    questions: picks.map(([id, pick]) => ({ id, pick, seconds: 12 })),
+  };
+}
+
+describe("PUT /api/attempts/{uuid}", () => {
+  it("keeps an attempt, scored by the server: 201, then 200 for the same attempt again", async () => {
+    const { headers } = await signIn(t);
+    const id = randomUUID();
+    const body = {
+      ...attempt("entrance", "entrance", [
+        [1, "B"],
+        [2, "A"],
+        [3, null],
+      ]),
+      score: 3,
+    };
+    const first = await put(id, body, headers);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().attempt).toMatchObject({
+      id,
+      mode: "entrance",
+      title: "CSIT entrance test",
+      score: 1,
+      total: 3,
+    });
+    const again = await put(id, body, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().attempt).toEqual(first.json().attempt);
+    const list = await get("/api/me/attempts", headers);
+    expect(list.json().attempts).toHaveLength(1);
+  });
+
+  it("answers 409 with a message when a different attempt reuses an id, even another student's", async () => {
+    const asha = await signIn(t);
+    const bikash = await signIn(t);
+    const id = randomUUID();
+    expect(
+      (await put(id, attempt("entrance", "entrance", [[1, "B"]]), asha.headers)).statusCode,
+    ).toBe(201);
+    const changed = await put(id, attempt("entrance", "entrance", [[1, "C"]]), asha.headers);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toMatch(/already used/);
+    const other = await put(id, attempt("entrance", "entrance", [[1, "B"]]), bikash.headers);
+    expect(other.statusCode).toBe(409);
+  });
+
+  it("takes every scored mode, each checked against its own bank", async () => {
+    const { headers } = await signIn(t);
+    const cases: Array<[string, string, number, string]> = [
+      ["year-paper", "2074", 100, "CSIT model paper 2074"],
+      ["english-topic", "Pronouns", 3, "English: Pronouns"],
+      ["category-test", "category-test", 12, "Category test"],
+      ["school-unit", String(units.unit), 3, "Sets"],
+      ["mcq-unit", String(units.mcq), 11, "Optics"],
+    ];
+    for (const [mode, source, id, title] of cases) {
+      const res = await put(randomUUID(), attempt(mode, source, [[id, "B"]]), headers);
+      expect(res.statusCode, mode).toBe(201);
+      expect(res.json().attempt, mode).toMatchObject({ title, score: 1, total: 1 });
+    }
+    // The 2075 paper is ids 101-200, so id 100 is not in it.
+    const outside = await put(randomUUID(), attempt("year-paper", "2075", [[100, "B"]]), headers);
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().message).toBe("Question 1 (id 100) is not in CSIT model paper 2075.");
+  });
+
+  it("refuses bad attempts with a 422 and a message saying what is wrong", async () => {
+    const { headers } = await signIn(t);
+    const future = new Date(t.clock.now.getTime() + 60 * 60_000);
+    const bad: Array<[unknown, RegExp]> = [
+      [attempt("entrance", "entrance", [[9999, "B"]]), /id 9999\) is not in CSIT entrance test/],
+      [
+        attempt("entrance", "entrance", [[1, "E"]]),
+        /pick for question 1 is not one of its options/,
+      ],
+      [
+        attempt("entrance", "entrance", [
+          [1, "B"],
+          [1, "B"],
+        ]),
+        /appears twice/,
+      ],
+      [attempt("year-paper", "1990", [[1, "B"]]), /no year-paper called '1990'/],
+      [attempt("english-topic", "Poetry", [[1, "B"]]), /no english-topic called 'Poetry'/],
+      [attempt("school-unit", "999999", [[1, "B"]]), /no school-unit called '999999'/],
+      [attempt("entrance", "entrance", [[1, "B"]], future), /finished_at is in the future/],
+      [attempt("review", "review", [[1, "B"]]), /does not say which bank/],
+      [
+        {
+          ...attempt("review", "review", []),
+          questions: [{ id: 1, bank: "unit:999999", pick: null, seconds: 1 }],
+        },
+        /names the bank 'unit:999999'/,
+      ],
+      [
+        {
+          ...attempt("entrance", "entrance", [[1, "B"]]),
+          started_at: new Date().toISOString(),
+          finished_at: "2020-01-01T00:00:00Z",
+        },
+        /cannot finish before it starts/,
+      ],
+    ];
+    for (const [body, message] of bad) {
+      const res = await put(randomUUID(), body, headers);
+      expect(res.statusCode, String(message)).toBe(422);
+      expect(res.json().message).toMatch(message);
+    }
+  });
+
+  it("refuses malformed input with a 4xx and a message", async () => {
+    const { headers } = await signIn(t);
+    const ok = attempt("entrance", "entrance", [[1, "B"]]);
+    const cases: Array<[string, unknown]> = [
+      ["not-a-uuid", ok],
+      [randomUUID(), { ...ok, mode: "+2-science" }],
+      [randomUUID(), { ...ok, questions: [] }],
+      [randomUUID(), { ...ok, questions: [{ id: -1, pick: null, seconds: 1 }] }],
+      [randomUUID(), { ...ok, questions: [{ id: 1, pick: null, seconds: 99999 }] }],
+      [randomUUID(), { ...ok, started_at: "yesterday" }],
+      [
+        randomUUID(),
+        {
+          ...ok,
+          questions: Array.from({ length: 201 }, (_, i) => ({ id: i, pick: null, seconds: 1 })),
+        },
+      ],
+      [randomUUID(), "just text"],
+    ];
+    for (const [id, body] of cases) {
+      const res = await put(id, body, headers);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(typeof res.json().message).toBe("string");
+    }
+  });
+
+  it("needs a signed-in student", async () => {
+    const res = await put(randomUUID(), attempt("entrance", "entrance", [[1, "B"]]), {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/log in/);
+  });
+
+  it("counts an attempt sent many times at once only once", async () => {
+    const { headers } = await signIn(t);
+    const id = randomUUID();
+    const body = attempt("entrance", "entrance", [
+      [1, "B"],
+      [2, "B"],
+    ]);
+    const codes = (await Promise.all(Array.from({ length: 5 }, () => put(id, body, headers)))).map(
+      (r) => r.statusCode,
+    );
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 200)).toHaveLength(4);
+    expect((await get("/api/me/progress", headers)).json().totals.answered).toBe(2);
+  });
+});
+
+describe("reading attempts back", () => {
+  it("lists a student's attempts newest first, a page at a time", async () => {
+    const { headers } = await signIn(t);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const id = randomUUID();
+      ids.push(id);
+      const at = new Date(t.clock.now.getTime() - (10 - i) * 60 * 60_000);
+      expect(
+        (await put(id, attempt("entrance", "entrance", [[1, "B"]], at), headers)).statusCode,
+      ).toBe(201);
+    }
+    const first = (await get("/api/me/attempts?limit=2", headers)).json();
+    expect(first.attempts.map((a: { id: string }) => a.id)).toEqual([ids[4], ids[3]]);
+    const second = (
+      await get(`/api/me/attempts?limit=2&before=${encodeURIComponent(first.next_before)}`, headers)
+    ).json();
+    expect(second.attempts.map((a: { id: string }) => a.id)).toEqual([ids[2], ids[1]]);
+    const last = (
+      await get(
+        `/api/me/attempts?limit=2&before=${encodeURIComponent(second.next_before)}`,
+        headers,
+      )
+    ).json();
+    expect(last).toEqual({
+      attempts: [expect.objectContaining({ id: ids[0] })],
+      next_before: null,
+    });
+    for (const q of ["limit=0", "limit=101", "limit=x", "before=soon"]) {
+      const res = await get(`/api/me/attempts?${q}`, headers);
+      expect(res.statusCode, q).toBe(400);
+      expect(typeof res.json().message).toBe("string");
+    }
+  });
+
+  it("gives the full review of an attempt, and only to its owner", async () => {
+    const asha = await signIn(t);
+    const bikash = await signIn(t);
+    const id = randomUUID();
+    await put(
+      id,
+      attempt("school-unit", String(units.unit), [
+        [2, "C"],
+        [3, "B"],
+      ]),
+      asha.headers,
+    );
+    const review = await get(`/api/me/attempts/${id}`, asha.headers);
+    expect(review.statusCode).toBe(200);
+    expect(review.json().attempt).toMatchObject({ score: 1, total: 2, title: "Sets" });
+    expect(review.json().questions[0]).toEqual({
+      id: 2,
+      bank: `unit:${units.unit}`,
+      category: "mathematics",
+      question: "mathematics question 2?",
+      options: ["A", "B", "C", "D"],
+      answer: "B",
+      explanation: "B is the key of mathematics question 2.",
+      pick: "C",
+      correct: false,
+      seconds: 12,
+    });
+    const stranger = await get(`/api/me/attempts/${id}`, bikash.headers);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toMatch(/not found/);
+    expect((await get(`/api/me/attempts/nope`, asha.headers)).statusCode).toBe(400);
+    expect((await get(`/api/me/attempts`, bikash.headers)).json().attempts).toEqual([]);
+    expect((await get(`/api/me/attempts/${id}`, {})).statusCode).toBe(401);
+  });
+});

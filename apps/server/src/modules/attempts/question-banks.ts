@@ -1,0 +1,101 @@
+import { isPaperYear, yearPaper } from "@tayari/content/banks";
+import type { SubjectBank } from "@tayari/content/question";
+import { questionListSchema, type Question } from "@tayari/contracts/question";
+import type { AttemptMode } from "@tayari/contracts/attempts";
+import * as repo from "./repository";
+
+export interface Bank {
+  key: string;
+  title: string;
+  questions: ReadonlyMap<number, Question>;
+}
+
+const byId = (questions: readonly Question[]) => new Map(questions.map((q) => [q.id, q]));
+const unitQuestions = (json: string) => questionListSchema.parse(JSON.parse(json));
+
+const MODE_TITLES: Partial<Record<AttemptMode, string>> = {
+  "weak-topics": "Practice of my weak topics",
+  review: "Review of missed questions",
+};
+
+/**
+ * Every question a recorded attempt may name, by bank key: the entrance bank (whose year papers
+ * are slices of it), the category test, the English topics, and the catalog's units (read from the
+ * database when asked, so a reseeded catalog is seen at once).
+ */
+export class QuestionBanks {
+  private readonly fileBanks = new Map<string, Bank>();
+
+  constructor(
+    private readonly entrance: readonly Question[],
+    categoryTest: readonly Question[],
+    subjects: SubjectBank,
+  ) {
+    const add = (key: string, title: string, questions: readonly Question[]) =>
+      this.fileBanks.set(key, { key, title, questions: byId(questions) });
+    add("entrance", "CSIT entrance test", entrance);
+    add("category-test", "Category test", categoryTest);
+    for (const [topic, questions] of Object.entries(subjects.English ?? {}))
+      add(`english:${topic}`, `English: ${topic}`, questions);
+  }
+
+  /** The questions of every file bank, for drawing practice across banks. */
+  fileBankList(): readonly Bank[] {
+    return [...this.fileBanks.values()];
+  }
+
+  /** The bank behind a key, or null when there is none. */
+  async find(db: repo.Db, key: string): Promise<Bank | null> {
+    const fileBank = this.fileBanks.get(key);
+    if (fileBank) return fileBank;
+    const unit = /^(unit|mcq-unit):(\d+)$/.exec(key);
+    if (!unit) return null;
+    const id = Number(unit[2]);
+    const row =
+      unit[1] === "unit" ? await repo.findUnit(db, id) : await repo.findEntranceUnit(db, id);
+    return row ? { key, title: row.title, questions: byId(unitQuestions(row.json_data)) } : null;
+  }
+
+  /** `find` for one request: each bank looked up once however many of its questions are asked. */
+  finder(db: repo.Db): (key: string) => Promise<Bank | null> {
+    const found = new Map<string, Promise<Bank | null>>();
+    return (key) => {
+      if (!found.has(key)) found.set(key, this.find(db, key));
+      return found.get(key)!;
+    };
+  }
+
+  /**
+   * The bank a single-source attempt draws from, with its title; null when the source names none.
+   * A year paper is its slice of the entrance bank.
+   */
+  async forAttempt(db: repo.Db, mode: AttemptMode, source: string): Promise<Bank | null> {
+    switch (mode) {
+      case "entrance":
+        return source === "entrance" ? this.find(db, "entrance") : null;
+      case "category-test":
+        return source === "category-test" ? this.find(db, "category-test") : null;
+      case "year-paper": {
+        const year = Number(source);
+        if (!/^\d{4}$/.test(source) || !isPaperYear(year)) return null;
+        const paper = yearPaper(this.entrance, year);
+        return paper.length
+          ? { key: "entrance", title: `CSIT model paper ${year}`, questions: byId(paper) }
+          : null;
+      }
+      case "english-topic":
+        return this.find(db, `english:${source}`);
+      case "school-unit":
+        return /^\d{1,9}$/.test(source) ? this.find(db, `unit:${source}`) : null;
+      case "mcq-unit":
+        return /^\d{1,9}$/.test(source) ? this.find(db, `mcq-unit:${source}`) : null;
+      default:
+        return null;
+    }
+  }
+
+  /** The title of a mode that mixes banks. */
+  static mixedTitle(mode: AttemptMode): string {
+    return MODE_TITLES[mode] ?? mode;
+  }
+}

@@ -1,0 +1,6 @@
+/** Nepal's offset from UTC: +05:45 all year (no daylight saving). */
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
+
+/** The calendar day in Nepal of an instant, as YYYY-MM-DD. */
+export const nepalDay = (at: Date) =>
+  new Date(at.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);

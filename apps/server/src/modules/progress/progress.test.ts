@@ -1,0 +1,213 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/test-app";
+import { createProgressApp, signIn } from "../../test/progress-fixtures";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createProgressApp();
+});
+afterAll(async () => t.close());
+
+type Headers = Record<string, string>;
+const DAY = 24 * 60 * 60_000;
+const get = (url: string, headers: Headers) => t.app.inject({ method: "GET", url, headers });
+
+async function record(
+  headers: Headers,
+  mode: string,
+  source: string,
+  questions: Array<{ id: number; pick: string | null; bank?: string; seconds?: number }>,
+  finishedAt = new Date(t.clock.now.getTime() - 60_000),
+) {
+  const res = await t.app.inject({
+    method: "PUT",
+    url: `/api/attempts/${randomUUID()}`,
+    headers,
+    payload: {
+      mode,
+      source,
+      started_at: new Date(finishedAt.getTime() - 60_000).toISOString(),
+      finished_at: finishedAt.toISOString(),
+      questions: questions.map((q) => ({ seconds: 10, ...q })),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+/** Entrance ids of a category: the fixture's categories take turns (1 maths, 2 physics, ...). */
+const idsOf = (offset: number, count: number) =>
+  Array.from({ length: count }, (_, i) => offset + 1 + i * 5);
+
+describe("GET /api/me/progress", () => {
+  it("adds up per mode, per category, per English topic and per Nepal day", async () => {
+    const { headers } = await signIn(t);
+    const now = t.clock.now.getTime();
+    await record(
+      headers,
+      "entrance",
+      "entrance",
+      [
+        { id: 1, pick: "B", seconds: 20 },
+        { id: 2, pick: "A", seconds: 40 },
+      ],
+      new Date(now - 2 * DAY),
+    );
+    await record(headers, "english-topic", "Pronouns", [
+      { id: 1, pick: "B" },
+      { id: 2, pick: "B" },
+      { id: 3, pick: null },
+    ]);
+    // Older than 90 days: counted in the totals but not among the days.
+    await record(
+      headers,
+      "entrance",
+      "entrance",
+      [{ id: 3, pick: "B" }],
+      new Date(now - 100 * DAY),
+    );
+    const res = await get("/api/me/progress", headers);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.totals).toEqual({
+      attempts: 3,
+      answered: 6,
+      correct: 4,
+      accuracy: 4 / 6,
+      average_seconds: 16.7,
+    });
+    expect(body.by_mode).toEqual([
+      {
+        mode: "english-topic",
+        attempts: 1,
+        answered: 3,
+        correct: 2,
+        accuracy: 2 / 3,
+        average_seconds: 10,
+      },
+      {
+        mode: "entrance",
+        attempts: 2,
+        answered: 3,
+        correct: 2,
+        accuracy: 2 / 3,
+        average_seconds: 23.3,
+      },
+    ]);
+    expect(body.by_category.map((c: { category: string }) => c.category)).toEqual([
+      "physics",
+      "english",
+      "chemistry",
+      "mathematics",
+    ]);
+    expect(body.by_topic).toEqual([
+      {
+        topic: "Pronouns",
+        attempts: 1,
+        answered: 3,
+        correct: 2,
+        accuracy: 2 / 3,
+        average_seconds: 10,
+      },
+    ]);
+    expect(body.by_day.map((d: { answered: number }) => d.answered)).toEqual([2, 3]);
+    const nepalDay = (ms: number) =>
+      new Date(ms + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+    expect(body.by_day[0]).toEqual({
+      day: nepalDay(now - 2 * DAY - 60_000),
+      answered: 2,
+      correct: 1,
+      accuracy: 0.5,
+    });
+  });
+
+  it("is empty for a new student and refused without a token", async () => {
+    const { headers } = await signIn(t);
+    const body = (await get("/api/me/progress", headers)).json();
+    expect(body.totals).toEqual({
+      attempts: 0,
+      answered: 0,
+      correct: 0,
+      accuracy: 0,
+      average_seconds: 0,
+    });
+    expect(body.by_day).toEqual([]);
+    const anonymous = await get("/api/me/progress", {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toMatch(/log in/);
+  });
+});
+
+describe("review cards", () => {
+  it("makes a card of each wrong answer, due the next day, and grades it in a review", async () => {
+    const { headers } = await signIn(t);
+    await record(headers, "entrance", "entrance", [
+      { id: 1, pick: "A" },
+      { id: 2, pick: null },
+      { id: 3, pick: "B" },
+    ]);
+    expect((await get("/api/me/review", headers)).json()).toEqual({ due: 0, questions: [] });
+    t.clock.advance(DAY);
+    const due = (await get("/api/me/review", headers)).json();
+    expect(due.due).toBe(2);
+    expect(due.questions.map((q: { bank: string; id: number }) => `${q.bank}:${q.id}`)).toEqual([
+      "entrance:1",
+      "entrance:2",
+    ]);
+    expect(due.questions[0]).toMatchObject({ question: "mathematics question 1?", answer: "B" });
+
+    // Right = Good moves the card days ahead; wrong = Again keeps it close.
+    await record(headers, "review", "review", [
+      { id: 1, bank: "entrance", pick: "B" },
+      { id: 2, bank: "entrance", pick: "C" },
+    ]);
+    t.clock.advance(DAY);
+    const next = (await get("/api/me/review", headers)).json();
+    expect(next.questions.map((q: { id: number }) => q.id)).toEqual([2]);
+    t.clock.advance(20 * DAY);
+    expect((await get("/api/me/review", headers)).json().due).toBe(2);
+  });
+
+  it("does not reset a card when the question is missed again outside a review", async () => {
+    const { headers } = await signIn(t);
+    await record(headers, "category-test", "category-test", [{ id: 1, pick: "A" }]);
+    t.clock.advance(DAY);
+    await record(headers, "review", "review", [{ id: 1, bank: "category-test", pick: "B" }]);
+    await record(headers, "category-test", "category-test", [{ id: 1, pick: "C" }]);
+    t.clock.advance(DAY);
+    expect((await get("/api/me/review", headers)).json().due).toBe(0);
+  });
+});
+
+describe("GET /api/me/weak-topics", () => {
+  it("draws 20 questions from the three weakest categories with 10 answers or more, unseen first", async () => {
+    const { headers } = await signIn(t);
+    expect((await get("/api/me/weak-topics", headers)).statusCode).toBe(404);
+    // maths 2/10 right, physics 5/10, chemistry 8/10, english 10/10, computer 0/9 (too few).
+    const answers = (offset: number, count: number, right: number) =>
+      idsOf(offset, count).map((id, i) => ({ id, pick: i < right ? "B" : "A" }));
+    await record(headers, "entrance", "entrance", [
+      ...answers(0, 10, 2),
+      ...answers(1, 10, 5),
+      ...answers(2, 10, 8),
+      ...answers(3, 10, 10),
+      ...answers(4, 9, 0),
+    ]);
+    const res = await get("/api/me/weak-topics", headers);
+    expect(res.statusCode).toBe(200);
+    const { categories, questions } = res.json();
+    expect(categories).toEqual(["mathematics", "physics", "chemistry"]);
+    expect(questions).toHaveLength(20);
+    const count = (c: string) =>
+      questions.filter((q: { category: string }) => q.category === c).length;
+    expect([count("mathematics"), count("physics"), count("chemistry")]).toEqual([7, 7, 6]);
+    const seen = new Set(
+      [...idsOf(0, 10), ...idsOf(1, 10), ...idsOf(2, 10)].map((id) => `entrance:${id}`),
+    );
+    for (const q of questions as Array<{ bank: string; id: number }>)
+      expect(seen.has(`${q.bank}:${q.id}`), `${q.bank}:${q.id}`).toBe(false);
+    expect(
+      new Set(questions.map((q: { bank: string; id: number }) => `${q.bank}:${q.id}`)).size,
+    ).toBe(20);
+  });
+});

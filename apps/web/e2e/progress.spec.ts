@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "@playwright/test";
+import { storage } from "./quiz-support";
+import { login, newStudent, register } from "./support";
+
+/** Opens the fixture catalog's "Addition" unit (keys 42, 15, 100) from its level page. */
+async function openAdditionUnit(page: Page) {
+  await page.goto("/school/grade-x", { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: /menu/i }).click();
+  await page.getByRole("link", { name: "MCQ Practice" }).click();
+  await page.getByRole("link", { name: "Addition" }).click();
+  await expect(page.getByRole("heading", { name: "Unit: Addition" })).toBeVisible();
+}
+
+/** Plays the unit: 42 (right), 16 (wrong), 100 (right). */
+async function finishAdditionUnit(page: Page) {
+  await page.getByRole("button", { name: "Start Quiz" }).click();
+  for (const [n, pick] of [
+    [1, "42"],
+    [2, "16"],
+    [3, "100"],
+  ] as const) {
+    await expect(page.getByText(`Question ${n} of 3`)).toBeVisible();
+    await page.getByRole("main").locator(`input[type="radio"][value="${pick}"]`).check();
+    await page.getByRole("button", { name: "Next" }).click();
+  }
+  await expect(page.getByText("Your score: 2 out of 3")).toBeVisible();
+}
+
+async function signUpAndIn(page: Page) {
+  const student = newStudent();
+  await register(page, student);
+  await login(page, student.email, student.password);
+  await expect(page.getByRole("link", { name: "My progress" })).toBeVisible();
+  return student;
+}
+
+const queued = async (page: Page) =>
+  ((await storage(page, "attemptQueue")) as unknown[] | null) ?? [];
+
+test.describe("progress that lasts", () => {
+  test("a finished unit quiz is on /progress with its score, and opens its review", async ({
+    page,
+  }) => {
+    await signUpAndIn(page);
+    await openAdditionUnit(page);
+    await finishAdditionUnit(page);
+    await page.getByRole("link", { name: "My progress" }).click();
+    await expect(page.getByRole("heading", { name: "My progress", level: 1 })).toBeVisible();
+    await expect(page.locator(".progress-totals")).toContainText("Tests finished1");
+    await expect(page.locator(".progress-totals")).toContainText("Questions answered3");
+    await expect(page.locator(".progress-totals")).toContainText("Accuracy67%");
+    await expect(page.locator(".chart")).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "Review missed questions (0)" })).toBeVisible();
+    await page.getByRole("link", { name: "Addition: 2 out of 3" }).click();
+    await expect(page).toHaveURL(/\/progress\/attempts\/[0-9a-f-]{36}$/);
+    await expect(page.getByText("Your score: 2 out of 3")).toBeVisible();
+    const missed = page.locator(".review-item.wrong");
+    await expect(missed).toHaveCount(1);
+    await expect(missed).toContainText("16 (your pick)");
+    await expect(missed).toContainText("15 (answer)");
+  });
+
+  test("a guest's attempt waits in the browser and is uploaded once on login", async ({ page }) => {
+    const student = newStudent();
+    await register(page, student);
+    await openAdditionUnit(page);
+    await finishAdditionUnit(page);
+    expect(await queued(page)).toHaveLength(1);
+    await page.goto("/progress");
+    await expect(page.getByText(/Log in to keep every finished test/)).toBeVisible();
+
+    await login(page, student.email, student.password);
+    await expect(page.getByRole("link", { name: "My progress" })).toBeVisible();
+    await expect.poll(() => queued(page)).toHaveLength(0);
+    // Signing in again (and reloading) sends nothing twice.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await login(page, student.email, student.password);
+    await page.getByRole("link", { name: "My progress" }).click();
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Addition: 2 out of 3" })).toHaveCount(1);
+    await expect(page.locator(".progress-totals")).toContainText("Tests finished1");
+  });
+
+  test("an attempt finished offline survives a reload and arrives after reconnecting", async ({
+    page,
+    context,
+  }) => {
+    await signUpAndIn(page);
+    await openAdditionUnit(page);
+    await context.setOffline(true);
+    await finishAdditionUnit(page);
+    expect(await queued(page)).toHaveLength(1);
+
+    // Back online but the upload still fails: a reload keeps the attempt queued.
+    await page.route("**/api/attempts/**", (route) => route.abort());
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Unit: Addition" })).toBeVisible();
+    expect(await queued(page)).toHaveLength(1);
+
+    await page.unroute("**/api/attempts/**");
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect.poll(() => queued(page)).toHaveLength(0);
+    await page.getByRole("link", { name: "My progress" }).click();
+    await expect(page.getByRole("link", { name: "Addition: 2 out of 3" })).toBeVisible();
+  });
+});

@@ -1,0 +1,89 @@
+import { useEffect, useRef } from "react";
+import type { Question } from "@tayari/contracts/question";
+import type { AttemptMode } from "@tayari/contracts/attempts";
+import type { QuizState } from "@tayari/quiz/machine";
+import { STORAGE_KEYS, readJson, writeJson } from "../../lib/storage";
+import { recordAttempt } from "./attempt-queue";
+
+// The progress feature's public entry: what the quiz screens and the app use of it.
+
+/** Sends the finished attempts waiting in this browser; the sender is fetched only when some wait. */
+export function sendQueuedAttempts(): void {
+  try {
+    if (!localStorage.getItem(STORAGE_KEYS.attemptQueue)) return;
+  } catch {
+    return;
+  }
+  void import("./attempt-queue").then((queue) => queue.flushAttempts()).catch(() => {});
+}
+
+/** What a scored screen records its attempts as. */
+export interface RecordAs {
+  mode: AttemptMode;
+  source: string;
+}
+
+/** The attempt's start and each question's seconds, kept with the resumable progress. */
+const TIMES_KEY = "questionSeconds";
+
+interface Times {
+  startedAt: number;
+  seconds: number[];
+}
+
+function readTimes(): Times | null {
+  const t = readJson(TIMES_KEY) as Partial<Times> | null;
+  return typeof t?.startedAt === "number" && Array.isArray(t.seconds) ? (t as Times) : null;
+}
+
+/**
+ * Watches a scored quiz to learn when it started and how long each question took (until its
+ * answer was locked), and records the attempt once it finishes. The one hook point of a screen.
+ */
+export function useAttemptRecorder(
+  record: RecordAs | undefined,
+  questions: readonly Question[],
+  state: QuizState,
+  persist: boolean,
+): void {
+  const times = useRef<Times>(
+    (persist ? readTimes() : null) ?? { startedAt: state.startTime, seconds: [] },
+  );
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!record) return;
+    const current = times.current;
+    if (state.phase === "finished") {
+      if (sent.current) return;
+      sent.current = true;
+      void recordAttempt(
+        record.mode,
+        record.source,
+        current.startedAt,
+        questions.map((q, i) => ({
+          id: q.id,
+          ...(hasBank(q) ? { bank: q.bank } : {}),
+          pick: state.picks[i] ?? null,
+          seconds: Math.min(3600, current.seconds[i] ?? 0),
+        })),
+      );
+      return;
+    }
+    if (state.index === 0 && state.phase === "answering") {
+      // A fresh start (or Play Again): the attempt begins with its first question.
+      sent.current = false;
+      current.startedAt = state.startTime;
+      current.seconds = [];
+    } else if (state.phase === "revealed" && state.revealedAt !== null) {
+      current.seconds[state.index] = Math.max(
+        0,
+        Math.round((state.revealedAt - state.startTime) / 1000),
+      );
+    } else return;
+    if (persist) writeJson(TIMES_KEY, current);
+  }, [record, questions, state, persist]);
+}
+
+/** The weak-topic and review quizzes mix banks: each of their questions says which. */
+const hasBank = (q: Question): q is Question & { bank: string } =>
+  typeof (q as { bank?: unknown }).bank === "string";
