@@ -23,8 +23,8 @@ export const FIGURES_FOLDER = "figures";
 
 /** A catalog unit is a short quiz: at least this many questions. */
 export const MIN_UNIT_QUESTIONS = 10;
-/** Every catalog subject (school or entrance) offers at least this many units. */
-export const MIN_SUBJECT_UNITS = 2;
+/** Every catalog subject (school or entrance) offers at least one unit; it may grow one at a time (decision 0037). */
+export const MIN_SUBJECT_UNITS = 1;
 
 function readJson(file: string, label: string, problems: Problem[]): unknown {
   let text: string;

@@ -1,15 +1,18 @@
 // npm run content:import -- FILE --into TARGET [--format csv|aiken|gift] [--category C] [--skip-bad]
-//   [--banks DIR] [--catalog DIR]
+//   [--unit-name NAME [--item-name NAME] [--subject-name NAME]] [--banks DIR] [--catalog DIR]
 // Reads the questions of FILE, checks each like content:check does, and writes them into TARGET
 // (see places.ts for addresses) only when all pass, or with --skip-bad the ones that pass.
+// --unit-name starts a new catalog unit at TARGET (and its item or subject with --item-name,
+// --subject-name); the file is written only if it then passes content:check whole.
 import { readFileSync, writeFileSync } from "node:fs";
 import { contentDirs, fail, fromUser, parseArgs } from "./cli-options";
 import { formatOfFile, formatRejection, importQuestions, isFormat, FORMATS } from "./import";
-import { contentPlaces, findPlace, usualCategory } from "./places";
+import { contentPlaces, findPlace, newUnitPlace, usualCategory } from "./places";
 import { formatProblem } from "./validate";
 
 const USAGE =
-  "usage: npm run content:import -- FILE --into TARGET [--format csv|aiken|gift] [--category C] [--skip-bad]";
+  "usage: npm run content:import -- FILE --into TARGET [--format csv|aiken|gift] [--category C] [--skip-bad]" +
+  " [--unit-name NAME [--item-name NAME] [--subject-name NAME]]";
 
 const { positional, options } = parseArgs(process.argv.slice(2), ["--skip-bad"]);
 const [fileArg] = positional;
@@ -29,8 +32,27 @@ try {
 
 const dirs = contentDirs(options);
 const places = contentPlaces(dirs.banks, dirs.catalog);
-const place = findPlace(places, into);
-if (!place) fail(`content:import: no bank, set, topic or unit at "${into}"`);
+const named = (option: string) => {
+  const value = options.get(option);
+  if (value === true || value === "") fail(`content:import: ${option} needs a name`);
+  return value;
+};
+const unitName = named("--unit-name");
+const itemName = named("--item-name");
+const subjectName = named("--subject-name");
+if ((itemName || subjectName) && !unitName)
+  fail("content:import: --item-name and --subject-name start a new unit: give --unit-name too");
+const started = unitName
+  ? newUnitPlace(places, dirs.catalog, into, {
+      unit: unitName,
+      item: itemName,
+      subject: subjectName,
+    })
+  : undefined;
+if (typeof started === "string") fail(`content:import: ${started}`);
+const place = started ?? findPlace(places, into);
+if (!place)
+  fail(`content:import: no bank, set, topic or unit at "${into}" (--unit-name starts a unit)`);
 if (!place.add)
   fail(
     `content:import: "${into}" holds several lists; name one: ` +

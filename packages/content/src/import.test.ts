@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { cleanBanks, question, removeTempDirs, writeBanks } from "../test/make-banks";
+import { cleanBanks, question, questions, removeTempDirs, writeBanks } from "../test/make-banks";
 import { importQuestions, writeQuestionFile } from "./import";
 
 afterAll(removeTempDirs);
@@ -129,5 +129,159 @@ describe("npm run content:import / content:export", { timeout: 60_000 }, () => {
     expect(
       run("import-cli.ts", [file, "--into", "science-exam", "--banks", banks]).stderr,
     ).toContain("science-exam/1");
+  });
+
+  describe("--unit-name starts a catalog unit, and its item or subject", () => {
+    const unit = (slug: string, firstId: number) => ({
+      slug,
+      name: slug,
+      questions: questions("physics", 10, firstId),
+    });
+    function setUp(count: number) {
+      const banks = writeBanks(cleanBanks());
+      const catalog = path.join(banks, "catalog");
+      mkdirSync(catalog);
+      const level = path.join(catalog, "grade-x.json");
+      const items = [
+        { slug: "physics", name: "Physics", units: [unit("force", 0)] },
+        { slug: "chemistry", name: "Chemistry", units: [unit("acids", 10)] },
+      ];
+      const subject = {
+        slug: "grade-x-science",
+        name: "Science",
+        categories: [{ slug: "mcq", name: "MCQ Practice", items }],
+      };
+      writeFileSync(
+        level,
+        JSON.stringify({
+          level: { slug: "grade-x", name: "Grade X", position: 1 },
+          subjects: [subject],
+        }),
+      );
+      const entrances = path.join(catalog, "entrances.json");
+      writeFileSync(
+        entrances,
+        JSON.stringify({
+          entrances: [
+            {
+              slug: "csit",
+              name: "CSIT",
+              subjects: [
+                {
+                  slug: "csit-physics",
+                  title: "Physics",
+                  type: "mcq",
+                  units: [{ ...unit("optics", 20), name: undefined, title: "Optics", type: "mcq" }],
+                },
+              ],
+            },
+          ],
+        }),
+      );
+      const file = path.join(banks, "new.csv");
+      writeFileSync(file, writeQuestionFile(questions("physics", count, 100), "csv"));
+      const importInto = (...args: string[]) =>
+        run("import-cli.ts", [file, "--banks", banks, "--catalog", catalog, "--into", ...args]);
+      const read = (name: string) => JSON.parse(readFileSync(path.join(catalog, name), "utf8"));
+      return { importInto, read, level, entrances };
+    }
+
+    it("adds a unit at the end of its item, and refuses one of fewer than 10 questions", () => {
+      const short = setUp(9);
+      const before = readFileSync(short.level, "utf8");
+      const refused = short.importInto("grade-x-science/physics/light", "--unit-name", "Light");
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(
+        "grade-x-science / mcq / physics / light has 9 questions; a unit needs at least 10",
+      );
+      expect(readFileSync(short.level, "utf8")).toBe(before);
+
+      const { importInto, read } = setUp(10);
+      const added = importInto("grade-x-science/physics/light", "--unit-name", "Light");
+      expect(added.stdout).toContain(
+        "10 written into grade-x-science/physics/light (catalog/grade-x.json)",
+      );
+      const physics = read("grade-x.json").subjects[0].categories[0].items[0];
+      expect(physics.units.map((u: { slug: string }) => u.slug)).toEqual(["force", "light"]);
+      expect(physics.units[1].name).toBe("Light");
+      expect(physics.units[1].questions.map((q: { id: number }) => q.id)).toEqual(
+        Array.from({ length: 10 }, (_, i) => 20 + i),
+      );
+
+      expect(importInto("grade-x-science/light", "--unit-name", "Light").stderr).toContain(
+        "exists already; leave out --unit-name",
+      );
+      expect(importInto("grade-x-science/heat", "--unit-name", "Heat").stderr).toContain(
+        "name the unit's item: grade-x-science/<item>/heat (items: physics, chemistry)",
+      );
+      expect(importInto("grade-x-science/biology/cells", "--unit-name", "Cells").stderr).toContain(
+        'grade-x-science has no item "biology" (give --item-name to start one)',
+      );
+    });
+
+    it("starts a new item, a new level subject and a new entrance subject with one unit each", () => {
+      const { importInto, read } = setUp(10);
+      const item = importInto(
+        "grade-x-science/biology/cells",
+        "--item-name",
+        "Biology",
+        "--unit-name",
+        "Cells",
+      );
+      expect(item.status, item.stderr).toBe(0);
+      const items = read("grade-x.json").subjects[0].categories[0].items;
+      expect(items.map((i: { name: string }) => i.name)).toEqual([
+        "Physics",
+        "Chemistry",
+        "Biology",
+      ]);
+
+      const nepali = importInto(
+        "grade-x/grade-x-nepali/vyakaran/varna",
+        "--subject-name",
+        "नेपाली",
+        "--item-name",
+        "व्याकरण",
+        "--unit-name",
+        "वर्ण",
+      );
+      expect(nepali.status, nepali.stderr).toBe(0);
+      expect(nepali.stdout).toContain("written into grade-x-nepali/vyakaran/varna");
+      const subject = read("grade-x.json").subjects[1];
+      expect(subject).toMatchObject({
+        slug: "grade-x-nepali",
+        name: "नेपाली",
+        categories: [
+          {
+            items: [{ slug: "vyakaran", name: "व्याकरण", units: [{ slug: "varna", name: "वर्ण" }] }],
+          },
+        ],
+      });
+      expect(subject.categories[0].items[0].units[0].questions).toHaveLength(10);
+
+      const biology = importInto(
+        "csit/csit-biology/cells",
+        "--subject-name",
+        "Biology",
+        "--unit-name",
+        "Cells",
+      );
+      expect(biology.status, biology.stderr).toBe(0);
+      expect(read("entrances.json").entrances[0].subjects[1]).toMatchObject({
+        slug: "csit-biology",
+        title: "Biology",
+        type: "mcq",
+        units: [{ slug: "cells", title: "Cells", type: "mcq" }],
+      });
+      expect(
+        importInto(
+          "grade-x/grade-x-science/physics/waves",
+          "--subject-name",
+          "Science",
+          "--unit-name",
+          "Waves",
+        ).stderr,
+      ).toContain('subject slug "grade-x-science" is already used');
+    });
   });
 });

@@ -110,10 +110,13 @@ function bankPlaces(dir: string, spec: BankSpec): Place[] {
   ];
 }
 
-function catalogPlaces(dir: string, name: string): Place[] {
+function catalogPlaces(
+  dir: string,
+  name: string,
+  data: unknown = read(path.join(dir, name)),
+): Place[] {
   const file = path.join(dir, name);
   const label = `catalog/${name}`;
-  const data = read(file);
   const base = {
     label,
     path: file,
@@ -197,4 +200,111 @@ export function usualCategory(place: Place): string | null {
   for (const q of place.questions().length ? place.questions() : place.scope())
     counts.set(q.category, (counts.get(q.category) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/** The names of what `newUnitPlace` starts: the unit always, its item or subject when they are new. */
+export interface NewUnitNames {
+  unit: string;
+  item?: string;
+  subject?: string;
+}
+
+type LevelSubject = CatalogLevelFile["subjects"][number];
+type EntranceSubject = EntrancesFile["entrances"][number]["subjects"][number];
+type Parent =
+  | { kind: "level"; subjects: LevelSubject[]; subject?: LevelSubject }
+  | { kind: "entrance"; subjects: EntranceSubject[]; subject?: EntranceSubject };
+
+const catalogParent = (places: readonly Place[], slug: string) =>
+  places.find((p) => p.address === slug && !p.add && p.label.startsWith("catalog/"));
+
+function parentOf(data: unknown, slug: string, isSubject: boolean): Parent {
+  if ("entrances" in (data as object)) {
+    const entrances = (data as EntrancesFile).entrances;
+    const entrance = isSubject
+      ? entrances.find((e) => e.subjects.some((s) => s.slug === slug))
+      : entrances.find((e) => e.slug === slug);
+    const subjects = entrance?.subjects ?? [];
+    return { kind: "entrance", subjects, subject: subjects.find((s) => s.slug === slug) };
+  }
+  const subjects = (data as CatalogLevelFile).subjects;
+  return { kind: "level", subjects, subject: subjects.find((s) => s.slug === slug) };
+}
+
+/**
+ * Starts an empty unit at `address` (`<subject>/<unit>`, `<subject>/<item>/<unit>`, or with a new
+ * subject `<level>/<subject>/<item>/<unit>` and `<entrance>/<subject>/<unit>`) in the parsed
+ * catalog file, at the end of its item or subject, and returns its place; or why it cannot.
+ * Nothing is written: the caller adds the questions and checks the whole file first.
+ */
+export function newUnitPlace(
+  places: readonly Place[],
+  catalogDir: string,
+  address: string,
+  names: NewUnitNames,
+): Place | string {
+  const parts = address.split("/").map(slugOf);
+  if (parts.some((part) => !part)) return `"${address}" has an empty part`;
+  if (findPlace(places, address)) return `"${address}" exists already; leave out --unit-name`;
+  const [first, ...rest] = parts as [string, ...string[]];
+  const container = catalogParent(places, first);
+  if (!container)
+    return names.subject
+      ? `no catalog level or entrance "${first}" to start subject ${rest[0] ?? ""} in`
+      : `no catalog subject "${first}" (give --subject-name to start one, with its level or entrance first)`;
+  if (names.subject && places.some((p) => p.address === rest[0]))
+    return `subject slug "${rest[0]}" is already used`;
+  const parent = parentOf(container.data, first, !names.subject);
+  if (names.subject && parent.subject)
+    return `"${first}" is a subject; --subject-name needs a level or entrance`;
+  if (!names.subject && !parent.subject)
+    return `"${first}" is a level or entrance: give --subject-name to start a subject in it`;
+  const [subjectSlug, ...inSubject] = names.subject ? rest : parts;
+  const unitSlug = inSubject.at(-1);
+  const itemSlug = inSubject.length === 2 ? inSubject[0] : undefined;
+  if (!subjectSlug || !unitSlug || inSubject.length > 2)
+    return `"${address}" is not a unit address`;
+
+  if (parent.kind === "entrance") {
+    if (itemSlug) return `entrance subjects have no items: write ${subjectSlug}/${unitSlug}`;
+    const unit = { slug: unitSlug, title: names.unit, type: "mcq" as const, questions: [] };
+    if (names.subject)
+      parent.subjects.push({ slug: subjectSlug, title: names.subject, type: "mcq", units: [unit] });
+    else parent.subject!.units.push(unit);
+  } else {
+    const unit = { slug: unitSlug, name: names.unit, questions: [] };
+    const subject =
+      parent.subject ??
+      (() => {
+        const created: LevelSubject = {
+          slug: subjectSlug,
+          name: names.subject!,
+          categories: [{ slug: "mcq", name: "MCQ Practice", items: [] }],
+        };
+        parent.subjects.push(created);
+        return created;
+      })();
+    const items = subject.categories.flatMap((c) => c.items);
+    if (items.some((i) => i.units.some((u) => u.slug === unitSlug)))
+      return `${subjectSlug} has a unit "${unitSlug}" already`;
+    let item = itemSlug
+      ? items.find((i) => i.slug === itemSlug)
+      : items.length === 1
+        ? items[0]
+        : undefined;
+    if (!item && itemSlug && names.item) {
+      item = { slug: itemSlug, name: names.item, units: [] };
+      subject.categories.at(-1)!.items.push(item);
+    }
+    if (!item)
+      return itemSlug
+        ? `${subjectSlug} has no item "${itemSlug}" (give --item-name to start one)`
+        : `name the unit's item: ${subjectSlug}/<item>/${unitSlug} (items: ${items.map((i) => i.slug).join(", ")})`;
+    item.units.push(unit);
+  }
+  const name = container.label.slice("catalog/".length);
+  return findPlace(
+    catalogPlaces(catalogDir, name, container.data),
+    `${subjectSlug}/${inSubject.join("/")}`,
+  )!;
 }

@@ -88,13 +88,13 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
       <div className="top-bar-right">
         {user?.token ? (
           <>
-            <SignedInAs name={user.user.name} />
             <Link to="/progress" className="login-link">
               My progress
             </Link>
             <Link to="/account" className="login-link">
               Account
             </Link>
+            <SignedInAs name={user.user.name} />
             <button
               type="button"
               className="icon-button"

@@ -127,6 +127,12 @@ export const routes: RouteObject[] = [
         handle: { title: "+2 Management Exam in progress" },
       },
       { path: "result", Component: pages.result, handle: { title: "Your result" } },
+      { path: "account", Component: pages.account, handle: { title: "Your account" } },
+      {
+        path: "progress/:practice",
+        Component: pages.progressPractice,
+        handle: { title: "Practice from your progress" },
+      },
       {
         path: "progress/:practice",
         Component: pages.progressPractice,

@@ -81,16 +81,16 @@ export function parseCsv(text: string): ParsedItem[] {
       };
     const [question, a, b, c, d, e, answer, category, explanation] = cells as [string, ...string[]];
     const options = [a, b, c, d, e].filter((option): option is string => !!option?.trim());
-    const letter = LETTERS.indexOf(answer!.trim().toUpperCase() as (typeof LETTERS)[number]);
-    // The text of an option wins over a letter, so an option that reads "B" can be the answer.
-    const key = options.includes(answer!) || letter < 0 ? answer! : (options[letter] ?? answer!);
+    const reading = readAnswer(answer!, options);
+    if (typeof reading !== "number" && reading !== null) return { line, fault: reading.fault };
     return {
       line,
       question: {
         category: category!.trim() || null,
         question: question.replace(/\r\n?/g, "\n"),
         options,
-        answer: key,
+        // An answer that names no option stays as written, for the check to report.
+        answer: reading === null ? answer! : options[reading]!,
         explanation: explanation!,
       },
     };
@@ -100,10 +100,35 @@ export function parseCsv(text: string): ParsedItem[] {
   return items;
 }
 
-/** The answer's letter, or its text when the letter is itself one of the options' texts. */
+/**
+ * The option an answer cell names: its position when the cell is a letter (A-E), or the option
+ * whose text it is exactly. A cell that is both a letter and the text of another option is a fault,
+ * never a guess: either reading could be the author's, and the wrong one is a wrong key.
+ */
+export function readAnswer(
+  cell: string,
+  options: readonly string[],
+): number | null | { fault: string } {
+  const letter = LETTERS.indexOf(cell.trim().toUpperCase() as (typeof LETTERS)[number]);
+  const position = letter >= 0 && letter < options.length ? letter : -1;
+  const text = options.indexOf(cell);
+  if (position >= 0 && text >= 0 && position !== text)
+    return {
+      fault: `answer "${cell}" is both option ${LETTERS[position]}'s position and option ${LETTERS[text]}'s text: write the answer out in full`,
+    };
+  if (text >= 0) return text;
+  return position >= 0 ? position : null;
+}
+
+/** The answer's letter, or its text when the letter would be read as another option. */
 function answerCell(q: Question): string {
+  const index = q.options.indexOf(q.answer);
   const letter = answerLetter(q);
-  return q.options.includes(letter) ? q.answer : letter;
+  if (readAnswer(letter, q.options) === index) return letter;
+  if (readAnswer(q.answer, q.options) === index) return q.answer;
+  throw new Error(
+    `id ${q.id}: neither the answer's letter ${letter} nor its text "${q.answer}" reads back as that option in CSV; export it as Aiken or GIFT`,
+  );
 }
 
 function csvCell(value: string): string {

@@ -120,7 +120,7 @@ describe("CSV", () => {
       [
         "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
         '"Multi\nline, with ""quotes""",x,y,z,,,b,physics,Because.',
-        "Which letter?,B,A,C,,,A,english,The text A wins over the letter A.",
+        "Which letter?,B,A,C,,,Yes,english,No option reads Yes.",
         "too,few,columns",
         '"never closed,a,b',
       ].join("\n"),
@@ -130,10 +130,38 @@ describe("CSV", () => {
       options: ["x", "y", "z"],
       answer: "y",
     });
-    expect(items[1]?.question?.answer).toBe("A");
+    expect(items[1]?.question?.answer).toBe("Yes");
     expect(faults(items)).toEqual([
       [5, expect.stringContaining("has 3 columns; a row needs 9")],
       [6, "a quoted cell is never closed"],
+    ]);
+  });
+
+  it("reports an answer that is both a letter and another option's text, with its line", () => {
+    const items = parseCsv(
+      [
+        "Which grade is highest?,C,B,D,A,,C,english,A is the highest grade.",
+        "Which grade is lowest?,C,B,D,A,,c,english,A letter in lower case is still a letter.",
+        "Third letter?,A,B,C,D,,C,english,Option C reads C: both readings agree.",
+        "Two options?,C,B,,,,C,english,There is no option C: C is option A's text.",
+        "Which grade is highest?,C,B,D,A,,A,english,Option D reads A and option A reads C.",
+        "Which grade is highest?,C,B,D,A,,Apple,english,No such option.",
+      ].join("\n"),
+    );
+    expect(faults(items)).toEqual([
+      [
+        1,
+        `answer "C" is both option C's position and option A's text: write the answer out in full`,
+      ],
+      [5, expect.stringContaining(`answer "A" is both option A's position and option D's text`)],
+    ]);
+    expect(items.map((item) => item.question?.answer)).toEqual([
+      undefined,
+      "D",
+      "C",
+      "C",
+      undefined,
+      "Apple",
     ]);
   });
 });

@@ -40,6 +40,14 @@ const awkward: Question[] = [
     explanation:
       "Every GIFT special character (~ = # { } :) and CSV's comma and quote come through.",
   },
+  {
+    id: 5,
+    category: "english",
+    question: "What does a result sheet show for a subject that is neither failed nor graded?",
+    options: ["C", "A", "Pass", "B"],
+    answer: "Pass",
+    explanation: "It shows Pass; in CSV the letter C would read as option A, whose text is C.",
+  },
 ];
 
 // Aiken has no category: the place a file goes into gives it. No format carries a figure (an SVG
@@ -48,6 +56,15 @@ const expected =
   (format: string) =>
   ({ id: _id, figure: _figure, ...rest }: Question) =>
     format === "aiken" ? { ...rest, category: null } : rest;
+
+describe("CSV export", () => {
+  it("refuses a question whose answer neither letter nor text names unambiguously", () => {
+    const swapped = { ...awkward[4]!, options: ["B", "A"], answer: "A" };
+    expect(() => writeQuestionFile([swapped], "csv")).toThrow(
+      'id 5: neither the answer\'s letter B nor its text "A" reads back as that option in CSV',
+    );
+  });
+});
 
 describe.each(FORMATS)("%s export, then import", (format) => {
   it("gives back the same questions, awkward characters included", () => {
