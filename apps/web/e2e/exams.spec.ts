@@ -32,7 +32,8 @@ test.describe("+2 entrance practice and exams", () => {
       ["/csit", "B.Sc.CSIT"],
       ["/bca", "BCA"],
     ] as const) {
-      await page.goto(path);
+      // The button acts once the app has loaded (a prerendered page paints before that).
+      await page.goto(path, { waitUntil: "networkidle" });
       await expect(
         page.getByRole("heading", { name: `Be Ready for ${course} Entrance Preparation` }),
       ).toBeVisible();

@@ -2,6 +2,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -233,6 +234,17 @@ function Sidebar({
 /** The common frame of every screen. */
 export function Layout() {
   const sidebar = useSidebarControls();
+  // One element for the frame's life: when the sidebar settles right after hydration, the page's
+  // boundary must not count as updated, or React drops a prerendered page for the spinner while
+  // the page's code is still loading (the Outlet still follows navigation through its context).
+  const page = useMemo(
+    () => (
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <div
       className={sidebar.open !== false ? "frame with-sidebar" : "frame"}
@@ -246,9 +258,7 @@ export function Layout() {
         onChoice={sidebar.closeAfterChoiceOnPhone}
       />
       <main className="content" inert={sidebar.covers}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {page}
       </main>
       <UpdatePrompt />
     </div>

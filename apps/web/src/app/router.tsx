@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
         Component: pages.resetPassword,
         handle: { title: "Reset password" },
       },
+      { path: "account", Component: pages.account, handle: { title: "Account" } },
       {
         path: "csit/entrance-preparation",
         Component: pages.csitEntrancePreparation,
@@ -138,6 +139,11 @@ export const routes: RouteObject[] = [
       { path: "exams", Component: pages.exams, handle: { title: "Online exams" } },
       { path: "exams/:slug", Component: pages.examSitting, handle: { title: "Online exam" } },
       { path: "examiner", Component: pages.examiner, handle: { title: "Examiner" } },
+      {
+        path: "progress/:practice",
+        Component: pages.progressPractice,
+        handle: { title: "My progress" },
+      },
       {
         Component: pages.queryScope,
         children: [
