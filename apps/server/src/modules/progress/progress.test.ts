@@ -6,6 +6,9 @@ import { createProgressApp, signIn } from "../../test/progress-fixtures";
 let t: TestApp;
 beforeAll(async () => {
   t = await createProgressApp();
+  // Noon in Nepal: "due today" and the per-day sums follow Nepal's calendar day, so a run that starts
+  // just before midnight there must not move a card into the next day.
+  t.clock.now = new Date("2026-11-20T06:15:00Z");
 });
 afterAll(async () => t.close());
 
