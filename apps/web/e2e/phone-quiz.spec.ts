@@ -74,6 +74,9 @@ for (const width of [360, 1280]) {
       if (width === 360) {
         await expect(banner.getByText("SS", { exact: true })).toBeVisible();
         await expect(banner.getByText("Sita Sharma", { exact: true })).not.toBeInViewport();
+        // Signed in, the top bar (menu, name, My progress, initials, Logout) still fits the phone.
+        await expect(banner.getByRole("link", { name: "My progress" })).toBeInViewport();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
       } else {
         await expect(banner.getByText("Sita Sharma", { exact: true })).toBeVisible();
       }

@@ -91,10 +91,13 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
             <Link to="/progress" className="login-link">
               My progress
             </Link>
-            <Link to="/account" className="login-link">
+            <Link to="/account" className="login-link account-link">
               Account
             </Link>
-            <SignedInAs name={user.user.name} />
+            {/* On a phone the "Account" button gives way to the initials, which lead to the account. */}
+            <Link to="/account" className="signed-in-link">
+              <SignedInAs name={user.user.name} />
+            </Link>
             <button
               type="button"
               className="icon-button"
