@@ -117,6 +117,20 @@ export type ResultResponse = z.infer<typeof resultResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Examiner
 
+/** A required text field, trimmed, with the messages every form of the site uses. */
+function requiredText(field: string, min: number, max: number) {
+  return z
+    .string({ error: `The ${field} field is required.` })
+    .trim()
+    .min(
+      min,
+      min === 1
+        ? `The ${field} field is required.`
+        : `The ${field} must be at least ${min} characters.`,
+    )
+    .max(max, `The ${field} must not be longer than ${max} characters.`);
+}
+
 export const BANK_TEXT_FORMATS = ["csv", "aiken", "gift"] as const;
 const BANK_FILE_NEEDED =
   'Upload a bank file: { "questions": [...] } in the bank format, or { "format", "text" } for CSV, Aiken or GIFT.';
@@ -124,11 +138,7 @@ const BANK_FILE_NEEDED =
 /** A private bank: the bank format's questions, or a CSV, Aiken or GIFT file's text. */
 export const createBankRequestSchema = z
   .object({
-    name: z
-      .string({ error: "The name field is required." })
-      .trim()
-      .min(1, "The name field is required.")
-      .max(120, "The name must not be longer than 120 characters."),
+    name: requiredText("name", 1, 120),
     /** The bank file's `questions`, checked by the content validator (each fault reported). */
     questions: z.array(z.unknown(), { error: BANK_FILE_NEEDED }).optional(),
     format: z.enum(BANK_TEXT_FORMATS, { error: "The format is csv, aiken or gift." }).optional(),
@@ -162,11 +172,7 @@ const marksRow = z.object({
 
 export const createExamRequestSchema = z
   .object({
-    title: z
-      .string({ error: "The title field is required." })
-      .trim()
-      .min(3, "The title must be at least 3 characters.")
-      .max(160, "The title must not be longer than 160 characters."),
+    title: requiredText("title", 3, 160),
     slug: slugSchema,
     source: z.union(
       [
