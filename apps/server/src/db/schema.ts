@@ -9,8 +9,12 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   role: ColumnType<Role, Role | undefined, Role>;
+  /** The interface language chosen on the account; null when never chosen (English). */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
   created_at: Timestamp;
 }
+
+export type Language = "en" | "ne";
 
 export type Role = "student" | "examiner";
 type Json<T> = ColumnType<T, string, string>;
