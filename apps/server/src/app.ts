@@ -24,6 +24,8 @@ import { examinerRoutes } from "./modules/exams/examiner-routes";
 import { PoolCache, publicBankReader } from "./modules/exams/papers";
 import { rolesPlugin } from "./plugins/roles";
 import { adminChannelPlugin } from "./plugins/admin-channel";
+import { catalogImportRoutes } from "./modules/catalog-import/routes";
+import { catalogVersion } from "./modules/catalog-import/repository";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -33,6 +35,9 @@ declare module "fastify" {
     responseCache: ResponseCache;
   }
 }
+
+/** How often a server asks the database whether the catalog was published into (decision 0039). */
+export const CATALOG_RECHECK_MS = 1000;
 
 export interface AppOptions {
   now?: () => Date;
@@ -88,7 +93,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(catalogSeedPlugin, { config });
   await app.register(rolesPlugin, { config });
   await app.register(adminChannelPlugin, { config });
-  const cache = new ResponseCache();
+  // Several servers share one database: a publish on one reaches the others' caches this fast.
+  const cache = new ResponseCache(undefined, {
+    version: () => catalogVersion(app.db),
+    everyMs: CATALOG_RECHECK_MS,
+    now: () => app.now(),
+  });
   app.decorate("responseCache", cache);
   const pools = new PoolCache();
 
@@ -107,6 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         publicBank: publicBankReader(config.banksDir),
         config,
       });
+      await api.register(catalogImportRoutes, { cache, config });
     },
     { prefix: "/api" },
   );

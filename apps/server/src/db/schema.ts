@@ -145,6 +145,17 @@ export interface UnitsTable extends Named {
   name: string;
   json_data: string;
 }
+/** Questions an examiner published into a catalog unit (decision 0038). */
+export interface CatalogPublicationsTable {
+  id: Generated<number>;
+  unit_id: number;
+  owner_id: number | null;
+  file_name: string;
+  /** The questions as imported (bank format, no MathML trees), as JSON text (its order kept). */
+  questions: string;
+  question_count: number;
+  created_at: Generated<Date>;
+}
 export interface EntrancesTable extends Named {
   name: string;
 }
@@ -225,6 +236,7 @@ export interface Database {
   categories: CategoriesTable;
   items: ItemsTable;
   units: UnitsTable;
+  catalog_publications: CatalogPublicationsTable;
   entrances: EntrancesTable;
   entrance_subjects: EntranceSubjectsTable;
   entrance_units: EntranceUnitsTable;
