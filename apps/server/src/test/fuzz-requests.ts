@@ -233,6 +233,12 @@ export const routes: Array<[string, fc.Arbitrary<Req>]> = [
       segment.map((s) => `/api/examiner/exams/${s}/release`),
     ),
   ],
+  ["POST /api/examiner/catalog-import/preview", post("/api/examiner/catalog-import/preview")],
+  ["POST /api/examiner/catalog-import", post("/api/examiner/catalog-import")],
+  [
+    "GET /api/examiner/catalog-import/targets",
+    getWith(fc.constant("/api/examiner/catalog-import/targets")),
+  ],
   [
     "PUT /api/attempts/{uuid}",
     withBody(

@@ -41,6 +41,7 @@ const pages = {
   exams: lazyPage(() => import("../routes/exams")),
   examSitting: lazyPage(() => import("../routes/exam-sitting")),
   examiner: lazyPage(() => import("../routes/examiner")),
+  examinerImport: lazyPage(() => import("../routes/examiner-import")),
   // The pages that read the catalog API, inside TanStack Query's provider (fetched with them).
   queryScope: lazyPage(() => import("./query-scope")),
 };
@@ -139,6 +140,11 @@ export const routes: RouteObject[] = [
       { path: "exams", Component: pages.exams, handle: { title: "Online exams" } },
       { path: "exams/:slug", Component: pages.examSitting, handle: { title: "Online exam" } },
       { path: "examiner", Component: pages.examiner, handle: { title: "Examiner" } },
+      {
+        path: "examiner/import",
+        Component: pages.examinerImport,
+        handle: { title: "Import questions" },
+      },
       {
         path: "progress/:practice",
         Component: pages.progressPractice,

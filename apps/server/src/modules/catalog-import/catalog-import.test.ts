@@ -223,7 +223,7 @@ describe("preview", () => {
   });
 
   it("names the field at fault: the address, the unit name, the file", async () => {
-    const cases: [object, string, RegExp][] = [
+    const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ into: "grade-x-history/sets" }, "into", /no catalog subject "grade-x-history"/],
       [{ into: "grade-x-mathematics" }, "into", /is not a unit address/],
       [{ into: "grade-x-mathematics/vectors" }, "into", /no unit at .* \(a unit name starts one\)/],

@@ -93,7 +93,8 @@ export async function deleteMissing(
   let query = (db as unknown as AnyDb).deleteFrom(table);
   if (parent) query = query.where(parent.column, "=", parent.id);
   if (slugs.length) query = query.where("slug", "not in", slugs);
-  if (table === "units" || table in BELOW) query = query.where(sql<boolean>`not ${holdsPublished(table)}`);
+  if (table === "units" || table in BELOW)
+    query = query.where(sql<boolean>`not ${holdsPublished(table)}`);
   const result = await query.executeTakeFirst();
   counts.deleted += Number(result.numDeletedRows);
 }
