@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Question } from "@tayari/contracts/question";
+import fc from "fast-check";
 import pg from "pg";
 import { buildApp, CATALOG_RECHECK_MS } from "../../app";
 import { loadConfig } from "../../config";
@@ -276,6 +277,30 @@ describe("preview", () => {
       "The file is too large: at most 1 MB. Split it into several files.",
     );
   });
+});
+
+describe("odd requests from an examiner", () => {
+  it("any address, name, category and text: a 200 or a 4xx with a message, never a 5xx", async () => {
+    const part = fc.oneof(
+      fc.constantFrom("grade-x-mathematics", "algebra", "sets", "..", "%2F", "", "वर्ण", "A B"),
+      fc.string({ maxLength: 12 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(part, { minLength: 0, maxLength: 4 }).map((parts) => parts.join("/")),
+        fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
+        fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
+        fc.oneof(fc.constant(MIXED_CSV), fc.string({ maxLength: 200 })),
+        fc.constantFrom("csv", "aiken", "gift"),
+        async (into, unitName, category, text, format) => {
+          const res = await preview({ format, text, into, unit_name: unitName, category });
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(res.json().message).toBeTruthy();
+        },
+      ),
+      { numRuns: 150, seed: 20261123 },
+    );
+  }, 120_000);
 });
 
 describe("publish", () => {
