@@ -61,7 +61,9 @@ for (const width of [360, 1280]) {
         },
       );
 
-      await page.goto("/examiner/import");
+      await page.goto("/examiner");
+      await page.getByRole("link", { name: "Import questions into the catalog" }).click();
+      await expect(page).toHaveURL(/\/examiner\/import$/);
       await expect(
         page.getByRole("heading", { name: "Import questions into the catalog" }),
       ).toBeVisible();
