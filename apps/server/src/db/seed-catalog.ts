@@ -120,6 +120,14 @@ export async function seedCatalog(
   const counts: SeedCounts = { inserted: 0, updated: 0, deleted: 0 };
   await db.transaction().execute(async (trx) => {
     const published = await listPublished(trx);
+    // What holds published questions is never deleted by the seed (decision 0038).
+    const keep = {
+      units: new Set(published.map((p) => p.unitId)),
+      items: new Set(published.map((p) => p.itemId)),
+      categories: new Set(published.map((p) => p.categoryId)),
+      subjects: new Set(published.map((p) => p.subjectId)),
+      levels: new Set(published.map((p) => p.levelId)),
+    };
     for (const { level, subjects } of catalog.levels) {
       const levelId = await upsertRow(
         trx,
@@ -194,6 +202,7 @@ export async function seedCatalog(
               { column: "item_id", id: itemId },
               item.units.map((u) => u.slug),
               counts,
+              keep.units,
             );
           }
           await deleteMissing(
@@ -202,6 +211,7 @@ export async function seedCatalog(
             { column: "category_id", id: categoryId },
             category.items.map((i) => i.slug),
             counts,
+            keep.items,
           );
         }
         await deleteMissing(
@@ -210,6 +220,7 @@ export async function seedCatalog(
           { column: "subject_id", id: subjectId },
           subject.categories.map((c) => c.slug),
           counts,
+          keep.categories,
         );
       }
       await deleteMissing(
@@ -218,6 +229,7 @@ export async function seedCatalog(
         { column: "level_id", id: levelId },
         subjects.map((s) => s.slug),
         counts,
+        keep.subjects,
       );
     }
     await deleteMissing(
@@ -226,6 +238,7 @@ export async function seedCatalog(
       null,
       catalog.levels.map((l) => l.level.slug),
       counts,
+      keep.levels,
     );
 
     for (const [e, entrance] of catalog.entrances.entries()) {

@@ -47,41 +47,9 @@ export async function upsertRow(
   return (await query.executeTakeFirstOrThrow()).id as number;
 }
 
-// Each catalog table, the table below it and the column that points up (levels down to units).
-const BELOW: Record<string, [string, string]> = {
-  levels: ["subjects", "level_id"],
-  subjects: ["categories", "subject_id"],
-  categories: ["items", "category_id"],
-  items: ["units", "item_id"],
-};
-
-/** True for a row of `table` that holds, itself or further down, a unit with published questions. */
-function holdsPublished(table: string) {
-  // e.g. items: from units t0 join catalog_publications p on p.unit_id = t0.id where t0.item_id = items.id
-  const chain: string[] = [];
-  let alias = table;
-  let where = `p.unit_id = ${table}.id`;
-  for (let current = table; BELOW[current];) {
-    const [child, column] = BELOW[current]!;
-    const next = `t${chain.length}`;
-    if (!chain.length) where = `${next}.${column} = ${table}.id`;
-    chain.push(
-      chain.length
-        ? `join ${child} ${next} on ${next}.${column} = ${alias}.id`
-        : `${child} ${next}`,
-    );
-    alias = next;
-    current = child;
-  }
-  const from = chain.length
-    ? `${chain.join(" ")} join catalog_publications p on p.unit_id = ${alias}.id`
-    : "catalog_publications p";
-  return sql<boolean>`exists (select 1 from ${sql.raw(from)} where ${sql.raw(where)})`;
-}
-
 /**
- * Removes the rows under `parent` whose slugs the files no longer list, except those holding
- * questions an examiner published (decision 0038): those stay as they are.
+ * Removes the rows under `parent` whose slugs the files no longer list, except the rows `keep`
+ * names (those holding questions an examiner published, decision 0038): they stay as they are.
  */
 export async function deleteMissing(
   db: Kysely<Database> | Transaction<Database>,
@@ -89,12 +57,12 @@ export async function deleteMissing(
   parent: { column: string; id: number } | null,
   slugs: string[],
   counts: SeedCounts,
+  keep: ReadonlySet<number> = new Set(),
 ): Promise<void> {
   let query = (db as unknown as AnyDb).deleteFrom(table);
   if (parent) query = query.where(parent.column, "=", parent.id);
   if (slugs.length) query = query.where("slug", "not in", slugs);
-  if (table === "units" || table in BELOW)
-    query = query.where(sql<boolean>`not ${holdsPublished(table)}`);
+  if (keep.size) query = query.where("id", "not in", [...keep]);
   const result = await query.executeTakeFirst();
   counts.deleted += Number(result.numDeletedRows);
 }
@@ -106,6 +74,7 @@ export async function listPublished(db: Kysely<Database> | Transaction<Database>
     .innerJoin("units", "units.id", "p.unit_id")
     .innerJoin("items", "items.id", "units.item_id")
     .innerJoin("categories", "categories.id", "items.category_id")
+    .innerJoin("subjects", "subjects.id", "categories.subject_id")
     .select([
       "p.unit_id as unitId",
       "p.questions",
@@ -114,7 +83,9 @@ export async function listPublished(db: Kysely<Database> | Transaction<Database>
       "units.slug as unitSlug",
       "units.name as unitName",
       "units.position",
+      "items.category_id as categoryId",
       "categories.subject_id as subjectId",
+      "subjects.level_id as levelId",
     ])
     .orderBy("p.id")
     .execute();
