@@ -66,116 +66,123 @@ export interface MailPluginOptions {
  * mails stay queued, readable by the operator, until what they carry expires; the log names each
  * mail, never its text.
  */
-export const mailPlugin = fp<MailPluginOptions>(async (app, { config, worker: mode, transport }) => {
-  const smtp =
-    transport ??
-    (config.smtpUrl
-      ? nodemailer.createTransport({
-          url: config.smtpUrl,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-        })
-      : null);
-  const producers: Array<(now: Date) => Promise<void>> = [];
-  const newWorker = () =>
-    new MailWorker({
-      db: app.db,
-      transport: smtp,
-      from: config.mailFrom,
-      now: () => app.now(),
-      log: app.log,
-      producers,
-    });
-  const worker = newWorker();
-
-  let timer: NodeJS.Timeout | null = null;
-  // The round in progress (the timer's or a test's): a shutdown waits for it.
-  let running: Promise<TickReport> | null = null;
-  let again = false;
-  let stopping = false;
-  const tick = () => {
-    const current = worker.tick();
-    running = current;
-    const settled = () => {
-      if (running === current) running = null;
-    };
-    current.then(settled, settled);
-    return current;
-  };
-  const schedule = (ms: number) => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(round, ms);
-    timer.unref();
-  };
-  function round() {
-    timer = null;
-    if (stopping) return;
-    again = false;
-    tick()
-      .catch((error) => app.log.error({ err: error }, "the mail worker's round failed"))
-      .finally(() => {
-        if (!stopping) schedule(again ? 0 : POLL_MS);
+export const mailPlugin = fp<MailPluginOptions>(
+  async (app, { config, worker: mode, transport }) => {
+    const smtp =
+      transport ??
+      (config.smtpUrl
+        ? nodemailer.createTransport({
+            url: config.smtpUrl,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 20_000,
+          })
+        : null);
+    const producers: Array<(now: Date) => Promise<void>> = [];
+    const newWorker = () =>
+      new MailWorker({
+        db: app.db,
+        transport: smtp,
+        from: config.mailFrom,
+        now: () => app.now(),
+        log: app.log,
+        producers,
       });
-  }
+    const worker = newWorker();
 
-  const render = <K extends MailKind>(mail: OutgoingMail<K>): QueuedMail => {
-    const language = mail.language ?? "en";
-    const { subject, text, html } = renderMail(mail.kind, mail.params, language, config.publicUrl);
-    return {
-      kind: mail.kind,
-      to: mail.to,
-      userId: mail.userId,
-      language,
-      subject,
-      text,
-      html,
-      dedupeKey: mail.dedupeKey,
-      createdAt: app.now(),
-      expiresAt: mail.expiresAt,
+    let timer: NodeJS.Timeout | null = null;
+    // The round in progress (the timer's or a test's): a shutdown waits for it.
+    let running: Promise<TickReport> | null = null;
+    let again = false;
+    let stopping = false;
+    const tick = () => {
+      const current = worker.tick();
+      running = current;
+      const settled = () => {
+        if (running === current) running = null;
+      };
+      current.then(settled, settled);
+      return current;
     };
-  };
-
-  app.decorate("mail", {
-    render,
-    async queue(db, mail) {
-      const queued = await queueMail(db, render(mail));
-      if (queued && !smtp) {
-        app.log.info(
-          { kind: mail.kind },
-          `mail kept in the mail_queue table until it expires: ${NO_SMTP}`,
-        );
-      }
-      return queued;
-    },
-    wake() {
-      if (mode !== "timer" || stopping) return;
-      if (running) again = true;
-      else schedule(0);
-    },
-    tick,
-    addProducer(produce) {
-      producers.push(produce);
-    },
-    newWorker,
-  } satisfies MailService);
-
-  if (mode === "timer") app.addHook("onReady", async () => schedule(0));
-  app.addHook("preClose", async () => {
-    stopping = true;
-    worker.stop();
-    if (timer) clearTimeout(timer);
-  });
-  // Runs before the database closes (hooks close in reverse order): the mail being sent is
-  // finished and recorded. One that outlasts the drain is taken again by the next worker once its
-  // hold runs out, so no mail is lost.
-  app.addHook("onClose", async () => {
-    if (running) {
-      await Promise.race([
-        running.catch(() => {}),
-        new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref()),
-      ]);
+    const schedule = (ms: number) => {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(round, ms);
+      timer.unref();
+    };
+    function round() {
+      timer = null;
+      if (stopping) return;
+      again = false;
+      tick()
+        .catch((error) => app.log.error({ err: error }, "the mail worker's round failed"))
+        .finally(() => {
+          if (!stopping) schedule(again ? 0 : POLL_MS);
+        });
     }
-    (smtp as { close?: () => void } | null)?.close?.();
-  });
-});
+
+    const render = <K extends MailKind>(mail: OutgoingMail<K>): QueuedMail => {
+      const language = mail.language ?? "en";
+      const { subject, text, html } = renderMail(
+        mail.kind,
+        mail.params,
+        language,
+        config.publicUrl,
+      );
+      return {
+        kind: mail.kind,
+        to: mail.to,
+        userId: mail.userId,
+        language,
+        subject,
+        text,
+        html,
+        dedupeKey: mail.dedupeKey,
+        createdAt: app.now(),
+        expiresAt: mail.expiresAt,
+      };
+    };
+
+    app.decorate("mail", {
+      render,
+      async queue(db, mail) {
+        const queued = await queueMail(db, render(mail));
+        if (queued && !smtp) {
+          app.log.info(
+            { kind: mail.kind },
+            `mail kept in the mail_queue table until it expires: ${NO_SMTP}`,
+          );
+        }
+        return queued;
+      },
+      wake() {
+        if (mode !== "timer" || stopping) return;
+        if (running) again = true;
+        else schedule(0);
+      },
+      tick,
+      addProducer(produce) {
+        producers.push(produce);
+      },
+      newWorker,
+    } satisfies MailService);
+
+    if (mode === "timer") app.addHook("onReady", async () => schedule(0));
+    app.addHook("preClose", async () => {
+      stopping = true;
+      worker.stop();
+      if (timer) clearTimeout(timer);
+    });
+    // Runs before the database closes (hooks close in reverse order): the mail being sent is
+    // finished and recorded. One that outlasts the drain is taken again by the next worker once its
+    // hold runs out, so no mail is lost.
+    app.addHook("onClose", async () => {
+      if (running) {
+        await Promise.race([
+          running.catch(() => {}),
+          new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref()),
+        ]);
+      }
+      (smtp as { close?: () => void } | null)?.close?.();
+    });
+  },
+);

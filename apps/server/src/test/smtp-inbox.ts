@@ -16,14 +16,17 @@ function parseHeaders(block: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const line of block.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
     const colon = line.indexOf(":");
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return headers;
 }
 
 function splitHead(part: string): [string, string] {
   const match = /\r?\n\r?\n/.exec(part);
-  return match ? [part.slice(0, match.index), part.slice(match.index + match[0].length)] : [part, ""];
+  return match
+    ? [part.slice(0, match.index), part.slice(match.index + match[0].length)]
+    : [part, ""];
 }
 
 function quotedPrintable(body: string): string {
@@ -41,7 +44,8 @@ function quotedPrintable(body: string): string {
 
 function decodeBody(headers: Record<string, string>, body: string): string {
   const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
-  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "base64")
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (encoding === "quoted-printable") return quotedPrintable(body);
   return body;
 }
@@ -88,6 +92,7 @@ export class SmtpInbox {
   readonly mails: ReceivedMail[] = [];
   private server: SMTPServer | null = null;
   private refusal: number | null = null;
+  private gate: { arrived: () => void; open: Promise<void> } | null = null;
   port = 0;
 
   /** Every received mail to `to`. */
@@ -101,6 +106,25 @@ export class SmtpInbox {
 
   refuse(code: number | null) {
     this.refusal = code;
+  }
+
+  /**
+   * Holds the next mail's delivery open: `arrived` resolves when its text is in, and the server
+   * answers only after `release()` (a slow mail server, while the app shuts down).
+   */
+  hold(): { arrived: Promise<void>; release: () => void } {
+    let arrived!: () => void;
+    let release!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    const open = new Promise<void>((resolve) => (release = resolve));
+    this.gate = { arrived, open };
+    return {
+      arrived: reached,
+      release: () => {
+        this.gate = null;
+        release();
+      },
+    };
   }
 
   async up(): Promise<this> {
@@ -117,7 +141,12 @@ export class SmtpInbox {
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
+        stream.on("end", async () => {
+          const gate = this.gate;
+          if (gate) {
+            gate.arrived();
+            await gate.open;
+          }
           const to = session.envelope.rcptTo.map((r) => r.address).join(",");
           this.mails.push(parseMail(to, Buffer.concat(chunks).toString("utf8")));
           callback();

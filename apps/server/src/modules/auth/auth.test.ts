@@ -391,7 +391,7 @@ describe("forgot and reset password (no SMTP_URL: the mail stays queued)", () =>
     expect(mails[0]!.text_body).toContain("https://tayari.example/reset-password?token=");
     expect(mails[0]!.html_body).toContain("https://tayari.example/reset-password?token=");
     // Nothing to send it with: a round of the worker leaves it where the operator can read it.
-    expect(await t.app.mail.tick()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect((await t.app.mail.tick()).sent).toBe(0);
     const kept = await t.app.db
       .selectFrom("mail_queue")
       .select("status")

@@ -185,11 +185,7 @@ export async function rememberAddress(db: Db, userId: number, address: string, n
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db
-    .selectFrom("users")
-    .select(userColumns)
-    .where("id", "=", id)
-    .executeTakeFirst();
+  return db.selectFrom("users").select(userColumns).where("id", "=", id).executeTakeFirst();
 }
 
 /** Ends every session of the user but `keepSessionId` (none kept when it is undefined). */

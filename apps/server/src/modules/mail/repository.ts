@@ -77,7 +77,7 @@ export async function claimDueMails(
     .limit(limit)
     .forUpdate()
     .skipLocked();
-  return db
+  const claimed = await db
     .updateTable("mail_queue")
     .set((eb) => ({
       status: "sending",
@@ -97,6 +97,8 @@ export async function claimDueMails(
       "expires_at",
     ])
     .execute();
+  // RETURNING follows no order: the batch goes out in the order the mails were queued.
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 /** The outcome of one try, recorded only if no other worker has taken the mail since. */
@@ -137,25 +139,27 @@ export async function markFailed(db: Db, id: number, attempt: number, now: Date,
  * as their reason. Returns their ids and kinds for the log.
  */
 export async function failExpired(db: Db, now: Date, neverTried: string) {
-  return db
-    .updateTable("mail_queue")
-    .set({
-      status: "failed",
-      failed_at: now,
-      last_error: sql<string>`'expired before it could be sent: ' || coalesce(last_error, ${neverTried})`,
-      text_body: "",
-      html_body: "",
-    })
-    .where("expires_at", "<=", now)
-    // A mail being sent right now is left to its worker until its hold runs out.
-    .where((eb) =>
-      eb.or([
-        eb("status", "=", "queued"),
-        eb.and([eb("status", "=", "sending"), eb("run_at", "<=", now)]),
-      ]),
-    )
-    .returning(["id", "kind"])
-    .execute();
+  return (
+    db
+      .updateTable("mail_queue")
+      .set({
+        status: "failed",
+        failed_at: now,
+        last_error: sql<string>`'expired before it could be sent: ' || coalesce(last_error, ${neverTried})`,
+        text_body: "",
+        html_body: "",
+      })
+      .where("expires_at", "<=", now)
+      // A mail being sent right now is left to its worker until its hold runs out.
+      .where((eb) =>
+        eb.or([
+          eb("status", "=", "queued"),
+          eb.and([eb("status", "=", "sending"), eb("run_at", "<=", now)]),
+        ]),
+      )
+      .returning(["id", "kind"])
+      .execute()
+  );
 }
 
 /** Sent and failed mails are kept for the operator until `before`, then deleted. */
