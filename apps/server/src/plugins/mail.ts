@@ -121,6 +121,12 @@ export const mailPlugin = fp<MailPluginOptions>(
     }
 
     const render = <K extends MailKind>(mail: OutgoingMail<K>): QueuedMail => {
+      if (!smtp) {
+        app.log.info(
+          { kind: mail.kind },
+          `mail kept in the mail_queue table until it expires: ${NO_SMTP}`,
+        );
+      }
       const language = mail.language ?? "en";
       const { subject, text, html } = renderMail(
         mail.kind,
@@ -144,16 +150,7 @@ export const mailPlugin = fp<MailPluginOptions>(
 
     app.decorate("mail", {
       render,
-      async queue(db, mail) {
-        const queued = await queueMail(db, render(mail));
-        if (queued && !smtp) {
-          app.log.info(
-            { kind: mail.kind },
-            `mail kept in the mail_queue table until it expires: ${NO_SMTP}`,
-          );
-        }
-        return queued;
-      },
+      queue: (db, mail) => queueMail(db, render(mail)),
       wake() {
         if (mode !== "timer" || stopping) return;
         if (running) again = true;
