@@ -9,10 +9,15 @@ import {
   type MailParams,
 } from "../modules/mail/templates";
 import { MailWorker, NO_SMTP, type MailTransport, type TickReport } from "../modules/mail/worker";
-import { DRAIN_MS } from "./graceful-close";
 
 /** How often the worker looks at the queue when nothing wakes it (retries, other processes' mail). */
 export const POLL_MS = 5_000;
+/**
+ * How long a shutdown waits for the mail being sent. A healthy SMTP server answers in well under a
+ * second; one that does not answer is not helped by waiting, and the mail is safe either way (the
+ * next worker takes it once its hold runs out).
+ */
+const SEND_WAIT_MS = 5_000;
 
 export interface OutgoingMail<K extends MailKind> {
   kind: K;
@@ -176,7 +181,7 @@ export const mailPlugin = fp<MailPluginOptions>(
       if (running) {
         await Promise.race([
           running.catch(() => {}),
-          new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref()),
+          new Promise((resolve) => setTimeout(resolve, SEND_WAIT_MS).unref()),
         ]);
       }
       (smtp as { close?: () => void } | null)?.close?.();
