@@ -11,7 +11,6 @@ import {
 } from "react";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { notify } from "../lib/notify";
-import { ConfirmDialog } from "../components/ui/confirm-dialog";
 import { PageSpinner } from "../components/ui/spinner";
 import { isTestInProgress } from "../lib/storage";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
@@ -21,6 +20,10 @@ import { UpdatePrompt } from "./update-prompt";
 
 // Fetched only for a signed-in student whose address is not verified yet.
 const VerifyEmailNotice = lazy(() => import("../features/auth/components/verify-email-notice"));
+// Asked only when logging out mid-test, so it is fetched then, not with every page.
+const ConfirmDialog = lazy(() =>
+  import("../components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
+);
 
 function LogoutIcon() {
   return (
@@ -111,16 +114,20 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
             >
               <LogoutIcon />
             </button>
-            <ConfirmDialog
-              open={confirming}
-              title="Log out now?"
-              confirmLabel="Log out"
-              cancelLabel="Stay signed in"
-              onConfirm={() => void logout()}
-              onCancel={() => setConfirming(false)}
-            >
-              <p>Your test in progress will be lost.</p>
-            </ConfirmDialog>
+            {confirming && (
+              <Suspense fallback={null}>
+                <ConfirmDialog
+                  open
+                  title="Log out now?"
+                  confirmLabel="Log out"
+                  cancelLabel="Stay signed in"
+                  onConfirm={() => void logout()}
+                  onCancel={() => setConfirming(false)}
+                >
+                  <p>Your test in progress will be lost.</p>
+                </ConfirmDialog>
+              </Suspense>
+            )}
           </>
         ) : (
           <Link to="/login" className="login-link">
