@@ -289,5 +289,5 @@ describe("results mail", () => {
     expect(resultsTo(dev)).toEqual([]);
     // The examiner's title is not carried to the students.
     expect(inbox.mails.some((m) => m.raw.includes("evil.example"))).toBe(false);
-  });
+  }, 60_000);
 });

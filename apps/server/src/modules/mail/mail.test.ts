@@ -161,7 +161,7 @@ describe("the mail queue", () => {
     for (const row of await rows(t)) {
       expect(row).toMatchObject({ status: "sent", text_body: "", html_body: "", last_error: null });
     }
-  });
+  }, 120_000);
 
   it("records a mail that finally fails with its reason: after two hours of tries, when its link expires, or refused", async () => {
     const inbox = await smtpInbox();
@@ -203,7 +203,7 @@ describe("the mail queue", () => {
     expect(refusedRow.status).toBe("failed");
     expect(refusedRow.last_error).toMatch(/^refused by the mail server: EENVELOPE: 550/);
     expect(inbox.mails).toEqual([]);
-  });
+  }, 120_000);
 
   it("sends each mail once with several workers on one database", async () => {
     const inbox = await smtpInbox();
