@@ -45,6 +45,8 @@ export interface AppOptions {
   drainTimeout?: () => Promise<void>;
   /** Where the log goes (default: stdout); tests read it. */
   logStream?: { write(line: string): void };
+  /** "timer" (default): the mail worker runs by itself; "manual": only on `app.mail.tick()`. */
+  mailWorker?: "timer" | "manual";
 }
 
 /** A number of hops as the function Fastify runs for it (its types take only the function). */
@@ -89,7 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(securityPlugin, { config });
   await app.register(databasePlugin, { config });
   await app.register(rateLimitPlugin);
-  await app.register(mailPlugin, { config });
+  await app.register(mailPlugin, { config, worker: options.mailWorker ?? "timer" });
   await app.register(catalogSeedPlugin, { config });
   await app.register(rolesPlugin, { config });
   await app.register(adminChannelPlugin, { config });

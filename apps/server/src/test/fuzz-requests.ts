@@ -159,6 +159,8 @@ export const routes: Array<[string, fc.Arbitrary<Req>]> = [
   ["POST /api/change-password", post("/api/change-password")],
   ["POST /api/forgot-password", post("/api/forgot-password")],
   ["POST /api/reset-password", post("/api/reset-password")],
+  ["POST /api/verify-email", post("/api/verify-email")],
+  ["POST /api/verify-email/resend", post("/api/verify-email/resend")],
   ["GET /api/me", getWith(fc.constant("/api/me"))],
   ["GET /api/health", getWith(fc.constant("/api/health"))],
   ["GET /api/levels", getWith(fc.constant("/api/levels"))],

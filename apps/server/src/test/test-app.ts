@@ -40,7 +40,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  options: Pick<AppOptions, "logStream"> = {},
+  options: Pick<AppOptions, "logStream" | "mailWorker"> = {},
 ): Promise<TestApp> {
   const database = usingPostgres ? await createPostgresDatabase() : null;
   const config = loadConfig({
@@ -58,7 +58,8 @@ export async function createTestApp(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp(config, { now: () => clock.now, ...options });
+  // The mail worker runs only when a test calls app.mail.tick(), after moving the clock.
+  const app = await buildApp(config, { now: () => clock.now, mailWorker: "manual", ...options });
   beforeReady?.(app);
   await app.ready();
   return {

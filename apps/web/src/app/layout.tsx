@@ -18,6 +18,8 @@ import { NAVIGATION } from "./navigation";
 import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
 import { UpdatePrompt } from "./update-prompt";
 
+// Fetched only for a signed-in student whose address is not verified yet.
+const VerifyEmailNotice = lazy(() => import("../features/auth/components/verify-email-notice"));
 // Asked only when logging out mid-test, so it is fetched then, not with every page.
 const ConfirmDialog = lazy(() =>
   import("../components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
@@ -246,6 +248,7 @@ function Sidebar({
 /** The common frame of every screen. */
 export function Layout() {
   const sidebar = useSidebarControls();
+  const unverified = useAuth().user?.user.email_verified === false;
   // One element for the frame's life: when the sidebar settles right after hydration, the page's
   // boundary must not count as updated, or React drops a prerendered page for the spinner while
   // the page's code is still loading (the Outlet still follows navigation through its context).
@@ -270,6 +273,11 @@ export function Layout() {
         onChoice={sidebar.closeAfterChoiceOnPhone}
       />
       <main className="content" inert={sidebar.covers}>
+        {unverified ? (
+          <Suspense fallback={null}>
+            <VerifyEmailNotice />
+          </Suspense>
+        ) : null}
         {page}
       </main>
       <UpdatePrompt />

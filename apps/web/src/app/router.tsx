@@ -13,6 +13,7 @@ const pages = {
   register: lazyPage(() => import("../routes/register")),
   forgotPassword: lazyPage(() => import("../routes/forgot-password")),
   resetPassword: lazyPage(() => import("../routes/reset-password")),
+  verifyEmail: lazyPage(() => import("../routes/verify-email")),
   account: lazyPage(() => import("../routes/account")),
   notFound: lazyPage(() => import("../routes/not-found")),
   csitEntrancePreparation: lazyPage(() => import("../routes/csit-entrance-preparation")),
@@ -73,6 +74,11 @@ export const routes: RouteObject[] = [
         path: "reset-password",
         Component: pages.resetPassword,
         handle: { title: "Reset password" },
+      },
+      {
+        path: "verify-email",
+        Component: pages.verifyEmail,
+        handle: { title: "Verify your e-mail" },
       },
       { path: "account", Component: pages.account, handle: { title: "Account" } },
       {

@@ -40,7 +40,7 @@ describe("npm run user:role", () => {
       for (const form of [asha, bina])
         expect(
           (await app.inject({ method: "POST", url: "/api/register", payload: form })).statusCode,
-        ).toBe(201);
+        ).toBe(202);
       const channel = readAdminFile(dataDir);
       expect(channel).toMatchObject({
         port: expect.any(Number),

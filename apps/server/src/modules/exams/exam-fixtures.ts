@@ -45,7 +45,7 @@ export function client(t: TestApp) {
   async function signUp(email?: string): Promise<string> {
     const student = newStudent(email ? { email } : {});
     const registered = await call("POST", "/api/register", undefined, student);
-    expect(registered.statusCode).toBe(201);
+    expect(registered.statusCode).toBe(202);
     const login = await call("POST", "/api/login", undefined, {
       email: student.email,
       password: student.password,

@@ -40,7 +40,7 @@ describe("roles", () => {
       password_confirmation: "correct horse 42",
       role: "examiner",
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     const login = await api.call("POST", "/api/login", undefined, {
       email: "hari.raise@example.com",
       password: "correct horse 42",
