@@ -239,13 +239,15 @@ export async function setRole(db: Db, email: string, role: Role): Promise<boolea
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Makes examiners of the accounts among `emails` (lower-case); returns how many changed. */
+/** Makes examiners of the verified accounts among `emails` (lower-case); returns how many changed. */
 export async function promoteExaminers(db: Db, emails: readonly string[]): Promise<number> {
   if (!emails.length) return 0;
   const result = await db
     .updateTable("users")
     .set({ role: "examiner" })
     .where(sql<string>`lower(email)`, "in", emails)
+    // Only a verified address: a sign-up with someone else's listed address stays a student.
+    .where("email_verified_at", "is not", null)
     .where("role", "<>", "examiner")
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -116,7 +116,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
           name,
           email,
           passwordHash,
-          role: config.examinerEmails.includes(email.toLowerCase()) ? "examiner" : "student",
+          // EXAMINER_EMAILS counts only once the address is verified (below): whoever signs up first
+          // with a listed address must not become an examiner by typing it.
+          role: "student",
         },
         { tokenHash, expiresAt },
         (userId) =>
@@ -272,6 +274,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       const passwordHash = await hashPassword(password);
       const user = await repo.resetPassword(app.db, hashToken(token), passwordHash, app.now());
       if (!user) throw new HttpError(400, BAD_RESET);
+      // Following a reset link verifies the address: a listed examiner takes up the role now.
+      await repo.promoteExaminers(app.db, config.examinerEmails);
       await guard.reset(user.email, addressKey(request.ip));
       return { message: "Your password has been reset. You can log in with the new password." };
     },
@@ -289,6 +293,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request) => {
       const user = await repo.verifyEmail(app.db, hashToken(request.body.token), app.now());
       if (!user) throw new HttpError(400, BAD_VERIFY);
+      await repo.promoteExaminers(app.db, config.examinerEmails);
       return { message: `Thank you: ${user.email} is verified.` };
     },
   );

@@ -540,6 +540,14 @@ describe("a real restart", () => {
           });
         const person = newStudent({ email: EXAMINER });
         await call("POST", "/api/register", person);
+        // A listed examiner takes up the role once the address is verified.
+        const mail = await first.db
+          .selectFrom("mail_queue")
+          .select("text_body")
+          .where("to_address", "=", EXAMINER)
+          .executeTakeFirstOrThrow();
+        const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
+        expect((await call("POST", "/api/verify-email", { token })).statusCode).toBe(200);
         const login = await call("POST", "/api/login", {
           email: person.email,
           password: person.password,
