@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { questionSchema } from "./question";
+import { mathTreesSchema, questionSchema } from "./question";
 
 /**
  * Scholarship exams: the server keeps the paper, the clock and the score. A student's question
@@ -58,6 +58,8 @@ export const paperQuestionSchema = z.object({
   id: z.number(),
   question: z.string(),
   options: z.array(z.string()),
+  /** The trees of the formulas in the text and options (decision 35). */
+  math: z.optional(mathTreesSchema),
 });
 export type PaperQuestion = z.infer<typeof paperQuestionSchema>;
 

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type MouseEvent,
 } from "react";
-import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { notify } from "../lib/notify";
 import { ConfirmDialog } from "../components/ui/confirm-dialog";
 import { PageSpinner } from "../components/ui/spinner";
@@ -62,13 +62,19 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
   const open = useSidebarOpen();
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [leavingTest, setLeavingTest] = useState(false);
   async function logout() {
-    // The test is given up: leave it first, or its screen would store its progress again.
-    if (confirming) navigate("/", { replace: true });
-    setConfirming(false);
     const message = await authStore.logout();
     if (message) notify.success(message);
   }
+  // A test given up is left first, and the session ends once "/" has replaced its screen: while
+  // that page loads the test stays on screen and its clock would store its progress again.
+  useEffect(() => {
+    if (!leavingTest || pathname !== "/") return;
+    setLeavingTest(false);
+    void logout();
+  }, [leavingTest, pathname]);
   return (
     <header className="top-bar">
       <button
@@ -112,7 +118,11 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
               title="Log out now?"
               confirmLabel="Log out"
               cancelLabel="Stay signed in"
-              onConfirm={() => void logout()}
+              onConfirm={() => {
+                setConfirming(false);
+                setLeavingTest(true);
+                navigate("/", { replace: true });
+              }}
               onCancel={() => setConfirming(false)}
             >
               <p>Your test in progress will be lost.</p>
