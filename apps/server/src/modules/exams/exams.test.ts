@@ -324,7 +324,15 @@ describe("sitting an exam", () => {
     expect(start.statusCode).toBe(201);
     const [question] = start.json().questions;
     expect(Object.keys(question.math).sort()).toEqual(["$2$", "$2x$", "$x$", "$x^2$", "$x^3$"]);
-    expect(question.math["$x^2$"]).toEqual([["msup", [["mi", ["x"]], ["mn", ["2"]]]]]);
+    expect(question.math["$x^2$"]).toEqual([
+      [
+        "msup",
+        [
+          ["mi", ["x"]],
+          ["mn", ["2"]],
+        ],
+      ],
+    ]);
     expect(start.body).not.toContain("nx^{n-1}");
   });
 
