@@ -66,7 +66,7 @@ describe("the frame", () => {
     authStore.reload();
     renderFrame();
     await userEvent.click(screen.getByRole("button", { name: "Logout" }));
-    expect(screen.getByText("Your test in progress will be lost.")).toBeInTheDocument();
+    expect(await screen.findByText("Your test in progress will be lost.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Stay signed in" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(localStorage.getItem("currentQuestionIndex")).toBe("3");

@@ -1,5 +1,6 @@
 import {
   Suspense,
+  lazy,
   useCallback,
   useEffect,
   useMemo,
@@ -10,13 +11,17 @@ import {
 } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { notify } from "../lib/notify";
-import { ConfirmDialog } from "../components/ui/confirm-dialog";
 import { PageSpinner } from "../components/ui/spinner";
 import { isTestInProgress } from "../lib/storage";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
 import { NAVIGATION } from "./navigation";
 import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
 import { UpdatePrompt } from "./update-prompt";
+
+// Asked only when logging out mid-test, so it is fetched then, not with every page.
+const ConfirmDialog = lazy(() =>
+  import("../components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
+);
 
 function LogoutIcon() {
   return (
@@ -113,20 +118,24 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
             >
               <LogoutIcon />
             </button>
-            <ConfirmDialog
-              open={confirming}
-              title="Log out now?"
-              confirmLabel="Log out"
-              cancelLabel="Stay signed in"
-              onConfirm={() => {
-                setConfirming(false);
-                setLeavingTest(true);
-                navigate("/", { replace: true });
-              }}
-              onCancel={() => setConfirming(false)}
-            >
-              <p>Your test in progress will be lost.</p>
-            </ConfirmDialog>
+            {confirming && (
+              <Suspense fallback={null}>
+                <ConfirmDialog
+                  open
+                  title="Log out now?"
+                  confirmLabel="Log out"
+                  cancelLabel="Stay signed in"
+                  onConfirm={() => {
+                    setConfirming(false);
+                    setLeavingTest(true);
+                    navigate("/", { replace: true });
+                  }}
+                  onCancel={() => setConfirming(false)}
+                >
+                  <p>Your test in progress will be lost.</p>
+                </ConfirmDialog>
+              </Suspense>
+            )}
           </>
         ) : (
           <Link to="/login" className="login-link">
