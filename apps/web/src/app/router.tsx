@@ -130,7 +130,6 @@ export const routes: RouteObject[] = [
         handle: { title: "+2 Management Exam in progress" },
       },
       { path: "result", Component: pages.result, handle: { title: "Your result" } },
-      { path: "account", Component: pages.account, handle: { title: "Your account" } },
       {
         path: "progress/:practice",
         Component: pages.progressPractice,
@@ -139,11 +138,6 @@ export const routes: RouteObject[] = [
       { path: "exams", Component: pages.exams, handle: { title: "Online exams" } },
       { path: "exams/:slug", Component: pages.examSitting, handle: { title: "Online exam" } },
       { path: "examiner", Component: pages.examiner, handle: { title: "Examiner" } },
-      {
-        path: "progress/:practice",
-        Component: pages.progressPractice,
-        handle: { title: "My progress" },
-      },
       {
         Component: pages.queryScope,
         children: [
