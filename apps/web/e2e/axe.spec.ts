@@ -56,7 +56,7 @@ for (const width of [360, 1280]) {
     test.use({ viewport: { width, height: width === 360 ? 740 : 800 } });
 
     test("no serious or critical violation on any page", async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       for (const path of PAGES) {
         await page.goto(path, { waitUntil: "networkidle" });
         await expect(page.getByRole("main").or(page.locator(".thank-you")).first()).toBeVisible();
