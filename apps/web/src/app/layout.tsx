@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
   type MouseEvent,
 } from "react";
-import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, Outlet } from "react-router";
 import { notify } from "../lib/notify";
 import { PageSpinner } from "../components/ui/spinner";
 import { isTestInProgress } from "../lib/storage";
@@ -19,9 +19,7 @@ import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sideba
 import { UpdatePrompt } from "./update-prompt";
 
 // Asked only when logging out mid-test, so it is fetched then, not with every page.
-const ConfirmDialog = lazy(() =>
-  import("../components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
-);
+const LogoutConfirm = lazy(() => import("./logout-confirm"));
 
 function LogoutIcon() {
   return (
@@ -66,20 +64,10 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
   const { user } = useAuth();
   const open = useSidebarOpen();
   const [confirming, setConfirming] = useState(false);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [leavingTest, setLeavingTest] = useState(false);
   async function logout() {
     const message = await authStore.logout();
     if (message) notify.success(message);
   }
-  // A test given up is left first, and the session ends once "/" has replaced its screen: while
-  // that page loads the test stays on screen and its clock would store its progress again.
-  useEffect(() => {
-    if (!leavingTest || pathname !== "/") return;
-    setLeavingTest(false);
-    void logout();
-  }, [leavingTest, pathname]);
   return (
     <header className="top-bar">
       <button
@@ -120,20 +108,7 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
             </button>
             {confirming && (
               <Suspense fallback={null}>
-                <ConfirmDialog
-                  open
-                  title="Log out now?"
-                  confirmLabel="Log out"
-                  cancelLabel="Stay signed in"
-                  onConfirm={() => {
-                    setConfirming(false);
-                    setLeavingTest(true);
-                    navigate("/", { replace: true });
-                  }}
-                  onCancel={() => setConfirming(false)}
-                >
-                  <p>Your test in progress will be lost.</p>
-                </ConfirmDialog>
+                <LogoutConfirm logout={logout} onClose={() => setConfirming(false)} />
               </Suspense>
             )}
           </>
