@@ -1,7 +1,7 @@
 // zod/mini: the exam pages parse these in the browser, and one classic zod schema there would pull
 // all of zod's core into the chunk the quiz screens share (decision 12).
 import * as z from "zod/mini";
-import { questionSchema } from "./question";
+import { mathTreesSchema, questionSchema } from "./question";
 
 /**
  * Scholarship exams: the server keeps the paper, the clock and the score. A student's question
@@ -66,6 +66,8 @@ export const paperQuestionSchema = z.object({
   id: z.number(),
   question: z.string(),
   options: z.array(z.string()),
+  /** The trees of the formulas in the text and options (decision 35). */
+  math: z.optional(mathTreesSchema),
 });
 export type PaperQuestion = z.infer<typeof paperQuestionSchema>;
 

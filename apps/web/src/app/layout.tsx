@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
   type MouseEvent,
 } from "react";
-import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { Link, NavLink, Outlet } from "react-router";
 import { notify } from "../lib/notify";
 import { PageSpinner } from "../components/ui/spinner";
 import { isTestInProgress } from "../lib/storage";
@@ -21,9 +21,7 @@ import { UpdatePrompt } from "./update-prompt";
 // Fetched only for a signed-in student whose address is not verified yet.
 const VerifyEmailNotice = lazy(() => import("../features/auth/components/verify-email-notice"));
 // Asked only when logging out mid-test, so it is fetched then, not with every page.
-const ConfirmDialog = lazy(() =>
-  import("../components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
-);
+const LogoutConfirm = lazy(() => import("./logout-confirm"));
 
 function LogoutIcon() {
   return (
@@ -68,11 +66,7 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
   const { user } = useAuth();
   const open = useSidebarOpen();
   const [confirming, setConfirming] = useState(false);
-  const navigate = useNavigate();
   async function logout() {
-    // The test is given up: leave it first, or its screen would store its progress again.
-    if (confirming) navigate("/", { replace: true });
-    setConfirming(false);
     const message = await authStore.logout();
     if (message) notify.success(message);
   }
@@ -116,16 +110,7 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
             </button>
             {confirming && (
               <Suspense fallback={null}>
-                <ConfirmDialog
-                  open
-                  title="Log out now?"
-                  confirmLabel="Log out"
-                  cancelLabel="Stay signed in"
-                  onConfirm={() => void logout()}
-                  onCancel={() => setConfirming(false)}
-                >
-                  <p>Your test in progress will be lost.</p>
-                </ConfirmDialog>
+                <LogoutConfirm logout={logout} onClose={() => setConfirming(false)} />
               </Suspense>
             )}
           </>

@@ -137,7 +137,6 @@ export const routes: RouteObject[] = [
         handle: { title: "+2 Management Exam in progress" },
       },
       { path: "result", Component: pages.result, handle: { title: "Your result" } },
-      { path: "account", Component: pages.account, handle: { title: "Your account" } },
       {
         path: "progress/:practice",
         Component: pages.progressPractice,
@@ -150,11 +149,6 @@ export const routes: RouteObject[] = [
         path: "examiner/import",
         Component: pages.examinerImport,
         handle: { title: "Import questions" },
-      },
-      {
-        path: "progress/:practice",
-        Component: pages.progressPractice,
-        handle: { title: "My progress" },
       },
       {
         Component: pages.queryScope,

@@ -71,8 +71,8 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
   const question = questions[state.index];
   const [confirmingFinish, setConfirmingFinish] = useState(false);
   const unanswered = state.picks.filter((pick) => pick === null).length;
-  // A scored test that ends on /result can be finished early (a unit quiz is a few questions).
-  const canFinishEarly = quiz.scoring && end === "result";
+  // Every scored screen can be finished early (decision 0054); the +2 exams are not scored.
+  const canFinishEarly = quiz.scoring;
 
   // A new question starts at its top (a long one would otherwise open where the last was scrolled).
   const shownIndex = useRef(state.index);
