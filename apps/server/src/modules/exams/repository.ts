@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import { statementName } from "../../db/named-statements";
 import type { Database, StoredQuestion, StoredSelection } from "../../db/schema";
 import { SESSION_TOUCH_MS } from "../auth/repository";
 
@@ -354,7 +355,7 @@ export async function saveAnswerInOneStatement(
   const resetAt = new Date(now.getTime() + save.limitWindowMs);
   const touchBefore = new Date(now.getTime() - SESSION_TOUCH_MS);
   const latestDeadline = new Date(now.getTime() - GRACE_MS);
-  const { rows } = await sql<AnswerSaveOutcome>`
+  const { rows } = await sql<AnswerSaveOutcome>`${sql.raw(statementName("exam-answer-save"))}
     with session as (
       select id, user_id from sessions
       where token_hash = ${save.tokenHash} and revoked_at is null
