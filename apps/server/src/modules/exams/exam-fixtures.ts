@@ -30,7 +30,7 @@ export function privateBank(categories: Record<string, number>, firstId = 1): Ba
 
 export function client(t: TestApp) {
   const call = async (
-    method: "GET" | "POST" | "PUT",
+    method: "GET" | "POST" | "PUT" | "DELETE",
     url: string,
     token?: string,
     payload?: unknown,

@@ -137,45 +137,50 @@ export const examRoutes: FastifyPluginAsyncZod<{ pools: PoolCache; config: Confi
       await enforceLimit(app.limiter, `exam-start:${session.id}`, EXAM_LIMITS.start, reply);
       const now = app.now();
       const { slug } = request.params;
-      const exam = await examOf(slug);
-      if (!exam) throw new HttpError(404, NOT_OPEN);
-      const existing = await repo.findAttemptWithAnswers(app.db, exam.id, session.id);
-      if (existing) {
-        if (isClosed(existing.attempt, now)) throw new HttpError(409, ONE_ATTEMPT);
+      // The exam comes from this process's cache; one deleted since (its examiner's account
+      // closed), perhaps made again under the slug, is noticed at the insert and looked up anew.
+      for (let tries = 0; ; tries++) {
+        const exam = await examOf(slug);
+        if (!exam) throw new HttpError(404, NOT_OPEN);
+        const existing = await repo.findAttemptWithAnswers(app.db, exam.id, session.id);
+        if (existing) {
+          if (isClosed(existing.attempt, now)) throw new HttpError(409, ONE_ATTEMPT);
+          const pool = await poolOf(exam.id);
+          return attemptBody(exam, pool, existing.attempt, existing.answers, now);
+        }
+        if (now < exam.opens_at || now >= exam.closes_at) throw new HttpError(404, NOT_OPEN);
+        if (exam.access_code !== null) {
+          const given = request.body?.access_code?.trim() ?? "";
+          if (!given)
+            throw new HttpError(403, "This exam needs the access code your college gave you.");
+          if (given !== exam.access_code)
+            throw new HttpError(403, "That access code is not right. Check it with your college.");
+        }
         const pool = await poolOf(exam.id);
-        return attemptBody(exam, pool, existing.attempt, existing.answers, now);
+        const deadline = new Date(
+          Math.min(now.getTime() + exam.duration_seconds * 1000, exam.closes_at.getTime()),
+        );
+        const created = await repo.insertAttempt(app.db, {
+          examId: exam.id,
+          userId: session.id,
+          paper: drawPaper(pool, exam.selection),
+          startedAt: now,
+          deadline,
+        });
+        if (created === "gone") {
+          pools.forgetSlug(slug);
+          if (tries === 0) continue;
+          throw new HttpError(404, NOT_OPEN);
+        }
+        if (created !== "exists") {
+          reply.status(201);
+          return attemptBody(exam, pool, created, [], now);
+        }
+        // Another device of this student started a moment earlier: that attempt is the one.
+        const other = (await repo.findAttemptWithAnswers(app.db, exam.id, session.id))!;
+        if (isClosed(other.attempt, now)) throw new HttpError(409, ONE_ATTEMPT);
+        return attemptBody(exam, pool, other.attempt, other.answers, now);
       }
-      if (now < exam.opens_at || now >= exam.closes_at) throw new HttpError(404, NOT_OPEN);
-      if (exam.access_code !== null) {
-        const given = request.body?.access_code?.trim() ?? "";
-        if (!given)
-          throw new HttpError(403, "This exam needs the access code your college gave you.");
-        if (given !== exam.access_code)
-          throw new HttpError(403, "That access code is not right. Check it with your college.");
-      }
-      const pool = await poolOf(exam.id);
-      const deadline = new Date(
-        Math.min(now.getTime() + exam.duration_seconds * 1000, exam.closes_at.getTime()),
-      );
-      const created = await repo.insertAttempt(app.db, {
-        examId: exam.id,
-        userId: session.id,
-        paper: drawPaper(pool, exam.selection),
-        startedAt: now,
-        deadline,
-      });
-      if (created === "gone") {
-        pools.forgetSlug(slug);
-        throw new HttpError(404, NOT_OPEN);
-      }
-      if (created !== "exists") {
-        reply.status(201);
-        return attemptBody(exam, pool, created, [], now);
-      }
-      // Another device of this student started a moment earlier: that attempt is the one.
-      const other = (await repo.findAttemptWithAnswers(app.db, exam.id, session.id))!;
-      if (isClosed(other.attempt, now)) throw new HttpError(409, ONE_ATTEMPT);
-      return attemptBody(exam, pool, other.attempt, other.answers, now);
     },
   );
 
