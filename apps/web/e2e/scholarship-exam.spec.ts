@@ -32,8 +32,8 @@ const localTime = (page: Page, minutes: number) =>
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
   }, minutes);
 
-async function newSignedInPage(browser: Browser) {
-  const context = await browser.newContext();
+async function newSignedInPage(browser: Browser, viewport = { width: 1280, height: 720 }) {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const person = newStudent();
   await register(page, person);
@@ -73,7 +73,13 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
     ],
     { cwd: repo, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } },
   );
-  await examiner.goto("/examiner");
+  // The menu leads a signed-in account to the open exams; there the role given since signing in
+  // shows, and with it the way to set exams (1280 px: the menu sits beside the page).
+  const menu = (page: Page) => page.getByRole("navigation", { name: "Main" });
+  await menu(examiner).getByRole("link", { name: "Open exams" }).click();
+  await expect(examiner).toHaveURL(/\/exams$/);
+  await menu(examiner).getByRole("link", { name: "Set exams" }).click();
+  await expect(examiner).toHaveURL(/\/examiner$/);
   await examiner.getByLabel("Bank name").fill("Journey bank");
   await examiner.getByLabel("Bank file").setInputFiles({
     name: "journey.json",
@@ -98,10 +104,17 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   await examiner.getByLabel("Questions from").selectOption("public:entrance");
   await expect(examiner.getByText(/questions and answers can be read by anyone/)).toBeVisible();
 
-  // The first student answers straight through.
-  const { page: asha, person: ashaPerson } = await newSignedInPage(browser);
+  // The first student, on a 360 px phone, finds the exams in the menu and answers straight through.
+  const { page: asha, person: ashaPerson } = await newSignedInPage(browser, {
+    width: 360,
+    height: 740,
+  });
   keep(asha);
-  await asha.goto("/exams");
+  await asha.getByRole("button", { name: /menu/i }).click();
+  await expect(menu(asha).getByRole("link", { name: "Set exams" })).toHaveCount(0);
+  await menu(asha).getByRole("link", { name: "Open exams" }).click();
+  await expect(asha).toHaveURL(/\/exams$/);
+  await expect(menu(asha)).toBeHidden();
   await asha.getByRole("link", { name: "Journey scholarship test" }).click();
   await asha.getByLabel("Access code").fill("KTM-24");
   await asha.getByRole("button", { name: "Start exam" }).click();

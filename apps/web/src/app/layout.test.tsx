@@ -13,14 +13,14 @@ function renderFrame() {
   return render(<RouterProvider router={router} />);
 }
 
-function saveProfile(name: string) {
+function saveProfile(name: string, role?: "student" | "examiner") {
   localStorage.setItem(
     "profile",
     JSON.stringify({
       token: "abc",
       token_type: "Bearer",
       expires_at: "2030-01-01T00:00:00Z",
-      user: { id: 1, name, email: "sita@example.com" },
+      user: { id: 1, name, email: "sita@example.com", ...(role ? { role } : {}) },
     }),
   );
 }
@@ -71,6 +71,33 @@ describe("the frame", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(localStorage.getItem("currentQuestionIndex")).toBe("3");
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+  });
+
+  it("leads a signed-in student to the open exams, and only an examiner to setting them", () => {
+    const menu = () => screen.getByRole("navigation", { name: "Main" });
+    const links = () =>
+      Array.from(menu().querySelectorAll("a"), (a) => [a.textContent, a.getAttribute("href")]);
+    sidebarStore.set(true);
+    localStorage.clear();
+    authStore.reload();
+    const signedOut = renderFrame();
+    expect(links()).not.toContainEqual(["Open exams", "/exams"]);
+    expect(screen.queryByRole("heading", { name: "Scholarship Exams" })).toBeNull();
+    signedOut.unmount();
+
+    saveProfile("Sita", "student");
+    authStore.reload();
+    const student = renderFrame();
+    expect(screen.getByRole("heading", { name: "Scholarship Exams" })).toBeInTheDocument();
+    expect(links()).toContainEqual(["Open exams", "/exams"]);
+    expect(links().map(([, href]) => href)).not.toContain("/examiner");
+    student.unmount();
+
+    saveProfile("Ram", "examiner");
+    authStore.reload();
+    renderFrame();
+    expect(links()).toContainEqual(["Open exams", "/exams"]);
+    expect(links()).toContainEqual(["Set exams", "/examiner"]);
   });
 
   it("shortens a name to its first and last initials", () => {
