@@ -157,6 +157,26 @@ export async function listOpenExams(db: Db, userId: number, now: Date) {
     .execute();
 }
 
+/** The closed exams this student sat, the latest first, with what says when results are out. */
+export async function listSatExams(db: Db, userId: number, now: Date, limit = 20) {
+  return db
+    .selectFrom("exams")
+    .innerJoin("exam_attempts", "exam_attempts.exam_id", "exams.id")
+    .select([
+      "exams.slug",
+      "exams.title",
+      "exams.closes_at",
+      "exams.release_mode",
+      "exams.released_at",
+    ])
+    .where("exam_attempts.user_id", "=", userId)
+    .where("exams.closes_at", "<=", now)
+    .orderBy("exams.closes_at", "desc")
+    .orderBy("exams.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
 /** An examiner's exams with how many students have started and how many are done. */
 export async function listOwnExams(db: Db, ownerId: number, now: Date) {
   const graceEnd = new Date(now.getTime() - GRACE_MS);

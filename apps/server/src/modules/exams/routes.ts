@@ -107,8 +107,17 @@ export const examRoutes: FastifyPluginAsyncZod<{ pools: PoolCache; config: Confi
     async (request) => {
       const session = await signedIn(request);
       const now = app.now();
-      const rows = await repo.listOpenExams(app.db, session.id, now);
+      const [rows, sat] = await Promise.all([
+        repo.listOpenExams(app.db, session.id, now),
+        repo.listSatExams(app.db, session.id, now),
+      ]);
       return {
+        sat: sat.map((row) => ({
+          slug: row.slug,
+          title: row.title,
+          closes_at: row.closes_at.toISOString(),
+          results_at: resultsAt(row)?.toISOString() ?? null,
+        })),
         exams: rows.map((row) => ({
           ...examBasics(row),
           needs_access_code: row.needs_access_code,
