@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { seriousViolations } from "./axe-support";
 import { login, newStudent, register } from "./support";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -100,6 +101,7 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   await examiner.getByLabel("Results released").selectOption("manual");
   await examiner.getByRole("button", { name: "Create exam" }).click();
   await expect(examiner.getByText(`Created: students sit it at /exams/${slug}.`)).toBeVisible();
+  expect(await seriousViolations(examiner), "/examiner").toEqual([]);
   // A public practice bank is flagged before it is chosen.
   await examiner.getByLabel("Questions from").selectOption("public:entrance");
   await expect(examiner.getByText(/questions and answers can be read by anyone/)).toBeVisible();
@@ -115,12 +117,16 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   await menu(asha).getByRole("link", { name: "Open exams" }).click();
   await expect(asha).toHaveURL(/\/exams$/);
   await expect(menu(asha)).toBeHidden();
+  await expect(asha.getByRole("link", { name: "Journey scholarship test" })).toBeVisible();
+  expect(await seriousViolations(asha), "/exams at 360 px").toEqual([]);
   await asha.getByRole("link", { name: "Journey scholarship test" }).click();
   await asha.getByLabel("Access code").fill("KTM-24");
   await asha.getByRole("button", { name: "Start exam" }).click();
   await expect(asha.getByRole("alert")).toHaveText(/access code is not right/);
   await asha.getByLabel("Access code").fill("KTM-42");
   await asha.getByRole("button", { name: "Start exam" }).click();
+  await expect(asha.getByText(bank[0]!.question)).toBeVisible();
+  expect(await seriousViolations(asha), "a question at 360 px").toEqual([]);
   for (const q of bank) {
     await expect(asha.getByText(q.question)).toBeVisible();
     await asha.getByLabel(q.answer).check();
@@ -177,6 +183,8 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   await expect(panel.getByTestId("submitted")).toHaveText("Submitted: 2");
   await panel.getByRole("button", { name: "Merit list" }).click();
   const rows = panel.getByRole("row");
+  await expect(rows.nth(2)).toBeVisible();
+  expect(await seriousViolations(examiner), "the merit list").toEqual([]);
   await expect(rows.nth(1)).toContainText(`1${ashaPerson.name}${ashaPerson.email}4100`);
   await expect(rows.nth(2)).toContainText(`2${binaPerson.name}${binaPerson.email}250`);
   const [download] = await Promise.all([
