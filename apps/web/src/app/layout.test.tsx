@@ -13,14 +13,23 @@ function renderFrame() {
   return render(<RouterProvider router={router} />);
 }
 
-function saveProfile(name: string, emailVerified?: boolean) {
+function saveProfile(
+  name: string,
+  options: { emailVerified?: boolean; role?: "student" | "examiner" } = {},
+) {
   localStorage.setItem(
     "profile",
     JSON.stringify({
       token: "abc".repeat(10),
       token_type: "Bearer",
       expires_at: "2030-01-01T00:00:00Z",
-      user: { id: 1, name, email: "sita@example.com", email_verified: emailVerified },
+      user: {
+        id: 1,
+        name,
+        email: "sita@example.com",
+        email_verified: options.emailVerified,
+        ...(options.role ? { role: options.role } : {}),
+      },
     }),
   );
 }
@@ -73,6 +82,33 @@ describe("the frame", () => {
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
   });
 
+  it("leads a signed-in student to the open exams, and only an examiner to setting them", () => {
+    const menu = () => screen.getByRole("navigation", { name: "Main" });
+    const links = () =>
+      Array.from(menu().querySelectorAll("a"), (a) => [a.textContent, a.getAttribute("href")]);
+    sidebarStore.set(true);
+    localStorage.clear();
+    authStore.reload();
+    const signedOut = renderFrame();
+    expect(links()).not.toContainEqual(["Open exams", "/exams"]);
+    expect(screen.queryByRole("heading", { name: "Scholarship Exams" })).toBeNull();
+    signedOut.unmount();
+
+    saveProfile("Sita", { role: "student" });
+    authStore.reload();
+    const student = renderFrame();
+    expect(screen.getByRole("heading", { name: "Scholarship Exams" })).toBeInTheDocument();
+    expect(links()).toContainEqual(["Open exams", "/exams"]);
+    expect(links().map(([, href]) => href)).not.toContain("/examiner");
+    student.unmount();
+
+    saveProfile("Ram", { role: "examiner" });
+    authStore.reload();
+    renderFrame();
+    expect(links()).toContainEqual(["Open exams", "/exams"]);
+    expect(links()).toContainEqual(["Set exams", "/examiner"]);
+  });
+
   it("shortens a name to its first and last initials", () => {
     expect(initialsOf("Sita Sharma")).toBe("SS");
     expect(initialsOf("  anish  kumar  thapa ")).toBe("AT");
@@ -91,7 +127,7 @@ describe("the frame", () => {
           : Response.json({ user: { ...user, email_verified: false } });
       }),
     );
-    saveProfile("Sita", false);
+    saveProfile("Sita", { emailVerified: false });
     authStore.reload();
     renderFrame();
     // The notice's code is fetched on demand: the first time can take a while.
@@ -118,14 +154,14 @@ describe("the frame", () => {
       }),
     );
     vi.stubGlobal("fetch", fetch);
-    saveProfile("Sita", true);
+    saveProfile("Sita", { emailVerified: true });
     authStore.reload();
     const { unmount } = renderFrame();
     expect(screen.queryByRole("region", { name: "Verify your e-mail" })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
     unmount();
     // Verified on another device: the saved profile still says no until the server is asked.
-    saveProfile("Sita", false);
+    saveProfile("Sita", { emailVerified: false });
     authStore.reload();
     renderFrame();
     await vi.waitFor(

@@ -14,7 +14,7 @@ import { notify } from "../lib/notify";
 import { PageSpinner } from "../components/ui/spinner";
 import { isTestInProgress } from "../lib/storage";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
-import { NAVIGATION } from "./navigation";
+import { NAVIGATION, examsSection } from "./navigation";
 import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
 import { UpdatePrompt } from "./update-prompt";
 
@@ -189,6 +189,8 @@ function Sidebar({
   onClose: () => void;
   onChoice: (event: MouseEvent<HTMLElement>) => void;
 }) {
+  const { user } = useAuth();
+  const sections = user ? [...NAVIGATION, examsSection(user.user.role === "examiner")] : NAVIGATION;
   return (
     <>
       <nav
@@ -198,7 +200,7 @@ function Sidebar({
         hidden={open === false}
         onClick={onChoice}
       >
-        {NAVIGATION.map((section) => (
+        {sections.map((section) => (
           <section key={section.title} className="nav-section">
             <h2>{section.title}</h2>
             <ul>

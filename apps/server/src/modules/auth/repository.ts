@@ -71,31 +71,54 @@ export async function insertSession(
     .execute();
 }
 
-/** The session and its user, unless it was revoked, has expired, or was not used since `idleSince`. */
+/** A session's last use is written at most this often. */
+export const SESSION_TOUCH_MS = 60 * 60 * 1000;
+
+/**
+ * The session and its user, unless it was revoked, has expired, or was not used since `idleSince`;
+ * its last use is written in the same statement (at most once per SESSION_TOUCH_MS), so checking a
+ * session is one round trip to the database.
+ */
 export async function findActiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   return db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
+    .with("found", (q) =>
+      q
+        .selectFrom("sessions")
+        .innerJoin("users", "users.id", "sessions.user_id")
+        .select([
+          "sessions.id as sessionId",
+          "sessions.last_seen_at",
+          "users.id",
+          "users.name",
+          "users.email",
+          "users.password_hash",
+          "users.role",
+          "users.language",
+          "users.email_verified_at",
+        ])
+        .where("sessions.token_hash", "=", tokenHash)
+        .where("sessions.revoked_at", "is", null)
+        .where("sessions.expires_at", ">", now)
+        .where("sessions.last_seen_at", ">", idleSince),
+    )
+    .with("touched", (q) =>
+      q
+        .updateTable("sessions")
+        .set({ last_seen_at: now })
+        .where("id", "in", q.selectFrom("found").select("sessionId"))
+        .where("last_seen_at", "<", new Date(now.getTime() - SESSION_TOUCH_MS)),
+    )
+    .selectFrom("found")
     .select([
-      "sessions.id as sessionId",
-      "users.id",
-      "users.name",
-      "users.email",
-      "users.password_hash",
+      "sessionId",
+      "id",
+      "name",
+      "email",
+      "password_hash",
+      "role",
+      "language",
+      "email_verified_at",
     ])
-    .select([
-      "sessions.id as sessionId",
-      "users.id",
-      "users.name",
-      "users.email",
-      "users.role",
-      "users.language",
-      "users.email_verified_at",
-    ])
-    .where("sessions.token_hash", "=", tokenHash)
-    .where("sessions.revoked_at", "is", null)
-    .where("sessions.expires_at", ">", now)
-    .where("sessions.last_seen_at", ">", idleSince)
     .executeTakeFirst();
 }
 
@@ -202,16 +225,6 @@ export async function revokeOtherSessions(
     .where("revoked_at", "is", null);
   if (keepSessionId !== undefined) query = query.where("id", "!=", keepSessionId);
   await query.execute();
-}
-
-/** Keeps an active session alive for another idle period; at most one write an hour per session. */
-export async function touchSession(db: Db, sessionId: number, now: Date) {
-  await db
-    .updateTable("sessions")
-    .set({ last_seen_at: now })
-    .where("id", "=", sessionId)
-    .where("last_seen_at", "<", new Date(now.getTime() - 60 * 60 * 1000))
-    .execute();
 }
 
 /** The new password, every other session ended and outstanding reset links retired, at once. */

@@ -618,6 +618,51 @@ describe("results, merit list and release", () => {
     expect(notSat.statusCode).toBe(404);
   });
 
+  it("lists the closed exams a student sat, with when their results are out", async () => {
+    const manual = await api.createExam(
+      examiner,
+      api.examForm({ source: { bank_id: bankId }, release: "manual", title: "Sat by hand" }),
+    );
+    const atClose = await api.createExam(
+      examiner,
+      api.examForm({ source: { bank_id: bankId }, title: "Sat at close" }),
+    );
+    const closesAt = t.clock.now.getTime() + HOUR;
+    const sita = await api.signUp();
+    const outsider = await api.signUp();
+    for (const exam of [manual, atClose]) await sit(exam.slug, sita, "K");
+    const sat = async (token: string) =>
+      ((await api.call("GET", "/api/exams", token)).json().sat as { slug: string }[]).filter((e) =>
+        [manual.slug, atClose.slug].includes(e.slug),
+      );
+    expect(await sat(sita)).toEqual([]);
+
+    t.clock.advance(HOUR);
+    // The latest first (the same close: the exam made last).
+    expect(await sat(sita)).toEqual([
+      {
+        slug: atClose.slug,
+        title: "Sat at close",
+        closes_at: new Date(closesAt).toISOString(),
+        results_at: new Date(closesAt + 2_000).toISOString(),
+      },
+      {
+        slug: manual.slug,
+        title: "Sat by hand",
+        closes_at: new Date(closesAt).toISOString(),
+        results_at: null,
+      },
+    ]);
+    expect(await sat(outsider)).toEqual([]);
+    t.clock.advance(5_000);
+    const released = await api.call("POST", `/api/examiner/exams/${manual.slug}/release`, examiner);
+    expect(released.statusCode).toBe(200);
+    expect((await sat(sita))[1]!).toMatchObject({
+      slug: manual.slug,
+      results_at: t.clock.now.toISOString(),
+    });
+  });
+
   it("cee and ioe penalties and a custom table, scored by the server", async () => {
     const cases: Array<[Record<string, unknown>, string, number]> = [
       [{ profile: "cee" }, "KKKKDDD---", 3.25], // 4 - 3 x 0.25

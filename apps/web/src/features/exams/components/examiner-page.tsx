@@ -67,13 +67,14 @@ export function ExaminerPage({ signedIn }: { signedIn: boolean }) {
           {error}
         </p>
       )}
-      <BankUpload onUploaded={refresh} />
-      <ExamForm banks={banks} onCreated={refresh} />
+      {/* On the day the running exams' counts matter most: they come first. */}
       <h2>Your exams</h2>
       {!exams.length && <p>No exams yet.</p>}
       {exams.map((exam) => (
         <ExamPanel key={exam.slug} exam={exam} onChange={refresh} />
       ))}
+      <BankUpload onUploaded={refresh} />
+      <ExamForm banks={banks} onCreated={refresh} />
     </section>
   );
 }
