@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { seriousViolations } from "./axe-support";
 import { login, newStudent, register } from "./support";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -32,8 +33,8 @@ const localTime = (page: Page, minutes: number) =>
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
   }, minutes);
 
-async function newSignedInPage(browser: Browser) {
-  const context = await browser.newContext();
+async function newSignedInPage(browser: Browser, viewport = { width: 1280, height: 720 }) {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const person = newStudent();
   await register(page, person);
@@ -73,7 +74,13 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
     ],
     { cwd: repo, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } },
   );
-  await examiner.goto("/examiner");
+  // The menu leads a signed-in account to the open exams; there the role given since signing in
+  // shows, and with it the way to set exams (1280 px: the menu sits beside the page).
+  const menu = (page: Page) => page.getByRole("navigation", { name: "Main" });
+  await menu(examiner).getByRole("link", { name: "Open exams" }).click();
+  await expect(examiner).toHaveURL(/\/exams$/);
+  await menu(examiner).getByRole("link", { name: "Set exams" }).click();
+  await expect(examiner).toHaveURL(/\/examiner$/);
   await examiner.getByLabel("Bank name").fill("Journey bank");
   await examiner.getByLabel("Bank file").setInputFiles({
     name: "journey.json",
@@ -94,20 +101,32 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   await examiner.getByLabel("Results released").selectOption("manual");
   await examiner.getByRole("button", { name: "Create exam" }).click();
   await expect(examiner.getByText(`Created: students sit it at /exams/${slug}.`)).toBeVisible();
+  expect(await seriousViolations(examiner), "/examiner").toEqual([]);
   // A public practice bank is flagged before it is chosen.
   await examiner.getByLabel("Questions from").selectOption("public:entrance");
   await expect(examiner.getByText(/questions and answers can be read by anyone/)).toBeVisible();
 
-  // The first student answers straight through.
-  const { page: asha, person: ashaPerson } = await newSignedInPage(browser);
+  // The first student, on a 360 px phone, finds the exams in the menu and answers straight through.
+  const { page: asha, person: ashaPerson } = await newSignedInPage(browser, {
+    width: 360,
+    height: 740,
+  });
   keep(asha);
-  await asha.goto("/exams");
+  await asha.getByRole("button", { name: /menu/i }).click();
+  await expect(menu(asha).getByRole("link", { name: "Set exams" })).toHaveCount(0);
+  await menu(asha).getByRole("link", { name: "Open exams" }).click();
+  await expect(asha).toHaveURL(/\/exams$/);
+  await expect(menu(asha)).toBeHidden();
+  await expect(asha.getByRole("link", { name: "Journey scholarship test" })).toBeVisible();
+  expect(await seriousViolations(asha), "/exams at 360 px").toEqual([]);
   await asha.getByRole("link", { name: "Journey scholarship test" }).click();
   await asha.getByLabel("Access code").fill("KTM-24");
   await asha.getByRole("button", { name: "Start exam" }).click();
   await expect(asha.getByRole("alert")).toHaveText(/access code is not right/);
   await asha.getByLabel("Access code").fill("KTM-42");
   await asha.getByRole("button", { name: "Start exam" }).click();
+  await expect(asha.getByText(bank[0]!.question)).toBeVisible();
+  expect(await seriousViolations(asha), "a question at 360 px").toEqual([]);
   for (const q of bank) {
     await expect(asha.getByText(q.question)).toBeVisible();
     await asha.getByLabel(q.answer).check();
@@ -171,6 +190,8 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   await expect(panel.getByTestId("submitted")).toHaveText("Submitted: 2");
   await panel.getByRole("button", { name: "Merit list" }).click();
   const rows = panel.getByRole("row");
+  await expect(rows.nth(2)).toBeVisible();
+  expect(await seriousViolations(examiner), "the merit list").toEqual([]);
   await expect(rows.nth(1)).toContainText(`1${ashaPerson.name}${ashaPerson.email}4100`);
   await expect(rows.nth(2)).toContainText(`2${binaPerson.name}${binaPerson.email}250`);
   const [download] = await Promise.all([

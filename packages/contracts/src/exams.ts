@@ -53,7 +53,20 @@ export const openExamSchema = z.object({
   /** "none", "running", "submitted": this student's attempt. */
   attempt: z.enum(["none", "running", "submitted"]),
 });
-export const openExamsResponseSchema = z.object({ exams: z.array(openExamSchema) });
+/** An exam this student sat whose window has closed: where its result is, and when it is out. */
+export const satExamSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  closes_at: z.string(),
+  /** When results are (or were) out; null while the college has yet to release them by hand. */
+  results_at: z.nullable(z.string()),
+});
+export type SatExam = z.infer<typeof satExamSchema>;
+export const openExamsResponseSchema = z.object({
+  exams: z.array(openExamSchema),
+  /** The student's closed exams, the latest first (at most 20), for their results. */
+  sat: z.array(satExamSchema),
+});
 export type OpenExam = z.infer<typeof openExamSchema>;
 
 export const startAttemptRequestSchema = z.nullish(

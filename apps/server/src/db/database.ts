@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { namedStatements } from "./named-statements";
 import { pglitePool } from "./pglite-pool";
 import type { Database } from "./schema";
 
@@ -34,7 +35,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // flight fails (and is answered 503), and the pool opens a fresh connection for the next one.
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: namedStatements(pool) }),
+    });
     return { db, kind: "postgres" };
   }
   if (options.dataDir !== "memory://") mkdirSync(options.dataDir, { recursive: true });

@@ -14,10 +14,12 @@ import { notify } from "../lib/notify";
 import { PageSpinner } from "../components/ui/spinner";
 import { isTestInProgress } from "../lib/storage";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
-import { NAVIGATION } from "./navigation";
+import { NAVIGATION, examsSection } from "./navigation";
 import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
 import { UpdatePrompt } from "./update-prompt";
 
+// Fetched only for a signed-in student whose address is not verified yet.
+const VerifyEmailNotice = lazy(() => import("../features/auth/components/verify-email-notice"));
 // Asked only when logging out mid-test, so it is fetched then, not with every page.
 const LogoutConfirm = lazy(() => import("./logout-confirm"));
 
@@ -187,6 +189,8 @@ function Sidebar({
   onClose: () => void;
   onChoice: (event: MouseEvent<HTMLElement>) => void;
 }) {
+  const { user } = useAuth();
+  const sections = user ? [...NAVIGATION, examsSection(user.user.role === "examiner")] : NAVIGATION;
   return (
     <>
       <nav
@@ -196,7 +200,7 @@ function Sidebar({
         hidden={open === false}
         onClick={onChoice}
       >
-        {NAVIGATION.map((section) => (
+        {sections.map((section) => (
           <section key={section.title} className="nav-section">
             <h2>{section.title}</h2>
             <ul>
@@ -231,6 +235,7 @@ function Sidebar({
 /** The common frame of every screen. */
 export function Layout() {
   const sidebar = useSidebarControls();
+  const unverified = useAuth().user?.user.email_verified === false;
   // One element for the frame's life: when the sidebar settles right after hydration, the page's
   // boundary must not count as updated, or React drops a prerendered page for the spinner while
   // the page's code is still loading (the Outlet still follows navigation through its context).
@@ -255,6 +260,11 @@ export function Layout() {
         onChoice={sidebar.closeAfterChoiceOnPhone}
       />
       <main className="content" inert={sidebar.covers}>
+        {unverified ? (
+          <Suspense fallback={null}>
+            <VerifyEmailNotice />
+          </Suspense>
+        ) : null}
         {page}
       </main>
       <UpdatePrompt />

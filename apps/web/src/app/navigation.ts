@@ -32,3 +32,10 @@ export const NAVIGATION: NavSection[] = [
     ],
   },
 ];
+
+/** Signed in, the sidebar also leads to the scholarship exams, and an examiner to setting them. */
+export function examsSection(examiner: boolean): NavSection {
+  const entries = [{ label: "Open exams", to: "/exams" }];
+  if (examiner) entries.push({ label: "Set exams", to: "/examiner" });
+  return { title: "Scholarship Exams", entries };
+}

@@ -1,30 +1,44 @@
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../../lib/http-errors";
 import { hashToken } from "./secrets";
-import { findActiveSession, touchSession } from "./repository";
+import { findActiveSession } from "./repository";
 
 const UNAUTHENTICATED = "Your session has ended. Please log in again.";
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The 401 for a missing, malformed, unknown or ended session. */
+export const notSignedIn = () => new HttpError(401, UNAUTHENTICATED);
+
+/** A session unused since this time has ended. */
+export const idleSince = (now: Date, idleDays: number) =>
+  new Date(now.getTime() - idleDays * DAY_MS);
+
+/**
+ * The stored hash of the token in `Authorization: Bearer <token>`, or a 401 when there is none or it
+ * is malformed (routes that check the session inside their own statement start here).
+ */
+export function bearerTokenHash(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match =
+    typeof header === "string" ? /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim()) : null;
+  if (!match?.[1]) throw notSignedIn();
+  return hashToken(match[1]);
+}
 
 /**
  * The signed-in user behind `Authorization: Bearer <token>`, or a 401. A session ends after its
  * lifetime, or after `idleDays` without a request.
  */
 export async function authenticate(request: FastifyRequest, idleDays: number) {
-  const header = request.headers.authorization;
-  const match =
-    typeof header === "string" ? /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim()) : null;
-  if (!match?.[1]) throw new HttpError(401, UNAUTHENTICATED);
   const { db } = request.server;
   const now = request.server.now();
   const session = await findActiveSession(
     db,
-    hashToken(match[1]),
+    bearerTokenHash(request),
     now,
-    new Date(now.getTime() - idleDays * DAY_MS),
+    idleSince(now, idleDays),
   );
-  if (!session) throw new HttpError(401, UNAUTHENTICATED);
-  await touchSession(db, session.sessionId, now);
+  if (!session) throw notSignedIn();
   return session;
 }
 

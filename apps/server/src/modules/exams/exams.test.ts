@@ -40,7 +40,7 @@ describe("roles", () => {
       password_confirmation: "correct horse 42",
       role: "examiner",
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     const login = await api.call("POST", "/api/login", undefined, {
       email: "hari.raise@example.com",
       password: "correct horse 42",
@@ -616,6 +616,51 @@ describe("results, merit list and release", () => {
     });
     const notSat = await api.call("GET", `/api/exams/${exam.slug}/result`, student);
     expect(notSat.statusCode).toBe(404);
+  });
+
+  it("lists the closed exams a student sat, with when their results are out", async () => {
+    const manual = await api.createExam(
+      examiner,
+      api.examForm({ source: { bank_id: bankId }, release: "manual", title: "Sat by hand" }),
+    );
+    const atClose = await api.createExam(
+      examiner,
+      api.examForm({ source: { bank_id: bankId }, title: "Sat at close" }),
+    );
+    const closesAt = t.clock.now.getTime() + HOUR;
+    const sita = await api.signUp();
+    const outsider = await api.signUp();
+    for (const exam of [manual, atClose]) await sit(exam.slug, sita, "K");
+    const sat = async (token: string) =>
+      ((await api.call("GET", "/api/exams", token)).json().sat as { slug: string }[]).filter((e) =>
+        [manual.slug, atClose.slug].includes(e.slug),
+      );
+    expect(await sat(sita)).toEqual([]);
+
+    t.clock.advance(HOUR);
+    // The latest first (the same close: the exam made last).
+    expect(await sat(sita)).toEqual([
+      {
+        slug: atClose.slug,
+        title: "Sat at close",
+        closes_at: new Date(closesAt).toISOString(),
+        results_at: new Date(closesAt + 2_000).toISOString(),
+      },
+      {
+        slug: manual.slug,
+        title: "Sat by hand",
+        closes_at: new Date(closesAt).toISOString(),
+        results_at: null,
+      },
+    ]);
+    expect(await sat(outsider)).toEqual([]);
+    t.clock.advance(5_000);
+    const released = await api.call("POST", `/api/examiner/exams/${manual.slug}/release`, examiner);
+    expect(released.statusCode).toBe(200);
+    expect((await sat(sita))[1]!).toMatchObject({
+      slug: manual.slug,
+      results_at: t.clock.now.toISOString(),
+    });
   });
 
   it("cee and ioe penalties and a custom table, scored by the server", async () => {

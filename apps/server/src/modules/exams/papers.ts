@@ -5,7 +5,7 @@ import type { MathTrees } from "@tayari/contracts/math";
 import type { PUBLIC_EXAM_BANKS, PaperQuestion } from "@tayari/contracts/exams";
 import { drawByQuota } from "@tayari/quiz/draw";
 import { createRng } from "@tayari/quiz/random";
-import type { StoredQuestion, StoredSelection } from "./repository";
+import type { ExamRow, StoredQuestion, StoredSelection } from "./repository";
 import { HttpError } from "../../lib/http-errors";
 import { readQuestionList } from "../banks/entrance-bank";
 
@@ -107,10 +107,34 @@ export function studentQuestions(
   });
 }
 
-/** Exams are never edited, so each exam's pool is read from the database once per process. */
+/** An exam as it was created: everything but its release, which changes. */
+export type FixedExam = Omit<ExamRow, "released_at">;
+
+/**
+ * Exams are never edited, so each exam's pool, and the exam behind each slug (all but its release),
+ * are read from the database once per process. A slug not found is asked again next time (the exam
+ * may be created meanwhile); a slug whose exam was deleted (its examiner's account closed), perhaps
+ * made again, is noticed by the caller's statement and forgotten with `forgetSlug`.
+ */
 export class PoolCache {
   private readonly pools = new Map<number, Promise<StoredQuestion[]>>();
+  private readonly exams = new Map<string, FixedExam>();
   constructor(private readonly maxEntries = 200) {}
+
+  async examOf(slug: string, load: () => Promise<ExamRow | undefined>) {
+    const known = this.exams.get(slug);
+    if (known) return known;
+    const row = await load();
+    if (!row) return undefined;
+    const { released_at: _changes, ...fixed } = row;
+    if (this.exams.size >= this.maxEntries) this.exams.delete(this.exams.keys().next().value!);
+    this.exams.set(slug, fixed);
+    return fixed;
+  }
+
+  forgetSlug(slug: string) {
+    this.exams.delete(slug);
+  }
 
   get(examId: number, load: () => Promise<StoredQuestion[]>): Promise<StoredQuestion[]> {
     let pool = this.pools.get(examId);

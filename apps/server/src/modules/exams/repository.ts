@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import { statementName } from "../../db/named-statements";
 import type { Database, StoredQuestion, StoredSelection } from "../../db/schema";
+import { SESSION_TOUCH_MS } from "../auth/repository";
 
 export type { StoredQuestion, StoredSelection };
 
@@ -155,6 +157,26 @@ export async function listOpenExams(db: Db, userId: number, now: Date) {
     .execute();
 }
 
+/** The closed exams this student sat, the latest first, with what says when results are out. */
+export async function listSatExams(db: Db, userId: number, now: Date, limit = 20) {
+  return db
+    .selectFrom("exams")
+    .innerJoin("exam_attempts", "exam_attempts.exam_id", "exams.id")
+    .select([
+      "exams.slug",
+      "exams.title",
+      "exams.closes_at",
+      "exams.release_mode",
+      "exams.released_at",
+    ])
+    .where("exam_attempts.user_id", "=", userId)
+    .where("exams.closes_at", "<=", now)
+    .orderBy("exams.closes_at", "desc")
+    .orderBy("exams.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
 /** An examiner's exams with how many students have started and how many are done. */
 export async function listOwnExams(db: Db, ownerId: number, now: Date) {
   const graceEnd = new Date(now.getTime() - GRACE_MS);
@@ -202,75 +224,207 @@ export async function findAttempt(db: Db, examId: number, userId: number) {
 }
 export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
 
-/** Creates the attempt, or returns undefined when one exists (a second device started at once). */
-export async function insertAttempt(
-  db: Db,
-  attempt: { examId: number; userId: number; paper: number[]; startedAt: Date; deadline: Date },
-) {
-  return db
-    .insertInto("exam_attempts")
-    .values({
-      exam_id: attempt.examId,
-      user_id: attempt.userId,
-      paper: JSON.stringify(attempt.paper),
-      started_at: attempt.startedAt,
-      deadline: attempt.deadline,
-    })
-    .onConflict((oc) => oc.constraint("exam_attempts_exam_user_key").doNothing())
-    .returning(["id", "paper", "started_at", "deadline", "submitted_at"])
-    .executeTakeFirst();
-}
-
-/** The student's attempt of the exam with this slug, in one query (the answer route's hot path). */
-export async function findAttemptBySlug(db: Db, slug: string, userId: number) {
-  return db
+/**
+ * The student's attempt at the exam with its answers, the most recently saved last, in one query
+ * (a resume on page load).
+ */
+export async function findAttemptWithAnswers(db: Db, examId: number, userId: number) {
+  const rows = await db
     .selectFrom("exam_attempts")
-    .innerJoin("exams", "exams.id", "exam_attempts.exam_id")
+    .leftJoin("exam_answers", "exam_answers.attempt_id", "exam_attempts.id")
     .select([
-      "exams.id as exam_id",
       "exam_attempts.id",
       "exam_attempts.paper",
+      "exam_attempts.started_at",
       "exam_attempts.deadline",
       "exam_attempts.submitted_at",
+      "exam_answers.question_id",
+      "exam_answers.pick",
     ])
-    .where("exams.slug", "=", slug)
+    .where("exam_attempts.exam_id", "=", examId)
     .where("exam_attempts.user_id", "=", userId)
-    .executeTakeFirst();
+    .orderBy("exam_answers.saved_at")
+    .orderBy("exam_answers.question_id")
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const { question_id: _q, pick: _p, ...attempt } = first;
+  const answers = rows.flatMap((r) =>
+    r.question_id === null || r.pick === null ? [] : [{ question_id: r.question_id, pick: r.pick }],
+  );
+  return { attempt, answers };
 }
 
 /**
- * Saves or replaces one answer, only while the attempt is open: the guard is in the same statement,
- * so an answer racing the submit or the deadline is either stored before it or refused.
+ * Creates the attempt: `exists` when the student has one (a second device started at once),
+ * `gone` when the exam no longer exists (deleted with its examiner's account).
  */
-export async function saveAnswer(
+export async function insertAttempt(
   db: Db,
-  answer: { attemptId: number; questionId: number; pick: string; now: Date },
-) {
-  const latestDeadline = new Date(answer.now.getTime() - GRACE_MS);
+  attempt: { examId: number; userId: number; paper: number[]; startedAt: Date; deadline: Date },
+): Promise<AttemptRow | "exists" | "gone"> {
+  try {
+    const row = await db
+      .insertInto("exam_attempts")
+      .values({
+        exam_id: attempt.examId,
+        user_id: attempt.userId,
+        paper: JSON.stringify(attempt.paper),
+        started_at: attempt.startedAt,
+        deadline: attempt.deadline,
+      })
+      .onConflict((oc) => oc.constraint("exam_attempts_exam_user_key").doNothing())
+      .returning(["id", "paper", "started_at", "deadline", "submitted_at"])
+      .executeTakeFirst();
+    return row ?? "exists";
+  } catch (error) {
+    if ((error as { code?: string }).code === "23503") return "gone";
+    throw error;
+  }
+}
+
+/**
+ * Closes the student's attempt at the exam at `slug` (when still open) in one statement, and reads
+ * what the answer to the submit needs: when it closed, how many answers it holds, and the exam's
+ * release. Undefined when the student has no attempt there.
+ */
+export async function submitAttemptBySlug(db: Db, slug: string, userId: number, now: Date) {
   return db
-    .insertInto("exam_answers")
-    .columns(["attempt_id", "question_id", "pick", "saved_at"])
-    .expression((eb) =>
-      eb
+    .with("mine", (q) =>
+      q
         .selectFrom("exam_attempts")
+        .innerJoin("exams", "exams.id", "exam_attempts.exam_id")
         .select([
-          "id",
-          sql`${answer.questionId}::integer`.as("question_id"),
-          sql`${answer.pick}::text`.as("pick"),
-          sql`${answer.now}::timestamptz`.as("saved_at"),
+          "exam_attempts.id",
+          "exam_attempts.submitted_at",
+          "exams.release_mode",
+          "exams.released_at",
+          "exams.closes_at",
         ])
-        .where("id", "=", answer.attemptId)
+        .where("exams.slug", "=", slug)
+        .where("exam_attempts.user_id", "=", userId),
+    )
+    .with("closed", (q) =>
+      q
+        .updateTable("exam_attempts")
+        .set({ submitted_at: now })
+        .where("id", "in", q.selectFrom("mine").select("id"))
         .where("submitted_at", "is", null)
-        .where("deadline", ">=", latestDeadline),
+        .returning("submitted_at"),
     )
-    .onConflict((oc) =>
-      oc.columns(["attempt_id", "question_id"]).doUpdateSet((eb) => ({
-        pick: eb.ref("excluded.pick"),
-        saved_at: eb.ref("excluded.saved_at"),
-      })),
-    )
-    .returning(["question_id", "pick", "saved_at"])
+    .selectFrom("mine")
+    .leftJoin("closed", (join) => join.onTrue())
+    .select((eb) => [
+      "mine.release_mode",
+      "mine.released_at",
+      "mine.closes_at",
+      eb.fn.coalesce("mine.submitted_at", "closed.submitted_at").as("closed_at"),
+      eb
+        .selectFrom("exam_answers")
+        .select((c) => c.fn.countAll<number>().as("n"))
+        .whereRef("exam_answers.attempt_id", "=", "mine.id")
+        .as("answered"),
+    ])
     .executeTakeFirst();
+}
+
+/** What one answer save found and did: each part null when the one before it was not found. */
+export interface AnswerSaveOutcome {
+  /** The signed-in account; null when the token names no active session. */
+  user_id: number | null;
+  /** The account's saves in the limit's window, this one included, and when the window ends. */
+  hits: number | null;
+  hits_reset_at: Date | null;
+  attempt_id: number | null;
+  exam_id: number | null;
+  deadline: Date | null;
+  submitted_at: Date | null;
+  /** The question is on this student's paper. */
+  on_paper: boolean | null;
+  /** Set when the answer was stored. */
+  saved_at: Date | null;
+}
+
+/**
+ * An answer save in one statement, so one round trip to the database (the exam day's hot path):
+ * the session behind the token (unrevoked, unexpired, used within the idle limit; its last use
+ * written at most once an hour), the account's counter under `limitKey`, the student's attempt at
+ * the exam at `slug`, and the answer, stored or replaced only when the session is good, the count is
+ * within `limit`, the attempt belongs to `examId` (the caller's cached look-up of the slug), the
+ * question is on the paper, `pickIsOption` holds, and the attempt is open: not submitted, and its
+ * deadline no more than the grace before `now`. The caller reads the outcome to answer 401, 429,
+ * 404, 409 or 422 in the same order as separate steps would.
+ */
+export async function saveAnswerInOneStatement(
+  db: Db,
+  save: {
+    tokenHash: string;
+    idleSince: Date;
+    limitKey: string;
+    limit: number;
+    limitWindowMs: number;
+    slug: string;
+    examId: number;
+    questionId: number;
+    pick: string;
+    pickIsOption: boolean;
+    now: Date;
+  },
+): Promise<AnswerSaveOutcome> {
+  const { now } = save;
+  const resetAt = new Date(now.getTime() + save.limitWindowMs);
+  const touchBefore = new Date(now.getTime() - SESSION_TOUCH_MS);
+  const latestDeadline = new Date(now.getTime() - GRACE_MS);
+  const { rows } = await sql<AnswerSaveOutcome>`${sql.raw(statementName("exam-answer-save"))}
+    with session as (
+      select id, user_id from sessions
+      where token_hash = ${save.tokenHash} and revoked_at is null
+        and expires_at > ${now}::timestamptz and last_seen_at > ${save.idleSince}::timestamptz
+    ),
+    touched as (
+      update sessions set last_seen_at = ${now}::timestamptz from session
+      where sessions.id = session.id and sessions.last_seen_at < ${touchBefore}::timestamptz
+    ),
+    counted as (
+      insert into rate_limits (key, count, reset_at)
+      select ${save.limitKey} || session.user_id, 1, ${resetAt}::timestamptz from session
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= ${now}::timestamptz then 1
+                     else rate_limits.count + 1 end,
+        reset_at = case when rate_limits.reset_at <= ${now}::timestamptz then excluded.reset_at
+                        else rate_limits.reset_at end
+      returning count, reset_at
+    ),
+    attempt as (
+      select exam_attempts.id, exam_attempts.exam_id, exam_attempts.deadline,
+        exam_attempts.submitted_at,
+        exam_attempts.paper @> to_jsonb(${save.questionId}::integer) as on_paper
+      from exam_attempts
+      join exams on exams.id = exam_attempts.exam_id
+      join session on session.user_id = exam_attempts.user_id
+      where exams.slug = ${save.slug}
+    ),
+    saved as (
+      insert into exam_answers (attempt_id, question_id, pick, saved_at)
+      select attempt.id, ${save.questionId}::integer, ${save.pick}::text, ${now}::timestamptz
+      from attempt, counted
+      where counted.count <= ${save.limit}::integer and attempt.exam_id = ${save.examId}::bigint
+        and attempt.on_paper and ${save.pickIsOption}::boolean
+        and attempt.submitted_at is null and attempt.deadline >= ${latestDeadline}::timestamptz
+      on conflict (attempt_id, question_id) do update
+        set pick = excluded.pick, saved_at = excluded.saved_at
+      returning saved_at
+    )
+    select session.user_id, counted.count as hits, counted.reset_at as hits_reset_at,
+      attempt.id as attempt_id, attempt.exam_id, attempt.deadline, attempt.submitted_at,
+      attempt.on_paper, saved.saved_at
+    from (select 1) as one
+      left join session on true
+      left join counted on true
+      left join attempt on true
+      left join saved on true
+  `.execute(db);
+  return rows[0]!;
 }
 
 /** The attempt's answers, the most recently saved last. */
@@ -282,26 +436,6 @@ export async function listAnswers(db: Db, attemptId: number) {
     .orderBy("saved_at")
     .orderBy("question_id")
     .execute();
-}
-
-/** Closes the attempt; undefined when it was already closed. */
-export async function submitAttempt(db: Db, attemptId: number, now: Date) {
-  return db
-    .updateTable("exam_attempts")
-    .set({ submitted_at: now })
-    .where("id", "=", attemptId)
-    .where("submitted_at", "is", null)
-    .returning("submitted_at")
-    .executeTakeFirst();
-}
-
-export async function countAnswers(db: Db, attemptId: number): Promise<number> {
-  const row = await db
-    .selectFrom("exam_answers")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("attempt_id", "=", attemptId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** Every attempt of an exam with its student and answers, for scoring and the merit list. */
@@ -328,4 +462,59 @@ export async function listAttemptsForMarking(db: Db, examId: number) {
     .where("exam_attempts.exam_id", "=", examId)
     .execute();
   return { attempts, answers };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Results mail
+
+/** Exams whose results are out at `now` (released, or closed with results at close) and not mailed yet. */
+export async function examsWithResultsToMail(db: Db, now: Date) {
+  return db
+    .selectFrom("exams")
+    .select(["id", "slug"])
+    .where("results_mailed_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("released_at", "<=", now),
+        eb.and([
+          eb("release_mode", "=", "at_close"),
+          eb("closes_at", "<=", new Date(now.getTime() - GRACE_MS)),
+        ]),
+      ]),
+    )
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * Marks the exam's results as mailed and hands the students who sat it to `queue`, in one
+ * transaction: whichever process gets there first queues the mails, once. False when it was done.
+ */
+export async function queueResultsMailOnce(
+  db: Kysely<Database>,
+  examId: number,
+  now: Date,
+  queue: (trx: Db, userIds: number[]) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable("exams")
+      .set({ results_mailed_at: now })
+      .where("id", "=", examId)
+      .where("results_mailed_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (!claimed) return false;
+    const sitters = await trx
+      .selectFrom("exam_attempts")
+      .select("user_id")
+      .where("exam_id", "=", examId)
+      .orderBy("user_id")
+      .execute();
+    await queue(
+      trx,
+      sitters.map((s) => s.user_id),
+    );
+    return true;
+  });
 }

@@ -14,12 +14,12 @@ import { isCorrect } from "@tayari/quiz/answer";
 import type { Config } from "../../config";
 import { errorResponses, HttpError } from "../../lib/http-errors";
 import { noStore } from "../../lib/no-store";
-import { enforceLimit, type LimitRule } from "../../plugins/rate-limit";
-import { authenticate } from "../auth/authenticate";
+import { enforceLimit, tooManyAttempts, type LimitRule } from "../../plugins/rate-limit";
+import { authenticate, bearerTokenHash, idleSince, notSignedIn } from "../auth/authenticate";
 import { maxScore, meritList } from "./merit";
-import { drawPaper, studentQuestions, type PoolCache } from "./papers";
+import { drawPaper, studentQuestions, type FixedExam, type PoolCache } from "./papers";
 import * as repo from "./repository";
-import { GRACE_MS, type AttemptRow, type ExamRow } from "./repository";
+import { GRACE_MS, type AttemptRow, type ExamRow, type StoredQuestion } from "./repository";
 
 const NOT_OPEN = "There is no open exam at this address. Check the link with your college.";
 const NOT_STARTED = "You have not started this exam.";
@@ -78,18 +78,15 @@ export const examRoutes: FastifyPluginAsyncZod<{ pools: PoolCache; config: Confi
     authenticate(request, config.sessionIdleDays);
   const poolOf = (examId: number) => pools.get(examId, () => repo.findPool(app.db, examId));
 
-  /** The signed-in student's attempt at the exam at `slug`, or a 404 with `missing`. */
-  async function sitting(request: Parameters<typeof signedIn>[0], slug: string, missing: string) {
-    const session = await signedIn(request);
-    const exam = await repo.findExam(app.db, slug);
-    const attempt = exam && (await repo.findAttempt(app.db, exam.id, session.id));
-    if (!exam || !attempt) throw new HttpError(404, missing);
-    return { exam, attempt };
-  }
+  const examOf = (slug: string) => pools.examOf(slug, () => repo.findExam(app.db, slug));
 
-  async function attemptBody(exam: ExamRow, attempt: AttemptRow, now: Date) {
-    const pool = await poolOf(exam.id);
-    const answers = await repo.listAnswers(app.db, attempt.id);
+  function attemptBody(
+    exam: FixedExam,
+    pool: StoredQuestion[],
+    attempt: AttemptRow,
+    answers: Array<{ question_id: number; pick: string }>,
+    now: Date,
+  ) {
     const last = answers.at(-1);
     const lastIndex = last ? attempt.paper.indexOf(last.question_id) : -1;
     return {
@@ -110,8 +107,17 @@ export const examRoutes: FastifyPluginAsyncZod<{ pools: PoolCache; config: Confi
     async (request) => {
       const session = await signedIn(request);
       const now = app.now();
-      const rows = await repo.listOpenExams(app.db, session.id, now);
+      const [rows, sat] = await Promise.all([
+        repo.listOpenExams(app.db, session.id, now),
+        repo.listSatExams(app.db, session.id, now),
+      ]);
       return {
+        sat: sat.map((row) => ({
+          slug: row.slug,
+          title: row.title,
+          closes_at: row.closes_at.toISOString(),
+          results_at: resultsAt(row)?.toISOString() ?? null,
+        })),
         exams: rows.map((row) => ({
           ...examBasics(row),
           needs_access_code: row.needs_access_code,
@@ -139,37 +145,51 @@ export const examRoutes: FastifyPluginAsyncZod<{ pools: PoolCache; config: Confi
       const session = await signedIn(request);
       await enforceLimit(app.limiter, `exam-start:${session.id}`, EXAM_LIMITS.start, reply);
       const now = app.now();
-      const exam = await repo.findExam(app.db, request.params.slug);
-      if (!exam) throw new HttpError(404, NOT_OPEN);
-      const existing = await repo.findAttempt(app.db, exam.id, session.id);
-      if (existing) {
-        if (isClosed(existing, now)) throw new HttpError(409, ONE_ATTEMPT);
-        return attemptBody(exam, existing, now);
+      const { slug } = request.params;
+      // The exam comes from this process's cache; one deleted since (its examiner's account
+      // closed), perhaps made again under the slug, is noticed at the insert and looked up anew.
+      for (let tries = 0; ; tries++) {
+        const exam = await examOf(slug);
+        if (!exam) throw new HttpError(404, NOT_OPEN);
+        const existing = await repo.findAttemptWithAnswers(app.db, exam.id, session.id);
+        if (existing) {
+          if (isClosed(existing.attempt, now)) throw new HttpError(409, ONE_ATTEMPT);
+          const pool = await poolOf(exam.id);
+          return attemptBody(exam, pool, existing.attempt, existing.answers, now);
+        }
+        if (now < exam.opens_at || now >= exam.closes_at) throw new HttpError(404, NOT_OPEN);
+        if (exam.access_code !== null) {
+          const given = request.body?.access_code?.trim() ?? "";
+          if (!given)
+            throw new HttpError(403, "This exam needs the access code your college gave you.");
+          if (given !== exam.access_code)
+            throw new HttpError(403, "That access code is not right. Check it with your college.");
+        }
+        const pool = await poolOf(exam.id);
+        const deadline = new Date(
+          Math.min(now.getTime() + exam.duration_seconds * 1000, exam.closes_at.getTime()),
+        );
+        const created = await repo.insertAttempt(app.db, {
+          examId: exam.id,
+          userId: session.id,
+          paper: drawPaper(pool, exam.selection),
+          startedAt: now,
+          deadline,
+        });
+        if (created === "gone") {
+          pools.forgetSlug(slug);
+          if (tries === 0) continue;
+          throw new HttpError(404, NOT_OPEN);
+        }
+        if (created !== "exists") {
+          reply.status(201);
+          return attemptBody(exam, pool, created, [], now);
+        }
+        // Another device of this student started a moment earlier: that attempt is the one.
+        const other = (await repo.findAttemptWithAnswers(app.db, exam.id, session.id))!;
+        if (isClosed(other.attempt, now)) throw new HttpError(409, ONE_ATTEMPT);
+        return attemptBody(exam, pool, other.attempt, other.answers, now);
       }
-      if (now < exam.opens_at || now >= exam.closes_at) throw new HttpError(404, NOT_OPEN);
-      if (exam.access_code !== null) {
-        const given = request.body?.access_code?.trim() ?? "";
-        if (!given)
-          throw new HttpError(403, "This exam needs the access code your college gave you.");
-        if (given !== exam.access_code)
-          throw new HttpError(403, "That access code is not right. Check it with your college.");
-      }
-      const paper = drawPaper(await poolOf(exam.id), exam.selection);
-      const deadline = new Date(
-        Math.min(now.getTime() + exam.duration_seconds * 1000, exam.closes_at.getTime()),
-      );
-      const created = await repo.insertAttempt(app.db, {
-        examId: exam.id,
-        userId: session.id,
-        paper,
-        startedAt: now,
-        deadline,
-      });
-      // Another device of this student started a moment earlier: that attempt is the one.
-      const attempt = created ?? (await repo.findAttempt(app.db, exam.id, session.id))!;
-      if (!created && isClosed(attempt, now)) throw new HttpError(409, ONE_ATTEMPT);
-      reply.status(created ? 201 : 200);
-      return attemptBody(exam, attempt, now);
     },
   );
 
@@ -183,42 +203,70 @@ export const examRoutes: FastifyPluginAsyncZod<{ pools: PoolCache; config: Confi
       },
     },
     async (request, reply) => {
-      const session = await signedIn(request);
-      await enforceLimit(app.limiter, `exam-answer:${session.id}`, EXAM_LIMITS.answer, reply);
+      // One statement checks the session, counts the save, finds the attempt and stores the
+      // answer (decision 0050); the outcome is read in the order separate steps would take.
+      const tokenHash = bearerTokenHash(request);
       const now = app.now();
       const { slug, question_id: questionId } = request.params;
-      const attempt = await repo.findAttemptBySlug(app.db, slug, session.id);
-      if (!attempt) throw new HttpError(404, NOT_STARTED);
-      const timeUp = () =>
-        new HttpError(
-          409,
-          `Time is up: this exam ended at ${when(attempt.deadline)}, so the answer was not saved.`,
-        );
-      if (attempt.submitted_at !== null)
-        throw new HttpError(409, "You have submitted this exam; its answers can no longer change.");
-      if (isClosed(attempt, now)) throw timeUp();
-      if (!attempt.paper.includes(questionId))
-        throw new HttpError(404, `Question ${questionId} is not on your paper.`);
-      const question = (await poolOf(attempt.exam_id)).find((q) => q.id === questionId)!;
       const { pick } = request.body;
-      if (!question.options.includes(pick))
-        throw new HttpError(422, "Choose one of the question's options.", {
-          pick: ["Choose one of the question's options."],
+      for (let tries = 0; ; tries++) {
+        const examId = (await examOf(slug))?.id ?? 0;
+        const question = examId
+          ? (await poolOf(examId)).find((q) => q.id === questionId)
+          : undefined;
+        const outcome = await repo.saveAnswerInOneStatement(app.db, {
+          tokenHash,
+          idleSince: idleSince(now, config.sessionIdleDays),
+          limitKey: "exam-answer:",
+          limit: EXAM_LIMITS.answer.limit,
+          limitWindowMs: EXAM_LIMITS.answer.windowMs,
+          slug,
+          examId,
+          questionId,
+          pick,
+          pickIsOption: question?.options.includes(pick) ?? false,
+          now,
         });
-      const saved = await repo.saveAnswer(app.db, {
-        attemptId: attempt.id,
-        questionId,
-        pick,
-        now,
-      });
-      // Submitted or timed out between the read above and the write.
-      if (!saved) throw timeUp();
-      return {
-        question_id: saved.question_id,
-        pick: saved.pick,
-        saved_at: new Date(saved.saved_at).toISOString(),
-        seconds_left: secondsLeft(attempt.deadline, now),
-      };
+        if (outcome.user_id === null) throw notSignedIn();
+        if (outcome.hits! > EXAM_LIMITS.answer.limit) {
+          const retryAfterMs = Math.max(0, outcome.hits_reset_at!.getTime() - now.getTime());
+          reply.header("Retry-After", String(Math.ceil(retryAfterMs / 1000)));
+          throw tooManyAttempts(retryAfterMs);
+        }
+        if (outcome.attempt_id === null) throw new HttpError(404, NOT_STARTED);
+        // This process knew the slug by an exam since deleted and made again: look it up anew.
+        if (outcome.exam_id !== examId) {
+          pools.forgetSlug(slug);
+          if (tries === 0) continue;
+          throw new HttpError(404, NOT_STARTED);
+        }
+        const deadline = outcome.deadline!;
+        const timeUp = () =>
+          new HttpError(
+            409,
+            `Time is up: this exam ended at ${when(deadline)}, so the answer was not saved.`,
+          );
+        if (outcome.submitted_at !== null)
+          throw new HttpError(
+            409,
+            "You have submitted this exam; its answers can no longer change.",
+          );
+        if (isClosed({ deadline, submitted_at: null }, now)) throw timeUp();
+        if (!outcome.on_paper)
+          throw new HttpError(404, `Question ${questionId} is not on your paper.`);
+        if (!question?.options.includes(pick))
+          throw new HttpError(422, "Choose one of the question's options.", {
+            pick: ["Choose one of the question's options."],
+          });
+        // Submitted or timed out between the checks and the write (another request's commit).
+        if (outcome.saved_at === null) throw timeUp();
+        return {
+          question_id: questionId,
+          pick,
+          saved_at: outcome.saved_at.toISOString(),
+          seconds_left: secondsLeft(deadline, now),
+        };
+      }
     },
   );
 
@@ -226,20 +274,18 @@ export const examRoutes: FastifyPluginAsyncZod<{ pools: PoolCache; config: Confi
     "/exams/:slug/attempt/submit",
     { schema: { params: slugParams, response: { 200: submitResponseSchema, ...errorResponses } } },
     async (request) => {
-      const { exam, attempt } = await sitting(request, request.params.slug, NOT_STARTED);
+      const session = await signedIn(request);
       const now = app.now();
       // Submitting twice (a retry after a lost answer) gives the same answer as the first time.
-      const closed =
-        attempt.submitted_at ??
-        (await repo.submitAttempt(app.db, attempt.id, now))?.submitted_at ??
-        now;
-      const release = resultsAt(exam);
+      const closed = await repo.submitAttemptBySlug(app.db, request.params.slug, session.id, now);
+      if (!closed) throw new HttpError(404, NOT_STARTED);
+      const release = resultsAt(closed);
       return {
         message: release
           ? `Your answers are in. Results are out at ${when(release)}.`
           : "Your answers are in. Your college will release the results.",
-        submitted_at: new Date(closed).toISOString(),
-        answered: await repo.countAnswers(app.db, attempt.id),
+        submitted_at: new Date(closed.closed_at ?? now).toISOString(),
+        answered: Number(closed.answered ?? 0),
         results_at: release?.toISOString() ?? null,
       };
     },
@@ -249,11 +295,10 @@ export const examRoutes: FastifyPluginAsyncZod<{ pools: PoolCache; config: Confi
     "/exams/:slug/result",
     { schema: { params: slugParams, response: { 200: resultResponseSchema, ...errorResponses } } },
     async (request) => {
-      const { exam, attempt } = await sitting(
-        request,
-        request.params.slug,
-        "You did not sit this exam.",
-      );
+      const session = await signedIn(request);
+      const exam = await repo.findExam(app.db, request.params.slug);
+      const attempt = exam && (await repo.findAttempt(app.db, exam.id, session.id));
+      if (!exam || !attempt) throw new HttpError(404, "You did not sit this exam.");
       const now = app.now();
       const release = resultsAt(exam);
       if (!release || now < release)

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import {
   PUBLIC_BANK_WARNING,
   PUBLIC_EXAM_BANKS,
@@ -57,18 +58,23 @@ export function ExaminerPage({ signedIn }: { signedIn: boolean }) {
   return (
     <section className="page">
       <h1>Examiner</h1>
+      <p>
+        <Link to="/examiner/import">Import questions into the catalog</Link>: a CSV, Aiken or GIFT
+        file, checked and published into a unit that every student can practise.
+      </p>
       {error && (
         <p className="load-error" role="alert">
           {error}
         </p>
       )}
-      <BankUpload onUploaded={refresh} />
-      <ExamForm banks={banks} onCreated={refresh} />
+      {/* On the day the running exams' counts matter most: they come first. */}
       <h2>Your exams</h2>
       {!exams.length && <p>No exams yet.</p>}
       {exams.map((exam) => (
         <ExamPanel key={exam.slug} exam={exam} onChange={refresh} />
       ))}
+      <BankUpload onUploaded={refresh} />
+      <ExamForm banks={banks} onCreated={refresh} />
     </section>
   );
 }
