@@ -10,7 +10,6 @@ import type { ScreenConfig } from "../configs";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { Countdown } from "./countdown";
 import { QuestionCard } from "./question-card";
-import { whenIdle } from "../../../lib/when-idle";
 
 export interface TimedQuizProps {
   /** The screen's title, kept with the attempt's review. */
@@ -28,11 +27,11 @@ const keyToIndex = (key: string) =>
 
 /** Every timed screen: the engine configured by its screen config, the question shown, the keyboard wired. */
 export function TimedQuiz({ title, questions, screen, preloadEnd, record }: TimedQuizProps) {
-  // The end screen's code is fetched once the first question has painted and the browser is idle.
-  useEffect(
-    () => whenIdle(() => void Promise.resolve(preloadEnd?.()).catch(() => {})),
-    [preloadEnd],
-  );
+  // The end screen's code is fetched as the first question shows, so a test that loses the network
+  // still reaches its result where no service worker serves the code.
+  useEffect(() => {
+    void Promise.resolve(preloadEnd?.()).catch(() => {});
+  }, [preloadEnd]);
   const navigate = useNavigate();
   const { end, quiz } = screen;
   const onFinish = useCallback(
