@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the import page parses with these in the browser (decisions 12 and 60).
+import * as z from "zod/mini";
 import { BANK_TEXT_FORMATS } from "./exams";
 import { questionSchema } from "./question";
 
@@ -14,38 +15,43 @@ export const IMPORT_TOO_LARGE = "The file is too large: at most 1 MB. Split it i
 
 export const catalogImportRequestSchema = z.object({
   /** The file's name, as the report names it (`questions.csv:7: ...`). */
-  file_name: z
-    .string()
-    .trim()
-    .max(200, "The file name must not be longer than 200 characters.")
-    .optional(),
+  file_name: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(200, "The file name must not be longer than 200 characters.")),
+  ),
   format: z.enum(BANK_TEXT_FORMATS, { error: "The format is csv, aiken or gift." }),
   // A character is at least one byte, so a file within the byte limit is within this one.
-  text: z
-    .string({ error: "Choose a file." })
-    .max(IMPORT_MAX_BYTES, IMPORT_TOO_LARGE)
-    .refine((text) => text.trim().length > 0, "The file is empty."),
+  text: z.string({ error: "Choose a file." }).check(
+    z.maxLength(IMPORT_MAX_BYTES, IMPORT_TOO_LARGE),
+    z.refine((text) => text.trim().length > 0, "The file is empty."),
+  ),
   /** The unit's address, as `content:import --into` takes it: `<subject>/<item>/<unit>` or `<subject>/<unit>`. */
   into: z
     .string({ error: "Choose the unit the questions go into." })
-    .trim()
-    .min(1, "Choose the unit the questions go into.")
-    .max(300, "The unit address must not be longer than 300 characters."),
+    .check(
+      z.trim(),
+      z.minLength(1, "Choose the unit the questions go into."),
+      z.maxLength(300, "The unit address must not be longer than 300 characters."),
+    ),
   /** Starts a new unit of this name at `into` (as `--unit-name`); empty or left out: an existing unit. */
-  unit_name: z
-    .string()
-    .trim()
-    .max(120, "The unit name must not be longer than 120 characters.")
-    .optional(),
+  unit_name: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(120, "The unit name must not be longer than 120 characters.")),
+  ),
   /** The category of every question (as `--category`); otherwise the file's, or the unit's usual one. */
-  category: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(60, "The category must not be longer than 60 characters.")
-    .optional(),
+  category: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(60, "The category must not be longer than 60 characters."),
+      ),
+  ),
   /** Publish only: write the questions that pass and leave out the rest (as `--skip-bad`). */
-  skip_bad: z.boolean({ error: "skip_bad is true or false." }).optional(),
+  skip_bad: z.optional(z.boolean({ error: "skip_bad is true or false." })),
 });
 export type CatalogImportRequest = z.input<typeof catalogImportRequestSchema>;
 
@@ -61,7 +67,7 @@ export const importTargetSchema = z.object({
   unit: z.string(),
   new_unit: z.boolean(),
   /** The unit's page (`/school/<subject>/<category>/<id>`); null for a unit not yet started. */
-  path: z.string().nullable(),
+  path: z.nullable(z.string()),
 });
 
 export const catalogImportReportSchema = z.object({
@@ -80,7 +86,7 @@ export const catalogImportReportSchema = z.object({
 });
 export type CatalogImportReport = z.infer<typeof catalogImportReportSchema>;
 
-export const catalogPublishResponseSchema = catalogImportReportSchema.extend({
+export const catalogPublishResponseSchema = z.extend(catalogImportReportSchema, {
   message: z.string(),
   written: z.number(),
 });
