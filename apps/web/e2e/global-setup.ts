@@ -69,6 +69,12 @@ export default async function globalSetup() {
   process.env.E2E_MAIL_DIR = mailDir;
 
   const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+  // A server left behind by an earlier run would answer instead of this build's: refuse to start.
+  const stale = await fetch(`${baseURL}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`port ${E2E_PORT} is taken: stop the server listening there first`);
   const server = spawn(
     process.execPath,
     ["--import", "tsx", path.join(repo, "apps/server/src/main.ts")],
@@ -103,13 +109,18 @@ export default async function globalSetup() {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("the server did not become healthy within 60 s");
+    if (Date.now() > deadline) {
+      server.kill("SIGTERM");
+      throw new Error("the server did not become healthy within 60 s");
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
 
   return async () => {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+    }
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   };
 }
