@@ -14,6 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
+import { rolldown } from "rolldown";
 import { checkBanks, FIGURES_FOLDER } from "@tayari/content/check-banks";
 import { withMath } from "@tayari/content/math-tree";
 
@@ -72,6 +73,32 @@ function questionBanks(): Plugin {
           fileName: `${FIGURES_FOLDER}/${name}`,
           source: readFileSync(path.join(figuresDir, name)),
         });
+    },
+  };
+}
+
+/**
+ * `src/lib/quiz-schemas.ts`, bundled on its own with the zod it uses (decision 60). Left to the app's
+ * bundle, zod's modules are shared by every schema in the browser, so the quiz screens would load the
+ * zod of the forms, exams and progress pages with their first question (15 KB brotli); bundled alone,
+ * the quiz carries its own 7 KB. Its code is rolldown's output for that one file, so the schemas are
+ * still those of packages/contracts.
+ */
+function standaloneQuizSchemas(): Plugin {
+  const file = path.join(import.meta.dirname, "src/lib/quiz-schemas.ts");
+  return {
+    name: "tayari-standalone-quiz-schemas",
+    apply: "build",
+    async load(source) {
+      if (source !== file) return null;
+      const bundle = await rolldown({ input: file, platform: "browser", logLevel: "silent" });
+      try {
+        const { output } = await bundle.generate({ format: "esm" });
+        for (const module of Object.keys(output[0].modules)) this.addWatchFile(module);
+        return output[0].code;
+      } finally {
+        await bundle.close();
+      }
     },
   };
 }
@@ -254,6 +281,7 @@ export default defineConfig({
   plugins: [
     contentCheck(),
     questionBanks(),
+    standaloneQuizSchemas(),
     react(),
     banks.collect,
     prerenderPages,

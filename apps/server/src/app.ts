@@ -24,6 +24,8 @@ import { examinerRoutes } from "./modules/exams/examiner-routes";
 import { PoolCache, publicBankReader } from "./modules/exams/papers";
 import { rolesPlugin } from "./plugins/roles";
 import { adminChannelPlugin } from "./plugins/admin-channel";
+import { catalogImportRoutes } from "./modules/catalog-import/routes";
+import { catalogVersion } from "./modules/catalog-import/repository";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -34,12 +36,17 @@ declare module "fastify" {
   }
 }
 
+/** How often a server asks the database whether the catalog was published into (decision 0039). */
+export const CATALOG_RECHECK_MS = 1000;
+
 export interface AppOptions {
   now?: () => Date;
   /** Resolves when a shutdown stops waiting for requests in flight (default: after DRAIN_MS). */
   drainTimeout?: () => Promise<void>;
   /** Where the log goes (default: stdout); tests read it. */
   logStream?: { write(line: string): void };
+  /** "timer" (default): the mail worker runs by itself; "manual": only on `app.mail.tick()`. */
+  mailWorker?: "timer" | "manual";
 }
 
 /** A number of hops as the function Fastify runs for it (its types take only the function). */
@@ -84,11 +91,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(securityPlugin, { config });
   await app.register(databasePlugin, { config });
   await app.register(rateLimitPlugin);
-  await app.register(mailPlugin, { config });
+  await app.register(mailPlugin, { config, worker: options.mailWorker ?? "timer" });
   await app.register(catalogSeedPlugin, { config });
   await app.register(rolesPlugin, { config });
   await app.register(adminChannelPlugin, { config });
-  const cache = new ResponseCache();
+  // Several servers share one database: a publish on one reaches the others' caches this fast.
+  const cache = new ResponseCache(undefined, {
+    version: () => catalogVersion(app.db),
+    everyMs: CATALOG_RECHECK_MS,
+    now: () => app.now(),
+  });
   app.decorate("responseCache", cache);
   const pools = new PoolCache();
 
@@ -107,6 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         publicBank: publicBankReader(config.banksDir),
         config,
       });
+      await api.register(catalogImportRoutes, { cache, config });
     },
     { prefix: "/api" },
   );

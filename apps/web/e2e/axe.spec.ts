@@ -19,6 +19,14 @@ const PAGES = [
   "/school/grade-x-mathematics/mcq",
   "/thankyou",
   "/result",
+  "/progress",
+  "/account",
+  "/exams",
+  "/examiner",
+  "/csit/entrance-questions",
+  "/csit-entrance/2074",
+  "/entrance-preparation/English/Tag%20Questions",
+  "/exam/science/start",
   "/no/such/page",
 ];
 
@@ -27,7 +35,7 @@ for (const width of [360, 1280]) {
     test.use({ viewport: { width, height: width === 360 ? 740 : 800 } });
 
     test("no serious or critical violation on any page", async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       for (const path of PAGES) {
         await page.goto(path, { waitUntil: "networkidle" });
         await expect(page.getByRole("main").or(page.locator(".thank-you")).first()).toBeVisible();
@@ -37,6 +45,27 @@ for (const width of [360, 1280]) {
           expect(await seriousViolations(page), `${path} with the menu toggled`).toEqual([]);
         }
       }
+    });
+
+    test("no serious or critical violation on the unit pages and entrance subject pages", async ({
+      page,
+    }) => {
+      // Their addresses hold database ids, so they are reached the way a student reaches them.
+      await page.goto("/school/grade-x-mathematics/mcq", { waitUntil: "networkidle" });
+      await page.getByRole("main").getByRole("link", { name: "Addition" }).click();
+      await expect(page.getByRole("heading", { name: "Unit: Addition" })).toBeVisible();
+      expect(await seriousViolations(page), "school unit").toEqual([]);
+      await page.goto("/csit", { waitUntil: "networkidle" });
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /Mathematics/ })
+        .click();
+      await expect(page.getByRole("link", { name: "Sums" })).toBeVisible();
+      expect(await seriousViolations(page), "entrance subject").toEqual([]);
+      await page.getByRole("link", { name: "Sums" }).click();
+      await page.getByRole("button", { name: "Start Quiz" }).click();
+      await expect(page.getByText("Question 1 of")).toBeVisible();
+      expect(await seriousViolations(page), "entrance unit quiz").toEqual([]);
     });
 
     test("no serious or critical violation in a quiz: question, revealed and timed out", async ({

@@ -26,10 +26,24 @@ for (const width of [360, 1280]) {
       await page.getByRole("link", { name: /Mathematics/ }).click();
       await expect(page.getByRole("link", { name: "Sums" })).toBeVisible();
       expect(await smallTapTargets(page)).toEqual([]);
+      // The subject and its units lead back up to their entrance.
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("link")).toHaveText(["B.Sc.CSIT"]);
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Mathematics");
+      await page.getByRole("link", { name: "Sums" }).click();
+      await expect(page.getByRole("heading", { name: "Unit: Sums" })).toBeVisible();
+      await expect(crumbs.getByRole("link")).toHaveText(["B.Sc.CSIT", "Mathematics"]);
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Sums");
+      expect(await smallTapTargets(page)).toEqual([]);
+      await crumbs.getByRole("link", { name: "Mathematics" }).click();
+      await expect(page).toHaveURL(/\/mcq\/subject\/Mathematics\/\d+$/);
+      await crumbs.getByRole("link", { name: "B.Sc.CSIT" }).click();
+      await expect(page).toHaveURL(/\/csit$/);
 
       await page.goto("/bca", { waitUntil: "networkidle" });
       await page.getByRole("link", { name: /Computer/ }).click();
       await expect(page).toHaveURL(/\/mcq\/subject\/Computer\/\d+$/);
+      await expect(crumbs.getByRole("link")).toHaveText(["BCA"]);
     });
 
     test("the level page names each category's subject; category and unit lead back up", async ({

@@ -116,83 +116,103 @@ test.describe("the common frame", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
   });
-
-  test("each page has its own title", async ({ page }) => {
-    for (const [path, title] of [
-      ["/", "Tayari"],
-      ["/exam/science", "+2 Science Online Exam · Tayari"],
-      ["/login", "Log in · Tayari"],
-      ["/school/grade-x", "Subjects · Tayari"],
-      ["/no/such/page", "Page not found · Tayari"],
-    ]) {
-      await page.goto(path!, { waitUntil: "networkidle" });
-      await expect(page, path).toHaveTitle(title!);
-    }
-    await page.getByRole("link", { name: "Go to the home page" }).click();
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: /B\.Sc\.CSIT Entrance/ })
-      .first()
-      .click();
-    await expect(page).toHaveTitle("B.Sc.CSIT Entrance Preparation · Tayari");
-  });
-
-  test("an unknown route answers 404 and shows the not-found page", async ({ page }) => {
-    expect((await page.goto("/exam/science"))!.status()).toBe(200);
-    expect((await page.goto("/school/grade-x/mcq/1"))!.status()).toBe(200);
-    const response = await page.goto("/no/such/page");
-    expect(response!.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    await page.getByRole("link", { name: "Go to the home page" }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test("a page chunk that fails to load reloads once by itself", async ({ page }) => {
-    let failed = 0;
-    await page.route(/\/assets\/not-found-[^/]+\.js$/, async (route) => {
-      if (failed === 0) {
-        failed += 1;
-        return route.abort();
-      }
-      return route.continue();
-    });
-    await page.goto("/missing-page");
-    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    expect(failed).toBe(1);
-  });
-
-  test("a page that cannot be downloaded waits inside the frame and opens when the connection returns", async ({
-    page,
-    context,
-  }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
-    await context.setOffline(true);
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: /B\.Sc\.CSIT Entrance/ })
-      .first()
-      .click();
-    await expect(page.getByRole("heading", { name: "Waiting for the connection" })).toBeVisible();
-    await expect(page.getByRole("banner")).toBeVisible(); // the frame stays
-    await expect(page.getByText(/Failed to fetch/)).toHaveCount(0);
-    await context.setOffline(false);
-    await expect(
-      page.getByRole("heading", { name: "Be Ready for B.Sc.CSIT Entrance Preparation" }),
-    ).toBeVisible();
-  });
-
-  test("a chunk that keeps failing online shows the waiting screen, which retries by itself", async ({
-    page,
-  }) => {
-    await page.clock.install();
-    let failing = true;
-    await page.route(/\/assets\/not-found-[^/]+\.js$/, (route) =>
-      failing ? route.abort() : route.continue(),
-    );
-    await page.goto("/missing-page");
-    await expect(page.getByRole("heading", { name: "Waiting for the connection" })).toBeVisible();
-    failing = false;
-    await page.clock.runFor(5_000);
-    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  });
 });
+
+for (const width of [360, 1280]) {
+  test.describe(`the frame at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 360 ? 740 : 800 } });
+
+    test("the sidebar and the headings spell B.Sc.CSIT one way", async ({ page }) => {
+      const spellings = new Set<string>();
+      for (const path of ["/", "/csit/entrance-preparation", "/csit"]) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        const texts = await page
+          .locator("#sidebar, h1, h2, h3")
+          .evaluateAll((els) => els.map((el) => el.textContent ?? ""));
+        for (const text of texts)
+          for (const [spelling] of text.matchAll(/B\.?\s?Sc\.?\s?-?CS\.?IT/gi))
+            spellings.add(spelling);
+      }
+      expect([...spellings]).toEqual(["B.Sc.CSIT"]);
+    });
+
+    test("each page has its own title", async ({ page }) => {
+      for (const [path, title] of [
+        ["/", "Tayari"],
+        ["/exam/science", "+2 Science Online Exam · Tayari"],
+        ["/login", "Log in · Tayari"],
+        ["/school/grade-x", "Subjects · Tayari"],
+        ["/no/such/page", "Page not found · Tayari"],
+      ]) {
+        await page.goto(path!, { waitUntil: "networkidle" });
+        await expect(page, path).toHaveTitle(title!);
+      }
+      await page.getByRole("link", { name: "Go to the home page" }).click();
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /B\.Sc\.CSIT Entrance/ })
+        .first()
+        .click();
+      await expect(page).toHaveTitle("B.Sc.CSIT Entrance Preparation · Tayari");
+    });
+
+    test("an unknown route answers 404 and shows the not-found page", async ({ page }) => {
+      expect((await page.goto("/exam/science"))!.status()).toBe(200);
+      expect((await page.goto("/school/grade-x/mcq/1"))!.status()).toBe(200);
+      const response = await page.goto("/no/such/page");
+      expect(response!.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+      await page.getByRole("link", { name: "Go to the home page" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test("a page chunk that fails to load reloads once by itself", async ({ page }) => {
+      let failed = 0;
+      await page.route(/\/assets\/not-found-[^/]+\.js$/, async (route) => {
+        if (failed === 0) {
+          failed += 1;
+          return route.abort();
+        }
+        return route.continue();
+      });
+      await page.goto("/missing-page");
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+      expect(failed).toBe(1);
+    });
+
+    test("a page that cannot be downloaded waits inside the frame and opens when the connection returns", async ({
+      page,
+      context,
+    }) => {
+      await page.goto("/", { waitUntil: "networkidle" });
+      await context.setOffline(true);
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /B\.Sc\.CSIT Entrance/ })
+        .first()
+        .click();
+      await expect(page.getByRole("heading", { name: "Waiting for the connection" })).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible(); // the frame stays
+      await expect(page.getByText(/Failed to fetch/)).toHaveCount(0);
+      await context.setOffline(false);
+      await expect(
+        page.getByRole("heading", { name: "Be Ready for B.Sc.CSIT Entrance Preparation" }),
+      ).toBeVisible();
+    });
+
+    test("a chunk that keeps failing online shows the waiting screen, which retries by itself", async ({
+      page,
+    }) => {
+      await page.clock.install();
+      let failing = true;
+      await page.route(/\/assets\/not-found-[^/]+\.js$/, (route) =>
+        failing ? route.abort() : route.continue(),
+      );
+      await page.goto("/missing-page");
+      await expect(page.getByRole("heading", { name: "Waiting for the connection" })).toBeVisible();
+      failing = false;
+      await page.clock.runFor(5_000);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    });
+  });
+}

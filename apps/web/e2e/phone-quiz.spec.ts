@@ -62,6 +62,30 @@ for (const width of [360, 1280]) {
       await expect(page).toHaveURL(/\/plus-2-science\/entrance-preparation$/);
     });
 
+    test("a unit quiz can be finished now too, and shows the score of what was answered", async ({
+      page,
+    }) => {
+      // The fixture catalog's unit "Addition": keys 42, 15, 100.
+      await page.goto("/school/grade-x-mathematics/mcq", { waitUntil: "networkidle" });
+      await page.getByRole("main").getByRole("link", { name: "Addition" }).click();
+      await page.getByRole("button", { name: "Start Quiz" }).click();
+      await expect(page.getByText("Question 1 of 3")).toBeVisible();
+      await expect(page.locator(".quiz-status")).toBeInViewport();
+      await page.getByRole("main").locator('input[type="radio"][value="42"]').check();
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.getByText("Question 2 of 3")).toBeVisible();
+      await page.getByRole("main").locator('input[type="radio"][value="15"]').check();
+      await page.getByRole("button", { name: "Finish now" }).click();
+      const dialog = page.getByRole("dialog", { name: "Finish the test now?" });
+      // The pick on screen was never submitted: two questions are unanswered.
+      await expect(dialog).toContainText("2 questions are unanswered.");
+      await dialog.getByRole("button", { name: "Finish now" }).click();
+      await expect(page.getByRole("heading", { name: "Quiz Completed!" })).toBeVisible();
+      await expect(page.getByText("Your score: 1 out of 3")).toBeVisible();
+      await page.getByRole("button", { name: "Play Again" }).click();
+      await expect(page.getByText("Question 1 of 3")).toBeVisible();
+    });
+
     test("logging out mid-test asks first; who is signed in shows beside Logout", async ({
       page,
     }) => {

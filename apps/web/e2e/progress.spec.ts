@@ -60,6 +60,21 @@ test.describe("progress that lasts", () => {
     await expect(missed).toContainText("15 (answer)");
   });
 
+  test("a test finished early is on /progress with what was answered", async ({ page }) => {
+    await signUpAndIn(page);
+    await openAdditionUnit(page);
+    await page.getByRole("button", { name: "Start Quiz" }).click();
+    await page.getByRole("main").locator('input[type="radio"][value="42"]').check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Question 2 of 3")).toBeVisible();
+    await page.getByRole("button", { name: "Finish now" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Finish now" }).click();
+    await expect(page.getByText("Your score: 1 out of 3")).toBeVisible();
+    await page.getByRole("link", { name: "My progress" }).click();
+    await expect(page.getByRole("link", { name: "Addition: 1 out of 3" })).toBeVisible();
+    await expect(page.locator(".progress-totals")).toContainText("Tests finished1");
+  });
+
   test("a guest's attempt waits in the browser and is uploaded once on login", async ({ page }) => {
     const student = newStudent();
     await register(page, student);

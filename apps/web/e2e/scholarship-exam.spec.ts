@@ -162,8 +162,15 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   await bina.getByRole("button", { name: "Next" }).click();
   await bina.getByLabel(bank[2]!.answer).check();
   await expect(bina.getByRole("status")).toHaveText("Saved");
-  await bina.getByRole("button", { name: "Next" }).click();
-  await bina.getByRole("button", { name: "Submit exam" }).click();
+  // However long the question, the time left stays pinned in sight.
+  await bina.addStyleTag({ content: ".question-card { padding-bottom: 2500px; }" });
+  await bina.evaluate(() => window.scrollTo(0, 2000));
+  await expect(bina.getByRole("timer")).toBeInViewport();
+  // She stops early: Finish now names the unanswered question and submits what she answered.
+  await bina.getByRole("button", { name: "Finish now" }).click();
+  const finish = bina.getByRole("dialog", { name: "Finish the exam now?" });
+  await expect(finish).toContainText("1 question is unanswered.");
+  await finish.getByRole("button", { name: "Finish now" }).click();
   await expect(bina.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
 
   // While the window is open no response a student got, and no built asset, holds a key or explanation.

@@ -32,21 +32,30 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-/** The newest mail the SMTP server received for `to`, waiting for it to arrive. */
-export async function mailFor(to: string): Promise<string> {
+/**
+ * The mails the SMTP server received for `to`, oldest first, with quoted-printable's line wraps
+ * ("=\r\n") and "=3D" undone, once at least `count` of them (matching `matching`) have arrived.
+ */
+export async function mailsFor(to: string, count = 1, matching?: RegExp): Promise<string[]> {
   const dir = process.env.E2E_MAIL_DIR!;
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 150; i++) {
     const mails = readdirSync(dir)
       .sort()
-      .reverse()
       .map(
         (f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { to: string; body: string },
-      );
-    const mail = mails.find((m) => m.to === to);
-    if (mail) return mail.body;
+      )
+      .filter((m) => m.to === to)
+      .map((m) => m.body.replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+      .filter((body) => !matching || matching.test(body));
+    if (mails.length >= count) return mails;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no mail arrived for ${to}`);
+  throw new Error(`fewer than ${count} mails arrived for ${to}`);
+}
+
+/** The newest mail for `to` that matches `matching`, waiting for it to arrive. */
+export async function mailFor(to: string, matching?: RegExp): Promise<string> {
+  return (await mailsFor(to, 1, matching)).at(-1)!;
 }
 
 /** From /csit through the menu and a subject to the fixture catalog's unit "Sums", not started. */

@@ -5,7 +5,7 @@ import { Providers } from "./app/providers";
 import { preloadOnIntent } from "./app/preload-on-intent";
 import { createRouter, pageTitle, routes } from "./app/router";
 import { authStore } from "./features/auth/hooks/auth-store";
-import { sendQueuedAttempts } from "./features/progress";
+import { sendQueuedAttempts } from "./features/progress/send-queued";
 import { registerServiceWorker } from "./app/service-worker";
 import "./styles.css";
 

@@ -194,7 +194,9 @@ export function findPlace(places: readonly Place[], address: string): Place | un
 }
 
 /** The category most questions of the place have, for a file format that names none. */
-export function usualCategory(place: Place): string | null {
+export function usualCategory(
+  place: Pick<Place, "allowed" | "questions" | "scope">,
+): string | null {
   if (place.allowed?.length === 1) return place.allowed[0]!;
   const counts = new Map<string, number>();
   for (const q of place.questions().length ? place.questions() : place.scope())

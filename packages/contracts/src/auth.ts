@@ -63,6 +63,18 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
+/** The token of a verification link (`/verify-email?token=...`). */
+export const verifyEmailRequestSchema = z.object({
+  token: z
+    .string({ error: "The verification link is incomplete." })
+    .check(
+      z.minLength(1, "The verification link is incomplete."),
+      z.maxLength(200, "The verification link is invalid."),
+      z.refine(...plainText("verification link")),
+    ),
+});
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+
 export const resetPasswordRequestSchema = z
   .object({
     token: z
@@ -100,7 +112,11 @@ export type User = z.infer<typeof userSchema>;
 /** `student` for every sign-up; `examiner` is given only on the server (CLI or EXAMINER_EMAILS). */
 export const ROLES = ["student", "examiner"] as const;
 export type Role = (typeof ROLES)[number];
-export const signedInUserSchema = z.extend(userSchema, { role: z.enum(ROLES) });
+/** `email_verified`: the owner has proved the address (a verification or reset link). */
+export const signedInUserSchema = z.extend(userSchema, {
+  role: z.enum(ROLES),
+  email_verified: z.boolean(),
+});
 
 /** Stored whole under the `profile` key by the web app. */
 export const loginResponseSchema = z.object({
@@ -111,7 +127,8 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const registerResponseSchema = z.object({ message: z.string(), user: userSchema });
+/** The same for a new address and one that has an account (decision 0040): only the mail differs. */
+export const registerResponseSchema = z.object({ message: z.string() });
 export const meResponseSchema = z.object({ user: signedInUserSchema });
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -66,13 +66,18 @@ const entranceUnit = z.object({
   type: z.string(),
 });
 
+/** The entrance a subject belongs to: its page is `/{slug}` (the way back up from a subject). */
+const entranceRef = z.object({ slug: z.string(), name: z.string() });
+
 export const entranceUnitsResponseSchema = z.object({
+  entrance: entranceRef,
   subject: entranceSubject,
   units: z.array(entranceUnit),
 });
 export type EntranceUnitsResponse = z.infer<typeof entranceUnitsResponseSchema>;
 
 export const entranceQuestionsResponseSchema = z.object({
+  entrance: entranceRef,
   subject: entranceSubject,
   unit: entranceUnit,
   questions: z.array(question),

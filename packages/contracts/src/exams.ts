@@ -1,5 +1,7 @@
-import { z } from "zod";
-import { questionSchema } from "./question";
+// zod/mini: the exam pages parse these in the browser, and one classic zod schema there would pull
+// all of zod's core into the chunk the quiz screens share (decision 12).
+import * as z from "zod/mini";
+import { mathTreesSchema, questionSchema } from "./question";
 
 /**
  * Scholarship exams: the server keeps the paper, the clock and the score. A student's question
@@ -13,19 +15,23 @@ export const PUBLIC_BANK_WARNING =
 
 export const slugSchema = z
   .string({ error: "The slug field is required." })
-  .trim()
-  .min(3, "The slug must be at least 3 characters.")
-  .max(60, "The slug must not be longer than 60 characters.")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "The slug may hold only a-z, 0-9 and single hyphens.");
+  .check(
+    z.trim(),
+    z.minLength(3, "The slug must be at least 3 characters."),
+    z.maxLength(60, "The slug must not be longer than 60 characters."),
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "The slug may hold only a-z, 0-9 and single hyphens."),
+  );
 
 export const slugParams = z.object({ slug: slugSchema });
 export const answerParams = z.object({
   slug: slugSchema,
   question_id: z.coerce
     .number({ error: "Not a question of this paper." })
-    .int("Not a question of this paper.")
-    .nonnegative("Not a question of this paper.")
-    .max(2 ** 31 - 1, "Not a question of this paper."),
+    .check(
+      z.refine(Number.isSafeInteger, "Not a question of this paper."),
+      z.nonnegative("Not a question of this paper."),
+      z.maximum(2 ** 31 - 1, "Not a question of this paper."),
+    ),
 });
 
 const isoTime = z.iso.datetime({
@@ -53,7 +59,7 @@ export const satExamSchema = z.object({
   title: z.string(),
   closes_at: z.string(),
   /** When results are (or were) out; null while the college has yet to release them by hand. */
-  results_at: z.string().nullable(),
+  results_at: z.nullable(z.string()),
 });
 export type SatExam = z.infer<typeof satExamSchema>;
 export const openExamsResponseSchema = z.object({
@@ -63,14 +69,18 @@ export const openExamsResponseSchema = z.object({
 });
 export type OpenExam = z.infer<typeof openExamSchema>;
 
-export const startAttemptRequestSchema = z
-  .object({ access_code: z.string().max(100, "The access code is too long.").optional() })
-  .nullish();
+export const startAttemptRequestSchema = z.nullish(
+  z.object({
+    access_code: z.optional(z.string().check(z.maxLength(100, "The access code is too long."))),
+  }),
+);
 
 export const paperQuestionSchema = z.object({
   id: z.number(),
   question: z.string(),
   options: z.array(z.string()),
+  /** The trees of the formulas in the text and options (decision 35). */
+  math: z.optional(mathTreesSchema),
 });
 export type PaperQuestion = z.infer<typeof paperQuestionSchema>;
 
@@ -90,8 +100,10 @@ export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
 export const answerRequestSchema = z.object({
   pick: z
     .string({ error: "Send the chosen option's text as pick." })
-    .min(1, "Send the chosen option's text as pick.")
-    .max(2000, "The pick is too long."),
+    .check(
+      z.minLength(1, "Send the chosen option's text as pick."),
+      z.maxLength(2000, "The pick is too long."),
+    ),
 });
 export const answerResponseSchema = z.object({
   question_id: z.number(),
@@ -105,12 +117,12 @@ export const submitResponseSchema = z.object({
   message: z.string(),
   submitted_at: z.string(),
   answered: z.number(),
-  results_at: z.string().nullable(),
+  results_at: z.nullable(z.string()),
 });
 
 export const reviewItemSchema = z.object({
   ...questionSchema.shape,
-  pick: z.string().nullable(),
+  pick: z.nullable(z.string()),
   correct: z.boolean(),
 });
 export const resultResponseSchema = z.object({
@@ -134,14 +146,16 @@ export type ResultResponse = z.infer<typeof resultResponseSchema>;
 function requiredText(field: string, min: number, max: number) {
   return z
     .string({ error: `The ${field} field is required.` })
-    .trim()
-    .min(
-      min,
-      min === 1
-        ? `The ${field} field is required.`
-        : `The ${field} must be at least ${min} characters.`,
-    )
-    .max(max, `The ${field} must not be longer than ${max} characters.`);
+    .check(
+      z.trim(),
+      z.minLength(
+        min,
+        min === 1
+          ? `The ${field} field is required.`
+          : `The ${field} must be at least ${min} characters.`,
+      ),
+      z.maxLength(max, `The ${field} must not be longer than ${max} characters.`),
+    );
 }
 
 export const BANK_TEXT_FORMATS = ["csv", "aiken", "gift"] as const;
@@ -153,16 +167,18 @@ export const createBankRequestSchema = z
   .object({
     name: requiredText("name", 1, 120),
     /** The bank file's `questions`, checked by the content validator (each fault reported). */
-    questions: z.array(z.unknown(), { error: BANK_FILE_NEEDED }).optional(),
-    format: z.enum(BANK_TEXT_FORMATS, { error: "The format is csv, aiken or gift." }).optional(),
-    text: z.string().max(5_000_000, "The file is too large.").optional(),
+    questions: z.optional(z.array(z.unknown(), { error: BANK_FILE_NEEDED })),
+    format: z.optional(z.enum(BANK_TEXT_FORMATS, { error: "The format is csv, aiken or gift." })),
+    text: z.optional(z.string().check(z.maxLength(5_000_000, "The file is too large."))),
     /** The category of questions whose file gives none (Aiken, GIFT without $CATEGORY). */
-    category: z.string().trim().toLowerCase().max(60).optional(),
+    category: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(60))),
   })
-  .refine((v) => (v.questions !== undefined) !== (v.format !== undefined && v.text !== undefined), {
-    message: BANK_FILE_NEEDED,
-    path: ["questions"],
-  });
+  .check(
+    z.refine(
+      (v) => (v.questions !== undefined) !== (v.format !== undefined && v.text !== undefined),
+      { message: BANK_FILE_NEEDED, path: ["questions"] },
+    ),
+  );
 export type CreateBankRequest = z.input<typeof createBankRequestSchema>;
 export const bankSummarySchema = z.object({
   id: z.number(),
@@ -175,12 +191,16 @@ export type BankSummary = z.infer<typeof bankSummarySchema>;
 export const banksResponseSchema = z.object({ banks: z.array(bankSummarySchema) });
 
 const quotaSchema = z.object({
-  category: z.string().trim().min(1, "Each quota needs a category."),
-  count: z.number().int().positive("Each quota needs a count of at least 1.").max(1000),
+  category: z.string().check(z.trim(), z.minLength(1, "Each quota needs a category.")),
+  count: z.int().check(z.positive("Each quota needs a count of at least 1."), z.maximum(1000)),
 });
 const marksRow = z.object({
-  correct: z.number().positive("Marks for a right answer must be more than 0.").max(100),
-  wrong: z.number().min(0, "A penalty is given as a positive number, e.g. 0.25.").max(100),
+  correct: z
+    .number()
+    .check(z.positive("Marks for a right answer must be more than 0."), z.maximum(100)),
+  wrong: z
+    .number()
+    .check(z.minimum(0, "A penalty is given as a positive number, e.g. 0.25."), z.maximum(100)),
 });
 
 export const createExamRequestSchema = z
@@ -189,7 +209,7 @@ export const createExamRequestSchema = z
     slug: slugSchema,
     source: z.union(
       [
-        z.object({ bank_id: z.number().int().positive() }),
+        z.object({ bank_id: z.int().check(z.positive()) }),
         z.object({ public_bank: z.enum(PUBLIC_EXAM_BANKS) }),
       ],
       { error: "Choose the questions: { bank_id } of your bank, or { public_bank }." },
@@ -200,9 +220,14 @@ export const createExamRequestSchema = z
       [
         z.object({
           mode: z.literal("fixed"),
-          question_ids: z.array(z.number().int().nonnegative()).min(1).max(1000).optional(),
+          question_ids: z.optional(
+            z.array(z.int().check(z.nonnegative())).check(z.minLength(1), z.maxLength(1000)),
+          ),
         }),
-        z.object({ mode: z.literal("quota"), quotas: z.array(quotaSchema).min(1).max(50) }),
+        z.object({
+          mode: z.literal("quota"),
+          quotas: z.array(quotaSchema).check(z.minLength(1), z.maxLength(50)),
+        }),
       ],
       { error: "Choose how the paper is made: mode 'fixed' or 'quota'." },
     ),
@@ -211,11 +236,11 @@ export const createExamRequestSchema = z
       [
         z.object({
           mode: z.literal("per_question"),
-          seconds: z.number().int().min(5).max(3600),
+          seconds: z.int().check(z.minimum(5), z.maximum(3600)),
         }),
         z.object({
           mode: z.literal("whole_paper"),
-          minutes: z.number().int().min(1).max(600),
+          minutes: z.int().check(z.minimum(1), z.maximum(600)),
         }),
       ],
       { error: "Give the time: per_question seconds or whole_paper minutes." },
@@ -225,20 +250,26 @@ export const createExamRequestSchema = z
     profile: z.enum(MARKING_PROFILES, {
       error: "Choose a marking profile: csit, ioe, cee, bca or custom.",
     }),
-    custom_marks: z.record(z.string(), marksRow).optional(),
-    access_code: z.string().trim().max(100).optional(),
+    custom_marks: z.optional(z.record(z.string(), marksRow)),
+    access_code: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     release: z.enum(["at_close", "manual"], {
       error: "Choose when results are released: at_close or manual.",
     }),
   })
-  .refine((v) => Date.parse(v.closes_at) > Date.parse(v.opens_at), {
-    message: "The exam must close after it opens.",
-    path: ["closes_at"],
-  })
-  .refine((v) => v.profile !== "custom" || (v.custom_marks && Object.keys(v.custom_marks).length), {
-    message: "A custom profile needs custom_marks: marks and penalty per category.",
-    path: ["custom_marks"],
-  });
+  .check(
+    z.refine((v) => Date.parse(v.closes_at) > Date.parse(v.opens_at), {
+      message: "The exam must close after it opens.",
+      path: ["closes_at"],
+    }),
+    z.refine(
+      (v) =>
+        v.profile !== "custom" || Boolean(v.custom_marks && Object.keys(v.custom_marks).length),
+      {
+        message: "A custom profile needs custom_marks: marks and penalty per category.",
+        path: ["custom_marks"],
+      },
+    ),
+  );
 export type CreateExamRequest = z.input<typeof createExamRequestSchema>;
 
 export const examinerExamSchema = z.object({
@@ -252,10 +283,10 @@ export const examinerExamSchema = z.object({
   release: z.enum(["at_close", "manual"]),
   released: z.boolean(),
   source: z.string(),
-  access_code: z.string().nullable(),
+  access_code: z.nullable(z.string()),
   started: z.number(),
   submitted: z.number(),
-  warning: z.string().nullable(),
+  warning: z.nullable(z.string()),
 });
 export type ExaminerExam = z.infer<typeof examinerExamSchema>;
 export const examinerExamsResponseSchema = z.object({ exams: z.array(examinerExamSchema) });
@@ -269,7 +300,7 @@ export const meritRowSchema = z.object({
   wrong: z.number(),
   unanswered: z.number(),
   percentile: z.number(),
-  submitted_at: z.string().nullable(),
+  submitted_at: z.nullable(z.string()),
 });
 export type MeritRow = z.infer<typeof meritRowSchema>;
 export const meritResponseSchema = z.object({

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the progress pages parse these in the browser (see attempts.ts).
+import * as z from "zod/mini";
 import { ATTEMPT_MODES, attemptSummarySchema, bankQuestionSchema } from "./attempts";
 
 const tally = {
@@ -40,8 +41,10 @@ export type WeakTopicsResponse = z.infer<typeof weakTopicsResponseSchema>;
 export const deleteAccountRequestSchema = z.object({
   password: z
     .string({ error: "Enter your password to delete the account." })
-    .min(1, "Enter your password to delete the account.")
-    .max(1000, "The password is at most 1000 characters."),
+    .check(
+      z.minLength(1, "Enter your password to delete the account."),
+      z.maxLength(1000, "The password is at most 1000 characters."),
+    ),
 });
 
 /** `GET /api/me/export`: everything kept about the student. */
@@ -49,13 +52,13 @@ export const exportResponseSchema = z.object({
   exported_at: z.string(),
   user: z.object({ id: z.number(), name: z.string(), email: z.string(), created_at: z.string() }),
   attempts: z.array(
-    attemptSummarySchema.extend({
+    z.extend(attemptSummarySchema, {
       questions: z.array(
         z.object({
           bank: z.string(),
           id: z.number(),
           category: z.string(),
-          pick: z.string().nullable(),
+          pick: z.nullable(z.string()),
           correct: z.boolean(),
           seconds: z.number(),
         }),

@@ -265,6 +265,30 @@ describe("restart", () => {
   });
 });
 
+describe("finish", () => {
+  it("ends at once with the answered questions scored and the one on screen unanswered", () => {
+    const first = run(startQuiz(T0, 3), UNIT, choose("A"), submit(T0 + 1000), tick(T0 + 2000));
+    const picked = run(first, UNIT, choose("B"));
+    const finished = run(picked, UNIT, { type: "finish" });
+    expect(finished).toMatchObject({
+      index: 3,
+      phase: "finished",
+      chosen: null,
+      score: 1,
+      picks: ["A", null, null],
+    });
+    expect(nextDeadline(finished, UNIT)).toBeNull();
+    expect(remaining(finished, UNIT, T0 + 3000)).toBe(0);
+  });
+
+  it("finishes while the key is shown, keeping that answer, and does nothing once finished", () => {
+    const revealed = run(startQuiz(T0, 3), ENTRANCE, choose("A"), submit(T0 + 1000));
+    const finished = run(revealed, ENTRANCE, { type: "finish" });
+    expect(finished).toMatchObject({ phase: "finished", score: 1, picks: ["A", null, null] });
+    expect(run(finished, ENTRANCE, { type: "finish" })).toBe(finished);
+  });
+});
+
 describe("a long absence", () => {
   it("locks only the current question, then the next one starts when due", () => {
     const later = T0 + 5 * 3_600_000;

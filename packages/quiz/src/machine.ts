@@ -34,7 +34,9 @@ export type QuizEvent =
   | { type: "choose"; option: string }
   | { type: "submit"; now: number }
   | { type: "tick"; now: number }
-  | { type: "restart"; now: number };
+  | { type: "restart"; now: number }
+  /** "Finish now": ends the attempt with what was answered; the question on screen stays unanswered. */
+  | { type: "finish" };
 
 const PHASES: readonly Phase[] = ["answering", "revealed", "finished"];
 const OUTCOMES: readonly Outcome[] = ["correct", "incorrect", "timeout"];
@@ -140,6 +142,9 @@ export function reduce(
       return state;
     case "restart":
       return startQuiz(event.now, answers.length);
+    case "finish":
+      if (state.phase === "finished") return state;
+      return { ...state, index: answers.length, phase: "finished", chosen: null, outcome: null };
   }
 }
 

@@ -5,6 +5,8 @@ import * as rateLimits from "./migrations/2026-11-23T0900-rate-limits";
 import * as progress from "./migrations/2026-11-23T1000-progress";
 import * as exams from "./migrations/2026-11-23T1100-exams";
 import * as userLanguage from "./migrations/2026-11-23T1150-user-language";
+import * as mail from "./migrations/2026-11-23T1200-mail";
+import * as catalogPublications from "./migrations/2026-11-23T1500-catalog-publications";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-23T1000-progress": progress,
   "2026-11-23T1100-exams": exams,
   "2026-11-23T1150-user-language": userLanguage,
+  "2026-11-23T1200-mail": mail,
+  "2026-11-23T1500-catalog-publications": catalogPublications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,8 @@ export interface UsersTable {
   role: ColumnType<Role, Role | undefined, Role>;
   /** The interface language chosen on the account; null when never chosen (English). */
   language: ColumnType<Language | null, Language | null | undefined, Language | null>;
+  /** When the owner proved the address is theirs (a verification or reset link); null: not yet. */
+  email_verified_at: NullableTimestamp;
   created_at: Timestamp;
 }
 
@@ -60,6 +62,8 @@ export interface ExamsTable {
   access_code: string | null;
   release_mode: "at_close" | "manual";
   released_at: NullableTimestamp;
+  /** When the results mails were queued (once per exam). */
+  results_mailed_at: NullableTimestamp;
   created_at: Timestamp;
 }
 
@@ -99,13 +103,35 @@ export interface PasswordResetsTable {
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface OutboxTable {
+export interface EmailVerificationsTable {
   id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export type MailStatus = "queued" | "sending" | "sent" | "failed";
+
+export interface MailQueueTable {
+  id: Generated<number>;
+  kind: string;
   to_address: string;
+  user_id: number | null;
+  language: Language;
   subject: string;
   text_body: string;
+  html_body: string;
+  dedupe_key: string | null;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  run_at: Timestamp;
+  last_error: string | null;
   created_at: Timestamp;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: Timestamp;
+  sent_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
 }
 
 export interface RateLimitsTable {
@@ -144,6 +170,17 @@ export interface UnitsTable extends Named {
   item_id: number;
   name: string;
   json_data: string;
+}
+/** Questions an examiner published into a catalog unit (decision 0038). */
+export interface CatalogPublicationsTable {
+  id: Generated<number>;
+  unit_id: number;
+  owner_id: number | null;
+  file_name: string;
+  /** The questions as imported (bank format, no MathML trees), as JSON text (its order kept). */
+  questions: string;
+  question_count: number;
+  created_at: Generated<Date>;
 }
 export interface EntrancesTable extends Named {
   name: string;
@@ -217,7 +254,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
-  outbox: OutboxTable;
+  email_verifications: EmailVerificationsTable;
+  mail_queue: MailQueueTable;
   rate_limits: RateLimitsTable;
   login_addresses: LoginAddressesTable;
   levels: LevelsTable;
@@ -225,6 +263,7 @@ export interface Database {
   categories: CategoriesTable;
   items: ItemsTable;
   units: UnitsTable;
+  catalog_publications: CatalogPublicationsTable;
   entrances: EntrancesTable;
   entrance_subjects: EntranceSubjectsTable;
   entrance_units: EntranceUnitsTable;

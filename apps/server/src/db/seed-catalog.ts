@@ -9,7 +9,13 @@ import {
   type EntrancesFile,
 } from "@tayari/content/catalog";
 import { withMath } from "@tayari/content/math-tree";
-import { deleteMissing, upsertRow, type SeedCounts } from "../modules/catalog/seed-repository";
+import type { Question } from "@tayari/contracts/question";
+import {
+  deleteMissing,
+  listPublished,
+  upsertRow,
+  type SeedCounts,
+} from "../modules/catalog/seed-repository";
 import type { Database } from "./schema";
 
 export const DEFAULT_CATALOG_DIR = path.resolve(
@@ -55,6 +61,57 @@ export function readCatalog(dir: string): CatalogFiles {
 // A unit's questions as the API sends them: each formula with its MathML tree (decision 0035).
 const json = (questions: unknown[]) => JSON.stringify(withMath(questions));
 
+/** A unit's questions as the API sends them: the file's, then those examiners published (decision 0038). */
+export const unitJson = (fileQuestions: readonly unknown[], published: readonly unknown[]) =>
+  json([...fileQuestions, ...published]);
+
+type PublishedRow = Awaited<ReturnType<typeof listPublished>>[number];
+
+const sameQuestion = (a: Question, b: Question) =>
+  a.category === b.category &&
+  a.question === b.question &&
+  a.answer === b.answer &&
+  a.explanation === b.explanation &&
+  JSON.stringify(a.options) === JSON.stringify(b.options);
+
+/**
+ * The published questions of one subject's units that still belong beside its file's questions.
+ * One the file now holds itself (same id, same content: an author moved it into the file) is left
+ * out; a file question that takes a published question's id with other content stops the start.
+ */
+function publishedOfSubject(
+  subjectSlug: string,
+  fileQuestions: readonly Question[],
+  rows: readonly PublishedRow[],
+): Map<number, { row: PublishedRow; questions: Question[] }> {
+  const fileById = new Map(fileQuestions.map((q) => [q.id, q]));
+  const byUnit = new Map<number, { row: PublishedRow; questions: Question[] }>();
+  const clashes: string[] = [];
+  for (const row of rows) {
+    const unit = byUnit.get(row.unitId) ?? { row, questions: [] };
+    byUnit.set(row.unitId, unit);
+    for (const question of JSON.parse(row.questions) as Question[]) {
+      const inFile = fileById.get(question.id);
+      if (!inFile) unit.questions.push(question);
+      else if (!sameQuestion(inFile, question))
+        clashes.push(
+          `id ${question.id} (published into ${row.unitSlug} on ${row.publishedAt.toISOString().slice(0, 10)})`,
+        );
+    }
+  }
+  if (clashes.length) {
+    const free = Math.max(
+      ...fileQuestions.map((q) => q.id + 1),
+      ...rows.flatMap((r) => (JSON.parse(r.questions) as Question[]).map((q) => q.id + 1)),
+    );
+    throw new Error(
+      `catalog: subject ${subjectSlug}: the files give ids that examiners' published questions hold: ` +
+        `${clashes.join(", ")}; give the file's questions other ids (${free} and up are free)`,
+    );
+  }
+  return byUnit;
+}
+
 /** Brings the catalog tables in line with the files, in one transaction; unchanged rows are not written. */
 export async function seedCatalog(
   db: Kysely<Database>,
@@ -62,6 +119,15 @@ export async function seedCatalog(
 ): Promise<SeedCounts> {
   const counts: SeedCounts = { inserted: 0, updated: 0, deleted: 0 };
   await db.transaction().execute(async (trx) => {
+    const published = await listPublished(trx);
+    // What holds published questions is never deleted by the seed (decision 0038).
+    const keep = {
+      units: new Set(published.map((p) => p.unitId)),
+      items: new Set(published.map((p) => p.itemId)),
+      categories: new Set(published.map((p) => p.categoryId)),
+      subjects: new Set(published.map((p) => p.subjectId)),
+      levels: new Set(published.map((p) => p.levelId)),
+    };
     for (const { level, subjects } of catalog.levels) {
       const levelId = await upsertRow(
         trx,
@@ -77,6 +143,13 @@ export async function seedCatalog(
           { slug: subject.slug },
           { level_id: levelId, name: subject.name, position: s },
           counts,
+        );
+        const subjectPublished = publishedOfSubject(
+          subject.slug,
+          subject.categories.flatMap((c) =>
+            c.items.flatMap((i) => i.units.flatMap((u) => u.questions)),
+          ),
+          published.filter((row) => row.subjectId === subjectId),
         );
         for (const [c, category] of subject.categories.entries()) {
           const categoryId = await upsertRow(
@@ -94,12 +167,32 @@ export async function seedCatalog(
               { name: item.name, position: i },
               counts,
             );
+            const inItem = [...subjectPublished.values()].filter((p) => p.row.itemId === itemId);
             for (const [u, unit] of item.units.entries()) {
+              const extra = inItem.find((p) => p.row.unitSlug === unit.slug)?.questions ?? [];
               await upsertRow(
                 trx,
                 "units",
                 { item_id: itemId, slug: unit.slug },
-                { name: unit.name, position: u, json_data: json(unit.questions) },
+                { name: unit.name, position: u, json_data: unitJson(unit.questions, extra) },
+                counts,
+              );
+            }
+            // Units only examiners' questions keep (started at /examiner/import, or dropped by the
+            // file): after the file's units, with just those questions.
+            const onlyPublished = inItem
+              .filter((p) => !item.units.some((unit) => unit.slug === p.row.unitSlug))
+              .sort((a, b) => a.row.position - b.row.position || a.row.unitId - b.row.unitId);
+            for (const [k, { row, questions }] of onlyPublished.entries()) {
+              await upsertRow(
+                trx,
+                "units",
+                { item_id: itemId, slug: row.unitSlug },
+                {
+                  name: row.unitName,
+                  position: item.units.length + k,
+                  json_data: unitJson([], questions),
+                },
                 counts,
               );
             }
@@ -109,6 +202,7 @@ export async function seedCatalog(
               { column: "item_id", id: itemId },
               item.units.map((u) => u.slug),
               counts,
+              keep.units,
             );
           }
           await deleteMissing(
@@ -117,6 +211,7 @@ export async function seedCatalog(
             { column: "category_id", id: categoryId },
             category.items.map((i) => i.slug),
             counts,
+            keep.items,
           );
         }
         await deleteMissing(
@@ -125,6 +220,7 @@ export async function seedCatalog(
           { column: "subject_id", id: subjectId },
           subject.categories.map((c) => c.slug),
           counts,
+          keep.categories,
         );
       }
       await deleteMissing(
@@ -133,6 +229,7 @@ export async function seedCatalog(
         { column: "level_id", id: levelId },
         subjects.map((s) => s.slug),
         counts,
+        keep.subjects,
       );
     }
     await deleteMissing(
@@ -141,6 +238,7 @@ export async function seedCatalog(
       null,
       catalog.levels.map((l) => l.level.slug),
       counts,
+      keep.levels,
     );
 
     for (const [e, entrance] of catalog.entrances.entries()) {

@@ -38,16 +38,60 @@ export async function sendJson(request: FastifyRequest, reply: FastifyReply, bod
 }
 
 /**
+ * How a cache learns that another server changed what it holds: `version` reads a token from the
+ * shared database that changes with every change (a catalog publish), at most once per `everyMs`
+ * of `now`; a new token empties the cache.
+ */
+export interface Freshness {
+  version: () => Promise<string>;
+  everyMs: number;
+  now: () => Date;
+}
+
+/**
  * Read-mostly answers kept in process memory, already serialised (and compressed, for bodies worth
  * it), with a strong ETag per representation so that a returning browser is answered 304 without
- * a body. The catalog and the banks change only at start-up, so entries live as long as the process.
+ * a body. The banks change only at start-up; the catalog also when an examiner publishes into it:
+ * the server that publishes calls `clear()`, the others see the database's version change within
+ * `freshness.everyMs` (decision 0039).
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Promise<Entry | null>>();
-  constructor(private readonly maxEntries = 2000) {}
+  private version: string | undefined;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<void> | null = null;
+
+  constructor(
+    private readonly maxEntries = 2000,
+    private readonly freshness?: Freshness,
+  ) {}
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Empties the cache when the database's version moved since the last look (throttled). */
+  private async fresh(): Promise<void> {
+    const freshness = this.freshness;
+    if (!freshness) return;
+    const now = freshness.now().getTime();
+    // A clock set back counts as due, so a check is never put off for long.
+    if (now >= this.checkedAt && now - this.checkedAt < freshness.everyMs) return;
+    this.checking ??= freshness
+      .version()
+      .then(
+        (version) => {
+          if (this.version !== undefined && version !== this.version) this.clear();
+          this.version = version;
+        },
+        // The database out of reach: what is held is still the best answer; ask again later.
+        () => {},
+      )
+      .finally(() => {
+        this.checkedAt = now;
+        this.checking = null;
+      });
+    await this.checking;
   }
 
   /** Every body held, for checks of what the server would hand out (e.g. that no exam key is). */
@@ -66,6 +110,7 @@ export class ResponseCache {
     load: () => Promise<Body | null>,
     notFound: () => Error,
   ) {
+    await this.fresh();
     const key = request.url.split("?")[0]!;
     let pending = this.entries.get(key);
     if (!pending) {

@@ -159,6 +159,8 @@ export const routes: Array<[string, fc.Arbitrary<Req>]> = [
   ["POST /api/change-password", post("/api/change-password")],
   ["POST /api/forgot-password", post("/api/forgot-password")],
   ["POST /api/reset-password", post("/api/reset-password")],
+  ["POST /api/verify-email", post("/api/verify-email")],
+  ["POST /api/verify-email/resend", post("/api/verify-email/resend")],
   ["GET /api/me", getWith(fc.constant("/api/me"))],
   ["GET /api/health", getWith(fc.constant("/api/health"))],
   ["GET /api/levels", getWith(fc.constant("/api/levels"))],
@@ -232,6 +234,12 @@ export const routes: Array<[string, fc.Arbitrary<Req>]> = [
       "POST",
       segment.map((s) => `/api/examiner/exams/${s}/release`),
     ),
+  ],
+  ["POST /api/examiner/catalog-import/preview", post("/api/examiner/catalog-import/preview")],
+  ["POST /api/examiner/catalog-import", post("/api/examiner/catalog-import")],
+  [
+    "GET /api/examiner/catalog-import/targets",
+    getWith(fc.constant("/api/examiner/catalog-import/targets")),
   ],
   [
     "PUT /api/attempts/{uuid}",

@@ -112,7 +112,7 @@ export async function createProgressApp(): Promise<TestApp> {
 export async function signIn(t: TestApp) {
   const student = newStudent();
   const register = await t.app.inject({ method: "POST", url: "/api/register", payload: student });
-  expect(register.statusCode).toBe(201);
+  expect(register.statusCode).toBe(202);
   const login = await t.app.inject({
     method: "POST",
     url: "/api/login",

@@ -40,7 +40,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  options: Pick<AppOptions, "logStream"> = {},
+  options: Pick<AppOptions, "logStream" | "mailWorker"> = {},
 ): Promise<TestApp> {
   const database = usingPostgres ? await createPostgresDatabase() : null;
   const config = loadConfig({
@@ -58,7 +58,8 @@ export async function createTestApp(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp(config, { now: () => clock.now, ...options });
+  // The mail worker runs only when a test calls app.mail.tick(), after moving the clock.
+  const app = await buildApp(config, { now: () => clock.now, mailWorker: "manual", ...options });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -88,4 +89,22 @@ export function newStudent(
     password_confirmation: overrides.password_confirmation ?? password,
     ...overrides,
   };
+}
+
+/** Follows the link of the last verification mail queued for `email`, as its owner would. */
+export async function verifyByMail(app: FastifyInstance, email: string): Promise<void> {
+  const mail = await app.db
+    .selectFrom("mail_queue")
+    .select("text_body")
+    .where("to_address", "=", email)
+    .where("kind", "=", "verify-email")
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
+  const verified = await app.inject({
+    method: "POST",
+    url: "/api/verify-email",
+    payload: { token },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
 }

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { authStore } from "../features/auth/hooks/auth-store";
 import { Layout, initialsOf } from "./layout";
 import { sidebarStore } from "./sidebar-store";
@@ -13,14 +13,23 @@ function renderFrame() {
   return render(<RouterProvider router={router} />);
 }
 
-function saveProfile(name: string, role?: "student" | "examiner") {
+function saveProfile(
+  name: string,
+  options: { emailVerified?: boolean; role?: "student" | "examiner" } = {},
+) {
   localStorage.setItem(
     "profile",
     JSON.stringify({
-      token: "abc",
+      token: "abc".repeat(10),
       token_type: "Bearer",
       expires_at: "2030-01-01T00:00:00Z",
-      user: { id: 1, name, email: "sita@example.com", ...(role ? { role } : {}) },
+      user: {
+        id: 1,
+        name,
+        email: "sita@example.com",
+        email_verified: options.emailVerified,
+        ...(options.role ? { role: options.role } : {}),
+      },
     }),
   );
 }
@@ -66,7 +75,7 @@ describe("the frame", () => {
     authStore.reload();
     renderFrame();
     await userEvent.click(screen.getByRole("button", { name: "Logout" }));
-    expect(screen.getByText("Your test in progress will be lost.")).toBeInTheDocument();
+    expect(await screen.findByText("Your test in progress will be lost.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Stay signed in" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(localStorage.getItem("currentQuestionIndex")).toBe("3");
@@ -85,7 +94,7 @@ describe("the frame", () => {
     expect(screen.queryByRole("heading", { name: "Scholarship Exams" })).toBeNull();
     signedOut.unmount();
 
-    saveProfile("Sita", "student");
+    saveProfile("Sita", { role: "student" });
     authStore.reload();
     const student = renderFrame();
     expect(screen.getByRole("heading", { name: "Scholarship Exams" })).toBeInTheDocument();
@@ -93,7 +102,7 @@ describe("the frame", () => {
     expect(links().map(([, href]) => href)).not.toContain("/examiner");
     student.unmount();
 
-    saveProfile("Ram", "examiner");
+    saveProfile("Ram", { role: "examiner" });
     authStore.reload();
     renderFrame();
     expect(links()).toContainEqual(["Open exams", "/exams"]);
@@ -104,6 +113,62 @@ describe("the frame", () => {
     expect(initialsOf("Sita Sharma")).toBe("SS");
     expect(initialsOf("  anish  kumar  thapa ")).toBe("AT");
     expect(initialsOf("Sita")).toBe("S");
+  });
+
+  it("asks a student whose address is not verified to verify it, with a button for a new link", async () => {
+    const user = { id: 1, name: "Sita", email: "sita@example.com", role: "student" };
+    const calls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push(`${init?.method ?? "GET"} ${url}`);
+        return url.endsWith("/resend")
+          ? Response.json({ message: "We have sent a new link to sita@example.com." })
+          : Response.json({ user: { ...user, email_verified: false } });
+      }),
+    );
+    saveProfile("Sita", { emailVerified: false });
+    authStore.reload();
+    renderFrame();
+    // The notice's code is fetched on demand: the first time can take a while.
+    const notice = await screen.findByRole(
+      "region",
+      { name: "Verify your e-mail" },
+      { timeout: 10_000 },
+    );
+    expect(notice).toHaveTextContent("Open the link we sent to sita@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Send a new link" }));
+    expect(calls).toEqual(["GET /api/me", "POST /api/verify-email/resend"]);
+  });
+
+  it("asks nothing of a verified student, and stops asking once the server says so", async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({
+        user: {
+          id: 1,
+          name: "Sita",
+          email: "sita@example.com",
+          role: "student",
+          email_verified: true,
+        },
+      }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    saveProfile("Sita", { emailVerified: true });
+    authStore.reload();
+    const { unmount } = renderFrame();
+    expect(screen.queryByRole("region", { name: "Verify your e-mail" })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    unmount();
+    // Verified on another device: the saved profile still says no until the server is asked.
+    saveProfile("Sita", { emailVerified: false });
+    authStore.reload();
+    renderFrame();
+    await vi.waitFor(
+      () => expect(JSON.parse(localStorage.getItem("profile")!).user.email_verified).toBe(true),
+      { timeout: 10_000 },
+    );
+    expect(screen.queryByRole("region", { name: "Verify your e-mail" })).toBeNull();
   });
 
   it("ignores a corrupted saved profile", () => {

@@ -1,5 +1,6 @@
 import {
   Suspense,
+  lazy,
   useCallback,
   useEffect,
   useMemo,
@@ -8,15 +9,19 @@ import {
   useSyncExternalStore,
   type MouseEvent,
 } from "react";
-import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { Link, NavLink, Outlet } from "react-router";
 import { notify } from "../lib/notify";
-import { ConfirmDialog } from "../components/ui/confirm-dialog";
 import { PageSpinner } from "../components/ui/spinner";
 import { isTestInProgress } from "../lib/storage";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
 import { NAVIGATION, examsSection } from "./navigation";
 import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
 import { UpdatePrompt } from "./update-prompt";
+
+// Fetched only for a signed-in student whose address is not verified yet.
+const VerifyEmailNotice = lazy(() => import("../features/auth/components/verify-email-notice"));
+// Asked only when logging out mid-test, so it is fetched then, not with every page.
+const LogoutConfirm = lazy(() => import("./logout-confirm"));
 
 function LogoutIcon() {
   return (
@@ -61,11 +66,7 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
   const { user } = useAuth();
   const open = useSidebarOpen();
   const [confirming, setConfirming] = useState(false);
-  const navigate = useNavigate();
   async function logout() {
-    // The test is given up: leave it first, or its screen would store its progress again.
-    if (confirming) navigate("/", { replace: true });
-    setConfirming(false);
     const message = await authStore.logout();
     if (message) notify.success(message);
   }
@@ -107,16 +108,11 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
             >
               <LogoutIcon />
             </button>
-            <ConfirmDialog
-              open={confirming}
-              title="Log out now?"
-              confirmLabel="Log out"
-              cancelLabel="Stay signed in"
-              onConfirm={() => void logout()}
-              onCancel={() => setConfirming(false)}
-            >
-              <p>Your test in progress will be lost.</p>
-            </ConfirmDialog>
+            {confirming && (
+              <Suspense fallback={null}>
+                <LogoutConfirm logout={logout} onClose={() => setConfirming(false)} />
+              </Suspense>
+            )}
           </>
         ) : (
           <Link to="/login" className="login-link">
@@ -239,6 +235,7 @@ function Sidebar({
 /** The common frame of every screen. */
 export function Layout() {
   const sidebar = useSidebarControls();
+  const unverified = useAuth().user?.user.email_verified === false;
   // One element for the frame's life: when the sidebar settles right after hydration, the page's
   // boundary must not count as updated, or React drops a prerendered page for the spinner while
   // the page's code is still loading (the Outlet still follows navigation through its context).
@@ -263,6 +260,11 @@ export function Layout() {
         onChoice={sidebar.closeAfterChoiceOnPhone}
       />
       <main className="content" inert={sidebar.covers}>
+        {unverified ? (
+          <Suspense fallback={null}>
+            <VerifyEmailNotice />
+          </Suspense>
+        ) : null}
         {page}
       </main>
       <UpdatePrompt />

@@ -13,6 +13,7 @@ const pages = {
   register: lazyPage(() => import("../routes/register")),
   forgotPassword: lazyPage(() => import("../routes/forgot-password")),
   resetPassword: lazyPage(() => import("../routes/reset-password")),
+  verifyEmail: lazyPage(() => import("../routes/verify-email")),
   account: lazyPage(() => import("../routes/account")),
   notFound: lazyPage(() => import("../routes/not-found")),
   csitEntrancePreparation: lazyPage(() => import("../routes/csit-entrance-preparation")),
@@ -41,6 +42,7 @@ const pages = {
   exams: lazyPage(() => import("../routes/exams")),
   examSitting: lazyPage(() => import("../routes/exam-sitting")),
   examiner: lazyPage(() => import("../routes/examiner")),
+  examinerImport: lazyPage(() => import("../routes/examiner-import")),
   // The pages that read the catalog API, inside TanStack Query's provider (fetched with them).
   queryScope: lazyPage(() => import("./query-scope")),
 };
@@ -72,6 +74,11 @@ export const routes: RouteObject[] = [
         path: "reset-password",
         Component: pages.resetPassword,
         handle: { title: "Reset password" },
+      },
+      {
+        path: "verify-email",
+        Component: pages.verifyEmail,
+        handle: { title: "Verify your e-mail" },
       },
       { path: "account", Component: pages.account, handle: { title: "Account" } },
       {
@@ -130,7 +137,6 @@ export const routes: RouteObject[] = [
         handle: { title: "+2 Management Exam in progress" },
       },
       { path: "result", Component: pages.result, handle: { title: "Your result" } },
-      { path: "account", Component: pages.account, handle: { title: "Your account" } },
       {
         path: "progress/:practice",
         Component: pages.progressPractice,
@@ -140,9 +146,9 @@ export const routes: RouteObject[] = [
       { path: "exams/:slug", Component: pages.examSitting, handle: { title: "Online exam" } },
       { path: "examiner", Component: pages.examiner, handle: { title: "Examiner" } },
       {
-        path: "progress/:practice",
-        Component: pages.progressPractice,
-        handle: { title: "My progress" },
+        path: "examiner/import",
+        Component: pages.examinerImport,
+        handle: { title: "Import questions" },
       },
       {
         Component: pages.queryScope,

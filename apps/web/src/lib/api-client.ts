@@ -36,6 +36,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** The body as text (e.g. a CSV download) instead of JSON. */
   text?: boolean;
+  /** The browser's HTTP cache mode: "reload" fetches anew and keeps the answer for later reads. */
+  cache?: RequestCache;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function apiRequest<T = unknown>(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.cache ? { cache: options.cache } : {}),
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;

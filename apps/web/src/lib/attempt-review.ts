@@ -1,30 +1,7 @@
-import * as z from "zod/mini";
-import { questionSchema } from "@tayari/contracts/question";
+import { attemptReviewSchema, type AttemptReview } from "./quiz-schemas";
 import { readJson, writeJson } from "./storage";
 
-/** What the result screen needs to review a finished attempt, kept beside the spec's keys. */
-const attemptReviewSchema = z.object({
-  title: z.string(),
-  /** The landing the test was started from: where "Practise again" leads. */
-  landing: z.catch(z.optional(z.string().check(z.startsWith("/"))), undefined),
-  questions: z.array(
-    z.extend(
-      // With the formulas' trees and the figure, so the review shows them as the quiz did.
-      z.pick(questionSchema, {
-        question: true,
-        options: true,
-        answer: true,
-        explanation: true,
-        math: true,
-        figure: true,
-      }),
-      {
-        pick: z.nullable(z.string()),
-      },
-    ),
-  ),
-});
-export type AttemptReview = z.infer<typeof attemptReviewSchema>;
+export type { AttemptReview };
 export type ReviewedQuestion = AttemptReview["questions"][number];
 
 export const REVIEW_KEY = "lastAttempt";

@@ -1,4 +1,4 @@
-import { questionSchema, type Question } from "@tayari/contracts/question";
+import { questionSchema, type Question } from "./quiz-schemas";
 
 /** A unit's `json_data` as questions: each one that fits the question schema, in order. */
 export function parseQuestions(jsonData: string): Question[] {

@@ -1,6 +1,8 @@
 import { useParams } from "react-router";
+import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { QueryState } from "../components/ui/query-state";
 import { useUnitQuestions } from "../features/entrance/api/get-unit-questions";
+import { entranceTrail } from "../features/entrance/entrance-trail";
 import { UnitQuiz } from "../features/quiz/components/unit-quiz";
 
 export default function McqUnitRoute() {
@@ -8,13 +10,16 @@ export default function McqUnitRoute() {
   const query = useUnitQuestions(id, uid, utype);
   return (
     <QueryState query={query}>
-      {({ unit, questions }) => (
-        <UnitQuiz
-          key={unit.id}
-          name={unit.title || utitle}
-          questions={questions}
-          record={{ mode: "mcq-unit", source: String(unit.id) }}
-        />
+      {({ entrance, subject, unit, questions }) => (
+        <>
+          <Breadcrumbs trail={entranceTrail(entrance, subject, unit.title || utitle)} />
+          <UnitQuiz
+            key={unit.id}
+            name={unit.title || utitle}
+            questions={questions}
+            record={{ mode: "mcq-unit", source: String(unit.id) }}
+          />
+        </>
       )}
     </QueryState>
   );

@@ -55,7 +55,11 @@ function fingerprint(body: PutBody): string {
   return createHash("sha256").update(canonical).digest("base64url");
 }
 
-/** The attempt's answers summed per category, for the student's daily sums. */
+/**
+ * The attempt's answers summed per category, for the student's daily sums. A question left without
+ * a pick (the time ran out, or the student finished early) was not answered: it counts in the
+ * attempt's score, not in "answered", the accuracy or the seconds per answer.
+ */
 function progressRows(attempt: repo.NewAttempt): ProgressRow[] {
   const rows = new Map<string, ProgressRow>();
   for (const a of attempt.answers) {
@@ -69,9 +73,11 @@ function progressRows(attempt: repo.NewAttempt): ProgressRow[] {
       correct: 0,
       seconds: 0,
     };
-    row.answered += 1;
-    row.correct += a.correct ? 1 : 0;
-    row.seconds += a.seconds;
+    if (a.pick !== null) {
+      row.answered += 1;
+      row.correct += a.correct ? 1 : 0;
+      row.seconds += a.seconds;
+    }
     rows.set(a.category, row);
   }
   return [...rows.values()];

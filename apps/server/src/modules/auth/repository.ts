@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database, Role } from "../../db/schema";
+import type { Database, Language, Role } from "../../db/schema";
+import { queueMail, type QueuedMail } from "../mail/repository";
 
 /** The database or a transaction on it: callers outside repositories name it only through these. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -11,17 +12,29 @@ export interface UserRow {
   email: string;
   password_hash: string;
   role: Role;
+  language: Language | null;
+  email_verified_at: Date | null;
 }
+
+const userColumns = [
+  "id",
+  "name",
+  "email",
+  "password_hash",
+  "role",
+  "language",
+  "email_verified_at",
+] as const;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom("users")
-    .select(["id", "name", "email", "password_hash", "role"])
+    .select(userColumns)
     .where(sql<string>`lower(email)`, "=", email.toLowerCase())
     .executeTakeFirst();
 }
 
-/** Returns null when the e-mail is taken (the unique index on lower(email) decides races). */
+/** An account without mail (the load test's); returns null when the e-mail is taken. */
 export async function insertUser(
   db: Db,
   user: { name: string; email: string; passwordHash: string; role: Role },
@@ -80,6 +93,8 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date, id
           "users.email",
           "users.password_hash",
           "users.role",
+          "users.language",
+          "users.email_verified_at",
         ])
         .where("sessions.token_hash", "=", tokenHash)
         .where("sessions.revoked_at", "is", null)
@@ -94,7 +109,16 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date, id
         .where("last_seen_at", "<", new Date(now.getTime() - SESSION_TOUCH_MS)),
     )
     .selectFrom("found")
-    .select(["sessionId", "id", "name", "email", "password_hash", "role"])
+    .select([
+      "sessionId",
+      "id",
+      "name",
+      "email",
+      "password_hash",
+      "role",
+      "language",
+      "email_verified_at",
+    ])
     .executeTakeFirst();
 }
 
@@ -157,6 +181,8 @@ export async function resetPassword(
     const reset = await consumePasswordReset(trx, tokenHash, now);
     if (!reset) return undefined;
     await updatePasswordHash(trx, reset.user_id, passwordHash);
+    // The link came to the address, so its owner has proved it is theirs.
+    await markEmailVerified(trx, reset.user_id, now);
     await retirePasswordResets(trx, reset.user_id, now);
     await revokeOtherSessions(trx, reset.user_id, undefined, now);
     return findUserById(trx, reset.user_id);
@@ -182,11 +208,7 @@ export async function rememberAddress(db: Db, userId: number, address: string, n
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db
-    .selectFrom("users")
-    .select(["id", "name", "email", "password_hash", "role"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  return db.selectFrom("users").select(userColumns).where("id", "=", id).executeTakeFirst();
 }
 
 /** Ends every session of the user but `keepSessionId` (none kept when it is undefined). */
@@ -230,14 +252,125 @@ export async function setRole(db: Db, email: string, role: Role): Promise<boolea
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Makes examiners of the accounts among `emails` (lower-case); returns how many changed. */
+/** Makes examiners of the verified accounts among `emails` (lower-case); returns how many changed. */
 export async function promoteExaminers(db: Db, emails: readonly string[]): Promise<number> {
   if (!emails.length) return 0;
   const result = await db
     .updateTable("users")
     .set({ role: "examiner" })
     .where(sql<string>`lower(email)`, "in", emails)
+    // Only a verified address: a sign-up with someone else's listed address stays a student.
+    .where("email_verified_at", "is not", null)
     .where("role", "<>", "examiner")
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * A new account with its first verification link and the mail that carries it, at once. Returns
+ * null when the e-mail is taken (the unique index on lower(email) decides races).
+ */
+export async function createAccount(
+  db: Kysely<Database>,
+  user: { name: string; email: string; passwordHash: string; role: Role },
+  verification: { tokenHash: string; expiresAt: Date },
+  mailFor: (userId: number) => QueuedMail,
+) {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("users")
+        .values({
+          name: user.name,
+          email: user.email,
+          password_hash: user.passwordHash,
+          role: user.role,
+        })
+        .returning(["id", "name", "email"])
+        .executeTakeFirstOrThrow();
+      await insertEmailVerification(trx, { userId: row.id, ...verification });
+      await queueMail(trx, mailFor(row.id));
+      return row;
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === "23505") return null;
+    throw error;
+  }
+}
+
+export async function insertEmailVerification(
+  db: Db,
+  verification: { userId: number; tokenHash: string; expiresAt: Date },
+) {
+  await db
+    .insertInto("email_verifications")
+    .values({
+      user_id: verification.userId,
+      token_hash: verification.tokenHash,
+      expires_at: verification.expiresAt,
+    })
+    .execute();
+}
+
+/** A verification link and its mail, at once (a resend). */
+export async function startEmailVerification(
+  db: Kysely<Database>,
+  verification: { userId: number; tokenHash: string; expiresAt: Date },
+  mail: QueuedMail,
+) {
+  await db.transaction().execute(async (trx) => {
+    await insertEmailVerification(trx, verification);
+    await queueMail(trx, mail);
+  });
+}
+
+/** A reset link and the mail that carries it, at once. */
+export async function startPasswordReset(
+  db: Kysely<Database>,
+  reset: { userId: number; tokenHash: string; expiresAt: Date },
+  mail: QueuedMail,
+) {
+  await db.transaction().execute(async (trx) => {
+    await insertPasswordReset(trx, reset);
+    await queueMail(trx, mail);
+  });
+}
+
+export async function markEmailVerified(db: Db, userId: number, now: Date) {
+  await db
+    .updateTable("users")
+    .set({ email_verified_at: now })
+    .where("id", "=", userId)
+    .where("email_verified_at", "is", null)
+    .execute();
+}
+
+/**
+ * Uses a verification link: the address is verified and every other link of the account retired.
+ * Returns the account, or undefined when the link is unknown, used or expired.
+ */
+export async function verifyEmail(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable("email_verifications")
+      .set({ used_at: now })
+      .where("token_hash", "=", tokenHash)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now)
+      .returning(["user_id"])
+      .executeTakeFirst();
+    if (!used) return undefined;
+    await markEmailVerified(trx, used.user_id, now);
+    await trx
+      .updateTable("email_verifications")
+      .set({ used_at: now })
+      .where("user_id", "=", used.user_id)
+      .where("used_at", "is", null)
+      .execute();
+    return findUserById(trx, used.user_id);
+  });
 }

@@ -36,11 +36,12 @@ describe("npm run user:role", () => {
     async () => {
       const asha = newStudent();
       const bina = newStudent();
+      const chandra = newStudent();
       let app = await start();
-      for (const form of [asha, bina])
+      for (const form of [asha, bina, chandra])
         expect(
           (await app.inject({ method: "POST", url: "/api/register", payload: form })).statusCode,
-        ).toBe(201);
+        ).toBe(202);
       const channel = readAdminFile(dataDir);
       expect(channel).toMatchObject({
         port: expect.any(Number),
@@ -70,6 +71,19 @@ describe("npm run user:role", () => {
       });
       expect(forged.status).toBe(401);
       expect(await roleOf(app, bina.email, bina.password)).toBe("student");
+      // Bina follows her sign-up mail's link; Chandra never does.
+      const mail = await app.db
+        .selectFrom("mail_queue")
+        .select("text_body")
+        .where("to_address", "=", bina.email)
+        .executeTakeFirstOrThrow();
+      const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
+      const verified = await app.inject({
+        method: "POST",
+        url: "/api/verify-email",
+        payload: { token },
+      });
+      expect(verified.statusCode).toBe(200);
 
       await app.close();
       expect(readAdminFile(dataDir)).toBeNull();
@@ -78,10 +92,13 @@ describe("npm run user:role", () => {
       writeFileSync(adminFilePath(dataDir), JSON.stringify({ ...channel, pid: 0 }));
       expect((await runUserRole([asha.email, "student"], env)).ok).toBe(true);
 
-      app = await start({ EXAMINER_EMAILS: bina.email.toUpperCase() });
+      // Only a verified address is made an examiner: whoever signed up first with a listed address
+      // (Chandra, who never verified it) stays a student.
+      app = await start({ EXAMINER_EMAILS: `${bina.email.toUpperCase()},${chandra.email}` });
       try {
         expect(await roleOf(app, asha.email, asha.password)).toBe("student");
         expect(await roleOf(app, bina.email, bina.password)).toBe("examiner");
+        expect(await roleOf(app, chandra.email, chandra.password)).toBe("student");
       } finally {
         await app.close();
       }

@@ -10,6 +10,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
 } from "@tayari/contracts/auth";
 import type { Config } from "../../config";
 import { addressKey } from "../../lib/address";
@@ -25,8 +26,18 @@ import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } 
 const MINUTE = 60_000;
 const DAY_MS = 24 * 60 * MINUTE;
 const RESET_TTL_MS = 60 * MINUTE;
+const VERIFY_TTL_MS = DAY_MS;
 const FORGOT_MESSAGE =
   "If an account exists for that email, we have sent a link to reset its password.";
+// The same answer whether the address was new or already had an account (decision 0040): the
+// mail to the address says which, and only its owner reads it.
+const REGISTERED =
+  "Check your e-mail: we have sent a mail to that address. If it is new, your account is ready: log in, and open the link in the mail to verify the address. If it already had an account, the mail says how to get into it.";
+const BAD_VERIFY =
+  "This verification link is invalid or has expired. Log in and ask for a new one on your account page.";
+const ALREADY_VERIFIED = "Your e-mail address is already verified.";
+// New links on request: enough for a mail that went to spam, not enough to flood a mailbox.
+const RESEND_LINKS = { limit: 3, windowMs: 60 * MINUTE };
 const BAD_CREDENTIALS = "These credentials do not match our records.";
 const BAD_RESET = "This password reset link is invalid or has expired. Please ask for a new one.";
 const WRONG_CURRENT = "The current password is not correct.";
@@ -44,6 +55,43 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     app.limit({ name, limit, windowMs, key: (r) => addressKey(r.ip) });
   const guard = loginGuard(app, limits);
   const session = (request: FastifyRequest) => authenticate(request, config.sessionIdleDays);
+  const linkTo = (page: string, token: string) =>
+    `${config.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
+
+  /** A reset link, kept hashed, and the mail that carries it to the account's own address. */
+  async function mailResetLink(
+    user: repo.UserRow,
+    kind: "reset-password" | "account-exists",
+  ): Promise<void> {
+    const { token, tokenHash } = newToken();
+    const expiresAt = new Date(app.now().getTime() + RESET_TTL_MS);
+    await repo.startPasswordReset(
+      app.db,
+      { userId: user.id, tokenHash, expiresAt },
+      app.mail.render({
+        kind,
+        to: user.email,
+        userId: user.id,
+        language: user.language,
+        params: { link: linkTo("reset-password", token) },
+        expiresAt,
+      }),
+    );
+  }
+
+  const signedInUser = (user: {
+    id: number;
+    name: string;
+    email: string;
+    role: repo.Role;
+    email_verified_at: Date | null;
+  }) => ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    email_verified: user.email_verified_at !== null,
+  });
 
   noStore(app);
 
@@ -53,26 +101,48 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       onRequest: [perIp("register", limits.registerPerIp, 60 * MINUTE)],
       schema: {
         body: registerRequestSchema,
-        response: { 201: registerResponseSchema, ...errorResponses },
+        response: { 202: registerResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
       refuseCommonPassword(password);
-      const user = await repo.insertUser(app.db, {
-        name,
-        email,
-        passwordHash: await hashPassword(password),
-        role: config.examinerEmails.includes(email.toLowerCase()) ? "examiner" : "student",
-      });
-      if (!user) {
-        throw new HttpError(422, "The email has already been taken.", {
-          email: ["The email has already been taken."],
+      const passwordHash = await hashPassword(password);
+      const { token, tokenHash } = newToken();
+      const expiresAt = new Date(app.now().getTime() + VERIFY_TTL_MS);
+      const created = await repo.createAccount(
+        app.db,
+        {
+          name,
+          email,
+          passwordHash,
+          // EXAMINER_EMAILS counts only once the address is verified (below): whoever signs up first
+          // with a listed address must not become an examiner by typing it.
+          role: "student",
+        },
+        { tokenHash, expiresAt },
+        (userId) =>
+          app.mail.render({
+            kind: "verify-email",
+            to: email,
+            userId,
+            language: null,
+            params: { link: linkTo("verify-email", token) },
+            expiresAt,
+          }),
+      );
+      if (!created) {
+        // The address has an account: its owner gets a way in (a reset link, which also verifies
+        // the address), at most RATE_LIMIT_FORGOT_PER_EMAIL times an hour; the answer is the same.
+        const existing = await repo.findUserByEmail(app.db, email);
+        const { limited } = await app.limiter.hit(`signup-mail:${keyPart(emailKey(request))}`, {
+          limit: limits.forgotPerEmail,
+          windowMs: 60 * MINUTE,
         });
+        if (existing && !limited) await mailResetLink(existing, "account-exists");
       }
-      return reply
-        .status(201)
-        .send({ message: "Registered successfully. You can log in now.", user });
+      app.mail.wake();
+      return reply.status(202).send({ message: REGISTERED });
     },
   );
 
@@ -103,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         token,
         token_type: "Bearer" as const,
         expires_at: expiresAt.toISOString(),
-        user: { id: user.id, name: user.name, email: user.email, role: user.role },
+        user: signedInUser(user),
       };
     },
   );
@@ -158,10 +228,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.get(
     "/me",
     { schema: { response: { 200: meResponseSchema, ...errorResponses } } },
-    async (request) => {
-      const { id, name, email, role } = await session(request);
-      return { user: { id, name, email, role } };
-    },
+    async (request) => ({ user: signedInUser(await session(request)) }),
   );
 
   app.post(
@@ -185,32 +252,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request) => {
       const user = await repo.findUserByEmail(app.db, request.body.email);
       if (user) {
-        const { token, tokenHash } = newToken();
-        const expiresAt = new Date(app.now().getTime() + RESET_TTL_MS);
-        await repo.insertPasswordReset(app.db, { userId: user.id, tokenHash, expiresAt });
-        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        try {
-          await app.sendMail(
-            {
-              to: user.email,
-              subject: "Reset your Tayari password",
-              text: [
-                `Hello ${user.name},`,
-                "",
-                "Someone (we hope you) asked to reset the password of your Tayari account.",
-                `Open this link within 60 minutes to choose a new password:`,
-                "",
-                link,
-                "",
-                "If you did not ask for this, ignore this mail: your password stays as it is.",
-              ].join("\n"),
-            },
-            expiresAt,
-          );
-        } catch (error) {
-          // The answer must not differ for known and unknown e-mails; the failure is for the operator.
-          request.log.error({ err: error }, "could not send the password reset mail");
-        }
+        await mailResetLink(user, "reset-password");
+        app.mail.wake();
       }
       return { message: FORGOT_MESSAGE };
     },
@@ -231,8 +274,61 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       const passwordHash = await hashPassword(password);
       const user = await repo.resetPassword(app.db, hashToken(token), passwordHash, app.now());
       if (!user) throw new HttpError(400, BAD_RESET);
+      // Following a reset link verifies the address: a listed examiner takes up the role now.
+      await repo.promoteExaminers(app.db, config.examinerEmails);
       await guard.reset(user.email, addressKey(request.ip));
       return { message: "Your password has been reset. You can log in with the new password." };
+    },
+  );
+
+  app.post(
+    "/verify-email",
+    {
+      onRequest: [perIp("verify", limits.forgotPerIp, 15 * MINUTE)],
+      schema: {
+        body: verifyEmailRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await repo.verifyEmail(app.db, hashToken(request.body.token), app.now());
+      if (!user) throw new HttpError(400, BAD_VERIFY);
+      await repo.promoteExaminers(app.db, config.examinerEmails);
+      return { message: `Thank you: ${user.email} is verified.` };
+    },
+  );
+
+  app.post(
+    "/verify-email/resend",
+    { schema: { response: { 200: messageResponseSchema, ...errorResponses } } },
+    async (request) => {
+      const user = await session(request);
+      if (user.email_verified_at) throw new HttpError(409, ALREADY_VERIFIED);
+      const key = `verify-resend:${user.id}`;
+      const { limited, retryAfterMs } = await app.limiter.hit(key, RESEND_LINKS);
+      if (limited) {
+        const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
+        throw tooManyAttempts(
+          retryAfterMs,
+          `We have sent you ${RESEND_LINKS.limit} links in the last hour. Please check your spam folder, or ask again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        );
+      }
+      const { token, tokenHash } = newToken();
+      const expiresAt = new Date(app.now().getTime() + VERIFY_TTL_MS);
+      await repo.startEmailVerification(
+        app.db,
+        { userId: user.id, tokenHash, expiresAt },
+        app.mail.render({
+          kind: "verify-email",
+          to: user.email,
+          userId: user.id,
+          language: user.language,
+          params: { link: linkTo("verify-email", token) },
+          expiresAt,
+        }),
+      );
+      app.mail.wake();
+      return { message: `We have sent a new link to ${user.email}. It works for 24 hours.` };
     },
   );
 };

@@ -140,9 +140,13 @@ describe("catalog API", () => {
     const id = subjects.subjects[0].id;
     const units = (await get(`/api/entrance/subjects/${id}/mcq`)).json();
     expect(units.units.map((u: { title: string }) => u.title)).toEqual(["Limits"]);
+    // A subject's units and questions name their entrance, the page to go back up to.
+    expect(units.entrance).toEqual({ slug: "csit", name: expect.any(String) });
+    expect(units.subject).toEqual(subjects.subjects[0]);
     const uid = units.units[0].id;
     const questions = await get(`/api/entrance/subjects/${id}/mcq/${uid}/mcq`);
     expect(questions.statusCode).toBe(200);
+    expect(questions.json().entrance).toEqual(units.entrance);
     const [plain, formula] = questions.json().questions;
     expect(plain).toEqual(q(10));
     expect(formula).toMatchObject(limit);

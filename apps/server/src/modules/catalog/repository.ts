@@ -131,12 +131,24 @@ export async function listEntranceSubjects(db: Db, entranceId: number, type: str
     .execute();
 }
 
+/** A subject with the entrance it belongs to (for the way back to that entrance's page). */
 export async function findEntranceSubject(db: Db, id: number) {
-  return db
+  const row = await db
     .selectFrom("entrance_subjects")
-    .select(["id", "slug", "title", "type"])
-    .where("id", "=", id)
+    .innerJoin("entrances", "entrances.id", "entrance_subjects.entrance_id")
+    .select([
+      "entrance_subjects.id",
+      "entrance_subjects.slug",
+      "entrance_subjects.title",
+      "entrance_subjects.type",
+      "entrances.slug as entrance_slug",
+      "entrances.name as entrance_name",
+    ])
+    .where("entrance_subjects.id", "=", id)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { entrance_slug, entrance_name, ...subject } = row;
+  return { entrance: { slug: entrance_slug, name: entrance_name }, subject };
 }
 
 export async function listEntranceUnits(db: Db, subjectId: number) {

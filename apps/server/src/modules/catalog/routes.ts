@@ -137,9 +137,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cache: ResponseCache }> = as
         request,
         reply.code(200),
         async () => {
-          const subject = await repo.findEntranceSubject(app.db, key);
-          return subject
-            ? { subject, units: await repo.listEntranceUnits(app.db, subject.id) }
+          const found = await repo.findEntranceSubject(app.db, key);
+          return found
+            ? { ...found, units: await repo.listEntranceUnits(app.db, found.subject.id) }
             : null;
         },
         notFound(`Entrance subject ${key}`),
@@ -178,12 +178,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ cache: ResponseCache }> = as
         reply.code(200),
         async () => {
           const { id, uid, utype } = request.params;
-          const subject = await repo.findEntranceSubject(app.db, id);
-          const unit = subject
-            ? await repo.findEntranceUnit(app.db, subject.id, uid, utype)
+          const found = await repo.findEntranceSubject(app.db, id);
+          const unit = found
+            ? await repo.findEntranceUnit(app.db, found.subject.id, uid, utype)
             : undefined;
-          if (!subject || !unit) return null;
-          return { subject, unit: unit.summary, questions: unit.questions };
+          if (!found || !unit) return null;
+          return { ...found, unit: unit.summary, questions: unit.questions };
         },
         notFound(`Unit ${request.params.uid} of entrance subject ${request.params.id}`),
       ),

@@ -47,17 +47,46 @@ export async function upsertRow(
   return (await query.executeTakeFirstOrThrow()).id as number;
 }
 
-/** Removes the rows under `parent` whose slugs the files no longer list. */
+/**
+ * Removes the rows under `parent` whose slugs the files no longer list, except the rows `keep`
+ * names (those holding questions an examiner published, decision 0038): they stay as they are.
+ */
 export async function deleteMissing(
   db: Kysely<Database> | Transaction<Database>,
   table: string,
   parent: { column: string; id: number } | null,
   slugs: string[],
   counts: SeedCounts,
+  keep: ReadonlySet<number> = new Set(),
 ): Promise<void> {
   let query = (db as unknown as AnyDb).deleteFrom(table);
   if (parent) query = query.where(parent.column, "=", parent.id);
   if (slugs.length) query = query.where("slug", "not in", slugs);
+  if (keep.size) query = query.where("id", "not in", [...keep]);
   const result = await query.executeTakeFirst();
   counts.deleted += Number(result.numDeletedRows);
+}
+
+/** Every question published into a catalog unit, in the order it was published, with its unit. */
+export async function listPublished(db: Kysely<Database> | Transaction<Database>) {
+  return db
+    .selectFrom("catalog_publications as p")
+    .innerJoin("units", "units.id", "p.unit_id")
+    .innerJoin("items", "items.id", "units.item_id")
+    .innerJoin("categories", "categories.id", "items.category_id")
+    .innerJoin("subjects", "subjects.id", "categories.subject_id")
+    .select([
+      "p.unit_id as unitId",
+      "p.questions",
+      "p.created_at as publishedAt",
+      "units.item_id as itemId",
+      "units.slug as unitSlug",
+      "units.name as unitName",
+      "units.position",
+      "items.category_id as categoryId",
+      "categories.subject_id as subjectId",
+      "subjects.level_id as levelId",
+    ])
+    .orderBy("p.id")
+    .execute();
 }

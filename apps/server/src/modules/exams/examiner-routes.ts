@@ -21,6 +21,7 @@ import { authenticateExaminer } from "../auth/authenticate";
 import { meritCsv, meritList, meritRows } from "./merit";
 import { planPaper, type PoolCache, type PublicBank } from "./papers";
 import * as repo from "./repository";
+import { resultsMail } from "./results-mail";
 import { GRACE_MS, type ExamRow, type StoredQuestion } from "./repository";
 import { examBasics, resultsAt } from "./routes";
 
@@ -86,6 +87,8 @@ export const examinerRoutes: FastifyPluginAsyncZod<{
   config: Config;
 }> = async (app, { pools, publicBank, config }) => {
   noStore(app);
+  const results = resultsMail(app, config.publicUrl);
+  app.mail.addProducer((now) => results.queueDue(now));
   const examiner = (request: Parameters<typeof authenticateExaminer>[0]) =>
     authenticateExaminer(request, config.sessionIdleDays);
 
@@ -279,8 +282,9 @@ export const examinerRoutes: FastifyPluginAsyncZod<{
         );
       await repo.releaseExam(app.db, exam.id, now);
       const release = resultsAt({ ...exam, released_at: exam.released_at ?? now });
+      await results.released(exam, now);
       return {
-        message: `Results are released (${release?.toISOString()}). Students can see their score, rank and review.`,
+        message: `Results are released (${release?.toISOString()}). Students can see their score, rank and review; those with a verified e-mail address get a mail.`,
       };
     },
   );

@@ -40,7 +40,7 @@ describe("roles", () => {
       password_confirmation: "correct horse 42",
       role: "examiner",
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     const login = await api.call("POST", "/api/login", undefined, {
       email: "hari.raise@example.com",
       password: "correct horse 42",
@@ -307,6 +307,33 @@ describe("sitting an exam", () => {
       access_code: "PKR-2083",
     });
     expect(right.statusCode).toBe(201);
+  });
+
+  it("a paper's formulas arrive as MathML trees for its text and options, none from its explanation", async () => {
+    const calculus = privateBank({ mathematics: 1 }, 700);
+    calculus[0] = {
+      ...calculus[0]!,
+      question: "What is the derivative of $x^2$?",
+      options: ["$2x$", "$x$", "$x^3$", "$2$"],
+      answer: "$2x$",
+      explanation: "By the power rule, $\\frac{d}{dx}x^n = nx^{n-1}$.",
+    };
+    const mathBank = await api.uploadBank(examiner, calculus, "Calculus paper");
+    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: mathBank } }));
+    const start = await api.call("POST", `/api/exams/${exam.slug}/attempt`, student, {});
+    expect(start.statusCode).toBe(201);
+    const [question] = start.json().questions;
+    expect(Object.keys(question.math).sort()).toEqual(["$2$", "$2x$", "$x$", "$x^2$", "$x^3$"]);
+    expect(question.math["$x^2$"]).toEqual([
+      [
+        "msup",
+        [
+          ["mi", ["x"]],
+          ["mn", ["2"]],
+        ],
+      ],
+    ]);
+    expect(start.body).not.toContain("nx^{n-1}");
   });
 
   it("starts, saves answers idempotently, resumes with the server's time left, refuses late answers and a second attempt", async () => {

@@ -1,5 +1,7 @@
 import { randomInt } from "node:crypto";
 import { ENTRANCE, MANAGEMENT_EXAM, SCIENCE_EXAM } from "@tayari/content/banks";
+import { questionMath } from "@tayari/content/math-tree";
+import type { MathTrees } from "@tayari/contracts/math";
 import type { PUBLIC_EXAM_BANKS, PaperQuestion } from "@tayari/contracts/exams";
 import { drawByQuota } from "@tayari/quiz/draw";
 import { createRng } from "@tayari/quiz/random";
@@ -74,7 +76,25 @@ export function drawPaper(pool: readonly StoredQuestion[], selection: StoredSele
   );
 }
 
-/** The paper as a student may see it: text and options only, never the answer or explanation. */
+/** The formulas of a pool question's text and options (never its explanation's), made once. */
+const paperMath = new WeakMap<StoredQuestion, MathTrees | undefined>();
+function mathOf(q: StoredQuestion): MathTrees | undefined {
+  if (!paperMath.has(q)) {
+    let math: MathTrees | undefined;
+    try {
+      math = questionMath({ question: q.question, options: q.options, explanation: "" });
+    } catch {
+      // Banks are checked on upload; a formula that still fails shows as its LaTeX.
+    }
+    paperMath.set(q, math);
+  }
+  return paperMath.get(q);
+}
+
+/**
+ * The paper as a student may see it: text, options and the trees of their formulas only, never the
+ * answer or explanation.
+ */
 export function studentQuestions(
   pool: readonly StoredQuestion[],
   paper: readonly number[],
@@ -82,7 +102,8 @@ export function studentQuestions(
   const byId = new Map(pool.map((q) => [q.id, q]));
   return paper.map((id) => {
     const q = byId.get(id)!;
-    return { id: q.id, question: q.question, options: q.options };
+    const math = mathOf(q);
+    return { id: q.id, question: q.question, options: q.options, ...(math ? { math } : {}) };
   });
 }
 

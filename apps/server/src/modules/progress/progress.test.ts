@@ -72,20 +72,21 @@ describe("GET /api/me/progress", () => {
     const res = await get("/api/me/progress", headers);
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    // The question left without a pick counts in no "answered", accuracy or seconds.
     expect(body.totals).toEqual({
       attempts: 3,
-      answered: 6,
+      answered: 5,
       correct: 4,
-      accuracy: 4 / 6,
-      average_seconds: 16.7,
+      accuracy: 4 / 5,
+      average_seconds: 18,
     });
     expect(body.by_mode).toEqual([
       {
         mode: "english-topic",
         attempts: 1,
-        answered: 3,
+        answered: 2,
         correct: 2,
-        accuracy: 2 / 3,
+        accuracy: 1,
         average_seconds: 10,
       },
       {
@@ -99,21 +100,21 @@ describe("GET /api/me/progress", () => {
     ]);
     expect(body.by_category.map((c: { category: string }) => c.category)).toEqual([
       "physics",
-      "english",
       "chemistry",
+      "english",
       "mathematics",
     ]);
     expect(body.by_topic).toEqual([
       {
         topic: "Pronouns",
         attempts: 1,
-        answered: 3,
+        answered: 2,
         correct: 2,
-        accuracy: 2 / 3,
+        accuracy: 1,
         average_seconds: 10,
       },
     ]);
-    expect(body.by_day.map((d: { answered: number }) => d.answered)).toEqual([2, 3]);
+    expect(body.by_day.map((d: { answered: number }) => d.answered)).toEqual([2, 2]);
     const nepalDay = (ms: number) =>
       new Date(ms + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
     expect(body.by_day[0]).toEqual({

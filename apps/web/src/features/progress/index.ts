@@ -1,21 +1,26 @@
+// The progress feature's public entry: what the quiz screens use of it. The app's start-up sends
+// waiting attempts with send-queued.ts, so the first load does not carry this recorder.
 import { useEffect, useRef } from "react";
 import type { Question } from "@tayari/contracts/question";
 import type { AttemptMode } from "@tayari/contracts/attempts";
 import type { QuizState } from "@tayari/quiz/machine";
-import { STORAGE_KEYS, readJson, writeJson } from "../../lib/storage";
-import { recordAttempt } from "./attempt-queue";
+import { readJson, writeJson } from "../../lib/storage";
+import { whenIdle } from "../../lib/when-idle";
 
-// The progress feature's public entry: what the quiz screens and the app use of it.
-
-/** Sends the finished attempts waiting in this browser; the sender is fetched only when some wait. */
-export function sendQueuedAttempts(): void {
-  try {
-    if (!localStorage.getItem(STORAGE_KEYS.attemptQueue)) return;
-  } catch {
-    return;
-  }
-  void import("./attempt-queue").then((queue) => queue.flushAttempts()).catch(() => {});
+type Queue = typeof import("./attempt-queue");
+let queue: Promise<Queue> | null = null;
+/** The attempt queue, fetched once (again after a failure): not with the page, but before it is needed. */
+function loadQueue(): Promise<Queue> {
+  queue ??= import("./attempt-queue").catch((error: unknown) => {
+    queue = null;
+    throw error;
+  });
+  return queue;
 }
+
+// Fetched soon after the quiz screens' code, while the network is most likely there: an attempt
+// finished offline is then still queued even where no service worker serves the code.
+whenIdle(() => void loadQueue().catch(() => {}));
 
 /** What a scored screen records its attempts as. */
 export interface RecordAs {
@@ -56,17 +61,17 @@ export function useAttemptRecorder(
     if (state.phase === "finished") {
       if (sent.current) return;
       sent.current = true;
-      void recordAttempt(
-        record.mode,
-        record.source,
-        current.startedAt,
-        questions.map((q, i) => ({
-          id: q.id,
-          ...(hasBank(q) ? { bank: q.bank } : {}),
-          pick: state.picks[i] ?? null,
-          seconds: Math.min(3600, current.seconds[i] ?? 0),
-        })),
-      );
+      const finished = questions.map((q, i) => ({
+        id: q.id,
+        ...(hasBank(q) ? { bank: q.bank } : {}),
+        pick: state.picks[i] ?? null,
+        seconds: Math.min(3600, current.seconds[i] ?? 0),
+      }));
+      void loadQueue()
+        .then((queue) =>
+          queue.recordAttempt(record.mode, record.source, current.startedAt, finished),
+        )
+        .catch(() => {});
       return;
     }
     if (state.index === 0 && state.phase === "answering") {

@@ -1,5 +1,4 @@
-import * as z from "zod/mini";
-import { questionListSchema, type Question } from "@tayari/contracts/question";
+import { storedDrawSchema, type Question } from "../../lib/quiz-schemas";
 import { resumeState, type QuizState } from "@tayari/quiz/machine";
 import {
   STORAGE_KEYS,
@@ -24,9 +23,6 @@ export function claimAttempt(attemptId: string): "fresh" | "resume" {
   writeJson(ATTEMPT_KEY, attemptId);
   return "fresh";
 }
-
-/** The spec's `categoryQuestions`: category -> the questions drawn from it, in quota order. */
-const storedDrawSchema = z.record(z.string(), questionListSchema);
 
 /** The stored draw in quota order, or null when absent or corrupted. */
 export function readDrawnQuestions(): Question[] | null {

@@ -2,14 +2,17 @@ import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
+  meResponseSchema,
   messageResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
   resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
   type ForgotPasswordRequest,
   type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
+  type VerifyEmailRequest,
 } from "@tayari/contracts/auth";
 import { apiRequest, checkedBody } from "../../../lib/api-client";
 
@@ -45,3 +48,15 @@ export const resetPassword = (form: ResetPasswordRequest) =>
     body: checkedBody(resetPasswordRequestSchema, form),
     schema: messageResponseSchema,
   });
+
+export const me = () => apiRequest("/me", { schema: meResponseSchema });
+
+export const verifyEmail = (form: VerifyEmailRequest) =>
+  apiRequest("/verify-email", {
+    method: "POST",
+    body: checkedBody(verifyEmailRequestSchema, form),
+    schema: messageResponseSchema,
+  });
+
+export const resendVerification = () =>
+  apiRequest("/verify-email/resend", { method: "POST", schema: messageResponseSchema });

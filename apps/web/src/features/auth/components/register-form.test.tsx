@@ -33,17 +33,18 @@ describe("RegisterForm", () => {
   });
 
   it("shows the server's field error next to its field", async () => {
-    const taken = "The email has already been taken.";
+    const common =
+      "This password is one of the most commonly used passwords, so it is easy to guess. Please choose another.";
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>
-        Response.json({ message: taken, errors: { email: [taken] } }, { status: 422 }),
+        Response.json({ message: common, errors: { password: [common] } }, { status: 422 }),
       ),
     );
     await fillRegister("long-enough-1");
-    await screen.findByText(taken, { selector: ".field-error" });
-    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(taken);
-    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    await screen.findByText(common, { selector: ".field-error" });
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(common);
+    expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "true");
   });
 });
 

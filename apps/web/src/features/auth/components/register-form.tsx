@@ -22,6 +22,8 @@ export function RegisterForm() {
     const response = await authStore.register(form);
     if (response) {
       notify.success("Register Successfully.Go to login.");
+      // What the server says about the mail it sent (the same whether the address was new).
+      notify.success(response.message);
       navigate("/login");
     } else {
       notify.error(authStore.getState().error);

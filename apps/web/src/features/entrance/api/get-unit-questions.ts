@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { EntranceQuestionsResponse } from "@tayari/contracts/catalog";
-import { questionListSchema } from "@tayari/contracts/question";
+import { questionListSchema } from "../../../lib/quiz-schemas";
 import { ApiError, apiRequest } from "../../../lib/api-client";
 
 /** A unit with its questions; the questions are checked against the one question schema. */

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { AttemptResponse, OpenExam, ResultResponse } from "@tayari/contracts/exams";
+import { QuestionText } from "../../../components/question-text";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ApiError } from "../../../lib/api-client";
 import { examsApi } from "../api";
 import { formatClock, useServerCountdown } from "../server-clock";
@@ -194,19 +196,26 @@ function Paper({
 
   const save = saves[String(question.id)];
   const answered = Object.keys(answers).length;
+  const unanswered = attempt.questions.length - answered;
+  const [confirmingFinish, setConfirmingFinish] = useState(false);
   return (
     <section className="page quiz">
       <header className="quiz-header">
         <h1>{attempt.exam.title}</h1>
+      </header>
+      {/* The time left stays pinned under the top bar, as on every timed screen. */}
+      <div className="quiz-status">
         <p className="countdown" role="timer" aria-label="Time left">
           {left === null ? "" : formatClock(left)}
         </p>
-      </header>
-      <div className="question-card">
         <p className="progress">
           Question {index + 1} of {attempt.questions.length} · {answered} answered
         </p>
-        <h2>{question.question}</h2>
+      </div>
+      <div className="question-card">
+        <h2>
+          <QuestionText text={question.question} math={question.math} />
+        </h2>
         <ol className="options">
           {question.options.map((option) => {
             const picked = answers[String(question.id)] === option;
@@ -219,13 +228,15 @@ function Paper({
                     checked={picked}
                     onChange={() => void choose(option)}
                   />
-                  <span className="option-text">{option}</span>
+                  <span className="option-text">
+                    <QuestionText text={option} math={question.math} />
+                  </span>
                 </label>
               </li>
             );
           })}
         </ol>
-        <p className="quiz-status" role="status">
+        <p className="save-status" role="status">
           {save === "saving" ? "Saving…" : save === "saved" ? "Saved" : (save ?? "")}
         </p>
       </div>
@@ -247,7 +258,30 @@ function Paper({
             Submit exam
           </button>
         )}
+        {index < attempt.questions.length - 1 ? (
+          <button className="button" type="button" onClick={() => setConfirmingFinish(true)}>
+            Finish now
+          </button>
+        ) : null}
       </div>
+      <ConfirmDialog
+        open={confirmingFinish}
+        title="Finish the exam now?"
+        confirmLabel="Finish now"
+        cancelLabel="Keep going"
+        onConfirm={() => {
+          setConfirmingFinish(false);
+          void submit();
+        }}
+        onCancel={() => setConfirmingFinish(false)}
+      >
+        <p>
+          {unanswered === 1
+            ? "1 question is unanswered."
+            : `${unanswered} questions are unanswered.`}{" "}
+          Your answers so far are submitted and marked; you cannot change them afterwards.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import {
   PUBLIC_BANK_WARNING,
   PUBLIC_EXAM_BANKS,
@@ -57,6 +58,10 @@ export function ExaminerPage({ signedIn }: { signedIn: boolean }) {
   return (
     <section className="page">
       <h1>Examiner</h1>
+      <p>
+        <Link to="/examiner/import">Import questions into the catalog</Link>: a CSV, Aiken or GIFT
+        file, checked and published into a unit that every student can practise.
+      </p>
       {error && (
         <p className="load-error" role="alert">
           {error}

@@ -10,6 +10,7 @@ import type { ScreenConfig } from "../configs";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { Countdown } from "./countdown";
 import { QuestionCard } from "./question-card";
+import { whenIdle } from "../../../lib/when-idle";
 
 export interface TimedQuizProps {
   /** The screen's title, kept with the attempt's review. */
@@ -27,9 +28,11 @@ const keyToIndex = (key: string) =>
 
 /** Every timed screen: the engine configured by its screen config, the question shown, the keyboard wired. */
 export function TimedQuiz({ title, questions, screen, preloadEnd, record }: TimedQuizProps) {
-  useEffect(() => {
-    void Promise.resolve(preloadEnd?.()).catch(() => {});
-  }, [preloadEnd]);
+  // The end screen's code is fetched once the first question has painted and the browser is idle.
+  useEffect(
+    () => whenIdle(() => void Promise.resolve(preloadEnd?.()).catch(() => {})),
+    [preloadEnd],
+  );
   const navigate = useNavigate();
   const { end, quiz } = screen;
   const onFinish = useCallback(
@@ -68,8 +71,8 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
   const question = questions[state.index];
   const [confirmingFinish, setConfirmingFinish] = useState(false);
   const unanswered = state.picks.filter((pick) => pick === null).length;
-  // A scored test that ends on /result can be finished early (a unit quiz is a few questions).
-  const canFinishEarly = quiz.scoring && end === "result";
+  // Every scored screen can be finished early (decision 0054); the +2 exams are not scored.
+  const canFinishEarly = quiz.scoring;
 
   // A new question starts at its top (a long one would otherwise open where the last was scrolled).
   const shownIndex = useRef(state.index);

@@ -100,14 +100,7 @@ export function useTimedQuiz({ questions, screen, onFinish }: Options) {
     dispatch({ type: "submit", now: t });
   }, []);
   /** Ends the attempt now, with what was answered so far (the "Finish now" of a scored test). */
-  const finishNow = useCallback(() => {
-    if (reported.current) return;
-    reported.current = true;
-    const finished: QuizState = { ...state, phase: "finished" };
-    if (persist) writeProgress(finished, questions, recordPicks, 0);
-    if (recordPicks) writeFinalScore(state.score, questions.length);
-    onFinish(finished);
-  }, [state, persist, questions, recordPicks, onFinish]);
+  const finishNow = useCallback(() => dispatch({ type: "finish" }), []);
   const restart = useCallback(() => {
     reported.current = false;
     dispatch({ type: "restart", now: Date.now() });

@@ -1,0 +1,154 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "../../db/schema";
+
+/** The database or a transaction on it: callers outside repositories name it only through these. */
+export type Db = Kysely<Database> | Transaction<Database>;
+export type Tx = Transaction<Database>;
+
+/** Runs `work` in one transaction: the subject locked, the unit started, the questions written. */
+export function inTransaction<T>(db: Kysely<Database>, work: (trx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}
+
+/** Every unit of the school catalog with its level, subject, category and item, in page order. */
+export async function listTargets(db: Db) {
+  return db
+    .selectFrom("levels")
+    .innerJoin("subjects", "subjects.level_id", "levels.id")
+    .innerJoin("categories", "categories.subject_id", "subjects.id")
+    .innerJoin("items", "items.category_id", "categories.id")
+    .leftJoin("units", "units.item_id", "items.id")
+    .select([
+      "levels.slug as levelSlug",
+      "levels.name as levelName",
+      "subjects.slug as subjectSlug",
+      "subjects.name as subjectName",
+      "categories.slug as categorySlug",
+      "items.slug as itemSlug",
+      "items.name as itemName",
+      "units.id as unitId",
+      "units.slug as unitSlug",
+      "units.name as unitName",
+      sql<number>`json_array_length(units.json_data::json)`.as("questionCount"),
+    ])
+    .orderBy("levels.position")
+    .orderBy("levels.id")
+    .orderBy("subjects.position")
+    .orderBy("subjects.id")
+    .orderBy("categories.position")
+    .orderBy("categories.id")
+    .orderBy("items.position")
+    .orderBy("items.id")
+    .orderBy("units.position")
+    .orderBy("units.id")
+    .execute();
+}
+
+/**
+ * A subject by slug with its level, and its items and units in page order (each unit's questions
+ * as JSON text). With `lock`, the subject's row is locked until the transaction ends, so that two
+ * publishes into one subject take their ids one after the other.
+ */
+export async function findSubject(db: Db, slug: string, lock = false) {
+  let query = db
+    .selectFrom("subjects")
+    .innerJoin("levels", "levels.id", "subjects.level_id")
+    .select([
+      "subjects.id",
+      "subjects.slug",
+      "subjects.name",
+      "levels.slug as levelSlug",
+      "levels.name as levelName",
+    ])
+    .where("subjects.slug", "=", slug);
+  if (lock) query = query.forUpdate("subjects");
+  const subject = await query.executeTakeFirst();
+  if (!subject) return undefined;
+  const items = await db
+    .selectFrom("items")
+    .innerJoin("categories", "categories.id", "items.category_id")
+    .select([
+      "items.id",
+      "items.slug",
+      "items.name",
+      "categories.slug as categorySlug",
+      "categories.name as categoryName",
+    ])
+    .where("categories.subject_id", "=", subject.id)
+    .orderBy("categories.position")
+    .orderBy("categories.id")
+    .orderBy("items.position")
+    .orderBy("items.id")
+    .execute();
+  const units = items.length
+    ? await db
+        .selectFrom("units")
+        .select(["id", "item_id as itemId", "slug", "name", "json_data"])
+        .where(
+          "item_id",
+          "in",
+          items.map((i) => i.id),
+        )
+        .orderBy("position")
+        .orderBy("id")
+        .execute()
+    : [];
+  return { subject, items, units };
+}
+
+/** A new unit at the end of its item. */
+export async function insertUnit(
+  trx: Tx,
+  unit: { itemId: number; slug: string; name: string },
+): Promise<number> {
+  const row = await trx
+    .insertInto("units")
+    .values({
+      item_id: unit.itemId,
+      slug: unit.slug,
+      name: unit.name,
+      position: sql<number>`(select coalesce(max(position) + 1, 0) from units where item_id = ${unit.itemId})`,
+      json_data: "[]",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Records one publish and gives the unit its new question list (JSON text, with MathML trees). */
+export async function recordPublication(
+  trx: Tx,
+  publication: {
+    unitId: number;
+    ownerId: number | null;
+    fileName: string;
+    questions: string;
+    questionCount: number;
+    jsonData: string;
+  },
+): Promise<void> {
+  await trx
+    .insertInto("catalog_publications")
+    .values({
+      unit_id: publication.unitId,
+      owner_id: publication.ownerId,
+      file_name: publication.fileName,
+      questions: publication.questions,
+      question_count: publication.questionCount,
+    })
+    .execute();
+  await trx
+    .updateTable("units")
+    .set({ json_data: publication.jsonData })
+    .where("id", "=", publication.unitId)
+    .execute();
+}
+
+/** Changes whenever anything is published into the catalog: the newest publication's id. */
+export async function catalogVersion(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom("catalog_publications")
+    .select(sql<string | null>`max(id)::text`.as("version"))
+    .executeTakeFirst();
+  return row?.version ?? "0";
+}

@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_TOO_LARGE,
+  catalogImportReportSchema,
+  catalogImportRequestSchema,
+  catalogPublishResponseSchema,
+  importTargetsResponseSchema,
+  type ImportTargetsResponse,
+} from "@tayari/contracts/catalog-import";
+import { withMath } from "@tayari/content/math-tree";
+import type { Config } from "../../config";
+import { errorResponses, HttpError } from "../../lib/http-errors";
+import { noStore } from "../../lib/no-store";
+import type { ResponseCache } from "../../lib/response-cache";
+import { authenticateExaminer } from "../auth/authenticate";
+import { planImport, publishRefusal, resolveTarget, subjectOf, unitPath } from "./plan";
+import * as repo from "./repository";
+
+/**
+ * The request's room: the file's text as a JSON string, where a quote, backslash or line break
+ * takes two bytes. A larger body is refused by its Content-Length before it is read.
+ */
+const BODY_LIMIT = 3 * IMPORT_MAX_BYTES;
+
+/** /examiner/import: a CSV, Aiken or GIFT file into a catalog unit, previewed, then published. */
+export const catalogImportRoutes: FastifyPluginAsyncZod<{
+  cache: ResponseCache;
+  config: Config;
+}> = async (app, { cache, config }) => {
+  noStore(app);
+  const examiner = (request: Parameters<typeof authenticateExaminer>[0]) =>
+    authenticateExaminer(request, config.sessionIdleDays);
+  const upload = {
+    bodyLimit: BODY_LIMIT,
+    onRequest: async (request: { headers: Record<string, string | string[] | undefined> }) => {
+      if (Number(request.headers["content-length"]) > BODY_LIMIT)
+        throw new HttpError(413, IMPORT_TOO_LARGE, { text: [IMPORT_TOO_LARGE] });
+    },
+  };
+
+  app.get(
+    "/examiner/catalog-import/targets",
+    { schema: { response: { 200: importTargetsResponseSchema, ...errorResponses } } },
+    async (request) => {
+      await examiner(request);
+      const levels: ImportTargetsResponse["levels"] = [];
+      for (const row of await repo.listTargets(app.db)) {
+        let level = levels.at(-1);
+        if (level?.slug !== row.levelSlug)
+          levels.push((level = { slug: row.levelSlug, name: row.levelName, subjects: [] }));
+        let subject = level.subjects.at(-1);
+        if (subject?.slug !== row.subjectSlug)
+          level.subjects.push(
+            (subject = { slug: row.subjectSlug, name: row.subjectName, items: [] }),
+          );
+        let item = subject.items.at(-1);
+        if (item?.slug !== row.itemSlug || item.category !== row.categorySlug)
+          subject.items.push(
+            (item = {
+              slug: row.itemSlug,
+              name: row.itemName,
+              category: row.categorySlug,
+              units: [],
+            }),
+          );
+        if (row.unitId !== null)
+          item.units.push({
+            id: row.unitId,
+            slug: row.unitSlug!,
+            name: row.unitName!,
+            question_count: Number(row.questionCount),
+          });
+      }
+      return { levels };
+    },
+  );
+
+  app.post(
+    "/examiner/catalog-import/preview",
+    {
+      ...upload,
+      schema: {
+        body: catalogImportRequestSchema,
+        response: { 200: catalogImportReportSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await examiner(request);
+      const body = request.body;
+      const found = await repo.findSubject(app.db, subjectOf(body.into));
+      const target = resolveTarget(found, body.into, body.unit_name || undefined);
+      return planImport(found!, target, body).report;
+    },
+  );
+
+  app.post(
+    "/examiner/catalog-import",
+    {
+      ...upload,
+      schema: {
+        body: catalogImportRequestSchema,
+        response: { 201: catalogPublishResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const session = await examiner(request);
+      const body = request.body;
+      // Worked out again inside the transaction, with the subject locked: what another publish
+      // wrote a moment ago counts (its questions are repeats, its ids are taken).
+      const published = await repo.inTransaction(app.db, async (trx) => {
+        const found = await repo.findSubject(trx, subjectOf(body.into), true);
+        const target = resolveTarget(found, body.into, body.unit_name || undefined);
+        const plan = planImport(found!, target, body);
+        const refusal = publishRefusal(plan, body.skip_bad ?? false);
+        if (refusal) throw refusal;
+        const unitId =
+          target.unit?.id ??
+          (await repo.insertUnit(trx, {
+            itemId: target.item.id,
+            slug: target.slug,
+            name: target.name,
+          }));
+        const { questions } = plan.result;
+        await repo.recordPublication(trx, {
+          unitId,
+          ownerId: session.id,
+          fileName: plan.report.file,
+          questions: JSON.stringify(questions),
+          questionCount: questions.length,
+          // The seed makes the same text from the file and the publications (decision 0038).
+          jsonData: JSON.stringify([...plan.unitQuestions, ...withMath(questions)]),
+        });
+        return { plan, path: unitPath(found!, target.item, unitId) };
+      });
+      // The catalog's cached answers name the unit and its questions: made again on next asking.
+      cache.clear();
+      const { report } = published.plan;
+      const left = report.rejected.length;
+      const message =
+        `${report.read} read from ${report.file}: ${report.accepted} written into ` +
+        `${report.target.address} (${report.target.level} / ${report.target.subject})` +
+        (left ? `, ${left} rejected and left out` : "");
+      return reply.status(201).send({
+        ...report,
+        target: { ...report.target, path: published.path },
+        lines: [...report.lines.slice(0, -1), message],
+        message,
+        written: report.accepted,
+      });
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import { verifiedRecipients } from "../mail/repository";
+import { examsWithResultsToMail, queueResultsMailOnce } from "./repository";
+
+/** A results mail is worth sending for a week; after that the student has surely looked. */
+const RESULTS_MAIL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * When an exam's results are out (released by its examiner, or at its close), each student who sat
+ * it gets one mail, through the mail queue, if their address is verified. The mail names no exam:
+ * its title is the examiner's text; the link on our own address leads to the result.
+ */
+export function resultsMail(app: FastifyInstance, publicUrl: string) {
+  async function queueFor(exam: { id: number; slug: string }, now: Date): Promise<boolean> {
+    const expiresAt = new Date(now.getTime() + RESULTS_MAIL_TTL_MS);
+    return queueResultsMailOnce(app.db, exam.id, now, async (trx, userIds) => {
+      for (const user of await verifiedRecipients(trx, userIds)) {
+        await app.mail.queue(trx, {
+          kind: "exam-results",
+          to: user.email,
+          userId: user.id,
+          language: user.language,
+          params: { link: `${publicUrl}/exams/${encodeURIComponent(exam.slug)}` },
+          expiresAt,
+          dedupeKey: `exam-results:${exam.id}:${user.id}`,
+        });
+      }
+    });
+  }
+
+  return {
+    /** Right after a release: the mails go out without waiting for the worker's next round. */
+    async released(exam: { id: number; slug: string }, now: Date) {
+      if (await queueFor(exam, now)) app.mail.wake();
+    },
+    /** Every round of the mail worker: exams whose results came out at their close, or missed. */
+    async queueDue(now: Date) {
+      for (const exam of await examsWithResultsToMail(app.db, now)) await queueFor(exam, now);
+    },
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * Every mail the site sends, in English and Nepali. Each message is written once, as a few
+ * paragraphs, one link and the reason it was sent; `renderMail` turns that one template into both
+ * the plain-text and the HTML part, so the two cannot say different things.
+ *
+ * A template takes only what the site itself made (links on PUBLIC_URL): never a name, title or any
+ * other text a user typed, so nobody can make the site mail their words to someone else
+ * (decision 0040).
+ */
+export type MailLanguage = "en" | "ne";
+
+interface MailContent {
+  subject: string;
+  /** Paragraphs before the link. */
+  lead: string[];
+  /** The one thing the mail asks for: the button's label and the address it opens. */
+  action: { label: string; url: string };
+  /** Paragraphs after the link. */
+  after: string[];
+  /** One line: why this address got this mail. */
+  why: string;
+}
+
+type Template<P> = Record<MailLanguage, (params: P, site: string) => MailContent>;
+
+const verifyEmail: Template<{ link: string }> = {
+  en: ({ link }) => ({
+    subject: "Confirm your e-mail address for Tayari",
+    lead: ["Please confirm that this e-mail address is yours. Open this link within 24 hours:"],
+    action: { label: "Confirm my address", url: link },
+    after: [
+      "Once it is confirmed, we can send you your exam results.",
+      "If you did not sign up at Tayari, ignore this mail: the address stays unconfirmed.",
+    ],
+    why: "You got this mail because someone signed up at Tayari with this e-mail address.",
+  }),
+  ne: ({ link }) => ({
+    subject: "तयारीमा आफ्नो इमेल ठेगाना पुष्टि गर्नुहोस्",
+    lead: ["यो इमेल ठेगाना तपाईंकै हो भनी पुष्टि गर्न २४ घण्टाभित्र यो लिङ्क खोल्नुहोस्:"],
+    action: { label: "ठेगाना पुष्टि गर्नुहोस्", url: link },
+    after: [
+      "पुष्टि भएपछि हामी तपाईंलाई परीक्षाको नतिजा इमेलमा पठाउन सक्छौँ।",
+      "तपाईंले तयारीमा खाता खोल्नुभएको होइन भने यो इमेल वास्ता नगर्नुहोस्; ठेगाना पुष्टि हुँदैन।",
+    ],
+    why: "कसैले यो इमेल ठेगानाबाट तयारीमा खाता खोलेकाले तपाईंलाई यो इमेल आएको हो।",
+  }),
+};
+
+const resetPassword: Template<{ link: string }> = {
+  en: ({ link }) => ({
+    subject: "Reset your Tayari password",
+    lead: [
+      "Someone (we hope you) asked to reset the password of the Tayari account with this e-mail address.",
+      "Open this link within 60 minutes to choose a new password:",
+    ],
+    action: { label: "Choose a new password", url: link },
+    after: ["If you did not ask for this, ignore this mail: your password stays as it is."],
+    why: "You got this mail because a new password was asked for at Tayari for this e-mail address.",
+  }),
+  ne: ({ link }) => ({
+    subject: "तयारीको पासवर्ड बदल्नुहोस्",
+    lead: [
+      "यो इमेल ठेगानाको तयारी खाताको पासवर्ड बदल्ने अनुरोध आएको छ।",
+      "नयाँ पासवर्ड राख्न ६० मिनेटभित्र यो लिङ्क खोल्नुहोस्:",
+    ],
+    action: { label: "नयाँ पासवर्ड राख्नुहोस्", url: link },
+    after: ["तपाईंले अनुरोध गर्नुभएको होइन भने यो इमेल वास्ता नगर्नुहोस्; पासवर्ड जस्ताको तस्तै रहन्छ।"],
+    why: "तयारीमा यो इमेल ठेगानाको पासवर्ड बदल्ने अनुरोध आएकाले तपाईंलाई यो इमेल आएको हो।",
+  }),
+};
+
+const accountExists: Template<{ link: string }> = {
+  en: ({ link }, site) => ({
+    subject: "You already have a Tayari account",
+    lead: [
+      "Someone tried to sign up at Tayari with this e-mail address, which already has an account.",
+      `If it was you, log in at ${site}/login. Forgot the password? Choose a new one within 60 minutes with this link:`,
+    ],
+    action: { label: "Choose a new password", url: link },
+    after: ["If it was not you, ignore this mail: nothing has changed."],
+    why: "You got this mail because someone tried to sign up at Tayari with this e-mail address.",
+  }),
+  ne: ({ link }, site) => ({
+    subject: "तयारीमा तपाईंको खाता पहिल्यै छ",
+    lead: [
+      "कसैले यो इमेल ठेगानाबाट तयारीमा नयाँ खाता खोल्न खोज्यो, तर यो ठेगानामा खाता पहिल्यै छ।",
+      `तपाईंले नै खोज्नुभएको हो भने ${site}/login मा लग इन गर्नुहोस्। पासवर्ड बिर्सनुभयो भने ६० मिनेटभित्र यो लिङ्कबाट नयाँ पासवर्ड राख्नुहोस्:`,
+    ],
+    action: { label: "नयाँ पासवर्ड राख्नुहोस्", url: link },
+    after: ["तपाईंले होइन भने यो इमेल वास्ता नगर्नुहोस्; केही बदलिएको छैन।"],
+    why: "कसैले यो इमेल ठेगानाबाट तयारीमा खाता खोल्न खोजेकाले तपाईंलाई यो इमेल आएको हो।",
+  }),
+};
+
+const examResults: Template<{ link: string }> = {
+  en: ({ link }) => ({
+    subject: "Your exam results are out on Tayari",
+    lead: [
+      "The results of an online exam you sat on Tayari are out. See your score, your rank and every question with its answer:",
+    ],
+    action: { label: "See my result", url: link },
+    after: [],
+    why: "You got this mail because you sat this exam at Tayari with the account of this e-mail address.",
+  }),
+  ne: ({ link }) => ({
+    subject: "तयारीमा तपाईंको परीक्षाको नतिजा आयो",
+    lead: [
+      "तपाईंले तयारीमा दिनुभएको अनलाइन परीक्षाको नतिजा आएको छ। आफ्नो अङ्क, स्थान र हरेक प्रश्नको उत्तर यहाँ हेर्नुहोस्:",
+    ],
+    action: { label: "नतिजा हेर्नुहोस्", url: link },
+    after: [],
+    why: "यो इमेल ठेगानाको खाताबाट तयारीमा यो परीक्षा दिनुभएकाले तपाईंलाई यो इमेल आएको हो।",
+  }),
+};
+
+export const MAIL_TEMPLATES = {
+  "verify-email": verifyEmail,
+  "reset-password": resetPassword,
+  "account-exists": accountExists,
+  "exam-results": examResults,
+} as const;
+
+export type MailKind = keyof typeof MAIL_TEMPLATES;
+export type MailParams<K extends MailKind> = Parameters<(typeof MAIL_TEMPLATES)[K]["en"]>[0];
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const FRAME: Record<MailLanguage, { hello: string; copy: string; site: string }> = {
+  en: { hello: "Hello,", copy: "If the button does not open, copy this address:", site: "Tayari" },
+  ne: { hello: "नमस्ते,", copy: "बटन नखुले यो ठेगाना कपी गर्नुहोस्:", site: "तयारी" },
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+/** One message in one language, as a plain-text and an HTML part; `site` is PUBLIC_URL. */
+export function renderMail<K extends MailKind>(
+  kind: K,
+  params: MailParams<K>,
+  language: MailLanguage,
+  site: string,
+): RenderedMail {
+  const template = MAIL_TEMPLATES[kind] as Template<MailParams<K>>;
+  const mail = template[language](params, site);
+  const frame = FRAME[language];
+  const footer = [mail.why, `${frame.site} · ${site}`];
+
+  const text = [
+    frame.hello,
+    ...mail.lead,
+    mail.action.url,
+    ...mail.after,
+    ["--", ...footer].join("\n"),
+  ].join("\n\n");
+
+  const p = (line: string, style = "") =>
+    `<p${style ? ` style="${style}"` : ""}>${escapeHtml(line)}</p>`;
+  const url = escapeHtml(mail.action.url);
+  const html = [
+    "<!doctype html>",
+    `<html lang="${language}">`,
+    `<head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2933;background:#ffffff">',
+    p(frame.hello),
+    ...mail.lead.map((line) => p(line)),
+    `<p><a href="${url}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(mail.action.label)}</a></p>`,
+    `<p style="font-size:14px;color:#52606d">${escapeHtml(frame.copy)}<br><a href="${url}" style="color:#1d4ed8;word-break:break-all">${url}</a></p>`,
+    ...mail.after.map((line) => p(line)),
+    '<hr style="border:0;border-top:1px solid #d9e2ec;margin:24px 0">',
+    `<p style="font-size:13px;color:#616e7c">${escapeHtml(mail.why)}<br><a href="${escapeHtml(site)}" style="color:#616e7c">${escapeHtml(frame.site)}</a> · ${escapeHtml(site)}</p>`,
+    "</body>",
+    "</html>",
+  ].join("\n");
+
+  return { subject: mail.subject, text, html };
+}

@@ -1,0 +1,41 @@
+// Every schema the practice screens parse with, in one module that the build bundles on its own,
+// zod included (vite.config.ts, `standaloneQuizSchemas`; decision 60). zod's code is shared by every
+// schema that imports it, so were this module to import zod like the rest of the app, the quiz
+// would carry the zod that the forms, exams and progress pages use too: 15 KB instead of 7 KB on
+// the way to the first question. Its imports are zod/mini and the one question schema, nothing else.
+import * as z from "zod/mini";
+import { questionListSchema, questionSchema, type Question } from "@tayari/contracts/question";
+
+export { questionListSchema, questionSchema, type Question };
+
+/** An API answer with questions in it: at least one, each one a question. */
+export const questionsAnswerSchema = z.object({
+  questions: questionListSchema.check(z.minLength(1)),
+});
+
+/** The spec's `categoryQuestions`: category -> the questions drawn from it, in quota order. */
+export const storedDrawSchema = z.record(z.string(), questionListSchema);
+
+/** What the result screen needs to review a finished attempt, kept beside the spec's keys. */
+export const attemptReviewSchema = z.object({
+  title: z.string(),
+  /** The landing the test was started from: where "Practise again" leads. */
+  landing: z.catch(z.optional(z.string().check(z.startsWith("/"))), undefined),
+  questions: z.array(
+    z.extend(
+      // With the formulas' trees and the figure, so the review shows them as the quiz did.
+      z.pick(questionSchema, {
+        question: true,
+        options: true,
+        answer: true,
+        explanation: true,
+        math: true,
+        figure: true,
+      }),
+      {
+        pick: z.nullable(z.string()),
+      },
+    ),
+  ),
+});
+export type AttemptReview = z.infer<typeof attemptReviewSchema>;
