@@ -25,10 +25,11 @@ export default defineConfig({
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
           environment: "node",
-          // One PGlite per test file; keep the 2-core machines from thrashing.
+          // One PGlite per test file; keep the 2-core machines from thrashing. Starting an app seeds
+          // the whole catalog (3,561 questions with their MathML): give set-up room on a busy machine.
           maxWorkers: 2,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],
