@@ -223,9 +223,17 @@ console.log(
 );
 const began = performance.now();
 const cpuBefore = process.cpuUsage();
+// Every 30 s: the counts, and the answer saves of those 30 s with the machine's load meanwhile, so
+// a slow stretch can be set beside what else the machine was doing.
+let windowStart = 0;
 const progress = setInterval(() => {
+  const recent = latencies.answer.slice(windowStart).sort((a, b) => a - b);
+  windowStart = latencies.answer.length;
+  const saves = recent.length
+    ? `; these 30 s: ${recent.length} saves, p50 ${percentile(recent, 50).toFixed(0)} ms, p99 ${percentile(recent, 99).toFixed(0)} ms`
+    : "";
   console.log(
-    `  ${Math.round((performance.now() - began) / 1000)} s: ${latencies.start.length} started, ${acknowledged} answers saved, ${latencies.submit.length} submitted, load ${os.loadavg()[0]!.toFixed(2)}`,
+    `  ${Math.round((performance.now() - began) / 1000)} s: ${latencies.start.length} started, ${acknowledged} answers saved, ${latencies.submit.length} submitted${saves}, load ${os.loadavg()[0]!.toFixed(2)}`,
   );
 }, 30_000);
 function printLatencies(heading: string) {
