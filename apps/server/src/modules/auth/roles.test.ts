@@ -6,7 +6,7 @@ import { buildApp } from "../../app";
 import { runUserRole } from "../../cli/user-role";
 import { loadConfig } from "../../config";
 import { adminFilePath, readAdminFile } from "../../plugins/admin-channel";
-import { newStudent } from "../../test/test-app";
+import { newStudent, verifyByMail } from "../../test/test-app";
 
 // The embedded database in a folder, as `npm start` runs it: the case the admin channel exists for.
 const dataDir = mkdtempSync(path.join(tmpdir(), "tayari-roles-"));
@@ -72,18 +72,7 @@ describe("npm run user:role", () => {
       expect(forged.status).toBe(401);
       expect(await roleOf(app, bina.email, bina.password)).toBe("student");
       // Bina follows her sign-up mail's link; Chandra never does.
-      const mail = await app.db
-        .selectFrom("mail_queue")
-        .select("text_body")
-        .where("to_address", "=", bina.email)
-        .executeTakeFirstOrThrow();
-      const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
-      const verified = await app.inject({
-        method: "POST",
-        url: "/api/verify-email",
-        payload: { token },
-      });
-      expect(verified.statusCode).toBe(200);
+      await verifyByMail(app, bina.email);
 
       await app.close();
       expect(readAdminFile(dataDir)).toBeNull();

@@ -9,7 +9,13 @@ import pg from "pg";
 import { buildApp, CATALOG_RECHECK_MS } from "../../app";
 import { loadConfig } from "../../config";
 import { readCatalog, seedCatalog } from "../../db/seed-catalog";
-import { createTestApp, newStudent, usingPostgres, type TestApp } from "../../test/test-app";
+import {
+  createTestApp,
+  newStudent,
+  usingPostgres,
+  verifyByMail,
+  type TestApp,
+} from "../../test/test-app";
 import { client, EXAMINER, EXAMINER_ENV } from "../exams/exam-fixtures";
 import { inTransaction, recordPublication } from "./repository";
 
@@ -541,13 +547,7 @@ describe("a real restart", () => {
         const person = newStudent({ email: EXAMINER });
         await call("POST", "/api/register", person);
         // A listed examiner takes up the role once the address is verified.
-        const mail = await first.db
-          .selectFrom("mail_queue")
-          .select("text_body")
-          .where("to_address", "=", EXAMINER)
-          .executeTakeFirstOrThrow();
-        const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
-        expect((await call("POST", "/api/verify-email", { token })).statusCode).toBe(200);
+        await verifyByMail(first, EXAMINER);
         const login = await call("POST", "/api/login", {
           email: person.email,
           password: person.password,
