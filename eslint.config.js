@@ -104,7 +104,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // A plain script the browser runs before the app (see its header).
-  { files: ["apps/web/public/**/*.js"], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ["apps/web/public/**/*.js", "apps/web/src/boot.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

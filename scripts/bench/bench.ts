@@ -172,6 +172,7 @@ async function throughput(url: string, init: Partial<autocannon.Options> = {}) {
 }
 
 async function main() {
+  const lighthouseOnly = process.env.BENCH_ONLY === "lighthouse";
   const date = new Date().toISOString().slice(0, 10);
   console.log("bench: building the site and the bare page");
   if (!process.env.BENCH_SKIP_BUILD) execSync("npm run build", { cwd: repo, stdio: "inherit" });
@@ -227,45 +228,54 @@ async function main() {
       executablePath: chromiumPath,
       args: CHROME_FLAGS.slice(1),
     });
-    section(`Bytes (gzip/brotli as sent, JS + CSS), ${date}`);
-    const bare = await transferred(browser, `http://127.0.0.1:${BARE_PORT}/`);
-    const home = await transferred(browser, `${site}/`);
-    row("bare page (React, React Router, TanStack Query, react-toastify)", kb(bare.jsCss), "", "");
-    row(
-      "/ first load",
-      kb(home.jsCss),
-      `${(home.jsCss / bare.jsCss).toFixed(2)} x bare`,
-      "target <= 1.10 x",
-    );
-    for (const route of [
-      "/csit/entrance-questions",
-      "/csit-entrance/2074",
-      "/entrance-preparation/English/Tag%20Questions",
-      "/exam-questions",
-      "/exam/science/start",
-    ]) {
-      const r = await transferred(browser, `${site}${route}`, async (page) => {
-        await page.getByText(/^Question 1 of/).waitFor();
+    // BENCH_ONLY=lighthouse: only the Lighthouse section (it wants a quiet machine and no
+    // other measuring beside it).
+    if (!lighthouseOnly) {
+      section(`Bytes (gzip/brotli as sent, JS + CSS), ${date}`);
+      const bare = await transferred(browser, `http://127.0.0.1:${BARE_PORT}/`);
+      const home = await transferred(browser, `${site}/`);
+      row(
+        "bare page (React, React Router, TanStack Query, react-toastify)",
+        kb(bare.jsCss),
+        "",
+        "",
+      );
+      row(
+        "/ first load",
+        kb(home.jsCss),
+        `${(home.jsCss / bare.jsCss).toFixed(2)} x bare`,
+        "target <= 1.10 x",
+      );
+      for (const route of [
+        "/csit/entrance-questions",
+        "/csit-entrance/2074",
+        "/entrance-preparation/English/Tag%20Questions",
+        "/exam-questions",
+        "/exam/science/start",
+      ]) {
+        const r = await transferred(browser, `${site}${route}`, async (page) => {
+          await page.getByText(/^Question 1 of/).waitFor();
+        });
+        row(
+          `${decodeURIComponent(route)} to its first question`,
+          kb(r.jsCss),
+          `all bytes ${kb(r.all)}`,
+          r.reached ? "" : "no question shown (bank pending?)",
+        );
+      }
+      const journey = await transferred(browser, `${site}/`, async (page) => {
+        // At 360 px the menu starts closed (decision 0029): the home page's own link leads on.
+        await page.getByRole("link", { name: "Start preparing" }).click();
+        await page.getByRole("link", { name: "Start Now" }).click();
+        await page.getByText("Question 1 of 100").waitFor();
       });
       row(
-        `${decodeURIComponent(route)} to its first question`,
-        kb(r.jsCss),
-        `all bytes ${kb(r.all)}`,
-        r.reached ? "" : "no question shown (bank pending?)",
+        "/ to the first question of the timed entrance quiz",
+        kb(journey.all),
+        journey.reached ? "" : "no question shown (bank pending?)",
+        "target <= 120 KB",
       );
     }
-    const journey = await transferred(browser, `${site}/`, async (page) => {
-      // At 360 px the menu starts closed (decision 0029): the home page's own link leads on.
-      await page.getByRole("link", { name: "Start preparing" }).click();
-      await page.getByRole("link", { name: "Start Now" }).click();
-      await page.getByText("Question 1 of 100").waitFor();
-    });
-    row(
-      "/ to the first question of the timed entrance quiz",
-      kb(journey.all),
-      journey.reached ? "" : "no question shown (bank pending?)",
-      "target <= 120 KB",
-    );
     await browser.close();
 
     section("Lighthouse 12, mobile defaults, median of 3");
@@ -279,11 +289,16 @@ async function main() {
       );
     }
 
-    const hello = await throughput(`http://127.0.0.1:${HELLO_PORT}/`);
-    const servers = [
-      { name: "PGlite", base: site },
-      ...(postgresUrl ? [{ name: "PostgreSQL", base: `http://127.0.0.1:${PG_PORT}` }] : []),
-    ];
+    // Not measured with BENCH_ONLY=lighthouse: no server section follows then.
+    const hello = lighthouseOnly
+      ? { rps: 0, p99: 0, errors: 0 }
+      : await throughput(`http://127.0.0.1:${HELLO_PORT}/`);
+    const servers = lighthouseOnly
+      ? []
+      : [
+          { name: "PGlite", base: site },
+          ...(postgresUrl ? [{ name: "PostgreSQL", base: `http://127.0.0.1:${PG_PORT}` }] : []),
+        ];
     for (const server of servers) {
       section(
         `API on ${server.name}, autocannon 100 connections, ${process.env.BENCH_SECONDS ?? 10} s each`,

@@ -185,6 +185,12 @@ for (const width of [360, 1280]) {
       context,
     }) => {
       await page.goto("/", { waitUntil: "networkidle" });
+      // The app is running (the prerendered page is hydrated and its menu has settled), not only
+      // the page's HTML: cut off before the app's script arrives, a click is a plain offline link.
+      await expect(page.locator("#menu-toggle")).toHaveAttribute(
+        "aria-label",
+        /^(Open|Close) menu$/,
+      );
       await context.setOffline(true);
       await page
         .getByRole("main")

@@ -1,3 +1,4 @@
+import "./app/language-hook";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import {

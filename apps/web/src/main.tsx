@@ -1,3 +1,4 @@
+import "./app/language-hook";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
@@ -7,6 +8,8 @@ import { createRouter, pageTitle, routes } from "./app/router";
 import { authStore } from "./features/auth/hooks/auth-store";
 import { sendQueuedAttempts } from "./features/progress/send-queued";
 import { registerServiceWorker } from "./app/service-worker";
+import { setLanguage, subscribeLanguage } from "./lib/i18n";
+import { followAccount, wantedLanguage } from "./app/account-language";
 import "./styles.css";
 
 const router = createRouter();
@@ -15,6 +18,7 @@ const showTitle = () => {
 };
 showTitle();
 router.subscribe(showTitle);
+subscribeLanguage(showTitle);
 // A key pressed shows there is a keyboard (a tablet's, a phone's Bluetooth one): name the shortcuts.
 window.addEventListener("keydown", () => document.documentElement.classList.add("has-keyboard"), {
   once: true,
@@ -26,7 +30,10 @@ window.addEventListener("online", sendQueuedAttempts);
 let signedIn = Boolean(authStore.getState().user);
 authStore.subscribe(() => {
   const now = Boolean(authStore.getState().user);
-  if (now && !signedIn) sendQueuedAttempts();
+  if (now && !signedIn) {
+    sendQueuedAttempts();
+    followAccount();
+  }
   signedIn = now;
 });
 
@@ -38,10 +45,24 @@ const app = (
   </StrictMode>
 );
 
-// Pages prerendered at build time arrive with their markup (it paints before this script has run)
-// and are hydrated; every other path starts from an empty root.
-const container = document.getElementById("root")!;
-if (container.firstChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
-
-registerServiceWorker();
+// Pages prerendered at build time arrive with their markup in English (it paints before this
+// script has run) and are hydrated; every other path starts from an empty root. A device that chose
+// Nepali (or whose signed-in account did, decision 57) fetches its catalogues first and renders
+// afresh over the English markup.
+async function start() {
+  const container = document.getElementById("root")!;
+  const language = wantedLanguage();
+  let nepali = false;
+  if (language === "ne") {
+    nepali = await setLanguage("ne").then(
+      () => true,
+      () => false, // offline with nothing cached: English, as the markup already is
+    );
+  } else if (language === "en") {
+    await setLanguage("en"); // the account's English over the device's Nepali: kept on the device
+  }
+  if (container.firstChild && !nepali) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  registerServiceWorker();
+}
+void start();

@@ -112,10 +112,19 @@ export type User = z.infer<typeof userSchema>;
 /** `student` for every sign-up; `examiner` is given only on the server (CLI or EXAMINER_EMAILS). */
 export const ROLES = ["student", "examiner"] as const;
 export type Role = (typeof ROLES)[number];
-/** `email_verified`: the owner has proved the address (a verification or reset link). */
+/** The interface languages: English and Nepali. */
+export const LANGUAGES = ["en", "ne"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * `email_verified`: the owner has proved the address (a verification or reset link).
+ * `language`: the interface language chosen on the account, null when never chosen (decision 57);
+ * optional because a login saved before it existed lacks it.
+ */
 export const signedInUserSchema = z.extend(userSchema, {
   role: z.enum(ROLES),
   email_verified: z.boolean(),
+  language: z.optional(z.nullable(z.enum(LANGUAGES))),
 });
 
 /** Stored whole under the `profile` key by the web app. */
@@ -131,4 +140,12 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const registerResponseSchema = z.object({ message: z.string() });
 export const meResponseSchema = z.object({ user: signedInUserSchema });
 export const messageResponseSchema = z.object({ message: z.string() });
+
+const LANGUAGE_ERROR = "The language must be English (en) or Nepali (ne).";
+/** `PUT /api/me/language`: the interface language kept on the account; it answers the saved one. */
+export const languageRequestSchema = z.object({
+  language: z.enum(LANGUAGES, { error: LANGUAGE_ERROR }),
+});
+export type LanguageRequest = z.input<typeof languageRequestSchema>;
+export const languageResponseSchema = z.object({ language: z.enum(LANGUAGES) });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useMessages } from "./messages";
 
 type PageModule = { default: ComponentType };
 
@@ -12,6 +13,7 @@ const RETRY_DELAYS_MS = [5_000, 10_000, 20_000, 40_000, 60_000];
  */
 export function pageThatRetries(load: () => Promise<PageModule>): ComponentType {
   return function RetryingPage() {
+    const { t } = useMessages();
     const [Page, setPage] = useState<ComponentType | null>(null);
     const [trying, setTrying] = useState(false);
     const [tries, setTries] = useState(0);
@@ -41,13 +43,10 @@ export function pageThatRetries(load: () => Promise<PageModule>): ComponentType 
     if (Page) return <Page />;
     return (
       <section className="page connection-lost" aria-live="polite">
-        <h1>Waiting for the connection</h1>
-        <p>
-          This page could not be downloaded. It will open by itself as soon as the connection is
-          back; your test progress is kept on this phone.
-        </p>
+        <h1>{t("waiting")}</h1>
+        <p>{t("notLoaded")}</p>
         <button type="button" className="button" disabled={trying} onClick={() => tryNow.current()}>
-          {trying ? "Trying…" : "Try again now"}
+          {t(trying ? "trying" : "tryNow")}
         </button>
       </section>
     );

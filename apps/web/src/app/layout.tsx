@@ -11,12 +11,15 @@ import {
 } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { notify } from "../lib/notify";
+import { contentLanguage, useLanguage, type Language } from "../lib/i18n";
 import { PageSpinner } from "../components/ui/spinner";
 import { isTestInProgress } from "../lib/storage";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
 import { NAVIGATION, examsSection } from "./navigation";
 import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
 import { UpdatePrompt } from "./update-prompt";
+import { chooseLanguage } from "./account-language";
+import { useMessages } from "./messages";
 
 // Fetched only for a signed-in student whose address is not verified yet.
 const VerifyEmailNotice = lazy(() => import("../features/auth/components/verify-email-notice"));
@@ -50,10 +53,21 @@ export function initialsOf(name: string): string {
   return letters.map((word) => Array.from(word)[0]!.toLocaleUpperCase()).join("");
 }
 
-function SignedInAs({ name }: { name: string }) {
+function SignedInAs({
+  name,
+  label,
+  language,
+}: {
+  name: string;
+  label: string;
+  language: Language;
+}) {
+  // The name is the student's own (content): it keeps its script's language; the label is ours.
   return (
-    <span className="signed-in" title={name}>
-      <span className="visually-hidden">Signed in as </span>
+    <span className="signed-in" title={name} lang={contentLanguage(name)}>
+      <span className="visually-hidden" lang={language}>
+        {label}{" "}
+      </span>
       <span className="signed-in-name">{name}</span>
       <span className="signed-in-initials" aria-hidden="true">
         {initialsOf(name)}
@@ -62,7 +76,32 @@ function SignedInAs({ name }: { name: string }) {
   );
 }
 
+/**
+ * The other language, named in its own script: "नेपाली" while English is shown, "English" while
+ * Nepali is. When Nepali cannot be fetched (offline, never cached) it says so and stays.
+ */
+function LanguageSwitch({ language }: { language: Language }) {
+  const { t } = useMessages();
+  const other = language === "ne" ? "en" : "ne";
+  return (
+    <button
+      type="button"
+      className="language-switch"
+      lang={other}
+      onClick={() => chooseLanguage(other).catch(() => notify.error(t("langFail")))}
+    >
+      {/* A phone shows a short form; screen readers and the tooltip-free name keep the whole one. */}
+      <span className="language-name">{other === "ne" ? "नेपाली" : "English"}</span>
+      <span className="language-short" aria-hidden="true">
+        {other === "ne" ? "ने" : "EN"}
+      </span>
+    </button>
+  );
+}
+
 function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
+  const { t } = useMessages();
+  const language = useLanguage();
   const { user } = useAuth();
   const open = useSidebarOpen();
   const [confirming, setConfirming] = useState(false);
@@ -76,7 +115,7 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
         type="button"
         id={MENU_TOGGLE_ID}
         className="menu-toggle"
-        aria-label={open === null ? "Menu" : open ? "Close menu" : "Open menu"}
+        aria-label={t(open === null ? "menu" : open ? "menuClose" : "menuOpen")}
         aria-expanded={open ?? undefined}
         aria-controls="sidebar"
         onClick={onToggleMenu}
@@ -87,23 +126,24 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
         Tayari <span lang="ne">तयारी</span>
       </Link>
       <div className="top-bar-right">
+        <LanguageSwitch language={language} />
         {user?.token ? (
           <>
             <Link to="/progress" className="login-link">
-              My progress
+              {t("progress")}
             </Link>
             <Link to="/account" className="login-link account-link">
-              Account
+              {t("account")}
             </Link>
             {/* On a phone the "Account" button gives way to the initials, which lead to the account. */}
             <Link to="/account" className="signed-in-link">
-              <SignedInAs name={user.user.name} />
+              <SignedInAs name={user.user.name} label={t("signedIn")} language={language} />
             </Link>
             <button
               type="button"
               className="icon-button"
-              aria-label="Logout"
-              title="Logout"
+              aria-label={t("logout")}
+              title={t("logout")}
               onClick={() => (isTestInProgress() ? setConfirming(true) : void logout())}
             >
               <LogoutIcon />
@@ -116,7 +156,7 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
           </>
         ) : (
           <Link to="/login" className="login-link">
-            Login
+            {t("login")}
           </Link>
         )}
       </div>
@@ -189,6 +229,7 @@ function Sidebar({
   onClose: () => void;
   onChoice: (event: MouseEvent<HTMLElement>) => void;
 }) {
+  const { t } = useMessages();
   const { user } = useAuth();
   const sections = user ? [...NAVIGATION, examsSection(user.user.role === "examiner")] : NAVIGATION;
   return (
@@ -196,22 +237,22 @@ function Sidebar({
       <nav
         id="sidebar"
         className={open ? "sidebar open" : "sidebar"}
-        aria-label="Main"
+        aria-label={t("main")}
         hidden={open === false}
         onClick={onChoice}
       >
         {sections.map((section) => (
           <section key={section.title} className="nav-section">
-            <h2>{section.title}</h2>
+            <h2>{t(section.title)}</h2>
             <ul>
               {section.entries.map((entry) => (
                 <li key={`${section.title}-${entry.label}`}>
                   {entry.to === "/" ? (
                     // Placeholder entries lead home; they are never "the current page".
-                    <Link to="/">{entry.label}</Link>
+                    <Link to="/">{t(entry.label)}</Link>
                   ) : (
                     <NavLink to={entry.to} end>
-                      {entry.label}
+                      {t(entry.label)}
                     </NavLink>
                   )}
                 </li>

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from "react";
+import { catalogsReady } from "../lib/i18n";
 import { pageThatRetries } from "./connection-lost";
 
 const RELOADED_KEY = "tayari:chunk-reload";
@@ -23,10 +24,16 @@ type PageModule = { default: ComponentType };
 export function lazyPage(load: () => Promise<PageModule>) {
   let loading: Promise<PageModule> | null = null;
   const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
+    // A page shown in Nepali waits for its chunk's catalogue too, so it never flashes English.
+    loading ??= load()
+      .then(async (module) => {
+        await catalogsReady();
+        return module;
+      })
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
     return loading;
   };
   const Page = lazy(async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ConfirmDialog } from "../components/ui/confirm-dialog";
+import { useMessages } from "./messages";
 
 /**
  * Logging out mid-test: asks first, then leaves the test for "/" and ends the session only once "/"
@@ -14,6 +15,7 @@ export default function LogoutConfirm({
   logout: () => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useMessages();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
@@ -27,16 +29,16 @@ export default function LogoutConfirm({
   return (
     <ConfirmDialog
       open={!leaving}
-      title="Log out now?"
-      confirmLabel="Log out"
-      cancelLabel="Stay signed in"
+      title={t("logoutQ")}
+      confirmLabel={t("logOut")}
+      cancelLabel={t("stay")}
       onConfirm={() => {
         setLeaving(true);
         navigate("/", { replace: true });
       }}
       onCancel={onClose}
     >
-      <p>Your test in progress will be lost.</p>
+      <p>{t("lost")}</p>
     </ConfirmDialog>
   );
 }

@@ -1,41 +1,44 @@
+import type { FrameKey } from "./messages";
+
+/** `label` and `title` are keys of the frame's messages (./messages.ts), shown in the language chosen. */
 export interface NavEntry {
-  label: string;
+  label: FrameKey;
   to: string;
 }
 export interface NavSection {
-  title: string;
+  title: FrameKey;
   entries: NavEntry[];
 }
 
 /** The sidebar, exactly the specification's sections and entries. */
 export const NAVIGATION: NavSection[] = [
-  { title: "School", entries: [{ label: "School (Grade X)", to: "/school/grade-x" }] },
-  { title: "NEB", entries: [{ label: "NEB (Grade XII)", to: "/school/grade-xii" }] },
-  { title: "Bachelor", entries: [{ label: "Bachelor (B.Sc.CSIT)", to: "/school/bsccsit" }] },
+  { title: "school", entries: [{ label: "gradeX", to: "/school/grade-x" }] },
+  { title: "neb", entries: [{ label: "gradeXii", to: "/school/grade-xii" }] },
+  { title: "bachelor", entries: [{ label: "bsc", to: "/school/bsccsit" }] },
   {
-    title: "Exam Preparation",
+    title: "examPrep",
     entries: [
-      { label: "Bridge Course for Science", to: "/plus-2-science/entrance-preparation" },
-      { label: "Bridge Course for Management", to: "/plus-2-management/entrance-preparation" },
-      { label: "B.Sc.CSIT Entrance", to: "/csit/entrance-preparation" },
-      { label: "BCA Entrance", to: "/bca" },
+      { label: "bridgeSci", to: "/plus-2-science/entrance-preparation" },
+      { label: "bridgeMgmt", to: "/plus-2-management/entrance-preparation" },
+      { label: "csitEnt", to: "/csit/entrance-preparation" },
+      { label: "bcaEnt", to: "/bca" },
     ],
   },
   {
-    title: "Online Examination",
+    title: "online",
     entries: [
-      { label: "+2 Science", to: "/exam/science" },
-      { label: "+2 Management", to: "/exam/management" },
+      { label: "sci", to: "/exam/science" },
+      { label: "mgmt", to: "/exam/management" },
       // The specification's two remaining entries only point to the home page.
-      { label: "B.Sc.CSIT Entrance", to: "/" },
-      { label: "BCA Entrance", to: "/" },
+      { label: "csitEnt", to: "/" },
+      { label: "bcaEnt", to: "/" },
     ],
   },
 ];
 
 /** Signed in, the sidebar also leads to the scholarship exams, and an examiner to setting them. */
 export function examsSection(examiner: boolean): NavSection {
-  const entries = [{ label: "Open exams", to: "/exams" }];
-  if (examiner) entries.push({ label: "Set exams", to: "/examiner" });
-  return { title: "Scholarship Exams", entries };
+  const entries: NavEntry[] = [{ label: "openExams", to: "/exams" }];
+  if (examiner) entries.push({ label: "setExams", to: "/examiner" });
+  return { title: "scholar", entries };
 }

@@ -4,6 +4,7 @@ import { PageSpinner } from "../components/ui/spinner";
 import { ErrorScreen } from "./error-screen";
 import { Layout } from "./layout";
 import { lazyPage } from "./lazy-page";
+import { t, type FrameKey } from "./messages";
 import { resultPage, thankYouPage } from "./end-screens";
 
 // Every page is its own chunk, loaded behind the layout's Suspense fallback.
@@ -56,148 +57,149 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
     errorElement: <ErrorScreen />,
-    children: [{ path: "thankyou", Component: pages.thankYou, handle: { title: "Thank you" } }],
+    children: [{ path: "thankyou", Component: pages.thankYou, handle: { title: "thanks" } }],
   },
   {
     element: <Layout />,
     errorElement: <ErrorScreen />,
     children: [
       { index: true, Component: pages.home },
-      { path: "login", Component: pages.login, handle: { title: "Log in" } },
-      { path: "register", Component: pages.register, handle: { title: "Register" } },
+      { path: "login", Component: pages.login, handle: { title: "logIn" } },
+      { path: "register", Component: pages.register, handle: { title: "register" } },
       {
         path: "forgot-password",
         Component: pages.forgotPassword,
-        handle: { title: "Forgot password" },
+        handle: { title: "forgot" },
       },
       {
         path: "reset-password",
         Component: pages.resetPassword,
-        handle: { title: "Reset password" },
+        handle: { title: "reset" },
       },
       {
         path: "verify-email",
         Component: pages.verifyEmail,
-        handle: { title: "Verify your e-mail" },
+        handle: { title: "verify" },
       },
-      { path: "account", Component: pages.account, handle: { title: "Account" } },
+      { path: "account", Component: pages.account, handle: { title: "account" } },
       {
         path: "csit/entrance-preparation",
         Component: pages.csitEntrancePreparation,
-        handle: { title: "B.Sc.CSIT Entrance Preparation" },
+        handle: { title: "csitPrep" },
       },
       {
         path: "csit/entrance-questions",
         Component: pages.csitEntranceQuestions,
-        handle: { title: "B.Sc.CSIT Entrance Mock Test" },
+        handle: { title: "csitMock" },
       },
       {
         path: "csit-entrance/:year",
         Component: pages.csitEntranceYear,
-        handle: { title: "B.Sc.CSIT Model Paper" },
+        handle: { title: "csitPaper" },
       },
       {
         path: "entrance-preparation/:subject/:section",
         Component: pages.entrancePractice,
-        handle: { title: "Subject Practice" },
+        handle: { title: "subjPractice" },
       },
       {
         path: "plus-2-science/entrance-preparation",
         Component: pages.plus2Science,
-        handle: { title: "+2 Science Entrance Preparation" },
+        handle: { title: "sciPrep" },
       },
       {
         path: "plus-2-management/entrance-preparation",
         Component: pages.plus2Management,
-        handle: { title: "+2 Management Entrance Preparation" },
+        handle: { title: "mgmtPrep" },
       },
       {
         path: "exam-questions",
         Component: pages.examQuestions,
-        handle: { title: "+2 Science Entrance Practice Test" },
+        handle: { title: "sciTest" },
       },
       {
         path: "exam/science",
         Component: pages.examScience,
-        handle: { title: "+2 Science Online Exam" },
+        handle: { title: "sciExam" },
       },
       {
         path: "exam/management",
         Component: pages.examManagement,
-        handle: { title: "+2 Management Online Exam" },
+        handle: { title: "mgmtExam" },
       },
       {
         path: "exam/science/start",
         Component: pages.examScienceStart,
-        handle: { title: "+2 Science Exam in progress" },
+        handle: { title: "sciExamOn" },
       },
       {
         path: "exam/management/start",
         Component: pages.examManagementStart,
-        handle: { title: "+2 Management Exam in progress" },
+        handle: { title: "mgmtExamOn" },
       },
-      { path: "result", Component: pages.result, handle: { title: "Your result" } },
+      { path: "result", Component: pages.result, handle: { title: "result" } },
       {
         path: "progress/:practice",
         Component: pages.progressPractice,
-        handle: { title: "Practice from your progress" },
+        handle: { title: "progPractice" },
       },
-      { path: "exams", Component: pages.exams, handle: { title: "Online exams" } },
-      { path: "exams/:slug", Component: pages.examSitting, handle: { title: "Online exam" } },
-      { path: "examiner", Component: pages.examiner, handle: { title: "Examiner" } },
+      { path: "exams", Component: pages.exams, handle: { title: "exams" } },
+      { path: "exams/:slug", Component: pages.examSitting, handle: { title: "exam" } },
+      { path: "examiner", Component: pages.examiner, handle: { title: "examiner" } },
       {
         path: "examiner/import",
         Component: pages.examinerImport,
-        handle: { title: "Import questions" },
+        handle: { title: "import" },
       },
       {
         Component: pages.queryScope,
         children: [
-          { path: "csit", Component: pages.csit, handle: { title: "B.Sc.CSIT Subject MCQs" } },
-          { path: "bca", Component: pages.bca, handle: { title: "BCA Entrance Preparation" } },
-          { path: "school/:slug", Component: pages.schoolLevel, handle: { title: "Subjects" } },
+          { path: "csit", Component: pages.csit, handle: { title: "csitMcq" } },
+          { path: "bca", Component: pages.bca, handle: { title: "bcaPrep" } },
+          { path: "school/:slug", Component: pages.schoolLevel, handle: { title: "subjects" } },
           {
             path: "school/:slug/:type",
             Component: pages.schoolCategory,
-            handle: { title: "Units" },
+            handle: { title: "units" },
           },
           {
             path: "school/:slug/:type/:id",
             Component: pages.schoolUnit,
-            handle: { title: "Unit quiz" },
+            handle: { title: "unitQuiz" },
           },
           {
             path: "mcq/subject/:title/:id",
             Component: pages.mcqSubject,
-            handle: { title: "Subject units" },
+            handle: { title: "subjUnits" },
           },
           {
             path: "mcq/subject/:title/:id/:utitle/:uid/:utype",
             Component: pages.mcqUnit,
-            handle: { title: "Unit quiz" },
+            handle: { title: "unitQuiz" },
           },
-          { path: "progress", Component: pages.progress, handle: { title: "My progress" } },
+          { path: "progress", Component: pages.progress, handle: { title: "progress" } },
           {
             path: "progress/attempts/:id",
             Component: pages.progressAttempt,
-            handle: { title: "Attempt review" },
+            handle: { title: "review" },
           },
         ],
       },
-      { path: "*", Component: pages.notFound, handle: { title: "Page not found" } },
+      { path: "*", Component: pages.notFound, handle: { title: "notFound" } },
     ],
   },
 ];
 
-export const SITE_TITLE = "Tayari";
-
-/** A route's page title: its `handle.title`, then the site's name. */
+/**
+ * A route's page title in the language shown: its `handle.title` (a key of the frame's messages),
+ * then the site's name.
+ */
 export function pageTitle(matches: readonly { handle?: unknown }[]): string {
   const title = matches
-    .map((m) => (m.handle as { title?: string } | undefined)?.title)
+    .map((m) => (m.handle as { title?: FrameKey } | undefined)?.title)
     .filter(Boolean)
     .pop();
-  return title ? `${title} · ${SITE_TITLE}` : SITE_TITLE;
+  return title ? `${t(title)} · ${t("site")}` : t("site");
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { updateStore } from "./service-worker";
+import { useMessages } from "./messages";
 
 // The screens of a running test: the new version waits until the student has left them.
 const TEST_PATHS = [
@@ -18,14 +19,15 @@ export const isTestPath = (pathname: string) =>
 
 /** "A new version is ready" with a Reload button, outside a running test. */
 export function UpdatePrompt() {
+  const { t } = useMessages();
   const ready = useSyncExternalStore(updateStore.subscribe, updateStore.updateReady, () => false);
   const { pathname } = useLocation();
   if (!ready || isTestPath(pathname)) return null;
   return (
     <div className="update-prompt" role="status">
-      <span>A new version is ready.</span>
+      <span>{t("update")}</span>
       <button type="button" className="button primary" onClick={updateStore.reload}>
-        Reload
+        {t("reloadBtn")}
       </button>
     </div>
   );

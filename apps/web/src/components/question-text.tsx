@@ -8,6 +8,7 @@ import {
 } from "@tayari/contracts/math";
 import type { Figure } from "@tayari/contracts/question";
 import { splitQuestionText } from "@tayari/content/question-text";
+import { contentLanguage } from "../lib/i18n";
 
 /** One MathML node as React elements; a tag or attribute outside the allow-lists is dropped. */
 function mathNode(node: MathNode, key: number): ReactNode {
@@ -55,7 +56,7 @@ export function QuestionText({ text, math }: QuestionTextProps) {
   });
 }
 
-/** A question's drawing: an SVG from /figures/ as an image, so nothing in it can run. */
+/** A question's drawing: an SVG from /figures/ as an image, so nothing in it can run. Its alt text is content. */
 export function QuestionFigure({ figure }: { figure: Figure | undefined }) {
   if (!figure) return null;
   return (
@@ -63,6 +64,8 @@ export function QuestionFigure({ figure }: { figure: Figure | undefined }) {
       className="question-figure"
       src={`/figures/${encodeURIComponent(figure.file)}`}
       alt={figure.alt}
+      // The description is content, written with the question: marked with its language.
+      lang={contentLanguage(figure.alt)}
       decoding="async"
     />
   );

@@ -1,3 +1,4 @@
+import { t } from "./messages";
 import { STORAGE_KEYS, readJson } from "./storage";
 
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? "/api";
@@ -76,7 +77,7 @@ export async function apiRequest<T = unknown>(
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, "Cannot reach the server. Check your connection and try again.");
+    throw new ApiError(0, t("unreachable"));
   }
 
   if (options.text && response.ok) return (await response.text()) as T;
@@ -90,17 +91,14 @@ export async function apiRequest<T = unknown>(
       response.status,
       typeof message === "string" && message
         ? message
-        : `The server answered ${response.status}. Please try again.`,
+        : t("serverAnswered", { status: response.status }),
       errors,
     );
   }
   if (!options.schema) return body as T;
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError(
-      response.status,
-      "The server sent an answer this page cannot read. Please reload and try again.",
-    );
+    throw new ApiError(response.status, t("unreadable"));
   }
   return parsed.data;
 }

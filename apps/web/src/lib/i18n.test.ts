@@ -1,18 +1,29 @@
-import { describe, expect, it, vi } from "vitest";
-import { createI18n, format } from "./i18n";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  catalogsReady,
+  contentLanguage,
+  currentLanguage,
+  defineMessages,
+  format,
+  setLanguage,
+  storedLanguage,
+} from "./i18n";
 
 const english = {
   greeting: "Hello {name}",
   questions_one: "{count} question",
   questions_other: "{count} questions",
-  onlyEnglish: "Score",
 };
 const nepali: typeof english = {
   greeting: "नमस्ते {name}",
   questions_one: "{count} प्रश्न",
   questions_other: "{count} प्रश्नहरू",
-  onlyEnglish: "",
 };
+
+afterEach(async () => {
+  await setLanguage("en");
+  localStorage.clear();
+});
 
 describe("the interface's message lookup", () => {
   it("fills named values and leaves unknown ones as written", () => {
@@ -20,39 +31,63 @@ describe("the interface's message lookup", () => {
     expect(format("Hi {who}", {})).toBe("Hi {who}");
   });
 
-  it("speaks English until another language is chosen, which is loaded then", async () => {
+  it("speaks English until Nepali is chosen, whose catalogue is fetched only then", async () => {
     const load = vi.fn(async () => nepali);
-    const i18n = createI18n(english, load);
-    expect(i18n.t("greeting", { name: "Sita" })).toBe("Hello Sita");
+    const messages = defineMessages(english, load);
+    expect(messages.t("greeting", { name: "Sita" })).toBe("Hello Sita");
     expect(load).not.toHaveBeenCalled();
 
-    const changed = vi.fn();
-    i18n.subscribe(changed);
-    await i18n.switchTo("ne");
-    expect(load).toHaveBeenCalledWith("ne");
-    expect(changed).toHaveBeenCalledOnce();
-    expect(i18n.language()).toBe("ne");
-    expect(i18n.t("greeting", { name: "सीता" })).toBe("नमस्ते सीता");
+    await setLanguage("ne");
+    expect(load).toHaveBeenCalledOnce();
+    expect(currentLanguage()).toBe("ne");
+    expect(document.documentElement.lang).toBe("ne");
+    expect(storedLanguage()).toBe("ne");
+    expect(messages.t("greeting", { name: "सीता" })).toBe("नमस्ते सीता");
 
-    await i18n.switchTo("en");
-    expect(i18n.t("greeting", { name: "Sita" })).toBe("Hello Sita");
+    await setLanguage("en");
+    expect(messages.t("greeting", { name: "Sita" })).toBe("Hello Sita");
+    await setLanguage("ne");
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it("chooses the plural form by the language's rules", async () => {
-    const i18n = createI18n(english, async () => nepali);
-    expect(i18n.plural("questions", 1)).toBe("1 question");
-    expect(i18n.plural("questions", 100)).toBe("100 questions");
-    await i18n.switchTo("ne");
-    expect(i18n.plural("questions", 1)).toBe("1 प्रश्न");
-    expect(i18n.plural("questions", 5)).toBe("5 प्रश्नहरू");
+    const messages = defineMessages(english, async () => nepali);
+    expect(messages.plural("questions", 1)).toBe("1 question");
+    expect(messages.plural("questions", 100)).toBe("100 questions");
+    await setLanguage("ne");
+    expect(messages.plural("questions", 1)).toBe("1 प्रश्न");
+    expect(messages.plural("questions", 5)).toBe("5 प्रश्नहरू");
   });
 
-  it("keeps the current language when the other catalogue cannot be fetched", async () => {
-    const i18n = createI18n(english, async () => {
-      throw new Error("offline");
+  it("keeps the current language when a catalogue cannot be fetched", async () => {
+    let online = false;
+    const messages = defineMessages(english, async () => {
+      if (!online) throw new Error("offline");
+      return nepali;
     });
-    await expect(i18n.switchTo("ne")).rejects.toThrow("offline");
-    expect(i18n.language()).toBe("en");
-    expect(i18n.t("greeting", { name: "Sita" })).toBe("Hello Sita");
+    await expect(setLanguage("ne")).rejects.toThrow("offline");
+    expect(currentLanguage()).toBe("en");
+    expect(messages.t("greeting", { name: "Sita" })).toBe("Hello Sita");
+    online = true;
+    await setLanguage("ne");
+    expect(messages.t("greeting", { name: "सीता" })).toBe("नमस्ते सीता");
+  });
+
+  it("fetches the catalogue of a chunk loaded while Nepali is shown", async () => {
+    await setLanguage("ne");
+    const late = defineMessages(english, async () => nepali);
+    expect(late.t("greeting", { name: "x" })).toBe("Hello x");
+    await catalogsReady();
+    expect(late.t("greeting", { name: "सीता" })).toBe("नमस्ते सीता");
+  });
+
+  it("ignores a stored language it does not know", () => {
+    localStorage.setItem("language", "fr");
+    expect(storedLanguage()).toBeNull();
+  });
+
+  it("tells Devanagari content from Latin", () => {
+    expect(contentLanguage("गुरुत्व")).toBe("ne");
+    expect(contentLanguage("Gravity")).toBe("en");
   });
 });

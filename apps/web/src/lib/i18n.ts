@@ -1,11 +1,16 @@
-// The interface's words in one catalogue per language (decision 33): a lookup of a few hundred
-// bytes instead of an i18n library. English is the source catalogue and is bundled; another
-// language's catalogue is its own chunk, fetched only when it is chosen, and typed against the
-// English one, so a missing or misspelt key fails `tsc -b`.
-import { useSyncExternalStore } from "react";
+// The interface's words, one catalogue per language and per chunk (decision 33): a lookup of a few
+// hundred bytes instead of an i18n library. Each part of the app defines its English messages next
+// to its components (`messages.ts`) with `defineMessages`, and its Nepali ones in a file of their
+// own (`messages.ne.ts`, typed `typeof en`, so a missing key fails `tsc -b`), which is fetched only
+// while Nepali is chosen. English is never fetched: it is the literal in the chunk that uses it.
 
 export type Language = "en" | "ne";
+export const LANGUAGES: readonly Language[] = ["en", "ne"];
 export type Values = Record<string, string | number>;
+type Catalogue = Record<string, string>;
+
+/** The device's choice, kept in localStorage under this key (start links and logout keep it). */
+export const LANGUAGE_KEY = "language";
 
 /** `{name}` in a message is replaced by `values.name`; an unknown name is left as written. */
 export function format(message: string, values: Values = {}): string {
@@ -14,56 +19,141 @@ export function format(message: string, values: Values = {}): string {
   );
 }
 
-/**
- * One translator per catalogue shape. `english` is the source; `load(language)` returns another
- * language's catalogue (a dynamic import, so it is fetched only when chosen).
- */
-export function createI18n<Catalogue extends Record<string, string>>(
-  english: Catalogue,
-  load: (language: Exclude<Language, "en">) => Promise<Catalogue>,
-) {
-  type Key = keyof Catalogue & string;
-  let language: Language = "en";
-  let messages: Catalogue = english;
-  const listeners = new Set<() => void>();
+interface Entry {
+  load: () => Promise<Catalogue>;
+  loaded: Catalogue | null;
+  loading: Promise<void> | null;
+}
 
-  const t = (key: Key, values?: Values) => format(messages[key] ?? english[key] ?? key, values);
+const entries = new Set<Entry>();
+const listeners = new Set<() => void>();
+let language: Language = "en";
+// Bumped whenever what a message reads as changes: the language, or a catalogue arriving late.
+let version = 0;
 
-  /**
-   * Plurals: `key_one` / `key_other` (and any other category the language's rules name), chosen by
-   * `Intl.PluralRules`, with `{count}` filled in.
-   */
-  const plural = (key: string, count: number, values: Values = {}) => {
-    const category = new Intl.PluralRules(language).select(count);
-    const chosen = (
-      Object.hasOwn(messages, `${key}_${category}`) ? `${key}_${category}` : `${key}_other`
-    ) as Key;
-    return t(chosen, { ...values, count });
-  };
+function changed() {
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
 
-  return {
-    t,
-    plural,
-    language: () => language,
-    async switchTo(next: Language) {
-      const nextMessages = next === "en" ? english : await load(next);
-      language = next;
-      messages = nextMessages;
-      listeners.forEach((listener) => listener());
+function fetchCatalogue(entry: Entry): Promise<void> {
+  if (entry.loaded) return Promise.resolve();
+  entry.loading ??= entry.load().then(
+    (catalogue) => {
+      entry.loaded = catalogue;
+      entry.loading = null;
+      if (language !== "en") changed();
     },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+    (error: unknown) => {
+      entry.loading = null;
+      throw error;
+    },
+  );
+  return entry.loading;
+}
+
+type PluralBase<C> = { [K in keyof C]: K extends `${infer Base}_other` ? Base : never }[keyof C];
+
+/**
+ * The messages of one part of the app. `english` is the source; `load()` imports the Nepali
+ * catalogue (`() => import("./messages.ne").then((m) => m.ne)`).
+ * `t(key, values)` fills `{name}` values; `plural(base, count)` picks `base_one` / `base_other`
+ * by `Intl.PluralRules` and fills `{count}`. Components read them through `useMessages()`, which
+ * re-renders them when the language changes.
+ */
+export function defineMessages<C extends Catalogue>(english: C, load: () => Promise<C>) {
+  type Key = keyof C & string;
+  const entry: Entry = { load, loaded: null, loading: null };
+  entries.add(entry);
+  // A chunk fetched while Nepali is shown asks for its catalogue at once (`catalogsReady` waits).
+  if (language !== "en") fetchCatalogue(entry).catch(() => {});
+
+  const messages = (): Catalogue => (language === "en" ? english : (entry.loaded ?? english));
+  const t = (key: Key, values?: Values): string =>
+    format(messages()[key] ?? english[key] ?? key, values);
+  const plural = (base: PluralBase<C> & string, count: number, values: Values = {}): string => {
+    const category = new Intl.PluralRules(language).select(count);
+    const key = Object.hasOwn(english, `${base}_${category}`)
+      ? `${base}_${category}`
+      : `${base}_other`;
+    return t(key as Key, { ...values, count });
+  };
+  const translator = { t, plural };
+  return {
+    ...translator,
+    /** `t` and `plural` for a component; it re-renders when the language changes. */
+    useMessages() {
+      useLanguage();
+      return translator;
     },
   };
 }
 
-/** Re-renders a component when the language changes; returns the language shown. */
-export function useLanguage(i18n: {
-  subscribe: (listener: () => void) => () => void;
-  language: () => Language;
-}): Language {
-  return useSyncExternalStore(i18n.subscribe, i18n.language, () => "en");
+export const currentLanguage = (): Language => language;
+
+/**
+ * Shows the interface in `next`. Every catalogue loaded so far is fetched first: if one cannot
+ * be (offline, never cached), the language stays as it was and the promise rejects.
+ */
+export async function setLanguage(next: Language): Promise<void> {
+  beforeShowing(next);
+  if (next !== "en") await Promise.all([...entries].map(fetchCatalogue));
+  language = next;
+  if (typeof document !== "undefined") document.documentElement.lang = next;
+  try {
+    localStorage.setItem(LANGUAGE_KEY, next);
+  } catch {
+    // storage unavailable: the choice lasts for this page
+  }
+  changed();
+}
+
+/** The language kept on this device, if one was chosen. */
+export function storedLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return LANGUAGES.includes(stored as Language) ? (stored as Language) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves once the catalogues of every chunk loaded so far are here (never rejects). */
+export async function catalogsReady(): Promise<void> {
+  if (language === "en") return;
+  await Promise.all([...entries].map((entry) => fetchCatalogue(entry).catch(() => {})));
+}
+
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+// React reaches this module through `provideLanguageHook` (app/language-hook.ts, imported first by
+// the entry), not by an import: a module every chunk imports and that imports React made the
+// bundler split React and this module out of the entry chunk (rolldown #10731), +4 KB on the
+// first load. Without React this module is a leaf and stays in the entry.
+let useVersion: () => unknown = () => version;
+let beforeShowing: (language: Language) => void = () => {};
+
+/** The hook that re-renders a component on a change (a `useSyncExternalStore` over `subscribeLanguage`). */
+export function provideLanguageHook(
+  hook: (subscribe: typeof subscribeLanguage, snapshot: () => number) => unknown,
+  onShow: (language: Language) => void,
+) {
+  useVersion = () => hook(subscribeLanguage, () => version);
+  beforeShowing = onShow;
+}
+
+/** Re-renders the component when the language (or a late catalogue) changes; returns the language. */
+export function useLanguage(): Language {
+  useVersion();
+  return language;
+}
+
+/** The language of a piece of content (a question, a unit's title): Nepali if written in Devanagari. */
+export function contentLanguage(text: string): Language {
+  return /[\u0900-\u097F]/.test(text) ? "ne" : "en";
 }

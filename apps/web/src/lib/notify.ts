@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { t } from "../components/ui/messages";
 
 /**
  * Toast messages without react-toastify in the first load: the library, its container and its
@@ -9,14 +10,12 @@ import { useSyncExternalStore } from "react";
 let wanted = false;
 const listeners = new Set<() => void>();
 
-const FALLBACK = "Something went wrong. Please try again.";
-
 function show(kind: "success" | "error", message: string | null) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((l) => l());
   }
-  void import("react-toastify").then(({ toast }) => toast[kind](message ?? FALLBACK));
+  void import("react-toastify").then(({ toast }) => toast[kind](message ?? t("failed")));
 }
 
 export const notify = {

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   totalQuestions: "totalQuestions",
   /** Finished attempts not yet on the server (a guest's, or made offline). */
   attemptQueue: "attemptQueue",
+  /** The interface language chosen on this device ("en" or "ne"). */
+  language: "language",
 } as const;
 
 /** Reads a JSON value; anything unreadable counts as absent, so corrupted storage means a fresh start. */
@@ -40,10 +42,13 @@ export function removeKey(key: string): void {
   }
 }
 
-/** Starting any test clears every key except the signed-in profile and the attempts still to send. */
+/**
+ * Starting any test clears every key except the signed-in profile, the attempts still to send and
+ * the interface language.
+ */
 export function clearAllExceptProfile(): void {
   try {
-    const kept = [STORAGE_KEYS.profile, STORAGE_KEYS.attemptQueue].map(
+    const kept = [STORAGE_KEYS.profile, STORAGE_KEYS.attemptQueue, STORAGE_KEYS.language].map(
       (key) => [key, localStorage.getItem(key)] as const,
     );
     localStorage.clear();
@@ -53,10 +58,12 @@ export function clearAllExceptProfile(): void {
   }
 }
 
-/** Logout clears everything the site kept in this browser. */
+/** Logout clears everything the site kept in this browser but the device's interface language. */
 export function clearAllStorage(): void {
   try {
+    const language = localStorage.getItem(STORAGE_KEYS.language);
     localStorage.clear();
+    if (language !== null) localStorage.setItem(STORAGE_KEYS.language, language);
     sessionStorage.clear();
   } catch {
     // ignore

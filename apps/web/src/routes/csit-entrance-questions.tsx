@@ -2,25 +2,22 @@ import { resultPage } from "../app/end-screens";
 import { PreparedQuiz } from "../features/quiz/components/prepared-quiz";
 import { TimedQuiz } from "../features/quiz/components/timed-quiz";
 import { ENTRANCE_QUIZ } from "../features/quiz/configs";
+import { useMessages } from "../features/quiz/messages";
 import { prepareEntranceQuiz } from "../features/quiz/prepare";
 
-const TITLE = "B.Sc.CSIT Entrance Mock Test";
-
 export default function CsitEntranceQuestionsPage() {
+  const { t } = useMessages();
+  const title = t("entranceTitle");
   return (
     <PreparedQuiz
       attemptKey="csit-entrance"
       prepare={prepareEntranceQuiz}
-      title={TITLE}
-      info={
-        <p className="quiz-info">
-          100 questions: mathematics, physics, chemistry, english and computer. 60 seconds each.
-        </p>
-      }
+      title={title}
+      info={<p className="quiz-info">{t("entranceInfo")}</p>}
     >
       {(questions) => (
         <TimedQuiz
-          title={TITLE}
+          title={title}
           questions={questions}
           screen={ENTRANCE_QUIZ}
           preloadEnd={resultPage.preload}

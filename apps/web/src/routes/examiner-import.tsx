@@ -3,5 +3,5 @@ import { ImportPage } from "../features/catalog-import/components/import-page";
 import { SignInFirst } from "../features/exams/components/sign-in-first";
 
 export default function ExaminerImportRoute() {
-  return useAuth().user ? <ImportPage /> : <SignInFirst what="Import questions" />;
+  return useAuth().user ? <ImportPage /> : <SignInFirst what="importQuestions" />;
 }

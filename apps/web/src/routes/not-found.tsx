@@ -1,12 +1,14 @@
 import { Link } from "react-router";
+import { useMessages } from "../app/messages";
 
 export default function NotFoundPage() {
+  const { t } = useMessages();
   return (
     <section className="page not-found">
-      <h1>Page not found</h1>
-      <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
+      <h1>{t("notFound")}</h1>
+      <p>{t("nothingHere")}</p>
       <Link className="button primary" to="/">
-        Go to the home page
+        {t("goHome")}
       </Link>
     </section>
   );

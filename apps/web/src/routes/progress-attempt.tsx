@@ -4,18 +4,22 @@ import { useAuth } from "../features/auth/hooks/auth-store";
 import { useAttemptReview } from "../features/progress/api/progress-api";
 import { SignInFirst } from "../features/progress/components/sign-in-first";
 import { AttemptReviewList } from "../features/results/components/attempt-review-list";
+import { AttemptTitle, translateError } from "../features/progress/labels";
+import { useMessages } from "../features/progress/messages";
 
 function Review({ id }: { id: string }) {
+  const { t } = useMessages();
   const query = useAttemptReview(id);
   if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <p role="alert">Sorry, {query.error.message}</p>;
+  if (query.isError)
+    return <p role="alert">{t("sorry", { message: translateError(query.error.message) })}</p>;
   const { attempt, questions } = query.data;
   return (
     <>
-      <h1>{attempt.title}</h1>
-      <p className="score">
-        Your score: {attempt.score} out of {attempt.total}
-      </p>
+      <h1>
+        <AttemptTitle title={attempt.title} />
+      </h1>
+      <p className="score">{t("yourScore", { score: attempt.score, total: attempt.total })}</p>
       <AttemptReviewList review={{ title: attempt.title, questions }} />
     </>
   );
@@ -23,13 +27,14 @@ function Review({ id }: { id: string }) {
 
 /** /progress/attempts/{uuid}: one kept attempt's review. */
 export default function ProgressAttemptRoute() {
+  const { t } = useMessages();
   const { id = "" } = useParams();
   const { user } = useAuth();
   if (!user) return <SignInFirst />;
   return (
     <section className="page">
       <p>
-        <Link to="/progress">Back to my progress</Link>
+        <Link to="/progress">{t("backToProgress")}</Link>
       </p>
       <Review key={id} id={id} />
     </section>

@@ -8,39 +8,50 @@ import { drawnAttempt } from "../features/quiz/prepare";
 import { fetchDueReview, fetchWeakTopics } from "../features/progress/api/progress-api";
 import { flushAttempts } from "../features/progress/attempt-queue";
 import { SignInFirst } from "../features/progress/components/sign-in-first";
+import { translateError } from "../features/progress/labels";
+import { t, useMessages } from "../features/progress/messages";
 
 import { FROM_HISTORY } from "../features/quiz/configs";
 import NotFound from "./not-found";
 
+type Key = Parameters<typeof t>[0];
+
 interface Practice {
-  title: string;
-  info: string;
+  title: Key;
+  info: Key;
   /** The questions, drawn by the server from the student's history. */
   load: () => Promise<{ questions: BankQuestion[] }>;
   /** Why there is no quiz when the server has no questions for one. */
-  empty: string;
+  empty: Key;
 }
 
 const PRACTICES: Record<"weak-topics" | "review", Practice> = {
   "weak-topics": {
-    title: "Practise my weak topics",
-    info: "20 questions from your three weakest categories, ones you have not seen lately first. 60 seconds a question.",
+    title: "practiseWeakTopics",
+    info: "practiseWeakTopicsInfo",
     load: fetchWeakTopics,
-    empty: "there are no questions to practise in your weak categories yet.",
+    empty: "weakTopicsEmpty",
   },
   review: {
-    title: "Review missed questions",
-    info: "The questions you missed that are due for review today. 60 seconds a question.",
+    title: "reviewMissedTitle",
+    info: "reviewInfo",
     load: fetchDueReview,
-    empty: "nothing is due for review today. Well done!",
+    empty: "reviewEmpty",
   },
 };
 
 /** The student's attempts still in this browser are sent first, so the draw knows them. */
 async function draw(practice: Practice): Promise<BankQuestion[]> {
   await flushAttempts();
-  const { questions } = await practice.load();
-  if (questions.length === 0) throw new Error(practice.empty);
+  let questions: BankQuestion[];
+  try {
+    ({ questions } = await practice.load());
+  } catch (error) {
+    // The server's or the client's words, in the interface's language when known.
+    const message = translateError((error as Error).message);
+    throw message === (error as Error).message ? error : new Error(message, { cause: error });
+  }
+  if (questions.length === 0) throw new Error(t(practice.empty));
   return questions;
 }
 
@@ -48,6 +59,7 @@ const isPractice = (name: string): name is keyof typeof PRACTICES => Object.hasO
 
 /** /progress/weak-topics and /progress/review: quizzes drawn from the student's own history. */
 export default function PracticeRoute() {
+  const { t } = useMessages();
   const { practice: name = "" } = useParams();
   const { user } = useAuth();
   if (!isPractice(name)) return <NotFound />;
@@ -58,12 +70,12 @@ export default function PracticeRoute() {
       key={name}
       attemptKey={name}
       prepare={() => drawnAttempt(name, async () => [[name, await draw(practice)]])}
-      title={practice.title}
-      info={<p className="quiz-info">{practice.info}</p>}
+      title={t(practice.title)}
+      info={<p className="quiz-info">{t(practice.info)}</p>}
     >
       {(questions) => (
         <TimedQuiz
-          title={practice.title}
+          title={t(practice.title)}
           questions={questions}
           screen={FROM_HISTORY}
           preloadEnd={resultPage.preload}

@@ -3,16 +3,18 @@ import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { QueryState } from "../components/ui/query-state";
 import { useCategoryItems } from "../features/catalog/api/get-category-items";
 import { UnitQuiz } from "../features/quiz/components/unit-quiz";
+import { useMessages } from "../features/quiz/messages";
 import { parseQuestions } from "../lib/parse-questions";
 
 export default function SchoolUnitRoute() {
+  const { t } = useMessages();
   const { slug = "", type = "", id = "" } = useParams();
   const query = useCategoryItems(slug, type);
   return (
     <QueryState query={query}>
       {({ level, subject, category, items }) => {
         const unit = items.flatMap((item) => item.content).find((u) => String(u.id) === id);
-        if (!unit) return <p role="alert">This unit was not found.</p>;
+        if (!unit) return <p role="alert">{t("unitNotFound")}</p>;
         return (
           <>
             <Breadcrumbs

@@ -206,6 +206,7 @@ describe("login, me and logout", () => {
         email: student.email,
         role: "student",
         email_verified: false,
+        language: null,
       },
     });
     expect(new Date(body.expires_at).getTime()).toBeGreaterThan(t.clock.now.getTime());
@@ -256,6 +257,61 @@ describe("login, me and logout", () => {
     }
     const logout = await post("/api/logout");
     expect(logout.statusCode).toBe(401);
+  });
+});
+
+describe("the account's interface language", () => {
+  const putLanguage = (payload: unknown, token?: string) =>
+    t.app.inject({
+      method: "PUT",
+      url: "/api/me/language",
+      payload: payload as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it("is kept on the account and comes back with /me and the next login", async () => {
+    const { student, token } = await registerAndLogin();
+    const saved = await putLanguage({ language: "ne" }, token);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ language: "ne" });
+
+    const me = await t.app.inject({
+      url: "/api/me",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json().user.language).toBe("ne");
+    const again = await post("/api/login", { email: student.email, password: student.password });
+    expect(again.json().user.language).toBe("ne");
+
+    expect((await putLanguage({ language: "en" }, token)).json()).toEqual({ language: "en" });
+    const row = await t.app.db
+      .selectFrom("users")
+      .select("language")
+      .where("email", "=", student.email)
+      .executeTakeFirstOrThrow();
+    expect(row.language).toBe("en");
+  });
+
+  it("answers 401 without a session, whatever the body", async () => {
+    for (const payload of [{ language: "ne" }, { language: "fr" }, undefined]) {
+      const res = await putLanguage(payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it("refuses a language it does not offer with 422 and a message a person can read", async () => {
+    const { token } = await registerAndLogin();
+    for (const payload of [{ language: "fr" }, { language: "NE" }, { language: null }, {}]) {
+      const res = await putLanguage(payload, token);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe("The language must be English (en) or Nepali (ne).");
+    }
+    const me = await t.app.inject({
+      url: "/api/me",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json().user.language).toBeNull();
   });
 });
 

@@ -207,6 +207,11 @@ export async function rememberAddress(db: Db, userId: number, address: string, n
     .execute();
 }
 
+/** Keeps the interface language chosen on the account. */
+export async function setLanguage(db: Db, userId: number, language: Language): Promise<void> {
+  await db.updateTable("users").set({ language }).where("id", "=", userId).execute();
+}
+
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom("users").select(userColumns).where("id", "=", id).executeTakeFirst();
 }

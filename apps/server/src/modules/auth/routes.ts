@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
+  languageRequestSchema,
+  languageResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
@@ -84,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     name: string;
     email: string;
     role: repo.Role;
+    language: repo.UserRow["language"];
     email_verified_at: Date | null;
   }) => ({
     id: user.id,
@@ -91,6 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     email: user.email,
     role: user.role,
     email_verified: user.email_verified_at !== null,
+    language: user.language,
   });
 
   noStore(app);
@@ -229,6 +233,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     "/me",
     { schema: { response: { 200: meResponseSchema, ...errorResponses } } },
     async (request) => ({ user: signedInUser(await session(request)) }),
+  );
+
+  // Signed in first, then the body: a guest hears 401 whatever it sent.
+  const signedIn = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof session>>>();
+  app.put(
+    "/me/language",
+    {
+      preValidation: async (request) => {
+        signedIn.set(request, await session(request));
+      },
+      schema: {
+        body: languageRequestSchema,
+        response: { 200: languageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = signedIn.get(request) ?? (await session(request));
+      const { language } = request.body;
+      await repo.setLanguage(app.db, user.id, language);
+      return { language };
+    },
   );
 
   app.post(

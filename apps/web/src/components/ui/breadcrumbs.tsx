@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { contentLanguage } from "../../lib/i18n";
+import { useMessages } from "./messages";
 
 export interface Crumb {
   label: string;
@@ -6,17 +8,25 @@ export interface Crumb {
   to?: string;
 }
 
-/** The way back up: each level above this page, then the page itself. */
+/**
+ * The way back up: each level above this page, then the page itself. Labels are mostly the
+ * catalog's names (content), so each carries the language it is written in.
+ */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const { t } = useMessages();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={t("crumbs")} className="breadcrumbs">
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.label}>
             {crumb.to ? (
-              <Link to={crumb.to}>{crumb.label}</Link>
+              <Link to={crumb.to} lang={contentLanguage(crumb.label)}>
+                {crumb.label}
+              </Link>
             ) : (
-              <span aria-current="page">{crumb.label}</span>
+              <span aria-current="page" lang={contentLanguage(crumb.label)}>
+                {crumb.label}
+              </span>
             )}
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useMessages } from "./messages";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -19,10 +20,11 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useMessages();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -53,7 +55,7 @@ export function ConfirmDialog({
       <div className="confirm-dialog-body">{children}</div>
       <div className="confirm-dialog-actions">
         <button type="button" className="button" autoFocus onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t("cancel")}
         </button>
         <button type="button" className="button primary" onClick={onConfirm}>
           {confirmLabel}

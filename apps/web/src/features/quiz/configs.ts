@@ -1,5 +1,8 @@
 import type { QuizConfig } from "@tayari/quiz/machine";
 
+/** The timer's label: the key of its words in messages.ts, looked up when it is shown. */
+export type TimerLabel = "timeLeft" | "remainingTime";
+
 /**
  * Everything that differs between the timed screens, one object per mode; `TimedQuiz` renders
  * them all. To add a mode, add one `ScreenConfig` here and render `<TimedQuiz screen={...} />`.
@@ -8,7 +11,7 @@ export interface ScreenConfig {
   /** The engine's rules for the mode. `quiz.scoring` is the one statement of "scored": a scored
    * screen counts correct picks, keeps each pick for the review and stores the final score. */
   quiz: QuizConfig;
-  timerLabel: string;
+  timerLabel: TimerLabel;
   /**
    * Where it ends: "result" and "thankyou" go to that page (a scored screen leaves its review for
    * /result first); "in-place" shows the score on the screen with Play Again.
@@ -36,14 +39,14 @@ const TO_RESULT = {
 
 export const ENTRANCE_QUIZ: ScreenConfig = {
   quiz: { secondsPerQuestion: 60, ...REVEAL_2S },
-  timerLabel: "Time Left",
+  timerLabel: "timeLeft",
   ...TO_RESULT,
   landing: "/csit/entrance-preparation",
 };
 
 export const YEAR_PAPER: ScreenConfig = {
   quiz: { secondsPerQuestion: 60, ...REVEAL_2S },
-  timerLabel: "Remaining Time",
+  timerLabel: "remainingTime",
   ...TO_RESULT,
   landing: "/csit/entrance-preparation",
 };
@@ -52,7 +55,7 @@ export const SUBJECT_PRACTICE: ScreenConfig = YEAR_PAPER;
 
 export const CATEGORY_TEST: ScreenConfig = {
   quiz: { secondsPerQuestion: 30, ...REVEAL_2S },
-  timerLabel: "Remaining Time",
+  timerLabel: "remainingTime",
   ...TO_RESULT,
   landing: "/plus-2-science/entrance-preparation",
 };
@@ -63,7 +66,7 @@ export const FROM_HISTORY: ScreenConfig = YEAR_PAPER;
 /** The +2 exams: no key shown, nothing scored, a thank-you at the end. */
 export const PLUS_TWO_EXAM: ScreenConfig = {
   quiz: { secondsPerQuestion: 60, revealMs: null, scoring: false },
-  timerLabel: "Remaining Time",
+  timerLabel: "remainingTime",
   end: "thankyou",
   storage: "resume",
   nextNeedsChoice: true,
@@ -74,7 +77,7 @@ export const PLUS_TWO_EXAM: ScreenConfig = {
 export const UNIT_QUIZ: ScreenConfig = {
   // Spec: "On reaching 0, or on Next with an option chosen, the answer is checked".
   quiz: { secondsPerQuestion: 30, revealMs: 1000, scoring: true, checkChoiceOnTimeout: true },
-  timerLabel: "Time Left",
+  timerLabel: "timeLeft",
   end: "in-place",
   storage: "none",
   nextNeedsChoice: false,

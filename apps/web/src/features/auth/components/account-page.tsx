@@ -6,12 +6,16 @@ import { Spinner } from "../../../components/ui/spinner";
 import { Field } from "./field";
 import { authStore, useAuth } from "../hooks/auth-store";
 import { changePassword, logoutEverywhere } from "../api/account-api";
+import { en, useMessages } from "../messages";
+import { translateMessage } from "../index";
+import { Address, WithValues } from "../../../components/with-values";
 
 const EMPTY = { current_password: "", password: "", password_confirmation: "" };
 type Form = typeof EMPTY;
 
 /** Change the password (other sessions end) and log out on every device. */
 export function AccountPage() {
+  const { t } = useMessages();
   const { user } = useAuth();
   const navigate = useNavigate();
   const [form, setForm] = useState<Form>(EMPTY);
@@ -21,9 +25,11 @@ export function AccountPage() {
   if (!user?.token) {
     return (
       <div className="auth-form">
-        <h1>Your account</h1>
+        <h1>{t("yourAccount")}</h1>
         <p>
-          <Link to="/login">Log in</Link> to change your password or log out on every device.
+          {t("accountSignedOutBefore")}
+          <Link to="/login">{t("accountSignedOutLink")}</Link>
+          {t("accountSignedOutAfter")}
         </p>
       </div>
     );
@@ -32,18 +38,19 @@ export function AccountPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (form.password !== form.password_confirmation) {
-      setErrors({ password_confirmation: "The password confirmation does not match." });
+      // Kept in English like the form rules' messages; the field shows it in the chosen language.
+      setErrors({ password_confirmation: en.confirmMismatch });
       return;
     }
     setBusy(true);
     setErrors({});
     try {
-      notify.success((await changePassword(form)).message);
+      notify.success(translateMessage((await changePassword(form)).message));
       setForm(EMPTY);
     } catch (error) {
       const fields = error instanceof ApiError ? (error.errors ?? {}) : {};
       setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
-      if (!Object.keys(fields).length) notify.error((error as Error).message);
+      if (!Object.keys(fields).length) notify.error(translateMessage((error as Error).message));
       if (error instanceof ApiError && error.status === 401) authStore.forget();
     } finally {
       setBusy(false);
@@ -52,9 +59,9 @@ export function AccountPage() {
 
   async function onLogoutEverywhere() {
     try {
-      notify.success((await logoutEverywhere()).message);
+      notify.success(translateMessage((await logoutEverywhere()).message));
     } catch (error) {
-      notify.error((error as Error).message);
+      notify.error(translateMessage((error as Error).message));
     }
     authStore.forget();
     navigate("/login");
@@ -76,20 +83,25 @@ export function AccountPage() {
   return (
     <>
       <form className="auth-form" onSubmit={onSubmit}>
-        <h1>Change your password</h1>
-        <p>Signed in as {user.user.email}. Every other device will be logged out.</p>
-        {field("current_password", "Current password", "current-password")}
-        {field("password", "New password", "new-password")}
-        {field("password_confirmation", "Confirm new password", "new-password")}
+        <h1>{t("changeYourPassword")}</h1>
+        <p>
+          <WithValues
+            message={t("signedInAs")}
+            values={{ email: <Address email={user.user.email} /> }}
+          />
+        </p>
+        {field("current_password", t("currentPassword"), "current-password")}
+        {field("password", t("newPassword"), "new-password")}
+        {field("password_confirmation", t("confirmNewPassword"), "new-password")}
         <button className="button primary" type="submit" disabled={busy}>
-          {busy ? <Spinner size={18} color="#ffffff" label="Saving" /> : "Change password"}
+          {busy ? <Spinner size={18} color="#ffffff" label={t("saving")} /> : t("changePassword")}
         </button>
       </form>
       <div className="auth-form">
-        <h2>Log out everywhere</h2>
-        <p>Ends every session of your account, on this device and every other.</p>
+        <h2>{t("logOutEverywhere")}</h2>
+        <p>{t("logOutEverywhereText")}</p>
         <button className="button" type="button" onClick={onLogoutEverywhere}>
-          Log out everywhere
+          {t("logOutEverywhere")}
         </button>
       </div>
     </>

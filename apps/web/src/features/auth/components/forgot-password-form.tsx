@@ -5,9 +5,12 @@ import { authStore, useAuthForm } from "../hooks/auth-store";
 import { forgotPassword } from "../api/auth-api";
 import { Spinner } from "../../../components/ui/spinner";
 import { Field } from "./field";
+import { useMessages } from "../messages";
+import { translateMessage } from "../index";
 
 /** The specification's "email-link screen". */
 export function ForgotPasswordForm() {
+  const { t } = useMessages();
   const navigate = useNavigate();
   const { loading, errors } = useAuthForm();
   const [email, setEmail] = useState("");
@@ -18,30 +21,31 @@ export function ForgotPasswordForm() {
     setEmail("");
     const response = await authStore.run(() => forgotPassword({ email: sent }));
     if (response) {
-      notify.success(response.message);
+      notify.success(translateMessage(response.message));
       navigate("/login");
     } else {
-      notify.error(authStore.getState().error);
+      notify.error(translateMessage(authStore.getState().error));
     }
   }
 
   return (
     <form className="auth-form" onSubmit={onSubmit}>
-      <h1>Enter your email to get a link.</h1>
+      <h1>{t("forgotTitle")}</h1>
       <Field
-        label="Your email"
+        label={t("yourEmail")}
         type="email"
         name="email"
         autoComplete="email"
         required
-        placeholder="you@example.com"
+        lang="en"
+        placeholder={t("emailPlaceholder")}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={errors.email?.[0]}
       />
-      {loading ? <Spinner size={30} label="Sending" /> : null}
+      {loading ? <Spinner size={30} label={t("sending")} /> : null}
       <button className="button primary" type="submit" disabled={loading}>
-        Send
+        {t("send")}
       </button>
     </form>
   );

@@ -4,8 +4,11 @@ import { notify } from "../../../lib/notify";
 import { authStore, useAuthForm } from "../hooks/auth-store";
 import { Field } from "./field";
 import { Spinner } from "../../../components/ui/spinner";
+import { t as tr, useMessages } from "../messages";
+import { translateMessage } from "../index";
 
 export function LoginForm() {
+  const { t } = useMessages();
   const navigate = useNavigate();
   const { loading, errors } = useAuthForm();
   const [email, setEmail] = useState("");
@@ -15,18 +18,18 @@ export function LoginForm() {
     event.preventDefault();
     const response = await authStore.login({ email, password });
     if (response) {
-      notify.success("Login Successfully.");
+      notify.success(tr("loginSuccess"));
       navigate("/");
     } else {
-      notify.error(authStore.getState().error);
+      notify.error(translateMessage(authStore.getState().error));
     }
   }
 
   return (
     <form className="auth-form" onSubmit={onSubmit}>
-      <h1>Log in</h1>
+      <h1>{t("logIn")}</h1>
       <Field
-        label="Email"
+        label={t("email")}
         type="email"
         name="email"
         autoComplete="email"
@@ -36,7 +39,7 @@ export function LoginForm() {
         error={errors.email?.[0]}
       />
       <Field
-        label="Password"
+        label={t("password")}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -46,12 +49,12 @@ export function LoginForm() {
         error={errors.password?.[0]}
       />
       <button className="button primary" type="submit" disabled={loading}>
-        {loading ? <Spinner size={18} color="#ffffff" label="Logging in" /> : "Log in"}
+        {loading ? <Spinner size={18} color="#ffffff" label={t("loggingIn")} /> : t("logIn")}
       </button>
       <p className="auth-links">
-        <Link to="/forgot-password">Forgot your password?</Link>
+        <Link to="/forgot-password">{t("forgotPassword")}</Link>
         <span>
-          New here? <Link to="/register">Create an account</Link>
+          {t("newHere")} <Link to="/register">{t("createAccount")}</Link>
         </span>
       </p>
     </form>

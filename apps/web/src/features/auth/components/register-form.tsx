@@ -4,8 +4,11 @@ import { notify } from "../../../lib/notify";
 import { authStore, useAuthForm } from "../hooks/auth-store";
 import { Field } from "./field";
 import { Spinner } from "../../../components/ui/spinner";
+import { t as tr, useMessages } from "../messages";
+import { translateMessage } from "../index";
 
 export function RegisterForm() {
+  const { t } = useMessages();
   const navigate = useNavigate();
   const { loading, errors } = useAuthForm();
   const [form, setForm] = useState({
@@ -21,20 +24,20 @@ export function RegisterForm() {
     event.preventDefault();
     const response = await authStore.register(form);
     if (response) {
-      notify.success("Register Successfully.Go to login.");
+      notify.success(tr("registerSuccess"));
       // What the server says about the mail it sent (the same whether the address was new).
-      notify.success(response.message);
+      notify.success(translateMessage(response.message));
       navigate("/login");
     } else {
-      notify.error(authStore.getState().error);
+      notify.error(translateMessage(authStore.getState().error));
     }
   }
 
   return (
     <form className="auth-form" onSubmit={onSubmit}>
-      <h1>Create an account</h1>
+      <h1>{t("createAccount")}</h1>
       <Field
-        label="Name"
+        label={t("name")}
         name="name"
         autoComplete="name"
         required
@@ -44,7 +47,7 @@ export function RegisterForm() {
         error={errors.name?.[0]}
       />
       <Field
-        label="Email"
+        label={t("email")}
         type="email"
         name="email"
         autoComplete="email"
@@ -54,7 +57,7 @@ export function RegisterForm() {
         error={errors.email?.[0]}
       />
       <Field
-        label="Password"
+        label={t("password")}
         type="password"
         name="password"
         autoComplete="new-password"
@@ -65,7 +68,7 @@ export function RegisterForm() {
         error={errors.password?.[0]}
       />
       <Field
-        label="Confirm password"
+        label={t("confirmPassword")}
         type="password"
         name="password_confirmation"
         autoComplete="new-password"
@@ -76,11 +79,11 @@ export function RegisterForm() {
         error={errors.password_confirmation?.[0]}
       />
       <button className="button primary" type="submit" disabled={loading}>
-        {loading ? <Spinner size={18} color="#ffffff" label="Registering" /> : "Register"}
+        {loading ? <Spinner size={18} color="#ffffff" label={t("registering")} /> : t("register")}
       </button>
       <p className="auth-links">
         <span>
-          Already registered? <Link to="/login">Log in</Link>
+          {t("alreadyRegistered")} <Link to="/login">{t("logIn")}</Link>
         </span>
       </p>
     </form>

@@ -5,8 +5,11 @@ import { authStore, useAuthForm } from "../hooks/auth-store";
 import { resetPassword } from "../api/auth-api";
 import { Spinner } from "../../../components/ui/spinner";
 import { Field } from "./field";
+import { useMessages } from "../messages";
+import { translateMessage } from "../index";
 
 export function ResetPasswordForm() {
+  const { t } = useMessages();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
@@ -17,9 +20,9 @@ export function ResetPasswordForm() {
   if (!token) {
     return (
       <div className="auth-form">
-        <h1>Choose a new password</h1>
-        <p>This page needs the link from the password reset mail.</p>
-        <Link to="/forgot-password">Ask for a new link</Link>
+        <h1>{t("chooseNewPassword")}</h1>
+        <p>{t("resetNeedsLink")}</p>
+        <Link to="/forgot-password">{t("askNewLink")}</Link>
       </div>
     );
   }
@@ -30,18 +33,18 @@ export function ResetPasswordForm() {
       resetPassword({ token, password, password_confirmation: confirmation }),
     );
     if (response) {
-      notify.success(response.message);
+      notify.success(translateMessage(response.message));
       navigate("/login");
     } else {
-      notify.error(authStore.getState().error);
+      notify.error(translateMessage(authStore.getState().error));
     }
   }
 
   return (
     <form className="auth-form" onSubmit={onSubmit}>
-      <h1>Choose a new password</h1>
+      <h1>{t("chooseNewPassword")}</h1>
       <Field
-        label="New password"
+        label={t("newPassword")}
         type="password"
         name="password"
         autoComplete="new-password"
@@ -52,7 +55,7 @@ export function ResetPasswordForm() {
         error={errors.password?.[0]}
       />
       <Field
-        label="Confirm new password"
+        label={t("confirmNewPassword")}
         type="password"
         name="password_confirmation"
         autoComplete="new-password"
@@ -63,7 +66,7 @@ export function ResetPasswordForm() {
         error={errors.password_confirmation?.[0]}
       />
       <button className="button primary" type="submit" disabled={loading}>
-        {loading ? <Spinner size={18} color="#ffffff" label="Saving" /> : "Reset password"}
+        {loading ? <Spinner size={18} color="#ffffff" label={t("saving")} /> : t("resetPassword")}
       </button>
     </form>
   );

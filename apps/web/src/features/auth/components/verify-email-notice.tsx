@@ -2,6 +2,9 @@ import { useEffect, useState } from "react";
 import { notify } from "../../../lib/notify";
 import { useAuth } from "../hooks/auth-store";
 import { rememberVerified } from "../hooks/remember-verified";
+import { useMessages } from "../messages";
+import { translateMessage } from "../index";
+import { Address, WithValues } from "../../../components/with-values";
 
 // The API module loads with this notice, which only signed-in pages show.
 const loadApi = () => import("../api/auth-api");
@@ -12,6 +15,7 @@ const loadApi = () => import("../api/auth-api");
  * so a link opened on another device counts at once.
  */
 export default function VerifyEmailNotice() {
+  const { t } = useMessages();
   const { user } = useAuth();
   const token = user?.token;
   const [verified, setVerified] = useState<boolean | null>(null);
@@ -39,22 +43,25 @@ export default function VerifyEmailNotice() {
   async function resend() {
     setSending(true);
     try {
-      notify.success((await (await loadApi()).resendVerification()).message);
+      notify.success(translateMessage((await (await loadApi()).resendVerification()).message));
     } catch (error) {
-      notify.error((error as Error).message);
+      notify.error(translateMessage((error as Error).message));
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <section className="verify-notice" aria-label="Verify your e-mail">
+    <section className="verify-notice" aria-label={t("verifyTitle")}>
       <p>
-        <strong>Verify your e-mail.</strong> Open the link we sent to {user.user.email}, so that we
-        can mail you your exam results. No mail? Look in your spam folder, or ask for a new one.
+        <strong>{t("verifyNoticeLead")}</strong>{" "}
+        <WithValues
+          message={t("verifyNoticeText")}
+          values={{ email: <Address email={user.user.email} /> }}
+        />
       </p>
       <button type="button" className="button" disabled={sending} onClick={() => void resend()}>
-        Send a new link
+        {t("sendNewLink")}
       </button>
     </section>
   );

@@ -4,6 +4,10 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useAuth } from "../hooks/auth-store";
 import { me, verifyEmail } from "../api/auth-api";
 import { rememberVerified } from "../hooks/remember-verified";
+import { useMessages } from "../messages";
+import { translateMessage } from "../index";
+import { Address, WithValues } from "../../../components/with-values";
+import { useLanguage } from "../../../lib/i18n";
 
 // One request per link, even when the page renders twice: a second one would find it used.
 const answers = new Map<string, Promise<{ ok: boolean; message: string }>>();
@@ -19,8 +23,20 @@ function verifyOnce(token: string) {
   return answer;
 }
 
+/** The server's answer; in Nepali the address it names stays marked as written in Latin letters. */
+function Said({ message }: { message: string }) {
+  const { t } = useMessages();
+  const verified = /^Thank you: (.+) is verified\.$/.exec(message);
+  if (useLanguage() !== "en" && verified)
+    return (
+      <WithValues message={t("verified")} values={{ email: <Address email={verified[1]!} /> }} />
+    );
+  return <>{translateMessage(message)}</>;
+}
+
 /** `/verify-email?token=...`, the page the verification mail's link opens. */
 export function VerifyEmail() {
+  const { t } = useMessages();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const signedIn = Boolean(useAuth().user);
@@ -44,25 +60,27 @@ export function VerifyEmail() {
   }, [token, signedIn]);
 
   const next = signedIn ? (
-    <Link to="/account">Go to your account</Link>
+    <Link to="/account">{t("goToAccount")}</Link>
   ) : (
-    <Link to="/login">Log in</Link>
+    <Link to="/login">{t("logIn")}</Link>
   );
   return (
     <div className="auth-form" aria-live="polite">
-      <h1>Verify your e-mail</h1>
+      <h1>{t("verifyTitle")}</h1>
       {!token ? (
         <>
-          <p>This page needs the link from the verification mail.</p>
+          <p>{t("verifyNeedsLink")}</p>
           {next}
         </>
       ) : result ? (
         <>
-          <p role={result.ok ? "status" : "alert"}>{result.message}</p>
+          <p role={result.ok ? "status" : "alert"}>
+            <Said message={result.message} />
+          </p>
           {next}
         </>
       ) : (
-        <Spinner label="Checking your link" />
+        <Spinner label={t("checkingLink")} />
       )}
     </div>
   );

@@ -1,18 +1,29 @@
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { Link } from "react-router";
 import {
   IMPORT_MAX_BYTES,
   IMPORT_TOO_LARGE,
   catalogImportRequestSchema,
   type CatalogImportReport,
+  type CatalogPublishResponse,
   type CatalogImportRequest,
   type ImportTargetsResponse,
 } from "@tayari/contracts/catalog-import";
 import { BANK_TEXT_FORMATS } from "@tayari/contracts/exams";
 import { formatOfFile } from "@tayari/content/import";
 import { ApiError, checkedBody } from "../../../lib/api-client";
+import { contentLanguage, currentLanguage, useLanguage } from "../../../lib/i18n";
 import { queryClient } from "../../../lib/query-client";
 import { catalogImportApi } from "../api";
+import { en, plural, t, useMessages } from "../messages";
 import "./import-page.css";
 
 type Format = (typeof BANK_TEXT_FORMATS)[number];
@@ -33,7 +44,65 @@ const slugFrom = (name: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A message whose `{name}` places hold elements, split there so each language keeps its order. */
+function fill(message: string, parts: Record<string, ReactNode>): ReactNode {
+  return message.split(/(\{\w+\})/).map((piece, i) => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+    return <Fragment key={i}>{name && name in parts ? parts[name] : piece}</Fragment>;
+  });
+}
+
+/** Names written in Latin letters in Nepali too (file formats, a command, an address). */
+const latin = (text: string) => <span lang="en">{text}</span>;
+const content = (text: string) => <span lang={contentLanguage(text)}>{text}</span>;
+
+type Key = keyof typeof en;
+const FIXED: Key[] = [
+  "sTooLarge",
+  "sChooseFile",
+  "sEmpty",
+  "sFormat",
+  "sChooseUnit",
+  "sNonePass",
+  "sNoQuestions",
+  "nameTheUnit",
+];
+const PATTERNS: [RegExp, (...groups: string[]) => ReactNode][] = [
+  [
+    /^(\d+) read from (.+), (\d+) rejected: nothing written$/,
+    (read, file, rejected) => fill(t("sNothingWritten"), { read, file: latin(file!), rejected }),
+  ],
+  [
+    /^Leave out the (\d+) rejected questions? to publish the other (\d+), or fix/,
+    (count, accepted) => plural("sSkipBad", Number(count), { accepted: accepted! }),
+  ],
+];
+
+/**
+ * A message of the server (or of the request's checks) in the chosen language: English as it
+ * came; in Nepali a known one translated, an unknown one (about the file's own content, an
+ * address) as it came, marked as English.
+ */
+function ServerText({ message }: { message: string }) {
+  useMessages();
+  if (currentLanguage() === "en") return <>{message}</>;
+  const fixed = FIXED.find((key) => en[key] === message);
+  if (fixed) return <>{t(fixed)}</>;
+  for (const [pattern, text] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return <>{text(...match.slice(1))}</>;
+  }
+  // Unknown: as it came (English from the server, or already Nepali from the API client).
+  return <span lang={contentLanguage(message)}>{message}</span>;
+}
+
+const serverList = (messages: string[]) =>
+  messages.map((message, i) => (
+    <Fragment key={i}>
+      {i > 0 && " "}
+      <ServerText message={message} />
+    </Fragment>
+  ));
 
 interface ControlProps {
   id: string;
@@ -49,7 +118,7 @@ function Field({
   children,
 }: {
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   errors?: string[] | undefined;
   children: (control: ControlProps) => ReactNode;
 }) {
@@ -72,7 +141,7 @@ function Field({
       })}
       {errors?.length ? (
         <p className="field-error" id={errorId}>
-          {errors.join(" ")}
+          {serverList(errors)}
         </p>
       ) : null}
     </div>
@@ -81,6 +150,8 @@ function Field({
 
 /** `/examiner/import`: a CSV, Aiken or GIFT file checked against a catalog unit, then published. */
 export function ImportPage() {
+  const { t, plural } = useMessages();
+  const language = useLanguage();
   const [levels, setLevels] = useState<Level[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
@@ -95,7 +166,11 @@ export function ImportPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [report, setReport] = useState<CatalogImportReport | null>(null);
   const [skipBad, setSkipBad] = useState(false);
-  const [published, setPublished] = useState<{ message: string; path: string | null } | null>(null);
+  const [published, setPublished] = useState<{
+    message: string;
+    path: string | null;
+    result: CatalogPublishResponse;
+  } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const loadTargets = useCallback(async () => {
@@ -147,7 +222,7 @@ export function ImportPage() {
 
   function request(): CatalogImportRequest {
     if (isNew && !unitName.trim())
-      throw new ApiError(422, "Name the new unit.", { unit_name: ["Name the new unit."] });
+      throw new ApiError(422, en.nameTheUnit, { unit_name: [en.nameTheUnit] });
     return checkedBody(catalogImportRequestSchema, {
       file_name: file?.name,
       format,
@@ -189,7 +264,7 @@ export function ImportPage() {
     void run(async () => {
       const result = await catalogImportApi.publish({ ...request(), skip_bad: skipBad });
       setReport(null);
-      setPublished({ message: result.message, path: result.target.path });
+      setPublished({ message: result.message, path: result.target.path, result });
       // This browser's copies (its HTTP cache and the pages' query cache) are made fresh, so the
       // unit opened from here shows what was just published.
       const [, , subjectPart, categoryPart] = (result.target.path ?? "").split("/");
@@ -220,22 +295,28 @@ export function ImportPage() {
 
   return (
     <section className="page import-page">
-      <h1>Import questions into the catalog</h1>
+      <h1>{t("heading")}</h1>
       <p className="hint">
-        A CSV, Aiken (.txt) or GIFT file of multiple-choice questions, checked like{" "}
-        <code>npm run content:import</code>: each question is checked and compared with the
-        subject&apos;s questions; the ones that pass go into the unit you choose, where students see
-        them at once.
+        {fill(t("intro"), {
+          csv: latin("CSV"),
+          aiken: latin("Aiken (.txt)"),
+          gift: latin("GIFT"),
+          command: <code lang="en">npm run content:import</code>,
+        })}
       </p>
       {loadError && (
         <p className="load-error" role="alert">
-          {loadError}
+          <ServerText message={loadError} />
         </p>
       )}
       <form className="auth-form" onSubmit={onPreview} noValidate>
         <Field
-          label="Question file"
-          hint="CSV, Aiken (.txt, .aiken) or GIFT (.gift), at most 1 MB."
+          label={t("questionFile")}
+          hint={fill(t("questionFileHint"), {
+            csv: latin("CSV"),
+            aiken: latin("Aiken (.txt, .aiken)"),
+            gift: latin("GIFT (.gift)"),
+          })}
           errors={[...(errors.text ?? []), ...(errors.file_name ?? [])]}
         >
           {(control) => (
@@ -247,7 +328,7 @@ export function ImportPage() {
             />
           )}
         </Field>
-        <Field label="Format" errors={errors.format}>
+        <Field label={t("format")} errors={errors.format}>
           {(control) => (
             <select
               {...control}
@@ -255,14 +336,14 @@ export function ImportPage() {
               onChange={(e) => changed(setFormat)(e.target.value as Format)}
             >
               {BANK_TEXT_FORMATS.map((f) => (
-                <option key={f} value={f}>
+                <option key={f} value={f} lang="en">
                   {FORMAT_NAMES[f]}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Level">
+        <Field label={t("level")}>
           {(control) => (
             <select
               {...control}
@@ -274,14 +355,14 @@ export function ImportPage() {
               }}
             >
               {levels?.map((l) => (
-                <option key={l.slug} value={l.slug}>
+                <option key={l.slug} value={l.slug} lang={contentLanguage(l.name)}>
                   {l.name}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Subject">
+        <Field label={t("subject")}>
           {(control) => (
             <select
               {...control}
@@ -292,14 +373,14 @@ export function ImportPage() {
               }}
             >
               {level?.subjects.map((s) => (
-                <option key={s.slug} value={s.slug}>
+                <option key={s.slug} value={s.slug} lang={contentLanguage(s.name)}>
                   {s.name}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Unit" errors={isNew ? undefined : errors.into}>
+        <Field label={t("unit")} errors={isNew ? undefined : errors.into}>
           {(control) => (
             <select
               {...control}
@@ -310,10 +391,10 @@ export function ImportPage() {
                 <optgroup key={i.slug} label={i.name}>
                   {i.units.map((u) => (
                     <option key={u.id} value={`unit:${u.id}`}>
-                      {u.name} ({plural(u.question_count, "question")})
+                      {plural("unitOption", u.question_count, { name: u.name })}
                     </option>
                   ))}
-                  <option value={`new:${i.slug}`}>New unit in {i.name}</option>
+                  <option value={`new:${i.slug}`}>{t("newUnitIn", { item: i.name })}</option>
                 </optgroup>
               ))}
             </select>
@@ -321,11 +402,7 @@ export function ImportPage() {
         </Field>
         {isNew && (
           <>
-            <Field
-              label="New unit name"
-              hint="As the syllabus names the chapter; a new unit needs at least 10 questions."
-              errors={errors.unit_name}
-            >
+            <Field label={t("newUnitName")} hint={t("newUnitNameHint")} errors={errors.unit_name}>
               {(control) => (
                 <input
                   {...control}
@@ -336,13 +413,14 @@ export function ImportPage() {
               )}
             </Field>
             <Field
-              label="New unit address"
-              hint="a-z, 0-9 and hyphens, e.g. light-and-optics"
+              label={t("newUnitAddress")}
+              hint={fill(t("newUnitAddressHint"), { example: latin("light-and-optics") })}
               errors={errors.into}
             >
               {(control) => (
                 <input
                   {...control}
+                  lang="en"
                   value={newSlug}
                   onChange={(e) => changed(setUnitSlug)(e.target.value)}
                 />
@@ -350,11 +428,7 @@ export function ImportPage() {
             </Field>
           </>
         )}
-        <Field
-          label="Category (optional)"
-          hint="Given to every question; otherwise the file's, or the unit's usual one."
-          errors={errors.category}
-        >
+        <Field label={t("category")} hint={t("categoryHint")} errors={errors.category}>
           {(control) => (
             <input
               {...control}
@@ -366,22 +440,25 @@ export function ImportPage() {
         </Field>
         {failure && !report && (
           <div className="field-error" role="alert">
-            <p>{failure}</p>
+            <p>
+              <ServerText message={failure} />
+            </p>
             {otherErrors.map(([field, messages]) => (
               <p key={field}>
-                {field}: {messages.join(" ")}
+                <span lang="en">{field}</span>: {serverList(messages)}
               </p>
             ))}
           </div>
         )}
         <button className="button primary" type="submit" disabled={busy || !levels}>
-          Check the file
+          {t("checkFile")}
         </button>
       </form>
 
       {published && (
         <p className="import-done" role="status">
-          {published.message}. {published.path && <Link to={published.path}>Open the unit</Link>}
+          {language === "en" ? published.message : <PublishedText result={published.result} />}.{" "}
+          {published.path && <Link to={published.path}>{t("openUnit")}</Link>}
         </p>
       )}
 
@@ -398,6 +475,20 @@ export function ImportPage() {
       )}
     </section>
   );
+}
+
+/** What was published, from the publish's numbers, in the chosen language. */
+function PublishedText({ result }: { result: CatalogPublishResponse }) {
+  const { t } = useMessages();
+  const left = result.rejected.length;
+  return fill(t("sPublished"), {
+    read: result.read,
+    file: latin(result.file),
+    accepted: result.written,
+    address: latin(result.target.address),
+    path: content(`${result.target.level} / ${result.target.subject}`),
+    left: left ? t("sLeftOut", { count: left }) : "",
+  });
 }
 
 function ImportReport({
@@ -417,32 +508,45 @@ function ImportReport({
   busy: boolean;
   onPublish: (event: FormEvent) => void;
 }) {
+  const { t, plural } = useMessages();
+  const language = useLanguage();
   const skipId = useId();
   const { target, rejected, accepted } = report;
   return (
     <form className="auth-form import-report" onSubmit={onPublish} aria-labelledby="import-report">
-      <h2 id="import-report">Report</h2>
+      <h2 id="import-report">{t("report")}</h2>
       <p>
-        Into <strong>{target.address}</strong>: {target.level} / {target.subject} / {target.item} /{" "}
-        {target.unit}
-        {target.new_unit ? " (a new unit)" : ""}.
+        {fill(t("into"), {
+          address: <strong lang="en">{target.address}</strong>,
+          path: content(`${target.level} / ${target.subject} / ${target.item} / ${target.unit}`),
+          isNew: target.new_unit ? t("aNewUnit") : "",
+        })}
       </p>
-      <p role="status">{report.lines.at(-1)}</p>
+      <p role="status">
+        {language === "en"
+          ? report.lines.at(-1)
+          : fill(t("summary"), {
+              read: report.read,
+              file: latin(report.file),
+              accepted: report.accepted,
+              rejected: rejected.length,
+            })}
+      </p>
       {rejected.length > 0 && (
         <div className="table-scroll">
           <table>
-            <caption>Rejected questions, by the line of {report.file} they start on</caption>
+            <caption>{fill(t("rejectedCaption"), { file: latin(report.file) })}</caption>
             <thead>
               <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Reason</th>
+                <th scope="col">{t("line")}</th>
+                <th scope="col">{t("reason")}</th>
               </tr>
             </thead>
             <tbody>
               {rejected.map((r) => (
                 <tr key={`${r.line}:${r.reason}`}>
                   <td>{r.line}</td>
-                  <td>{r.reason}</td>
+                  <td lang="en">{r.reason}</td>
                 </tr>
               ))}
             </tbody>
@@ -450,19 +554,25 @@ function ImportReport({
         </div>
       )}
       {report.problems.map((problem) => (
-        <p key={problem} className="field-error">
+        <p key={problem} className="field-error" lang="en">
           {problem}
         </p>
       ))}
       {accepted > 0 && (
         <details>
-          <summary>The {plural(accepted, "question")} that pass</summary>
+          <summary>{plural("passing", accepted)}</summary>
           <ol className="import-questions">
             {report.questions.map((q) => (
               <li key={q.id}>
-                <span className="import-text">{q.question}</span>{" "}
+                <span className="import-text" lang={contentLanguage(q.question)}>
+                  {q.question}
+                </span>{" "}
                 <span className="hint">
-                  (id {q.id}, {q.category}; key: {q.answer})
+                  {fill(t("questionMeta"), {
+                    id: latin(String(q.id)),
+                    category: content(q.category),
+                    answer: content(q.answer),
+                  })}
                 </span>
               </li>
             ))}
@@ -480,26 +590,29 @@ function ImportReport({
               aria-describedby={errors.skip_bad ? `${skipId}-error` : undefined}
               onChange={(e) => onSkipBad(e.target.checked)}
             />{" "}
-            Leave out the {plural(rejected.length, "rejected question")} and publish the other{" "}
-            {accepted}
+            {plural("skipBad", rejected.length, { accepted })}
           </label>
           {errors.skip_bad && (
             <p className="field-error" id={`${skipId}-error`}>
-              {errors.skip_bad.join(" ")}
+              {serverList(errors.skip_bad)}
             </p>
           )}
         </div>
       )}
       {failure && (
         <div className="field-error" role="alert">
-          <p>{failure}</p>
+          <p>
+            <ServerText message={failure} />
+          </p>
           {(errors.text ?? []).map((message) => (
-            <p key={message}>{message}</p>
+            <p key={message}>
+              <ServerText message={message} />
+            </p>
           ))}
         </div>
       )}
       <button className="button primary" type="submit" disabled={busy || accepted === 0}>
-        Publish {plural(accepted, "question")}
+        {plural("publish", accepted)}
       </button>
     </form>
   );

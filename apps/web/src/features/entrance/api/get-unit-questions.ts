@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { EntranceQuestionsResponse } from "@tayari/contracts/catalog";
 import { questionListSchema } from "../../../lib/quiz-schemas";
 import { ApiError, apiRequest } from "../../../lib/api-client";
+import { t } from "../messages";
 
 /** A unit with its questions; the questions are checked against the one question schema. */
 export async function getUnitQuestions(subjectId: string, unitId: string, unitType: string) {
@@ -9,7 +10,7 @@ export async function getUnitQuestions(subjectId: string, unitId: string, unitTy
     `/entrance/subjects/${encodeURIComponent(subjectId)}/mcq/${encodeURIComponent(unitId)}/${encodeURIComponent(unitType)}`,
   );
   const questions = questionListSchema.safeParse(answer?.questions);
-  if (!questions.success) throw new ApiError(200, "The questions of this unit could not be read.");
+  if (!questions.success) throw new ApiError(200, t("unreadableQuestions"));
   return { ...answer, questions: questions.data };
 }
 

@@ -1,17 +1,20 @@
 import { Link } from "react-router";
 import { QueryState } from "../../../components/ui/query-state";
+import { contentLanguage } from "../../../lib/i18n";
 import { useEntranceSubjects } from "../api/get-entrance-subjects";
+import { useMessages } from "../messages";
 
 /** An entrance's subjects (csit, bca), each linking to its units. */
 export function EntranceSubjectList({ entranceSlug }: { entranceSlug: string }) {
+  const { t } = useMessages();
   const query = useEntranceSubjects(entranceSlug);
   return (
     <section aria-labelledby="entrance-subjects">
-      <h2 id="entrance-subjects">Practise by subject</h2>
+      <h2 id="entrance-subjects">{t("practiseBySubject")}</h2>
       <QueryState query={query}>
         {(subjects) =>
           subjects.length === 0 ? (
-            <p>No subjects yet.</p>
+            <p>{t("noSubjects")}</p>
           ) : (
             <ul className="card-grid">
               {subjects.map((subject) => (
@@ -20,8 +23,8 @@ export function EntranceSubjectList({ entranceSlug }: { entranceSlug: string }) 
                     className="card"
                     to={`/mcq/subject/${encodeURIComponent(subject.title)}/${subject.id}`}
                   >
-                    <strong>{subject.title}</strong>
-                    <span>Unit-wise MCQ practice</span>
+                    <strong lang={contentLanguage(subject.title)}>{subject.title}</strong>
+                    <span>{t("unitWisePractice")}</span>
                   </Link>
                 </li>
               ))}

@@ -3,14 +3,17 @@ import type { AttemptResponse, OpenExam, ResultResponse } from "@tayari/contract
 import { QuestionText } from "../../../components/question-text";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ApiError } from "../../../lib/api-client";
+import { contentLanguage } from "../../../lib/i18n";
 import { examsApi } from "../api";
+import { knownServerText, serverText } from "../localize";
+import { useMessages } from "../messages";
 import { formatClock, useServerCountdown } from "../server-clock";
 import { ExamResult } from "./exam-result";
 import { SignInFirst } from "./sign-in-first";
 
 type Phase =
   | { name: "loading" }
-  | { name: "closed"; message: string }
+  | { name: "closed"; message: string | null }
   | { name: "intro"; exam: OpenExam }
   | { name: "sitting"; attempt: AttemptResponse }
   | { name: "done"; message: string }
@@ -19,6 +22,7 @@ type Phase =
 /** `/exams/{slug}`: start with the access code, sit the paper on the server's clock, see the result. */
 /** `signedIn`: the route knows the session; the API still checks every request. */
 export function ExamSitting({ slug, signedIn }: { slug: string; signedIn: boolean }) {
+  const { t } = useMessages();
   const [phase, setPhase] = useState<Phase>({ name: "loading" });
 
   const showResult = useCallback(async () => {
@@ -47,7 +51,7 @@ export function ExamSitting({ slug, signedIn }: { slug: string; signedIn: boolea
         if (!cancelled)
           setPhase(
             status === 404
-              ? { name: "closed", message: "This exam is not open now." }
+              ? { name: "closed", message: null }
               : { name: "done", message: (error as Error).message },
           );
       }
@@ -59,14 +63,18 @@ export function ExamSitting({ slug, signedIn }: { slug: string; signedIn: boolea
     };
   }, [slug, signedIn]);
 
-  if (!signedIn) return <SignInFirst what="Scholarship exam" />;
+  if (!signedIn) return <SignInFirst what="scholarshipExam" />;
   switch (phase.name) {
     case "loading":
-      return <section className="page">Loading the exam…</section>;
+      return <section className="page">{t("loadingExam")}</section>;
     case "closed":
       return (
         <section className="page">
-          <p className="load-error">{phase.message}</p>
+          {phase.message === null ? (
+            <p className="load-error">{t("examNotOpenNow")}</p>
+          ) : (
+            <ServerMessage className="load-error" message={phase.message} />
+          )}
         </section>
       );
     case "intro":
@@ -87,16 +95,34 @@ export function ExamSitting({ slug, signedIn }: { slug: string; signedIn: boolea
     case "done":
       return (
         <section className="page narrow">
-          <h1>Exam submitted</h1>
-          <p role="status">{phase.message}</p>
+          <h1>{t("examSubmitted")}</h1>
+          <ServerMessage role="status" message={phase.message} />
           <button className="button" type="button" onClick={() => void showResult()}>
-            Check my result
+            {t("checkMyResult")}
           </button>
         </section>
       );
     case "result":
       return <ExamResult result={phase.result} />;
   }
+}
+
+/** A message of the server in the chosen language; one this page does not know stays English. */
+function ServerMessage({
+  message,
+  className,
+  role,
+}: {
+  message: string;
+  className?: string;
+  role?: "status" | "alert";
+}) {
+  useMessages();
+  return (
+    <p className={className} role={role} lang={knownServerText(message) ? undefined : "en"}>
+      {serverText(message)}
+    </p>
+  );
 }
 
 function StartForm({
@@ -106,6 +132,7 @@ function StartForm({
   exam: OpenExam;
   onStarted: (attempt: AttemptResponse) => void;
 }) {
+  const { t, plural } = useMessages();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -123,25 +150,21 @@ function StartForm({
   return (
     <section className="page narrow">
       <form className="auth-form" onSubmit={onSubmit}>
-        <h1>{exam.title}</h1>
+        <h1 lang={contentLanguage(exam.title)}>{exam.title}</h1>
         <p>
-          {exam.question_count} questions in {Math.round(exam.duration_seconds / 60)} minutes. The
-          clock starts when you press Start and keeps running if you close the page; each answer is
-          saved as you choose it.
+          {plural("intro", exam.question_count, {
+            minutes: Math.round(exam.duration_seconds / 60),
+          })}
         </p>
         {exam.needs_access_code && (
           <label className="field">
-            <span>Access code</span>
+            <span>{t("accessCode")}</span>
             <input value={code} onChange={(e) => setCode(e.target.value)} required />
           </label>
         )}
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <ServerMessage className="field-error" role="alert" message={error} />}
         <button className="button primary" type="submit" disabled={busy}>
-          Start exam
+          {t("startExam")}
         </button>
       </form>
     </section>
@@ -159,6 +182,7 @@ function Paper({
   attempt: AttemptResponse;
   onDone: (message: string) => void;
 }) {
+  const { t, plural } = useMessages();
   const [index, setIndex] = useState(attempt.resume_at);
   const [answers, setAnswers] = useState<Record<string, string>>(attempt.answers);
   const [saves, setSaves] = useState<Record<string, SaveState>>({});
@@ -201,19 +225,23 @@ function Paper({
   return (
     <section className="page quiz">
       <header className="quiz-header">
-        <h1>{attempt.exam.title}</h1>
+        <h1 lang={contentLanguage(attempt.exam.title)}>{attempt.exam.title}</h1>
       </header>
       {/* The time left stays pinned under the top bar, as on every timed screen. */}
       <div className="quiz-status">
-        <p className="countdown" role="timer" aria-label="Time left">
+        <p className="countdown" role="timer" aria-label={t("timeLeft")}>
           {left === null ? "" : formatClock(left)}
         </p>
         <p className="progress">
-          Question {index + 1} of {attempt.questions.length} · {answered} answered
+          {t("questionProgress", {
+            number: index + 1,
+            total: attempt.questions.length,
+            answered,
+          })}
         </p>
       </div>
       <div className="question-card">
-        <h2>
+        <h2 lang={contentLanguage(question.question)}>
           <QuestionText text={question.question} math={question.math} />
         </h2>
         <ol className="options">
@@ -228,7 +256,7 @@ function Paper({
                     checked={picked}
                     onChange={() => void choose(option)}
                   />
-                  <span className="option-text">
+                  <span className="option-text" lang={contentLanguage(option)}>
                     <QuestionText text={option} math={question.math} />
                   </span>
                 </label>
@@ -236,8 +264,22 @@ function Paper({
             );
           })}
         </ol>
-        <p className="save-status" role="status">
-          {save === "saving" ? "Saving…" : save === "saved" ? "Saved" : (save ?? "")}
+        <p
+          className="save-status"
+          role="status"
+          lang={
+            save && save !== "saving" && save !== "saved" && !knownServerText(save)
+              ? "en"
+              : undefined
+          }
+        >
+          {save === "saving"
+            ? t("saving")
+            : save === "saved"
+              ? t("saved")
+              : save
+                ? serverText(save)
+                : ""}
         </p>
       </div>
       <div className="quiz-actions">
@@ -247,28 +289,28 @@ function Paper({
           disabled={index === 0}
           onClick={() => setIndex(index - 1)}
         >
-          Previous
+          {t("previous")}
         </button>
         {index < attempt.questions.length - 1 ? (
           <button className="button primary" type="button" onClick={() => setIndex(index + 1)}>
-            Next
+            {t("next")}
           </button>
         ) : (
           <button className="button primary" type="button" onClick={() => void submit()}>
-            Submit exam
+            {t("submitExam")}
           </button>
         )}
         {index < attempt.questions.length - 1 ? (
           <button className="button" type="button" onClick={() => setConfirmingFinish(true)}>
-            Finish now
+            {t("finishNow")}
           </button>
         ) : null}
       </div>
       <ConfirmDialog
         open={confirmingFinish}
-        title="Finish the exam now?"
-        confirmLabel="Finish now"
-        cancelLabel="Keep going"
+        title={t("finishTitle")}
+        confirmLabel={t("finishNow")}
+        cancelLabel={t("keepGoing")}
         onConfirm={() => {
           setConfirmingFinish(false);
           void submit();
@@ -276,10 +318,7 @@ function Paper({
         onCancel={() => setConfirmingFinish(false)}
       >
         <p>
-          {unanswered === 1
-            ? "1 question is unanswered."
-            : `${unanswered} questions are unanswered.`}{" "}
-          Your answers so far are submitted and marked; you cannot change them afterwards.
+          {plural("unanswered", unanswered)} {t("finishWarning")}
         </p>
       </ConfirmDialog>
     </section>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
   PUBLIC_BANK_WARNING,
@@ -11,10 +11,21 @@ import {
 } from "@tayari/contracts/exams";
 import { formatOfFile } from "@tayari/content/import";
 import { ApiError } from "../../../lib/api-client";
+import { formatBikramSambat } from "../../../lib/bikram-sambat";
+import { contentLanguage, useLanguage } from "../../../lib/i18n";
 import { examinerApi } from "../api";
+import { fill, formatWhen, knownServerText, serverText } from "../localize";
+import { t, plural, useMessages } from "../messages";
 import { SignInFirst } from "./sign-in-first";
 
 const LIVE_REFRESH_MS = 10_000;
+
+/** File formats, written in Latin letters in Nepali too. */
+const FORMATS = {
+  csv: <span lang="en">CSV</span>,
+  aiken: <span lang="en">Aiken</span>,
+  gift: <span lang="en">GIFT</span>,
+};
 
 /** "physics: 25" per line, into quotas or custom marks rows. */
 function lines(text: string): string[][] {
@@ -24,14 +35,42 @@ function lines(text: string): string[][] {
     .filter((parts) => parts[0]);
 }
 
-function errorText(error: unknown): string {
-  const e = error as Partial<ApiError> & Error;
-  const details = Object.entries(e.errors ?? {}).map(([k, v]) => `${k}: ${v.join("; ")}`);
-  return [e.message, ...details].join("\n");
+/** A server message in the chosen language; one this page does not know stays English, marked so. */
+function ServerLine({ message }: { message: string }) {
+  return <span lang={knownServerText(message) ? undefined : "en"}>{serverText(message)}</span>;
 }
+
+/**
+ * The server's message and its per-field errors, a line each. The field names are the API's
+ * (`slug`, `line 7`) and stay as they are; the errors of a bank file are about its own content.
+ */
+function errorText(error: unknown): () => ReactNode {
+  const e = error as Partial<ApiError> & Error;
+  return () => (
+    <>
+      <ServerLine message={e.message} />
+      {Object.entries(e.errors ?? {}).map(([field, messages]) => (
+        <span key={field}>
+          {"\n"}
+          <span lang="en">{field}</span>:{" "}
+          {messages.map((message, i) => (
+            <span key={i}>
+              {i > 0 && "; "}
+              <ServerLine message={message} />
+            </span>
+          ))}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** A report kept until the next submit: drawn afresh at each render, in the language shown then. */
+type Report = (() => ReactNode) | null;
 
 /** `/examiner`: private banks, exams, live counts, the merit list with its CSV, and release. */
 export function ExaminerPage({ signedIn }: { signedIn: boolean }) {
+  const { t } = useMessages();
   const [banks, setBanks] = useState<BankSummary[]>([]);
   const [exams, setExams] = useState<ExaminerExam[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -54,22 +93,22 @@ export function ExaminerPage({ signedIn }: { signedIn: boolean }) {
     return () => clearInterval(timer);
   }, [signedIn, refresh]);
 
-  if (!signedIn) return <SignInFirst what="Examiner" />;
+  if (!signedIn) return <SignInFirst what="examiner" />;
   return (
     <section className="page">
-      <h1>Examiner</h1>
+      <h1>{t("examiner")}</h1>
       <p>
-        <Link to="/examiner/import">Import questions into the catalog</Link>: a CSV, Aiken or GIFT
-        file, checked and published into a unit that every student can practise.
+        <Link to="/examiner/import">{t("importLink")}</Link>
+        {fill(t("importLinkAfter"), FORMATS)}
       </p>
       {error && (
         <p className="load-error" role="alert">
-          {error}
+          <ServerLine message={error} />
         </p>
       )}
       {/* On the day the running exams' counts matter most: they come first. */}
-      <h2>Your exams</h2>
-      {!exams.length && <p>No exams yet.</p>}
+      <h2>{t("yourExams")}</h2>
+      {!exams.length && <p>{t("noExamsYet")}</p>}
       {exams.map((exam) => (
         <ExamPanel key={exam.slug} exam={exam} onChange={refresh} />
       ))}
@@ -88,18 +127,18 @@ async function bankRequest(name: string, file: File, category: string): Promise<
   try {
     data = JSON.parse(text) as { questions?: unknown };
   } catch {
-    throw new Error(`${file.name} is not valid JSON.`);
+    throw new Error(t("notValidJson", { file: file.name }));
   }
   return { name, questions: data.questions as unknown[] };
 }
 
 /** The server's report on the last submit (kept on screen: it can list many faults), and the button. */
-function FormFooter({ report, submit }: { report: string | null; submit: string }) {
+function FormFooter({ report, submit }: { report: Report; submit: string }) {
   return (
     <>
       {report && (
         <pre className="hint" role="status">
-          {report}
+          {report()}
         </pre>
       )}
       <button className="button primary" type="submit">
@@ -110,10 +149,11 @@ function FormFooter({ report, submit }: { report: string | null; submit: string 
 }
 
 function BankUpload({ onUploaded }: { onUploaded: () => Promise<void> }) {
+  const { t } = useMessages();
   const [name, setName] = useState("");
   const [category, setCategory] = useState("");
   const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<string | null>(null);
+  const [report, setReport] = useState<Report>(null);
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!file) return;
@@ -121,28 +161,38 @@ function BankUpload({ onUploaded }: { onUploaded: () => Promise<void> }) {
       const bank = await examinerApi.uploadBank(
         await bankRequest(name || file.name, file, category),
       );
-      setReport(`Saved "${bank.name}": ${bank.question_count} questions.`);
+      setReport(
+        () => () =>
+          fill(plural("bankSaved", bank.question_count), {
+            name: <span lang={contentLanguage(bank.name)}>{bank.name}</span>,
+          }),
+      );
       await onUploaded();
     } catch (e) {
-      setReport(errorText(e));
+      setReport(() => errorText(e));
     }
   }
   return (
     <form className="auth-form" onSubmit={onSubmit}>
-      <h2>Upload a private bank</h2>
+      <h2>{t("uploadBankTitle")}</h2>
       <p className="hint">
-        A JSON file {'{ "questions": [...] }'} in the bank format, or CSV, Aiken (.txt) or GIFT.
+        {fill(t("uploadBankHint"), {
+          ...FORMATS,
+          aiken: <span lang="en">Aiken (.txt)</span>,
+          json: <span lang="en">JSON</span>,
+          shape: <span lang="en">{'{ "questions": [...] }'}</span>,
+        })}
       </p>
       <label className="field">
-        <span>Bank name</span>
+        <span>{t("bankName")}</span>
         <input value={name} onChange={(e) => setName(e.target.value)} />
       </label>
       <label className="field">
-        <span>Category for questions the file gives none (Aiken, GIFT)</span>
+        <span>{fill(t("bankCategory"), FORMATS)}</span>
         <input value={category} onChange={(e) => setCategory(e.target.value)} />
       </label>
       <label className="field">
-        <span>Bank file</span>
+        <span>{t("bankFile")}</span>
         <input
           type="file"
           accept=".json,.csv,.txt,.aiken,.gift"
@@ -150,12 +200,29 @@ function BankUpload({ onUploaded }: { onUploaded: () => Promise<void> }) {
           required
         />
       </label>
-      <FormFooter report={report} submit="Upload bank" />
+      <FormFooter report={report} submit={t("uploadBank")} />
     </form>
   );
 }
 
+/** The Gregorian picker's date in Bikram Sambat, beside it, when Nepali is shown. */
+function BsBeside({ value }: { value: string }) {
+  const { t } = useMessages();
+  const language = useLanguage();
+  const date = value ? new Date(value) : null;
+  if (language !== "ne") return null;
+  return (
+    <span className="hint">
+      {t("datePickerHint")}
+      {date && !Number.isNaN(date.getTime())
+        ? ` ${t("bsDate", { date: formatBikramSambat(date, "ne") })}`
+        : ""}
+    </span>
+  );
+}
+
 function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () => Promise<void> }) {
+  const { t, plural } = useMessages();
   const [form, setForm] = useState({
     title: "",
     slug: "",
@@ -170,7 +237,7 @@ function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () =>
     accessCode: "",
     release: "at_close",
   });
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Report>(null);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
   const source = form.source || (banks[0] ? `bank:${banks[0].id}` : "public:entrance");
@@ -213,23 +280,26 @@ function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () =>
     };
     try {
       const exam = await examinerApi.createExam(request);
-      setMessage(`Created: students sit it at /exams/${exam.slug}.`);
+      setMessage(
+        () => () => fill(t("created"), { address: <span lang="en">/exams/{exam.slug}</span> }),
+      );
       await onCreated();
     } catch (e) {
-      setMessage(errorText(e));
+      setMessage(() => errorText(e));
     }
   }
 
   return (
     <form className="auth-form" onSubmit={onSubmit}>
-      <h2>Create an exam</h2>
+      <h2>{t("createExamTitle")}</h2>
       <label className="field">
-        <span>Title</span>
+        <span>{t("title")}</span>
         <input value={form.title} onChange={set("title")} required />
       </label>
       <label className="field">
-        <span>Slug</span>
+        <span>{t("slug")}</span>
         <input
+          lang="en"
           value={form.slug}
           onChange={set("slug")}
           placeholder="csit-scholarship-2083"
@@ -237,42 +307,43 @@ function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () =>
         />
       </label>
       <label className="field">
-        <span>Questions from</span>
+        <span>{t("questionsFrom")}</span>
         <select value={source} onChange={set("source")}>
           {banks.map((bank) => (
             <option key={bank.id} value={`bank:${bank.id}`}>
-              {bank.name} (private, {bank.question_count} questions)
+              {plural("privateBank", bank.question_count, { name: bank.name })}
             </option>
           ))}
           {PUBLIC_EXAM_BANKS.map((name) => (
             <option key={name} value={`public:${name}`}>
-              Public practice bank: {name}
+              {t("publicBank", { name })}
             </option>
           ))}
         </select>
       </label>
       {isPublic && (
         <p className="field-error" role="alert">
-          {PUBLIC_BANK_WARNING}
+          {serverText(PUBLIC_BANK_WARNING)}
         </p>
       )}
       <label className="field">
-        <span>Quotas per category (empty: the whole bank in order)</span>
+        <span>{t("quotas")}</span>
         <textarea
+          lang="en"
           value={form.quotas}
           onChange={set("quotas")}
           placeholder={"mathematics: 25\nphysics: 25"}
         />
       </label>
       <label className="field">
-        <span>Time</span>
+        <span>{t("time")}</span>
         <select value={form.timingMode} onChange={set("timingMode")}>
-          <option value="whole_paper">Minutes for the whole paper</option>
-          <option value="per_question">Seconds per question</option>
+          <option value="whole_paper">{t("wholePaper")}</option>
+          <option value="per_question">{t("perQuestion")}</option>
         </select>
       </label>
       <label className="field">
-        <span>Minutes or seconds</span>
+        <span>{t("minutesOrSeconds")}</span>
         <input
           type="number"
           min={1}
@@ -282,29 +353,30 @@ function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () =>
         />
       </label>
       <label className="field">
-        <span>Opens</span>
+        <span>{t("opens")}</span>
         <input type="datetime-local" value={form.opens} onChange={set("opens")} required />
+        <BsBeside value={form.opens} />
       </label>
       <label className="field">
-        <span>Closes</span>
+        <span>{t("closes")}</span>
         <input type="datetime-local" value={form.closes} onChange={set("closes")} required />
+        <BsBeside value={form.closes} />
       </label>
       <label className="field">
-        <span>Marking profile</span>
+        <span>{t("markingProfile")}</span>
         <select value={form.profile} onChange={set("profile")}>
-          <option value="csit">
-            CSIT: 1 mark, no negative; ties by maths, physics, chemistry, English
-          </option>
-          <option value="ioe">IOE: 60 × 1 and 40 × 2 marks, −10% for a wrong answer</option>
-          <option value="cee">CEE: 1 mark, −0.25 for a wrong answer</option>
-          <option value="bca">BCA: 1 mark, no negative</option>
-          <option value="custom">Custom: marks and penalty per category</option>
+          <option value="csit">{t("profileCsit")}</option>
+          <option value="ioe">{t("profileIoe")}</option>
+          <option value="cee">{t("profileCee")}</option>
+          <option value="bca">{t("profileBca")}</option>
+          <option value="custom">{t("profileCustom")}</option>
         </select>
       </label>
       {form.profile === "custom" && (
         <label className="field">
-          <span>Custom marks (category: marks: penalty)</span>
+          <span>{t("customMarks")}</span>
           <textarea
+            lang="en"
             value={form.customMarks}
             onChange={set("customMarks")}
             placeholder="physics: 2: 0.5"
@@ -312,26 +384,28 @@ function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () =>
         </label>
       )}
       <label className="field">
-        <span>Access code (optional)</span>
+        <span>{t("accessCodeOptional")}</span>
         <input value={form.accessCode} onChange={set("accessCode")} />
       </label>
       <label className="field">
-        <span>Results released</span>
+        <span>{t("resultsReleased")}</span>
         <select value={form.release} onChange={set("release")}>
-          <option value="at_close">When the exam closes</option>
-          <option value="manual">By hand</option>
+          <option value="at_close">{t("releaseAtClose")}</option>
+          <option value="manual">{t("releaseManual")}</option>
         </select>
       </label>
-      <FormFooter report={message} submit="Create exam" />
+      <FormFooter report={message} submit={t("createExam")} />
     </form>
   );
 }
 
 function ExamPanel({ exam, onChange }: { exam: ExaminerExam; onChange: () => Promise<void> }) {
+  const { t } = useMessages();
+  const titleId = useId();
   const [merit, setMerit] = useState<MeritResponse | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Report>(null);
   const run = (action: () => Promise<void>) => () =>
-    void action().catch((e: unknown) => setMessage(errorText(e)));
+    void action().catch((e: unknown) => setMessage(() => errorText(e)));
 
   const showMerit = run(async () => setMerit(await examinerApi.merit(exam.slug)));
   const downloadCsv = run(async () => {
@@ -343,58 +417,71 @@ function ExamPanel({ exam, onChange }: { exam: ExaminerExam; onChange: () => Pro
     URL.revokeObjectURL(link.href);
   });
   const release = run(async () => {
-    setMessage((await examinerApi.release(exam.slug)).message);
+    const { message } = await examinerApi.release(exam.slug);
+    setMessage(() => () => <ServerLine message={message} />);
     await onChange();
   });
 
   return (
-    <article className="card" aria-label={exam.title}>
-      <h3>{exam.title}</h3>
+    <article className="card" aria-labelledby={titleId}>
+      <h3 id={titleId} lang={contentLanguage(exam.title)}>
+        {exam.title}
+      </h3>
       <p className="hint">
-        /exams/{exam.slug} · {new Date(exam.opens_at).toLocaleString()} to{" "}
-        {new Date(exam.closes_at).toLocaleString()} · {exam.profile} ·{" "}
-        {exam.access_code ? `code ${exam.access_code}` : "no access code"}
+        {fill(t("examWindow"), {
+          address: <span lang="en">/exams/{exam.slug}</span>,
+          opens: formatWhen(new Date(exam.opens_at)),
+          closes: formatWhen(new Date(exam.closes_at)),
+          profile: <span lang="en">{exam.profile}</span>,
+          code: exam.access_code
+            ? fill(t("code"), { code: <span lang="en">{exam.access_code}</span> })
+            : t("noAccessCode"),
+        })}
       </p>
-      {exam.warning && <p className="field-error">{exam.warning}</p>}
+      {exam.warning && (
+        <p className="field-error">
+          <ServerLine message={exam.warning} />
+        </p>
+      )}
       <p>
-        <span data-testid="started">Started: {exam.started}</span> ·{" "}
-        <span data-testid="submitted">Submitted: {exam.submitted}</span> ·{" "}
+        <span data-testid="started">{t("started", { count: exam.started })}</span> ·{" "}
+        <span data-testid="submitted">{t("submitted", { count: exam.submitted })}</span> ·{" "}
         {exam.released
-          ? "Results released"
-          : `Results ${exam.release === "manual" ? "by hand" : "at close"}`}
+          ? t("resultsAreReleased")
+          : t(exam.release === "manual" ? "resultsByHand" : "resultsAtClose")}
       </p>
       <div className="quiz-actions">
         <button className="button" type="button" onClick={showMerit}>
-          Merit list
+          {t("meritList")}
         </button>
         <button className="button" type="button" onClick={downloadCsv}>
-          Download CSV
+          {fill(t("downloadCsv"), FORMATS)}
         </button>
         {!exam.released && (
           <button className="button" type="button" onClick={release}>
-            Release results
+            {t("releaseResults")}
           </button>
         )}
       </div>
-      {message && <p role="status">{message}</p>}
+      {message && <p role="status">{message()}</p>}
       {merit && (
         <table>
-          <caption>Merit list{merit.final ? "" : " (exam still open)"}</caption>
+          <caption>{t(merit.final ? "meritList" : "meritListOpen")}</caption>
           <thead>
             <tr>
-              <th>Rank</th>
-              <th>Name</th>
-              <th>Email</th>
-              <th>Score</th>
-              <th>Percentile</th>
+              <th>{t("rank")}</th>
+              <th>{t("name")}</th>
+              <th>{t("email")}</th>
+              <th>{t("score")}</th>
+              <th>{t("percentile")}</th>
             </tr>
           </thead>
           <tbody>
             {merit.rows.map((row) => (
               <tr key={row.email}>
                 <td>{row.rank}</td>
-                <td>{row.name}</td>
-                <td>{row.email}</td>
+                <td lang={contentLanguage(row.name)}>{row.name}</td>
+                <td lang="en">{row.email}</td>
                 <td>{row.score}</td>
                 <td>{row.percentile}</td>
               </tr>

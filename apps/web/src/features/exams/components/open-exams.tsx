@@ -1,13 +1,21 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { OpenExam, SatExam } from "@tayari/contracts/exams";
+import { contentLanguage } from "../../../lib/i18n";
 import { examsApi } from "../api";
+import { formatWhen, knownServerText, serverText } from "../localize";
+import { useMessages } from "../messages";
 import { SignInFirst } from "./sign-in-first";
 
-const STATE_LABEL = { none: "Start", running: "Continue", submitted: "Submitted" } as const;
+const STATE_LABEL = {
+  none: "stateNone",
+  running: "stateRunning",
+  submitted: "stateSubmitted",
+} as const;
 
 /** `/exams`: the scholarship exams open now. */
 export function OpenExams({ signedIn }: { signedIn: boolean }) {
+  const { t, plural } = useMessages();
   const [exams, setExams] = useState<OpenExam[] | null>(null);
   const [sat, setSat] = useState<SatExam[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -21,30 +29,50 @@ export function OpenExams({ signedIn }: { signedIn: boolean }) {
       })
       .catch((e: Error) => setError(e.message));
   }, [signedIn]);
-  if (!signedIn) return <SignInFirst what="Scholarship exams" />;
+  if (!signedIn) return <SignInFirst what="scholarshipExams" />;
+
+  function resultsLine(resultsAt: string | null): string {
+    if (!resultsAt) return t("resultsNotReleased");
+    const at = new Date(resultsAt);
+    return at.getTime() <= Date.now()
+      ? t("resultsOut")
+      : t("resultsOutAt", { when: formatWhen(at) });
+  }
+
   return (
     <section className="page">
-      <h1>Scholarship exams</h1>
-      {error && <p className="load-error">{error}</p>}
-      {exams && !exams.length && <p>No exam is open right now.</p>}
+      <h1>{t("scholarshipExams")}</h1>
+      {error && (
+        <p className="load-error" lang={knownServerText(error) ? undefined : "en"}>
+          {serverText(error)}
+        </p>
+      )}
+      {exams && !exams.length && <p>{t("noExamOpen")}</p>}
       <ul className="unit-list">
         {exams?.map((exam) => (
           <li key={exam.slug}>
-            <Link to={`/exams/${exam.slug}`}>{exam.title}</Link>{" "}
+            <Link to={`/exams/${exam.slug}`} lang={contentLanguage(exam.title)}>
+              {exam.title}
+            </Link>{" "}
             <span className="hint">
-              {exam.question_count} questions, {Math.round(exam.duration_seconds / 60)} minutes;
-              closes {new Date(exam.closes_at).toLocaleString()} · {STATE_LABEL[exam.attempt]}
+              {plural("examLine", exam.question_count, {
+                minutes: Math.round(exam.duration_seconds / 60),
+                closes: formatWhen(new Date(exam.closes_at)),
+                state: t(STATE_LABEL[exam.attempt]),
+              })}
             </span>
           </li>
         ))}
       </ul>
       {sat.length > 0 && (
         <>
-          <h2>Your results</h2>
+          <h2>{t("yourResults")}</h2>
           <ul className="unit-list">
             {sat.map((exam) => (
               <li key={exam.slug}>
-                <Link to={`/exams/${exam.slug}`}>{exam.title}</Link>{" "}
+                <Link to={`/exams/${exam.slug}`} lang={contentLanguage(exam.title)}>
+                  {exam.title}
+                </Link>{" "}
                 <span className="hint">{resultsLine(exam.results_at)}</span>
               </li>
             ))}
@@ -53,10 +81,4 @@ export function OpenExams({ signedIn }: { signedIn: boolean }) {
       )}
     </section>
   );
-}
-
-function resultsLine(resultsAt: string | null): string {
-  if (!resultsAt) return "Results not released yet";
-  const at = new Date(resultsAt);
-  return at.getTime() <= Date.now() ? "Results out" : `Results out ${at.toLocaleString()}`;
 }

@@ -1,12 +1,17 @@
 import { Link } from "react-router";
+import { useMessages } from "../messages";
 
-export function SignInFirst({ what }: { what: string }) {
+type Page = "scholarshipExams" | "scholarshipExam" | "examiner" | "importQuestions";
+
+export function SignInFirst({ what }: { what: Page }) {
+  const { t } = useMessages();
   return (
     <section className="page narrow">
-      <h1>{what}</h1>
+      <h1>{t(what)}</h1>
       <p>
-        <Link to="/login">Log in</Link> with the account your college registered, then open this
-        page again.
+        {t("signInBefore")}
+        <Link to="/login">{t("signInLink")}</Link>
+        {t("signInAfter")}
       </p>
     </section>
   );

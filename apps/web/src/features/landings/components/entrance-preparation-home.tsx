@@ -1,11 +1,15 @@
 import { Link } from "react-router";
+import { useMessages } from "../messages";
 import { StartLink } from "./start-link";
 import { ScholarshipTagline } from "./tagline";
 
 const YEARS = [2074, 2075, 2076, 2077, 2078, 2079];
-const SUBJECTS: { subject: string; topics: string[] }[] = [
+// The subject's name is part of each topic's address (the bank it is drawn from); the topics are
+// the bank's own names, shown as written (content, in English).
+const SUBJECTS: { subject: string; label: "englishSubject"; topics: string[] }[] = [
   {
     subject: "English",
+    label: "englishSubject",
     topics: [
       "Tag Questions",
       "Pronouns",
@@ -19,28 +23,26 @@ const SUBJECTS: { subject: string; topics: string[] }[] = [
 
 /** The B.Sc.CSIT entrance preparation home. */
 export function EntrancePreparationHome() {
+  const { t, plural } = useMessages();
   return (
     <div className="page landing">
       <section className="hero">
-        <h1>Be Ready for B.Sc.CSIT Entrance Preparation</h1>
+        <h1>{t("beReady", { course: "B.Sc.CSIT" })}</h1>
         <ScholarshipTagline />
-        <p>
-          A timed 100-question mock test drawn fresh every time: 25 mathematics, 25 physics, 25
-          chemistry, 15 english and 10 computer, 60 seconds each.
-        </p>
+        <p>{t("mockTestText")}</p>
         <StartLink to="/csit/entrance-questions" className="button primary">
-          Start Now
+          {t("startNow")}
         </StartLink>
       </section>
 
       <section aria-labelledby="years">
-        <h2 id="years">Model papers by year</h2>
+        <h2 id="years">{t("yearPapers")}</h2>
         <ul className="card-grid">
           {YEARS.map((year) => (
             <li key={year}>
               <StartLink to={`/csit-entrance/${year}`} className="card">
-                <strong>{year} Entrance Questions</strong>
-                <span>100 questions in the pattern of {year}.</span>
+                <strong>{t("yearPaperTitle", { year })}</strong>
+                <span>{plural("yearPaperText", 100, { year })}</span>
               </StartLink>
             </li>
           ))}
@@ -48,24 +50,24 @@ export function EntrancePreparationHome() {
       </section>
 
       <section aria-labelledby="units">
-        <h2 id="units">Unit-wise MCQs</h2>
+        <h2 id="units">{t("unitWiseMcqs")}</h2>
         <ul className="card-grid">
           <li>
             <Link to="/csit" className="card">
-              <strong>B.Sc.CSIT subject MCQs</strong>
-              <span>Mathematics, physics, chemistry and more, practised one unit at a time.</span>
+              <strong>{t("csitSubjectMcqs")}</strong>
+              <span>{t("csitSubjectMcqsText")}</span>
             </Link>
           </li>
         </ul>
       </section>
 
       <section aria-labelledby="subjects">
-        <h2 id="subjects">Let&apos;s Practice Subject wise Questions !!</h2>
+        <h2 id="subjects">{t("subjectWise")}</h2>
         <ul className="card-grid">
-          {SUBJECTS.map(({ subject, topics }) => (
+          {SUBJECTS.map(({ subject, label, topics }) => (
             <li key={subject} className="card subject-card">
-              <h3>{subject}</h3>
-              <ul className="topic-list">
+              <h3>{t(label)}</h3>
+              <ul className="topic-list" lang="en">
                 {topics.map((topic) => (
                   <li key={topic}>
                     <StartLink

@@ -1,24 +1,23 @@
+import { useMessages } from "../messages";
 import { StartLink } from "./start-link";
 import { ScholarshipTagline } from "./tagline";
 
 const EXAMS = {
-  science: { title: "Entrance Examination of +2 Science", sets: 4 },
-  management: { title: "Entrance Examination of +2 Management", sets: 2 },
+  science: { title: "scienceExamTitle", sets: 4 },
+  management: { title: "managementExamTitle", sets: 2 },
 } as const;
 
 export function ExamLanding({ exam }: { exam: keyof typeof EXAMS }) {
+  const { t, plural } = useMessages();
   const { title, sets } = EXAMS[exam];
   return (
     <div className="page landing">
       <section className="hero">
-        <h1>{title}</h1>
+        <h1>{t(title)}</h1>
         <ScholarshipTagline />
-        <p>
-          One of {sets} sets of 50 questions is chosen for you. Each question has 60 seconds; when
-          the time runs out the next one appears.
-        </p>
+        <p>{plural("examRules", sets)}</p>
         <StartLink to={`/exam/${exam}/start`} className="button primary">
-          Start Exam
+          {t("startExam")}
         </StartLink>
       </section>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useMessages } from "../messages";
 import { StartLink } from "./start-link";
 import { ScholarshipTagline } from "./tagline";
 
@@ -11,22 +12,23 @@ interface PreparationLandingProps {
 
 /** A 'Be Ready for ... Entrance Preparation' landing with its Start Test button. */
 export function PreparationLanding({ course, startTo, children }: PreparationLandingProps) {
+  const { t } = useMessages();
   return (
     <div className="page landing">
       <section className="hero">
-        <h1>Be Ready for {course} Entrance Preparation</h1>
+        <h1>{t("beReady", { course })}</h1>
         <ScholarshipTagline />
         {startTo ? (
           <StartLink to={startTo} className="button primary">
-            Start Test
+            {t("startTest")}
           </StartLink>
         ) : (
           <button
             type="button"
             className="button primary"
-            onClick={() => window.alert("Comming Soon!")}
+            onClick={() => window.alert(t("comingSoon"))}
           >
-            Start Test
+            {t("startTest")}
           </button>
         )}
       </section>

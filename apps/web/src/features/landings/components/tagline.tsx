@@ -1,7 +1,6 @@
+import { useMessages } from "../messages";
+
 export function ScholarshipTagline() {
-  return (
-    <p className="tagline">
-      Apply for scholarships through our online exams: selection is on merit alone.
-    </p>
-  );
+  const { t } = useMessages();
+  return <p className="tagline">{t("tagline")}</p>;
 }

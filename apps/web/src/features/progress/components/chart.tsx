@@ -1,6 +1,9 @@
 import { useEffect, useRef } from "react";
 import uPlot, { type AlignedData, type Options } from "uplot";
 import "uplot/dist/uPlot.min.css";
+import type { Language } from "../../../lib/i18n";
+import { bsDayLabel } from "../labels";
+import { t } from "../messages";
 
 /** One uPlot chart, as wide as its box and redrawn when the box changes width. */
 export function Chart({
@@ -29,10 +32,17 @@ export function Chart({
 }
 
 const percent = (_u: uPlot, values: number[]) => values.map((v) => `${Math.round(v)}%`);
+const DAY = 24 * 60 * 60;
 const ACCURACY_SCALE = { y: { range: [0, 100] as [number, number] } };
 
-/** Accuracy per day: a line over the days with answers. */
-export function accuracyOverTime(days: Array<{ day: string; accuracy: number }>) {
+/**
+ * Accuracy per day: a line over the days with answers. In Nepali the days are named by their
+ * Bikram Sambat month and day ("फागुन १५"), one label a day at most.
+ */
+export function accuracyOverTime(
+  days: Array<{ day: string; accuracy: number }>,
+  language: Language = "en",
+) {
   const data: AlignedData = [
     days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000),
     days.map((d) => Math.round(d.accuracy * 1000) / 10),
@@ -40,8 +50,20 @@ export function accuracyOverTime(days: Array<{ day: string; accuracy: number }>)
   const options: Omit<Options, "width" | "height"> = {
     scales: { x: { time: true }, ...ACCURACY_SCALE },
     legend: { show: false },
-    series: [{}, { label: "Accuracy", stroke: "#2f5d8a", width: 2, points: { show: true } }],
-    axes: [{}, { values: percent }],
+    series: [{}, { label: t("accuracy"), stroke: "#2f5d8a", width: 2, points: { show: true } }],
+    axes: [
+      language === "en"
+        ? {}
+        : {
+            // Whole days only (uPlot would also split a short range into hours), wide enough
+            // apart for a Devanagari month name.
+            space: 70,
+            incrs: [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY, 60 * DAY],
+            values: (_u: uPlot, splits: number[]) =>
+              splits.map((s) => bsDayLabel(new Date(s * 1000))),
+          },
+      { values: percent },
+    ],
   };
   return { options, data };
 }
@@ -58,7 +80,7 @@ export function accuracyByCategory(rows: Array<{ name: string; accuracy: number 
     series: [
       {},
       {
-        label: "Accuracy",
+        label: t("accuracy"),
         fill: "#2f5d8a",
         stroke: "#2f5d8a",
         paths: uPlot.paths.bars!({ size: [0.6, 60] }),

@@ -1,32 +1,35 @@
 import { useMemo } from "react";
+import { useLanguage } from "../../../lib/i18n";
 import { Link } from "react-router";
 import type { AttemptSummary } from "@tayari/contracts/attempts";
 import type { ProgressResponse } from "@tayari/contracts/progress";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { useDueReview, useProgress, useRecentAttempts } from "../api/progress-api";
 import { Chart, accuracyByCategory, accuracyOverTime } from "./chart";
+import { WithValues } from "../../../components/with-values";
+import { AttemptTitle, RowName, finishedWhen, rowLabel, translateError } from "../labels";
+import { useMessages } from "../messages";
 
 const pct = (accuracy: number) => `${Math.round(accuracy * 100)}%`;
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 function Totals({ totals }: { totals: ProgressResponse["totals"] }) {
+  const { t } = useMessages();
   return (
     <dl className="progress-totals">
       <div>
-        <dt>Tests finished</dt>
+        <dt>{t("testsFinished")}</dt>
         <dd>{totals.attempts}</dd>
       </div>
       <div>
-        <dt>Questions answered</dt>
+        <dt>{t("questionsAnswered")}</dt>
         <dd>{totals.answered}</dd>
       </div>
       <div>
-        <dt>Accuracy</dt>
+        <dt>{t("accuracy")}</dt>
         <dd>{pct(totals.accuracy)}</dd>
       </div>
       <div>
-        <dt>Seconds a question</dt>
+        <dt>{t("secondsPerQuestion")}</dt>
         <dd>{totals.average_seconds}</dd>
       </div>
     </dl>
@@ -34,29 +37,47 @@ function Totals({ totals }: { totals: ProgressResponse["totals"] }) {
 }
 
 function Charts({ progress }: { progress: ProgressResponse }) {
-  const overTime = useMemo(() => accuracyOverTime(progress.by_day), [progress.by_day]);
+  const { t } = useMessages();
+  // The charts draw their words on a canvas: they are drawn anew in the language shown.
+  const language = useLanguage();
+  const overTime = useMemo(
+    () => accuracyOverTime(progress.by_day, language),
+    [progress.by_day, language],
+  );
   const rows = useMemo(
     () =>
       [
-        ...progress.by_category.map((c) => ({ ...c, name: c.category })),
-        ...progress.by_topic.map((t) => ({ ...t, name: `English: ${t.topic}` })),
+        ...progress.by_category.map((c) => ({ ...c, key: `category:${c.category}` })),
+        ...progress.by_topic.map((topic) => ({ ...topic, key: `topic:${topic.topic}` })),
       ].sort((a, b) => a.accuracy - b.accuracy),
     [progress.by_category, progress.by_topic],
   );
-  const byCategory = useMemo(() => accuracyByCategory(rows), [rows]);
+  const byCategory = useMemo(
+    () => accuracyByCategory(rows.map((r) => ({ name: rowLabel(r), accuracy: r.accuracy }))),
+    // The language is what the labels are written in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rows, language],
+  );
   return (
     <>
       <section aria-labelledby="over-time-title">
-        <h2 id="over-time-title">Accuracy over the last 90 days</h2>
-        <Chart label="Accuracy per day" {...overTime} />
+        <h2 id="over-time-title">{t("overTimeTitle")}</h2>
+        <Chart label={t("overTimeLabel")} {...overTime} />
       </section>
       <section aria-labelledby="by-category-title">
-        <h2 id="by-category-title">Accuracy per category and topic, weakest first</h2>
-        <Chart label="Accuracy per category and topic" {...byCategory} />
+        <h2 id="by-category-title">{t("byCategoryTitle")}</h2>
+        <Chart label={t("byCategoryLabel")} {...byCategory} />
         <ul className="category-figures">
           {rows.map((r) => (
-            <li key={r.name}>
-              {r.name}: {pct(r.accuracy)} of {r.answered}
+            <li key={r.key}>
+              <WithValues
+                message={t("categoryFigure")}
+                values={{
+                  name: <RowName row={r} />,
+                  accuracy: pct(r.accuracy),
+                  answered: r.answered,
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -66,15 +87,19 @@ function Charts({ progress }: { progress: ProgressResponse }) {
 }
 
 function RecentAttempts({ attempts }: { attempts: AttemptSummary[] }) {
-  if (attempts.length === 0) return <p>No finished tests yet.</p>;
+  const { t } = useMessages();
+  if (attempts.length === 0) return <p>{t("noTestsYet")}</p>;
   return (
     <ol className="recent-attempts">
       {attempts.map((a) => (
         <li key={a.id}>
           <Link to={`/progress/attempts/${a.id}`}>
-            {a.title}: {a.score} out of {a.total}
+            <WithValues
+              message={t("attemptLink")}
+              values={{ title: <AttemptTitle title={a.title} />, score: a.score, total: a.total }}
+            />
           </Link>{" "}
-          <span className="when">{when(a.finished_at)}</span>
+          <span className="when">{finishedWhen(a.finished_at)}</span>
         </li>
       ))}
     </ol>
@@ -82,31 +107,36 @@ function RecentAttempts({ attempts }: { attempts: AttemptSummary[] }) {
 }
 
 function Dashboard() {
+  const { t } = useMessages();
   const progress = useProgress();
   const attempts = useRecentAttempts();
   const review = useDueReview();
   if (progress.isPending || attempts.isPending) return <PageSpinner />;
   if (progress.isError || attempts.isError)
-    return <p role="alert">Sorry, {(progress.error ?? attempts.error)!.message}</p>;
+    return (
+      <p role="alert">
+        {t("sorry", { message: translateError((progress.error ?? attempts.error)!.message) })}
+      </p>
+    );
   const due = review.data?.due ?? 0;
   return (
     <>
       <Totals totals={progress.data.totals} />
       <p className="progress-actions">
         <Link className="button primary" to="/progress/weak-topics">
-          Practise my weak topics
+          {t("practiseWeakTopics")}
         </Link>{" "}
         <Link
           className={due ? "button primary" : "button"}
           to="/progress/review"
           aria-disabled={due === 0}
         >
-          Review missed questions ({due})
+          {t("reviewMissed", { due })}
         </Link>
       </p>
       {progress.data.totals.answered > 0 ? <Charts progress={progress.data} /> : null}
       <section aria-labelledby="recent-title">
-        <h2 id="recent-title">Recent tests</h2>
+        <h2 id="recent-title">{t("recentTests")}</h2>
         <RecentAttempts attempts={attempts.data.attempts} />
       </section>
     </>
@@ -115,9 +145,10 @@ function Dashboard() {
 
 /** /progress for a signed-in student: totals, charts, recent tests and what to practise next. */
 export function ProgressPage() {
+  const { t } = useMessages();
   return (
     <section className="page progress-page" aria-labelledby="progress-title">
-      <h1 id="progress-title">My progress</h1>
+      <h1 id="progress-title">{t("myProgress")}</h1>
       <Dashboard />
     </section>
   );

@@ -1,19 +1,18 @@
 import { Link } from "react-router";
+import { useMessages } from "../messages";
 
 /** What a guest sees on the progress pages. */
 export function SignInFirst() {
+  const { t } = useMessages();
   return (
     <section className="page" aria-labelledby="progress-title">
-      <h1 id="progress-title">My progress</h1>
-      <p>
-        Log in to keep every finished test on your account and see your progress here. Tests you
-        finish before logging in are kept in this browser and added when you log in.
-      </p>
+      <h1 id="progress-title">{t("myProgress")}</h1>
+      <p>{t("signInFirst")}</p>
       <p>
         <Link className="button primary" to="/login">
-          Login
+          {t("login")}
         </Link>{" "}
-        <Link to="/register">Create an account</Link>
+        <Link to="/register">{t("createAccount")}</Link>
       </p>
     </section>
   );

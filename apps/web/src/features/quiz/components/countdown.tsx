@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import type { TimerLabel } from "../configs";
+import { useMessages } from "../messages";
 
 const THRESHOLDS = [30, 10];
 
@@ -11,13 +13,15 @@ export function Countdown({
   seconds,
   as: Tag = "p",
 }: {
-  label: string;
+  label: TimerLabel;
   seconds: number;
   as?: "p" | "h2";
 }) {
-  const [announcement, setAnnouncement] = useState("");
+  const { t, plural } = useMessages();
+  // The threshold last crossed; its words are made at render, in the language shown then.
+  const [announced, setAnnounced] = useState<number | null>(null);
   useEffect(() => {
-    if (THRESHOLDS.includes(seconds)) setAnnouncement(`${seconds} seconds left`);
+    if (THRESHOLDS.includes(seconds)) setAnnounced(seconds);
   }, [seconds]);
   return (
     <>
@@ -26,10 +30,11 @@ export function Countdown({
         role="timer"
         aria-live="off"
       >
-        {label}: <span data-testid="seconds-left">{seconds}</span>s
+        {t(label)}: <span data-testid="seconds-left">{seconds}</span>
+        {t("secondsUnit")}
       </Tag>
       <span className="visually-hidden" aria-live="polite">
-        {announcement}
+        {announced === null ? "" : plural("secondsLeft", announced)}
       </span>
     </>
   );

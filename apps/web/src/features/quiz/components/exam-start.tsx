@@ -2,11 +2,9 @@ import { PreparedQuiz } from "./prepared-quiz";
 import { TimedQuiz } from "./timed-quiz";
 import { PLUS_TWO_EXAM } from "../configs";
 import { prepareExam } from "../prepare";
+import { useMessages } from "../messages";
 
-const TITLES = {
-  science: "Entrance Examination of +2 Science",
-  management: "Entrance Examination of +2 Management",
-} as const;
+const TITLES = { science: "scienceExam", management: "managementExam" } as const;
 
 export function ExamStart({
   exam,
@@ -15,24 +13,26 @@ export function ExamStart({
   exam: "science" | "management";
   preloadEnd?: () => unknown;
 }) {
+  const { t } = useMessages();
+  const title = t(TITLES[exam]);
   return (
     <PreparedQuiz
       key={exam}
       attemptKey={`exam:${exam}`}
       prepare={() => prepareExam(exam)}
-      title={TITLES[exam]}
+      title={title}
       info={(prepared) => (
         <>
-          {prepared ? <p className="set-number">Set {prepared.setNumber}</p> : null}
-          <p className="instruction">
-            Attempt all the questions and darken your answer in the given answer sheet.
-          </p>
+          {prepared ? (
+            <p className="set-number">{t("setNumber", { number: prepared.setNumber })}</p>
+          ) : null}
+          <p className="instruction">{t("examInstruction")}</p>
         </>
       )}
     >
       {({ questions }) => (
         <TimedQuiz
-          title={TITLES[exam]}
+          title={title}
           questions={questions}
           screen={PLUS_TWO_EXAM}
           preloadEnd={preloadEnd}

@@ -1,15 +1,23 @@
 import type { ReactNode } from "react";
 import { PageSpinner } from "../../../components/ui/spinner";
+import { contentLanguage, currentLanguage } from "../../../lib/i18n";
 import { usePrepared } from "../hooks/use-prepared";
+import { useMessages } from "../messages";
 
 interface PreparedQuizProps<T> {
   attemptKey: string;
   prepare: () => Promise<T>;
   title: string;
+  /** The title is content (a subject and section from the bank), not our words: marked with its language. */
+  titleIsContent?: boolean;
   /** Lines under the title; a function gets the prepared value, or null while it loads. */
   info?: ReactNode | ((value: T | null) => ReactNode);
   children: (value: T) => ReactNode;
 }
+
+/** Why the questions could not be loaded, as the error said it; in Nepali, only if said in Nepali. */
+const reasonShown = (reason: string | undefined) =>
+  reason && (currentLanguage() === "en" || contentLanguage(reason) === "ne") ? reason : undefined;
 
 /**
  * A quiz screen's frame: its title and lines at once (they are in the prerendered page, so they
@@ -20,21 +28,27 @@ export function PreparedQuiz<T>({
   attemptKey,
   prepare,
   title,
+  titleIsContent = false,
   info,
   children,
 }: PreparedQuizProps<T>) {
+  const { t } = useMessages();
   const prepared = usePrepared(attemptKey, prepare);
   const value = prepared.status === "ready" ? prepared.value : null;
   return (
     <section className="quiz page" aria-labelledby="quiz-title">
       <header className="quiz-header">
-        <h1 id="quiz-title">{title}</h1>
+        <h1 id="quiz-title" lang={titleIsContent ? contentLanguage(title) : undefined}>
+          {title}
+        </h1>
         {typeof info === "function" ? info(value) : info}
       </header>
       {prepared.status === "loading" ? (
         <PageSpinner />
       ) : prepared.status === "error" ? (
-        <p role="alert">Sorry, {prepared.message}</p>
+        <p role="alert">
+          {t("sorry", { reason: reasonShown(prepared.message) ?? t("loadFailed") })}
+        </p>
       ) : (
         children(prepared.value)
       )}

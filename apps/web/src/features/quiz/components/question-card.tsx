@@ -1,7 +1,9 @@
 import type { Question } from "@tayari/contracts/question";
 import type { Phase } from "@tayari/quiz/machine";
 import { QuestionFigure, QuestionText } from "../../../components/question-text";
+import { contentLanguage } from "../../../lib/i18n";
 import { optionLetter } from "../../../lib/letters";
+import { useMessages } from "../messages";
 
 interface QuestionCardProps {
   question: Question;
@@ -22,13 +24,14 @@ export function QuestionCard({
   reveal,
   onChoose,
 }: QuestionCardProps) {
+  const { t } = useMessages();
   const locked = phase !== "answering";
   const showMarks = reveal && phase === "revealed";
   return (
     <fieldset className="question-card" disabled={locked}>
       <legend>
         <span className="question-number">{number}.</span>{" "}
-        <span className="question-text">
+        <span className="question-text" lang={contentLanguage(question.question)}>
           <QuestionText text={question.question} math={question.math} />
         </span>
       </legend>
@@ -53,11 +56,11 @@ export function QuestionCard({
                   disabled={locked}
                 />
                 <span className="option-letter">{optionLetter(i)}</span>
-                <span className="option-text">
+                <span className="option-text" lang={contentLanguage(option)}>
                   <QuestionText text={option} math={question.math} />
                 </span>
-                {mark === "correct" ? <span className="mark">Correct</span> : null}
-                {mark === "incorrect" ? <span className="mark">Incorrect</span> : null}
+                {mark === "correct" ? <span className="mark">{t("correct")}</span> : null}
+                {mark === "incorrect" ? <span className="mark">{t("incorrect")}</span> : null}
               </label>
             </li>
           );

@@ -5,9 +5,11 @@ import type { QuizState } from "@tayari/quiz/machine";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { QuestionText } from "../../../components/question-text";
 import { saveAttemptReview } from "../../../lib/attempt-review";
+import { contentLanguage } from "../../../lib/i18n";
 import { useAttemptRecorder, type RecordAs } from "../../progress";
 import type { ScreenConfig } from "../configs";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
+import { useMessages } from "../messages";
 import { Countdown } from "./countdown";
 import { QuestionCard } from "./question-card";
 
@@ -25,6 +27,18 @@ export interface TimedQuizProps {
 const keyToIndex = (key: string) =>
   /^[A-E]$/.test(key) ? key.charCodeAt(0) - 65 : /^[1-5]$/.test(key) ? Number(key) - 1 : -1;
 
+/** The hint with the name printed on the Enter key, marked as English (it stays so in Nepali). */
+function keysHint(message: string) {
+  const [before = "", after = ""] = message.split("{enter}");
+  return (
+    <>
+      {before}
+      <span lang="en">Enter</span>
+      {after}
+    </>
+  );
+}
+
 /** Every timed screen: the engine configured by its screen config, the question shown, the keyboard wired. */
 export function TimedQuiz({ title, questions, screen, preloadEnd, record }: TimedQuizProps) {
   // The end screen's code is fetched as the first question shows, so a test that loses the network
@@ -32,6 +46,7 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
   useEffect(() => {
     void Promise.resolve(preloadEnd?.()).catch(() => {});
   }, [preloadEnd]);
+  const { t, plural } = useMessages();
   const navigate = useNavigate();
   const { end, quiz } = screen;
   const onFinish = useCallback(
@@ -105,12 +120,10 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
   if (state.phase === "finished" && end === "in-place") {
     return (
       <div className="unit-complete" role="status">
-        <h2>Quiz Completed!</h2>
-        <p className="score">
-          Your score: {state.score} out of {questions.length}
-        </p>
+        <h2>{t("completed")}</h2>
+        <p className="score">{t("unitScore", { score: state.score, total: questions.length })}</p>
         <button type="button" className="button primary" onClick={restart}>
-          Play Again
+          {t("playAgain")}
         </button>
       </div>
     );
@@ -122,7 +135,7 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
       <div className="quiz-status">
         <Countdown label={screen.timerLabel} seconds={secondsLeft} />
         <p className="progress">
-          Question {state.index + 1} of {questions.length}
+          {t("questionOf", { number: state.index + 1, total: questions.length })}
         </p>
       </div>
       <QuestionCard
@@ -136,11 +149,13 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
       {revealed && screen.revealNote ? (
         <p className={`reveal-note ${state.outcome ?? ""}`} role="status">
           {state.outcome === "correct" ? (
-            "Correct!"
+            t("correctNote")
           ) : (
             <>
-              {state.outcome === "timeout" ? "Time is up." : "Incorrect."} The answer is:{" "}
-              <QuestionText text={question.answer} math={question.math} />
+              {t(state.outcome === "timeout" ? "timeUpNote" : "incorrectNote")} {t("answerIs")}{" "}
+              <span lang={contentLanguage(question.answer)}>
+                <QuestionText text={question.answer} math={question.math} />
+              </span>
             </>
           )}
         </p>
@@ -154,21 +169,21 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
             state.phase !== "answering" || (screen.nextNeedsChoice && state.chosen === null)
           }
         >
-          Next
+          {t("next")}
         </button>
         {canFinishEarly ? (
           <button type="button" className="button" onClick={() => setConfirmingFinish(true)}>
-            Finish now
+            {t("finishNow")}
           </button>
         ) : null}
-        <p className="hint keys-hint">Keys: A–E or 1–5 to choose, Enter for Next.</p>
+        <p className="hint keys-hint">{keysHint(t("keysHint"))}</p>
       </div>
       {canFinishEarly ? (
         <ConfirmDialog
           open={confirmingFinish}
-          title="Finish the test now?"
-          confirmLabel="Finish now"
-          cancelLabel="Keep going"
+          title={t("finishTitle")}
+          confirmLabel={t("finishNow")}
+          cancelLabel={t("keepGoing")}
           onConfirm={() => {
             setConfirmingFinish(false);
             finishNow();
@@ -176,10 +191,7 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
           onCancel={() => setConfirmingFinish(false)}
         >
           <p>
-            {unanswered === 1
-              ? "1 question is unanswered."
-              : `${unanswered} questions are unanswered.`}{" "}
-            Your result counts only what you have answered.
+            {plural("unanswered", unanswered)} {t("countsAnswered")}
           </p>
         </ConfirmDialog>
       ) : null}

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import type { Question } from "@tayari/contracts/question";
+import { contentLanguage } from "../../../lib/i18n";
 import type { RecordAs } from "../../progress";
 import { UNIT_QUIZ } from "../configs";
+import { useMessages } from "../messages";
 import { TimedQuiz } from "./timed-quiz";
 
 /** The unit quiz of school and entrance units: Start Quiz, 30 s a question, a score at the end. */
@@ -14,21 +16,22 @@ export function UnitQuiz({
   questions: readonly Question[];
   record?: RecordAs;
 }) {
+  const { t, plural } = useMessages();
   const [started, setStarted] = useState(false);
   return (
     <section className="quiz page" aria-labelledby="unit-title">
-      <h1 id="unit-title">Unit: {name}</h1>
+      <h1 id="unit-title">
+        {t("unitHeading")} <span lang={contentLanguage(name)}>{name}</span>
+      </h1>
       {questions.length === 0 ? (
-        <p>No questions available!</p>
+        <p>{t("noQuestions")}</p>
       ) : started ? (
         <TimedQuiz title={name} questions={questions} screen={UNIT_QUIZ} record={record} />
       ) : (
         <>
-          <p className="quiz-info">
-            {questions.length} questions, 30 seconds each. The answer is shown after each question.
-          </p>
+          <p className="quiz-info">{plural("unitInfo", questions.length)}</p>
           <button type="button" className="button primary" onClick={() => setStarted(true)}>
-            Start Quiz
+            {t("startQuiz")}
           </button>
         </>
       )}

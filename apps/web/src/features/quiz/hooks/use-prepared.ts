@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 
 type Prepared<T> =
-  { status: "loading" } | { status: "ready"; value: T } | { status: "error"; message: string };
+  | { status: "loading" }
+  | { status: "ready"; value: T }
+  // `message`: why, as the error said it; absent, the screen says the questions could not be loaded.
+  | { status: "error"; message: string | undefined };
 
 // One preparation per attempt at a time, even when React runs an effect twice.
 const inFlight = new Map<string, Promise<unknown>>();
@@ -24,7 +27,7 @@ export function usePrepared<T>(key: string, prepare: () => Promise<T>): Prepared
         current &&
         setResult({
           status: "error",
-          message: (error as Error).message || "The questions could not be loaded.",
+          message: (error as Error).message || undefined,
         }),
     );
     return () => {

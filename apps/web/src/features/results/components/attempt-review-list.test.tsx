@@ -23,11 +23,15 @@ describe("AttemptReviewList", () => {
       />,
     );
     expect(container.querySelector("img, script, b")).toBeNull();
-    expect(screen.getByText(`Review: Mock <script>alert(1)</script>`)).toBeInTheDocument();
+    // The title and the options are content, in elements of their own marked with their language.
+    expect(
+      screen.getByRole("heading", { name: "Review: Mock <script>alert(1)</script>" }),
+    ).toBeInTheDocument();
     expect(screen.getByText(`Which is safe? ${HOSTILE}`)).toBeInTheDocument();
     expect(screen.getByText(`Because ${HOSTILE} is shown as text.`)).toBeInTheDocument();
-    expect(screen.getByText("A. <b> (answer)")).toBeInTheDocument();
-    expect(screen.getByText(`B. ${HOSTILE} (your pick)`)).toBeInTheDocument();
+    const options = container.querySelectorAll(".review-options > li");
+    expect(options[0]).toHaveTextContent("A. <b> (answer)");
+    expect(options[1]).toHaveTextContent(`B. ${HOSTILE} (your pick)`);
     expect(screen.getByText("Incorrect.")).toBeInTheDocument();
   });
 });

@@ -3,8 +3,10 @@ import { readAttemptReview } from "../../../lib/attempt-review";
 import { STORAGE_KEYS, readJson } from "../../../lib/storage";
 import { BackgroundVideo } from "./background-video";
 import { AttemptReviewList } from "./attempt-review-list";
+import { useMessages } from "../messages";
 
-const WORD = "Congratulations!";
+/** The word's letters one by one, each with its marks (a Devanagari vowel sign stays on its letter). */
+const letters = (word: string) => word.match(/\P{M}\p{M}*/gu) ?? [];
 
 function readScore(): { score: number; total: number } | null {
   const score = readJson(STORAGE_KEYS.finalScore);
@@ -19,15 +21,17 @@ function readScore(): { score: number; total: number } | null {
 }
 
 export function ResultScreen() {
+  const { t } = useMessages();
   const result = readScore();
   const review = readAttemptReview();
+  const word = t("congratulations");
   if (!result) {
     return (
       <section className="page">
-        <h1>No result yet</h1>
-        <p>Finish a test to see your score here.</p>
+        <h1>{t("noResult")}</h1>
+        <p>{t("noResultHint")}</p>
         <Link className="button primary" to="/csit/entrance-preparation">
-          Choose a test
+          {t("chooseTest")}
         </Link>
       </section>
     );
@@ -37,25 +41,23 @@ export function ResultScreen() {
       <section className="full-screen result-hero">
         <BackgroundVideo name="result" />
         <div className="full-screen-text">
-          <h1 className="animated-word" aria-label={WORD}>
-            {[...WORD].map((letter, i) => (
+          <h1 className="animated-word" aria-label={word}>
+            {letters(word).map((letter, i) => (
               <span key={i} aria-hidden="true" style={{ animationDelay: `${i * 70}ms` }}>
                 {letter}
               </span>
             ))}
           </h1>
-          <p className="score">
-            You got : {result.score} / {result.total}
-          </p>
-          {review ? <a href="#review">Review your answers</a> : null}
+          <p className="score">{t("youGot", { score: result.score, total: result.total })}</p>
+          {review ? <a href="#review">{t("reviewAnswers")}</a> : null}
         </div>
       </section>
       {review && review.questions.length === result.total ? (
         <AttemptReviewList review={review} />
       ) : null}
       <p className="result-links">
-        <Link to={review?.landing ?? "/csit/entrance-preparation"}>Practise again</Link> ·{" "}
-        <Link to="/">Home</Link>
+        <Link to={review?.landing ?? "/csit/entrance-preparation"}>{t("practiseAgain")}</Link> ·{" "}
+        <Link to="/">{t("home")}</Link>
       </p>
     </div>
   );

@@ -1,10 +1,12 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { BackgroundVideo } from "./background-video";
+import { useMessages } from "../messages";
 
 export const THANK_YOU_REDIRECT_MS = 7000;
 
 export function ThankYou() {
+  const { t } = useMessages();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate("/", { replace: true }), THANK_YOU_REDIRECT_MS);
@@ -14,10 +16,10 @@ export function ThankYou() {
     <section className="full-screen thank-you">
       <BackgroundVideo name="thankyou" />
       <div className="full-screen-text">
-        <h1>Thank you!</h1>
-        <p>Your exam is complete. You will be taken to the home page in a few seconds.</p>
+        <h1>{t("thankYou")}</h1>
+        <p>{t("examComplete")}</p>
         <Link to="/" replace>
-          Go home now
+          {t("goHome")}
         </Link>
       </div>
     </section>

@@ -1,0 +1,208 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectAllNepali } from "./nepali-support";
+import { login, newStudent, register } from "./support";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+// The scholarship exams and the examiner's pages in Nepali, the whole page checked (top bar,
+// menu, the page and any dialog).
+
+/**
+ * A signed-in account on its own browser; signing up and in happen in English (those pages are
+ * another part's), then every page after is loaded with Nepali chosen on the device.
+ */
+async function nepaliPage(browser: Browser, width: number, examiner = false) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  const person = newStudent();
+  await register(page, person);
+  await login(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/$/);
+  if (examiner)
+    execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        path.join(repo, "apps/server/src/cli/user-role.ts"),
+        person.email,
+        "examiner",
+      ],
+      { cwd: repo, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } },
+    );
+  await page.addInitScript(() => localStorage.setItem("language", "ne"));
+  return page;
+}
+
+/** Local "YYYY-MM-DDTHH:mm" for a datetime-local field, `minutes` from now in the page's zone. */
+const localTime = (page: Page, minutes: number) =>
+  page.evaluate((m) => {
+    const d = new Date(Date.now() + m * 60_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  }, minutes);
+
+const bank = [1, 2, 3].map((id) => ({
+  id,
+  category: "mathematics",
+  question: `Nepali journey question ${id}: which is the key?`,
+  options: [`Wrong ${id}`, `Key ${id}`, `Other ${id}`],
+  answer: `Key ${id}`,
+  explanation: `Explanation ${id}.`,
+}));
+
+test("in Nepali at 360 px: an examiner sets an exam; a student lists, sits, finishes it and sees a result", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const examiner = await nepaliPage(browser, 360, true);
+  await examiner.goto("/examiner");
+  await expect(examiner.getByRole("heading", { name: "परीक्षक", exact: true })).toBeVisible();
+  await expectAllNepali(examiner);
+
+  await examiner.getByLabel("प्रश्नसङ्ग्रहको नाम").fill("Nepali journey bank");
+  await examiner.getByLabel("प्रश्नसङ्ग्रह फाइल").setInputFiles({
+    name: "nepali-journey.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ questions: bank })),
+  });
+  await examiner.getByRole("button", { name: "अपलोड गर्नुहोस्" }).click();
+  await expect(examiner.getByText("सुरक्षित भयो: 3 प्रश्न।")).toBeVisible();
+
+  const slug = `nepali-${Date.now().toString(36)}`;
+  await examiner.getByLabel("शीर्षक", { exact: true }).fill("Nepali journey exam");
+  await examiner.getByLabel("ठेगाना (स्लग)").fill(slug);
+  await examiner.getByLabel("मिनेट वा सेकेन्ड").fill("10");
+  await examiner.getByLabel("खुल्ने समय").fill(await localTime(examiner, -1));
+  await examiner.getByLabel("बन्द हुने समय").fill(await localTime(examiner, 60));
+  // The pickers stay Gregorian; the Bikram Sambat day shows beside them.
+  await expect(examiner.getByText(/विक्रम संवत्‌मा: २०/).first()).toBeVisible();
+  await examiner.getByRole("button", { name: "परीक्षा बनाउनुहोस्" }).click();
+  await expect(examiner.getByText(`विद्यार्थीले यसलाई /exams/${slug} मा दिन्छन्।`)).toBeVisible();
+  const panel = examiner.getByRole("article", { name: "Nepali journey exam" });
+  await expect(panel.getByTestId("started")).toHaveText("सुरु गरेका: 0");
+  await expectAllNepali(examiner);
+
+  // A second exam, made through the API, that closes within seconds and releases at once.
+  const quick = `${slug}-r`;
+  const created = await examiner.evaluate(async (quickSlug) => {
+    const token = (JSON.parse(localStorage.getItem("profile")!) as { token: string }).token;
+    const bankId = (
+      (await (
+        await fetch("/api/examiner/banks", { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as { banks: { id: number }[] }
+    ).banks[0]!.id;
+    const response = await fetch("/api/examiner/exams", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        title: "Nepali quick exam",
+        slug: quickSlug,
+        source: { bank_id: bankId },
+        selection: { mode: "fixed" },
+        timing: { mode: "whole_paper", minutes: 5 },
+        opens_at: new Date(Date.now() - 60_000).toISOString(),
+        closes_at: new Date(Date.now() + 30_000).toISOString(),
+        profile: "csit",
+        release: "at_close",
+      }),
+    });
+    return { status: response.status, closes: Date.now() + 30_000 };
+  }, quick);
+  expect(created.status).toBe(201);
+
+  // The student: the list, the start page, the paper with its clock, Finish now, submitted.
+  const student = await nepaliPage(browser, 360);
+  await student.goto("/exams");
+  await expect(student.getByRole("heading", { name: "छात्रवृत्ति परीक्षाहरू" })).toBeVisible();
+  await expect(student.getByRole("link", { name: "Nepali journey exam" })).toBeVisible();
+  await expect(student.getByText(/3 प्रश्न, 10 मिनेट; २०/).first()).toBeVisible();
+  await expectAllNepali(student);
+
+  await student.getByRole("link", { name: "Nepali journey exam" }).click();
+  await expect(student.getByText(/10 मिनेटमा 3 प्रश्न/)).toBeVisible();
+  await expectAllNepali(student);
+  await student.getByRole("button", { name: "परीक्षा सुरु गर्नुहोस्" }).click();
+  await expect(student.getByText(bank[0]!.question)).toBeVisible();
+  await expect(student.getByRole("timer", { name: "बाँकी समय" })).toHaveText(/^\d\d:\d\d$/);
+  await student.getByLabel(bank[0]!.answer).check();
+  await expect(student.getByRole("status")).toHaveText("सुरक्षित भयो");
+  await expect(student.getByText("प्रश्न 1 / 3 · 1 वटाको उत्तर दिइयो")).toBeVisible();
+  await expectAllNepali(student);
+  await student.getByRole("button", { name: "अहिल्यै सकाउनुहोस्" }).click();
+  const finish = student.getByRole("dialog", { name: "परीक्षा अहिल्यै सकाउने हो?" });
+  await expect(finish).toContainText("2 प्रश्नको उत्तर दिइएको छैन।");
+  await expectAllNepali(student);
+  await finish.getByRole("button", { name: "अहिल्यै सकाउनुहोस्" }).click();
+  await expect(student.getByRole("heading", { name: "परीक्षा बुझाइयो" })).toBeVisible();
+  // Results at close: the time they come out, as a Bikram Sambat date and the time in Nepal.
+  await expect(student.getByRole("status")).toHaveText(
+    /^तपाईंका उत्तरहरू बुझाइए। नतिजा २०\S+ \S+ \S+ \d\d:\d\d मा आउनेछ।$/,
+  );
+  await student.getByRole("button", { name: "मेरो नतिजा हेर्नुहोस्" }).click();
+  await expect(student.getByText(/^यो परीक्षाको नतिजा २०.* मा आउनेछ।$/)).toBeVisible();
+  await expectAllNepali(student);
+
+  // The quick exam: sat, submitted on its last question, then its result once it has closed.
+  await student.goto(`/exams/${quick}`);
+  await student.getByRole("button", { name: "परीक्षा सुरु गर्नुहोस्" }).click();
+  for (const q of bank) {
+    await student.getByLabel(q.answer).check();
+    await expect(student.getByRole("status")).toHaveText("सुरक्षित भयो");
+    if (q.id < 3) await student.getByRole("button", { name: "अर्को" }).click();
+  }
+  await student.getByRole("button", { name: "परीक्षा बुझाउनुहोस्" }).click();
+  await expect(student.getByRole("status")).toHaveText(/^तपाईंका उत्तरहरू बुझाइए। नतिजा २०/);
+  await expectAllNepali(student);
+  await student.waitForTimeout(Math.max(0, created.closes + 4000 - Date.now()));
+  await student.getByRole("button", { name: "मेरो नतिजा हेर्नुहोस्" }).click();
+  await expect(
+    student.getByRole("heading", { name: "Nepali quick exam: तपाईंको नतिजा" }),
+  ).toBeVisible();
+  await expect(student.getByText("3 सही, 0 गलत, 0 उत्तर नदिइएका।")).toBeVisible();
+  await expectAllNepali(student);
+
+  // Back on the list, the exams sat are under "Your results".
+  await student.goto("/exams");
+  await expect(student.getByRole("heading", { name: "तपाईंका नतिजाहरू" })).toBeVisible();
+  await expectAllNepali(student);
+});
+
+test.describe("in Nepali at 1280 px", () => {
+  test("an examiner checks a file on /examiner/import", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await nepaliPage(browser, 1280, true);
+    await page.goto("/examiner/import");
+    await expect(page.getByRole("heading", { name: "क्याटलगमा प्रश्न आयात गर्नुहोस्" })).toBeVisible();
+    await expectAllNepali(page);
+    const n = Date.now() % 100_000;
+    const rows = [
+      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
+    ];
+    for (let i = 2; i <= 4; i++)
+      rows.push(
+        `What is ${i} times ${n}?,${i * n},${i * n + 1},${i * n - 1},,,A,mathematics,${i} times ${n} is ${i * n}.`,
+      );
+    rows.push(`Which number is the bad row's key (${n})?,1,2,3,,,D,mathematics,No option D.`);
+    await page.getByLabel("प्रश्न फाइल").setInputFiles({
+      name: "nepali-check.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(rows.join("\n")),
+    });
+    await page.getByLabel("विषय", { exact: true }).selectOption({ label: "Mathematics" });
+    await page.getByRole("button", { name: "फाइल जाँच्नुहोस्" }).click();
+    const report = page.getByRole("form", { name: "प्रतिवेदन" });
+    await expect(report.getByRole("status")).toHaveText(
+      "nepali-check.csv बाट 4 पढियो: 3 पास, 1 अस्वीकृत",
+    );
+    await expect(report.getByRole("table")).toBeVisible();
+    await expectAllNepali(page);
+    // Without leaving the bad one out, the server refuses: its message, in Nepali.
+    await report.getByRole("button", { name: "3 प्रश्न प्रकाशित गर्नुहोस्" }).click();
+    await expect(report.getByText(/बाँकी 3 प्रकाशित गर्न अस्वीकृत 1 प्रश्न छोड्नुहोस्/)).toBeVisible();
+    await expectAllNepali(page);
+  });
+});

@@ -1,0 +1,60 @@
+import { defineMessages } from "../../lib/i18n";
+
+// The quiz screens' words: the timed quiz, its start pages and the unit quiz (decision 33).
+export const en = {
+  timeLeft: "Time Left",
+  remainingTime: "Remaining Time",
+  secondsUnit: "s",
+  secondsLeft_one: "{count} second left",
+  secondsLeft_other: "{count} seconds left",
+  questionOf: "Question {number} of {total}",
+  correct: "Correct",
+  incorrect: "Incorrect",
+  correctNote: "Correct!",
+  timeUpNote: "Time is up.",
+  incorrectNote: "Incorrect.",
+  answerIs: "The answer is:",
+  next: "Next",
+  finishNow: "Finish now",
+  keysHint: "Keys: A–E or 1–5 to choose, {enter} for Next.",
+  finishTitle: "Finish the test now?",
+  keepGoing: "Keep going",
+  unanswered_one: "{count} question is unanswered.",
+  unanswered_other: "{count} questions are unanswered.",
+  countsAnswered: "Your result counts only what you have answered.",
+  completed: "Quiz Completed!",
+  unitScore: "Your score: {score} out of {total}",
+  playAgain: "Play Again",
+  sorry: "Sorry, {reason}",
+  loadFailed: "The questions could not be loaded.",
+  unitHeading: "Unit:",
+  noQuestions: "No questions available!",
+  unitInfo_one: "{count} question, 30 seconds each. The answer is shown after each question.",
+  unitInfo_other: "{count} questions, 30 seconds each. The answer is shown after each question.",
+  startQuiz: "Start Quiz",
+  unitNotFound: "This unit was not found.",
+  scienceExam: "Entrance Examination of +2 Science",
+  managementExam: "Entrance Examination of +2 Management",
+  setNumber: "Set {number}",
+  examInstruction: "Attempt all the questions and darken your answer in the given answer sheet.",
+  entranceTitle: "B.Sc.CSIT Entrance Mock Test",
+  entranceInfo:
+    "100 questions: mathematics, physics, chemistry, english and computer. 60 seconds each.",
+  yearTitle: "{year} Entrance Questions",
+  yearInfo:
+    "A model paper in the pattern of the {year} B.Sc.CSIT entrance examination, written by Tayari.",
+  noPaperFor: "No paper for {year}",
+  noPaperThatYear: "No paper for that year",
+  papersRange: "Model papers are available for the years {first} to {last}.",
+  chooseYear: "Choose a year",
+  categoryTitle: "+2 Science Entrance Practice Test",
+  categoryInfo:
+    "English, physics, chemistry and mathematics 20 each; biology and GK 10 each. 30 seconds a question.",
+  subjectLabel: "Subject:",
+  sectionLabel: "Section:",
+  noSectionQuestions: "No questions available for this subject and section.",
+};
+
+export const { t, plural, useMessages } = defineMessages(en, () =>
+  import("./messages.ne").then((m) => m.ne),
+);

@@ -1,0 +1,21 @@
+import type { en } from "./messages";
+
+export const ne: typeof en = {
+  congratulations: "बधाई छ!",
+  youGot: "तपाईंको प्राप्ताङ्क: {score} / {total}",
+  reviewAnswers: "उत्तरहरू हेर्नुहोस्",
+  practiseAgain: "फेरि अभ्यास गर्नुहोस्",
+  home: "गृहपृष्ठ",
+  noResult: "अहिलेसम्म कुनै नतिजा छैन",
+  noResultHint: "आफ्नो प्राप्ताङ्क यहाँ हेर्न कुनै परीक्षा पूरा गर्नुहोस्।",
+  chooseTest: "परीक्षा छान्नुहोस्",
+  reviewHeading: "उत्तरहरूको समीक्षा:",
+  isAnswer: " (सही उत्तर)",
+  isPick: " (तपाईंको छनोट)",
+  notAnswered: "समयभित्र उत्तर दिइएन।",
+  correct: "सही।",
+  incorrect: "गलत।",
+  thankYou: "धन्यवाद!",
+  examComplete: "तपाईंको परीक्षा सकियो। केही सेकेन्डमा तपाईं गृहपृष्ठमा पुग्नुहुनेछ।",
+  goHome: "अहिल्यै गृहपृष्ठमा जानुहोस्",
+};

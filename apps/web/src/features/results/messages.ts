@@ -1,0 +1,26 @@
+import { defineMessages } from "../../lib/i18n";
+
+// The end screens' words: the result with its review, and the thank-you (decision 33).
+export const en = {
+  congratulations: "Congratulations!",
+  youGot: "You got : {score} / {total}",
+  reviewAnswers: "Review your answers",
+  practiseAgain: "Practise again",
+  home: "Home",
+  noResult: "No result yet",
+  noResultHint: "Finish a test to see your score here.",
+  chooseTest: "Choose a test",
+  reviewHeading: "Review:",
+  isAnswer: " (answer)",
+  isPick: " (your pick)",
+  notAnswered: "Not answered in time.",
+  correct: "Correct.",
+  incorrect: "Incorrect.",
+  thankYou: "Thank you!",
+  examComplete: "Your exam is complete. You will be taken to the home page in a few seconds.",
+  goHome: "Go home now",
+};
+
+export const { t, plural, useMessages } = defineMessages(en, () =>
+  import("./messages.ne").then((m) => m.ne),
+);
