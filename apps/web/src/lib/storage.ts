@@ -42,6 +42,12 @@ export function removeKey(key: string): void {
   }
 }
 
+/** The signed-in student's id from the saved profile; null for a guest. */
+export function signedInUserId(): number | null {
+  const id = (readJson(STORAGE_KEYS.profile) as { user?: { id?: unknown } } | null)?.user?.id;
+  return typeof id === "number" ? id : null;
+}
+
 /**
  * Starting any test clears every key except the signed-in profile, the attempts still to send and
  * the interface language.

@@ -1,6 +1,6 @@
-import type { AttemptMode, PutAttemptRequest } from "@tayari/contracts/attempts";
+import type { PutAttemptRequest } from "@tayari/contracts/attempts";
 import { ApiError, apiRequest } from "../../lib/api-client";
-import { STORAGE_KEYS, readJson, writeJson } from "../../lib/storage";
+import { STORAGE_KEYS, readJson, signedInUserId, writeJson } from "../../lib/storage";
 
 /** A finished attempt waiting to be sent: a guest's until they sign in, anyone's while offline. */
 export interface QueuedAttempt {
@@ -17,11 +17,6 @@ export interface FinishedQuestion {
   seconds: number;
 }
 
-function signedInUser(): number | null {
-  const id = (readJson(STORAGE_KEYS.profile) as { user?: { id?: unknown } } | null)?.user?.id;
-  return typeof id === "number" ? id : null;
-}
-
 const isQueued = (v: unknown): v is QueuedAttempt =>
   typeof v === "object" &&
   v !== null &&
@@ -34,31 +29,6 @@ export function readQueue(): QueuedAttempt[] {
 }
 
 const writeQueue = (queue: QueuedAttempt[]) => writeJson(STORAGE_KEYS.attemptQueue, queue);
-
-/** Keeps a finished attempt in this browser until the server has it, then tries to send it. */
-export function recordAttempt(
-  mode: AttemptMode,
-  source: string,
-  startedAt: number,
-  questions: readonly FinishedQuestion[],
-): Promise<void> {
-  const id = crypto.randomUUID();
-  writeQueue([
-    ...readQueue(),
-    {
-      id,
-      owner: signedInUser(),
-      attempt: {
-        mode,
-        source,
-        started_at: new Date(startedAt).toISOString(),
-        finished_at: new Date().toISOString(),
-        questions: [...questions],
-      },
-    },
-  ]);
-  return flushAttempts();
-}
 
 let flushing: Promise<void> | null = null;
 
@@ -76,7 +46,7 @@ export function flushAttempts(): Promise<void> {
 }
 
 async function sendQueued(): Promise<void> {
-  const user = signedInUser();
+  const user = signedInUserId();
   if (user === null) return;
   for (const entry of readQueue()) {
     if (entry.owner !== null && entry.owner !== user) continue;

@@ -3,8 +3,9 @@
 import { useEffect, useRef } from "react";
 import type { Question } from "@tayari/contracts/question";
 import type { AttemptMode } from "@tayari/contracts/attempts";
+import type { FinishedQuestion, QueuedAttempt } from "./attempt-queue";
 import type { QuizState } from "@tayari/quiz/machine";
-import { readJson, writeJson } from "../../lib/storage";
+import { STORAGE_KEYS, readJson, signedInUserId, writeJson } from "../../lib/storage";
 import { whenIdle } from "../../lib/when-idle";
 
 type Queue = typeof import("./attempt-queue");
@@ -18,9 +19,26 @@ function loadQueue(): Promise<Queue> {
   return queue;
 }
 
-// Fetched soon after the quiz screens' code, while the network is most likely there: an attempt
-// finished offline is then still queued even where no service worker serves the code.
+// Fetched soon after the quiz screens' code, while the network is most likely there. An attempt
+// is queued without it (below), so one finished after the signal dropped is kept either way.
 whenIdle(() => void loadQueue().catch(() => {}));
+
+/** Keeps a finished attempt in this browser until the server has it; the sender reads it from there. */
+function queueAttempt(record: RecordAs, startedAt: number, questions: FinishedQuestion[]): void {
+  const stored = readJson(STORAGE_KEYS.attemptQueue);
+  const entry: QueuedAttempt = {
+    id: crypto.randomUUID(),
+    owner: signedInUserId(),
+    attempt: {
+      mode: record.mode,
+      source: record.source,
+      started_at: new Date(startedAt).toISOString(),
+      finished_at: new Date().toISOString(),
+      questions,
+    },
+  };
+  writeJson(STORAGE_KEYS.attemptQueue, [...(Array.isArray(stored) ? stored : []), entry]);
+}
 
 /** What a scored screen records its attempts as. */
 export interface RecordAs {
@@ -67,10 +85,9 @@ export function useAttemptRecorder(
         pick: state.picks[i] ?? null,
         seconds: Math.min(3600, current.seconds[i] ?? 0),
       }));
+      queueAttempt(record, current.startedAt, finished);
       void loadQueue()
-        .then((queue) =>
-          queue.recordAttempt(record.mode, record.source, current.startedAt, finished),
-        )
+        .then((queue) => queue.flushAttempts())
         .catch(() => {});
       return;
     }
