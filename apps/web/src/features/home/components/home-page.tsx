@@ -68,9 +68,9 @@ export function HomePage() {
           {t("startPreparing")}
         </Link>
       </section>
-      <CardGrid id="Study" title="study" cards={STUDY} />
-      <CardGrid id="Exam Preparation" title="examPreparation" cards={PREPARE} />
-      <CardGrid id="Online Examination" title="onlineExamination" cards={EXAMS} />
+      <CardGrid id="study" title="study" cards={STUDY} />
+      <CardGrid id="preparation" title="examPreparation" cards={PREPARE} />
+      <CardGrid id="exams" title="onlineExamination" cards={EXAMS} />
     </div>
   );
 }
