@@ -8,6 +8,7 @@ import { createRouter, pageTitle, routes } from "./app/router";
 import { authStore } from "./features/auth/hooks/auth-store";
 import { sendQueuedAttempts } from "./features/progress/send-queued";
 import { registerServiceWorker } from "./app/service-worker";
+import { wantedLocation } from "./app/wanted-location";
 import { setLanguage, subscribeLanguage } from "./lib/i18n";
 import { followAccount, wantedLanguage } from "./app/account-language";
 import "./styles.css";
@@ -15,6 +16,7 @@ import "./styles.css";
 const router = createRouter();
 const showTitle = () => {
   document.title = pageTitle(router.state.matches.map((match) => match.route));
+  wantedLocation.set(router.state.location.key);
 };
 showTitle();
 router.subscribe(showTitle);

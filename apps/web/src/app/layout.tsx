@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
   type MouseEvent,
 } from "react";
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { notify } from "../lib/notify";
 import { contentLanguage, useLanguage, type Language } from "../lib/i18n";
 import { PageSpinner } from "../components/ui/spinner";
@@ -18,6 +18,7 @@ import { authStore, useAuth } from "../features/auth/hooks/auth-store";
 import { NAVIGATION, examsSection } from "./navigation";
 import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
 import { UpdatePrompt } from "./update-prompt";
+import { wantedLocation } from "./wanted-location";
 import { chooseLanguage } from "./account-language";
 import { useMessages } from "./messages";
 
@@ -273,6 +274,15 @@ function Sidebar({
   );
 }
 
+/** A thin bar under the top bar while a tapped page's code is on its way (shown after a moment). */
+function PageOnItsWay() {
+  const { t } = useMessages();
+  const shown = useLocation().key;
+  const wanted = useSyncExternalStore(wantedLocation.subscribe, wantedLocation.get, () => null);
+  if (wanted === null || wanted === shown) return null;
+  return <div className="page-on-its-way" role="progressbar" aria-label={t("pageOnItsWay")} />;
+}
+
 /** The common frame of every screen. */
 export function Layout() {
   const sidebar = useSidebarControls();
@@ -295,6 +305,7 @@ export function Layout() {
       data-sidebar={sidebar.open === null ? "default" : undefined}
     >
       <TopBar onToggleMenu={sidebar.toggle} />
+      <PageOnItsWay />
       <Sidebar
         open={sidebar.open}
         onClose={sidebar.close}

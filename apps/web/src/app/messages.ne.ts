@@ -66,6 +66,7 @@ export const ne: typeof en = {
   reload: "पृष्ठ फेरि लोड गर्नुहोस्",
   or: " वा ",
   home: "गृहपृष्ठमा जानुहोस्",
+  pageOnItsWay: "पृष्ठ खुल्दैछ",
   end: "।",
   waiting: "इन्टरनेट जडानको प्रतीक्षामा",
   notLoaded:

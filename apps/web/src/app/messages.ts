@@ -72,6 +72,8 @@ export const en = {
   or: " or ",
   home: "go to the home page",
   end: ".",
+  // A tapped page whose code is still downloading
+  pageOnItsWay: "Opening the page",
   // A page whose code could not be downloaded
   waiting: "Waiting for the connection",
   notLoaded:

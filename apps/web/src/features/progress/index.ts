@@ -19,10 +19,6 @@ function loadQueue(): Promise<Queue> {
   return queue;
 }
 
-// Fetched soon after the quiz screens' code, while the network is most likely there. An attempt
-// is queued without it (below), so one finished after the signal dropped is kept either way.
-whenIdle(() => void loadQueue().catch(() => {}));
-
 /** Keeps a finished attempt in this browser until the server has it; the sender reads it from there. */
 function queueAttempt(record: RecordAs, startedAt: number, questions: FinishedQuestion[]): void {
   const stored = readJson(STORAGE_KEYS.attemptQueue);
@@ -73,6 +69,10 @@ export function useAttemptRecorder(
     (persist ? readTimes() : null) ?? { startedAt: state.startTime, seconds: [] },
   );
   const sent = useRef(false);
+  // The sender is fetched once the quiz is on screen and the browser idle, while the network is
+  // most likely there; it is not needed for the first question. An attempt is queued without it
+  // (queueAttempt), so one finished after the signal dropped is kept either way.
+  useEffect(() => whenIdle(() => void loadQueue().catch(() => {})), []);
   useEffect(() => {
     if (!record) return;
     const current = times.current;
