@@ -42,3 +42,16 @@ test("sign up, see 'verify your e-mail', ask for a new link and verify with it",
     await expect(page.getByText(/This verification link is invalid or has expired/)).toBeVisible();
   }
 });
+
+test("on a 360 px phone a long address in the notice wraps instead of widening the page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const student = newStudent();
+  student.email = student.email.replace("@", ".studying.for.the.csit.entrance@");
+  await register(page, student);
+  await login(page, student.email, student.password);
+  const notice = page.getByRole("region", { name: "Verify your e-mail" });
+  await expect(notice).toContainText(student.email);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+});

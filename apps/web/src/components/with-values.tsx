@@ -26,4 +26,8 @@ export function WithValues({
 }
 
 /** An e-mail address in a sentence: written in Latin letters whatever the interface's language. */
-export const Address = ({ email }: { email: string }) => <span lang="en">{email}</span>;
+export const Address = ({ email }: { email: string }) => (
+  <span lang="en" className="address">
+    {email}
+  </span>
+);
