@@ -10,17 +10,25 @@ import { t } from "../components/ui/messages";
 let wanted = false;
 const listeners = new Set<() => void>();
 
-function show(kind: "success" | "error", message: string | null) {
+function show(kind: "success" | "error", message: string | null, alone = false) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((l) => l());
   }
-  void import("react-toastify").then(({ toast }) => toast[kind](message ?? t("failed")));
+  void import("react-toastify").then(({ toast }) => {
+    if (alone) toast.dismiss();
+    toast[kind](message ?? t("failed"));
+  });
 }
 
 export const notify = {
   success: (message: string) => show("success", message),
   error: (message: string | null) => show("error", message),
+  /**
+   * A success that ends a step (logging in after registering): the earlier step's messages are
+   * closed, so a phone does not start the next page under three stacked toasts.
+   */
+  successAlone: (message: string) => show("success", message, true),
 };
 
 /** Whether a message has been asked for, so the container should be mounted. */

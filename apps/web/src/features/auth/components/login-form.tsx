@@ -18,7 +18,7 @@ export function LoginForm() {
     event.preventDefault();
     const response = await authStore.login({ email, password });
     if (response) {
-      notify.success(tr("loginSuccess"));
+      notify.successAlone(tr("loginSuccess"));
       navigate("/");
     } else {
       notify.error(translateMessage(authStore.getState().error));
