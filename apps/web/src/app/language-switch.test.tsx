@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../features/auth/hooks/auth-store";
 import { setLanguage } from "../lib/i18n";
 import { Layout } from "./layout";
+import { saveProfile } from "../test/save-profile";
 
 function renderFrame() {
   const router = createMemoryRouter([
@@ -38,15 +39,7 @@ describe("the language switch", () => {
   });
 
   it("signed in, keeps the choice on the saved login and on the account", async () => {
-    localStorage.setItem(
-      "profile",
-      JSON.stringify({
-        token: "abc".repeat(10),
-        token_type: "Bearer",
-        expires_at: "2030-01-01T00:00:00Z",
-        user: { id: 1, name: "Sita Sharma", email: "sita@example.com", role: "student" },
-      }),
-    );
+    saveProfile("Sita Sharma", { role: "student" });
     authStore.reload();
     const fetch = vi
       .spyOn(globalThis, "fetch")

@@ -5,33 +5,13 @@ import { describe, expect, it, vi } from "vitest";
 import { authStore } from "../features/auth/hooks/auth-store";
 import { Layout, initialsOf } from "./layout";
 import { sidebarStore } from "./sidebar-store";
+import { saveProfile } from "../test/save-profile";
 
 function renderFrame() {
   const router = createMemoryRouter([
     { element: <Layout />, children: [{ index: true, element: <p>Home content</p> }] },
   ]);
   return render(<RouterProvider router={router} />);
-}
-
-function saveProfile(
-  name: string,
-  options: { emailVerified?: boolean; role?: "student" | "examiner" } = {},
-) {
-  localStorage.setItem(
-    "profile",
-    JSON.stringify({
-      token: "abc".repeat(10),
-      token_type: "Bearer",
-      expires_at: "2030-01-01T00:00:00Z",
-      user: {
-        id: 1,
-        name,
-        email: "sita@example.com",
-        email_verified: options.emailVerified,
-        ...(options.role ? { role: options.role } : {}),
-      },
-    }),
-  );
 }
 
 describe("the frame", () => {
