@@ -16,10 +16,13 @@ import "./styles.css";
 const router = createRouter();
 const showTitle = () => {
   document.title = pageTitle(router.state.matches.map((match) => match.route));
-  wantedLocation.set(router.state.location.key);
 };
 showTitle();
 router.subscribe(showTitle);
+// Where the router is, ahead of the page on screen while the next page's code downloads.
+const followRouter = () => wantedLocation.set(router.state.location.key);
+followRouter();
+router.subscribe(followRouter);
 subscribeLanguage(showTitle);
 // A key pressed shows there is a keyboard (a tablet's, a phone's Bluetooth one): name the shortcuts.
 window.addEventListener("keydown", () => document.documentElement.classList.add("has-keyboard"), {
