@@ -64,6 +64,34 @@ const serverSqlBoundary = {
 // its public entry (features/<y>/index.ts, when it has one), never its internals; routes and app/
 // compose features. Imports are relative, so one block per feature and folder depth says where
 // `../` lands. Built from the folder list, so a new feature is covered without editing this file.
+// The practice and browsing pages parse with one zod bundled on its own (decision 60): their
+// endpoints reach the web app through lib/quiz-schemas.ts, lib/catalog-schemas.ts and
+// lib/attempt-schemas.ts, never straight from the contract (a type import is fine). The list of
+// every endpoint is the server's.
+const STANDALONE =
+  "Import this contract's endpoints from lib/quiz-schemas, lib/catalog-schemas or lib/attempt-schemas (decision 60).";
+const webContractImports = [
+  ...[
+    "@tayari/contracts/catalog",
+    "@tayari/contracts/banks",
+    "@tayari/contracts/attempts",
+    "@tayari/contracts/progress",
+  ].map((name) => ({
+    name,
+    allowTypeImports: true,
+    message: STANDALONE,
+  })),
+  { name: "@tayari/contracts/api", message: "The list of every endpoint is the server's." },
+];
+const webContractBoundary = {
+  files: ["apps/web/src/**/*.{ts,tsx}"],
+  ignores: [
+    "apps/web/src/lib/quiz-schemas.ts",
+    "apps/web/src/lib/catalog-schemas.ts",
+    "apps/web/src/lib/attempt-schemas.ts",
+  ],
+  rules: { "no-restricted-imports": ["error", { paths: webContractImports }] },
+};
 const webFeaturesDir = "apps/web/src/features";
 const webFeatures = readdirSync(new URL(webFeaturesDir, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -77,6 +105,7 @@ const featureBoundaries = webFeatures.flatMap((feature) =>
         "no-restricted-imports": [
           "error",
           {
+            paths: webContractImports,
             patterns: [
               {
                 regex: `^${toFeatures}(?:\\.\\./features/)?(?!${feature}/)[\\w-]+/(?!index(?:\\.tsx?)?$).+`,
@@ -155,5 +184,6 @@ export default tseslint.config(
     },
   },
   serverSqlBoundary,
+  webContractBoundary,
   ...featureBoundaries,
 );

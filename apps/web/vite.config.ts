@@ -79,27 +79,66 @@ function questionBanks(): Plugin {
 }
 
 /**
- * `src/lib/quiz-schemas.ts`, bundled on its own with the zod it uses (decision 60). Left to the app's
- * bundle, zod's modules are shared by every schema in the browser, so the quiz screens would load the
- * zod of the forms, exams and progress pages with their first question (15 KB brotli); bundled alone,
- * the quiz carries its own 7 KB. Its code is rolldown's output for that one file, so the schemas are
- * still those of packages/contracts.
+ * `src/lib/quiz-schemas.ts` and `src/lib/catalog-schemas.ts`, bundled on their own with the zod they
+ * use (decision 60). Left to the app's bundle, zod's modules are shared by every schema in the
+ * browser, so the quiz screens would load the zod of the forms, exams and progress pages with their
+ * first question (15 KB brotli); bundled alone, the quiz carries its own 7 KB. The two are bundled
+ * in one run, so their common code (zod, the question schema) is one module both import: a catalog
+ * page does not fetch the quiz's schemas, the quiz does not fetch the catalog's, and a unit quiz
+ * opened from the catalog fetches zod once. `src/lib/attempt-schemas.ts` (finished attempts and
+ * progress) is bundled in a run of its own: in the quiz's run, the zod checks only its schemas use
+ * (uuid, ISO dates, patterns) would land in the zod module the first question loads (+1.7 KB on
+ * the way to it). The code is rolldown's output for those files, so the schemas are still those of
+ * packages/contracts.
  */
-function standaloneQuizSchemas(): Plugin {
-  const file = path.join(import.meta.dirname, "src/lib/quiz-schemas.ts");
-  return {
-    name: "tayari-standalone-quiz-schemas",
-    apply: "build",
-    async load(source) {
-      if (source !== file) return null;
-      const bundle = await rolldown({ input: file, platform: "browser", logLevel: "silent" });
-      try {
-        const { output } = await bundle.generate({ format: "esm" });
-        for (const module of Object.keys(output[0].modules)) this.addWatchFile(module);
-        return output[0].code;
-      } finally {
-        await bundle.close();
+function standaloneSchemas(): Plugin {
+  const groups = [
+    ["src/lib/quiz-schemas.ts", "src/lib/catalog-schemas.ts"],
+    ["src/lib/attempt-schemas.ts"],
+  ].map((group) => group.map((file) => path.join(import.meta.dirname, file)));
+  const files = groups.flat();
+  const shared = "\0tayari-standalone:";
+  let built: Promise<Map<string, string>> | null = null;
+  // One rolldown run per group and build: each file's entry chunk, and the chunks they share.
+  async function bundle(group: string[], n: number, addWatchFile: (file: string) => void) {
+    const prefix = `${shared}${n}:`;
+    const bundle = await rolldown({ input: group, platform: "browser", logLevel: "silent" });
+    try {
+      const { output } = await bundle.generate({ format: "esm" });
+      const code = new Map<string, string>();
+      for (const chunk of output) {
+        if (chunk.type !== "chunk") continue;
+        for (const module of Object.keys(chunk.modules)) addWatchFile(module);
+        // Imports between the chunks become imports of the shared modules by name.
+        const text = chunk.code.replace(/from\s*"\.\/([^"]+)"/g, (_, name: string) => {
+          return `from ${JSON.stringify(prefix + name)}`;
+        });
+        code.set(chunk.facadeModuleId ?? prefix + chunk.fileName, text);
       }
+      return code;
+    } finally {
+      await bundle.close();
+    }
+  }
+  const bundleAll = async (addWatchFile: (file: string) => void) =>
+    new Map(
+      (await Promise.all(groups.map((group, n) => bundle(group, n, addWatchFile)))).flatMap(
+        (code) => [...code],
+      ),
+    );
+  return {
+    name: "tayari-standalone-schemas",
+    apply: "build",
+    buildStart() {
+      built = null;
+    },
+    resolveId: (source) => (source.startsWith(shared) ? source : null),
+    async load(source) {
+      if (!files.includes(source) && !source.startsWith(shared)) return null;
+      built ??= bundleAll((file) => this.addWatchFile(file));
+      const code = (await built).get(source);
+      if (code === undefined) throw new Error(`no standalone bundle for ${source}`);
+      return code;
     },
   };
 }
@@ -306,7 +345,7 @@ export default defineConfig({
   plugins: [
     contentCheck(),
     questionBanks(),
-    standaloneQuizSchemas(),
+    standaloneSchemas(),
     react(),
     bootScript(),
     banks.collect,

@@ -8,6 +8,7 @@ import { securityPlugin } from "./plugins/security";
 import { webPlugin } from "./plugins/web";
 import { zodPlugin } from "./plugins/zod";
 import { gracefulClosePlugin } from "./plugins/graceful-close";
+import { inputGuardPlugin } from "./plugins/input-guard";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
@@ -25,7 +26,13 @@ import { PoolCache, publicBankReader } from "./modules/exams/papers";
 import { rolesPlugin } from "./plugins/roles";
 import { adminChannelPlugin } from "./plugins/admin-channel";
 import { catalogImportRoutes } from "./modules/catalog-import/routes";
+import { bankUploadRoutes } from "./modules/exams/bank-upload";
+import { ENDPOINTS } from "@tayari/contracts/api";
+import { contractPlugin } from "./plugins/contract";
 import { catalogVersion } from "./modules/catalog-import/repository";
+import { MockPapers } from "./modules/mocks/papers";
+import { MockSittings } from "./modules/mocks/sittings";
+import { mockRoutes } from "./modules/mocks/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -60,7 +67,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Read before anything opens, so an unreadable bank stops start-up with nothing to clean up.
   const entranceBank = readEntranceBank(config.banksDir);
   const practice = readPracticeBanks(config.banksDir);
-  const questionBanks = new QuestionBanks(entranceBank, practice.categoryTest, practice.subjects);
+  const mockPapers = new MockPapers(entranceBank, config.banksDir);
+  const questionBanks = new QuestionBanks(
+    entranceBank,
+    practice.categoryTest,
+    practice.subjects,
+    mockPapers,
+  );
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -88,6 +101,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(zodPlugin);
   await app.register(errorsPlugin);
+  await app.register(contractPlugin, {
+    declared: ENDPOINTS,
+    idleDays: config.sessionIdleDays,
+    strict: config.env === "test",
+  });
   await app.register(securityPlugin, { config });
   await app.register(databasePlugin, { config });
   await app.register(rateLimitPlugin);
@@ -103,23 +121,32 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate("responseCache", cache);
   const pools = new PoolCache();
+  const mocks = new MockSittings(
+    mockPapers,
+    () => app.db,
+    () => app.now(),
+  );
 
   await app.register(
     async (api) => {
+      // Before any module: every API route's input meets the text rule's net (issue 29).
+      await api.register(inputGuardPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes, { config });
       await api.register(catalogRoutes, { cache });
       await api.register(bankRoutes, { bank: entranceBank, cache });
-      await api.register(attemptRoutes, { banks: questionBanks, config });
-      await api.register(progressRoutes, { banks: questionBanks, config });
-      await api.register(accountRoutes, { config });
+      await api.register(attemptRoutes, { banks: questionBanks, mocks });
+      await api.register(progressRoutes, { banks: questionBanks });
+      await api.register(accountRoutes);
       await api.register(examRoutes, { pools, config });
       await api.register(examinerRoutes, {
         pools,
         publicBank: publicBankReader(config.banksDir),
         config,
       });
-      await api.register(catalogImportRoutes, { cache, config });
+      await api.register(catalogImportRoutes, { cache });
+      await api.register(bankUploadRoutes);
+      await api.register(mockRoutes, { mocks, cache });
     },
     { prefix: "/api" },
   );

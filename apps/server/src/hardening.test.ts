@@ -54,14 +54,18 @@ describe("15.1 control characters", () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.name).toEqual([
-      "The name must not contain control characters or broken characters.",
+      {
+        code: "auth.nameBadCharacters",
+        params: {},
+        message: "The name must not contain control characters or broken characters.",
+      },
     ]);
     const lone = await api.post("/api/register", { ...student, name: "Ram \ud800" });
     expect(lone.statusCode).toBe(422);
     expect(lone.json().errors.name).toHaveLength(1);
     const tab = await api.post("/api/login", { email: student.email, password: "pass\u0007word" });
     expect(tab.statusCode).toBe(422);
-    expect(tab.json().errors.password[0]).toMatch(/password must not contain control/);
+    expect(tab.json().errors.password[0].message).toMatch(/password must not contain control/);
     // Nothing was created: the e-mail is still free (its first sign-up gets a verification link).
     expect((await api.post("/api/register", student)).statusCode).toBe(202);
     const kinds = await t.app.db
@@ -227,7 +231,12 @@ describe("15.4 common passwords", () => {
       const res = await api.post("/api/register", newStudent({ password }));
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.password).toEqual([
-        "This password is one of the most commonly used passwords, so it is easy to guess. Please choose another.",
+        {
+          code: "auth.commonPassword",
+          params: {},
+          message:
+            "This password is one of the most commonly used passwords, so it is easy to guess. Please choose another.",
+        },
       ]);
     }
     const student = await api.register();
@@ -239,7 +248,7 @@ describe("15.4 common passwords", () => {
       password_confirmation: "12345678",
     });
     expect(reset.statusCode).toBe(422);
-    expect(reset.json().errors.password[0]).toMatch(/most commonly used/);
+    expect(reset.json().errors.password[0].message).toMatch(/most commonly used/);
     const { token: session } = (await api.login(student)).json();
     const change = await api.post(
       "/api/change-password",
@@ -252,7 +261,7 @@ describe("15.4 common passwords", () => {
       { authorization: `Bearer ${session}` },
     );
     expect(change.statusCode).toBe(422);
-    expect(change.json().errors.password[0]).toMatch(/most commonly used/);
+    expect(change.json().errors.password[0].message).toMatch(/most commonly used/);
   });
 
   it("takes a 100-character passphrase and no composition rules", async () => {
@@ -263,13 +272,21 @@ describe("15.4 common passwords", () => {
 });
 
 describe("15.5 every error has the app's shape", () => {
-  it("answers an over-long path parameter and a broken escape without Fastify's codes", async () => {
+  it("answers an over-long path parameter and a broken escape with our codes, not Fastify's", async () => {
     const long = await t.app.inject({ url: `/api/subjects/${"a".repeat(300)}` });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ message: "The address is too long." });
+    expect(long.json()).toEqual({
+      code: "general.addressTooLong",
+      params: {},
+      message: "The address is too long.",
+    });
     const broken = await t.app.inject({ url: "/api/subjects/%ED%A0%80" });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ message: "The address is not valid." });
+    expect(broken.json()).toEqual({
+      code: "general.malformedAddress",
+      params: {},
+      message: "The address is not valid.",
+    });
     expect(broken.body).not.toContain("%ED");
   });
 });
@@ -331,7 +348,13 @@ describe("15.7 sessions", () => {
       auth(here),
     );
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.current_password).toEqual(["The current password is not correct."]);
+    expect(wrong.json().errors.current_password).toEqual([
+      {
+        code: "auth.wrongCurrent",
+        params: {},
+        message: "The current password is not correct.",
+      },
+    ]);
     const ok = await api.post(
       "/api/change-password",
       {

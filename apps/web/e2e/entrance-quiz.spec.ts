@@ -36,7 +36,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     ).toBeVisible();
     for (const year of [2074, 2075, 2076, 2077, 2078, 2079]) {
       await expect(
-        page.getByRole("link", { name: new RegExp(`${year} Entrance Questions`) }),
+        page.getByRole("link", { name: new RegExp(`${year} Model Entrance Questions`) }),
       ).toHaveAttribute("href", `/csit-entrance/${year}`);
     }
     await expect(
@@ -155,9 +155,10 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     const items = page.locator(".review-item");
     await expect(items).toHaveCount(100);
     await expect(items.first()).toContainText(questions[0]!.explanation);
-    await expect(items.first()).toContainText("Correct.");
-    await expect(items.nth(1)).toContainText("Incorrect.");
-    await expect(items.nth(2)).toContainText("Not answered in time.");
+    await expect(items.first().locator(".verdict")).toHaveText("Right");
+    await expect(items.nth(1).locator(".verdict")).toHaveText("Wrong");
+    await expect(items.nth(1).locator(".option.incorrect")).toContainText("IncorrectYour answer");
+    await expect(items.nth(2).locator(".verdict")).toHaveText("Not answered");
   });
 
   test("keyboard: a letter or digit chooses, Enter presses Next", async ({ page }) => {
@@ -238,7 +239,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
     await controlClock(page);
     await page.goto("/csit-entrance/2076");
-    await shows(page, page.getByRole("heading", { name: "2076 Entrance Questions" }));
+    await shows(page, page.getByRole("heading", { name: "2076 Model Entrance Questions" }));
     await expect(page.getByText(/model paper in the pattern of the 2076/)).toBeVisible();
     await expectQuestionNumber(page, 1, 100);
     expect(await currentQuestionText(page)).toBe(bank[200]!.question);

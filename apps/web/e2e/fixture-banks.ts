@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { MOCK_PAPER_COUNT, MOCK_PAPERS_FILE } from "@tayari/content/mock-papers";
+import { dealMockPapers } from "@tayari/content/mock-papers-file";
 
 /**
  * Question banks for the journeys, generated: sums whose keys are certain, in the exact shapes and
@@ -7,6 +9,10 @@ import path from "node:path";
  * checked by `npm run content:check` and reviewed by people.
  */
 let nextId = 0;
+const rotate = <T>(list: T[], by: number) => [
+  ...list.slice(list.length - by),
+  ...list.slice(0, list.length - by),
+];
 function sum(category: string, seed: number) {
   nextId += 1;
   const a = 10 + (seed % 89);
@@ -16,7 +22,8 @@ function sum(category: string, seed: number) {
     id: nextId,
     category,
     question: `Fixture ${nextId}: what is ${a} + ${b}?`,
-    options: [answer, answer + 1, answer - 1, answer + 10].map(String),
+    // The key moves round the options (content:check refuses a bank whose keys crowd one letter).
+    options: rotate([answer, answer + 1, answer - 1, answer + 10], nextId % 4).map(String),
     answer: String(answer),
     explanation: `${a} + ${b} = ${answer}.`,
   };
@@ -117,7 +124,7 @@ export function writeFixtureBanks(dir: string): void {
     ...many("english", 15),
     ...many("computer", 10),
   ];
-  write("entrance.json", {
+  const entrance = {
     questions: [
       ...formatPaper(),
       ...paper(),
@@ -131,7 +138,10 @@ export function writeFixtureBanks(dir: string): void {
       ...many("english", 60),
       ...many("computer", 90),
     ],
-  });
+  };
+  write("entrance.json", entrance);
+  // The mock tests, dealt from this bank the way the product's were dealt from its own.
+  write(MOCK_PAPERS_FILE, dealMockPapers(entrance.questions, MOCK_PAPER_COUNT, 1));
   const topics: Array<[string, number]> = [
     ["Tag Questions", 100],
     ["Pronouns", 100],

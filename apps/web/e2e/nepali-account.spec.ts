@@ -173,9 +173,15 @@ test.describe("accounts and progress in Nepali", () => {
     await expect(attempt).toBeVisible();
     // The day in Nepal, in Bikram Sambat with Devanagari digits: "२०८२ ... ".
     await expect(main.locator(".recent-attempts .when")).toHaveText(
-      /^[२-३][०-९]{3} \S+ [०-९]{1,2}, \d{2}:\d{2}$/,
+      /^[२-३][०-९]{3} \S+ [०-९]{1,2}, (राति|बिहान|दिउँसो|बेलुका) [०-९]{1,2}:[०-९]{2}$/,
     );
-    await expect(main.locator(".chart")).toHaveCount(2);
+    await expect(main.locator(".time-chart")).toHaveCount(1);
+    await expect(main.locator(".time-chart .x-labels span").first()).toHaveText(
+      /^[\u0900-\u097F]+$/,
+    );
+    await expect(
+      main.getByText(/गलत भएको 1 प्रश्न दोहोर्‍याउन बाँकी: पहिलो दोहोर्‍याइ भोलि/),
+    ).toBeVisible();
     await expectAllNepali(page);
 
     // The attempt's own page. Its review list is the results part's (another helper's): left out.
@@ -191,7 +197,7 @@ test.describe("accounts and progress in Nepali", () => {
     await signedIn(page, request);
     await page.goto("/progress");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "कमजोर शीर्षकहरूको अभ्यास गर्नुहोस्" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "मेरा कमजोर विषयको अभ्यास गर्नुहोस्" })).toBeVisible();
     await expectAllNepali(page);
     await page.goto("/account");
     await expect(main.getByRole("heading", { name: "सबै यन्त्रबाट लग आउट" })).toBeVisible();

@@ -26,7 +26,7 @@ for (const width of [360, 1280]) {
         await expectAllNepali(page);
       }
       await page.goto("/csit/entrance-preparation");
-      await expect(page.getByRole("link", { name: /2079 को प्रश्नपत्र/ })).toBeVisible();
+      await expect(page.getByRole("link", { name: /2079 को नमुना प्रश्नपत्र/ })).toBeVisible();
       await expect(page.getByText("2079 को ढाँचामा 100 प्रश्न।")).toBeVisible();
       await page.goto("/exam/science");
       await expect(page.getByText(/50 प्रश्नका 4 वटा सेटमध्ये/)).toBeVisible();
@@ -45,21 +45,21 @@ for (const width of [360, 1280]) {
       expect(await message).toBe("छिट्टै आउँदैछ!");
     });
 
+    // The catalog's names come in Nepali from the API (?lang=ne, issue 33); a name the catalog
+    // gives no Nepali for ("Multiplication") stays English, marked as such.
     test("entrance subjects and a subject's units", async ({ page }) => {
       await page.goto("/csit");
       await expect(page.getByRole("heading", { name: "विषयअनुसार अभ्यास" })).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: /Mathematics/ })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: /गणित/ })).toBeVisible();
       await expectAllNepali(page);
       await page.goto("/bca");
-      await expect(page.getByRole("main").getByRole("link", { name: /Computer/ })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: /कम्प्युटर/ })).toBeVisible();
       await expectAllNepali(page);
       await page.goto("/csit");
-      await page
-        .getByRole("main")
-        .getByRole("link", { name: /Mathematics/ })
-        .click();
-      await expect(page).toHaveURL(/\/mcq\/subject\/Mathematics\/\d+$/);
-      await expect(page.getByRole("link", { name: "Sums" })).toBeVisible();
+      await page.getByRole("main").getByRole("link", { name: /गणित/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/mcq/subject/${encodeURIComponent("गणित")}/\\d+$`));
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("गणित");
+      await expect(page.getByRole("link", { name: "जोडका हिसाब" })).toBeVisible();
       await expectAllNepali(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -67,12 +67,27 @@ for (const width of [360, 1280]) {
     test("a school level, a category and a level without subjects", async ({ page }) => {
       await page.goto("/school/grade-x");
       await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
-        "School (Grade X)",
+        "विद्यालय (कक्षा 10)",
       );
+      await expect(page.getByRole("main").getByRole("link", { name: /गणित/ })).toBeVisible();
+      await expect(page.getByRole("main").getByText("Mathematics")).toHaveCount(0);
       await expectAllNepali(page);
       await page.goto("/school/grade-x-mathematics/mcq");
-      await expect(page.getByRole("link", { name: "Addition" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "जोड" })).toBeVisible();
+      const untranslated = page.getByRole("link", { name: "Multiplication" });
+      await expect(untranslated).toBeVisible();
+      await expect(untranslated).toHaveAttribute("lang", "en");
+      const crumbs = page.getByRole("navigation", { name: "पृष्ठको बाटो" });
+      await expect(crumbs).toContainText("विद्यालय (कक्षा 10)");
+      await expect(crumbs).toContainText("गणित");
       await expectAllNepali(page);
+      // Back in English, the same page names everything as the catalog writes it.
+      await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+      await expect(page.getByRole("link", { name: "Addition" })).toBeVisible();
+      await expect(crumbs.or(page.getByRole("navigation", { name: "Breadcrumb" }))).toContainText(
+        "Mathematics",
+      );
+      await page.getByRole("banner").getByRole("button", { name: "नेपाली" }).click();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto("/school/grade-xii");
       await expect(page.getByText("अहिलेसम्म कुनै विषय छैन।")).toBeVisible();

@@ -53,6 +53,13 @@ const bank = [1, 2, 3].map((id) => ({
   answer: `Key ${id}`,
   explanation: `Explanation ${id}.`,
 }));
+const quickBank = bank.map((q) => ({
+  ...q,
+  id: q.id + 10,
+  question: `Quick ${q.question}`,
+  options: q.options.map((o) => `Quick ${o}`),
+  answer: `Quick ${q.answer}`,
+}));
 
 test("in Nepali at 360 px: an examiner sets an exam; a student lists, sits, finishes it and sees a result", async ({
   browser,
@@ -80,38 +87,50 @@ test("in Nepali at 360 px: an examiner sets an exam; a student lists, sits, fini
   await examiner.getByLabel("बन्द हुने समय").fill(await localTime(examiner, 60));
   // The pickers stay Gregorian; the Bikram Sambat day shows beside them.
   await expect(examiner.getByText(/विक्रम संवत्‌मा: २०/).first()).toBeVisible();
+  // The questions in the written order (each student still gets the options in their own).
+  await examiner.getByLabel("हरेक विद्यार्थीले हरेक खण्डका प्रश्न आफ्नै क्रममा पाउँछन्").uncheck();
   await examiner.getByRole("button", { name: "परीक्षा बनाउनुहोस्" }).click();
   await expect(examiner.getByText(`विद्यार्थीले यसलाई /exams/${slug} मा दिन्छन्।`)).toBeVisible();
   const panel = examiner.getByRole("article", { name: "Nepali journey exam" });
   await expect(panel.getByTestId("started")).toHaveText("सुरु गरेका: 0");
   await expectAllNepali(examiner);
 
-  // A second exam, made through the API, that closes within seconds and releases at once.
+  // A second exam, made through the API, that closes within seconds and releases at once: on a
+  // bank of its own (one sharing the first exam's questions would wait for that exam to close).
   const quick = `${slug}-r`;
-  const created = await examiner.evaluate(async (quickSlug) => {
-    const token = (JSON.parse(localStorage.getItem("profile")!) as { token: string }).token;
-    const bankId = (
-      (await (
-        await fetch("/api/examiner/banks", { headers: { Authorization: `Bearer ${token}` } })
-      ).json()) as { banks: { id: number }[] }
-    ).banks[0]!.id;
-    const response = await fetch("/api/examiner/exams", {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        title: "Nepali quick exam",
-        slug: quickSlug,
-        source: { bank_id: bankId },
-        selection: { mode: "fixed" },
-        timing: { mode: "whole_paper", minutes: 5 },
-        opens_at: new Date(Date.now() - 60_000).toISOString(),
-        closes_at: new Date(Date.now() + 30_000).toISOString(),
-        profile: "csit",
-        release: "at_close",
-      }),
-    });
-    return { status: response.status, closes: Date.now() + 30_000 };
-  }, quick);
+  const created = await examiner.evaluate(
+    async ([quickSlug, questions]) => {
+      const token = (JSON.parse(localStorage.getItem("profile")!) as { token: string }).token;
+      const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+      const bankId = (
+        (await (
+          await fetch("/api/examiner/banks", {
+            method: "POST",
+            headers,
+            body: JSON.stringify({ name: "Nepali quick bank", questions }),
+          })
+        ).json()) as { id: number }
+      ).id;
+      const response = await fetch("/api/examiner/exams", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          title: "Nepali quick exam",
+          slug: quickSlug,
+          source: { bank_id: bankId },
+          selection: { mode: "fixed" },
+          timing: { mode: "whole_paper", minutes: 5 },
+          opens_at: new Date(Date.now() - 60_000).toISOString(),
+          closes_at: new Date(Date.now() + 30_000).toISOString(),
+          profile: "csit",
+          release: "at_close",
+          shuffle_questions: false,
+        }),
+      });
+      return { status: response.status, closes: Date.now() + 30_000 };
+    },
+    [quick, quickBank] as const,
+  );
   expect(created.status).toBe(201);
 
   // The student: the list, the start page, the paper with its clock, Finish now, submitted.
@@ -140,7 +159,7 @@ test("in Nepali at 360 px: an examiner sets an exam; a student lists, sits, fini
   await expect(student.getByRole("heading", { name: "परीक्षा बुझाइयो" })).toBeVisible();
   // Results at close: the time they come out, as a Bikram Sambat date and the time in Nepal.
   await expect(student.getByRole("status")).toHaveText(
-    /^तपाईंका उत्तरहरू बुझाइए। नतिजा २०\S+ \S+ \S+ \d\d:\d\d मा आउनेछ।$/,
+    /^तपाईंका उत्तरहरू बुझाइए। नतिजा २०\S+ \S+ \S+ (राति|बिहान|दिउँसो|बेलुका) [०-९]{1,2}:[०-९]{2} मा आउनेछ।$/,
   );
   await student.getByRole("button", { name: "मेरो नतिजा हेर्नुहोस्" }).click();
   await expect(student.getByText(/^यो परीक्षाको नतिजा २०.* मा आउनेछ।$/)).toBeVisible();
@@ -149,10 +168,10 @@ test("in Nepali at 360 px: an examiner sets an exam; a student lists, sits, fini
   // The quick exam: sat, submitted on its last question, then its result once it has closed.
   await student.goto(`/exams/${quick}`);
   await student.getByRole("button", { name: "परीक्षा सुरु गर्नुहोस्" }).click();
-  for (const q of bank) {
+  for (const [i, q] of quickBank.entries()) {
     await student.getByLabel(q.answer).check();
     await expect(student.getByRole("status")).toHaveText("सुरक्षित भयो");
-    if (q.id < 3) await student.getByRole("button", { name: "अर्को" }).click();
+    if (i < quickBank.length - 1) await student.getByRole("button", { name: "अर्को" }).click();
   }
   await student.getByRole("button", { name: "परीक्षा बुझाउनुहोस्" }).click();
   await expect(student.getByRole("status")).toHaveText(/^तपाईंका उत्तरहरू बुझाइए। नतिजा २०/);
@@ -196,13 +215,19 @@ test.describe("in Nepali at 1280 px", () => {
     await page.getByRole("button", { name: "फाइल जाँच्नुहोस्" }).click();
     const report = page.getByRole("form", { name: "प्रतिवेदन" });
     await expect(report.getByRole("status")).toHaveText(
-      "nepali-check.csv बाट 4 पढियो: 3 पास, 1 अस्वीकृत",
+      "nepali-check.csv बाट 4 पढियो: 3 पास, 1 अस्वीकृत, 0 समर्थित छैनन्",
     );
-    await expect(report.getByRole("table")).toBeVisible();
+    // The refused line's reason, from its code, in Devanagari.
+    await expect(report.getByRole("table").getByRole("row").nth(1)).toHaveText(
+      /^5\s*उत्तर "D" विकल्पहरूमा छैन$/,
+    );
     await expectAllNepali(page);
     // Without leaving the bad one out, the server refuses: its message, in Nepali.
     await report.getByRole("button", { name: "3 प्रश्न प्रकाशित गर्नुहोस्" }).click();
     await expect(report.getByText(/बाँकी 3 प्रकाशित गर्न अस्वीकृत 1 प्रश्न छोड्नुहोस्/)).toBeVisible();
+    await expect(report.getByRole("alert")).toHaveText(
+      "nepali-check.csv बाट 4 पढियो, 1 अस्वीकृत: केही पनि थपिएन",
+    );
     await expectAllNepali(page);
   });
 });

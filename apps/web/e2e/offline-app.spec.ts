@@ -112,6 +112,55 @@ test.describe("the installable, offline-first app", () => {
     await expect(menu).toHaveAttribute("aria-expanded", expanded === "true" ? "false" : "true");
   });
 
+  test("offline, a page never opened says what works offline and opens once the network is back", async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    await controlled(page);
+    await context.setOffline(true);
+    const noRawFailure = async () =>
+      expect(await page.locator("main").innerText()).not.toMatch(
+        /dynamically imported|module script|Cannot reach the server/,
+      );
+
+    // A timed exam whose questions were never downloaded: its title, then the waiting screen.
+    await page.goto("/exam/science/start");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Entrance Examination of +2 Science" }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Waiting for the connection" })).toBeVisible();
+    await expect(page.getByText(/opened before on this phone still work/)).toBeVisible();
+    await noRawFailure();
+    // A catalog page whose data was never fetched.
+    await page.goto("/school/grade-x");
+    await expect(page.getByRole("heading", { name: "Waiting for the connection" })).toBeVisible();
+    await noRawFailure();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    // The same in Nepali (its words come from the service worker's cache).
+    await page.evaluate(() => localStorage.setItem("language", "ne"));
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "इन्टरनेट जडानको प्रतीक्षामा" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "गृहपृष्ठमा जानुहोस्" })).toBeVisible();
+    await noRawFailure();
+    await page.evaluate(() => localStorage.setItem("language", "en"));
+    await page.reload();
+
+    // Tried again while still offline: the same screen, nothing lost.
+    await page.getByRole("button", { name: "Try again now" }).click();
+    await expect(page.getByRole("button", { name: "Try again now" })).toBeEnabled();
+    await noRawFailure();
+    // Back online, the page opens by itself.
+    await context.setOffline(false);
+    await expect(page.getByRole("heading", { name: "School (Grade X)" })).toBeVisible();
+    await page.goto("/exam/science/start");
+    await expect(page.getByRole("heading", { name: "Waiting for the connection" })).toHaveCount(0);
+    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+  });
+
   test("with the network cut after one online visit, the entrance quiz, a year paper and a unit quiz run to their results", async ({
     page,
     context,

@@ -19,7 +19,7 @@ for (const width of [360, 1280]) {
       await page.goto("/exam-questions");
       await shows(page, page.getByText("Question 1 of 100"));
       // A long question: the page scrolls well past the clock.
-      await page.addStyleTag({ content: ".question-card { padding-bottom: 2500px; }" });
+      await page.addStyleTag({ content: ".question-view { padding-bottom: 2500px; }" });
       await page.evaluate(() => window.scrollTo(0, 2000));
       const clock = page.locator(".quiz-status");
       await expect(clock).toBeInViewport();

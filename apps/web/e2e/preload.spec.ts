@@ -16,7 +16,7 @@ test("touching or pointing at a link fetches its page's code before it is opened
 
   // A year link: its page's code, once, however often the pointer passes.
   const yearCode = (path: string) => /^\/assets\/csit-entrance-year-[^/]+\.js$/.test(path);
-  const year = page.getByRole("link", { name: /2076 Entrance Questions/ });
+  const year = page.getByRole("link", { name: /2076 Model Entrance Questions/ });
   await year.hover();
   await page.mouse.move(0, 0);
   await year.hover();

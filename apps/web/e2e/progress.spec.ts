@@ -11,19 +11,29 @@ async function openAdditionUnit(page: Page) {
   await expect(page.getByRole("heading", { name: "Unit: Addition" })).toBeVisible();
 }
 
-/** Plays the unit: 42 (right), 16 (wrong), 100 (right). */
+/**
+ * Plays the unit: 42 (right), 16 (wrong), 100 (right). Returns each question's options in the
+ * order this attempt showed them, as their lettered text ("A15").
+ */
 async function finishAdditionUnit(page: Page) {
   await page.getByRole("button", { name: "Start Quiz" }).click();
+  const shown: string[][] = [];
   for (const [n, pick] of [
     [1, "42"],
     [2, "16"],
     [3, "100"],
   ] as const) {
     await expect(page.getByText(`Question ${n} of 3`)).toBeVisible();
+    shown.push(
+      await page
+        .locator(".option-box")
+        .evaluateAll((options) => options.map((o) => o.textContent!.trim())),
+    );
     await page.getByRole("main").locator(`input[type="radio"][value="${pick}"]`).check();
     await page.getByRole("button", { name: "Next" }).click();
   }
   await expect(page.getByText("Your score: 2 out of 3")).toBeVisible();
+  return shown;
 }
 
 async function signUpAndIn(page: Page) {
@@ -43,21 +53,28 @@ test.describe("progress that lasts", () => {
   }) => {
     await signUpAndIn(page);
     await openAdditionUnit(page);
-    await finishAdditionUnit(page);
+    const shown = await finishAdditionUnit(page);
     await page.getByRole("link", { name: "My progress" }).click();
     await expect(page.getByRole("heading", { name: "My progress", level: 1 })).toBeVisible();
     await expect(page.locator(".progress-totals")).toContainText("Tests finished1");
     await expect(page.locator(".progress-totals")).toContainText("Questions answered3");
     await expect(page.locator(".progress-totals")).toContainText("Accuracy67%");
-    await expect(page.locator(".chart")).toHaveCount(2);
-    await expect(page.getByRole("link", { name: "Review missed questions (0)" })).toBeVisible();
+    await expect(page.locator(".time-chart")).toHaveCount(1);
+    await expect(page.locator(".bar-list li")).toHaveText(["Mathematics: 67% of 3"]);
+    // The one missed question waits for tomorrow's review: said so, not a greyed-out "(0)".
+    await expect(page.getByText("1 missed question waits: first review tomorrow")).toBeVisible();
     await page.getByRole("link", { name: "Addition: 2 out of 3" }).click();
     await expect(page).toHaveURL(/\/progress\/attempts\/[0-9a-f-]{36}$/);
     await expect(page.getByText("Your score: 2 out of 3")).toBeVisible();
     const missed = page.locator(".review-item.wrong");
     await expect(missed).toHaveCount(1);
-    await expect(missed).toContainText("16 (your pick)");
-    await expect(missed).toContainText("15 (answer)");
+    // Lettered as the quiz showed them (each attempt has its own order, decision 69).
+    const letter = (option: string) => shown[1]!.find((o) => o.slice(1) === option)![0];
+    await expect(missed.locator(".option.incorrect")).toHaveText(
+      `${letter("16")}16IncorrectYour answer`,
+    );
+    await expect(missed.locator(".option.correct")).toHaveText(`${letter("15")}15Correct`);
+    await expect(missed.locator(".option-text")).toHaveText(shown[1]!.map((o) => o.slice(1)));
   });
 
   test("a test finished early is on /progress with what was answered", async ({ page }) => {

@@ -35,10 +35,26 @@ export async function currentQuestionText(page: Page): Promise<string> {
   return (await page.locator(".question-text").textContent()) ?? "";
 }
 
+/** The options of the question on screen, in the order shown (each attempt has its own, decision 69). */
+export const shownOptions = (page: Page) =>
+  radios(page).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
+async function shownIndex(page: Page, option: string) {
+  const index = (await shownOptions(page)).indexOf(option);
+  expect(index, `"${option}" is not on screen`).toBeGreaterThanOrEqual(0);
+  return index;
+}
+
+/** The letter key (a, b, c ...) of `option` on screen. */
+export const letterOf = async (page: Page, option: string) =>
+  "abcde"[await shownIndex(page, option)]!;
+
+/** Picks `option` of `question` by its text, wherever the attempt's order put it. */
 export async function choose(page: Page, question: BankQuestion, option: string) {
-  const index = question.options.indexOf(option);
-  expect(index).toBeGreaterThanOrEqual(0);
-  await radios(page).nth(index).check();
+  expect(question.options).toContain(option);
+  await radios(page)
+    .nth(await shownIndex(page, option))
+    .check();
 }
 
 export const wrongOption = (q: BankQuestion) => q.options.find((o) => o !== q.answer)!;

@@ -1,5 +1,7 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 
 let counter = 0;
@@ -22,6 +24,9 @@ export async function register(page: Page, student: ReturnType<typeof newStudent
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("Register Successfully.Go to login.")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // The address just registered is filled in; the one toast is the specification's.
+  await expect(page.getByLabel("Email")).toHaveValue(student.email);
+  await expect(page.locator(".Toastify__toast")).toHaveCount(1);
 }
 
 export async function login(page: Page, email: string, password: string) {
@@ -30,6 +35,28 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
+}
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** A new account, signed in on `page`, made an examiner the way an operator does (`npm run user:role`). */
+export async function signedInExaminer(page: Page) {
+  const staff = newStudent();
+  await register(page, staff);
+  await login(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/$/);
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join(repo, "apps/server/src/cli/user-role.ts"),
+      staff.email,
+      "examiner",
+    ],
+    { cwd: repo, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } },
+  );
+  return staff;
 }
 
 /**

@@ -5,7 +5,7 @@
 //    stylesheet, and the app is fetched once the browser reports its first contentful paint (or,
 //    where it cannot, after the next frame; at the latest after a second, as in a hidden tab),
 //    then hydrates the page.
-// 2. A start, year or topic link clears the stored progress (all but the profile, the attempts to send and the language) before it opens
+// 2. A start, year or topic link clears the stored progress (all but the profile, the attempts to send, the language and the mock sittings) before it opens
 //    a test. The app does that once it has loaded; this does it for a click before then, while the
 //    link is still a plain link (after that both clear: the same result).
 (function () {
@@ -44,12 +44,8 @@
       if (!link) return;
       try {
         // The same keys as clearAllExceptProfile() in src/lib/storage.ts keeps.
-        var kept = ["profile", "attemptQueue", "language"].map(function (key) {
-          return [key, localStorage.getItem(key)];
-        });
-        localStorage.clear();
-        kept.forEach(function (entry) {
-          if (entry[1] !== null) localStorage.setItem(entry[0], entry[1]);
+        Object.keys(localStorage).forEach(function (key) {
+          if (!/^(profile|attemptQueue|language|mock:.*)$/.test(key)) localStorage.removeItem(key);
         });
       } catch {
         // storage unavailable: nothing to clear

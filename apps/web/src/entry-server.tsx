@@ -1,14 +1,9 @@
 import "./app/language-hook";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-} from "react-router";
+import { StaticRouter, matchRoutes } from "react-router";
 import { Providers } from "./app/providers";
-import { pageTitle, routePatterns, routes } from "./app/router";
+import { AppRoutes, pageTitle, routePatterns, routes } from "./app/router";
 
 export { routePatterns };
 
@@ -19,15 +14,12 @@ export function titleOf(pathname: string): string {
 
 /** Renders `pathname` to the markup that goes inside `<div id="root">`, waiting for its lazy page. */
 export async function render(pathname: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, "http://prerender.local")));
-  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <StrictMode>
       <Providers>
-        {/* No inline hydration script: the routes have no loaders, and the CSP allows no inline script. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>
   );

@@ -1,10 +1,10 @@
 import "./app/language-hook";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { matchRoutes, unstable_HistoryRouter as HistoryRouter } from "react-router";
 import { Providers } from "./app/providers";
 import { preloadOnIntent } from "./app/preload-on-intent";
-import { createRouter, pageTitle, routes } from "./app/router";
+import { AppRoutes, createHistory, pageTitle, routes } from "./app/router";
 import { authStore } from "./features/auth/hooks/auth-store";
 import { sendQueuedAttempts } from "./features/progress/send-queued";
 import { registerServiceWorker } from "./app/service-worker";
@@ -13,16 +13,17 @@ import { setLanguage, subscribeLanguage } from "./lib/i18n";
 import { followAccount, wantedLanguage } from "./app/account-language";
 import "./styles.css";
 
-const router = createRouter();
+const { history, follow } = createHistory();
+let pathname = "/";
 const showTitle = () => {
-  document.title = pageTitle(router.state.matches.map((match) => match.route));
+  document.title = pageTitle((matchRoutes(routes, pathname) ?? []).map((match) => match.route));
 };
-showTitle();
-router.subscribe(showTitle);
-// Where the router is, ahead of the page on screen while the next page's code downloads.
-const followRouter = () => wantedLocation.set(router.state.location.key);
-followRouter();
-router.subscribe(followRouter);
+follow((location) => {
+  pathname = location.pathname;
+  showTitle();
+  // Where the router is, ahead of the page on screen while the next page's code downloads.
+  wantedLocation.set(location.key);
+});
 subscribeLanguage(showTitle);
 // A key pressed shows there is a keyboard (a tablet's, a phone's Bluetooth one): name the shortcuts.
 window.addEventListener("keydown", () => document.documentElement.classList.add("has-keyboard"), {
@@ -45,7 +46,9 @@ authStore.subscribe(() => {
 const app = (
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </Providers>
   </StrictMode>
 );

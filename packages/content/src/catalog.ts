@@ -4,33 +4,43 @@ import { questionSchema } from "@tayari/contracts/question";
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slugs are lower-case words joined by hyphens");
+/**
+ * The name in Nepali, beside `name` (or `title`) in the language the file writes it: what the API
+ * serves a reader who chose Nepali. `content:check` asks for one wherever the name is not already
+ * in Devanagari (`catalog-names.ts`); without one the API serves the name as it is.
+ */
+const nameNe = z.string().min(1).optional();
 
 /** A unit: a chapter with its quiz questions. */
 export const catalogUnitSchema = z.object({
   slug,
   name: z.string().min(1),
+  name_ne: nameNe,
   questions: z.array(questionSchema),
 });
 
 export const catalogItemSchema = z.object({
   slug,
   name: z.string().min(1),
+  name_ne: nameNe,
   units: z.array(catalogUnitSchema),
 });
 export const catalogCategorySchema = z.object({
   slug,
   name: z.string().min(1),
+  name_ne: nameNe,
   items: z.array(catalogItemSchema),
 });
 export const catalogSubjectSchema = z.object({
   slug,
   name: z.string().min(1),
+  name_ne: nameNe,
   categories: z.array(catalogCategorySchema),
 });
 
 /** One file per level: `catalog/<level-slug>.json`. Level and subject slugs are unique across files. */
 export const catalogLevelFileSchema = z.object({
-  level: z.object({ slug, name: z.string().min(1), position: z.number().int() }),
+  level: z.object({ slug, name: z.string().min(1), name_ne: nameNe, position: z.number().int() }),
   subjects: z.array(catalogSubjectSchema),
 });
 export type CatalogLevelFile = z.infer<typeof catalogLevelFileSchema>;
@@ -38,12 +48,14 @@ export type CatalogLevelFile = z.infer<typeof catalogLevelFileSchema>;
 export const entranceUnitSchema = z.object({
   slug,
   title: z.string().min(1),
+  title_ne: nameNe,
   type: z.literal("mcq"),
   questions: z.array(questionSchema),
 });
 export const entranceSubjectSchema = z.object({
   slug,
   title: z.string().min(1),
+  title_ne: nameNe,
   type: z.literal("mcq"),
   units: z.array(entranceUnitSchema),
 });
@@ -51,7 +63,12 @@ export const entranceSubjectSchema = z.object({
 /** `catalog/entrances.json`: entrances (csit, bca, ...) with their subjects and units. */
 export const entrancesFileSchema = z.object({
   entrances: z.array(
-    z.object({ slug, name: z.string().min(1), subjects: z.array(entranceSubjectSchema) }),
+    z.object({
+      slug,
+      name: z.string().min(1),
+      name_ne: nameNe,
+      subjects: z.array(entranceSubjectSchema),
+    }),
   ),
 });
 export type EntrancesFile = z.infer<typeof entrancesFileSchema>;

@@ -1,9 +1,12 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { REQUIRED_BANKS } from "./banks";
+import { ENTRANCE, REQUIRED_BANKS } from "./banks";
 import { catalogLevelFileSchema, entrancesFileSchema } from "./catalog";
 import { figureProblems } from "./figures";
+import { bankItems, keySpread, keySpreadProblem, type KeySpread } from "./key-spread";
+import { MOCK_PAPERS_FILE } from "./mock-papers";
+import { checkMockPapers } from "./mock-papers-file";
 import {
   checkQuestions,
   countQuestions,
@@ -64,9 +67,12 @@ export interface BankCounts {
 export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
   problems: Problem[];
   counts: BankCounts;
+  spreads: KeySpread[];
 } {
   const problems: Problem[] = [];
+  const spreads: KeySpread[] = [];
   const counts: BankCounts = { banks: REQUIRED_BANKS.length, questions: 0, perBank: {} };
+  let entrance: unknown;
   for (const spec of REQUIRED_BANKS) {
     const label = `banks/${spec.file}`;
     const file = path.join(dir, spec.file);
@@ -78,11 +84,40 @@ export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
     if (data === undefined) continue;
     problems.push(...validateBank(label, data, spec));
     problems.push(...figureProblems(label, data, path.join(dir, FIGURES_FOLDER)));
+    const spread = keySpread(label, bankItems(data));
+    spreads.push(spread);
+    const skewed = keySpreadProblem(label, spread);
+    if (skewed) problems.push(skewed);
     const questions = countQuestions(data, spec);
     counts.perBank[spec.file] = questions;
     counts.questions += questions;
+    if (spec === ENTRANCE) entrance = data;
   }
-  return { problems, counts };
+  problems.push(...mockPaperProblems(dir, entrance));
+  return { problems, counts, spreads };
+}
+
+/**
+ * The mock papers file against the entrance bank (decision 63); nothing more to say when the bank
+ * itself could not be read (its own problems are reported).
+ */
+function mockPaperProblems(dir: string, entrance: unknown): Problem[] {
+  const label = `banks/${MOCK_PAPERS_FILE}`;
+  const file = path.join(dir, MOCK_PAPERS_FILE);
+  if (!existsSync(file))
+    return [{ file: label, id: null, reason: "missing: npm run content:mock-papers deals it" }];
+  const problems: Problem[] = [];
+  const data = readJson(file, label, problems);
+  const questions = (entrance as { questions?: unknown } | undefined)?.questions;
+  if (data === undefined || !Array.isArray(questions)) return problems;
+  const usable = questions.filter(
+    (q): q is { id: number; category: string } =>
+      typeof q === "object" &&
+      q !== null &&
+      typeof q.id === "number" &&
+      typeof q.category === "string",
+  );
+  return checkMockPapers(data, usable);
 }
 
 /**
@@ -97,9 +132,11 @@ export function checkCatalog(
   problems: Problem[];
   files: number;
   questions: number;
+  spreads: KeySpread[];
 } {
   const problems: Problem[] = [];
-  if (!existsSync(dir)) return { problems, files: 0, questions: 0 };
+  const spreads: KeySpread[] = [];
+  if (!existsSync(dir)) return { problems, files: 0, questions: 0, spreads };
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort();
@@ -132,6 +169,13 @@ export function checkCatalog(
     }
     problems.push(...checkQuestions(label, unitQuestions, null, memory, where));
   };
+  // The keys are spread over a whole subject: the rule reads what a student practises in it.
+  const checkSpread = (label: string, where: string, subjectQuestions: readonly unknown[]) => {
+    const spread = keySpread(`${label}: ${where}`, subjectQuestions);
+    spreads.push(spread);
+    const skewed = keySpreadProblem(label, spread, where);
+    if (skewed) problems.push(skewed);
+  };
   const checkUnitCount = (label: string, where: string, units: number) => {
     if (units < MIN_SUBJECT_UNITS)
       problems.push({
@@ -163,6 +207,11 @@ export function checkCatalog(
               unit.questions,
               memory,
             );
+          checkSpread(
+            label,
+            `${entrance.slug} / ${subject.slug}`,
+            subject.units.flatMap((u) => u.questions),
+          );
         }
       }
       continue;
@@ -190,7 +239,14 @@ export function checkCatalog(
             );
         }
       }
+      checkSpread(
+        label,
+        subject.slug,
+        subject.categories.flatMap((c) =>
+          c.items.flatMap((i) => i.units.flatMap((u) => u.questions)),
+        ),
+      );
     }
   }
-  return { problems, files: files.length, questions };
+  return { problems, files: files.length, questions, spreads };
 }

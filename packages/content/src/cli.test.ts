@@ -51,14 +51,46 @@ describe("npm run content:check <dir>", () => {
       "banks/subjects.json: missing bank file",
       "content:check: 5 banks, 1400 questions: 5 problems in 2 files",
     ]);
-    expect(result.stdout).toBe("");
+    // Where the keys sit, for each bank that could be read (subjects.json is missing).
+    expect(result.stdout.trim().split("\n")).toEqual([
+      "keys: banks/science-exam.json: A 50 (25%), B 50 (25%), C 50 (25%), D 50 (25%)",
+      "keys: banks/management-exam.json: A 25 (25%), B 25 (25%), C 25 (25%), D 25 (25%)",
+      "keys: banks/category-test.json: A 26 (26%), B 24 (24%), C 24 (24%), D 25 (25%)",
+      "keys: banks/entrance.json: A 250 (25%), B 250 (25%), C 250 (25%), D 250 (25%)",
+    ]);
+  }, 30_000);
+
+  it("refuses a bank whose keys crowd one option, and says where they sit", () => {
+    const category = categoryTestBank(1);
+    // 45 of the 100 keys at A: the others keep their places.
+    let moved = 0;
+    for (const q of category.questions) {
+      if (moved === 20) break;
+      if (q.options[0] === q.answer) continue;
+      q.options = [q.answer, ...q.options.filter((o) => o !== q.answer)];
+      moved += 1;
+    }
+    const result = run([writeBanks({ ...cleanBanks(), "category-test.json": category })]);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain(
+      "keys: banks/category-test.json: A 45 (45%), B 18 (18%), C 18 (18%), D 19 (19%)\n",
+    );
+    expect(result.stderr.trim().split("\n")).toEqual([
+      "banks/category-test.json: 45% of the keys (45 of 100) are option A; no position may hold " +
+        "more than 40% once there are 40 questions (A 45 (45%), B 18 (18%), C 18 (18%), D 19 (19%)): " +
+        "re-order the options, keeping each answer's text",
+      "content:check: 5 banks, 1862 questions: 1 problem in 1 file",
+    ]);
   }, 30_000);
 
   it("exits 0 with a summary for a clean folder, given relative to the working directory", () => {
     const dir = writeBanks(cleanBanks());
     const result = run([path.basename(dir)], path.dirname(dir));
     expect(result.stderr).toBe("");
-    expect(result.stdout).toBe("content:check: 5 banks, 1862 questions, no problems\n");
+    expect(result.stdout).toMatch(/\ncontent:check: 5 banks, 1862 questions, no problems\n$/);
+    expect(result.stdout).toContain(
+      "keys: banks/entrance.json: A 250 (25%), B 250 (25%), C 250 (25%), D 250 (25%)\n",
+    );
     expect(result.status).toBe(0);
   }, 30_000);
 });
@@ -71,7 +103,7 @@ describe("npm run content:check -- <relative dir>", () => {
       env: { ...process.env, INIT_CWD: path.dirname(dir) },
       encoding: "utf8",
     });
-    expect(result.stdout).toBe("content:check: 5 banks, 1862 questions, no problems\n");
+    expect(result.stdout).toMatch(/\ncontent:check: 5 banks, 1862 questions, no problems\n$/);
     expect(result.status).toBe(0);
   }, 30_000);
 });

@@ -2,8 +2,12 @@
 // Prints every problem as `banks/<file>: id <id>: <reason>` and exits 1 when there is any.
 // With no argument it checks packages/content/banks and packages/content/catalog; with a banks
 // folder it checks only that folder (a college's own papers), unless a catalog folder follows.
+// Before the summary it prints where the keys sit in each bank and catalog subject. Every catalog
+// name needs its Nepali name too (catalog-names.ts).
 import path from "node:path";
+import { checkCatalogNames } from "./catalog-names";
 import { checkBanks, checkCatalog } from "./check-banks";
+import { formatSpread } from "./key-spread";
 import { formatProblem } from "./validate";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -16,8 +20,11 @@ const catalogDir = catalogArg ? path.resolve(base, catalogArg) : undefined;
 
 const banks = checkBanks(banksDir);
 const catalog =
-  catalogDir || !banksDir ? checkCatalog(catalogDir) : { problems: [], files: 0, questions: 0 };
-const problems = [...banks.problems, ...catalog.problems];
+  catalogDir || !banksDir
+    ? checkCatalog(catalogDir)
+    : { problems: [], files: 0, questions: 0, spreads: [] };
+const names = catalogDir || !banksDir ? checkCatalogNames(catalogDir) : [];
+const problems = [...banks.problems, ...catalog.problems, ...names];
 
 const checked =
   `${plural(banks.counts.banks, "bank")}, ${plural(banks.counts.questions, "question")}` +
@@ -25,6 +32,8 @@ const checked =
     ? `; ${plural(catalog.files, "catalog file")}, ${plural(catalog.questions, "question")}`
     : "");
 
+for (const spread of [...banks.spreads, ...catalog.spreads])
+  console.log(`keys: ${spread.label}: ${formatSpread(spread)}`);
 for (const problem of problems) console.error(formatProblem(problem));
 if (problems.length) {
   const files = new Set(problems.map((p) => p.file)).size;

@@ -1,8 +1,13 @@
-// npm run content:export -- SOURCE --format csv|aiken|gift [--out FILE] [--banks DIR] [--catalog DIR]
-// Writes the questions of a bank, set, topic, level, subject or unit (see places.ts) to FILE or stdout.
-import { writeFileSync } from "node:fs";
+// npm run content:export -- SOURCE --format csv|aiken|gift|moodle-xml [--out FILE] [--banks DIR] [--catalog DIR]
+// Writes the questions of a bank, set, topic, level, subject or unit (see places.ts) to FILE or
+// stdout. A question the format cannot carry is left out and a figure it cannot carry is dropped,
+// each named on stderr; Moodle XML embeds the figures' drawings, so it carries everything.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { FIGURES_FOLDER } from "./check-banks";
 import { contentDirs, fail, fromUser, parseArgs } from "./cli-options";
-import { FORMATS, isFormat, writeQuestionFile } from "./import";
+import { FORMATS, isFormat } from "./formats/detect";
+import { exportQuestions } from "./import";
 import { contentPlaces, findPlace } from "./places";
 
 const { positional, options } = parseArgs(process.argv.slice(2), []);
@@ -15,16 +20,18 @@ const dirs = contentDirs(options);
 const place = findPlace(contentPlaces(dirs.banks, dirs.catalog), source);
 if (!place) fail(`content:export: no bank, set, topic, level, subject or unit at "${source}"`);
 
-let text: string;
-try {
-  text = writeQuestionFile(place.questions(), format);
-} catch (error) {
-  fail(`content:export: ${(error as Error).message}`);
-}
+const figures = path.join(dirs.banks, FIGURES_FOLDER);
+const questions = place.questions();
+const result = exportQuestions(questions, format, (file) => {
+  const where = path.join(figures, path.basename(file));
+  return existsSync(where) ? readFileSync(where, "utf8") : null;
+});
+for (const warning of result.warnings) console.error(`content:export: ${warning.message}`);
 const out = options.get("--out");
 if (typeof out === "string") {
-  writeFileSync(fromUser(out), text);
+  writeFileSync(fromUser(out), result.text);
   console.error(
-    `content:export: ${place.questions().length} questions of ${place.address} written to ${out}`,
+    `content:export: ${result.written} of ${questions.length} questions of ${place.address} written to ${out}`,
   );
-} else process.stdout.write(text);
+} else process.stdout.write(result.text);
+if (!result.written) fail(`content:export: no question of ${place.address} could be written`);

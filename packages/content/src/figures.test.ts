@@ -13,9 +13,20 @@ describe("parseXml", () => {
     expect(parseXml(`<?xml version="1.0"?><!-- c --><a x='1 &lt; 2'><b/>t&amp;&#x41;</a>`)).toEqual(
       {
         name: "a",
+        offset: 31,
         attributes: { x: "1 < 2" },
-        children: [{ name: "b", attributes: {}, children: [] }, "t&A"],
+        children: [{ name: "b", offset: 47, attributes: {}, children: [] }, "t&A"],
       },
+    );
+  });
+
+  it("reads CDATA sections only when asked (Moodle's files), never a DOCTYPE", () => {
+    const text = "<quiz><text><![CDATA[<p>a & b]]]]><![CDATA[></p>]]></text></quiz>";
+    expect(() => parseXml(text)).toThrow("CDATA");
+    const quiz = parseXml(text, { cdata: true });
+    expect(quiz.children[0]).toMatchObject({ name: "text", children: ["<p>a & b]]", "></p>"] });
+    expect(() => parseXml('<!DOCTYPE q [<!ENTITY x "y">]><q/>', { cdata: true })).toThrow(
+      "DOCTYPE",
     );
   });
 

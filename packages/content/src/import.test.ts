@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { cleanBanks, question, questions, removeTempDirs, writeBanks } from "../test/make-banks";
-import { importQuestions, writeQuestionFile } from "./import";
+import { importQuestions, importSummary, writeQuestionFile } from "./import";
 
 afterAll(removeTempDirs);
 
@@ -27,18 +27,93 @@ describe("importQuestions", () => {
     const result = importQuestions(text, "csv", target, "new.csv");
     expect(result.read).toBe(4);
     expect(result.questions).toEqual([{ ...good, id: 8 }]);
-    expect(result.rejected).toEqual([
+    expect(result.rejected).toMatchObject([
       { line: 3, reason: "same question text as id 7" },
       { line: 4, reason: expect.stringContaining('answer "Nothing" is not among the options') },
       { line: 5, reason: 'category "Chemistry" is mis-cased; write "chemistry"' },
     ]);
+    expect(result.rejected.map((r) => r.reasons.map((why) => why.code))).toEqual([
+      ["same_text"],
+      ["answer_not_option"],
+      ["category_miscased"],
+    ]);
+  });
+
+  it("accounts for every block: read = passed + refused + unsupported", () => {
+    const text = [
+      "$CATEGORY: $course$/top/Default for Physics 101",
+      "",
+      "Which particle has no charge? {=neutron ~proton ~electron ####It is neutral.}",
+      "Which particle is negative? {=electron ~proton ~neutron ####Its charge is -e.}",
+      "",
+      "Is light a wave? {T}",
+      "",
+      "Which is a scalar? {=mass ~force ~velocity}",
+    ].join("\n");
+    const result = importQuestions(text, "gift", target, "f.gift");
+    expect([result.read, result.questions.length, result.refused, result.unsupported]).toEqual([
+      3, 0, 2, 1,
+    ]);
+    expect(result.rejected.map((r) => [r.line, r.kind, r.reasons[0]!.code])).toEqual([
+      [3, "refused", "gift_second_block"],
+      [6, "unsupported", "unsupported"],
+      [8, "refused", "missing_explanation"],
+    ]);
+    expect(result.rejected[2]!.reason).toBe(
+      "missing explanation: add ####... (the general feedback) before its closing }",
+    );
+    // Moodle's own category ("Default for ...") names no subject: the place's category is used, once said.
+    expect(result.notes.map((n) => n.message)).toEqual([
+      'the Moodle category "$course$/top/Default for Physics 101" (line 1) is not a subject: its questions get the category "physics"',
+    ]);
+    expect(importSummary("f.gift", result)).toBe(
+      "3 read from f.gift: 0 pass, 2 refused, 1 not supported",
+    );
+  });
+
+  it("refuses a file with no question, and a Moodle category the bank does not have", () => {
+    expect(importQuestions("  \n// only a comment\n", "gift", target).faults).toMatchObject([
+      { code: "no_questions", message: "the file holds no question" },
+    ]);
+    const named = importQuestions(
+      "$CATEGORY: $course$/top/Biology\n\nCells? {=cell ~atom ~rock ####Life is made of cells.}",
+      "gift",
+      target,
+    );
+    expect(named.rejected[0]?.reason).toBe(
+      'its Moodle category "Biology" (line 1) is not one of this bank\'s (physics, chemistry): give one with --category',
+    );
+  });
+
+  it("lets a private exam bank leave out explanations, and says how many lack one", () => {
+    const text = writeQuestionFile(
+      [
+        question({ id: 0, explanation: "" }),
+        question({ id: 1, explanation: "" }),
+        question({ id: 2 }),
+      ],
+      "aiken",
+    ).replace(/EXPLANATION: \n/g, "");
+    const bank = { allowed: null, existing: [], category: "physics", explanationsOptional: true };
+    const result = importQuestions(text, "aiken", bank);
+    expect(result.questions).toHaveLength(3);
+    expect(result.notes.map((n) => n.message)).toEqual([
+      "2 questions have no explanation: students will see none after the exam (add a line EXPLANATION: ... after its ANSWER: line)",
+    ]);
+    expect(
+      importQuestions(text, "aiken", { ...bank, explanationsOptional: false }).rejected,
+    ).toHaveLength(2);
   });
 
   it("names the line of an earlier question of the same file in a duplicate", () => {
     const q = question({ id: 0 });
     const result = importQuestions(writeQuestionFile([q, { ...q, id: 1 }], "gift"), "gift", target);
-    expect(result.rejected).toEqual([
-      { line: 11, reason: "same question text as the question on line 3" },
+    expect(result.rejected).toMatchObject([
+      {
+        line: 11,
+        reason: "same question text as the question on line 3",
+        reasons: [{ code: "same_text", params: { otherLine: 3 } }],
+      },
     ]);
   });
 });
@@ -76,8 +151,14 @@ describe("npm run content:import / content:export", { timeout: 60_000 }, () => {
 
     const strict = run("import-cli.ts", args);
     expect(strict.status).toBe(1);
-    expect(strict.stderr).toContain(`${file}:10: missing explanation`);
+    expect(strict.stderr).toContain(
+      `${file}:10: missing explanation: add ####... (the general feedback) before its closing }`,
+    );
     expect(strict.stderr).toContain("2 read from");
+
+    const dry = run("import-cli.ts", [...args, "--dry-run"]);
+    expect(dry.stderr).toContain(`${file}:10: missing explanation`);
+    expect(readFileSync(bankFile, "utf8")).toBe(before);
     expect(readFileSync(bankFile, "utf8")).toBe(before);
 
     // The category test has exact quotas: one more gk question breaks them, so nothing is written.
@@ -101,7 +182,9 @@ describe("npm run content:import / content:export", { timeout: 60_000 }, () => {
     expect(entrance.stderr).toContain(`${file}:10: missing explanation`);
     expect(entrance.status, entrance.stderr).toBe(0);
     expect(entrance.stdout).toContain(
-      "1 written into entrance (banks/entrance.json), 1 rejected and left out",
+      "2 read from " +
+        file +
+        ": 1 pass, 1 refused, 0 not supported: 1 written into entrance (banks/entrance.json)",
     );
 
     const exported = run("export-cli.ts", [
@@ -117,6 +200,73 @@ describe("npm run content:import / content:export", { timeout: 60_000 }, () => {
     expect(exported.stdout).toContain(
       "Which planet is known as the red planet?\nA. Mars\nB. Venus\nC. Jupiter\nANSWER: A\n",
     );
+  });
+
+  it("reads a UTF-16 Moodle XML file whatever its name, dry run first, and exports Moodle XML back", () => {
+    const banks = writeBanks(cleanBanks());
+    const catalog = path.join(banks, "catalog");
+    mkdirSync(catalog);
+    const fresh = [
+      question({
+        id: 0,
+        category: "computer",
+        question: "Which river is the longest in Nepal?",
+        options: ["Karnali", "Koshi", "Gandaki"],
+        answer: "Karnali",
+      }),
+      question({
+        id: 1,
+        category: "computer",
+        question: "Which is the highest peak on Earth?",
+        options: ["Everest", "K2", "Lhotse"],
+        answer: "Everest",
+      }),
+    ];
+    // Named .txt, as Moodle names its exports; UTF-16 with a byte-order mark, as Windows saves it.
+    const file = path.join(banks, "moodle-export.txt");
+    writeFileSync(file, Buffer.from("\uFEFF" + writeQuestionFile(fresh, "moodle-xml"), "utf16le"));
+    const bankFile = path.join(banks, "entrance.json");
+    const before = readFileSync(bankFile, "utf8");
+    const args = [file, "--into", "entrance", "--banks", banks, "--catalog", catalog];
+
+    const dry = run("import-cli.ts", [...args, "--dry-run"]);
+    expect(dry.stderr).toContain(
+      `${file}: note: the file was UTF-16; it was read as such and converted to UTF-8`,
+    );
+    expect(dry.stdout).toContain(
+      `2 read from ${file}: 2 pass, 0 refused, 0 not supported: dry run, nothing written`,
+    );
+    expect(dry.status).toBe(0);
+    expect(readFileSync(bankFile, "utf8")).toBe(before);
+
+    const written = run("import-cli.ts", args);
+    expect(written.status, written.stderr).toBe(0);
+    expect(written.stdout).toContain("2 written into entrance");
+
+    const out = path.join(banks, "back-to-moodle.xml");
+    const exported = run("export-cli.ts", [
+      ...[
+        "entrance",
+        "--format",
+        "moodle-xml",
+        "--out",
+        out,
+        "--banks",
+        banks,
+        "--catalog",
+        catalog,
+      ],
+    ]);
+    expect(exported.status, exported.stderr).toBe(0);
+    const xml = readFileSync(out, "utf8");
+    expect(xml).toContain('<question type="multichoice">');
+    expect(xml).toContain("<![CDATA[Which river is the longest in Nepal?]]>");
+
+    const empty = path.join(banks, "empty.gift");
+    writeFileSync(empty, "// nothing here\n");
+    const none = run("import-cli.ts", [empty, ...args.slice(1)]);
+    expect(none.status).toBe(1);
+    expect(none.stderr).toContain(`${empty}: the file holds no question`);
   });
 
   it("names a target that does not exist or holds several lists", () => {

@@ -1,47 +1,84 @@
-// Questions in from CSV, Aiken or GIFT text, and out again: pure functions (text in, questions and a
-// report out), so the command line and a web upload can share them. Every question is checked by
-// the same rules as content:check, against the questions already in the place it goes.
+// Questions in from CSV, Aiken, GIFT or Moodle XML text, and out again: pure functions (text in,
+// questions and a report out), so the command line and the site share them. Every block of a file
+// is accounted for: written, refused (with its line and every reason) or not supported (with its
+// type), and read = passed + refused + unsupported. Every question is checked by the same rules as
+// content:check, against the questions already in the place it goes.
 import { parseAiken, writeAiken } from "./formats/aiken";
 import { parseCsv, writeCsv } from "./formats/csv";
+import { type Format } from "./formats/detect";
 import { parseGift, writeGift } from "./formats/gift";
-import type { ParsedItem } from "./formats/types";
+import { parseMoodleXml, writeMoodleXml } from "./formats/moodle-xml";
+import { ExportRefusal, reason, type Reason } from "./formats/reasons";
+import type { DraftFigure, ParsedFile, ParsedItem } from "./formats/types";
 import type { Question } from "@tayari/contracts/question";
-import { checkQuestions, newBankMemory, type Problem } from "./validate";
+import { checkQuestions, newBankMemory } from "./validate";
 
-export const FORMATS = ["csv", "aiken", "gift"] as const;
-export type Format = (typeof FORMATS)[number];
-
-export const isFormat = (value: string): value is Format =>
-  (FORMATS as readonly string[]).includes(value);
-
-/** The format a file name says (`.csv`, `.txt` or `.aiken`, `.gift`), or null. */
-export function formatOfFile(name: string): Format | null {
-  const ext = name.toLowerCase().split(".").at(-1);
-  if (ext === "csv") return "csv";
-  if (ext === "gift") return "gift";
-  if (ext === "aiken" || ext === "txt") return "aiken";
-  return null;
-}
-
-export function parseQuestionFile(
-  text: string,
-  format: Format,
-  category: string | null,
-): ParsedItem[] {
+export function parseQuestionFile(text: string, format: Format): ParsedFile {
   if (format === "csv") return parseCsv(text);
-  if (format === "aiken") return parseAiken(text, category);
-  return parseGift(text, category);
+  if (format === "aiken") return parseAiken(text);
+  if (format === "moodle-xml") return parseMoodleXml(text);
+  return parseGift(text);
 }
 
+const WRITERS: Record<Format, (questions: readonly Question[]) => string> = {
+  csv: writeCsv,
+  aiken: writeAiken,
+  gift: writeGift,
+  "moodle-xml": (questions) => writeMoodleXml(questions),
+};
+
+/** The questions as a file of the format; throws on the first question it cannot write. */
 export function writeQuestionFile(questions: readonly Question[], format: Format): string {
-  if (format === "csv") return writeCsv(questions);
-  if (format === "aiken") return writeAiken(questions);
-  return writeGift(questions);
+  return WRITERS[format](questions);
 }
+
+export interface ExportResult {
+  text: string;
+  written: number;
+  /** A question left out, or a figure the format cannot carry: by the question's id. */
+  warnings: Reason[];
+}
+
+/**
+ * The questions as a file of the format, leaving out (with a warning) those it cannot carry, and
+ * naming each figure it cannot carry. `figureSvg` gives a figure's drawing (Moodle XML embeds it).
+ */
+export function exportQuestions(
+  questions: readonly Question[],
+  format: Format,
+  figureSvg: (file: string) => string | null = () => null,
+): ExportResult {
+  const warnings: Reason[] = [];
+  const kept = questions.filter((q) => {
+    try {
+      WRITERS[format]([q]);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ExportRefusal)) throw error;
+      warnings.push(reason("left_out", { id: q.id, why: error.why }));
+      return false;
+    }
+  });
+  for (const q of kept)
+    if (q.figure && (format !== "moodle-xml" || figureSvg(q.figure.file) === null))
+      warnings.push(
+        reason("figure_dropped", {
+          id: q.id,
+          file: q.figure.file,
+          format:
+            format === "moodle-xml" ? "the figures folder, which lacks it," : formatName(format),
+        }),
+      );
+  const text = format === "moodle-xml" ? writeMoodleXml(kept, figureSvg) : WRITERS[format](kept);
+  return { text, written: kept.length, warnings };
+}
+
+const formatName = (format: Format) =>
+  ({ csv: "CSV", aiken: "Aiken", gift: "GIFT", "moodle-xml": "Moodle XML" })[format];
 
 /** Where the questions go: what is there already and the rules of the place. */
 export interface ImportTarget {
-  /** Categories the bank allows, or null (a catalog unit: any lower-case category). */
+  /** Categories the bank allows, or null (a catalog unit or exam bank: any lower-case category). */
   allowed: readonly string[] | null;
   /** Questions that new ones must not repeat (the whole bank, or the catalog subject). */
   existing: readonly Question[];
@@ -49,20 +86,48 @@ export interface ImportTarget {
   category: string | null;
   /** When set, every imported question gets this category, whatever the file says. */
   forceCategory?: boolean;
+  /** How a category is given here, for the reason: the command's --category, or the site's field. */
+  categoryWhere?: "cli" | "site";
+  /** A private exam bank: a question may come without an explanation (the report counts them). */
+  explanationsOptional?: boolean;
+  /** Whether a figure the file carries can be kept (the command writes its drawing beside the bank). */
+  figures?: boolean;
 }
 
 export interface Rejection {
   line: number;
+  /** Refused (it can be mended), or not supported (a type other than multiple choice). */
+  kind: "refused" | "unsupported";
+  reasons: Reason[];
+  /** The reasons in English, joined: what the command prints after `file:line:`. */
   reason: string;
 }
 
 export interface ImportResult {
   /** The questions that passed, with ids following the target's highest. */
   questions: Question[];
+  /** The drawings of the passing questions' figures, to be written beside the bank. */
+  figures: DraftFigure[];
   rejected: Rejection[];
-  /** Questions the file holds (passed and rejected). */
+  /** Blocks the file holds: passed + refused + unsupported. */
   read: number;
+  refused: number;
+  unsupported: number;
+  /** What the reader is told without anything being refused (a category given, feedback dropped). */
+  notes: Reason[];
+  /** Faults of the whole file (not UTF-8, not XML, no question at all): nothing can be written. */
+  faults: Reason[];
 }
+
+const rejection = (line: number, kind: Rejection["kind"], reasons: Reason[]): Rejection => ({
+  line,
+  kind,
+  reasons,
+  reason: reasons.map((r) => r.message).join("; "),
+});
+
+/** The format's name in the reasons that say how to give an explanation. */
+const explanationFormat = (format: Format) => (format === "moodle-xml" ? "moodle" : format);
 
 export function importQuestions(
   text: string,
@@ -70,50 +135,136 @@ export function importQuestions(
   target: ImportTarget,
   file = "import",
 ): ImportResult {
-  const items = parseQuestionFile(text, format, target.category);
+  const parsed = parseQuestionFile(text, format);
+  const faults = [...parsed.faults];
+  if (!faults.length && !parsed.items.length) faults.push(reason("no_questions"));
   const rejected: Rejection[] = [];
+  const notes: Reason[] = [];
   const memory = newBankMemory();
   checkQuestions(file, target.existing, target.allowed, memory);
-  let nextId = Math.max(0, ...target.existing.map((q) => q.id + 1));
+  const first = Math.max(0, ...target.existing.map((q) => q.id + 1));
+  let nextId = first;
   const lineOfId = new Map<number, number>();
+  const figureOfId = new Map<number, DraftFigure>();
   const candidates: Question[] = [];
-  for (const item of items) {
-    if (item.fault !== undefined) {
-      rejected.push({ line: item.line, reason: item.fault });
+  const noted = new Set<number>();
+  let dropped = 0;
+  let penalties = 0;
+
+  const categoryOf = (item: ParsedItem & { kind: "question" }): string | Reason => {
+    if (target.forceCategory && target.category) return target.category;
+    const from = item.category;
+    const named = item.question.category;
+    if (from && from.name) {
+      if (!target.allowed) return from.name.trim().toLowerCase();
+      const allowed = target.allowed.find(
+        (c) => c.toLowerCase() === from.name!.trim().toLowerCase(),
+      );
+      if (allowed) return allowed;
+      return reason("category_not_allowed", {
+        category: from.name,
+        line: from.line,
+        allowed: target.allowed.join(", "),
+      });
+    }
+    if (!from && named !== null) return named;
+    if (target.category) {
+      if (from && !noted.has(from.line)) {
+        noted.add(from.line);
+        notes.push(
+          reason("category_used", { category: from.path, line: from.line, used: target.category }),
+        );
+      }
+      return target.category;
+    }
+    return reason("no_category", { where: target.categoryWhere ?? "cli" });
+  };
+
+  for (const item of parsed.items) {
+    if (item.kind !== "question") {
+      rejected.push(rejection(item.line, item.kind, item.reasons));
       continue;
     }
-    const category = target.forceCategory ? target.category : item.question.category;
-    if (category === null) {
-      rejected.push({ line: item.line, reason: "has no category (give one with --category)" });
+    const category = categoryOf(item);
+    if (typeof category !== "string") {
+      rejected.push(rejection(item.line, "refused", [category]));
       continue;
     }
+    if (item.figure && !target.figures) {
+      rejected.push(
+        rejection(item.line, "refused", [
+          reason("image", { name: item.figure.file, why: "upload" }),
+        ]),
+      );
+      continue;
+    }
+    dropped += item.feedbackDropped ?? 0;
+    penalties += item.penaltyDropped ?? 0;
     const id = nextId++;
     lineOfId.set(id, item.line);
+    if (item.figure) figureOfId.set(id, item.figure);
     candidates.push({ ...item.question, id, category });
   }
-  const problems: Problem[] = checkQuestions(file, candidates, target.allowed, memory);
-  const bad = new Map<number, string[]>();
-  // A new question's id means nothing to the person who wrote the file: name its line instead.
-  const located = (reason: string) =>
-    reason.replace(/\bid (\d+)/g, (text, id: string) =>
-      lineOfId.has(Number(id)) ? `the question on line ${lineOfId.get(Number(id))}` : text,
-    );
-  for (const problem of problems) {
-    const reasons = bad.get(problem.id!) ?? [];
-    bad.set(problem.id!, [...reasons, located(problem.reason)]);
+  const bad = new Map<number, Reason[]>();
+  let missingExplanations = 0;
+  for (const problem of checkQuestions(file, candidates, target.allowed, memory)) {
+    if (problem.code === "missing_explanation" && target.explanationsOptional) {
+      missingExplanations++;
+      continue;
+    }
+    const params = { ...problem.params };
+    if (problem.code === "missing_explanation") params.format = explanationFormat(format);
+    // A new question's id means nothing to the person who wrote the file: name its line instead.
+    const line = lineOfId.get(Number(params.otherId));
+    if (line !== undefined) {
+      delete params.otherId;
+      params.otherLine = line;
+    }
+    const why = problem.code ? reason(problem.code, params) : null;
+    bad.set(problem.id!, [
+      ...(bad.get(problem.id!) ?? []),
+      why ?? {
+        code: "text_fault",
+        params: { field: "", fault: problem.reason },
+        message: problem.reason,
+      },
+    ]);
   }
-  for (const [id, reasons] of bad)
-    rejected.push({ line: lineOfId.get(id)!, reason: reasons.join("; ") });
+  for (const [id, reasons] of bad) rejected.push(rejection(lineOfId.get(id)!, "refused", reasons));
   rejected.sort((a, b) => a.line - b.line);
   // Ids stay in file order without gaps among the questions that are kept.
-  const first = Math.max(0, ...target.existing.map((q) => q.id + 1));
-  const questions = candidates
-    .filter((q) => !bad.has(q.id))
-    .map((q, i) => ({ ...q, id: first + i }));
-  return { questions, rejected, read: items.length };
+  const kept = candidates.filter((q) => !bad.has(q.id));
+  const questions = kept.map((q, i) => ({ ...q, id: first + i }));
+  const figures = kept.flatMap((q) => figureOfId.get(q.id) ?? []);
+  const unexplained = missingExplanations ? kept.filter((q) => !q.explanation.trim()).length : 0;
+  if (unexplained)
+    notes.push(
+      reason("explanations_missing", { count: unexplained, format: explanationFormat(format) }),
+    );
+  if (dropped) notes.push(reason("feedback_dropped", { count: dropped }));
+  if (penalties) notes.push(reason("penalty_dropped", { count: penalties }));
+  const refused = rejected.filter((r) => r.kind === "refused").length;
+  return {
+    questions,
+    figures,
+    rejected,
+    read: parsed.items.length,
+    refused,
+    unsupported: rejected.length - refused,
+    notes,
+    faults,
+  };
 }
 
 /** `file:line: reason` per rejected question, the way the command prints them. */
 export function formatRejection(file: string, rejection: Rejection): string {
-  return `${file}:${rejection.line}: ${rejection.reason}`;
+  return `${file}:${rejection.line}: ${rejection.kind === "unsupported" ? "not imported: " : ""}${rejection.reason}`;
+}
+
+/** The counts as one sentence: "12 read from f.gift: 9 pass, 2 refused, 1 not supported". */
+export function importSummary(file: string, result: ImportResult, verb = "pass"): string {
+  return (
+    `${result.read} read from ${file}: ${result.questions.length} ${verb}, ` +
+    `${result.refused} refused, ${result.unsupported} not supported`
+  );
 }

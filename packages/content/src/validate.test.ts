@@ -71,6 +71,9 @@ describe("answers", () => {
         file: "banks/category-test.json",
         id: 500,
         reason: 'answer "Forse" is not among the options',
+        // The same reason as an import reports it, for the page to show in the reader's language.
+        code: "answer_not_option",
+        params: { answer: '"Forse"', close: "" },
       },
     ]);
   });

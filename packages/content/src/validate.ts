@@ -1,13 +1,18 @@
 import { z } from "zod";
 import type { BankSpec, ListBankSpec, SetBankSpec, SubjectBankSpec } from "./banks";
 import { questionSchema, type Question } from "@tayari/contracts/question";
+import { QUESTION_LIMITS } from "@tayari/contracts/question-input";
 import { questionTextFaults } from "./math-tree";
+import { IMPORT_REASONS, type ReasonCode, type ReasonParams } from "./formats/reasons";
 
 /** One fault in the content: which file, which question (when it is about one), and why. */
 export interface Problem {
   file: string;
   id: number | null;
   reason: string;
+  /** The reason as a code (the checks an import meets too); `reason` is its English text. */
+  code?: ReasonCode;
+  params?: ReasonParams;
 }
 
 /** `banks/<file>: id <id>: <reason>`, or `banks/<file>: <reason>` for a problem of the whole file. */
@@ -91,10 +96,14 @@ export function oddCharacters(text: string, { allowNewline = false } = {}): stri
   return [...found];
 }
 
+/** The longest text a reason quotes whole; a longer one is cut with "…" (bounded reports: issue 29). */
+const QUOTE_MAX = 200;
+
 /** A text quoted for a reason line, odd characters spelled as escapes so the line prints. */
 function quote(text: string): string {
   let out = "";
-  for (const character of JSON.stringify(text)) {
+  const shown = text.length > QUOTE_MAX ? `${[...text.slice(0, QUOTE_MAX)].join("")}…` : text;
+  for (const character of JSON.stringify(shown)) {
     const codePoint = character.codePointAt(0)!;
     out += oddCharacterKind(codePoint) ? `\\u{${codePoint.toString(16)}}` : character;
   }
@@ -203,12 +212,31 @@ export function newBankMemory(): BankMemory {
   return { ids: new Map(), texts: new Map(), byOptions: new Map() };
 }
 
+/**
+ * The parts of `q` longer than a question's limits (QUESTION_LIMITS: issue 29, a 100,000-character
+ * category was stored and shown), each as a reason.
+ */
+export function lengthFaults(q: Question): string[] {
+  const faults: string[] = [];
+  const check = (what: string, text: string, max: number) => {
+    if (text.length > max)
+      faults.push(
+        `${what} is ${text.length.toLocaleString("en")} characters long: at most ${max.toLocaleString("en")}`,
+      );
+  };
+  check("the category", q.category, QUESTION_LIMITS.category);
+  check("the question", q.question, QUESTION_LIMITS.question);
+  q.options.forEach((option, i) => check(`option ${i + 1}`, option, QUESTION_LIMITS.option));
+  check("the answer", q.answer, QUESTION_LIMITS.option);
+  check("the explanation", q.explanation, QUESTION_LIMITS.explanation);
+  if (q.figure) check("the figure's text", q.figure.alt, QUESTION_LIMITS.figureAlt);
+  return faults;
+}
+
 /** Near-duplicates: both text keys (see `textKey`) longer than this ... */
 export const NEAR_DUPLICATE_MIN_LENGTH = 30;
 /** ... and at most this many character edits apart (with the same options and answer). */
 export const NEAR_DUPLICATE_MAX_EDITS = 3;
-
-const elsewhere = (where: string, here: string) => (where && where !== here ? ` in ${where}` : "");
 
 /**
  * Every fault of one list of questions: ids, options, answer, characters, category, explanation,
@@ -224,78 +252,80 @@ export function checkQuestions(
 ): Problem[] {
   const problems: Problem[] = [];
   for (const q of questions) {
-    const add = (reason: string) =>
-      problems.push({ file, id: q.id, reason: where ? `${where}: ${reason}` : reason });
+    const add = (code: ReasonCode, params: ReasonParams = {}) => {
+      const reason = IMPORT_REASONS[code](params);
+      problems.push({
+        file,
+        id: q.id,
+        reason: where ? `${where}: ${reason}` : reason,
+        code,
+        params,
+      });
+    };
 
     const firstUse = memory.ids.get(q.id);
-    if (firstUse !== undefined)
-      add(`duplicate id (also used by an earlier question${firstUse ? ` in ${firstUse}` : ""})`);
+    if (firstUse !== undefined) add("duplicate_id", { where: firstUse ?? "" });
     else memory.ids.set(q.id, where);
 
-    if (!q.question.trim()) add("empty question text");
+    if (!q.question.trim()) add("empty_text");
+    for (const fault of lengthFaults(q))
+      problems.push({ file, id: q.id, reason: where ? `${where}: ${fault}` : fault });
 
     if (q.options.length < 3 || q.options.length > 5)
-      add(`has ${q.options.length} options; a question needs 3 to 5`);
+      add("option_count", { count: q.options.length });
     q.options.forEach((option, i) => {
-      if (!option.trim()) add(`option ${i + 1} is empty`);
+      if (!option.trim()) add("option_empty", { n: i + 1 });
     });
     const lowered = q.options.map((option) => option.trim().toLowerCase());
     const repeated = new Set(lowered.filter((o, i) => o && lowered.indexOf(o) !== i));
-    if (repeated.size)
-      add(`duplicate options: ${[...repeated].map(quote).join(", ")} (compared ignoring case)`);
+    if (repeated.size) add("duplicate_options", { options: [...repeated].map(quote).join(", ") });
 
-    if (!q.answer.trim()) add("empty answer");
+    if (!q.answer.trim()) add("empty_answer");
     else {
       const hits = q.options.filter((option) => option === q.answer).length;
       if (hits === 0) {
         const key = q.answer.trim().toLowerCase();
         const close = q.options.find((option) => option.trim().toLowerCase() === key);
-        add(
-          `answer ${quote(q.answer)} is not among the options` +
-            (close ? ` (an option differs only in case or spaces: ${quote(close)})` : ""),
-        );
-      } else if (hits > 1) add(`answer ${quote(q.answer)} matches ${hits} options`);
+        add("answer_not_option", { answer: quote(q.answer), close: close ? quote(close) : "" });
+      } else if (hits > 1) add("answer_many", { answer: quote(q.answer), hits });
     }
 
-    if (!q.explanation.trim()) add("missing explanation");
+    if (!q.explanation.trim()) add("missing_explanation");
 
-    const fields: [string, string, boolean][] = [
-      ["question text", q.question, true],
-      ...q.options.map((option, i): [string, string, boolean] => [
-        `option ${i + 1}`,
+    const fields: [ReasonParams, string, boolean][] = [
+      [{ field: "question" }, q.question, true],
+      ...q.options.map((option, i): [ReasonParams, string, boolean] => [
+        { field: "option", n: i + 1 },
         option,
         false,
       ]),
-      ["answer", q.answer, false],
-      ["explanation", q.explanation, false],
+      [{ field: "answer" }, q.answer, false],
+      [{ field: "explanation" }, q.explanation, false],
     ];
     for (const [field, value, allowNewline] of fields) {
       const odd = oddCharacters(value, { allowNewline });
-      if (odd.length) add(`${field} has ${odd.join(", ")}`);
+      if (odd.length) add("odd_characters", { ...field, kinds: odd.join(", ") });
       // The answer is one of the options, already checked.
-      if (field !== "answer")
-        for (const fault of questionTextFaults(value)) add(`${field}: ${fault}`);
+      if (field.field !== "answer")
+        for (const fault of questionTextFaults(value)) add("text_fault", { ...field, fault });
     }
 
     if (allowed) {
       if (!allowed.includes(q.category)) {
         const key = q.category.trim().toLowerCase();
         const meant = allowed.find((category) => category.toLowerCase() === key);
-        add(
-          meant
-            ? `category ${quote(q.category)} is mis-cased; write ${quote(meant)}`
-            : `unknown category ${quote(q.category)} (allowed: ${allowed.join(", ")})`,
-        );
+        if (meant) add("category_miscased", { category: quote(q.category), meant: quote(meant) });
+        else add("category_unknown", { category: quote(q.category), allowed: allowed.join(", ") });
       }
     } else if (!q.category.trim() || q.category !== q.category.toLowerCase()) {
-      add(`category ${quote(q.category)} must be lower-case and not empty`);
+      add("category_case", { category: quote(q.category) });
     }
 
     const text = textKey(q.question);
     if (!text) continue;
     const twin = memory.texts.get(text);
     if (twin) {
-      add(`same question text as id ${twin.id}${elsewhere(twin.where, where)}`);
+      add("same_text", { otherId: twin.id, where: twin.where !== where ? twin.where : "" });
       continue;
     }
     memory.texts.set(text, { id: q.id, where });
@@ -307,10 +337,11 @@ export function checkQuestions(
         if (other.text.length <= NEAR_DUPLICATE_MIN_LENGTH) continue;
         const edits = editDistance(other.text, text, NEAR_DUPLICATE_MAX_EDITS);
         if (edits <= NEAR_DUPLICATE_MAX_EDITS) {
-          add(
-            `near-duplicate of id ${other.id}${elsewhere(other.where, where)}: same options and answer, ` +
-              `question text ${edits} character${edits === 1 ? "" : "s"} apart`,
-          );
+          add("near_duplicate", {
+            otherId: other.id,
+            where: other.where !== where ? other.where : "",
+            edits,
+          });
           break;
         }
       }

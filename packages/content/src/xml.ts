@@ -1,10 +1,13 @@
-// A strict reader for the small XML this package meets: temml's MathML and hand-written SVG
-// figures. Elements, attributes, text, comments and the five named entities plus numeric ones;
-// a DOCTYPE, CDATA or processing instruction (other than the XML declaration) is refused, so no
-// entity can expand and nothing is fetched.
+// A strict reader for the small XML this package meets: temml's MathML, hand-written SVG figures
+// and Moodle's question files. Elements, attributes, text, comments and the five named entities
+// plus numeric ones, and CDATA sections when asked for (Moodle writes its HTML in them); a DOCTYPE
+// or processing instruction (other than the XML declaration) is refused, so no entity can expand
+// and nothing is fetched.
 
 export interface XmlElement {
   name: string;
+  /** Where its "<" is in the text. */
+  offset: number;
   attributes: Record<string, string>;
   children: XmlNode[];
 }
@@ -24,7 +27,7 @@ function decode(text: string, at: number): string {
 }
 
 /** Parses a document with one root element; throws with the reason and position when malformed. */
-export function parseXml(text: string): XmlElement {
+export function parseXml(text: string, options: { cdata?: boolean } = {}): XmlElement {
   let i = 0;
   const fail = (reason: string): never => {
     throw new Error(`${reason} at character ${i}`);
@@ -50,14 +53,21 @@ export function parseXml(text: string): XmlElement {
         const end = text.indexOf("?>", i);
         if (end < 0) fail("the XML declaration is never closed");
         i = end + 2;
+      } else if (options.cdata && !top && text.startsWith("<![CDATA[", i)) {
+        return;
       } else if (text.startsWith("<!", i) || text.startsWith("<?", i)) {
-        fail("DOCTYPE, CDATA and processing instructions are not allowed");
+        fail(
+          options.cdata
+            ? "DOCTYPE and processing instructions are not allowed"
+            : "DOCTYPE, CDATA and processing instructions are not allowed",
+        );
       } else return;
       if (top) space();
     }
   };
   const element = (): XmlElement => {
     if (text[i] !== "<") fail('"<" was expected');
+    const offset = i;
     i++;
     const tag = name();
     const attributes: Record<string, string> = {};
@@ -66,7 +76,7 @@ export function parseXml(text: string): XmlElement {
       space();
       if (text.startsWith("/>", i)) {
         i += 2;
-        return { name: tag, attributes, children: [] };
+        return { name: tag, offset, attributes, children: [] };
       }
       if (text[i] === ">") {
         i++;
@@ -92,6 +102,13 @@ export function parseXml(text: string): XmlElement {
     for (;;) {
       skipMarkup(false);
       if (i >= text.length) fail(`<${tag}> is never closed`);
+      if (options.cdata && text.startsWith("<![CDATA[", i)) {
+        const end = text.indexOf("]]>", i + 9);
+        if (end < 0) fail("a CDATA section is never closed");
+        children.push(text.slice(i + 9, end));
+        i = end + 3;
+        continue;
+      }
       if (text.startsWith("</", i)) {
         i += 2;
         const closing = name();
@@ -99,7 +116,7 @@ export function parseXml(text: string): XmlElement {
         space();
         if (text[i] !== ">") fail(`">" was expected after </${closing}`);
         i++;
-        return { name: tag, attributes, children };
+        return { name: tag, offset, attributes, children };
       }
       if (text[i] === "<") {
         children.push(element());

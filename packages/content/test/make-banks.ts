@@ -4,18 +4,22 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Question } from "@tayari/contracts/question";
+import { MOCK_PAPER_COUNT } from "../src/mock-papers";
+import { dealMockPapers } from "../src/mock-papers-file";
 
 // Ids the factories do not use, so a question added by a test never collides with a bank's.
 let nextId = 100_000;
 
-/** A clean question; `overrides` turns it into a broken one. */
+/** A clean question; `overrides` turns it into a broken one. Its key sits at option id mod 4. */
 export function question(overrides: Partial<Question> = {}): Question {
   const id = overrides.id ?? nextId++;
+  const others = [`Mass ${id}`, `Energy ${id}`, `Power ${id}`];
+  const at = ((id % 4) + 4) % 4;
   return {
     id,
     category: "physics",
     question: `Question ${id}: which quantity is measured in newtons?`,
-    options: [`Force ${id}`, `Mass ${id}`, `Energy ${id}`, `Power ${id}`],
+    options: [...others.slice(0, at), `Force ${id}`, ...others.slice(at)],
     answer: `Force ${id}`,
     explanation: "The newton is the SI unit of force.",
     ...overrides,
@@ -101,14 +105,19 @@ export function subjectsBank(firstId = 1) {
   return { English: topics };
 }
 
-/** Every required bank, clean: 200 + 100 + 100 + 1000 + 462 = 1862 questions. */
+/**
+ * Every required bank, clean: 200 + 100 + 100 + 1000 + 462 = 1862 questions, and the mock papers
+ * dealt from the entrance bank.
+ */
 export function cleanBanks(): Record<string, unknown> {
+  const entrance = entranceBank(3001);
   return {
     "science-exam.json": setBank(4, 50, scienceCategories, 1),
     "management-exam.json": setBank(2, 50, ["mathematics", "english", "analogy"], 1001),
     "category-test.json": categoryTestBank(2001),
-    "entrance.json": entranceBank(3001),
+    "entrance.json": entrance,
     "subjects.json": subjectsBank(5001),
+    "mock-papers.json": dealMockPapers(entrance.questions, MOCK_PAPER_COUNT, 1),
   };
 }
 

@@ -1,6 +1,9 @@
 // zod/mini like question.ts: the progress pages parse these answers in the browser, and one classic
 // zod schema there would pull all of zod's core into the chunk the quiz screens share (decision 12).
 import * as z from "zod/mini";
+import { endpoint } from "./endpoint";
+import type { Code } from "./messages/all";
+import { code } from "./messages/code";
 import { questionSchema } from "./question";
 import { wholeNumber } from "./numbers";
 
@@ -8,7 +11,8 @@ import { wholeNumber } from "./numbers";
  * The scored modes whose finished attempts are kept. Each names where its questions come from:
  * `source` is the bank's part (a paper year, an English topic, a unit id) and every question's `id`
  * is its id there. The two modes built from a student's own history (weak topics, review) mix
- * banks, so each of their questions names its `bank`.
+ * banks, so each of their questions names its `bank`. A `mock` sitting names its paper
+ * (`mock-3`, `model-2076`): the whole paper, in paper order (decision 64).
  */
 export const ATTEMPT_MODES = [
   "entrance",
@@ -19,6 +23,7 @@ export const ATTEMPT_MODES = [
   "mcq-unit",
   "weak-topics",
   "review",
+  "mock",
 ] as const;
 export type AttemptMode = (typeof ATTEMPT_MODES)[number];
 
@@ -28,56 +33,61 @@ export const MIXED_MODES: readonly AttemptMode[] = ["weak-topics", "review"];
 /** The longest attempt: the entrance test's 100 questions, with room to spare. */
 export const MAX_ATTEMPT_QUESTIONS = 200;
 
-export const attemptIdParam = z.uuid({ error: "The attempt id must be a UUID." });
+export const attemptIdParam = z.uuid({ error: code("attempts.idNotUuid") });
 
 /** A bank key: `entrance`, `category-test`, `english:<topic>`, `unit:<id>` or `mcq-unit:<id>`. */
-export const bankKeySchema = z.string({ error: "The bank must be a string." }).check(
+export const bankKeySchema = z.string({ error: code("attempts.bankNotText") }).check(
   z.regex(/^(entrance|category-test|english:[^\n]{1,100}|unit:\d{1,9}|mcq-unit:\d{1,9})$/, {
-    error: "The bank is not one of ours.",
+    error: code("attempts.bankUnknown"),
   }),
 );
 
-const isoDate = (what: string) =>
-  z.iso.datetime({ offset: true, error: `${what} must be an ISO date and time.` });
+const isoDate = (error: Code) => z.iso.datetime({ offset: true, error });
 
 export const attemptAnswerSchema = z.object({
-  id: wholeNumber("A question id must be a number.", "A question id must be a whole number.").check(
-    z.nonnegative("A question id cannot be negative."),
+  id: wholeNumber(code("attempts.questionIdNotNumber"), code("attempts.questionIdNotWhole")).check(
+    z.nonnegative(code("attempts.questionIdNegative")),
   ),
   bank: z.optional(bankKeySchema),
   pick: z.nullable(
-    z.string({ error: "A pick must be an option's text or null." }).check(z.maxLength(1000)),
+    z
+      .string({ error: code("attempts.pickNotText") })
+      .check(z.maxLength(1000, code("attempts.pickTooLong"))),
   ),
-  seconds: wholeNumber(
-    "The seconds spent must be a number.",
-    "The seconds spent must be a whole number.",
-  ).check(
-    z.minimum(0, "The seconds spent cannot be negative."),
-    z.maximum(3600, "The seconds spent on one question are at most 3600."),
+  seconds: wholeNumber(code("attempts.secondsNotNumber"), code("attempts.secondsNotWhole")).check(
+    z.minimum(0, code("attempts.secondsNegative")),
+    z.maximum(3600, code("attempts.secondsTooMany")),
   ),
 });
 export type AttemptAnswer = z.infer<typeof attemptAnswerSchema>;
 
 /** `PUT /api/attempts/{uuid}`: a finished attempt. Any score sent along is ignored: the server scores. */
 export const putAttemptRequestSchema = z.object({
-  mode: z.enum(ATTEMPT_MODES, { error: `The mode must be one of: ${ATTEMPT_MODES.join(", ")}.` }),
+  mode: z.enum(ATTEMPT_MODES, { error: code("attempts.unknownMode") }),
   source: z
-    .string({ error: "The source must be a string." })
+    .string({ error: code("attempts.sourceNotText") })
     .check(
       z.trim(),
-      z.minLength(1, "The source is required."),
-      z.maxLength(100, "The source is at most 100 characters."),
+      z.minLength(1, code("attempts.sourceRequired")),
+      z.maxLength(100, code("attempts.sourceTooLong")),
     ),
-  started_at: isoDate("started_at"),
-  finished_at: isoDate("finished_at"),
+  started_at: isoDate(code("attempts.startedAtNotDate")),
+  finished_at: isoDate(code("attempts.finishedAtNotDate")),
+  /**
+   * The seed the options were shown in (decision 69): the review shows each question's options in
+   * that order. Absent: the written order (an attempt made before seeds).
+   */
+  seed: z.optional(
+    wholeNumber(code("attempts.seedNotNumber"), code("attempts.seedNotWhole")).check(
+      z.minimum(0, code("attempts.seedNegative")),
+      z.maximum(2 ** 31 - 1, code("attempts.seedTooLarge")),
+    ),
+  ),
   questions: z
-    .array(attemptAnswerSchema, { error: "questions must be a list." })
+    .array(attemptAnswerSchema, { error: code("attempts.questionsNotList") })
     .check(
-      z.minLength(1, "An attempt has at least one question."),
-      z.maxLength(
-        MAX_ATTEMPT_QUESTIONS,
-        `An attempt has at most ${MAX_ATTEMPT_QUESTIONS} questions.`,
-      ),
+      z.minLength(1, code("attempts.noQuestions")),
+      z.maxLength(MAX_ATTEMPT_QUESTIONS, code("attempts.tooManyQuestions")),
     ),
 });
 export type PutAttemptRequest = z.infer<typeof putAttemptRequestSchema>;
@@ -94,21 +104,24 @@ export const attemptSummarySchema = z.object({
 });
 export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
 
+/** A new attempt (201, `attempts.saved`) or one sent again (200, `attempts.alreadySaved`). */
 export const putAttemptResponseSchema = z.object({
+  code: z.enum(["attempts.saved", "attempts.alreadySaved"]),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
   message: z.string(),
   attempt: attemptSummarySchema,
 });
 export type PutAttemptResponse = z.infer<typeof putAttemptResponseSchema>;
 
 export const attemptsQuerySchema = z.object({
-  before: z.optional(isoDate("before")),
+  before: z.optional(isoDate(code("attempts.beforeNotDate"))),
   limit: z._default(
     z.coerce
-      .number({ error: "limit must be a number." })
+      .number({ error: code("attempts.limitNotNumber") })
       .check(
-        z.refine(Number.isSafeInteger, "limit must be a whole number."),
-        z.minimum(1, "limit is at least 1."),
-        z.maximum(100, "limit is at most 100."),
+        z.refine(Number.isSafeInteger, code("attempts.limitNotWhole")),
+        z.minimum(1, code("attempts.limitTooSmall")),
+        z.maximum(100, code("attempts.limitTooLarge")),
       ),
     20,
   ),
@@ -138,3 +151,60 @@ export const attemptReviewResponseSchema = z.object({
   questions: z.array(reviewedQuestionSchema),
 });
 export type AttemptReviewResponse = z.infer<typeof attemptReviewResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+const attemptParams = z.object({ id: attemptIdParam });
+
+/**
+ * `PUT /api/attempts/{uuid}`: a finished attempt, scored by the server. The same attempt sent
+ * again is answered 200 with what was kept; the id is the browser's, so a resend is harmless.
+ */
+export const putAttempt = endpoint({
+  method: "PUT",
+  path: "/attempts/:id",
+  access: "signed-in",
+  params: attemptParams,
+  body: putAttemptRequestSchema,
+  responses: { 200: putAttemptResponseSchema, 201: putAttemptResponseSchema },
+  errors: {
+    // A mock paper's sitting arrives as an attempt (mode mock): its refusals are MOCK_ATTEMPT_ERRORS
+    // of mocks.ts, written out here so the attempts schemas the browser bundles stay apart from mocks'.
+    404: ["mocks.noSuchPaper"],
+    409: ["attempts.idTaken"],
+    422: [
+      "mocks.notThePapersQuestions",
+      "mocks.tooLong",
+      "mocks.tooFast",
+      "mocks.secondsExceed",
+      "attempts.finishedBeforeStart",
+      "attempts.finishedInFuture",
+      "attempts.mixedSource",
+      "attempts.noSuchSource",
+      "attempts.questionWithoutBank",
+      "attempts.questionUnknownBank",
+      "attempts.questionOtherBank",
+      "attempts.questionNotInBank",
+      "attempts.questionTwice",
+      "attempts.pickNotOption",
+    ],
+  },
+});
+
+export const getAttempts = endpoint({
+  method: "GET",
+  path: "/me/attempts",
+  access: "signed-in",
+  query: attemptsQuerySchema,
+  responses: { 200: attemptsResponseSchema },
+});
+
+export const getAttemptReview = endpoint({
+  method: "GET",
+  path: "/me/attempts/:id",
+  access: "signed-in",
+  params: attemptParams,
+  responses: { 200: attemptReviewResponseSchema },
+  errors: { 404: ["attempts.notFound"] },
+});

@@ -1,45 +1,55 @@
 // zod/mini like question.ts: the forms parse with these schemas in the browser (decision 12).
+// Each rule's message is a code (messages/auth.ts): the server answers it per field, the forms
+// show it in the reader's language (decision 65).
 import * as z from "zod/mini";
-import { plainText } from "./text";
+import { endpoint } from "./endpoint";
+import { notice } from "./errors";
+import { code } from "./messages/code";
+import type { Code } from "./messages/all";
+import { hasForbiddenCharacters } from "./text";
+
+/** No control or broken characters (text.ts), with the field's own code. */
+const plain = (message: Code) =>
+  z.refine<string>((value) => !hasForbiddenCharacters(value), message);
 
 /** The same rules serve the forms in the web app and the routes on the server. */
 export const emailSchema = z.pipe(
   z
-    .string({ error: "The email field is required." })
+    .string({ error: code("auth.emailRequired") })
     .check(
       z.trim(),
-      z.minLength(1, "The email field is required."),
-      z.maxLength(254, "The email must not be longer than 254 characters."),
-      z.refine(...plainText("email")),
+      z.minLength(1, code("auth.emailRequired")),
+      z.maxLength(254, code("auth.emailTooLong")),
+      plain("auth.emailBadCharacters"),
     ),
-  z.email({ error: "The email must be a valid email address." }),
+  z.email({ error: code("auth.emailInvalid") }),
 );
 
 export const passwordSchema = z
-  .string({ error: "The password field is required." })
+  .string({ error: code("auth.passwordRequired") })
   .check(
-    z.minLength(8, "The password must be at least 8 characters."),
-    z.maxLength(128, "The password must not be longer than 128 characters."),
-    z.refine(...plainText("password")),
+    z.minLength(8, code("auth.passwordTooShort")),
+    z.maxLength(128, code("auth.newPasswordTooLong")),
+    plain("auth.passwordBadCharacters"),
   );
 
-const confirmationSchema = z.string({ error: "Please confirm the password." });
+const confirmationSchema = z.string({ error: code("auth.confirmRequired") });
 
 /** The confirmation must repeat the password; the message goes to the confirmation field. */
 const confirmed = z.refine<{ password: string; password_confirmation: string }>(
   (v) => v.password === v.password_confirmation,
-  { message: "The password confirmation does not match.", path: ["password_confirmation"] },
+  { message: code("auth.confirmMismatch"), path: ["password_confirmation"] },
 );
 
 export const registerRequestSchema = z
   .object({
     name: z
-      .string({ error: "The name field is required." })
+      .string({ error: code("auth.nameRequired") })
       .check(
         z.trim(),
-        z.minLength(1, "The name field is required."),
-        z.maxLength(100, "The name must not be longer than 100 characters."),
-        z.refine(...plainText("name")),
+        z.minLength(1, code("auth.nameRequired")),
+        z.maxLength(100, code("auth.nameTooLong")),
+        plain("auth.nameBadCharacters"),
       ),
     email: emailSchema,
     password: passwordSchema,
@@ -51,11 +61,11 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: "The password field is required." })
+    .string({ error: code("auth.passwordRequired") })
     .check(
-      z.minLength(1, "The password field is required."),
-      z.maxLength(1024, "The password is too long."),
-      z.refine(...plainText("password")),
+      z.minLength(1, code("auth.passwordRequired")),
+      z.maxLength(1024, code("auth.passwordTooLong")),
+      plain("auth.passwordBadCharacters"),
     ),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -66,11 +76,11 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 /** The token of a verification link (`/verify-email?token=...`). */
 export const verifyEmailRequestSchema = z.object({
   token: z
-    .string({ error: "The verification link is incomplete." })
+    .string({ error: code("auth.verifyLinkIncomplete") })
     .check(
-      z.minLength(1, "The verification link is incomplete."),
-      z.maxLength(200, "The verification link is invalid."),
-      z.refine(...plainText("verification link")),
+      z.minLength(1, code("auth.verifyLinkIncomplete")),
+      z.maxLength(200, code("auth.verifyLinkInvalid")),
+      plain("auth.verifyLinkBadCharacters"),
     ),
 });
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
@@ -78,11 +88,11 @@ export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 export const resetPasswordRequestSchema = z
   .object({
     token: z
-      .string({ error: "The reset link is incomplete." })
+      .string({ error: code("auth.resetLinkIncomplete") })
       .check(
-        z.minLength(1, "The reset link is incomplete."),
-        z.maxLength(200, "The reset link is invalid."),
-        z.refine(...plainText("reset link")),
+        z.minLength(1, code("auth.resetLinkIncomplete")),
+        z.maxLength(200, code("auth.resetLinkInvalid")),
+        plain("auth.resetLinkBadCharacters"),
       ),
     password: passwordSchema,
     password_confirmation: confirmationSchema,
@@ -94,11 +104,11 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export const changePasswordRequestSchema = z
   .object({
     current_password: z
-      .string({ error: "The current password field is required." })
+      .string({ error: code("auth.currentRequired") })
       .check(
-        z.minLength(1, "The current password field is required."),
-        z.maxLength(1024, "The password is too long."),
-        z.refine(...plainText("current password")),
+        z.minLength(1, code("auth.currentRequired")),
+        z.maxLength(1024, code("auth.passwordTooLong")),
+        plain("auth.currentBadCharacters"),
       ),
     password: passwordSchema,
     password_confirmation: confirmationSchema,
@@ -137,15 +147,117 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** The same for a new address and one that has an account (decision 0040): only the mail differs. */
-export const registerResponseSchema = z.object({ message: z.string() });
+export const registerResponseSchema = notice(["auth.registered"]);
 export const meResponseSchema = z.object({ user: signedInUserSchema });
+/** An answer that is only a message (the modules not yet declared in packages/contracts). */
 export const messageResponseSchema = z.object({ message: z.string() });
 
-const LANGUAGE_ERROR = "The language must be English (en) or Nepali (ne).";
 /** `PUT /api/me/language`: the interface language kept on the account; it answers the saved one. */
 export const languageRequestSchema = z.object({
-  language: z.enum(LANGUAGES, { error: LANGUAGE_ERROR }),
+  language: z.enum(LANGUAGES, { error: code("auth.languageInvalid") }),
 });
 export type LanguageRequest = z.input<typeof languageRequestSchema>;
 export const languageResponseSchema = z.object({ language: z.enum(LANGUAGES) });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+/** A new account (or, for an address that has one, a mail to its owner): the same answer. */
+export const register = endpoint({
+  method: "POST",
+  path: "/register",
+  access: "public",
+  body: registerRequestSchema,
+  responses: { 202: registerResponseSchema },
+  errors: { 422: ["auth.commonPassword"], 429: ["general.tooManyAttempts"] },
+});
+
+export const login = endpoint({
+  method: "POST",
+  path: "/login",
+  access: "public",
+  body: loginRequestSchema,
+  responses: { 200: loginResponseSchema },
+  errors: {
+    401: ["auth.badCredentials"],
+    429: ["general.tooManyAttempts", "auth.loginLimited"],
+  },
+});
+
+export const logout = endpoint({
+  method: "POST",
+  path: "/logout",
+  access: "signed-in",
+  responses: { 200: notice(["auth.loggedOut"]) },
+});
+
+export const logoutEverywhere = endpoint({
+  method: "POST",
+  path: "/logout-everywhere",
+  access: "signed-in",
+  responses: { 200: notice(["auth.loggedOutEverywhere"]) },
+});
+
+export const changePassword = endpoint({
+  method: "POST",
+  path: "/change-password",
+  access: "signed-in",
+  body: changePasswordRequestSchema,
+  responses: { 200: notice(["auth.passwordChanged"]) },
+  errors: { 422: ["auth.wrongCurrent", "auth.commonPassword"], 429: ["general.tooManyAttempts"] },
+});
+
+export const getMe = endpoint({
+  method: "GET",
+  path: "/me",
+  access: "signed-in",
+  responses: { 200: meResponseSchema },
+});
+
+export const putLanguage = endpoint({
+  method: "PUT",
+  path: "/me/language",
+  access: "signed-in",
+  body: languageRequestSchema,
+  responses: { 200: languageResponseSchema },
+});
+
+export const forgotPassword = endpoint({
+  method: "POST",
+  path: "/forgot-password",
+  access: "public",
+  body: forgotPasswordRequestSchema,
+  responses: { 200: notice(["auth.forgotSent"]) },
+  errors: { 429: ["general.tooManyAttempts"] },
+});
+
+export const resetPassword = endpoint({
+  method: "POST",
+  path: "/reset-password",
+  access: "public",
+  body: resetPasswordRequestSchema,
+  responses: { 200: notice(["auth.passwordReset"]) },
+  errors: {
+    400: ["auth.badReset"],
+    422: ["auth.commonPassword"],
+    429: ["general.tooManyAttempts"],
+  },
+});
+
+export const verifyEmail = endpoint({
+  method: "POST",
+  path: "/verify-email",
+  access: "public",
+  body: verifyEmailRequestSchema,
+  responses: { 200: notice(["auth.verified"]) },
+  errors: { 400: ["auth.badVerify"], 429: ["general.tooManyAttempts"] },
+});
+
+export const resendVerification = endpoint({
+  method: "POST",
+  path: "/verify-email/resend",
+  access: "signed-in",
+  responses: { 200: notice(["auth.linkResent"]) },
+  errors: { 409: ["auth.alreadyVerified"], 429: ["auth.resendLimited"] },
+});

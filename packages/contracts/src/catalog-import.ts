@@ -1,62 +1,57 @@
 // zod/mini: the import page parses with these in the browser (decisions 12 and 60).
 import * as z from "zod/mini";
-import { BANK_TEXT_FORMATS } from "./exams";
+import { endpoint } from "./endpoint";
+import {
+  IMPORT_FORMATS,
+  convertedEncodingSchema,
+  importReasonSchema,
+  importRejectionSchema,
+} from "./import-report";
+import { code } from "./messages/code";
 import { questionSchema } from "./question";
 
 /**
- * /examiner/import: an examiner brings a CSV, Aiken or GIFT file into a catalog unit. The preview
- * reports what would be written (the checks and wording of `content:import`); the publish writes
- * the questions that pass into the unit, in the database (decision 0038).
+ * /examiner/import: an examiner brings a CSV, Aiken, GIFT or Moodle XML file into a catalog unit.
+ * The preview reports what would be written (the checks and wording of `content:import`); the
+ * publish writes the questions that pass into the unit, in the database (decision 0038).
  */
 
 /** The largest file, in bytes (the browser checks it before sending). */
 export const IMPORT_MAX_BYTES = 1024 * 1024;
-export const IMPORT_TOO_LARGE = "The file is too large: at most 1 MB. Split it into several files.";
 
 export const catalogImportRequestSchema = z.object({
   /** The file's name, as the report names it (`questions.csv:7: ...`). */
   file_name: z.optional(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(200, "The file name must not be longer than 200 characters.")),
+    z.string().check(z.trim(), z.maxLength(200, code("imports.fileNameTooLong"))),
   ),
-  format: z.enum(BANK_TEXT_FORMATS, { error: "The format is csv, aiken or gift." }),
+  format: z.enum(IMPORT_FORMATS, { error: code("imports.unknownFormat") }),
   // A character is at least one byte, so a file within the byte limit is within this one.
-  text: z.string({ error: "Choose a file." }).check(
-    z.maxLength(IMPORT_MAX_BYTES, IMPORT_TOO_LARGE),
-    z.refine((text) => text.trim().length > 0, "The file is empty."),
+  text: z.string({ error: code("imports.chooseFile") }).check(
+    z.maxLength(IMPORT_MAX_BYTES, code("imports.tooLarge")),
+    z.refine((text) => text.trim().length > 0, code("imports.emptyFile")),
   ),
   /** The unit's address, as `content:import --into` takes it: `<subject>/<item>/<unit>` or `<subject>/<unit>`. */
   into: z
-    .string({ error: "Choose the unit the questions go into." })
+    .string({ error: code("imports.chooseUnit") })
     .check(
       z.trim(),
-      z.minLength(1, "Choose the unit the questions go into."),
-      z.maxLength(300, "The unit address must not be longer than 300 characters."),
+      z.minLength(1, code("imports.chooseUnit")),
+      z.maxLength(300, code("imports.addressTooLong")),
     ),
   /** Starts a new unit of this name at `into` (as `--unit-name`); empty or left out: an existing unit. */
   unit_name: z.optional(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(120, "The unit name must not be longer than 120 characters.")),
+    z.string().check(z.trim(), z.maxLength(120, code("imports.unitNameTooLong"))),
   ),
   /** The category of every question (as `--category`); otherwise the file's, or the unit's usual one. */
   category: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.toLowerCase(),
-        z.maxLength(60, "The category must not be longer than 60 characters."),
-      ),
+    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(60, code("imports.categoryTooLong"))),
   ),
+  /** The encoding the browser converted the file from; the report notes it. */
+  encoding: z.optional(convertedEncodingSchema),
   /** Publish only: write the questions that pass and leave out the rest (as `--skip-bad`). */
-  skip_bad: z.optional(z.boolean({ error: "skip_bad is true or false." })),
+  skip_bad: z.optional(z.boolean({ error: code("imports.skipBadBoolean") })),
 });
 export type CatalogImportRequest = z.input<typeof catalogImportRequestSchema>;
-
-export const importRejectionSchema = z.object({ line: z.number(), reason: z.string() });
-export type ImportRejection = z.infer<typeof importRejectionSchema>;
 
 export const importTargetSchema = z.object({
   /** The unit's full address: `<subject>/<item>/<unit>`. */
@@ -73,12 +68,17 @@ export const importTargetSchema = z.object({
 export const catalogImportReportSchema = z.object({
   file: z.string(),
   target: importTargetSchema,
-  /** Questions the file holds, passing and rejected. */
+  /** Blocks the file holds: accepted + refused + unsupported. */
   read: z.number(),
   accepted: z.number(),
+  refused: z.number(),
+  unsupported: z.number(),
+  /** The blocks not imported, refused or of another type, by line, each with its reasons as codes. */
   rejected: z.array(importRejectionSchema),
-  /** Faults of the unit as a whole that stop a publish (a new unit needs at least 10 questions). */
-  problems: z.array(z.string()),
+  /** What the examiner is told without anything refused (a category given, feedback dropped). */
+  notes: z.array(importReasonSchema),
+  /** Faults of the file or the unit as a whole that stop a publish (no question, fewer than 10), as reasons. */
+  problems: z.array(importReasonSchema),
   /** The report as `content:import` prints it: `file:line: reason` per rejection, then a summary. */
   lines: z.array(z.string()),
   /** The questions that pass, with the ids they get. */
@@ -123,3 +123,48 @@ export const importTargetsResponseSchema = z.object({
   ),
 });
 export type ImportTargetsResponse = z.infer<typeof importTargetsResponseSchema>;
+
+/** The address and the examiner's own wording of it: the codes a target refused is answered with. */
+const TARGET_ERRORS = [
+  "imports.notAnAddress",
+  "imports.noSubject",
+  "imports.noUnit",
+  "imports.unitExists",
+  "imports.unitSlugTaken",
+  "imports.unitSlugForm",
+  "imports.noItem",
+  "imports.nameTheItem",
+] as const;
+
+export const getImportTargets = endpoint({
+  method: "GET",
+  path: "/examiner/catalog-import/targets",
+  access: "examiner",
+  responses: { 200: importTargetsResponseSchema },
+});
+
+/** What a publish would write: the report, nothing written. */
+export const previewCatalogImport = endpoint({
+  method: "POST",
+  path: "/examiner/catalog-import/preview",
+  access: "examiner",
+  body: catalogImportRequestSchema,
+  responses: { 200: catalogImportReportSchema },
+  errors: { 413: ["imports.tooLarge"], 422: TARGET_ERRORS },
+});
+
+/**
+ * Writes the questions that pass. A refused question stops it (the 422 names each line, unless
+ * `skip_bad`), as does a fault of the file or the unit (each under `text`).
+ */
+export const publishCatalogImport = endpoint({
+  method: "POST",
+  path: "/examiner/catalog-import",
+  access: "examiner",
+  body: catalogImportRequestSchema,
+  responses: { 201: catalogPublishResponseSchema },
+  errors: {
+    413: ["imports.tooLarge"],
+    422: [...TARGET_ERRORS, "imports.nothingWritten", "imports.fileProblem"],
+  },
+});

@@ -1,4 +1,7 @@
-import { z } from "zod";
+// zod/mini: the catalog pages parse these answers in the browser (decisions 12 and 60).
+import * as z from "zod/mini";
+import { endpoint } from "./endpoint";
+import { code } from "./messages/code";
 import { questionSchema as question } from "./question";
 
 export const levelSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
@@ -84,13 +87,108 @@ export const entranceQuestionsResponseSchema = z.object({
 });
 export type EntranceQuestionsResponse = z.infer<typeof entranceQuestionsResponseSchema>;
 
+const notAnAddress = code("general.invalidAddress");
+
 /** Path parameters: slugs and ids, checked before any query runs. */
+// Checked with the same few zod checks as the banks' year (refine, minimum, maximum), so the
+// catalog's endpoints add no zod code to what the quiz screens load (decision 60).
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugParam = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Not a valid address.")
-  .max(100, "Not a valid address.");
+  .string({ error: notAnAddress })
+  .check(z.refine((slug) => slug.length <= 100 && SLUG.test(slug), notAnAddress));
 export const idParam = z.coerce
-  .number({ error: "Not a valid address." })
-  .int("Not a valid address.")
-  .positive("Not a valid address.")
-  .max(2_147_483_647, "Not a valid address.");
+  .number({ error: notAnAddress })
+  .check(
+    z.refine(Number.isSafeInteger, notAnAddress),
+    z.minimum(1, notAnAddress),
+    z.maximum(2_147_483_647, notAnAddress),
+  );
+const typeParam = z
+  .string({ error: code("catalog.onlyMcq") })
+  .check(z.refine((type) => type === "mcq", code("catalog.onlyMcq")));
+
+/**
+ * `?lang=ne`: the catalog's names (levels, subjects, categories, items, units, the entrances and
+ * their subjects and units) in Nepali where the catalog has a Nepali name; English, the default,
+ * as the files write them. Questions keep the language they are written in (decision 71).
+ */
+export const catalogLanguageQuery = z.object({
+  lang: z._default(z.enum(["en", "ne"], { error: code("catalog.unknownLanguage") }), "en"),
+});
+export type CatalogLanguage = z.infer<typeof catalogLanguageQuery>["lang"];
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+export const getLevels = endpoint({
+  method: "GET",
+  path: "/levels",
+  access: "public",
+  query: catalogLanguageQuery,
+  responses: { 200: levelsResponseSchema },
+  errors: { 404: ["catalog.levelsNotFound"] },
+});
+
+export const getSubjects = endpoint({
+  method: "GET",
+  path: "/subjects/:slug",
+  access: "public",
+  query: catalogLanguageQuery,
+  params: z.object({ slug: slugParam }),
+  responses: { 200: subjectsResponseSchema },
+  errors: { 404: ["catalog.levelNotFound"] },
+});
+
+export const getCategoryItems = endpoint({
+  method: "GET",
+  path: "/subject/:subject_slug/category/:category_slug",
+  access: "public",
+  query: catalogLanguageQuery,
+  params: z.object({ subject_slug: slugParam, category_slug: slugParam }),
+  responses: { 200: categoryItemsResponseSchema },
+  errors: { 404: ["catalog.categoryNotFound"] },
+});
+
+export const getEntrances = endpoint({
+  method: "GET",
+  path: "/entrance/subjects",
+  access: "public",
+  query: catalogLanguageQuery,
+  responses: { 200: entrancesResponseSchema },
+  errors: { 404: ["catalog.entrancesNotFound"] },
+});
+
+/**
+ * The specification gives both `/entrance/subjects/{sub_slug}/{sub_type}` (an entrance's subjects,
+ * e.g. csit/mcq) and `/entrance/subjects/{id}/mcq` (a subject's units). They share a shape, so one
+ * route tells them apart: a number is a subject id (its units), a slug names an entrance (its subjects).
+ */
+export const getEntranceSubjectOrUnits = endpoint({
+  method: "GET",
+  path: "/entrance/subjects/:key/mcq",
+  access: "public",
+  query: catalogLanguageQuery,
+  params: z.object({ key: z.union([idParam, slugParam]) }),
+  responses: { 200: z.union([entranceUnitsResponseSchema, entranceSubjectsResponseSchema]) },
+  errors: { 404: ["catalog.entranceNotFound", "catalog.entranceSubjectNotFound"] },
+});
+
+export const getEntranceSubjects = endpoint({
+  method: "GET",
+  path: "/entrance/subjects/:sub_slug/:sub_type",
+  access: "public",
+  query: catalogLanguageQuery,
+  params: z.object({ sub_slug: slugParam, sub_type: typeParam }),
+  responses: { 200: entranceSubjectsResponseSchema },
+  errors: { 404: ["catalog.entranceNotFound"] },
+});
+
+export const getEntranceUnitQuestions = endpoint({
+  method: "GET",
+  path: "/entrance/subjects/:id/mcq/:uid/:utype",
+  access: "public",
+  query: catalogLanguageQuery,
+  params: z.object({ id: idParam, uid: idParam, utype: typeParam }),
+  responses: { 200: entranceQuestionsResponseSchema },
+  errors: { 404: ["catalog.unitNotFound"] },
+});

@@ -1,7 +1,11 @@
 // zod/mini: the exam pages parse these in the browser, and one classic zod schema there would pull
 // all of zod's core into the chunk the quiz screens share (decision 12).
 import * as z from "zod/mini";
-import { mathTreesSchema, questionSchema } from "./question";
+import { endpoint } from "./endpoint";
+import { notice } from "./errors";
+import { convertedEncodingSchema, importCountsSchema } from "./import-report";
+import { code } from "./messages/code";
+import { figureSchema, mathTreesSchema, questionSchema } from "./question";
 
 /**
  * Scholarship exams: the server keeps the paper, the clock and the score. A student's question
@@ -14,29 +18,29 @@ export const PUBLIC_BANK_WARNING =
   "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.";
 
 export const slugSchema = z
-  .string({ error: "The slug field is required." })
+  .string({ error: code("exams.slugRequired") })
   .check(
     z.trim(),
-    z.minLength(3, "The slug must be at least 3 characters."),
-    z.maxLength(60, "The slug must not be longer than 60 characters."),
-    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "The slug may hold only a-z, 0-9 and single hyphens."),
+    z.minLength(3, code("exams.slugShort")),
+    z.maxLength(60, code("exams.slugLong")),
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, code("exams.slugChars")),
   );
 
 export const slugParams = z.object({ slug: slugSchema });
 export const answerParams = z.object({
   slug: slugSchema,
   question_id: z.coerce
-    .number({ error: "Not a question of this paper." })
+    .number({ error: code("exams.notAQuestion") })
     .check(
-      z.refine(Number.isSafeInteger, "Not a question of this paper."),
-      z.nonnegative("Not a question of this paper."),
-      z.maximum(2 ** 31 - 1, "Not a question of this paper."),
+      z.refine(Number.isSafeInteger, code("exams.notAQuestion")),
+      z.nonnegative(code("exams.notAQuestion")),
+      z.maximum(2 ** 31 - 1, code("exams.notAQuestion")),
     ),
 });
 
 const isoTime = z.iso.datetime({
   offset: true,
-  error: "Give a date and time, e.g. 2026-12-01T10:00:00+05:45.",
+  error: code("exams.giveDate"),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -71,7 +75,7 @@ export type OpenExam = z.infer<typeof openExamSchema>;
 
 export const startAttemptRequestSchema = z.nullish(
   z.object({
-    access_code: z.optional(z.string().check(z.maxLength(100, "The access code is too long."))),
+    access_code: z.optional(z.string().check(z.maxLength(100, code("exams.accessCodeTooLong")))),
   }),
 );
 
@@ -81,6 +85,8 @@ export const paperQuestionSchema = z.object({
   options: z.array(z.string()),
   /** The trees of the formulas in the text and options (decision 35). */
   math: z.optional(mathTreesSchema),
+  /** The question's drawing and its alt text (decision 36): a figure shows data, never the key. */
+  figure: z.optional(figureSchema),
 });
 export type PaperQuestion = z.infer<typeof paperQuestionSchema>;
 
@@ -99,10 +105,10 @@ export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
 
 export const answerRequestSchema = z.object({
   pick: z
-    .string({ error: "Send the chosen option's text as pick." })
+    .string({ error: code("exams.pickRequired") })
     .check(
-      z.minLength(1, "Send the chosen option's text as pick."),
-      z.maxLength(2000, "The pick is too long."),
+      z.minLength(1, code("exams.pickRequired")),
+      z.maxLength(2000, code("exams.pickTooLong")),
     ),
 });
 export const answerResponseSchema = z.object({
@@ -113,7 +119,10 @@ export const answerResponseSchema = z.object({
 });
 export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 
+/** The answers are in: a notice saying when results are out, and what was submitted. */
 export const submitResponseSchema = z.object({
+  code: z.enum(["exams.answersInAt", "exams.answersInManual"]),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
   message: z.string(),
   submitted_at: z.string(),
   answered: z.number(),
@@ -158,20 +167,25 @@ function requiredText(field: string, min: number, max: number) {
     );
 }
 
-export const BANK_TEXT_FORMATS = ["csv", "aiken", "gift"] as const;
+export const BANK_TEXT_FORMATS = ["csv", "aiken", "gift", "moodle-xml"] as const;
+export const BANK_FORMAT_ERROR = "The format is csv, aiken, gift or moodle-xml.";
 const BANK_FILE_NEEDED =
-  'Upload a bank file: { "questions": [...] } in the bank format, or { "format", "text" } for CSV, Aiken or GIFT.';
+  'Upload a bank file: { "questions": [...] } in the bank format, or { "format", "text" } for CSV, Aiken, GIFT or Moodle XML.';
 
-/** A private bank: the bank format's questions, or a CSV, Aiken or GIFT file's text. */
+/** A private bank: the bank format's questions, or a CSV, Aiken, GIFT or Moodle XML file's text. */
 export const createBankRequestSchema = z
   .object({
     name: requiredText("name", 1, 120),
     /** The bank file's `questions`, checked by the content validator (each fault reported). */
     questions: z.optional(z.array(z.unknown(), { error: BANK_FILE_NEEDED })),
-    format: z.optional(z.enum(BANK_TEXT_FORMATS, { error: "The format is csv, aiken or gift." })),
+    format: z.optional(z.enum(BANK_TEXT_FORMATS, { error: BANK_FORMAT_ERROR })),
     text: z.optional(z.string().check(z.maxLength(5_000_000, "The file is too large."))),
     /** The category of questions whose file gives none (Aiken, GIFT without $CATEGORY). */
     category: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(60))),
+    /** The encoding the browser converted the file from; the report notes it. */
+    encoding: z.optional(convertedEncodingSchema),
+    /** Check the file and answer with the report (200), saving nothing. */
+    dry_run: z.optional(z.boolean({ error: "dry_run is true or false." })),
   })
   .check(
     z.refine(
@@ -188,31 +202,62 @@ export const bankSummarySchema = z.object({
   created_at: z.string(),
 });
 export type BankSummary = z.infer<typeof bankSummarySchema>;
+
+/** A CSV, Aiken, GIFT or Moodle XML file's report: every block accounted for, and the passing count. */
+export const bankReportSchema = z.extend(importCountsSchema, { accepted: z.number() });
+export type BankReport = z.infer<typeof bankReportSchema>;
+
+/** A bank saved (201): its summary, and the report when it came from a CSV, Aiken, GIFT or Moodle XML file. */
+export const bankSavedSchema = z.extend(bankSummarySchema, {
+  report: z.optional(bankReportSchema),
+});
+export type BankSaved = z.infer<typeof bankSavedSchema>;
 export const banksResponseSchema = z.object({ banks: z.array(bankSummarySchema) });
+export const bankParams = z.object({
+  id: z.coerce
+    .number({ error: code("exams.bankIdInvalid") })
+    .check(
+      z.refine(Number.isSafeInteger, code("exams.bankIdInvalid")),
+      z.positive(code("exams.bankIdInvalid")),
+      z.maximum(2 ** 31 - 1, code("exams.bankIdInvalid")),
+    ),
+});
+/** `GET /api/examiner/banks/{id}`: the bank's questions as students will see them, keys and all. */
+export const bankQuestionsResponseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  questions: z.array(questionSchema),
+  /** The questions whose options keep their written order in every exam ("All of the above"). */
+  written_order: z.array(z.number()),
+});
+export type BankQuestionsResponse = z.infer<typeof bankQuestionsResponseSchema>;
 
 const quotaSchema = z.object({
-  category: z.string().check(z.trim(), z.minLength(1, "Each quota needs a category.")),
-  count: z.int().check(z.positive("Each quota needs a count of at least 1."), z.maximum(1000)),
+  category: z.string().check(z.trim(), z.minLength(1, code("exams.quotaCategory"))),
+  count: z.int().check(z.positive(code("exams.quotaCount")), z.maximum(1000)),
 });
 const marksRow = z.object({
-  correct: z
-    .number()
-    .check(z.positive("Marks for a right answer must be more than 0."), z.maximum(100)),
-  wrong: z
-    .number()
-    .check(z.minimum(0, "A penalty is given as a positive number, e.g. 0.25."), z.maximum(100)),
+  correct: z.number().check(z.positive(code("exams.marksRight")), z.maximum(100)),
+  wrong: z.number().check(z.minimum(0, code("exams.penaltyPositive")), z.maximum(100)),
 });
 
 export const createExamRequestSchema = z
   .object({
-    title: requiredText("title", 3, 160),
+    title: z
+      .string({ error: code("exams.titleRequired") })
+      .check(
+        z.trim(),
+        z.minLength(1, code("exams.titleRequired")),
+        z.minLength(3, code("exams.titleLength")),
+        z.maxLength(160, code("exams.titleLength")),
+      ),
     slug: slugSchema,
     source: z.union(
       [
         z.object({ bank_id: z.int().check(z.positive()) }),
         z.object({ public_bank: z.enum(PUBLIC_EXAM_BANKS) }),
       ],
-      { error: "Choose the questions: { bank_id } of your bank, or { public_bank }." },
+      { error: code("exams.chooseSource") },
     ),
     /** A fixed list (all of the bank when question_ids is left out), or a draw per student. */
     selection: z.discriminatedUnion(
@@ -229,43 +274,55 @@ export const createExamRequestSchema = z
           quotas: z.array(quotaSchema).check(z.minLength(1), z.maxLength(50)),
         }),
       ],
-      { error: "Choose how the paper is made: mode 'fixed' or 'quota'." },
+      { error: code("exams.chooseSelection") },
     ),
     timing: z.discriminatedUnion(
       "mode",
       [
         z.object({
           mode: z.literal("per_question"),
-          seconds: z.int().check(z.minimum(5), z.maximum(3600)),
+          seconds: z
+            .int(code("exams.timeRange"))
+            .check(z.minimum(5, code("exams.timeRange")), z.maximum(3600, code("exams.timeRange"))),
         }),
         z.object({
           mode: z.literal("whole_paper"),
-          minutes: z.int().check(z.minimum(1), z.maximum(600)),
+          minutes: z
+            .int(code("exams.timeRange"))
+            .check(z.minimum(1, code("exams.timeRange")), z.maximum(600, code("exams.timeRange"))),
         }),
       ],
-      { error: "Give the time: per_question seconds or whole_paper minutes." },
+      { error: code("exams.giveTime") },
     ),
     opens_at: isoTime,
     closes_at: isoTime,
     profile: z.enum(MARKING_PROFILES, {
-      error: "Choose a marking profile: csit, ioe, cee, bca or custom.",
+      error: code("exams.chooseProfile"),
     }),
     custom_marks: z.optional(z.record(z.string(), marksRow)),
-    access_code: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-    release: z.enum(["at_close", "manual"], {
-      error: "Choose when results are released: at_close or manual.",
-    }),
+    access_code: z.optional(
+      z.string().check(z.trim(), z.maxLength(100, code("exams.accessCodeTooLong"))),
+    ),
+    release: z.enum(["at_close", "manual"], { error: code("exams.chooseRelease") }),
+    /**
+     * Each student meets the questions of each section in their own order (default: yes). A
+     * question whose options name others by place ("All of the above") keeps its written order
+     * whatever `shuffle_options` says.
+     */
+    shuffle_questions: z.optional(z.boolean({ error: code("exams.yesOrNo") })),
+    /** Each student sees each question's options in their own order (default: yes). */
+    shuffle_options: z.optional(z.boolean({ error: code("exams.yesOrNo") })),
   })
   .check(
     z.refine((v) => Date.parse(v.closes_at) > Date.parse(v.opens_at), {
-      message: "The exam must close after it opens.",
+      message: code("exams.closeAfterOpen"),
       path: ["closes_at"],
     }),
     z.refine(
       (v) =>
         v.profile !== "custom" || Boolean(v.custom_marks && Object.keys(v.custom_marks).length),
       {
-        message: "A custom profile needs custom_marks: marks and penalty per category.",
+        message: code("exams.customMarksNeeded"),
         path: ["custom_marks"],
       },
     ),
@@ -282,6 +339,10 @@ export const examinerExamSchema = z.object({
   profile: z.string(),
   release: z.enum(["at_close", "manual"]),
   released: z.boolean(),
+  shuffle_questions: z.boolean(),
+  shuffle_options: z.boolean(),
+  /** Closed, results not out, and another running exam shares its questions: which, and until when. */
+  held_by: z.nullable(z.object({ title: z.string(), until: z.string() })),
   source: z.string(),
   access_code: z.nullable(z.string()),
   started: z.number(),
@@ -309,3 +370,146 @@ export const meritResponseSchema = z.object({
   rows: z.array(meritRowSchema),
 });
 export type MeritResponse = z.infer<typeof meritResponseSchema>;
+
+/** `GET /api/examiner/exams/{slug}/merit?format=csv`: the list as a CSV file instead. */
+export const meritQuery = z.object({
+  format: z._default(z.enum(["json", "csv"], { error: code("exams.meritFormat") }), "json"),
+});
+
+/** Results released: a notice with the moment they went out. */
+export const releaseResponseSchema = notice(["exams.released"]);
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints: the student's
+
+/** The exams open now (with this student's attempt at each) and the closed ones they sat. */
+export const listOpenExams = endpoint({
+  method: "GET",
+  path: "/exams",
+  access: "signed-in",
+  responses: { 200: openExamsResponseSchema },
+});
+
+/** Starts the one attempt (201), or resumes the running one (200): the paper and the clock. */
+export const startExamAttempt = endpoint({
+  method: "POST",
+  path: "/exams/:slug/attempt",
+  access: "signed-in",
+  params: slugParams,
+  body: startAttemptRequestSchema,
+  responses: { 200: attemptResponseSchema, 201: attemptResponseSchema },
+  errors: {
+    403: ["exams.needsCode", "exams.wrongCode", "exams.examinersDoNotSit"],
+    404: ["exams.notOpen"],
+    409: ["exams.oneAttempt"],
+    429: ["general.tooManyAttempts"],
+  },
+});
+
+/** Saves one answer; the session, the limit and the attempt are checked in one statement (0050). */
+export const saveExamAnswer = endpoint({
+  method: "PUT",
+  path: "/exams/:slug/attempt/answers/:question_id",
+  access: "signed-in",
+  params: answerParams,
+  body: answerRequestSchema,
+  responses: { 200: answerResponseSchema },
+  errors: {
+    404: ["exams.notStarted", "exams.notOnPaper"],
+    409: ["exams.timeUp", "exams.alreadySubmitted"],
+    422: ["exams.chooseOption"],
+    429: ["general.tooManyAttempts"],
+  },
+});
+
+/** Hands the attempt in (again: the same answer as the first time). */
+export const submitExamAttempt = endpoint({
+  method: "POST",
+  path: "/exams/:slug/attempt/submit",
+  access: "signed-in",
+  params: slugParams,
+  responses: { 200: submitResponseSchema },
+  errors: { 404: ["exams.notStarted"] },
+});
+
+/** The student's result and review, once results are out. */
+export const getExamResult = endpoint({
+  method: "GET",
+  path: "/exams/:slug/result",
+  access: "signed-in",
+  params: slugParams,
+  responses: { 200: resultResponseSchema },
+  errors: {
+    404: ["exams.didNotSit"],
+    409: ["exams.resultsAt", "exams.resultsNotReleased", "exams.resultsHeld"],
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints: the examiner's (the bank upload is in bank-upload.ts)
+
+export const listExaminerBanks = endpoint({
+  method: "GET",
+  path: "/examiner/banks",
+  access: "examiner",
+  responses: { 200: banksResponseSchema },
+});
+
+/** A bank's questions as students will see them, keys and all. */
+export const getExaminerBank = endpoint({
+  method: "GET",
+  path: "/examiner/banks/:id",
+  access: "examiner",
+  params: bankParams,
+  responses: { 200: bankQuestionsResponseSchema },
+  errors: { 404: ["exams.noBank"] },
+});
+
+export const createExam = endpoint({
+  method: "POST",
+  path: "/examiner/exams",
+  access: "examiner",
+  body: createExamRequestSchema,
+  responses: { 201: examinerExamSchema },
+  errors: {
+    404: ["exams.noBank"],
+    422: [
+      "exams.customMarksMissing",
+      "exams.closesBeforeCreated",
+      "exams.slugTaken",
+      "exams.noSuchQuestions",
+      "exams.listedTwice",
+      "exams.quotaTwice",
+      "exams.quotaShort",
+    ],
+  },
+});
+
+/** The examiner's exams with their live counts, the latest first. */
+export const listExaminerExams = endpoint({
+  method: "GET",
+  path: "/examiner/exams",
+  access: "examiner",
+  responses: { 200: examinerExamsResponseSchema },
+});
+
+/** The merit list as JSON, or (`format=csv`) as a CSV file. */
+export const getMerit = endpoint({
+  method: "GET",
+  path: "/examiner/exams/:slug/merit",
+  access: "examiner",
+  params: slugParams,
+  query: meritQuery,
+  responses: { 200: z.union([meritResponseSchema, z.string()]) },
+  errors: { 404: ["exams.noExam"] },
+});
+
+/** Releases the results of a closed exam: students see them, and are mailed. */
+export const releaseResults = endpoint({
+  method: "POST",
+  path: "/examiner/exams/:slug/release",
+  access: "examiner",
+  params: slugParams,
+  responses: { 200: releaseResponseSchema },
+  errors: { 404: ["exams.noExam"], 409: ["exams.openUntil", "exams.heldBack"] },
+});

@@ -1,7 +1,16 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { endpoint } from "./endpoint";
 
 export const healthResponseSchema = z.object({
   status: z.literal("ok"),
   database: z.enum(["pglite", "postgres"]),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** For load balancers and monitors: the server answers and reaches its database. */
+export const getHealth = endpoint({
+  method: "GET",
+  path: "/health",
+  access: "public",
+  responses: { 200: healthResponseSchema },
+});

@@ -1,6 +1,7 @@
 // zod/mini: the progress pages parse these in the browser (see attempts.ts).
 import * as z from "zod/mini";
-import { ATTEMPT_MODES, attemptSummarySchema, bankQuestionSchema } from "./attempts";
+import { ATTEMPT_MODES, bankQuestionSchema } from "./attempts";
+import { endpoint } from "./endpoint";
 
 const tally = {
   attempts: z.number(),
@@ -21,13 +22,22 @@ export const progressResponseSchema = z.object({
   by_day: z.array(
     z.object({ day: z.string(), answered: z.number(), correct: z.number(), accuracy: z.number() }),
   ),
+  /** The practice banks' categories and English topics with no answer yet: never ranked weakest. */
+  not_tried: z.object({ categories: z.array(z.string()), topics: z.array(z.string()) }),
+  /** Today in Nepal (YYYY-MM-DD): the last of the 90 days. */
+  today: z.string(),
 });
 export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 
-/** `GET /api/me/review`: the review cards due now, as questions to ask. */
+/** `GET /api/me/review`: the review cards due today (Nepal time), as questions to ask. */
 export const reviewResponseSchema = z.object({
   due: z.number(),
   questions: z.array(bankQuestionSchema),
+  /** Missed questions not due yet, and the day (YYYY-MM-DD, Nepal) the first of them is. */
+  waiting: z.number(),
+  next_due: z.nullable(z.string()),
+  /** Today in Nepal, so "tomorrow" is the server's and not the device's. */
+  today: z.string(),
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
@@ -38,42 +48,27 @@ export const weakTopicsResponseSchema = z.object({
 });
 export type WeakTopicsResponse = z.infer<typeof weakTopicsResponseSchema>;
 
-export const deleteAccountRequestSchema = z.object({
-  password: z
-    .string({ error: "Enter your password to delete the account." })
-    .check(
-      z.minLength(1, "Enter your password to delete the account."),
-      z.maxLength(1000, "The password is at most 1000 characters."),
-    ),
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+export const getProgress = endpoint({
+  method: "GET",
+  path: "/me/progress",
+  access: "signed-in",
+  responses: { 200: progressResponseSchema },
 });
 
-/** `GET /api/me/export`: everything kept about the student. */
-export const exportResponseSchema = z.object({
-  exported_at: z.string(),
-  user: z.object({ id: z.number(), name: z.string(), email: z.string(), created_at: z.string() }),
-  attempts: z.array(
-    z.extend(attemptSummarySchema, {
-      questions: z.array(
-        z.object({
-          bank: z.string(),
-          id: z.number(),
-          category: z.string(),
-          pick: z.nullable(z.string()),
-          correct: z.boolean(),
-          seconds: z.number(),
-        }),
-      ),
-    }),
-  ),
-  review_cards: z.array(
-    z.object({
-      bank: z.string(),
-      id: z.number(),
-      due: z.string(),
-      reps: z.number(),
-      lapses: z.number(),
-      state: z.number(),
-    }),
-  ),
+export const getReview = endpoint({
+  method: "GET",
+  path: "/me/review",
+  access: "signed-in",
+  responses: { 200: reviewResponseSchema },
 });
-export type ExportResponse = z.infer<typeof exportResponseSchema>;
+
+export const getWeakTopics = endpoint({
+  method: "GET",
+  path: "/me/weak-topics",
+  access: "signed-in",
+  responses: { 200: weakTopicsResponseSchema },
+  errors: { 404: ["progress.weakTopicsTooFew"] },
+});

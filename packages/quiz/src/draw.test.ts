@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_TEST_QUOTAS, ENTRANCE_QUOTAS, drawByQuota } from "./draw";
+import { CATEGORY_TEST_QUOTAS, ENTRANCE_QUOTAS, dealPapers, drawByQuota } from "./draw";
 import { createRng } from "./random";
 
 interface Q {
@@ -111,5 +111,50 @@ describe("drawByQuota", () => {
       ["gk", 10],
     ]);
     expect(categoryTest.questions).toHaveLength(100);
+  });
+});
+
+describe("dealPapers", () => {
+  const deck = [
+    ...Array.from({ length: 7 }, (_, i) => ({ id: i, category: "mathematics" })),
+    ...Array.from({ length: 4 }, (_, i) => ({ id: 100 + i, category: "Physics" })),
+  ];
+  const quotas = [
+    ["mathematics", 3],
+    ["physics", 2],
+  ] as const;
+
+  it("gives every paper its quotas in quota order, never a question twice in one paper", () => {
+    const papers = dealPapers(deck, quotas, 5, createRng(7));
+    expect(papers).toHaveLength(5);
+    for (const paper of papers) {
+      expect(paper.map((q) => q.category.toLowerCase())).toEqual([
+        "mathematics",
+        "mathematics",
+        "mathematics",
+        "physics",
+        "physics",
+      ]);
+      expect(new Set(paper.map((q) => q.id)).size).toBe(5);
+    }
+  });
+
+  it("deals the whole category before any question comes round again", () => {
+    const papers = dealPapers(deck, quotas, 2, createRng(7));
+    const maths = papers.flatMap((p) => p.slice(0, 3).map((q) => q.id));
+    // 6 of the 7 mathematics questions, none twice; the 4 physics questions, each once.
+    expect(new Set(maths).size).toBe(6);
+    expect(new Set(papers.flatMap((p) => p.slice(3).map((q) => q.id)))).toEqual(
+      new Set([100, 101, 102, 103]),
+    );
+  });
+
+  it("deals a lower tier first, and the same seed deals the same papers", () => {
+    const tier = (q: { id: number }) => (q.id < 4 ? 1 : 0);
+    const first = dealPapers(deck, [["mathematics", 3]], 1, createRng(3), tier)[0]!;
+    expect(first.every((q) => q.id >= 4)).toBe(true);
+    expect(dealPapers(deck, quotas, 3, createRng(3))).toEqual(
+      dealPapers(deck, quotas, 3, createRng(3)),
+    );
   });
 });

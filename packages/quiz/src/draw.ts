@@ -43,3 +43,36 @@ export function drawByQuota<Q extends { category: string }>(
   ]);
   return { byCategory, questions: byCategory.flatMap(([, drawn]) => drawn) };
 }
+
+/**
+ * Deals `count` papers by the quotas, each category's questions dealt out in turn so that papers
+ * share as few questions as the bank allows: a question comes round again only once every question
+ * of its category has been dealt. Within a category, questions of a lower `tier` are dealt first
+ * (each tier shuffled by `rng`); a paper never holds a question twice while its category has at
+ * least its quota. Returns each paper's questions in quota order.
+ */
+export function dealPapers<Q extends { category: string }>(
+  questions: readonly Q[],
+  quotas: Quotas,
+  count: number,
+  rng: () => number,
+  tier: (question: Q) => number = () => 0,
+): Q[][] {
+  const papers: Q[][] = Array.from({ length: count }, () => []);
+  for (const [category, quota] of quotas) {
+    const members = questions.filter((q) => q.category.toLowerCase() === category.toLowerCase());
+    const tiers = [...new Set(members.map(tier))].sort((a, b) => a - b);
+    const deck = tiers.flatMap((t) =>
+      shuffle(
+        members.filter((q) => tier(q) === t),
+        rng,
+      ),
+    );
+    if (deck.length === 0) continue;
+    const take = Math.min(quota, deck.length);
+    papers.forEach((paper, p) => {
+      for (let k = 0; k < take; k++) paper.push(deck[(p * take + k) % deck.length]!);
+    });
+  }
+  return papers;
+}

@@ -157,9 +157,15 @@ export function rankCandidates<T>(
     const rank = previous && compare(previous.score, entry.score) === 0 ? previous.rank : index + 1;
     ranked.push({ ...entry, rank, percentile: 0 });
   });
-  for (const entry of ranked) {
-    const atOrBelow = n - entry.rank + 1;
-    entry.percentile = Math.round((atOrBelow / n) * 10_000) / 100;
-  }
+  for (const entry of ranked) entry.percentile = percentileOf(entry.rank, n);
   return ranked;
+}
+
+/**
+ * The share of `candidates` ranked at or below `rank`, in percent with two decimals: the best gets
+ * 100, and students who share a rank share a percentile (decision 27).
+ */
+export function percentileOf(rank: number, candidates: number): number {
+  const atOrBelow = candidates - rank + 1;
+  return Math.round((atOrBelow / candidates) * 10_000) / 100;
 }

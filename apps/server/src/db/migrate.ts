@@ -7,6 +7,10 @@ import * as exams from "./migrations/2026-11-23T1100-exams";
 import * as userLanguage from "./migrations/2026-11-23T1150-user-language";
 import * as mail from "./migrations/2026-11-23T1200-mail";
 import * as catalogPublications from "./migrations/2026-11-23T1500-catalog-publications";
+import * as mockTests from "./migrations/2026-11-24T0600-mock-tests";
+import * as catalogNamesNe from "./migrations/2026-11-24T0700-catalog-names-ne";
+import * as attemptSeeds from "./migrations/2026-11-24T0800-attempt-seeds";
+import * as examShuffle from "./migrations/2026-11-24T0900-exam-shuffle";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -18,6 +22,10 @@ const migrations: Record<string, Migration> = {
   "2026-11-23T1150-user-language": userLanguage,
   "2026-11-23T1200-mail": mail,
   "2026-11-23T1500-catalog-publications": catalogPublications,
+  "2026-11-24T0600-mock-tests": mockTests,
+  "2026-11-24T0700-catalog-names-ne": catalogNamesNe,
+  "2026-11-24T0800-attempt-seeds": attemptSeeds,
+  "2026-11-24T0900-exam-shuffle": examShuffle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

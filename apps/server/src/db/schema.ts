@@ -65,16 +65,23 @@ export interface ExamsTable {
   /** When the results mails were queued (once per exam). */
   results_mailed_at: NullableTimestamp;
   created_at: Timestamp;
+  /** Each student meets the questions of each section in their own order (issue 30). */
+  shuffle_questions: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Each student sees each question's options in their own order (decision 69). */
+  shuffle_options: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface ExamAttemptsTable {
   id: Generated<number>;
   exam_id: number;
   user_id: number;
+  /** The question ids in the order this student meets them. */
   paper: Json<number[]>;
   started_at: Timestamp;
   deadline: Timestamp;
   submitted_at: NullableTimestamp;
+  /** The seed of the options' order (decision 69); null: the written order. */
+  seed: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ExamAnswersTable {
@@ -151,24 +158,31 @@ interface Named {
   slug: string;
   position: number;
 }
+/** The name in Nepali from the catalog files (null: none; the name serves both languages). */
+type NameNe = ColumnType<string | null, string | null | undefined, string | null>;
 export interface LevelsTable extends Named {
   name: string;
+  name_ne: NameNe;
 }
 export interface SubjectsTable extends Named {
   level_id: number;
   name: string;
+  name_ne: NameNe;
 }
 export interface CategoriesTable extends Named {
   subject_id: number;
   name: string;
+  name_ne: NameNe;
 }
 export interface ItemsTable extends Named {
   category_id: number;
   name: string;
+  name_ne: NameNe;
 }
 export interface UnitsTable extends Named {
   item_id: number;
   name: string;
+  name_ne: NameNe;
   json_data: string;
 }
 /** Questions an examiner published into a catalog unit (decision 0038). */
@@ -184,15 +198,18 @@ export interface CatalogPublicationsTable {
 }
 export interface EntrancesTable extends Named {
   name: string;
+  name_ne: NameNe;
 }
 export interface EntranceSubjectsTable extends Named {
   entrance_id: number;
   title: string;
+  title_ne: NameNe;
   type: string;
 }
 export interface EntranceUnitsTable extends Named {
   entrance_subject_id: number;
   title: string;
+  title_ne: NameNe;
   type: string;
   json_data: string;
 }
@@ -208,6 +225,8 @@ export interface AttemptsTable {
   started_at: Timestamp;
   finished_at: Timestamp;
   fingerprint: string;
+  /** The seed its options were shown in (decision 69); null: the written order. */
+  seed: number | null;
   created_at: Generated<Date>;
 }
 export interface AttemptAnswersTable {
@@ -250,6 +269,25 @@ export interface ReviewCardsTable {
   last_review: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface MockSittingsTable {
+  id: string;
+  user_id: number;
+  paper: string;
+  started_at: Timestamp;
+  state: string;
+  saved_at: Timestamp;
+}
+
+export interface MockStandingsTable {
+  paper: string;
+  user_id: number;
+  attempt_id: string;
+  started_at: Timestamp;
+  /** Marks in hundredths, then each tie-break subject's marks. */
+  ranking: number[];
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -275,4 +313,6 @@ export interface Database {
   exams: ExamsTable;
   exam_attempts: ExamAttemptsTable;
   exam_answers: ExamAnswersTable;
+  mock_sittings: MockSittingsTable;
+  mock_standings: MockStandingsTable;
 }

@@ -133,7 +133,7 @@ export async function seedCatalog(
         trx,
         "levels",
         { slug: level.slug },
-        { name: level.name, position: level.position },
+        { name: level.name, name_ne: level.name_ne ?? null, position: level.position },
         counts,
       );
       for (const [s, subject] of subjects.entries()) {
@@ -141,7 +141,7 @@ export async function seedCatalog(
           trx,
           "subjects",
           { slug: subject.slug },
-          { level_id: levelId, name: subject.name, position: s },
+          { level_id: levelId, name: subject.name, name_ne: subject.name_ne ?? null, position: s },
           counts,
         );
         const subjectPublished = publishedOfSubject(
@@ -156,7 +156,7 @@ export async function seedCatalog(
             trx,
             "categories",
             { subject_id: subjectId, slug: category.slug },
-            { name: category.name, position: c },
+            { name: category.name, name_ne: category.name_ne ?? null, position: c },
             counts,
           );
           for (const [i, item] of category.items.entries()) {
@@ -164,7 +164,7 @@ export async function seedCatalog(
               trx,
               "items",
               { category_id: categoryId, slug: item.slug },
-              { name: item.name, position: i },
+              { name: item.name, name_ne: item.name_ne ?? null, position: i },
               counts,
             );
             const inItem = [...subjectPublished.values()].filter((p) => p.row.itemId === itemId);
@@ -174,7 +174,12 @@ export async function seedCatalog(
                 trx,
                 "units",
                 { item_id: itemId, slug: unit.slug },
-                { name: unit.name, position: u, json_data: unitJson(unit.questions, extra) },
+                {
+                  name: unit.name,
+                  name_ne: unit.name_ne ?? null,
+                  position: u,
+                  json_data: unitJson(unit.questions, extra),
+                },
                 counts,
               );
             }
@@ -246,7 +251,7 @@ export async function seedCatalog(
         trx,
         "entrances",
         { slug: entrance.slug },
-        { name: entrance.name, position: e },
+        { name: entrance.name, name_ne: entrance.name_ne ?? null, position: e },
         counts,
       );
       for (const [s, subject] of entrance.subjects.entries()) {
@@ -254,7 +259,12 @@ export async function seedCatalog(
           trx,
           "entrance_subjects",
           { entrance_id: entranceId, slug: subject.slug },
-          { title: subject.title, type: subject.type, position: s },
+          {
+            title: subject.title,
+            title_ne: subject.title_ne ?? null,
+            type: subject.type,
+            position: s,
+          },
           counts,
         );
         for (const [u, unit] of subject.units.entries()) {
@@ -262,7 +272,13 @@ export async function seedCatalog(
             trx,
             "entrance_units",
             { entrance_subject_id: subjectId, slug: unit.slug },
-            { title: unit.title, type: unit.type, position: u, json_data: json(unit.questions) },
+            {
+              title: unit.title,
+              title_ne: unit.title_ne ?? null,
+              type: unit.type,
+              position: u,
+              json_data: json(unit.questions),
+            },
             counts,
           );
         }

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ZodType } from "zod";
+import type { input } from "zod/v4/core";
+import { isEndpoint, type Endpoint, type Schema } from "@tayari/contracts/endpoint";
+import { parse } from "zod/v4/core";
 import { COMPRESS_MIN_BYTES, chooseEncoding, compress, type Encoding } from "./compression";
 
 interface Entry {
@@ -16,13 +18,8 @@ const JSON_TYPE = "application/json; charset=utf-8";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- only the body type matters here
 type ReplyOf<Body> = FastifyReply<any, any, any, any, any, any, any, Body>;
 
-function okSchema(request: FastifyRequest): ZodType {
-  const schema = (
-    request.routeOptions.schema?.response as Record<number, ZodType> | undefined
-  )?.[200];
-  if (!schema) throw new Error(`${request.routeOptions.url} is cached but declares no 200 schema`);
-  return schema;
-}
+/** An endpoint whose success is a 200 with a body: what the cache can keep. */
+type Cacheable = Endpoint & { responses: { 200: Endpoint["responses"][number] } };
 
 /**
  * Sends a JSON body made for this one request, compressed when the client accepts it and the body
@@ -101,23 +98,48 @@ export class ResponseCache {
   }
 
   /**
-   * Answers with the body `load` makes, shaped by the route's own 200 schema (`reply.code(200)` gives
-   * `load` its type). `load` returns null for "not found": such answers are not kept.
+   * Answers with the body `load` makes, shaped by the endpoint's 200 schema. `load` returns null
+   * for "not found": such answers are not kept.
    */
+  async send<E extends Cacheable>(
+    endpoint: E,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    load: () => Promise<input<E["responses"][200]> | null>,
+    notFound: () => Error,
+  ): Promise<FastifyReply>;
+  /** The same for a route not yet declared in packages/contracts: its own 200 schema shapes it. */
   async send<Body>(
     request: FastifyRequest,
     reply: ReplyOf<Body>,
     load: () => Promise<Body | null>,
     notFound: () => Error,
-  ) {
+  ): Promise<void>;
+  async send(...args: unknown[]): Promise<FastifyReply | void> {
+    const declared = isEndpoint(args[0]);
+    const [request, reply, load, notFound] = (declared ? args.slice(1) : args) as [
+      FastifyRequest,
+      FastifyReply,
+      () => Promise<unknown>,
+      () => Error,
+    ];
+    const schema = declared
+      ? (args[0] as Cacheable).responses[200]
+      : ((request.routeOptions.schema?.response as Record<number, Schema> | undefined)?.[200] ??
+        null);
+    if (!schema)
+      throw new Error(`${request.routeOptions.url} is cached but declares no 200 schema`);
     await this.fresh();
-    const key = request.url.split("?")[0]!;
+    // Kept by path and, for an endpoint that declares a query (the catalog's `lang`), by that
+    // query as parsed: only its declared fields, so made-up queries cannot fill the cache.
+    const path = request.url.split("?")[0]!;
+    const query = declared && (args[0] as Cacheable).query ? JSON.stringify(request.query) : "";
+    const key = query ? `${path}?${query}` : path;
     let pending = this.entries.get(key);
     if (!pending) {
-      const schema = okSchema(request);
       pending = load().then((value) => {
         if (value === null) return null;
-        const body = JSON.stringify(schema.parse(value));
+        const body = JSON.stringify(parse(schema, value));
         const etag = createHash("sha1").update(body).digest("base64url");
         return { body, etag, encoded: {} };
       });

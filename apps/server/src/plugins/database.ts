@@ -23,6 +23,7 @@ export const databasePlugin = fp<{ config: Config }>(async (app, { config }) => 
     dataDir: config.dataDir,
     poolMax: config.dbPoolMax,
     connectTimeoutMs: config.dbConnectTimeoutMs,
+    createApart: config.env === "production",
   });
   try {
     await migrateToLatest(handle.db as Kysely<unknown>);

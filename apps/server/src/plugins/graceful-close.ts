@@ -1,10 +1,9 @@
 import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
+import { coded } from "../lib/app-error";
 
 /** How long a shutdown waits for the requests in flight (main.ts gives up 2 s after this). */
 export const DRAIN_MS = 8_000;
-
-const RESTARTING = "The server is restarting. Please try again in a moment: your progress is kept.";
 
 /**
  * Shutting down without losing a request. `app.close()` (what SIGTERM and SIGINT call) first turns
@@ -30,7 +29,7 @@ export const gracefulClosePlugin = fp<{ drainTimeout?: () => Promise<void> }>(as
     // "close" comes once the answer is sent, and also when the client goes away first.
     reply.raw.once("close", () => done(request));
     if (!closing) return next();
-    reply.header("Connection", "close").code(503).send({ message: RESTARTING });
+    reply.header("Connection", "close").code(503).send(coded("general.restarting"));
   });
 
   app.addHook("preClose", async () => {

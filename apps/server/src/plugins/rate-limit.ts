@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { HttpError } from "../lib/http-errors";
+import { AppError, coded } from "../lib/app-error";
+import type { CodedMessage } from "@tayari/contracts/errors";
 import {
   deleteCounters,
   hitCounter,
@@ -55,13 +56,24 @@ export function keyPart(value: string): string {
   return createHash("sha256").update(value).digest("base64url").slice(0, 22);
 }
 
-export function tooManyAttempts(retryAfterMs: number, message?: string): HttpError {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new HttpError(
+/** Whole minutes until `retryAfterMs` has passed, at least 1: what a 429 tells the person to wait. */
+export const minutesToWait = (retryAfterMs: number) =>
+  Math.max(1, Math.ceil(retryAfterMs / 60_000));
+
+/** Whole seconds until `retryAfterMs` has passed, at least 1: a 429's Retry-After. */
+export const secondsToWait = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / 1000));
+
+/**
+ * The 429 "Too many attempts. Please wait N minutes", or `body` where the limit has its own words
+ * (the login guard's, the verification links'). It carries its wait, which the error handler sends
+ * as Retry-After (every 429 has one: issue 29).
+ */
+export function tooManyAttempts(retryAfterMs: number, body?: CodedMessage): AppError {
+  const error = new AppError(
     429,
-    message ??
-      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    body ?? coded("general.tooManyAttempts", { count: minutesToWait(retryAfterMs) }),
   );
+  return Object.assign(error, { retryAfterSeconds: secondsToWait(retryAfterMs) });
 }
 
 /** Counts one event under `key`; past `rule.limit`, a 429 with Retry-After and a message. */
@@ -73,7 +85,7 @@ export async function enforceLimit(
 ): Promise<void> {
   const { limited, retryAfterMs } = await limiter.hit(key, rule);
   if (!limited) return;
-  reply.header("Retry-After", String(Math.ceil(retryAfterMs / 1000)));
+  reply.header("Retry-After", String(secondsToWait(retryAfterMs)));
   throw tooManyAttempts(retryAfterMs);
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config";
+import { coded } from "../lib/app-error";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // Files without a hash in their name that change only with a new design: the icon (browsers ask
@@ -104,6 +105,6 @@ export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
         .type("text/html; charset=utf-8")
         .sendFile(pages.get(pathname.replace(/(.)\/$/, "$1")) ?? "index.html");
     }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    return reply.status(404).send(coded("general.notFound"));
   });
 });

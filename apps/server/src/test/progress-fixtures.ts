@@ -15,6 +15,15 @@ export const question = (id: number, category: string): Question => ({
   explanation: `B is the key of ${category} question ${id}.`,
 });
 
+/** The category test's question 12: maths in its text, an option and its explanation, and a figure. */
+export const FORMULA_QUESTION: Question = {
+  ...question(12, "biology"),
+  question: "A cell splits into $2^3$ cells; what is $\\frac{1}{2}$ of them?",
+  options: ["A", "B", "$x^2$", "D"],
+  explanation: "Half of $2^3$ is 4.",
+  figure: { file: "cell-division.svg", alt: "One cell dividing into two, then four, then eight" },
+};
+
 const ENTRANCE_CATEGORIES = ["mathematics", "physics", "chemistry", "english", "computer"];
 
 /**
@@ -31,7 +40,10 @@ export function writeProgressFixtures() {
   writeFileSync(
     path.join(banks, "category-test.json"),
     JSON.stringify({
-      questions: Array.from({ length: 12 }, (_, i) => question(i + 1, i < 6 ? "gk" : "biology")),
+      questions: [
+        ...Array.from({ length: 11 }, (_, i) => question(i + 1, i < 6 ? "gk" : "biology")),
+        FORMULA_QUESTION,
+      ],
     }),
   );
   writeFileSync(

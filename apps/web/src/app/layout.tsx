@@ -23,7 +23,10 @@ import { chooseLanguage } from "./account-language";
 import { useMessages } from "./messages";
 
 // Fetched only for a signed-in student whose address is not verified yet.
-const VerifyEmailNotice = lazy(() => import("../features/auth/components/verify-email-notice"));
+// Offline, a notice whose code cannot be fetched is left out rather than failing the page.
+const VerifyEmailNotice = lazy(() =>
+  import("../features/auth/components/verify-email-notice").catch(() => ({ default: () => null })),
+);
 // Asked only when logging out mid-test, so it is fetched then, not with every page.
 const LogoutConfirm = lazy(() => import("./logout-confirm"));
 

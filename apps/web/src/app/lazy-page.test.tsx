@@ -1,5 +1,6 @@
 import { Component, Suspense, type ReactNode } from "react";
 import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lazyPage } from "./lazy-page";
 
@@ -15,11 +16,13 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
 
 const show = (Page: ReturnType<typeof lazyPage>) =>
   render(
-    <Boundary>
-      <Suspense fallback={<p>Loading</p>}>
-        <Page />
-      </Suspense>
-    </Boundary>,
+    <MemoryRouter>
+      <Boundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Page />
+        </Suspense>
+      </Boundary>
+    </MemoryRouter>,
   );
 
 const reload = vi.fn();

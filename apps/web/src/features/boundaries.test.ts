@@ -13,7 +13,9 @@ async function boundaryErrors(file: string, source: string) {
   return result!.messages.filter((m) => m.ruleId === "no-restricted-imports");
 }
 
-describe("the web feature boundary (eslint.config.js)", () => {
+// The first lint loads the whole ESLint configuration (typescript-eslint included): seconds on a
+// busy two-core machine, so these get more than the default five.
+describe("the web feature boundary (eslint.config.js)", { timeout: 60_000 }, () => {
   it.each([
     ["quiz/prepare.ts", "../results/components/result-screen"],
     ["quiz/components/timed-quiz.tsx", "../../auth/hooks/auth-store"],

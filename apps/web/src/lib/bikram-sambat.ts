@@ -1,41 +1,165 @@
-// Dates in Bikram Sambat, the calendar students in Nepal use, for when Nepali is chosen
-// (decision 34). The conversion tables come from nepali-date-converter; this module only decides
-// which day it is: the day in Nepal (Asia/Kathmandu, UTC+5:45), whatever the device's time zone.
+// The one place dates and times are written for a reader (decision 34; issue 33). Every screen that
+// shows a moment (progress, attempts, exam windows, results, mock tests, the examiner's pages)
+// calls `formatDateTime`, `formatDate` or `formatTime` here, never `toLocaleString` of its own.
+//
+// In Nepali: the Bikram Sambat day in Nepal (Asia/Kathmandu, UTC+5:45, whatever the device's
+// zone), the month names students write (साउन, not श्रावण), Devanagari digits throughout one item,
+// and a 12-hour time with the part of the day: "२०८३ मंसिर ८, दिउँसो २:३०".
+// In English: the Gregorian day and time in the device's own zone, as the device writes them.
+// `nameZone` adds the zone's name (for an examiner who sets an exam's window: "GMT+5:45",
+// "नेपाल समय").
+//
+// The conversion tables come from nepali-date-converter; the names and digits are ours, since the
+// library spells some months the formal way (श्रावण, पौष) and one wrongly (फाल्गुण).
 import NepaliDate from "nepali-date-converter";
 
 export interface BsDate {
   year: number;
-  /** 1 (Baisakh) to 12 (Chaitra). */
+  /** 1 (Baisakh) to 12 (Chait). */
   month: number;
   day: number;
 }
 
-const nepalDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kathmandu",
+export type DateLanguage = "en" | "ne";
+
+/** The Bikram Sambat months as students write them in Nepali, Baisakh first. */
+export const BS_MONTHS_NE = [
+  "बैशाख",
+  "जेठ",
+  "असार",
+  "साउन",
+  "भदौ",
+  "असोज",
+  "कात्तिक",
+  "मंसिर",
+  "पुस",
+  "माघ",
+  "फागुन",
+  "चैत",
+] as const;
+
+/** The same months in Latin letters, for an English reader (the Bikram Sambat label of a date). */
+export const BS_MONTHS_EN = [
+  "Baisakh",
+  "Jestha",
+  "Asar",
+  "Shrawan",
+  "Bhadra",
+  "Asoj",
+  "Kartik",
+  "Mangsir",
+  "Poush",
+  "Magh",
+  "Falgun",
+  "Chait",
+] as const;
+
+const DEVANAGARI_DIGITS = "०१२३४५६७८९";
+
+/** Western digits written in Devanagari ("2083" -> "२०८३"); other characters are kept. */
+export function devanagariDigits(text: string | number): string {
+  return String(text).replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!);
+}
+
+const NEPAL_ZONE = "Asia/Kathmandu";
+
+const nepalParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: NEPAL_ZONE,
   year: "numeric",
   month: "numeric",
   day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
 });
 
-/** The date in Nepal at `instant`, as the converter's day (noon, so no zone can move it). */
-function nepalNoon(instant: Date): NepaliDate {
+/** The wall clock in Nepal at `instant`. */
+function inNepal(instant: Date) {
   const parts = Object.fromEntries(
-    nepalDay.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+    nepalParts.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
   );
-  return NepaliDate.fromAD(new Date(parts.year!, parts.month! - 1, parts.day!, 12));
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+  };
 }
 
 /** The Bikram Sambat day of `instant` in Nepal. */
 export function toBikramSambat(instant: Date): BsDate {
-  const bs = nepalNoon(instant).getBS();
+  const nepal = inNepal(instant);
+  // Noon of that day, so no zone can move it to another day inside the converter.
+  const bs = NepaliDate.fromAD(new Date(nepal.year, nepal.month - 1, nepal.day, 12)).getBS();
   return { year: bs.year, month: bs.month + 1, day: bs.date };
 }
 
 /**
- * The day as a student reads it: "२०८१ वैशाख १" in Nepali (Devanagari digits),
- * "1 Baisakh 2081" in English.
+ * The part of the day a Nepali speaker names before the hour: राति until 4, बिहान until noon,
+ * दिउँसो until 5, बेलुका until 8, राति after.
  */
-export function formatBikramSambat(instant: Date, language: "en" | "ne"): string {
-  const date = nepalNoon(instant);
-  return language === "ne" ? date.format("YYYY MMMM D", "np") : date.format("D MMMM YYYY", "en");
+export function partOfDay(hour: number): "राति" | "बिहान" | "दिउँसो" | "बेलुका" {
+  if (hour < 4) return "राति";
+  if (hour < 12) return "बिहान";
+  if (hour < 17) return "दिउँसो";
+  if (hour < 20) return "बेलुका";
+  return "राति";
+}
+
+/** "२०८१ बैशाख १" in Nepali; "1 Baisakh 2081" in English (a Bikram Sambat date either way). */
+export function formatBikramSambat(instant: Date, language: DateLanguage): string {
+  const { year, month, day } = toBikramSambat(instant);
+  return language === "ne"
+    ? devanagariDigits(`${year} ${BS_MONTHS_NE[month - 1]} ${day}`)
+    : `${day} ${BS_MONTHS_EN[month - 1]} ${year}`;
+}
+
+export interface DateTimeOptions {
+  /** Name the time zone: "(नेपाल समय)" in Nepali, the device zone's short name in English. */
+  nameZone?: boolean;
+}
+
+const englishDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
+const englishTime = new Intl.DateTimeFormat("en-GB", { timeStyle: "short" });
+const englishDateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+const englishZone = new Intl.DateTimeFormat("en-GB", { timeZoneName: "short" });
+
+const zoneName = (instant: Date) =>
+  englishZone.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
+
+/** The day: "२०८३ मंसिर ८" (Bikram Sambat, Nepal) or "24 Nov 2026" (the device's day). */
+export function formatDate(instant: Date, language: DateLanguage): string {
+  return language === "ne" ? formatBikramSambat(instant, "ne") : englishDate.format(instant);
+}
+
+/** The time: "दिउँसो २:३०" (in Nepal) or "14:30" (on the device's clock). */
+export function formatTime(instant: Date, language: DateLanguage, options: DateTimeOptions = {}) {
+  if (language === "ne") {
+    const { hour, minute } = inNepal(instant);
+    const twelve = hour % 12 === 0 ? 12 : hour % 12;
+    const time = `${partOfDay(hour)} ${devanagariDigits(`${twelve}:${String(minute).padStart(2, "0")}`)}`;
+    return options.nameZone ? `${time} (नेपाल समय)` : time;
+  }
+  const time = englishTime.format(instant);
+  return options.nameZone ? `${time} ${zoneName(instant)}` : time;
+}
+
+/**
+ * A moment as the reader reads it: "२०८३ मंसिर ८, दिउँसो २:३०" in Nepali (one digit system,
+ * 12-hour, in Nepal), "24 Nov 2026, 14:30" in English (the device's zone; with `nameZone`,
+ * "24 Nov 2026, 14:30 GMT+5:45").
+ */
+export function formatDateTime(
+  instant: Date,
+  language: DateLanguage,
+  options: DateTimeOptions = {},
+): string {
+  if (language === "ne")
+    return `${formatDate(instant, "ne")}, ${formatTime(instant, "ne", options)}`;
+  const when = englishDateTime.format(instant);
+  return options.nameZone ? `${when} ${zoneName(instant)}` : when;
 }

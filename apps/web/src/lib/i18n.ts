@@ -55,6 +55,19 @@ function fetchCatalogue(entry: Entry): Promise<void> {
 type PluralBase<C> = { [K in keyof C]: K extends `${infer Base}_other` ? Base : never }[keyof C];
 
 /**
+ * A catalogue of another language, fetched when that language is shown (and, while it is, as soon
+ * as the chunk that defines it loads): the getter gives it once it is here, null in English or
+ * before it has arrived.
+ */
+export function defineCatalogue(load: () => Promise<Catalogue>): () => Catalogue | null {
+  const entry: Entry = { load, loaded: null, loading: null };
+  entries.add(entry);
+  // `catalogsReady` waits for it.
+  if (language !== "en") fetchCatalogue(entry).catch(() => {});
+  return () => (language === "en" ? null : entry.loaded);
+}
+
+/**
  * The messages of one part of the app. `english` is the source; `load()` imports the Nepali
  * catalogue (`() => import("./messages.ne").then((m) => m.ne)`).
  * `t(key, values)` fills `{name}` values; `plural(base, count)` picks `base_one` / `base_other`
@@ -63,12 +76,8 @@ type PluralBase<C> = { [K in keyof C]: K extends `${infer Base}_other` ? Base : 
  */
 export function defineMessages<C extends Catalogue>(english: C, load: () => Promise<C>) {
   type Key = keyof C & string;
-  const entry: Entry = { load, loaded: null, loading: null };
-  entries.add(entry);
-  // A chunk fetched while Nepali is shown asks for its catalogue at once (`catalogsReady` waits).
-  if (language !== "en") fetchCatalogue(entry).catch(() => {});
-
-  const messages = (): Catalogue => (language === "en" ? english : (entry.loaded ?? english));
+  const translated = defineCatalogue(load);
+  const messages = (): Catalogue => translated() ?? english;
   const t = (key: Key, values?: Values): string =>
     format(messages()[key] ?? english[key] ?? key, values);
   const plural = (base: PluralBase<C> & string, count: number, values: Values = {}): string => {

@@ -1,17 +1,15 @@
 // Every schema the practice screens parse with, in one module that the build bundles on its own,
-// zod included (vite.config.ts, `standaloneQuizSchemas`; decision 60). zod's code is shared by every
-// schema that imports it, so were this module to import zod like the rest of the app, the quiz
-// would carry the zod that the forms, exams and progress pages use too: 15 KB instead of 7 KB on
-// the way to the first question. Its imports are zod/mini and the one question schema, nothing else.
+// zod included (vite.config.ts, `standaloneSchemas`; decision 60). zod's code is shared by every
+// schema that imports it, so were this module to import zod like the rest of the app, the quiz would
+// carry the zod that the forms, exams and progress pages use too: 15 KB instead of 7 KB on the way
+// to the first question. Its imports are zod/mini and the contracts of the question and the banks
+// (their endpoints: the quizzes call them), nothing else.
 import * as z from "zod/mini";
 import { questionListSchema, questionSchema, type Question } from "@tayari/contracts/question";
+import { getEntranceDraw, getYearPaper } from "@tayari/contracts/banks";
 
 export { questionListSchema, questionSchema, type Question };
-
-/** An API answer with questions in it: at least one, each one a question. */
-export const questionsAnswerSchema = z.object({
-  questions: questionListSchema.check(z.minLength(1)),
-});
+export { getEntranceDraw, getYearPaper };
 
 /** The spec's `categoryQuestions`: category -> the questions drawn from it, in quota order. */
 export const storedDrawSchema = z.record(z.string(), questionListSchema);

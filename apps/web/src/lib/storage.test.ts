@@ -11,6 +11,14 @@ describe("browser storage", () => {
     expect(localStorage.getItem("profile")).toBe('{"token":"t"}');
   });
 
+  it("starting a test keeps a mock paper under way", () => {
+    localStorage.setItem("mock:mock-3", '{"id":"s"}');
+    localStorage.setItem("mock:mock-3:questions", "[]");
+    localStorage.setItem("currentQuestionIndex", "4");
+    clearAllExceptProfile();
+    expect(Object.keys(localStorage).sort()).toEqual(["mock:mock-3", "mock:mock-3:questions"]);
+  });
+
   it("logout clears everything", () => {
     localStorage.setItem("profile", '{"token":"t"}');
     sessionStorage.setItem("x", "1");

@@ -14,6 +14,11 @@ export const STORAGE_KEYS = {
   attemptQueue: "attemptQueue",
   /** The interface language chosen on this device ("en" or "ne"). */
   language: "language",
+  /**
+   * The seed of the attempt under way: the order of every question's options follows from it
+   * (decision 69). Kept beside the specification's keys, which hold the questions as shown.
+   */
+  attemptSeed: "attemptSeed",
 } as const;
 
 /** Reads a JSON value; anything unreadable counts as absent, so corrupted storage means a fresh start. */
@@ -49,16 +54,13 @@ export function signedInUserId(): number | null {
 }
 
 /**
- * Starting any test clears every key except the signed-in profile, the attempts still to send and
- * the interface language.
+ * Starting any test clears every key except the signed-in profile, the attempts still to send, the
+ * interface language and the mock sittings (`mock:` keys: a whole paper under way, decision 72).
  */
 export function clearAllExceptProfile(): void {
   try {
-    const kept = [STORAGE_KEYS.profile, STORAGE_KEYS.attemptQueue, STORAGE_KEYS.language].map(
-      (key) => [key, localStorage.getItem(key)] as const,
-    );
-    localStorage.clear();
-    for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
+    for (const key of Object.keys(localStorage))
+      if (!/^(profile|attemptQueue|language)$|^mock:/.test(key)) localStorage.removeItem(key);
   } catch {
     // ignore
   }

@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router";
 import { PageSpinner } from "../components/ui/spinner";
+import { isConnectionFailure, waiting } from "../lib/connection";
 import { useAuth } from "../features/auth/hooks/auth-store";
 import { useAttemptReview } from "../features/progress/api/progress-api";
 import { SignInFirst } from "../features/progress/components/sign-in-first";
@@ -11,8 +12,10 @@ function Review({ id }: { id: string }) {
   const { t } = useMessages();
   const query = useAttemptReview(id);
   if (query.isPending) return <PageSpinner />;
+  if (query.isError && isConnectionFailure(query.error))
+    return <waiting.Screen retry={() => query.refetch({ throwOnError: true })} />;
   if (query.isError)
-    return <p role="alert">{t("sorry", { message: translateError(query.error.message) })}</p>;
+    return <p role="alert">{t("sorry", { message: translateError(query.error) })}</p>;
   const { attempt, questions } = query.data;
   return (
     <>
@@ -32,7 +35,7 @@ export default function ProgressAttemptRoute() {
   const { user } = useAuth();
   if (!user) return <SignInFirst />;
   return (
-    <section className="page">
+    <section className="page attempt-page">
       <p>
         <Link to="/progress">{t("backToProgress")}</Link>
       </p>

@@ -47,9 +47,11 @@ async function draw(practice: Practice): Promise<BankQuestion[]> {
   try {
     ({ questions } = await practice.load());
   } catch (error) {
-    // The server's or the client's words, in the interface's language when known.
-    const message = translateError((error as Error).message);
-    throw message === (error as Error).message ? error : new Error(message, { cause: error });
+    // The server's or the client's words, in the interface's language.
+    const message = translateError(error);
+    throw error instanceof Error && message === error.message
+      ? error
+      : new Error(message, { cause: error });
   }
   if (questions.length === 0) throw new Error(t(practice.empty));
   return questions;

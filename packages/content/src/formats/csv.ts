@@ -1,7 +1,8 @@
 // CSV (RFC 4180): one question per row. Columns: question, option_a..option_e, answer (a letter or
 // the option's text), category, explanation. A header row is optional on import and written on export.
 import type { Question } from "@tayari/contracts/question";
-import { answerLetter, LETTERS, type ParsedItem } from "./types";
+import { ExportRefusal, reason, type Reason } from "./reasons";
+import { answerLetter, LETTERS, type ParsedFile, type ParsedItem } from "./types";
 
 export const CSV_COLUMNS = [
   "question",
@@ -70,21 +71,30 @@ export function parseCsvRecords(text: string): { records: CsvRecord[]; fault?: s
 
 const isHeader = (cells: string[]) => cells[0]?.trim().toLowerCase() === "question";
 
-export function parseCsv(text: string): ParsedItem[] {
+export function parseCsv(text: string): ParsedFile {
   const { records, fault } = parseCsvRecords(text.replace(/^\uFEFF/, ""));
   const rows = records.length && isHeader(records[0]!.cells) ? records.slice(1) : records;
   const items: ParsedItem[] = rows.map(({ line, cells }) => {
     if (cells.length !== CSV_COLUMNS.length)
       return {
         line,
-        fault: `has ${cells.length} columns; a row needs ${CSV_COLUMNS.length} (${CSV_COLUMNS.join(", ")})`,
+        kind: "refused",
+        reasons: [
+          reason("csv_columns", {
+            count: cells.length,
+            need: CSV_COLUMNS.length,
+            columns: CSV_COLUMNS.join(", "),
+          }),
+        ],
       };
     const [question, a, b, c, d, e, answer, category, explanation] = cells as [string, ...string[]];
     const options = [a, b, c, d, e].filter((option): option is string => !!option?.trim());
     const reading = readAnswer(answer!, options);
-    if (typeof reading !== "number" && reading !== null) return { line, fault: reading.fault };
+    if (typeof reading !== "number" && reading !== null)
+      return { line, kind: "refused", reasons: [reading] };
     return {
       line,
+      kind: "question",
       question: {
         category: category!.trim() || null,
         question: question.replace(/\r\n?/g, "\n"),
@@ -96,8 +106,12 @@ export function parseCsv(text: string): ParsedItem[] {
     };
   });
   if (fault)
-    items.push({ line: Number(/\d+/.exec(fault)![0]), fault: fault.replace(/^line \d+: /, "") });
-  return items;
+    items.push({
+      line: Number(/\d+/.exec(fault)![0]),
+      kind: "refused",
+      reasons: [reason("csv_unclosed")],
+    });
+  return { items, faults: [] };
 }
 
 /**
@@ -105,17 +119,16 @@ export function parseCsv(text: string): ParsedItem[] {
  * whose text it is exactly. A cell that is both a letter and the text of another option is a fault,
  * never a guess: either reading could be the author's, and the wrong one is a wrong key.
  */
-export function readAnswer(
-  cell: string,
-  options: readonly string[],
-): number | null | { fault: string } {
+export function readAnswer(cell: string, options: readonly string[]): number | null | Reason {
   const letter = LETTERS.indexOf(cell.trim().toUpperCase() as (typeof LETTERS)[number]);
   const position = letter >= 0 && letter < options.length ? letter : -1;
   const text = options.indexOf(cell);
   if (position >= 0 && text >= 0 && position !== text)
-    return {
-      fault: `answer "${cell}" is both option ${LETTERS[position]}'s position and option ${LETTERS[text]}'s text: write the answer out in full`,
-    };
+    return reason("csv_answer_both", {
+      cell,
+      position: LETTERS[position]!,
+      text: LETTERS[text]!,
+    });
   if (text >= 0) return text;
   return position >= 0 ? position : null;
 }
@@ -126,8 +139,9 @@ function answerCell(q: Question): string {
   const letter = answerLetter(q);
   if (readAnswer(letter, q.options) === index) return letter;
   if (readAnswer(q.answer, q.options) === index) return q.answer;
-  throw new Error(
-    `id ${q.id}: neither the answer's letter ${letter} nor its text "${q.answer}" reads back as that option in CSV; export it as Aiken or GIFT`,
+  throw new ExportRefusal(
+    q.id,
+    `neither the answer's letter ${letter} nor its text "${q.answer}" reads back as that option in CSV (use GIFT or Moodle XML)`,
   );
 }
 

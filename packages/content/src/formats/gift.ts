@@ -1,8 +1,12 @@
-// GIFT (Moodle): "::title:: question { =right ~wrong ~wrong ####explanation }", questions separated
-// by blank lines, "// comments", "$CATEGORY: name" lines. Only multiple choice with one right answer
-// is read; every other GIFT type is reported as unsupported with its line, never dropped.
+// GIFT, read the way Moodle reads it: questions separated by blank lines, "//" comment lines,
+// "$CATEGORY:" lines, "::title::", the answer block "{ =right ~wrong#feedback ####general }",
+// format markers ([html] [moodle] [plain] [markdown]) on any part, %weight% on answers. Only
+// multiple choice with one right answer is imported; every other type is reported by its type, and
+// a block that would not read back as the question its author meant is refused with the reason.
 import type { Question } from "@tayari/contracts/question";
-import type { ParsedItem } from "./types";
+import { looksLikeHtml, moodleToText, type MoodleFormat } from "./moodle-text";
+import { reason, type Reason } from "./reasons";
+import { categoryOfPath, type FileCategory, type ParsedFile, type ParsedItem } from "./types";
 
 // Escaped characters become placeholders while the structure is read, then come back unescaped.
 const ESCAPES: Record<string, string> = {
@@ -15,15 +19,13 @@ const ESCAPES: Record<string, string> = {
   ":": "\uE006",
   n: "\uE007",
 };
-const PLACEHOLDERS = /[\uE000-\uE007]/;
 const UNESCAPED: Record<string, string> = Object.fromEntries(
   Object.entries(ESCAPES).map(([ch, mark]) => [mark, ch === "n" ? "\n" : ch]),
 );
+const PRIVATE = /[\uE000-\uE01F]/;
 
 const hide = (text: string) => text.replace(/\\([\\~=#{}:n])/g, (_, ch: string) => ESCAPES[ch]!);
 const reveal = (text: string) => text.replace(/[\uE000-\uE007]/g, (mark) => UNESCAPED[mark]!);
-/** Raw line breaks inside a text are only wrapping; a real line break is written \n. */
-const clean = (text: string) => reveal(text.replace(/\s*\n\s*/g, " ").trim());
 
 export function escapeGift(text: string): string {
   return text.replace(/[\\~=#{}:]/g, (ch) => `\\${ch}`).replace(/\n/g, "\\n");
@@ -31,105 +33,231 @@ export function escapeGift(text: string): string {
 
 interface Block {
   line: number;
-  text: string;
+  /** Each line trimmed, as Moodle has them, with the file's line number. */
+  lines: { n: number; text: string }[];
 }
 
-function blocks(text: string, onCategory: (line: number, name: string) => void): Block[] {
+function blocks(text: string, onCategory: (line: number, path: string) => void): Block[] {
   const out: Block[] = [];
   let current: Block | null = null;
   text
     .replace(/^\uFEFF/, "")
     .split(/\r\n?|\n/)
-    .forEach((line, index) => {
-      const trimmed = line.trim();
-      if (trimmed.startsWith("//")) return;
-      const category = /^\$CATEGORY:\s*(.*)$/i.exec(trimmed);
+    .forEach((raw, index) => {
+      const line = raw.trim();
+      if (line.startsWith("//")) return;
+      const category = /^\$CATEGORY:(.*)$/.exec(line);
       if (category) {
         current = null;
         onCategory(index + 1, category[1]!);
         return;
       }
-      if (!trimmed) {
+      if (!line) {
         current = null;
         return;
       }
-      if (current) current.text += "\n" + line;
-      else out.push((current = { line: index + 1, text: line }));
+      if (!current) out.push((current = { line: index + 1, lines: [] }));
+      current.lines.push({ n: index + 1, text: line });
     });
   return out;
 }
 
-function unsupported(kind: string) {
-  return `unsupported GIFT question type (${kind}); only multiple choice with one right answer is imported`;
+const FORMATS: Record<string, MoodleFormat> = {
+  html: "html",
+  moodle: "moodle",
+  plain: "plain",
+  markdown: "markdown",
+};
+
+/** A part's own format marker ([html] ...), or the format it inherits. */
+function withFormat(text: string, inherited: MoodleFormat): [MoodleFormat, string] {
+  const marker = /^\s*\[(\w+)\]/.exec(text);
+  const format = marker ? FORMATS[marker[1]!] : undefined;
+  return format ? [format, text.slice(marker![0].length)] : [inherited, text];
 }
 
-function readBlock(
-  raw: string,
-  category: string | null,
-): { fault: string } | { question: ParsedItem["question"] & object } {
-  if (PLACEHOLDERS.test(raw)) return { fault: "has private-use characters U+E000 to U+E007" };
-  let text = hide(raw).trim();
-  const title = /^::(.*?)::/s.exec(text);
-  if (title) text = text.slice(title[0].length);
-  const open = text.indexOf("{");
-  const close = text.indexOf("}", open + 1);
-  if (open < 0) return { fault: unsupported("description: no answer block") };
-  if (close < 0) return { fault: "the answer block { ... } is never closed" };
-  const before = text.slice(0, open).replace(/^\s*\[(html|moodle|plain|markdown)\]/, "");
-  const after = text.slice(close + 1);
-  let body = text.slice(open + 1, close).trim();
-  if (!body) return { fault: unsupported("essay") };
-  if (body.startsWith("#")) return { fault: unsupported("numerical") };
-  if (/^(T|F|TRUE|FALSE)\b/i.test(body)) return { fault: unsupported("true/false") };
+const WEIGHT = /^%(-?\d+(?:\.\d+)?)%/;
 
-  let explanation = "";
-  const general = body.indexOf("####");
-  if (general >= 0) {
-    explanation = clean(body.slice(general + 4));
-    body = body.slice(0, general);
+interface Answer {
+  weight: number;
+  text: string;
+  feedback: string;
+}
+
+/** Moodle's reading of a multiple-choice block: "=" and "~" start answers, "#" their feedback. */
+function answersOf(body: string): Answer[] {
+  return body
+    .replace(/=/g, "~=")
+    .split("~")
+    .map((part) => part.trim())
+    .filter((part, i) => i > 0 || part)
+    .map((part) => {
+      let rest = part;
+      let weight = 0;
+      if (rest.startsWith("=")) {
+        rest = rest.slice(1).trimStart();
+        weight = 100;
+      }
+      const given = WEIGHT.exec(rest);
+      if (given) {
+        weight = Number(given[1]);
+        rest = rest.slice(given[0].length);
+      }
+      const hash = rest.indexOf("#");
+      return {
+        weight,
+        text: hash < 0 ? rest : rest.slice(0, hash),
+        feedback: hash < 0 ? "" : rest.slice(hash + 1),
+      };
+    });
+}
+
+/** The question type Moodle gives an answer block, in Moodle's order of tests. */
+function typeOf(body: string): string {
+  if (!body) return "essay";
+  if (body.startsWith("#")) return "numerical";
+  if (body.includes("~")) return "multichoice";
+  if (body.includes("=") && body.includes("->")) return "match";
+  const hash = body.indexOf("#");
+  const check = hash > 0 ? body.slice(0, hash).trim() : body;
+  return ["T", "TRUE", "F", "FALSE"].includes(check) ? "truefalse" : "shortanswer";
+}
+
+const lineOf = (block: Block, index: number, text: string) => {
+  // The line holding character `index` of the block's text (its lines joined by "\n").
+  const before = text.slice(0, index).split("\n").length - 1;
+  return block.lines[before]?.n ?? block.line;
+};
+
+function readBlock(block: Block, category: FileCategory | null): ParsedItem {
+  const refuse = (...reasons: Reason[]): ParsedItem => ({
+    line: block.line,
+    kind: "refused",
+    reasons,
+  });
+  const raw = block.lines.map((l) => l.text).join("\n");
+  if (PRIVATE.test(raw)) return refuse(reason("placeholder"));
+  const hidden = hide(raw);
+  let text = hidden;
+  let offset = 0;
+  const title = /^::([\s\S]*?)::/.exec(text);
+  if (title) {
+    text = text.slice(title[0].length);
+    offset = title[0].length;
   }
-  const answers = [...body.matchAll(/([=~])([^=~]*)/g)].map(([, mark, rest]) => ({
-    right: mark === "=",
-    // Per-answer feedback ("#...") is not kept: the explanation is the general feedback.
-    text: rest!.split("#")[0]!,
-  }));
-  // Moodle's order: a "~" makes it multiple choice; "=a -> b" without one is matching.
-  const wrong = answers.some((a) => !a.right);
-  if (!wrong && answers.some((a) => a.text.includes("->")))
-    return { fault: unsupported("matching") };
-  if (answers.some((a) => /^\s*%-?\d/.test(a.text)))
-    return { fault: unsupported("multiple answers with weights") };
-  const right = answers.filter((a) => a.right).length;
-  if (!wrong) return { fault: unsupported("short answer") };
-  if (right !== 1) return { fault: `has ${right} right answers (=); a question needs exactly one` };
-  const options = answers.map((a) => clean(a.text));
-  // A block in mid-sentence is GIFT's missing-word form: the gap becomes ____.
-  const question = after.trim()
-    ? reveal(`${before.trimStart()}____${after.trimEnd()}`.replace(/\s*\n\s*/g, " "))
-    : clean(before);
+  const open = text.indexOf("{");
+  const close = text.indexOf("}");
+  if (open < 0 && close < 0)
+    return {
+      line: block.line,
+      kind: "unsupported",
+      reasons: [reason("unsupported", { type: "description" })],
+    };
+  if (open < 0 || close < 0 || close < open)
+    return open >= 0 && close < 0
+      ? refuse(reason("gift_unclosed"))
+      : refuse(reason("gift_leftover", { text: "}", char: "}" }));
+  const after = text.slice(close + 1);
+  const second = after.search(/[{}]/);
+  if (second >= 0)
+    return refuse(
+      reason("gift_second_block", { line: lineOf(block, offset + close + 1 + second, hidden) }),
+    );
+  const leftover = /(?:^|\s)([=~])\S/.exec(after);
+  if (leftover)
+    return refuse(
+      reason("gift_leftover", {
+        text: reveal(leftover[0].trim().slice(0, 20)),
+        char: leftover[1]!,
+      }),
+    );
+
+  let body = text.slice(open + 1, close).trim();
+  let general = "";
+  const split = body.lastIndexOf("####");
+  if (split >= 0) {
+    general = body.slice(split + 4);
+    body = body.slice(0, split).trim();
+  }
+  const type = typeOf(body);
+  if (type !== "multichoice")
+    return { line: block.line, kind: "unsupported", reasons: [reason("unsupported", { type })] };
+
+  // The question's format is the default of every other part (as in Moodle).
+  // A block in mid-sentence is the missing-word form: the gap is the bank's ____.
+  const [format, questionRaw] = withFormat(
+    after.trim() ? `${text.slice(0, open)}____${after}` : text.slice(0, open),
+    "moodle",
+  );
+  const faults: Reason[] = [];
+  const read = (
+    part: string,
+    inherited: MoodleFormat,
+    field: { field: string; n?: number },
+    multiline = false,
+  ) => {
+    // The question's own marker is read already: what follows it is text.
+    const [own, body] = multiline ? [inherited, part] : withFormat(part, inherited);
+    const result = moodleToText(reveal(body.trim()), own, { multiline, field, dollarMaths: true });
+    faults.push(...result.faults);
+    return result.text;
+  };
+  const answers = answersOf(body);
+  const weights = answers.map((a) => a.weight);
+  // A negative weight on a wrong option is a penalty, not partial credit (noted, not refused).
+  const partial = weights.filter((w) => w > 0 && w !== 100);
+  if (partial.length)
+    return refuse(
+      reason("partial_credit", {
+        weights: answers
+          .filter((a) => a.weight !== 0)
+          .map((a) => `${a.weight}%`)
+          .join(", "),
+      }),
+    );
+  const right = answers.filter((a) => a.weight === 100);
+  if (right.length !== 1)
+    return refuse(
+      right.length ? reason("right_answers", { count: right.length }) : reason("no_right_answer"),
+    );
+
+  const question = read(questionRaw, format, { field: "question" }, true);
+  const options = answers.map((a, i) => read(a.text, format, { field: "option", n: i + 1 }));
+  const explanation = general.trim()
+    ? read(general, format, { field: "explanation" })
+    : read(right[0]!.feedback, format, { field: "explanation" });
+  if (faults.length) return refuse(...faults);
+  const dropped = answers.filter((a) => a.weight <= 0 && a.feedback.trim()).length;
+  const penalties = answers.filter((a) => a.weight < 0).length;
   return {
+    line: block.line,
+    kind: "question",
     question: {
-      category,
+      category: category?.name ?? null,
       question,
       options,
-      answer: options[answers.findIndex((a) => a.right)]!,
+      answer: options[answers.indexOf(right[0]!)]!,
       explanation,
     },
+    category,
+    ...(dropped ? { feedbackDropped: dropped } : {}),
+    ...(penalties ? { penaltyDropped: penalties } : {}),
   };
 }
 
-export function parseGift(text: string, category: string | null = null): ParsedItem[] {
-  let current = category;
-  const categories: { line: number; name: string }[] = [];
-  const found = blocks(text, (line, name) => categories.push({ line, name }));
-  return found.map(({ line, text: raw }) => {
-    // "$CATEGORY: $course$/Science/physics" names a Moodle category path; its last part is ours.
-    const named = categories.filter((c) => c.line < line).at(-1);
-    current = named ? named.name.split("/").at(-1)!.trim() : category;
-    const read = readBlock(raw, current);
-    return "fault" in read ? { line, fault: read.fault } : { line, question: read.question };
+export function parseGift(text: string): ParsedFile {
+  const categories: FileCategory[] = [];
+  const found = blocks(text, (line, path) => categories.push(categoryOfPath(path, line)));
+  const items = found.map((block) => {
+    const named = categories.filter((c) => c.line < block.line).at(-1) ?? null;
+    return readBlock(block, named);
   });
+  return { items, faults: [] };
 }
+
+/** Whether a part would be read as something other than itself, and needs the [plain] marker. */
+const needsPlain = (text: string) => looksLikeHtml(text) || /^\s*\[\w+\]/.test(text);
+const part = (text: string) => (needsPlain(text) ? "[plain]" : "") + escapeGift(text);
 
 export function writeGift(questions: readonly Question[]): string {
   let category: string | null = null;
@@ -141,9 +269,9 @@ export function writeGift(questions: readonly Question[]): string {
     }
     parts.push(
       [
-        `::${q.id}:: ${escapeGift(q.question)} {`,
-        ...q.options.map((option) => `${option === q.answer ? "=" : "~"}${escapeGift(option)}`),
-        `####${escapeGift(q.explanation)}`,
+        `::${q.id}:: ${part(q.question)} {`,
+        ...q.options.map((option) => `${option === q.answer ? "=" : "~"}${part(option)}`),
+        `####${part(q.explanation)}`,
         "}",
       ].join("\n"),
     );

@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BANKS_DIR, DEFAULT_CATALOG_DIR } from "../check-banks";
-import { FORMATS, parseQuestionFile, writeQuestionFile } from "../import";
+import { exportQuestions, parseQuestionFile, writeQuestionFile } from "../import";
+import { FORMATS, type Format } from "./detect";
 import { contentPlaces } from "../places";
 import type { Question } from "@tayari/contracts/question";
 
@@ -50,12 +53,27 @@ const awkward: Question[] = [
   },
 ];
 
-// Aiken has no category: the place a file goes into gives it. No format carries a figure (an SVG
-// file beside the bank): it is named in the bank's JSON by hand (decision 0036).
+// Aiken has no category: the place a file goes into gives it. Only Moodle XML carries a figure
+// (its drawing embedded); the others leave it out with a warning (export) and read none back.
 const expected =
-  (format: string) =>
-  ({ id: _id, figure: _figure, ...rest }: Question) =>
-    format === "aiken" ? { ...rest, category: null } : rest;
+  (format: Format) =>
+  ({ id: _id, figure, ...rest }: Question) => ({
+    ...rest,
+    ...(format === "aiken" ? { category: null } : {}),
+    ...(format === "moodle-xml" && figure ? { figure } : {}),
+  });
+
+/**
+ * HTML shows "\\$ " and "$ " alike (a dollar sign: a $ before a space opens no maths), and so Moodle
+ * XML gives back the shorter; the banks write the longer in one place.
+ */
+const sameDollars = <T>(q: T): T =>
+  JSON.parse(JSON.stringify(q).replace(/\\\\\$(?=\s|")/g, "$")) as T;
+
+const readBack = (text: string, format: Format) =>
+  parseQuestionFile(text, format).items.map((item) =>
+    item.kind === "question" ? item.question : item.reasons.map((r) => r.message).join("; "),
+  );
 
 describe("CSV export", () => {
   it("refuses a question whose answer neither letter nor text names unambiguously", () => {
@@ -66,19 +84,36 @@ describe("CSV export", () => {
   });
 });
 
-describe.each(FORMATS)("%s export, then import", (format) => {
+describe.each(FORMATS)("%s export, then import", { timeout: 60_000 }, (format) => {
   it("gives back the same questions, awkward characters included", () => {
-    const items = parseQuestionFile(writeQuestionFile(awkward, format), format, null);
-    expect(items.map((item) => item.fault)).toEqual(awkward.map(() => undefined));
-    expect(items.map((item) => item.question)).toEqual(awkward.map(expected(format)));
+    const { text, warnings } = exportQuestions(awkward, format);
+    // Aiken holds one line of question text: the two questions with line breaks are left out.
+    const carried = awkward.filter((q) => format !== "aiken" || !q.question.includes("\n"));
+    expect(warnings.map((w) => w.params.id)).toEqual(
+      awkward.filter((q) => !carried.includes(q)).map((q) => q.id),
+    );
+    expect(readBack(text, format)).toEqual(carried.map(expected(format)));
   });
 
   it("gives back every question of the banks and the catalog", () => {
     const places = contentPlaces(DEFAULT_BANKS_DIR, DEFAULT_CATALOG_DIR).filter((p) => p.add);
     const all = places.flatMap((p) => p.questions());
     expect(all.length).toBeGreaterThan(2000);
-    const items = parseQuestionFile(writeQuestionFile(all, format), format, null);
-    expect(items.filter((item) => item.fault)).toEqual([]);
-    expect(items.map((item) => item.question)).toEqual(all.map(expected(format)));
+    const figures = path.join(DEFAULT_BANKS_DIR, "figures");
+    const { text, warnings } = exportQuestions(all, format, (file) =>
+      readFileSync(path.join(figures, file), "utf8"),
+    );
+    // Aiken leaves out the questions whose text takes several lines, and only those.
+    const multiline = (q: Question) => format === "aiken" && q.question.includes("\n");
+    const carried = all.filter((q) => !multiline(q));
+    expect(warnings.filter((w) => w.code === "left_out")).toHaveLength(all.length - carried.length);
+    const back = readBack(text, format);
+    expect(
+      format === "moodle-xml"
+        ? back.map((q) => (typeof q === "string" ? q : sameDollars(q)))
+        : back,
+    ).toEqual(
+      carried.map(expected(format)).map((q) => (format === "moodle-xml" ? sameDollars(q) : q)),
+    );
   });
 });

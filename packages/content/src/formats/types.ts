@@ -1,12 +1,48 @@
 import type { Question } from "@tayari/contracts/question";
+import type { Reason } from "./reasons";
 
 /** A question as a file gives it: no id yet (the target assigns one), maybe no category. */
 export type DraftQuestion = Omit<Question, "id" | "category"> & { category: string | null };
 
-/** One question read from a file, or why it could not be read, with the line it starts on. */
+/** Where a file names the category of the questions after it (GIFT's $CATEGORY, Moodle's). */
+export interface FileCategory {
+  /** As the file writes it: "$course$/top/Default for Physics/Optics". */
+  path: string;
+  /** The part that can be a category here ("Optics"), or null ("top", "Default for ..."). */
+  name: string | null;
+  line: number;
+}
+
+/** A figure a file carries with its question (Moodle XML's embedded SVG): its file is written too. */
+export interface DraftFigure {
+  file: string;
+  alt: string;
+  svg: string;
+}
+
+/**
+ * One block of a file, with the line it starts on: a question, a question refused (with every
+ * reason), or a block of another type that is not imported (with its type).
+ */
 export type ParsedItem =
-  | { line: number; question: DraftQuestion; fault?: undefined }
-  | { line: number; fault: string; question?: undefined };
+  | {
+      line: number;
+      kind: "question";
+      question: DraftQuestion;
+      category?: FileCategory | null;
+      figure?: DraftFigure;
+      /** Feedback on wrong options, which has nowhere to go here. */
+      feedbackDropped?: number;
+      /** Wrong options with a penalty (a negative weight): the exam's marking sets penalties here. */
+      penaltyDropped?: number;
+    }
+  | { line: number; kind: "refused" | "unsupported"; reasons: Reason[] };
+
+/** What a reader makes of a file: its blocks, and faults of the file as a whole. */
+export interface ParsedFile {
+  items: ParsedItem[];
+  faults: Reason[];
+}
 
 export const LETTERS = ["A", "B", "C", "D", "E"] as const;
 
@@ -15,4 +51,14 @@ export function answerLetter(question: Pick<Question, "options" | "answer">): st
   const index = question.options.indexOf(question.answer);
   if (index < 0) throw new Error(`answer "${question.answer}" is not among the options`);
   return LETTERS[index]!;
+}
+
+/** A Moodle category path's last part that names a subject: not "top", not "Default for ...". */
+export function categoryOfPath(path: string, line: number): FileCategory {
+  const parts = path
+    .split(/(?<!\/)\/(?!\/)/)
+    .map((part) => part.replace(/\/\//g, "/").trim())
+    .filter((part) => part && !/^\$\w+\$$/.test(part) && part.toLowerCase() !== "top")
+    .filter((part) => !/^default for\b/i.test(part));
+  return { path: path.trim(), name: parts.at(-1) ?? null, line };
 }

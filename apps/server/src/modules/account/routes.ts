@@ -1,13 +1,11 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messageResponseSchema } from "@tayari/contracts/auth";
-import { deleteAccountRequestSchema, exportResponseSchema } from "@tayari/contracts/progress";
-import type { Config } from "../../config";
-import { errorResponses, HttpError } from "../../lib/http-errors";
+import type { FastifyInstance } from "fastify";
+import { deleteAccount, getExport } from "@tayari/contracts/account";
+import { AppError, coded } from "../../lib/app-error";
 import { tooManyAttempts } from "../../plugins/rate-limit";
 import { addressKey } from "../../lib/address";
 import { noStore } from "../../lib/no-store";
+import { handle } from "../../plugins/contract";
 import { toSummary } from "../attempts/routes";
-import { authenticate } from "../auth/authenticate";
 import { verifyPassword } from "../auth/secrets";
 import * as reviewRepo from "../review/repository";
 import * as repo from "./repository";
@@ -18,72 +16,59 @@ const iso = (date: Date | string) => new Date(date).toISOString();
 /** Asking for the password makes deleting a place to guess it: wrong tries are limited like logins. */
 const DELETE_TRIES = { limit: 10, windowMs: 15 * 60_000 };
 
-export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export async function accountRoutes(app: FastifyInstance) {
   noStore(app);
 
-  app.get(
-    "/me/export",
-    { schema: { response: { 200: exportResponseSchema, ...errorResponses } } },
-    async (request) => {
-      const session = await authenticate(request, config.sessionIdleDays);
-      const [user, { attempts, answers }, cards] = await Promise.all([
-        repo.findUser(app.db, session.id),
-        repo.listAttemptsWithAnswers(app.db, session.id),
-        reviewRepo.listAllCards(app.db, session.id),
-      ]);
-      const byAttempt = new Map<string, typeof answers>();
-      for (const a of answers) {
-        if (!byAttempt.has(a.attempt_id)) byAttempt.set(a.attempt_id, []);
-        byAttempt.get(a.attempt_id)!.push(a);
-      }
-      return {
-        exported_at: app.now().toISOString(),
-        user: { id: user.id, name: user.name, email: user.email, created_at: iso(user.created_at) },
-        attempts: attempts.map((a) => ({
-          ...toSummary(a),
-          questions: (byAttempt.get(a.id) ?? []).map((q) => ({
-            bank: q.bank,
-            id: q.question_id,
-            category: q.category,
-            pick: q.pick,
-            correct: q.correct,
-            seconds: q.seconds,
-          })),
+  handle(app, getExport, async (request) => {
+    const { session } = request;
+    const [user, { attempts, answers }, cards] = await Promise.all([
+      repo.findUser(app.db, session.id),
+      repo.listAttemptsWithAnswers(app.db, session.id),
+      reviewRepo.listAllCards(app.db, session.id),
+    ]);
+    const byAttempt = new Map<string, typeof answers>();
+    for (const a of answers) {
+      if (!byAttempt.has(a.attempt_id)) byAttempt.set(a.attempt_id, []);
+      byAttempt.get(a.attempt_id)!.push(a);
+    }
+    return {
+      exported_at: app.now().toISOString(),
+      user: { id: user.id, name: user.name, email: user.email, created_at: iso(user.created_at) },
+      attempts: attempts.map((a) => ({
+        ...toSummary(a),
+        questions: (byAttempt.get(a.id) ?? []).map((q) => ({
+          bank: q.bank,
+          id: q.question_id,
+          category: q.category,
+          pick: q.pick,
+          correct: q.correct,
+          seconds: q.seconds,
         })),
-        review_cards: cards.map((c) => ({
-          bank: c.bank,
-          id: c.question_id,
-          due: iso(c.due),
-          reps: c.reps,
-          lapses: c.lapses,
-          state: c.state,
-        })),
-      };
-    },
-  );
+      })),
+      review_cards: cards.map((c) => ({
+        bank: c.bank,
+        id: c.question_id,
+        due: iso(c.due),
+        reps: c.reps,
+        lapses: c.lapses,
+        state: c.state,
+      })),
+    };
+  });
 
-  app.delete(
-    "/me",
-    {
-      schema: {
-        body: deleteAccountRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const session = await authenticate(request, config.sessionIdleDays);
-      const user = await repo.findUser(app.db, session.id);
-      const key = `delete-account:${user.id}:${addressKey(request.ip)}`;
-      const { limited, retryAfterMs } = await app.limiter.peek(key, DELETE_TRIES);
-      if (limited) throw tooManyAttempts(retryAfterMs);
-      if (!(await verifyPassword(user.password_hash, request.body.password))) {
-        await app.limiter.hit(key, DELETE_TRIES);
-        throw new HttpError(403, "The password is not right; the account was not deleted.", {
-          password: ["The password is not right."],
-        });
-      }
-      await repo.deleteUser(app.db, user.id);
-      return { message: "Your account and everything kept with it have been deleted." };
-    },
-  );
-};
+  handle(app, deleteAccount, async (request) => {
+    const { session } = request;
+    const user = await repo.findUser(app.db, session.id);
+    const key = `delete-account:${user.id}:${addressKey(request.ip)}`;
+    const { limited, retryAfterMs } = await app.limiter.peek(key, DELETE_TRIES);
+    if (limited) throw tooManyAttempts(retryAfterMs);
+    if (!(await verifyPassword(user.password_hash, request.body.password))) {
+      await app.limiter.hit(key, DELETE_TRIES);
+      throw new AppError(403, coded("account.wrongPassword"), {
+        password: [coded("account.passwordNotRight")],
+      });
+    }
+    await repo.deleteUser(app.db, user.id);
+    return coded("account.deleted");
+  });
+}

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { shuffleOptions } from "@tayari/quiz/shuffle";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/test-app";
-import { createProgressApp, signIn, unitIds } from "../../test/progress-fixtures";
+import { FORMULA_QUESTION, createProgressApp, signIn, unitIds } from "../../test/progress-fixtures";
 
 let t: TestApp;
 let units: { unit: number; mcq: number };
@@ -255,5 +256,70 @@ describe("reading attempts back", () => {
     expect((await get(`/api/me/attempts/nope`, asha.headers)).statusCode).toBe(400);
     expect((await get(`/api/me/attempts`, bikash.headers)).json().attempts).toEqual([]);
     expect((await get(`/api/me/attempts/${id}`, {})).statusCode).toBe(401);
+  });
+  it("a review carries each question's formulas as trees and its figure, as the quiz showed them", async () => {
+    const { headers } = await signIn(t);
+    const id = randomUUID();
+    await put(id, attempt("category-test", "category-test", [[12, "$x^2$"]]), headers);
+    const [reviewed] = (await get(`/api/me/attempts/${id}`, headers)).json().questions;
+    expect(reviewed).toMatchObject({ pick: "$x^2$", correct: false });
+    expect(reviewed.figure).toEqual(FORMULA_QUESTION.figure);
+    expect(Object.keys(reviewed.math).sort()).toEqual(["$2^3$", "$\\frac{1}{2}$", "$x^2$"]);
+    expect(reviewed.math["$x^2$"]).toEqual([
+      [
+        "msup",
+        [
+          ["mi", ["x"]],
+          ["mn", ["2"]],
+        ],
+      ],
+    ]);
+  });
+
+  it("a review shows the options in the order the attempt's seed showed them (decision 69)", async () => {
+    const { headers } = await signIn(t);
+    const written = ["A", "B", "C", "D"];
+    const review = async (body: object) => {
+      const id = randomUUID();
+      expect((await put(id, body, headers)).statusCode).toBe(201);
+      // Sent again (a reload mid-send): the same attempt, seed and all.
+      expect((await put(id, body, headers)).statusCode).toBe(200);
+      return (await get(`/api/me/attempts/${id}`, headers))
+        .json()
+        .questions.map((q: { options: string[] }) => q.options);
+    };
+    // As the browser shows them: each question's address is its id, with its bank in a mixed attempt.
+    const seen = (questions: Array<{ id: number; bank?: string }>, seed: number) =>
+      shuffleOptions(
+        questions.map((q) => ({ ...q, options: written })),
+        seed,
+      ).map((q) => q.options);
+    const ids = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id }));
+    const picks = ids.map(({ id }): [number, string] => [id, "B"]);
+    const entrance = (seed?: number) => ({
+      ...attempt("entrance", "entrance", picks),
+      ...(seed === undefined ? {} : { seed }),
+    });
+    expect(await review(entrance(77))).toEqual(seen(ids, 77));
+    expect(await review(entrance(78))).toEqual(seen(ids, 78));
+    expect(seen(ids, 77)).not.toEqual(seen(ids, 78));
+    // Without a seed (an attempt from before seeds): as written.
+    expect(await review(entrance())).toEqual(ids.map(() => written));
+    // A review quiz mixes banks: the same id in two banks is two questions.
+    const mixed = [
+      { id: 1, bank: "entrance" },
+      { id: 1, bank: "category-test" },
+      { id: 2, bank: "entrance" },
+      { id: 2, bank: "category-test" },
+    ];
+    const reviewBody = {
+      ...attempt("review", "review", []),
+      seed: 5,
+      questions: mixed.map((q) => ({ ...q, pick: "B", seconds: 3 })),
+    };
+    expect(await review(reviewBody)).toEqual(seen(mixed, 5));
+    const bad = await put(randomUUID(), { ...entrance(), seed: -1 }, headers);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toMatch(/seed/);
   });
 });

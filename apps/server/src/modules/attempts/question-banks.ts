@@ -2,6 +2,7 @@ import { isPaperYear, yearPaper } from "@tayari/content/banks";
 import type { SubjectBank } from "@tayari/content/question";
 import { questionListSchema, type Question } from "@tayari/contracts/question";
 import type { AttemptMode } from "@tayari/contracts/attempts";
+import type { MockPapers } from "../mocks/papers";
 import * as repo from "./repository";
 
 export interface Bank {
@@ -30,6 +31,7 @@ export class QuestionBanks {
     private readonly entrance: readonly Question[],
     categoryTest: readonly Question[],
     subjects: SubjectBank,
+    private readonly mockPapers: MockPapers | null = null,
   ) {
     const add = (key: string, title: string, questions: readonly Question[]) =>
       this.fileBanks.set(key, { key, title, questions: byId(questions) });
@@ -81,6 +83,12 @@ export class QuestionBanks {
         const paper = yearPaper(this.entrance, year);
         return paper.length
           ? { key: "entrance", title: `CSIT model paper ${year}`, questions: byId(paper) }
+          : null;
+      }
+      case "mock": {
+        const paper = this.mockPapers?.find(source);
+        return paper
+          ? { key: "entrance", title: paper.title, questions: byId(paper.questions) }
           : null;
       }
       case "english-topic":

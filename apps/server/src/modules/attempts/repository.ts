@@ -21,6 +21,8 @@ export interface NewAttempt {
   startedAt: Date;
   finishedAt: Date;
   fingerprint: string;
+  /** The seed its options were shown in; null: the written order. */
+  seed: number | null;
   answers: Array<{
     bank: string;
     questionId: number;
@@ -42,6 +44,7 @@ const summaryColumns = [
   "started_at",
   "finished_at",
   "fingerprint",
+  "seed",
 ] as const;
 
 export async function findAttempt(db: Db, id: string) {
@@ -63,6 +66,7 @@ export async function insertAttempt(db: Db, attempt: NewAttempt): Promise<boolea
       started_at: attempt.startedAt,
       finished_at: attempt.finishedAt,
       fingerprint: attempt.fingerprint,
+      seed: attempt.seed,
     })
     .onConflict((c) => c.column("id").doNothing())
     .returning("id")

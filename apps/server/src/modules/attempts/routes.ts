@@ -1,36 +1,33 @@
 import { createHash } from "node:crypto";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import {
   MIXED_MODES,
-  attemptIdParam,
-  attemptReviewResponseSchema,
-  attemptsQuerySchema,
-  attemptsResponseSchema,
-  putAttemptRequestSchema,
-  putAttemptResponseSchema,
+  getAttemptReview,
+  getAttempts,
+  putAttempt,
   type AttemptMode,
   type AttemptSummary,
+  type PutAttemptRequest,
 } from "@tayari/contracts/attempts";
 import { isCorrect } from "@tayari/quiz/answer";
-import { z } from "zod";
-import { errorResponses, HttpError } from "../../lib/http-errors";
-import type { Config } from "../../config";
+import { withOptionOrder } from "@tayari/quiz/shuffle";
+import { coded, fail, invalidField } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
-import { authenticate } from "../auth/authenticate";
+import { handle } from "../../plugins/contract";
 import { gradeAnswers } from "../review/schedule";
 import { nepalDay } from "../progress/nepal-day";
 import { addProgress, type ProgressRow } from "../progress/repository";
+import type { MockSittings } from "../mocks/sittings";
 import { QuestionBanks } from "./question-banks";
 import * as repo from "./repository";
 
 /** A browser's clock may run a little ahead of ours; more than this is not a finished attempt. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
-const ATTEMPT_TAKEN = "This attempt id is already used by a different attempt.";
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findAttempt>>>;
-type PutBody = z.output<typeof putAttemptRequestSchema>;
+type PutBody = PutAttemptRequest;
 
-export function toSummary(row: Omit<Row, "user_id" | "fingerprint">): AttemptSummary {
+export function toSummary(row: Omit<Row, "user_id" | "fingerprint" | "seed">): AttemptSummary {
   return {
     id: row.id,
     mode: row.mode as AttemptMode,
@@ -51,6 +48,8 @@ function fingerprint(body: PutBody): string {
     new Date(body.started_at).toISOString(),
     new Date(body.finished_at).toISOString(),
     body.questions.map((q) => [q.bank ?? null, q.id, q.pick, q.seconds]),
+    // Only when sent, so an attempt kept before seeds and sent again matches its fingerprint.
+    ...(body.seed === undefined ? [] : [body.seed]),
   ]);
   return createHash("sha256").update(canonical).digest("base64url");
 }
@@ -83,23 +82,23 @@ function progressRows(attempt: repo.NewAttempt): ProgressRow[] {
   return [...rows.values()];
 }
 
-const invalid = (message: string, field = "questions") =>
-  new HttpError(422, message, { [field]: [message] });
-
-export const attemptRoutes: FastifyPluginAsyncZod<{
-  banks: QuestionBanks;
-  config: Config;
-}> = async (app, { banks, config }) => {
+export async function attemptRoutes(
+  app: FastifyInstance,
+  { banks, mocks }: { banks: QuestionBanks; mocks: MockSittings },
+) {
   noStore(app);
 
   /** Each question of the attempt looked up in its bank, or a 422 naming the first that is not. */
   async function resolveQuestions(body: PutBody) {
     const mixed = MIXED_MODES.includes(body.mode);
     if (mixed && body.source !== body.mode)
-      throw invalid(`The source of a ${body.mode} attempt is '${body.mode}'.`, "source");
+      throw invalidField("source", "attempts.mixedSource", { mode: body.mode });
     const single = mixed ? null : await banks.forAttempt(app.db, body.mode, body.source);
     if (!mixed && !single)
-      throw invalid(`There is no ${body.mode} called '${body.source}'.`, "source");
+      throw invalidField("source", "attempts.noSuchSource", {
+        mode: body.mode,
+        source: body.source,
+      });
     const find = banks.finder(app.db);
     const seen = new Set<string>();
     const resolved = [];
@@ -107,20 +106,33 @@ export const attemptRoutes: FastifyPluginAsyncZod<{
       const n = i + 1;
       let bank = single;
       if (mixed) {
-        if (!answer.bank) throw invalid(`Question ${n} does not say which bank it is from.`);
+        if (!answer.bank) throw invalidField("questions", "attempts.questionWithoutBank", { n });
         bank = await find(answer.bank);
         if (!bank)
-          throw invalid(`Question ${n} names the bank '${answer.bank}', which we do not have.`);
+          throw invalidField("questions", "attempts.questionUnknownBank", {
+            n,
+            bank: answer.bank,
+          });
       } else if (answer.bank !== undefined && answer.bank !== single!.key) {
-        throw invalid(`Question ${n} is from '${answer.bank}', not from ${single!.title}.`);
+        throw invalidField("questions", "attempts.questionOtherBank", {
+          n,
+          bank: answer.bank,
+          title: single!.title,
+        });
       }
       const question = bank!.questions.get(answer.id);
-      if (!question) throw invalid(`Question ${n} (id ${answer.id}) is not in ${bank!.title}.`);
+      if (!question)
+        throw invalidField("questions", "attempts.questionNotInBank", {
+          n,
+          id: answer.id,
+          title: bank!.title,
+        });
       const key = `${bank!.key}\n${answer.id}`;
-      if (seen.has(key)) throw invalid(`Question ${n} (id ${answer.id}) appears twice.`);
+      if (seen.has(key))
+        throw invalidField("questions", "attempts.questionTwice", { n, id: answer.id });
       seen.add(key);
       if (answer.pick !== null && !question.options.includes(answer.pick))
-        throw invalid(`The pick for question ${n} is not one of its options.`);
+        throw invalidField("questions", "attempts.pickNotOption", { n });
       resolved.push({
         bank: bank!.key,
         questionId: answer.id,
@@ -133,129 +145,114 @@ export const attemptRoutes: FastifyPluginAsyncZod<{
     return { title: single?.title ?? QuestionBanks.mixedTitle(body.mode), answers: resolved };
   }
 
-  app.put(
-    "/attempts/:id",
-    {
-      schema: {
-        params: z.object({ id: attemptIdParam }),
-        body: putAttemptRequestSchema,
-        response: {
-          200: putAttemptResponseSchema,
-          201: putAttemptResponseSchema,
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = await authenticate(request, config.sessionIdleDays);
-      const id = request.params.id.toLowerCase();
-      const body = request.body;
-      const print = fingerprint(body);
-      const existing = await repo.findAttempt(app.db, id);
-      if (existing) {
-        if (existing.user_id !== user.id || existing.fingerprint !== print)
-          throw new HttpError(409, ATTEMPT_TAKEN);
-        return { message: "This attempt was already saved.", attempt: toSummary(existing) };
-      }
-      const startedAt = new Date(body.started_at);
-      const finishedAt = new Date(body.finished_at);
-      if (finishedAt < startedAt)
-        throw invalid("An attempt cannot finish before it starts.", "finished_at");
-      if (finishedAt.getTime() > app.now().getTime() + CLOCK_SKEW_MS)
-        throw invalid("finished_at is in the future.", "finished_at");
-      const { title, answers } = await resolveQuestions(body);
-      const attempt: repo.NewAttempt = {
-        id,
-        userId: user.id,
-        mode: body.mode,
-        source: body.source,
-        title,
-        score: answers.filter((a) => a.correct).length,
-        total: answers.length,
-        startedAt,
-        finishedAt,
-        fingerprint: print,
-        answers,
-      };
-      const inserted = await repo.inTransaction(app.db, async (trx) => {
-        if (!(await repo.insertAttempt(trx, attempt))) return false;
-        await addProgress(trx, progressRows(attempt));
-        await gradeAnswers(trx, user.id, answers, body.mode === "review", finishedAt);
-        return true;
-      });
-      if (!inserted) {
-        // The same id arrived twice at once: the one that lost the race is answered like a resend.
-        const winner = await repo.findAttempt(app.db, id);
-        if (winner?.user_id !== user.id || winner.fingerprint !== print)
-          throw new HttpError(409, ATTEMPT_TAKEN);
-        return { message: "This attempt was already saved.", attempt: toSummary(winner) };
-      }
-      return reply.status(201).send({
-        message: "Attempt saved.",
-        attempt: toSummary({ ...attempt, started_at: startedAt, finished_at: finishedAt }),
-      });
-    },
-  );
+  handle(app, putAttempt, async (request, reply) => {
+    const user = request.session;
+    const id = request.params.id.toLowerCase();
+    const body = request.body;
+    const print = fingerprint(body);
+    const existing = await repo.findAttempt(app.db, id);
+    if (existing) {
+      if (existing.user_id !== user.id || existing.fingerprint !== print)
+        throw fail(409, "attempts.idTaken");
+      return { ...coded("attempts.alreadySaved"), attempt: toSummary(existing) };
+    }
+    const startedAt = new Date(body.started_at);
+    const finishedAt = new Date(body.finished_at);
+    if (finishedAt < startedAt) throw invalidField("finished_at", "attempts.finishedBeforeStart");
+    if (finishedAt.getTime() > app.now().getTime() + CLOCK_SKEW_MS)
+      throw invalidField("finished_at", "attempts.finishedInFuture");
+    const { title, answers } = await resolveQuestions(body);
+    // A mock sitting is the whole paper within its time (decision 64).
+    const mockPaper =
+      body.mode === "mock"
+        ? mocks.check({ source: body.source, startedAt, finishedAt, questions: body.questions })
+        : null;
+    const attempt: repo.NewAttempt = {
+      id,
+      userId: user.id,
+      mode: body.mode,
+      source: body.source,
+      title,
+      score: answers.filter((a) => a.correct).length,
+      total: answers.length,
+      startedAt,
+      finishedAt,
+      fingerprint: print,
+      seed: body.seed ?? null,
+      answers,
+    };
+    const inserted = await repo.inTransaction(app.db, async (trx) => {
+      if (!(await repo.insertAttempt(trx, attempt))) return false;
+      await addProgress(trx, progressRows(attempt));
+      await gradeAnswers(trx, user.id, answers, body.mode === "review", finishedAt);
+      if (mockPaper) await mocks.record(trx, attempt, mockPaper);
+      return true;
+    });
+    if (inserted && mockPaper) mocks.standings.touched(mockPaper.ref.slug);
+    if (!inserted) {
+      // The same id arrived twice at once: the one that lost the race is answered like a resend.
+      const winner = await repo.findAttempt(app.db, id);
+      if (winner?.user_id !== user.id || winner.fingerprint !== print)
+        throw fail(409, "attempts.idTaken");
+      return { ...coded("attempts.alreadySaved"), attempt: toSummary(winner) };
+    }
+    return reply.status(201).send({
+      ...coded("attempts.saved"),
+      attempt: toSummary({ ...attempt, started_at: startedAt, finished_at: finishedAt }),
+    });
+  });
 
-  app.get(
-    "/me/attempts",
-    {
-      schema: {
-        querystring: attemptsQuerySchema,
-        response: { 200: attemptsResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const user = await authenticate(request, config.sessionIdleDays);
-      const { before, limit } = request.query;
-      const rows = await repo.listAttempts(
-        app.db,
-        user.id,
-        before ? new Date(before) : null,
-        limit + 1,
-      );
-      const page = rows.slice(0, limit).map(toSummary);
-      return {
-        attempts: page,
-        next_before: rows.length > limit ? page[page.length - 1]!.finished_at : null,
-      };
-    },
-  );
+  handle(app, getAttempts, async (request) => {
+    const user = request.session;
+    const { before, limit } = request.query;
+    const rows = await repo.listAttempts(
+      app.db,
+      user.id,
+      before ? new Date(before) : null,
+      limit + 1,
+    );
+    const page = rows.slice(0, limit).map(toSummary);
+    return {
+      attempts: page,
+      next_before: rows.length > limit ? page[page.length - 1]!.finished_at : null,
+    };
+  });
 
-  app.get(
-    "/me/attempts/:id",
-    {
-      schema: {
-        params: z.object({ id: attemptIdParam }),
-        response: { 200: attemptReviewResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const user = await authenticate(request, config.sessionIdleDays);
-      const row = await repo.findAttempt(app.db, request.params.id.toLowerCase());
-      // Another student's attempt is as unknown as one that does not exist.
-      if (!row || row.user_id !== user.id)
-        throw new HttpError(404, "This attempt was not found among yours.");
-      const answers = await repo.listAnswers(app.db, row.id);
-      const find = banks.finder(app.db);
-      const questions = await Promise.all(
-        answers.map(async (a) => {
-          const question = (await find(a.bank))?.questions.get(a.question_id);
-          return {
-            id: a.question_id,
-            bank: a.bank,
-            category: a.category,
-            question: question?.question ?? "This question has since been removed from the bank.",
-            options: question?.options ?? [],
-            answer: question?.answer ?? "",
-            explanation: question?.explanation ?? "",
-            pick: a.pick,
-            correct: a.correct,
-            seconds: a.seconds,
-          };
-        }),
-      );
-      return { attempt: toSummary(row), questions };
-    },
-  );
-};
+  handle(app, getAttemptReview, async (request) => {
+    const user = request.session;
+    const row = await repo.findAttempt(app.db, request.params.id.toLowerCase());
+    // Another student's attempt is as unknown as one that does not exist.
+    if (!row || row.user_id !== user.id) throw fail(404, "attempts.notFound");
+    const answers = await repo.listAnswers(app.db, row.id);
+    const find = banks.finder(app.db);
+    const mixed = MIXED_MODES.includes(row.mode as AttemptMode);
+    const questions = await Promise.all(
+      answers.map(async (a) => {
+        const question = (await find(a.bank))?.questions.get(a.question_id);
+        const written = { id: a.question_id, options: question?.options ?? [] };
+        // In the order the student saw them: from the attempt's seed and the question's
+        // address in it (its bank too where the attempt mixes banks, as the browser had it).
+        const { options } =
+          row.seed === null
+            ? written
+            : withOptionOrder({ ...written, bank: mixed ? a.bank : undefined }, row.seed);
+        return {
+          id: a.question_id,
+          bank: a.bank,
+          category: a.category,
+          question: question?.question ?? "This question has since been removed from the bank.",
+          options,
+          answer: question?.answer ?? "",
+          explanation: question?.explanation ?? "",
+          // The formulas' trees and the figure, so the review draws them as the quiz did.
+          ...(question?.math ? { math: question.math } : {}),
+          ...(question?.figure ? { figure: question.figure } : {}),
+          pick: a.pick,
+          correct: a.correct,
+          seconds: a.seconds,
+        };
+      }),
+    );
+    return { attempt: toSummary(row), questions };
+  });
+}

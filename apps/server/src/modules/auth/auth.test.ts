@@ -37,7 +37,11 @@ describe("register", () => {
     const student = newStudent();
     const res = await post("/api/register", student);
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ message: expect.stringMatching(/^Check your e-mail/) });
+    expect(res.json()).toEqual({
+      code: "auth.registered",
+      params: {},
+      message: expect.stringMatching(/^Check your e-mail/),
+    });
     expect(res.json()).not.toHaveProperty("token");
     expect(res.headers["cache-control"]).toBe("no-store");
     expect((await post("/api/login", student)).statusCode).toBe(200);
@@ -159,9 +163,9 @@ describe("register", () => {
     }
     const types = await post("/api/login", { email: 5, password: [] });
     expect(types.statusCode).toBe(422);
-    const errors = types.json<{ errors: Record<string, string[]> }>().errors;
+    const errors = types.json<{ errors: Record<string, Array<{ code: string }>> }>().errors;
     for (const messages of Object.values(errors))
-      expect(new Set(messages).size).toBe(messages.length);
+      expect(new Set(messages.map((m) => m.code)).size).toBe(messages.length);
   });
 });
 
@@ -177,7 +181,11 @@ describe("login, me and logout", () => {
 
     const out = await post("/api/logout", undefined, { authorization: `Bearer ${token}` });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ message: "Logged out successfully." });
+    expect(out.json()).toEqual({
+      code: "auth.loggedOut",
+      params: {},
+      message: "Logged out successfully.",
+    });
 
     const after = await t.app.inject({
       url: "/api/me",
@@ -228,7 +236,11 @@ describe("login, me and logout", () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: "These credentials do not match our records." });
+    expect(wrong.json()).toEqual({
+      code: "auth.badCredentials",
+      params: {},
+      message: "These credentials do not match our records.",
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

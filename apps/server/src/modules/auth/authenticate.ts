@@ -1,13 +1,12 @@
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "../../lib/http-errors";
+import { fail } from "../../lib/app-error";
 import { hashToken } from "./secrets";
 import { findActiveSession } from "./repository";
 
-const UNAUTHENTICATED = "Your session has ended. Please log in again.";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The 401 for a missing, malformed, unknown or ended session. */
-export const notSignedIn = () => new HttpError(401, UNAUTHENTICATED);
+export const notSignedIn = () => fail(401, "general.sessionEnded");
 
 /** A session unused since this time has ended. */
 export const idleSince = (now: Date, idleDays: number) =>
@@ -42,11 +41,9 @@ export async function authenticate(request: FastifyRequest, idleDays: number) {
   return session;
 }
 
-const EXAMINERS_ONLY = "This is for examiners. Ask the college's Tayari administrator for access.";
-
 /** The signed-in examiner, a 401 without a session, or a 403 for a student. */
 export async function authenticateExaminer(request: FastifyRequest, idleDays: number) {
   const session = await authenticate(request, idleDays);
-  if (session.role !== "examiner") throw new HttpError(403, EXAMINERS_ONLY);
+  if (session.role !== "examiner") throw fail(403, "general.examinersOnly");
   return session;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
-import { keyPart, tooManyAttempts, type LimitRule } from "../../plugins/rate-limit";
+import { coded } from "../../lib/app-error";
+import { keyPart, minutesToWait, tooManyAttempts, type LimitRule } from "../../plugins/rate-limit";
 import { isKnownAddress, rememberAddress } from "./repository";
 
 const MINUTE = 60_000;
@@ -36,12 +37,11 @@ export function loginGuard(app: FastifyInstance, limits: Config["rateLimits"]) {
       for (const name of names) {
         const { limited, retryAfterMs } = await app.limiter.peek(k[name], rules[name]);
         if (!limited) continue;
-        const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
         throw tooManyAttempts(
           retryAfterMs,
           name === "address"
             ? undefined
-            : `Too many wrong passwords for this account. Please wait ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`,
+            : coded("auth.loginLimited", { count: minutesToWait(retryAfterMs) }),
         );
       }
     },

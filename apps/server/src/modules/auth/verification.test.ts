@@ -126,9 +126,9 @@ describe("verification links", () => {
     // The sign-up's link (in English: the language was not known yet) and three in Nepali.
     expect(mails.map((m) => m.subject)).toEqual([
       "Confirm your e-mail address for Tayari",
-      "तयारीमा आफ्नो इमेल ठेगाना पुष्टि गर्नुहोस्",
-      "तयारीमा आफ्नो इमेल ठेगाना पुष्टि गर्नुहोस्",
-      "तयारीमा आफ्नो इमेल ठेगाना पुष्टि गर्नुहोस्",
+      "तयारीमा आफ्नो इमेल ठेगाना प्रमाणित गर्नुहोस्",
+      "तयारीमा आफ्नो इमेल ठेगाना प्रमाणित गर्नुहोस्",
+      "तयारीमा आफ्नो इमेल ठेगाना प्रमाणित गर्नुहोस्",
     ]);
     expect(mails[3]!.html).toContain('<html lang="ne">');
     expect(mails[3]!.text).toContain(`तयारी · ${SITE}`);

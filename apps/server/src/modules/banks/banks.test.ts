@@ -140,12 +140,18 @@ describe("the entrance bank, served in pieces", () => {
     const outside = await get("/api/banks/entrance/papers/2080");
     expect(outside.statusCode).toBe(404);
     expect(outside.json()).toEqual({
+      code: "banks.noSuchPaper",
+      params: { year: 2080, first: 2074, last: 2079 },
       message: "There is no model paper for 2080. Papers exist for 2074 to 2079.",
     });
     for (const bad of ["abc", "2074.5", "-2074", "99999999999999999999", "%27%20or%201%3D1"]) {
       const response = await get(`/api/banks/entrance/papers/${bad}`);
       expect(response.statusCode, bad).toBe(400);
-      expect(response.json<{ message: string }>().message, bad).toBe("Not a valid year.");
+      expect(response.json(), bad).toMatchObject({
+        code: "banks.invalidYear",
+        message: "Not a valid year.",
+        errors: { year: [{ code: "banks.invalidYear", params: {}, message: "Not a valid year." }] },
+      });
     }
   });
 });

@@ -51,9 +51,11 @@ export function readPracticeBanks(banksDir: string): {
   categoryTest: Question[];
   subjects: SubjectBank;
 } {
+  // With their formulas' trees, like the entrance bank: reviews and the practice drawn from a
+  // student's history show these questions too.
   return {
-    categoryTest: readBank(banksDir, CATEGORY_TEST.file, listBankSchema)?.questions ?? [],
-    subjects: readBank(banksDir, SUBJECTS.file, subjectBankSchema) ?? {},
+    categoryTest: withMath(readBank(banksDir, CATEGORY_TEST.file, listBankSchema)?.questions ?? []),
+    subjects: withMath(readBank(banksDir, SUBJECTS.file, subjectBankSchema) ?? {}),
   };
 }
 

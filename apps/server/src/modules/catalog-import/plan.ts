@@ -8,9 +8,16 @@ import type {
 } from "@tayari/contracts/catalog-import";
 import { questionListSchema } from "@tayari/contracts/question";
 import { MIN_UNIT_QUESTIONS } from "@tayari/content/check-banks";
-import { formatRejection, importQuestions, type ImportResult } from "@tayari/content/import";
+import {
+  formatRejection,
+  importQuestions,
+  importSummary,
+  type ImportResult,
+} from "@tayari/content/import";
 import { slugOf, usualCategory } from "@tayari/content/places";
-import { HttpError } from "../../lib/http-errors";
+import { reason, type Reason } from "@tayari/content/formats/reasons";
+import { AppError, coded, invalidField } from "../../lib/app-error";
+import { reasonMessage, refusedLines } from "../../lib/import-reasons";
 import type { findSubject } from "./repository";
 
 export type ImportRequest = z.output<typeof catalogImportRequestSchema>;
@@ -29,8 +36,6 @@ export interface Target {
 
 const UNIT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const intoError = (message: string) => new HttpError(422, message, { into: [message] });
-
 /** The subject slug an address starts with (the part to look the subject up by). */
 export const subjectOf = (into: string) => slugOf(into.split("/")[0] ?? "");
 
@@ -42,10 +47,8 @@ export function resolveTarget(
 ): Target {
   const parts = into.split("/").map(slugOf);
   if (parts.length < 2 || parts.length > 3 || parts.some((part) => !part))
-    throw intoError(
-      `"${into}" is not a unit address: write <subject>/<unit> or <subject>/<item>/<unit>`,
-    );
-  if (!found) throw intoError(`no catalog subject "${parts[0]}"`);
+    throw invalidField("into", "imports.notAnAddress", { into });
+  if (!found) throw invalidField("into", "imports.noSubject", { subject: parts[0]! });
   const { subject, items, units } = found;
   const unitSlug = parts.at(-1)!;
   const itemSlug = parts.length === 3 ? parts[1] : undefined;
@@ -54,7 +57,7 @@ export function resolveTarget(
   const existing = units.find((u) => u.slug === unitSlug && (!itemSlug || u.itemId === item?.id));
 
   if (!unitName) {
-    if (!existing) throw intoError(`no unit at "${into}" (a unit name starts one)`);
+    if (!existing) throw invalidField("into", "imports.noUnit", { into });
     const home = items.find((i) => i.id === existing.itemId)!;
     return {
       item: home,
@@ -64,20 +67,20 @@ export function resolveTarget(
       address: address(home, existing.slug),
     };
   }
-  if (existing) throw intoError(`"${into}" exists already; leave out the unit name`);
+  if (existing) throw invalidField("into", "imports.unitExists", { into });
   if (units.some((u) => u.slug === unitSlug))
-    throw intoError(`${subject.slug} has a unit "${unitSlug}" already`);
+    throw invalidField("into", "imports.unitSlugTaken", { subject: subject.slug, unit: unitSlug });
   if (!UNIT_SLUG.test(unitSlug))
-    throw intoError(
-      `the new unit's address "${unitSlug}" may hold only a-z, 0-9 and single hyphens (e.g. light-and-optics)`,
-    );
+    throw invalidField("into", "imports.unitSlugForm", { unit: unitSlug });
   const home = itemSlug ? item : items.length === 1 ? items[0] : undefined;
   if (!home)
-    throw intoError(
-      itemSlug
-        ? `${subject.slug} has no item "${itemSlug}"`
-        : `name the unit's item: ${subject.slug}/<item>/${unitSlug} (items: ${items.map((i) => i.slug).join(", ")})`,
-    );
+    throw itemSlug
+      ? invalidField("into", "imports.noItem", { subject: subject.slug, item: itemSlug })
+      : invalidField("into", "imports.nameTheItem", {
+          subject: subject.slug,
+          unit: unitSlug,
+          items: items.map((i) => i.slug).join(", "),
+        });
   return {
     item: home,
     unit: null,
@@ -108,16 +111,25 @@ export function planImport(found: FoundSubject, target: Target, request: ImportR
   const result = importQuestions(
     request.text,
     request.format,
-    { allowed: null, existing: scope, category, forceCategory: Boolean(request.category) },
+    {
+      allowed: null,
+      existing: scope,
+      category,
+      forceCategory: Boolean(request.category),
+      categoryWhere: "site",
+    },
     file,
   );
-  const problems: string[] = [];
+  const problems: Reason[] = [...result.faults];
   // As content:check has it for a unit of the files; a unit that exists already is never refused
   // for the questions it had before.
   if (!target.unit && result.questions.length < MIN_UNIT_QUESTIONS)
     problems.push(
-      `${found.subject.slug} / ${target.item.categorySlug} / ${target.item.slug} / ${target.slug} ` +
-        `has ${result.questions.length} questions; a unit needs at least ${MIN_UNIT_QUESTIONS}`,
+      reason("unit_too_small", {
+        unit: `${found.subject.slug} / ${target.item.categorySlug} / ${target.item.slug} / ${target.slug}`,
+        count: result.questions.length,
+        min: MIN_UNIT_QUESTIONS,
+      }),
     );
   const report: CatalogImportReport = {
     file,
@@ -132,12 +144,19 @@ export function planImport(found: FoundSubject, target: Target, request: ImportR
     },
     read: result.read,
     accepted: result.questions.length,
+    refused: result.refused,
+    unsupported: result.unsupported,
     rejected: result.rejected,
+    notes: [
+      ...(request.encoding ? [reason("converted", { encoding: request.encoding })] : []),
+      ...result.notes,
+    ],
     problems,
     lines: [
+      ...result.notes.map((note) => `${file}: note: ${note.message}`),
       ...result.rejected.map((rejection) => formatRejection(file, rejection)),
-      ...problems,
-      `${result.read} read from ${file}: ${result.questions.length} pass, ${result.rejected.length} rejected`,
+      ...problems.map((problem) => problem.message),
+      importSummary(file, result),
     ],
     questions: result.questions,
   };
@@ -148,37 +167,33 @@ export function planImport(found: FoundSubject, target: Target, request: ImportR
 export const unitPath = (found: FoundSubject, item: Item, unitId: number) =>
   `/school/${found.subject.slug}/${item.categorySlug}/${unitId}`;
 
-/** Why a publish cannot go ahead (a 422 naming the field to change), or null when it can. */
-export function publishRefusal(plan: Plan, skipBad: boolean): HttpError | null {
+/**
+ * Why a publish cannot go ahead (a 422 naming the field to change: `skip_bad`, each refused
+ * `line <n>`, or `text` for the file as a whole), or null when it can.
+ */
+export function publishRefusal(plan: Plan, skipBad: boolean): AppError | null {
   const { report } = plan;
-  const rejected = report.rejected.length;
-  if (rejected && !skipBad)
-    return new HttpError(
-      422,
-      `${report.read} read from ${report.file}, ${rejected} rejected: nothing written`,
-      {
-        skip_bad: [
-          report.accepted
-            ? `Leave out the ${rejected} rejected question${rejected === 1 ? "" : "s"} to publish the other ${report.accepted}, or fix ${rejected === 1 ? "it" : "them"} and upload the file again.`
-            : `No question of the file passes: fix the file and upload it again.`,
-        ],
-      },
-    );
-  if (!report.accepted)
-    return new HttpError(
-      422,
-      `${report.read} read from ${report.file}, ${rejected} rejected: nothing written`,
-      {
-        text: [
-          report.read
-            ? "No question of the file passes: fix the file and upload it again."
-            : "The file holds no questions.",
-        ],
-      },
-    );
-  if (report.problems.length)
-    return new HttpError(422, `${report.problems[0]}: nothing written`, {
-      text: report.problems,
+  const { read, file, refused, accepted } = report;
+  const nothingWritten = () => coded("imports.nothingWritten", { read, file, refused });
+  if (refused && !skipBad)
+    return new AppError(422, nothingWritten(), {
+      skip_bad: [
+        accepted
+          ? coded("imports.leaveOutRefused", { count: refused, accepted })
+          : coded("imports.nonePass"),
+      ],
+      ...refusedLines(report.rejected),
     });
+  if (!accepted)
+    return new AppError(422, nothingWritten(), {
+      text: [
+        coded(read ? "imports.nonePass" : "imports.noQuestions"),
+        ...report.problems
+          .filter((p) => !read && p.code !== "no_questions")
+          .map((p) => reasonMessage(p)),
+      ],
+    });
+  const [first, ...more] = report.problems.map((p) => reasonMessage(p));
+  if (first) return new AppError(422, first, { text: [first, ...more] });
   return null;
 }

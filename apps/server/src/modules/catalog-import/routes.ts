@@ -1,19 +1,16 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import {
   IMPORT_MAX_BYTES,
-  IMPORT_TOO_LARGE,
-  catalogImportReportSchema,
-  catalogImportRequestSchema,
-  catalogPublishResponseSchema,
-  importTargetsResponseSchema,
+  getImportTargets,
+  previewCatalogImport,
+  publishCatalogImport,
   type ImportTargetsResponse,
 } from "@tayari/contracts/catalog-import";
 import { withMath } from "@tayari/content/math-tree";
-import type { Config } from "../../config";
-import { errorResponses, HttpError } from "../../lib/http-errors";
+import { fail } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import type { ResponseCache } from "../../lib/response-cache";
-import { authenticateExaminer } from "../auth/authenticate";
+import { handle, type HandleOptions } from "../../plugins/contract";
 import { planImport, publishRefusal, resolveTarget, subjectOf, unitPath } from "./plan";
 import * as repo from "./repository";
 
@@ -23,88 +20,74 @@ import * as repo from "./repository";
  */
 const BODY_LIMIT = 3 * IMPORT_MAX_BYTES;
 
-/** /examiner/import: a CSV, Aiken or GIFT file into a catalog unit, previewed, then published. */
-export const catalogImportRoutes: FastifyPluginAsyncZod<{
-  cache: ResponseCache;
-  config: Config;
-}> = async (app, { cache, config }) => {
-  noStore(app);
-  const examiner = (request: Parameters<typeof authenticateExaminer>[0]) =>
-    authenticateExaminer(request, config.sessionIdleDays);
-  const upload = {
-    bodyLimit: BODY_LIMIT,
-    onRequest: async (request: { headers: Record<string, string | string[] | undefined> }) => {
+const upload: HandleOptions = {
+  bodyLimit: BODY_LIMIT,
+  onRequest: [
+    async (request) => {
       if (Number(request.headers["content-length"]) > BODY_LIMIT)
-        throw new HttpError(413, IMPORT_TOO_LARGE, { text: [IMPORT_TOO_LARGE] });
+        throw fail(413, "imports.tooLarge");
     },
-  };
+  ],
+};
 
-  app.get(
-    "/examiner/catalog-import/targets",
-    { schema: { response: { 200: importTargetsResponseSchema, ...errorResponses } } },
-    async (request) => {
-      await examiner(request);
-      const levels: ImportTargetsResponse["levels"] = [];
-      for (const row of await repo.listTargets(app.db)) {
-        let level = levels.at(-1);
-        if (level?.slug !== row.levelSlug)
-          levels.push((level = { slug: row.levelSlug, name: row.levelName, subjects: [] }));
-        let subject = level.subjects.at(-1);
-        if (subject?.slug !== row.subjectSlug)
-          level.subjects.push(
-            (subject = { slug: row.subjectSlug, name: row.subjectName, items: [] }),
-          );
-        let item = subject.items.at(-1);
-        if (item?.slug !== row.itemSlug || item.category !== row.categorySlug)
-          subject.items.push(
-            (item = {
-              slug: row.itemSlug,
-              name: row.itemName,
-              category: row.categorySlug,
-              units: [],
-            }),
-          );
-        if (row.unitId !== null)
-          item.units.push({
-            id: row.unitId,
-            slug: row.unitSlug!,
-            name: row.unitName!,
-            question_count: Number(row.questionCount),
-          });
-      }
-      return { levels };
-    },
-  );
+/** /examiner/import: a CSV, Aiken, GIFT or Moodle XML file into a catalog unit, previewed, then published. */
+export async function catalogImportRoutes(
+  app: FastifyInstance,
+  { cache }: { cache: ResponseCache },
+) {
+  noStore(app);
 
-  app.post(
-    "/examiner/catalog-import/preview",
-    {
-      ...upload,
-      schema: {
-        body: catalogImportRequestSchema,
-        response: { 200: catalogImportReportSchema, ...errorResponses },
-      },
-    },
+  handle(app, getImportTargets, async () => {
+    const levels: ImportTargetsResponse["levels"] = [];
+    for (const row of await repo.listTargets(app.db)) {
+      let level = levels.at(-1);
+      if (level?.slug !== row.levelSlug)
+        levels.push((level = { slug: row.levelSlug, name: row.levelName, subjects: [] }));
+      let subject = level.subjects.at(-1);
+      if (subject?.slug !== row.subjectSlug)
+        level.subjects.push(
+          (subject = { slug: row.subjectSlug, name: row.subjectName, items: [] }),
+        );
+      let item = subject.items.at(-1);
+      if (item?.slug !== row.itemSlug || item.category !== row.categorySlug)
+        subject.items.push(
+          (item = {
+            slug: row.itemSlug,
+            name: row.itemName,
+            category: row.categorySlug,
+            units: [],
+          }),
+        );
+      if (row.unitId !== null)
+        item.units.push({
+          id: row.unitId,
+          slug: row.unitSlug!,
+          name: row.unitName!,
+          question_count: Number(row.questionCount),
+        });
+    }
+    return { levels };
+  });
+
+  handle(
+    app,
+    previewCatalogImport,
     async (request) => {
-      await examiner(request);
       const body = request.body;
       const found = await repo.findSubject(app.db, subjectOf(body.into));
       const target = resolveTarget(found, body.into, body.unit_name || undefined);
-      return planImport(found!, target, body).report;
+      const { report } = planImport(found!, target, body);
+      // The examiner checks the questions as students will see them: formulas as MathML trees.
+      return { ...report, questions: withMath(report.questions) };
     },
+    upload,
   );
 
-  app.post(
-    "/examiner/catalog-import",
-    {
-      ...upload,
-      schema: {
-        body: catalogImportRequestSchema,
-        response: { 201: catalogPublishResponseSchema, ...errorResponses },
-      },
-    },
+  handle(
+    app,
+    publishCatalogImport,
     async (request, reply) => {
-      const session = await examiner(request);
+      const { session } = request;
       const body = request.body;
       // Worked out again inside the transaction, with the subject locked: what another publish
       // wrote a moment ago counts (its questions are repeats, its ids are taken).
@@ -136,7 +119,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{
       // The catalog's cached answers name the unit and its questions: made again on next asking.
       cache.clear();
       const { report } = published.plan;
-      const left = report.rejected.length;
+      const left = report.refused;
       const message =
         `${report.read} read from ${report.file}: ${report.accepted} written into ` +
         `${report.target.address} (${report.target.level} / ${report.target.subject})` +
@@ -149,5 +132,6 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{
         written: report.accepted,
       });
     },
+    upload,
   );
-};
+}

@@ -157,17 +157,47 @@ describe("catalog API", () => {
   });
 
   it("answers unknown slugs and ids with 404 and a message", async () => {
-    for (const url of [
-      "/api/subjects/grade-ix",
-      "/api/subject/grade-x-mathematics/category/notes",
-      "/api/subject/nothing/category/mcq",
-      "/api/entrance/subjects/mbbs/mcq",
-      "/api/entrance/subjects/99999/mcq",
-      "/api/entrance/subjects/99999/mcq/1/mcq",
-    ]) {
+    for (const [url, code, params, message] of [
+      [
+        "/api/subjects/grade-ix",
+        "catalog.levelNotFound",
+        { slug: "grade-ix" },
+        "The level 'grade-ix' was not found.",
+      ],
+      [
+        "/api/subject/grade-x-mathematics/category/notes",
+        "catalog.categoryNotFound",
+        { category: "notes", subject: "grade-x-mathematics" },
+        "The category 'notes' of 'grade-x-mathematics' was not found.",
+      ],
+      [
+        "/api/subject/nothing/category/mcq",
+        "catalog.categoryNotFound",
+        { category: "mcq", subject: "nothing" },
+        "The category 'mcq' of 'nothing' was not found.",
+      ],
+      [
+        "/api/entrance/subjects/mbbs/mcq",
+        "catalog.entranceNotFound",
+        { slug: "mbbs" },
+        "The entrance 'mbbs' was not found.",
+      ],
+      [
+        "/api/entrance/subjects/99999/mcq",
+        "catalog.entranceSubjectNotFound",
+        { id: 99999 },
+        "Entrance subject 99999 was not found.",
+      ],
+      [
+        "/api/entrance/subjects/99999/mcq/1/mcq",
+        "catalog.unitNotFound",
+        { unit: 1, subject: 99999 },
+        "Unit 1 of entrance subject 99999 was not found.",
+      ],
+    ] as const) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json().message, url).toEqual(expect.stringContaining("was not found"));
+      expect(res.json(), url).toEqual({ code, params, message });
     }
   });
 
@@ -187,7 +217,11 @@ describe("catalog API", () => {
     ]) {
       const res = await get(url);
       expect([400, 404, 414], url).toContain(res.statusCode);
-      expect(res.json().message, url).toEqual(expect.any(String));
+      expect(res.json(), url).toMatchObject({
+        code: expect.stringMatching(/^(general|catalog)\./),
+        params: expect.any(Object),
+        message: expect.any(String),
+      });
     }
   });
 

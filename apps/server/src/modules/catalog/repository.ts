@@ -1,33 +1,48 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { z } from "zod";
 import { questionSchema } from "@tayari/contracts/question";
-import type { Database } from "../../db/schema";
+import type { Database, Language } from "../../db/schema";
 
 const storedQuestions = z.array(questionSchema);
 
 type Db = Kysely<Database>;
 
-export async function listLevels(db: Db) {
+/**
+ * A table's name (or title) column in the reader's language, as `as`: in Nepali the catalog's
+ * Nepali name where the files give one, else the name as written (issue 33).
+ */
+function named<As extends string>(language: Language, column: string, as: As) {
+  const [table, field] = column.split(".") as [string, string];
+  return language === "ne"
+    ? sql<string>`coalesce(${sql.ref(`${table}.${field}_ne`)}, ${sql.ref(column)})`.as(as)
+    : sql<string>`${sql.ref(column)}`.as(as);
+}
+
+export async function listLevels(db: Db, language: Language = "en") {
   return db
     .selectFrom("levels")
-    .select(["id", "slug", "name"])
+    .select(["id", "slug", named(language, "levels.name", "name")])
     .orderBy("position")
     .orderBy("id")
     .execute();
 }
 
-export async function findLevel(db: Db, slug: string) {
+export async function findLevel(db: Db, slug: string, language: Language = "en") {
   return db
     .selectFrom("levels")
-    .select(["id", "slug", "name"])
+    .select(["id", "slug", named(language, "levels.name", "name")])
     .where("slug", "=", slug)
     .executeTakeFirst();
 }
 
-export async function listSubjectsWithCategories(db: Db, levelId: number) {
+export async function listSubjectsWithCategories(
+  db: Db,
+  levelId: number,
+  language: Language = "en",
+) {
   const subjects = await db
     .selectFrom("subjects")
-    .select(["id", "slug", "name"])
+    .select(["id", "slug", named(language, "subjects.name", "name")])
     .where("level_id", "=", levelId)
     .orderBy("position")
     .orderBy("id")
@@ -35,7 +50,7 @@ export async function listSubjectsWithCategories(db: Db, levelId: number) {
   const categories = subjects.length
     ? await db
         .selectFrom("categories")
-        .select(["id", "slug", "name", "subject_id"])
+        .select(["id", "slug", named(language, "categories.name", "name"), "subject_id"])
         .where(
           "subject_id",
           "in",
@@ -53,7 +68,12 @@ export async function listSubjectsWithCategories(db: Db, levelId: number) {
   }));
 }
 
-export async function findSubjectCategory(db: Db, subjectSlug: string, categorySlug: string) {
+export async function findSubjectCategory(
+  db: Db,
+  subjectSlug: string,
+  categorySlug: string,
+  language: Language = "en",
+) {
   return db
     .selectFrom("categories")
     .innerJoin("subjects", "subjects.id", "categories.subject_id")
@@ -61,23 +81,23 @@ export async function findSubjectCategory(db: Db, subjectSlug: string, categoryS
     .select([
       "levels.id as levelId",
       "levels.slug as levelSlug",
-      "levels.name as levelName",
+      named(language, "levels.name", "levelName"),
       "subjects.id as subjectId",
       "subjects.slug as subjectSlug",
-      "subjects.name as subjectName",
+      named(language, "subjects.name", "subjectName"),
       "categories.id",
       "categories.slug",
-      "categories.name",
+      named(language, "categories.name", "name"),
     ])
     .where("subjects.slug", "=", subjectSlug)
     .where("categories.slug", "=", categorySlug)
     .executeTakeFirst();
 }
 
-export async function listItemsWithUnits(db: Db, categoryId: number) {
+export async function listItemsWithUnits(db: Db, categoryId: number, language: Language = "en") {
   const items = await db
     .selectFrom("items")
-    .select(["id", "slug", "name"])
+    .select(["id", "slug", named(language, "items.name", "name")])
     .where("category_id", "=", categoryId)
     .orderBy("position")
     .orderBy("id")
@@ -85,7 +105,7 @@ export async function listItemsWithUnits(db: Db, categoryId: number) {
   const units = items.length
     ? await db
         .selectFrom("units")
-        .select(["id", "name", "json_data", "item_id"])
+        .select(["id", named(language, "units.name", "name"), "json_data", "item_id"])
         .where(
           "item_id",
           "in",
@@ -103,27 +123,32 @@ export async function listItemsWithUnits(db: Db, categoryId: number) {
   }));
 }
 
-export async function listEntrances(db: Db) {
+export async function listEntrances(db: Db, language: Language = "en") {
   return db
     .selectFrom("entrances")
-    .select(["id", "slug", "name"])
+    .select(["id", "slug", named(language, "entrances.name", "name")])
     .orderBy("position")
     .orderBy("id")
     .execute();
 }
 
-export async function findEntrance(db: Db, slug: string) {
+export async function findEntrance(db: Db, slug: string, language: Language = "en") {
   return db
     .selectFrom("entrances")
-    .select(["id", "slug", "name"])
+    .select(["id", "slug", named(language, "entrances.name", "name")])
     .where("slug", "=", slug)
     .executeTakeFirst();
 }
 
-export async function listEntranceSubjects(db: Db, entranceId: number, type: string) {
+export async function listEntranceSubjects(
+  db: Db,
+  entranceId: number,
+  type: string,
+  language: Language = "en",
+) {
   return db
     .selectFrom("entrance_subjects")
-    .select(["id", "slug", "title", "type"])
+    .select(["id", "slug", named(language, "entrance_subjects.title", "title"), "type"])
     .where("entrance_id", "=", entranceId)
     .where("type", "=", type)
     .orderBy("position")
@@ -132,17 +157,17 @@ export async function listEntranceSubjects(db: Db, entranceId: number, type: str
 }
 
 /** A subject with the entrance it belongs to (for the way back to that entrance's page). */
-export async function findEntranceSubject(db: Db, id: number) {
+export async function findEntranceSubject(db: Db, id: number, language: Language = "en") {
   const row = await db
     .selectFrom("entrance_subjects")
     .innerJoin("entrances", "entrances.id", "entrance_subjects.entrance_id")
     .select([
       "entrance_subjects.id",
       "entrance_subjects.slug",
-      "entrance_subjects.title",
+      named(language, "entrance_subjects.title", "title"),
       "entrance_subjects.type",
       "entrances.slug as entrance_slug",
-      "entrances.name as entrance_name",
+      named(language, "entrances.name", "entrance_name"),
     ])
     .where("entrance_subjects.id", "=", id)
     .executeTakeFirst();
@@ -151,10 +176,10 @@ export async function findEntranceSubject(db: Db, id: number) {
   return { entrance: { slug: entrance_slug, name: entrance_name }, subject };
 }
 
-export async function listEntranceUnits(db: Db, subjectId: number) {
+export async function listEntranceUnits(db: Db, subjectId: number, language: Language = "en") {
   return db
     .selectFrom("entrance_units")
-    .select(["id", "slug", "title", "type"])
+    .select(["id", "slug", named(language, "entrance_units.title", "title"), "type"])
     .where("entrance_subject_id", "=", subjectId)
     .orderBy("position")
     .orderBy("id")
@@ -162,10 +187,16 @@ export async function listEntranceUnits(db: Db, subjectId: number) {
 }
 
 /** A unit's summary and its questions, read from the stored JSON and checked against the contract. */
-export async function findEntranceUnit(db: Db, subjectId: number, unitId: number, type: string) {
+export async function findEntranceUnit(
+  db: Db,
+  subjectId: number,
+  unitId: number,
+  type: string,
+  language: Language = "en",
+) {
   const row = await db
     .selectFrom("entrance_units")
-    .select(["id", "slug", "title", "type", "json_data"])
+    .select(["id", "slug", named(language, "entrance_units.title", "title"), "type", "json_data"])
     .where("entrance_subject_id", "=", subjectId)
     .where("id", "=", unitId)
     .where("type", "=", type)

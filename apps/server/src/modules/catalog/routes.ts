@@ -1,191 +1,139 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyInstance } from "fastify";
 import {
-  categoryItemsResponseSchema,
-  entranceQuestionsResponseSchema,
-  entranceSubjectsResponseSchema,
-  entranceUnitsResponseSchema,
-  entrancesResponseSchema,
-  idParam,
-  levelsResponseSchema,
-  slugParam,
-  subjectsResponseSchema,
+  getCategoryItems,
+  getEntranceSubjectOrUnits,
+  getEntranceSubjects,
+  getEntranceUnitQuestions,
+  getEntrances,
+  getLevels,
+  getSubjects,
+  type CatalogLanguage,
 } from "@tayari/contracts/catalog";
-import { errorResponses, HttpError } from "../../lib/http-errors";
+import { fail } from "../../lib/app-error";
 import { ResponseCache } from "../../lib/response-cache";
+import { handle } from "../../plugins/contract";
 import * as repo from "./repository";
 
-const typeParam = z.literal("mcq", { error: "Only MCQ units exist." });
-
 /** The browsing API: levels, subjects, categories, items and units; entrances and their subjects. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ cache: ResponseCache }> = async (
-  app,
-  { cache },
-) => {
-  const notFound = (what: string) => () => new HttpError(404, `${what} was not found.`);
-
-  app.get(
-    "/levels",
-    { schema: { response: { 200: levelsResponseSchema, ...errorResponses } } },
-    (request, reply) =>
-      cache.send(
-        request,
-        reply.code(200),
-        async () => ({ levels: await repo.listLevels(app.db) }),
-        notFound("The list of levels"),
-      ),
+export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: ResponseCache }) {
+  handle(app, getLevels, (request, reply) =>
+    cache.send(
+      getLevels,
+      request,
+      reply,
+      async () => ({ levels: await repo.listLevels(app.db, request.query.lang) }),
+      () => fail(404, "catalog.levelsNotFound"),
+    ),
   );
 
-  app.get(
-    "/subjects/:slug",
-    {
-      schema: {
-        params: z.object({ slug: slugParam }),
-        response: { 200: subjectsResponseSchema, ...errorResponses },
+  handle(app, getSubjects, (request, reply) => {
+    const { slug } = request.params;
+    const { lang } = request.query;
+    return cache.send(
+      getSubjects,
+      request,
+      reply,
+      async () => {
+        const level = await repo.findLevel(app.db, slug, lang);
+        return level
+          ? { level, subjects: await repo.listSubjectsWithCategories(app.db, level.id, lang) }
+          : null;
       },
-    },
-    (request, reply) =>
-      cache.send(
-        request,
-        reply.code(200),
-        async () => {
-          const level = await repo.findLevel(app.db, request.params.slug);
-          return level
-            ? { level, subjects: await repo.listSubjectsWithCategories(app.db, level.id) }
-            : null;
-        },
-        notFound(`The level '${request.params.slug}'`),
-      ),
-  );
+      () => fail(404, "catalog.levelNotFound", { slug }),
+    );
+  });
 
-  app.get(
-    "/subject/:subject_slug/category/:category_slug",
-    {
-      schema: {
-        params: z.object({ subject_slug: slugParam, category_slug: slugParam }),
-        response: { 200: categoryItemsResponseSchema, ...errorResponses },
+  handle(app, getCategoryItems, (request, reply) => {
+    const { subject_slug: subject, category_slug: category } = request.params;
+    const { lang } = request.query;
+    return cache.send(
+      getCategoryItems,
+      request,
+      reply,
+      async () => {
+        const found = await repo.findSubjectCategory(app.db, subject, category, lang);
+        if (!found) return null;
+        return {
+          level: { id: found.levelId, slug: found.levelSlug, name: found.levelName },
+          subject: { id: found.subjectId, slug: found.subjectSlug, name: found.subjectName },
+          category: { id: found.id, slug: found.slug, name: found.name },
+          items: await repo.listItemsWithUnits(app.db, found.id, lang),
+        };
       },
-    },
-    (request, reply) =>
-      cache.send(
-        request,
-        reply.code(200),
-        async () => {
-          const found = await repo.findSubjectCategory(
-            app.db,
-            request.params.subject_slug,
-            request.params.category_slug,
-          );
-          if (!found) return null;
-          return {
-            level: { id: found.levelId, slug: found.levelSlug, name: found.levelName },
-            subject: { id: found.subjectId, slug: found.subjectSlug, name: found.subjectName },
-            category: { id: found.id, slug: found.slug, name: found.name },
-            items: await repo.listItemsWithUnits(app.db, found.id),
-          };
-        },
-        notFound(
-          `The category '${request.params.category_slug}' of '${request.params.subject_slug}'`,
-        ),
-      ),
+      () => fail(404, "catalog.categoryNotFound", { category, subject }),
+    );
+  });
+
+  handle(app, getEntrances, (request, reply) =>
+    cache.send(
+      getEntrances,
+      request,
+      reply,
+      async () => ({ entrances: await repo.listEntrances(app.db, request.query.lang) }),
+      () => fail(404, "catalog.entrancesNotFound"),
+    ),
   );
 
-  app.get(
-    "/entrance/subjects",
-    { schema: { response: { 200: entrancesResponseSchema, ...errorResponses } } },
-    (request, reply) =>
-      cache.send(
-        request,
-        reply.code(200),
-        async () => ({ entrances: await repo.listEntrances(app.db) }),
-        notFound("The list of entrances"),
-      ),
-  );
-
-  const loadEntranceSubjects = async (slug: string, type: string) => {
-    const entrance = await repo.findEntrance(app.db, slug);
+  const loadEntranceSubjects = async (slug: string, type: string, lang: CatalogLanguage) => {
+    const entrance = await repo.findEntrance(app.db, slug, lang);
     return entrance
-      ? { entrance, subjects: await repo.listEntranceSubjects(app.db, entrance.id, type) }
+      ? { entrance, subjects: await repo.listEntranceSubjects(app.db, entrance.id, type, lang) }
       : null;
   };
-  const entranceNotFound = (slug: string) => notFound(`The entrance '${slug}'`);
 
-  // The specification gives both `/entrance/subjects/{sub_slug}/{sub_type}` (an entrance's subjects,
-  // e.g. csit/mcq) and `/entrance/subjects/{id}/mcq` (a subject's units). They share a shape, so one
-  // route tells them apart: a number is a subject id, a slug names an entrance.
-  app.get(
-    "/entrance/subjects/:key/mcq",
-    {
-      schema: {
-        params: z.object({ key: z.union([idParam, slugParam]) }),
-        response: {
-          200: z.union([entranceUnitsResponseSchema, entranceSubjectsResponseSchema]),
-          ...errorResponses,
-        },
-      },
-    },
-    (request, reply) => {
-      const { key } = request.params;
-      if (typeof key !== "number")
-        return cache.send(
-          request,
-          reply.code(200),
-          () => loadEntranceSubjects(key, "mcq"),
-          entranceNotFound(key),
-        );
+  // A number is a subject id (its units), a slug names an entrance (its subjects).
+  handle(app, getEntranceSubjectOrUnits, (request, reply) => {
+    const { key } = request.params;
+    const { lang } = request.query;
+    if (typeof key !== "number")
       return cache.send(
+        getEntranceSubjectOrUnits,
         request,
-        reply.code(200),
-        async () => {
-          const found = await repo.findEntranceSubject(app.db, key);
-          return found
-            ? { ...found, units: await repo.listEntranceUnits(app.db, found.subject.id) }
-            : null;
-        },
-        notFound(`Entrance subject ${key}`),
+        reply,
+        () => loadEntranceSubjects(key, "mcq", lang),
+        () => fail(404, "catalog.entranceNotFound", { slug: key }),
       );
-    },
-  );
-
-  app.get(
-    "/entrance/subjects/:sub_slug/:sub_type",
-    {
-      schema: {
-        params: z.object({ sub_slug: slugParam, sub_type: typeParam }),
-        response: { 200: entranceSubjectsResponseSchema, ...errorResponses },
+    return cache.send(
+      getEntranceSubjectOrUnits,
+      request,
+      reply,
+      async () => {
+        const found = await repo.findEntranceSubject(app.db, key, lang);
+        return found
+          ? { ...found, units: await repo.listEntranceUnits(app.db, found.subject.id, lang) }
+          : null;
       },
-    },
-    (request, reply) =>
-      cache.send(
-        request,
-        reply.code(200),
-        () => loadEntranceSubjects(request.params.sub_slug, request.params.sub_type),
-        entranceNotFound(request.params.sub_slug),
-      ),
-  );
+      () => fail(404, "catalog.entranceSubjectNotFound", { id: key }),
+    );
+  });
 
-  app.get(
-    "/entrance/subjects/:id/mcq/:uid/:utype",
-    {
-      schema: {
-        params: z.object({ id: idParam, uid: idParam, utype: typeParam }),
-        response: { 200: entranceQuestionsResponseSchema, ...errorResponses },
+  handle(app, getEntranceSubjects, (request, reply) => {
+    const { sub_slug: slug, sub_type: type } = request.params;
+    return cache.send(
+      getEntranceSubjects,
+      request,
+      reply,
+      () => loadEntranceSubjects(slug, type, request.query.lang),
+      () => fail(404, "catalog.entranceNotFound", { slug }),
+    );
+  });
+
+  handle(app, getEntranceUnitQuestions, (request, reply) => {
+    const { id, uid, utype } = request.params;
+    const { lang } = request.query;
+    return cache.send(
+      getEntranceUnitQuestions,
+      request,
+      reply,
+      async () => {
+        const found = await repo.findEntranceSubject(app.db, id, lang);
+        const unit = found
+          ? await repo.findEntranceUnit(app.db, found.subject.id, uid, utype, lang)
+          : undefined;
+        if (!found || !unit) return null;
+        return { ...found, unit: unit.summary, questions: unit.questions };
       },
-    },
-    (request, reply) =>
-      cache.send(
-        request,
-        reply.code(200),
-        async () => {
-          const { id, uid, utype } = request.params;
-          const found = await repo.findEntranceSubject(app.db, id);
-          const unit = found
-            ? await repo.findEntranceUnit(app.db, found.subject.id, uid, utype)
-            : undefined;
-          if (!found || !unit) return null;
-          return { ...found, unit: unit.summary, questions: unit.questions };
-        },
-        notFound(`Unit ${request.params.uid} of entrance subject ${request.params.id}`),
-      ),
-  );
-};
+      () => fail(404, "catalog.unitNotFound", { unit: uid, subject: id }),
+    );
+  });
+}

@@ -19,7 +19,7 @@ export async function upsertRow(
   db: Kysely<Database> | Transaction<Database>,
   table: string,
   key: Record<string, string | number>,
-  values: Record<string, string | number>,
+  values: Record<string, string | number | null>,
   counts: SeedCounts,
 ): Promise<number> {
   const anyDb = db as unknown as AnyDb;

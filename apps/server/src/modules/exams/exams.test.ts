@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Question } from "@tayari/contracts/question";
+import { expectCodedError } from "../../test/routes";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { EXAMINER, EXAMINER_ENV, OTHER_EXAMINER, client, privateBank } from "./exam-fixtures";
 import { EXAM_LIMITS } from "./routes";
@@ -99,8 +102,20 @@ describe("private exam banks", () => {
       questions: broken,
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(/3 problems; nothing was saved/);
+    expect(res.json()).toMatchObject({
+      code: "imports.bankFaults",
+      params: { count: 3 },
+      message: "The bank has 3 problems; nothing was saved. Fix each and upload it again.",
+    });
     expect(Object.keys(res.json().errors)).toEqual(["question 1", "question 2", "question 3"]);
+    // Each question's fault by its id and its reason's code, so the page says it in Nepali too.
+    expect(res.json().errors["question 2"]).toEqual([
+      {
+        code: "imports.questionProblem",
+        params: { id: 2, reason: "missing_explanation" },
+        message: "question 2: missing explanation",
+      },
+    ]);
     const list = await api.call("GET", "/api/examiner/banks", examiner);
     expect(list.json().banks.map((b: { name: string }) => b.name)).not.toContain("Broken");
   });
@@ -111,13 +126,22 @@ describe("private exam banks", () => {
       questions: "no",
     });
     expect(notBank.statusCode).toBe(422);
-    expect(notBank.json().message).toMatch(/Upload a bank file/);
+    expect(notBank.json()).toMatchObject({ code: "imports.bankFileNeeded", params: {} });
+    expect(notBank.json().message).toMatch(/^Upload a bank file/);
     const empty = await api.call("POST", "/api/examiner/banks", examiner, {
       name: "x",
       questions: [],
     });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors).toEqual({ bank: ["holds no questions"] });
+    expect(empty.json().errors).toEqual({
+      bank: [
+        {
+          code: "imports.fileProblem",
+          params: { reason: "bank_shape", "reason.text": "holds no questions" },
+          message: "Nothing written: holds no questions",
+        },
+      ],
+    });
   });
 
   it("takes a CSV file too, all or nothing, each rejected question named by its line", async () => {
@@ -144,7 +168,11 @@ describe("private exam banks", () => {
       text: `${good}\nA question without a key?,one,two,three,,,,biology,No key given.`,
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().message).toMatch(/1 problem; nothing was saved/);
+    expect(bad.json()).toMatchObject({
+      code: "imports.bankFaults",
+      params: { count: 1 },
+      message: "The bank has 1 problem; nothing was saved. Fix it and upload it again.",
+    });
     expect(Object.keys(bad.json().errors)).toEqual(["line 4"]);
     const both = await api.call("POST", "/api/examiner/banks", examiner, {
       name: "x",
@@ -153,12 +181,79 @@ describe("private exam banks", () => {
       questions: bank,
     });
     expect(both.statusCode).toBe(422);
-    expect(both.json().message).toMatch(/^Upload a bank file/);
+    expect(both.json().code).toBe("imports.bankFileNeeded");
+  });
+
+  it("checks a Moodle XML or GIFT file first (dry run), with every block counted, and keeps a bank without explanations", async () => {
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      "<quiz>",
+      '<question type="category"><category><text>$course$/top/Chemistry</text></category></question>',
+      '<question type="multichoice"><questiontext format="html"><text><![CDATA[<p>Symbol of sodium?</p>]]></text></questiontext>',
+      '<answer fraction="100"><text>Na</text></answer><answer fraction="0"><text>So</text></answer><answer fraction="0"><text>S</text></answer></question>',
+      '<question type="truefalse"><questiontext><text>Water is wet.</text></questiontext></question>',
+      "</quiz>",
+    ].join("\n");
+    const check = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "Moodle",
+      format: "moodle-xml",
+      text: xml,
+      encoding: "UTF-16",
+      dry_run: true,
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json()).toMatchObject({
+      read: 2,
+      accepted: 1,
+      refused: 0,
+      unsupported: 1,
+      rejected: [
+        {
+          line: 6,
+          kind: "unsupported",
+          reasons: [{ code: "unsupported", params: { type: "truefalse" } }],
+        },
+      ],
+      notes: [
+        { code: "converted", params: { encoding: "UTF-16" } },
+        { code: "explanations_missing", params: { count: 1, format: "moodle" } },
+      ],
+    });
+    const listed = (await api.call("GET", "/api/examiner/banks", examiner)).json().banks;
+    expect(listed.map((b: { name: string }) => b.name)).not.toContain("Moodle");
+
+    const saved = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "Moodle",
+      format: "moodle-xml",
+      text: xml,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({
+      question_count: 1,
+      categories: { chemistry: 1 },
+      report: { read: 2, accepted: 1, unsupported: 1 },
+    });
+    const broken = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "Broken",
+      format: "gift",
+      text: "First? {=a ~b ~c}\nSecond? {=d ~e ~f}",
+    });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().errors).toEqual({
+      "line 1": [
+        {
+          code: "imports.lineRefused",
+          params: { line: 1, reason: "gift_second_block", "reason.line": 2 },
+          message:
+            "line 1: holds a second answer block { ... } on line 2: two questions need a blank line between them",
+        },
+      ],
+    });
   });
 
   it("lists only the examiner's own banks, with counts per category", async () => {
     const mine = (await api.call("GET", "/api/examiner/banks", examiner)).json().banks;
-    expect(mine).toHaveLength(2);
+    expect(mine).toHaveLength(3);
     expect(mine).toContainEqual(
       expect.objectContaining({
         id: bankId,
@@ -176,6 +271,29 @@ describe("private exam banks", () => {
     );
     expect(useTheirs.statusCode).toBe(404);
     expect(useTheirs.json().message).toBe(`You have no bank with id ${bankId}.`);
+  });
+
+  it("counts a category named like an object's own key (constructor) as an ordinary name", async () => {
+    const rows = ["constructor", "biology", "constructor"].map(
+      (category, i) =>
+        `What is ${i} plus 2?,${i + 2},${i + 3},${i + 4},,,a,${category},${i} + 2 = ${i + 2}.`,
+    );
+    const text = [
+      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
+      ...rows,
+    ].join("\n");
+    const saved = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "Keys as categories",
+      format: "csv",
+      text,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const counts = { constructor: 2, biology: 1 };
+    expect(JSON.stringify(saved.json().categories)).toBe(JSON.stringify(counts));
+    const listed = await api.call("GET", "/api/examiner/banks", examiner);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const bank = listed.json().banks.find((b: { name: string }) => b.name === "Keys as categories");
+    expect(JSON.stringify(bank.categories)).toBe(JSON.stringify(counts));
   });
 });
 
@@ -206,7 +324,8 @@ describe("creating an exam", () => {
     for (const [change, field, message] of cases) {
       const res = await create(api.examForm({ ...mine, ...change }));
       expect(res.statusCode, field).toBe(422);
-      expect(res.json().errors[field]?.[0], `${field}: ${res.body}`).toMatch(message);
+      expect(res.json().errors[field]?.[0].message, `${field}: ${res.body}`).toMatch(message);
+      expectCodedError(res.json(), field);
     }
   });
 
@@ -236,7 +355,9 @@ describe("creating an exam", () => {
     await api.createExam(examiner, form);
     const again = await create({ ...form });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors.slug).toEqual(["The slug has already been taken."]);
+    expect(again.json().errors.slug).toEqual([
+      { code: "exams.slugTaken", params: {}, message: "The slug has already been taken." },
+    ]);
     const past = await create(
       api.examForm({
         ...mine,
@@ -309,6 +430,51 @@ describe("sitting an exam", () => {
     expect(right.statusCode).toBe(201);
   });
 
+  it("an examiner does not sit an exam, their own or another's, and so never enters a merit list", async () => {
+    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    for (const token of [examiner, otherExaminer]) {
+      const res = await api.call("POST", `/api/exams/${exam.slug}/attempt`, token, {});
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: "exams.examinersDoNotSit",
+        message: "Examiner accounts do not sit exams. Sign in with a student account to sit one.",
+      });
+    }
+    const merit = await api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner);
+    expect(merit.json().rows).toEqual([]);
+  });
+
+  it("an examiner previews an own bank's questions with keys, explanations and formula trees; nobody else can", async () => {
+    const algebra = privateBank({ mathematics: 1 }, 800);
+    algebra[0] = {
+      ...algebra[0]!,
+      question: "What is $\\frac{6}{3}$?",
+      options: ["$2$", "$3$", "$\\sqrt{4}+1$"],
+      answer: "$2$",
+      explanation: "$6 \\div 3 = 2$.",
+    };
+    const id = await api.uploadBank(examiner, algebra, "Algebra preview");
+    const own = await api.call("GET", `/api/examiner/banks/${id}`, examiner);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ id, name: "Algebra preview" });
+    const [q] = own.json().questions;
+    expect(q).toMatchObject({ answer: "$2$", explanation: "$6 \\div 3 = 2$." });
+    expect(Object.keys(q.math).sort()).toEqual([
+      "$2$",
+      "$3$",
+      "$6 \\div 3 = 2$",
+      "$\\frac{6}{3}$",
+      "$\\sqrt{4}+1$",
+    ]);
+    const theirs = await api.call("GET", `/api/examiner/banks/${id}`, otherExaminer);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe(`You have no bank with id ${id}.`);
+    expect((await api.call("GET", `/api/examiner/banks/${id}`, student)).statusCode).toBe(403);
+    const bad = await api.call("GET", "/api/examiner/banks/abc", examiner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBeTruthy();
+  });
+
   it("a paper's formulas arrive as MathML trees for its text and options, none from its explanation", async () => {
     const calculus = privateBank({ mathematics: 1 }, 700);
     calculus[0] = {
@@ -363,7 +529,13 @@ describe("sitting an exam", () => {
 
     const badPick = await put(2, "Key 1");
     expect(badPick.statusCode).toBe(422);
-    expect(badPick.json().errors.pick).toEqual(["Choose one of the question's options."]);
+    expect(badPick.json().errors.pick).toEqual([
+      {
+        code: "exams.chooseOption",
+        params: {},
+        message: "Choose one of the question's options.",
+      },
+    ]);
     const notOnPaper = await put(999, "Key 999");
     expect(notOnPaper.statusCode).toBe(404);
     expect(notOnPaper.json().message).toBe("Question 999 is not on your paper.");
@@ -385,7 +557,9 @@ describe("sitting an exam", () => {
       deadline: attempt.deadline,
       seconds_left: 539,
       answers: { "1": "Key 1", "4": "Key 4" },
-      resume_at: 4,
+      // The question after the last one answered, in this student's order.
+      resume_at: attempt.questions.findIndex((q: { id: number }) => q.id === 4) + 1,
+      questions: attempt.questions,
     });
 
     // The server's deadline decides: 2 s of grace, then refused with a message.
@@ -518,9 +692,14 @@ describe("results, merit list and release", () => {
 
   it("csit: ties broken by mathematics through the API; merit JSON and CSV; results only after release", async () => {
     // Paper order: mathematics 1-3, physics 4-6, chemistry 7-8, english 9-10.
+    // Its own copy of the bank's layout: no other exam of this file holds these questions back.
+    const own = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 }, 100);
     const exam = await api.createExam(
       examiner,
-      api.examForm({ source: { bank_id: bankId }, release: "manual" }),
+      api.examForm({
+        source: { bank_id: await api.uploadBank(examiner, own, "Ties bank") },
+        release: "manual",
+      }),
     );
     const [asha, bikash, chandra] = [await api.signUp(), await api.signUp(), await api.signUp()];
     await sit(exam.slug, asha, "---KKK----"); // 3: all physics
@@ -606,13 +785,14 @@ describe("results, merit list and release", () => {
       candidates: 3,
       percentile: 66.67,
     });
-    const review = result.json().review;
-    expect(review[0]).toMatchObject({ id: 1, pick: "Key 1", answer: "Key 1", correct: true });
+    // In bikash's order: the first question answered with its key, the second left.
+    const review = result.json().review as Array<{ id: number }>;
+    const [one, two] = [review[0]!.id, review[1]!.id];
+    expect(review[0]).toMatchObject({ pick: `Key ${one}`, answer: `Key ${one}`, correct: true });
     expect(review[1]).toMatchObject({
-      id: 2,
       pick: null,
       correct: false,
-      explanation: bank[1]!.explanation,
+      explanation: own.find((q) => q.id === two)!.explanation,
     });
     const notSat = await api.call("GET", `/api/exams/${exam.slug}/result`, student);
     expect(notSat.statusCode).toBe(404);
@@ -692,6 +872,212 @@ describe("results, merit list and release", () => {
         await api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner)
       ).json();
       expect(merit.rows[0].score, String(change.profile)).toBe(score);
+    }
+  });
+  it("a public paper carries each question's figure with its alt text; the released review carries every formula, the explanation's too", async () => {
+    const entrance = (
+      JSON.parse(
+        readFileSync(
+          new URL("../../../../../packages/content/banks/entrance.json", import.meta.url),
+          "utf8",
+        ),
+      ) as { questions: Question[] }
+    ).questions;
+    const drawn = entrance.find((q) => q.figure)!;
+    const worked = entrance.find((q) => !q.figure && /\$/.test(q.explanation))!;
+    const exam = await api.createExam(
+      examiner,
+      api.examForm({
+        source: { public_bank: "entrance" },
+        selection: { mode: "fixed", question_ids: [drawn.id, worked.id] },
+      }),
+    );
+    const paper = (await api.call("POST", `/api/exams/${exam.slug}/attempt`, student, {})).json();
+    expect(paper.questions[0].figure).toEqual(drawn.figure);
+    expect(paper.questions[0].figure.alt.length).toBeGreaterThanOrEqual(15);
+    expect(paper.questions[1].figure).toBeUndefined();
+    await api.call("PUT", `/api/exams/${exam.slug}/attempt/answers/${worked.id}`, student, {
+      pick: worked.answer,
+    });
+    await api.call("POST", `/api/exams/${exam.slug}/attempt/submit`, student);
+    t.clock.advance(HOUR + 2_001);
+    const result = await api.call("GET", `/api/exams/${exam.slug}/result`, student);
+    expect(result.statusCode, result.body).toBe(200);
+    const [first, second] = result.json().review;
+    expect(first.figure).toEqual(drawn.figure);
+    expect(second).toMatchObject({ pick: worked.answer, correct: true });
+    // Every formula of the text, the options and the explanation has its tree.
+    const formulas = [worked.question, ...worked.options, worked.explanation].flatMap(
+      (text) => text.match(/\$[^$]+\$/g) ?? [],
+    );
+    expect(formulas.length).toBeGreaterThan(0);
+    for (const formula of formulas) expect(second.math[formula], formula).toBeDefined();
+  });
+});
+
+describe("fair papers (issue 30): each student's own order, the same on every device and in the review", () => {
+  type Shown = { id: number; options: string[] };
+  const fairBank = privateBank({ mathematics: 8, physics: 8, chemistry: 6, english: 6 }, 5000);
+  let fairBankId: number;
+  beforeAll(async () => {
+    fairBankId = await api.uploadBank(examiner, fairBank, "Fair bank");
+  });
+  const categoryOf = (id: number) => fairBank.find((q) => q.id === id)!.category;
+  const start = async (slug: string, token: string) =>
+    (await api.call("POST", `/api/exams/${slug}/attempt`, token, {})).json().questions as Shown[];
+
+  it("two students get different question and option orders, each section kept in place; a resume and the review show the same", async () => {
+    const exam = await api.createExam(
+      examiner,
+      api.examForm({ source: { bank_id: fairBankId }, release: "manual" }),
+    );
+    expect(exam).toMatchObject({ shuffle_questions: true, shuffle_options: true });
+    const [asha, bikash] = [await api.signUp(), await api.signUp()];
+    const first = await start(exam.slug, asha);
+    const second = await start(exam.slug, bikash);
+    for (const paper of [first, second]) {
+      // Every question once, each with its own options; mathematics first, then physics ...
+      expect(paper.map((q) => q.id).sort((a, b) => a - b)).toEqual(fairBank.map((q) => q.id));
+      expect(paper.map((q) => categoryOf(q.id))).toEqual(fairBank.map((q) => q.category));
+      for (const q of paper)
+        expect([...q.options].sort()).toEqual(
+          [...fairBank.find((b) => b.id === q.id)!.options].sort(),
+        );
+    }
+    // 28 questions of 4 options: the same order twice by chance is out of reach.
+    expect(second.map((q) => q.id)).not.toEqual(first.map((q) => q.id));
+    expect(second.map((q) => q.options)).not.toEqual(first.map((q) => q.options));
+    // The key no longer sits where it is written (second) for everyone.
+    const keyPlaces = new Set(first.map((q) => q.options.indexOf(`Key ${q.id}`)));
+    expect(keyPlaces.size).toBeGreaterThan(1);
+
+    // A reload, or another device: the same paper in the same order.
+    expect(await start(exam.slug, asha)).toEqual(first);
+    for (const q of first.slice(0, 5))
+      await api.call("PUT", `/api/exams/${exam.slug}/attempt/answers/${q.id}`, asha, {
+        pick: `Key ${q.id}`,
+      });
+    await api.call("POST", `/api/exams/${exam.slug}/attempt/submit`, asha);
+    t.clock.advance(HOUR + 2_001);
+    await api.call("POST", `/api/examiner/exams/${exam.slug}/release`, examiner);
+    const review = (await api.call("GET", `/api/exams/${exam.slug}/result`, asha)).json()
+      .review as Array<Shown & { pick: string | null; correct: boolean }>;
+    const shown = ({ id, options }: Shown) => ({ id, options });
+    expect(review.map(shown)).toEqual(first.map(shown));
+    expect(review.filter((q) => q.correct).map((q) => q.id)).toEqual(
+      first.slice(0, 5).map((q) => q.id),
+    );
+  });
+
+  it("the examiner can keep the written order of the questions, of the options, or both", async () => {
+    const cases = [
+      { shuffle_questions: false, shuffle_options: false },
+      { shuffle_questions: false, shuffle_options: true },
+      { shuffle_questions: true, shuffle_options: false },
+    ];
+    for (const flags of cases) {
+      const exam = await api.createExam(
+        examiner,
+        api.examForm({ source: { bank_id: fairBankId }, ...flags }),
+      );
+      expect(exam).toMatchObject(flags);
+      const papers = [
+        await start(exam.slug, await api.signUp()),
+        await start(exam.slug, await api.signUp()),
+      ];
+      for (const paper of papers) {
+        const written = paper.map((q) => q.id).join() === fairBank.map((q) => q.id).join();
+        expect(written, JSON.stringify(flags)).toBe(!flags.shuffle_questions);
+        const optionsWritten = paper.every(
+          (q) => q.options.join() === fairBank.find((b) => b.id === q.id)!.options.join(),
+        );
+        expect(optionsWritten, JSON.stringify(flags)).toBe(!flags.shuffle_options);
+      }
+    }
+  });
+
+  it("a question whose options name others by place keeps its written order for everyone", async () => {
+    const referring = privateBank({ mathematics: 6 }, 6000).map((q, i) =>
+      i === 0
+        ? { ...q, options: ["Decoy A6000", "Decoy B6000", "Key 6000", "All of the above"] }
+        : q,
+    );
+    const id = await api.uploadBank(examiner, referring, "Referring bank");
+    // The examiner's preview flags it.
+    const preview = await api.call("GET", `/api/examiner/banks/${id}`, examiner);
+    expect(preview.json().written_order).toEqual([6000]);
+    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: id } }));
+    for (let i = 0; i < 4; i++) {
+      const paper = await start(exam.slug, await api.signUp());
+      expect(paper.find((q) => q.id === 6000)!.options).toEqual(referring[0]!.options);
+    }
+  });
+});
+
+describe("no key out while another exam holds the question (issue 30)", () => {
+  it("holds a release, by hand or at close, until every running exam sharing a question has closed", async () => {
+    const shared = privateBank({ mathematics: 4, physics: 4 }, 7000);
+    const bankA = await api.uploadBank(examiner, shared, "Shared bank");
+    // The same questions uploaded again by another examiner: still the same questions.
+    const bankB = await api.uploadBank(otherExaminer, shared, "A copy");
+    const now = t.clock.now.getTime();
+    const byHand = await api.createExam(
+      examiner,
+      api.examForm({ source: { bank_id: bankA }, release: "manual", title: "Morning exam" }),
+    );
+    const atClose = await api.createExam(
+      examiner,
+      api.examForm({ source: { bank_id: bankA }, release: "at_close", title: "Noon exam" }),
+    );
+    await api.createExam(
+      otherExaminer,
+      api.examForm({
+        source: { bank_id: bankB },
+        title: "Afternoon exam",
+        closes_at: new Date(now + 3 * HOUR).toISOString(),
+      }),
+    );
+    const asha = await api.signUp();
+    for (const slug of [byHand.slug, atClose.slug]) {
+      const paper = (await api.call("POST", `/api/exams/${slug}/attempt`, asha, {})).json();
+      for (const q of paper.questions as { id: number }[])
+        await api.call("PUT", `/api/exams/${slug}/attempt/answers/${q.id}`, asha, {
+          pick: `Key ${q.id}`,
+        });
+      await api.call("POST", `/api/exams/${slug}/attempt/submit`, asha);
+    }
+
+    // The morning and noon exams are over; the afternoon one runs on with the same questions.
+    t.clock.advance(HOUR + 2_001);
+    const until = new Date(now + 3 * HOUR + 2_000).toISOString();
+    // The examiner's page says which exam holds the results back, and until when.
+    const listed = (await api.call("GET", "/api/examiner/exams", examiner))
+      .json()
+      .exams.filter((e: { slug: string }) => [byHand.slug, atClose.slug].includes(e.slug));
+    for (const exam of listed) expect(exam.held_by).toEqual({ title: "Afternoon exam", until });
+    const refused = await api.call("POST", `/api/examiner/exams/${byHand.slug}/release`, examiner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "exams.heldBack",
+      params: { title: "Afternoon exam", when: until },
+    });
+    const held = await api.call("GET", `/api/exams/${atClose.slug}/result`, asha);
+    expect(held.statusCode).toBe(409);
+    expect(held.json()).toMatchObject({ code: "exams.resultsHeld", params: { when: until } });
+    // Nothing a student can read carries a key of the running exam.
+    for (const slug of [byHand.slug, atClose.slug]) {
+      const body = (await api.call("GET", `/api/exams/${slug}/result`, asha)).body;
+      expect(body).not.toMatch(/Sealed explanation|"answer"/);
+    }
+
+    // Once it has closed, both are out.
+    t.clock.advance(2 * HOUR);
+    const released = await api.call("POST", `/api/examiner/exams/${byHand.slug}/release`, examiner);
+    expect(released.statusCode).toBe(200);
+    for (const slug of [byHand.slug, atClose.slug]) {
+      const result = await api.call("GET", `/api/exams/${slug}/result`, asha);
+      expect(result.statusCode).toBe(200);
+      expect(result.json().score).toBe(8);
     }
   });
 });

@@ -4,9 +4,12 @@ import { questionMath } from "@tayari/content/math-tree";
 import type { MathTrees } from "@tayari/contracts/math";
 import type { PUBLIC_EXAM_BANKS, PaperQuestion } from "@tayari/contracts/exams";
 import { drawByQuota } from "@tayari/quiz/draw";
+import { profileFor, type ProfileName } from "@tayari/quiz/marking";
 import { createRng } from "@tayari/quiz/random";
+import { shuffleWithinSections, withOptionOrder } from "@tayari/quiz/shuffle";
 import type { ExamRow, StoredQuestion, StoredSelection } from "./repository";
-import { HttpError } from "../../lib/http-errors";
+import type { CodedMessage } from "@tayari/contracts/errors";
+import { AppError, coded } from "../../lib/app-error";
 import { readQuestionList } from "../banks/entrance-bank";
 
 export type PublicBank = (typeof PUBLIC_EXAM_BANKS)[number];
@@ -38,31 +41,29 @@ export function planPaper(source: readonly StoredQuestion[], selection: Selectio
     const byId = new Map(source.map((q) => [q.id, q]));
     const ids = selection.question_ids ?? source.map((q) => q.id);
     const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length)
-      throw new HttpError(
-        422,
-        `The bank has no question with id ${missing.slice(0, 10).join(", ")}.`,
-        {
-          "selection.question_ids": [`Not in the bank: ${missing.slice(0, 10).join(", ")}.`],
-        },
-      );
+    if (missing.length) {
+      const list = missing.slice(0, 10).join(", ");
+      throw new AppError(422, coded("exams.noSuchQuestions", { ids: list }), {
+        "selection.question_ids": [coded("exams.notInBank", { ids: list })],
+      });
+    }
     if (new Set(ids).size !== ids.length)
-      throw new HttpError(422, "A question is listed twice.", {
-        "selection.question_ids": ["A question is listed twice."],
+      throw new AppError(422, coded("exams.listedTwice"), {
+        "selection.question_ids": [coded("exams.listedTwice")],
       });
     const stored: StoredSelection = { mode: "fixed", ids };
     return { pool: ids.map((id) => byId.get(id)!), selection: stored, questionCount: ids.length };
   }
   const quotas = selection.quotas.map((q): [string, number] => [q.category.toLowerCase(), q.count]);
   const seen = new Set<string>();
-  const problems: string[] = [];
+  const problems: CodedMessage[] = [];
   for (const [category, count] of quotas) {
-    if (seen.has(category)) problems.push(`${category} has two quotas.`);
+    if (seen.has(category)) problems.push(coded("exams.quotaTwice", { category }));
     seen.add(category);
     const have = source.filter((q) => q.category.toLowerCase() === category).length;
-    if (have < count) problems.push(`${category}: ${count} asked, the bank holds ${have}.`);
+    if (have < count) problems.push(coded("exams.quotaShort", { category, count, have }));
   }
-  if (problems.length) throw new HttpError(422, problems[0]!, { "selection.quotas": problems });
+  if (problems.length) throw new AppError(422, problems[0]!, { "selection.quotas": problems });
   const pool = source.filter((q) => seen.has(q.category.toLowerCase()));
   const questionCount = quotas.reduce((n, [, count]) => n + count, 0);
   return { pool, selection: { mode: "quota", quotas } as StoredSelection, questionCount };
@@ -76,36 +77,84 @@ export function drawPaper(pool: readonly StoredQuestion[], selection: StoredSele
   );
 }
 
-/** The formulas of a pool question's text and options (never its explanation's), made once. */
-const paperMath = new WeakMap<StoredQuestion, MathTrees | undefined>();
-function mathOf(q: StoredQuestion): MathTrees | undefined {
-  if (!paperMath.has(q)) {
-    let math: MathTrees | undefined;
-    try {
-      math = questionMath({ question: q.question, options: q.options, explanation: "" });
-    } catch {
-      // Banks are checked on upload; a formula that still fails shows as its LaTeX.
-    }
-    paperMath.set(q, math);
-  }
-  return paperMath.get(q);
+/**
+ * The paper in the order this student meets it (issue 30): its questions shuffled by the attempt's
+ * seed within sections, so a paper set out as mathematics, then physics ... keeps that layout, and
+ * no question changes its marks by moving (IOE's 1-mark and 2-mark parts are sections of their
+ * own). A paper whose categories are mixed through it is one section per band of marks.
+ */
+export function orderPaper(
+  pool: readonly StoredQuestion[],
+  exam: Pick<FixedExam, "profile" | "custom_marks">,
+  paper: readonly number[],
+  seed: number,
+): number[] {
+  const byId = new Map(pool.map((q) => [q.id, q]));
+  const categories = paper.map((id) => byId.get(id)!.category.toLowerCase());
+  const profile = profileFor(exam.profile as ProfileName, exam.custom_marks);
+  const marks = (i: number) => JSON.stringify(profile.marks(i, categories[i]!));
+  const positional = categories.some(
+    (c, i) => JSON.stringify(profile.marks(i, c)) !== JSON.stringify(profile.marks(0, c)),
+  );
+  // Grouped: each category is one run of the paper (a quota draw, or a list set out that way).
+  const runs = categories.filter((c, i) => i === 0 || c !== categories[i - 1]);
+  const grouped = new Set(runs).size === runs.length;
+  return shuffleWithinSections(
+    paper,
+    (_id, i) => `${grouped ? categories[i] : ""}|${positional ? marks(i) : ""}`,
+    seed,
+  );
 }
 
+/** Trees made once per pool question: banks are checked on upload, so a formula that still fails shows as its LaTeX. */
+function cachedMath(texts: (q: StoredQuestion) => Parameters<typeof questionMath>[0]) {
+  const made = new WeakMap<StoredQuestion, MathTrees | undefined>();
+  return (q: StoredQuestion): MathTrees | undefined => {
+    if (!made.has(q)) {
+      let math: MathTrees | undefined;
+      try {
+        math = questionMath(texts(q));
+      } catch {
+        math = undefined;
+      }
+      made.set(q, math);
+    }
+    return made.get(q);
+  };
+}
+
+/** The formulas of a pool question's text and options, never its explanation's (it could hint at the key). */
+const mathOf = cachedMath((q) => ({ question: q.question, options: q.options, explanation: "" }));
+
+/** Every formula of a pool question, its explanation's too: for the review, after release. */
+export const reviewMathOf = cachedMath((q) => q);
+
 /**
- * The paper as a student may see it: text, options and the trees of their formulas only, never the
- * answer or explanation.
+ * The paper as a student may see it: text, options, the trees of their formulas and the figure
+ * only, never the answer or explanation.
  */
 export function studentQuestions(
   pool: readonly StoredQuestion[],
   paper: readonly number[],
+  seed: number | null,
 ): PaperQuestion[] {
   const byId = new Map(pool.map((q) => [q.id, q]));
   return paper.map((id) => {
     const q = byId.get(id)!;
     const math = mathOf(q);
-    return { id: q.id, question: q.question, options: q.options, ...(math ? { math } : {}) };
+    return {
+      id: q.id,
+      question: q.question,
+      options: inAttemptOrder(q, seed).options,
+      ...(math ? { math } : {}),
+      ...(q.figure ? { figure: q.figure } : {}),
+    };
   });
 }
+
+/** A question with its options in the attempt's order (the written order without a seed). */
+export const inAttemptOrder = <Q extends StoredQuestion>(question: Q, seed: number | null): Q =>
+  seed === null ? question : withOptionOrder(question, seed);
 
 /** An exam as it was created: everything but its release, which changes. */
 export type FixedExam = Omit<ExamRow, "released_at">;

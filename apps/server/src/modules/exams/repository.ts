@@ -68,6 +68,8 @@ export interface NewExam {
   customMarks: Record<string, { correct: number; wrong: number }> | null;
   accessCode: string | null;
   releaseMode: "at_close" | "manual";
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
 }
 
 /** Returns null when the slug is taken (the unique index decides races). */
@@ -90,6 +92,8 @@ export async function insertExam(db: Db, exam: NewExam) {
         custom_marks: exam.customMarks ? JSON.stringify(exam.customMarks) : null,
         access_code: exam.accessCode,
         release_mode: exam.releaseMode,
+        shuffle_questions: exam.shuffleQuestions,
+        shuffle_options: exam.shuffleOptions,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -115,6 +119,8 @@ const examColumns = [
   "exams.access_code",
   "exams.release_mode",
   "exams.released_at",
+  "exams.shuffle_questions",
+  "exams.shuffle_options",
 ] as const;
 
 /** An exam without its pool (the questions with keys are read only where needed). */
@@ -202,6 +208,16 @@ export async function listOwnExams(db: Db, ownerId: number, now: Date) {
     .execute();
 }
 
+/** Every exam running at `now` (open, or in its grace), whoever set it: the holds on releases. */
+export async function listRunningExams(db: Db, now: Date) {
+  return db
+    .selectFrom("exams")
+    .select(["id", "slug", "title", "closes_at"])
+    .where("opens_at", "<=", now)
+    .where("closes_at", ">", new Date(now.getTime() - GRACE_MS))
+    .execute();
+}
+
 export async function releaseExam(db: Db, examId: number, now: Date) {
   await db
     .updateTable("exams")
@@ -217,7 +233,7 @@ export async function releaseExam(db: Db, examId: number, now: Date) {
 export async function findAttempt(db: Db, examId: number, userId: number) {
   return db
     .selectFrom("exam_attempts")
-    .select(["id", "paper", "started_at", "deadline", "submitted_at"])
+    .select(["id", "paper", "seed", "started_at", "deadline", "submitted_at"])
     .where("exam_id", "=", examId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
@@ -235,6 +251,7 @@ export async function findAttemptWithAnswers(db: Db, examId: number, userId: num
     .select([
       "exam_attempts.id",
       "exam_attempts.paper",
+      "exam_attempts.seed",
       "exam_attempts.started_at",
       "exam_attempts.deadline",
       "exam_attempts.submitted_at",
@@ -261,7 +278,14 @@ export async function findAttemptWithAnswers(db: Db, examId: number, userId: num
  */
 export async function insertAttempt(
   db: Db,
-  attempt: { examId: number; userId: number; paper: number[]; startedAt: Date; deadline: Date },
+  attempt: {
+    examId: number;
+    userId: number;
+    paper: number[];
+    seed: number | null;
+    startedAt: Date;
+    deadline: Date;
+  },
 ): Promise<AttemptRow | "exists" | "gone"> {
   try {
     const row = await db
@@ -270,11 +294,12 @@ export async function insertAttempt(
         exam_id: attempt.examId,
         user_id: attempt.userId,
         paper: JSON.stringify(attempt.paper),
+        seed: attempt.seed,
         started_at: attempt.startedAt,
         deadline: attempt.deadline,
       })
       .onConflict((oc) => oc.constraint("exam_attempts_exam_user_key").doNothing())
-      .returning(["id", "paper", "started_at", "deadline", "submitted_at"])
+      .returning(["id", "paper", "seed", "started_at", "deadline", "submitted_at"])
       .executeTakeFirst();
     return row ?? "exists";
   } catch (error) {

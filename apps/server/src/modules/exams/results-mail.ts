@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { verifiedRecipients } from "../mail/repository";
+import type { HoldOf } from "./holds";
 import { examsWithResultsToMail, queueResultsMailOnce } from "./repository";
 
 /** A results mail is worth sending for a week; after that the student has surely looked. */
@@ -10,7 +11,7 @@ const RESULTS_MAIL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
  * it gets one mail, through the mail queue, if their address is verified. The mail names no exam:
  * its title is the examiner's text; the link on our own address leads to the result.
  */
-export function resultsMail(app: FastifyInstance, publicUrl: string) {
+export function resultsMail(app: FastifyInstance, publicUrl: string, holdOf: HoldOf) {
   async function queueFor(exam: { id: number; slug: string }, now: Date): Promise<boolean> {
     const expiresAt = new Date(now.getTime() + RESULTS_MAIL_TTL_MS);
     return queueResultsMailOnce(app.db, exam.id, now, async (trx, userIds) => {
@@ -33,9 +34,13 @@ export function resultsMail(app: FastifyInstance, publicUrl: string) {
     async released(exam: { id: number; slug: string }, now: Date) {
       if (await queueFor(exam, now)) app.mail.wake();
     },
-    /** Every round of the mail worker: exams whose results came out at their close, or missed. */
+    /**
+     * Every round of the mail worker: exams whose results came out at their close, or missed; one
+     * held back by another running exam with its questions waits for a later round.
+     */
     async queueDue(now: Date) {
-      for (const exam of await examsWithResultsToMail(app.db, now)) await queueFor(exam, now);
+      for (const exam of await examsWithResultsToMail(app.db, now))
+        if (!(await holdOf(exam.id, now))) await queueFor(exam, now);
     },
   };
 }

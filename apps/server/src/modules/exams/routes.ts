@@ -1,29 +1,37 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import {
-  answerParams,
-  answerRequestSchema,
-  answerResponseSchema,
-  attemptResponseSchema,
-  openExamsResponseSchema,
-  resultResponseSchema,
-  slugParams,
-  startAttemptRequestSchema,
-  submitResponseSchema,
+  getExamResult,
+  listOpenExams,
+  saveExamAnswer,
+  startExamAttempt,
+  submitExamAttempt,
 } from "@tayari/contracts/exams";
+import { randomInt } from "node:crypto";
 import { isCorrect } from "@tayari/quiz/answer";
+import { SEED_LIMIT } from "@tayari/quiz/shuffle";
 import type { Config } from "../../config";
-import { errorResponses, HttpError } from "../../lib/http-errors";
+import { coded, fail, invalidField } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import { enforceLimit, tooManyAttempts, type LimitRule } from "../../plugins/rate-limit";
-import { authenticate, bearerTokenHash, idleSince, notSignedIn } from "../auth/authenticate";
+import { handle } from "../../plugins/contract";
+import { bearerTokenHash, idleSince, notSignedIn } from "../auth/authenticate";
+import { releaseHolds } from "./holds";
 import { maxScore, meritList } from "./merit";
-import { drawPaper, studentQuestions, type FixedExam, type PoolCache } from "./papers";
+import {
+  drawPaper,
+  inAttemptOrder,
+  orderPaper,
+  reviewMathOf,
+  studentQuestions,
+  type FixedExam,
+  type PoolCache,
+} from "./papers";
 import * as repo from "./repository";
 import { GRACE_MS, type AttemptRow, type ExamRow, type StoredQuestion } from "./repository";
 
-const NOT_OPEN = "There is no open exam at this address. Check the link with your college.";
-const NOT_STARTED = "You have not started this exam.";
-const ONE_ATTEMPT = "You have already sat this exam. Each student has one attempt.";
+const notOpen = () => fail(404, "exams.notOpen");
+const notStarted = () => fail(404, "exams.notStarted");
+const oneAttempt = () => fail(409, "exams.oneAttempt");
 
 const secondsLeft = (deadline: Date, now: Date) =>
   Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 1000));
@@ -69,16 +77,15 @@ export const EXAM_LIMITS = {
 const when = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
 /** The student's side: open exams, one attempt each, answers saved one by one, the result after release. */
-export const examRoutes: FastifyPluginAsyncZod<{ pools: PoolCache; config: Config }> = async (
-  app,
-  { pools, config },
-) => {
+export async function examRoutes(
+  app: FastifyInstance,
+  { pools, config }: { pools: PoolCache; config: Config },
+) {
   noStore(app);
-  const signedIn = (request: Parameters<typeof authenticate>[0]) =>
-    authenticate(request, config.sessionIdleDays);
   const poolOf = (examId: number) => pools.get(examId, () => repo.findPool(app.db, examId));
 
   const examOf = (slug: string) => pools.examOf(slug, () => repo.findExam(app.db, slug));
+  const holdOf = releaseHolds(app, pools);
 
   function attemptBody(
     exam: FixedExam,
@@ -96,112 +103,96 @@ export const examRoutes: FastifyPluginAsyncZod<{ pools: PoolCache; config: Confi
       deadline: attempt.deadline.toISOString(),
       seconds_left: secondsLeft(attempt.deadline, now),
       resume_at: Math.min(lastIndex + 1, attempt.paper.length - 1),
-      questions: studentQuestions(pool, attempt.paper),
+      questions: studentQuestions(pool, attempt.paper, attempt.seed),
       answers: Object.fromEntries(answers.map((a) => [String(a.question_id), a.pick])),
     };
   }
 
-  app.get(
-    "/exams",
-    { schema: { response: { 200: openExamsResponseSchema, ...errorResponses } } },
-    async (request) => {
-      const session = await signedIn(request);
-      const now = app.now();
-      const [rows, sat] = await Promise.all([
-        repo.listOpenExams(app.db, session.id, now),
-        repo.listSatExams(app.db, session.id, now),
-      ]);
-      return {
-        sat: sat.map((row) => ({
-          slug: row.slug,
-          title: row.title,
-          closes_at: row.closes_at.toISOString(),
-          results_at: resultsAt(row)?.toISOString() ?? null,
-        })),
-        exams: rows.map((row) => ({
-          ...examBasics(row),
-          needs_access_code: row.needs_access_code,
-          attempt:
-            row.attempt_id === null
-              ? ("none" as const)
-              : isClosed({ submitted_at: row.submitted_at, deadline: row.deadline! }, now)
-                ? ("submitted" as const)
-                : ("running" as const),
-        })),
-      };
-    },
-  );
+  handle(app, listOpenExams, async (request) => {
+    const session = request.session;
+    const now = app.now();
+    const [rows, sat] = await Promise.all([
+      repo.listOpenExams(app.db, session.id, now),
+      repo.listSatExams(app.db, session.id, now),
+    ]);
+    return {
+      sat: sat.map((row) => ({
+        slug: row.slug,
+        title: row.title,
+        closes_at: row.closes_at.toISOString(),
+        results_at: resultsAt(row)?.toISOString() ?? null,
+      })),
+      exams: rows.map((row) => ({
+        ...examBasics(row),
+        needs_access_code: row.needs_access_code,
+        attempt:
+          row.attempt_id === null
+            ? ("none" as const)
+            : isClosed({ submitted_at: row.submitted_at, deadline: row.deadline! }, now)
+              ? ("submitted" as const)
+              : ("running" as const),
+      })),
+    };
+  });
 
-  app.post(
-    "/exams/:slug/attempt",
-    {
-      schema: {
-        params: slugParams,
-        body: startAttemptRequestSchema,
-        response: { 200: attemptResponseSchema, 201: attemptResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const session = await signedIn(request);
-      await enforceLimit(app.limiter, `exam-start:${session.id}`, EXAM_LIMITS.start, reply);
-      const now = app.now();
-      const { slug } = request.params;
-      // The exam comes from this process's cache; one deleted since (its examiner's account
-      // closed), perhaps made again under the slug, is noticed at the insert and looked up anew.
-      for (let tries = 0; ; tries++) {
-        const exam = await examOf(slug);
-        if (!exam) throw new HttpError(404, NOT_OPEN);
-        const existing = await repo.findAttemptWithAnswers(app.db, exam.id, session.id);
-        if (existing) {
-          if (isClosed(existing.attempt, now)) throw new HttpError(409, ONE_ATTEMPT);
-          const pool = await poolOf(exam.id);
-          return attemptBody(exam, pool, existing.attempt, existing.answers, now);
-        }
-        if (now < exam.opens_at || now >= exam.closes_at) throw new HttpError(404, NOT_OPEN);
-        if (exam.access_code !== null) {
-          const given = request.body?.access_code?.trim() ?? "";
-          if (!given)
-            throw new HttpError(403, "This exam needs the access code your college gave you.");
-          if (given !== exam.access_code)
-            throw new HttpError(403, "That access code is not right. Check it with your college.");
-        }
+  handle(app, startExamAttempt, async (request, reply) => {
+    const session = request.session;
+    // Staff set and mark exams; an examiner in a merit list would rank against the students.
+    if (session.role === "examiner") throw fail(403, "exams.examinersDoNotSit");
+    await enforceLimit(app.limiter, `exam-start:${session.id}`, EXAM_LIMITS.start, reply);
+    const now = app.now();
+    const { slug } = request.params;
+    // The exam comes from this process's cache; one deleted since (its examiner's account
+    // closed), perhaps made again under the slug, is noticed at the insert and looked up anew.
+    for (let tries = 0; ; tries++) {
+      const exam = await examOf(slug);
+      if (!exam) throw notOpen();
+      const existing = await repo.findAttemptWithAnswers(app.db, exam.id, session.id);
+      if (existing) {
+        if (isClosed(existing.attempt, now)) throw oneAttempt();
         const pool = await poolOf(exam.id);
-        const deadline = new Date(
-          Math.min(now.getTime() + exam.duration_seconds * 1000, exam.closes_at.getTime()),
-        );
-        const created = await repo.insertAttempt(app.db, {
-          examId: exam.id,
-          userId: session.id,
-          paper: drawPaper(pool, exam.selection),
-          startedAt: now,
-          deadline,
-        });
-        if (created === "gone") {
-          pools.forgetSlug(slug);
-          if (tries === 0) continue;
-          throw new HttpError(404, NOT_OPEN);
-        }
-        if (created !== "exists") {
-          reply.status(201);
-          return attemptBody(exam, pool, created, [], now);
-        }
-        // Another device of this student started a moment earlier: that attempt is the one.
-        const other = (await repo.findAttemptWithAnswers(app.db, exam.id, session.id))!;
-        if (isClosed(other.attempt, now)) throw new HttpError(409, ONE_ATTEMPT);
-        return attemptBody(exam, pool, other.attempt, other.answers, now);
+        return attemptBody(exam, pool, existing.attempt, existing.answers, now);
       }
-    },
-  );
+      if (now < exam.opens_at || now >= exam.closes_at) throw notOpen();
+      if (exam.access_code !== null) {
+        const given = request.body?.access_code?.trim() ?? "";
+        if (!given) throw fail(403, "exams.needsCode");
+        if (given !== exam.access_code) throw fail(403, "exams.wrongCode");
+      }
+      const pool = await poolOf(exam.id);
+      const deadline = new Date(
+        Math.min(now.getTime() + exam.duration_seconds * 1000, exam.closes_at.getTime()),
+      );
+      // One seed orders this student's questions (kept as `paper`) and each question's options.
+      const seed = randomInt(SEED_LIMIT);
+      const drawn = drawPaper(pool, exam.selection);
+      const created = await repo.insertAttempt(app.db, {
+        examId: exam.id,
+        userId: session.id,
+        paper: exam.shuffle_questions ? orderPaper(pool, exam, drawn, seed) : drawn,
+        seed: exam.shuffle_options ? seed : null,
+        startedAt: now,
+        deadline,
+      });
+      if (created === "gone") {
+        pools.forgetSlug(slug);
+        if (tries === 0) continue;
+        throw notOpen();
+      }
+      if (created !== "exists") {
+        reply.status(201);
+        return attemptBody(exam, pool, created, [], now);
+      }
+      // Another device of this student started a moment earlier: that attempt is the one.
+      const other = (await repo.findAttemptWithAnswers(app.db, exam.id, session.id))!;
+      if (isClosed(other.attempt, now)) throw oneAttempt();
+      return attemptBody(exam, pool, other.attempt, other.answers, now);
+    }
+  });
 
-  app.put(
-    "/exams/:slug/attempt/answers/:question_id",
-    {
-      schema: {
-        params: answerParams,
-        body: answerRequestSchema,
-        response: { 200: answerResponseSchema, ...errorResponses },
-      },
-    },
+  handle(
+    app,
+    saveExamAnswer,
     async (request, reply) => {
       // One statement checks the session, counts the save, finds the attempt and stores the
       // answer (decision 0050); the outcome is read in the order separate steps would take.
@@ -233,31 +224,19 @@ export const examRoutes: FastifyPluginAsyncZod<{ pools: PoolCache; config: Confi
           reply.header("Retry-After", String(Math.ceil(retryAfterMs / 1000)));
           throw tooManyAttempts(retryAfterMs);
         }
-        if (outcome.attempt_id === null) throw new HttpError(404, NOT_STARTED);
+        if (outcome.attempt_id === null) throw notStarted();
         // This process knew the slug by an exam since deleted and made again: look it up anew.
         if (outcome.exam_id !== examId) {
           pools.forgetSlug(slug);
           if (tries === 0) continue;
-          throw new HttpError(404, NOT_STARTED);
+          throw notStarted();
         }
         const deadline = outcome.deadline!;
-        const timeUp = () =>
-          new HttpError(
-            409,
-            `Time is up: this exam ended at ${when(deadline)}, so the answer was not saved.`,
-          );
-        if (outcome.submitted_at !== null)
-          throw new HttpError(
-            409,
-            "You have submitted this exam; its answers can no longer change.",
-          );
+        const timeUp = () => fail(409, "exams.timeUp", { when: when(deadline) });
+        if (outcome.submitted_at !== null) throw fail(409, "exams.alreadySubmitted");
         if (isClosed({ deadline, submitted_at: null }, now)) throw timeUp();
-        if (!outcome.on_paper)
-          throw new HttpError(404, `Question ${questionId} is not on your paper.`);
-        if (!question?.options.includes(pick))
-          throw new HttpError(422, "Choose one of the question's options.", {
-            pick: ["Choose one of the question's options."],
-          });
+        if (!outcome.on_paper) throw fail(404, "exams.notOnPaper", { id: questionId });
+        if (!question?.options.includes(pick)) throw invalidField("pick", "exams.chooseOption");
         // Submitted or timed out between the checks and the write (another request's commit).
         if (outcome.saved_at === null) throw timeUp();
         return {
@@ -268,68 +247,65 @@ export const examRoutes: FastifyPluginAsyncZod<{ pools: PoolCache; config: Confi
         };
       }
     },
+    { session: "in-handler" },
   );
 
-  app.post(
-    "/exams/:slug/attempt/submit",
-    { schema: { params: slugParams, response: { 200: submitResponseSchema, ...errorResponses } } },
-    async (request) => {
-      const session = await signedIn(request);
-      const now = app.now();
-      // Submitting twice (a retry after a lost answer) gives the same answer as the first time.
-      const closed = await repo.submitAttemptBySlug(app.db, request.params.slug, session.id, now);
-      if (!closed) throw new HttpError(404, NOT_STARTED);
-      const release = resultsAt(closed);
-      return {
-        message: release
-          ? `Your answers are in. Results are out at ${when(release)}.`
-          : "Your answers are in. Your college will release the results.",
-        submitted_at: new Date(closed.closed_at ?? now).toISOString(),
-        answered: Number(closed.answered ?? 0),
-        results_at: release?.toISOString() ?? null,
-      };
-    },
-  );
+  handle(app, submitExamAttempt, async (request) => {
+    const session = request.session;
+    const now = app.now();
+    // Submitting twice (a retry after a lost answer) gives the same answer as the first time.
+    const closed = await repo.submitAttemptBySlug(app.db, request.params.slug, session.id, now);
+    if (!closed) throw notStarted();
+    const release = resultsAt(closed);
+    return {
+      ...(release
+        ? coded("exams.answersInAt", { when: when(release) })
+        : coded("exams.answersInManual")),
+      submitted_at: new Date(closed.closed_at ?? now).toISOString(),
+      answered: Number(closed.answered ?? 0),
+      results_at: release?.toISOString() ?? null,
+    };
+  });
 
-  app.get(
-    "/exams/:slug/result",
-    { schema: { params: slugParams, response: { 200: resultResponseSchema, ...errorResponses } } },
-    async (request) => {
-      const session = await signedIn(request);
-      const exam = await repo.findExam(app.db, request.params.slug);
-      const attempt = exam && (await repo.findAttempt(app.db, exam.id, session.id));
-      if (!exam || !attempt) throw new HttpError(404, "You did not sit this exam.");
-      const now = app.now();
-      const release = resultsAt(exam);
-      if (!release || now < release)
-        throw new HttpError(
-          409,
-          release
-            ? `Results of this exam are out at ${when(release)}.`
-            : "Results of this exam are not released yet.",
-        );
-      const pool = await poolOf(exam.id);
-      const ranked = meritList(exam, pool, await repo.listAttemptsForMarking(app.db, exam.id));
-      const mine = ranked.find((r) => r.candidate.id === attempt.id)!;
-      const picks = await repo.listAnswers(app.db, attempt.id);
-      const pickOf = new Map(picks.map((a) => [a.question_id, a.pick]));
-      const byId = new Map(pool.map((q) => [q.id, q]));
-      return {
-        exam: { slug: exam.slug, title: exam.title, profile: exam.profile },
-        score: mine.score.total / 100,
-        max_score: maxScore(exam, pool, attempt.paper),
-        correct: mine.score.correct,
-        wrong: mine.score.wrong,
-        unanswered: mine.score.unanswered,
-        rank: mine.rank,
-        candidates: ranked.length,
-        percentile: mine.percentile,
-        review: attempt.paper.map((id) => {
-          const q = byId.get(id)!;
-          const pick = pickOf.get(id) ?? null;
-          return { ...q, pick, correct: isCorrect(pick, q.answer) };
-        }),
-      };
-    },
-  );
-};
+  handle(app, getExamResult, async (request) => {
+    const session = request.session;
+    const exam = await repo.findExam(app.db, request.params.slug);
+    const attempt = exam && (await repo.findAttempt(app.db, exam.id, session.id));
+    if (!exam || !attempt) throw fail(404, "exams.didNotSit");
+    const now = app.now();
+    const release = resultsAt(exam);
+    if (!release || now < release)
+      throw release
+        ? fail(409, "exams.resultsAt", { when: when(release) })
+        : fail(409, "exams.resultsNotReleased");
+    // Out at its close, but another exam with some of its questions still runs: not yet.
+    if (!exam.released_at) {
+      const hold = await holdOf(exam.id, now);
+      if (hold) throw fail(409, "exams.resultsHeld", { when: hold.until.toISOString() });
+    }
+    const pool = await poolOf(exam.id);
+    const ranked = meritList(exam, pool, await repo.listAttemptsForMarking(app.db, exam.id));
+    const mine = ranked.find((r) => r.candidate.id === attempt.id)!;
+    const picks = await repo.listAnswers(app.db, attempt.id);
+    const pickOf = new Map(picks.map((a) => [a.question_id, a.pick]));
+    const byId = new Map(pool.map((q) => [q.id, q]));
+    return {
+      exam: { slug: exam.slug, title: exam.title, profile: exam.profile },
+      score: mine.score.total / 100,
+      max_score: maxScore(exam, pool, attempt.paper),
+      correct: mine.score.correct,
+      wrong: mine.score.wrong,
+      unanswered: mine.score.unanswered,
+      rank: mine.rank,
+      candidates: ranked.length,
+      percentile: mine.percentile,
+      review: attempt.paper.map((id) => {
+        // The options in the order the student saw them.
+        const q = inAttemptOrder(byId.get(id)!, attempt.seed);
+        const pick = pickOf.get(id) ?? null;
+        const math = reviewMathOf(q);
+        return { ...q, ...(math ? { math } : {}), pick, correct: isCorrect(pick, q.answer) };
+      }),
+    };
+  });
+}

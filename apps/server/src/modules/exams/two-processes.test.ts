@@ -120,6 +120,8 @@ if (usingPostgres) {
         pick: `Key ${first!.id}`,
       });
       expect(onBSave.json()).toMatchObject({ question_id: first!.id, seconds_left: 1110 });
+      // The next tap, a second later (taps at the same instant are ordered by question id).
+      advance(1_000);
       const onASave = await onA.call(
         "PUT",
         `${attempt(exam.slug)}/answers/${second!.id}`,

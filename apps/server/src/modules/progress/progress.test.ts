@@ -53,6 +53,8 @@ describe("GET /api/me/progress", () => {
       [
         { id: 1, pick: "B", seconds: 20 },
         { id: 2, pick: "A", seconds: 40 },
+        // Computer met only in a time-out: not tried.
+        { id: 5, pick: null },
       ],
       new Date(now - 2 * DAY),
     );
@@ -114,6 +116,12 @@ describe("GET /api/me/progress", () => {
         average_seconds: 10,
       },
     ]);
+    // Never answered (nor met only in time-outs) is "not tried yet", never weakest.
+    expect(body.not_tried).toEqual({
+      categories: ["computer", "gk", "biology"],
+      topics: ["Tag Questions"],
+    });
+    expect(body.today).toBe("2026-11-20");
     expect(body.by_day.map((d: { answered: number }) => d.answered)).toEqual([2, 2]);
     const nepalDay = (ms: number) =>
       new Date(ms + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
@@ -150,7 +158,14 @@ describe("review cards", () => {
       { id: 2, pick: null },
       { id: 3, pick: "B" },
     ]);
-    expect((await get("/api/me/review", headers)).json()).toEqual({ due: 0, questions: [] });
+    // Nothing is due today; two wait, the first due tomorrow (Nepal's calendar).
+    expect((await get("/api/me/review", headers)).json()).toEqual({
+      due: 0,
+      questions: [],
+      waiting: 2,
+      next_due: "2026-11-21",
+      today: "2026-11-20",
+    });
     t.clock.advance(DAY);
     const due = (await get("/api/me/review", headers)).json();
     expect(due.due).toBe(2);
@@ -175,6 +190,43 @@ describe("review cards", () => {
       expect((await get("/api/me/review", headers)).statusCode).toBe(200);
     }
     expect((await get("/api/me/review", headers)).json().due).toBe(2);
+  });
+
+  it("a missed question is due from the first minute of its day in Nepal, not the hour it was missed", async () => {
+    const { headers } = await signIn(t);
+    // Missed at 17:59 in Nepal: due tomorrow from 00:00 there, not from 17:59.
+    const evening = new Date("2026-11-25T12:14:00Z");
+    t.clock.now = evening;
+    await record(
+      headers,
+      "year-paper",
+      "2074",
+      idsOf(0, 20).map((id) => ({ id, pick: "A" })),
+      evening,
+    );
+    const today = (await get("/api/me/review", headers)).json();
+    expect(today).toMatchObject({
+      due: 0,
+      waiting: 20,
+      next_due: "2026-11-26",
+      today: "2026-11-25",
+    });
+    t.clock.now = new Date("2026-11-25T18:16:00Z"); // 00:01 on the 26th in Nepal
+    const tomorrow = (await get("/api/me/review", headers)).json();
+    expect(tomorrow).toMatchObject({ due: 20, waiting: 0, next_due: null, today: "2026-11-26" });
+    expect(tomorrow.questions).toHaveLength(20);
+    t.clock.now = new Date("2026-11-26T06:15:00Z");
+  });
+
+  it("a question never reached (finished early) makes no card; a wrong pick and a time-out do", async () => {
+    const { headers } = await signIn(t);
+    await record(headers, "entrance", "entrance", [
+      { id: 1, pick: "A", seconds: 12 },
+      { id: 2, pick: null, seconds: 60 },
+      { id: 3, pick: null, seconds: 0 },
+      { id: 4, pick: null, seconds: 0 },
+    ]);
+    expect((await get("/api/me/review", headers)).json()).toMatchObject({ due: 0, waiting: 2 });
   });
 
   it("does not reset a card when the question is missed again outside a review", async () => {

@@ -84,6 +84,17 @@ export async function countDueCards(db: Db, userId: number, now: Date): Promise<
   return Number(row.count);
 }
 
+/** The student's cards not due by `after`: how many, and when the first comes due. */
+export async function waitingCards(db: Db, userId: number, after: Date) {
+  const row = await db
+    .selectFrom("review_cards")
+    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.min("due").as("first")])
+    .where("user_id", "=", userId)
+    .where("due", ">", after)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), first: row.first ? new Date(row.first) : null };
+}
+
 export async function listAllCards(db: Db, userId: number) {
   return db
     .selectFrom("review_cards")

@@ -9,12 +9,19 @@ export interface GradedAnswer {
   bank: string;
   questionId: number;
   correct: boolean;
+  pick: string | null;
+  /** Time on screen; 0 with no pick: never reached (the test was finished early). */
+  seconds: number;
 }
 
+/** A question the student never reached tells nothing: it makes no card and grades none. */
+const unseen = (answer: GradedAnswer) => answer.pick === null && answer.seconds === 0;
+
 /**
- * Keeps the review cards in step with a recorded attempt. Outside a review, a wrong answer makes a
- * card (graded Again) unless the question has one; in a review, every answer grades its card:
- * right = Good, wrong = Again. An attempt older than a card's last review leaves the card alone.
+ * Keeps the review cards in step with a recorded attempt. Outside a review, a wrong answer (or a
+ * time-out) makes a card (graded Again) unless the question has one; in a review, every answer
+ * grades its card: right = Good, wrong = Again. A question never reached changes nothing. An
+ * attempt older than a card's last review leaves the card alone.
  */
 export async function gradeAnswers(
   trx: repo.Tx,
@@ -26,6 +33,7 @@ export async function gradeAnswers(
   const cards = await repo.findCards(trx, userId, answers);
   const existing = new Map(cards.map((c) => [`${c.bank}\n${c.question_id}`, c]));
   for (const answer of answers) {
+    if (unseen(answer)) continue;
     const stored = existing.get(`${answer.bank}\n${answer.questionId}`);
     if (stored && !isReview) continue;
     if (!stored && answer.correct) continue;

@@ -1,20 +1,42 @@
 import type { ReactNode } from "react";
 import { PageSpinner } from "./spinner";
 import { useMessages } from "./messages";
+import { ApiError } from "../../lib/api-client";
+import { waiting } from "../../lib/connection";
+import { codeText, isTranslated } from "../../lib/codes";
 
 interface QueryStateProps<T> {
-  query: { isPending: boolean; isError: boolean; error: Error | null; data: T | undefined };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: Error | null;
+    data: T | undefined;
+    refetch: (options: { throwOnError: true }) => Promise<unknown>;
+  };
   children: (data: T) => ReactNode;
 }
 
-/** The spinner while loading, the server's message on failure, else the content. */
+/**
+ * The spinner while loading, the server's message on failure (in the reader's language), else the
+ * content. No answer at all (offline, on a page never opened here) is the waiting screen, which
+ * asks again.
+ */
 export function QueryState<T>({ query, children }: QueryStateProps<T>) {
   const { t } = useMessages();
   if (query.isPending) return <PageSpinner />;
   if (query.isError || query.data === undefined) {
+    const error = query.error;
+    if (error instanceof ApiError && error.status === 0)
+      return <waiting.Screen retry={() => query.refetch({ throwOnError: true })} />;
+    if (error instanceof ApiError)
+      return (
+        <p className="load-error" role="alert" lang={isTranslated(error) ? undefined : "en"}>
+          {codeText(error)}
+        </p>
+      );
     return (
       <p className="load-error" role="alert">
-        {query.error?.message ?? t("wrong")}
+        {error?.message ?? t("wrong")}
       </p>
     );
   }

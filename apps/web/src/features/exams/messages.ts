@@ -1,7 +1,8 @@
 import { defineMessages } from "../../lib/i18n";
 
-// The scholarship exams (students) and the examiner's page (college staff). Messages the server
-// sends stay English on the wire; `server-messages.ts` maps the known ones to these keys.
+// The scholarship exams (students) and the examiner's page (college staff). The API's messages
+// arrive as codes (lib/codes/exams.ne.ts has their Nepali); the few with a moment in them are
+// said here too, with the moment in the reader's local time (text.tsx).
 export const en = {
   // Page titles (also the sign-in-first page's heading)
   scholarshipExams: "Scholarship exams",
@@ -15,8 +16,8 @@ export const en = {
 
   // /exams
   noExamOpen: "No exam is open right now.",
-  examLine_one: "{count} question, {minutes} minutes; closes {closes} · {state}",
-  examLine_other: "{count} questions, {minutes} minutes; closes {closes} · {state}",
+  examLine_one: "{count} question, {minutes} min; closes {closes} · {state}",
+  examLine_other: "{count} questions, {minutes} min; closes {closes} · {state}",
   stateNone: "Start",
   stateRunning: "Continue",
   stateSubmitted: "Submitted",
@@ -31,9 +32,9 @@ export const en = {
   examSubmitted: "Exam submitted",
   checkMyResult: "Check my result",
   intro_one:
-    "{count} question in {minutes} minutes. The clock starts when you press Start and keeps running if you close the page; each answer is saved as you choose it.",
+    "{count} question in {minutes} min. The clock starts when you press Start and keeps running if you close the page; each answer is saved as you choose it.",
   intro_other:
-    "{count} questions in {minutes} minutes. The clock starts when you press Start and keeps running if you close the page; each answer is saved as you choose it.",
+    "{count} questions in {minutes} min. The clock starts when you press Start and keeps running if you close the page; each answer is saved as you choose it.",
   accessCode: "Access code",
   startExam: "Start exam",
   timeLeft: "Time left",
@@ -54,9 +55,7 @@ export const en = {
   resultHeading: "{title}: your result",
   scoreLine: "Score {score} of {max} · Rank {rank} of {candidates} · Percentile {percentile}",
   tally: "{correct} right, {wrong} wrong, {unanswered} not answered.",
-  verdictNone: "Not answered. Answer: {answer}",
-  verdictRight: "Your answer: {pick} (right). Answer: {answer}",
-  verdictWrong: "Your answer: {pick} (wrong). Answer: {answer}",
+  reviewTitle: "Your answers",
 
   // /examiner
   importLink: "Import questions into the catalog",
@@ -65,8 +64,19 @@ export const en = {
   yourExams: "Your exams",
   noExamsYet: "No exams yet.",
   notValidJson: "{file} is not valid JSON.",
+  yourBanks: "Your banks",
+  bankPreviewHint:
+    "Open a bank to read its questions as students will see them, with the key and the explanation.",
+  loadingBank: "Loading the questions…",
+  keepsWrittenOrder:
+    'Its options keep this order for every student: one of them names others by place ("All of the above").',
   uploadBankTitle: "Upload a private bank",
-  uploadBankHint: "A {json} file {shape} in the bank format, or {csv}, {aiken} or {gift}.",
+  uploadBankHint:
+    "A {json} file {shape} in the bank format, or {csv}, {aiken}, {gift} or {xml}. Questions may come without an explanation here; other types of question are named and left out.",
+  checkBankFile: "Check the file",
+  bankCheckReport: "The file's report",
+  unknownBankFormat:
+    "The format of {file} cannot be told: name it .csv, .txt (Aiken or GIFT), .gift or .xml.",
   bankName: "Bank name",
   bankCategory: "Category for questions the file gives none ({aiken}, {gift})",
   bankFile: "Bank file",
@@ -98,6 +108,11 @@ export const en = {
   customMarks: "Custom marks (category: marks: penalty)",
   accessCodeOptional: "Access code (optional)",
   resultsReleased: "Results released",
+  order: "Order",
+  shuffleQuestions: "Each student meets the questions of each section in their own order",
+  shuffleOptions: "Each student sees each question's options in their own order",
+  shuffleHint:
+    'Neighbours in a lab then see different papers. A question whose options name others by place ("All of the above") keeps its written order.',
   releaseAtClose: "When the exam closes",
   releaseManual: "By hand",
   createExam: "Create exam",
@@ -114,49 +129,32 @@ export const en = {
   meritListOpen: "Merit list (exam still open)",
   downloadCsv: "Download {csv}",
   releaseResults: "Release results",
+  releaseAfterClose: "Results can be released after it closes, at {when}.",
+  releaseTitle: "Release the results now?",
+  releaseWarning_one:
+    "The {count} student who sat it will see their score, rank and review with the keys, and get a mail if their address is verified. This cannot be undone.",
+  releaseWarning_other:
+    "The {count} students who sat it will see their score, rank and review with the keys, and get a mail if their address is verified. This cannot be undone.",
+  notYet: "Not yet",
   rank: "Rank",
   name: "Name",
   email: "Email",
   score: "Score",
   percentile: "Percentile",
 
-  // Messages of the server (and of the page's API client), matched in server-messages.ts
-  sNotOpen: "There is no open exam at this address. Check the link with your college.",
-  sNotStarted: "You have not started this exam.",
-  sOneAttempt: "You have already sat this exam. Each student has one attempt.",
-  sNeedsCode: "This exam needs the access code your college gave you.",
-  sWrongCode: "That access code is not right. Check it with your college.",
+  // The API's messages whose {when} is a moment, said in the reader's local time (text.tsx)
   sTimeUp: "Time is up: this exam ended at {when}, so the answer was not saved.",
-  sAlreadySubmitted: "You have submitted this exam; its answers can no longer change.",
-  sNotOnPaper: "Question {id} is not on your paper.",
-  sChooseOption: "Choose one of the question's options.",
   sAnswersInAt: "Your answers are in. Results are out at {when}.",
-  sAnswersInManual: "Your answers are in. Your college will release the results.",
-  sDidNotSit: "You did not sit this exam.",
   sResultsAt: "Results of this exam are out at {when}.",
-  sResultsNotReleased: "Results of this exam are not released yet.",
-  sNoExam: "You have no exam at /exams/{slug}.",
-  sNoBank: "You have no bank with id {id}.",
-  sCustomMarksMissing: "The custom marks have no row for {categories}.",
-  sCustomMarksGive: "Give marks and a penalty for {categories}.",
-  sClosesBeforeCreated: "The exam would close before it is created.",
-  sClosingInFuture: "Choose a closing time in the future.",
-  sSlugTaken: "The slug has already been taken.",
   sOpenUntil: "The exam is open until {when}; its results can be released after it closes.",
   sReleased:
     "Results are released ({when}). Students can see their score, rank and review; those with a verified e-mail address get a mail.",
-  sBankFaults_one: "The bank has {count} problem; nothing was saved. Fix each and upload it again.",
-  sBankFaults_other:
-    "The bank has {count} problems; nothing was saved. Fix each and upload it again.",
+  sResultsHeld:
+    "Results of this exam are held back until {when}: another exam with some of the same questions is still running.",
+  sHeldBack:
+    "Results cannot be released yet: {title} is running with some of the same questions. They can be released after it closes, at {when}.",
   sPublicBank:
     "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.",
-  sSlugShort: "The slug must be at least 3 characters.",
-  sSlugLong: "The slug must not be longer than 60 characters.",
-  sSlugChars: "The slug may hold only a-z, 0-9 and single hyphens.",
-  sCloseAfterOpen: "The exam must close after it opens.",
-  sQuotaCount: "Each quota needs a count of at least 1.",
-  sQuotaCategory: "Each quota needs a category.",
-  sGiveDate: "Give a date and time, e.g. 2026-12-01T10:00:00+05:45.",
 };
 
 export const { t, plural, useMessages } = defineMessages(en, () =>

@@ -17,8 +17,11 @@ export const ne: typeof en = {
   mockTestText:
     "हरेक पटक नयाँ प्रश्न छानिने, समय तोकिएको 100 प्रश्नको नमुना परीक्षा: गणित 25, भौतिकशास्त्र 25, रसायनशास्त्र 25, अङ्ग्रेजी 15 र कम्प्युटर 10, हरेक प्रश्नका लागि 60 सेकेन्ड।",
   startNow: "अहिल्यै सुरु गर्नुहोस्",
+  mockTests: "नमुना परीक्षा: एउटै घडीमा पूरा प्रश्नपत्र",
+  mockTest: "नमुना परीक्षा {number}",
+  allPapers: "सबै नमुना परीक्षा र मोडेल प्रश्नपत्र",
   yearPapers: "वर्षअनुसार नमुना प्रश्नपत्र",
-  yearPaperTitle: "{year} को प्रश्नपत्र",
+  yearPaperTitle: "{year} को नमुना प्रश्नपत्र",
   yearPaperText_one: "{year} को ढाँचामा {count} प्रश्न।",
   yearPaperText_other: "{year} को ढाँचामा {count} प्रश्न।",
   unitWiseMcqs: "एकाइअनुसार MCQ",

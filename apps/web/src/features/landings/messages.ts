@@ -17,8 +17,11 @@ export const en = {
   mockTestText:
     "A timed 100-question mock test drawn fresh every time: 25 mathematics, 25 physics, 25 chemistry, 15 english and 10 computer, 60 seconds each.",
   startNow: "Start Now",
+  mockTests: "Mock tests: the whole paper on one clock",
+  mockTest: "Mock test {number}",
+  allPapers: "All mock tests and model papers",
   yearPapers: "Model papers by year",
-  yearPaperTitle: "{year} Entrance Questions",
+  yearPaperTitle: "{year} Model Entrance Questions",
   yearPaperText_one: "{count} question in the pattern of {year}.",
   yearPaperText_other: "{count} questions in the pattern of {year}.",
   unitWiseMcqs: "Unit-wise MCQs",

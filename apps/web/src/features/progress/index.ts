@@ -28,6 +28,7 @@ function queueAttempt(record: RecordAs, startedAt: number, questions: FinishedQu
     attempt: {
       mode: record.mode,
       source: record.source,
+      ...(record.seed !== undefined ? { seed: record.seed } : {}),
       started_at: new Date(startedAt).toISOString(),
       finished_at: new Date().toISOString(),
       questions,
@@ -40,6 +41,17 @@ function queueAttempt(record: RecordAs, startedAt: number, questions: FinishedQu
 export interface RecordAs {
   mode: AttemptMode;
   source: string;
+  /**
+   * The seed its options were shown in (decision 69), so the kept attempt's review shows them in
+   * that order; a resumable screen's is read from storage when not given.
+   */
+  seed?: number;
+}
+
+/** The seed a resumable screen keeps with its progress, if it is one. */
+function storedSeed(): number | undefined {
+  const seed = readJson(STORAGE_KEYS.attemptSeed);
+  return Number.isSafeInteger(seed) && (seed as number) >= 0 ? (seed as number) : undefined;
 }
 
 /** The attempt's start and each question's seconds, kept with the resumable progress. */
@@ -85,7 +97,11 @@ export function useAttemptRecorder(
         pick: state.picks[i] ?? null,
         seconds: Math.min(3600, current.seconds[i] ?? 0),
       }));
-      queueAttempt(record, current.startedAt, finished);
+      queueAttempt(
+        { ...record, seed: record.seed ?? (persist ? storedSeed() : undefined) },
+        current.startedAt,
+        finished,
+      );
       void loadQueue()
         .then((queue) => queue.flushAttempts())
         .catch(() => {});

@@ -2,17 +2,18 @@
 // of the banks, the titles the server gives attempts of the file banks, dates, and error messages.
 // Anything not known here (a unit's title from the catalog) is content and is shown as it came.
 import { contentLanguage, currentLanguage, type Language } from "../../lib/i18n";
-import { formatBikramSambat } from "../../lib/bikram-sambat";
-import { translateMessage } from "../auth";
+import { formatBikramSambat, formatDateTime } from "../../lib/bikram-sambat";
+import { ApiError } from "../../lib/api-client";
+import { codeText } from "../../lib/codes";
 import { WithValues } from "../../components/with-values";
 import { en, t } from "./messages";
 
 type Key = keyof typeof en;
 
-/** A bank's category ("mathematics") as the interface names it; in English as the bank has it. */
+/** A bank's category ("mathematics") as the interface names it ("Mathematics"); an unknown one as the bank has it. */
 export function categoryName(category: string): { text: string; lang: Language } {
   const key = `category_${category}` as Key;
-  if (currentLanguage() !== "en" && Object.hasOwn(en, key)) return { text: t(key), lang: "ne" };
+  if (Object.hasOwn(en, key)) return { text: t(key), lang: currentLanguage() };
   return { text: category, lang: contentLanguage(category) };
 }
 
@@ -25,16 +26,7 @@ export function EnglishTopic({ topic }: { topic: string }) {
   return <WithValues message={t("englishTopic")} values={{ topic: <Content text={topic} /> }} />;
 }
 
-/** A category of the banks, or an English topic, as the chart's axis (a canvas) writes it. */
-export function rowLabel(row: { category?: string; topic?: string }): string {
-  if (row.topic !== undefined)
-    return currentLanguage() === "en"
-      ? `English: ${row.topic}`
-      : t("englishTopic", { topic: row.topic });
-  return categoryName(row.category ?? "").text;
-}
-
-/** The same in the page, content marked with its language. */
+/** A category of the banks, or an English topic, named in the page, content marked with its language. */
 export function RowName({ row }: { row: { category?: string; topic?: string } }) {
   if (row.topic !== undefined) return <EnglishTopic topic={row.topic} />;
   const name = categoryName(row.category ?? "");
@@ -62,22 +54,9 @@ export function AttemptTitle({ title }: { title: string }) {
   return <Content text={title} />;
 }
 
-const nepalTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Kathmandu",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** When an attempt finished: in Nepali the Bikram Sambat day and the time in Nepal. */
 export function finishedWhen(iso: string): string {
-  const date = new Date(iso);
-  if (currentLanguage() === "en")
-    return date.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-  return t("finishedAt", {
-    date: formatBikramSambat(date, "ne"),
-    time: nepalTime.format(date),
-  });
+  return formatDateTime(new Date(iso), currentLanguage());
 }
 
 /** A chart's day label in Nepali: the Bikram Sambat month and day ("फागुन १५"), no year. */
@@ -85,14 +64,8 @@ export function bsDayLabel(date: Date): string {
   return formatBikramSambat(date, "ne").split(" ").slice(1).join(" ");
 }
 
-/** An error message from the server or the API client, in the interface's language when known. */
-export function translateError(message: string): string {
-  if (currentLanguage() === "en") return message;
-  const tooFew =
-    /^Answer at least (\d+) questions of a category first; then we can tell your weak topics\.$/.exec(
-      message,
-    );
-  if (tooFew) return t("weakTopicsTooFew", { count: tooFew[1]! });
-  if (message === en.attemptNotFound) return t("attemptNotFound");
-  return translateMessage(message);
+/** An error from the server or the API client, in the interface's language. */
+export function translateError(error: unknown): string {
+  if (error instanceof ApiError) return codeText(error);
+  return error instanceof Error ? error.message : String(error);
 }

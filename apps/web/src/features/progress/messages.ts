@@ -16,17 +16,27 @@ export const en = {
   practiseWeakTopics: "Practise my weak topics",
   reviewMissed: "Review missed questions ({due})",
   // Charts
+  reviewWaiting_one: "{count} missed question waits: first review {when}",
+  reviewWaiting_other: "{count} missed questions wait: first review {when}",
+  reviewTomorrow: "tomorrow",
+  reviewOn: "on {date}",
+  reviewNone:
+    "No missed questions wait for review. A question you get wrong comes back here the next day.",
   overTimeTitle: "Accuracy over the last 90 days",
   overTimeLabel: "Accuracy per day",
   byCategoryTitle: "Accuracy per category and topic, weakest first",
-  byCategoryLabel: "Accuracy per category and topic",
   categoryFigure: "{name}: {accuracy} of {answered}",
+  daysWithAnswers_one: "{count} day with answers in the last 90 days",
+  daysWithAnswers_other: "{count} days with answers in the last 90 days",
+  chartRange: "{from} to {to}.",
+  noAnswersInRange: "No answers in these 90 days.",
+  notTriedTitle: "Not tried yet",
+  notTriedInfo: "No answers yet, so they are not counted among your weak topics.",
   englishTopic: "English: {topic}",
   // Recent tests
   recentTests: "Recent tests",
   noTestsYet: "No finished tests yet.",
   attemptLink: "{title}: {score} out of {total}",
-  finishedAt: "{date}, {time}",
   sorry: "Sorry, {message}",
   // One attempt
   backToProgress: "Back to my progress",
@@ -44,9 +54,6 @@ export const en = {
   reviewMissedTitle: "Review missed questions",
   reviewInfo: "The questions you missed that are due for review today. 60 seconds a question.",
   reviewEmpty: "nothing is due for review today. Well done!",
-  weakTopicsTooFew:
-    "Answer at least {count} questions of a category first; then we can tell your weak topics.",
-  attemptNotFound: "This attempt was not found among yours.",
   // Category names of the banks
   category_mathematics: "Mathematics",
   category_physics: "Physics",

@@ -1,5 +1,6 @@
 import { storedDrawSchema, type Question } from "../../lib/quiz-schemas";
 import { resumeState, type QuizState } from "@tayari/quiz/machine";
+import { isSeed, newSeed } from "@tayari/quiz/shuffle";
 import {
   STORAGE_KEYS,
   clearAllExceptProfile,
@@ -16,12 +17,25 @@ export const PENDING_CHOICE_KEY = "pendingChoice";
 const isInt = (v: unknown, min: number, max: number): v is number =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
-/** Starts this screen's attempt unless the stored progress already belongs to it. */
+/** Starts this screen's attempt, with a new seed, unless the stored progress already belongs to it. */
 export function claimAttempt(attemptId: string): "fresh" | "resume" {
   if (readJson(ATTEMPT_KEY) === attemptId) return "resume";
   clearAllExceptProfile();
   writeJson(ATTEMPT_KEY, attemptId);
+  writeJson(STORAGE_KEYS.attemptSeed, newSeed());
   return "fresh";
+}
+
+/**
+ * The seed of the attempt under way (decision 69); one is made and kept for an attempt that has
+ * none (begun before seeds, or storage that was cleared under it).
+ */
+export function attemptSeed(): number {
+  const stored = readJson(STORAGE_KEYS.attemptSeed);
+  if (isSeed(stored)) return stored;
+  const seed = newSeed();
+  writeJson(STORAGE_KEYS.attemptSeed, seed);
+  return seed;
 }
 
 /** The stored draw in quota order, or null when absent or corrupted. */

@@ -1,13 +1,20 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import { CATEGORY_TEST_QUOTAS } from "@tayari/quiz/draw";
-import { prepareCategoryTest, prepareEntranceQuiz, prepareExam } from "./prepare";
+import { shuffleOptions } from "@tayari/quiz/shuffle";
+import {
+  prepareCategoryTest,
+  prepareEntranceQuiz,
+  prepareExam,
+  prepareSubjectPractice,
+  prepareYearPaper,
+} from "./prepare";
 
 const question = (id: number, category: string): Question => ({
   id,
   category,
   question: `Question ${id}?`,
-  options: ["a", "b"],
+  options: ["a", "b", "c", "d"],
   answer: "a",
   explanation: "Because a.",
 });
@@ -23,8 +30,9 @@ vi.mock("./banks", () => ({
     { set: 1, questions: [question(11, "english")] },
     { set: 2, questions: [question(21, "english")] },
   ],
-  loadSubjectTopic: async () => [],
+  loadSubjectTopic: async () => topic,
 }));
+const topic = Array.from({ length: 20 }, (_, i) => question(i + 1, "english"));
 
 afterEach(() => vi.unstubAllGlobals());
 const ids = (questions: Question[]) => questions.map((q) => q.id);
@@ -71,5 +79,49 @@ describe("claiming or resuming an attempt", () => {
     localStorage.clear();
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     expect(ids(await prepareEntranceQuiz())).toEqual([1, 2]);
+  });
+});
+
+describe("options in the attempt's order (decision 69)", () => {
+  const orders = (questions: Question[]) => questions.map((q) => q.options.join(""));
+  const seed = () => Number(localStorage.getItem("attemptSeed"));
+
+  it("the category test keeps its draw as shown, and a reload shows the same order", async () => {
+    const first = await prepareCategoryTest();
+    // As the bank holds them, in the seed's order; the key (a) is no longer always first.
+    expect(first).toEqual(
+      shuffleOptions(
+        first.map((q) => ({ ...q, options: ["a", "b", "c", "d"] })),
+        seed(),
+      ),
+    );
+    expect(new Set(first.map((q) => q.options.indexOf(q.answer))).size).toBe(4);
+    const stored = Object.values(
+      JSON.parse(localStorage.getItem("categoryQuestions")!) as Record<string, Question[]>,
+    ).flat();
+    expect(orders(stored)).toEqual(orders(first));
+    expect(orders(await prepareCategoryTest())).toEqual(orders(first));
+  });
+
+  it("a year paper and a topic: the same order after a reload, another after a new start", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ questions: topic })),
+    );
+    const paper = await prepareYearPaper(2075);
+    expect(orders(await prepareYearPaper(2075))).toEqual(orders(paper));
+    expect(orders(paper)).not.toEqual(orders(topic));
+    const practice = await prepareSubjectPractice("English", "Pronouns");
+    expect(orders(await prepareSubjectPractice("English", "Pronouns"))).toEqual(orders(practice));
+    // Starting afresh (the landing's links clear storage) makes a new seed.
+    const before = seed();
+    localStorage.clear();
+    await prepareSubjectPractice("English", "Pronouns");
+    expect(seed()).not.toBe(before);
+  });
+
+  it("the +2 exam's set is shown in the attempt's order", async () => {
+    const { questions } = await prepareExam("science");
+    expect(questions).toEqual(shuffleOptions([question(questions[0]!.id, "english")], seed()));
   });
 });

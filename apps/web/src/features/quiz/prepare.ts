@@ -2,7 +2,9 @@ import { yearPaper } from "@tayari/content/banks";
 import type { Question } from "@tayari/contracts/question";
 import { drawByQuota, CATEGORY_TEST_QUOTAS, ENTRANCE_QUOTAS, type Quotas } from "@tayari/quiz/draw";
 import { createRng } from "@tayari/quiz/random";
+import { shuffleOptions } from "@tayari/quiz/shuffle";
 import {
+  attemptSeed,
   claimAttempt,
   readDrawnQuestions,
   readSetIndex,
@@ -16,11 +18,21 @@ const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
 
 type Draw = Array<[string, Question[]]>;
 
-/** Draws once per attempt and keeps the draw under `categoryQuestions`, so a reload resumes it. */
+/** The questions with their options in the order of the attempt's seed (decision 69). */
+const asShown = <Q extends Question>(questions: Q[]): Q[] =>
+  shuffleOptions(questions, attemptSeed());
+
+/**
+ * Draws once per attempt and keeps the draw under `categoryQuestions` as the screen shows it
+ * (options in the attempt's order), so a reload resumes it.
+ */
 export async function drawnAttempt(attemptId: string, draw: () => Promise<Draw>) {
   const resumed = claimAttempt(attemptId) === "resume" ? readDrawnQuestions() : null;
   if (resumed) return resumed;
-  const byCategory = await draw();
+  const byCategory = (await draw()).map(([category, questions]): [string, Question[]] => [
+    category,
+    asShown(questions),
+  ]);
   writeDrawnQuestions(byCategory);
   return byCategory.flatMap(([, questions]) => questions);
 }
@@ -53,7 +65,9 @@ export const prepareCategoryTest = () =>
 /** The model paper of a year: the 100 questions from (year - 2074) x 100 of the entrance bank. */
 export async function prepareYearPaper(year: number): Promise<Question[]> {
   claimAttempt(`year:${year}`);
-  return fetchYearPaper(year).catch(async () => yearPaper(await loadEntranceBank(), year));
+  return asShown(
+    await fetchYearPaper(year).catch(async () => yearPaper(await loadEntranceBank(), year)),
+  );
 }
 
 export async function prepareSubjectPractice(
@@ -61,7 +75,7 @@ export async function prepareSubjectPractice(
   section: string,
 ): Promise<Question[]> {
   claimAttempt(`practice:${subject}/${section}`);
-  return loadSubjectTopic(subject, section);
+  return asShown(await loadSubjectTopic(subject, section));
 }
 
 /** A random set, chosen once per attempt and kept as `setIndex`. */
@@ -76,5 +90,5 @@ export async function prepareExam(
     writeSetIndex(index);
   }
   const set = sets[index]!;
-  return { setNumber: set.set, questions: set.questions };
+  return { setNumber: set.set, questions: asShown(set.questions) };
 }

@@ -1,8 +1,16 @@
-import { messageResponseSchema, type ChangePasswordRequest } from "@tayari/contracts/auth";
-import { apiRequest } from "../../../lib/api-client";
+import {
+  changePassword as changePasswordEndpoint,
+  logoutEverywhere as logoutEverywhereEndpoint,
+  type ChangePasswordRequest,
+} from "@tayari/contracts/auth";
+import { authMessages } from "@tayari/contracts/messages/auth";
+import { call } from "../../../lib/api-client";
+import { checkedBody } from "../../../lib/checked-body";
+import "../../../lib/codes/auth";
 
 export const changePassword = (form: ChangePasswordRequest) =>
-  apiRequest("/change-password", { method: "POST", body: form, schema: messageResponseSchema });
+  call(changePasswordEndpoint, {
+    body: checkedBody(changePasswordEndpoint, form, authMessages),
+  });
 
-export const logoutEverywhere = () =>
-  apiRequest("/logout-everywhere", { method: "POST", schema: messageResponseSchema });
+export const logoutEverywhere = () => call(logoutEverywhereEndpoint);

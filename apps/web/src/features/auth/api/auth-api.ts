@@ -1,62 +1,49 @@
 import {
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  meResponseSchema,
-  messageResponseSchema,
-  registerRequestSchema,
-  registerResponseSchema,
-  resetPasswordRequestSchema,
-  verifyEmailRequestSchema,
+  forgotPassword as forgotPasswordEndpoint,
+  getMe,
+  login as loginEndpoint,
+  logout as logoutEndpoint,
+  register as registerEndpoint,
+  resendVerification as resendEndpoint,
+  resetPassword as resetPasswordEndpoint,
+  verifyEmail as verifyEmailEndpoint,
   type ForgotPasswordRequest,
   type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
   type VerifyEmailRequest,
 } from "@tayari/contracts/auth";
-import { apiRequest, checkedBody } from "../../../lib/api-client";
+import { authMessages } from "@tayari/contracts/messages/auth";
+import { call } from "../../../lib/api-client";
+import { checkedBody } from "../../../lib/checked-body";
+import { codeText } from "../../../lib/codes";
+import { catalogsReady } from "../../../lib/i18n";
+import "../../../lib/codes/auth";
 
-// Each form is checked by the schema the server applies before it is sent (checkedBody).
+// Each form is checked by the schema the server applies before it is sent (a 422 without a call).
 
 export const login = (form: LoginRequest) =>
-  apiRequest("/login", {
-    method: "POST",
-    body: checkedBody(loginRequestSchema, form),
-    schema: loginResponseSchema,
-  });
+  call(loginEndpoint, { body: checkedBody(loginEndpoint, form, authMessages) });
 
 export const register = (form: RegisterRequest) =>
-  apiRequest("/register", {
-    method: "POST",
-    body: checkedBody(registerRequestSchema, form),
-    schema: registerResponseSchema,
-  });
+  call(registerEndpoint, { body: checkedBody(registerEndpoint, form, authMessages) });
 
-export const logout = () =>
-  apiRequest("/logout", { method: "POST", schema: messageResponseSchema });
+/** Logs out; the server's notice as the reader will see it (the frame that asks has no codes). */
+export async function logout(): Promise<string> {
+  const answer = await call(logoutEndpoint);
+  await catalogsReady();
+  return codeText(answer);
+}
 
 export const forgotPassword = (form: ForgotPasswordRequest) =>
-  apiRequest("/forgot-password", {
-    method: "POST",
-    body: checkedBody(forgotPasswordRequestSchema, form),
-    schema: messageResponseSchema,
-  });
+  call(forgotPasswordEndpoint, { body: checkedBody(forgotPasswordEndpoint, form, authMessages) });
 
 export const resetPassword = (form: ResetPasswordRequest) =>
-  apiRequest("/reset-password", {
-    method: "POST",
-    body: checkedBody(resetPasswordRequestSchema, form),
-    schema: messageResponseSchema,
-  });
+  call(resetPasswordEndpoint, { body: checkedBody(resetPasswordEndpoint, form, authMessages) });
 
-export const me = () => apiRequest("/me", { schema: meResponseSchema });
+export const me = () => call(getMe);
 
 export const verifyEmail = (form: VerifyEmailRequest) =>
-  apiRequest("/verify-email", {
-    method: "POST",
-    body: checkedBody(verifyEmailRequestSchema, form),
-    schema: messageResponseSchema,
-  });
+  call(verifyEmailEndpoint, { body: checkedBody(verifyEmailEndpoint, form, authMessages) });
 
-export const resendVerification = () =>
-  apiRequest("/verify-email/resend", { method: "POST", schema: messageResponseSchema });
+export const resendVerification = () => call(resendEndpoint);

@@ -1,5 +1,5 @@
-import { meResponseSchema } from "@tayari/contracts/auth";
-import { apiRequest } from "../../../lib/api-client";
+import { getMe } from "@tayari/contracts/auth";
+import { call } from "../../../lib/api-client";
 import { STORAGE_KEYS, writeJson } from "../../../lib/storage";
 import { authStore } from "../hooks/auth-store";
 
@@ -11,7 +11,7 @@ import { authStore } from "../hooks/auth-store";
 export async function refreshProfile(): Promise<void> {
   const saved = authStore.getState().user;
   if (!saved) return;
-  const { user } = await apiRequest("/me", { schema: meResponseSchema });
+  const { user } = await call(getMe);
   const current = authStore.getState().user;
   if (current?.token !== saved.token) return;
   if (current.user.role === user.role && current.user.name === user.name) return;

@@ -4,10 +4,10 @@ import { ApiError } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { Spinner } from "../../../components/ui/spinner";
 import { Field } from "./field";
-import { authStore, useAuth } from "../hooks/auth-store";
+import { asCoded, authStore, useAuth } from "../hooks/auth-store";
 import { changePassword, logoutEverywhere } from "../api/account-api";
-import { en, useMessages } from "../messages";
-import { translateMessage } from "../index";
+import { useMessages } from "../messages";
+import { codeText, type Coded } from "../../../lib/codes";
 import { Address, WithValues } from "../../../components/with-values";
 
 const EMPTY = { current_password: "", password: "", password_confirmation: "" };
@@ -19,7 +19,7 @@ export function AccountPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, Coded>>>({});
   const [busy, setBusy] = useState(false);
 
   if (!user?.token) {
@@ -37,20 +37,17 @@ export function AccountPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (form.password !== form.password_confirmation) {
-      // Kept in English like the form rules' messages; the field shows it in the chosen language.
-      setErrors({ password_confirmation: en.confirmMismatch });
-      return;
-    }
     setBusy(true);
     setErrors({});
     try {
-      notify.success(translateMessage((await changePassword(form)).message));
+      // The form's rules are checked before it is sent (a mismatch never reaches the server).
+      notify.success(codeText(await changePassword(form)));
       setForm(EMPTY);
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.errors ?? {}) : {};
+      const failed = asCoded(error);
+      const fields = error instanceof ApiError ? error.fields : {};
       setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
-      if (!Object.keys(fields).length) notify.error(translateMessage((error as Error).message));
+      if (!Object.keys(fields).length) notify.error(codeText(failed));
       if (error instanceof ApiError && error.status === 401) authStore.forget();
     } finally {
       setBusy(false);
@@ -59,9 +56,9 @@ export function AccountPage() {
 
   async function onLogoutEverywhere() {
     try {
-      notify.success(translateMessage((await logoutEverywhere()).message));
+      notify.success(codeText(await logoutEverywhere()));
     } catch (error) {
-      notify.error(translateMessage((error as Error).message));
+      notify.error(codeText(asCoded(error)));
     }
     authStore.forget();
     navigate("/login");

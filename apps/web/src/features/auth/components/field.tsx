@@ -1,23 +1,23 @@
 import { useId, type InputHTMLAttributes } from "react";
-import { contentLanguage, useLanguage } from "../../../lib/i18n";
-import { translateMessage } from "../index";
+import { codeText, isTranslated, type Coded } from "../../../lib/codes";
+import "../../../lib/codes/auth";
+import { useLanguage } from "../../../lib/i18n";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
-  error?: string | undefined;
+  error?: Coded | undefined;
 }
 
 /**
- * A labelled input with its error under it. The error (the form's rules or the server's, in
- * English) is shown in the interface's language when it is a known one.
+ * A labelled input with its error under it. The error (the form's rules or the server's, as a
+ * code) is shown in the interface's language.
  */
 export function Field({ label, error, ...input }: FieldProps) {
-  const language = useLanguage();
+  useLanguage();
   const id = useId();
-  const shown = translateMessage(error);
-  // A message we do not know is shown as it came: English, and said so for screen readers.
-  const untranslated =
-    language !== "en" && shown === error && contentLanguage(error ?? "") !== "ne";
+  const shown = error ? codeText(error) : null;
+  // A message without text in the reader's language is shown in English, and said so.
+  const untranslated = error ? !isTranslated(error) : false;
   const errorId = `${id}-error`;
   return (
     <div className="field">

@@ -6,7 +6,7 @@ import { forgotPassword } from "../api/auth-api";
 import { Spinner } from "../../../components/ui/spinner";
 import { Field } from "./field";
 import { useMessages } from "../messages";
-import { translateMessage } from "../index";
+import { codeText } from "../../../lib/codes";
 
 /** The specification's "email-link screen". */
 export function ForgotPasswordForm() {
@@ -21,10 +21,11 @@ export function ForgotPasswordForm() {
     setEmail("");
     const response = await authStore.run(() => forgotPassword({ email: sent }));
     if (response) {
-      notify.success(translateMessage(response.message));
+      notify.success(codeText(response));
       navigate("/login");
     } else {
-      notify.error(translateMessage(authStore.getState().error));
+      const { error } = authStore.getState();
+      if (error) notify.error(codeText(error));
     }
   }
 

@@ -1,17 +1,25 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { notify } from "../../../lib/notify";
 import { authStore, useAuthForm } from "../hooks/auth-store";
 import { Field } from "./field";
 import { Spinner } from "../../../components/ui/spinner";
 import { t as tr, useMessages } from "../messages";
-import { translateMessage } from "../index";
+import { codeText, isTranslated, type Coded } from "../../../lib/codes";
+
+/** What the register form hands to /login: the address just registered, and the server's words. */
+export interface JustRegistered {
+  email?: string;
+  /** The register endpoint's answer (a code with its English), shown in the reader's language. */
+  registered?: Coded;
+}
 
 export function LoginForm() {
   const { t } = useMessages();
   const navigate = useNavigate();
   const { loading, errors } = useAuthForm();
-  const [email, setEmail] = useState("");
+  const from = (useLocation().state ?? {}) as JustRegistered;
+  const [email, setEmail] = useState(from.email ?? "");
   const [password, setPassword] = useState("");
 
   async function onSubmit(event: FormEvent) {
@@ -21,13 +29,23 @@ export function LoginForm() {
       notify.successAlone(tr("loginSuccess"));
       navigate("/");
     } else {
-      notify.error(translateMessage(authStore.getState().error));
+      const { error } = authStore.getState();
+      if (error) notify.error(codeText(error));
     }
   }
 
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <h1>{t("logIn")}</h1>
+      {from.registered ? (
+        <p
+          className="form-notice"
+          role="status"
+          lang={isTranslated(from.registered) ? undefined : "en"}
+        >
+          {codeText(from.registered)}
+        </p>
+      ) : null}
       <Field
         label={t("email")}
         type="email"
@@ -44,6 +62,8 @@ export function LoginForm() {
         name="password"
         autoComplete="current-password"
         required
+        // Just registered: the address is filled in, the password is what is left to type.
+        autoFocus={Boolean(from.email)}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password?.[0]}

@@ -1,9 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RegisterForm } from "./register-form";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { LoginForm } from "./login-form";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,13 +39,65 @@ describe("RegisterForm", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>
-        Response.json({ message: common, errors: { password: [common] } }, { status: 422 }),
+        Response.json(
+          {
+            code: "auth.commonPassword",
+            params: {},
+            message: common,
+            errors: { password: [{ code: "auth.commonPassword", params: {}, message: common }] },
+          },
+          { status: 422 },
+        ),
       ),
     );
     await fillRegister("long-enough-1");
     await screen.findByText(common, { selector: ".field-error" });
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(common);
     expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+describe("after registering", () => {
+  it("opens /login with the address filled in, the password to type, and the server's words about the mail", async () => {
+    const registered =
+      "Check your e-mail: we have sent a mail to that address. If it is new, your account is ready: log in, and open the link in the mail to verify the address. If it already had an account, the mail says how to get into it.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json(
+          { code: "auth.registered", params: {}, message: registered },
+          { status: 202 },
+        ),
+      ),
+    );
+    render(
+      <MemoryRouter initialEntries={["/register"]}>
+        <Routes>
+          <Route path="/register" element={<RegisterForm />} />
+          <Route path="/login" element={<LoginForm />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByLabelText("Name"), "Sita");
+    await userEvent.type(screen.getByLabelText("Email"), "sita.sharma@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "long-enough-1");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "long-enough-1");
+    await userEvent.click(screen.getByRole("button", { name: "Register" }));
+
+    expect(await screen.findByRole("heading", { name: "Log in" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("sita.sharma@example.com");
+    expect(screen.getByLabelText("Password")).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent(registered);
+  });
+
+  it("a /login opened directly starts empty, with no notice", () => {
+    render(
+      <MemoryRouter initialEntries={["/login"]}>
+        <LoginForm />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText("Email")).toHaveValue("");
+    expect(screen.queryByRole("status")).toBeNull();
   });
 });
 

@@ -5,7 +5,8 @@ import { authStore, useAuthForm } from "../hooks/auth-store";
 import { Field } from "./field";
 import { Spinner } from "../../../components/ui/spinner";
 import { t as tr, useMessages } from "../messages";
-import { translateMessage } from "../index";
+import { codeText } from "../../../lib/codes";
+import type { JustRegistered } from "./login-form";
 
 export function RegisterForm() {
   const { t } = useMessages();
@@ -24,12 +25,15 @@ export function RegisterForm() {
     event.preventDefault();
     const response = await authStore.register(form);
     if (response) {
-      notify.success(tr("registerSuccess"));
-      // What the server says about the mail it sent (the same whether the address was new).
-      notify.success(translateMessage(response.message));
-      navigate("/login");
+      // One toast, the specification's; what the server says about the mail it sent (the same
+      // whether the address was new) is said on the login page, above its form, with the address
+      // filled in.
+      notify.successAlone(tr("registerSuccess"));
+      const registered: JustRegistered = { email: form.email, registered: response };
+      navigate("/login", { state: registered });
     } else {
-      notify.error(translateMessage(authStore.getState().error));
+      const { error } = authStore.getState();
+      if (error) notify.error(codeText(error));
     }
   }
 

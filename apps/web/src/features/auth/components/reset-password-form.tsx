@@ -6,7 +6,7 @@ import { resetPassword } from "../api/auth-api";
 import { Spinner } from "../../../components/ui/spinner";
 import { Field } from "./field";
 import { useMessages } from "../messages";
-import { translateMessage } from "../index";
+import { codeText } from "../../../lib/codes";
 
 export function ResetPasswordForm() {
   const { t } = useMessages();
@@ -33,10 +33,11 @@ export function ResetPasswordForm() {
       resetPassword({ token, password, password_confirmation: confirmation }),
     );
     if (response) {
-      notify.success(translateMessage(response.message));
+      notify.success(codeText(response));
       navigate("/login");
     } else {
-      notify.error(translateMessage(authStore.getState().error));
+      const { error } = authStore.getState();
+      if (error) notify.error(codeText(error));
     }
   }
 

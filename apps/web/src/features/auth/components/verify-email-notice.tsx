@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { notify } from "../../../lib/notify";
-import { useAuth } from "../hooks/auth-store";
+import { asCoded, useAuth } from "../hooks/auth-store";
 import { rememberVerified } from "../hooks/remember-verified";
 import { useMessages } from "../messages";
-import { translateMessage } from "../index";
+import { codeText } from "../../../lib/codes";
+import "../../../lib/codes/auth";
 import { Address, WithValues } from "../../../components/with-values";
 
 // The API module loads with this notice, which only signed-in pages show.
@@ -43,9 +44,9 @@ export default function VerifyEmailNotice() {
   async function resend() {
     setSending(true);
     try {
-      notify.success(translateMessage((await (await loadApi()).resendVerification()).message));
+      notify.success(codeText(await (await loadApi()).resendVerification()));
     } catch (error) {
-      notify.error(translateMessage((error as Error).message));
+      notify.error(codeText(asCoded(error)));
     } finally {
       setSending(false);
     }

@@ -5,18 +5,20 @@ import { useAuth } from "../hooks/auth-store";
 import { me, verifyEmail } from "../api/auth-api";
 import { rememberVerified } from "../hooks/remember-verified";
 import { useMessages } from "../messages";
-import { translateMessage } from "../index";
+import { asCoded } from "../hooks/auth-store";
+import { codeText, type Coded } from "../../../lib/codes";
+import "../../../lib/codes/auth";
 import { Address, WithValues } from "../../../components/with-values";
 import { useLanguage } from "../../../lib/i18n";
 
 // One request per link, even when the page renders twice: a second one would find it used.
-const answers = new Map<string, Promise<{ ok: boolean; message: string }>>();
+const answers = new Map<string, Promise<{ ok: boolean; message: Coded }>>();
 function verifyOnce(token: string) {
   let answer = answers.get(token);
   if (!answer) {
     answer = verifyEmail({ token }).then(
-      ({ message }) => ({ ok: true, message }),
-      (error: Error) => ({ ok: false, message: error.message }),
+      (message) => ({ ok: true, message }),
+      (error: unknown) => ({ ok: false, message: asCoded(error) }),
     );
     answers.set(token, answer);
   }
@@ -24,14 +26,16 @@ function verifyOnce(token: string) {
 }
 
 /** The server's answer; in Nepali the address it names stays marked as written in Latin letters. */
-function Said({ message }: { message: string }) {
+function Said({ message }: { message: Coded }) {
   const { t } = useMessages();
-  const verified = /^Thank you: (.+) is verified\.$/.exec(message);
-  if (useLanguage() !== "en" && verified)
+  if (useLanguage() !== "en" && message.code === "auth.verified")
     return (
-      <WithValues message={t("verified")} values={{ email: <Address email={verified[1]!} /> }} />
+      <WithValues
+        message={t("verified")}
+        values={{ email: <Address email={String(message.params.email)} /> }}
+      />
     );
-  return <>{translateMessage(message)}</>;
+  return <>{codeText(message)}</>;
 }
 
 /** `/verify-email?token=...`, the page the verification mail's link opens. */
@@ -40,7 +44,7 @@ export function VerifyEmail() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const signedIn = Boolean(useAuth().user);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; message: Coded } | null>(null);
 
   useEffect(() => {
     if (!token) return;

@@ -1,5 +1,8 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { LoginRequest, LoginResponse, RegisterRequest } from "@tayari/contracts/auth";
+import { ApiError } from "../../../lib/api-error";
+import type { Coded } from "../../../lib/codes";
+import { catalogsReady } from "../../../lib/i18n";
 import { STORAGE_KEYS, clearAllStorage, readJson, writeJson } from "../../../lib/storage";
 
 // The API module (and the schemas it carries) loads with the first auth action, not with the first page.
@@ -8,9 +11,10 @@ const loadApi = () => import("../api/auth-api");
 /** The auth state of the specification: the user (the whole login response), an error message, a loading flag. */
 export interface AuthState {
   user: LoginResponse | null;
-  error: string | null;
+  /** The last failed action's message, as a code (show it with `codeText`). */
+  error: Coded | null;
   /** Per field, the messages of the last failed action (the form's check or the server's 422). */
-  fieldErrors: Record<string, string[]>;
+  fieldErrors: Record<string, Coded[]>;
   loading: boolean;
 }
 
@@ -27,7 +31,7 @@ function readProfile(): LoginResponse | null {
   return valid ? (value as LoginResponse) : null;
 }
 
-const NO_ERRORS: Record<string, string[]> = {};
+const NO_ERRORS: Record<string, Coded[]> = {};
 let state: AuthState = { user: readProfile(), error: null, fieldErrors: NO_ERRORS, loading: false };
 const listeners = new Set<() => void>();
 
@@ -35,6 +39,12 @@ function set(patch: Partial<AuthState>) {
   state = { ...state, ...patch };
   listeners.forEach((listener) => listener());
 }
+
+/** A failed action's message: the API's code, or an unexpected error's text as it came. */
+export const asCoded = (error: unknown): Coded =>
+  error instanceof ApiError
+    ? error
+    : { code: "", params: {}, message: error instanceof Error ? error.message : String(error) };
 
 export const authStore = {
   getState: () => state,
@@ -53,13 +63,16 @@ export const authStore = {
     set({ loading: true, error: null, fieldErrors: NO_ERRORS });
     try {
       const result = await action();
+      // The answer's message shows in the reader's language: its module's catalogue is here first.
+      await catalogsReady();
       set({ loading: false });
       return result;
     } catch (error) {
+      await catalogsReady();
       set({
         loading: false,
-        error: (error as Error).message || String(error),
-        fieldErrors: (error as { errors?: Record<string, string[]> }).errors ?? NO_ERRORS,
+        error: asCoded(error),
+        fieldErrors: error instanceof ApiError ? error.fields : NO_ERRORS,
       });
       return null;
     }
@@ -79,7 +92,7 @@ export const authStore = {
   async logout(): Promise<string | null> {
     let message: string | null = null;
     try {
-      message = (await (await loadApi()).logout()).message;
+      message = await (await loadApi()).logout();
     } catch (error) {
       console.error("Logout failed", error);
     }

@@ -1,11 +1,16 @@
-import { render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ImportTargetsResponse } from "@tayari/contracts/catalog-import";
+import type { CatalogImportReport, ImportTargetsResponse } from "@tayari/contracts/catalog-import";
+import { setLanguage } from "../../../lib/i18n";
 import { ImportPage } from "./import-page";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => setLanguage("en"));
+});
 
 const targets: ImportTargetsResponse = {
   levels: [
@@ -36,35 +41,47 @@ async function renderPage(answer: (url: string, init: RequestInit) => Response) 
     url.endsWith("/targets") ? Response.json(targets) : answer(url, init),
   );
   vi.stubGlobal("fetch", fetch);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter>
-      <ImportPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ImportPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   await screen.findByRole("option", { name: "Force (10 questions)" });
   return fetch;
 }
 
-/** A picked file (jsdom's File has no text(), which browsers give every Blob). */
-const csv = (text: string, name = "questions.csv") =>
-  Object.assign(new File([text], name, { type: "text/csv" }), { text: async () => text });
+/** A picked file (jsdom's File has no arrayBuffer(), which browsers give every Blob). */
+const file = (bytes: Uint8Array<ArrayBuffer>, name: string) =>
+  Object.assign(new File([bytes], name), { arrayBuffer: async () => bytes.slice().buffer });
+const csv = (text: string, name = "questions.csv") => file(new TextEncoder().encode(text), name);
 
 describe("ImportPage", () => {
   it("shows each of the server's field errors under its field", async () => {
-    const unknown = 'no unit at "grade-x-science/physics/force" (a unit name starts one)';
-    const category = "The category must not be longer than 60 characters.";
+    const unknown = {
+      code: "imports.noUnit",
+      params: { into: "grade-x-science/physics/force" },
+      message: 'There is no unit at "grade-x-science/physics/force" (a unit name starts one).',
+    };
+    const category = {
+      code: "imports.categoryTooLong",
+      params: {},
+      message: "The category must not be longer than 60 characters.",
+    };
     const fetch = await renderPage(() =>
       Response.json(
-        { message: unknown, errors: { into: [unknown], category: [category] } },
+        { ...unknown, errors: { into: [unknown], category: [category] } },
         { status: 422 },
       ),
     );
     await userEvent.upload(screen.getByLabelText("Question file"), csv("q,a,b,c,,,A,x,y"));
     await userEvent.click(screen.getByRole("button", { name: "Check the file" }));
-    expect(await screen.findByText(unknown, { selector: ".field-error" })).toBeVisible();
-    expect(screen.getByLabelText("Unit")).toHaveAccessibleDescription(unknown);
+    expect(await screen.findByText(unknown.message, { selector: ".field-error" })).toBeVisible();
+    expect(screen.getByLabelText("Unit")).toHaveAccessibleDescription(unknown.message);
     expect(screen.getByLabelText("Category (optional)")).toHaveAccessibleDescription(
-      expect.stringContaining(category),
+      expect.stringContaining(category.message),
     );
     const sent = JSON.parse(String(fetch.mock.calls[1]![1]!.body)) as Record<string, unknown>;
     expect(sent).toMatchObject({
@@ -75,7 +92,7 @@ describe("ImportPage", () => {
     });
   });
 
-  it("takes the format from the file's ending", async () => {
+  it("takes the format from the file's content first, then its ending", async () => {
     await renderPage(() => Response.json({}, { status: 500 }));
     await userEvent.upload(
       screen.getByLabelText("Question file"),
@@ -87,6 +104,173 @@ describe("ImportPage", () => {
       csv("Q\nA. a\nB. b\nANSWER: A", "p.txt"),
     );
     expect(screen.getByLabelText("Format")).toHaveValue("aiken");
+    // Moodle names its GIFT exports .txt.
+    await userEvent.upload(
+      screen.getByLabelText("Question file"),
+      csv("// question: 1\n::q:: x {=a ~b ~c}", "moodle-export.txt"),
+    );
+    expect(screen.getByLabelText("Format")).toHaveValue("gift");
+    await userEvent.upload(
+      screen.getByLabelText("Question file"),
+      csv('<?xml version="1.0"?><quiz></quiz>', "bank.txt"),
+    );
+    expect(screen.getByLabelText("Format")).toHaveValue("moodle-xml");
+  });
+
+  it("sends a UTF-16 file as text with its encoding, and refuses one that is not UTF-8", async () => {
+    const fetch = await renderPage(() =>
+      Response.json({ code: "imports.emptyFile", params: {}, message: "x" }, { status: 422 }),
+    );
+    const text = "Q?\nA. café\nB. b\nC. c\nANSWER: A";
+    const utf16 = new Uint8Array([0xff, 0xfe, ...[...text].flatMap((ch) => [ch.charCodeAt(0), 0])]);
+    await userEvent.upload(screen.getByLabelText("Question file"), file(utf16, "paper.txt"));
+    await userEvent.click(screen.getByRole("button", { name: "Check the file" }));
+    await screen.findByRole("alert");
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]!.body))).toMatchObject({
+      format: "aiken",
+      text,
+      encoding: "UTF-16",
+    });
+    await userEvent.upload(
+      screen.getByLabelText("Question file"),
+      file(new Uint8Array([0x51, 0x81, 0x0a]), "odd.txt"),
+    );
+    expect(screen.getByLabelText("Question file")).toHaveAccessibleDescription(
+      expect.stringContaining("the file is not UTF-8 text: save it as UTF-8"),
+    );
+  });
+
+  it("shows a refused line's reason and the counts in Nepali, from their codes", async () => {
+    const report: CatalogImportReport = {
+      file: "paper.txt",
+      target: {
+        address: "grade-x-science/physics/force",
+        level: "School (Grade X)",
+        subject: "Science",
+        item: "Physics",
+        unit: "Force",
+        new_unit: false,
+        path: "/school/grade-x-science/mcq/7",
+      },
+      read: 3,
+      accepted: 1,
+      refused: 1,
+      unsupported: 1,
+      rejected: [
+        {
+          line: 6,
+          kind: "refused",
+          reasons: [{ code: "aiken_no_answer", params: {}, message: "has no ANSWER: line" }],
+          reason: "has no ANSWER: line",
+        },
+        {
+          line: 11,
+          kind: "unsupported",
+          reasons: [{ code: "unsupported", params: { type: "truefalse" }, message: "x" }],
+          reason: "x",
+        },
+      ],
+      notes: [],
+      problems: [],
+      lines: [],
+      questions: [
+        {
+          id: 20,
+          category: "physics",
+          question: "What is $v$ if $u = 0$?",
+          options: ["$at$", "$0$", "$a$"],
+          answer: "$at$",
+          explanation: "$v = u + at$.",
+        },
+      ],
+    };
+    await renderPage(() => Response.json(report));
+    await act(() => setLanguage("ne"));
+    await userEvent.upload(screen.getByLabelText("प्रश्न फाइल"), csv("Q?\nA. a", "paper.txt"));
+    await userEvent.click(screen.getByRole("button", { name: "फाइल जाँच्नुहोस्" }));
+    const table = await screen.findByRole("table");
+    expect(table).toHaveTextContent("6ANSWER: पङ्क्ति छैन");
+    expect(table).toHaveTextContent("11आयात गरिएन: सत्य/असत्य प्रश्न: समर्थित छैन");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "paper.txt बाट 3 पढियो: 1 पास, 1 अस्वीकृत, 1 समर्थित छैनन्",
+    );
+  });
+
+  it("reads a refused publish in Nepali: the count, what to do, and the refused line", async () => {
+    const report: CatalogImportReport = {
+      file: "paper.txt",
+      target: {
+        address: "grade-x-science/physics/force",
+        level: "School (Grade X)",
+        subject: "Science",
+        item: "Physics",
+        unit: "Force",
+        new_unit: false,
+        path: "/school/grade-x-science/mcq/7",
+      },
+      read: 2,
+      accepted: 1,
+      refused: 1,
+      unsupported: 0,
+      rejected: [
+        {
+          line: 6,
+          kind: "refused",
+          reasons: [{ code: "aiken_no_answer", params: {}, message: "has no ANSWER: line" }],
+          reason: "has no ANSWER: line",
+        },
+      ],
+      notes: [],
+      problems: [],
+      lines: [],
+      questions: [
+        {
+          id: 20,
+          category: "physics",
+          question: "Which is a unit of force?",
+          options: ["newton", "joule", "watt"],
+          answer: "newton",
+          explanation: "Force is measured in newtons.",
+        },
+      ],
+    };
+    const refused = {
+      code: "imports.nothingWritten",
+      params: { read: 2, file: "paper.txt", refused: 1 },
+      message: "2 read from paper.txt, 1 rejected: nothing written",
+      errors: {
+        skip_bad: [
+          {
+            code: "imports.leaveOutRefused",
+            params: { count: 1, accepted: 1 },
+            message: "Leave out the 1 rejected question to publish the other 1, or fix it ...",
+          },
+        ],
+        "line 6": [
+          {
+            code: "imports.lineRefused",
+            params: { line: 6, reason: "aiken_no_answer" },
+            message: "line 6: has no ANSWER: line",
+          },
+        ],
+      },
+    };
+    await renderPage((url) =>
+      url.endsWith("/preview") ? Response.json(report) : Response.json(refused, { status: 422 }),
+    );
+    await act(() => setLanguage("ne"));
+    await userEvent.upload(screen.getByLabelText("प्रश्न फाइल"), csv("Q?\nA. a", "paper.txt"));
+    await userEvent.click(screen.getByRole("button", { name: "फाइल जाँच्नुहोस्" }));
+    await userEvent.click(await screen.findByRole("button", { name: "1 प्रश्न प्रकाशित गर्नुहोस्" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("paper.txt बाट 2 पढियो, 1 अस्वीकृत: केही पनि थपिएन");
+    expect(alert).not.toHaveTextContent(/read from|nothing written/);
+    expect(
+      screen.getByText(/बाँकी 1 प्रकाशित गर्न अस्वीकृत 1 प्रश्न छोड्नुहोस्/, { selector: ".field-error" }),
+    ).toBeVisible();
+    // The refused line, as an API caller gets it, reads in Nepali through the report's catalogue.
+    const { codeText } = await import("../../../lib/codes");
+    expect(codeText(refused.errors["line 6"][0]!)).toBe("पङ्क्ति 6: ANSWER: पङ्क्ति छैन");
   });
 
   it("stops a file over 1 MB and a new unit without a name before calling the server", async () => {

@@ -1,17 +1,19 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CategoryItemsResponse } from "@tayari/contracts/catalog";
-import { apiRequest } from "../../../lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { getCategoryItems } from "../../../lib/catalog-schemas";
+import "../../../lib/codes/catalog";
+import { endpointQuery } from "../../../lib/endpoint-query";
+import { catalogQuery } from "../../../lib/catalog-language";
+import { useLanguage, type Language } from "../../../lib/i18n";
 
-export const getCategoryItems = (subjectSlug: string, categorySlug: string) =>
-  apiRequest<CategoryItemsResponse>(
-    `/subject/${encodeURIComponent(subjectSlug)}/category/${encodeURIComponent(categorySlug)}`,
-  );
-
-export const categoryItemsQueryOptions = (subjectSlug: string, categorySlug: string) =>
-  queryOptions({
-    queryKey: ["category-items", subjectSlug, categorySlug],
-    queryFn: () => getCategoryItems(subjectSlug, categorySlug),
+export const categoryItemsQueryOptions = (
+  subjectSlug: string,
+  categorySlug: string,
+  language: Language,
+) =>
+  endpointQuery(getCategoryItems, {
+    params: { subject_slug: subjectSlug, category_slug: categorySlug },
+    query: catalogQuery(language),
   });
 
 export const useCategoryItems = (subjectSlug: string, categorySlug: string) =>
-  useQuery(categoryItemsQueryOptions(subjectSlug, categorySlug));
+  useQuery(categoryItemsQueryOptions(subjectSlug, categorySlug, useLanguage()));

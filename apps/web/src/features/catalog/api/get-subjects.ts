@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SubjectsResponse } from "@tayari/contracts/catalog";
-import { apiRequest } from "../../../lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { getSubjects } from "../../../lib/catalog-schemas";
+import "../../../lib/codes/catalog";
+import { endpointQuery } from "../../../lib/endpoint-query";
+import { catalogQuery } from "../../../lib/catalog-language";
+import { useLanguage, type Language } from "../../../lib/i18n";
 
-export const getSubjects = (levelSlug: string) =>
-  apiRequest<SubjectsResponse>(`/subjects/${encodeURIComponent(levelSlug)}`);
+export const subjectsQueryOptions = (levelSlug: string, language: Language) =>
+  endpointQuery(getSubjects, { params: { slug: levelSlug }, query: catalogQuery(language) });
 
-export const subjectsQueryOptions = (levelSlug: string) =>
-  queryOptions({ queryKey: ["subjects", levelSlug], queryFn: () => getSubjects(levelSlug) });
-
-export const useSubjects = (levelSlug: string) => useQuery(subjectsQueryOptions(levelSlug));
+export const useSubjects = (levelSlug: string) =>
+  useQuery(subjectsQueryOptions(levelSlug, useLanguage()));

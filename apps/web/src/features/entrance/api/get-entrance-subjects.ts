@@ -1,17 +1,24 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { EntranceSubjectsResponse } from "@tayari/contracts/catalog";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+import { getEntranceSubjectOrUnits } from "../../../lib/catalog-schemas";
+import { ApiError, call } from "../../../lib/api-client";
+import "../../../lib/codes/catalog";
+import { endpointKey } from "../../../lib/endpoint-query";
+import { catalogQuery } from "../../../lib/catalog-language";
+import { useLanguage, type Language } from "../../../lib/i18n";
 
 /** A missing entrance is logged and shown as an empty list, as the specification says. */
 export async function getEntranceSubjects(
   entranceSlug: string,
-): Promise<EntranceSubjectsResponse["subjects"]> {
+  language: Language,
+  signal?: AbortSignal,
+) {
   try {
-    return (
-      await apiRequest<EntranceSubjectsResponse>(
-        `/entrance/subjects/${encodeURIComponent(entranceSlug)}/mcq`,
-      )
-    ).subjects;
+    const answer = await call(
+      getEntranceSubjectOrUnits,
+      { params: { key: entranceSlug }, query: catalogQuery(language) },
+      { signal },
+    );
+    return "subjects" in answer ? answer.subjects : [];
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       console.error(`Entrance subjects not found for '${entranceSlug}'`, error);
@@ -21,11 +28,14 @@ export async function getEntranceSubjects(
   }
 }
 
-export const entranceSubjectsQueryOptions = (entranceSlug: string) =>
+export const entranceSubjectsQueryOptions = (entranceSlug: string, language: Language) =>
   queryOptions({
-    queryKey: ["entrance-subjects", entranceSlug],
-    queryFn: () => getEntranceSubjects(entranceSlug),
+    queryKey: endpointKey(getEntranceSubjectOrUnits, {
+      params: { key: entranceSlug },
+      query: catalogQuery(language),
+    }),
+    queryFn: ({ signal }) => getEntranceSubjects(entranceSlug, language, signal),
   });
 
 export const useEntranceSubjects = (entranceSlug: string) =>
-  useQuery(entranceSubjectsQueryOptions(entranceSlug));
+  useQuery(entranceSubjectsQueryOptions(entranceSlug, useLanguage()));

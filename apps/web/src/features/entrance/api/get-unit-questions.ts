@@ -1,24 +1,21 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { EntranceQuestionsResponse } from "@tayari/contracts/catalog";
-import { questionListSchema } from "../../../lib/quiz-schemas";
-import { ApiError, apiRequest } from "../../../lib/api-client";
-import { t } from "../messages";
+import { useQuery } from "@tanstack/react-query";
+import { getEntranceUnitQuestions } from "../../../lib/catalog-schemas";
+import "../../../lib/codes/catalog";
+import { endpointQuery } from "../../../lib/endpoint-query";
+import { catalogQuery } from "../../../lib/catalog-language";
+import { useLanguage, type Language } from "../../../lib/i18n";
 
-/** A unit with its questions; the questions are checked against the one question schema. */
-export async function getUnitQuestions(subjectId: string, unitId: string, unitType: string) {
-  const answer = await apiRequest<EntranceQuestionsResponse>(
-    `/entrance/subjects/${encodeURIComponent(subjectId)}/mcq/${encodeURIComponent(unitId)}/${encodeURIComponent(unitType)}`,
-  );
-  const questions = questionListSchema.safeParse(answer?.questions);
-  if (!questions.success) throw new ApiError(200, t("unreadableQuestions"));
-  return { ...answer, questions: questions.data };
-}
-
-export const unitQuestionsQueryOptions = (subjectId: string, unitId: string, unitType: string) =>
-  queryOptions({
-    queryKey: ["entrance-questions", subjectId, unitId, unitType],
-    queryFn: () => getUnitQuestions(subjectId, unitId, unitType),
+/** A unit with its questions, each checked by the one question schema (the endpoint's). */
+export const unitQuestionsQueryOptions = (
+  subjectId: string,
+  unitId: string,
+  unitType: string,
+  language: Language,
+) =>
+  endpointQuery(getEntranceUnitQuestions, {
+    params: { id: subjectId, uid: unitId, utype: unitType },
+    query: catalogQuery(language),
   });
 
 export const useUnitQuestions = (subjectId: string, unitId: string, unitType: string) =>
-  useQuery(unitQuestionsQueryOptions(subjectId, unitId, unitType));
+  useQuery(unitQuestionsQueryOptions(subjectId, unitId, unitType, useLanguage()));

@@ -1,6 +1,7 @@
 import type { ResultResponse } from "@tayari/contracts/exams";
+import { ReviewList } from "../../../components/question/review-list";
 import { contentLanguage } from "../../../lib/i18n";
-import { fill } from "../localize";
+import { fill } from "../text";
 import { useMessages } from "../messages";
 
 /** The released result: score, rank, percentile, and the review with keys and explanations. */
@@ -26,33 +27,10 @@ export function ExamResult({ result }: { result: ResultResponse }) {
           unanswered: result.unanswered,
         })}
       </p>
-      <ol className="review-list">
-        {result.review.map((item) => (
-          <li key={item.id} className="review-item">
-            <p className="review-question" lang={contentLanguage(item.question)}>
-              {item.question}
-            </p>
-            <p className="review-verdict">
-              {fill(
-                t(
-                  item.pick === null
-                    ? "verdictNone"
-                    : item.correct
-                      ? "verdictRight"
-                      : "verdictWrong",
-                ),
-                {
-                  pick: item.pick === null ? null : content(item.pick),
-                  answer: content(item.answer),
-                },
-              )}
-            </p>
-            <p className="review-explanation" lang={contentLanguage(item.explanation)}>
-              {item.explanation}
-            </p>
-          </li>
-        ))}
-      </ol>
+      <section className="review" aria-labelledby="exam-review-title">
+        <h2 id="exam-review-title">{t("reviewTitle")}</h2>
+        <ReviewList questions={result.review} />
+      </section>
     </section>
   );
 }

@@ -1,128 +1,111 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { AttemptResponse, OpenExam, ResultResponse } from "@tayari/contracts/exams";
-import { QuestionText } from "../../../components/question-text";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  getExamResult,
+  listOpenExams,
+  saveExamAnswer,
+  startExamAttempt,
+  submitExamAttempt,
+  type AttemptResponse,
+  type OpenExam,
+} from "@tayari/contracts/exams";
+import { QuestionView, useOptionKeys } from "../../../components/question/question-view";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, call } from "../../../lib/api-client";
+import type { Coded } from "../../../lib/codes";
+import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
 import { contentLanguage } from "../../../lib/i18n";
-import { examsApi } from "../api";
-import { knownServerText, serverText } from "../localize";
 import { useMessages } from "../messages";
 import { formatClock, useServerCountdown } from "../server-clock";
+import { CodedText } from "../text";
 import { ExamResult } from "./exam-result";
 import { SignInFirst } from "./sign-in-first";
-
-type Phase =
-  | { name: "loading" }
-  | { name: "closed"; message: string | null }
-  | { name: "intro"; exam: OpenExam }
-  | { name: "sitting"; attempt: AttemptResponse }
-  | { name: "done"; message: string }
-  | { name: "result"; result: ResultResponse };
 
 /** `/exams/{slug}`: start with the access code, sit the paper on the server's clock, see the result. */
 /** `signedIn`: the route knows the session; the API still checks every request. */
 export function ExamSitting({ slug, signedIn }: { slug: string; signedIn: boolean }) {
-  const { t } = useMessages();
-  const [phase, setPhase] = useState<Phase>({ name: "loading" });
-
-  const showResult = useCallback(async () => {
-    try {
-      setPhase({ name: "result", result: await examsApi.result(slug) });
-    } catch (error) {
-      setPhase({ name: "done", message: (error as Error).message });
-    }
-  }, [slug]);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let cancelled = false;
-    (async () => {
-      const open = await examsApi.openExams();
-      const exam = open.exams.find((e) => e.slug === slug);
-      if (cancelled) return;
-      if (exam?.attempt === "running")
-        return setPhase({ name: "sitting", attempt: await examsApi.start(slug) });
-      if (exam?.attempt === "none") return setPhase({ name: "intro", exam });
-      try {
-        const result = await examsApi.result(slug);
-        if (!cancelled) setPhase({ name: "result", result });
-      } catch (error) {
-        const status = (error as ApiError).status;
-        if (!cancelled)
-          setPhase(
-            status === 404
-              ? { name: "closed", message: null }
-              : { name: "done", message: (error as Error).message },
-          );
-      }
-    })().catch(
-      (error: Error) => !cancelled && setPhase({ name: "closed", message: error.message }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [slug, signedIn]);
-
   if (!signedIn) return <SignInFirst what="scholarshipExam" />;
-  switch (phase.name) {
-    case "loading":
-      return <section className="page">{t("loadingExam")}</section>;
-    case "closed":
-      return (
-        <section className="page">
-          {phase.message === null ? (
-            <p className="load-error">{t("examNotOpenNow")}</p>
-          ) : (
-            <ServerMessage className="load-error" message={phase.message} />
-          )}
-        </section>
-      );
-    case "intro":
-      return (
-        <StartForm
-          exam={phase.exam}
-          onStarted={(attempt) => setPhase({ name: "sitting", attempt })}
-        />
-      );
-    case "sitting":
-      return (
-        <Paper
-          slug={slug}
-          attempt={phase.attempt}
-          onDone={(message) => setPhase({ name: "done", message })}
-        />
-      );
-    case "done":
-      return (
-        <section className="page narrow">
-          <h1>{t("examSubmitted")}</h1>
-          <ServerMessage role="status" message={phase.message} />
-          <button className="button" type="button" onClick={() => void showResult()}>
-            {t("checkMyResult")}
-          </button>
-        </section>
-      );
-    case "result":
-      return <ExamResult result={phase.result} />;
-  }
+  return <Sitting slug={slug} />;
 }
 
-/** A message of the server in the chosen language; one this page does not know stays English. */
-function ServerMessage({
-  message,
-  className,
-  role,
-}: {
-  message: string;
-  className?: string;
-  role?: "status" | "alert";
-}) {
-  useMessages();
-  return (
-    <p className={className} role={role} lang={knownServerText(message) ? undefined : "en"}>
-      {serverText(message)}
-    </p>
+/** A failure as a coded message (what a query or mutation throws is an ApiError). */
+const asCoded = (error: unknown): Coded =>
+  error instanceof ApiError
+    ? error
+    : { code: "client.unreachable", params: {}, message: (error as Error).message };
+
+/**
+ * Where the student is, from the server's state: the exams open now say whether this student's
+ * attempt is none, running or submitted; a running one is resumed (the start endpoint gives the
+ * running attempt back), a closed one shows its result or when it is out.
+ */
+function Sitting({ slug }: { slug: string }) {
+  const { t } = useMessages();
+  const queryClient = useQueryClient();
+  const open = useQuery({ ...endpointQuery(listOpenExams), staleTime: 0 });
+  const exam = open.data?.exams.find((e) => e.slug === slug);
+  // Started on this page, or the running attempt resumed from the server.
+  const [started, setStarted] = useState<AttemptResponse | null>(null);
+  // The answer of the submit (or of a refused save that ended the paper).
+  const [done, setDone] = useState<Coded | null>(null);
+  const [wantResult, setWantResult] = useState(false);
+  const resumed = useQuery({
+    queryKey: endpointKey(startExamAttempt, { params: { slug }, body: {} }),
+    queryFn: () => call(startExamAttempt, { params: { slug }, body: {} }),
+    enabled: exam?.attempt === "running" && !started && !done,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const closed = open.isSuccess && (!exam || exam.attempt === "submitted");
+  const result = useQuery({
+    ...endpointQuery(getExamResult, { params: { slug } }),
+    enabled: done ? wantResult : closed,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const onDone = useCallback(
+    (message: Coded) => {
+      setDone(message);
+      void queryClient.invalidateQueries({ queryKey: endpointKey(listOpenExams) });
+    },
+    [queryClient],
   );
+
+  if (result.data) return <ExamResult result={result.data} />;
+  // Sat and submitted, its result not out yet: the same screen after a reload as before it.
+  const sat = !done && result.error instanceof ApiError && result.error.status !== 404;
+  if (done || sat)
+    return (
+      <section className="page narrow">
+        <h1>{t("examSubmitted")}</h1>
+        <p role="status">
+          <CodedText message={result.error || !done ? asCoded(result.error) : done} />
+        </p>
+        <button
+          className="button"
+          type="button"
+          onClick={() => (wantResult || sat ? void result.refetch() : setWantResult(true))}
+        >
+          {t("checkMyResult")}
+        </button>
+      </section>
+    );
+  const attempt = started ?? resumed.data;
+  if (attempt) return <Paper slug={slug} attempt={attempt} onDone={onDone} />;
+  const failure = open.error ?? resumed.error ?? result.error;
+  if (failure) {
+    // Not open, and not sat: nothing to show but that.
+    const notSat = failure === result.error && (failure as ApiError).status === 404;
+    return (
+      <section className="page">
+        <p className="load-error">
+          {notSat ? t("examNotOpenNow") : <CodedText message={asCoded(failure)} />}
+        </p>
+      </section>
+    );
+  }
+  if (exam?.attempt === "none") return <StartForm exam={exam} onStarted={setStarted} />;
+  return <section className="page">{t("loadingExam")}</section>;
 }
 
 function StartForm({
@@ -134,18 +117,17 @@ function StartForm({
 }) {
   const { t, plural } = useMessages();
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function onSubmit(event: FormEvent) {
+  const start = useMutation({
+    mutationFn: (accessCode: string) =>
+      call(startExamAttempt, {
+        params: { slug: exam.slug },
+        body: accessCode ? { access_code: accessCode } : {},
+      }),
+    onSuccess: onStarted,
+  });
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onStarted(await examsApi.start(exam.slug, code.trim() || undefined));
-    } catch (e) {
-      setError((e as Error).message);
-      setBusy(false);
-    }
+    start.mutate(code.trim());
   }
   return (
     <section className="page narrow">
@@ -162,8 +144,12 @@ function StartForm({
             <input value={code} onChange={(e) => setCode(e.target.value)} required />
           </label>
         )}
-        {error && <ServerMessage className="field-error" role="alert" message={error} />}
-        <button className="button primary" type="submit" disabled={busy}>
+        {start.error && (
+          <p className="field-error" role="alert">
+            <CodedText message={asCoded(start.error)} />
+          </p>
+        )}
+        <button className="button primary" type="submit" disabled={start.isPending}>
           {t("startExam")}
         </button>
       </form>
@@ -171,7 +157,7 @@ function StartForm({
   );
 }
 
-type SaveState = "saving" | "saved" | string;
+type SaveState = "saving" | "saved" | Coded;
 
 function Paper({
   slug,
@@ -180,7 +166,7 @@ function Paper({
 }: {
   slug: string;
   attempt: AttemptResponse;
-  onDone: (message: string) => void;
+  onDone: (message: Coded) => void;
 }) {
   const { t, plural } = useMessages();
   const [index, setIndex] = useState(attempt.resume_at);
@@ -190,33 +176,53 @@ function Paper({
   const submitting = useRef(false);
   const question = attempt.questions[index]!;
 
-  const submit = useCallback(async () => {
+  const submission = useMutation({
+    mutationFn: () => call(submitExamAttempt, { params: { slug } }),
+    onSuccess: onDone,
+    onError: (error) => {
+      submitting.current = false;
+      onDone(asCoded(error));
+    },
+  });
+  const { mutate: send } = submission;
+  const submit = useCallback(() => {
     if (submitting.current) return;
     submitting.current = true;
-    try {
-      onDone((await examsApi.submit(slug)).message);
-    } catch (error) {
-      submitting.current = false;
-      onDone((error as Error).message);
-    }
-  }, [slug, onDone]);
+    send();
+  }, [send]);
+  const saving = useMutation({
+    mutationFn: ({ id, pick }: { id: number; pick: string }) =>
+      call(saveExamAnswer, { params: { slug, question_id: id }, body: { pick } }),
+  });
 
   useEffect(() => {
-    if (left === 0) void submit();
+    if (left === 0) submit();
   }, [left, submit]);
 
-  async function choose(pick: string) {
+  function choose(pick: string) {
     const id = String(question.id);
     setAnswers((a) => ({ ...a, [id]: pick }));
     setSaves((s) => ({ ...s, [id]: "saving" }));
-    try {
-      await examsApi.answer(slug, question.id, pick);
-      setSaves((s) => ({ ...s, [id]: "saved" }));
-    } catch (error) {
-      setSaves((s) => ({ ...s, [id]: (error as Error).message }));
-      if ((error as ApiError).status === 409) onDone((error as Error).message);
-    }
+    saving.mutate(
+      { id: question.id, pick },
+      {
+        onSuccess: () => setSaves((s) => ({ ...s, [id]: "saved" })),
+        onError: (error) => {
+          setSaves((s) => ({ ...s, [id]: asCoded(error) }));
+          if ((error as ApiError).status === 409) onDone(asCoded(error));
+        },
+      },
+    );
   }
+
+  // The keys of every timed screen: A-E or 1-5 pick, Enter goes to the next question.
+  const last = index === attempt.questions.length - 1;
+  useOptionKeys({
+    options: question.options,
+    enabled: true,
+    onPick: (option) => choose(option),
+    onEnter: last ? null : () => setIndex(index + 1),
+  });
 
   const save = saves[String(question.id)];
   const answered = Object.keys(answers).length;
@@ -240,48 +246,26 @@ function Paper({
           })}
         </p>
       </div>
-      <div className="question-card">
-        <h2 lang={contentLanguage(question.question)}>
-          <QuestionText text={question.question} math={question.math} />
-        </h2>
-        <ol className="options">
-          {question.options.map((option) => {
-            const picked = answers[String(question.id)] === option;
-            return (
-              <li key={option} className={`option${picked ? " picked" : ""}`}>
-                <label>
-                  <input
-                    type="radio"
-                    name={`q${question.id}`}
-                    checked={picked}
-                    onChange={() => void choose(option)}
-                  />
-                  <span className="option-text" lang={contentLanguage(option)}>
-                    <QuestionText text={option} math={question.math} />
-                  </span>
-                </label>
-              </li>
-            );
-          })}
-        </ol>
-        <p
-          className="save-status"
-          role="status"
-          lang={
-            save && save !== "saving" && save !== "saved" && !knownServerText(save)
-              ? "en"
-              : undefined
-          }
-        >
-          {save === "saving"
-            ? t("saving")
-            : save === "saved"
-              ? t("saved")
-              : save
-                ? serverText(save)
-                : ""}
+      <QuestionView
+        question={question}
+        number={index + 1}
+        name={`q${question.id}`}
+        mode="choosing"
+        pick={answers[String(question.id)] ?? null}
+        onPick={(option) => choose(option)}
+      >
+        <p className="save-status" role="status">
+          {save === "saving" ? (
+            t("saving")
+          ) : save === "saved" ? (
+            t("saved")
+          ) : save ? (
+            <CodedText message={save} />
+          ) : (
+            ""
+          )}
         </p>
-      </div>
+      </QuestionView>
       <div className="quiz-actions">
         <button
           className="button"
@@ -296,7 +280,7 @@ function Paper({
             {t("next")}
           </button>
         ) : (
-          <button className="button primary" type="button" onClick={() => void submit()}>
+          <button className="button primary" type="button" onClick={submit}>
             {t("submitExam")}
           </button>
         )}
@@ -313,7 +297,7 @@ function Paper({
         cancelLabel={t("keepGoing")}
         onConfirm={() => {
           setConfirmingFinish(false);
-          void submit();
+          submit();
         }}
         onCancel={() => setConfirmingFinish(false)}
       >

@@ -1,23 +1,30 @@
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useId, useState, type FormEvent } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import {
-  PUBLIC_BANK_WARNING,
   PUBLIC_EXAM_BANKS,
+  createExam,
+  getMerit,
+  listExaminerBanks,
+  listExaminerExams,
+  releaseResults,
   type BankSummary,
-  type CreateBankRequest,
   type CreateExamRequest,
   type ExaminerExam,
-  type MeritResponse,
 } from "@tayari/contracts/exams";
-import { formatOfFile } from "@tayari/content/import";
-import { ApiError } from "../../../lib/api-client";
+import { call, type ApiError } from "../../../lib/api-client";
 import { formatBikramSambat } from "../../../lib/bikram-sambat";
+import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
 import { contentLanguage, useLanguage } from "../../../lib/i18n";
-import { examinerApi } from "../api";
-import { fill, formatWhen, knownServerText, serverText } from "../localize";
-import { t, plural, useMessages } from "../messages";
+import { useMessages } from "../messages";
+import { CodedText, fill, formatWhen } from "../text";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { BankUpload } from "./bank-upload";
+import { errorText, FormFooter, type Report } from "./form-report";
+import { BankList } from "./bank-list";
 import { SignInFirst } from "./sign-in-first";
 
+/** On the day the live counts move: the list of exams is asked again this often while shown. */
 const LIVE_REFRESH_MS = 10_000;
 
 /** File formats, written in Latin letters in Nepali too. */
@@ -35,65 +42,31 @@ function lines(text: string): string[][] {
     .filter((parts) => parts[0]);
 }
 
-/** A server message in the chosen language; one this page does not know stays English, marked so. */
-function ServerLine({ message }: { message: string }) {
-  return <span lang={knownServerText(message) ? undefined : "en"}>{serverText(message)}</span>;
-}
-
-/**
- * The server's message and its per-field errors, a line each. The field names are the API's
- * (`slug`, `line 7`) and stay as they are; the errors of a bank file are about its own content.
- */
-function errorText(error: unknown): () => ReactNode {
-  const e = error as Partial<ApiError> & Error;
-  return () => (
-    <>
-      <ServerLine message={e.message} />
-      {Object.entries(e.errors ?? {}).map(([field, messages]) => (
-        <span key={field}>
-          {"\n"}
-          <span lang="en">{field}</span>:{" "}
-          {messages.map((message, i) => (
-            <span key={i}>
-              {i > 0 && "; "}
-              <ServerLine message={message} />
-            </span>
-          ))}
-        </span>
-      ))}
-    </>
-  );
-}
-
-/** A report kept until the next submit: drawn afresh at each render, in the language shown then. */
-type Report = (() => ReactNode) | null;
-
 /** `/examiner`: private banks, exams, live counts, the merit list with its CSV, and release. */
 export function ExaminerPage({ signedIn }: { signedIn: boolean }) {
-  const { t } = useMessages();
-  const [banks, setBanks] = useState<BankSummary[]>([]);
-  const [exams, setExams] = useState<ExaminerExam[]>([]);
-  const [error, setError] = useState<string | null>(null);
-
-  const refresh = useCallback(async () => {
-    try {
-      const [b, e] = await Promise.all([examinerApi.banks(), examinerApi.exams()]);
-      setBanks(b.banks);
-      setExams(e.exams);
-      setError(null);
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    void refresh();
-    const timer = setInterval(() => void refresh(), LIVE_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [signedIn, refresh]);
-
   if (!signedIn) return <SignInFirst what="examiner" />;
+  return <Examiner />;
+}
+
+function Examiner() {
+  const { t } = useMessages();
+  const queryClient = useQueryClient();
+  const banksQuery = useQuery({ ...endpointQuery(listExaminerBanks), staleTime: 0 });
+  const examsQuery = useQuery({
+    ...endpointQuery(listExaminerExams),
+    staleTime: 0,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+  const banks = banksQuery.data?.banks ?? [];
+  const exams = examsQuery.data?.exams ?? [];
+  const error = (examsQuery.error ?? banksQuery.error) as ApiError | null;
+  const refresh = useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: endpointKey(listExaminerBanks) }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(listExaminerExams) }),
+    ]);
+  }, [queryClient]);
+
   return (
     <section className="page">
       <h1>{t("examiner")}</h1>
@@ -103,7 +76,7 @@ export function ExaminerPage({ signedIn }: { signedIn: boolean }) {
       </p>
       {error && (
         <p className="load-error" role="alert">
-          <ServerLine message={error} />
+          <CodedText message={error} />
         </p>
       )}
       {/* On the day the running exams' counts matter most: they come first. */}
@@ -112,96 +85,10 @@ export function ExaminerPage({ signedIn }: { signedIn: boolean }) {
       {exams.map((exam) => (
         <ExamPanel key={exam.slug} exam={exam} onChange={refresh} />
       ))}
+      <BankList banks={banks} />
       <BankUpload onUploaded={refresh} />
       <ExamForm banks={banks} onCreated={refresh} />
     </section>
-  );
-}
-
-/** A bank file: JSON in the bank format, or CSV, Aiken (.txt, .aiken) or GIFT text. */
-async function bankRequest(name: string, file: File, category: string): Promise<CreateBankRequest> {
-  const text = await file.text();
-  const format = formatOfFile(file.name);
-  if (format) return { name, format, text, ...(category ? { category } : {}) };
-  let data: { questions?: unknown };
-  try {
-    data = JSON.parse(text) as { questions?: unknown };
-  } catch {
-    throw new Error(t("notValidJson", { file: file.name }));
-  }
-  return { name, questions: data.questions as unknown[] };
-}
-
-/** The server's report on the last submit (kept on screen: it can list many faults), and the button. */
-function FormFooter({ report, submit }: { report: Report; submit: string }) {
-  return (
-    <>
-      {report && (
-        <pre className="hint" role="status">
-          {report()}
-        </pre>
-      )}
-      <button className="button primary" type="submit">
-        {submit}
-      </button>
-    </>
-  );
-}
-
-function BankUpload({ onUploaded }: { onUploaded: () => Promise<void> }) {
-  const { t } = useMessages();
-  const [name, setName] = useState("");
-  const [category, setCategory] = useState("");
-  const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<Report>(null);
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!file) return;
-    try {
-      const bank = await examinerApi.uploadBank(
-        await bankRequest(name || file.name, file, category),
-      );
-      setReport(
-        () => () =>
-          fill(plural("bankSaved", bank.question_count), {
-            name: <span lang={contentLanguage(bank.name)}>{bank.name}</span>,
-          }),
-      );
-      await onUploaded();
-    } catch (e) {
-      setReport(() => errorText(e));
-    }
-  }
-  return (
-    <form className="auth-form" onSubmit={onSubmit}>
-      <h2>{t("uploadBankTitle")}</h2>
-      <p className="hint">
-        {fill(t("uploadBankHint"), {
-          ...FORMATS,
-          aiken: <span lang="en">Aiken (.txt)</span>,
-          json: <span lang="en">JSON</span>,
-          shape: <span lang="en">{'{ "questions": [...] }'}</span>,
-        })}
-      </p>
-      <label className="field">
-        <span>{t("bankName")}</span>
-        <input value={name} onChange={(e) => setName(e.target.value)} />
-      </label>
-      <label className="field">
-        <span>{fill(t("bankCategory"), FORMATS)}</span>
-        <input value={category} onChange={(e) => setCategory(e.target.value)} />
-      </label>
-      <label className="field">
-        <span>{t("bankFile")}</span>
-        <input
-          type="file"
-          accept=".json,.csv,.txt,.aiken,.gift"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          required
-        />
-      </label>
-      <FormFooter report={report} submit={t("uploadBank")} />
-    </form>
   );
 }
 
@@ -237,13 +124,26 @@ function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () =>
     accessCode: "",
     release: "at_close",
   });
+  // Fair papers (issue 30): each student's own order, unless the examiner keeps the written one.
+  const [shuffleQuestions, setShuffleQuestions] = useState(true);
+  const [shuffleOptions, setShuffleOptions] = useState(true);
   const [message, setMessage] = useState<Report>(null);
+  const create = useMutation({
+    mutationFn: (request: CreateExamRequest) => call(createExam, { body: request }),
+    onSuccess: async (exam) => {
+      setMessage(
+        () => () => fill(t("created"), { address: <span lang="en">/exams/{exam.slug}</span> }),
+      );
+      await onCreated();
+    },
+    onError: (e) => setMessage(() => errorText(e)),
+  });
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
   const source = form.source || (banks[0] ? `bank:${banks[0].id}` : "public:entrance");
   const isPublic = source.startsWith("public:");
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const [kind, value] = source.split(":") as [string, string];
     const quotas = lines(form.quotas).map(([category, count]) => ({
@@ -277,16 +177,10 @@ function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () =>
         : {}),
       ...(form.accessCode ? { access_code: form.accessCode } : {}),
       release: form.release as CreateExamRequest["release"],
+      shuffle_questions: shuffleQuestions,
+      shuffle_options: shuffleOptions,
     };
-    try {
-      const exam = await examinerApi.createExam(request);
-      setMessage(
-        () => () => fill(t("created"), { address: <span lang="en">/exams/{exam.slug}</span> }),
-      );
-      await onCreated();
-    } catch (e) {
-      setMessage(() => errorText(e));
-    }
+    create.mutate(request);
   }
 
   return (
@@ -323,7 +217,7 @@ function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () =>
       </label>
       {isPublic && (
         <p className="field-error" role="alert">
-          {serverText(PUBLIC_BANK_WARNING)}
+          {t("sPublicBank")}
         </p>
       )}
       <label className="field">
@@ -394,33 +288,68 @@ function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () =>
           <option value="manual">{t("releaseManual")}</option>
         </select>
       </label>
-      <FormFooter report={message} submit={t("createExam")} />
+      <fieldset className="field">
+        <legend>{t("order")}</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={shuffleQuestions}
+            onChange={(e) => setShuffleQuestions(e.target.checked)}
+          />{" "}
+          {t("shuffleQuestions")}
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={shuffleOptions}
+            onChange={(e) => setShuffleOptions(e.target.checked)}
+          />{" "}
+          {t("shuffleOptions")}
+        </label>
+        <span className="hint">{t("shuffleHint")}</span>
+      </fieldset>
+      <FormFooter report={message} submit={t("createExam")} busy={create.isPending} />
     </form>
   );
 }
 
 function ExamPanel({ exam, onChange }: { exam: ExaminerExam; onChange: () => Promise<void> }) {
-  const { t } = useMessages();
+  const { t, plural } = useMessages();
   const titleId = useId();
-  const [merit, setMerit] = useState<MeritResponse | null>(null);
+  const [showMerit, setShowMerit] = useState(false);
+  const meritQuery = useQuery({
+    ...endpointQuery(getMerit, { params: { slug: exam.slug } }),
+    enabled: showMerit,
+    staleTime: 0,
+  });
+  const merit = typeof meritQuery.data === "object" ? meritQuery.data : null;
   const [message, setMessage] = useState<Report>(null);
   const run = (action: () => Promise<void>) => () =>
     void action().catch((e: unknown) => setMessage(() => errorText(e)));
 
-  const showMerit = run(async () => setMerit(await examinerApi.merit(exam.slug)));
+  const openMerit = () => (showMerit ? void meritQuery.refetch() : setShowMerit(true));
   const downloadCsv = run(async () => {
-    const csv = await examinerApi.meritCsv(exam.slug);
+    const csv = await call(getMerit, { params: { slug: exam.slug }, query: { format: "csv" } });
+    if (typeof csv !== "string") return;
     const link = document.createElement("a");
     link.href = URL.createObjectURL(new Blob([csv], { type: "text/csv" }));
     link.download = `${exam.slug}-merit.csv`;
     link.click();
     URL.revokeObjectURL(link.href);
   });
-  const release = run(async () => {
-    const { message } = await examinerApi.release(exam.slug);
-    setMessage(() => () => <ServerLine message={message} />);
-    await onChange();
+  const releasing = useMutation({
+    mutationFn: () => call(releaseResults, { params: { slug: exam.slug } }),
+    onSuccess: async (notice) => {
+      setMessage(() => () => <CodedText message={notice} nameZone />);
+      await onChange();
+    },
+    onError: (e) => setMessage(() => errorText(e, true)),
   });
+  const [confirmingRelease, setConfirmingRelease] = useState(false);
+  // Offered only when it can succeed: the window and its grace over, no other exam holding it back.
+  const over = Date.now() > Date.parse(exam.closes_at) + 2_000;
+  const canRelease = !exam.released && exam.release === "manual" && over && !exam.held_by;
+  const zoned = (iso: string) => formatWhen(new Date(iso), { nameZone: true });
 
   return (
     <article className="card" aria-labelledby={titleId}>
@@ -438,11 +367,7 @@ function ExamPanel({ exam, onChange }: { exam: ExaminerExam; onChange: () => Pro
             : t("noAccessCode"),
         })}
       </p>
-      {exam.warning && (
-        <p className="field-error">
-          <ServerLine message={exam.warning} />
-        </p>
-      )}
+      {exam.warning && <p className="field-error">{t("sPublicBank")}</p>}
       <p>
         <span data-testid="started">{t("started", { count: exam.started })}</span> ·{" "}
         <span data-testid="submitted">{t("submitted", { count: exam.submitted })}</span> ·{" "}
@@ -450,20 +375,51 @@ function ExamPanel({ exam, onChange }: { exam: ExaminerExam; onChange: () => Pro
           ? t("resultsAreReleased")
           : t(exam.release === "manual" ? "resultsByHand" : "resultsAtClose")}
       </p>
+      {!exam.released && exam.release === "manual" && !over && (
+        <p className="hint">{t("releaseAfterClose", { when: zoned(exam.closes_at) })}</p>
+      )}
+      {exam.held_by && (
+        <p className="hint" role="status">
+          {t("sHeldBack", { title: exam.held_by.title, when: zoned(exam.held_by.until) })}
+        </p>
+      )}
       <div className="quiz-actions">
-        <button className="button" type="button" onClick={showMerit}>
+        <button className="button" type="button" onClick={openMerit}>
           {t("meritList")}
         </button>
         <button className="button" type="button" onClick={downloadCsv}>
           {fill(t("downloadCsv"), FORMATS)}
         </button>
-        {!exam.released && (
-          <button className="button" type="button" onClick={release}>
+        {canRelease && (
+          <button
+            className="button"
+            type="button"
+            disabled={releasing.isPending}
+            onClick={() => setConfirmingRelease(true)}
+          >
             {t("releaseResults")}
           </button>
         )}
       </div>
+      <ConfirmDialog
+        open={confirmingRelease}
+        title={t("releaseTitle")}
+        confirmLabel={t("releaseResults")}
+        cancelLabel={t("notYet")}
+        onConfirm={() => {
+          setConfirmingRelease(false);
+          releasing.mutate();
+        }}
+        onCancel={() => setConfirmingRelease(false)}
+      >
+        <p>{plural("releaseWarning", exam.submitted)}</p>
+      </ConfirmDialog>
       {message && <p role="status">{message()}</p>}
+      {meritQuery.error && (
+        <p role="alert">
+          <CodedText message={meritQuery.error as ApiError} />
+        </p>
+      )}
       {merit && (
         <table>
           <caption>{t(merit.final ? "meritList" : "meritListOpen")}</caption>

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { OpenExam, SatExam } from "@tayari/contracts/exams";
+import { listOpenExams } from "@tayari/contracts/exams";
+import type { ApiError } from "../../../lib/api-client";
+import { endpointQuery } from "../../../lib/endpoint-query";
 import { contentLanguage } from "../../../lib/i18n";
-import { examsApi } from "../api";
-import { formatWhen, knownServerText, serverText } from "../localize";
+import { CodedText, formatWhen } from "../text";
 import { useMessages } from "../messages";
 import { SignInFirst } from "./sign-in-first";
 
@@ -16,19 +17,11 @@ const STATE_LABEL = {
 /** `/exams`: the scholarship exams open now. */
 export function OpenExams({ signedIn }: { signedIn: boolean }) {
   const { t, plural } = useMessages();
-  const [exams, setExams] = useState<OpenExam[] | null>(null);
-  const [sat, setSat] = useState<SatExam[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!signedIn) return;
-    examsApi
-      .openExams()
-      .then((r) => {
-        setExams(r.exams);
-        setSat(r.sat);
-      })
-      .catch((e: Error) => setError(e.message));
-  }, [signedIn]);
+  // Opened afresh each visit: an exam may have opened or closed since.
+  const open = useQuery({ ...endpointQuery(listOpenExams), enabled: signedIn, staleTime: 0 });
+  const exams = open.data?.exams ?? null;
+  const sat = open.data?.sat ?? [];
+  const error = open.error as ApiError | null;
   if (!signedIn) return <SignInFirst what="scholarshipExams" />;
 
   function resultsLine(resultsAt: string | null): string {
@@ -43,8 +36,8 @@ export function OpenExams({ signedIn }: { signedIn: boolean }) {
     <section className="page">
       <h1>{t("scholarshipExams")}</h1>
       {error && (
-        <p className="load-error" lang={knownServerText(error) ? undefined : "en"}>
-          {serverText(error)}
+        <p className="load-error">
+          <CodedText message={error} />
         </p>
       )}
       {exams && !exams.length && <p>{t("noExamOpen")}</p>}

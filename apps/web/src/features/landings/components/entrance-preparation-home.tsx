@@ -35,6 +35,24 @@ export function EntrancePreparationHome() {
         </StartLink>
       </section>
 
+      <section aria-labelledby="mocks">
+        <h2 id="mocks">{t("mockTests")}</h2>
+        <ul className="card-grid">
+          {Array.from({ length: 10 }, (_, i) => (
+            <li key={i}>
+              <Link to={`/csit/mock-tests/mock-${i + 1}`} className="card">
+                {t("mockTest", { number: i + 1 })}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/csit/mock-tests" className="card">
+              {t("allPapers")}
+            </Link>
+          </li>
+        </ul>
+      </section>
+
       <section aria-labelledby="years">
         <h2 id="years">{t("yearPapers")}</h2>
         <ul className="card-grid">

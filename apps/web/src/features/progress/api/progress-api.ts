@@ -1,11 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
-import { attemptReviewResponseSchema, attemptsResponseSchema } from "@tayari/contracts/attempts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { call } from "../../../lib/api-client";
 import {
-  progressResponseSchema,
-  reviewResponseSchema,
-  weakTopicsResponseSchema,
-} from "@tayari/contracts/progress";
-import { apiRequest } from "../../../lib/api-client";
+  getAttemptReview,
+  getAttempts,
+  getProgress,
+  getReview,
+  getWeakTopics,
+} from "../../../lib/attempt-schemas";
+import "../../../lib/codes/attempts";
+import "../../../lib/codes/progress";
+import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
 import { flushAttempts } from "../attempt-queue";
 
 /** Whatever is still queued in this browser goes first, so the figures include it. */
@@ -15,32 +19,32 @@ const afterQueued = async <T>(read: () => Promise<T>) => {
 };
 
 export const useProgress = () =>
-  useQuery({
-    queryKey: ["me", "progress"],
-    queryFn: () =>
-      afterQueued(() => apiRequest("/me/progress", { schema: progressResponseSchema })),
-  });
+  useQuery(
+    queryOptions({
+      queryKey: endpointKey(getProgress),
+      queryFn: ({ signal }) => afterQueued(() => call(getProgress, {}, { signal })),
+    }),
+  );
 
+const RECENT = { query: { limit: 10 } };
 export const useRecentAttempts = () =>
-  useQuery({
-    queryKey: ["me", "attempts"],
-    queryFn: () =>
-      afterQueued(() => apiRequest("/me/attempts?limit=10", { schema: attemptsResponseSchema })),
-  });
+  useQuery(
+    queryOptions({
+      queryKey: endpointKey(getAttempts, RECENT),
+      queryFn: ({ signal }) => afterQueued(() => call(getAttempts, RECENT, { signal })),
+    }),
+  );
 
 export const useAttemptReview = (id: string) =>
-  useQuery({
-    queryKey: ["me", "attempt", id],
-    queryFn: () =>
-      apiRequest(`/me/attempts/${encodeURIComponent(id)}`, { schema: attemptReviewResponseSchema }),
-  });
+  useQuery(endpointQuery(getAttemptReview, { params: { id } }));
 
 export const useDueReview = () =>
-  useQuery({
-    queryKey: ["me", "review"],
-    queryFn: () => afterQueued(() => apiRequest("/me/review", { schema: reviewResponseSchema })),
-  });
+  useQuery(
+    queryOptions({
+      queryKey: endpointKey(getReview),
+      queryFn: ({ signal }) => afterQueued(() => call(getReview, {}, { signal })),
+    }),
+  );
 
-export const fetchWeakTopics = () =>
-  apiRequest("/me/weak-topics", { schema: weakTopicsResponseSchema });
-export const fetchDueReview = () => apiRequest("/me/review", { schema: reviewResponseSchema });
+export const fetchWeakTopics = () => call(getWeakTopics);
+export const fetchDueReview = () => call(getReview);

@@ -2,12 +2,23 @@ import { useMemo } from "react";
 import { useLanguage } from "../../../lib/i18n";
 import { Link } from "react-router";
 import type { AttemptSummary } from "@tayari/contracts/attempts";
-import type { ProgressResponse } from "@tayari/contracts/progress";
+import type { ProgressResponse, ReviewResponse } from "@tayari/contracts/progress";
 import { PageSpinner } from "../../../components/ui/spinner";
+import { isConnectionFailure, waiting } from "../../../lib/connection";
 import { useDueReview, useProgress, useRecentAttempts } from "../api/progress-api";
-import { Chart, accuracyByCategory, accuracyOverTime } from "./chart";
+import {
+  BarList,
+  DAYS_SHOWN,
+  TimeChart,
+  dayPoints,
+  dayStart,
+  dayString,
+  longDay,
+  monthTicks,
+  shortDay,
+} from "./chart";
 import { WithValues } from "../../../components/with-values";
-import { AttemptTitle, RowName, finishedWhen, rowLabel, translateError } from "../labels";
+import { AttemptTitle, RowName, finishedWhen, translateError } from "../labels";
 import { useMessages } from "../messages";
 
 const pct = (accuracy: number) => `${Math.round(accuracy * 100)}%`;
@@ -37,53 +48,107 @@ function Totals({ totals }: { totals: ProgressResponse["totals"] }) {
 }
 
 function Charts({ progress }: { progress: ProgressResponse }) {
-  const { t } = useMessages();
-  // The charts draw their words on a canvas: they are drawn anew in the language shown.
+  const { t, plural } = useMessages();
+  // The axis is written in the reader's calendar: drawn anew when the language changes.
   const language = useLanguage();
-  const overTime = useMemo(
-    () => accuracyOverTime(progress.by_day, language),
-    [progress.by_day, language],
-  );
-  const rows = useMemo(
-    () =>
-      [
-        ...progress.by_category.map((c) => ({ ...c, key: `category:${c.category}` })),
-        ...progress.by_topic.map((topic) => ({ ...topic, key: `topic:${topic.topic}` })),
-      ].sort((a, b) => a.accuracy - b.accuracy),
-    [progress.by_category, progress.by_topic],
-  );
-  const byCategory = useMemo(
-    () => accuracyByCategory(rows.map((r) => ({ name: rowLabel(r), accuracy: r.accuracy }))),
-    // The language is what the labels are written in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rows, language],
-  );
+  const ticks = useMemo(() => monthTicks(progress.today, language), [progress.today, language]);
+  const points = dayPoints(progress.by_day, progress.today);
+  const first = dayString(dayStart(progress.today) - (DAYS_SHOWN - 1) * 24 * 60 * 60 * 1000);
+  const rows = [
+    ...progress.by_category.map((c) => ({ ...c, key: `category:${c.category}` })),
+    ...progress.by_topic.map((topic) => ({ ...topic, key: `topic:${topic.topic}` })),
+    // Weakest first; at the same accuracy, the one with more answers behind it is surer.
+  ].sort((a, b) => a.accuracy - b.accuracy || b.answered - a.answered);
   return (
     <>
       <section aria-labelledby="over-time-title">
         <h2 id="over-time-title">{t("overTimeTitle")}</h2>
-        <Chart label={t("overTimeLabel")} {...overTime} />
+        <TimeChart
+          label={`${t("overTimeLabel")}: ${plural("daysWithAnswers", points.length)}`}
+          points={points}
+          ticks={ticks}
+          caption={
+            <>
+              {t("chartRange", {
+                from: longDay(first, language),
+                to: longDay(progress.today, language),
+              })}
+              {points.length === 0 ? ` ${t("noAnswersInRange")}` : null}
+            </>
+          }
+        />
       </section>
-      <section aria-labelledby="by-category-title">
-        <h2 id="by-category-title">{t("byCategoryTitle")}</h2>
-        <Chart label={t("byCategoryLabel")} {...byCategory} />
-        <ul className="category-figures">
-          {rows.map((r) => (
-            <li key={r.key}>
-              <WithValues
-                message={t("categoryFigure")}
-                values={{
-                  name: <RowName row={r} />,
-                  accuracy: pct(r.accuracy),
-                  answered: r.answered,
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {rows.length > 0 ? (
+        <section aria-labelledby="by-category-title">
+          <h2 id="by-category-title">{t("byCategoryTitle")}</h2>
+          <BarList
+            rows={rows.map((r) => ({
+              key: r.key,
+              value: r.accuracy,
+              label: (
+                <WithValues
+                  message={t("categoryFigure")}
+                  values={{
+                    name: <RowName row={r} />,
+                    accuracy: pct(r.accuracy),
+                    answered: r.answered,
+                  }}
+                />
+              ),
+            }))}
+          />
+        </section>
+      ) : null}
     </>
   );
+}
+
+/** Subjects and English topics with no answer yet: listed apart, never ranked as weak. */
+function NotTried({ notTried }: { notTried: ProgressResponse["not_tried"] }) {
+  const { t } = useMessages();
+  if (!notTried.categories.length && !notTried.topics.length) return null;
+  return (
+    <section aria-labelledby="not-tried-title">
+      <h2 id="not-tried-title">{t("notTriedTitle")}</h2>
+      <p className="hint">{t("notTriedInfo")}</p>
+      <ul className="not-tried">
+        {notTried.categories.map((category) => (
+          <li key={`category:${category}`}>
+            <RowName row={{ category }} />
+          </li>
+        ))}
+        {notTried.topics.map((topic) => (
+          <li key={`topic:${topic}`}>
+            <Link to={`/entrance-preparation/English/${encodeURIComponent(topic)}`}>
+              <RowName row={{ topic }} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The review queue as it stands: due now, waiting for a later day, or empty. */
+function ReviewQueue({ review }: { review: ReviewResponse | undefined }) {
+  const { t, plural } = useMessages();
+  const language = useLanguage();
+  if (!review) return null;
+  if (review.due > 0)
+    return (
+      <Link className="button primary" to="/progress/review">
+        {t("reviewMissed", { due: review.due })}
+      </Link>
+    );
+  if (review.waiting > 0 && review.next_due) {
+    const tomorrow = dayString(dayStart(review.today) + 24 * 60 * 60 * 1000);
+    const when =
+      review.next_due === tomorrow
+        ? t("reviewTomorrow")
+        : t("reviewOn", { date: shortDay(review.next_due, language) });
+    return <p className="review-queue">{plural("reviewWaiting", review.waiting, { when })}</p>;
+  }
+  return <p className="review-queue hint">{t("reviewNone")}</p>;
 }
 
 function RecentAttempts({ attempts }: { attempts: AttemptSummary[] }) {
@@ -112,29 +177,36 @@ function Dashboard() {
   const attempts = useRecentAttempts();
   const review = useDueReview();
   if (progress.isPending || attempts.isPending) return <PageSpinner />;
-  if (progress.isError || attempts.isError)
+  if (progress.isError || attempts.isError) {
+    if (isConnectionFailure(progress.error ?? attempts.error))
+      return (
+        <waiting.Screen
+          level={2}
+          retry={() =>
+            Promise.all([
+              progress.refetch({ throwOnError: true }),
+              attempts.refetch({ throwOnError: true }),
+            ])
+          }
+        />
+      );
     return (
       <p role="alert">
-        {t("sorry", { message: translateError((progress.error ?? attempts.error)!.message) })}
+        {t("sorry", { message: translateError((progress.error ?? attempts.error)!) })}
       </p>
     );
-  const due = review.data?.due ?? 0;
+  }
   return (
     <>
       <Totals totals={progress.data.totals} />
-      <p className="progress-actions">
+      <div className="progress-actions">
         <Link className="button primary" to="/progress/weak-topics">
           {t("practiseWeakTopics")}
-        </Link>{" "}
-        <Link
-          className={due ? "button primary" : "button"}
-          to="/progress/review"
-          aria-disabled={due === 0}
-        >
-          {t("reviewMissed", { due })}
         </Link>
-      </p>
+        <ReviewQueue review={review.data} />
+      </div>
       {progress.data.totals.answered > 0 ? <Charts progress={progress.data} /> : null}
+      <NotTried notTried={progress.data.not_tried} />
       <section aria-labelledby="recent-title">
         <h2 id="recent-title">{t("recentTests")}</h2>
         <RecentAttempts attempts={attempts.data.attempts} />

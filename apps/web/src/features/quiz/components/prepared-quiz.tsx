@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isConnectionFailure, waiting } from "../../../lib/connection";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { contentLanguage, currentLanguage } from "../../../lib/i18n";
 import { usePrepared } from "../hooks/use-prepared";
@@ -22,7 +23,8 @@ const reasonShown = (reason: string | undefined) =>
 /**
  * A quiz screen's frame: its title and lines at once (they are in the prerendered page, so they
  * paint before any JavaScript has run), then the spinner while the questions load, the reason if
- * they cannot, and the quiz. The frame stays in place throughout, so nothing above the quiz moves.
+ * they cannot (offline, with the bank never fetched: the waiting screen), and the quiz. The frame
+ * stays in place throughout, so nothing above the quiz moves.
  */
 export function PreparedQuiz<T>({
   attemptKey,
@@ -46,9 +48,13 @@ export function PreparedQuiz<T>({
       {prepared.status === "loading" ? (
         <PageSpinner />
       ) : prepared.status === "error" ? (
-        <p role="alert">
-          {t("sorry", { reason: reasonShown(prepared.message) ?? t("loadFailed") })}
-        </p>
+        isConnectionFailure(prepared.error) ? (
+          <waiting.Screen level={2} retry={prepared.retry} />
+        ) : (
+          <p role="alert">
+            {t("sorry", { reason: reasonShown(prepared.message) ?? t("loadFailed") })}
+          </p>
+        )
       ) : (
         children(prepared.value)
       )}

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { Question } from "@tayari/contracts/question";
 import type { QuizState } from "@tayari/quiz/machine";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { QuestionText } from "../../../components/question-text";
+import type { ConfirmDialog as ConfirmDialogType } from "../../../components/ui/confirm-dialog";
+import { QuestionText } from "../../../components/question/question-text";
+import { QuestionView, useOptionKeys } from "../../../components/question/question-view";
 import { saveAttemptReview } from "../../../lib/attempt-review";
 import { contentLanguage } from "../../../lib/i18n";
 import { useAttemptRecorder, type RecordAs } from "../../progress";
@@ -11,7 +12,11 @@ import type { ScreenConfig } from "../configs";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { useMessages } from "../messages";
 import { Countdown } from "./countdown";
-import { QuestionCard } from "./question-card";
+import { whenIdle } from "../../../lib/when-idle";
+
+// "Finish now?" is asked only when tapped: its code comes once the first question is on screen and
+// the browser idle (so it is there offline), not on the way to that question (issue 34).
+const loadConfirmDialog = () => import("../../../components/ui/confirm-dialog");
 
 export interface TimedQuizProps {
   /** The screen's title, kept with the attempt's review. */
@@ -22,10 +27,9 @@ export interface TimedQuizProps {
   preloadEnd?: () => unknown;
   /** What a finished attempt of a scored screen is kept as on the student's account. */
   record?: RecordAs;
+  /** A screen that ends in place shows this under its score: the review of the picks. */
+  endReview?: (picks: ReadonlyArray<string | null>) => ReactNode;
 }
-
-const keyToIndex = (key: string) =>
-  /^[A-E]$/.test(key) ? key.charCodeAt(0) - 65 : /^[1-5]$/.test(key) ? Number(key) - 1 : -1;
 
 /** The hint with the name printed on the Enter key, marked as English (it stays so in Nepali). */
 function keysHint(message: string) {
@@ -40,7 +44,14 @@ function keysHint(message: string) {
 }
 
 /** Every timed screen: the engine configured by its screen config, the question shown, the keyboard wired. */
-export function TimedQuiz({ title, questions, screen, preloadEnd, record }: TimedQuizProps) {
+export function TimedQuiz({
+  title,
+  questions,
+  screen,
+  preloadEnd,
+  record,
+  endReview,
+}: TimedQuizProps) {
   // The end screen's code is fetched as the first question shows, so a test that loses the network
   // still reaches its result where no service worker serves the code.
   useEffect(() => {
@@ -84,6 +95,8 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
   );
   const question = questions[state.index];
   const [confirmingFinish, setConfirmingFinish] = useState(false);
+  const [ConfirmDialog, setConfirmDialog] = useState<typeof ConfirmDialogType | null>(null);
+  useEffect(() => whenIdle(() => void loadConfirmDialog().catch(() => {})), []);
   const unanswered = state.picks.filter((pick) => pick === null).length;
   // Every scored screen can be finished early (decision 0054); the +2 exams are not scored.
   const canFinishEarly = quiz.scoring;
@@ -96,36 +109,26 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
     window.scrollTo({ top: 0 });
   }, [state.index]);
 
-  // A-E or 1-5 choose an option; Enter presses Next. Attached in the same commit that shows the
-  // question (a layout effect), so a key pressed the moment it appears is never lost.
-  useLayoutEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (!question || state.phase !== "answering") return;
-      // Keys pressed in a dialog (Finish now, Logout) are the dialog's.
-      if (event.target instanceof Element && event.target.closest("dialog")) return;
-      const index = keyToIndex(event.key.toUpperCase());
-      if (index >= 0 && index < question.options.length) {
-        event.preventDefault();
-        choose(question.options[index]!);
-      } else if (event.key === "Enter" && state.chosen !== null) {
-        event.preventDefault();
-        submit();
-      }
-    }
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [question, state.phase, state.chosen, choose, submit]);
+  // A-E or 1-5 choose an option; Enter presses Next once one is chosen.
+  useOptionKeys({
+    options: question?.options,
+    enabled: state.phase === "answering",
+    onPick: choose,
+    onEnter: state.chosen !== null ? submit : null,
+  });
 
   if (state.phase === "finished" && end === "in-place") {
     return (
-      <div className="unit-complete" role="status">
-        <h2>{t("completed")}</h2>
-        <p className="score">{t("unitScore", { score: state.score, total: questions.length })}</p>
-        <button type="button" className="button primary" onClick={restart}>
-          {t("playAgain")}
-        </button>
-      </div>
+      <>
+        <div className="unit-complete" role="status">
+          <h2>{t("completed")}</h2>
+          <p className="score">{t("unitScore", { score: state.score, total: questions.length })}</p>
+          <button type="button" className="button primary" onClick={restart}>
+            {t("playAgain")}
+          </button>
+        </div>
+        {endReview?.(questions.map((_, i) => state.picks[i] ?? null))}
+      </>
     );
   }
   if (!question) return null;
@@ -138,13 +141,13 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
           {t("questionOf", { number: state.index + 1, total: questions.length })}
         </p>
       </div>
-      <QuestionCard
+      <QuestionView
         question={question}
         number={state.index + 1}
-        chosen={state.chosen}
-        phase={state.phase}
-        reveal={quiz.revealMs !== null}
-        onChoose={choose}
+        name={`q-${question.id}`}
+        pick={state.chosen}
+        mode={state.phase === "answering" ? "choosing" : revealed ? "revealed" : "locked"}
+        onPick={choose}
       />
       {revealed && screen.revealNote ? (
         <p className={`reveal-note ${state.outcome ?? ""}`} role="status">
@@ -172,13 +175,23 @@ export function TimedQuiz({ title, questions, screen, preloadEnd, record }: Time
           {t("next")}
         </button>
         {canFinishEarly ? (
-          <button type="button" className="button" onClick={() => setConfirmingFinish(true)}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setConfirmingFinish(true);
+              void loadConfirmDialog().then(
+                (m) => setConfirmDialog(() => m.ConfirmDialog),
+                () => setConfirmingFinish(false),
+              );
+            }}
+          >
             {t("finishNow")}
           </button>
         ) : null}
         <p className="hint keys-hint">{keysHint(t("keysHint"))}</p>
       </div>
-      {canFinishEarly ? (
+      {canFinishEarly && ConfirmDialog ? (
         <ConfirmDialog
           open={confirmingFinish}
           title={t("finishTitle")}

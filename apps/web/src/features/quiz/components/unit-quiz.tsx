@@ -1,5 +1,7 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { Question } from "@tayari/contracts/question";
+import { newSeed, shuffleOptions } from "@tayari/quiz/shuffle";
+import { ReviewList } from "../../../components/question/review-list";
 import { contentLanguage } from "../../../lib/i18n";
 import type { RecordAs } from "../../progress";
 import { UNIT_QUIZ } from "../configs";
@@ -17,7 +19,16 @@ export function UnitQuiz({
   record?: RecordAs;
 }) {
   const { t, plural } = useMessages();
-  const [started, setStarted] = useState(false);
+  // Each start shows the options in its own order (decision 69); Play Again keeps it.
+  const [seed, setSeed] = useState<number | null>(null);
+  const shown = useMemo(
+    () => (seed === null ? questions : shuffleOptions(questions, seed)),
+    [questions, seed],
+  );
+  const recordAs = useMemo(
+    () => (record && seed !== null ? { ...record, seed } : undefined),
+    [record, seed],
+  );
   return (
     <section className="quiz page" aria-labelledby="unit-title">
       <h1 id="unit-title">
@@ -25,12 +36,24 @@ export function UnitQuiz({
       </h1>
       {questions.length === 0 ? (
         <p>{t("noQuestions")}</p>
-      ) : started ? (
-        <TimedQuiz title={name} questions={questions} screen={UNIT_QUIZ} record={record} />
+      ) : seed !== null ? (
+        <TimedQuiz
+          title={name}
+          questions={shown}
+          screen={UNIT_QUIZ}
+          record={recordAs}
+          // Under the specification's score and Play Again: which were right, and why.
+          endReview={(picks) => (
+            <section className="review" aria-labelledby="unit-review-title">
+              <h2 id="unit-review-title">{t("reviewTitle")}</h2>
+              <ReviewList questions={shown.map((q, i) => ({ ...q, pick: picks[i] ?? null }))} />
+            </section>
+          )}
+        />
       ) : (
         <>
           <p className="quiz-info">{plural("unitInfo", questions.length)}</p>
-          <button type="button" className="button primary" onClick={() => setStarted(true)}>
+          <button type="button" className="button primary" onClick={() => setSeed(newSeed())}>
             {t("startQuiz")}
           </button>
         </>

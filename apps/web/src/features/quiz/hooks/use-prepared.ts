@@ -4,10 +4,21 @@ type Prepared<T> =
   | { status: "loading" }
   | { status: "ready"; value: T }
   // `message`: why, as the error said it; absent, the screen says the questions could not be loaded.
-  | { status: "error"; message: string | undefined };
+  // `retry`: prepares again, showing the quiz if that works (rejects if it fails again).
+  | { status: "error"; message: string | undefined; error: unknown; retry: () => Promise<unknown> };
 
 // One preparation per attempt at a time, even when React runs an effect twice.
 const inFlight = new Map<string, Promise<unknown>>();
+
+function start<T>(key: string, prepare: () => Promise<T>): Promise<T> {
+  let promise = inFlight.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    promise = prepare();
+    inFlight.set(key, promise);
+    void promise.finally(() => inFlight.delete(key)).catch(() => {});
+  }
+  return promise;
+}
 
 /** Runs a screen's preparation (claim the attempt, load the bank, draw) once and hands over the result. */
 export function usePrepared<T>(key: string, prepare: () => Promise<T>): Prepared<T> {
@@ -15,19 +26,15 @@ export function usePrepared<T>(key: string, prepare: () => Promise<T>): Prepared
   useEffect(() => {
     let current = true;
     setResult({ status: "loading" });
-    let promise = inFlight.get(key) as Promise<T> | undefined;
-    if (!promise) {
-      promise = prepare();
-      inFlight.set(key, promise);
-      void promise.finally(() => inFlight.delete(key)).catch(() => {});
-    }
-    promise.then(
+    start(key, prepare).then(
       (value) => current && setResult({ status: "ready", value }),
       (error: unknown) =>
         current &&
         setResult({
           status: "error",
           message: (error as Error).message || undefined,
+          error,
+          retry: () => start(key, prepare).then((value) => setResult({ status: "ready", value })),
         }),
     );
     return () => {

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { readAttemptReview } from "../../../lib/attempt-review";
 import { STORAGE_KEYS, readJson } from "../../../lib/storage";
@@ -7,6 +8,16 @@ import { useMessages } from "../messages";
 
 /** The word's letters one by one, each with its marks (a Devanagari vowel sign stays on its letter). */
 const letters = (word: string) => word.match(/\P{M}\p{M}*/gu) ?? [];
+
+/** The words of the heading, each with the number of letters before it (their animation waits). */
+function words(text: string): Array<{ text: string; first: number }> {
+  let first = 0;
+  return text.split(/(\s+)/).flatMap((part) => {
+    const at = first;
+    first += letters(part).length;
+    return part.trim() ? [{ text: part, first: at }] : [];
+  });
+}
 
 function readScore(): { score: number; total: number } | null {
   const score = readJson(STORAGE_KEYS.finalScore);
@@ -42,10 +53,18 @@ export function ResultScreen() {
         <BackgroundVideo name="result" />
         <div className="full-screen-text">
           <h1 className="animated-word" aria-label={word}>
-            {letters(word).map((letter, i) => (
-              <span key={i} aria-hidden="true" style={{ animationDelay: `${i * 70}ms` }}>
-                {letter}
-              </span>
+            {/* Each word kept whole on its line: the letters are boxes a line could break between. */}
+            {words(word).map(({ text, first }, w) => (
+              <Fragment key={w}>
+                {w > 0 ? " " : null}
+                <span className="word" aria-hidden="true">
+                  {letters(text).map((letter, i) => (
+                    <span key={i} style={{ animationDelay: `${(first + i) * 70}ms` }}>
+                      {letter}
+                    </span>
+                  ))}
+                </span>
+              </Fragment>
             ))}
           </h1>
           <p className="score">{t("youGot", { score: result.score, total: result.total })}</p>

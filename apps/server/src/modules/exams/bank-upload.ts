@@ -1,0 +1,124 @@
+import type { FastifyInstance } from "fastify";
+import { uploadBank } from "@tayari/contracts/bank-upload";
+import type { CodedMessage } from "@tayari/contracts/errors";
+import type { ImportReason } from "@tayari/contracts/import-report";
+import { reason } from "@tayari/content/formats/reasons";
+import { importQuestions, type ImportResult } from "@tayari/content/import";
+import { validateExamBank } from "@tayari/content/validate";
+import { AppError, coded } from "../../lib/app-error";
+import { reasonMessage, refusedLines } from "../../lib/import-reasons";
+import { noStore } from "../../lib/no-store";
+import { handle } from "../../plugins/contract";
+import { categoryCounts } from "./categories";
+import * as repo from "./repository";
+import type { StoredQuestion } from "./repository";
+
+/** A bank file may be far larger than an ordinary request. */
+const BANK_BODY_LIMIT = 5 * 1024 * 1024;
+
+/** The upload refused whole: how many faults, and each under its field (`bank`, `question 12`, `line 7`). */
+const refused = (count: number, errors: Record<string, CodedMessage[]>) =>
+  new AppError(422, coded("imports.bankFaults", { count }), errors);
+
+/** A validator's problem as an import reason: its own code, or the shape fault in its words. */
+const problemReason = (p: ReturnType<typeof validateExamBank>[number]): ImportReason =>
+  p.code ? reason(p.code, p.params) : reason("bank_shape", { text: p.reason });
+
+/** A bank in the bank format, with every fault of the validator or none. */
+function checkedBank(name: string, questions: unknown[]): StoredQuestion[] {
+  const problems = validateExamBank(name, { questions });
+  if (!problems.length) return questions as StoredQuestion[];
+  const errors: Record<string, CodedMessage[]> = {};
+  for (const p of problems) {
+    const found = problemReason(p);
+    if (p.id === null) (errors.bank ??= []).push(reasonMessage(found));
+    else
+      (errors[`question ${p.id}`] ??= []).push({
+        code: "imports.questionProblem",
+        params: { ...reasonMessage(found).params, id: p.id } as never,
+        message: `question ${p.id}: ${found.message}`,
+      });
+  }
+  throw refused(problems.length, errors);
+}
+
+/**
+ * A CSV, Aiken, GIFT or Moodle XML file: all or nothing, each refused question named by its line.
+ * Blocks of other types (true/false, essay ...) are reported and left out; explanations may be
+ * missing in a private bank (the report says how many).
+ */
+function importedBank(result: ImportResult): StoredQuestion[] {
+  const [fault] = result.faults;
+  if (fault) throw refused(1, { bank: [reasonMessage(fault)] });
+  if (result.refused) throw refused(result.refused, refusedLines(result.rejected));
+  if (!result.questions.length)
+    throw refused(1, { bank: [reasonMessage(reason("no_multiple_choice"))] });
+  return result.questions;
+}
+
+/** The report of a CSV, Aiken, GIFT or Moodle XML file, as the API sends it. */
+const bankReport = (result: ImportResult, encoding?: string) => ({
+  read: result.read,
+  accepted: result.questions.length,
+  refused: result.refused,
+  unsupported: result.unsupported,
+  rejected: result.rejected,
+  notes: [...(encoding ? [reason("converted", { encoding })] : []), ...result.notes],
+});
+
+/** `POST /api/examiner/banks`: an examiner's private bank, checked first if they like, then saved whole. */
+export async function bankUploadRoutes(app: FastifyInstance) {
+  noStore(app);
+  handle(
+    app,
+    uploadBank,
+    async (request, reply) => {
+      const { name, questions, format, text, category, encoding, dry_run: dryRun } = request.body;
+      const result = format
+        ? importQuestions(
+            text!,
+            format,
+            {
+              allowed: null,
+              existing: [],
+              category: category || null,
+              categoryWhere: "site",
+              explanationsOptional: true,
+            },
+            name,
+          )
+        : null;
+      if (dryRun) {
+        if (!result) checkedBank(name, questions!);
+        else if (result.faults[0]) importedBank(result);
+        return reply.status(200).send(
+          result
+            ? bankReport(result, encoding)
+            : {
+                read: questions!.length,
+                accepted: questions!.length,
+                refused: 0,
+                unsupported: 0,
+                rejected: [],
+                notes: [],
+              },
+        );
+      }
+      const stored = result ? importedBank(result) : checkedBank(name, questions!);
+      const bank = await repo.insertBank(app.db, {
+        ownerId: request.session.id,
+        name,
+        questions: stored,
+      });
+      return reply.status(201).send({
+        id: bank.id,
+        name: bank.name,
+        question_count: bank.question_count,
+        categories: categoryCounts(stored),
+        created_at: bank.created_at.toISOString(),
+        ...(result ? { report: bankReport(result, encoding) } : {}),
+      });
+    },
+    { bodyLimit: BANK_BODY_LIMIT },
+  );
+}

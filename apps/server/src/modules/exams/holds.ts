@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import type { PoolCache } from "./papers";
+import * as repo from "./repository";
+import { GRACE_MS, type StoredQuestion } from "./repository";
+
+/**
+ * No key out while another exam holds the question (issue 30, point 2): an exam's results (its
+ * keys and explanations, in every review) are out only when no other running exam shares any of
+ * its questions. Two exams share a question when a question of one has the text and key of a
+ * question of the other: the same bank, or a copy of it uploaded again.
+ */
+
+/** What holds an exam's results back: the running exam sharing its questions that ends last. */
+export interface Hold {
+  slug: string;
+  title: string;
+  /** When that exam, and its grace, are over. */
+  until: Date;
+}
+
+const questionKey = (q: StoredQuestion) => `${q.question}\u0000${q.answer}`;
+
+export function releaseHolds(app: FastifyInstance, pools: PoolCache) {
+  const keys = new WeakMap<StoredQuestion[], Set<string>>();
+  const keysOf = (pool: StoredQuestion[]) => {
+    let set = keys.get(pool);
+    if (!set) keys.set(pool, (set = new Set(pool.map(questionKey))));
+    return set;
+  };
+  const poolOf = (examId: number) => pools.get(examId, () => repo.findPool(app.db, examId));
+
+  /**
+   * The hold on the results of `examId` at `now`, or null when they may be out. `running`: the
+   * exams running at `now`, when the caller has them already (a list of many exams).
+   */
+  return async function holdOf(
+    examId: number,
+    now: Date,
+    running?: Awaited<ReturnType<typeof repo.listRunningExams>>,
+  ): Promise<Hold | null> {
+    const others = (running ?? (await repo.listRunningExams(app.db, now))).filter(
+      (e) => e.id !== examId,
+    );
+    if (!others.length) return null;
+    const mine = keysOf(await poolOf(examId));
+    let hold: Hold | null = null;
+    for (const other of others) {
+      const theirs = await poolOf(other.id);
+      if (!theirs.some((q) => mine.has(questionKey(q)))) continue;
+      const until = new Date(other.closes_at.getTime() + GRACE_MS);
+      if (!hold || until > hold.until) hold = { slug: other.slug, title: other.title, until };
+    }
+    return hold;
+  };
+}
+
+export type HoldOf = ReturnType<typeof releaseHolds>;

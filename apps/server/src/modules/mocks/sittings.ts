@@ -1,0 +1,75 @@
+import { scorePaper } from "@tayari/quiz/marking";
+import type { Db, NewAttempt } from "../attempts/repository";
+import * as errors from "./errors";
+import { MOCK_PROFILE, type MockPaper, type MockPapers } from "./papers";
+import * as repo from "./repository";
+import { StandingsCache } from "./standings";
+import { timingFault } from "./timing";
+
+/** What a finished sitting is sent as: a recorded attempt of mode `mock` (decision 64). */
+export interface MockAttempt {
+  source: string;
+  startedAt: Date;
+  finishedAt: Date;
+  questions: ReadonlyArray<{ id: number; pick: string | null; seconds: number }>;
+}
+
+/** The marks and tie-break marks that rank a sitting, in hundredths (the paper's profile). */
+export function rankingOf(paper: MockPaper, picks: ReadonlyArray<string | null>): number[] {
+  const byId = new Map<number, string>();
+  paper.questions.forEach((q, i) => {
+    const pick = picks[i];
+    if (pick !== null && pick !== undefined) byId.set(q.id, pick);
+  });
+  const score = scorePaper(paper.questions, byId, MOCK_PROFILE);
+  return [score.total, ...MOCK_PROFILE.tieBreak.map((c) => score.byCategory[c] ?? 0)];
+}
+
+/**
+ * The mock tests' part in a recorded attempt, and the standings: the attempts module asks it to
+ * check a finished sitting and to count it, in the attempt's own transaction.
+ */
+export class MockSittings {
+  readonly standings: StandingsCache;
+
+  constructor(
+    readonly papers: MockPapers,
+    db: () => Db,
+    now: () => Date,
+  ) {
+    this.standings = new StandingsCache(
+      (paper, since) => repo.listStandings(db(), paper, since),
+      () => now().getTime(),
+    );
+  }
+
+  /** The paper a finished sitting is of, once its questions and timing hold; a 4xx otherwise. */
+  check(attempt: MockAttempt): MockPaper {
+    const paper = this.papers.find(attempt.source);
+    if (!paper) throw errors.noSuchPaper(attempt.source);
+    const ids = attempt.questions.map((q) => q.id);
+    if (ids.length !== paper.questions.length || paper.questions.some((q, i) => q.id !== ids[i]))
+      throw errors.notThePapersQuestions(paper.title);
+    const fault = timingFault(
+      { startedAt: attempt.startedAt, finishedAt: attempt.finishedAt, answers: attempt.questions },
+      paper.durationMs,
+    );
+    if (fault) throw errors.impossibleTiming(fault);
+    return paper;
+  }
+
+  /** Counts the sitting if it is the student's first of the paper; it no longer runs anywhere. */
+  async record(trx: Db, attempt: NewAttempt, paper: MockPaper): Promise<void> {
+    await repo.countSitting(trx, {
+      paper: paper.ref.slug,
+      userId: attempt.userId,
+      attemptId: attempt.id,
+      startedAt: attempt.startedAt,
+      ranking: rankingOf(
+        paper,
+        attempt.answers.map((a) => a.pick),
+      ),
+    });
+    await repo.removeSitting(trx, attempt.id);
+  }
+}

@@ -1,0 +1,401 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectAllNepali } from "./nepali-support";
+import { letterOf, readBank, shows, type BankQuestion } from "./quiz-support";
+import { login, newStudent } from "./support";
+
+// Issue 31: a whole mock paper on one clock, as the real entrance is sat, with its result, its
+// rank among everyone who sat it, and a sitting that survives a reload and a lost network.
+
+/** A mock test's questions in paper order, from the fixture banks the build and the server share. */
+function mockPaper(number: number): BankQuestion[] {
+  const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
+  const file = readBank<{ papers: Array<{ number: number; questions: number[] }> }>(
+    "mock-papers.json",
+  );
+  const byId = new Map(bank.map((q) => [q.id, q]));
+  return file.papers.find((p) => p.number === number)!.questions.map((id) => byId.get(id)!);
+}
+
+const wrong = (q: BankQuestion) => q.options.find((o) => o !== q.answer)!;
+
+/** An account made and signed in through the API; its token. */
+async function apiStudent(request: APIRequestContext) {
+  const student = newStudent();
+  const registered = await request.post("/api/register", {
+    data: { ...student, password_confirmation: student.password },
+  });
+  expect(registered.status()).toBe(202);
+  const answer = await request.post("/api/login", {
+    data: { email: student.email, password: student.password },
+  });
+  return { ...student, token: (await answer.json()).token as string };
+}
+
+/**
+ * Another candidate's first sitting of mock test `number`, sent as the device would: one wrong
+ * answer in ten minutes, 0 marks.
+ */
+async function weakerCandidate(request: APIRequestContext, number: number) {
+  const { token } = await apiStudent(request);
+  const paper = mockPaper(number);
+  const now = Date.now();
+  const sent = await request.put(`/api/attempts/${crypto.randomUUID()}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      mode: "mock",
+      source: `mock-${number}`,
+      started_at: new Date(now - 11 * 60_000).toISOString(),
+      finished_at: new Date(now - 60_000).toISOString(),
+      questions: paper.map((q, i) => ({ id: q.id, pick: i === 0 ? wrong(q) : null, seconds: 5 })),
+    },
+  });
+  expect(sent.status()).toBe(201);
+}
+
+/** A student signed in through the form, then the page's time taken over (paused, moved by the test). */
+async function signedInStudent(page: Page, request: APIRequestContext) {
+  const student = await apiStudent(request);
+  await login(page, student.email, student.password);
+  await expect(page.getByText("Login Successfully.")).toBeVisible();
+  await page.clock.install({ time: new Date() });
+  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  return student;
+}
+
+const timer = (page: Page) => page.getByRole("timer", { name: "Time left" });
+const questionOf = (page: Page, n: number) => page.getByText(`Question ${n} of 100`);
+
+async function pressLetterOf(page: Page, option: string) {
+  await page.keyboard.press((await letterOf(page, option)).toUpperCase());
+}
+
+/** Nothing is wider than the screen: no sideways scroll. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`a mock test at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 360 ? 740 : 800 } });
+
+    test("sit Mock test 1 skipping and flagging, go back from the palette, submit, read the rank and the review", async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const paper = mockPaper(1);
+      await weakerCandidate(request, 1);
+      await signedInStudent(page, request);
+
+      // Listed on the entrance preparation home beside its Start Now and year papers.
+      await page.goto("/csit/entrance-preparation");
+      await shows(page, page.getByRole("link", { name: "Start Now" }));
+      await expect(page.getByRole("link", { name: "2074 Model Entrance Questions" })).toBeVisible();
+      await page.getByRole("link", { name: "Mock test 1", exact: true }).click();
+      await shows(page, page.getByRole("button", { name: "Start the paper" }));
+      await expect(page.getByRole("heading", { name: "Mock test 1" })).toBeVisible();
+      await page.getByRole("button", { name: "Start the paper" }).click();
+      await shows(page, questionOf(page, 1));
+      await expect(timer(page)).toHaveText("2:00:00");
+
+      // 1: right, by its letter; Enter goes on.
+      await page.clock.runFor(5000);
+      await pressLetterOf(page, paper[0]!.answer);
+      await page.keyboard.press("Enter");
+      await expect(questionOf(page, 2)).toBeVisible();
+      // 2: skipped with Next, no answer needed.
+      await page.clock.runFor(3000);
+      await page.getByRole("button", { name: "Next" }).click();
+      // 3: flagged and answered wrong.
+      await expect(questionOf(page, 3)).toBeVisible();
+      await page.getByRole("button", { name: "Flag for review" }).click();
+      await expect(page.getByText("Flagged", { exact: true })).toBeVisible();
+      await pressLetterOf(page, wrong(paper[2]!));
+      await page.clock.runFor(4000);
+      await page.getByRole("button", { name: "Next" }).click();
+      // 4: right by its number key.
+      await expect(questionOf(page, 4)).toBeVisible();
+      const digit = "12345"["abcde".indexOf(await letterOf(page, paper[3]!.answer))]!;
+      await page.keyboard.press(digit);
+      await page.clock.runFor(4000);
+      await expect(timer(page)).toHaveText("1:59:44");
+      // No key or explanation while the paper runs.
+      await expect(page.getByText("Correct", { exact: true })).toHaveCount(0);
+      await expect(page.getByText(paper[3]!.explanation)).toHaveCount(0);
+
+      // The palette: every number with its state; 2 opens from it.
+      await page.getByRole("button", { name: "All questions" }).click();
+      const dialog = page.getByRole("dialog", { name: "Questions" });
+      await expect(dialog.getByText("3 answered, 1 flagged, 97 not answered")).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Question 1: answered" })).toBeVisible();
+      await expect(
+        dialog.getByRole("button", { name: "Question 3: answered, flagged" }),
+      ).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Question 5: not yet seen" })).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Question 4: answered" })).toHaveAttribute(
+        "aria-current",
+        "step",
+      );
+      await expectNoSidewaysScroll(page);
+      await dialog.getByRole("button", { name: "Question 2: not answered" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(questionOf(page, 2)).toBeVisible();
+      await page
+        .getByRole("radio", { name: new RegExp(escape(paper[1]!.answer)) })
+        .first()
+        .check();
+      await page.clock.runFor(3000);
+
+      // The clock and the palette's button stay on the screen however far the page is scrolled.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      for (const control of [timer(page), page.getByRole("button", { name: "All questions" })]) {
+        const box = (await control.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(width === 360 ? 740 : 800);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await expectNoSidewaysScroll(page);
+
+      // The summary before submitting, then the result.
+      await page.getByRole("button", { name: "Submit the paper" }).click();
+      const confirm = page.getByRole("dialog", { name: "Submit the paper?" });
+      await expect(confirm.getByText("4 answered, 1 flagged, 96 not answered")).toBeVisible();
+      await confirm.getByRole("button", { name: "Submit now" }).click();
+
+      await expect(page.getByRole("heading", { name: "Your result: Mock test 1" })).toBeVisible();
+      await expect(page.getByText("3 of 100 marks")).toBeVisible();
+      await expect(page.getByText(/Time used: 00:1\d/)).toBeVisible();
+      await expect(page.getByRole("row", { name: "Mathematics 3 1 21 3" })).toBeVisible();
+      await expect(page.getByRole("row", { name: "Physics 0 0 25 0" })).toBeVisible();
+      const table = page.getByRole("table");
+      expect(await table.evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+
+      // The rank: above the weaker candidate (and level with anyone who sat it the same way).
+      await expect(page.getByText(/^Rank 1 of \d+$/)).toBeVisible();
+      await expect(page.getByText(/^Percentile 100:/)).toBeVisible();
+      await expect(
+        page.getByRole("img", { name: /your marks are in the bar 0 to 4/ }),
+      ).toBeVisible();
+      await expectNoSidewaysScroll(page);
+
+      // The full review: every question with its verdict, the key and the explanation.
+      const items = page.locator(".review-item");
+      await expect(items).toHaveCount(100);
+      await expect(items.nth(0).getByText("Right", { exact: true })).toBeVisible();
+      await expect(items.nth(2).getByText("Wrong", { exact: true })).toBeVisible();
+      await expect(items.nth(4).getByText("Not answered", { exact: true })).toBeVisible();
+      await expect(items.nth(2).getByText(paper[2]!.explanation)).toBeVisible();
+
+      // Kept on the account: a mock attempt of the paper, scored by the server.
+      const token = await page.evaluate(
+        () => (JSON.parse(localStorage.getItem("profile")!) as { token: string }).token,
+      );
+      const attempts = await (
+        await request.get("/api/me/attempts", { headers: { Authorization: `Bearer ${token}` } })
+      ).json();
+      expect(attempts.attempts[0]).toMatchObject({
+        mode: "mock",
+        source: "mock-1",
+        score: 3,
+        total: 100,
+      });
+    });
+  });
+}
+
+test.describe("a mock sitting in the real world, on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("offline in the middle: the paper goes on, the result shows, the rank comes once back online", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const paper = mockPaper(2);
+    await weakerCandidate(request, 2);
+    await signedInStudent(page, request);
+    await page.goto("/csit/mock-tests/mock-2");
+    await shows(page, page.getByRole("button", { name: "Start the paper" }));
+    await page.getByRole("button", { name: "Start the paper" }).click();
+    await shows(page, questionOf(page, 1));
+    await page.clock.runFor(3000);
+    await pressLetterOf(page, paper[0]!.answer);
+    await page.keyboard.press("Enter");
+
+    await context.setOffline(true);
+    await expect(page.getByText("You are offline. The paper goes on")).toBeVisible();
+    for (const n of [2, 3]) {
+      await expect(questionOf(page, n)).toBeVisible();
+      await page.clock.runFor(3000);
+      await pressLetterOf(page, paper[n - 1]!.answer);
+      await page.keyboard.press("Enter");
+    }
+    await page.clock.runFor(3000);
+    await expect(timer(page)).toHaveText("1:59:48");
+    await page.getByRole("button", { name: "Submit the paper" }).click();
+    await page.getByRole("button", { name: "Submit now" }).click();
+    await expect(page.getByText("3 of 100 marks")).toBeVisible();
+    await expect(
+      page.getByText(/^Your rank appears once this sitting has reached the server/),
+    ).toBeVisible();
+    await expect(page.locator(".review-item")).toHaveCount(100);
+    const queue = (await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("attemptQueue")!),
+    )) as unknown[];
+    expect(queue).toHaveLength(1);
+
+    await context.setOffline(false);
+    await expect(page.getByText(/^Rank 1 of \d+$/)).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("attemptQueue")!))).toEqual(
+      [],
+    );
+  });
+
+  test("a reload, then another device, resume at the same question with the same time left", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const paper = mockPaper(4);
+    const student = await signedInStudent(page, request);
+    await page.goto("/csit/mock-tests/mock-4");
+    await shows(page, page.getByRole("button", { name: "Start the paper" }));
+    await page.getByRole("button", { name: "Start the paper" }).click();
+    await shows(page, questionOf(page, 1));
+    await page.clock.runFor(2000);
+    await pressLetterOf(page, paper[0]!.answer);
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Flag for review" }).click();
+    // The server's copy is saved every 5 s while the sitting changes.
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/me/mocks/mock-4/sitting") && r.request().method() === "PUT",
+    );
+    await page.clock.runFor(5000);
+    expect((await saved).status()).toBe(200);
+    await expect(timer(page)).toHaveText("1:59:53");
+
+    // A reload: the same question, flag and time.
+    await page.reload();
+    await shows(page, questionOf(page, 3));
+    await expect(timer(page)).toHaveText("1:59:53");
+    await expect(page.getByText("Flagged", { exact: true })).toBeVisible();
+
+    // Another device: the server's sitting, at question 3, with the time the server counts.
+    const other = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const phone = await other.newPage();
+    await login(phone, student.email, student.password);
+    await expect(phone.getByText("Login Successfully.")).toBeVisible();
+    await phone.goto("/csit/mock-tests/mock-4");
+    await expect(questionOf(phone, 3)).toBeVisible();
+    await expect(timer(phone)).toHaveText(/^1:59:\d\d$/);
+    await expect(phone.getByText("Flagged", { exact: true })).toBeVisible();
+    await phone.getByRole("button", { name: "All questions" }).click();
+    await expect(phone.getByRole("button", { name: "Question 1: answered" })).toBeVisible();
+    await expect(phone.getByRole("button", { name: "Question 2: not answered" })).toBeVisible();
+    await other.close();
+  });
+
+  test("the paper ends by itself when its two hours are up, and the sitting is ranked", async ({
+    page,
+    request,
+  }) => {
+    const paper = mockPaper(6);
+    const student = await apiStudent(request);
+    await login(page, student.email, student.password);
+    await expect(page.getByText("Login Successfully.")).toBeVisible();
+    // Started two hours and a minute ago, so the end of its time is a minute in the past.
+    const start = Date.now() - 121 * 60_000;
+    await page.clock.install({ time: new Date(start) });
+    await page.clock.pauseAt(new Date(start + 1000));
+    await page.goto("/csit/mock-tests/mock-6");
+    await shows(page, page.getByRole("button", { name: "Start the paper" }));
+    await page.getByRole("button", { name: "Start the paper" }).click();
+    await shows(page, questionOf(page, 1));
+    await page.clock.runFor(5000);
+    await pressLetterOf(page, paper[0]!.answer);
+    await page.clock.fastForward("01:59:50");
+    await expect(timer(page)).toHaveText("00:05");
+    await page.keyboard.press("Enter");
+    await page.clock.runFor(5000);
+    await expect(page.getByText("The time was up: the paper ended by itself.")).toBeVisible();
+    await expect(page.getByText("1 of 100 marks")).toBeVisible();
+    await expect(page.getByText("Time used: 2:00:00")).toBeVisible();
+    await expect(page.getByText(/^Rank \d+ of \d+$/)).toBeVisible();
+  });
+
+  test("a guest sits a paper, sees the marks and the review, and is told logging in adds the rank", async ({
+    page,
+  }) => {
+    const paper = mockPaper(3);
+    await page.clock.install({ time: new Date() });
+    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    await page.goto("/csit/mock-tests");
+    await shows(page, page.getByRole("heading", { name: "B.Sc.CSIT mock tests" }));
+    await expect(page.getByRole("link", { name: /^2079 model paper/ })).toBeVisible();
+    await page.getByRole("link", { name: /^Mock test 3/ }).click();
+    await shows(page, page.getByRole("button", { name: "Start the paper" }));
+    await expect(page.getByText("You can sit it as a guest")).toBeVisible();
+    await page.getByRole("button", { name: "Start the paper" }).click();
+    await shows(page, questionOf(page, 1));
+    await page.clock.runFor(4000);
+    await pressLetterOf(page, paper[0]!.answer);
+    await page.getByRole("button", { name: "Submit the paper" }).click();
+    await page.getByRole("button", { name: "Submit now" }).click();
+    await expect(page.getByText("1 of 100 marks")).toBeVisible();
+    await expect(page.getByText(/^Log in and this sitting is added to your account/)).toBeVisible();
+    await expect(page.getByText(/^Rank \d/)).toHaveCount(0);
+    await expect(page.locator(".review-item")).toHaveCount(100);
+    // The list says it is finished.
+    await page.goto("/csit/mock-tests");
+    await shows(page, page.getByRole("link", { name: /^Mock test 3.*Finished: see your result/ }));
+  });
+});
+
+test.describe("the mock tests in Nepali on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the list, the paper, its palette and summary, and the result read in Nepali", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("language", "ne"));
+    await page.clock.install({ time: new Date() });
+    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    await page.goto("/csit/mock-tests");
+    await shows(page, page.getByRole("heading", { name: "B.Sc.CSIT नमुना परीक्षाहरू" }));
+    await expectAllNepali(page);
+    await page.getByRole("link", { name: /^नमुना परीक्षा 5/ }).click();
+    await shows(page, page.getByRole("button", { name: "प्रश्नपत्र सुरु गर्नुहोस्" }));
+    await expectAllNepali(page);
+    await page.getByRole("button", { name: "प्रश्नपत्र सुरु गर्नुहोस्" }).click();
+    await shows(page, page.getByText("प्रश्न 1 / 100"));
+    await expect(page.getByRole("timer", { name: "बाँकी समय" })).toHaveText("2:00:00");
+    await expectAllNepali(page);
+    await page.clock.runFor(3000);
+    await page.getByRole("button", { name: "पछि हेर्न चिन्ह लगाउनुहोस्" }).click();
+    await page.getByRole("button", { name: "सबै प्रश्न" }).click();
+    await expect(
+      page.getByRole("button", { name: "प्रश्न 1: उत्तर नदिइएको, चिन्ह लगाइएको" }),
+    ).toBeVisible();
+    await expectAllNepali(page);
+    await page.getByRole("dialog").getByRole("button", { name: "प्रश्नपत्र बुझाउनुहोस्" }).click();
+    await expect(
+      page
+        .getByRole("dialog", { name: "प्रश्नपत्र बुझाउने हो?" })
+        .getByText("0 उत्तर दिइएको, 1 चिन्ह लगाइएको, 100 उत्तर नदिइएको"),
+    ).toBeVisible();
+    await expectAllNepali(page);
+    await page.getByRole("button", { name: "अहिल्यै बुझाउनुहोस्" }).click();
+    await expect(page.getByText("100 मध्ये 0 अङ्क")).toBeVisible();
+    await expectAllNepali(page);
+  });
+});
+
+/** A string as a literal piece of a regular expression. */
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,0 +1,160 @@
+import { Fragment, type ReactNode } from "react";
+import type { ImportCounts, ImportReason } from "@tayari/contracts/import-report";
+import type { ReasonCode } from "@tayari/content/formats/reasons";
+import { currentLanguage, type Values } from "../../lib/i18n";
+import { en, plural, t, useMessages } from "./messages";
+import "./import-report.css";
+
+type Key = keyof typeof en;
+/** Reasons only the command prints (an export's warnings). */
+type Shown = Exclude<ReasonCode, "left_out" | "figure_dropped">;
+// Every reason the server can send has a text here (and so, by messages.ne.ts's type, in Nepali):
+// a code without one makes this line fail `tsc -b`, naming it.
+type Missing = {
+  [C in Shown]: `r_${C}` extends Key ? never : `r_${C}_other` extends Key ? never : C;
+}[Shown];
+const everyReasonHasText: [Missing] extends [never] ? true : Missing = true;
+void everyReasonHasText;
+
+const has = (key: string): key is Key => Object.hasOwn(en, key);
+const word = (prefix: string, value: string | number | undefined, values: Values = {}) =>
+  value === undefined
+    ? ""
+    : has(`${prefix}_${value}`)
+      ? t(`${prefix}_${value}` as Key, values)
+      : String(value);
+
+/** A reason in the reader's language, from its code and params; an unknown code as the server wrote it. */
+export function reasonText({ code, params: p, message }: ImportReason): string {
+  const field = word("field", p.field, p);
+  const values: Values = {
+    ...p,
+    field,
+    type: word("type", p.type),
+    kind: word("kind", p.kind),
+    what: word("what", p.what, p),
+    why: word("why", p.why, { ...p, field }),
+    how: code === "no_category" ? word("category", p.where) : word("how", p.format ?? "any"),
+    other:
+      p.otherLine !== undefined
+        ? t("otherLine", { line: p.otherLine })
+        : t("otherId", { id: p.otherId ?? "" }) + (p.where ? t("inWhere", { where: p.where }) : ""),
+    where: code === "duplicate_id" && p.where ? t("inWhere", { where: p.where }) : "",
+    close: p.close ? t("closeOption", { close: p.close }) : "",
+  };
+  const key = `r_${code}`;
+  if (has(key)) return t(key, values);
+  if (has(`${key}_other`)) {
+    const count = Number(p.count ?? p.edits ?? 0);
+    return plural(key as Parameters<typeof plural>[0], count, values);
+  }
+  return message;
+}
+
+/**
+ * Text in the reader's language; in Nepali, each run of Latin letters (a file's own words, a
+ * keyword such as ANSWER:, a format's name) is marked as English, as content is elsewhere.
+ */
+export function Marked({ text }: { text: string }): ReactNode {
+  if (currentLanguage() === "en") return text;
+  return text.split(/([\x20-\x7E]*[A-Za-z][\x20-\x7E]*)/).map((part, i) =>
+    i % 2 ? (
+      <span key={i} lang="en">
+        {part}
+      </span>
+    ) : (
+      <Fragment key={i}>{part}</Fragment>
+    ),
+  );
+}
+
+export function Reasons({ reasons }: { reasons: readonly ImportReason[] }) {
+  useMessages();
+  return <Marked text={reasons.map(reasonText).join("; ")} />;
+}
+
+/** "12 read from f.xml: 9 pass, 2 refused, 1 not supported" in the reader's language. */
+/** A file's report: its name, its counts, and how many of its questions pass. */
+interface ReportProps {
+  file: string;
+  counts: ImportCounts;
+  accepted: number;
+}
+
+export function ImportSummary({ file, counts, accepted }: ReportProps) {
+  useMessages();
+  return (
+    <p role="status">
+      <Marked
+        text={t("summary", {
+          read: counts.read,
+          file,
+          accepted,
+          refused: counts.refused,
+          unsupported: counts.unsupported,
+        })}
+      />
+    </p>
+  );
+}
+
+/** What the reader is told without anything refused: a conversion, a category given, feedback dropped. */
+export function ImportNotes({ notes }: { notes: readonly ImportReason[] }) {
+  const { t } = useMessages();
+  if (!notes.length) return null;
+  return (
+    <div className="import-notes">
+      <h3>{t("notesHeading")}</h3>
+      <ul>
+        {notes.map((note, i) => (
+          <li key={i}>
+            <Reasons reasons={[note]} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The blocks not imported, by line: refused ones with every reason, others with their type. */
+export function RejectedTable({ file, counts }: { file: string; counts: ImportCounts }) {
+  const { t } = useMessages();
+  if (!counts.rejected.length) return null;
+  return (
+    <div className="table-scroll">
+      <table className="import-rejected">
+        <caption>
+          <Marked text={t("rejectedCaption", { file })} />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("line")}</th>
+            <th scope="col">{t("reason")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {counts.rejected.map((r) => (
+            <tr key={`${r.line}:${r.reason}`}>
+              <td>{r.line}</td>
+              <td>
+                {r.kind === "unsupported" && t("notImported")}
+                <Reasons reasons={r.reasons} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The whole report of a file: the counts, the notes and the blocks not imported. */
+export function ImportReportView({ file, counts, accepted }: ReportProps) {
+  return (
+    <>
+      <ImportSummary file={file} counts={counts} accepted={accepted} />
+      <ImportNotes notes={counts.notes} />
+      <RejectedTable file={file} counts={counts} />
+    </>
+  );
+}

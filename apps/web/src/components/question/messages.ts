@@ -1,0 +1,16 @@
+import { defineMessages } from "../../lib/i18n";
+
+// The words of the question component family: marks on options, verdicts, the explanation's label.
+export const en = {
+  correct: "Correct",
+  incorrect: "Incorrect",
+  yourAnswer: "Your answer",
+  right: "Right",
+  wrong: "Wrong",
+  notAnswered: "Not answered",
+  explanation: "Explanation:",
+};
+
+export const { t, useMessages } = defineMessages(en, () =>
+  import("./messages.ne").then((m) => m.ne),
+);

@@ -1,0 +1,222 @@
+import { useLayoutEffect, type ReactNode } from "react";
+import type { MathTrees } from "@tayari/contracts/math";
+import type { Figure } from "@tayari/contracts/question";
+import { contentLanguage } from "../../lib/i18n";
+import { optionLetter } from "../../lib/letters";
+import { useMessages } from "./messages";
+import { QuestionFigure, QuestionText } from "./question-text";
+
+/**
+ * What a screen knows of a question. The key and the explanation are needed only to reveal them:
+ * a scholarship exam's paper has neither while it runs.
+ */
+export interface ShownQuestion {
+  question: string;
+  /** Drawn in the order given, lettered A, B, C... by position: a shuffled order is shown as is. */
+  options: readonly string[];
+  math?: MathTrees | undefined;
+  figure?: Figure | undefined;
+  answer?: string | undefined;
+  explanation?: string | undefined;
+}
+
+/**
+ * choosing: the student may pick (or change) an option.
+ * locked: the options show, with the pick, but cannot be changed; the key stays hidden.
+ * revealed: the key reads "Correct" and a wrong pick "Incorrect", each with an icon.
+ */
+export type QuestionMode = "choosing" | "locked" | "revealed";
+
+/** How a revealed question went for the student. */
+export type Outcome = "right" | "wrong" | "unanswered";
+
+export const outcomeOf = (pick: string | null, answer: string): Outcome =>
+  pick === null ? "unanswered" : pick === answer ? "right" : "wrong";
+
+// The classes the journeys and the style sheet know: picked, correct, incorrect.
+type OptionState = "plain" | "picked" | "correct" | "incorrect";
+
+/** A tick, a cross or a dash; the words beside it say the same, so colour is never the only sign. */
+export function OutcomeIcon({ outcome }: { outcome: Outcome }) {
+  return (
+    <svg className="mark-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d={
+          outcome === "right"
+            ? "M2.5 8.5l3.5 3.5 7.5-8"
+            : outcome === "wrong"
+              ? "M3.5 3.5l9 9m0-9l-9 9"
+              : "M3.5 8h9"
+        }
+      />
+    </svg>
+  );
+}
+
+export interface QuestionViewProps {
+  question: ShownQuestion;
+  mode: QuestionMode;
+  /** The option the student picked (its text), or null. */
+  pick: string | null;
+  /**
+   * Given: the options are radio inputs (a question being answered), in a fieldset whose legend
+   * is the stem. Not given: a static card (a review or a preview).
+   */
+  onPick?: (option: string) => void;
+  /** The radio group's name; one per question on the page. */
+  name?: string;
+  /** Shown before the stem ("3."). */
+  number?: number;
+  /** Before the stem, inside the legend or the card's head: a review's verdict, a "Flagged" marker. */
+  marker?: ReactNode;
+  /** After the options: a review's explanation, a screen's own line (the exam's "Saved"). */
+  children?: ReactNode;
+}
+
+/**
+ * The one way a question is drawn, on every screen (practice, the exam sitting, every review, the
+ * examiner's previews): the stem with its code, maths and figure, then the lettered options in the
+ * state the screen is in. Reviews and previews add the verdict and the explanation (review-list.tsx).
+ */
+export function QuestionView({
+  question,
+  mode,
+  pick,
+  onPick,
+  name,
+  number,
+  marker,
+  children,
+}: QuestionViewProps) {
+  const stem = (
+    <>
+      {marker}
+      {number !== undefined ? <span className="question-number">{number}.</span> : null}{" "}
+      <span className="question-text" lang={contentLanguage(question.question)}>
+        <QuestionText text={question.question} math={question.math} />
+      </span>
+    </>
+  );
+  const body = (
+    <>
+      <QuestionFigure figure={question.figure} />
+      <OptionList question={question} mode={mode} pick={pick} onPick={onPick} name={name} />
+      {children}
+    </>
+  );
+  return onPick ? (
+    <fieldset className="question-view" disabled={mode !== "choosing"}>
+      <legend>{stem}</legend>
+      {body}
+    </fieldset>
+  ) : (
+    <div className="question-view">
+      <div className="question-stem">{stem}</div>
+      {body}
+    </div>
+  );
+}
+
+function OptionList({
+  question,
+  mode,
+  pick,
+  onPick,
+  name,
+}: Pick<QuestionViewProps, "question" | "mode" | "pick" | "onPick" | "name">) {
+  const { t } = useMessages();
+  const revealed = mode === "revealed" && question.answer !== undefined;
+  return (
+    <ol className="options">
+      {question.options.map((option, i) => {
+        const picked = option === pick;
+        const state: OptionState = revealed
+          ? option === question.answer
+            ? "correct"
+            : picked
+              ? "incorrect"
+              : "plain"
+          : picked
+            ? "picked"
+            : "plain";
+        const body = (
+          <>
+            <span className="option-letter">{optionLetter(i)}</span>
+            <span className="option-text" lang={contentLanguage(option)}>
+              <QuestionText text={option} math={question.math} />
+            </span>
+            {state === "correct" || state === "incorrect" ? (
+              <span className="mark">
+                <OutcomeIcon outcome={state === "correct" ? "right" : "wrong"} />
+                {t(state)}
+              </span>
+            ) : null}
+            {/* A static card has no checked radio to show the pick. */}
+            {!onPick && picked ? <span className="mark pick">{t("yourAnswer")}</span> : null}
+          </>
+        );
+        return (
+          <li key={`${i}:${option}`} className={`option ${state}`}>
+            {onPick ? (
+              <label className="option-box">
+                <input
+                  type="radio"
+                  name={name}
+                  value={option}
+                  checked={picked}
+                  onChange={() => onPick(option)}
+                  disabled={mode !== "choosing"}
+                />
+                {body}
+              </label>
+            ) : (
+              <div className="option-box">{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+// The keys live beside the view (not in a file of their own) so the build ships them in its chunk:
+// every screen that takes keys draws its question with the view.
+const keyToIndex = (key: string) =>
+  /^[A-E]$/.test(key) ? key.charCodeAt(0) - 65 : /^[1-5]$/.test(key) ? Number(key) - 1 : -1;
+
+/**
+ * The keys of every timed screen: A-E or 1-5 pick the option at that position, Enter goes on.
+ * Attached in the same commit that shows the question (a layout effect), so a key pressed the
+ * moment it appears is never lost. Keys pressed in a dialog (Finish now, Logout) are the dialog's.
+ */
+export function useOptionKeys({
+  options,
+  enabled,
+  onPick,
+  onEnter,
+}: {
+  options: readonly string[] | undefined;
+  /** False while the question is locked or revealed. */
+  enabled: boolean;
+  onPick: (option: string) => void;
+  /** Enter's action, or null while Enter should do nothing (no option chosen yet). */
+  onEnter: (() => void) | null;
+}) {
+  useLayoutEffect(() => {
+    if (!enabled || !options) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.target instanceof Element && event.target.closest("dialog")) return;
+      const index = keyToIndex(event.key.toUpperCase());
+      if (index >= 0 && index < options!.length) {
+        event.preventDefault();
+        onPick(options![index]!);
+      } else if (event.key === "Enter" && onEnter) {
+        event.preventDefault();
+        onEnter();
+      }
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [options, enabled, onPick, onEnter]);
+}

@@ -1,0 +1,87 @@
+import type { MathTrees } from "@tayari/contracts/math";
+import { contentLanguage } from "../../lib/i18n";
+import { useMessages } from "./messages";
+import { QuestionText } from "./question-text";
+import {
+  OutcomeIcon,
+  QuestionView,
+  outcomeOf,
+  type Outcome,
+  type ShownQuestion,
+} from "./question-view";
+
+// Reviews and previews: the question card revealed, with a verdict and the explanation. Apart from
+// question-view.tsx so a timed screen's code carries none of it on the way to its first question.
+
+export interface ReviewedQuestion extends ShownQuestion {
+  answer: string;
+  explanation: string;
+  /** The student's pick, or null when the question was left unanswered. */
+  pick: string | null;
+}
+
+/** "Right", "Wrong" or "Not answered", in words and an icon: colour is never the only sign. */
+function Verdict({ outcome }: { outcome: Outcome }) {
+  const { t } = useMessages();
+  return (
+    <p className={`verdict ${outcome}`}>
+      <OutcomeIcon outcome={outcome} />
+      {t(outcome === "right" ? "right" : outcome === "wrong" ? "wrong" : "notAnswered")}
+    </p>
+  );
+}
+
+function Explanation({ text, math }: { text: string; math: MathTrees | undefined }) {
+  const { t } = useMessages();
+  if (!text) return null;
+  return (
+    <div className="explanation">
+      <strong>{t("explanation")}</strong>{" "}
+      <span lang={contentLanguage(text)}>
+        <QuestionText text={text} math={math} />
+      </span>
+    </div>
+  );
+}
+
+/**
+ * A finished test's questions, each revealed with its verdict, the key, the student's pick and the
+ * explanation: /result, a kept attempt, a unit quiz's end, a scholarship exam's result.
+ */
+export function ReviewList({ questions }: { questions: readonly ReviewedQuestion[] }) {
+  return (
+    <ol className="review-list">
+      {questions.map((q, i) => {
+        const outcome = outcomeOf(q.pick, q.answer);
+        return (
+          <li key={i} className={`review-item ${outcome}`}>
+            <QuestionView
+              question={q}
+              number={i + 1}
+              mode="revealed"
+              pick={q.pick}
+              marker={<Verdict outcome={outcome} />}
+            >
+              <Explanation text={q.explanation} math={q.math} />
+            </QuestionView>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** A question as an examiner checks it before publishing: the key marked and the explanation. */
+export function QuestionPreview({
+  question,
+  number,
+}: {
+  question: ShownQuestion & { answer: string; explanation: string };
+  number: number;
+}) {
+  return (
+    <QuestionView question={question} number={number} mode="revealed" pick={null}>
+      <Explanation text={question.explanation} math={question.math} />
+    </QuestionView>
+  );
+}

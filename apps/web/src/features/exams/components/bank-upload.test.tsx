@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { BankReport } from "@tayari/contracts/exams";
+import { setLanguage } from "../../../lib/i18n";
+import { BankUpload } from "./bank-upload";
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => setLanguage("en"));
+});
+
+/** The upload form against a server that answers `answer` to each call (its body parsed). */
+function renderUpload(answer: (body: Record<string, unknown>) => Response) {
+  const fetch = vi.fn(async (_url: string, init: RequestInit = {}) =>
+    answer(JSON.parse(String(init.body)) as Record<string, unknown>),
+  );
+  vi.stubGlobal("fetch", fetch);
+  const onUploaded = vi.fn(async () => {});
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BankUpload onUploaded={onUploaded} />
+    </QueryClientProvider>,
+  );
+  return { fetch, onUploaded };
+}
+
+/** A picked file (jsdom's File has no arrayBuffer(), which browsers give every Blob). */
+const gift = (text: string, name = "chemistry.gift") => {
+  const bytes = new TextEncoder().encode(text);
+  return Object.assign(new File([bytes], name), { arrayBuffer: async () => bytes.slice().buffer });
+};
+
+const report: BankReport = {
+  read: 2,
+  accepted: 1,
+  refused: 1,
+  unsupported: 0,
+  rejected: [
+    {
+      line: 1,
+      kind: "refused",
+      reasons: [
+        {
+          code: "gift_second_block",
+          params: { line: 2 },
+          message:
+            "holds a second answer block { ... } on line 2: two questions need a blank line between them",
+        },
+      ],
+      reason: "holds a second answer block { ... } on line 2",
+    },
+  ],
+  notes: [],
+};
+
+const refusal = {
+  code: "imports.bankFaults",
+  params: { count: 1 },
+  message: "The bank has 1 problem; nothing was saved. Fix it and upload it again.",
+  errors: {
+    "line 1": [
+      {
+        code: "imports.lineRefused",
+        params: { line: 1, reason: "gift_second_block", "reason.line": 2 },
+        message: "line 1: holds a second answer block { ... } on line 2: two questions need ...",
+      },
+    ],
+  },
+};
+
+describe("BankUpload", () => {
+  it("reads a refused file in Nepali: the count, each refused line, and the file's report", async () => {
+    const { fetch, onUploaded } = renderUpload((body) =>
+      body.dry_run ? Response.json(report) : Response.json(refusal, { status: 422 }),
+    );
+    await act(() => setLanguage("ne"));
+    await userEvent.type(screen.getByLabelText("प्रश्नसङ्ग्रहको नाम"), "Chemistry");
+    await userEvent.upload(
+      screen.getByLabelText("प्रश्नसङ्ग्रह फाइल"),
+      gift("First? {=a ~b ~c}\nSecond? {=d ~e ~f}"),
+    );
+    fireEvent.submit(screen.getByRole("button", { name: "अपलोड गर्नुहोस्" }));
+    const status = await screen.findByText(/प्रश्नसङ्ग्रहमा 1 समस्या छ/);
+    expect(status.closest("pre")).toHaveTextContent(
+      "प्रश्नसङ्ग्रहमा 1 समस्या छ; केही पनि सुरक्षित भएन। सच्याएर फेरि अपलोड गर्नुहोस्। " +
+        "पङ्क्ति 1: पङ्क्ति 2 मा दोस्रो उत्तर खण्ड { ... } छ: दुई प्रश्नबिच एउटा खाली पङ्क्ति चाहिन्छ",
+    );
+    expect(status.closest("pre")).not.toHaveTextContent(/nothing was saved|second answer block/);
+    // The refused file's report follows, from a check that saves nothing.
+    expect(await screen.findByRole("region", { name: "फाइलको प्रतिवेदन" })).toHaveTextContent(
+      "chemistry.gift बाट 2 पढियो: 1 पास, 1 अस्वीकृत, 0 समर्थित छैनन्",
+    );
+    const sent = fetch.mock.calls.map(([, init]) => JSON.parse(String(init!.body)) as object);
+    expect(sent).toEqual([
+      { name: "Chemistry", format: "gift", text: "First? {=a ~b ~c}\nSecond? {=d ~e ~f}" },
+      {
+        name: "Chemistry",
+        format: "gift",
+        text: "First? {=a ~b ~c}\nSecond? {=d ~e ~f}",
+        dry_run: true,
+      },
+    ]);
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it("saves a bank, says so, and lets the page list it", async () => {
+    const { onUploaded } = renderUpload(() =>
+      Response.json(
+        {
+          id: 4,
+          name: "Chemistry",
+          question_count: 2,
+          categories: { chemistry: 2 },
+          created_at: "2026-11-24T09:00:00.000Z",
+          report: { ...report, refused: 0, accepted: 2, rejected: [] },
+        },
+        { status: 201 },
+      ),
+    );
+    await userEvent.type(screen.getByLabelText("Bank name"), "Chemistry");
+    await userEvent.upload(
+      screen.getByLabelText("Bank file"),
+      gift("First? {=a ~b ~c}\n\nSecond? {=d ~e ~f}"),
+    );
+    // jsdom does not count an uploaded file for `required`: the form is submitted as a browser would.
+    fireEvent.submit(screen.getByRole("button", { name: "Upload bank" }));
+    expect((await screen.findByText(/^Saved "/)).closest("pre")).toHaveTextContent(
+      'Saved "Chemistry": 2 questions.',
+    );
+    // The saved file's report stays on screen.
+    expect(screen.getByRole("region", { name: "The file's report" })).toHaveTextContent(
+      "2 read from chemistry.gift: 2 pass, 0 refused, 0 not supported",
+    );
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,131 @@
+import { FORMAT as ENTRANCE_FORMAT } from "../papers";
+import { PROFILES, toMarks } from "@tayari/quiz/marking";
+import { ReviewList } from "../../../components/question/review-list";
+import { en, useMessages } from "../messages";
+import type { AttemptSender, Sitting } from "../sitting";
+import { clock } from "./paper-screen";
+import { Standing } from "./standing";
+
+const PROFILE = PROFILES[ENTRANCE_FORMAT.profile];
+
+interface SubjectRow {
+  category: string;
+  right: number;
+  wrong: number;
+  blank: number;
+  /** Hundredths of a mark, as the profile counts them. */
+  marks: number;
+}
+
+/** The marks by the paper's profile (decision 63), in all and per subject in paper order. */
+export function markSitting(sitting: Sitting) {
+  const rows = new Map<string, SubjectRow>();
+  let marks = 0;
+  let max = 0;
+  sitting.questions.forEach((q, i) => {
+    const pick = sitting.state.picks[i] ?? null;
+    const worth = PROFILE.marks(i, q.category);
+    const row = rows.get(q.category) ?? {
+      category: q.category,
+      right: 0,
+      wrong: 0,
+      blank: 0,
+      marks: 0,
+    };
+    const gained = pick === null ? 0 : pick === q.answer ? worth.correct : -worth.wrong;
+    if (pick === null) row.blank += 1;
+    else if (pick === q.answer) row.right += 1;
+    else row.wrong += 1;
+    row.marks += gained;
+    marks += gained;
+    max += worth.correct;
+    rows.set(q.category, row);
+  });
+  return { marks: toMarks(marks), max: toMarks(max), subjects: [...rows.values()] };
+}
+
+const isSubject = (category: string): category is keyof typeof en =>
+  ["mathematics", "physics", "chemistry", "english", "computer"].includes(category);
+
+/**
+ * After the paper: the marks by the csit profile, the time used, each subject's part, the rank
+ * (signed in) or what logging in adds (guest), then every question with the key and explanation.
+ */
+export function MockResult({
+  title,
+  sitting,
+  signedIn,
+  attempts,
+  onSitAgain,
+}: {
+  title: string;
+  sitting: Sitting;
+  signedIn: boolean;
+  attempts: AttemptSender;
+  onSitAgain: () => void;
+}) {
+  const { t } = useMessages();
+  const { state, questions } = sitting;
+  const result = markSitting(sitting);
+  const used = Math.round(((state.finishedAt ?? state.startedAt) - state.startedAt) / 1000);
+  return (
+    <section className="page mock-result">
+      <h1>{t("resultTitle", { paper: title })}</h1>
+      {state.endedBy === "time-up" ? <p role="status">{t("timeUp")}</p> : null}
+      <p className="score mock-marks">{t("marks", { marks: result.marks, max: result.max })}</p>
+      <p>
+        {t("timeUsed", { time: clock(used) })} ·{" "}
+        {t("passMark", { pass: ENTRANCE_FORMAT.passMarks })}
+      </p>
+      <h2>{t("bySubject")}</h2>
+      <div className="table-scroll">
+        <table className="mock-subjects">
+          <thead>
+            <tr>
+              <th scope="col">{t("subject")}</th>
+              <th scope="col">{t("right")}</th>
+              <th scope="col">{t("wrong")}</th>
+              <th scope="col">{t("blank")}</th>
+              <th scope="col">{t("subjectMarks")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.subjects.map((row) => (
+              <tr key={row.category}>
+                <th scope="row">{isSubject(row.category) ? t(row.category) : row.category}</th>
+                <td>{row.right}</td>
+                <td>{row.wrong}</td>
+                <td>{row.blank}</td>
+                <td>{toMarks(row.marks)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Standing
+        paper={sitting.paper}
+        sittingId={sitting.id}
+        signedIn={signedIn}
+        attempts={attempts}
+      />
+      <p className="mock-again">
+        <button type="button" className="button" onClick={onSitAgain}>
+          {t("sitAgain")}
+        </button>{" "}
+        <span className="hint">{t("sitAgainNote")}</span>
+      </p>
+      <h2>{t("review")}</h2>
+      <ReviewList
+        questions={questions.map((q, i) => ({
+          question: q.question,
+          options: q.options,
+          answer: q.answer,
+          explanation: q.explanation,
+          math: q.math,
+          figure: q.figure,
+          pick: state.picks[i] ?? null,
+        }))}
+      />
+    </section>
+  );
+}

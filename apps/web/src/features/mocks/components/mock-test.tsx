@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { Question } from "@tayari/contracts/question";
+import { FORMAT as ENTRANCE_FORMAT } from "../papers";
+import { startPaper } from "@tayari/quiz/paper";
+import { mocksApi } from "../api";
+import { useMessages } from "../messages";
+import {
+  attemptOf,
+  dropSitting,
+  fromServer,
+  makeSitting,
+  paperRef,
+  readSitting,
+  specOf,
+  writeQuestions,
+  writeSitting,
+  type AttemptSender,
+  type Sitting,
+} from "../sitting";
+import { MockResult } from "./mock-result";
+import { PaperScreen } from "./paper-screen";
+import { usePaperTitle } from "./mock-list";
+import "./mocks.css";
+
+type Phase =
+  | { name: "loading" }
+  | { name: "unavailable" }
+  | { name: "intro"; questions: Question[] }
+  | { name: "sitting"; sitting: Sitting }
+  | { name: "result"; sitting: Sitting };
+
+/**
+ * `/csit/mock-tests/{paper}`: the paper's rules and Start, the sitting, then the result. A sitting
+ * on this device is taken up where it was (a reload, a lost network); without one, a signed-in
+ * student's running sitting on the server is (another device): the same question, the same time left.
+ */
+export function MockTest({
+  slug,
+  signedIn,
+  attempts,
+}: {
+  slug: string;
+  signedIn: boolean;
+  attempts: AttemptSender;
+}) {
+  const { t } = useMessages();
+  const ref = paperRef(slug);
+  const title = usePaperTitle()(ref);
+  const [phase, setPhase] = useState<Phase>({ name: "loading" });
+
+  // A finished sitting goes into the attempt queue once, before its result asks for the rank (kept
+  // on the account, in progress and the review queue); a guest's waits there for the next sign-in.
+  const ended = useCallback(
+    (sitting: Sitting): Phase => {
+      if (sitting.queued) return { name: "result", sitting };
+      attempts.keep(sitting.id, attemptOf(sitting));
+      const queued = { ...sitting, queued: true };
+      writeSitting(queued);
+      return { name: "result", sitting: queued };
+    },
+    [attempts],
+  );
+
+  const load = useCallback(async () => {
+    setPhase({ name: "loading" });
+    const local = readSitting(slug, Date.now());
+    if (local) {
+      writeSitting(local);
+      return setPhase(
+        local.state.finishedAt === null ? { name: "sitting", sitting: local } : ended(local),
+      );
+    }
+    try {
+      const { questions } = await mocksApi.paper(slug);
+      const running = signedIn
+        ? await mocksApi.sitting(slug).then(
+            (answer) => answer.sitting,
+            () => null,
+          )
+        : null;
+      const resumed = running ? fromServer(slug, questions, running, Date.now()) : null;
+      if (resumed) {
+        writeQuestions(slug, questions);
+        writeSitting(resumed);
+        return setPhase(
+          resumed.state.finishedAt === null
+            ? { name: "sitting", sitting: resumed }
+            : ended(resumed),
+        );
+      }
+      setPhase({ name: "intro", questions });
+    } catch {
+      setPhase({ name: "unavailable" });
+    }
+  }, [slug, signedIn, ended]);
+
+  useEffect(() => {
+    if (ref) void load();
+  }, [ref, load]);
+
+  const onEnded = useCallback((sitting: Sitting) => setPhase(ended(sitting)), [ended]);
+
+  if (!ref)
+    return (
+      <section className="page">
+        <h1>{t("noSuchPaper", { paper: slug })}</h1>
+        <Link to="/csit/mock-tests">{t("allMockTests")}</Link>
+      </section>
+    );
+  switch (phase.name) {
+    case "loading":
+      return (
+        <section className="page">
+          <h1>{title}</h1>
+          <p role="status">{t("loadingPaper")}</p>
+        </section>
+      );
+    case "unavailable":
+      return (
+        <section className="page">
+          <h1>{title}</h1>
+          <p className="load-error">{t("paperUnavailable")}</p>
+          <button type="button" className="button" onClick={() => void load()}>
+            {t("tryAgain")}
+          </button>
+        </section>
+      );
+    case "intro":
+      return (
+        <section className="page narrow">
+          <h1>{title}</h1>
+          <p>
+            {t("rules", {
+              questions: phase.questions.length,
+              minutes: ENTRANCE_FORMAT.minutes,
+            })}
+          </p>
+          <p>{t(signedIn ? "rankNoteSignedIn" : "rankNoteGuest")}</p>
+          <p>
+            <button
+              type="button"
+              className="button primary"
+              onClick={() => {
+                const sitting = makeSitting(
+                  crypto.randomUUID(),
+                  slug,
+                  phase.questions,
+                  startPaper(specOf(phase.questions), Date.now()),
+                );
+                writeQuestions(slug, phase.questions);
+                writeSitting(sitting);
+                setPhase({ name: "sitting", sitting });
+              }}
+            >
+              {t("startPaper")}
+            </button>{" "}
+            <Link to="/csit/mock-tests">{t("allMockTests")}</Link>
+          </p>
+        </section>
+      );
+    case "sitting":
+      return (
+        <PaperScreen
+          key={phase.sitting.id}
+          title={title}
+          sitting={phase.sitting}
+          signedIn={signedIn}
+          onEnded={onEnded}
+        />
+      );
+    case "result":
+      return (
+        <MockResult
+          title={title}
+          sitting={phase.sitting}
+          signedIn={signedIn}
+          attempts={attempts}
+          onSitAgain={() => {
+            dropSitting(slug);
+            void load();
+          }}
+        />
+      );
+  }
+}

@@ -1,0 +1,94 @@
+import { defineMessages } from "../../lib/i18n";
+
+export const en = {
+  // The list
+  listTitle: "B.Sc.CSIT mock tests",
+  listIntro:
+    "Sit a whole paper the way the entrance is sat: {questions} questions and {minutes} minutes on one clock, 1 mark each, no negative marking. Skip, flag and come back to any question. Your first sitting of each paper is ranked among everyone who sat it.",
+  mockTests: "Mock tests",
+  modelPapers: "Model papers",
+  mockTitle: "Mock test {number}",
+  modelTitle: "{year} model paper",
+  paperFacts: "{questions} questions · {minutes} minutes",
+  inProgress: "In progress: continue",
+  finished: "Finished: see your result",
+  // Before the paper
+  rules:
+    "{questions} questions, {minutes} minutes on one clock for the whole paper, 1 mark each and no negative marking. Move freely with Previous, Next and the question palette; flag a question to come back to it. The paper ends by itself when the time is up.",
+  rankNoteSignedIn: "Your first sitting of this paper counts toward its rank.",
+  rankNoteGuest: "You can sit it as a guest; log in first to have your sitting ranked.",
+  startPaper: "Start the paper",
+  loadingPaper: "Loading the paper…",
+  paperUnavailable:
+    "The paper could not be loaded. Check your connection and try again: once a paper has started it needs no connection.",
+  tryAgain: "Try again",
+  noSuchPaper: "There is no paper called “{paper}”.",
+  allMockTests: "All mock tests",
+  // The sitting
+  timeLeft: "Time left",
+  questionOf: "Question {number} of {total}",
+  openPalette: "All questions",
+  previous: "Previous",
+  next: "Next",
+  flag: "Flag for review",
+  unflag: "Remove the flag",
+  flaggedMarker: "Flagged",
+  clearAnswer: "Clear my answer",
+  submitPaper: "Submit the paper",
+  keysHint: "Keys: A-E or 1-5 choose, {enter} goes to the next question.",
+  offline: "You are offline. The paper goes on; it is sent once you are back online.",
+  // The palette
+  paletteTitle: "Questions",
+  answered: "answered",
+  notAnswered: "not answered",
+  notSeen: "not yet seen",
+  flagged: "flagged",
+  paletteLabel: "Question {number}: {status}",
+  close: "Close",
+  // Before submitting
+  summary: "{answered} answered, {flagged} flagged, {notAnswered} not answered",
+  submitTitle: "Submit the paper?",
+  submitWarning: "Once it is submitted, answers cannot be changed.",
+  submitNow: "Submit now",
+  keepGoing: "Back to the paper",
+  // The result
+  resultTitle: "Your result: {paper}",
+  timeUp: "The time was up: the paper ended by itself.",
+  marks: "{marks} of {max} marks",
+  passMark: "Pass marks: {pass}.",
+  timeUsed: "Time used: {time}",
+  bySubject: "By subject",
+  subject: "Subject",
+  right: "Right",
+  wrong: "Wrong",
+  blank: "Skipped",
+  subjectMarks: "Marks",
+  mathematics: "Mathematics",
+  physics: "Physics",
+  chemistry: "Chemistry",
+  english: "English",
+  computer: "Computer",
+  review: "Every question, with the key and its explanation",
+  sitAgain: "Sit it again",
+  sitAgainNote: "A second sitting is practice: only your first counts toward the rank.",
+  // The rank
+  rankTitle: "Your rank",
+  rank: "Rank {rank} of {candidates}",
+  percentile: "Percentile {percentile}: you scored at or above {percentile}% of the candidates.",
+  chartLabel:
+    "Marks of the {candidates} candidates who sat this paper, in bars of {step} marks; your marks are in the bar {from} to {to}.",
+  chartYou: "You",
+  rankPending:
+    "Your rank appears once this sitting has reached the server: it is sent by itself when you are online.",
+  rankLoading: "Loading your rank…",
+  rankError: "Your rank could not be loaded just now.",
+  notFirst:
+    "Only your first sitting of a paper counts toward its rank; this one is practice. Your ranked sitting scored {marks} marks: rank {rank} of {candidates}.",
+  guestRank:
+    "Log in and this sitting is added to your account and ranked among everyone who sat it.",
+  logIn: "Log in",
+};
+
+export const { t, plural, useMessages } = defineMessages(en, () =>
+  import("./messages.ne").then((m) => m.ne),
+);

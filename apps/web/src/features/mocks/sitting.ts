@@ -1,0 +1,159 @@
+import type { Question } from "@tayari/contracts/question";
+import type { RunningSitting } from "@tayari/contracts/mocks";
+import { FORMAT as ENTRANCE_FORMAT, findPaper, type PaperRef } from "./papers";
+import {
+  resumePaper,
+  secondsPerQuestion,
+  type PaperSpec,
+  type PaperState,
+} from "@tayari/quiz/paper";
+import type { PutAttemptRequest } from "@tayari/contracts/attempts";
+import { questionListSchema } from "@tayari/contracts/question";
+import { readJson, removeKey, writeJson } from "../../lib/storage";
+
+/**
+ * A mock sitting on this device (decisions 64 and 72): the engine's state under `mock:<paper>` and
+ * the paper's questions under `mock:<paper>:questions` (written once), kept from the moment it
+ * starts, so a reload, a lost network or a closed tab changes nothing. Keys beginning `mock:`
+ * survive the start of another test (lib/storage.ts).
+ */
+export interface Sitting {
+  /** The sitting's UUID: the server's running sitting and, once finished, the attempt's id. */
+  id: string;
+  paper: string;
+  questions: Question[];
+  state: PaperState;
+  /** Once finished: put in the attempt queue (sent from there, now or when back online). */
+  queued?: boolean;
+}
+
+const key = (paper: string) => `mock:${paper}`;
+const questionsKey = (paper: string) => `mock:${paper}:questions`;
+
+/**
+ * A sitting of `paper`. Its options are shown as written, the same for every candidate (decision
+ * 72): the paper is one paper, like the printed one.
+ */
+export const makeSitting = (
+  id: string,
+  paper: string,
+  questions: Question[],
+  state: PaperState,
+  queued = false,
+): Sitting => ({ id, paper, questions, state, queued });
+
+/** The paper's questions as written, kept once when a sitting starts. */
+export const writeQuestions = (paper: string, written: readonly Question[]) =>
+  writeJson(questionsKey(paper), written);
+
+export const PAPER_MS = ENTRANCE_FORMAT.minutes * 60_000;
+
+export const specOf = (questions: readonly Question[]): PaperSpec => ({
+  durationMs: PAPER_MS,
+  options: questions.map((q) => q.options),
+});
+
+/** The paper a route names, or null. */
+export const paperRef = (slug: string): PaperRef | null => findPaper(slug);
+
+/** The sitting kept on this device for `paper`, resumed at `now` (ended if its time ran out); null if none fits. */
+export function readSitting(paper: string, now: number): Sitting | null {
+  const stored = readJson(key(paper)) as Partial<Sitting> | null;
+  if (!stored || typeof stored.id !== "string" || stored.paper !== paper) return null;
+  const questions = questionListSchema.safeParse(readJson(questionsKey(paper)));
+  if (!questions.success || questions.data.length === 0) return null;
+  const state = resumePaper(stored.state, specOf(questions.data), now);
+  return state
+    ? makeSitting(stored.id, paper, questions.data, state, stored.queued === true)
+    : null;
+}
+
+/** Keeps the sitting's state (its questions are kept once, by `writeQuestions`). */
+export function writeSitting(sitting: Sitting): void {
+  const { questions: _shown, ...rest } = sitting;
+  writeJson(key(sitting.paper), rest);
+}
+
+export function dropSitting(paper: string): void {
+  removeKey(key(paper));
+  removeKey(questionsKey(paper));
+}
+
+/** Whether this device holds a sitting of `paper`, and if it is over (for the list's labels). */
+export function sittingStatus(paper: string): "running" | "finished" | null {
+  const stored = readJson(key(paper)) as { state?: { finishedAt?: unknown } } | null;
+  if (!stored?.state) return null;
+  return stored.state.finishedAt === null || stored.state.finishedAt === undefined
+    ? "running"
+    : "finished";
+}
+
+/**
+ * A running sitting another device left on the server, as this device's engine state: the same
+ * question, answers, flags and seen questions, and the time left counted by the server (its start
+ * placed that far back on this device's clock). Time per question is not kept by the server and
+ * starts at nothing here.
+ */
+export function fromServer(
+  paper: string,
+  questions: Question[],
+  running: RunningSitting,
+  now: number,
+): Sitting | null {
+  const total = questions.length;
+  const flags = new Set(running.flags);
+  const seen = new Set(running.seen);
+  const state = resumePaper(
+    {
+      startedAt: Math.max(0, now - (PAPER_MS - running.seconds_left * 1000)),
+      current: running.current,
+      picks: running.picks,
+      flags: Array.from({ length: total }, (_, i) => flags.has(i)),
+      seen: Array.from({ length: total }, (_, i) => seen.has(i)),
+      spentMs: Array.from({ length: total }, () => 0),
+      finishedAt: null,
+      endedBy: null,
+    },
+    specOf(questions),
+    now,
+  );
+  return state ? makeSitting(running.id, paper, questions, state) : null;
+}
+
+/** Where a running sitting is, as the server keeps it for another device. */
+export function sittingBody(sitting: Sitting, now: number) {
+  const { state } = sitting;
+  const indexes = (list: boolean[]) => list.flatMap((on, i) => (on ? [i] : []));
+  return {
+    id: sitting.id,
+    elapsed_ms: Math.max(0, Math.round(now - state.startedAt)),
+    current: state.current,
+    picks: state.picks,
+    flags: indexes(state.flags),
+    seen: indexes(state.seen),
+  };
+}
+
+/** The attempt queue of the progress feature, handed in by the route (features stay apart). */
+export interface AttemptSender {
+  keep(id: string, attempt: PutAttemptRequest): void;
+  waiting(id: string): boolean;
+  send(): Promise<void>;
+}
+
+/** A finished sitting as the attempt it is kept as (mode `mock`, its paper as the source). */
+export function attemptOf(sitting: Sitting): PutAttemptRequest {
+  const { state } = sitting;
+  const seconds = secondsPerQuestion(state);
+  return {
+    mode: "mock",
+    source: sitting.paper,
+    started_at: new Date(state.startedAt).toISOString(),
+    finished_at: new Date(state.finishedAt ?? state.startedAt).toISOString(),
+    questions: sitting.questions.map((q, i) => ({
+      id: q.id,
+      pick: state.picks[i] ?? null,
+      seconds: seconds[i] ?? 0,
+    })),
+  };
+}

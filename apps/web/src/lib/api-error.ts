@@ -1,0 +1,28 @@
+// Its own module, so the frame (the sign-in state in the first load) can tell an API's failure
+// without loading the client.
+import type { CodedMessage } from "@tayari/contracts/errors";
+import type { Value } from "@tayari/contracts/messages/text";
+
+/**
+ * Any failed call: the server's `{ code, params, message }` (or the client's own, for a call with
+ * no usable answer), and for invalid input the same per field. Show it with `codeText(error)`.
+ */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly params: Record<string, Value>;
+  /** Per field of the input, what is wrong with it. */
+  readonly fields: Record<string, CodedMessage[]>;
+  constructor(
+    readonly status: number,
+    body: { code?: string; params?: Record<string, Value>; message: string },
+    fields: Record<string, CodedMessage[]> = {},
+    /** English messages per field: the routes not yet declared in packages/contracts (issue 27). */
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(body.message);
+    this.name = "ApiError";
+    this.code = body.code ?? "";
+    this.params = body.params ?? {};
+    this.fields = fields;
+  }
+}

@@ -1,0 +1,8 @@
+import type { banksMessages } from "@tayari/contracts/messages/banks";
+import type { CodeCatalogue } from "../codes";
+
+export const banks: CodeCatalogue<typeof banksMessages> = {
+  "banks.invalidYear": "वर्ष मान्य छैन।",
+  "banks.noSuchPaper": "{year} को नमुना प्रश्नपत्र छैन। {first} देखि {last} सम्मका नमुना प्रश्नपत्र छन्।",
+  "banks.paperMissing": "प्रश्नसङ्ग्रहमा {year} को नमुना प्रश्नपत्र छैन।",
+};

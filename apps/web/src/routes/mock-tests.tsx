@@ -1,0 +1,24 @@
+import { useParams } from "react-router";
+import { useAuth } from "../features/auth/hooks/auth-store";
+import { flushAttempts, isAttemptWaiting, keepAttempt } from "../features/progress/attempt-queue";
+import { MockList } from "../features/mocks/components/mock-list";
+import { MockTest } from "../features/mocks/components/mock-test";
+import type { AttemptSender } from "../features/mocks/sitting";
+
+// The mock sitting keeps its finished attempt in the one attempt queue (decision 64).
+const attempts: AttemptSender = {
+  keep: keepAttempt,
+  waiting: isAttemptWaiting,
+  send: flushAttempts,
+};
+
+/** `/csit/mock-tests`: the list; `/csit/mock-tests/{paper}`: the paper. */
+export default function MockTestsRoute() {
+  const { user } = useAuth();
+  const { paper } = useParams();
+  return paper === undefined ? (
+    <MockList />
+  ) : (
+    <MockTest key={paper} slug={paper} signedIn={user !== null} attempts={attempts} />
+  );
+}

@@ -1,0 +1,34 @@
+// Every endpoint of the API: the declarations the server must implement, no more and no fewer
+// (apps/server/src/plugins/contract.ts refuses to start otherwise). Server and tests only: the web
+// app imports each endpoint from its module's file, so a page loads only the schemas it calls.
+import * as account from "./account";
+import * as attempts from "./attempts";
+import * as auth from "./auth";
+import * as bankUpload from "./bank-upload";
+import * as banks from "./banks";
+import * as catalog from "./catalog";
+import * as catalogImport from "./catalog-import";
+import { isEndpoint, type Endpoint } from "./endpoint";
+import * as exams from "./exams";
+import * as health from "./health";
+import * as mocks from "./mocks";
+import * as progress from "./progress";
+
+const modules = {
+  health,
+  auth,
+  catalog,
+  banks,
+  catalogImport,
+  bankUpload,
+  attempts,
+  progress,
+  account,
+  mocks,
+  exams,
+};
+
+/** Each module's endpoints, as the modules export them. */
+export const ENDPOINTS: readonly Endpoint[] = Object.values(modules).flatMap((module) =>
+  Object.values(module).filter(isEndpoint),
+);

@@ -1,0 +1,73 @@
+import type { Messages } from "./text";
+
+/**
+ * Scholarship exams: the student's sitting and result, and the examiner's exams (not the bank
+ * upload: `imports`). `{when}` is an ISO time; the pages show it in the reader's local time.
+ */
+export const examsMessages = {
+  // The student's side
+  "exams.notOpen": "There is no open exam at this address. Check the link with your college.",
+  "exams.notStarted": "You have not started this exam.",
+  "exams.oneAttempt": "You have already sat this exam. Each student has one attempt.",
+  "exams.needsCode": "This exam needs the access code your college gave you.",
+  "exams.wrongCode": "That access code is not right. Check it with your college.",
+  "exams.timeUp": "Time is up: this exam ended at {when}, so the answer was not saved.",
+  "exams.alreadySubmitted": "You have submitted this exam; its answers can no longer change.",
+  "exams.notOnPaper": "Question {id} is not on your paper.",
+  "exams.chooseOption": "Choose one of the question's options.",
+  "exams.answersInAt": "Your answers are in. Results are out at {when}.",
+  "exams.answersInManual": "Your answers are in. Your college will release the results.",
+  "exams.didNotSit": "You did not sit this exam.",
+  "exams.resultsAt": "Results of this exam are out at {when}.",
+  "exams.resultsNotReleased": "Results of this exam are not released yet.",
+  "exams.resultsHeld":
+    "Results of this exam are held back until {when}: another exam with some of the same questions is still running.",
+  "exams.examinersDoNotSit":
+    "Examiner accounts do not sit exams. Sign in with a student account to sit one.",
+  // The examiner's side
+  "exams.noExam": "You have no exam at /exams/{slug}.",
+  "exams.noBank": "You have no bank with id {id}.",
+  "exams.customMarksMissing": "The custom marks have no row for {categories}.",
+  "exams.customMarksGive": "Give marks and a penalty for {categories}.",
+  "exams.closesBeforeCreated": "The exam would close before it is created.",
+  "exams.closingInFuture": "Choose a closing time in the future.",
+  "exams.slugTaken": "The slug has already been taken.",
+  "exams.noSuchQuestions": "The bank has no question with id {ids}.",
+  "exams.notInBank": "Not in the bank: {ids}.",
+  "exams.listedTwice": "A question is listed twice.",
+  "exams.quotaTwice": "{category} has two quotas.",
+  "exams.quotaShort": "{category}: {count} asked, the bank holds {have}.",
+  "exams.openUntil": "The exam is open until {when}; its results can be released after it closes.",
+  "exams.heldBack":
+    "Results cannot be released yet: {title} is running with some of the same questions. They can be released after it closes, at {when}.",
+  "exams.released":
+    "Results are released ({when}). Students can see their score, rank and review; those with a verified e-mail address get a mail.",
+  // The forms' fields
+  "exams.slugRequired": "The slug field is required.",
+  "exams.slugShort": "The slug must be at least 3 characters.",
+  "exams.slugLong": "The slug must not be longer than 60 characters.",
+  "exams.slugChars": "The slug may hold only a-z, 0-9 and single hyphens.",
+  "exams.titleRequired": "The title field is required.",
+  "exams.titleLength": "The title must be 3 to 160 characters.",
+  "exams.notAQuestion": "Not a question of this paper.",
+  "exams.bankIdInvalid": "A bank id is a whole number.",
+  "exams.giveDate": "Give a date and time, e.g. 2026-12-01T10:00:00+05:45.",
+  "exams.closeAfterOpen": "The exam must close after it opens.",
+  "exams.customMarksNeeded": "A custom profile needs custom_marks: marks and penalty per category.",
+  "exams.chooseSource": "Choose the questions: { bank_id } of your bank, or { public_bank }.",
+  "exams.chooseSelection": "Choose how the paper is made: mode 'fixed' or 'quota'.",
+  "exams.giveTime": "Give the time: per_question seconds or whole_paper minutes.",
+  "exams.timeRange":
+    "Give 5 to 3600 seconds per question, or 1 to 600 minutes for the whole paper.",
+  "exams.chooseProfile": "Choose a marking profile: csit, ioe, cee, bca or custom.",
+  "exams.chooseRelease": "Choose when results are released: at_close or manual.",
+  "exams.quotaCategory": "Each quota needs a category.",
+  "exams.quotaCount": "Each quota needs a count of at least 1.",
+  "exams.marksRight": "Marks for a right answer must be more than 0.",
+  "exams.penaltyPositive": "A penalty is given as a positive number, e.g. 0.25.",
+  "exams.accessCodeTooLong": "The access code is too long.",
+  "exams.pickRequired": "Send the chosen option's text as pick.",
+  "exams.pickTooLong": "The pick is too long.",
+  "exams.meritFormat": "format is json or csv.",
+  "exams.yesOrNo": "This is true or false.",
+} as const satisfies Messages;

@@ -1,0 +1,31 @@
+import type { Messages } from "./text";
+
+/**
+ * The mock tests (decisions 63, 64): a paper to sit, a running sitting kept for another device, a
+ * finished sitting checked when it arrives as an attempt. `{title}` is the paper's English name
+ * ("Mock test 3"); `{lasted}`, `{limit}`, `{least}` and `{spent}` are durations ("1 min 40 s").
+ */
+export const mocksMessages = {
+  "mocks.paperRequired": "The paper must be named.",
+  "mocks.paperUnknown": "There is no paper of that name.",
+  "mocks.noSuchPaper": "There is no paper called '{paper}'.",
+  "mocks.notThePapersQuestions": "These are not the questions of {title}, in its order.",
+  "mocks.pickNotAnOption": "The answer to question {number} is not one of its options.",
+  "mocks.wrongLength": "{title} has {total} questions: send one answer (or null) for each.",
+  "mocks.outsidePaper": "{title} has {total} questions; a position past them was sent.",
+  "mocks.tooLong":
+    "This sitting lasted {lasted}, longer than the paper's {limit} and {grace} s of grace: answers after the time are not taken.",
+  "mocks.tooFast":
+    "Finished in {lasted} with {answered} answered: faster than anyone can open the questions (at least {least}).",
+  "mocks.secondsExceed":
+    "The seconds spent on the questions add up to {spent}, more than the sitting lasted ({lasted}).",
+  "mocks.sittingTimeUp":
+    "Time is up for this sitting of {title}: it can no longer change. Submit it to see your result.",
+  "mocks.sittingSubmitted": "This sitting has already been submitted.",
+  "mocks.sittingSaved": "Sitting saved.",
+  "mocks.sittingIdInvalid": "The sitting id must be a UUID.",
+  "mocks.elapsedInvalid": "elapsed_ms must be a whole number of milliseconds, 0 or more.",
+  "mocks.positionInvalid": "A question position must be a whole number within the paper.",
+  "mocks.pickInvalid": "A pick must be an option's text or null.",
+  "mocks.listInvalid": "This must be a list no longer than the paper.",
+} as const satisfies Messages;

@@ -1,0 +1,177 @@
+// zod/mini like attempts.ts: the mock sitting parses these answers in the browser (decision 12).
+import * as z from "zod/mini";
+import { endpoint } from "./endpoint";
+import { code } from "./messages/code";
+import { questionSchema } from "./question";
+import { wholeNumber } from "./numbers";
+
+/** The longest paper a sitting may hold (the entrance paper has 100 questions). */
+export const MAX_PAPER_QUESTIONS = 200;
+
+/** `mock-3` or `model-2076` (decision 63). */
+export const paperSlugParam = z
+  .string({ error: code("mocks.paperRequired") })
+  .check(z.regex(/^(mock-[1-9]\d{0,2}|model-\d{4})$/, { error: code("mocks.paperUnknown") }));
+const paperParams = z.object({ paper: paperSlugParam });
+
+/** A sittable paper as the list and the sitting show it. */
+export const mockPaperSchema = z.object({
+  slug: z.string(),
+  kind: z.enum(["mock", "model"]),
+  /** The mock test's number or the model paper's year. */
+  number: z.number(),
+  questions: z.number(),
+  minutes: z.number(),
+  /** The marking profile of packages/quiz (`csit`). */
+  profile: z.string(),
+});
+export type MockPaper = z.infer<typeof mockPaperSchema>;
+
+/** `GET /api/mocks/{paper}`: the paper and its questions, in paper order (keys included: see 0064). */
+export const mockPaperResponseSchema = z.object({
+  paper: mockPaperSchema,
+  questions: z.array(questionSchema).check(z.minLength(1)),
+});
+export type MockPaperResponse = z.infer<typeof mockPaperResponseSchema>;
+
+const notAPosition = code("mocks.positionInvalid");
+const index = wholeNumber(notAPosition, notAPosition).check(
+  z.minimum(0, notAPosition),
+  z.maximum(MAX_PAPER_QUESTIONS - 1, notAPosition),
+);
+
+const notAList = code("mocks.listInvalid");
+const indexList = z
+  .array(index, { error: notAList })
+  .check(z.maxLength(MAX_PAPER_QUESTIONS, notAList));
+
+/**
+ * `PUT /api/me/mocks/{paper}/sitting`: where a running sitting is, so another device resumes it.
+ * `elapsed_ms` is how long it has run on the device's clock; the server keeps the start on its own.
+ */
+export const putSittingRequestSchema = z.object({
+  id: z.uuid({ error: code("mocks.sittingIdInvalid") }),
+  elapsed_ms: wholeNumber(code("mocks.elapsedInvalid"), code("mocks.elapsedInvalid")).check(
+    z.minimum(0, code("mocks.elapsedInvalid")),
+  ),
+  current: index,
+  picks: z
+    .array(
+      z.nullable(
+        z
+          .string({ error: code("mocks.pickInvalid") })
+          .check(z.maxLength(1000, code("mocks.pickInvalid"))),
+      ),
+      { error: notAList },
+    )
+    .check(z.maxLength(MAX_PAPER_QUESTIONS, notAList)),
+  flags: indexList,
+  seen: indexList,
+});
+export type PutSittingRequest = z.infer<typeof putSittingRequestSchema>;
+
+/** The sitting kept: a notice (`mocks.sittingSaved`) and the seconds its clock has left. */
+export const putSittingResponseSchema = z.object({
+  code: z.literal("mocks.sittingSaved"),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  message: z.string(),
+  seconds_left: z.number(),
+});
+
+/** A running sitting as another device resumes it: the same question, the same time left. */
+export const runningSittingSchema = z.object({
+  id: z.string(),
+  seconds_left: z.number(),
+  current: z.number(),
+  picks: z.array(z.nullable(z.string())),
+  flags: z.array(z.number()),
+  seen: z.array(z.number()),
+  saved_at: z.string(),
+});
+export type RunningSitting = z.infer<typeof runningSittingSchema>;
+
+/** `GET /api/me/mocks/{paper}/sitting`: the student's running sitting of the paper, if any. */
+export const getSittingResponseSchema = z.object({ sitting: z.nullable(runningSittingSchema) });
+export type GetSittingResponse = z.infer<typeof getSittingResponseSchema>;
+
+/**
+ * `GET /api/me/mocks/{paper}/standing`: the paper's standings among every student's first sitting,
+ * and the student's place (null until a sitting of theirs has counted).
+ */
+export const standingResponseSchema = z.object({
+  paper: z.string(),
+  candidates: z.number(),
+  /** Candidates per bar of `bucket_marks` marks, from 0 up; the last bar includes full marks. */
+  bucket_marks: z.number(),
+  distribution: z.array(z.number()),
+  you: z.nullable(
+    z.object({
+      attempt_id: z.string(),
+      started_at: z.string(),
+      marks: z.number(),
+      max_marks: z.number(),
+      rank: z.number(),
+      percentile: z.number(),
+      /** The bar of the distribution the student's marks fall in. */
+      bucket: z.number(),
+    }),
+  ),
+});
+export type StandingResponse = z.infer<typeof standingResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+/** A paper to sit, questions and keys (the device marks it: decision 64); cached like the year papers. */
+export const getMockPaper = endpoint({
+  method: "GET",
+  path: "/mocks/:paper",
+  access: "public",
+  params: paperParams,
+  responses: { 200: mockPaperResponseSchema },
+  errors: { 404: ["mocks.noSuchPaper"] },
+});
+
+/** The student's running sitting of the paper, so another device resumes it (null: none). */
+export const getMockSitting = endpoint({
+  method: "GET",
+  path: "/me/mocks/:paper/sitting",
+  access: "signed-in",
+  params: paperParams,
+  responses: { 200: getSittingResponseSchema },
+  errors: { 404: ["mocks.noSuchPaper"] },
+});
+
+/** Keeps where a running sitting is: its picks, flags, seen questions and current question. */
+export const putMockSitting = endpoint({
+  method: "PUT",
+  path: "/me/mocks/:paper/sitting",
+  access: "signed-in",
+  params: paperParams,
+  body: putSittingRequestSchema,
+  responses: { 200: putSittingResponseSchema },
+  errors: {
+    404: ["mocks.noSuchPaper"],
+    409: ["mocks.sittingTimeUp", "mocks.sittingSubmitted"],
+    422: ["mocks.wrongLength", "mocks.pickNotAnOption", "mocks.outsidePaper"],
+  },
+});
+
+/** The paper's standings among every student's first sitting, and the student's place. */
+export const getMockStanding = endpoint({
+  method: "GET",
+  path: "/me/mocks/:paper/standing",
+  access: "signed-in",
+  params: paperParams,
+  responses: { 200: standingResponseSchema },
+  errors: { 404: ["mocks.noSuchPaper"] },
+});
+
+/**
+ * The codes a finished sitting may be refused with when it arrives as an attempt (`POST
+ * /api/me/attempts` of mode `mock`): the attempts endpoint declares these.
+ */
+export const MOCK_ATTEMPT_ERRORS = {
+  404: ["mocks.noSuchPaper"],
+  422: ["mocks.notThePapersQuestions", "mocks.tooLong", "mocks.tooFast", "mocks.secondsExceed"],
+} as const;

@@ -1,0 +1,223 @@
+/**
+ * A mock paper's standings with 20,000 candidates (issue 31): GET /api/me/mocks/mock-1/standing
+ * for a signed-in student who sat it, p99 against the target of 50 ms. The candidates are written
+ * straight into the database (20,000 sign-ups through the API would spend half an hour hashing
+ * passwords); the student measured signs up and sends a real sitting through the API. Then the
+ * server runs as its own process, as in production, and autocannon asks it.
+ *
+ *   node --import tsx scripts/bench/mock-standings.ts            # embedded database (PGlite)
+ *   node --import tsx scripts/bench/mock-standings.ts --pg postgres://postgres@127.0.0.1:5432/test
+ *
+ * With --pg a fresh database is made on that server and dropped at the end. BENCH_SECONDS (default
+ * 20) sets each run's length: long enough for the snapshot to be renewed in the background.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import { createRng } from "@tayari/quiz/random";
+import { buildApp } from "../../apps/server/src/app";
+import { loadConfig } from "../../apps/server/src/config";
+
+const CANDIDATES = 20_000;
+const BATCH = 1000;
+const PORT = Number(process.env.PORT ?? 3931);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const pgIndex = process.argv.indexOf("--pg");
+const adminUrl = pgIndex > 0 ? process.argv[pgIndex + 1] : undefined;
+
+async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (!adminUrl) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "tayari-bench-mock-"));
+    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true }) };
+  }
+  const name = `tayari_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Marks per subject of a student whose chance of a right answer is `ability`. */
+function marks(rng: () => number, ability: number) {
+  const subject = (n: number) => Array.from({ length: n }).filter(() => rng() < ability).length;
+  const [m, p, c, e, k] = [25, 25, 25, 15, 10].map(subject) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return [m + p + c + e + k, m, p, c, e].map((x) => x * 100);
+}
+
+async function seed(env: Record<string, string>): Promise<string> {
+  const app = await buildApp(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", ...env }), {
+    mailWorker: "manual",
+  });
+  await app.ready();
+  const rng = createRng(31);
+  const now = Date.now();
+  for (let start = 0; start < CANDIDATES; start += BATCH) {
+    const users = await app.db
+      .insertInto("users")
+      .values(
+        Array.from({ length: BATCH }, (_, i) => ({
+          name: `Candidate ${start + i}`,
+          email: `candidate-${start + i}@bench.example`,
+          password_hash: "not-a-password",
+        })),
+      )
+      .returning("id")
+      .execute();
+    const rows = users.map(({ id }) => ({
+      id: randomUUID(),
+      userId: Number(id),
+      started: new Date(now - 3 * 3600_000 - rng() * 86_400_000),
+      ranking: marks(rng, 0.2 + rng() * 0.6),
+    }));
+    await app.db
+      .insertInto("attempts")
+      .values(
+        rows.map((r) => ({
+          id: r.id,
+          user_id: r.userId,
+          mode: "mock",
+          source: "mock-1",
+          title: "Mock test 1",
+          score: r.ranking[0]! / 100,
+          total: 100,
+          started_at: r.started,
+          finished_at: new Date(r.started.getTime() + 100 * 60_000),
+          fingerprint: "bench",
+        })),
+      )
+      .execute();
+    await app.db
+      .insertInto("mock_standings")
+      .values(
+        rows.map((r) => ({
+          paper: "mock-1",
+          user_id: r.userId,
+          attempt_id: r.id,
+          started_at: r.started,
+          ranking: r.ranking,
+        })),
+      )
+      .execute();
+  }
+  // The student measured: signs up, sits Mock test 1 and sends it as the browser does.
+  const email = `bench-${randomUUID()}@example.com`;
+  const password = "bench-password-1";
+  const register = await app.inject({
+    method: "POST",
+    url: "/api/register",
+    payload: { name: "Bench", email, password, password_confirmation: password },
+  });
+  if (register.statusCode !== 202) throw new Error(`register: ${register.body}`);
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { email, password },
+  });
+  const token = login.json<{ token: string }>().token;
+  const paper = (await app.inject({ method: "GET", url: "/api/mocks/mock-1" })).json<{
+    questions: Array<{ id: number; answer: string; options: string[] }>;
+  }>().questions;
+  const finished = Date.now() - 60_000;
+  const sent = await app.inject({
+    method: "PUT",
+    url: `/api/attempts/${randomUUID()}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      mode: "mock",
+      source: "mock-1",
+      started_at: new Date(finished - 110 * 60_000).toISOString(),
+      finished_at: new Date(finished).toISOString(),
+      questions: paper.map((q, i) => ({
+        id: q.id,
+        pick: i % 3 ? q.answer : q.options.find((o) => o !== q.answer)!,
+        seconds: 60,
+      })),
+    },
+  });
+  if (sent.statusCode !== 201) throw new Error(`sitting: ${sent.body}`);
+  await app.close();
+  return token;
+}
+
+async function serve(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: repo,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(PORT), ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error("the server did not start");
+}
+
+const database = await freshDatabase();
+try {
+  const seeding = performance.now();
+  const token = await seed(database.env);
+  console.log(`${CANDIDATES} candidates written in ${Math.round(performance.now() - seeding)} ms`);
+  const server = await serve(database.env);
+  try {
+    const url = `http://127.0.0.1:${PORT}/api/me/mocks/mock-1/standing`;
+    const headers = { authorization: `Bearer ${token}` };
+    const cold = performance.now();
+    const first = await fetch(url, { headers });
+    const body = (await first.json()) as { candidates: number; you: unknown };
+    console.log(
+      `first answer (reads the 20,000 rows): ${Math.round(performance.now() - cold)} ms`,
+      body.candidates,
+      body.you,
+    );
+    // Interleaved with GET /api/me (the same session check, nothing else) as the baseline: on a
+    // shared machine the ratio says more than either figure.
+    const baseline = `http://127.0.0.1:${PORT}/api/me`;
+    for (const connections of [1, 10]) {
+      for (const [name, target] of [
+        ["GET /api/me (baseline)", baseline],
+        ["GET standing", url],
+      ] as const) {
+        const result = await autocannon({ url: target, connections, duration: SECONDS, headers });
+        console.log(
+          `${adminUrl ? "PostgreSQL" : "PGlite"}, ${name}, ${connections} connection(s), ${SECONDS} s:`,
+          `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms,`,
+          `p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
+        );
+      }
+    }
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+} finally {
+  await database.drop();
+}
