@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,10 +56,11 @@ export default async function globalSetup() {
       stream.on("end", () => {
         count += 1;
         const to = session.envelope.rcptTo.map((r) => r.address).join(",");
-        writeFileSync(
-          path.join(mailDir, `${String(count).padStart(4, "0")}.json`),
-          JSON.stringify({ to, body }),
-        );
+        // Written under a temporary name and renamed, so a reader polling the folder never sees
+        // half a file (a reader once parsed an empty one: "Unexpected end of JSON input").
+        const name = path.join(mailDir, `${String(count).padStart(4, "0")}.json`);
+        writeFileSync(`${name}.part`, JSON.stringify({ to, body }));
+        renameSync(`${name}.part`, name);
         callback();
       });
     },

@@ -67,6 +67,7 @@ export async function mailsFor(to: string, count = 1, matching?: RegExp): Promis
   const dir = process.env.E2E_MAIL_DIR!;
   for (let i = 0; i < 150; i++) {
     const mails = readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
       .sort()
       .map(
         (f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { to: string; body: string },
