@@ -312,6 +312,16 @@ export const createExamRequestSchema = z
     shuffle_questions: z.optional(z.boolean({ error: code("exams.yesOrNo") })),
     /** Each student sees each question's options in their own order (default: yes). */
     shuffle_options: z.optional(z.boolean({ error: code("exams.yesOrNo") })),
+    /**
+     * A key the page makes once per exam it sets: a repeat of the request with the same key (a
+     * double tap, a retry after a lost answer) answers the exam the first one made (200), whatever
+     * else it says.
+     */
+    idempotency_key: z.optional(
+      z
+        .string({ error: code("exams.idempotencyKey") })
+        .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, code("exams.idempotencyKey"))),
+    ),
   })
   .check(
     z.refine((v) => Date.parse(v.closes_at) > Date.parse(v.opens_at), {
@@ -473,7 +483,8 @@ export const createExam = endpoint({
   path: "/examiner/exams",
   access: "examiner",
   body: createExamRequestSchema,
-  responses: { 201: examinerExamSchema },
+  /** 201: made; 200: made before, by a request with the same `idempotency_key`. */
+  responses: { 200: examinerExamSchema, 201: examinerExamSchema },
   errors: {
     404: ["exams.noBank"],
     422: [
@@ -488,7 +499,7 @@ export const createExam = endpoint({
   },
 });
 
-/** The examiner's exams with their live counts, the latest first. */
+/** The examiner's exams with their live counts, the latest made first. */
 export const listExaminerExams = endpoint({
   method: "GET",
   path: "/examiner/exams",

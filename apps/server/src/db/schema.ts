@@ -69,6 +69,8 @@ export interface ExamsTable {
   shuffle_questions: ColumnType<boolean, boolean | undefined, boolean>;
   /** Each student sees each question's options in their own order (decision 69). */
   shuffle_options: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The examiner page's key of the request that made it: a repeat answers this exam. */
+  create_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ExamAttemptsTable {

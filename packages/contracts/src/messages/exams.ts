@@ -77,4 +77,5 @@ export const examsMessages = {
   "exams.pickTooLong": "The pick is too long.",
   "exams.meritFormat": "format is json or csv.",
   "exams.yesOrNo": "This is true or false.",
+  "exams.idempotencyKey": "The idempotency key is 8 to 100 letters, digits, - or _.",
 } as const satisfies Messages;

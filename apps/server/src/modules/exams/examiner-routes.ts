@@ -94,10 +94,20 @@ export async function examinerRoutes(
     };
   });
 
+  /** The examiner's exam `slug` as the list shows it. */
+  async function summaryOf(ownerId: number, slug: string, now: Date) {
+    const [row] = (await repo.listOwnExams(app.db, ownerId, now)).filter((e) => e.slug === slug);
+    return examSummary(row!, null);
+  }
+
   handle(app, createExam, async (request, reply) => {
     const session = request.session;
     const body = request.body;
     const now = app.now();
+    const key = body.idempotency_key ?? null;
+    // A repeat (a double tap, a retry after a lost answer): the exam the first request made.
+    const made = key && (await repo.findExamByCreateKey(app.db, session.id, key));
+    if (made) return reply.status(200).send(await summaryOf(session.id, made, now));
     let source: StoredQuestion[];
     let sourceName: string;
     if ("bank_id" in body.source) {
@@ -148,12 +158,15 @@ export async function examinerRoutes(
       releaseMode: body.release,
       shuffleQuestions: body.shuffle_questions ?? true,
       shuffleOptions: body.shuffle_options ?? true,
+      createKey: key,
     });
-    if (!created) throw invalidField("slug", "exams.slugTaken");
-    const [row] = (await repo.listOwnExams(app.db, session.id, now)).filter(
-      (e) => e.slug === body.slug,
-    );
-    return reply.status(201).send(examSummary(row!, null));
+    if (!created) {
+      // Two requests with one key at the same moment: the other one made it.
+      const other = key && (await repo.findExamByCreateKey(app.db, session.id, key));
+      if (other) return reply.status(200).send(await summaryOf(session.id, other, now));
+      throw invalidField("slug", "exams.slugTaken");
+    }
+    return reply.status(201).send(await summaryOf(session.id, body.slug, now));
   });
 
   handle(app, listExaminerExams, async (request) => {

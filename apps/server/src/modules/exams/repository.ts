@@ -70,6 +70,7 @@ export interface NewExam {
   releaseMode: "at_close" | "manual";
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
+  createKey: string | null;
 }
 
 /** Returns null when the slug is taken (the unique index decides races). */
@@ -94,6 +95,7 @@ export async function insertExam(db: Db, exam: NewExam) {
         release_mode: exam.releaseMode,
         shuffle_questions: exam.shuffleQuestions,
         shuffle_options: exam.shuffleOptions,
+        create_key: exam.createKey,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -124,6 +126,17 @@ const examColumns = [
 ] as const;
 
 /** An exam without its pool (the questions with keys are read only where needed). */
+/** The slug of the exam this examiner made with the request key `key`, if any. */
+export async function findExamByCreateKey(db: Db, ownerId: number, key: string) {
+  const row = await db
+    .selectFrom("exams")
+    .select("slug")
+    .where("owner_id", "=", ownerId)
+    .where("create_key", "=", key)
+    .executeTakeFirst();
+  return row?.slug;
+}
+
 export async function findExam(db: Db, slug: string) {
   return db.selectFrom("exams").select(examColumns).where("slug", "=", slug).executeTakeFirst();
 }
@@ -186,26 +199,29 @@ export async function listSatExams(db: Db, userId: number, now: Date, limit = 20
 /** An examiner's exams with how many students have started and how many are done. */
 export async function listOwnExams(db: Db, ownerId: number, now: Date) {
   const graceEnd = new Date(now.getTime() - GRACE_MS);
-  return db
-    .selectFrom("exams")
-    .leftJoin("exam_attempts", "exam_attempts.exam_id", "exams.id")
-    .select(examColumns)
-    .select((eb) => [
-      eb.fn.count<number>("exam_attempts.id").as("started"),
-      eb.fn
-        .count<number>("exam_attempts.id")
-        .filterWhere((w) =>
-          w.or([
-            w("exam_attempts.submitted_at", "is not", null),
-            w("exam_attempts.deadline", "<", graceEnd),
-          ]),
-        )
-        .as("submitted"),
-    ])
-    .where("exams.owner_id", "=", ownerId)
-    .groupBy("exams.id")
-    .orderBy("exams.opens_at", "desc")
-    .execute();
+  return (
+    db
+      .selectFrom("exams")
+      .leftJoin("exam_attempts", "exam_attempts.exam_id", "exams.id")
+      .select(examColumns)
+      .select((eb) => [
+        eb.fn.count<number>("exam_attempts.id").as("started"),
+        eb.fn
+          .count<number>("exam_attempts.id")
+          .filterWhere((w) =>
+            w.or([
+              w("exam_attempts.submitted_at", "is not", null),
+              w("exam_attempts.deadline", "<", graceEnd),
+            ]),
+          )
+          .as("submitted"),
+      ])
+      .where("exams.owner_id", "=", ownerId)
+      .groupBy("exams.id")
+      // The latest made first: an exam just set is at the top, where the page confirms it.
+      .orderBy("exams.id", "desc")
+      .execute()
+  );
 }
 
 /** Every exam running at `now` (open, or in its grace), whoever set it: the holds on releases. */

@@ -69,4 +69,5 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.pickTooLong": "छानिएको उत्तर धेरै लामो भयो।",
   "exams.meritFormat": "ढाँचा json वा csv हुनुपर्छ।",
   "exams.yesOrNo": "यो true वा false हुनुपर्छ।",
+  "exams.idempotencyKey": "दोहोरो अनुरोध चिन्ने कुञ्जी 8 देखि 100 वटा अक्षर, अङ्क, - वा _ हुन्छ।",
 };

@@ -8,8 +8,11 @@ import { contentLanguage } from "../../../lib/i18n";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
 
-/** One bank, its questions fetched the first time it is opened and drawn as students see them. */
-function BankPreview({ bank }: { bank: BankSummary }) {
+/**
+ * One bank, its questions fetched the first time it is opened and drawn as students see them; the
+ * create form shows the chosen bank's with its own `summary` line.
+ */
+export function BankPreview({ bank, summary }: { bank: BankSummary; summary?: string }) {
   const { t, plural } = useMessages();
   const [opened, setOpened] = useState(false);
   const loaded = useQuery({
@@ -27,9 +30,11 @@ function BankPreview({ bank }: { bank: BankSummary }) {
       }}
     >
       <summary>
-        <span lang={contentLanguage(bank.name)}>
-          {plural("privateBank", bank.question_count, { name: bank.name })}
-        </span>
+        {summary ?? (
+          <span lang={contentLanguage(bank.name)}>
+            {plural("privateBank", bank.question_count, { name: bank.name })}
+          </span>
+        )}
       </summary>
       {loaded.error ? (
         <p className="load-error" role="alert">

@@ -161,3 +161,138 @@ describe("Close now", () => {
     expect(dialog.textContent).toMatch(/2 विद्यार्थीले अबदेखि उत्तर सुरक्षित गर्न सक्दैनन्/);
   });
 });
+
+/** Fills the create form with a good exam (the test's own clock: today's date, the device's zone). */
+async function fillForm(overrides: { slug?: string; minutes?: string } = {}) {
+  const form = screen.getByRole("heading", { name: "Create an exam" }).closest("form")!;
+  const q = within(form);
+  await userEvent.type(q.getByLabelText("Title"), "Entrance scholarship");
+  await userEvent.type(q.getByLabelText("Slug"), overrides.slug ?? "entrance-scholarship");
+  const minutes = q.getByLabelText("Minutes or seconds");
+  await userEvent.clear(minutes);
+  await userEvent.type(minutes, overrides.minutes ?? "45");
+  const local = (ms: number) => {
+    const d = new Date(ms);
+    d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
+    return d.toISOString().slice(0, 16);
+  };
+  // A datetime-local input takes its value by a change event (typing into it is per segment).
+  const { fireEvent } = await import("@testing-library/react");
+  fireEvent.change(q.getByLabelText(/^Opens/), { target: { value: local(Date.now() + MINUTE) } });
+  fireEvent.change(q.getByLabelText(/^Closes/), {
+    target: { value: local(Date.now() + 90 * MINUTE) },
+  });
+  return q;
+}
+
+describe("Create exam", () => {
+  it("a double tap makes one exam: one key, one request; then a confirmation on the new exam at the top and an empty form", async () => {
+    const state = { exams: [examRow({ slug: "older", title: "Older exam" })] };
+    const made = new Map<string, ExaminerExam>();
+    const { calls } = renderPage(state, async (call) => {
+      if (call.method !== "POST" || call.path !== "/examiner/exams") return undefined;
+      const body = call.body as { idempotency_key: string; slug: string; title: string };
+      const before = made.get(body.idempotency_key);
+      // A slow link: the second tap lands while the first is on its way.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (before) return Response.json(before, { status: 200 });
+      const exam = examRow({ slug: body.slug, title: body.title, started: 0, submitted: 0 });
+      made.set(body.idempotency_key, exam);
+      state.exams = [exam, ...state.exams];
+      return Response.json(exam, { status: 201 });
+    });
+    await screen.findByRole("article", { name: "Older exam" });
+    const q = await fillForm();
+    const button = q.getByRole("button", { name: "Create exam" });
+    // Two taps before the page has re-rendered.
+    const { fireEvent } = await import("@testing-library/react");
+    fireEvent.click(button);
+    fireEvent.click(button);
+    const confirmation = await screen.findByText(/^Created: students sit it at/);
+    const posts = calls.filter((c) => c.method === "POST" && c.path === "/examiner/exams");
+    expect(posts).toHaveLength(1);
+    expect(made.size).toBe(1);
+    expect((posts[0]!.body as { idempotency_key: string }).idempotency_key).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
+    // The new exam heads the list, its card holds the confirmation, and the page is taken there.
+    const cards = screen.getAllByRole("article");
+    expect(
+      cards.map((c) => c.getAttribute("aria-labelledby") && c.querySelector("h3")!.textContent),
+    ).toEqual(["Entrance scholarship", "Older exam"]);
+    expect(within(cards[0]!).getByRole("status").textContent).toBe(confirmation.textContent);
+    expect(
+      within(cards[0]!).getByRole("link", { name: "/exams/entrance-scholarship" }),
+    ).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement).toBe(confirmation.closest("p")));
+    // The form is ready for the next exam: empty, and with a new key.
+    expect(q.getByLabelText("Title")).toHaveProperty("value", "");
+    expect(q.getByLabelText("Slug")).toHaveProperty("value", "");
+    await fillForm({ slug: "second-exam" });
+    await userEvent.click(q.getByRole("button", { name: "Create exam" }));
+    await screen.findByRole("link", { name: "/exams/second-exam" });
+    const keys = calls
+      .filter((c) => c.method === "POST" && c.path === "/examiner/exams")
+      .map((c) => (c.body as { idempotency_key: string }).idempotency_key);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it("says each fault beside its field, from the shared schema, in the examiner's language; nothing is sent", async () => {
+    const { calls } = renderPage({ exams: [] });
+    await screen.findByText("No exams yet.");
+    const q = await fillForm({ slug: "Bad Slug!", minutes: "0" });
+    await userEvent.click(q.getByRole("button", { name: "Create exam" }));
+    const slug = q.getByLabelText("Slug");
+    expect(slug.getAttribute("aria-invalid")).toBe("true");
+    const slugError = document.getElementById(slug.getAttribute("aria-describedby")!)!;
+    expect(slugError.textContent).toBe("The slug may hold only a-z, 0-9 and single hyphens.");
+    const minutes = q.getByLabelText("Minutes or seconds");
+    expect(document.getElementById(minutes.getAttribute("aria-describedby")!)!.textContent).toBe(
+      "Give 5 to 3600 seconds per question, or 1 to 600 minutes for the whole paper.",
+    );
+    // No API field names anywhere.
+    const form = q.getByRole("button", { name: "Create exam" }).closest("form")!;
+    expect(form.textContent).not.toMatch(/slug:|timing|closes_at/);
+    await vi.waitFor(() => expect(document.activeElement).toBe(slug));
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+
+    await act(() => setLanguage("ne"));
+    await vi.waitFor(() =>
+      expect(slugError.textContent).toBe("ठेगाना (स्लग) मा a-z, 0-9 र एकल हाइफन मात्र हुन सक्छन्।"),
+    );
+  });
+
+  it("puts the server's refusal of a field beside it too (a taken slug)", async () => {
+    renderPage({ exams: [] }, (call) =>
+      call.method === "POST" && call.path === "/examiner/exams"
+        ? Response.json(
+            {
+              code: "general.invalidData",
+              params: {},
+              message: "The given data was invalid.",
+              errors: {
+                slug: [
+                  {
+                    code: "exams.slugTaken",
+                    params: {},
+                    message: "The slug has already been taken.",
+                  },
+                ],
+              },
+            },
+            { status: 422 },
+          )
+        : undefined,
+    );
+    await screen.findByText("No exams yet.");
+    const q = await fillForm();
+    await userEvent.click(q.getByRole("button", { name: "Create exam" }));
+    const slug = q.getByLabelText("Slug");
+    await vi.waitFor(() => expect(slug.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(slug.getAttribute("aria-describedby")!)!.textContent).toBe(
+      "The slug has already been taken.",
+    );
+    // The form keeps what was typed, to be corrected.
+    expect(q.getByLabelText("Title")).toHaveProperty("value", "Entrance scholarship");
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import {
@@ -13,7 +13,10 @@ import {
   type CreateExamRequest,
   type ExaminerExam,
 } from "@tayari/contracts/exams";
+import type { CodedMessage } from "@tayari/contracts/errors";
+import { examsMessages } from "@tayari/contracts/messages/exams";
 import { call, type ApiError } from "../../../lib/api-client";
+import { checkedBody } from "../../../lib/checked-body";
 import { formatBikramSambat } from "../../../lib/bikram-sambat";
 import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
 import { contentLanguage, useLanguage } from "../../../lib/i18n";
@@ -22,7 +25,7 @@ import { CodedText, fill, formatWhen } from "../text";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { BankUpload } from "./bank-upload";
 import { errorText, FormFooter, type Report } from "./form-report";
-import { BankList } from "./bank-list";
+import { BankList, BankPreview } from "./bank-list";
 import { SignInFirst } from "./sign-in-first";
 
 /** On the day the live counts move: the list of exams is asked again this often while shown. */
@@ -99,6 +102,22 @@ function Examiner() {
       queryClient.invalidateQueries({ queryKey: endpointKey(listExaminerExams) }),
     ]);
   }, [queryClient]);
+  // The exam just made: at the top of the list at once (before the list is asked again), with the
+  // confirmation on its card, where the page takes the examiner.
+  const [created, setCreated] = useState<string | null>(null);
+  const onCreated = useCallback(
+    async (exam: ExaminerExam) => {
+      queryClient.setQueryData(
+        endpointKey(listExaminerExams),
+        (old: { exams: ExaminerExam[] } | undefined) => ({
+          exams: [exam, ...(old?.exams ?? []).filter((e) => e.slug !== exam.slug)],
+        }),
+      );
+      setCreated(exam.slug);
+      await refresh();
+    },
+    [queryClient, refresh],
+  );
 
   return (
     <section className="page">
@@ -116,68 +135,170 @@ function Examiner() {
       <h2>{t("yourExams")}</h2>
       {!exams.length && <p>{t("noExamsYet")}</p>}
       {exams.map((exam) => (
-        <ExamPanel key={exam.slug} exam={exam} onChange={refresh} />
+        <ExamPanel
+          key={exam.slug}
+          exam={exam}
+          onChange={refresh}
+          justCreated={exam.slug === created}
+        />
       ))}
       <BankList banks={banks} />
       <BankUpload onUploaded={refresh} />
-      <ExamForm banks={banks} onCreated={refresh} />
+      <ExamForm banks={banks} onCreated={onCreated} />
     </section>
   );
 }
 
-/** The Gregorian picker's date in Bikram Sambat, beside it, when Nepali is shown. */
-function BsBeside({ value }: { value: string }) {
+/**
+ * The moment a picker holds, said back with its zone named (the picker has the device's zone and
+ * shows none), and in Bikram Sambat beside it when Nepali is shown.
+ */
+function WhenBeside({ value }: { value: string }) {
   const { t } = useMessages();
   const language = useLanguage();
   const date = value ? new Date(value) : null;
-  if (language !== "ne") return null;
+  const valid = date && !Number.isNaN(date.getTime());
   return (
     <span className="hint">
-      {t("datePickerHint")}
-      {date && !Number.isNaN(date.getTime())
+      {language === "ne" ? t("datePickerHint") : ""}
+      {valid ? ` ${t("pickedWhen", { when: formatWhen(date, { nameZone: true }) })}` : ""}
+      {valid && language === "ne"
         ? ` ${t("bsDate", { date: formatBikramSambat(date, "ne") })}`
         : ""}
     </span>
   );
 }
 
-function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () => Promise<void> }) {
+const EMPTY_FORM = {
+  title: "",
+  slug: "",
+  source: "",
+  quotas: "",
+  timingMode: "whole_paper",
+  timingValue: "60",
+  opens: "",
+  closes: "",
+  profile: "csit",
+  customMarks: "",
+  accessCode: "",
+  release: "at_close",
+};
+type FormField = keyof typeof EMPTY_FORM | "order";
+
+/** The form field where each of the request's fields is asked (the first part of an error's path). */
+const FIELD_OF: Record<string, FormField> = {
+  title: "title",
+  slug: "slug",
+  source: "source",
+  selection: "quotas",
+  timing: "timingValue",
+  opens_at: "opens",
+  closes_at: "closes",
+  profile: "profile",
+  custom_marks: "customMarks",
+  access_code: "accessCode",
+  release: "release",
+  shuffle_questions: "order",
+  shuffle_options: "order",
+};
+
+/** Messages per form field; the ones no field asks for (the key) under `""`. */
+type FieldMessages = Partial<Record<FormField | "", CodedMessage[]>>;
+
+function byFormField(fields: Record<string, CodedMessage[]>): FieldMessages {
+  const out: FieldMessages = {};
+  for (const [path, messages] of Object.entries(fields)) {
+    const field = FIELD_OF[path.split(".")[0]!] ?? "";
+    out[field] = [...(out[field] ?? []), ...messages];
+  }
+  return out;
+}
+
+/**
+ * One key per exam the form sets, sent with "Create exam": a double tap or a retry answers the
+ * same exam. getRandomValues works on a college's plain-HTTP address too (randomUUID does not).
+ */
+function newRequestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function ExamForm({
+  banks,
+  onCreated,
+}: {
+  banks: BankSummary[];
+  onCreated: (exam: ExaminerExam) => Promise<void>;
+}) {
   const { t, plural } = useMessages();
-  const [form, setForm] = useState({
-    title: "",
-    slug: "",
-    source: "",
-    quotas: "",
-    timingMode: "whole_paper",
-    timingValue: "60",
-    opens: "",
-    closes: "",
-    profile: "csit",
-    customMarks: "",
-    accessCode: "",
-    release: "at_close",
-  });
+  const [form, setForm] = useState(EMPTY_FORM);
   // Fair papers (issue 30): each student's own order, unless the examiner keeps the written one.
   const [shuffleQuestions, setShuffleQuestions] = useState(true);
   const [shuffleOptions, setShuffleOptions] = useState(true);
+  const [requestKey, setRequestKey] = useState(newRequestKey);
+  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
   const [message, setMessage] = useState<Report>(null);
+  // A second tap before React has re-rendered the disabled button is not a second request.
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const create = useMutation({
     mutationFn: (request: CreateExamRequest) => call(createExam, { body: request }),
     onSuccess: async (exam) => {
-      setMessage(
-        () => () => fill(t("created"), { address: <span lang="en">/exams/{exam.slug}</span> }),
-      );
-      await onCreated();
+      // Done: the form is fresh for the next exam, and the page shows the new one at the top.
+      setForm(EMPTY_FORM);
+      setShuffleQuestions(true);
+      setShuffleOptions(true);
+      setRequestKey(newRequestKey());
+      setFieldMessages({});
+      setMessage(null);
+      await onCreated(exam);
     },
-    onError: (e) => setMessage(() => errorText(e)),
+    onError: (e) => showProblems(e),
+    onSettled: () => {
+      sending.current = false;
+    },
   });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+
+  /** Each field's messages beside it (the first one focused); the rest below the form. */
+  function showProblems(error: unknown) {
+    const fields = (error as Partial<ApiError>).fields ?? {};
+    const byField = byFormField(fields);
+    const general = byField[""];
+    delete byField[""];
+    setFieldMessages(byField);
+    const shown = Object.keys(byField).length;
+    const e = error as Partial<ApiError> & Error;
+    const rest = Object.fromEntries(
+      Object.entries(fields).filter(([path]) => !FIELD_OF[path.split(".")[0]!]),
+    );
+    setMessage(
+      () => () =>
+        shown && !general
+          ? t("fixFields")
+          : errorText({
+              code: e.code,
+              params: e.params,
+              message: e.message,
+              status: e.status,
+              fields: rest,
+            })(),
+    );
+    const first = Object.keys(FIELD_IDS).find((f) => f in byField);
+    if (first)
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus(),
+      );
+  }
+
+  const set = (key: keyof typeof EMPTY_FORM) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
   const source = form.source || (banks[0] ? `bank:${banks[0].id}` : "public:entrance");
   const isPublic = source.startsWith("public:");
+  const chosenBank = banks.find((bank) => source === `bank:${bank.id}`);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (sending.current) return;
     const [kind, value] = source.split(":") as [string, string];
     const quotas = lines(form.quotas).map(([category, count]) => ({
       category: category!,
@@ -212,56 +333,91 @@ function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () =>
       release: form.release as CreateExamRequest["release"],
       shuffle_questions: shuffleQuestions,
       shuffle_options: shuffleOptions,
+      idempotency_key: requestKey,
     };
+    // The server's own schema first: each fault beside its field, in the examiner's language.
+    try {
+      checkedBody(createExam, request, examsMessages);
+    } catch (error) {
+      showProblems(error);
+      return;
+    }
+    sending.current = true;
     create.mutate(request);
   }
 
+  /** The props that tie a field to its messages. */
+  const described = (field: FormField) => ({
+    "data-field": field,
+    "aria-invalid": fieldMessages[field] ? true : undefined,
+    "aria-describedby": fieldMessages[field] ? `${FIELD_IDS[field]}-error` : undefined,
+  });
+  const problems = (field: FormField) => (
+    <FieldProblems id={`${FIELD_IDS[field]}-error`} messages={fieldMessages[field]} />
+  );
+
   return (
-    <form className="auth-form" onSubmit={onSubmit}>
+    <form className="auth-form" onSubmit={onSubmit} ref={formRef} noValidate>
       <h2>{t("createExamTitle")}</h2>
-      <label className="field">
-        <span>{t("title")}</span>
-        <input value={form.title} onChange={set("title")} required />
-      </label>
-      <label className="field">
-        <span>{t("slug")}</span>
-        <input
-          lang="en"
-          value={form.slug}
-          onChange={set("slug")}
-          placeholder="csit-scholarship-2083"
-          required
-        />
-      </label>
-      <label className="field">
-        <span>{t("questionsFrom")}</span>
-        <select value={source} onChange={set("source")}>
-          {banks.map((bank) => (
-            <option key={bank.id} value={`bank:${bank.id}`}>
-              {plural("privateBank", bank.question_count, { name: bank.name })}
-            </option>
-          ))}
-          {PUBLIC_EXAM_BANKS.map((name) => (
-            <option key={name} value={`public:${name}`}>
-              {t("publicBank", { name })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div>
+        <label className="field">
+          <span>{t("title")}</span>
+          <input value={form.title} onChange={set("title")} required {...described("title")} />
+        </label>
+        {problems("title")}
+      </div>
+      <div>
+        <label className="field">
+          <span>{t("slug")}</span>
+          <input
+            lang="en"
+            value={form.slug}
+            onChange={set("slug")}
+            placeholder="csit-scholarship-2083"
+            required
+            {...described("slug")}
+          />
+        </label>
+        {problems("slug")}
+      </div>
+      <div>
+        <label className="field">
+          <span>{t("questionsFrom")}</span>
+          <select value={source} onChange={set("source")} {...described("source")}>
+            {banks.map((bank) => (
+              <option key={bank.id} value={`bank:${bank.id}`}>
+                {plural("privateBank", bank.question_count, { name: bank.name })}
+              </option>
+            ))}
+            {PUBLIC_EXAM_BANKS.map((name) => (
+              <option key={name} value={`public:${name}`}>
+                {t("publicBank", { name })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {problems("source")}
+      </div>
       {isPublic && (
         <p className="field-error" role="alert">
           {t("sPublicBank")}
         </p>
       )}
-      <label className="field">
-        <span>{t("quotas")}</span>
-        <textarea
-          lang="en"
-          value={form.quotas}
-          onChange={set("quotas")}
-          placeholder={"mathematics: 25\nphysics: 25"}
-        />
-      </label>
+      {/* The chosen bank's questions as students will see them, before the exam is made. */}
+      {chosenBank && <BankPreview bank={chosenBank} summary={t("previewChosenBank")} />}
+      <div>
+        <label className="field">
+          <span>{t("quotas")}</span>
+          <textarea
+            lang="en"
+            value={form.quotas}
+            onChange={set("quotas")}
+            placeholder={"mathematics: 25\nphysics: 25"}
+            {...described("quotas")}
+          />
+        </label>
+        {problems("quotas")}
+      </div>
       <label className="field">
         <span>{t("time")}</span>
         <select value={form.timingMode} onChange={set("timingMode")}>
@@ -269,58 +425,97 @@ function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () =>
           <option value="per_question">{t("perQuestion")}</option>
         </select>
       </label>
-      <label className="field">
-        <span>{t("minutesOrSeconds")}</span>
-        <input
-          type="number"
-          min={1}
-          value={form.timingValue}
-          onChange={set("timingValue")}
-          required
-        />
-      </label>
-      <label className="field">
-        <span>{t("opens")}</span>
-        <input type="datetime-local" value={form.opens} onChange={set("opens")} required />
-        <BsBeside value={form.opens} />
-      </label>
-      <label className="field">
-        <span>{t("closes")}</span>
-        <input type="datetime-local" value={form.closes} onChange={set("closes")} required />
-        <BsBeside value={form.closes} />
-      </label>
-      <label className="field">
-        <span>{t("markingProfile")}</span>
-        <select value={form.profile} onChange={set("profile")}>
-          <option value="csit">{t("profileCsit")}</option>
-          <option value="ioe">{t("profileIoe")}</option>
-          <option value="cee">{t("profileCee")}</option>
-          <option value="bca">{t("profileBca")}</option>
-          <option value="custom">{t("profileCustom")}</option>
-        </select>
-      </label>
-      {form.profile === "custom" && (
+      <div>
         <label className="field">
-          <span>{t("customMarks")}</span>
-          <textarea
-            lang="en"
-            value={form.customMarks}
-            onChange={set("customMarks")}
-            placeholder="physics: 2: 0.5"
+          <span>{t("minutesOrSeconds")}</span>
+          <input
+            type="number"
+            min={1}
+            value={form.timingValue}
+            onChange={set("timingValue")}
+            required
+            {...described("timingValue")}
           />
         </label>
+        {problems("timingValue")}
+      </div>
+      <div>
+        <label className="field">
+          <span>{t("opens")}</span>
+          <input
+            type="datetime-local"
+            value={form.opens}
+            onChange={set("opens")}
+            required
+            {...described("opens")}
+          />
+          <WhenBeside value={form.opens} />
+        </label>
+        {problems("opens")}
+      </div>
+      <div>
+        <label className="field">
+          <span>{t("closes")}</span>
+          <input
+            type="datetime-local"
+            value={form.closes}
+            onChange={set("closes")}
+            required
+            {...described("closes")}
+          />
+          <WhenBeside value={form.closes} />
+        </label>
+        {problems("closes")}
+      </div>
+      <div>
+        <label className="field">
+          <span>{t("markingProfile")}</span>
+          <select value={form.profile} onChange={set("profile")} {...described("profile")}>
+            <option value="csit">{t("profileCsit")}</option>
+            <option value="ioe">{t("profileIoe")}</option>
+            <option value="cee">{t("profileCee")}</option>
+            <option value="bca">{t("profileBca")}</option>
+            <option value="custom">{t("profileCustom")}</option>
+          </select>
+        </label>
+        {problems("profile")}
+      </div>
+      {form.profile === "custom" && (
+        <div>
+          <label className="field">
+            <span>{t("customMarks")}</span>
+            <textarea
+              lang="en"
+              value={form.customMarks}
+              onChange={set("customMarks")}
+              placeholder="physics: 2: 0.5"
+              {...described("customMarks")}
+            />
+          </label>
+          {problems("customMarks")}
+        </div>
       )}
-      <label className="field">
-        <span>{t("accessCodeOptional")}</span>
-        <input value={form.accessCode} onChange={set("accessCode")} />
-      </label>
-      <label className="field">
-        <span>{t("resultsReleased")}</span>
-        <select value={form.release} onChange={set("release")}>
-          <option value="at_close">{t("releaseAtClose")}</option>
-          <option value="manual">{t("releaseManual")}</option>
-        </select>
-      </label>
+      <div>
+        <label className="field">
+          <span>{t("accessCodeOptional")}</span>
+          <input
+            value={form.accessCode}
+            onChange={set("accessCode")}
+            {...described("accessCode")}
+          />
+        </label>
+        {problems("accessCode")}
+      </div>
+      <div>
+        <label className="field">
+          <span>{t("resultsReleased")}</span>
+          <select value={form.release} onChange={set("release")} {...described("release")}>
+            <option value="at_close">{t("releaseAtClose")}</option>
+            <option value="manual">{t("releaseManual")}</option>
+          </select>
+        </label>
+        {problems("release")}
+      </div>
       <fieldset className="field">
         <legend>{t("order")}</legend>
         <label>
@@ -328,6 +523,7 @@ function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () =>
             type="checkbox"
             checked={shuffleQuestions}
             onChange={(e) => setShuffleQuestions(e.target.checked)}
+            {...described("order")}
           />{" "}
           {t("shuffleQuestions")}
         </label>
@@ -340,13 +536,54 @@ function ExamForm({ banks, onCreated }: { banks: BankSummary[]; onCreated: () =>
           {t("shuffleOptions")}
         </label>
         <span className="hint">{t("shuffleHint")}</span>
+        {problems("order")}
       </fieldset>
       <FormFooter report={message} submit={t("createExam")} busy={create.isPending} />
     </form>
   );
 }
 
-function ExamPanel({ exam, onChange }: { exam: ExaminerExam; onChange: () => Promise<void> }) {
+/** Element ids of the fields' messages, in the form's order (the first one with a fault is focused). */
+const FIELD_IDS: Record<FormField, string> = {
+  title: "exam-title",
+  slug: "exam-slug",
+  source: "exam-source",
+  quotas: "exam-quotas",
+  timingMode: "exam-timing-mode",
+  timingValue: "exam-timing",
+  opens: "exam-opens",
+  closes: "exam-closes",
+  profile: "exam-profile",
+  customMarks: "exam-custom-marks",
+  accessCode: "exam-access-code",
+  release: "exam-release",
+  order: "exam-order",
+};
+
+/** A field's messages, right under it, in the reader's language. */
+function FieldProblems({ id, messages }: { id: string; messages: CodedMessage[] | undefined }) {
+  if (!messages?.length) return null;
+  return (
+    <span className="field-error" id={id}>
+      {messages.map((m, i) => (
+        <span key={i}>
+          {i > 0 && " "}
+          <CodedText message={m} />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function ExamPanel({
+  exam,
+  onChange,
+  justCreated = false,
+}: {
+  exam: ExaminerExam;
+  onChange: () => Promise<void>;
+  justCreated?: boolean;
+}) {
   const { t, plural } = useMessages();
   const titleId = useId();
   const [showMerit, setShowMerit] = useState(false);
@@ -395,11 +632,29 @@ function ExamPanel({ exam, onChange }: { exam: ExaminerExam; onChange: () => Pro
   const canRelease = !exam.released && exam.release === "manual" && over && !exam.held_by;
   const zoned = (iso: string) => formatWhen(new Date(iso), { nameZone: true });
 
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!justCreated) return;
+    confirmation.current?.focus();
+    confirmation.current?.scrollIntoView?.({ block: "center" });
+  }, [justCreated]);
+
   return (
     <article className="card" aria-labelledby={titleId}>
       <h3 id={titleId} lang={contentLanguage(exam.title)}>
         {exam.title}
       </h3>
+      {justCreated && (
+        <p className="reveal-note correct" role="status" tabIndex={-1} ref={confirmation}>
+          {fill(t("created"), {
+            address: (
+              <Link to={`/exams/${exam.slug}`} lang="en">
+                /exams/{exam.slug}
+              </Link>
+            ),
+          })}
+        </p>
+      )}
       <p className="hint">
         {fill(t("examWindow"), {
           address: <span lang="en">/exams/{exam.slug}</span>,
