@@ -50,7 +50,7 @@ interface Call {
  */
 function renderPage(
   state: { exams: ExaminerExam[] },
-  answer: (call: Call) => Response | Promise<Response> | undefined = () => undefined,
+  answer: (call: Call) => Response | undefined | Promise<Response | undefined> = () => undefined,
 ) {
   const calls: Call[] = [];
   vi.stubGlobal(

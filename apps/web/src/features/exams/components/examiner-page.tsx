@@ -158,14 +158,15 @@ function WhenBeside({ value }: { value: string }) {
   const language = useLanguage();
   const date = value ? new Date(value) : null;
   const valid = date && !Number.isNaN(date.getTime());
+  if (!valid && language !== "ne") return null;
   return (
-    <span className="hint">
+    <p className="hint">
       {language === "ne" ? t("datePickerHint") : ""}
       {valid ? ` ${t("pickedWhen", { when: formatWhen(date, { nameZone: true }) })}` : ""}
       {valid && language === "ne"
         ? ` ${t("bsDate", { date: formatBikramSambat(date, "ne") })}`
         : ""}
-    </span>
+    </p>
   );
 }
 
@@ -449,8 +450,8 @@ function ExamForm({
             required
             {...described("opens")}
           />
-          <WhenBeside value={form.opens} />
         </label>
+        <WhenBeside value={form.opens} />
         {problems("opens")}
       </div>
       <div>
@@ -463,8 +464,8 @@ function ExamForm({
             required
             {...described("closes")}
           />
-          <WhenBeside value={form.closes} />
         </label>
+        <WhenBeside value={form.closes} />
         {problems("closes")}
       </div>
       <div>
@@ -564,14 +565,14 @@ const FIELD_IDS: Record<FormField, string> = {
 function FieldProblems({ id, messages }: { id: string; messages: CodedMessage[] | undefined }) {
   if (!messages?.length) return null;
   return (
-    <span className="field-error" id={id}>
+    <p className="field-error" id={id}>
       {messages.map((m, i) => (
         <span key={i}>
           {i > 0 && " "}
           <CodedText message={m} />
         </span>
       ))}
-    </span>
+    </p>
   );
 }
 

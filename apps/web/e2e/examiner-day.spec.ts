@@ -1,0 +1,251 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { login, newStudent, register, signedInExaminer } from "./support";
+
+/**
+ * An examiner's day on phones (issue 30): a bank of its own questions (no other journey's exam
+ * holds them, so no other journey's window can hold these results back), two exams on it, two
+ * students in their own browsers at 360 px, Close now, a release held back by the other exam and
+ * then made, and the merit list read on the examiner's phone.
+ */
+const PHONE = { width: 360, height: 740 };
+const ZONE = "Asia/Kathmandu";
+const stamp = Date.now().toString(36);
+const bank = [1, 2, 3, 4, 5].map((id) => ({
+  id,
+  category: "mathematics",
+  question: `Examiner day ${stamp} question ${id}: which option is right?`,
+  options: [`Right ${id}`, `Near miss ${id}`, `Far off ${id}`, `Unrelated ${id}`],
+  answer: `Right ${id}`,
+  explanation: `Examiner day explanation ${id}.`,
+}));
+
+async function phone(browser: Browser) {
+  const context = await browser.newContext({ viewport: PHONE, timezoneId: ZONE });
+  return context.newPage();
+}
+
+async function student(browser: Browser) {
+  const page = await phone(browser);
+  const person = newStudent();
+  await register(page, person);
+  await login(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/$/);
+  return { page, person };
+}
+
+/** "YYYY-MM-DDTHH:mm" for a datetime-local field, `minutes` from now in the page's zone. */
+const localTime = (page: Page, minutes: number) =>
+  page.evaluate((m) => {
+    const d = new Date(Date.now() + m * 60_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  }, minutes);
+
+/** The page is no wider than the phone: nothing to scroll sideways. */
+async function fitsThePhone(page: Page, where: string) {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide, `${where} at 360 px`).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** The bank question on screen and its options in the order shown. */
+async function onScreen(page: Page) {
+  const view = page.locator(".question-view").first();
+  await expect(view).toBeVisible();
+  const text = await view.innerText();
+  const question = bank.find((q) => text.includes(q.question))!;
+  expect(question, text).toBeTruthy();
+  const shown = await page
+    .getByRole("radio")
+    .evaluateAll((radios) =>
+      radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent ?? ""),
+    );
+  const order = question.options
+    .map((o) => [shown.findIndex((s) => s.includes(o)), o] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, o]) => o);
+  return { question, order };
+}
+
+async function createExam(examiner: Page, title: string, slug: string, closesIn: number) {
+  const form = examiner.locator("form", {
+    has: examiner.getByRole("heading", { name: "Create an exam" }),
+  });
+  await form.getByLabel("Title", { exact: true }).fill(title);
+  await form.getByLabel("Slug").fill(slug);
+  await expect(form.getByLabel("Questions from")).toHaveValue(/^bank:/);
+  await form.getByLabel("Minutes or seconds").fill("30");
+  await form.getByLabel("Opens", { exact: true }).fill(await localTime(examiner, -1));
+  await form.getByLabel("Closes", { exact: true }).fill(await localTime(examiner, closesIn));
+  // The picker's time said back with the zone named.
+  await expect(form.getByText(/^That is .+ GMT\+5:45\.$/).nth(1)).toBeVisible();
+  await form.getByLabel("Results released").selectOption("manual");
+  await form.getByRole("button", { name: "Create exam" }).click();
+  const card = examiner.getByRole("article").first();
+  // The new exam heads the list, with the confirmation on its card; the form is empty again.
+  await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
+  await expect(card.getByRole("status")).toHaveText(`Created: students sit it at /exams/${slug}.`);
+  await expect(card.getByRole("status")).toBeFocused();
+  await expect(form.getByLabel("Title", { exact: true })).toHaveValue("");
+  await expect(form.getByLabel("Slug")).toHaveValue("");
+  return card;
+}
+
+test("an examiner's day on phones: shuffled papers, a resume, Close now, a release held back then made, the merit list", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const examiner = await phone(browser);
+  await signedInExaminer(examiner);
+  await examiner.goto("/examiner");
+  await examiner.getByLabel("Bank name").fill(`Examiner day ${stamp}`);
+  await examiner.getByLabel("Bank file").setInputFiles({
+    name: "examiner-day.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ questions: bank })),
+  });
+  await examiner.getByRole("button", { name: "Upload bank" }).click();
+  await expect(examiner.getByText(`Saved "Examiner day ${stamp}": 5 questions.`)).toBeVisible();
+
+  // Before setting an exam, the chosen bank's questions read as students will see them.
+  await examiner.getByText("Read this bank's questions as students will see them").click();
+  await expect(examiner.getByText(bank[4]!.question).first()).toBeVisible();
+
+  // A fault is named beside its field, in words, and nothing is made.
+  const form = examiner.locator("form", {
+    has: examiner.getByRole("heading", { name: "Create an exam" }),
+  });
+  await form.getByLabel("Title", { exact: true }).fill("Morning paper");
+  await form.getByLabel("Slug").fill("Morning Paper!");
+  await form.getByRole("button", { name: "Create exam" }).click();
+  await expect(form.getByLabel("Slug")).toBeFocused();
+  await expect(form.getByText("The slug may hold only a-z, 0-9 and single hyphens.")).toBeVisible();
+  await expect(examiner.getByText("No exams yet.")).toBeVisible();
+  await fitsThePhone(examiner, "/examiner with field errors");
+  await form.getByLabel("Title", { exact: true }).fill("");
+
+  const morningSlug = `morning-${stamp}`;
+  const afternoonSlug = `afternoon-${stamp}`;
+  await createExam(examiner, "Morning paper", morningSlug, 60);
+  await createExam(examiner, "Afternoon paper", afternoonSlug, 120);
+  await fitsThePhone(examiner, "/examiner");
+
+  // Two students sit the morning paper, each in a browser of their own.
+  const asha = await student(browser);
+  const bina = await student(browser);
+  const papers: string[][] = [];
+  for (const { page } of [asha, bina]) {
+    await page.goto(`/exams/${morningSlug}`);
+    await page.getByRole("button", { name: "Start exam" }).click();
+    await expect(page.getByText(/^Question 1 of 5/)).toBeVisible();
+    await fitsThePhone(page, "the exam sitting");
+  }
+
+  // Asha answers every question right, noting the order she was shown.
+  for (let i = 0; i < 5; i++) {
+    const { question, order } = await onScreen(asha.page);
+    papers[0] = [...(papers[0] ?? []), question.question, ...order];
+    await asha.page.getByLabel(question.answer).check();
+    await expect(asha.page.getByRole("status")).toHaveText("Saved");
+    if (i < 4) await asha.page.getByRole("button", { name: "Next" }).click();
+  }
+  await asha.page.getByRole("button", { name: "Submit exam" }).click();
+  await expect(asha.page.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
+
+  // Bina answers two, the second wrong, and reloads: she resumes at the third with both kept.
+  const binaSeen: Array<Awaited<ReturnType<typeof onScreen>>> = [];
+  for (let i = 0; i < 2; i++) {
+    const shown = await onScreen(bina.page);
+    binaSeen.push(shown);
+    await bina.page
+      .getByLabel(i === 0 ? shown.question.answer : shown.question.options[1]!)
+      .check();
+    await expect(bina.page.getByRole("status")).toHaveText("Saved");
+    await bina.page.getByRole("button", { name: "Next" }).click();
+  }
+  await bina.page.reload();
+  await expect(bina.page.getByText("Question 3 of 5 · 2 answered")).toBeVisible();
+  await bina.page.getByRole("button", { name: "Previous" }).click();
+  const again = await onScreen(bina.page);
+  // The same question in the same order as before the reload, her pick still chosen.
+  expect(again).toEqual(binaSeen[1]);
+  await expect(bina.page.getByLabel(again.question.options[1]!)).toBeChecked();
+  await bina.page.getByRole("button", { name: "Next" }).click();
+  for (let i = 2; i < 5; i++) {
+    binaSeen.push(await onScreen(bina.page));
+    if (i < 4) await bina.page.getByRole("button", { name: "Next" }).click();
+  }
+  papers[1] = binaSeen.flatMap((s) => [s.question.question, ...s.order]);
+  // Neighbours in the lab see different papers.
+  expect(papers[1]).not.toEqual(papers[0]);
+  expect(new Set(papers[1])).toEqual(new Set(papers[0]));
+
+  // The examiner closes the morning paper early: asked first, then closed; Bina can save no more.
+  await examiner.reload();
+  const morning = examiner.getByRole("article", { name: "Morning paper" });
+  await expect(morning.getByTestId("started")).toHaveText("Started: 2");
+  await morning.getByRole("button", { name: "Close now" }).click();
+  const closeDialog = examiner.getByRole("dialog", { name: "Close the exam now?" });
+  await expect(closeDialog).toContainText(
+    "The 1 student sitting it can save no more answers from now",
+  );
+  await expect(closeDialog).toContainText("You release the results afterwards.");
+  await closeDialog.getByRole("button", { name: "Close now" }).click();
+  await expect(morning.getByRole("status")).toHaveText(
+    /^Closed at .+ GMT\+5:45\. The 1 student still sitting it can save no more answers; their answers so far are kept\.$/,
+  );
+  await expect(morning.getByRole("button", { name: "Close now" })).toHaveCount(0);
+  // The afternoon paper runs on with the same questions: the card says it holds the results back,
+  // and offers no release; the server refuses one all the same.
+  await expect(morning).toContainText(
+    /Results cannot be released yet: Afternoon paper is running with some of the same questions\. They can be released after it closes, at .+ GMT\+5:45\./,
+    { timeout: 20_000 },
+  );
+  await expect(morning.getByRole("button", { name: "Release results" })).toHaveCount(0);
+  // That shows only past the grace for answers in flight: Bina's next pick is refused, the paper ends.
+  await bina.page.getByLabel(binaSeen[4]!.question.answer).check();
+  await expect(bina.page.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
+  await expect(bina.page.getByRole("status")).toHaveText(/^Time is up: this exam ended at /);
+  const refused = await examiner.evaluate(async (slug) => {
+    const token = (JSON.parse(localStorage.getItem("profile")!) as { token: string }).token;
+    const response = await fetch(`/api/examiner/exams/${slug}/release`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return { status: response.status, body: (await response.json()) as { code: string } };
+  }, morningSlug);
+  expect(refused).toMatchObject({ status: 409, body: { code: "exams.heldBack" } });
+
+  // The afternoon paper is closed too (nobody sat it); then the morning's results can go out.
+  const afternoon = examiner.getByRole("article", { name: "Afternoon paper" });
+  await afternoon.getByRole("button", { name: "Close now" }).click();
+  const second = examiner.getByRole("dialog", { name: "Close the exam now?" });
+  await expect(second).toContainText("The 0 students sitting it");
+  await second.getByRole("button", { name: "Close now" }).click();
+  await expect(afternoon.getByRole("status")).toHaveText(/^Closed at /);
+  const release = morning.getByRole("button", { name: "Release results" });
+  await expect(release).toBeVisible({ timeout: 20_000 });
+  await release.click();
+  const releaseDialog = examiner.getByRole("dialog", { name: "Release the results now?" });
+  await expect(releaseDialog).toContainText("The 2 students who sat it will see");
+  await expect(releaseDialog).toContainText("This cannot be undone.");
+  await releaseDialog.getByRole("button", { name: "Release results" }).click();
+  await expect(morning.getByRole("status")).toHaveText(/^Results are released \(.+ GMT\+5:45\)/);
+
+  // Asha reads her result on her phone.
+  await asha.page.goto(`/exams/${morningSlug}/result`);
+  await expect(asha.page.getByText(/Score 5 of 5 · Rank 1 of 2/)).toBeVisible();
+  await fitsThePhone(asha.page, "the result");
+
+  // The merit list, read on the examiner's phone: every column there, nothing off the page.
+  await morning.getByRole("button", { name: "Merit list" }).click();
+  const rows = morning.getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText(asha.person.name);
+  await expect(rows.nth(2)).toContainText(bina.person.name);
+  await fitsThePhone(examiner, "the merit list");
+  for (const column of ["Score", "Percentile"]) {
+    const header = morning.getByRole("columnheader", { name: column });
+    await header.scrollIntoViewIfNeeded();
+    await expect(header).toBeInViewport();
+  }
+});
