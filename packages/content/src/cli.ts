@@ -2,12 +2,14 @@
 // Prints every problem as `banks/<file>: id <id>: <reason>` and exits 1 when there is any.
 // With no argument it checks packages/content/banks and packages/content/catalog; with a banks
 // folder it checks only that folder (a college's own papers), unless a catalog folder follows.
-// Before the summary it prints where the keys sit in each bank and catalog subject. Every catalog
+// Before the summary it prints where the keys sit in each bank and catalog subject, and warns of
+// keys that give themselves away by their length (long-keys.ts). Every catalog
 // name needs its Nepali name too (catalog-names.ts).
 import path from "node:path";
 import { checkCatalogNames } from "./catalog-names";
 import { checkBanks, checkCatalog } from "./check-banks";
 import { formatSpread } from "./key-spread";
+import { LONG_KEY_MIN_CHARS, LONG_KEY_RATIO } from "./long-keys";
 import { formatProblem } from "./validate";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -32,8 +34,21 @@ const checked =
     ? `; ${plural(catalog.files, "catalog file")}, ${plural(catalog.questions, "question")}`
     : "");
 
-for (const spread of [...banks.spreads, ...catalog.spreads])
-  console.log(`keys: ${spread.label}: ${formatSpread(spread)}`);
+const spreads = [...banks.spreads, ...catalog.spreads];
+for (const spread of spreads) console.log(`keys: ${spread.label}: ${formatSpread(spread)}`);
+// A warning, not a fault: questions whose key is much longer than every other option.
+for (const spread of spreads)
+  if (spread.longKeys.length)
+    console.log(
+      `warning: long keys: ${spread.label}: ${spread.longKeys.length} (id ${spread.longKeys.join(", ")})`,
+    );
+const longKeys = spreads.reduce((n, s) => n + s.longKeys.length, 0);
+if (longKeys)
+  console.log(
+    `warning: ${plural(longKeys, "question")} give their key away by its length (a key of more than ` +
+      `${LONG_KEY_MIN_CHARS} characters and more than ${LONG_KEY_RATIO} times the longest other ` +
+      `option): shorten the key or write the distractors with the same care`,
+  );
 for (const problem of problems) console.error(formatProblem(problem));
 if (problems.length) {
   const files = new Set(problems.map((p) => p.file)).size;

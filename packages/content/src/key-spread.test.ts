@@ -29,6 +29,7 @@ describe("keySpread", () => {
       keyed: 4,
       width: 4,
       fixedOrder: [],
+      longKeys: [],
     });
     expect(formatSpread(spread)).toBe("A 1 (25%), B 2 (50%), C 0 (0%), D 1 (25%)");
   });
