@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { question } from "../test/make-banks";
+import { checkBanks, checkCatalog } from "./check-banks";
 import { keySpread } from "./key-spread";
 import { hasLongKey, visibleLength } from "./long-keys";
 
@@ -60,4 +61,14 @@ describe("hasLongKey", () => {
     });
     expect(keySpread("banks/x.json", [question({ id: 3 }), long]).longKeys).toEqual([4]);
   });
+});
+
+describe("the product's banks and catalog", () => {
+  it("have no key that gives itself away by its length (content:check refuses one)", () => {
+    const spreads = [...checkBanks().spreads, ...checkCatalog().spreads];
+    const long = spreads
+      .filter((s) => s.longKeys.length)
+      .map((s) => `${s.label}: ${s.longKeys.join(", ")}`);
+    expect(long).toEqual([]);
+  }, 60_000);
 });
