@@ -32,9 +32,9 @@ describe("close now", () => {
     await api.call("POST", attempt(exam.slug), bikash, {});
     await api.call("POST", `${attempt(exam.slug)}/submit`, bikash);
     const [q1, q2] = paper.questions as { id: number }[];
-    const save = (q: { id: number }) =>
-      api.call("PUT", `${attempt(exam.slug)}/answers/${q.id}`, asha, { pick: `Key ${q.id}` });
-    expect((await save(q1!)).statusCode).toBe(200);
+    const save = (q: { id: number }, seq: number) =>
+      api.call("PUT", `${attempt(exam.slug)}/answers/${q.id}`, asha, { pick: `Key ${q.id}`, seq });
+    expect((await save(q1!, 1)).statusCode).toBe(200);
 
     const closedAt = t.clock.now.toISOString();
     const closed = await api.call("POST", close(exam.slug), examiner);
@@ -55,7 +55,7 @@ describe("close now", () => {
 
     // Past the grace for answers in flight, Asha's next tap is refused, naming the close.
     t.clock.advance(2_001);
-    const after = await save(q2!);
+    const after = await save(q2!, 2);
     expect(after.statusCode).toBe(409);
     expect(after.json()).toMatchObject({ code: "exams.timeUp" });
     expect(after.json().params.when).toBe(closedAt.replace(/\.\d{3}Z$/, "Z"));
@@ -163,9 +163,12 @@ if (usingPostgres) {
       const [asha, bikash] = [await onA.signUp(), await onA.signUp()];
       // A learns the exam: Asha starts and saves there.
       const { questions } = (await onA.call("POST", attempt(exam.slug), asha, {})).json();
-      const save = (q: { id: number }) =>
-        onA.call("PUT", `${attempt(exam.slug)}/answers/${q.id}`, asha, { pick: `Key ${q.id}` });
-      expect((await save(questions[0])).statusCode).toBe(200);
+      const save = (q: { id: number }, seq: number) =>
+        onA.call("PUT", `${attempt(exam.slug)}/answers/${q.id}`, asha, {
+          pick: `Key ${q.id}`,
+          seq,
+        });
+      expect((await save(questions[0], 1)).statusCode).toBe(200);
 
       const closed = await onB.call("POST", close(exam.slug), examiner);
       expect(closed.statusCode).toBe(200);
@@ -174,7 +177,7 @@ if (usingPostgres) {
       // One wall clock: past the grace on both.
       a.clock.advance(2_001);
       b.clock.now = a.clock.now;
-      const refused = await save(questions[1]);
+      const refused = await save(questions[1], 2);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().code).toBe("exams.timeUp");
       // A still has the old close in its memory; the start reads the database's.
