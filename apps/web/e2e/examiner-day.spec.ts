@@ -107,13 +107,14 @@ test("an examiner's day on phones: shuffled papers, a resume, Close now, a relea
   await expect(examiner.getByText(`Saved "Examiner day ${stamp}": 5 questions.`)).toBeVisible();
 
   // Before setting an exam, the chosen bank's questions read as students will see them.
-  await examiner.getByText("Read this bank's questions as students will see them").click();
-  await expect(examiner.getByText(bank[4]!.question).first()).toBeVisible();
-
-  // A fault is named beside its field, in words, and nothing is made.
   const form = examiner.locator("form", {
     has: examiner.getByRole("heading", { name: "Create an exam" }),
   });
+  await form.getByText("Read this bank's questions as students will see them").click();
+  await expect(form.getByText(bank[4]!.question)).toBeVisible();
+  await fitsThePhone(examiner, "/examiner with the bank's questions open");
+
+  // A fault is named beside its field, in words, and nothing is made.
   await form.getByLabel("Title", { exact: true }).fill("Morning paper");
   await form.getByLabel("Slug").fill("Morning Paper!");
   await form.getByRole("button", { name: "Create exam" }).click();
@@ -232,7 +233,7 @@ test("an examiner's day on phones: shuffled papers, a resume, Close now, a relea
   await expect(morning.getByRole("status")).toHaveText(/^Results are released \(.+ GMT\+5:45\)/);
 
   // Asha reads her result on her phone.
-  await asha.page.goto(`/exams/${morningSlug}/result`);
+  await asha.page.goto(`/exams/${morningSlug}`);
   await expect(asha.page.getByText(/Score 5 of 5 · Rank 1 of 2/)).toBeVisible();
   await fitsThePhone(asha.page, "the result");
 

@@ -83,7 +83,7 @@ function renderPage(
   return { calls };
 }
 
-describe("Close now", () => {
+describe("Close now", { timeout: 30_000 }, () => {
   it("asks first, saying who is stopped and what happens to results; then closes and says when, zone named", async () => {
     const state = { exams: [examRow()] };
     const closedAt = new Date().toISOString();
@@ -185,7 +185,7 @@ async function fillForm(overrides: { slug?: string; minutes?: string } = {}) {
   return q;
 }
 
-describe("Create exam", () => {
+describe("Create exam", { timeout: 30_000 }, () => {
   it("a double tap makes one exam: one key, one request; then a confirmation on the new exam at the top and an empty form", async () => {
     const state = { exams: [examRow({ slug: "older", title: "Older exam" })] };
     const made = new Map<string, ExaminerExam>();

@@ -157,17 +157,14 @@ function WhenBeside({ value }: { value: string }) {
   const { t } = useMessages();
   const language = useLanguage();
   const date = value ? new Date(value) : null;
-  const valid = date && !Number.isNaN(date.getTime());
-  if (!valid && language !== "ne") return null;
-  return (
-    <p className="hint">
-      {language === "ne" ? t("datePickerHint") : ""}
-      {valid ? ` ${t("pickedWhen", { when: formatWhen(date, { nameZone: true }) })}` : ""}
-      {valid && language === "ne"
-        ? ` ${t("bsDate", { date: formatBikramSambat(date, "ne") })}`
-        : ""}
-    </p>
-  );
+  const valid = date !== null && !Number.isNaN(date.getTime());
+  const parts = [
+    language === "ne" ? t("datePickerHint") : "",
+    valid ? t("pickedWhen", { when: formatWhen(date, { nameZone: true }) }) : "",
+    valid && language === "ne" ? t("bsDate", { date: formatBikramSambat(date, "ne") }) : "",
+  ].filter(Boolean);
+  if (!parts.length) return null;
+  return <p className="hint">{parts.join(" ")}</p>;
 }
 
 const EMPTY_FORM = {
@@ -291,8 +288,15 @@ function ExamForm({
       );
   }
 
-  const set = (key: keyof typeof EMPTY_FORM) => (e: { target: { value: string } }) =>
+  const set = (key: keyof typeof EMPTY_FORM) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [key]: e.target.value }));
+    // A field being corrected no longer shows its fault.
+    setFieldMessages((m) => {
+      if (!(key in m)) return m;
+      const { [key]: _gone, ...rest } = m;
+      return rest;
+    });
+  };
   const source = form.source || (banks[0] ? `bank:${banks[0].id}` : "public:entrance");
   const isPublic = source.startsWith("public:");
   const chosenBank = banks.find((bank) => source === `bank:${bank.id}`);
