@@ -258,7 +258,7 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     );
   });
 
-  test("a reload, then another device, resume at the same question with the same time left", async ({
+  test("a reload, then another device, resume at the same question with the same time left; back on the first, the later copy", async ({
     page,
     browser,
     request,
@@ -300,7 +300,47 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     await phone.getByRole("button", { name: "All questions" }).click();
     await expect(phone.getByRole("button", { name: "Question 1: answered" })).toBeVisible();
     await expect(phone.getByRole("button", { name: "Question 2: not answered" })).toBeVisible();
+    await phone.keyboard.press("Escape");
+
+    // The phone goes on: question 3 answered, then question 5 opened and flagged.
+    await pressLetterOf(phone, paper[2]!.answer);
+    await phone.getByRole("button", { name: "Next" }).click();
+    await phone.getByRole("button", { name: "Next" }).click();
+    await expect(questionOf(phone, 5)).toBeVisible();
+    const phoneSaved = phone.waitForResponse(
+      (r) => r.url().endsWith("/api/me/mocks/mock-4/sitting") && r.request().method() === "PUT",
+    );
+    await phone.getByRole("button", { name: "Flag for review" }).click();
+    expect((await phoneSaved).status()).toBe(200);
+
+    // Back on the first device, which still holds its older copy: the later one (the phone's) is
+    // taken up, with the phone's answers, flags and question, and the paper's own time left.
+    await page.reload();
+    await shows(page, questionOf(page, 5));
+    await expect(page.getByText("Flagged", { exact: true })).toBeVisible();
+    await expect(timer(page)).toHaveText("1:59:53");
+    await page.getByRole("button", { name: "All questions" }).click();
+    const palette = page.getByRole("dialog", { name: "Questions" });
+    await expect(
+      palette.getByRole("button", { name: "Question 3: answered, flagged" }),
+    ).toBeVisible();
+    await expect(palette.getByRole("button", { name: "Question 4: not answered" })).toBeVisible();
+    await expect(
+      palette.getByRole("button", { name: "Question 5: not answered, flagged" }),
+    ).toBeVisible();
     await other.close();
+
+    // A third device that never opened the paper: the list says it is in progress (the server's word).
+    const third = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const laptop = await third.newPage();
+    await login(laptop, student.email, student.password);
+    await expect(laptop.getByText("Login Successfully.")).toBeVisible();
+    await laptop.goto("/csit/mock-tests");
+    await expect(
+      laptop.getByRole("link", { name: /^Mock test 4.*In progress: continue/ }),
+    ).toBeVisible();
+    await expect(laptop.getByRole("link", { name: /^Mock test 5.*\d+ minutes$/ })).toBeVisible();
+    await third.close();
   });
 
   test("the paper ends by itself when its two hours are up, and the sitting is ranked", async ({

@@ -4,8 +4,10 @@ import { FORMAT as ENTRANCE_FORMAT, findPaper, type PaperRef } from "./papers";
 import {
   resumePaper,
   secondsPerQuestion,
+  takeLater,
   type PaperSpec,
   type PaperState,
+  type SittingPlace,
 } from "@tayari/quiz/paper";
 import type { PutAttemptRequest } from "@tayari/contracts/attempts";
 import { questionListSchema } from "@tayari/contracts/question";
@@ -88,6 +90,19 @@ export function sittingStatus(paper: string): "running" | "finished" | null {
     : "finished";
 }
 
+/** Where the server's copy of a sitting is, as the paper engine reads it. */
+function placeOf(running: RunningSitting, total: number): SittingPlace {
+  const flags = new Set(running.flags);
+  const seen = new Set(running.seen);
+  return {
+    current: running.current,
+    picks: running.picks,
+    flags: Array.from({ length: total }, (_, i) => flags.has(i)),
+    seen: Array.from({ length: total }, (_, i) => seen.has(i)),
+    changes: running.changes,
+  };
+}
+
 /**
  * A running sitting another device left on the server, as this device's engine state: the same
  * question, answers, flags and seen questions, and the time left counted by the server (its start
@@ -101,15 +116,10 @@ export function fromServer(
   now: number,
 ): Sitting | null {
   const total = questions.length;
-  const flags = new Set(running.flags);
-  const seen = new Set(running.seen);
   const state = resumePaper(
     {
+      ...placeOf(running, total),
       startedAt: Math.max(0, now - (PAPER_MS - running.seconds_left * 1000)),
-      current: running.current,
-      picks: running.picks,
-      flags: Array.from({ length: total }, (_, i) => flags.has(i)),
-      seen: Array.from({ length: total }, (_, i) => seen.has(i)),
       spentMs: Array.from({ length: total }, () => 0),
       finishedAt: null,
       endedBy: null,
@@ -118,6 +128,18 @@ export function fromServer(
     now,
   );
   return state ? makeSitting(running.id, paper, questions, state) : null;
+}
+
+/**
+ * This device's running sitting, or where another device has taken it since when the server's copy
+ * of the same sitting has more changes (decision 72): its answers, flags and question, on this
+ * device's clock. A different sitting on the server (another start) leaves this one as it is.
+ */
+export function laterOf(sitting: Sitting, running: RunningSitting | null, now: number): Sitting {
+  if (!running || running.id !== sitting.id) return sitting;
+  const place = placeOf(running, sitting.questions.length);
+  const state = takeLater(sitting.state, place, specOf(sitting.questions), now);
+  return state === sitting.state ? sitting : { ...sitting, state };
 }
 
 /** Where a running sitting is, as the server keeps it for another device. */
@@ -131,6 +153,7 @@ export function sittingBody(sitting: Sitting, now: number) {
     picks: state.picks,
     flags: indexes(state.flags),
     seen: indexes(state.seen),
+    changes: state.changes,
   };
 }
 
