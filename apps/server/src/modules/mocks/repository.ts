@@ -49,17 +49,20 @@ export async function saveSitting(
       saved_at: now,
     })
     .onConflict((c) =>
-      c.columns(["user_id", "paper"]).doUpdateSet((eb) => ({
-        id: eb.ref("excluded.id"),
-        // A save of the same sitting keeps the start first recorded.
-        started_at: sql<Date>`case when mock_sittings.id = excluded.id then mock_sittings.started_at else excluded.started_at end`,
-        state: eb.ref("excluded.state"),
-        saved_at: eb.ref("excluded.saved_at"),
-      })).where(
-        sql<boolean>`mock_sittings.id <> excluded.id
+      c
+        .columns(["user_id", "paper"])
+        .doUpdateSet((eb) => ({
+          id: eb.ref("excluded.id"),
+          // A save of the same sitting keeps the start first recorded.
+          started_at: sql<Date>`case when mock_sittings.id = excluded.id then mock_sittings.started_at else excluded.started_at end`,
+          state: eb.ref("excluded.state"),
+          saved_at: eb.ref("excluded.saved_at"),
+        }))
+        .where(
+          sql<boolean>`mock_sittings.id <> excluded.id
           or coalesce((mock_sittings.state::json ->> 'changes')::integer, 0)
             <= (excluded.state::json ->> 'changes')::integer`,
-      ),
+        ),
     )
     .returning("id")
     .executeTakeFirst();
