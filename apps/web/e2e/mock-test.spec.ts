@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
-import { letterOf, readBank, shows, type BankQuestion } from "./quiz-support";
+import { letterOf, readBank, shownOptions, shows, type BankQuestion } from "./quiz-support";
 import { login, newStudent } from "./support";
 
 // Issue 31: a whole mock paper on one clock, as the real entrance is sat, with its result, its
@@ -102,7 +102,9 @@ for (const width of [360, 1280]) {
       await shows(page, questionOf(page, 1));
       await expect(timer(page)).toHaveText("2:00:00");
 
-      // 1: right, by its letter; Enter goes on.
+      // 1: right, by its letter; Enter goes on. Its options in this sitting's order (decision 80).
+      const firstShown = await shownOptions(page);
+      expect([...firstShown].sort()).toEqual([...paper[0]!.options].sort());
       await page.clock.runFor(5000);
       await pressLetterOf(page, paper[0]!.answer);
       await page.keyboard.press("Enter");
@@ -191,6 +193,8 @@ for (const width of [360, 1280]) {
       await expect(items.nth(2).getByText("Wrong", { exact: true })).toBeVisible();
       await expect(items.nth(4).getByText("Not answered", { exact: true })).toBeVisible();
       await expect(items.nth(2).getByText(paper[2]!.explanation)).toBeVisible();
+      // In the order the student saw them.
+      expect(await items.nth(0).locator(".option-text").allTextContents()).toEqual(firstShown);
 
       // Kept on the account: a mock attempt of the paper, scored by the server.
       const token = await page.evaluate(
@@ -282,11 +286,13 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     expect((await saved).status()).toBe(200);
     await expect(timer(page)).toHaveText("1:59:53");
 
-    // A reload: the same question, flag and time.
+    // A reload: the same question, flag, time and order of options.
+    const thirdShown = await shownOptions(page);
     await page.reload();
     await shows(page, questionOf(page, 3));
     await expect(timer(page)).toHaveText("1:59:53");
     await expect(page.getByText("Flagged", { exact: true })).toBeVisible();
+    expect(await shownOptions(page)).toEqual(thirdShown);
 
     // Another device: the server's sitting, at question 3, with the time the server counts.
     const other = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -295,6 +301,7 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     await expect(phone.getByText("Login Successfully.")).toBeVisible();
     await phone.goto("/csit/mock-tests/mock-4");
     await expect(questionOf(phone, 3)).toBeVisible();
+    expect(await shownOptions(phone)).toEqual(thirdShown);
     await expect(timer(phone)).toHaveText(/^1:59:\d\d$/);
     await expect(phone.getByText("Flagged", { exact: true })).toBeVisible();
     await phone.getByRole("button", { name: "All questions" }).click();

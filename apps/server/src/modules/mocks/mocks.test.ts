@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAPERS } from "@tayari/content/mock-papers";
 import type { Question } from "@tayari/contracts/question";
+import { shuffleOptions } from "@tayari/quiz/shuffle";
 import { signIn } from "../../test/progress-fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import {
@@ -196,6 +197,31 @@ describe("a finished sitting, sent as an attempt of mode mock", () => {
     expect((await submit(t, sitting(t, slug, questions, firstN(5)), {})).statusCode).toBe(401);
     const res = await t.app.inject({ method: "GET", url: `/api/me/mocks/${slug}/standing` });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("a mock sitting's options, shown in the order of its seed", () => {
+  it("the review shows each student's options in the order they saw them", async () => {
+    // Papers sat above: this test reads no standings.
+    const slug = PAPERS[0]!.slug;
+    const questions = await fetchPaper(t, slug);
+    const review = async (seed: number) => {
+      const { headers } = await signIn(t);
+      const id = randomUUID();
+      const body = { ...sitting(t, slug, questions, firstN(10)), seed };
+      expect((await submit(t, body, headers, id)).statusCode).toBe(201);
+      const res = await t.app.inject({ method: "GET", url: `/api/me/attempts/${id}`, headers });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ questions: Array<{ id: number; options: string[] }> }>().questions;
+    };
+    const [mine, yours] = await Promise.all([review(1_234_567), review(987_654_321)]);
+    // As the browser showed them: the paper's questions in its order, each one's options by the seed.
+    expect(mine.map((q) => q.options)).toEqual(
+      shuffleOptions(questions, 1_234_567).map((q) => q.options),
+    );
+    expect(mine.map((q) => q.id)).toEqual(questions.map((q) => q.id));
+    const differ = mine.filter((q, i) => q.options.join() !== yours[i]!.options.join()).length;
+    expect(differ).toBeGreaterThan(50);
   });
 });
 

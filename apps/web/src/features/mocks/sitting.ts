@@ -11,6 +11,7 @@ import {
 } from "@tayari/quiz/paper";
 import type { PutAttemptRequest } from "@tayari/contracts/attempts";
 import { questionListSchema } from "@tayari/contracts/question";
+import { SEED_LIMIT, shuffleOptions } from "./option-order";
 import { readJson, removeKey, writeJson } from "../../lib/storage";
 
 /**
@@ -33,16 +34,25 @@ const key = (paper: string) => `mock:${paper}`;
 const questionsKey = (paper: string) => `mock:${paper}:questions`;
 
 /**
- * A sitting of `paper`. Its options are shown as written, the same for every candidate (decision
- * 72): the paper is one paper, like the printed one.
+ * The seed a sitting's options are shown in (decisions 69 and 80): from its id, which every device
+ * that resumes it knows, so a reload, another device and the review show the same order. The
+ * first 31 bits of the UUID (random in a v4 UUID).
+ */
+export const seedOf = (id: string): number =>
+  (parseInt(id.replace(/-/g, "").slice(0, 8), 16) >>> 1) % SEED_LIMIT;
+
+/**
+ * A sitting of `paper`: the same questions in the same order for every candidate (the paper is
+ * one paper, like the printed one), each question's options in the order of the sitting's seed.
+ * `written`: the paper as the server sends it.
  */
 export const makeSitting = (
   id: string,
   paper: string,
-  questions: Question[],
+  written: readonly Question[],
   state: PaperState,
   queued = false,
-): Sitting => ({ id, paper, questions, state, queued });
+): Sitting => ({ id, paper, questions: shuffleOptions(written, seedOf(id)), state, queued });
 
 /** The paper's questions as written, kept once when a sitting starts. */
 export const writeQuestions = (paper: string, written: readonly Question[]) =>
@@ -173,6 +183,8 @@ export function attemptOf(sitting: Sitting): PutAttemptRequest {
     source: sitting.paper,
     started_at: new Date(state.startedAt).toISOString(),
     finished_at: new Date(state.finishedAt ?? state.startedAt).toISOString(),
+    // The review shows the options in the order the student saw them.
+    seed: seedOf(sitting.id),
     questions: sitting.questions.map((q, i) => ({
       id: q.id,
       pick: state.picks[i] ?? null,
