@@ -4,7 +4,7 @@ import type { CodeCatalogue } from "../codes";
 export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.notOpen": "यो ठेगानामा कुनै खुला परीक्षा छैन। आफ्नो कलेजसँग लिङ्क जाँच गर्नुहोस्।",
   "exams.notStarted": "तपाईंले यो परीक्षा सुरु गर्नुभएको छैन।",
-  "exams.oneAttempt": "तपाईंले यो परीक्षा दिइसक्नुभएको छ। हरेक विद्यार्थीलाई एउटा मात्र प्रयास हुन्छ।",
+  "exams.oneAttempt": "तपाईंले यो परीक्षा दिइसक्नुभएको छ। हरेक विद्यार्थीले एक पटक मात्र दिन पाउँछ।",
   "exams.needsCode": "यो परीक्षाका लागि तपाईंको कलेजले दिएको पहुँच कोड चाहिन्छ।",
   "exams.wrongCode": "त्यो पहुँच कोड मिलेन। आफ्नो कलेजसँग जाँच गर्नुहोस्।",
   "exams.timeUp": "समय सकियो: यो परीक्षा {when} मा सकिएकाले उत्तर सुरक्षित भएन।",
@@ -19,7 +19,7 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.resultsHeld":
     "यो परीक्षाको नतिजा {when} सम्म रोकिएको छ: केही उस्तै प्रश्न भएको अर्को परीक्षा अझै चलिरहेको छ।",
   "exams.examinersDoNotSit":
-    "परीक्षकको खाताले परीक्षा दिँदैन। परीक्षा दिन विद्यार्थीको खाताबाट लग इन गर्नुहोस्।",
+    "परीक्षकको खाताबाट परीक्षा दिन मिल्दैन। परीक्षा दिन विद्यार्थीको खाताबाट लग इन गर्नुहोस्।",
   "exams.noExam": "/exams/{slug} मा तपाईंको कुनै परीक्षा छैन।",
   "exams.noBank": "{id} नम्बरको प्रश्नसङ्ग्रह तपाईंसँग छैन।",
   "exams.customMarksMissing": "आफ्नै अङ्कमा {categories} को पङ्क्ति छैन।",
@@ -47,13 +47,13 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.bankIdInvalid": "प्रश्नसङ्ग्रहको id पूर्ण सङ्ख्या हुनुपर्छ।",
   "exams.giveDate": "मिति र समय दिनुहोस्, जस्तै 2026-12-01T10:00:00+05:45।",
   "exams.closeAfterOpen": "परीक्षा खुलेपछि मात्र बन्द हुनुपर्छ।",
-  "exams.customMarksNeeded": "आफ्नै अङ्कको प्रोफाइलमा हरेक वर्गका अङ्क र कटौती चाहिन्छ।",
+  "exams.customMarksNeeded": "आफ्नै अङ्कन प्रणालीमा हरेक वर्गका अङ्क र कटौती चाहिन्छ।",
   "exams.chooseSource": "प्रश्न कहाँबाट लिने छान्नुहोस्: आफ्नो प्रश्नसङ्ग्रह वा सार्वजनिक अभ्यास प्रश्नसङ्ग्रह।",
   "exams.chooseSelection": "प्रश्नपत्र कसरी बनाउने छान्नुहोस्: पूरै सङ्ग्रह वा वर्गअनुसार सङ्ख्या।",
   "exams.giveTime": "समय दिनुहोस्: प्रति प्रश्न सेकेन्ड वा पूरा प्रश्नपत्रका मिनेट।",
   "exams.timeRange": "प्रति प्रश्न 5 देखि 3600 सेकेन्ड, वा पूरा प्रश्नपत्रका लागि 1 देखि 600 मिनेट दिनुहोस्।",
-  "exams.chooseProfile": "अङ्क दिने तरिका छान्नुहोस्: csit, ioe, cee, bca वा custom।",
-  "exams.chooseRelease": "नतिजा कहिले सार्वजनिक गर्ने छान्नुहोस्।",
+  "exams.chooseProfile": "अङ्कन प्रणाली छान्नुहोस्: csit, ioe, cee, bca वा custom।",
+  "exams.chooseRelease": "नतिजा कहिले सार्वजनिक गर्ने छान्नुहोस्: परीक्षा बन्द भएपछि वा आफैँ।",
   "exams.quotaCategory": "हरेक पङ्क्तिमा वर्ग चाहिन्छ।",
   "exams.quotaCount": "हरेक वर्गमा कम्तीमा 1 प्रश्न हुनुपर्छ।",
   "exams.marksRight": "सही उत्तरको अङ्क 0 भन्दा बढी हुनुपर्छ।",
@@ -61,6 +61,7 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.accessCodeTooLong": "पहुँच कोड धेरै लामो भयो।",
   "exams.pickRequired": "छानिएको विकल्पको पाठ पठाउनुहोस्।",
   "exams.pickTooLong": "छानिएको उत्तर धेरै लामो भयो।",
+  "exams.seqRequired": "छनोटको क्रम सङ्ख्या seq मा पठाउनुहोस् (1 वा सोभन्दा ठूलो पूर्ण सङ्ख्या)।",
   "exams.meritFormat": "ढाँचा json वा csv हुनुपर्छ।",
   "exams.yesOrNo": "यो true वा false हुनुपर्छ।",
 };
