@@ -121,6 +121,7 @@ const examColumns = [
   "exams.released_at",
   "exams.shuffle_questions",
   "exams.shuffle_options",
+  "exams.results_fixed_at",
 ] as const;
 
 /** An exam without its pool (the questions with keys are read only where needed). */
@@ -227,6 +228,36 @@ export async function releaseExam(db: Db, examId: number, now: Date) {
     .execute();
 }
 
+/**
+ * Closes a running exam at `now`: its window ends, and so does every attempt still running (its
+ * deadline is the end every server process reads when an answer is saved). Null when the exam is
+ * not running; else how many attempts were cut short.
+ */
+export async function closeExamNow(db: Kysely<Database>, examId: number, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const closed = await trx
+      .updateTable("exams")
+      .set({ closes_at: now })
+      .where("id", "=", examId)
+      .where("opens_at", "<=", now)
+      .where("closes_at", ">", now)
+      .returning("id")
+      .executeTakeFirst();
+    if (!closed) return null;
+    // An attempt starting meanwhile holds the exam's row (insertAttempt): it is seen here, or it
+    // sees the new end and does not start.
+    const cut = await trx
+      .updateTable("exam_attempts")
+      .set({ deadline: now })
+      .where("exam_id", "=", examId)
+      .where("submitted_at", "is", null)
+      .where("deadline", ">", now)
+      .returning("id")
+      .execute();
+    return { cut: cut.length };
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Attempts and answers
 
@@ -290,26 +321,33 @@ export async function insertAttempt(
     startedAt: Date;
     deadline: Date;
   },
-): Promise<AttemptRow | "exists" | "gone"> {
-  try {
-    const row = await db
-      .insertInto("exam_attempts")
-      .values({
-        exam_id: attempt.examId,
-        user_id: attempt.userId,
-        paper: JSON.stringify(attempt.paper),
-        seed: attempt.seed,
-        started_at: attempt.startedAt,
-        deadline: attempt.deadline,
-      })
-      .onConflict((oc) => oc.constraint("exam_attempts_exam_user_key").doNothing())
-      .returning(["id", "paper", "seed", "started_at", "deadline", "submitted_at"])
-      .executeTakeFirst();
-    return row ?? "exists";
-  } catch (error) {
-    if ((error as { code?: string }).code === "23503") return "gone";
-    throw error;
-  }
+): Promise<AttemptRow | "none"> {
+  // The exam's end is read here, not from a process's cache: an examiner may have closed it early
+  // on another process. The row is held (FOR SHARE) so a "Close now" running at the same moment
+  // either waits for this attempt and cuts it short, or is seen here and nothing starts.
+  const row = await db
+    .insertInto("exam_attempts")
+    .columns(["exam_id", "user_id", "paper", "seed", "started_at", "deadline"])
+    .expression((eb) =>
+      eb
+        .selectFrom("exams")
+        .select([
+          "exams.id",
+          sql<number>`${attempt.userId}::integer`.as("user_id"),
+          sql<string>`${JSON.stringify(attempt.paper)}::jsonb`.as("paper"),
+          sql<number | null>`${attempt.seed}::integer`.as("seed"),
+          sql<Date>`${attempt.startedAt}::timestamptz`.as("started_at"),
+          sql<Date>`least(${attempt.deadline}::timestamptz, exams.closes_at)`.as("deadline"),
+        ])
+        .where("exams.id", "=", attempt.examId)
+        .where("exams.closes_at", ">", attempt.startedAt)
+        .forShare(),
+    )
+    .onConflict((oc) => oc.constraint("exam_attempts_exam_user_key").doNothing())
+    .returning(["id", "paper", "seed", "started_at", "deadline", "submitted_at"])
+    .executeTakeFirst();
+  // None: this student's attempt exists already, or the exam closed or is gone.
+  return row ?? "none";
 }
 
 /**
@@ -512,6 +550,96 @@ export async function listAttemptsForMarking(db: Db, examId: number) {
     .where("exam_attempts.exam_id", "=", examId)
     .execute();
   return { attempts, answers };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Results fixed once
+
+export interface NewFixedResult {
+  attempt_id: number;
+  position: number;
+  score: number;
+  max_score: number;
+  correct: number;
+  wrong: number;
+  unanswered: number;
+  rank: number;
+  percentile: number;
+  candidates: number;
+}
+
+/**
+ * Fixes the exam's results once: in one transaction, with the exam's row locked (two processes
+ * asking at once: the second finds them fixed), reads every attempt and answer, lets `mark` score
+ * and rank them, stores the rows and notes when. False when they were fixed already.
+ */
+export async function fixResultsOnce(
+  db: Kysely<Database>,
+  examId: number,
+  now: Date,
+  mark: (marking: Awaited<ReturnType<typeof listAttemptsForMarking>>) => NewFixedResult[],
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const exam = await trx
+      .selectFrom("exams")
+      .select("results_fixed_at")
+      .where("id", "=", examId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!exam || exam.results_fixed_at) return false;
+    const rows = mark(await listAttemptsForMarking(trx, examId));
+    for (let i = 0; i < rows.length; i += 1000)
+      await trx
+        .insertInto("exam_results")
+        .values(rows.slice(i, i + 1000).map((row) => ({ ...row, exam_id: examId })))
+        .execute();
+    await trx
+      .updateTable("exams")
+      .set({ results_fixed_at: now })
+      .where("id", "=", examId)
+      .execute();
+    return true;
+  });
+}
+
+/** One attempt's fixed result. */
+export async function findFixedResult(db: Db, attemptId: number) {
+  return db
+    .selectFrom("exam_results")
+    .select([
+      "score",
+      "max_score",
+      "correct",
+      "wrong",
+      "unanswered",
+      "rank",
+      "percentile",
+      "candidates",
+    ])
+    .where("attempt_id", "=", attemptId)
+    .executeTakeFirst();
+}
+
+/** The fixed merit list of an exam, in its order, with each student's name and address. */
+export async function listFixedMerit(db: Db, examId: number) {
+  return db
+    .selectFrom("exam_results")
+    .innerJoin("exam_attempts", "exam_attempts.id", "exam_results.attempt_id")
+    .innerJoin("users", "users.id", "exam_attempts.user_id")
+    .select([
+      "exam_results.rank",
+      "users.name",
+      "users.email",
+      "exam_results.score",
+      "exam_results.correct",
+      "exam_results.wrong",
+      "exam_results.unanswered",
+      "exam_results.percentile",
+      "exam_attempts.submitted_at",
+    ])
+    .where("exam_results.exam_id", "=", examId)
+    .orderBy("exam_results.position")
+    .execute();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ import { enforceLimit, tooManyAttempts, type LimitRule } from "../../plugins/rat
 import { handle } from "../../plugins/contract";
 import { bearerTokenHash, idleSince, notSignedIn } from "../auth/authenticate";
 import { releaseHolds } from "./holds";
-import { maxScore, meritList } from "./merit";
+import { toMarks } from "@tayari/quiz/marking";
 import {
   drawPaper,
   inAttemptOrder,
@@ -27,6 +27,7 @@ import {
   type PoolCache,
 } from "./papers";
 import * as repo from "./repository";
+import { fixedResults } from "./results";
 import { GRACE_MS, type AttemptRow, type ExamRow, type StoredQuestion } from "./repository";
 
 const notOpen = () => fail(404, "exams.notOpen");
@@ -86,6 +87,7 @@ export async function examRoutes(
 
   const examOf = (slug: string) => pools.examOf(slug, () => repo.findExam(app.db, slug));
   const holdOf = releaseHolds(app, pools);
+  const ensureFixed = fixedResults(app, pools);
 
   function attemptBody(
     exam: FixedExam,
@@ -144,8 +146,8 @@ export async function examRoutes(
     await enforceLimit(app.limiter, `exam-start:${session.id}`, EXAM_LIMITS.start, reply);
     const now = app.now();
     const { slug } = request.params;
-    // The exam comes from this process's cache; one deleted since (its examiner's account
-    // closed), perhaps made again under the slug, is noticed at the insert and looked up anew.
+    // The exam comes from this process's cache; one closed early or deleted since (its examiner's
+    // account closed), perhaps made again under the slug, is noticed at the insert and looked up anew.
     for (let tries = 0; ; tries++) {
       const exam = await examOf(slug);
       if (!exam) throw notOpen();
@@ -176,19 +178,21 @@ export async function examRoutes(
         startedAt: now,
         deadline,
       });
-      if (created === "gone") {
-        pools.forgetSlug(slug);
-        if (tries === 0) continue;
-        throw notOpen();
-      }
-      if (created !== "exists") {
+      if (created !== "none") {
         reply.status(201);
         return attemptBody(exam, pool, created, [], now);
       }
       // Another device of this student started a moment earlier: that attempt is the one.
-      const other = (await repo.findAttemptWithAnswers(app.db, exam.id, session.id))!;
-      if (isClosed(other.attempt, now)) throw oneAttempt();
-      return attemptBody(exam, pool, other.attempt, other.answers, now);
+      const other = await repo.findAttemptWithAnswers(app.db, exam.id, session.id);
+      if (other) {
+        if (isClosed(other.attempt, now)) throw oneAttempt();
+        return attemptBody(exam, pool, other.attempt, other.answers, now);
+      }
+      // Else the exam closed early ("Close now", perhaps on another process) or is gone (its
+      // examiner's account closed, perhaps made again under the slug): look the slug up anew.
+      pools.forgetSlug(slug);
+      if (tries === 0) continue;
+      throw notOpen();
     }
   });
 
@@ -299,21 +303,25 @@ export async function examRoutes(
       const hold = await holdOf(exam.id, now);
       if (hold) throw fail(409, "exams.resultsHeld", { when: hold.until.toISOString() });
     }
-    const pool = await poolOf(exam.id);
-    const ranked = meritList(exam, pool, await repo.listAttemptsForMarking(app.db, exam.id));
-    const mine = ranked.find((r) => r.candidate.id === attempt.id)!;
-    const picks = await repo.listAnswers(app.db, attempt.id);
+    // Marked and ranked once, when the exam was over; read here as stored.
+    await ensureFixed(exam, now);
+    const [mine, picks, pool] = await Promise.all([
+      repo.findFixedResult(app.db, attempt.id),
+      repo.listAnswers(app.db, attempt.id),
+      poolOf(exam.id),
+    ]);
+    if (!mine) throw new Error(`exam ${exam.id}: no fixed result for attempt ${attempt.id}`);
     const pickOf = new Map(picks.map((a) => [a.question_id, a.pick]));
     const byId = new Map(pool.map((q) => [q.id, q]));
     return {
       exam: { slug: exam.slug, title: exam.title, profile: exam.profile },
-      score: mine.score.total / 100,
-      max_score: maxScore(exam, pool, attempt.paper),
-      correct: mine.score.correct,
-      wrong: mine.score.wrong,
-      unanswered: mine.score.unanswered,
+      score: toMarks(mine.score),
+      max_score: toMarks(mine.max_score),
+      correct: mine.correct,
+      wrong: mine.wrong,
+      unanswered: mine.unanswered,
       rank: mine.rank,
-      candidates: ranked.length,
+      candidates: mine.candidates,
       percentile: mine.percentile,
       review: attempt.paper.map((id) => {
         // The options in the order the student saw them.
