@@ -11,7 +11,7 @@ import { parseMoodleXml, writeMoodleXml } from "./formats/moodle-xml";
 import { ExportRefusal, reason, type Reason } from "./formats/reasons";
 import type { DraftFigure, ParsedFile, ParsedItem } from "./formats/types";
 import type { Question } from "@tayari/contracts/question";
-import { checkQuestions, newBankMemory } from "./validate";
+import { checkQuestionSteps, drain, newBankMemory, type Steps } from "./validate";
 
 export function parseQuestionFile(text: string, format: Format): ParsedFile {
   if (format === "csv") return parseCsv(text);
@@ -135,13 +135,24 @@ export function importQuestions(
   target: ImportTarget,
   file = "import",
 ): ImportResult {
+  return drain(importQuestionSteps(text, format, target, file));
+}
+
+/** importQuestions a question at a time (see `Steps` in validate.ts). */
+export function* importQuestionSteps(
+  text: string,
+  format: Format,
+  target: ImportTarget,
+  file = "import",
+): Steps<ImportResult> {
   const parsed = parseQuestionFile(text, format);
+  yield;
   const faults = [...parsed.faults];
   if (!faults.length && !parsed.items.length) faults.push(reason("no_questions"));
   const rejected: Rejection[] = [];
   const notes: Reason[] = [];
   const memory = newBankMemory();
-  checkQuestions(file, target.existing, target.allowed, memory);
+  yield* checkQuestionSteps(file, target.existing, target.allowed, memory);
   const first = Math.max(0, ...target.existing.map((q) => q.id + 1));
   let nextId = first;
   const lineOfId = new Map<number, number>();
@@ -207,7 +218,7 @@ export function importQuestions(
   }
   const bad = new Map<number, Reason[]>();
   let missingExplanations = 0;
-  for (const problem of checkQuestions(file, candidates, target.allowed, memory)) {
+  for (const problem of yield* checkQuestionSteps(file, candidates, target.allowed, memory)) {
     if (problem.code === "missing_explanation" && target.explanationsOptional) {
       missingExplanations++;
       continue;

@@ -76,7 +76,7 @@ export async function catalogImportRoutes(
       const body = request.body;
       const found = await repo.findSubject(app.db, subjectOf(body.into));
       const target = resolveTarget(found, body.into, body.unit_name || undefined);
-      const { report } = planImport(found!, target, body);
+      const { report } = await planImport(found!, target, body);
       // The examiner checks the questions as students will see them: formulas as MathML trees.
       return { ...report, questions: withMath(report.questions) };
     },
@@ -94,7 +94,7 @@ export async function catalogImportRoutes(
       const published = await repo.inTransaction(app.db, async (trx) => {
         const found = await repo.findSubject(trx, subjectOf(body.into), true);
         const target = resolveTarget(found, body.into, body.unit_name || undefined);
-        const plan = planImport(found!, target, body);
+        const plan = await planImport(found!, target, body);
         const refusal = publishRefusal(plan, body.skip_bad ?? false);
         if (refusal) throw refusal;
         const unitId =

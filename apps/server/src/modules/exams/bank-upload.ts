@@ -3,11 +3,12 @@ import { uploadBank } from "@tayari/contracts/bank-upload";
 import type { CodedMessage } from "@tayari/contracts/errors";
 import type { ImportReason } from "@tayari/contracts/import-report";
 import { reason } from "@tayari/content/formats/reasons";
-import { importQuestions, type ImportResult } from "@tayari/content/import";
-import { validateExamBank } from "@tayari/content/validate";
+import { importQuestionSteps, type ImportResult } from "@tayari/content/import";
+import { validateExamBankSteps, type Problem } from "@tayari/content/validate";
 import { AppError, coded } from "../../lib/app-error";
 import { reasonMessage, refusedLines } from "../../lib/import-reasons";
 import { noStore } from "../../lib/no-store";
+import { runSliced } from "../../lib/sliced";
 import { handle } from "../../plugins/contract";
 import { categoryCounts } from "./categories";
 import * as repo from "./repository";
@@ -21,12 +22,12 @@ const refused = (count: number, errors: Record<string, CodedMessage[]>) =>
   new AppError(422, coded("imports.bankFaults", { count }), errors);
 
 /** A validator's problem as an import reason: its own code, or the shape fault in its words. */
-const problemReason = (p: ReturnType<typeof validateExamBank>[number]): ImportReason =>
+const problemReason = (p: Problem): ImportReason =>
   p.code ? reason(p.code, p.params) : reason("bank_shape", { text: p.reason });
 
 /** A bank in the bank format, with every fault of the validator or none. */
-function checkedBank(name: string, questions: unknown[]): StoredQuestion[] {
-  const problems = validateExamBank(name, { questions });
+async function checkedBank(name: string, questions: unknown[]): Promise<StoredQuestion[]> {
+  const problems = await runSliced(validateExamBankSteps(name, { questions }));
   if (!problems.length) return questions as StoredQuestion[];
   const errors: Record<string, CodedMessage[]> = {};
   for (const p of problems) {
@@ -75,21 +76,23 @@ export async function bankUploadRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { name, questions, format, text, category, encoding, dry_run: dryRun } = request.body;
       const result = format
-        ? importQuestions(
-            text!,
-            format,
-            {
-              allowed: null,
-              existing: [],
-              category: category || null,
-              categoryWhere: "site",
-              explanationsOptional: true,
-            },
-            name,
+        ? await runSliced(
+            importQuestionSteps(
+              text!,
+              format,
+              {
+                allowed: null,
+                existing: [],
+                category: category || null,
+                categoryWhere: "site",
+                explanationsOptional: true,
+              },
+              name,
+            ),
           )
         : null;
       if (dryRun) {
-        if (!result) checkedBank(name, questions!);
+        if (!result) await checkedBank(name, questions!);
         else if (result.faults[0]) importedBank(result);
         return reply.status(200).send(
           result
@@ -104,7 +107,7 @@ export async function bankUploadRoutes(app: FastifyInstance) {
               },
         );
       }
-      const stored = result ? importedBank(result) : checkedBank(name, questions!);
+      const stored = result ? importedBank(result) : await checkedBank(name, questions!);
       const bank = await repo.insertBank(app.db, {
         ownerId: request.session.id,
         name,
