@@ -8,7 +8,6 @@ import { generalErrors } from "@tayari/contracts/endpoint";
 import type { CodedMessage } from "@tayari/contracts/errors";
 import { MESSAGES, type Code, type PlainCode } from "@tayari/contracts/messages/all";
 import { AppError, coded } from "../lib/app-error";
-import { HttpError } from "../lib/http-errors";
 
 /** Errors from the database driver that mean "cannot reach the database", not "bad query". */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -108,34 +107,6 @@ export function fieldErrors(
   return { ...errors };
 }
 
-/** The same for a route not yet declared in packages/contracts: English text per field. */
-function legacyFieldErrors(issues: ZodFastifySchemaValidationError[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = Object.create(null);
-  const more = new Set<string>();
-  let fields = 0;
-  for (const issue of issues) {
-    const path = issue.instancePath.slice(1).replaceAll("/", ".");
-    const key = path || "body";
-    if (!Object.hasOwn(errors, key)) {
-      if (fields >= MAX_FIELD_ERRORS) {
-        more.add(key);
-        continue;
-      }
-      errors[key] = [];
-      fields++;
-    }
-    const message = path
-      ? isCode(issue.message)
-        ? issueMessage(issue, path).message
-        : (issue.message ?? "This field is invalid.")
-      : MESSAGES["general.notAnObject"];
-    const messages = errors[key]!;
-    if (!messages.includes(message)) messages.push(message);
-  }
-  if (more.size) errors["*"] = [coded("input.moreProblems", { count: more.size }).message];
-  return { ...errors };
-}
-
 /** Fastify's own refusals of a request's body, as codes. */
 function frameworkCode(error: FastifyError, status: number): PlainCode {
   switch (error.code) {
@@ -195,27 +166,9 @@ export const errorsPlugin = fp(async (app) => {
           : {}),
       });
     }
-    if (error instanceof HttpError) {
-      return send(reply, error.statusCode, {
-        message: error.message,
-        ...(error.errors
-          ? {
-              errors: capErrors(
-                error.errors,
-                (n) => coded("input.moreProblems", { count: n }).message,
-              ),
-            }
-          : {}),
-      });
-    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A body that breaks the rules is "unprocessable"; a bad path or query is a plain bad request.
       const status = (error.validationContext ?? "body") === "body" ? 422 : 400;
-      if (!request.routeOptions.config?.endpoint) {
-        const errors = legacyFieldErrors(error.validation);
-        const message = Object.values(errors)[0]?.[0] ?? MESSAGES["general.invalidData"];
-        return send(reply, status, { message, errors });
-      }
       const errors = fieldErrors(error.validation);
       const first = Object.values(errors)[0]?.[0] ?? coded("general.invalidData");
       return send(reply, status, { ...first, errors });
