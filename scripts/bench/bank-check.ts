@@ -85,7 +85,9 @@ export function makeBank(bytes: number, kind: "clean" | "near"): BankQuestion[] 
   return questions;
 }
 
-async function freshDatabase(adminUrl: string | undefined) {
+async function freshDatabase(
+  adminUrl: string | undefined,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   if (!adminUrl) {
     const dir = mkdtempSync(path.join(os.tmpdir(), "tayari-bench-bank-"));
     return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true }) };
