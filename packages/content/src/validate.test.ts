@@ -495,6 +495,16 @@ describe("private exam banks", () => {
     ]);
   });
 
+  it("refuses the category __proto__, which no object keeps as data, and takes constructor as a name", () => {
+    const q = (id: number, category: string) => ({
+      ...question({ id, category }),
+      question: `Question ${id} about a category named like a member?`,
+    });
+    expect(exam([q(1, "__proto__"), q(2, "constructor"), q(3, "tostring")])).toEqual([
+      '1: the category "__proto__" is a name kept for the system; choose another',
+    ]);
+  });
+
   it("refuses a file of another shape or with no questions", () => {
     expect(reasons(validateExamBank("x.json", { sets: [] }))).toEqual(["-: questions is missing"]);
     expect(exam([])).toEqual(["-: holds no questions"]);

@@ -245,6 +245,14 @@ export function lengthFaults(q: Question): string[] {
   return faults;
 }
 
+/**
+ * Category names an object cannot hold as data: a category becomes a key of the counts, the quotas
+ * and the custom marks, and "__proto__" is dropped there (a zod record drops it; `counts[c] = n`
+ * sets the prototype instead). Refused with a reason (issue 29); "constructor" or "tostring" are
+ * ordinary names, counted in Maps.
+ */
+export const RESERVED_CATEGORIES: ReadonlySet<string> = new Set(["__proto__"]);
+
 /** Near-duplicates: both text keys (see `textKey`) longer than this ... */
 export const NEAR_DUPLICATE_MIN_LENGTH = 30;
 /** ... and at most this many character edits apart (with the same options and answer). */
@@ -334,7 +342,9 @@ export function* checkQuestionSteps(
         for (const fault of questionTextFaults(value)) add("text_fault", { ...field, fault });
     }
 
-    if (allowed) {
+    if (RESERVED_CATEGORIES.has(q.category.trim().toLowerCase())) {
+      add("category_reserved", { category: quote(q.category) });
+    } else if (allowed) {
       if (!allowed.includes(q.category)) {
         const key = q.category.trim().toLowerCase();
         const meant = allowed.find((category) => category.toLowerCase() === key);
