@@ -17,9 +17,9 @@ import {
   type BankSpec,
 } from "./banks";
 import type { Question } from "@tayari/contracts/question";
+import { editDistance } from "./near-duplicates";
 import {
   countQuestions,
-  editDistance,
   formatPath,
   normalise,
   oddCharacters,

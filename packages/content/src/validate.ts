@@ -6,8 +6,6 @@ import { questionTextFaults } from "./math-tree";
 import { IMPORT_REASONS, type ReasonCode, type ReasonParams } from "./formats/reasons";
 import { NearDuplicateIndex } from "./near-duplicates";
 
-export { editDistance } from "./near-duplicates";
-
 /**
  * A check that does its work a step at a time (a step per question): `drain` runs it at once (the
  * command line), the server runs it in slices between which other requests are answered (issue 29:
