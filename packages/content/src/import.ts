@@ -11,7 +11,15 @@ import { parseMoodleXml, writeMoodleXml } from "./formats/moodle-xml";
 import { ExportRefusal, reason, type Reason } from "./formats/reasons";
 import type { DraftFigure, ParsedFile, ParsedItem } from "./formats/types";
 import type { Question } from "@tayari/contracts/question";
-import { checkQuestionSteps, drain, newBankMemory, type Steps } from "./validate";
+import { questionInputSchema } from "@tayari/contracts/question-input";
+import {
+  checkQuestionSteps,
+  drain,
+  newBankMemory,
+  parse,
+  shapeProblems,
+  type Steps,
+} from "./validate";
 
 export function parseQuestionFile(text: string, format: Format): ParsedFile {
   if (format === "csv") return parseCsv(text);
@@ -241,10 +249,28 @@ export function* importQuestionSteps(
       },
     ]);
   }
+  // Kept as the bank format keeps a question: only its fields, each text by the one text rule and
+  // NFC-normalised (issue 29); what the checks above passed and the rule refuses is refused here.
+  const asInput = new Map<number, Question>();
+  for (const q of candidates) {
+    yield;
+    if (bad.has(q.id)) continue;
+    const input = parse(questionInputSchema, q);
+    if (input.success) asInput.set(q.id, input.data as Question);
+    else
+      bad.set(
+        q.id,
+        shapeProblems(file, null, input.error, []).map((p): Reason => ({
+          code: "text_fault",
+          params: { field: "", fault: p.reason },
+          message: p.reason,
+        })),
+      );
+  }
   for (const [id, reasons] of bad) rejected.push(rejection(lineOfId.get(id)!, "refused", reasons));
   rejected.sort((a, b) => a.line - b.line);
   // Ids stay in file order without gaps among the questions that are kept.
-  const kept = candidates.filter((q) => !bad.has(q.id));
+  const kept = candidates.filter((q) => !bad.has(q.id)).map((q) => asInput.get(q.id)!);
   const questions = kept.map((q, i) => ({ ...q, id: first + i }));
   const figures = kept.flatMap((q) => figureOfId.get(q.id) ?? []);
   const unexplained = missingExplanations ? kept.filter((q) => !q.explanation.trim()).length : 0;

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { BankSpec, ListBankSpec, SetBankSpec, SubjectBankSpec } from "./banks";
 import { questionSchema, type Question } from "@tayari/contracts/question";
-import { QUESTION_LIMITS } from "@tayari/contracts/question-input";
+import { QUESTION_LIMITS, questionInputSchema } from "@tayari/contracts/question-input";
+import { MESSAGES } from "@tayari/contracts/messages/all";
+import { renderText } from "@tayari/contracts/messages/text";
 import { questionTextFaults } from "./math-tree";
 import { IMPORT_REASONS, type ReasonCode, type ReasonParams } from "./formats/reasons";
 import { NearDuplicateIndex } from "./near-duplicates";
@@ -150,6 +152,13 @@ function issueReason(issue: z.core.$ZodIssue, prefix: readonly PathKey[]): strin
   }
   if (issue.code === "too_small" && issue.origin === "number")
     return `${where} should be ${issue.inclusive ? "at least" : "more than"} ${String(issue.minimum)}`;
+  // The text rule and the question limits give a code as the message (packages/contracts).
+  if (Object.hasOwn(MESSAGES, issue.message)) {
+    const text = MESSAGES[issue.message as keyof typeof MESSAGES];
+    const values = (issue as { params?: Record<string, string | number> }).params ?? {};
+    const rendered = renderText(text, { field: where, ...values } as never);
+    return JSON.stringify(text).includes("{field}") ? rendered : `${where}: ${rendered}`;
+  }
   return `${where}: ${issue.message}`;
 }
 
@@ -192,11 +201,12 @@ export function* parseQuestionSteps(
   file: string,
   items: readonly unknown[],
   prefix: readonly PathKey[],
+  schema: z.core.$ZodType<Question> = questionSchema,
 ): Steps<{ questions: (Question | null)[]; problems: Problem[] }> {
   const problems: Problem[] = [];
   const questions: (Question | null)[] = [];
   for (const [index, item] of items.entries()) {
-    const parsed = parse(questionSchema, item);
+    const parsed = parse(schema, item);
     if (parsed.success) questions.push(parsed.data);
     else {
       problems.push(...shapeProblems(file, rawId(item), parsed.error, [...prefix, index]));
@@ -440,10 +450,15 @@ function checkList(file: string, data: unknown, allowed: readonly string[] | nul
   return drain(checkListSteps(file, data, allowed));
 }
 
-function* checkListSteps(file: string, data: unknown, allowed: readonly string[] | null) {
+function* checkListSteps(
+  file: string,
+  data: unknown,
+  allowed: readonly string[] | null,
+  schema?: z.core.$ZodType<Question>,
+) {
   const root = parse(listFileSchema, data);
   if (!root.success) return { problems: shapeProblems(file, null, root.error, []) };
-  const parsed = yield* parseQuestionSteps(file, root.data.questions, ["questions"]);
+  const parsed = yield* parseQuestionSteps(file, root.data.questions, ["questions"], schema);
   const questions = present(parsed.questions);
   const problems = [
     ...parsed.problems,
@@ -599,13 +614,26 @@ export const EXAM_BANK_MIN_QUESTIONS = 1;
  * checks as the product's banks; its categories are the examiner's own, so only lower-case is asked.
  */
 export function validateExamBank(file: string, data: unknown): Problem[] {
-  return drain(validateExamBankSteps(file, data));
+  return drain(examBankSteps(file, data)).problems;
 }
 
-/** validateExamBank a question at a time. */
-export function* validateExamBankSteps(file: string, data: unknown): Steps<Problem[]> {
-  const { problems, total } = yield* checkListSteps(file, data, null);
+/**
+ * validateExamBank a question at a time, with the questions as they are to be kept: each parsed by
+ * `questionInputSchema`, so only the bank format's fields remain (a `math` tree or any other field
+ * sent beside them is dropped: the server builds the maths from the LaTeX) and every text follows
+ * the one text rule (issue 29: "stored as derived, never as sent").
+ */
+export function* examBankSteps(
+  file: string,
+  data: unknown,
+): Steps<{ problems: Problem[]; questions: Question[] }> {
+  const { problems, total, questions } = yield* checkListSteps(
+    file,
+    data,
+    null,
+    questionInputSchema as z.core.$ZodType<Question>,
+  );
   if (total !== undefined && total < EXAM_BANK_MIN_QUESTIONS)
     problems.push({ file, id: null, reason: "holds no questions" });
-  return problems;
+  return { problems, questions: questions ?? [] };
 }

@@ -1,10 +1,12 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { uploadBank } from "@tayari/contracts/bank-upload";
 import type { CodedMessage } from "@tayari/contracts/errors";
 import type { ImportReason } from "@tayari/contracts/import-report";
 import { reason } from "@tayari/content/formats/reasons";
 import { importQuestionSteps, type ImportResult } from "@tayari/content/import";
-import { validateExamBankSteps, type Problem } from "@tayari/content/validate";
+import { examBankSteps, type Problem } from "@tayari/content/validate";
 import { AppError, coded } from "../../lib/app-error";
 import { reasonMessage, refusedLines } from "../../lib/import-reasons";
 import { noStore } from "../../lib/no-store";
@@ -25,10 +27,36 @@ const refused = (count: number, errors: Record<string, CodedMessage[]>) =>
 const problemReason = (p: Problem): ImportReason =>
   p.code ? reason(p.code, p.params) : reason("bank_shape", { text: p.reason });
 
-/** A bank in the bank format, with every fault of the validator or none. */
-async function checkedBank(name: string, questions: unknown[]): Promise<StoredQuestion[]> {
-  const problems = await runSliced(validateExamBankSteps(name, { questions }));
-  if (!problems.length) return questions as StoredQuestion[];
+/** The figures the site serves (the banks' figures/ folder): the only ones a bank may name. */
+export function siteFigures(banksDir: string): ReadonlySet<string> {
+  try {
+    return new Set(readdirSync(path.join(banksDir, "figures")).filter((f) => f.endsWith(".svg")));
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * A bank in the bank format, with every fault of the validator or none: the questions as the
+ * validator parsed them (only the format's fields, issue 29), each figure one the site has.
+ */
+async function checkedBank(
+  name: string,
+  questions: unknown[],
+  figures: ReadonlySet<string>,
+): Promise<StoredQuestion[]> {
+  const checked = await runSliced(examBankSteps(name, { questions }));
+  const problems = [...checked.problems];
+  for (const q of checked.questions)
+    if (q.figure && !figures.has(q.figure.file))
+      problems.push({
+        file: name,
+        id: q.id,
+        reason: "",
+        code: "figure_unknown",
+        params: { file: JSON.stringify(q.figure.file) },
+      });
+  if (!problems.length) return checked.questions;
   const errors: Record<string, CodedMessage[]> = {};
   for (const p of problems) {
     const found = problemReason(p);
@@ -68,7 +96,10 @@ const bankReport = (result: ImportResult, encoding?: string) => ({
 });
 
 /** `POST /api/examiner/banks`: an examiner's private bank, checked first if they like, then saved whole. */
-export async function bankUploadRoutes(app: FastifyInstance) {
+export async function bankUploadRoutes(
+  app: FastifyInstance,
+  { figures }: { figures: ReadonlySet<string> },
+) {
   noStore(app);
   handle(
     app,
@@ -92,7 +123,7 @@ export async function bankUploadRoutes(app: FastifyInstance) {
           )
         : null;
       if (dryRun) {
-        if (!result) await checkedBank(name, questions!);
+        if (!result) await checkedBank(name, questions!, figures);
         else if (result.faults[0]) importedBank(result);
         return reply.status(200).send(
           result
@@ -107,7 +138,7 @@ export async function bankUploadRoutes(app: FastifyInstance) {
               },
         );
       }
-      const stored = result ? importedBank(result) : await checkedBank(name, questions!);
+      const stored = result ? importedBank(result) : await checkedBank(name, questions!, figures);
       const bank = await repo.insertBank(app.db, {
         ownerId: request.session.id,
         name,
