@@ -100,6 +100,8 @@ export interface ImportTarget {
   explanationsOptional?: boolean;
   /** Whether a figure the file carries can be kept (the command writes its drawing beside the bank). */
   figures?: boolean;
+  /** Ids no longer in use that a new question must not take (questions taken out of a unit). */
+  takenIds?: readonly number[];
 }
 
 export interface Rejection {
@@ -161,7 +163,9 @@ export function* importQuestionSteps(
   const notes: Reason[] = [];
   const memory = newBankMemory();
   yield* checkQuestionSteps(file, target.existing, target.allowed, memory);
-  const first = Math.max(0, ...target.existing.map((q) => q.id + 1));
+  let first = 0;
+  for (const q of target.existing) first = Math.max(first, q.id + 1);
+  for (const id of target.takenIds ?? []) first = Math.max(first, id + 1);
   let nextId = first;
   const lineOfId = new Map<number, number>();
   const figureOfId = new Map<number, DraftFigure>();

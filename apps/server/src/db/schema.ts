@@ -186,6 +186,18 @@ export interface UnitsTable extends Named {
   json_data: string;
 }
 /** Questions an examiner published into a catalog unit (decision 0038). */
+/** What an examiner undid: who, when, what (decision 0080). */
+export interface ExaminerActionsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: "bank_deleted" | "question_unpublished";
+  bank_id: number | null;
+  unit_id: number | null;
+  question_id: number | null;
+  /** What was removed, as JSON text: the bank's name and questions, or the question. */
+  removed: string;
+  at: Generated<Date>;
+}
 export interface CatalogPublicationsTable {
   id: Generated<number>;
   unit_id: number;
@@ -315,4 +327,5 @@ export interface Database {
   exam_answers: ExamAnswersTable;
   mock_sittings: MockSittingsTable;
   mock_standings: MockStandingsTable;
+  examiner_actions: ExaminerActionsTable;
 }

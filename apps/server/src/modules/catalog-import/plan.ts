@@ -108,6 +108,7 @@ export async function planImport(
   found: FoundSubject,
   target: Target,
   request: ImportRequest,
+  takenIds: readonly number[] = [],
 ): Promise<Plan> {
   const file = request.file_name || "import";
   const stored = target.unit ? (JSON.parse(target.unit.json_data) as unknown[]) : [];
@@ -125,6 +126,7 @@ export async function planImport(
         existing: scope,
         category,
         forceCategory: Boolean(request.category),
+        takenIds,
         categoryWhere: "site",
       },
       file,

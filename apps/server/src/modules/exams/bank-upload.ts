@@ -2,18 +2,20 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { uploadBank } from "@tayari/contracts/bank-upload";
+import { deleteExaminerBank } from "@tayari/contracts/exams";
 import type { CodedMessage } from "@tayari/contracts/errors";
 import type { ImportReason } from "@tayari/contracts/import-report";
 import { reason } from "@tayari/content/formats/reasons";
 import { importQuestionSteps, type ImportResult } from "@tayari/content/import";
 import { examBankSteps, type Problem } from "@tayari/content/validate";
-import { AppError, coded } from "../../lib/app-error";
+import { AppError, coded, fail } from "../../lib/app-error";
 import { reasonMessage, refusedLines } from "../../lib/import-reasons";
 import { noStore } from "../../lib/no-store";
 import { runSliced } from "../../lib/sliced";
 import { handle } from "../../plugins/contract";
 import { categoryCounts } from "./categories";
 import * as repo from "./repository";
+import { deleteBank } from "./undo-repository";
 import type { StoredQuestion } from "./repository";
 
 /** A bank file may be far larger than an ordinary request. */
@@ -155,4 +157,15 @@ export async function bankUploadRoutes(
     },
     { bodyLimit: BANK_BODY_LIMIT },
   );
+
+  // Undo (decision 0080): a bank no exam was made from, deleted and recorded.
+  handle(app, deleteExaminerBank, async (request) => {
+    const outcome = await deleteBank(app.db, {
+      bankId: request.params.id,
+      ownerId: request.session.id,
+    });
+    if (outcome === "missing") throw fail(404, "exams.noBank", { id: request.params.id });
+    if ("inUse" in outcome) throw fail(409, "exams.bankInUse", { title: outcome.inUse });
+    return coded("exams.bankDeleted", { name: outcome.deleted });
+  });
 }
