@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { endpoint } from "./endpoint";
 import { notice } from "./errors";
-import { convertedEncodingSchema, importCountsSchema } from "./import-report";
+import { importCountsSchema } from "./import-report";
 import { code } from "./messages/code";
 import { figureSchema, mathTreesSchema, questionSchema } from "./question";
 
@@ -96,8 +96,10 @@ export const attemptResponseSchema = z.object({
   started_at: z.string(),
   deadline: z.string(),
   seconds_left: z.number(),
-  /** Where the student was: the question after the last one answered. */
+  /** Where the student was: the question after the last one answered (the highest `seq`). */
   resume_at: z.number(),
+  /** The highest sequence number of the attempt's stored picks (0: none): the next pick counts on. */
+  seq: z.number(),
   questions: z.array(paperQuestionSchema),
   answers: z.record(z.string(), z.string()),
 });
@@ -110,10 +112,27 @@ export const answerRequestSchema = z.object({
       z.minLength(1, code("exams.pickRequired")),
       z.maxLength(2000, code("exams.pickTooLong")),
     ),
+  /**
+   * The attempt's sequence number of this pick: the sitting counts every pick of the attempt (1,
+   * 2, 3, ... going on from the attempt's `seq` on a resume). The server keeps, per question, the
+   * pick with the highest number, so a save that arrives after a later one does not replace it.
+   */
+  seq: z
+    .int({ error: code("exams.seqRequired") })
+    .check(
+      z.positive(code("exams.seqRequired")),
+      z.maximum(2 ** 31 - 1, code("exams.seqRequired")),
+    ),
 });
+/**
+ * What the server keeps for the question after this save: the pick and its sequence number. `seq`
+ * is this save's when it was kept (or was the one kept already: a retry), a higher one when a later
+ * pick had arrived first (then `pick` is that later pick).
+ */
 export const answerResponseSchema = z.object({
   question_id: z.number(),
   pick: z.string(),
+  seq: z.number(),
   saved_at: z.string(),
   seconds_left: z.number(),
 });
@@ -151,49 +170,6 @@ export type ResultResponse = z.infer<typeof resultResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Examiner
 
-/** A required text field, trimmed, with the messages every form of the site uses. */
-function requiredText(field: string, min: number, max: number) {
-  return z
-    .string({ error: `The ${field} field is required.` })
-    .check(
-      z.trim(),
-      z.minLength(
-        min,
-        min === 1
-          ? `The ${field} field is required.`
-          : `The ${field} must be at least ${min} characters.`,
-      ),
-      z.maxLength(max, `The ${field} must not be longer than ${max} characters.`),
-    );
-}
-
-export const BANK_TEXT_FORMATS = ["csv", "aiken", "gift", "moodle-xml"] as const;
-export const BANK_FORMAT_ERROR = "The format is csv, aiken, gift or moodle-xml.";
-const BANK_FILE_NEEDED =
-  'Upload a bank file: { "questions": [...] } in the bank format, or { "format", "text" } for CSV, Aiken, GIFT or Moodle XML.';
-
-/** A private bank: the bank format's questions, or a CSV, Aiken, GIFT or Moodle XML file's text. */
-export const createBankRequestSchema = z
-  .object({
-    name: requiredText("name", 1, 120),
-    /** The bank file's `questions`, checked by the content validator (each fault reported). */
-    questions: z.optional(z.array(z.unknown(), { error: BANK_FILE_NEEDED })),
-    format: z.optional(z.enum(BANK_TEXT_FORMATS, { error: BANK_FORMAT_ERROR })),
-    text: z.optional(z.string().check(z.maxLength(5_000_000, "The file is too large."))),
-    /** The category of questions whose file gives none (Aiken, GIFT without $CATEGORY). */
-    category: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(60))),
-    /** The encoding the browser converted the file from; the report notes it. */
-    encoding: z.optional(convertedEncodingSchema),
-    /** Check the file and answer with the report (200), saving nothing. */
-    dry_run: z.optional(z.boolean({ error: "dry_run is true or false." })),
-  })
-  .check(
-    z.refine(
-      (v) => (v.questions !== undefined) !== (v.format !== undefined && v.text !== undefined),
-      { message: BANK_FILE_NEEDED, path: ["questions"] },
-    ),
-  );
-export type CreateBankRequest = z.input<typeof createBankRequestSchema>;
 export const bankSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -379,6 +355,9 @@ export const meritQuery = z.object({
 /** Results released: a notice with the moment they went out. */
 export const releaseResponseSchema = notice(["exams.released"]);
 
+/** Closed now: a notice with the moment it closed and how many students were still sitting it. */
+export const closeResponseSchema = notice(["exams.closedNow"]);
+
 // ---------------------------------------------------------------------------------------------
 // Endpoints: the student's
 
@@ -522,4 +501,17 @@ export const releaseResults = endpoint({
   params: slugParams,
   responses: { 200: releaseResponseSchema },
   errors: { 404: ["exams.noExam"], 409: ["exams.openUntil", "exams.heldBack"] },
+});
+
+/**
+ * Closes a running exam now: no one starts it any more, and the students still sitting it can save
+ * no more answers (on every server process: the end is kept with each attempt in the database).
+ */
+export const closeExamNow = endpoint({
+  method: "POST",
+  path: "/examiner/exams/:slug/close",
+  access: "examiner",
+  params: slugParams,
+  responses: { 200: closeResponseSchema },
+  errors: { 404: ["exams.noExam"], 409: ["exams.notRunning"] },
 });

@@ -89,6 +89,8 @@ export interface ExamAnswersTable {
   question_id: number;
   pick: string;
   saved_at: Timestamp;
+  /** The attempt's sequence number of this pick: a save with a higher one replaces it. */
+  seq: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionsTable {
@@ -185,8 +187,7 @@ export interface UnitsTable extends Named {
   name_ne: NameNe;
   json_data: string;
 }
-/** Questions an examiner published into a catalog unit (decision 0038). */
-/** What an examiner undid: who, when, what (decision 0080). */
+/** What an examiner undid: who, when, what (decision 0082). */
 export interface ExaminerActionsTable {
   id: Generated<number>;
   user_id: number | null;
@@ -198,6 +199,7 @@ export interface ExaminerActionsTable {
   removed: string;
   at: Generated<Date>;
 }
+/** Questions an examiner published into a catalog unit (decision 0038). */
 export interface CatalogPublicationsTable {
   id: Generated<number>;
   unit_id: number;

@@ -48,17 +48,45 @@ export async function callers(t: TestApp): Promise<Record<Access, Record<string,
   };
 }
 
-/** An error body of the contract: a code of the closed list, its values, the English, per field the same. */
-export function expectCodedError(body: unknown, context: string) {
-  const coded = expect.objectContaining({
-    code: expect.toBeOneOf(Object.keys(MESSAGES)),
-    params: expect.any(Object),
-    message: expect.stringMatching(/\S/),
-  });
-  expect(body, context).toEqual(coded);
-  const errors = (body as { errors?: Record<string, unknown[]> }).errors;
-  for (const [field, list] of Object.entries(errors ?? {})) {
-    expect(list.length, `${context}: ${field}`).toBeGreaterThan(0);
-    for (const error of list) expect(error, `${context}: ${field}`).toEqual(coded);
+/**
+ * What is wrong with `body` as an error body of the contract (none: it is one): a code of the
+ * closed list, its values as an object holding every `{place}` of the code's English, a message;
+ * per field the same. The web shows `t(code, params)`, so a code it cannot read or a value it lacks
+ * would reach a Nepali reader as English or as a bare `{place}`.
+ */
+export function codedErrorFaults(body: unknown): string[] {
+  const faults: string[] = [];
+  const check = (message: unknown, where: string) => {
+    const { code, params, message: english } = (message ?? {}) as Record<string, unknown>;
+    if (typeof english !== "string" || !english.trim()) faults.push(`${where}: no message`);
+    if (typeof code !== "string" || !Object.hasOwn(MESSAGES, code)) {
+      faults.push(`${where}: code ${JSON.stringify(code)} is not in the contract's list`);
+      return;
+    }
+    if (typeof params !== "object" || params === null || Array.isArray(params)) {
+      faults.push(`${where}: ${code} has no params object`);
+      return;
+    }
+    const text = MESSAGES[code as keyof typeof MESSAGES] as string | { one: string; other: string };
+    const forms = typeof text === "string" ? [text] : [text.one, text.other];
+    for (const form of forms)
+      for (const [, place] of form.matchAll(/\{(\w+)\}/g))
+        if (!Object.hasOwn(params, place!)) faults.push(`${where}: ${code} lacks {${place}}`);
+  };
+  check(body, "body");
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (errors !== undefined) {
+    if (typeof errors !== "object" || errors === null) faults.push("errors: not an object");
+    else
+      for (const [field, list] of Object.entries(errors)) {
+        if (!Array.isArray(list) || list.length === 0) faults.push(`errors.${field}: empty`);
+        else list.forEach((message, i) => check(message, `errors.${field}[${i}]`));
+      }
   }
+  return [...new Set(faults)];
+}
+
+/** An error body of the contract (see codedErrorFaults), or the test fails naming what is wrong. */
+export function expectCodedError(body: unknown, context: string) {
+  expect(codedErrorFaults(body), `${context}: ${JSON.stringify(body).slice(0, 300)}`).toEqual([]);
 }

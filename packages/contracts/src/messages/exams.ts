@@ -43,6 +43,13 @@ export const examsMessages = {
   "exams.openUntil": "The exam is open until {when}; its results can be released after it closes.",
   "exams.heldBack":
     "Results cannot be released yet: {title} is running with some of the same questions. They can be released after it closes, at {when}.",
+  "exams.closedNow": {
+    one: "Closed at {when}. The {count} student still sitting it can save no more answers; their answers so far are kept.",
+    other:
+      "Closed at {when}. The {count} students still sitting it can save no more answers; their answers so far are kept.",
+  },
+  "exams.notRunning":
+    "This exam is not running: it can be closed only between its opening and its close.",
   "exams.released":
     "Results are released ({when}). Students can see their score, rank and review; those with a verified e-mail address get a mail.",
   // The forms' fields
@@ -71,6 +78,8 @@ export const examsMessages = {
   "exams.accessCodeTooLong": "The access code is too long.",
   "exams.pickRequired": "Send the chosen option's text as pick.",
   "exams.pickTooLong": "The pick is too long.",
+  "exams.seqRequired":
+    "Send the pick's sequence number in the attempt as seq (a whole number from 1).",
   "exams.meritFormat": "format is json or csv.",
   "exams.yesOrNo": "This is true or false.",
 } as const satisfies Messages;

@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 // Frozen once merged: change the schema with a new migration.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  // What an examiner undid (issue 29, decision 0080): a bank deleted, a published question taken
+  // What an examiner undid (issue 29, decision 0082): a bank deleted, a published question taken
   // out of its unit. Who and when, and what was removed (as JSON text), kept after the thing is
   // gone. A question's id stays taken in its unit: a later import never gives it again.
   await db.schema

@@ -138,7 +138,7 @@ export async function catalogImportRoutes(
     upload,
   );
 
-  // Undo (decision 0080): a question this examiner published, taken out of its unit and recorded.
+  // Undo (decision 0082): a question this examiner published, taken out of its unit and recorded.
   handle(app, unpublishCatalogQuestion, async (request) => {
     const { unit, question } = request.params;
     const done = await repo.inTransaction(app.db, (trx) =>

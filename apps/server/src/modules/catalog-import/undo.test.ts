@@ -12,7 +12,7 @@ import {
   privateBank,
 } from "../exams/exam-fixtures";
 
-// Issue 29, "mistakes can be undone" (decision 0080): an examiner takes a question they published
+// Issue 29, "mistakes can be undone" (decision 0082): an examiner takes a question they published
 // out of its unit, and deletes a bank no exam was made from; both recorded (who, when, what).
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 

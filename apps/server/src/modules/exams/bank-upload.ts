@@ -158,7 +158,7 @@ export async function bankUploadRoutes(
     { bodyLimit: BANK_BODY_LIMIT },
   );
 
-  // Undo (decision 0080): a bank no exam was made from, deleted and recorded.
+  // Undo (decision 0082): a bank no exam was made from, deleted and recorded.
   handle(app, deleteExaminerBank, async (request) => {
     const outcome = await deleteBank(app.db, {
       bankId: request.params.id,

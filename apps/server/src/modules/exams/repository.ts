@@ -227,6 +227,36 @@ export async function releaseExam(db: Db, examId: number, now: Date) {
     .execute();
 }
 
+/**
+ * Closes a running exam at `now`: its window ends, and so does every attempt still running (its
+ * deadline is the end every server process reads when an answer is saved). Null when the exam is
+ * not running; else how many attempts were cut short.
+ */
+export async function closeExamNow(db: Kysely<Database>, examId: number, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const closed = await trx
+      .updateTable("exams")
+      .set({ closes_at: now })
+      .where("id", "=", examId)
+      .where("opens_at", "<=", now)
+      .where("closes_at", ">", now)
+      .returning("id")
+      .executeTakeFirst();
+    if (!closed) return null;
+    // An attempt starting meanwhile holds the exam's row (insertAttempt): it is seen here, or it
+    // sees the new end and does not start.
+    const cut = await trx
+      .updateTable("exam_attempts")
+      .set({ deadline: now })
+      .where("exam_id", "=", examId)
+      .where("submitted_at", "is", null)
+      .where("deadline", ">", now)
+      .returning("id")
+      .execute();
+    return { cut: cut.length };
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Attempts and answers
 
@@ -241,8 +271,8 @@ export async function findAttempt(db: Db, examId: number, userId: number) {
 export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
 
 /**
- * The student's attempt at the exam with its answers, the most recently saved last, in one query
- * (a resume on page load).
+ * The student's attempt at the exam with its answers, the latest pick (highest sequence number)
+ * last, in one query (a resume on page load).
  */
 export async function findAttemptWithAnswers(db: Db, examId: number, userId: number) {
   const rows = await db
@@ -257,17 +287,21 @@ export async function findAttemptWithAnswers(db: Db, examId: number, userId: num
       "exam_attempts.submitted_at",
       "exam_answers.question_id",
       "exam_answers.pick",
+      "exam_answers.seq",
     ])
     .where("exam_attempts.exam_id", "=", examId)
     .where("exam_attempts.user_id", "=", userId)
+    .orderBy("exam_answers.seq")
     .orderBy("exam_answers.saved_at")
     .orderBy("exam_answers.question_id")
     .execute();
   const first = rows[0];
   if (!first) return undefined;
-  const { question_id: _q, pick: _p, ...attempt } = first;
+  const { question_id: _q, pick: _p, seq: _s, ...attempt } = first;
   const answers = rows.flatMap((r) =>
-    r.question_id === null || r.pick === null ? [] : [{ question_id: r.question_id, pick: r.pick }],
+    r.question_id === null || r.pick === null
+      ? []
+      : [{ question_id: r.question_id, pick: r.pick, seq: r.seq ?? 0 }],
   );
   return { attempt, answers };
 }
@@ -286,26 +320,33 @@ export async function insertAttempt(
     startedAt: Date;
     deadline: Date;
   },
-): Promise<AttemptRow | "exists" | "gone"> {
-  try {
-    const row = await db
-      .insertInto("exam_attempts")
-      .values({
-        exam_id: attempt.examId,
-        user_id: attempt.userId,
-        paper: JSON.stringify(attempt.paper),
-        seed: attempt.seed,
-        started_at: attempt.startedAt,
-        deadline: attempt.deadline,
-      })
-      .onConflict((oc) => oc.constraint("exam_attempts_exam_user_key").doNothing())
-      .returning(["id", "paper", "seed", "started_at", "deadline", "submitted_at"])
-      .executeTakeFirst();
-    return row ?? "exists";
-  } catch (error) {
-    if ((error as { code?: string }).code === "23503") return "gone";
-    throw error;
-  }
+): Promise<AttemptRow | "none"> {
+  // The exam's end is read here, not from a process's cache: an examiner may have closed it early
+  // on another process. The row is held (FOR SHARE) so a "Close now" running at the same moment
+  // either waits for this attempt and cuts it short, or is seen here and nothing starts.
+  const row = await db
+    .insertInto("exam_attempts")
+    .columns(["exam_id", "user_id", "paper", "seed", "started_at", "deadline"])
+    .expression((eb) =>
+      eb
+        .selectFrom("exams")
+        .select([
+          "exams.id",
+          sql<number>`${attempt.userId}::integer`.as("user_id"),
+          sql<string>`${JSON.stringify(attempt.paper)}::jsonb`.as("paper"),
+          sql<number | null>`${attempt.seed}::integer`.as("seed"),
+          sql<Date>`${attempt.startedAt}::timestamptz`.as("started_at"),
+          sql<Date>`least(${attempt.deadline}::timestamptz, exams.closes_at)`.as("deadline"),
+        ])
+        .where("exams.id", "=", attempt.examId)
+        .where("exams.closes_at", ">", attempt.startedAt)
+        .forShare(),
+    )
+    .onConflict((oc) => oc.constraint("exam_attempts_exam_user_key").doNothing())
+    .returning(["id", "paper", "seed", "started_at", "deadline", "submitted_at"])
+    .executeTakeFirst();
+  // None: this student's attempt exists already, or the exam closed or is gone.
+  return row ?? "none";
 }
 
 /**
@@ -366,7 +407,10 @@ export interface AnswerSaveOutcome {
   submitted_at: Date | null;
   /** The question is on this student's paper. */
   on_paper: boolean | null;
-  /** Set when the answer was stored. */
+  /**
+   * Set when the answer was stored; null when it was not: the attempt closed, or (see
+   * `findKeptAnswer`) a pick with the same or a higher sequence number is stored already.
+   */
   saved_at: Date | null;
 }
 
@@ -392,6 +436,8 @@ export async function saveAnswerInOneStatement(
     examId: number;
     questionId: number;
     pick: string;
+    /** The attempt's sequence number of this pick: the stored answer is replaced only by a higher one. */
+    seq: number;
     pickIsOption: boolean;
     now: Date;
   },
@@ -430,14 +476,16 @@ export async function saveAnswerInOneStatement(
       where exams.slug = ${save.slug}
     ),
     saved as (
-      insert into exam_answers (attempt_id, question_id, pick, saved_at)
-      select attempt.id, ${save.questionId}::integer, ${save.pick}::text, ${now}::timestamptz
+      insert into exam_answers (attempt_id, question_id, pick, saved_at, seq)
+      select attempt.id, ${save.questionId}::integer, ${save.pick}::text, ${now}::timestamptz,
+        ${save.seq}::integer
       from attempt, counted
       where counted.count <= ${save.limit}::integer and attempt.exam_id = ${save.examId}::bigint
         and attempt.on_paper and ${save.pickIsOption}::boolean
         and attempt.submitted_at is null and attempt.deadline >= ${latestDeadline}::timestamptz
       on conflict (attempt_id, question_id) do update
-        set pick = excluded.pick, saved_at = excluded.saved_at
+        set pick = excluded.pick, saved_at = excluded.saved_at, seq = excluded.seq
+        where exam_answers.seq < excluded.seq
       returning saved_at
     )
     select session.user_id, counted.count as hits, counted.reset_at as hits_reset_at,
@@ -452,12 +500,26 @@ export async function saveAnswerInOneStatement(
   return rows[0]!;
 }
 
-/** The attempt's answers, the most recently saved last. */
+/**
+ * The answer stored for the question when a save was not: the pick kept and its sequence number
+ * (a later pick arrived first, or this one is a retry), or undefined when there is none.
+ */
+export async function findKeptAnswer(db: Db, attemptId: number, questionId: number) {
+  return db
+    .selectFrom("exam_answers")
+    .select(["pick", "seq", "saved_at"])
+    .where("attempt_id", "=", attemptId)
+    .where("question_id", "=", questionId)
+    .executeTakeFirst();
+}
+
+/** The attempt's answers, the latest pick (highest sequence number) last. */
 export async function listAnswers(db: Db, attemptId: number) {
   return db
     .selectFrom("exam_answers")
-    .select(["question_id", "pick"])
+    .select(["question_id", "pick", "seq"])
     .where("attempt_id", "=", attemptId)
+    .orderBy("seq")
     .orderBy("saved_at")
     .orderBy("question_id")
     .execute();

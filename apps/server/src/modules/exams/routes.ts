@@ -91,9 +91,10 @@ export async function examRoutes(
     exam: FixedExam,
     pool: StoredQuestion[],
     attempt: AttemptRow,
-    answers: Array<{ question_id: number; pick: string }>,
+    answers: Array<{ question_id: number; pick: string; seq: number }>,
     now: Date,
   ) {
+    // The answers come latest pick last: the student goes on after the question touched last.
     const last = answers.at(-1);
     const lastIndex = last ? attempt.paper.indexOf(last.question_id) : -1;
     return {
@@ -103,6 +104,7 @@ export async function examRoutes(
       deadline: attempt.deadline.toISOString(),
       seconds_left: secondsLeft(attempt.deadline, now),
       resume_at: Math.min(lastIndex + 1, attempt.paper.length - 1),
+      seq: answers.reduce((top, a) => Math.max(top, a.seq), 0),
       questions: studentQuestions(pool, attempt.paper, attempt.seed),
       answers: Object.fromEntries(answers.map((a) => [String(a.question_id), a.pick])),
     };
@@ -142,8 +144,8 @@ export async function examRoutes(
     await enforceLimit(app.limiter, `exam-start:${session.id}`, EXAM_LIMITS.start, reply);
     const now = app.now();
     const { slug } = request.params;
-    // The exam comes from this process's cache; one deleted since (its examiner's account
-    // closed), perhaps made again under the slug, is noticed at the insert and looked up anew.
+    // The exam comes from this process's cache; one closed early or deleted since (its examiner's
+    // account closed), perhaps made again under the slug, is noticed at the insert and looked up anew.
     for (let tries = 0; ; tries++) {
       const exam = await examOf(slug);
       if (!exam) throw notOpen();
@@ -174,19 +176,21 @@ export async function examRoutes(
         startedAt: now,
         deadline,
       });
-      if (created === "gone") {
-        pools.forgetSlug(slug);
-        if (tries === 0) continue;
-        throw notOpen();
-      }
-      if (created !== "exists") {
+      if (created !== "none") {
         reply.status(201);
         return attemptBody(exam, pool, created, [], now);
       }
       // Another device of this student started a moment earlier: that attempt is the one.
-      const other = (await repo.findAttemptWithAnswers(app.db, exam.id, session.id))!;
-      if (isClosed(other.attempt, now)) throw oneAttempt();
-      return attemptBody(exam, pool, other.attempt, other.answers, now);
+      const other = await repo.findAttemptWithAnswers(app.db, exam.id, session.id);
+      if (other) {
+        if (isClosed(other.attempt, now)) throw oneAttempt();
+        return attemptBody(exam, pool, other.attempt, other.answers, now);
+      }
+      // Else the exam closed early ("Close now", perhaps on another process) or is gone (its
+      // examiner's account closed, perhaps made again under the slug): look the slug up anew.
+      pools.forgetSlug(slug);
+      if (tries === 0) continue;
+      throw notOpen();
     }
   });
 
@@ -199,7 +203,7 @@ export async function examRoutes(
       const tokenHash = bearerTokenHash(request);
       const now = app.now();
       const { slug, question_id: questionId } = request.params;
-      const { pick } = request.body;
+      const { pick, seq } = request.body;
       for (let tries = 0; ; tries++) {
         const examId = (await examOf(slug))?.id ?? 0;
         const question = examId
@@ -215,6 +219,7 @@ export async function examRoutes(
           examId,
           questionId,
           pick,
+          seq,
           pickIsOption: question?.options.includes(pick) ?? false,
           now,
         });
@@ -237,11 +242,24 @@ export async function examRoutes(
         if (isClosed({ deadline, submitted_at: null }, now)) throw timeUp();
         if (!outcome.on_paper) throw fail(404, "exams.notOnPaper", { id: questionId });
         if (!question?.options.includes(pick)) throw invalidField("pick", "exams.chooseOption");
-        // Submitted or timed out between the checks and the write (another request's commit).
-        if (outcome.saved_at === null) throw timeUp();
+        if (outcome.saved_at === null) {
+          // The question holds a pick with this sequence number (a retry) or a later one that
+          // arrived first: that one stays, and the answer says which.
+          const kept = await repo.findKeptAnswer(app.db, outcome.attempt_id, questionId);
+          // Otherwise submitted or timed out between the checks and the write (another commit).
+          if (!kept || kept.seq < seq) throw timeUp();
+          return {
+            question_id: questionId,
+            pick: kept.pick,
+            seq: kept.seq,
+            saved_at: kept.saved_at.toISOString(),
+            seconds_left: secondsLeft(deadline, now),
+          };
+        }
         return {
           question_id: questionId,
           pick,
+          seq,
           saved_at: outcome.saved_at.toISOString(),
           seconds_left: secondsLeft(deadline, now),
         };

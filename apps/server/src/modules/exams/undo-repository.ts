@@ -5,7 +5,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Deletes `ownerId`'s bank `bankId` unless an exam was made from it, recording who deleted what
- * and when (examiner_actions, decision 0080). "missing": no such bank of theirs; { inUse }: the
+ * and when (examiner_actions, decision 0082). "missing": no such bank of theirs; { inUse }: the
  * title of an exam made from it.
  */
 export async function deleteBank(
