@@ -17,7 +17,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -151,6 +151,16 @@ async function serve(env: Record<string, string>) {
   throw new Error("the server did not start");
 }
 
+/**
+ * The server process's CPU time so far (user + system, ms; Linux /proc): on a shared machine the
+ * wall time of a request says more about the other work than about ours.
+ */
+function cpuMs(pid: number | undefined): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
@@ -220,6 +230,7 @@ async function main() {
         await new Promise((r) => setTimeout(r, 500));
         const before = await idle.stop();
         const probe = healthProbe(base);
+        const cpuBefore = cpuMs(server.pid);
         const start = performance.now();
         const response = await fetch(`${base}/api/examiner/banks`, {
           method: "POST",
@@ -228,11 +239,13 @@ async function main() {
         });
         const answer = await response.text();
         const took = performance.now() - start;
+        const cpu = cpuMs(server.pid) - cpuBefore;
         const health = await probe.stop();
         const questions = (run.body.questions as unknown[]).length;
         console.log(
           `${run.name}: ${(payload.length / 1024 / 1024).toFixed(2)} MB, ${questions} questions -> ` +
-            `${response.status} (${answer.length.toLocaleString("en")} B body) in ${Math.round(took)} ms; ` +
+            `${response.status} (${answer.length.toLocaleString("en")} B body) in ${Math.round(took)} ms ` +
+            `(server CPU ${Math.round(cpu)} ms, health probes included); ` +
             `/api/health during it: ${health.count} answers, p50 ${health.p50.toFixed(1)} ms, ` +
             `p99 ${health.p99.toFixed(1)} ms, max ${health.max.toFixed(1)} ms ` +
             `(idle before: p99 ${before.p99.toFixed(1)} ms)`,
