@@ -121,10 +121,15 @@ describe("a bank keeps only the bank format's fields", () => {
     // The student's review once the results are out.
     const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: id } }));
     const attempt = (await api.call("POST", `/api/exams/${exam.slug}/attempt`, student, {})).json();
-    for (const q of attempt.questions as { id: number }[])
-      await api.call("PUT", `/api/exams/${exam.slug}/attempt/answers/${q.id}`, student, {
-        pick: `Key ${q.id}`,
-      });
+    for (const [i, q] of (attempt.questions as { id: number }[]).entries())
+      expect(
+        (
+          await api.call("PUT", `/api/exams/${exam.slug}/attempt/answers/${q.id}`, student, {
+            pick: `Key ${q.id}`,
+            seq: i + 1,
+          })
+        ).statusCode,
+      ).toBe(200);
     await api.call("POST", `/api/exams/${exam.slug}/attempt/submit`, student);
     t.clock.advance(HOUR + 2_001);
     const result = await api.call("GET", `/api/exams/${exam.slug}/result`, student);

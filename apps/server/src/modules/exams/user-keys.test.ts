@@ -60,12 +60,12 @@ describe("categories named like an object's members", () => {
     );
     const attempt = (await api.call("POST", `/api/exams/${exam.slug}/attempt`, student, {})).json();
     expect(attempt.questions).toHaveLength(3);
-    for (const q of attempt.questions as { id: number }[]) {
+    for (const [i, q] of (attempt.questions as { id: number }[]).entries()) {
       const put = await api.call(
         "PUT",
         `/api/exams/${exam.slug}/attempt/answers/${q.id}`,
         student,
-        { pick: `Key ${q.id}` },
+        { pick: `Key ${q.id}`, seq: i + 1 },
       );
       expect(put.statusCode, put.body).toBe(200);
     }
