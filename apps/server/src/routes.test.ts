@@ -54,6 +54,7 @@ const ROUTES = [
   "GET /api/me/mocks/:paper/sitting signed-in",
   "PUT /api/me/mocks/:paper/sitting signed-in",
   "GET /api/me/mocks/:paper/standing signed-in",
+  "GET /api/me/mocks signed-in",
   "GET /api/exams signed-in",
   "POST /api/exams/:slug/attempt signed-in",
   "PUT /api/exams/:slug/attempt/answers/:question_id signed-in",
