@@ -20,13 +20,14 @@ import { progressRoutes } from "./modules/progress/routes";
 import { accountRoutes } from "./modules/account/routes";
 import { catalogSeedPlugin } from "./plugins/catalog";
 import { ResponseCache } from "./lib/response-cache";
+import { RequestLog } from "./lib/request-log";
 import { examRoutes } from "./modules/exams/routes";
 import { examinerRoutes } from "./modules/exams/examiner-routes";
 import { PoolCache, publicBankReader } from "./modules/exams/papers";
 import { rolesPlugin } from "./plugins/roles";
 import { adminChannelPlugin } from "./plugins/admin-channel";
 import { catalogImportRoutes } from "./modules/catalog-import/routes";
-import { bankUploadRoutes } from "./modules/exams/bank-upload";
+import { bankUploadRoutes, siteFigures } from "./modules/exams/bank-upload";
 import { ENDPOINTS } from "@tayari/contracts/api";
 import { contractPlugin } from "./plugins/contract";
 import { catalogVersion } from "./modules/catalog-import/repository";
@@ -80,6 +81,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       redact: ["req.headers.authorization"],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // One line per request, when it is answered (lib/request-log.ts).
+    logController: new RequestLog(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -145,7 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         config,
       });
       await api.register(catalogImportRoutes, { cache });
-      await api.register(bankUploadRoutes);
+      await api.register(bankUploadRoutes, { figures: siteFigures(config.banksDir) });
       await api.register(mockRoutes, { mocks, cache });
     },
     { prefix: "/api" },

@@ -1,17 +1,14 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test, type Locator } from "@playwright/test";
-import { readBank, type BankQuestion } from "./quiz-support";
-import { login, newStudent, register } from "./support";
+import { bankFile, createExam, entranceQuestionIds } from "./exams-support";
+import { login, newStudent, register, setRole } from "./support";
 
 // Issue 28, item 6: nothing on any page is wider than a 360 px phone. One journey opens every
 // route of the app (the build's routes.json, the list the server answers), with a long e-mail
 // address, a long formula and a wide table where the route has one, in English and then in Nepali,
 // and measures the document's scroll width on each.
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const WIDTH = 360;
 const LONG_SUM = "the long sum of nine fractions";
 
@@ -150,41 +147,18 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   // Examiners do not sit exams (issue 30): the account sets the exam as an examiner, sits it as a
   // student, then reads the merit list as an examiner again, its role changed the way an operator
   // does (`npm run user:role`).
-  const setRole = (role: "student" | "examiner") =>
-    execFileSync(
-      process.execPath,
-      ["--import", "tsx", path.join(repo, "apps/server/src/cli/user-role.ts"), student.email, role],
-      { cwd: repo, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } },
-    );
-  setRole("examiner");
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem("profile")!) as { token: string }).token,
-  );
+  setRole(student.email, "examiner");
   const slug = `every-route-${id}`;
   const title = "Every route test";
-  const created = await page.request.post("/api/examiner/exams", {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title,
-      slug,
-      source: { public_bank: "entrance" },
-      selection: {
-        mode: "fixed",
-        question_ids: readBank<{ questions: BankQuestion[] }>("entrance.json")
-          .questions.slice(0, 3)
-          .map((q) => q.id),
-      },
-      timing: { mode: "whole_paper", minutes: 10 },
-      opens_at: new Date(Date.now() - 60_000).toISOString(),
-      // It shares review-render's questions: while it runs, that exam's results wait (issue 30), so
-      // its window is only as long as sitting it takes.
-      closes_at: new Date(Date.now() + 45_000).toISOString(),
-      profile: "csit",
-      release: "manual",
-    },
+  // It shares review-render's questions: while it runs, that exam's results wait (issue 30), so
+  // its window is only as long as sitting it takes.
+  await createExam(page, Date.now() + 45_000, {
+    title,
+    slug,
+    source: { public_bank: "entrance" },
+    selection: { mode: "fixed", question_ids: entranceQuestionIds(3) },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  setRole("student");
+  setRole(student.email, "student");
   await open("/exams", "/exams", page.getByText(title));
   await open("/exams/:slug", `/exams/${slug}`, page.getByRole("button", { name: "Start exam" }));
   await page.getByRole("button", { name: "Start exam" }).click();
@@ -198,32 +172,25 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   await page.getByRole("button", { name: "Submit exam" }).click();
   await fits("/exams/:slug", page.getByRole("heading", { name: "Exam submitted" }), "submitted");
 
-  setRole("examiner");
+  setRole(student.email, "examiner");
   await page.goto("/examiner");
   const panel = page.getByRole("article", { name: title });
   await panel.getByRole("button", { name: "Merit list" }).click();
   await fits("/examiner", panel.getByRole("cell", { name: student.email }), "the merit list");
   await page.getByLabel("Bank name").fill("A bank with a long formula");
-  await page.getByLabel("Bank file").setInputFiles({
-    name: "long.json",
-    mimeType: "application/json",
-    buffer: Buffer.from(
-      JSON.stringify({
-        questions: [
-          {
-            id: 1,
-            category: "mathematics",
-            question:
-              "What is $\\frac{1}{1 \\cdot 2} + \\frac{1}{2 \\cdot 3} + \\frac{1}{3 \\cdot 4} + \\frac{1}{4 \\cdot 5} + \\frac{1}{5 \\cdot 6} + \\frac{1}{6 \\cdot 7} + \\frac{1}{7 \\cdot 8} + \\frac{1}{8 \\cdot 9} + \\frac{1}{9 \\cdot 10}$?",
-            options: ["$\\frac{9}{10}$", "$\\frac{1}{10}$", "$1$"],
-            answer: "$\\frac{9}{10}$",
-            explanation:
-              "Each term is $\\frac{1}{n} - \\frac{1}{n+1}$: the sum is $\\frac{9}{10}$.",
-          },
-        ],
-      }),
-    ),
-  });
+  await page.getByLabel("Bank file").setInputFiles(
+    bankFile("long.json", [
+      {
+        id: 1,
+        category: "mathematics",
+        question:
+          "What is $\\frac{1}{1 \\cdot 2} + \\frac{1}{2 \\cdot 3} + \\frac{1}{3 \\cdot 4} + \\frac{1}{4 \\cdot 5} + \\frac{1}{5 \\cdot 6} + \\frac{1}{6 \\cdot 7} + \\frac{1}{7 \\cdot 8} + \\frac{1}{8 \\cdot 9} + \\frac{1}{9 \\cdot 10}$?",
+        options: ["$\\frac{9}{10}$", "$\\frac{1}{10}$", "$1$"],
+        answer: "$\\frac{9}{10}$",
+        explanation: "Each term is $\\frac{1}{n} - \\frac{1}{n+1}$: the sum is $\\frac{9}{10}$.",
+      },
+    ]),
+  );
   await page.getByRole("button", { name: "Upload bank" }).click();
   await page.locator(".bank-preview summary", { hasText: "A bank with a long formula" }).click();
   await fits("/examiner", page.locator(".bank-preview .question-view mfrac"), "a bank preview");

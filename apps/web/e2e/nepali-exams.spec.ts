@@ -1,11 +1,7 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
-import { login, newStudent, register } from "./support";
-
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+import { bankFile, createExam, localTime, uploadBank } from "./exams-support";
+import { setRole, signedInPage } from "./support";
 
 // The scholarship exams and the examiner's pages in Nepali, the whole page checked (top bar,
 // menu, the page and any dialog).
@@ -15,35 +11,11 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
  * another part's), then every page after is loaded with Nepali chosen on the device.
  */
 async function nepaliPage(browser: Browser, width: number, examiner = false) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  const person = newStudent();
-  await register(page, person);
-  await login(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/$/);
-  if (examiner)
-    execFileSync(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        path.join(repo, "apps/server/src/cli/user-role.ts"),
-        person.email,
-        "examiner",
-      ],
-      { cwd: repo, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } },
-    );
+  const { page, person } = await signedInPage(browser, { width, height: 800 });
+  if (examiner) setRole(person.email, "examiner");
   await page.addInitScript(() => localStorage.setItem("language", "ne"));
   return page;
 }
-
-/** Local "YYYY-MM-DDTHH:mm" for a datetime-local field, `minutes` from now in the page's zone. */
-const localTime = (page: Page, minutes: number) =>
-  page.evaluate((m) => {
-    const d = new Date(Date.now() + m * 60_000);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  }, minutes);
 
 const bank = [1, 2, 3].map((id) => ({
   id,
@@ -71,11 +43,7 @@ test("in Nepali at 360 px: an examiner sets an exam; a student lists, sits, fini
   await expectAllNepali(examiner);
 
   await examiner.getByLabel("प्रश्नसङ्ग्रहको नाम").fill("Nepali journey bank");
-  await examiner.getByLabel("प्रश्नसङ्ग्रह फाइल").setInputFiles({
-    name: "nepali-journey.json",
-    mimeType: "application/json",
-    buffer: Buffer.from(JSON.stringify({ questions: bank })),
-  });
+  await examiner.getByLabel("प्रश्नसङ्ग्रह फाइल").setInputFiles(bankFile("nepali-journey.json", bank));
   await examiner.getByRole("button", { name: "अपलोड गर्नुहोस्" }).click();
   await expect(examiner.getByText("सुरक्षित भयो: 3 प्रश्न।")).toBeVisible();
 
@@ -98,40 +66,17 @@ test("in Nepali at 360 px: an examiner sets an exam; a student lists, sits, fini
   // A second exam, made through the API, that closes within seconds and releases at once: on a
   // bank of its own (one sharing the first exam's questions would wait for that exam to close).
   const quick = `${slug}-r`;
-  const created = await examiner.evaluate(
-    async ([quickSlug, questions]) => {
-      const token = (JSON.parse(localStorage.getItem("profile")!) as { token: string }).token;
-      const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-      const bankId = (
-        (await (
-          await fetch("/api/examiner/banks", {
-            method: "POST",
-            headers,
-            body: JSON.stringify({ name: "Nepali quick bank", questions }),
-          })
-        ).json()) as { id: number }
-      ).id;
-      const response = await fetch("/api/examiner/exams", {
-        method: "POST",
-        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-        body: JSON.stringify({
-          title: "Nepali quick exam",
-          slug: quickSlug,
-          source: { bank_id: bankId },
-          selection: { mode: "fixed" },
-          timing: { mode: "whole_paper", minutes: 5 },
-          opens_at: new Date(Date.now() - 60_000).toISOString(),
-          closes_at: new Date(Date.now() + 30_000).toISOString(),
-          profile: "csit",
-          release: "at_close",
-          shuffle_questions: false,
-        }),
-      });
-      return { status: response.status, closes: Date.now() + 30_000 };
-    },
-    [quick, quickBank] as const,
-  );
-  expect(created.status).toBe(201);
+  const bankId = await uploadBank(examiner, "Nepali quick bank", quickBank);
+  const closes = Date.now() + 30_000;
+  await createExam(examiner, closes, {
+    title: "Nepali quick exam",
+    slug: quick,
+    source: { bank_id: bankId },
+    selection: { mode: "fixed" },
+    timing: { mode: "whole_paper", minutes: 5 },
+    release: "at_close",
+    shuffle_questions: false,
+  });
 
   // The student: the list, the start page, the paper with its clock, Finish now, submitted.
   const student = await nepaliPage(browser, 360);
@@ -176,7 +121,7 @@ test("in Nepali at 360 px: an examiner sets an exam; a student lists, sits, fini
   await student.getByRole("button", { name: "परीक्षा बुझाउनुहोस्" }).click();
   await expect(student.getByRole("status")).toHaveText(/^तपाईंका उत्तरहरू बुझाइए। नतिजा २०/);
   await expectAllNepali(student);
-  await student.waitForTimeout(Math.max(0, created.closes + 4000 - Date.now()));
+  await student.waitForTimeout(Math.max(0, closes + 4000 - Date.now()));
   await student.getByRole("button", { name: "मेरो नतिजा हेर्नुहोस्" }).click();
   await expect(
     student.getByRole("heading", { name: "Nepali quick exam: तपाईंको नतिजा" }),

@@ -1,27 +1,16 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe-support";
 import { FORMAT_QUESTIONS } from "./fixture-banks";
-import { letterOf, readBank, type BankQuestion } from "./quiz-support";
-import { login, newStudent, register } from "./support";
+import { bankFile, createExam, entranceQuestionIds } from "./exams-support";
+import { letterOf } from "./quiz-support";
+import { setRole, signedInPage } from "./support";
 
 // Reviews that teach (issue 28): wherever a question is drawn, its maths, code and figure are
 // rendered, right, wrong and unanswered are told apart in words, and nothing is wider than a phone.
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const HALVES_ALT = FORMAT_QUESTIONS[2]!.figure!.alt;
-
-async function signedInPage(browser: Browser, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  const person = newStudent();
-  await register(page, person);
-  await login(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/$/);
-  return { page, person };
-}
+const PHONE = { width: 360, height: 800 };
+const LAPTOP = { width: 1280, height: 800 };
 
 /** What a student reads in the page: maths as MathML, no LaTeX, no Markdown fences, no sideways scroll. */
 async function expectRendered(page: Page, width: number, where: string) {
@@ -46,7 +35,7 @@ for (const width of [360, 1280]) {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const { page } = await signedInPage(browser, width);
+    const { page } = await signedInPage(browser, { width, height: 800 });
 
     // The unit quiz: the sum right, the long sum wrong, the code right, the figure left unanswered.
     await page.goto("/school/grade-x-mathematics/mcq");
@@ -142,58 +131,30 @@ for (const width of [360, 1280]) {
   });
 }
 
-/** The signed-in examiner's token, from the stored profile. */
-const tokenOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem("profile")!) as { token: string }).token);
-
 test("an examiner previews a bank and an import with maths; a student sits a paper with maths and a figure by keys, and reads the result after release", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const { page: examiner, person: staff } = await signedInPage(browser, 1280);
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      path.join(repo, "apps/server/src/cli/user-role.ts"),
-      staff.email,
-      "examiner",
-    ],
-    { cwd: repo, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } },
-  );
+  const { page: examiner, person: staff } = await signedInPage(browser, LAPTOP);
+  setRole(staff.email, "examiner");
 
   // An exam of the public entrance paper's first three questions: code, maths, a figure.
-  const token = await tokenOf(examiner);
   const slug = `maths-${Date.now().toString(36)}`;
   // One student sits it on a phone, one on a laptop.
-  const student = await signedInPage(browser, 360);
-  const wideStudent = await signedInPage(browser, 1280);
+  const student = await signedInPage(browser, PHONE);
+  const wideStudent = await signedInPage(browser, LAPTOP);
   // The window closes soon after the students submit (results are out at close).
   const closesAt = Date.now() + 45_000;
-  const created = await examiner.request.post("/api/examiner/exams", {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title: "Maths and figures test",
-      slug,
-      source: { public_bank: "entrance" },
-      selection: {
-        mode: "fixed",
-        question_ids: readBank<{ questions: BankQuestion[] }>("entrance.json")
-          .questions.slice(0, 3)
-          .map((q) => q.id),
-      },
-      timing: { mode: "whole_paper", minutes: 10 },
-      opens_at: new Date(Date.now() - 60_000).toISOString(),
-      closes_at: new Date(closesAt).toISOString(),
-      profile: "csit",
-      release: "at_close",
-      // The written order, so the journey knows which question and letter comes where.
-      shuffle_questions: false,
-      shuffle_options: false,
-    },
+  await createExam(examiner, closesAt, {
+    title: "Maths and figures test",
+    slug,
+    source: { public_bank: "entrance" },
+    selection: { mode: "fixed", question_ids: entranceQuestionIds(3) },
+    release: "at_close",
+    // The written order, so the journey knows which question and letter comes where.
+    shuffle_questions: false,
+    shuffle_options: false,
   });
-  expect(created.status(), await created.text()).toBe(201);
 
   const sit = async (page: Page, width: number) => {
     await page.goto(`/exams/${slug}`);
@@ -224,24 +185,18 @@ test("an examiner previews a bank and an import with maths; a student sits a pap
   // A private bank with maths, read back as students will see it.
   await examiner.goto("/examiner");
   await examiner.getByLabel("Bank name").fill("Fractions bank");
-  await examiner.getByLabel("Bank file").setInputFiles({
-    name: "fractions.json",
-    mimeType: "application/json",
-    buffer: Buffer.from(
-      JSON.stringify({
-        questions: [
-          {
-            id: 1,
-            category: "mathematics",
-            question: "What is $\\frac{3}{4} - \\frac{1}{4}$?",
-            options: ["$\\frac{1}{2}$", "$\\frac{1}{4}$", "$1$"],
-            answer: "$\\frac{1}{2}$",
-            explanation: "$\\frac{3}{4} - \\frac{1}{4} = \\frac{2}{4} = \\frac{1}{2}$.",
-          },
-        ],
-      }),
-    ),
-  });
+  await examiner.getByLabel("Bank file").setInputFiles(
+    bankFile("fractions.json", [
+      {
+        id: 1,
+        category: "mathematics",
+        question: "What is $\\frac{3}{4} - \\frac{1}{4}$?",
+        options: ["$\\frac{1}{2}$", "$\\frac{1}{4}$", "$1$"],
+        answer: "$\\frac{1}{2}$",
+        explanation: "$\\frac{3}{4} - \\frac{1}{4} = \\frac{2}{4} = \\frac{1}{2}$.",
+      },
+    ]),
+  );
   await examiner.getByRole("button", { name: "Upload bank" }).click();
   await expect(examiner.getByText('Saved "Fractions bank": 1 question.')).toBeVisible();
   await examiner.locator(".bank-preview summary", { hasText: "Fractions bank" }).click();

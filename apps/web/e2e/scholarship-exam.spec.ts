@@ -1,12 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe-support";
-import { login, newStudent, register } from "./support";
-
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+import { bankFile, localTime } from "./exams-support";
+import { setRole, signedInPage } from "./support";
 
 // A private bank of four questions whose keys and explanations must stay on the server.
 const bank = [1, 2, 3, 4].map((id) => ({
@@ -23,24 +20,6 @@ function filesUnder(dir: string): string[] {
     const file = path.join(dir, name);
     return statSync(file).isDirectory() ? filesUnder(file) : [file];
   });
-}
-
-/** Local "YYYY-MM-DDTHH:mm" for a datetime-local field, `minutes` from now in the page's zone. */
-const localTime = (page: Page, minutes: number) =>
-  page.evaluate((m) => {
-    const d = new Date(Date.now() + m * 60_000);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  }, minutes);
-
-async function newSignedInPage(browser: Browser, viewport = { width: 1280, height: 720 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const person = newStudent();
-  await register(page, person);
-  await login(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/$/);
-  return { page, person };
 }
 
 const clockSeconds = async (page: Page) => {
@@ -62,18 +41,8 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
     });
 
   // The examiner: an ordinary sign-up, made an examiner from the command line while the server runs.
-  const { page: examiner, person: staff } = await newSignedInPage(browser);
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      path.join(repo, "apps/server/src/cli/user-role.ts"),
-      staff.email,
-      "examiner",
-    ],
-    { cwd: repo, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } },
-  );
+  const { page: examiner, person: staff } = await signedInPage(browser);
+  setRole(staff.email, "examiner");
   // The menu leads a signed-in account to the open exams; there the role given since signing in
   // shows, and with it the way to set exams (1280 px: the menu sits beside the page).
   const menu = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -82,11 +51,7 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   await menu(examiner).getByRole("link", { name: "Set exams" }).click();
   await expect(examiner).toHaveURL(/\/examiner$/);
   await examiner.getByLabel("Bank name").fill("Journey bank");
-  await examiner.getByLabel("Bank file").setInputFiles({
-    name: "journey.json",
-    mimeType: "application/json",
-    buffer: Buffer.from(JSON.stringify({ questions: bank })),
-  });
+  await examiner.getByLabel("Bank file").setInputFiles(bankFile("journey.json", bank));
   await examiner.getByRole("button", { name: "Upload bank" }).click();
   await expect(examiner.getByText('Saved "Journey bank": 4 questions.')).toBeVisible();
 
@@ -107,7 +72,7 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   await expect(examiner.getByText(/questions and answers can be read by anyone/)).toBeVisible();
 
   // The first student, on a 360 px phone, finds the exams in the menu and answers straight through.
-  const { page: asha, person: ashaPerson } = await newSignedInPage(browser, {
+  const { page: asha, person: ashaPerson } = await signedInPage(browser, {
     width: 360,
     height: 740,
   });
@@ -139,7 +104,7 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   await expect(asha.getByText("Results of this exam are not released yet.")).toBeVisible();
 
   // The second student reloads in the middle, with the device's clock set an hour back.
-  const { page: bina, person: binaPerson } = await newSignedInPage(browser);
+  const { page: bina, person: binaPerson } = await signedInPage(browser);
   keep(bina);
   await bina.goto(`/exams/${slug}`);
   await bina.getByLabel("Access code").fill("KTM-42");

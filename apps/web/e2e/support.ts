@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 let counter = 0;
 export function newStudent() {
@@ -39,23 +39,36 @@ export async function login(page: Page, email: string, password: string) {
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
-/** A new account, signed in on `page`, made an examiner the way an operator does (`npm run user:role`). */
+/**
+ * Gives the account of `email` the role `role` while the server runs, the way an operator does
+ * (`npm run user:role`).
+ */
+export function setRole(email: string, role: "student" | "examiner") {
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", path.join(repo, "apps/server/src/cli/user-role.ts"), email, role],
+    { cwd: repo, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } },
+  );
+}
+
+/** A new account, registered and signed in on a browser context of its own. */
+export async function signedInPage(browser: Browser, viewport = { width: 1280, height: 720 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const person = newStudent();
+  await register(page, person);
+  await login(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/$/);
+  return { page, person };
+}
+
+/** A new account, signed in on `page`, made an examiner the way an operator does. */
 export async function signedInExaminer(page: Page) {
   const staff = newStudent();
   await register(page, staff);
   await login(page, staff.email, staff.password);
   await expect(page).toHaveURL(/\/$/);
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      path.join(repo, "apps/server/src/cli/user-role.ts"),
-      staff.email,
-      "examiner",
-    ],
-    { cwd: repo, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } },
-  );
+  setRole(staff.email, "examiner");
   return staff;
 }
 

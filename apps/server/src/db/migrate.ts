@@ -12,7 +12,9 @@ import * as catalogNamesNe from "./migrations/2026-11-24T0700-catalog-names-ne";
 import * as attemptSeeds from "./migrations/2026-11-24T0800-attempt-seeds";
 import * as examShuffle from "./migrations/2026-11-24T0900-exam-shuffle";
 import * as examAnswerSeq from "./migrations/2026-11-24T1140-exam-answer-seq";
-import * as examCreateKey from "./migrations/2026-11-24T1210-exam-create-key";
+import * as examResults from "./migrations/2026-11-24T1200-exam-results";
+import * as examinerUndo from "./migrations/2026-11-24T1230-examiner-undo";
+import * as examCreateKey from "./migrations/2026-11-24T1300-exam-create-key";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -29,7 +31,9 @@ const migrations: Record<string, Migration> = {
   "2026-11-24T0800-attempt-seeds": attemptSeeds,
   "2026-11-24T0900-exam-shuffle": examShuffle,
   "2026-11-24T1140-exam-answer-seq": examAnswerSeq,
-  "2026-11-24T1210-exam-create-key": examCreateKey,
+  "2026-11-24T1200-exam-results": examResults,
+  "2026-11-24T1230-examiner-undo": examinerUndo,
+  "2026-11-24T1300-exam-create-key": examCreateKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

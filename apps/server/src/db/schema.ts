@@ -64,6 +64,8 @@ export interface ExamsTable {
   released_at: NullableTimestamp;
   /** When the results mails were queued (once per exam). */
   results_mailed_at: NullableTimestamp;
+  /** When the results were fixed in exam_results (once, when the exam is over). */
+  results_fixed_at: NullableTimestamp;
   created_at: Timestamp;
   /** Each student meets the questions of each section in their own order (issue 30). */
   shuffle_questions: ColumnType<boolean, boolean | undefined, boolean>;
@@ -93,6 +95,23 @@ export interface ExamAnswersTable {
   saved_at: Timestamp;
   /** The attempt's sequence number of this pick: a save with a higher one replaces it. */
   seq: ColumnType<number, number | undefined, number>;
+}
+
+/** An attempt's marks, rank and percentile, fixed once when its exam is over (issue 30, point 4). */
+export interface ExamResultsTable {
+  attempt_id: number;
+  exam_id: number;
+  /** The attempt's place in the merit list, from 0. */
+  position: number;
+  /** Hundredths of a mark. */
+  score: number;
+  max_score: number;
+  correct: number;
+  wrong: number;
+  unanswered: number;
+  rank: number;
+  percentile: number;
+  candidates: number;
 }
 
 export interface SessionsTable {
@@ -188,6 +207,18 @@ export interface UnitsTable extends Named {
   name: string;
   name_ne: NameNe;
   json_data: string;
+}
+/** What an examiner undid: who, when, what (decision 0082). */
+export interface ExaminerActionsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: "bank_deleted" | "question_unpublished";
+  bank_id: number | null;
+  unit_id: number | null;
+  question_id: number | null;
+  /** What was removed, as JSON text: the bank's name and questions, or the question. */
+  removed: string;
+  at: Generated<Date>;
 }
 /** Questions an examiner published into a catalog unit (decision 0038). */
 export interface CatalogPublicationsTable {
@@ -317,6 +348,8 @@ export interface Database {
   exams: ExamsTable;
   exam_attempts: ExamAttemptsTable;
   exam_answers: ExamAnswersTable;
+  exam_results: ExamResultsTable;
   mock_sittings: MockSittingsTable;
   mock_standings: MockStandingsTable;
+  examiner_actions: ExaminerActionsTable;
 }

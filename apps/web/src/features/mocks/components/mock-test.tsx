@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { Question } from "@tayari/contracts/question";
 import { FORMAT as ENTRANCE_FORMAT } from "../papers";
@@ -9,6 +10,7 @@ import {
   attemptOf,
   dropSitting,
   fromServer,
+  laterOf,
   makeSitting,
   paperRef,
   readSitting,
@@ -32,7 +34,8 @@ type Phase =
 
 /**
  * `/csit/mock-tests/{paper}`: the paper's rules and Start, the sitting, then the result. A sitting
- * on this device is taken up where it was (a reload, a lost network); without one, a signed-in
+ * on this device is taken up where it was (a reload, a lost network), or where another device has
+ * taken it since (signed in, the server's copy has more changes); without one, a signed-in
  * student's running sitting on the server is (another device): the same question, the same time left.
  */
 export function MockTest({
@@ -48,6 +51,7 @@ export function MockTest({
   const ref = paperRef(slug);
   const title = usePaperTitle()(ref);
   const [phase, setPhase] = useState<Phase>({ name: "loading" });
+  const queryClient = useQueryClient();
 
   // A finished sitting goes into the attempt queue once, before its result asks for the rank (kept
   // on the account, in progress and the review queue); a guest's waits there for the next sign-in.
@@ -64,21 +68,28 @@ export function MockTest({
 
   const load = useCallback(async () => {
     setPhase({ name: "loading" });
-    const local = readSitting(slug, Date.now());
-    if (local) {
-      writeSitting(local);
-      return setPhase(
-        local.state.finishedAt === null ? { name: "sitting", sitting: local } : ended(local),
-      );
-    }
-    try {
-      const { questions } = await mocksApi.paper(slug);
-      const running = signedIn
-        ? await mocksApi.sitting(slug).then(
+    // Asked once each (no retries, online or not): offline, the page says so at once.
+    const once = { retry: false, networkMode: "always" } as const;
+    const serverSitting = () =>
+      signedIn
+        ? queryClient.fetchQuery({ ...mocksApi.sitting(slug), ...once }).then(
             (answer) => answer.sitting,
             () => null,
           )
-        : null;
+        : Promise.resolve(null);
+    const local = readSitting(slug, Date.now());
+    if (local) {
+      // Signed in, another device may have gone further with the same sitting: the later copy.
+      const running = local.state.finishedAt === null ? await serverSitting() : null;
+      const newest = laterOf(local, running, Date.now());
+      writeSitting(newest);
+      return setPhase(
+        newest.state.finishedAt === null ? { name: "sitting", sitting: newest } : ended(newest),
+      );
+    }
+    try {
+      const { questions } = await queryClient.fetchQuery({ ...mocksApi.paper(slug), ...once });
+      const running = await serverSitting();
       const resumed = running ? fromServer(slug, questions, running, Date.now()) : null;
       if (resumed) {
         writeQuestions(slug, questions);
@@ -93,7 +104,7 @@ export function MockTest({
     } catch {
       setPhase({ name: "unavailable" });
     }
-  }, [slug, signedIn, ended]);
+  }, [slug, signedIn, ended, queryClient]);
 
   useEffect(() => {
     if (ref) void load();

@@ -1,0 +1,77 @@
+import { expect, type Page } from "@playwright/test";
+import type { BankUploadRequest } from "@tayari/contracts/bank-upload";
+import type { CreateExamRequest } from "@tayari/contracts/exams";
+import { readBank, type BankQuestion } from "./quiz-support";
+
+// Scholarship exams set up the way an examiner's tools would, for the journeys whose subject is
+// something else (sitting one in Nepali, its review, every route at 360 px). The examiner's page
+// itself is driven by hand in scholarship-exam.spec.ts and nepali-exams.spec.ts.
+//
+// Results wait while another running exam shares a question (decision 79): an exam on the public
+// banks holds every other such exam's results, so keep its window short, or give the exam a bank of
+// its own (`uploadBank`) with questions no other journey uses.
+
+/** The signed-in account's token, from the profile the app keeps on the device. */
+export const tokenOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem("profile")!) as { token: string }).token);
+
+/** Local "YYYY-MM-DDTHH:mm" for a datetime-local field, `minutes` from now in the page's zone. */
+export const localTime = (page: Page, minutes: number) =>
+  page.evaluate((m) => {
+    const d = new Date(Date.now() + m * 60_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  }, minutes);
+
+/** The first `count` questions of the public entrance bank the build bundles (code, maths, a figure). */
+export const entranceQuestionIds = (count: number) =>
+  readBank<{ questions: BankQuestion[] }>("entrance.json")
+    .questions.slice(0, count)
+    .map((q) => q.id);
+
+/** A bank file as an examiner picks it on /examiner: `{ "questions": [...] }` in the bank format. */
+export const bankFile = (name: string, questions: unknown[]) => ({
+  name,
+  mimeType: "application/json",
+  buffer: Buffer.from(JSON.stringify({ questions })),
+});
+
+/** A private bank of `questions`, uploaded by the examiner signed in on `page`; its id. */
+export async function uploadBank(
+  page: Page,
+  name: string,
+  questions: NonNullable<BankUploadRequest["questions"]>,
+): Promise<number> {
+  const response = await page.request.post("/api/examiner/banks", {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: { name, questions } satisfies BankUploadRequest,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/**
+ * An exam created by the examiner signed in on `page`, through the API: open since a minute ago,
+ * closing at `closesAt` (ms), 10 minutes for the whole paper, marked as CSIT, results released by
+ * hand, unless `exam` says otherwise.
+ */
+export async function createExam(
+  page: Page,
+  closesAt: number,
+  exam: Pick<CreateExamRequest, "title" | "slug" | "source" | "selection"> &
+    Partial<CreateExamRequest>,
+): Promise<void> {
+  const data: CreateExamRequest = {
+    timing: { mode: "whole_paper", minutes: 10 },
+    opens_at: new Date(Date.now() - 60_000).toISOString(),
+    closes_at: new Date(closesAt).toISOString(),
+    profile: "csit",
+    release: "manual",
+    ...exam,
+  };
+  const response = await page.request.post("/api/examiner/exams", {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
