@@ -83,6 +83,26 @@ describe("npm run content:check <dir>", () => {
     ]);
   }, 30_000);
 
+  it("warns of a key that gives itself away by its length in a college's folder, and exits 0", () => {
+    const category = categoryTestBank(1);
+    const q = category.questions[0]!;
+    const long = "A key written with far more care than the others";
+    category.questions[0] = {
+      ...q,
+      options: q.options.map((o) => (o === q.answer ? long : o)),
+      answer: long,
+    };
+    const result = run([writeBanks({ ...cleanBanks(), "category-test.json": category })]);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain(
+      `warning: long keys: banks/category-test.json: 1 (id ${q.id})\n` +
+        "warning: 1 question give their key away by its length (a key of more than 20 characters " +
+        "and more than 1.6 times the longest other option): shorten the key or write the " +
+        "distractors with the same care\n",
+    );
+    expect(result.status).toBe(0);
+  }, 30_000);
+
   it("exits 0 with a summary for a clean folder, given relative to the working directory", () => {
     const dir = writeBanks(cleanBanks());
     const result = run([path.basename(dir)], path.dirname(dir));

@@ -2,15 +2,34 @@
 // Prints every problem as `banks/<file>: id <id>: <reason>` and exits 1 when there is any.
 // With no argument it checks packages/content/banks and packages/content/catalog; with a banks
 // folder it checks only that folder (a college's own papers), unless a catalog folder follows.
-// Before the summary it prints where the keys sit in each bank and catalog subject. Every catalog
+// Before the summary it prints where the keys sit in each bank and catalog subject, and warns of
+// keys that give themselves away by their length (long-keys.ts). Every catalog
 // name needs its Nepali name too (catalog-names.ts).
 import path from "node:path";
 import { checkCatalogNames } from "./catalog-names";
 import { checkBanks, checkCatalog } from "./check-banks";
 import { formatSpread } from "./key-spread";
+import { LONG_KEY_MIN_CHARS, LONG_KEY_RATIO } from "./long-keys";
+import type { KeySpread } from "./key-spread";
+import type { Problem } from "./validate";
 import { formatProblem } from "./validate";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+const LONG_KEY_RULE =
+  `by its length (a key of more than ${LONG_KEY_MIN_CHARS} characters and more than ` +
+  `${LONG_KEY_RATIO} times the longest other option): shorten the key or write the distractors ` +
+  `with the same care`;
+
+/** `catalog/grade-x.json: grade-x-science` -> one problem per long key, in that file. */
+function longKeyProblemsOf(spread: KeySpread): Problem[] {
+  const [file = spread.label, where] = spread.label.split(": ");
+  return spread.longKeys.map((id) => ({
+    file,
+    id,
+    reason: `${where ? `${where}: ` : ""}the key gives itself away ${LONG_KEY_RULE}`,
+  }));
+}
 
 // `npm run` starts scripts in the repository root; INIT_CWD is where the user typed the command.
 const base = process.env.INIT_CWD ?? process.cwd();
@@ -24,7 +43,13 @@ const catalog =
     ? checkCatalog(catalogDir)
     : { problems: [], files: 0, questions: 0, spreads: [] };
 const names = catalogDir || !banksDir ? checkCatalogNames(catalogDir) : [];
-const problems = [...banks.problems, ...catalog.problems, ...names];
+const spreads = [...banks.spreads, ...catalog.spreads];
+// A key much longer than every other option gives itself away (long-keys.ts). The product's own
+// content has none since the pass of 2026-11-24, so there it is a fault; a college checking its own
+// papers (a folder given) gets a warning and the ids.
+const ownContent = !banksDir && !catalogDir;
+const longKeyProblems = ownContent ? spreads.flatMap(longKeyProblemsOf) : [];
+const problems = [...banks.problems, ...catalog.problems, ...names, ...longKeyProblems];
 
 const checked =
   `${plural(banks.counts.banks, "bank")}, ${plural(banks.counts.questions, "question")}` +
@@ -32,8 +57,17 @@ const checked =
     ? `; ${plural(catalog.files, "catalog file")}, ${plural(catalog.questions, "question")}`
     : "");
 
-for (const spread of [...banks.spreads, ...catalog.spreads])
-  console.log(`keys: ${spread.label}: ${formatSpread(spread)}`);
+for (const spread of spreads) console.log(`keys: ${spread.label}: ${formatSpread(spread)}`);
+if (!ownContent) {
+  for (const spread of spreads)
+    if (spread.longKeys.length)
+      console.log(
+        `warning: long keys: ${spread.label}: ${spread.longKeys.length} (id ${spread.longKeys.join(", ")})`,
+      );
+  const longKeys = spreads.reduce((n, s) => n + s.longKeys.length, 0);
+  if (longKeys)
+    console.log(`warning: ${plural(longKeys, "question")} give their key away ${LONG_KEY_RULE}`);
+}
 for (const problem of problems) console.error(formatProblem(problem));
 if (problems.length) {
   const files = new Set(problems.map((p) => p.file)).size;

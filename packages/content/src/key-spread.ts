@@ -4,6 +4,7 @@
  * more than a set share of its keys.
  */
 import { keepsOptionOrder } from "@tayari/quiz/shuffle";
+import { hasLongKey } from "./long-keys";
 import type { Problem } from "./validate";
 
 /** A bank or catalog subject of at least this many questions is held to the rule ... */
@@ -45,6 +46,8 @@ export interface KeySpread {
    * shows them in their written order (decision 69), so their keys sit where they are written.
    */
   fixedOrder: number[];
+  /** Ids of the questions whose key gives itself away by its length (long-keys.ts): a warning. */
+  longKeys: number[];
 }
 
 /** Counts the keys of `questions` (parsed or raw) by position. */
@@ -53,8 +56,10 @@ export function keySpread(label: string, questions: readonly unknown[]): KeySpre
   let keyed = 0;
   let width = 0;
   const fixedOrder: number[] = [];
+  const longKeys: number[] = [];
   for (const q of questions) {
     if (!isKeyed(q)) continue;
+    if (hasLongKey(q)) longKeys.push((q as { id?: unknown }).id as number);
     if (keepsOptionOrder(q.options)) fixedOrder.push((q as { id?: unknown }).id as number);
     const at = q.options.indexOf(q.answer);
     if (at < 0 || at >= positions.length) continue;
@@ -62,7 +67,7 @@ export function keySpread(label: string, questions: readonly unknown[]): KeySpre
     keyed += 1;
     width = Math.max(width, Math.min(q.options.length, positions.length));
   }
-  return { label, positions, keyed, width, fixedOrder };
+  return { label, positions, keyed, width, fixedOrder, longKeys };
 }
 
 const percent = (n: number, of: number) => (of ? Math.round((100 * n) / of) : 0);

@@ -9,7 +9,7 @@ export const input: CodeCatalogue<typeof inputMessages> = {
   "input.textBroken": "{field} मा टुटेको अक्षर छ; फेरि टाइप वा पेस्ट गर्नुहोस्।",
   "input.textControl": "{field} मा नदेखिने नियन्त्रण अक्षर ({character}) छ; हटाउनुहोस्।",
   "input.textLineBreak": "{field} एउटै लाइनमा हुनुपर्छ: नयाँ लाइन वा ट्याब हटाउनुहोस्।",
-  "input.tooDeep": "{field} धेरै तह भित्रसम्म छ: बढीमा {max} तह हुन सक्छ।",
+  "input.tooDeep": "{field} धेरै तहभित्र राखिएको छ: बढीमा {max} तह हुन सक्छन्।",
   "input.figureFile":
     "{field} मा चित्र फाइलको नाम हुनुपर्छ: सानो अङ्ग्रेजी अक्षर, अङ्क, थोप्लो वा ड्यास, अन्त्यमा .svg।",
   "input.textInvisible": "{field} मा नदेखिने वा लेखाइको दिशा बदल्ने अक्षर ({character}) छ; हटाउनुहोस्।",

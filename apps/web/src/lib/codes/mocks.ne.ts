@@ -5,22 +5,22 @@ export const mocks: CodeCatalogue<typeof mocksMessages> = {
   "mocks.paperRequired": "प्रश्नपत्रको नाम दिनुहोस्।",
   "mocks.paperUnknown": "त्यो नामको प्रश्नपत्र छैन।",
   "mocks.noSuchPaper": "'{paper}' नामको प्रश्नपत्र छैन।",
-  "mocks.notThePapersQuestions": "यी {title} का प्रश्नहरू, त्यसकै क्रममा, होइनन्।",
+  "mocks.notThePapersQuestions": "यी प्रश्न {title} का प्रश्न होइनन्, वा तिनको क्रम मिलेन।",
   "mocks.pickNotAnOption": "प्रश्न {number} को उत्तर त्यसका विकल्पमध्ये एउटा होइन।",
   "mocks.wrongLength": "{title} मा {total} प्रश्न छन्: हरेकका लागि एउटा उत्तर (वा null) पठाउनुहोस्।",
-  "mocks.outsidePaper": "{title} मा {total} प्रश्न छन्; त्यसभन्दा पछाडिको स्थान पठाइयो।",
+  "mocks.outsidePaper": "{title} मा {total} प्रश्न छन्; त्यसभन्दा बाहिरको प्रश्नको स्थान पठाइयो।",
   "mocks.tooLong":
     "यो परीक्षा {lasted} चल्यो, प्रश्नपत्रको {limit} र {grace} सेकेन्ड छुटभन्दा लामो: समयपछिका उत्तर लिइँदैनन्।",
   "mocks.tooFast":
-    "{lasted} मा {answered} उत्तर कसैले प्रश्न खोलेर दिन सक्ने भन्दा छिटो हो (कम्तीमा {least})।",
+    "{lasted} मै {answered} प्रश्नको उत्तर दिएर सकियो: प्रश्न खोल्न मात्र पनि कम्तीमा {least} लाग्छ।",
   "mocks.secondsExceed":
     "प्रश्नहरूमा बिताएको समय {spent} हुन्छ, जुन परीक्षा चलेको समय ({lasted}) भन्दा बढी हो।",
   "mocks.sittingTimeUp":
     "{title} को यो परीक्षाको समय सकियो: अब यसलाई बदल्न मिल्दैन। नतिजा हेर्न बुझाउनुहोस्।",
-  "mocks.sittingSubmitted": "यो परीक्षा पहिल्यै बुझाइसकिएको छ।",
+  "mocks.sittingSubmitted": "यो परीक्षा पहिले नै बुझाइसकिएको छ।",
   "mocks.sittingSaved": "परीक्षा सुरक्षित भयो।",
   "mocks.sittingIdInvalid": "परीक्षाको id UUID हुनुपर्छ।",
-  "mocks.elapsedInvalid": "elapsed_ms ० वा बढी मिलिसेकेन्डको पूर्ण सङ्ख्या हुनुपर्छ।",
+  "mocks.elapsedInvalid": "elapsed_ms 0 वा बढी मिलिसेकेन्डको पूर्ण सङ्ख्या हुनुपर्छ।",
   "mocks.positionInvalid": "प्रश्नको स्थान प्रश्नपत्रभित्रको पूर्ण सङ्ख्या हुनुपर्छ।",
   "mocks.pickInvalid": "छानिएको उत्तर कुनै विकल्पको पाठ वा null हुनुपर्छ।",
   "mocks.listInvalid": "यो प्रश्नपत्रभन्दा लामो नभएको सूची हुनुपर्छ।",
