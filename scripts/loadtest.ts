@@ -190,6 +190,8 @@ async function student(token: string, index: number, slug: string) {
   if (!attempt) return;
   const id = attempt.id as number;
   const questions = attempt.questions as { id: number; options: string[] }[];
+  // The attempt's pick counter, as the sitting screen keeps it (going on from a resume's).
+  let seq = Number(attempt.seq ?? 0);
   const mine = new Map<number, string>();
   acked.set(id, mine);
   for (const [n, question] of questions.entries()) {
@@ -204,7 +206,10 @@ async function student(token: string, index: number, slug: string) {
       }
     }
     const pick = question.options[Math.floor(Math.random() * question.options.length)]!;
-    const saved = await call("answer", `${at(n)}/answers/${question.id}`, "PUT", token, { pick });
+    const saved = await call("answer", `${at(n)}/answers/${question.id}`, "PUT", token, {
+      pick,
+      seq: ++seq,
+    });
     if (saved) {
       mine.set(question.id, pick);
       acknowledged += 1;

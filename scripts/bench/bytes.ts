@@ -10,6 +10,8 @@ export interface Fetched {
   url: string;
   type: string;
   bytes: number;
+  /** Of which the body: 0 for a revalidation answered 304 (the browser's copy was current). */
+  body: number;
   /** "page": the page fetched it; "worker": the service worker did (its precache, its routes). */
   by: "page" | "worker";
 }
@@ -22,7 +24,7 @@ export interface Transfer {
   code: number;
   /** Worker fetches of files the page did not use on the way (the precache's others). */
   beside: number;
-  /** Files that crossed the network more than once (by page and worker, or twice by either). */
+  /** Files whose body crossed the network more than once (by page and worker, or twice by either). */
   twice: Fetched[];
   reached: boolean;
 }
@@ -74,6 +76,7 @@ function counter(context: BrowserContext, shownAt: Promise<number> | null) {
           url: request.url(),
           type: request.resourceType(),
           bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          body: sizes.responseBodySize,
           by: request.serviceWorker() ? "worker" : "page",
         });
       })(),
@@ -132,7 +135,7 @@ export async function transferred(
   const until = shownAt ? await shownAt : Infinity;
   const used = new Set(asked.filter(([, at]) => at < until).map(([url]) => url));
   const seen = new Map<string, number>();
-  for (const f of files) seen.set(f.url, (seen.get(f.url) ?? 0) + 1);
+  for (const f of files) if (f.body > 0) seen.set(f.url, (seen.get(f.url) ?? 0) + 1);
   const onJourney = files.filter((f) => f.by === "page" || used.has(f.url));
   return {
     files,
@@ -146,7 +149,7 @@ export async function transferred(
       )
       .reduce((a, f) => a + f.bytes, 0),
     beside: files.filter((f) => !onJourney.includes(f)).reduce((a, f) => a + f.bytes, 0),
-    twice: files.filter((f) => seen.get(f.url)! > 1),
+    twice: files.filter((f) => f.body > 0 && seen.get(f.url)! > 1),
     reached,
   };
 }

@@ -263,6 +263,8 @@ export async function mixedTraffic(options: {
       await sleep(Math.max(0, gap) * (0.5 + Math.random()));
       const saved = await send("exam", "PUT", `${at}/answers/${question.id}`, student.token, {
         pick: pickOf(question.options),
+        // The attempt's pick number, as the sitting screen counts them.
+        seq: n + 1,
       });
       if (saved.status === 200) report.exam.answers += 1;
       else {

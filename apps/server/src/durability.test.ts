@@ -59,7 +59,7 @@ describe("durability", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ done: true });
     await closing;
-  }, 30_000);
+  }, 90_000);
 
   it("a request that never ends holds the shutdown only until the drain time is up", async () => {
     let drainTimeUp!: () => void;
@@ -90,7 +90,7 @@ describe("durability", () => {
     await closing;
     expect(closed).toBe(true);
     expect(await stalled).toBe("cut off");
-  }, 30_000);
+  }, 90_000);
 
   it(`keeps accounts and sessions across a restart (${usingPostgres ? "PostgreSQL" : "PGlite"})`, async () => {
     await withDatabase(async (env) => {

@@ -62,7 +62,7 @@ describe("the server process", () => {
     expect(signalled).toBe(true);
     expect(output).toContain("shutting down");
     expect(code).toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   it("on SIGTERM, finishes a request in flight before it exits", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "tayari-data-"));
@@ -104,5 +104,5 @@ describe("the server process", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(answer).toContain('"message"');
     expect(code).toBe(0);
-  }, 60_000);
+  }, 180_000);
 });

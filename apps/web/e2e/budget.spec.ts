@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { transferred, type Fetched } from "../../../scripts/bench/bytes";
 
 // The first load of the home page on a phone: a ceiling on the compressed JS and CSS (with their
 // response headers), and no question bank in it. `npm run bench` measures the figures; this keeps
@@ -31,56 +32,62 @@ test("the first load of / stays under its byte budget and carries no question ba
 });
 
 // From the home page, through the preparation page, to the first question of the timed entrance
-// quiz on a phone: the code and styles fetched on the way (the draw itself is data, and `npm run
-// bench` reports it beside). Measured at 115 KB on 2026-11-23, once the quiz's schemas were bundled
-// with only the zod they use and the attempt queue left the first load (decision 60). 122.8 KB before
-// the draw was parsed by its endpoint's declaration, 123.9 KB after (decision 65): ceiling 122 KB.
-// 123 KB since the first stylesheet carries the nine Devanagari letters English mode shows
-// (+1,019 bytes brotli, decision 34). 126,366 bytes on 2026-11-24 once one question component drew
-// every screen (question-view 2.3 KB where question-text was 1.2 KB, decision 67) and options were
-// shuffled from a seed (configs +0.7 KB, decision 69): ceiling 124 KB until issue 34 takes the way
-// down to its 110 KB target. 112,016 bytes once React Router ran in its declarative mode (its data
-// router was 14.3 KB of the entry, decision 73): ceiling 110 KB, issue 34's target.
-const ENTRANCE_JOURNEY_CEILING = 110 * 1024;
+// quiz on a phone: everything received on the way, as issue 34 counts it (the pages, boot.js, the
+// icon, the code and styles, and the draw of 100 questions: compressed bodies with their headers),
+// with the service worker blocked, and with it allowed, its precache racing the journey. The count
+// is scripts/bench/bytes.ts's, the one `npm run bench` reports (there with the real banks; here
+// with the fixture banks, whose draw is smaller). Requests made after the question showed (the quiz
+// preloading its end screens) are not on the way to it.
+//
+// History of the code alone (what this test counted until 2026-11-24): 115 KB on 2026-11-23
+// (decision 60), 123 KB with the Devanagari letters (decision 34), 126,366 bytes with one question
+// component for every screen (decision 67) and seeded option order (decision 69), 112,016 bytes
+// with React Router in its declarative mode (decision 73).
+//
+// Issue 34's target is 110 KB with everything counted: NOT MET. Counted whole on 2026-11-24 (fixture
+// banks, draw 3.1 KB): 118,074 bytes with the worker blocked, 119,974 with it allowed (its
+// revalidations of /, boot.js and the icon: 1.7 KB), of which the code is 112,270. With the real
+// banks the draw is 17-18 KB: 133.4 KB (`npm run bench`). The ceilings on everything only keep the
+// journey from growing until it comes down to 110 KB; the code keeps its own 110 KB ceiling.
+const ENTRANCE_JOURNEY_CEILING = { block: 116 * 1024, allow: 118 * 1024 };
+const ENTRANCE_CODE_CEILING = 110 * 1024;
 
-test("the way from / to the first entrance question stays under its byte budget", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  // What the question needed was requested before it was drawn; the end screens the quiz preloads
-  // once it is drawn (for finishing offline) are not on the way to it. The page notes when the
-  // question reaches the document, so the count does not depend on when the test process looks.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.body?.textContent?.includes("Question 1 of 100")) return;
-      (window as unknown as { questionShownAt: number }).questionShownAt =
-        performance.timeOrigin + performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true, characterData: true });
+const toFirstQuestion = {
+  text: "Question 1 of 100",
+  steps: async (page: Page) => {
+    await page.getByRole("link", { name: "Start preparing" }).click();
+    await page.getByRole("link", { name: "Start Now" }).click();
+  },
+};
+
+const listed = (files: Fetched[]) =>
+  files.map((f) => `${f.by} ${new URL(f.url).pathname} ${f.bytes}`).join("\n");
+
+for (const serviceWorkers of ["block", "allow"] as const) {
+  test(`everything received from / to the first entrance question stays under its budget (service worker: ${serviceWorkers})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const journey = await transferred(browser, baseURL!, {
+      serviceWorkers,
+      goal: toFirstQuestion,
+    });
+    expect(journey.reached, "the first question showed").toBe(true);
+    const onTheWay = listed(journey.files);
+    // The draw is data, not code: counted, and it must be there (else the count missed it).
+    expect(onTheWay).toContain("/api/banks/entrance/draw");
+    expect(
+      journey.journey,
+      `the journey received ${journey.journey} bytes (code ${journey.code}):\n${onTheWay}`,
+    ).toBeLessThanOrEqual(ENTRANCE_JOURNEY_CEILING[serviceWorkers]);
+    // The code as the page fetched it (with the worker on, its revalidation of boot.js adds 0.4 KB).
+    if (serviceWorkers === "block")
+      expect(
+        journey.code,
+        `the journey received ${journey.code} bytes of code:\n${onTheWay}`,
+      ).toBeLessThanOrEqual(ENTRANCE_CODE_CEILING);
+    // The precache never downloads a file the page downloaded too (a revalidation's 304 carries
+    // headers only).
+    expect(listed(journey.twice), "files whose body crossed the network twice").toBe("");
   });
-  const requests: import("@playwright/test").Request[] = [];
-  page.on("requestfinished", (request) => {
-    if (["script", "stylesheet"].includes(request.resourceType())) requests.push(request);
-  });
-  await page.goto("/", { waitUntil: "networkidle" });
-  await page.getByRole("link", { name: "Start preparing" }).click();
-  await page.getByRole("link", { name: "Start Now" }).click();
-  await expect(page.getByText("Question 1 of 100")).toBeVisible();
-  const shownAt = await page.evaluate(
-    () => (window as unknown as { questionShownAt: number }).questionShownAt,
-  );
-  await page.waitForLoadState("networkidle");
-  const files: { url: string; bytes: number }[] = [];
-  for (const request of requests) {
-    if (request.timing().startTime >= shownAt) continue;
-    const sizes = await request.sizes();
-    files.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
-  }
-  const total = files.reduce((sum, f) => sum + f.bytes, 0);
-  const list = files.map((f) => `${new URL(f.url).pathname} ${f.bytes}`).join("\n");
-  expect(total, `the journey fetched ${total} bytes of code:\n${list}`).toBeLessThanOrEqual(
-    ENTRANCE_JOURNEY_CEILING,
-  );
-  await context.close();
-});
+}

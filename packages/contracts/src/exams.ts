@@ -96,8 +96,10 @@ export const attemptResponseSchema = z.object({
   started_at: z.string(),
   deadline: z.string(),
   seconds_left: z.number(),
-  /** Where the student was: the question after the last one answered. */
+  /** Where the student was: the question after the last one answered (the highest `seq`). */
   resume_at: z.number(),
+  /** The highest sequence number of the attempt's stored picks (0: none): the next pick counts on. */
+  seq: z.number(),
   questions: z.array(paperQuestionSchema),
   answers: z.record(z.string(), z.string()),
 });
@@ -110,10 +112,27 @@ export const answerRequestSchema = z.object({
       z.minLength(1, code("exams.pickRequired")),
       z.maxLength(2000, code("exams.pickTooLong")),
     ),
+  /**
+   * The attempt's sequence number of this pick: the sitting counts every pick of the attempt (1,
+   * 2, 3, ... going on from the attempt's `seq` on a resume). The server keeps, per question, the
+   * pick with the highest number, so a save that arrives after a later one does not replace it.
+   */
+  seq: z
+    .int({ error: code("exams.seqRequired") })
+    .check(
+      z.positive(code("exams.seqRequired")),
+      z.maximum(2 ** 31 - 1, code("exams.seqRequired")),
+    ),
 });
+/**
+ * What the server keeps for the question after this save: the pick and its sequence number. `seq`
+ * is this save's when it was kept (or was the one kept already: a retry), a higher one when a later
+ * pick had arrived first (then `pick` is that later pick).
+ */
 export const answerResponseSchema = z.object({
   question_id: z.number(),
   pick: z.string(),
+  seq: z.number(),
   saved_at: z.string(),
   seconds_left: z.number(),
 });

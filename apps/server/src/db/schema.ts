@@ -89,6 +89,8 @@ export interface ExamAnswersTable {
   question_id: number;
   pick: string;
   saved_at: Timestamp;
+  /** The attempt's sequence number of this pick: a save with a higher one replaces it. */
+  seq: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionsTable {

@@ -68,6 +68,8 @@ export const examsMessages = {
   "exams.accessCodeTooLong": "The access code is too long.",
   "exams.pickRequired": "Send the chosen option's text as pick.",
   "exams.pickTooLong": "The pick is too long.",
+  "exams.seqRequired":
+    "Send the pick's sequence number in the attempt as seq (a whole number from 1).",
   "exams.meritFormat": "format is json or csv.",
   "exams.yesOrNo": "This is true or false.",
 } as const satisfies Messages;

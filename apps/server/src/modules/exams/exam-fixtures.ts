@@ -86,3 +86,9 @@ export function client(t: TestApp) {
 
   return { call, signUp, uploadBank, examForm, createExam };
 }
+
+/** A pick's sequence number (issue 30, point 3): one counter for every save of the tests, rising. */
+export const nextSeq = (() => {
+  let n = 0;
+  return () => ++n;
+})();

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import { expectCodedError } from "../../test/routes";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { EXAMINER, EXAMINER_ENV, OTHER_EXAMINER, client, privateBank } from "./exam-fixtures";
+import {
+  EXAMINER,
+  EXAMINER_ENV,
+  OTHER_EXAMINER,
+  client,
+  nextSeq,
+  privateBank,
+} from "./exam-fixtures";
 import { EXAM_LIMITS } from "./routes";
 
 let t: TestApp;
@@ -519,7 +526,7 @@ describe("sitting an exam", () => {
     expect(attempt.resume_at).toBe(0);
 
     const put = (id: number, pick: unknown) =>
-      api.call("PUT", `${base}/answers/${id}`, student, { pick });
+      api.call("PUT", `${base}/answers/${id}`, student, { pick, seq: nextSeq() });
     expect((await put(1, "Decoy A1")).statusCode).toBe(200);
     expect((await put(1, "Decoy A1")).statusCode).toBe(200);
     const changed = await put(1, "Key 1");
@@ -539,12 +546,16 @@ describe("sitting an exam", () => {
     const notOnPaper = await put(999, "Key 999");
     expect(notOnPaper.statusCode).toBe(404);
     expect(notOnPaper.json().message).toBe("Question 999 is not on your paper.");
-    const badId = await api.call("PUT", `${base}/answers/abc`, student, { pick: "x" });
+    const badId = await api.call("PUT", `${base}/answers/abc`, student, {
+      pick: "x",
+      seq: nextSeq(),
+    });
     expect(badId.statusCode).toBe(400);
     const noPick = await api.call("PUT", `${base}/answers/2`, student, {});
     expect(noPick.statusCode).toBe(422);
     const elsewhere = await api.call("PUT", `/api/exams/${exam.slug}/attempt/answers/1`, examiner, {
       pick: "Key 1",
+      seq: nextSeq(),
     });
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.json().message).toBe("You have not started this exam.");
@@ -585,12 +596,94 @@ describe("sitting an exam", () => {
     expect(twice.json().submitted_at).toBe(submit.json().submitted_at);
   });
 
+  it("the last pick wins: a save delivered after a later one is not kept, and the answer says which is", async () => {
+    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const base = `/api/exams/${exam.slug}/attempt`;
+    const sitter = await api.signUp();
+    const attempt = (await api.call("POST", base, sitter, {})).json();
+    expect(attempt.seq).toBe(0);
+    const [first, second, third] = attempt.questions as { id: number; options: string[] }[];
+    const put = (id: number, pick: string, seq: number) =>
+      api.call("PUT", `${base}/answers/${id}`, sitter, { pick, seq });
+
+    // The student taps option 0 (pick 1), option 1 (pick 2), option 2 (pick 3) of the first
+    // question; the network delivers pick 1, then 3, then 2.
+    const [a, b, c] = first!.options;
+    expect((await put(first!.id, a!, 1)).json()).toMatchObject({ pick: a, seq: 1 });
+    expect((await put(first!.id, c!, 3)).json()).toMatchObject({ pick: c, seq: 3 });
+    const late = await put(first!.id, b!, 2);
+    expect(late.statusCode).toBe(200);
+    // Not kept: the answer names the pick kept and its number, so the screen does not say "Saved"
+    // for pick 2 (its own number is 2).
+    expect(late.json()).toMatchObject({ question_id: first!.id, pick: c, seq: 3 });
+    // A retry of pick 3 (its answer lost on the way) is acknowledged as kept.
+    expect((await put(first!.id, c!, 3)).json()).toMatchObject({ pick: c, seq: 3 });
+
+    // Picks on two questions: the one touched last (highest number) decides where a resume
+    // goes on, even when the saves carry the same moment of the server's clock.
+    expect((await put(third!.id, third!.options[0]!, 5)).statusCode).toBe(200);
+    expect((await put(second!.id, second!.options[0]!, 4)).statusCode).toBe(200);
+    const resumed = (await api.call("POST", base, sitter, {})).json();
+    expect(resumed.answers[String(first!.id)]).toBe(c);
+    expect(resumed.seq).toBe(5);
+    expect(resumed.resume_at).toBe(3);
+
+    // Stored as the student last chose, whatever order the saves came in.
+    const db = await t.app.db
+      .selectFrom("exam_answers")
+      .select(["question_id", "pick", "seq"])
+      .where("attempt_id", "=", attempt.id)
+      .orderBy("seq")
+      .execute();
+    expect(db).toEqual([
+      { question_id: first!.id, pick: c, seq: 3 },
+      { question_id: second!.id, pick: second!.options[0], seq: 4 },
+      { question_id: third!.id, pick: third!.options[0], seq: 5 },
+    ]);
+
+    // Without a number, or a number below 1: refused with a message naming the field.
+    for (const body of [{ pick: a }, { pick: a, seq: 0 }, { pick: a, seq: 1.5 }]) {
+      const refused = await api.call("PUT", `${base}/answers/${first!.id}`, sitter, body);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.seq[0]).toMatchObject({ code: "exams.seqRequired" });
+    }
+  });
+
+  it("many saves of one question sent at once in any order: the highest number is kept", async () => {
+    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const base = `/api/exams/${exam.slug}/attempt`;
+    const sitter = await api.signUp();
+    const attempt = (await api.call("POST", base, sitter, {})).json();
+    const question = attempt.questions[0] as { id: number; options: string[] };
+    const order = [7, 2, 9, 4, 1, 8, 3, 6, 5, 10, 11, 12].reverse();
+    const replies = await Promise.all(
+      order.map((seq) =>
+        api.call("PUT", `${base}/answers/${question.id}`, sitter, {
+          pick: question.options[seq % question.options.length],
+          seq,
+        }),
+      ),
+    );
+    for (const r of replies) expect(r.statusCode).toBe(200);
+    const stored = await t.app.db
+      .selectFrom("exam_answers")
+      .select(["pick", "seq"])
+      .where("attempt_id", "=", attempt.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ pick: question.options[12 % question.options.length], seq: 12 });
+    // Every reply names a number at least its own, and the one that says 12 says the kept pick.
+    order.forEach((seq, i) => expect(replies[i]!.json().seq).toBeGreaterThanOrEqual(seq));
+  });
+
   it("a submitted attempt takes no more answers", async () => {
     const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
     const base = `/api/exams/${exam.slug}/attempt`;
     await api.call("POST", base, student, {});
     expect((await api.call("POST", `${base}/submit`, student)).statusCode).toBe(200);
-    const after = await api.call("PUT", `${base}/answers/1`, student, { pick: "Key 1" });
+    const after = await api.call("PUT", `${base}/answers/1`, student, {
+      pick: "Key 1",
+      seq: nextSeq(),
+    });
     expect(after.statusCode).toBe(409);
     expect(after.json().message).toMatch(/submitted/);
     const listed = (await api.call("GET", "/api/exams", student))
@@ -622,7 +715,8 @@ describe("sitting an exam", () => {
 
     t.clock.advance(EXAM_LIMITS.start.windowMs);
     expect((await api.call("POST", base, script, { access_code: "LIMIT-1" })).statusCode).toBe(201);
-    const answer = () => api.call("PUT", `${base}/answers/1`, script, { pick: "Key 1" });
+    const answer = () =>
+      api.call("PUT", `${base}/answers/1`, script, { pick: "Key 1", seq: nextSeq() });
     // Sent as a script would, many at once: the shared counter lets exactly the limit through.
     const burst = await Promise.all(Array.from({ length: EXAM_LIMITS.answer.limit }, answer));
     expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(EXAM_LIMITS.answer.limit);
@@ -630,7 +724,8 @@ describe("sitting an exam", () => {
     expect(flooded.statusCode).toBe(429);
     expect(flooded.json().message).toMatch(/Please wait 5 minutes/);
     expect(
-      (await api.call("PUT", `${base}/answers/1`, classmate, { pick: "Key 1" })).statusCode,
+      (await api.call("PUT", `${base}/answers/1`, classmate, { pick: "Key 1", seq: nextSeq() }))
+        .statusCode,
     ).toBe(200);
   }, 120_000);
 
@@ -682,6 +777,7 @@ describe("results, merit list and release", () => {
       const pick = c === "K" ? `Key ${q.id}` : `Decoy A${q.id}`;
       const res = await api.call("PUT", `/api/exams/${slug}/attempt/answers/${q.id}`, token, {
         pick,
+        seq: nextSeq(),
       });
       expect(res.statusCode).toBe(200);
     }
@@ -898,6 +994,7 @@ describe("results, merit list and release", () => {
     expect(paper.questions[1].figure).toBeUndefined();
     await api.call("PUT", `/api/exams/${exam.slug}/attempt/answers/${worked.id}`, student, {
       pick: worked.answer,
+      seq: nextSeq(),
     });
     await api.call("POST", `/api/exams/${exam.slug}/attempt/submit`, student);
     t.clock.advance(HOUR + 2_001);
@@ -956,6 +1053,7 @@ describe("fair papers (issue 30): each student's own order, the same on every de
     for (const q of first.slice(0, 5))
       await api.call("PUT", `/api/exams/${exam.slug}/attempt/answers/${q.id}`, asha, {
         pick: `Key ${q.id}`,
+        seq: nextSeq(),
       });
     await api.call("POST", `/api/exams/${exam.slug}/attempt/submit`, asha);
     t.clock.advance(HOUR + 2_001);
@@ -1043,6 +1141,7 @@ describe("no key out while another exam holds the question (issue 30)", () => {
       for (const q of paper.questions as { id: number }[])
         await api.call("PUT", `/api/exams/${slug}/attempt/answers/${q.id}`, asha, {
           pick: `Key ${q.id}`,
+          seq: nextSeq(),
         });
       await api.call("POST", `/api/exams/${slug}/attempt/submit`, asha);
     }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { EXAMINER, EXAMINER_ENV, client, privateBank, type BankQuestion } from "./exam-fixtures";
+import {
+  EXAMINER,
+  EXAMINER_ENV,
+  client,
+  nextSeq,
+  privateBank,
+  type BankQuestion,
+} from "./exam-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,11 +52,17 @@ describe("no key or explanation of an open exam leaves the server", () => {
     await record("GET", "/api/exams", student);
     const attempt = (await record("POST", `${base}/attempt`, student, {})).json();
     for (const q of attempt.questions as { id: number; options: string[] }[]) {
-      await record("PUT", `${base}/attempt/answers/${q.id}`, student, { pick: q.options[0] });
-      await record("PUT", `${base}/attempt/answers/${q.id}`, student, { pick: q.options[1] });
+      await record("PUT", `${base}/attempt/answers/${q.id}`, student, {
+        pick: q.options[0],
+        seq: nextSeq(),
+      });
+      await record("PUT", `${base}/attempt/answers/${q.id}`, student, {
+        pick: q.options[1],
+        seq: nextSeq(),
+      });
     }
     await record("POST", `${base}/attempt`, student, {});
-    await record("PUT", `${base}/attempt/answers/999999`, student, { pick: "x" });
+    await record("PUT", `${base}/attempt/answers/999999`, student, { pick: "x", seq: nextSeq() });
     await record("POST", `${base}/attempt/submit`, student);
     await record("GET", `${base}/result`, student);
     await record("GET", "/api/exams", student);

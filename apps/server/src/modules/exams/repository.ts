@@ -241,8 +241,8 @@ export async function findAttempt(db: Db, examId: number, userId: number) {
 export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
 
 /**
- * The student's attempt at the exam with its answers, the most recently saved last, in one query
- * (a resume on page load).
+ * The student's attempt at the exam with its answers, the latest pick (highest sequence number)
+ * last, in one query (a resume on page load).
  */
 export async function findAttemptWithAnswers(db: Db, examId: number, userId: number) {
   const rows = await db
@@ -257,17 +257,21 @@ export async function findAttemptWithAnswers(db: Db, examId: number, userId: num
       "exam_attempts.submitted_at",
       "exam_answers.question_id",
       "exam_answers.pick",
+      "exam_answers.seq",
     ])
     .where("exam_attempts.exam_id", "=", examId)
     .where("exam_attempts.user_id", "=", userId)
+    .orderBy("exam_answers.seq")
     .orderBy("exam_answers.saved_at")
     .orderBy("exam_answers.question_id")
     .execute();
   const first = rows[0];
   if (!first) return undefined;
-  const { question_id: _q, pick: _p, ...attempt } = first;
+  const { question_id: _q, pick: _p, seq: _s, ...attempt } = first;
   const answers = rows.flatMap((r) =>
-    r.question_id === null || r.pick === null ? [] : [{ question_id: r.question_id, pick: r.pick }],
+    r.question_id === null || r.pick === null
+      ? []
+      : [{ question_id: r.question_id, pick: r.pick, seq: r.seq ?? 0 }],
   );
   return { attempt, answers };
 }
@@ -366,7 +370,10 @@ export interface AnswerSaveOutcome {
   submitted_at: Date | null;
   /** The question is on this student's paper. */
   on_paper: boolean | null;
-  /** Set when the answer was stored. */
+  /**
+   * Set when the answer was stored; null when it was not: the attempt closed, or (see
+   * `findKeptAnswer`) a pick with the same or a higher sequence number is stored already.
+   */
   saved_at: Date | null;
 }
 
@@ -392,6 +399,8 @@ export async function saveAnswerInOneStatement(
     examId: number;
     questionId: number;
     pick: string;
+    /** The attempt's sequence number of this pick: the stored answer is replaced only by a higher one. */
+    seq: number;
     pickIsOption: boolean;
     now: Date;
   },
@@ -430,14 +439,16 @@ export async function saveAnswerInOneStatement(
       where exams.slug = ${save.slug}
     ),
     saved as (
-      insert into exam_answers (attempt_id, question_id, pick, saved_at)
-      select attempt.id, ${save.questionId}::integer, ${save.pick}::text, ${now}::timestamptz
+      insert into exam_answers (attempt_id, question_id, pick, saved_at, seq)
+      select attempt.id, ${save.questionId}::integer, ${save.pick}::text, ${now}::timestamptz,
+        ${save.seq}::integer
       from attempt, counted
       where counted.count <= ${save.limit}::integer and attempt.exam_id = ${save.examId}::bigint
         and attempt.on_paper and ${save.pickIsOption}::boolean
         and attempt.submitted_at is null and attempt.deadline >= ${latestDeadline}::timestamptz
       on conflict (attempt_id, question_id) do update
-        set pick = excluded.pick, saved_at = excluded.saved_at
+        set pick = excluded.pick, saved_at = excluded.saved_at, seq = excluded.seq
+        where exam_answers.seq < excluded.seq
       returning saved_at
     )
     select session.user_id, counted.count as hits, counted.reset_at as hits_reset_at,
@@ -452,12 +463,26 @@ export async function saveAnswerInOneStatement(
   return rows[0]!;
 }
 
-/** The attempt's answers, the most recently saved last. */
+/**
+ * The answer stored for the question when a save was not: the pick kept and its sequence number
+ * (a later pick arrived first, or this one is a retry), or undefined when there is none.
+ */
+export async function findKeptAnswer(db: Db, attemptId: number, questionId: number) {
+  return db
+    .selectFrom("exam_answers")
+    .select(["pick", "seq", "saved_at"])
+    .where("attempt_id", "=", attemptId)
+    .where("question_id", "=", questionId)
+    .executeTakeFirst();
+}
+
+/** The attempt's answers, the latest pick (highest sequence number) last. */
 export async function listAnswers(db: Db, attemptId: number) {
   return db
     .selectFrom("exam_answers")
-    .select(["question_id", "pick"])
+    .select(["question_id", "pick", "seq"])
     .where("attempt_id", "=", attemptId)
+    .orderBy("seq")
     .orderBy("saved_at")
     .orderBy("question_id")
     .execute();

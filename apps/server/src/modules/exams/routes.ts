@@ -91,9 +91,10 @@ export async function examRoutes(
     exam: FixedExam,
     pool: StoredQuestion[],
     attempt: AttemptRow,
-    answers: Array<{ question_id: number; pick: string }>,
+    answers: Array<{ question_id: number; pick: string; seq: number }>,
     now: Date,
   ) {
+    // The answers come latest pick last: the student goes on after the question touched last.
     const last = answers.at(-1);
     const lastIndex = last ? attempt.paper.indexOf(last.question_id) : -1;
     return {
@@ -103,6 +104,7 @@ export async function examRoutes(
       deadline: attempt.deadline.toISOString(),
       seconds_left: secondsLeft(attempt.deadline, now),
       resume_at: Math.min(lastIndex + 1, attempt.paper.length - 1),
+      seq: answers.reduce((top, a) => Math.max(top, a.seq), 0),
       questions: studentQuestions(pool, attempt.paper, attempt.seed),
       answers: Object.fromEntries(answers.map((a) => [String(a.question_id), a.pick])),
     };
@@ -199,7 +201,7 @@ export async function examRoutes(
       const tokenHash = bearerTokenHash(request);
       const now = app.now();
       const { slug, question_id: questionId } = request.params;
-      const { pick } = request.body;
+      const { pick, seq } = request.body;
       for (let tries = 0; ; tries++) {
         const examId = (await examOf(slug))?.id ?? 0;
         const question = examId
@@ -215,6 +217,7 @@ export async function examRoutes(
           examId,
           questionId,
           pick,
+          seq,
           pickIsOption: question?.options.includes(pick) ?? false,
           now,
         });
@@ -237,11 +240,24 @@ export async function examRoutes(
         if (isClosed({ deadline, submitted_at: null }, now)) throw timeUp();
         if (!outcome.on_paper) throw fail(404, "exams.notOnPaper", { id: questionId });
         if (!question?.options.includes(pick)) throw invalidField("pick", "exams.chooseOption");
-        // Submitted or timed out between the checks and the write (another request's commit).
-        if (outcome.saved_at === null) throw timeUp();
+        if (outcome.saved_at === null) {
+          // The question holds a pick with this sequence number (a retry) or a later one that
+          // arrived first: that one stays, and the answer says which.
+          const kept = await repo.findKeptAnswer(app.db, outcome.attempt_id, questionId);
+          // Otherwise submitted or timed out between the checks and the write (another commit).
+          if (!kept || kept.seq < seq) throw timeUp();
+          return {
+            question_id: questionId,
+            pick: kept.pick,
+            seq: kept.seq,
+            saved_at: kept.saved_at.toISOString(),
+            seconds_left: secondsLeft(deadline, now),
+          };
+        }
         return {
           question_id: questionId,
           pick,
+          seq,
           saved_at: outcome.saved_at.toISOString(),
           seconds_left: secondsLeft(deadline, now),
         };

@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, usingPostgres, type TestApp } from "../../test/test-app";
-import { EXAMINER, EXAMINER_ENV, OTHER_EXAMINER, client, privateBank } from "./exam-fixtures";
+import {
+  EXAMINER,
+  EXAMINER_ENV,
+  OTHER_EXAMINER,
+  client,
+  nextSeq,
+  privateBank,
+} from "./exam-fixtures";
 import { EXAM_LIMITS } from "./routes";
 
 /**
@@ -27,7 +34,7 @@ describe("a process with nothing in its memory", () => {
       const url = `/api/exams/${exam.slug}/attempt`;
       const started = (await api.call("POST", url, student, {})).json();
       const [q1, q2] = started.questions as { id: number }[];
-      const pick = (q: { id: number }) => ({ pick: `Key ${q.id}` });
+      const pick = (q: { id: number }) => ({ pick: `Key ${q.id}`, seq: nextSeq() });
       expect(
         (await api.call("PUT", `${url}/answers/${q1!.id}`, student, pick(q1!))).statusCode,
       ).toBe(200);
@@ -118,15 +125,16 @@ if (usingPostgres) {
       const [first, second] = questions as { id: number }[];
       const onBSave = await onB.call("PUT", `${attempt(exam.slug)}/answers/${first!.id}`, student, {
         pick: `Key ${first!.id}`,
+        seq: nextSeq(),
       });
       expect(onBSave.json()).toMatchObject({ question_id: first!.id, seconds_left: 1110 });
-      // The next tap, a second later (taps at the same instant are ordered by question id).
-      advance(1_000);
+      // The next tap, at the same instant of the clock on the other process: the pick's number,
+      // not the time or the question id, says which was last.
       const onASave = await onA.call(
         "PUT",
         `${attempt(exam.slug)}/answers/${second!.id}`,
         student,
-        { pick: `Decoy A${second!.id}` },
+        { pick: `Decoy A${second!.id}`, seq: nextSeq() },
       );
       expect(onASave.statusCode).toBe(200);
       // A reload that lands on A sees what B stored, and goes on after the last answer.
@@ -149,6 +157,7 @@ if (usingPostgres) {
       expect(await counts(onA)).toMatchObject({ started: 1, submitted: 1 });
       const late = await onA.call("PUT", `${attempt(exam.slug)}/answers/${first!.id}`, student, {
         pick: `Decoy A${first!.id}`,
+        seq: nextSeq(),
       });
       expect(late.statusCode).toBe(409);
       expect(late.json().message).toMatch(/submitted/);
@@ -168,6 +177,7 @@ if (usingPostgres) {
         const q = questions[n] as { id: number };
         return on.call("PUT", `${attempt(exam.slug)}/answers/${q.id}`, student, {
           pick: `Key ${q.id}`,
+          seq: nextSeq(),
         });
       };
       advance(5 * 60_000 + 2_000);
@@ -188,7 +198,10 @@ if (usingPostgres) {
       const { questions } = (await onA.call("POST", attempt(exam.slug), student, {})).json();
       const q = questions[0] as { id: number };
       const save = () =>
-        onB.call("PUT", `${attempt(exam.slug)}/answers/${q.id}`, student, { pick: `Key ${q.id}` });
+        onB.call("PUT", `${attempt(exam.slug)}/answers/${q.id}`, student, {
+          pick: `Key ${q.id}`,
+          seq: nextSeq(),
+        });
       expect((await save()).statusCode).toBe(200);
       expect((await onA.call("POST", "/api/logout", student)).statusCode).toBeLessThan(300);
       const after = await save();
@@ -215,6 +228,7 @@ if (usingPostgres) {
         Array.from({ length: EXAM_LIMITS.answer.limit + 20 }, (_, i) =>
           on(i).call("PUT", `${attempt(exam.slug)}/answers/${q.id}`, student, {
             pick: i % 3 ? `Key ${q.id}` : `Decoy A${q.id}`,
+            seq: nextSeq(),
           }),
         ),
       );
@@ -226,7 +240,7 @@ if (usingPostgres) {
           "PUT",
           `${attempt(exam.slug)}/answers/${q.id}`,
           student,
-          { pick: `Key ${q.id}` },
+          { pick: `Key ${q.id}`, seq: nextSeq() },
         );
         expect(stopped.statusCode).toBe(429);
         expect(Number(stopped.headers["retry-after"])).toBeGreaterThan(0);
@@ -251,7 +265,7 @@ if (usingPostgres) {
             "PUT",
             `${attempt(exam.slug)}/answers/${q.id}`,
             student,
-            { pick: `Key ${q.id}` },
+            { pick: `Key ${q.id}`, seq: nextSeq() },
           );
           expect(res.statusCode).toBe(200);
         }
@@ -287,7 +301,10 @@ if (usingPostgres) {
       const first = (await onA.call("POST", attempt(old.slug), student, {})).json();
       const q = first.questions[0] as { id: number };
       const put = (on: typeof onA) =>
-        on.call("PUT", `${attempt(old.slug)}/answers/${q.id}`, student, { pick: `Key ${q.id}` });
+        on.call("PUT", `${attempt(old.slug)}/answers/${q.id}`, student, {
+          pick: `Key ${q.id}`,
+          seq: nextSeq(),
+        });
       expect((await put(onB)).statusCode).toBe(200);
 
       // The examiner closes the account (its exams and their attempts go with it); another

@@ -19,7 +19,7 @@ export const ne: typeof en = {
   startNow: "अहिल्यै सुरु गर्नुहोस्",
   mockTests: "नमुना परीक्षा: एउटै घडीमा पूरा प्रश्नपत्र",
   mockTest: "नमुना परीक्षा {number}",
-  allPapers: "सबै नमुना परीक्षा र मोडेल प्रश्नपत्र",
+  allPapers: "सबै नमुना परीक्षा र नमुना प्रश्नपत्र",
   yearPapers: "वर्षअनुसार नमुना प्रश्नपत्र",
   yearPaperTitle: "{year} को नमुना प्रश्नपत्र",
   yearPaperText_one: "{year} को ढाँचामा {count} प्रश्न।",

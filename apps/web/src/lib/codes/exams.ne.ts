@@ -61,6 +61,7 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.accessCodeTooLong": "पहुँच कोड धेरै लामो भयो।",
   "exams.pickRequired": "छानिएको विकल्पको पाठ पठाउनुहोस्।",
   "exams.pickTooLong": "छानिएको उत्तर धेरै लामो भयो।",
+  "exams.seqRequired": "छनोटको क्रम सङ्ख्या seq मा पठाउनुहोस् (1 वा सोभन्दा ठूलो पूर्ण सङ्ख्या)।",
   "exams.meritFormat": "ढाँचा json वा csv हुनुपर्छ।",
   "exams.yesOrNo": "यो true वा false हुनुपर्छ।",
 };

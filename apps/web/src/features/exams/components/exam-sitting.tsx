@@ -191,9 +191,13 @@ function Paper({
     send();
   }, [send]);
   const saving = useMutation({
-    mutationFn: ({ id, pick }: { id: number; pick: string }) =>
-      call(saveExamAnswer, { params: { slug, question_id: id }, body: { pick } }),
+    mutationFn: ({ id, pick, seq }: { id: number; pick: string; seq: number }) =>
+      call(saveExamAnswer, { params: { slug, question_id: id }, body: { pick, seq } }),
   });
+  // The attempt's pick counter (going on from the server's on a resume), and the number of the
+  // pick on screen for each question: "Saved" only when the server says it keeps that one.
+  const lastSeq = useRef(attempt.seq);
+  const onScreen = useRef<Record<string, number>>({});
 
   useEffect(() => {
     if (left === 0) submit();
@@ -201,16 +205,27 @@ function Paper({
 
   function choose(pick: string) {
     const id = String(question.id);
+    const seq = ++lastSeq.current;
+    onScreen.current[id] = seq;
     setAnswers((a) => ({ ...a, [id]: pick }));
     setSaves((s) => ({ ...s, [id]: "saving" }));
-    saving.mutate(
-      { id: question.id, pick },
-      {
-        onSuccess: () => setSaves((s) => ({ ...s, [id]: "saved" })),
-        onError: (error) => {
-          setSaves((s) => ({ ...s, [id]: asCoded(error) }));
-          if ((error as ApiError).status === 409) onDone(asCoded(error));
-        },
+    // Each save answers for itself (mutate's own callbacks would fire for the latest call only).
+    saving.mutateAsync({ id: question.id, pick, seq }).then(
+      (kept) => {
+        lastSeq.current = Math.max(lastSeq.current, kept.seq);
+        const shown = onScreen.current[id] ?? 0;
+        // An older pick's answer while a later one is on its way: the later one's answer decides.
+        if (kept.seq < shown) return;
+        if (kept.seq > shown) {
+          // A later pick made elsewhere (another device of this student) is the one kept: show it.
+          onScreen.current[id] = kept.seq;
+          setAnswers((a) => ({ ...a, [id]: kept.pick }));
+        }
+        setSaves((s) => ({ ...s, [id]: "saved" }));
+      },
+      (error: unknown) => {
+        if ((error as ApiError).status === 409) return onDone(asCoded(error));
+        if (onScreen.current[id] === seq) setSaves((s) => ({ ...s, [id]: asCoded(error) }));
       },
     );
   }
