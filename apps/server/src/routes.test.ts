@@ -64,6 +64,7 @@ const ROUTES = [
   "GET /api/examiner/exams examiner",
   "GET /api/examiner/exams/:slug/merit examiner",
   "POST /api/examiner/exams/:slug/release examiner",
+  "POST /api/examiner/exams/:slug/close examiner",
 ];
 
 /** Path values nobody here would write: each must get a 4xx (or a 2xx/404 for a plain word) with a code. */

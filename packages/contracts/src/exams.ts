@@ -355,6 +355,9 @@ export const meritQuery = z.object({
 /** Results released: a notice with the moment they went out. */
 export const releaseResponseSchema = notice(["exams.released"]);
 
+/** Closed now: a notice with the moment it closed and how many students were still sitting it. */
+export const closeResponseSchema = notice(["exams.closedNow"]);
+
 // ---------------------------------------------------------------------------------------------
 // Endpoints: the student's
 
@@ -488,4 +491,17 @@ export const releaseResults = endpoint({
   params: slugParams,
   responses: { 200: releaseResponseSchema },
   errors: { 404: ["exams.noExam"], 409: ["exams.openUntil", "exams.heldBack"] },
+});
+
+/**
+ * Closes a running exam now: no one starts it any more, and the students still sitting it can save
+ * no more answers (on every server process: the end is kept with each attempt in the database).
+ */
+export const closeExamNow = endpoint({
+  method: "POST",
+  path: "/examiner/exams/:slug/close",
+  access: "examiner",
+  params: slugParams,
+  responses: { 200: closeResponseSchema },
+  errors: { 404: ["exams.noExam"], 409: ["exams.notRunning"] },
 });

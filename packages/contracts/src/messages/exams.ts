@@ -40,6 +40,13 @@ export const examsMessages = {
   "exams.openUntil": "The exam is open until {when}; its results can be released after it closes.",
   "exams.heldBack":
     "Results cannot be released yet: {title} is running with some of the same questions. They can be released after it closes, at {when}.",
+  "exams.closedNow": {
+    one: "Closed at {when}. The {count} student still sitting it can save no more answers; their answers so far are kept.",
+    other:
+      "Closed at {when}. The {count} students still sitting it can save no more answers; their answers so far are kept.",
+  },
+  "exams.notRunning":
+    "This exam is not running: it can be closed only between its opening and its close.",
   "exams.released":
     "Results are released ({when}). Students can see their score, rank and review; those with a verified e-mail address get a mail.",
   // The forms' fields

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { output } from "zod/v4/core";
 import {
   PUBLIC_BANK_WARNING,
+  closeExamNow,
   createExam,
   examinerExamSchema,
   getExaminerBank,
@@ -207,5 +208,16 @@ export async function examinerRoutes(
     const release = resultsAt({ ...exam, released_at: exam.released_at ?? now });
     await results.released(exam, now);
     return coded("exams.released", { when: release!.toISOString() });
+  });
+
+  handle(app, closeExamNow, async (request) => {
+    const session = request.session;
+    const exam = await ownExam(session.id, request.params.slug);
+    const now = app.now();
+    const closed = await repo.closeExamNow(app.db, exam.id, now);
+    if (!closed) throw fail(409, "exams.notRunning");
+    // This process's copy of the exam ends now too (the others read the end from the database).
+    pools.forgetSlug(exam.slug);
+    return coded("exams.closedNow", { when: now.toISOString(), count: closed.cut });
   });
 }

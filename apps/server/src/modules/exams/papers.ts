@@ -160,8 +160,10 @@ export const inAttemptOrder = <Q extends StoredQuestion>(question: Q, seed: numb
 export type FixedExam = Omit<ExamRow, "released_at">;
 
 /**
- * Exams are never edited, so each exam's pool, and the exam behind each slug (all but its release),
- * are read from the database once per process. A slug not found is asked again next time (the exam
+ * An exam's questions are never edited, so each exam's pool, and the exam behind each slug (all but
+ * its release), are read from the database once per process. Its window can only end earlier
+ * ("Close now"): the cached `closes_at` is then too late, so the statements that start an attempt
+ * and save an answer read the end from the database (the exam's row, the attempt's deadline). A slug not found is asked again next time (the exam
  * may be created meanwhile); a slug whose exam was deleted (its examiner's account closed), perhaps
  * made again, is noticed by the caller's statement and forgotten with `forgetSlug`.
  */

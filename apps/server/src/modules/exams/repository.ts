@@ -227,6 +227,36 @@ export async function releaseExam(db: Db, examId: number, now: Date) {
     .execute();
 }
 
+/**
+ * Closes a running exam at `now`: its window ends, and so does every attempt still running (its
+ * deadline is the end every server process reads when an answer is saved). Null when the exam is
+ * not running; else how many attempts were cut short.
+ */
+export async function closeExamNow(db: Kysely<Database>, examId: number, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const closed = await trx
+      .updateTable("exams")
+      .set({ closes_at: now })
+      .where("id", "=", examId)
+      .where("opens_at", "<=", now)
+      .where("closes_at", ">", now)
+      .returning("id")
+      .executeTakeFirst();
+    if (!closed) return null;
+    // An attempt starting meanwhile holds the exam's row (insertAttempt): it is seen here, or it
+    // sees the new end and does not start.
+    const cut = await trx
+      .updateTable("exam_attempts")
+      .set({ deadline: now })
+      .where("exam_id", "=", examId)
+      .where("submitted_at", "is", null)
+      .where("deadline", ">", now)
+      .returning("id")
+      .execute();
+    return { cut: cut.length };
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Attempts and answers
 
@@ -290,26 +320,33 @@ export async function insertAttempt(
     startedAt: Date;
     deadline: Date;
   },
-): Promise<AttemptRow | "exists" | "gone"> {
-  try {
-    const row = await db
-      .insertInto("exam_attempts")
-      .values({
-        exam_id: attempt.examId,
-        user_id: attempt.userId,
-        paper: JSON.stringify(attempt.paper),
-        seed: attempt.seed,
-        started_at: attempt.startedAt,
-        deadline: attempt.deadline,
-      })
-      .onConflict((oc) => oc.constraint("exam_attempts_exam_user_key").doNothing())
-      .returning(["id", "paper", "seed", "started_at", "deadline", "submitted_at"])
-      .executeTakeFirst();
-    return row ?? "exists";
-  } catch (error) {
-    if ((error as { code?: string }).code === "23503") return "gone";
-    throw error;
-  }
+): Promise<AttemptRow | "none"> {
+  // The exam's end is read here, not from a process's cache: an examiner may have closed it early
+  // on another process. The row is held (FOR SHARE) so a "Close now" running at the same moment
+  // either waits for this attempt and cuts it short, or is seen here and nothing starts.
+  const row = await db
+    .insertInto("exam_attempts")
+    .columns(["exam_id", "user_id", "paper", "seed", "started_at", "deadline"])
+    .expression((eb) =>
+      eb
+        .selectFrom("exams")
+        .select([
+          "exams.id",
+          sql<number>`${attempt.userId}::integer`.as("user_id"),
+          sql<string>`${JSON.stringify(attempt.paper)}::jsonb`.as("paper"),
+          sql<number | null>`${attempt.seed}::integer`.as("seed"),
+          sql<Date>`${attempt.startedAt}::timestamptz`.as("started_at"),
+          sql<Date>`least(${attempt.deadline}::timestamptz, exams.closes_at)`.as("deadline"),
+        ])
+        .where("exams.id", "=", attempt.examId)
+        .where("exams.closes_at", ">", attempt.startedAt)
+        .forShare(),
+    )
+    .onConflict((oc) => oc.constraint("exam_attempts_exam_user_key").doNothing())
+    .returning(["id", "paper", "seed", "started_at", "deadline", "submitted_at"])
+    .executeTakeFirst();
+  // None: this student's attempt exists already, or the exam closed or is gone.
+  return row ?? "none";
 }
 
 /**

@@ -144,8 +144,8 @@ export async function examRoutes(
     await enforceLimit(app.limiter, `exam-start:${session.id}`, EXAM_LIMITS.start, reply);
     const now = app.now();
     const { slug } = request.params;
-    // The exam comes from this process's cache; one deleted since (its examiner's account
-    // closed), perhaps made again under the slug, is noticed at the insert and looked up anew.
+    // The exam comes from this process's cache; one closed early or deleted since (its examiner's
+    // account closed), perhaps made again under the slug, is noticed at the insert and looked up anew.
     for (let tries = 0; ; tries++) {
       const exam = await examOf(slug);
       if (!exam) throw notOpen();
@@ -176,19 +176,21 @@ export async function examRoutes(
         startedAt: now,
         deadline,
       });
-      if (created === "gone") {
-        pools.forgetSlug(slug);
-        if (tries === 0) continue;
-        throw notOpen();
-      }
-      if (created !== "exists") {
+      if (created !== "none") {
         reply.status(201);
         return attemptBody(exam, pool, created, [], now);
       }
       // Another device of this student started a moment earlier: that attempt is the one.
-      const other = (await repo.findAttemptWithAnswers(app.db, exam.id, session.id))!;
-      if (isClosed(other.attempt, now)) throw oneAttempt();
-      return attemptBody(exam, pool, other.attempt, other.answers, now);
+      const other = await repo.findAttemptWithAnswers(app.db, exam.id, session.id);
+      if (other) {
+        if (isClosed(other.attempt, now)) throw oneAttempt();
+        return attemptBody(exam, pool, other.attempt, other.answers, now);
+      }
+      // Else the exam closed early ("Close now", perhaps on another process) or is gone (its
+      // examiner's account closed, perhaps made again under the slug): look the slug up anew.
+      pools.forgetSlug(slug);
+      if (tries === 0) continue;
+      throw notOpen();
     }
   });
 

@@ -136,6 +136,15 @@ export const en = {
   releaseWarning_other:
     "The {count} students who sat it will see their score, rank and review with the keys, and get a mail if their address is verified. This cannot be undone.",
   notYet: "Not yet",
+  closeNow: "Close now",
+  closeTitle: "Close the exam now?",
+  closeWarning_one:
+    "No one can start it any more. The {count} student sitting it can save no more answers from now; the answers saved so far are kept and marked. This cannot be undone.",
+  closeWarning_other:
+    "No one can start it any more. The {count} students sitting it can save no more answers from now; the answers saved so far are kept and marked. This cannot be undone.",
+  closeThenAtClose: "Results go out as it closes.",
+  closeThenByHand: "You release the results afterwards.",
+  keepOpen: "Keep it open",
   rank: "Rank",
   name: "Name",
   email: "Email",
@@ -149,6 +158,10 @@ export const en = {
   sOpenUntil: "The exam is open until {when}; its results can be released after it closes.",
   sReleased:
     "Results are released ({when}). Students can see their score, rank and review; those with a verified e-mail address get a mail.",
+  sClosedNow_one:
+    "Closed at {when}. The {count} student still sitting it can save no more answers; their answers so far are kept.",
+  sClosedNow_other:
+    "Closed at {when}. The {count} students still sitting it can save no more answers; their answers so far are kept.",
   sResultsHeld:
     "Results of this exam are held back until {when}: another exam with some of the same questions is still running.",
   sHeldBack:

@@ -3,7 +3,7 @@ import { formatDateTime } from "../../lib/bikram-sambat";
 import { codeText, isTranslated, type Coded } from "../../lib/codes";
 import "../../lib/codes/exams";
 import { currentLanguage } from "../../lib/i18n";
-import { t } from "./messages";
+import { plural, t } from "./messages";
 
 /**
  * A moment in the interface's language, through the one date formatter (`lib/bikram-sambat.ts`):
@@ -39,21 +39,30 @@ const TIMED = {
   "exams.heldBack": "sHeldBack",
 } as const;
 
+/** The same, for messages with a `{count}` too: the plural form's base. */
+const TIMED_COUNTED = {
+  "exams.closedNow": "sClosedNow",
+} as const;
+
 /**
  * A coded message of the API in the reader's language, its times local (and, with `nameZone`, the
  * zone named: the examiner's page).
  */
 export function examText(message: Coded, options: { nameZone?: boolean } = {}): string {
-  const key = TIMED[message.code as keyof typeof TIMED];
   const when = message.params.when;
-  if (key && typeof when === "string")
-    return t(key, { ...message.params, when: formatWhen(new Date(when), options) });
+  if (typeof when !== "string") return codeText(message);
+  const local = formatWhen(new Date(when), options);
+  const key = TIMED[message.code as keyof typeof TIMED];
+  if (key) return t(key, { ...message.params, when: local });
+  const counted = TIMED_COUNTED[message.code as keyof typeof TIMED_COUNTED];
+  if (counted)
+    return plural(counted, Number(message.params.count ?? 0), { ...message.params, when: local });
   return codeText(message);
 }
 
 /** Whether `examText(message)` is in the reader's language (else it is marked `lang="en"`). */
 export const examTextTranslated = (message: Coded) =>
-  message.code in TIMED || isTranslated(message);
+  message.code in TIMED || message.code in TIMED_COUNTED || isTranslated(message);
 
 /** A coded message as a line's text, marked English when no translation is at hand. */
 export function CodedText({ message, nameZone }: { message: Coded; nameZone?: boolean }) {

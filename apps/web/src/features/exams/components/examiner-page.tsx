@@ -1,8 +1,9 @@
-import { useCallback, useId, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import {
   PUBLIC_EXAM_BANKS,
+  closeExamNow,
   createExam,
   getMerit,
   listExaminerBanks,
@@ -33,6 +34,38 @@ const FORMATS = {
   aiken: <span lang="en">Aiken</span>,
   gift: <span lang="en">GIFT</span>,
 };
+
+/** Answers saved this long after an exam's close still count: release waits for it (the server's GRACE_MS). */
+const GRACE_MS = 2_000;
+const graceEnd = (iso: string) => new Date(Date.parse(iso) + GRACE_MS).toISOString();
+
+/**
+ * The time now, read again (and `onPass` called, to ask the server afresh) as each of `moments`
+ * passes: an exam's buttons change as it opens, closes and its grace ends, without a reload.
+ */
+function useNowAcross(moments: string[], onPass: () => Promise<void>) {
+  const [tick, setTick] = useState(0);
+  const key = moments.join("|");
+  useEffect(() => {
+    const now = Date.now();
+    const next = key
+      .split("|")
+      .map((m) => Date.parse(m))
+      .filter((m) => m > now)
+      .sort((a, b) => a - b)[0];
+    if (next === undefined) return;
+    // Browsers run a timer set further than about 24.8 days at once: wake at most daily.
+    const timer = setTimeout(
+      () => {
+        setTick((n) => n + 1);
+        void onPass();
+      },
+      Math.min(next - now + 50, 86_400_000),
+    );
+    return () => clearTimeout(timer);
+  }, [key, tick, onPass]);
+  return Date.now();
+}
 
 /** "physics: 25" per line, into quotas or custom marks rows. */
 function lines(text: string): string[][] {
@@ -346,8 +379,19 @@ function ExamPanel({ exam, onChange }: { exam: ExaminerExam; onChange: () => Pro
     onError: (e) => setMessage(() => errorText(e, true)),
   });
   const [confirmingRelease, setConfirmingRelease] = useState(false);
+  const closing = useMutation({
+    mutationFn: () => call(closeExamNow, { params: { slug: exam.slug } }),
+    onSuccess: async (notice) => {
+      setMessage(() => () => <CodedText message={notice} nameZone />);
+      await onChange();
+    },
+    onError: (e) => setMessage(() => errorText(e, true)),
+  });
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const now = useNowAcross([exam.opens_at, exam.closes_at, graceEnd(exam.closes_at)], onChange);
+  const running = now >= Date.parse(exam.opens_at) && now < Date.parse(exam.closes_at);
   // Offered only when it can succeed: the window and its grace over, no other exam holding it back.
-  const over = Date.now() > Date.parse(exam.closes_at) + 2_000;
+  const over = now > Date.parse(graceEnd(exam.closes_at));
   const canRelease = !exam.released && exam.release === "manual" && over && !exam.held_by;
   const zoned = (iso: string) => formatWhen(new Date(iso), { nameZone: true });
 
@@ -360,7 +404,7 @@ function ExamPanel({ exam, onChange }: { exam: ExaminerExam; onChange: () => Pro
         {fill(t("examWindow"), {
           address: <span lang="en">/exams/{exam.slug}</span>,
           opens: formatWhen(new Date(exam.opens_at)),
-          closes: formatWhen(new Date(exam.closes_at)),
+          closes: zoned(exam.closes_at),
           profile: <span lang="en">{exam.profile}</span>,
           code: exam.access_code
             ? fill(t("code"), { code: <span lang="en">{exam.access_code}</span> })
@@ -390,6 +434,16 @@ function ExamPanel({ exam, onChange }: { exam: ExaminerExam; onChange: () => Pro
         <button className="button" type="button" onClick={downloadCsv}>
           {fill(t("downloadCsv"), FORMATS)}
         </button>
+        {running && (
+          <button
+            className="button"
+            type="button"
+            disabled={closing.isPending}
+            onClick={() => setConfirmingClose(true)}
+          >
+            {t("closeNow")}
+          </button>
+        )}
         {canRelease && (
           <button
             className="button"
@@ -413,6 +467,20 @@ function ExamPanel({ exam, onChange }: { exam: ExaminerExam; onChange: () => Pro
         onCancel={() => setConfirmingRelease(false)}
       >
         <p>{plural("releaseWarning", exam.submitted)}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmingClose}
+        title={t("closeTitle")}
+        confirmLabel={t("closeNow")}
+        cancelLabel={t("keepOpen")}
+        onConfirm={() => {
+          setConfirmingClose(false);
+          closing.mutate();
+        }}
+        onCancel={() => setConfirmingClose(false)}
+      >
+        <p>{plural("closeWarning", exam.started - exam.submitted)}</p>
+        <p>{t(exam.release === "manual" ? "closeThenByHand" : "closeThenAtClose")}</p>
       </ConfirmDialog>
       {message && <p role="status">{message()}</p>}
       {meritQuery.error && (
