@@ -12,6 +12,7 @@ import * as catalogNamesNe from "./migrations/2026-11-24T0700-catalog-names-ne";
 import * as attemptSeeds from "./migrations/2026-11-24T0800-attempt-seeds";
 import * as examShuffle from "./migrations/2026-11-24T0900-exam-shuffle";
 import * as examAnswerSeq from "./migrations/2026-11-24T1140-exam-answer-seq";
+import * as examResults from "./migrations/2026-11-24T1200-exam-results";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24T0800-attempt-seeds": attemptSeeds,
   "2026-11-24T0900-exam-shuffle": examShuffle,
   "2026-11-24T1140-exam-answer-seq": examAnswerSeq,
+  "2026-11-24T1200-exam-results": examResults,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

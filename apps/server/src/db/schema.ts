@@ -64,6 +64,8 @@ export interface ExamsTable {
   released_at: NullableTimestamp;
   /** When the results mails were queued (once per exam). */
   results_mailed_at: NullableTimestamp;
+  /** When the results were fixed in exam_results (once, when the exam is over). */
+  results_fixed_at: NullableTimestamp;
   created_at: Timestamp;
   /** Each student meets the questions of each section in their own order (issue 30). */
   shuffle_questions: ColumnType<boolean, boolean | undefined, boolean>;
@@ -91,6 +93,23 @@ export interface ExamAnswersTable {
   saved_at: Timestamp;
   /** The attempt's sequence number of this pick: a save with a higher one replaces it. */
   seq: ColumnType<number, number | undefined, number>;
+}
+
+/** An attempt's marks, rank and percentile, fixed once when its exam is over (issue 30, point 4). */
+export interface ExamResultsTable {
+  attempt_id: number;
+  exam_id: number;
+  /** The attempt's place in the merit list, from 0. */
+  position: number;
+  /** Hundredths of a mark. */
+  score: number;
+  max_score: number;
+  correct: number;
+  wrong: number;
+  unanswered: number;
+  rank: number;
+  percentile: number;
+  candidates: number;
 }
 
 export interface SessionsTable {
@@ -315,6 +334,7 @@ export interface Database {
   exams: ExamsTable;
   exam_attempts: ExamAttemptsTable;
   exam_answers: ExamAnswersTable;
+  exam_results: ExamResultsTable;
   mock_sittings: MockSittingsTable;
   mock_standings: MockStandingsTable;
 }

@@ -5,6 +5,7 @@ import {
   closeExamNow,
   createExam,
   examinerExamSchema,
+  type MeritRow,
   getExaminerBank,
   getMerit,
   listExaminerBanks,
@@ -12,6 +13,7 @@ import {
   releaseResults,
 } from "@tayari/contracts/exams";
 import { withMath } from "@tayari/content/math-tree";
+import { toMarks } from "@tayari/quiz/marking";
 import { keepsOptionOrder } from "@tayari/quiz/shuffle";
 import type { Config } from "../../config";
 import { AppError, coded, fail, invalidField } from "../../lib/app-error";
@@ -20,6 +22,7 @@ import { handle } from "../../plugins/contract";
 import { categoryCounts } from "./categories";
 import { releaseHolds, type Hold } from "./holds";
 import { meritCsv, meritList, meritRows } from "./merit";
+import { fixedResults, isOver } from "./results";
 import { planPaper, type PoolCache, type PublicBank } from "./papers";
 import * as repo from "./repository";
 import { resultsMail } from "./results-mail";
@@ -56,6 +59,7 @@ export async function examinerRoutes(
 ) {
   noStore(app);
   const holdOf = releaseHolds(app, pools);
+  const ensureFixed = fixedResults(app, pools);
   const results = resultsMail(app, config.publicUrl, holdOf);
   app.mail.addProducer((now) => results.queueDue(now));
 
@@ -173,10 +177,22 @@ export async function examinerRoutes(
   handle(app, getMerit, async (request, reply) => {
     const session = request.session;
     const exam = await ownExam(session.id, request.params.slug);
-    const pool = await pools.get(exam.id, () => repo.findPool(app.db, exam.id));
-    const rows = meritRows(
-      meritList(exam, pool, await repo.listAttemptsForMarking(app.db, exam.id)),
-    );
+    const now = app.now();
+    // Over: the list fixed once (the students' results read the same rows). Running: as it
+    // stands now, from the answers saved so far.
+    const final = isOver(exam, now);
+    let rows: MeritRow[];
+    if (final) {
+      await ensureFixed(exam, now);
+      rows = (await repo.listFixedMerit(app.db, exam.id)).map((row) => ({
+        ...row,
+        score: toMarks(row.score),
+        submitted_at: row.submitted_at?.toISOString() ?? null,
+      }));
+    } else {
+      const pool = await pools.get(exam.id, () => repo.findPool(app.db, exam.id));
+      rows = meritRows(meritList(exam, pool, await repo.listAttemptsForMarking(app.db, exam.id)));
+    }
     if (request.query.format === "csv") {
       // The CSV goes out as text, past the JSON serializer.
       return reply
@@ -185,7 +201,6 @@ export async function examinerRoutes(
         .serializer((payload: string) => payload)
         .send(meritCsv(rows));
     }
-    const final = app.now().getTime() > exam.closes_at.getTime() + GRACE_MS;
     return {
       exam: { slug: exam.slug, title: exam.title, profile: exam.profile },
       final,
@@ -204,6 +219,9 @@ export async function examinerRoutes(
     const hold = exam.released_at ? null : await holdOf(exam.id, now);
     if (hold)
       throw fail(409, "exams.heldBack", { title: hold.title, when: hold.until.toISOString() });
+    // Scores, ranks and percentiles fixed before anyone can read them (once: a second release
+    // changes nothing).
+    await ensureFixed(exam, now);
     await repo.releaseExam(app.db, exam.id, now);
     const release = resultsAt({ ...exam, released_at: exam.released_at ?? now });
     await results.released(exam, now);

@@ -894,6 +894,139 @@ describe("results, merit list and release", () => {
     expect(notSat.statusCode).toBe(404);
   });
 
+  it("results are fixed once when the exam is over: the result and merit list read them, a second release changes nothing", async () => {
+    const own = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 }, 200);
+    const exam = await api.createExam(
+      examiner,
+      api.examForm({
+        source: { bank_id: await api.uploadBank(examiner, own, "Fixed bank") },
+        release: "manual",
+      }),
+    );
+    const [asha, bikash] = [await api.signUp(), await api.signUp()];
+    await sit(exam.slug, asha, "KKKKKD----");
+    await sit(exam.slug, bikash, "KK--------");
+    const fixed = () =>
+      t.app.db
+        .selectFrom("exam_results")
+        .innerJoin("exams", "exams.id", "exam_results.exam_id")
+        .select([
+          "exam_results.position",
+          "exam_results.score",
+          "exam_results.max_score",
+          "exam_results.rank",
+          "exam_results.percentile",
+          "exam_results.candidates",
+          "exams.results_fixed_at",
+        ])
+        .where("exams.slug", "=", exam.slug)
+        .orderBy("exam_results.position")
+        .execute();
+    // Running: nothing fixed; the merit list as it stands.
+    const live = await api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner);
+    expect(live.json()).toMatchObject({ final: false, rows: [{ score: 5 }, { score: 2 }] });
+    expect(await fixed()).toEqual([]);
+
+    t.clock.advance(HOUR + 2_001);
+    const releasedAt = t.clock.now;
+    expect(
+      (await api.call("POST", `/api/examiner/exams/${exam.slug}/release`, examiner)).statusCode,
+    ).toBe(200);
+    const stored = await fixed();
+    expect(stored).toEqual([
+      {
+        position: 0,
+        score: 500,
+        max_score: 1000,
+        rank: 1,
+        percentile: 100,
+        candidates: 2,
+        results_fixed_at: releasedAt,
+      },
+      {
+        position: 1,
+        score: 200,
+        max_score: 1000,
+        rank: 2,
+        percentile: 50,
+        candidates: 2,
+        results_fixed_at: releasedAt,
+      },
+    ]);
+
+    // The routes read the stored rows, not the answers: with every answer row gone, the same.
+    await t.app.db
+      .deleteFrom("exam_answers")
+      .where("attempt_id", "in", (q) =>
+        q
+          .selectFrom("exam_attempts")
+          .innerJoin("exams", "exams.id", "exam_attempts.exam_id")
+          .select("exam_attempts.id")
+          .where("exams.slug", "=", exam.slug),
+      )
+      .execute();
+    const result = await api.call("GET", `/api/exams/${exam.slug}/result`, asha);
+    expect(result.json()).toMatchObject({
+      score: 5,
+      max_score: 10,
+      correct: 5,
+      wrong: 1,
+      unanswered: 4,
+      rank: 1,
+      candidates: 2,
+      percentile: 100,
+    });
+    const merit = await api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner);
+    expect(merit.json().final).toBe(true);
+    expect(
+      merit
+        .json()
+        .rows.map((r: { score: number; rank: number; percentile: number }) => [
+          r.score,
+          r.rank,
+          r.percentile,
+        ]),
+    ).toEqual([
+      [5, 1, 100],
+      [2, 2, 50],
+    ]);
+
+    // Releasing again: 200, the same moment, nothing fixed twice.
+    t.clock.advance(60_000);
+    const again = await api.call("POST", `/api/examiner/exams/${exam.slug}/release`, examiner);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().params.when).toBe(releasedAt.toISOString());
+    expect(await fixed()).toEqual(stored);
+  });
+
+  it("results out at the close are fixed by the first request that needs them, once, however many ask at once", async () => {
+    const own = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 }, 300);
+    const exam = await api.createExam(
+      examiner,
+      api.examForm({ source: { bank_id: await api.uploadBank(examiner, own, "At close bank") } }),
+    );
+    const students = [await api.signUp(), await api.signUp(), await api.signUp()];
+    for (const [i, token] of students.entries()) await sit(exam.slug, token, "K".repeat(i + 1));
+    t.clock.advance(HOUR + 2_001);
+    const replies = await Promise.all([
+      ...students.map((token) => api.call("GET", `/api/exams/${exam.slug}/result`, token)),
+      api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner),
+    ]);
+    for (const r of replies) expect(r.statusCode, r.body).toBe(200);
+    expect(replies.slice(0, 3).map((r) => [r.json().score, r.json().rank])).toEqual([
+      [1, 3],
+      [2, 2],
+      [3, 1],
+    ]);
+    const rows = await t.app.db
+      .selectFrom("exam_results")
+      .innerJoin("exams", "exams.id", "exam_results.exam_id")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("exams.slug", "=", exam.slug)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(3);
+  });
+
   it("lists the closed exams a student sat, with when their results are out", async () => {
     const manual = await api.createExam(
       examiner,

@@ -16,7 +16,7 @@ import { enforceLimit, tooManyAttempts, type LimitRule } from "../../plugins/rat
 import { handle } from "../../plugins/contract";
 import { bearerTokenHash, idleSince, notSignedIn } from "../auth/authenticate";
 import { releaseHolds } from "./holds";
-import { maxScore, meritList } from "./merit";
+import { toMarks } from "@tayari/quiz/marking";
 import {
   drawPaper,
   inAttemptOrder,
@@ -27,6 +27,7 @@ import {
   type PoolCache,
 } from "./papers";
 import * as repo from "./repository";
+import { fixedResults } from "./results";
 import { GRACE_MS, type AttemptRow, type ExamRow, type StoredQuestion } from "./repository";
 
 const notOpen = () => fail(404, "exams.notOpen");
@@ -86,6 +87,7 @@ export async function examRoutes(
 
   const examOf = (slug: string) => pools.examOf(slug, () => repo.findExam(app.db, slug));
   const holdOf = releaseHolds(app, pools);
+  const ensureFixed = fixedResults(app, pools);
 
   function attemptBody(
     exam: FixedExam,
@@ -301,21 +303,25 @@ export async function examRoutes(
       const hold = await holdOf(exam.id, now);
       if (hold) throw fail(409, "exams.resultsHeld", { when: hold.until.toISOString() });
     }
-    const pool = await poolOf(exam.id);
-    const ranked = meritList(exam, pool, await repo.listAttemptsForMarking(app.db, exam.id));
-    const mine = ranked.find((r) => r.candidate.id === attempt.id)!;
-    const picks = await repo.listAnswers(app.db, attempt.id);
+    // Marked and ranked once, when the exam was over; read here as stored.
+    await ensureFixed(exam, now);
+    const [mine, picks, pool] = await Promise.all([
+      repo.findFixedResult(app.db, attempt.id),
+      repo.listAnswers(app.db, attempt.id),
+      poolOf(exam.id),
+    ]);
+    if (!mine) throw new Error(`exam ${exam.id}: no fixed result for attempt ${attempt.id}`);
     const pickOf = new Map(picks.map((a) => [a.question_id, a.pick]));
     const byId = new Map(pool.map((q) => [q.id, q]));
     return {
       exam: { slug: exam.slug, title: exam.title, profile: exam.profile },
-      score: mine.score.total / 100,
-      max_score: maxScore(exam, pool, attempt.paper),
-      correct: mine.score.correct,
-      wrong: mine.score.wrong,
-      unanswered: mine.score.unanswered,
+      score: toMarks(mine.score),
+      max_score: toMarks(mine.max_score),
+      correct: mine.correct,
+      wrong: mine.wrong,
+      unanswered: mine.unanswered,
       rank: mine.rank,
-      candidates: ranked.length,
+      candidates: mine.candidates,
       percentile: mine.percentile,
       review: attempt.paper.map((id) => {
         // The options in the order the student saw them.

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import type { PoolCache } from "./papers";
+import { maxScore, meritList } from "./merit";
+import * as repo from "./repository";
+import { GRACE_MS, type ExamRow } from "./repository";
+
+/** Past its close and the grace: no answer can be saved any more, so its scores cannot change. */
+export const isOver = (exam: Pick<ExamRow, "closes_at">, now: Date) =>
+  now.getTime() > exam.closes_at.getTime() + GRACE_MS;
+
+/**
+ * Results fixed once (issue 30, point 4): when an exam is over, the first request that needs its
+ * results (its release, a student's result, the merit list) scores and ranks every attempt and
+ * stores the marks, ranks and percentiles; every later request reads them. Releasing again, or two
+ * processes asking at once, fixes nothing twice.
+ */
+export function fixedResults(app: FastifyInstance, pools: PoolCache) {
+  return async function ensureFixed(exam: ExamRow, now: Date): Promise<void> {
+    if (exam.results_fixed_at || !isOver(exam, now)) return;
+    const pool = await pools.get(exam.id, () => repo.findPool(app.db, exam.id));
+    await repo.fixResultsOnce(app.db, exam.id, now, (marking) =>
+      meritList(exam, pool, marking).map(({ candidate, score, rank, percentile }, position) => ({
+        attempt_id: candidate.id,
+        position,
+        score: score.total,
+        max_score: Math.round(maxScore(exam, pool, candidate.paper) * 100),
+        correct: score.correct,
+        wrong: score.wrong,
+        unanswered: score.unanswered,
+        rank,
+        percentile,
+        candidates: marking.attempts.length,
+      })),
+    );
+  };
+}
+
+export type EnsureFixed = ReturnType<typeof fixedResults>;

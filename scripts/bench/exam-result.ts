@@ -1,0 +1,266 @@
+/**
+ * A scholarship exam's result with 2,000 candidates and 100 questions each (issue 30, point 4):
+ * GET /api/exams/{slug}/result for a student who sat it, p99. The exam, its 2,000 attempts and their
+ * 200,000 answers are written straight into the database (2,000 sign-ups through the API would
+ * spend most of the run hashing passwords); the student measured signs up through the API. Then the
+ * server runs as its own process, as in production: the first GET fixes the results (marks every
+ * answer once and stores the ranks), every later one reads them; autocannon asks it, interleaved
+ * with GET /api/me (the same session check and nothing else) as the baseline.
+ *
+ *   node --import tsx scripts/bench/exam-result.ts            # embedded database (PGlite)
+ *   node --import tsx scripts/bench/exam-result.ts --pg postgres://postgres@127.0.0.1:5432/test
+ *
+ * With --pg a fresh database is made on that server and dropped at the end. BENCH_SECONDS (default
+ * 10) sets each run's length. Check `uptime` first: the figures mean little on a busy machine.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import { createRng } from "@tayari/quiz/random";
+import { buildApp } from "../../apps/server/src/app";
+import { loadConfig } from "../../apps/server/src/config";
+
+const CANDIDATES = 2_000;
+const QUESTIONS = 100;
+const PORT = Number(process.env.PORT ?? 3932);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SLUG = "bench-scholarship";
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const pgIndex = process.argv.indexOf("--pg");
+const adminUrl = pgIndex > 0 ? process.argv[pgIndex + 1] : undefined;
+
+async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (!adminUrl) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "tayari-bench-exam-"));
+    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true }) };
+  }
+  const name = `tayari_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** 100 questions in the csit layout (mathematics, physics, chemistry, English), keys known. */
+const CATEGORIES: Array<[string, number]> = [
+  ["mathematics", 50],
+  ["physics", 20],
+  ["chemistry", 20],
+  ["english", 10],
+];
+const pool = CATEGORIES.flatMap(([category, n], c) =>
+  Array.from({ length: n }, (_, i) => {
+    const id = c * 1000 + i + 1;
+    return {
+      id,
+      category,
+      question: `Bench ${category} question ${id}: which option is right?`,
+      options: [`Wrong A${id}`, `Right ${id}`, `Wrong B${id}`, `Wrong C${id}`],
+      answer: `Right ${id}`,
+      explanation: `Explanation ${id}.`,
+    };
+  }),
+);
+
+async function seed(env: Record<string, string>): Promise<string> {
+  const app = await buildApp(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", ...env }), {
+    mailWorker: "manual",
+  });
+  await app.ready();
+  const rng = createRng(30);
+  const now = Date.now();
+  const owner = await app.db
+    .insertInto("users")
+    .values({ name: "Examiner", email: "examiner@bench.example", password_hash: "x" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const opensAt = new Date(now - 4 * 3600_000);
+  const closesAt = new Date(now - 3600_000);
+  const exam = await app.db
+    .insertInto("exams")
+    .values({
+      owner_id: Number(owner.id),
+      slug: SLUG,
+      title: "Bench scholarship exam",
+      source: "bank:0",
+      pool: JSON.stringify(pool),
+      selection: JSON.stringify({ mode: "fixed", ids: pool.map((q) => q.id) }),
+      question_count: QUESTIONS,
+      duration_seconds: 2 * 3600,
+      opens_at: opensAt,
+      closes_at: closesAt,
+      profile: "csit",
+      custom_marks: null,
+      access_code: null,
+      release_mode: "at_close",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const examId = Number(exam.id);
+
+  // The student measured signs up through the API; the others are written as rows.
+  const email = `bench-${randomUUID()}@example.com`;
+  const password = "bench-password-1";
+  const register = await app.inject({
+    method: "POST",
+    url: "/api/register",
+    payload: { name: "Bench", email, password, password_confirmation: password },
+  });
+  if (register.statusCode !== 202) throw new Error(`register: ${register.body}`);
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { email, password },
+  });
+  const token = login.json<{ token: string }>().token;
+  const me = await app.db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+
+  const BATCH = 100;
+  for (let start = 0; start < CANDIDATES; start += BATCH) {
+    const size = Math.min(BATCH, CANDIDATES - start);
+    const others = await app.db
+      .insertInto("users")
+      .values(
+        Array.from({ length: size - (start === 0 ? 1 : 0) }, (_, i) => ({
+          name: `Candidate ${start + i}`,
+          email: `candidate-${start + i}@bench.example`,
+          password_hash: "not-a-password",
+        })),
+      )
+      .returning("id")
+      .execute();
+    const userIds = [...(start === 0 ? [Number(me.id)] : []), ...others.map((u) => Number(u.id))];
+    const attempts = await app.db
+      .insertInto("exam_attempts")
+      .values(
+        userIds.map((userId) => {
+          const started = new Date(opensAt.getTime() + rng() * 3600_000);
+          return {
+            exam_id: examId,
+            user_id: userId,
+            // Each candidate's own order of the same 100 questions.
+            paper: JSON.stringify(pool.map((q) => q.id).sort(() => rng() - 0.5)),
+            started_at: started,
+            deadline: new Date(Math.min(started.getTime() + 2 * 3600_000, closesAt.getTime())),
+            submitted_at: new Date(started.getTime() + 90 * 60_000),
+          };
+        }),
+      )
+      .returning("id")
+      .execute();
+    const answers = attempts.flatMap(({ id }) => {
+      const ability = 0.2 + rng() * 0.7;
+      return pool.flatMap((q, i) =>
+        rng() < 0.08
+          ? []
+          : [
+              {
+                attempt_id: Number(id),
+                question_id: q.id,
+                pick: rng() < ability ? q.answer : q.options[0]!,
+                saved_at: new Date(opensAt.getTime() + i * 60_000),
+              },
+            ],
+      );
+    });
+    for (let i = 0; i < answers.length; i += 2000)
+      await app.db
+        .insertInto("exam_answers")
+        .values(answers.slice(i, i + 2000))
+        .execute();
+  }
+  await app.close();
+  return token;
+}
+
+async function serve(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: repo,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(PORT), ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error("the server did not start");
+}
+
+console.log(
+  `load average before: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
+const database = await freshDatabase();
+try {
+  const seeding = performance.now();
+  const token = await seed(database.env);
+  console.log(
+    `${CANDIDATES} candidates x ${QUESTIONS} questions written in ${Math.round(performance.now() - seeding)} ms`,
+  );
+  const server = await serve(database.env);
+  try {
+    const url = `http://127.0.0.1:${PORT}/api/exams/${SLUG}/result`;
+    const headers = { authorization: `Bearer ${token}` };
+    const cold = performance.now();
+    const first = await fetch(url, { headers });
+    const body = (await first.json()) as { candidates: number; rank: number; score: number };
+    if (first.status !== 200) throw new Error(`result: ${first.status} ${JSON.stringify(body)}`);
+    console.log(
+      `first answer (fixes the results: ${CANDIDATES * QUESTIONS} answer rows marked once): ` +
+        `${Math.round(performance.now() - cold)} ms; candidates ${body.candidates}, rank ${body.rank}, score ${body.score}`,
+    );
+    const baseline = `http://127.0.0.1:${PORT}/api/me`;
+    for (const connections of [1, 10]) {
+      for (const [name, target] of [
+        ["GET /api/me (baseline)", baseline],
+        ["GET result", url],
+      ] as const) {
+        const result = await autocannon({ url: target, connections, duration: SECONDS, headers });
+        console.log(
+          `${adminUrl ? "PostgreSQL" : "PGlite"}, ${name}, ${connections} connection(s), ${SECONDS} s:`,
+          `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms,`,
+          `p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
+        );
+      }
+    }
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+} finally {
+  await database.drop();
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+}
