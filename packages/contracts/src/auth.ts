@@ -149,8 +149,6 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** The same for a new address and one that has an account (decision 0040): only the mail differs. */
 export const registerResponseSchema = notice(["auth.registered"]);
 export const meResponseSchema = z.object({ user: signedInUserSchema });
-/** An answer that is only a message (the modules not yet declared in packages/contracts). */
-export const messageResponseSchema = z.object({ message: z.string() });
 
 /** `PUT /api/me/language`: the interface language kept on the account; it answers the saved one. */
 export const languageRequestSchema = z.object({
@@ -158,7 +156,6 @@ export const languageRequestSchema = z.object({
 });
 export type LanguageRequest = z.input<typeof languageRequestSchema>;
 export const languageResponseSchema = z.object({ language: z.enum(LANGUAGES) });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints

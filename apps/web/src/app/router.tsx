@@ -98,9 +98,6 @@ export const routes: RouteObject[] = [
         Component: pages.csitEntranceQuestions,
         handle: { title: "csitMock" },
       },
-      // The mock tests in the real paper's format (issue 31): the list, then each paper.
-      { path: "csit/mock-tests", Component: pages.mockTests, handle: { title: "csitMock" } },
-      { path: "csit/mock-tests/:paper", Component: pages.mockTests, handle: { title: "csitMock" } },
       {
         path: "csit-entrance/:year",
         Component: pages.csitEntranceYear,
@@ -155,6 +152,13 @@ export const routes: RouteObject[] = [
       {
         Component: pages.queryScope,
         children: [
+          // The mock tests in the real paper's format (issue 31): the list, then each paper.
+          { path: "csit/mock-tests", Component: pages.mockTests, handle: { title: "csitMock" } },
+          {
+            path: "csit/mock-tests/:paper",
+            Component: pages.mockTests,
+            handle: { title: "csitMock" },
+          },
           { path: "exams", Component: pages.exams, handle: { title: "exams" } },
           { path: "exams/:slug", Component: pages.examSitting, handle: { title: "exam" } },
           { path: "examiner", Component: pages.examiner, handle: { title: "examiner" } },

@@ -68,27 +68,20 @@ export async function send({ method, path, body, signal, cache }: Transport): Pr
     code?: unknown;
     params?: Record<string, Value>;
     message?: unknown;
-    errors?: Record<string, unknown[]>;
+    errors?: Record<string, CodedMessage[]>;
   } | null;
   const message = typeof answer?.message === "string" ? answer.message : "";
-  if (!message)
+  // Every route answers `{ code, params, message }`: anything else is not the API's answer (a proxy's
+  // error page, a server that is not this one).
+  if (!message || typeof answer?.code !== "string")
     throw new ApiError(
       response.status,
       clientMessage("client.serverAnswered", { status: response.status }),
     );
-  if (typeof answer?.code !== "string") {
-    // A route not yet declared in packages/contracts: English only (issue 27).
-    throw new ApiError(
-      response.status,
-      { message },
-      {},
-      answer?.errors as Record<string, string[]> | undefined,
-    );
-  }
   throw new ApiError(
     response.status,
     { code: answer.code, params: answer.params ?? {}, message },
-    (answer.errors ?? {}) as Record<string, CodedMessage[]>,
+    answer.errors ?? {},
   );
 }
 

@@ -16,8 +16,6 @@ export class ApiError extends Error {
     readonly status: number,
     body: { code?: string; params?: Record<string, Value>; message: string },
     fields: Record<string, CodedMessage[]> = {},
-    /** English messages per field: the routes not yet declared in packages/contracts (issue 27). */
-    readonly errors?: Record<string, string[]>,
   ) {
     super(body.message);
     this.name = "ApiError";

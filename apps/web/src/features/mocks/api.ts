@@ -1,28 +1,34 @@
-// The mock tests' calls. packages/contracts/src/mocks.ts is still schema-style: these go by path
-// (apiRequest) with its schemas until it declares them as endpoint()s (issue 27), then `call()`.
+// The mock tests' calls, typed from their declarations in packages/contracts/src/mocks.ts: reads as
+// TanStack Query options keyed from the endpoint, the one write through `call()`.
 import {
-  getSittingResponseSchema,
-  mockPaperResponseSchema,
-  putSittingResponseSchema,
-  standingResponseSchema,
+  getMockPaper,
+  getMockSitting,
+  getMockStanding,
+  putMockSitting,
   type PutSittingRequest,
 } from "@tayari/contracts/mocks";
-import { apiRequest } from "../../lib/api-request";
+import { call } from "../../lib/api-client";
+import { endpointQuery } from "../../lib/endpoint-query";
 
-const paper = (slug: string) => encodeURIComponent(slug);
+const input = (paper: string) => ({ params: { paper } });
 
 export const mocksApi = {
   /** The paper and its questions in paper order (public, cached by the server like the year papers). */
-  paper: (slug: string) => apiRequest(`/mocks/${paper(slug)}`, { schema: mockPaperResponseSchema }),
+  paper: (paper: string) => ({ ...endpointQuery(getMockPaper, input(paper)), staleTime: Infinity }),
   /** The signed-in student's running sitting of the paper, kept by the server for another device. */
-  sitting: (slug: string) =>
-    apiRequest(`/me/mocks/${paper(slug)}/sitting`, { schema: getSittingResponseSchema }),
-  saveSitting: (slug: string, body: PutSittingRequest) =>
-    apiRequest(`/me/mocks/${paper(slug)}/sitting`, {
-      method: "PUT",
-      body,
-      schema: putSittingResponseSchema,
-    }),
-  standing: (slug: string) =>
-    apiRequest(`/me/mocks/${paper(slug)}/standing`, { schema: standingResponseSchema }),
+  sitting: (paper: string) => ({
+    ...endpointQuery(getMockSitting, input(paper)),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  }),
+  /** Where the student stands among everyone who sat the paper (asked afresh each time). */
+  standing: (paper: string) => ({
+    ...endpointQuery(getMockStanding, input(paper)),
+    staleTime: 0,
+    gcTime: 0,
+  }),
+  /** Keeps where a running sitting is, for another device. */
+  saveSitting: (paper: string, body: PutSittingRequest) =>
+    call(putMockSitting, { ...input(paper), body }),
 };

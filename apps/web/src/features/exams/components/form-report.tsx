@@ -4,9 +4,8 @@ import { CodedText } from "../text";
 
 /**
  * What went wrong, a line each: the API's coded message and its per-field messages in the reader's
- * language; a route not yet declared in packages/contracts (the bank upload) sends English, marked
- * so; the page's own errors (a file it cannot read) are in the reader's language already. The field
- * names are the API's (`slug`, `line 7`) and stay as they are.
+ * language; the page's own errors (a file it cannot read) are in the reader's language already.
+ * The field names are the API's (`slug`, `line 7`) and stay as they are.
  */
 export function errorText(error: unknown, nameZone = false): () => ReactNode {
   const e = error as Partial<ApiError> & Error;
@@ -30,12 +29,6 @@ export function errorText(error: unknown, nameZone = false): () => ReactNode {
               <CodedText message={message} />
             </span>
           ))}
-        </span>
-      ))}
-      {Object.entries(e.errors ?? {}).map(([field, messages]) => (
-        <span key={field}>
-          {"\n"}
-          <span lang="en">{field}</span>: <span lang="en">{messages.join("; ")}</span>
         </span>
       ))}
     </>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { Question } from "@tayari/contracts/question";
 import { FORMAT as ENTRANCE_FORMAT } from "../papers";
@@ -48,6 +49,7 @@ export function MockTest({
   const ref = paperRef(slug);
   const title = usePaperTitle()(ref);
   const [phase, setPhase] = useState<Phase>({ name: "loading" });
+  const queryClient = useQueryClient();
 
   // A finished sitting goes into the attempt queue once, before its result asks for the rank (kept
   // on the account, in progress and the review queue); a guest's waits there for the next sign-in.
@@ -72,9 +74,11 @@ export function MockTest({
       );
     }
     try {
-      const { questions } = await mocksApi.paper(slug);
+      // Asked once each (no retries, online or not): offline, the page says so at once.
+      const once = { retry: false, networkMode: "always" } as const;
+      const { questions } = await queryClient.fetchQuery({ ...mocksApi.paper(slug), ...once });
       const running = signedIn
-        ? await mocksApi.sitting(slug).then(
+        ? await queryClient.fetchQuery({ ...mocksApi.sitting(slug), ...once }).then(
             (answer) => answer.sitting,
             () => null,
           )
@@ -93,7 +97,7 @@ export function MockTest({
     } catch {
       setPhase({ name: "unavailable" });
     }
-  }, [slug, signedIn, ended]);
+  }, [slug, signedIn, ended, queryClient]);
 
   useEffect(() => {
     if (ref) void load();

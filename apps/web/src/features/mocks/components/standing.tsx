@@ -1,16 +1,9 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { StandingResponse } from "@tayari/contracts/mocks";
 import { mocksApi } from "../api";
 import { useMessages } from "../messages";
 import type { AttemptSender } from "../sitting";
 import { RankChart } from "./rank-chart";
-
-type View =
-  | { kind: "loading" }
-  | { kind: "pending" }
-  | { kind: "error" }
-  | { kind: "ready"; standing: StandingResponse };
 
 /**
  * Where a signed-in student stands among everyone who sat the paper: sent first (the sitting is in
@@ -29,29 +22,29 @@ export function Standing({
   attempts: AttemptSender;
 }) {
   const { t } = useMessages();
-  const [view, setView] = useState<View>({ kind: "loading" });
-  useEffect(() => {
-    if (!signedIn) return;
-    let cancelled = false;
-    const load = async () => {
+  // The sitting is sent first (from the attempt queue), then the standing is read; both are asked
+  // again when the browser is back online (TanStack Query refetches stale queries on reconnect).
+  const sent = useQuery({
+    queryKey: ["mocks", "sent", sittingId],
+    queryFn: async () => {
       await attempts.send().catch(() => {});
-      if (cancelled) return;
-      if (attempts.waiting(sittingId)) return setView({ kind: "pending" });
-      try {
-        const standing = await mocksApi.standing(paper);
-        if (!cancelled) setView(standing.you ? { kind: "ready", standing } : { kind: "pending" });
-      } catch {
-        if (!cancelled) setView({ kind: "error" });
-      }
-    };
-    void load();
-    const onOnline = () => void load();
-    window.addEventListener("online", onOnline);
-    return () => {
-      cancelled = true;
-      window.removeEventListener("online", onOnline);
-    };
-  }, [paper, sittingId, signedIn, attempts]);
+      return !attempts.waiting(sittingId);
+    },
+    enabled: signedIn,
+    networkMode: "always",
+    refetchOnReconnect: true,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const standing = useQuery({ ...mocksApi.standing(paper), enabled: sent.data === true });
+  const view =
+    sent.data === false || standing.data?.you === null
+      ? { kind: "pending" as const }
+      : standing.error
+        ? { kind: "error" as const }
+        : standing.data
+          ? { kind: "ready" as const, standing: standing.data }
+          : { kind: "loading" as const };
 
   if (!signedIn)
     return (
