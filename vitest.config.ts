@@ -26,9 +26,9 @@ export default defineConfig({
           include: ["apps/server/src/**/*.test.ts"],
           environment: "node",
           // One PGlite per test file; keep the 2-core machines from thrashing. Starting an app seeds
-          // the whole catalog (3,561 questions with their MathML): give set-up room on a busy machine.
+          // the whole catalog (3,561 questions with their MathML): give set-up (in hooks and in tests that start their own app) room on a busy machine.
           maxWorkers: 2,
-          testTimeout: 30_000,
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },

@@ -88,13 +88,17 @@ function questionBanks(): Plugin {
  * opened from the catalog fetches zod once. `src/lib/attempt-schemas.ts` (finished attempts and
  * progress) is bundled in a run of its own: in the quiz's run, the zod checks only its schemas use
  * (uuid, ISO dates, patterns) would land in the zod module the first question loads (+1.7 KB on
- * the way to it). The code is rolldown's output for those files, so the schemas are still those of
- * packages/contracts.
+ * the way to it). `src/features/mocks/option-order.ts` (the seeded shuffle, as the mock sittings
+ * show options) is bundled alone for the same reason: shared with the entrance quiz's chunk, the
+ * shuffle became a chunk of its own on the way to the first entrance question (decision 80). The
+ * code is rolldown's output for those files, so the schemas are still those of packages/contracts
+ * and the shuffle that of packages/quiz.
  */
 function standaloneSchemas(): Plugin {
   const groups = [
     ["src/lib/quiz-schemas.ts", "src/lib/catalog-schemas.ts"],
     ["src/lib/attempt-schemas.ts"],
+    ["src/features/mocks/option-order.ts"],
   ].map((group) => group.map((file) => path.join(import.meta.dirname, file)));
   const files = groups.flat();
   const shared = "\0tayari-standalone:";

@@ -26,7 +26,7 @@ import { PoolCache, publicBankReader } from "./modules/exams/papers";
 import { rolesPlugin } from "./plugins/roles";
 import { adminChannelPlugin } from "./plugins/admin-channel";
 import { catalogImportRoutes } from "./modules/catalog-import/routes";
-import { bankUploadRoutes } from "./modules/exams/bank-upload";
+import { bankUploadRoutes, siteFigures } from "./modules/exams/bank-upload";
 import { ENDPOINTS } from "@tayari/contracts/api";
 import { contractPlugin } from "./plugins/contract";
 import { catalogVersion } from "./modules/catalog-import/repository";
@@ -145,7 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         config,
       });
       await api.register(catalogImportRoutes, { cache });
-      await api.register(bankUploadRoutes);
+      await api.register(bankUploadRoutes, { figures: siteFigures(config.banksDir) });
       await api.register(mockRoutes, { mocks, cache });
     },
     { prefix: "/api" },

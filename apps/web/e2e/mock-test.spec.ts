@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
-import { letterOf, readBank, shows, type BankQuestion } from "./quiz-support";
+import { letterOf, readBank, shownOptions, shows, type BankQuestion } from "./quiz-support";
 import { login, newStudent } from "./support";
 
 // Issue 31: a whole mock paper on one clock, as the real entrance is sat, with its result, its
@@ -102,7 +102,9 @@ for (const width of [360, 1280]) {
       await shows(page, questionOf(page, 1));
       await expect(timer(page)).toHaveText("2:00:00");
 
-      // 1: right, by its letter; Enter goes on.
+      // 1: right, by its letter; Enter goes on. Its options in this sitting's order (decision 80).
+      const firstShown = await shownOptions(page);
+      expect([...firstShown].sort()).toEqual([...paper[0]!.options].sort());
       await page.clock.runFor(5000);
       await pressLetterOf(page, paper[0]!.answer);
       await page.keyboard.press("Enter");
@@ -191,6 +193,8 @@ for (const width of [360, 1280]) {
       await expect(items.nth(2).getByText("Wrong", { exact: true })).toBeVisible();
       await expect(items.nth(4).getByText("Not answered", { exact: true })).toBeVisible();
       await expect(items.nth(2).getByText(paper[2]!.explanation)).toBeVisible();
+      // In the order the student saw them.
+      expect(await items.nth(0).locator(".option-text").allTextContents()).toEqual(firstShown);
 
       // Kept on the account: a mock attempt of the paper, scored by the server.
       const token = await page.evaluate(
@@ -258,7 +262,7 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     );
   });
 
-  test("a reload, then another device, resume at the same question with the same time left", async ({
+  test("a reload, then another device, resume at the same question with the same time left; back on the first, the later copy", async ({
     page,
     browser,
     request,
@@ -282,11 +286,13 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     expect((await saved).status()).toBe(200);
     await expect(timer(page)).toHaveText("1:59:53");
 
-    // A reload: the same question, flag and time.
+    // A reload: the same question, flag, time and order of options.
+    const thirdShown = await shownOptions(page);
     await page.reload();
     await shows(page, questionOf(page, 3));
     await expect(timer(page)).toHaveText("1:59:53");
     await expect(page.getByText("Flagged", { exact: true })).toBeVisible();
+    expect(await shownOptions(page)).toEqual(thirdShown);
 
     // Another device: the server's sitting, at question 3, with the time the server counts.
     const other = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -295,12 +301,54 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     await expect(phone.getByText("Login Successfully.")).toBeVisible();
     await phone.goto("/csit/mock-tests/mock-4");
     await expect(questionOf(phone, 3)).toBeVisible();
+    expect(await shownOptions(phone)).toEqual(thirdShown);
     await expect(timer(phone)).toHaveText(/^1:59:\d\d$/);
     await expect(phone.getByText("Flagged", { exact: true })).toBeVisible();
     await phone.getByRole("button", { name: "All questions" }).click();
     await expect(phone.getByRole("button", { name: "Question 1: answered" })).toBeVisible();
     await expect(phone.getByRole("button", { name: "Question 2: not answered" })).toBeVisible();
+    await phone.keyboard.press("Escape");
+
+    // The phone goes on: question 3 answered, then question 5 opened and flagged.
+    await pressLetterOf(phone, paper[2]!.answer);
+    await phone.getByRole("button", { name: "Next" }).click();
+    await phone.getByRole("button", { name: "Next" }).click();
+    await expect(questionOf(phone, 5)).toBeVisible();
+    const phoneSaved = phone.waitForResponse(
+      (r) => r.url().endsWith("/api/me/mocks/mock-4/sitting") && r.request().method() === "PUT",
+    );
+    await phone.getByRole("button", { name: "Flag for review" }).click();
+    expect((await phoneSaved).status()).toBe(200);
+
+    // Back on the first device, which still holds its older copy: the later one (the phone's) is
+    // taken up, with the phone's answers, flags and question, and the paper's own time left.
+    await page.reload();
+    await shows(page, questionOf(page, 5));
+    await expect(page.getByText("Flagged", { exact: true })).toBeVisible();
+    // This device's paper clock (its paused time may have moved a second across the reloads).
+    await expect(timer(page)).toHaveText(/^1:59:5[1-3]$/);
+    await page.getByRole("button", { name: "All questions" }).click();
+    const palette = page.getByRole("dialog", { name: "Questions" });
+    await expect(
+      palette.getByRole("button", { name: "Question 3: answered, flagged" }),
+    ).toBeVisible();
+    await expect(palette.getByRole("button", { name: "Question 4: not answered" })).toBeVisible();
+    await expect(
+      palette.getByRole("button", { name: "Question 5: not answered, flagged" }),
+    ).toBeVisible();
     await other.close();
+
+    // A third device that never opened the paper: the list says it is in progress (the server's word).
+    const third = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const laptop = await third.newPage();
+    await login(laptop, student.email, student.password);
+    await expect(laptop.getByText("Login Successfully.")).toBeVisible();
+    await laptop.goto("/csit/mock-tests");
+    await expect(
+      laptop.getByRole("link", { name: /^Mock test 4.*In progress: continue/ }),
+    ).toBeVisible();
+    await expect(laptop.getByRole("link", { name: /^Mock test 5.*\d+ minutes$/ })).toBeVisible();
+    await third.close();
   });
 
   test("the paper ends by itself when its two hours are up, and the sitting is ranked", async ({

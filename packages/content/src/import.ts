@@ -11,7 +11,15 @@ import { parseMoodleXml, writeMoodleXml } from "./formats/moodle-xml";
 import { ExportRefusal, reason, type Reason } from "./formats/reasons";
 import type { DraftFigure, ParsedFile, ParsedItem } from "./formats/types";
 import type { Question } from "@tayari/contracts/question";
-import { checkQuestions, newBankMemory } from "./validate";
+import { questionInputSchema } from "@tayari/contracts/question-input";
+import {
+  checkQuestionSteps,
+  drain,
+  newBankMemory,
+  parse,
+  shapeProblems,
+  type Steps,
+} from "./validate";
 
 export function parseQuestionFile(text: string, format: Format): ParsedFile {
   if (format === "csv") return parseCsv(text);
@@ -92,6 +100,8 @@ export interface ImportTarget {
   explanationsOptional?: boolean;
   /** Whether a figure the file carries can be kept (the command writes its drawing beside the bank). */
   figures?: boolean;
+  /** Ids no longer in use that a new question must not take (questions taken out of a unit). */
+  takenIds?: readonly number[];
 }
 
 export interface Rejection {
@@ -135,14 +145,27 @@ export function importQuestions(
   target: ImportTarget,
   file = "import",
 ): ImportResult {
+  return drain(importQuestionSteps(text, format, target, file));
+}
+
+/** importQuestions a question at a time (see `Steps` in validate.ts). */
+export function* importQuestionSteps(
+  text: string,
+  format: Format,
+  target: ImportTarget,
+  file = "import",
+): Steps<ImportResult> {
   const parsed = parseQuestionFile(text, format);
+  yield;
   const faults = [...parsed.faults];
   if (!faults.length && !parsed.items.length) faults.push(reason("no_questions"));
   const rejected: Rejection[] = [];
   const notes: Reason[] = [];
   const memory = newBankMemory();
-  checkQuestions(file, target.existing, target.allowed, memory);
-  const first = Math.max(0, ...target.existing.map((q) => q.id + 1));
+  yield* checkQuestionSteps(file, target.existing, target.allowed, memory);
+  let first = 0;
+  for (const q of target.existing) first = Math.max(first, q.id + 1);
+  for (const id of target.takenIds ?? []) first = Math.max(first, id + 1);
   let nextId = first;
   const lineOfId = new Map<number, number>();
   const figureOfId = new Map<number, DraftFigure>();
@@ -207,7 +230,7 @@ export function importQuestions(
   }
   const bad = new Map<number, Reason[]>();
   let missingExplanations = 0;
-  for (const problem of checkQuestions(file, candidates, target.allowed, memory)) {
+  for (const problem of yield* checkQuestionSteps(file, candidates, target.allowed, memory)) {
     if (problem.code === "missing_explanation" && target.explanationsOptional) {
       missingExplanations++;
       continue;
@@ -230,10 +253,28 @@ export function importQuestions(
       },
     ]);
   }
+  // Kept as the bank format keeps a question: only its fields, each text by the one text rule and
+  // NFC-normalised (issue 29); what the checks above passed and the rule refuses is refused here.
+  const asInput = new Map<number, Question>();
+  for (const q of candidates) {
+    yield;
+    if (bad.has(q.id)) continue;
+    const input = parse(questionInputSchema, q);
+    if (input.success) asInput.set(q.id, input.data as Question);
+    else
+      bad.set(
+        q.id,
+        shapeProblems(file, null, input.error, []).map((p): Reason => ({
+          code: "text_fault",
+          params: { field: "", fault: p.reason },
+          message: p.reason,
+        })),
+      );
+  }
   for (const [id, reasons] of bad) rejected.push(rejection(lineOfId.get(id)!, "refused", reasons));
   rejected.sort((a, b) => a.line - b.line);
   // Ids stay in file order without gaps among the questions that are kept.
-  const kept = candidates.filter((q) => !bad.has(q.id));
+  const kept = candidates.filter((q) => !bad.has(q.id)).map((q) => asInput.get(q.id)!);
   const questions = kept.map((q, i) => ({ ...q, id: first + i }));
   const figures = kept.flatMap((q) => figureOfId.get(q.id) ?? []);
   const unexplained = missingExplanations ? kept.filter((q) => !q.explanation.trim()).length : 0;

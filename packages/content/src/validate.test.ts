@@ -17,9 +17,9 @@ import {
   type BankSpec,
 } from "./banks";
 import type { Question } from "@tayari/contracts/question";
+import { editDistance } from "./near-duplicates";
 import {
   countQuestions,
-  editDistance,
   formatPath,
   normalise,
   oddCharacters,
@@ -492,6 +492,16 @@ describe("private exam banks", () => {
       expect.stringMatching(/^1: category "Physics" must be lower-case/),
       expect.stringMatching(/^2: .*not an option/),
       expect.stringMatching(/^3: .*explanation/),
+    ]);
+  });
+
+  it("refuses the category __proto__, which no object keeps as data, and takes constructor as a name", () => {
+    const q = (id: number, category: string) => ({
+      ...question({ id, category }),
+      question: `Question ${id} about a category named like a member?`,
+    });
+    expect(exam([q(1, "__proto__"), q(2, "constructor"), q(3, "tostring")])).toEqual([
+      '1: the category "__proto__" is a name kept for the system; choose another',
     ]);
   });
 

@@ -1,9 +1,27 @@
 import { z } from "zod";
 import type { BankSpec, ListBankSpec, SetBankSpec, SubjectBankSpec } from "./banks";
 import { questionSchema, type Question } from "@tayari/contracts/question";
-import { QUESTION_LIMITS } from "@tayari/contracts/question-input";
+import { QUESTION_LIMITS, questionInputSchema } from "@tayari/contracts/question-input";
+import { MESSAGES } from "@tayari/contracts/messages/all";
+import { renderText } from "@tayari/contracts/messages/text";
 import { questionTextFaults } from "./math-tree";
 import { IMPORT_REASONS, type ReasonCode, type ReasonParams } from "./formats/reasons";
+import { NearDuplicateIndex } from "./near-duplicates";
+
+/**
+ * A check that does its work a step at a time (a step per question): `drain` runs it at once (the
+ * command line), the server runs it in slices between which other requests are answered (issue 29:
+ * a bank's check must never hold the event loop for more than 100 ms).
+ */
+export type Steps<T> = Generator<void, T, void>;
+
+/** Runs a stepped check to its end at once. */
+export function drain<T>(steps: Steps<T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
 
 /** One fault in the content: which file, which question (when it is about one), and why. */
 export interface Problem {
@@ -47,25 +65,6 @@ export function textKey(text: string): string {
     .replace(/(?<!\p{L})-|-(?!\p{L})/gu, "\u2212")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\p{S}\u2032]+/gu, "");
-}
-
-/** Levenshtein distance, giving up (returning max + 1) as soon as it must exceed `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 const hex = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
@@ -153,6 +152,13 @@ function issueReason(issue: z.core.$ZodIssue, prefix: readonly PathKey[]): strin
   }
   if (issue.code === "too_small" && issue.origin === "number")
     return `${where} should be ${issue.inclusive ? "at least" : "more than"} ${String(issue.minimum)}`;
+  // The text rule and the question limits give a code as the message (packages/contracts).
+  if (Object.hasOwn(MESSAGES, issue.message)) {
+    const text = MESSAGES[issue.message as keyof typeof MESSAGES];
+    const values = (issue as { params?: Record<string, string | number> }).params ?? {};
+    const rendered = renderText(text, { field: where, ...values } as never);
+    return JSON.stringify(text).includes("{field}") ? rendered : `${where}: ${rendered}`;
+  }
   return `${where}: ${issue.message}`;
 }
 
@@ -187,13 +193,27 @@ export function parseQuestions(
   items: readonly unknown[],
   prefix: readonly PathKey[],
 ): { questions: (Question | null)[]; problems: Problem[] } {
+  return drain(parseQuestionSteps(file, items, prefix));
+}
+
+/** parseQuestions a question at a time. */
+export function* parseQuestionSteps(
+  file: string,
+  items: readonly unknown[],
+  prefix: readonly PathKey[],
+  schema: z.core.$ZodType<Question> = questionSchema,
+): Steps<{ questions: (Question | null)[]; problems: Problem[] }> {
   const problems: Problem[] = [];
-  const questions = items.map((item, index) => {
-    const parsed = parse(questionSchema, item);
-    if (parsed.success) return parsed.data;
-    problems.push(...shapeProblems(file, rawId(item), parsed.error, [...prefix, index]));
-    return null;
-  });
+  const questions: (Question | null)[] = [];
+  for (const [index, item] of items.entries()) {
+    const parsed = parse(schema, item);
+    if (parsed.success) questions.push(parsed.data);
+    else {
+      problems.push(...shapeProblems(file, rawId(item), parsed.error, [...prefix, index]));
+      questions.push(null);
+    }
+    yield;
+  }
   return { questions, problems };
 }
 
@@ -205,7 +225,7 @@ export interface BankMemory {
   ids: Map<number, string>;
   texts: Map<string, { id: number; where: string }>;
   /** Questions with the same options and answer, for the near-duplicate rule. */
-  byOptions: Map<string, { id: number; text: string; where: string }[]>;
+  byOptions: Map<string, NearDuplicateIndex<{ id: number; where: string }>>;
 }
 
 export function newBankMemory(): BankMemory {
@@ -233,6 +253,14 @@ export function lengthFaults(q: Question): string[] {
   return faults;
 }
 
+/**
+ * Category names an object cannot hold as data: a category becomes a key of the counts, the quotas
+ * and the custom marks, and "__proto__" is dropped there (a zod record drops it; `counts[c] = n`
+ * sets the prototype instead). Refused with a reason (issue 29); "constructor" or "tostring" are
+ * ordinary names, counted in Maps.
+ */
+export const RESERVED_CATEGORIES: ReadonlySet<string> = new Set(["__proto__"]);
+
 /** Near-duplicates: both text keys (see `textKey`) longer than this ... */
 export const NEAR_DUPLICATE_MIN_LENGTH = 30;
 /** ... and at most this many character edits apart (with the same options and answer). */
@@ -250,8 +278,20 @@ export function checkQuestions(
   memory: BankMemory,
   where = "",
 ): Problem[] {
+  return drain(checkQuestionSteps(file, questions, allowed, memory, where));
+}
+
+/** checkQuestions a question at a time. */
+export function* checkQuestionSteps(
+  file: string,
+  questions: readonly Question[],
+  allowed: readonly string[] | null,
+  memory: BankMemory,
+  where = "",
+): Steps<Problem[]> {
   const problems: Problem[] = [];
   for (const q of questions) {
+    yield;
     const add = (code: ReasonCode, params: ReasonParams = {}) => {
       const reason = IMPORT_REASONS[code](params);
       problems.push({
@@ -310,7 +350,9 @@ export function checkQuestions(
         for (const fault of questionTextFaults(value)) add("text_fault", { ...field, fault });
     }
 
-    if (allowed) {
+    if (RESERVED_CATEGORIES.has(q.category.trim().toLowerCase())) {
+      add("category_reserved", { category: quote(q.category) });
+    } else if (allowed) {
       if (!allowed.includes(q.category)) {
         const key = q.category.trim().toLowerCase();
         const meant = allowed.find((category) => category.toLowerCase() === key);
@@ -330,24 +372,19 @@ export function checkQuestions(
     }
     memory.texts.set(text, { id: q.id, where });
 
+    if (text.length <= NEAR_DUPLICATE_MIN_LENGTH) continue;
     const key = [...lowered].sort().join("\u0001") + "\u0002" + q.answer.trim().toLowerCase();
-    const group = memory.byOptions.get(key) ?? [];
-    if (text.length > NEAR_DUPLICATE_MIN_LENGTH) {
-      for (const other of group) {
-        if (other.text.length <= NEAR_DUPLICATE_MIN_LENGTH) continue;
-        const edits = editDistance(other.text, text, NEAR_DUPLICATE_MAX_EDITS);
-        if (edits <= NEAR_DUPLICATE_MAX_EDITS) {
-          add("near_duplicate", {
-            otherId: other.id,
-            where: other.where !== where ? other.where : "",
-            edits,
-          });
-          break;
-        }
-      }
-    }
-    group.push({ id: q.id, text, where });
-    memory.byOptions.set(key, group);
+    let group = memory.byOptions.get(key);
+    if (!group)
+      memory.byOptions.set(key, (group = new NearDuplicateIndex(NEAR_DUPLICATE_MAX_EDITS)));
+    const near = group.find(text);
+    if (near)
+      add("near_duplicate", {
+        otherId: near.item.id,
+        where: near.item.where !== where ? near.item.where : "",
+        edits: near.edits,
+      });
+    group.add(text, { id: q.id, where });
   }
   return problems;
 }
@@ -410,13 +447,22 @@ const listFileSchema = z.object({ questions: z.array(z.unknown()) });
 
 /** A list bank's shape and question problems, and what parsed, for the bank-wide checks. */
 function checkList(file: string, data: unknown, allowed: readonly string[] | null) {
+  return drain(checkListSteps(file, data, allowed));
+}
+
+function* checkListSteps(
+  file: string,
+  data: unknown,
+  allowed: readonly string[] | null,
+  schema?: z.core.$ZodType<Question>,
+) {
   const root = parse(listFileSchema, data);
   if (!root.success) return { problems: shapeProblems(file, null, root.error, []) };
-  const parsed = parseQuestions(file, root.data.questions, ["questions"]);
+  const parsed = yield* parseQuestionSteps(file, root.data.questions, ["questions"], schema);
   const questions = present(parsed.questions);
   const problems = [
     ...parsed.problems,
-    ...checkQuestions(file, questions, allowed, newBankMemory()),
+    ...(yield* checkQuestionSteps(file, questions, allowed, newBankMemory())),
   ];
   return { problems, items: parsed.questions, questions, total: root.data.questions.length };
 }
@@ -568,8 +614,26 @@ export const EXAM_BANK_MIN_QUESTIONS = 1;
  * checks as the product's banks; its categories are the examiner's own, so only lower-case is asked.
  */
 export function validateExamBank(file: string, data: unknown): Problem[] {
-  const { problems, total } = checkList(file, data, null);
+  return drain(examBankSteps(file, data)).problems;
+}
+
+/**
+ * validateExamBank a question at a time, with the questions as they are to be kept: each parsed by
+ * `questionInputSchema`, so only the bank format's fields remain (a `math` tree or any other field
+ * sent beside them is dropped: the server builds the maths from the LaTeX) and every text follows
+ * the one text rule (issue 29: "stored as derived, never as sent").
+ */
+export function* examBankSteps(
+  file: string,
+  data: unknown,
+): Steps<{ problems: Problem[]; questions: Question[] }> {
+  const { problems, total, questions } = yield* checkListSteps(
+    file,
+    data,
+    null,
+    questionInputSchema as z.core.$ZodType<Question>,
+  );
   if (total !== undefined && total < EXAM_BANK_MIN_QUESTIONS)
     problems.push({ file, id: null, reason: "holds no questions" });
-  return problems;
+  return { problems, questions: questions ?? [] };
 }

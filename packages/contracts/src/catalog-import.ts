@@ -1,6 +1,7 @@
 // zod/mini: the import page parses with these in the browser (decisions 12 and 60).
 import * as z from "zod/mini";
 import { endpoint } from "./endpoint";
+import { notice } from "./errors";
 import {
   IMPORT_FORMATS,
   convertedEncodingSchema,
@@ -167,4 +168,28 @@ export const publishCatalogImport = endpoint({
     413: ["imports.tooLarge"],
     422: [...TARGET_ERRORS, "imports.nothingWritten", "imports.fileProblem"],
   },
+});
+
+const wholeId = (min: number) =>
+  z.coerce
+    .number({ error: code("imports.idInvalid") })
+    .check(
+      z.refine(Number.isSafeInteger, code("imports.idInvalid")),
+      z.minimum(min, code("imports.idInvalid")),
+      z.maximum(2 ** 31 - 1, code("imports.idInvalid")),
+    );
+
+export const unpublishParams = z.object({ unit: wholeId(1), question: wholeId(0) });
+
+/**
+ * `DELETE /api/examiner/catalog-import/units/{unit}/questions/{question}`: takes a question the
+ * examiner published out of the unit (its id is not given again); the removal is recorded.
+ */
+export const unpublishCatalogQuestion = endpoint({
+  method: "DELETE",
+  path: "/examiner/catalog-import/units/:unit/questions/:question",
+  access: "examiner",
+  params: unpublishParams,
+  responses: { 200: notice(["imports.questionUnpublished"]) },
+  errors: { 404: ["imports.notYourQuestion"] },
 });

@@ -444,6 +444,16 @@ export const getExaminerBank = endpoint({
   errors: { 404: ["exams.noBank"] },
 });
 
+/** `DELETE /api/examiner/banks/{id}`: a bank no exam was made from, removed; the removal is recorded. */
+export const deleteExaminerBank = endpoint({
+  method: "DELETE",
+  path: "/examiner/banks/:id",
+  access: "examiner",
+  params: bankParams,
+  responses: { 200: notice(["exams.bankDeleted"]) },
+  errors: { 404: ["exams.noBank"], 409: ["exams.bankInUse"] },
+});
+
 export const createExam = endpoint({
   method: "POST",
   path: "/examiner/exams",

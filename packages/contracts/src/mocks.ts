@@ -67,15 +67,31 @@ export const putSittingRequestSchema = z.object({
     .check(z.maxLength(MAX_PAPER_QUESTIONS, notAList)),
   flags: indexList,
   seen: indexList,
+  /**
+   * How many changes the student has made to the sitting (the paper engine counts them): the server
+   * keeps the copy with the most, so a device that comes back with an older one cannot undo the
+   * answers given since on another. A device from before they were counted sends none: 0.
+   */
+  changes: z._default(
+    wholeNumber(code("mocks.changesInvalid"), code("mocks.changesInvalid")).check(
+      z.minimum(0, code("mocks.changesInvalid")),
+    ),
+    0,
+  ),
 });
-export type PutSittingRequest = z.infer<typeof putSittingRequestSchema>;
+export type PutSittingRequest = z.input<typeof putSittingRequestSchema>;
 
-/** The sitting kept: a notice (`mocks.sittingSaved`) and the seconds its clock has left. */
+/**
+ * The sitting kept: a notice (`mocks.sittingSaved`), the seconds its clock has left and the changes
+ * of the copy the server keeps: more than the device sent when another device has gone further
+ * (the server kept its copy, and the device takes it up).
+ */
 export const putSittingResponseSchema = z.object({
   code: z.literal("mocks.sittingSaved"),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   message: z.string(),
   seconds_left: z.number(),
+  changes: z.number(),
 });
 
 /** A running sitting as another device resumes it: the same question, the same time left. */
@@ -86,6 +102,7 @@ export const runningSittingSchema = z.object({
   picks: z.array(z.nullable(z.string())),
   flags: z.array(z.number()),
   seen: z.array(z.number()),
+  changes: z.number(),
   saved_at: z.string(),
 });
 export type RunningSitting = z.infer<typeof runningSittingSchema>;
@@ -118,6 +135,16 @@ export const standingResponseSchema = z.object({
   ),
 });
 export type StandingResponse = z.infer<typeof standingResponseSchema>;
+
+/** Where a signed-in student is with a paper, on any device: sitting it now, or sat it. */
+export const myPaperSchema = z.object({
+  paper: z.string(),
+  status: z.enum(["running", "finished"]),
+});
+export type MyPaper = z.infer<typeof myPaperSchema>;
+
+/** `GET /api/me/mocks`: the papers the student is sitting or has sat (others are not listed). */
+export const myPapersResponseSchema = z.object({ papers: z.array(myPaperSchema) });
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints
@@ -165,6 +192,14 @@ export const getMockStanding = endpoint({
   params: paperParams,
   responses: { 200: standingResponseSchema },
   errors: { 404: ["mocks.noSuchPaper"] },
+});
+
+/** The papers the student is sitting now (a running sitting on the server) or has sat (an attempt). */
+export const listMyMocks = endpoint({
+  method: "GET",
+  path: "/me/mocks",
+  access: "signed-in",
+  responses: { 200: myPapersResponseSchema },
 });
 
 /**

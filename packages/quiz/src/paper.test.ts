@@ -8,6 +8,7 @@ import {
   secondsPerQuestion,
   startPaper,
   summarize,
+  takeLater,
   type PaperEvent,
   type PaperSpec,
   type PaperState,
@@ -242,6 +243,56 @@ describe("resume", () => {
       finishedAt: at(9000),
       endedBy: "submitted",
     });
+  });
+
+  it("counts each change the student makes, not the clock's ticks nor what changes nothing", () => {
+    const s = sitting();
+    expect(s.changes).toBe(4);
+    const ticked = run(
+      s,
+      { type: "tick", now: at(MINUTE) },
+      { type: "go", index: 3, now: at(MINUTE) },
+    );
+    expect(ticked.changes).toBe(4);
+    expect(run(s, { type: "clear", now: at(MINUTE) }).changes).toBe(5);
+    expect(resumePaper(JSON.parse(JSON.stringify(s)), SPEC, at(MINUTE))!.changes).toBe(4);
+    // A copy kept before changes were counted has made none.
+    const { changes: _none, ...older } = s;
+    expect(resumePaper(older, SPEC, at(MINUTE))!.changes).toBe(0);
+  });
+
+  it("back on the first device, the later copy wins: answers, flags and question from the second", () => {
+    const first = sitting();
+    // The second device resumed it and went on: question 4 flagged, 2 answered, then question 5.
+    const second = run(
+      resumePaper(JSON.parse(JSON.stringify(first)), SPEC, at(MINUTE))!,
+      { type: "flag", now: at(MINUTE) },
+      { type: "go", index: 1, now: at(MINUTE + 1000) },
+      { type: "choose", option: "B", now: at(MINUTE + 2000) },
+      { type: "go", index: 4, now: at(MINUTE + 3000) },
+    );
+    const back = takeLater(first, second, SPEC, at(2 * MINUTE));
+    expect(back).toMatchObject({
+      current: 4,
+      picks: ["C", "B", null, "E", null],
+      flags: [true, false, false, true, false],
+      changes: 8,
+      startedAt: T0,
+      openedAt: at(2 * MINUTE),
+    });
+    expect(back.seen).toEqual([true, true, false, true, true]);
+    expect(secondsLeft(back, SPEC, at(2 * MINUTE))).toBe(118 * 60);
+    // The first device's own time per question stays.
+    expect(back.spentMs).toEqual(first.spentMs);
+    // The second device's copy is the later: the first's older one changes nothing there.
+    expect(takeLater(second, first, SPEC, at(2 * MINUTE))).toBe(second);
+    // As many changes each: this device's copy stays.
+    expect(takeLater(first, { ...second, changes: first.changes }, SPEC, at(MINUTE))).toBe(first);
+    // A finished sitting stays finished; a copy that does not fit the paper is not taken.
+    const done = run(first, { type: "submit", now: at(MINUTE) });
+    expect(takeLater(done, second, SPEC, at(2 * MINUTE))).toBe(done);
+    const misfit = { ...second, picks: ["Z", null, null, null, null] };
+    expect(takeLater(first, misfit, SPEC, at(2 * MINUTE))).toBe(first);
   });
 
   it("refuses what does not fit the paper, so a corrupted store starts afresh", () => {

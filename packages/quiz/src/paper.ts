@@ -35,6 +35,11 @@ export interface PaperState {
   /** Set once the paper is over: submitted, or ended by its clock at `startedAt + durationMs`. */
   finishedAt: number | null;
   endedBy: EndedBy | null;
+  /**
+   * How many times the student changed the sitting (an answer, a flag, a move, the submit): of two
+   * copies of one sitting (this device's and the server's), the one with more changes is the later.
+   */
+  changes: number;
 }
 
 export type PaperEvent =
@@ -59,6 +64,7 @@ export function startPaper(spec: PaperSpec, now: number): PaperState {
     openedAt: now,
     finishedAt: total > 0 ? null : now,
     endedBy: total > 0 ? null : "submitted",
+    changes: 0,
   };
 }
 
@@ -106,9 +112,15 @@ function open(state: PaperState, index: number, now: number): PaperState {
 /**
  * Every transition of a sitting. Events on a finished paper change nothing; any event at or after
  * the deadline ends the paper at the deadline ("time-up") instead of doing what it asked. Events
- * that change nothing return the same object, so a screen can skip the render.
+ * that change nothing return the same object, so a screen can skip the render; each that changes
+ * something counts one more change (the clock's ticks do not).
  */
 export function reducePaper(state: PaperState, event: PaperEvent, spec: PaperSpec): PaperState {
+  const next = transition(state, event, spec);
+  return next === state || event.type === "tick" ? next : { ...next, changes: state.changes + 1 };
+}
+
+function transition(state: PaperState, event: PaperEvent, spec: PaperSpec): PaperState {
   if (state.finishedAt !== null) return state;
   if (isOver(state, spec, event.now)) return finish(state, paperDeadline(state, spec), "time-up");
   const { current } = state;
@@ -200,7 +212,7 @@ export function resumePaper(saved: unknown, spec: PaperSpec, now: number): Paper
   const flags = list(s.flags);
   const seen = list(s.seen);
   const spentMs = list(s.spentMs);
-  const { startedAt, current, finishedAt, endedBy } = s;
+  const { startedAt, current, finishedAt, endedBy, changes } = s;
   if (!picks || !flags || !seen || !spentMs || !isTime(startedAt)) return null;
   if (!Number.isInteger(current) || (current as number) < 0 || (current as number) >= total)
     return null;
@@ -222,6 +234,34 @@ export function resumePaper(saved: unknown, spec: PaperSpec, now: number): Paper
     openedAt: Math.max(now, startedAt),
     finishedAt: over ? (finishedAt as number) : null,
     endedBy: over ? (endedBy as EndedBy) : null,
+    // A sitting kept before changes were counted has made none yet.
+    changes: Number.isInteger(changes) && (changes as number) >= 0 ? (changes as number) : 0,
   };
   return reducePaper(state, { type: "tick", now }, spec);
+}
+
+/** Where a sitting is, as another device keeps it (through the server). */
+export interface SittingPlace {
+  current: number;
+  picks: Array<string | null>;
+  flags: boolean[];
+  seen: boolean[];
+  changes: number;
+}
+
+/**
+ * This device's copy of a running sitting, or where another device has taken it since (the later
+ * of the two: the one with more changes). Taking the other's, the device keeps its own clock (the
+ * start and the time on each question) and opens the other's question at `now`; a copy that does
+ * not fit the paper is not taken.
+ */
+export function takeLater(
+  state: PaperState,
+  other: SittingPlace,
+  spec: PaperSpec,
+  now: number,
+): PaperState {
+  if (state.finishedAt !== null || other.changes <= state.changes) return state;
+  const { current, picks, flags, seen, changes } = other;
+  return resumePaper({ ...state, current, picks, flags, seen, changes }, spec, now) ?? state;
 }

@@ -13,6 +13,7 @@ import * as attemptSeeds from "./migrations/2026-11-24T0800-attempt-seeds";
 import * as examShuffle from "./migrations/2026-11-24T0900-exam-shuffle";
 import * as examAnswerSeq from "./migrations/2026-11-24T1140-exam-answer-seq";
 import * as examResults from "./migrations/2026-11-24T1200-exam-results";
+import * as examinerUndo from "./migrations/2026-11-24T1230-examiner-undo";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24T0900-exam-shuffle": examShuffle,
   "2026-11-24T1140-exam-answer-seq": examAnswerSeq,
   "2026-11-24T1200-exam-results": examResults,
+  "2026-11-24T1230-examiner-undo": examinerUndo,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -206,6 +206,18 @@ export interface UnitsTable extends Named {
   name_ne: NameNe;
   json_data: string;
 }
+/** What an examiner undid: who, when, what (decision 0082). */
+export interface ExaminerActionsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: "bank_deleted" | "question_unpublished";
+  bank_id: number | null;
+  unit_id: number | null;
+  question_id: number | null;
+  /** What was removed, as JSON text: the bank's name and questions, or the question. */
+  removed: string;
+  at: Generated<Date>;
+}
 /** Questions an examiner published into a catalog unit (decision 0038). */
 export interface CatalogPublicationsTable {
   id: Generated<number>;
@@ -337,4 +349,5 @@ export interface Database {
   exam_results: ExamResultsTable;
   mock_sittings: MockSittingsTable;
   mock_standings: MockStandingsTable;
+  examiner_actions: ExaminerActionsTable;
 }

@@ -17,7 +17,7 @@ export default function MockTestsRoute() {
   const { user } = useAuth();
   const { paper } = useParams();
   return paper === undefined ? (
-    <MockList />
+    <MockList signedIn={user !== null} />
   ) : (
     <MockTest key={paper} slug={paper} signedIn={user !== null} attempts={attempts} />
   );

@@ -174,6 +174,10 @@ export const IMPORT_REASONS = {
   category_miscased: (p: ReasonParams) => `category ${p.category} is mis-cased; write ${p.meant}`,
   category_unknown: (p: ReasonParams) => `unknown category ${p.category} (allowed: ${p.allowed})`,
   category_case: (p: ReasonParams) => `category ${p.category} must be lower-case and not empty`,
+  figure_unknown: (p: ReasonParams) =>
+    `the figure ${p.file} is not one of the site's figures; a bank can show only those`,
+  category_reserved: (p: ReasonParams) =>
+    `the category ${p.category} is a name kept for the system; choose another`,
   same_text: (p: ReasonParams) => `same question text as ${other(p)}`,
   near_duplicate: (p: ReasonParams) =>
     `near-duplicate of ${other(p)}: same options and answer, ` +

@@ -27,6 +27,9 @@ export const examsMessages = {
   // The examiner's side
   "exams.noExam": "You have no exam at /exams/{slug}.",
   "exams.noBank": "You have no bank with id {id}.",
+  "exams.bankDeleted": "The bank {name} is deleted.",
+  "exams.bankInUse":
+    "The bank is used by the exam {title}: a bank an exam was made from cannot be deleted.",
   "exams.customMarksMissing": "The custom marks have no row for {categories}.",
   "exams.customMarksGive": "Give marks and a penalty for {categories}.",
   "exams.closesBeforeCreated": "The exam would close before it is created.",

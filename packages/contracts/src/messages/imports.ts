@@ -30,6 +30,10 @@ export const importsMessages = {
   "imports.noItem": '{subject} has no item "{item}".',
   "imports.nameTheItem": "Name the unit's item: {subject}/<item>/{unit} (items: {items}).",
   "imports.nothingWritten": "{read} read from {file}, {refused} rejected: nothing written",
+  "imports.questionUnpublished":
+    "Question {id} is taken out of the unit {unit}: students no longer get it.",
+  "imports.notYourQuestion": "Question {id} of unit {unit} is not one you published.",
+  "imports.idInvalid": "A unit or question id is a whole number.",
   "imports.leaveOutRefused": {
     one: "Leave out the {count} rejected question to publish the other {accepted}, or fix it and upload the file again.",
     other:

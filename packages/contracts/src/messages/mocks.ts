@@ -25,6 +25,7 @@ export const mocksMessages = {
   "mocks.sittingSaved": "Sitting saved.",
   "mocks.sittingIdInvalid": "The sitting id must be a UUID.",
   "mocks.elapsedInvalid": "elapsed_ms must be a whole number of milliseconds, 0 or more.",
+  "mocks.changesInvalid": "changes must be a whole number, 0 or more.",
   "mocks.positionInvalid": "A question position must be a whole number within the paper.",
   "mocks.pickInvalid": "A pick must be an option's text or null.",
   "mocks.listInvalid": "This must be a list no longer than the paper.",

@@ -10,7 +10,7 @@ import { questionListSchema } from "@tayari/contracts/question";
 import { MIN_UNIT_QUESTIONS } from "@tayari/content/check-banks";
 import {
   formatRejection,
-  importQuestions,
+  importQuestionSteps,
   importSummary,
   type ImportResult,
 } from "@tayari/content/import";
@@ -18,6 +18,7 @@ import { slugOf, usualCategory } from "@tayari/content/places";
 import { reason, type Reason } from "@tayari/content/formats/reasons";
 import { AppError, coded, invalidField } from "../../lib/app-error";
 import { reasonMessage, refusedLines } from "../../lib/import-reasons";
+import { runSliced } from "../../lib/sliced";
 import type { findSubject } from "./repository";
 
 export type ImportRequest = z.output<typeof catalogImportRequestSchema>;
@@ -99,8 +100,16 @@ export interface Plan {
   report: CatalogImportReport;
 }
 
-/** Runs the file through the importer against the subject's questions; nothing is written. */
-export function planImport(found: FoundSubject, target: Target, request: ImportRequest): Plan {
+/**
+ * Runs the file through the importer against the subject's questions, in slices that let other
+ * requests through (issue 29); nothing is written.
+ */
+export async function planImport(
+  found: FoundSubject,
+  target: Target,
+  request: ImportRequest,
+  takenIds: readonly number[] = [],
+): Promise<Plan> {
   const file = request.file_name || "import";
   const stored = target.unit ? (JSON.parse(target.unit.json_data) as unknown[]) : [];
   const unitQuestions = target.unit ? questionsOf(target.unit) : [];
@@ -108,17 +117,20 @@ export function planImport(found: FoundSubject, target: Target, request: ImportR
   const category =
     request.category ||
     usualCategory({ allowed: null, questions: () => unitQuestions, scope: () => scope });
-  const result = importQuestions(
-    request.text,
-    request.format,
-    {
-      allowed: null,
-      existing: scope,
-      category,
-      forceCategory: Boolean(request.category),
-      categoryWhere: "site",
-    },
-    file,
+  const result = await runSliced(
+    importQuestionSteps(
+      request.text,
+      request.format,
+      {
+        allowed: null,
+        existing: scope,
+        category,
+        forceCategory: Boolean(request.category),
+        takenIds,
+        categoryWhere: "site",
+      },
+      file,
+    ),
   );
   const problems: Reason[] = [...result.faults];
   // As content:check has it for a unit of the files; a unit that exists already is never refused

@@ -152,3 +152,71 @@ export async function catalogVersion(db: Db): Promise<string> {
     .executeTakeFirst();
   return row?.version ?? "0";
 }
+
+/**
+ * Takes question `questionId` out of unit `unitId` when `ownerId` published it there: out of the
+ * publication (so the seed does not bring it back) and out of the unit's questions, recorded in
+ * examiner_actions (who, when, what). Null when the examiner published no such question there.
+ */
+export async function unpublishQuestion(
+  trx: Tx,
+  { unitId, questionId, ownerId }: { unitId: number; questionId: number; ownerId: number },
+): Promise<{ unitName: string } | null> {
+  const unit = await trx
+    .selectFrom("units")
+    .select(["id", "name", "json_data"])
+    .where("id", "=", unitId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!unit) return null;
+  const publications = await trx
+    .selectFrom("catalog_publications")
+    .select(["id", "questions"])
+    .where("unit_id", "=", unitId)
+    .where("owner_id", "=", ownerId)
+    .orderBy("id")
+    .execute();
+  for (const publication of publications) {
+    const questions = JSON.parse(publication.questions) as { id: number }[];
+    const removed = questions.find((q) => q.id === questionId);
+    if (!removed) continue;
+    const kept = questions.filter((q) => q !== removed);
+    await trx
+      .updateTable("catalog_publications")
+      .set({ questions: JSON.stringify(kept), question_count: kept.length })
+      .where("id", "=", publication.id)
+      .execute();
+    const shown = (JSON.parse(unit.json_data) as { id: number }[]).filter(
+      (q) => q.id !== questionId,
+    );
+    await trx
+      .updateTable("units")
+      .set({ json_data: JSON.stringify(shown) })
+      .where("id", "=", unitId)
+      .execute();
+    await trx
+      .insertInto("examiner_actions")
+      .values({
+        user_id: ownerId,
+        action: "question_unpublished",
+        unit_id: unitId,
+        question_id: questionId,
+        removed: JSON.stringify(removed),
+      })
+      .execute();
+    return { unitName: unit.name };
+  }
+  return null;
+}
+
+/** The ids of questions taken out of these units: never given to a new question again. */
+export async function unpublishedIds(db: Db, unitIds: readonly number[]): Promise<number[]> {
+  if (!unitIds.length) return [];
+  const rows = await db
+    .selectFrom("examiner_actions")
+    .select("question_id")
+    .where("action", "=", "question_unpublished")
+    .where("unit_id", "in", unitIds)
+    .execute();
+  return rows.flatMap((r) => (r.question_id === null ? [] : [r.question_id]));
+}

@@ -4,10 +4,11 @@ import {
   getImportTargets,
   previewCatalogImport,
   publishCatalogImport,
+  unpublishCatalogQuestion,
   type ImportTargetsResponse,
 } from "@tayari/contracts/catalog-import";
 import { withMath } from "@tayari/content/math-tree";
-import { fail } from "../../lib/app-error";
+import { coded, fail } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import type { ResponseCache } from "../../lib/response-cache";
 import { handle, type HandleOptions } from "../../plugins/contract";
@@ -76,7 +77,8 @@ export async function catalogImportRoutes(
       const body = request.body;
       const found = await repo.findSubject(app.db, subjectOf(body.into));
       const target = resolveTarget(found, body.into, body.unit_name || undefined);
-      const { report } = planImport(found!, target, body);
+      const taken = await repo.unpublishedIds(app.db, found?.units.map((u) => u.id) ?? []);
+      const { report } = await planImport(found!, target, body, taken);
       // The examiner checks the questions as students will see them: formulas as MathML trees.
       return { ...report, questions: withMath(report.questions) };
     },
@@ -94,7 +96,8 @@ export async function catalogImportRoutes(
       const published = await repo.inTransaction(app.db, async (trx) => {
         const found = await repo.findSubject(trx, subjectOf(body.into), true);
         const target = resolveTarget(found, body.into, body.unit_name || undefined);
-        const plan = planImport(found!, target, body);
+        const taken = await repo.unpublishedIds(trx, found?.units.map((u) => u.id) ?? []);
+        const plan = await planImport(found!, target, body, taken);
         const refusal = publishRefusal(plan, body.skip_bad ?? false);
         if (refusal) throw refusal;
         const unitId =
@@ -134,4 +137,19 @@ export async function catalogImportRoutes(
     },
     upload,
   );
+
+  // Undo (decision 0082): a question this examiner published, taken out of its unit and recorded.
+  handle(app, unpublishCatalogQuestion, async (request) => {
+    const { unit, question } = request.params;
+    const done = await repo.inTransaction(app.db, (trx) =>
+      repo.unpublishQuestion(trx, {
+        unitId: unit,
+        questionId: question,
+        ownerId: request.session.id,
+      }),
+    );
+    if (!done) throw fail(404, "imports.notYourQuestion", { id: question, unit });
+    cache.clear();
+    return coded("imports.questionUnpublished", { id: question, unit: done.unitName });
+  });
 }

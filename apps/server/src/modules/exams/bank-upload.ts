@@ -1,16 +1,21 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { uploadBank } from "@tayari/contracts/bank-upload";
+import { deleteExaminerBank } from "@tayari/contracts/exams";
 import type { CodedMessage } from "@tayari/contracts/errors";
 import type { ImportReason } from "@tayari/contracts/import-report";
 import { reason } from "@tayari/content/formats/reasons";
-import { importQuestions, type ImportResult } from "@tayari/content/import";
-import { validateExamBank } from "@tayari/content/validate";
-import { AppError, coded } from "../../lib/app-error";
+import { importQuestionSteps, type ImportResult } from "@tayari/content/import";
+import { examBankSteps, type Problem } from "@tayari/content/validate";
+import { AppError, coded, fail } from "../../lib/app-error";
 import { reasonMessage, refusedLines } from "../../lib/import-reasons";
 import { noStore } from "../../lib/no-store";
+import { runSliced } from "../../lib/sliced";
 import { handle } from "../../plugins/contract";
 import { categoryCounts } from "./categories";
 import * as repo from "./repository";
+import { deleteBank } from "./undo-repository";
 import type { StoredQuestion } from "./repository";
 
 /** A bank file may be far larger than an ordinary request. */
@@ -21,13 +26,39 @@ const refused = (count: number, errors: Record<string, CodedMessage[]>) =>
   new AppError(422, coded("imports.bankFaults", { count }), errors);
 
 /** A validator's problem as an import reason: its own code, or the shape fault in its words. */
-const problemReason = (p: ReturnType<typeof validateExamBank>[number]): ImportReason =>
+const problemReason = (p: Problem): ImportReason =>
   p.code ? reason(p.code, p.params) : reason("bank_shape", { text: p.reason });
 
-/** A bank in the bank format, with every fault of the validator or none. */
-function checkedBank(name: string, questions: unknown[]): StoredQuestion[] {
-  const problems = validateExamBank(name, { questions });
-  if (!problems.length) return questions as StoredQuestion[];
+/** The figures the site serves (the banks' figures/ folder): the only ones a bank may name. */
+export function siteFigures(banksDir: string): ReadonlySet<string> {
+  try {
+    return new Set(readdirSync(path.join(banksDir, "figures")).filter((f) => f.endsWith(".svg")));
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * A bank in the bank format, with every fault of the validator or none: the questions as the
+ * validator parsed them (only the format's fields, issue 29), each figure one the site has.
+ */
+async function checkedBank(
+  name: string,
+  questions: unknown[],
+  figures: ReadonlySet<string>,
+): Promise<StoredQuestion[]> {
+  const checked = await runSliced(examBankSteps(name, { questions }));
+  const problems = [...checked.problems];
+  for (const q of checked.questions)
+    if (q.figure && !figures.has(q.figure.file))
+      problems.push({
+        file: name,
+        id: q.id,
+        reason: "",
+        code: "figure_unknown",
+        params: { file: JSON.stringify(q.figure.file) },
+      });
+  if (!problems.length) return checked.questions;
   const errors: Record<string, CodedMessage[]> = {};
   for (const p of problems) {
     const found = problemReason(p);
@@ -67,7 +98,10 @@ const bankReport = (result: ImportResult, encoding?: string) => ({
 });
 
 /** `POST /api/examiner/banks`: an examiner's private bank, checked first if they like, then saved whole. */
-export async function bankUploadRoutes(app: FastifyInstance) {
+export async function bankUploadRoutes(
+  app: FastifyInstance,
+  { figures }: { figures: ReadonlySet<string> },
+) {
   noStore(app);
   handle(
     app,
@@ -75,21 +109,23 @@ export async function bankUploadRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { name, questions, format, text, category, encoding, dry_run: dryRun } = request.body;
       const result = format
-        ? importQuestions(
-            text!,
-            format,
-            {
-              allowed: null,
-              existing: [],
-              category: category || null,
-              categoryWhere: "site",
-              explanationsOptional: true,
-            },
-            name,
+        ? await runSliced(
+            importQuestionSteps(
+              text!,
+              format,
+              {
+                allowed: null,
+                existing: [],
+                category: category || null,
+                categoryWhere: "site",
+                explanationsOptional: true,
+              },
+              name,
+            ),
           )
         : null;
       if (dryRun) {
-        if (!result) checkedBank(name, questions!);
+        if (!result) await checkedBank(name, questions!, figures);
         else if (result.faults[0]) importedBank(result);
         return reply.status(200).send(
           result
@@ -104,7 +140,7 @@ export async function bankUploadRoutes(app: FastifyInstance) {
               },
         );
       }
-      const stored = result ? importedBank(result) : checkedBank(name, questions!);
+      const stored = result ? importedBank(result) : await checkedBank(name, questions!, figures);
       const bank = await repo.insertBank(app.db, {
         ownerId: request.session.id,
         name,
@@ -121,4 +157,15 @@ export async function bankUploadRoutes(app: FastifyInstance) {
     },
     { bodyLimit: BANK_BODY_LIMIT },
   );
+
+  // Undo (decision 0082): a bank no exam was made from, deleted and recorded.
+  handle(app, deleteExaminerBank, async (request) => {
+    const outcome = await deleteBank(app.db, {
+      bankId: request.params.id,
+      ownerId: request.session.id,
+    });
+    if (outcome === "missing") throw fail(404, "exams.noBank", { id: request.params.id });
+    if ("inUse" in outcome) throw fail(409, "exams.bankInUse", { title: outcome.inUse });
+    return coded("exams.bankDeleted", { name: outcome.deleted });
+  });
 }

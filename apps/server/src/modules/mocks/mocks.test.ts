@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAPERS } from "@tayari/content/mock-papers";
 import type { Question } from "@tayari/contracts/question";
+import { shuffleOptions } from "@tayari/quiz/shuffle";
 import { signIn } from "../../test/progress-fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import {
@@ -199,6 +200,31 @@ describe("a finished sitting, sent as an attempt of mode mock", () => {
   });
 });
 
+describe("a mock sitting's options, shown in the order of its seed", () => {
+  it("the review shows each student's options in the order they saw them", async () => {
+    // Papers sat above: this test reads no standings.
+    const slug = PAPERS[0]!.slug;
+    const questions = await fetchPaper(t, slug);
+    const review = async (seed: number) => {
+      const { headers } = await signIn(t);
+      const id = randomUUID();
+      const body = { ...sitting(t, slug, questions, firstN(10)), seed };
+      expect((await submit(t, body, headers, id)).statusCode).toBe(201);
+      const res = await t.app.inject({ method: "GET", url: `/api/me/attempts/${id}`, headers });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ questions: Array<{ id: number; options: string[] }> }>().questions;
+    };
+    const [mine, yours] = await Promise.all([review(1_234_567), review(987_654_321)]);
+    // As the browser showed them: the paper's questions in its order, each one's options by the seed.
+    expect(mine.map((q) => q.options)).toEqual(
+      shuffleOptions(questions, 1_234_567).map((q) => q.options),
+    );
+    expect(mine.map((q) => q.id)).toEqual(questions.map((q) => q.id));
+    const differ = mine.filter((q, i) => q.options.join() !== yours[i]!.options.join()).length;
+    expect(differ).toBeGreaterThan(50);
+  });
+});
+
 describe("a sitting whose timing is impossible is refused with the reason", () => {
   const reasonOf = async (body: unknown) => {
     const { headers } = await signIn(t);
@@ -332,6 +358,44 @@ describe("a running sitting, resumed on another device", () => {
     });
   });
 
+  it("keeps the copy with the most changes: a device back with an older one takes up the later", async () => {
+    const { slug } = await freshPaper();
+    const { headers } = await signIn(t);
+    const id = randomUUID();
+    const put = (payload: unknown) =>
+      t.app.inject({ method: "PUT", url: url(slug), headers, payload: payload as object });
+    // The laptop saves after 6 changes; the phone takes it up and goes on to 9 (question 12 answered).
+    expect((await put(state(id, 60_000, { changes: 6 }))).json().changes).toBe(6);
+    const phonePicks = state(id, 0).picks.map((p, i) => (i === 11 ? "D" : p));
+    const phone = await put(
+      state(id, 0, { current: 12, picks: phonePicks, flags: [6], changes: 9 }),
+    );
+    expect(phone.json()).toMatchObject({ code: "mocks.sittingSaved", changes: 9 });
+    // The laptop, woken with its older copy, makes one more change: the phone's copy stays, and the
+    // answer says how far it is, so the laptop takes it up.
+    t.clock.advance(30_000);
+    const stale = await put(state(id, 0, { current: 8, changes: 7 }));
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toMatchObject({ changes: 9, seconds_left: 119 * 60 - 30 });
+    const kept = (await t.app.inject({ method: "GET", url: url(slug), headers })).json().sitting;
+    expect(kept).toMatchObject({ id, current: 12, flags: [6], changes: 9, picks: phonePicks });
+    // Taken up and changed again (10): kept. A copy with as many changes as the kept one is kept.
+    expect((await put(state(id, 0, { current: 13, changes: 10 }))).json().changes).toBe(10);
+    expect((await put(state(id, 0, { current: 14, changes: 10 }))).json().changes).toBe(10);
+    expect(
+      (await t.app.inject({ method: "GET", url: url(slug), headers })).json().sitting.current,
+    ).toBe(14);
+    // A sitting started afresh replaces the old one whatever its count; a device from before the
+    // count (none sent) is taken as 0.
+    const fresh = randomUUID();
+    expect((await put(state(fresh, 0))).json()).toMatchObject({ changes: 0 });
+    const read = (await t.app.inject({ method: "GET", url: url(slug), headers })).json().sitting;
+    expect(read).toMatchObject({ id: fresh, changes: 0 });
+    expect((await put(state(fresh, 0, { changes: -1 }))).json().errors).toMatchObject({
+      changes: [{ code: "mocks.changesInvalid" }],
+    });
+  });
+
   it("refuses a state that is not of the paper, with the field", async () => {
     const { slug } = await freshPaper();
     const { headers } = await signIn(t);
@@ -357,5 +421,63 @@ describe("a running sitting, resumed on another device", () => {
       id: [{ code: "mocks.sittingIdInvalid" }],
       elapsed_ms: [{ code: "mocks.elapsedInvalid" }],
     });
+  });
+});
+
+describe("GET /api/me/mocks: the list's labels on every device", () => {
+  const list = async (headers: Headers) => {
+    const res = await t.app.inject({ method: "GET", url: "/api/me/mocks", headers });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ papers: Array<{ paper: string; status: string }> }>().papers;
+  };
+
+  it("says which papers the student is sitting and which they have sat, and nothing of others", async () => {
+    // Papers the tests above have sat: this one reads no standings.
+    const paper = async (n: number) => {
+      const slug = PAPERS[n]!.slug;
+      return { slug, questions: await fetchPaper(t, slug) };
+    };
+    const [sat, running, ended] = await Promise.all([paper(0), paper(1), paper(2)]);
+    const { headers } = await signIn(t);
+    expect(await list(headers)).toEqual([]);
+    expect(
+      (await submit(t, sitting(t, sat.slug, sat.questions, firstN(3)), headers)).statusCode,
+    ).toBe(201);
+    const put = (slug: string, elapsed: number) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/me/mocks/${slug}/sitting`,
+        headers,
+        payload: {
+          id: randomUUID(),
+          elapsed_ms: elapsed,
+          current: 0,
+          picks: Array.from({ length: 100 }, () => null),
+          flags: [],
+          seen: [0],
+        },
+      });
+    expect((await put(running.slug, 60_000)).statusCode).toBe(200);
+    expect((await put(ended.slug, 119 * 60_000)).statusCode).toBe(200);
+    const byPaper = (papers: Array<{ paper: string; status: string }>) =>
+      Object.fromEntries(papers.map((p) => [p.paper, p.status]));
+    expect(byPaper(await list(headers))).toEqual({
+      [sat.slug]: "finished",
+      [running.slug]: "running",
+      [ended.slug]: "running",
+    });
+    // Two minutes on, the second sitting's time is over: the next device to open it submits it.
+    t.clock.advance(2 * 60_000);
+    expect(byPaper(await list(headers))).toEqual({
+      [sat.slug]: "finished",
+      [running.slug]: "running",
+      [ended.slug]: "finished",
+    });
+    // Sitting a paper again after finishing it: in progress.
+    expect((await put(sat.slug, 1000)).statusCode).toBe(200);
+    expect(byPaper(await list(headers))[sat.slug]).toBe("running");
+    // Another student's list is their own; a guest is refused.
+    expect(await list((await signIn(t)).headers)).toEqual([]);
+    expect((await t.app.inject({ method: "GET", url: "/api/me/mocks" })).statusCode).toBe(401);
   });
 });

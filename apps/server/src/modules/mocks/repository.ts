@@ -7,7 +7,15 @@ export interface SittingState {
   picks: Array<string | null>;
   flags: number[];
   seen: number[];
+  /** The student's changes to the sitting so far, as the device's paper engine counts them. */
+  changes: number;
 }
+
+/** The state as kept; one saved before changes were counted has made none. */
+const readState = (text: string): SittingState => {
+  const state = JSON.parse(text) as Partial<SittingState>;
+  return { ...(state as SittingState), changes: state.changes ?? 0 };
+};
 
 /** A student's running sitting of a paper, or undefined. */
 export async function findSitting(db: Db, userId: number, paper: string) {
@@ -17,19 +25,20 @@ export async function findSitting(db: Db, userId: number, paper: string) {
     .where("user_id", "=", userId)
     .where("paper", "=", paper)
     .executeTakeFirst();
-  return row && { ...row, state: JSON.parse(row.state) as SittingState };
+  return row && { ...row, state: readState(row.state) };
 }
 
 /**
- * Keeps the sitting's state. The same sitting is updated; a different one (the paper started
- * afresh) replaces it, with its own start.
+ * Keeps the sitting's state, unless the copy kept is of the same sitting and has more changes (a
+ * device came back with an older copy than another device saved since): true when it was kept. A
+ * different sitting (the paper started afresh) replaces it, with its own start.
  */
 export async function saveSitting(
   db: Db,
   sitting: { id: string; userId: number; paper: string; startedAt: Date; state: SittingState },
   now: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const saved = await db
     .insertInto("mock_sittings")
     .values({
       id: sitting.id,
@@ -40,15 +49,49 @@ export async function saveSitting(
       saved_at: now,
     })
     .onConflict((c) =>
-      c.columns(["user_id", "paper"]).doUpdateSet((eb) => ({
-        id: eb.ref("excluded.id"),
-        // A save of the same sitting keeps the start first recorded.
-        started_at: sql<Date>`case when mock_sittings.id = excluded.id then mock_sittings.started_at else excluded.started_at end`,
-        state: eb.ref("excluded.state"),
-        saved_at: eb.ref("excluded.saved_at"),
-      })),
+      c
+        .columns(["user_id", "paper"])
+        .doUpdateSet((eb) => ({
+          id: eb.ref("excluded.id"),
+          // A save of the same sitting keeps the start first recorded.
+          started_at: sql<Date>`case when mock_sittings.id = excluded.id then mock_sittings.started_at else excluded.started_at end`,
+          state: eb.ref("excluded.state"),
+          saved_at: eb.ref("excluded.saved_at"),
+        }))
+        .where(
+          sql<boolean>`mock_sittings.id <> excluded.id
+          or coalesce((mock_sittings.state::json ->> 'changes')::integer, 0)
+            <= (excluded.state::json ->> 'changes')::integer`,
+        ),
     )
-    .execute();
+    .returning("id")
+    .executeTakeFirst();
+  return saved !== undefined;
+}
+
+/**
+ * The papers a student is sitting (a running sitting and its start) and the papers of their
+ * finished mock attempts, for the list's labels on every device.
+ */
+export async function listMyPapers(db: Db, userId: number) {
+  const [sittings, sat] = await Promise.all([
+    db
+      .selectFrom("mock_sittings")
+      .select(["paper", "started_at"])
+      .where("user_id", "=", userId)
+      .execute(),
+    db
+      .selectFrom("attempts")
+      .select("source")
+      .distinct()
+      .where("user_id", "=", userId)
+      .where("mode", "=", "mock")
+      .execute(),
+  ]);
+  return {
+    running: sittings.map((r) => ({ paper: r.paper, startedAt: new Date(r.started_at) })),
+    sat: sat.map((r) => r.source),
+  };
 }
 
 /** The sitting is over (its attempt arrived): it no longer resumes anywhere. */

@@ -3,7 +3,9 @@ import {
   getMockPaper,
   getMockSitting,
   getMockStanding,
+  listMyMocks,
   putMockSitting,
+  type MyPaper,
   type MockPaper as MockPaperView,
 } from "@tayari/contracts/mocks";
 import { toMarks } from "@tayari/quiz/marking";
@@ -112,7 +114,7 @@ export async function mockRoutes(
           : new Date(now.getTime() - body.elapsed_ms);
       if (now.getTime() - startedAt.getTime() > paper.durationMs + GRACE_MS)
         throw errors.sittingTimeUp(paper.title);
-      await repo.saveSitting(
+      const kept = await repo.saveSitting(
         app.db,
         {
           id,
@@ -124,13 +126,36 @@ export async function mockRoutes(
             picks: body.picks,
             flags: [...new Set(body.flags)].sort((a, b) => a - b),
             seen: [...new Set(body.seen)].sort((a, b) => a - b),
+            changes: body.changes,
           },
         },
         now,
       );
+      // Not kept: another device has gone further with this sitting. Its count tells the device
+      // to take that copy up (GET .../sitting).
+      const later = kept ? null : await repo.findSitting(app.db, user.id, paper.ref.slug);
       return {
         ...coded("mocks.sittingSaved"),
         seconds_left: secondsLeft(paper, startedAt, now),
+        changes: later?.state.changes ?? body.changes,
+      };
+    });
+
+    handle(me, listMyMocks, async (request) => {
+      const { running, sat } = await repo.listMyPapers(app.db, request.session.id);
+      const now = app.now().getTime();
+      const status = new Map<string, MyPaper["status"]>(sat.map((slug) => [slug, "finished"]));
+      for (const sitting of running) {
+        const paper = mocks.papers.find(sitting.paper);
+        // A sitting whose time has run out is over: the device that opens it next submits it.
+        if (paper && now - sitting.startedAt.getTime() <= paper.durationMs)
+          status.set(sitting.paper, "running");
+        else if (paper) status.set(sitting.paper, "finished");
+      }
+      return {
+        papers: [...status]
+          .filter(([slug]) => mocks.papers.find(slug))
+          .map(([paper, state]) => ({ paper, status: state })),
       };
     });
 

@@ -72,6 +72,8 @@ export const ne: typeof en = {
   r_category_miscased: "वर्ग {category} को अक्षर मिलेन; {meant} लेख्नुहोस्",
   r_category_unknown: "अज्ञात वर्ग {category} (अनुमति भएका: {allowed})",
   r_category_case: "वर्ग {category} सानो अक्षरमा र खाली नभएको हुनुपर्छ",
+  r_figure_unknown: "चित्र {file} साइटका चित्रहरूमध्ये एक होइन; बैङ्कले ती चित्र मात्र देखाउन सक्छ",
+  r_category_reserved: "वर्ग {category} प्रणालीका लागि राखिएको नाम हो; अर्को नाम छान्नुहोस्",
   r_same_text: "{other} सँग प्रश्नको पाठ उस्तै छ",
   r_near_duplicate_one:
     "{other} को लगभग दोहोरो: विकल्प र उत्तर उस्तै, प्रश्नको पाठमा {count} अक्षरको मात्र फरक",

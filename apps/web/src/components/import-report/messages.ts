@@ -82,6 +82,9 @@ export const en = {
   r_category_miscased: "category {category} is mis-cased; write {meant}",
   r_category_unknown: "unknown category {category} (allowed: {allowed})",
   r_category_case: "category {category} must be lower-case and not empty",
+  r_figure_unknown:
+    "the figure {file} is not one of the site's figures; a bank can show only those",
+  r_category_reserved: "the category {category} is a name kept for the system; choose another",
   r_same_text: "same question text as {other}",
   r_near_duplicate_one:
     "near-duplicate of {other}: same options and answer, question text {count} character apart",

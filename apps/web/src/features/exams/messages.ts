@@ -68,6 +68,11 @@ export const en = {
   bankPreviewHint:
     "Open a bank to read its questions as students will see them, with the key and the explanation.",
   loadingBank: "Loading the questions…",
+  deleteBank: "Delete bank",
+  deleteBankTitle: "Delete the bank {name}?",
+  deleteBankWarning:
+    "Its questions are removed from your banks. A bank an exam was made from cannot be deleted. This cannot be undone.",
+  keepBank: "Keep it",
   keepsWrittenOrder:
     'Its options keep this order for every student: one of them names others by place ("All of the above").',
   uploadBankTitle: "Upload a private bank",

@@ -4,11 +4,14 @@ import { FORMAT as ENTRANCE_FORMAT, findPaper, type PaperRef } from "./papers";
 import {
   resumePaper,
   secondsPerQuestion,
+  takeLater,
   type PaperSpec,
   type PaperState,
+  type SittingPlace,
 } from "@tayari/quiz/paper";
 import type { PutAttemptRequest } from "@tayari/contracts/attempts";
 import { questionListSchema } from "@tayari/contracts/question";
+import { SEED_LIMIT, shuffleOptions } from "./option-order";
 import { readJson, removeKey, writeJson } from "../../lib/storage";
 
 /**
@@ -31,16 +34,25 @@ const key = (paper: string) => `mock:${paper}`;
 const questionsKey = (paper: string) => `mock:${paper}:questions`;
 
 /**
- * A sitting of `paper`. Its options are shown as written, the same for every candidate (decision
- * 72): the paper is one paper, like the printed one.
+ * The seed a sitting's options are shown in (decisions 69 and 80): from its id, which every device
+ * that resumes it knows, so a reload, another device and the review show the same order. The
+ * first 31 bits of the UUID (random in a v4 UUID).
+ */
+export const seedOf = (id: string): number =>
+  (parseInt(id.replace(/-/g, "").slice(0, 8), 16) >>> 1) % SEED_LIMIT;
+
+/**
+ * A sitting of `paper`: the same questions in the same order for every candidate (the paper is
+ * one paper, like the printed one), each question's options in the order of the sitting's seed.
+ * `written`: the paper as the server sends it.
  */
 export const makeSitting = (
   id: string,
   paper: string,
-  questions: Question[],
+  written: readonly Question[],
   state: PaperState,
   queued = false,
-): Sitting => ({ id, paper, questions, state, queued });
+): Sitting => ({ id, paper, questions: shuffleOptions(written, seedOf(id)), state, queued });
 
 /** The paper's questions as written, kept once when a sitting starts. */
 export const writeQuestions = (paper: string, written: readonly Question[]) =>
@@ -88,6 +100,19 @@ export function sittingStatus(paper: string): "running" | "finished" | null {
     : "finished";
 }
 
+/** Where the server's copy of a sitting is, as the paper engine reads it. */
+function placeOf(running: RunningSitting, total: number): SittingPlace {
+  const flags = new Set(running.flags);
+  const seen = new Set(running.seen);
+  return {
+    current: running.current,
+    picks: running.picks,
+    flags: Array.from({ length: total }, (_, i) => flags.has(i)),
+    seen: Array.from({ length: total }, (_, i) => seen.has(i)),
+    changes: running.changes,
+  };
+}
+
 /**
  * A running sitting another device left on the server, as this device's engine state: the same
  * question, answers, flags and seen questions, and the time left counted by the server (its start
@@ -101,15 +126,10 @@ export function fromServer(
   now: number,
 ): Sitting | null {
   const total = questions.length;
-  const flags = new Set(running.flags);
-  const seen = new Set(running.seen);
   const state = resumePaper(
     {
+      ...placeOf(running, total),
       startedAt: Math.max(0, now - (PAPER_MS - running.seconds_left * 1000)),
-      current: running.current,
-      picks: running.picks,
-      flags: Array.from({ length: total }, (_, i) => flags.has(i)),
-      seen: Array.from({ length: total }, (_, i) => seen.has(i)),
       spentMs: Array.from({ length: total }, () => 0),
       finishedAt: null,
       endedBy: null,
@@ -118,6 +138,18 @@ export function fromServer(
     now,
   );
   return state ? makeSitting(running.id, paper, questions, state) : null;
+}
+
+/**
+ * This device's running sitting, or where another device has taken it since when the server's copy
+ * of the same sitting has more changes (decision 72): its answers, flags and question, on this
+ * device's clock. A different sitting on the server (another start) leaves this one as it is.
+ */
+export function laterOf(sitting: Sitting, running: RunningSitting | null, now: number): Sitting {
+  if (!running || running.id !== sitting.id) return sitting;
+  const place = placeOf(running, sitting.questions.length);
+  const state = takeLater(sitting.state, place, specOf(sitting.questions), now);
+  return state === sitting.state ? sitting : { ...sitting, state };
 }
 
 /** Where a running sitting is, as the server keeps it for another device. */
@@ -131,6 +163,7 @@ export function sittingBody(sitting: Sitting, now: number) {
     picks: state.picks,
     flags: indexes(state.flags),
     seen: indexes(state.seen),
+    changes: state.changes,
   };
 }
 
@@ -150,6 +183,8 @@ export function attemptOf(sitting: Sitting): PutAttemptRequest {
     source: sitting.paper,
     started_at: new Date(state.startedAt).toISOString(),
     finished_at: new Date(state.finishedAt ?? state.startedAt).toISOString(),
+    // The review shows the options in the order the student saw them.
+    seed: seedOf(sitting.id),
     questions: sitting.questions.map((q, i) => ({
       id: q.id,
       pick: state.picks[i] ?? null,

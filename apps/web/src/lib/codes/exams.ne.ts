@@ -22,6 +22,9 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
     "परीक्षकको खाताबाट परीक्षा दिन मिल्दैन। परीक्षा दिन विद्यार्थीको खाताबाट लग इन गर्नुहोस्।",
   "exams.noExam": "/exams/{slug} मा तपाईंको कुनै परीक्षा छैन।",
   "exams.noBank": "{id} नम्बरको प्रश्नसङ्ग्रह तपाईंसँग छैन।",
+  "exams.bankDeleted": "प्रश्नसङ्ग्रह {name} मेटाइयो।",
+  "exams.bankInUse":
+    "यो प्रश्नसङ्ग्रह परीक्षा {title} मा प्रयोग भएको छ: परीक्षा बनाइएको प्रश्नसङ्ग्रह मेटाउन मिल्दैन।",
   "exams.customMarksMissing": "आफ्नै अङ्कमा {categories} को पङ्क्ति छैन।",
   "exams.customMarksGive": "{categories} का लागि अङ्क र कटौती दिनुहोस्।",
   "exams.closesBeforeCreated": "यो परीक्षा बनाउनुअघि नै बन्द हुने भयो।",

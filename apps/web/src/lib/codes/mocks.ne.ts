@@ -21,6 +21,7 @@ export const mocks: CodeCatalogue<typeof mocksMessages> = {
   "mocks.sittingSaved": "परीक्षा सुरक्षित भयो।",
   "mocks.sittingIdInvalid": "परीक्षाको id UUID हुनुपर्छ।",
   "mocks.elapsedInvalid": "elapsed_ms 0 वा बढी मिलिसेकेन्डको पूर्ण सङ्ख्या हुनुपर्छ।",
+  "mocks.changesInvalid": "changes 0 वा बढी पूर्ण सङ्ख्या हुनुपर्छ।",
   "mocks.positionInvalid": "प्रश्नको स्थान प्रश्नपत्रभित्रको पूर्ण सङ्ख्या हुनुपर्छ।",
   "mocks.pickInvalid": "छानिएको उत्तर कुनै विकल्पको पाठ वा null हुनुपर्छ।",
   "mocks.listInvalid": "यो प्रश्नपत्रभन्दा लामो नभएको सूची हुनुपर्छ।",

@@ -1,8 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { listMyMocks } from "@tayari/contracts/mocks";
+import { endpointQuery } from "../../../lib/endpoint-query";
 import { FORMAT as ENTRANCE_FORMAT, PAPERS, type PaperRef } from "../papers";
 import { useMessages } from "../messages";
 import { sittingStatus } from "../sitting";
 import "./mocks.css";
+
+type Status = "running" | "finished" | null;
 
 /** A paper's name in the language shown: "Mock test 3", "2076 model paper". */
 export function usePaperTitle() {
@@ -15,13 +20,19 @@ export function usePaperTitle() {
         : t("modelTitle", { year: ref.number });
 }
 
-function PaperCards({ papers }: { papers: readonly PaperRef[] }) {
+function PaperCards({
+  papers,
+  statusOf,
+}: {
+  papers: readonly PaperRef[];
+  statusOf: (paper: string) => Status;
+}) {
   const { t } = useMessages();
   const title = usePaperTitle();
   return (
     <ul className="card-grid">
       {papers.map((paper) => {
-        const status = sittingStatus(paper.slug);
+        const status = statusOf(paper.slug);
         return (
           <li key={paper.slug}>
             <Link to={`/csit/mock-tests/${paper.slug}`} className="card">
@@ -45,9 +56,22 @@ function PaperCards({ papers }: { papers: readonly PaperRef[] }) {
   );
 }
 
+/**
+ * Where the student is with each paper: for a signed-in student the server's word (a sitting
+ * running or sat on any device), else this device's (a guest's, or a sitting not yet sent).
+ */
+function useStatuses(signedIn: boolean): (paper: string) => Status {
+  const mine = useQuery({ ...endpointQuery(listMyMocks), enabled: signedIn, staleTime: 0 });
+  const server = new Map(
+    (signedIn ? (mine.data?.papers ?? []) : []).map((p) => [p.paper, p.status]),
+  );
+  return (paper) => server.get(paper) ?? sittingStatus(paper);
+}
+
 /** `/csit/mock-tests`: the numbered mock tests and the model papers, each sat as the real paper. */
-export function MockList() {
+export function MockList({ signedIn }: { signedIn: boolean }) {
   const { t } = useMessages();
+  const statusOf = useStatuses(signedIn);
   return (
     <section className="page mock-list">
       <h1>{t("listTitle")}</h1>
@@ -58,9 +82,9 @@ export function MockList() {
         })}
       </p>
       <h2>{t("mockTests")}</h2>
-      <PaperCards papers={PAPERS.filter((p) => p.kind === "mock")} />
+      <PaperCards papers={PAPERS.filter((p) => p.kind === "mock")} statusOf={statusOf} />
       <h2>{t("modelPapers")}</h2>
-      <PaperCards papers={PAPERS.filter((p) => p.kind === "model")} />
+      <PaperCards papers={PAPERS.filter((p) => p.kind === "model")} statusOf={statusOf} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
   attemptOf,
   dropSitting,
   fromServer,
+  laterOf,
   makeSitting,
   paperRef,
   readSitting,
@@ -33,7 +34,8 @@ type Phase =
 
 /**
  * `/csit/mock-tests/{paper}`: the paper's rules and Start, the sitting, then the result. A sitting
- * on this device is taken up where it was (a reload, a lost network); without one, a signed-in
+ * on this device is taken up where it was (a reload, a lost network), or where another device has
+ * taken it since (signed in, the server's copy has more changes); without one, a signed-in
  * student's running sitting on the server is (another device): the same question, the same time left.
  */
 export function MockTest({
@@ -66,23 +68,28 @@ export function MockTest({
 
   const load = useCallback(async () => {
     setPhase({ name: "loading" });
-    const local = readSitting(slug, Date.now());
-    if (local) {
-      writeSitting(local);
-      return setPhase(
-        local.state.finishedAt === null ? { name: "sitting", sitting: local } : ended(local),
-      );
-    }
-    try {
-      // Asked once each (no retries, online or not): offline, the page says so at once.
-      const once = { retry: false, networkMode: "always" } as const;
-      const { questions } = await queryClient.fetchQuery({ ...mocksApi.paper(slug), ...once });
-      const running = signedIn
-        ? await queryClient.fetchQuery({ ...mocksApi.sitting(slug), ...once }).then(
+    // Asked once each (no retries, online or not): offline, the page says so at once.
+    const once = { retry: false, networkMode: "always" } as const;
+    const serverSitting = () =>
+      signedIn
+        ? queryClient.fetchQuery({ ...mocksApi.sitting(slug), ...once }).then(
             (answer) => answer.sitting,
             () => null,
           )
-        : null;
+        : Promise.resolve(null);
+    const local = readSitting(slug, Date.now());
+    if (local) {
+      // Signed in, another device may have gone further with the same sitting: the later copy.
+      const running = local.state.finishedAt === null ? await serverSitting() : null;
+      const newest = laterOf(local, running, Date.now());
+      writeSitting(newest);
+      return setPhase(
+        newest.state.finishedAt === null ? { name: "sitting", sitting: newest } : ended(newest),
+      );
+    }
+    try {
+      const { questions } = await queryClient.fetchQuery({ ...mocksApi.paper(slug), ...once });
+      const running = await serverSitting();
       const resumed = running ? fromServer(slug, questions, running, Date.now()) : null;
       if (resumed) {
         writeQuestions(slug, questions);

@@ -1,4 +1,6 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render as renderBare, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import { startPaper } from "@tayari/quiz/paper";
@@ -17,6 +19,14 @@ const questions: Question[] = Array.from({ length: 5 }, (_, i) => ({
 }));
 
 const T0 = Date.UTC(2026, 10, 24, 3, 0, 0);
+
+/** The screen inside TanStack Query's provider, as the route puts it. */
+const render = (ui: ReactNode) =>
+  renderBare(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+    ),
+  });
 
 function sitting(): Sitting {
   return {
@@ -101,6 +111,81 @@ describe("the mock paper screen", () => {
     expect(ended.state.endedBy).toBe("time-up");
     expect(ended.state.finishedAt).toBe(T0 + PAPER_MS);
     expect(ended.state.picks[0]).toBe("c0");
+  });
+});
+
+describe("a signed-in sitting and the server's copy", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("back on this page, takes up the later copy another device saved: its answers, flags and question", async () => {
+    const id = sitting().id;
+    // The phone went on from this device's copy: question 2 answered, question 4 flagged and open.
+    const running = {
+      id,
+      seconds_left: 7000,
+      current: 3,
+      picks: ["a0", "c1", null, null, null],
+      flags: [3],
+      seen: [0, 1, 2, 3],
+      changes: 9,
+      saved_at: new Date(T0).toISOString(),
+    };
+    const saves: unknown[] = [];
+    let serverAhead = false;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === "PUT") {
+          const body = JSON.parse(String(init.body)) as { changes: number };
+          saves.push(body);
+          // The server keeps the copy with more changes and says how many it holds.
+          return Response.json({
+            code: "mocks.sittingSaved",
+            params: {},
+            message: "Sitting saved.",
+            seconds_left: 7190,
+            changes: Math.max(body.changes, serverAhead ? running.changes : 0),
+          });
+        }
+        expect(url).toBe("/api/me/mocks/mock-1/sitting");
+        return Response.json({ sitting: running });
+      }),
+    );
+    writeQuestions("mock-1", questions);
+    render(<PaperScreen title="Mock test 1" sitting={sitting()} signedIn onEnded={() => {}} />);
+    key("a");
+    await act(async () => vi.advanceTimersByTimeAsync(5000));
+    expect(saves.at(-1)).toMatchObject({ id, current: 0, changes: 1 });
+    expect(screen.getByText("Question 1 of 5")).toBeInTheDocument();
+
+    // The student comes back to this tab: the server's copy has more changes, so it is taken up.
+    await act(async () => {
+      document.dispatchEvent(new Event("visibilitychange"));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText("Question 4 of 5")).toBeInTheDocument();
+    expect(screen.getByText("Flagged")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "All questions" }));
+    expect(screen.getByRole("button", { name: "Question 2: answered" })).toBeInTheDocument();
+    // This device's clock stays; the copy it keeps and sends on is the later one.
+    expect(screen.getByRole("timer")).toHaveTextContent("1:59:55");
+    expect(readSitting("mock-1", Date.now())!.state).toMatchObject({
+      current: 3,
+      picks: ["a0", "c1", null, null, null],
+      changes: 9,
+    });
+    await act(async () => vi.advanceTimersByTimeAsync(5000));
+    expect(saves.at(-1)).toMatchObject({ current: 3, changes: 9, flags: [3] });
+
+    // The phone goes on again (question 5 answered and open); this device's next save is answered
+    // with the server's larger count, so it takes that copy up too.
+    Object.assign(running, { current: 4, picks: ["a0", "c1", null, null, "d4"], changes: 12 });
+    serverAhead = true;
+    fireEvent.click(screen.getByRole("button", { name: "Question 3: not answered" }));
+    await act(async () => vi.advanceTimersByTimeAsync(5000));
+    expect(saves.at(-1)).toMatchObject({ current: 2, changes: 10 });
+    expect(screen.getByText("Question 5 of 5")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /d4/ })).toBeChecked();
   });
 });
 

@@ -1,0 +1,23 @@
+import type { Steps } from "@tayari/content/validate";
+
+/** The longest the event loop is held by one slice of a stepped check. */
+export const SLICE_MS = 20;
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs a stepped check (a bank's or an import's, one question a step) in slices of about SLICE_MS,
+ * letting the other requests through between them: a 5 MB bank is checked while /api/health and
+ * the students' answers keep being answered (issue 29).
+ */
+export async function runSliced<T>(steps: Steps<T>, sliceMs = SLICE_MS): Promise<T> {
+  let sliceStart = performance.now();
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await turn();
+      sliceStart = performance.now();
+    }
+  }
+}

@@ -1,0 +1,263 @@
+/**
+ * A 5 MB private bank checked by the server while /api/health is asked every 10 ms (issue 29: the
+ * near-duplicate check compared every pair; 100 questions of 400 characters held the event loop
+ * 11.7 s). Targets: the check of a 5 MB bank in at most 3 s, /api/health p99 at most 100 ms while
+ * it runs. Three uploads of POST /api/examiner/banks, each 5 MB:
+ *
+ *   - a clean bank, dry run: the check alone (200 with the report)
+ *   - the same bank saved: check and write (201)
+ *   - a bank of near-identical questions with the same options and answer: every question but the
+ *     first is a near-duplicate (422, the first 100 faults listed)
+ *
+ *   npm run bench:bank-check                                  # embedded database (PGlite)
+ *   npm run bench:bank-check -- --pg postgres://postgres@127.0.0.1:5432/test
+ *
+ * The examiner is written straight into the database; the server runs as its own process (tsx, as
+ * mock-standings.ts runs it) and this process asks it. PORT sets the port (default 3932).
+ */
+import { spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { buildApp } from "../../apps/server/src/app";
+import { loadConfig } from "../../apps/server/src/config";
+
+const PORT = Number(process.env.PORT ?? 3932);
+const BANK_BYTES = 5 * 1024 * 1024;
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+interface BankQuestion {
+  id: number;
+  category: string;
+  question: string;
+  options: string[];
+  answer: string;
+  explanation: string;
+}
+
+const WORDS =
+  "force mass energy power charge field wave light sound heat atom cell acid base salt metal gas liquid solid motion speed current voltage circuit lens mirror orbit planet".split(
+    " ",
+  );
+
+/** Filler text of about `length` characters, different for each `seed`. */
+function prose(seed: number, length: number): string {
+  let out = "";
+  let x = seed * 2654435761;
+  while (out.length < length) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    out += `${WORDS[x % WORDS.length]} `;
+  }
+  return out.slice(0, length).trim();
+}
+
+/**
+ * Questions of about 400 characters until the bank's JSON is `bytes` long. Clean: each its own
+ * text and options, groups of 25 sharing options and answer (as real banks share "True"/"False" or
+ * numeric options). Near: one text with a number changed, every option set and answer the same.
+ */
+export function makeBank(bytes: number, kind: "clean" | "near"): BankQuestion[] {
+  const questions: BankQuestion[] = [];
+  let size = 20;
+  const base = prose(1, 380);
+  for (let id = 1; size < bytes; id++) {
+    const group = Math.floor(id / 25);
+    const question = kind === "near" ? `${base} (${id})` : `Question ${id}: ${prose(id, 390)}?`;
+    const options =
+      kind === "near"
+        ? ["Alpha", "Beta", "Gamma", "Delta"]
+        : [`Option A${group}`, `Option B${group}`, `Option C${group}`, `Option D${group}`];
+    const q: BankQuestion = {
+      id,
+      category: ["physics", "chemistry", "biology", "mathematics"][id % 4]!,
+      question,
+      options,
+      answer: options[1]!,
+      explanation: `Explanation ${id}: ${prose(id + 7, 120)}.`,
+    };
+    size += JSON.stringify(q).length + 1;
+    if (size > bytes) break;
+    questions.push(q);
+  }
+  return questions;
+}
+
+async function freshDatabase(
+  adminUrl: string | undefined,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (!adminUrl) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "tayari-bench-bank-"));
+    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true }) };
+  }
+  const name = `tayari_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** An examiner account, written straight into the database; returns its e-mail and password. */
+async function seedExaminer(env: Record<string, string>) {
+  const app = await buildApp(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", ...env }), {
+    mailWorker: "manual",
+  });
+  await app.ready();
+  const email = `bench-examiner-${randomUUID()}@example.com`;
+  const password = "bench-password-1";
+  const registered = await app.inject({
+    method: "POST",
+    url: "/api/register",
+    payload: { name: "Bench examiner", email, password, password_confirmation: password },
+  });
+  if (registered.statusCode !== 202) throw new Error(`register: ${registered.body}`);
+  await app.db
+    .updateTable("users")
+    .set({ role: "examiner", email_verified_at: new Date() })
+    .where("email", "=", email)
+    .execute();
+  await app.close();
+  return { email, password };
+}
+
+async function serve(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: repo,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(PORT), ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error("the server did not start");
+}
+
+/**
+ * The server process's CPU time so far (user + system, ms; Linux /proc): on a shared machine the
+ * wall time of a request says more about the other work than about ours.
+ */
+function cpuMs(pid: number | undefined): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+/** Asks /api/health one request after another (at most every 10 ms) until `stop`; the latencies. */
+function healthProbe(base: string) {
+  const latencies: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const start = performance.now();
+      const r = await fetch(`${base}/api/health`);
+      await r.arrayBuffer();
+      const took = performance.now() - start;
+      latencies.push(took);
+      if (took < 10) await new Promise((resolve) => setTimeout(resolve, 10 - took));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      const sorted = [...latencies].sort((a, b) => a - b);
+      return {
+        count: sorted.length,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? NaN,
+      };
+    },
+  };
+}
+
+async function main() {
+  const pgIndex = process.argv.indexOf("--pg");
+  const adminUrl = pgIndex > 0 ? process.argv[pgIndex + 1] : undefined;
+  const database = await freshDatabase(adminUrl);
+  try {
+    const examiner = await seedExaminer(database.env);
+    const server = await serve(database.env);
+    const base = `http://127.0.0.1:${PORT}`;
+    try {
+      const login = await fetch(`${base}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(examiner),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const clean = makeBank(BANK_BYTES, "clean");
+      const near = makeBank(BANK_BYTES, "near");
+      const runs = [
+        {
+          name: "clean bank, dry run (the check)",
+          body: { name: "Bench", questions: clean, dry_run: true },
+        },
+        { name: "clean bank, saved (check and write)", body: { name: "Bench", questions: clean } },
+        { name: "near-identical bank (refused)", body: { name: "Bench near", questions: near } },
+      ];
+      console.log(
+        `${adminUrl ? "PostgreSQL" : "PGlite"}; load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")}`,
+      );
+      for (const run of runs) {
+        const payload = JSON.stringify(run.body);
+        const idle = healthProbe(base);
+        await new Promise((r) => setTimeout(r, 500));
+        const before = await idle.stop();
+        const probe = healthProbe(base);
+        const cpuBefore = cpuMs(server.pid);
+        const start = performance.now();
+        const response = await fetch(`${base}/api/examiner/banks`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          body: payload,
+        });
+        const answer = await response.text();
+        const took = performance.now() - start;
+        const cpu = cpuMs(server.pid) - cpuBefore;
+        const health = await probe.stop();
+        const questions = (run.body.questions as unknown[]).length;
+        console.log(
+          `${run.name}: ${(payload.length / 1024 / 1024).toFixed(2)} MB, ${questions} questions -> ` +
+            `${response.status} (${answer.length.toLocaleString("en")} B body) in ${Math.round(took)} ms ` +
+            `(server CPU ${Math.round(cpu)} ms, health probes included); ` +
+            `/api/health during it: ${health.count} answers, p50 ${health.p50.toFixed(1)} ms, ` +
+            `p99 ${health.p99.toFixed(1)} ms, max ${health.max.toFixed(1)} ms ` +
+            `(idle before: p99 ${before.p99.toFixed(1)} ms)`,
+        );
+      }
+    } finally {
+      server.kill("SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
