@@ -20,6 +20,7 @@ import { progressRoutes } from "./modules/progress/routes";
 import { accountRoutes } from "./modules/account/routes";
 import { catalogSeedPlugin } from "./plugins/catalog";
 import { ResponseCache } from "./lib/response-cache";
+import { RequestLog } from "./lib/request-log";
 import { examRoutes } from "./modules/exams/routes";
 import { examinerRoutes } from "./modules/exams/examiner-routes";
 import { PoolCache, publicBankReader } from "./modules/exams/papers";
@@ -80,6 +81,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       redact: ["req.headers.authorization"],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // One line per request, when it is answered (lib/request-log.ts).
+    logController: new RequestLog(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -137,7 +140,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(bankRoutes, { bank: entranceBank, cache });
       await api.register(attemptRoutes, { banks: questionBanks, mocks });
       await api.register(progressRoutes, { banks: questionBanks });
-      await api.register(accountRoutes);
+      await api.register(accountRoutes, { pools });
       await api.register(examRoutes, { pools, config });
       await api.register(examinerRoutes, {
         pools,

@@ -72,7 +72,8 @@ describe("the server process", () => {
     let socketClosed!: () => void;
     const answered = new Promise<void>((resolve) => (socketClosed = resolve));
     const { code, output } = await run(
-      { DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1" },
+      // At debug, the server logs each request as it arrives (at info, only once it is answered).
+      { DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "debug" },
       (out, child) => {
         const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out)?.[1];
         if (sent || !port) return;

@@ -67,8 +67,11 @@ export class ResponseCache {
     this.entries.clear();
   }
 
-  /** Empties the cache when the database's version moved since the last look (throttled). */
-  private async fresh(): Promise<void> {
+  /**
+   * Empties the cache when the database's version moved since the last look (throttled). Returns
+   * nothing when no look is due, so the common answer does not wait a turn for a promise.
+   */
+  private fresh(): Promise<void> | undefined {
     const freshness = this.freshness;
     if (!freshness) return;
     const now = freshness.now().getTime();
@@ -88,7 +91,7 @@ export class ResponseCache {
         this.checkedAt = now;
         this.checking = null;
       });
-    await this.checking;
+    return this.checking;
   }
 
   /** Every body held, for checks of what the server would hand out (e.g. that no exam key is). */
@@ -129,7 +132,8 @@ export class ResponseCache {
         null);
     if (!schema)
       throw new Error(`${request.routeOptions.url} is cached but declares no 200 schema`);
-    await this.fresh();
+    const looking = this.fresh();
+    if (looking) await looking;
     // Kept by path and, for an endpoint that declares a query (the catalog's `lang`), by that
     // query as parsed: only its declared fields, so made-up queries cannot fill the cache.
     const path = request.url.split("?")[0]!;

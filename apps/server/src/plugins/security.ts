@@ -76,7 +76,8 @@ const isAsset = (url: string, contentType: string) =>
   url.startsWith("/assets/") && !contentType.startsWith("image/svg");
 
 export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  app.addHook("onSend", async (request, reply) => {
+  // A callback hook, not an async one: no promise per answer (issue 34).
+  app.addHook("onSend", (request, reply, payload, done) => {
     const type = String(reply.getHeader("content-type") ?? "");
     reply.headers(
       isPage(type)
@@ -87,6 +88,7 @@ export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => 
             ? SERVICE_WORKER_HEADERS
             : RESOURCE_HEADERS,
     );
+    done(null, payload);
   });
   // Same-origin by default (no CORS at all, and no cost per request); other origins only when configured.
   if (config.corsOrigins.length)

@@ -83,11 +83,14 @@ export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
 
   // A hashed asset never changes and is cached for a year without revalidation, so its
   // validators and range support are bytes for nothing on every first load.
-  app.addHook("onSend", async (request, reply) => {
-    if (!request.url.startsWith("/assets/") || reply.statusCode !== 200) return;
-    reply.removeHeader("last-modified");
-    reply.removeHeader("etag");
-    reply.removeHeader("accept-ranges");
+  // (A callback hook: it runs on every answer, the API's too, and an async one costs a promise.)
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (request.url.startsWith("/assets/") && reply.statusCode === 200) {
+      reply.removeHeader("last-modified");
+      reply.removeHeader("etag");
+      reply.removeHeader("accept-ranges");
+    }
+    done(null, payload);
   });
 
   app.setNotFoundHandler((request, reply) => {
