@@ -140,7 +140,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(bankRoutes, { bank: entranceBank, cache });
       await api.register(attemptRoutes, { banks: questionBanks, mocks });
       await api.register(progressRoutes, { banks: questionBanks });
-      await api.register(accountRoutes);
+      await api.register(accountRoutes, { pools });
       await api.register(examRoutes, { pools, config });
       await api.register(examinerRoutes, {
         pools,

@@ -32,6 +32,43 @@ export const exportResponseSchema = z.object({
       ),
     }),
   ),
+  /**
+   * The student's scholarship exam attempts, the latest first: the questions as they were shown and
+   * the picks; the score and each question's key and explanation only once the results are out
+   * (before that, `result` is null and the questions carry no key).
+   */
+  exam_attempts: z.array(
+    z.object({
+      exam: z.object({ slug: z.string(), title: z.string() }),
+      started_at: z.string(),
+      deadline: z.string(),
+      submitted_at: z.nullable(z.string()),
+      results_out: z.boolean(),
+      result: z.nullable(
+        z.object({
+          score: z.number(),
+          max_score: z.number(),
+          correct: z.number(),
+          wrong: z.number(),
+          unanswered: z.number(),
+          rank: z.number(),
+          candidates: z.number(),
+          percentile: z.number(),
+        }),
+      ),
+      questions: z.array(
+        z.object({
+          id: z.number(),
+          question: z.string(),
+          options: z.array(z.string()),
+          pick: z.nullable(z.string()),
+          answer: z.optional(z.string()),
+          explanation: z.optional(z.string()),
+          correct: z.optional(z.boolean()),
+        }),
+      ),
+    }),
+  ),
   review_cards: z.array(
     z.object({
       bank: z.string(),

@@ -7,6 +7,8 @@ import { noStore } from "../../lib/no-store";
 import { handle } from "../../plugins/contract";
 import { toSummary } from "../attempts/routes";
 import { verifyPassword } from "../auth/secrets";
+import { examAttemptsExport } from "../exams/export";
+import type { PoolCache } from "../exams/papers";
 import * as reviewRepo from "../review/repository";
 import * as repo from "./repository";
 
@@ -16,15 +18,18 @@ const iso = (date: Date | string) => new Date(date).toISOString();
 /** Asking for the password makes deleting a place to guess it: wrong tries are limited like logins. */
 const DELETE_TRIES = { limit: 10, windowMs: 15 * 60_000 };
 
-export async function accountRoutes(app: FastifyInstance) {
+export async function accountRoutes(app: FastifyInstance, { pools }: { pools: PoolCache }) {
   noStore(app);
+  const examAttemptsOf = examAttemptsExport(app, pools);
 
   handle(app, getExport, async (request) => {
     const { session } = request;
-    const [user, { attempts, answers }, cards] = await Promise.all([
+    const now = app.now();
+    const [user, { attempts, answers }, cards, examAttempts] = await Promise.all([
       repo.findUser(app.db, session.id),
       repo.listAttemptsWithAnswers(app.db, session.id),
       reviewRepo.listAllCards(app.db, session.id),
+      examAttemptsOf(session.id, now),
     ]);
     const byAttempt = new Map<string, typeof answers>();
     for (const a of answers) {
@@ -32,7 +37,7 @@ export async function accountRoutes(app: FastifyInstance) {
       byAttempt.get(a.attempt_id)!.push(a);
     }
     return {
-      exported_at: app.now().toISOString(),
+      exported_at: now.toISOString(),
       user: { id: user.id, name: user.name, email: user.email, created_at: iso(user.created_at) },
       attempts: attempts.map((a) => ({
         ...toSummary(a),
@@ -45,6 +50,7 @@ export async function accountRoutes(app: FastifyInstance) {
           seconds: q.seconds,
         })),
       })),
+      exam_attempts: examAttempts,
       review_cards: cards.map((c) => ({
         bank: c.bank,
         id: c.question_id,

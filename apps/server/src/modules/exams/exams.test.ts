@@ -1027,6 +1027,104 @@ describe("results, merit list and release", () => {
     expect(Number(rows.n)).toBe(3);
   });
 
+  it("the data export holds the student's exam attempts: picks without keys before the results, keys and the score after", async () => {
+    const own = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 }, 400);
+    const exam = await api.createExam(
+      examiner,
+      api.examForm({
+        source: { bank_id: await api.uploadBank(examiner, own, "Export bank") },
+        release: "manual",
+        title: "Export exam",
+      }),
+    );
+    const asha = await api.signUp();
+    const base = `/api/exams/${exam.slug}/attempt`;
+    const paper = (await api.call("POST", base, asha, {})).json();
+    const [first, second] = paper.questions as { id: number; options: string[] }[];
+    for (const [q, pick] of [
+      [first!, `Key ${first!.id}`],
+      [second!, `Decoy A${second!.id}`],
+    ] as const)
+      expect(
+        (await api.call("PUT", `${base}/answers/${q.id}`, asha, { pick, seq: nextSeq() }))
+          .statusCode,
+      ).toBe(200);
+    expect((await api.call("POST", `${base}/submit`, asha)).statusCode).toBe(200);
+    const exported = async (token: string) => {
+      const res = await api.call("GET", "/api/me/export", token);
+      expect(res.statusCode).toBe(200);
+      type Exported = Record<string, unknown> & {
+        exam: { slug: string };
+        questions: Array<Record<string, unknown>>;
+      };
+      return (res.json().exam_attempts as Exported[]).filter((a) => a.exam.slug === exam.slug);
+    };
+
+    // Before the results: the questions as shown, in the student's order, and the picks; no key,
+    // no explanation, no score.
+    const [before] = await exported(asha);
+    expect(before).toMatchObject({
+      exam: { slug: exam.slug, title: "Export exam" },
+      submitted_at: expect.any(String),
+      results_out: false,
+      result: null,
+    });
+    expect(before!.questions.map(({ id, options }) => ({ id, options }))).toEqual(
+      paper.questions.map(({ id, options }: { id: number; options: string[] }) => ({
+        id,
+        options,
+      })),
+    );
+    expect(before!.questions[0]).toEqual({
+      id: first!.id,
+      question: own.find((q) => q.id === first!.id)!.question,
+      options: first!.options,
+      pick: `Key ${first!.id}`,
+    });
+    expect(before!.questions[2]).toMatchObject({ pick: null });
+    for (const q of before!.questions) {
+      expect(q).not.toHaveProperty("answer");
+      expect(q).not.toHaveProperty("correct");
+    }
+    expect(JSON.stringify(before)).not.toContain("Sealed explanation");
+
+    t.clock.advance(HOUR + 2_001);
+    // Closed, not yet released by hand: still no key.
+    expect((await exported(asha))[0]).toMatchObject({ results_out: false, result: null });
+    expect(
+      (await api.call("POST", `/api/examiner/exams/${exam.slug}/release`, examiner)).statusCode,
+    ).toBe(200);
+
+    // After: the fixed score, and each question's key, explanation and whether the pick was right.
+    const [after] = await exported(asha);
+    expect(after).toMatchObject({
+      results_out: true,
+      result: {
+        score: 1,
+        max_score: 10,
+        correct: 1,
+        wrong: 1,
+        unanswered: 8,
+        rank: 1,
+        candidates: 1,
+        percentile: 100,
+      },
+    });
+    expect(after!.questions[0]).toMatchObject({
+      pick: `Key ${first!.id}`,
+      answer: `Key ${first!.id}`,
+      correct: true,
+      explanation: own.find((q) => q.id === first!.id)!.explanation,
+    });
+    expect(after!.questions[1]).toMatchObject({
+      pick: `Decoy A${second!.id}`,
+      answer: `Key ${second!.id}`,
+      correct: false,
+    });
+    // Nobody else's export holds it.
+    expect(await exported(student)).toEqual([]);
+  });
+
   it("lists the closed exams a student sat, with when their results are out", async () => {
     const manual = await api.createExam(
       examiner,

@@ -323,6 +323,36 @@ export async function findAttemptWithAnswers(db: Db, examId: number, userId: num
   return { attempt, answers };
 }
 
+/** Every exam attempt of a student with its exam, the latest first (the data export). */
+export async function listAttemptsOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom("exam_attempts")
+    .innerJoin("exams", "exams.id", "exam_attempts.exam_id")
+    .select(examColumns)
+    .select([
+      "exam_attempts.id as attempt_id",
+      "exam_attempts.paper",
+      "exam_attempts.seed",
+      "exam_attempts.started_at",
+      "exam_attempts.deadline",
+      "exam_attempts.submitted_at",
+    ])
+    .where("exam_attempts.user_id", "=", userId)
+    .orderBy("exam_attempts.started_at", "desc")
+    .orderBy("exam_attempts.id", "desc")
+    .execute();
+}
+
+/** The answers of several attempts (the data export). */
+export async function listAnswersOf(db: Db, attemptIds: number[]) {
+  if (!attemptIds.length) return [];
+  return db
+    .selectFrom("exam_answers")
+    .select(["attempt_id", "question_id", "pick"])
+    .where("attempt_id", "in", attemptIds)
+    .execute();
+}
+
 /**
  * Creates the attempt: `exists` when the student has one (a second device started at once),
  * `gone` when the exam no longer exists (deleted with its examiner's account).

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from "fastify";
+import type { output } from "zod/v4/core";
+import type { exportResponseSchema } from "@tayari/contracts/account";
+import { isCorrect } from "@tayari/quiz/answer";
+import { toMarks } from "@tayari/quiz/marking";
+import { releaseHolds, type HoldOf } from "./holds";
+import { inAttemptOrder, type PoolCache } from "./papers";
+import * as repo from "./repository";
+import type { ExamRow } from "./repository";
+import { fixedResults } from "./results";
+import { resultsAt } from "./routes";
+
+type ExamAttemptExport = output<typeof exportResponseSchema>["exam_attempts"][number];
+
+/** The results (and with them the keys) are out for the student: the same rule as the result route. */
+export async function resultsOut(exam: ExamRow, now: Date, holdOf: HoldOf): Promise<boolean> {
+  const release = resultsAt(exam);
+  if (!release || now < release) return false;
+  // Out at its close, but another running exam holds some of its questions: not yet.
+  return exam.released_at !== null || !(await holdOf(exam.id, now));
+}
+
+/**
+ * A student's exam attempts for `GET /api/me/export` (issue 30, point 5): each attempt's questions
+ * as the student saw them and the picks; after the results are out, the fixed score and each
+ * question's key and explanation, never before.
+ */
+export function examAttemptsExport(app: FastifyInstance, pools: PoolCache) {
+  const holdOf = releaseHolds(app, pools);
+  const ensureFixed = fixedResults(app, pools);
+  return async function examAttemptsOf(userId: number, now: Date): Promise<ExamAttemptExport[]> {
+    const attempts = await repo.listAttemptsOfUser(app.db, userId);
+    const answers = await repo.listAnswersOf(
+      app.db,
+      attempts.map((a) => a.attempt_id),
+    );
+    const picks = new Map<number, Map<number, string>>();
+    for (const a of answers) {
+      if (!picks.has(a.attempt_id)) picks.set(a.attempt_id, new Map());
+      picks.get(a.attempt_id)!.set(a.question_id, a.pick);
+    }
+    const out: ExamAttemptExport[] = [];
+    for (const row of attempts) {
+      const exam: ExamRow = row;
+      const released = await resultsOut(exam, now, holdOf);
+      let result: ExamAttemptExport["result"] = null;
+      if (released) {
+        await ensureFixed(exam, now);
+        const fixed = await repo.findFixedResult(app.db, row.attempt_id);
+        if (fixed)
+          result = {
+            score: toMarks(fixed.score),
+            max_score: toMarks(fixed.max_score),
+            correct: fixed.correct,
+            wrong: fixed.wrong,
+            unanswered: fixed.unanswered,
+            rank: fixed.rank,
+            candidates: fixed.candidates,
+            percentile: fixed.percentile,
+          };
+      }
+      const pool = await pools.get(exam.id, () => repo.findPool(app.db, exam.id));
+      const byId = new Map(pool.map((q) => [q.id, q]));
+      const mine = picks.get(row.attempt_id) ?? new Map<number, string>();
+      out.push({
+        exam: { slug: exam.slug, title: exam.title },
+        started_at: row.started_at.toISOString(),
+        deadline: row.deadline.toISOString(),
+        submitted_at: row.submitted_at?.toISOString() ?? null,
+        results_out: released,
+        result,
+        questions: row.paper.flatMap((id) => {
+          const stored = byId.get(id);
+          if (!stored) return [];
+          // The options in the order the student saw them.
+          const q = inAttemptOrder(stored, row.seed);
+          const pick = mine.get(id) ?? null;
+          return [
+            {
+              id: q.id,
+              question: q.question,
+              options: q.options,
+              pick,
+              ...(released
+                ? {
+                    answer: q.answer,
+                    explanation: q.explanation,
+                    correct: isCorrect(pick, q.answer),
+                  }
+                : {}),
+            },
+          ];
+        }),
+      });
+    }
+    return out;
+  };
+}
