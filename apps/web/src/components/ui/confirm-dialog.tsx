@@ -12,9 +12,57 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A modal question with two answers, on the browser's own `<dialog>`: it keeps focus inside,
- * Escape cancels, and focus returns to the control that opened it.
+ * A modal on the browser's own `<dialog>`, shown while `open`: it keeps focus inside, Escape calls
+ * `onCancel`, and focus returns to the control that opened it. `focusOnOpen`: a selector of what
+ * inside takes the focus as it opens (else the browser's choice: the first `autoFocus`).
  */
+export function ModalDialog({
+  open,
+  className,
+  labelledBy,
+  focusOnOpen,
+  onCancel,
+  children,
+}: {
+  open: boolean;
+  className: string;
+  labelledBy: string;
+  focusOnOpen?: string;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // jsdom (unit tests) has no showModal or close: there the attribute alone shows and hides it.
+    const modal = typeof dialog.showModal === "function";
+    if (open && !dialog.open) {
+      if (modal) dialog.showModal();
+      else dialog.setAttribute("open", "");
+      if (focusOnOpen) dialog.querySelector<HTMLElement>(focusOnOpen)?.focus();
+    }
+    if (!open && dialog.open) {
+      if (modal) dialog.close();
+      else dialog.removeAttribute("open");
+    }
+  }, [open, focusOnOpen]);
+  return (
+    <dialog
+      ref={ref}
+      className={className}
+      aria-labelledby={labelledBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}
+
+/** A modal question with two answers (`ModalDialog`); Escape cancels. */
 export function ConfirmDialog({
   open,
   title,
@@ -25,32 +73,9 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const { t } = useMessages();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // jsdom (unit tests) has no showModal or close: there the attribute alone shows and hides it.
-    const modal = typeof dialog.showModal === "function";
-    if (open && !dialog.open) {
-      if (modal) dialog.showModal();
-      else dialog.setAttribute("open", "");
-    }
-    if (!open && dialog.open) {
-      if (modal) dialog.close();
-      else dialog.removeAttribute("open");
-    }
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
+    <ModalDialog open={open} className="confirm-dialog" labelledBy={titleId} onCancel={onCancel}>
       <h2 id={titleId}>{title}</h2>
       <div className="confirm-dialog-body">{children}</div>
       <div className="confirm-dialog-actions">
@@ -61,6 +86,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

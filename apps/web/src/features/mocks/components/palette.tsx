@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import type { PaletteEntry, PaperSummary } from "@tayari/quiz/paper";
+import { ModalDialog } from "../../../components/ui/confirm-dialog";
 import { useMessages } from "../messages";
 
 /** The words of a palette entry: its status, and "flagged" when it is. */
@@ -85,31 +86,14 @@ export function PaletteDialog({
   onSubmit: () => void;
 }) {
   const { t } = useMessages();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const modal = typeof dialog.showModal === "function";
-    if (open && !dialog.open) {
-      if (modal) dialog.showModal();
-      else dialog.setAttribute("open", "");
-      dialog.querySelector<HTMLElement>('[aria-current="step"]')?.focus();
-    }
-    if (!open && dialog.open) {
-      if (modal) dialog.close();
-      else dialog.removeAttribute("open");
-    }
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      open={open}
       className="palette-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      labelledBy={titleId}
+      focusOnOpen='[aria-current="step"]'
+      onCancel={onClose}
     >
       <div className="palette-head">
         <h2 id={titleId}>{t("paletteTitle")}</h2>
@@ -140,6 +124,6 @@ export function PaletteDialog({
       <button type="button" className="button primary" onClick={onSubmit}>
         {t("submitPaper")}
       </button>
-    </dialog>
+    </ModalDialog>
   );
 }
