@@ -1,6 +1,12 @@
 /**
  * npm run loadtest -- --url http://127.0.0.1:3101 --url http://127.0.0.1:3102 [--students 2000]
  *   [--ramp 60] [--interval 5] [--questions 100] [--sockets 64]
+ * npm run loadtest -- --spawn 2 [--port 4425] [options]   # starts the servers itself
+ *
+ * `--spawn N` starts N server processes (`NODE_ENV=production`, the built apps/server/dist/main.js
+ * when there is one, else the source through tsx) on DATABASE_URL, on ports from --port, and stops
+ * them at the end; then it also reads the CPU the servers and the database's backends used during
+ * the run (from /proc) and prints the CPU cost of one answer save, server and database together.
  *
  * Exam day against running servers on PostgreSQL (DATABASE_URL must name the servers' database):
  * N students all start within --ramp seconds, each answers a question every --interval seconds
@@ -13,10 +19,14 @@
  * server's own repository functions (signing 2,000 people in would measure argon2, not the exam);
  * the examiner's bank and exam go through the API.
  */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { openDatabase } from "../apps/server/src/db/database";
 import { migrateToLatest } from "../apps/server/src/db/migrate";
 import { insertSession, insertUser } from "../apps/server/src/modules/auth/repository";
@@ -31,9 +41,14 @@ const { values } = parseArgs({
     interval: { type: "string", default: "5" },
     questions: { type: "string", default: "100" },
     sockets: { type: "string", default: "64" },
+    spawn: { type: "string", default: "0" },
+    port: { type: "string", default: "4425" },
   },
 });
-const urls = values.url.map((u) => u.replace(/\/+$/, ""));
+const SPAWN = Number(values.spawn);
+const urls = SPAWN
+  ? Array.from({ length: SPAWN }, (_, i) => `http://127.0.0.1:${Number(values.port) + i}`)
+  : values.url.map((u) => u.replace(/\/+$/, ""));
 const STUDENTS = Number(values.students);
 const RAMP_MS = Number(values.ramp) * 1000;
 const INTERVAL_MS = Number(values.interval) * 1000;
@@ -118,6 +133,52 @@ async function call(kind: Kind | null, url: string, method: string, token: strin
 function percentile(sorted: number[], p: number) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** user + system CPU of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms); 0 when gone. */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** `--spawn`: the servers, as production runs them, each logging to its own file. */
+async function spawnServers(): Promise<ChildProcess[]> {
+  const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const built = path.join(repo, "apps/server/dist/main.js");
+  const entry = existsSync(built) ? [built] : ["--import", "tsx", "apps/server/src/main.ts"];
+  const logs = mkdtempSync(path.join(os.tmpdir(), "tayari-loadtest-"));
+  const children = urls.map((url, i) => {
+    const log = openSync(path.join(logs, `server-${i}.log`), "w");
+    return spawn(process.execPath, entry, {
+      cwd: repo,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: new URL(url).port,
+        HOST: "127.0.0.1",
+        DB_POOL_MAX: process.env.DB_POOL_MAX ?? "20",
+        DATA_DIR: logs,
+      },
+      stdio: ["ignore", log, log],
+    });
+  });
+  for (const url of urls)
+    for (let i = 0; ; i++) {
+      const up = await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (i > 240) throw new Error(`${url} did not start (logs in ${logs})`);
+      await sleep(500);
+    }
+  console.log(`Started ${children.length} servers (${entry.join(" ")}); their logs in ${logs}`);
+  return children;
 }
 
 async function setUp() {
@@ -222,7 +283,17 @@ const loadBefore = os.loadavg();
 console.log(
   `Setting up ${STUDENTS} students on ${urls.join(", ")} (load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")})`,
 );
+const servers = SPAWN ? await spawnServers() : [];
 const { db, students, slug } = await setUp();
+// The database's backends (the servers' pools), for the CPU the database spends on the run.
+const backendPids = async () =>
+  (
+    await sql<{ pid: number }>`select pid from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()`.execute(db)
+  ).rows.map((r) => r.pid);
+const cpuBefore0 = new Map<number, number>();
+for (const pid of [...servers.map((c) => c.pid!), ...(await backendPids())])
+  cpuBefore0.set(pid, cpuMs(pid));
 console.log(
   `Exam ${slug}: ${QUESTIONS} questions, a question every ${INTERVAL_MS / 1000} s (+-50%), starts spread over ${RAMP_MS / 1000} s`,
 );
@@ -290,5 +361,25 @@ console.log(
 console.log(
   `load average before ${loadBefore.map((l) => l.toFixed(2)).join(" ")}, after ${loadAfter.map((l) => l.toFixed(2)).join(" ")} (${os.cpus().length} CPUs)`,
 );
+if (servers.length) {
+  // Servers and database together, over the run (set-up's few requests included); backends the
+  // pools opened during the run count whole.
+  const serverMs = servers.reduce(
+    (sum, c) => sum + cpuMs(c.pid!) - (cpuBefore0.get(c.pid!) ?? 0),
+    0,
+  );
+  const dbMs = (await backendPids()).reduce(
+    (sum, pid) => sum + cpuMs(pid) - (cpuBefore0.get(pid) ?? 0),
+    0,
+  );
+  const requests = Object.values(latencies).reduce((sum, l) => sum + l.length, 0);
+  const per = (ms: number) => `${((ms / Math.max(1, requests)) * 1000).toFixed(0)} µs`;
+  console.log(
+    `CPU: servers ${(serverMs / 1000).toFixed(1)} s, database ${(dbMs / 1000).toFixed(1)} s over ${requests} requests ` +
+      `(${latencies.answer.length} of them answer saves): per request ${per(serverMs)} + ${per(dbMs)} = ${per(serverMs + dbMs)}`,
+  );
+  for (const child of servers) child.kill("SIGTERM");
+  await Promise.all(servers.map((c) => new Promise((r) => c.once("exit", r))));
+}
 await db.destroy();
 process.exit(errorCount || lost || twice ? 1 : 0);

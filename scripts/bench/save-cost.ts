@@ -1,0 +1,351 @@
+/**
+ * The CPU cost of one exam answer save (issue 30, point 7), server and database together, and where
+ * the server's part goes. One server process (`NODE_ENV=production`) on a fresh PostgreSQL
+ * database; `--students` students each answer every question of a 100-question paper in turn,
+ * `--concurrency` saves in flight at once (a steady trickle, not a flood: the cost per save, not the
+ * latency under saturation). CPU is read from /proc before and after the measured saves: the server
+ * process, every PostgreSQL backend of the test's database, and this generator (process.cpuUsage).
+ *
+ *   node --import tsx scripts/bench/save-cost.ts --pg postgres://postgres@127.0.0.1:5432/test
+ *     [--students 100] [--concurrency 8] [--log-level info] [--profile]
+ *
+ * `--profile` runs the server under `--cpu-prof` and prints its self time by package and by
+ * function (the profiler itself costs a little CPU; compare runs with and without it).
+ * `--log-level warn` drops the two access-log lines of each request (production logs at info).
+ * Prints the load average before and after: on a busy machine the per-save figures rise with it.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import type { Kysely } from "kysely";
+import pg from "pg";
+import { openDatabase } from "../../apps/server/src/db/database";
+import { migrateToLatest } from "../../apps/server/src/db/migrate";
+import { insertSession, insertUser } from "../../apps/server/src/modules/auth/repository";
+import { hashPassword, newToken } from "../../apps/server/src/modules/auth/secrets";
+
+const { values } = parseArgs({
+  options: {
+    pg: { type: "string" },
+    students: { type: "string", default: "100" },
+    concurrency: { type: "string", default: "8" },
+    "log-level": { type: "string", default: "info" },
+    profile: { type: "boolean", default: false },
+    port: { type: "string", default: "4547" },
+  },
+});
+if (!values.pg) {
+  console.error(
+    "--pg postgres://user@host:port/db: the PostgreSQL server to make a fresh database on",
+  );
+  process.exit(1);
+}
+const STUDENTS = Number(values.students);
+const CONCURRENCY = Number(values.concurrency);
+const QUESTIONS = 100;
+const PORT = Number(values.port);
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const TICK_MS = 10; // /proc's clock ticks (USER_HZ = 100 on Linux)
+
+/** user + system CPU of a process in ms, from /proc/<pid>/stat; 0 when it is gone. */
+function cpuMs(pid: number): number {
+  const { user, system } = cpuSplit(pid);
+  return user + system;
+}
+/** The same, user (the process's own code) and system (the kernel on its behalf: sockets, files). */
+function cpuSplit(pid: number): { user: number; system: number } {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { user: Number(fields[11]) * TICK_MS, system: Number(fields[12]) * TICK_MS };
+  } catch {
+    return { user: 0, system: 0 };
+  }
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
+function send(method: string, url: string, token: string, body?: unknown) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
+    const request = http.request(
+      `http://127.0.0.1:${PORT}${url}`,
+      {
+        method,
+        agent,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(payload === undefined
+            ? {}
+            : { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) }),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (c: Buffer) => chunks.push(c));
+        response.on("end", () => {
+          try {
+            resolve({
+              status: response.statusCode ?? 0,
+              json: JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>,
+            });
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+const name = `tayari_cost_${randomBytes(4).toString("hex")}`;
+const admin = new pg.Client({ connectionString: values.pg });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(values.pg);
+url.pathname = `/${name}`;
+const databaseUrl = url.toString();
+const profileDir = mkdtempSync(path.join(os.tmpdir(), "tayari-save-cost-"));
+let server: ChildProcess | undefined;
+/** The measured window on the monotonic clock the profiler stamps its samples with (µs). */
+const window = { from: 0, to: 0 };
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+try {
+  // Accounts and sessions straight into the database (argon2 is not what is measured).
+  const { db } = await openDatabase({
+    databaseUrl,
+    dataDir: "memory://",
+    poolMax: 4,
+    connectTimeoutMs: 5000,
+  });
+  await migrateToLatest(db as Kysely<unknown>);
+  const passwordHash = await hashPassword("save-cost: not for signing in");
+  const expiresAt = new Date(Date.now() + 24 * 3600_000);
+  const account = async (email: string, role: "student" | "examiner") => {
+    const user = await insertUser(db, { name: email.split("@")[0]!, email, passwordHash, role });
+    const { token, tokenHash } = newToken();
+    await insertSession(db, { userId: user!.id, tokenHash, expiresAt, createdAt: new Date() });
+    return token;
+  };
+  const examiner = await account("examiner@save-cost.example", "examiner");
+  const students: string[] = [];
+  for (let i = 0; i < STUDENTS + CONCURRENCY; i++)
+    students.push(await account(`student${i}@save-cost.example`, "student"));
+  await db.destroy();
+
+  const log = openSync(path.join(profileDir, "server.log"), "w");
+  server = spawn(
+    process.execPath,
+    [
+      ...(values.profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
+      "--import",
+      "tsx",
+      "apps/server/src/main.ts",
+    ],
+    {
+      cwd: repo,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        LOG_LEVEL: values["log-level"],
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: profileDir,
+      },
+      // The access log goes to a file, as a service manager would take it.
+      stdio: ["ignore", log, log],
+    },
+  );
+  for (let i = 0; ; i++) {
+    const up = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (i > 240) throw new Error("the server did not start");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+
+  const questions = Array.from({ length: QUESTIONS * 2 }, (_, i) => ({
+    id: i + 1,
+    category: ["mathematics", "physics", "chemistry", "english"][i % 4]!,
+    question: `Save cost question ${i + 1}: which option is right?`,
+    options: [`Option A ${i}`, `Option B ${i}`, `Option C ${i}`, `Option D ${i}`],
+    answer: `Option B ${i}`,
+    explanation: `Option B ${i} is right by construction.`,
+  }));
+  const bank = await send("POST", "/api/examiner/banks", examiner, { name: "Cost", questions });
+  const slug = `save-cost-${randomBytes(3).toString("hex")}`;
+  const exam = await send("POST", "/api/examiner/exams", examiner, {
+    title: "Save cost",
+    slug,
+    source: { bank_id: bank.json.id },
+    selection: {
+      mode: "quota",
+      quotas: ["mathematics", "physics", "chemistry", "english"].map((category) => ({
+        category,
+        count: QUESTIONS / 4,
+      })),
+    },
+    timing: { mode: "whole_paper", minutes: 180 },
+    opens_at: new Date(Date.now() - 60_000).toISOString(),
+    closes_at: new Date(Date.now() + 4 * 3600_000).toISOString(),
+    profile: "cee",
+    release: "manual",
+  });
+  if (exam.status !== 201) throw new Error(`exam: ${JSON.stringify(exam.json)}`);
+
+  const papers: Array<{ token: string; questions: { id: number; options: string[] }[] }> = [];
+  for (const token of students) {
+    const attempt = await send("POST", `/api/exams/${slug}/attempt`, token, {});
+    papers.push({
+      token,
+      questions: attempt.json.questions as { id: number; options: string[] }[],
+    });
+  }
+
+  /** Each worker takes the next student and answers their paper question by question. */
+  let failures = 0;
+  async function saveAll(list: typeof papers) {
+    let next = 0;
+    const worker = async () => {
+      for (;;) {
+        const mine = list[next++];
+        if (!mine) return;
+        for (const [n, q] of mine.questions.entries()) {
+          const res = await send("PUT", `/api/exams/${slug}/attempt/answers/${q.id}`, mine.token, {
+            pick: q.options[n % q.options.length],
+            seq: n + 1,
+          });
+          if (res.status !== 200) failures += 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  }
+
+  // Warm-up (JIT, prepared statements on every pooled connection), not measured.
+  await saveAll(papers.slice(STUDENTS));
+
+  const backends = async () =>
+    (
+      await admin.query<{ pid: number }>(
+        "select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [name],
+      )
+    ).rows.map((r) => r.pid);
+  const pids = await backends();
+  const loadBefore = os.loadavg();
+  const before = {
+    server: cpuMs(server.pid!),
+    serverSplit: cpuSplit(server.pid!),
+    db: pids.map(cpuMs),
+    me: process.cpuUsage(),
+  };
+  const began = performance.now();
+  window.from = monotonicUs();
+  await saveAll(papers.slice(0, STUDENTS));
+  window.to = monotonicUs();
+  const seconds = (performance.now() - began) / 1000;
+  const serverMs = cpuMs(server.pid!) - before.server;
+  const serverSplit = cpuSplit(server.pid!);
+  const serverSystemMs = serverSplit.system - before.serverSplit.system;
+  // Backends the pool opened meanwhile count whole (all their work was in the run).
+  const newBackends = (await backends()).filter((p) => !pids.includes(p));
+  const dbMs =
+    pids.map(cpuMs).reduce((sum, ms, i) => sum + ms - before.db[i]!, 0) +
+    newBackends.map(cpuMs).reduce((a, b) => a + b, 0);
+  const me = process.cpuUsage(before.me);
+  const meMs = (me.user + me.system) / 1000;
+  const saves = STUDENTS * QUESTIONS;
+
+  console.log(
+    `${saves} saves (${failures} failed) in ${seconds.toFixed(1)} s, ${CONCURRENCY} in flight, ` +
+      `${(saves / seconds).toFixed(0)} a second; LOG_LEVEL=${values["log-level"]}${values.profile ? ", profiled" : ""}`,
+  );
+  const per = (ms: number) => `${((ms / saves) * 1000).toFixed(0)} µs`;
+  console.log(
+    `CPU per save: server ${per(serverMs)}, PostgreSQL ${per(dbMs)} (${pids.length + newBackends.length} backends), together ${per(serverMs + dbMs)}; load generator ${per(meMs)}`,
+  );
+  console.log(
+    `server: ${per(serverMs - serverSystemMs)} user, ${per(serverSystemMs)} system (kernel)`,
+  );
+  console.log(
+    `so 1,200 saves a second need about ${(((serverMs + dbMs) / saves) * 1.2).toFixed(2)} cores for server and database`,
+  );
+  console.log(
+    `load average before ${loadBefore.map((l) => l.toFixed(2)).join(" ")}, after ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+} finally {
+  if (server) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server!.once("exit", r));
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+if (values.profile) {
+  // The server's CPU profile: self time by package (node_modules/<name>, node's own, the app) and
+  // the top functions.
+  const file = readdirSync(profileDir).find((f) => f.endsWith(".cpuprofile"));
+  if (file) {
+    const profile = JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as {
+      nodes: Array<{
+        id: number;
+        callFrame: { functionName: string; url: string; lineNumber: number };
+      }>;
+      samples: number[];
+      timeDeltas: number[];
+      startTime: number;
+    };
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    // Only the samples of the measured saves (the profiler stamps them on the monotonic clock).
+    const self = new Map<number, number>();
+    let at = profile.startTime;
+    profile.samples.forEach((id, i) => {
+      const delta = profile.timeDeltas[i] ?? 0;
+      at += delta;
+      if (at >= window.from && at <= window.to) self.set(id, (self.get(id) ?? 0) + delta);
+    });
+    const total = [...self.values()].reduce((a, b) => a + b, 0);
+    const groupOf = (u: string, fn: string) => {
+      if (!u) return fn.startsWith("(") ? fn : "(native)";
+      const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(u);
+      if (m) return m[1]!;
+      if (u.startsWith("node:")) return `node:${u.slice(5).split("/")[0]}`;
+      const app = /\/(apps|packages)\/([^/]+)\/src\/(.*)$/.exec(u);
+      return app ? `${app[1]}/${app[2]}/${app[3]}` : u;
+    };
+    const groups = new Map<string, number>();
+    const fns = new Map<string, number>();
+    for (const [id, us] of self) {
+      const { callFrame } = byId.get(id)!;
+      const group = groupOf(callFrame.url, callFrame.functionName);
+      groups.set(group, (groups.get(group) ?? 0) + us);
+      const fn = `${callFrame.functionName || "(anonymous)"} ${group}:${callFrame.lineNumber + 1}`;
+      fns.set(fn, (fns.get(fn) ?? 0) + us);
+    }
+    const top = (map: Map<string, number>, n: number) =>
+      [...map.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, us]) => `  ${((us / total) * 100).toFixed(1).padStart(5)}%  ${k}`)
+        .join("\n");
+    console.log(
+      `server CPU profile of the measured saves, self time by package:\n${top(groups, 20)}`,
+    );
+    console.log(`top functions:\n${top(fns, 25)}`);
+  }
+}
+rmSync(profileDir, { recursive: true, force: true });
