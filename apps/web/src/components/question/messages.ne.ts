@@ -7,5 +7,6 @@ export const ne: typeof en = {
   right: "सही",
   wrong: "गलत",
   notAnswered: "उत्तर दिइएन",
+  yourAnswerThen: "तपाईंले छानेको उत्तर (यो प्रश्न पछि फेरि लेखिएको छ):",
   explanation: "व्याख्या:",
 };

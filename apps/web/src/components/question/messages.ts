@@ -8,6 +8,7 @@ export const en = {
   right: "Right",
   wrong: "Wrong",
   notAnswered: "Not answered",
+  yourAnswerThen: "Your answer (the question has been reworded since):",
   explanation: "Explanation:",
 };
 

@@ -171,6 +171,32 @@ describe("a static question card (reviews and previews)", () => {
     expect(screen.getAllByRole("img", { name: q.figure!.alt })).toHaveLength(3);
   });
 
+  it("a kept attempt's verdict stands when the question was reworded after it", () => {
+    // The key read "two" when the first student picked it; it reads "$2$" now.
+    const { container } = render(
+      <ReviewList
+        questions={[
+          { ...q, answer: q.answer, explanation: q.explanation, pick: "two", correct: true },
+          { ...q, answer: q.answer, explanation: q.explanation, pick: "five", correct: false },
+          { ...q, answer: q.answer, explanation: q.explanation, pick: "$4$", correct: false },
+        ]}
+      />,
+    );
+    const items = [...container.querySelectorAll(".review-item")] as HTMLElement[];
+    expect(items.map((i) => i.querySelector(".verdict")!.textContent)).toEqual([
+      "Right",
+      "Wrong",
+      "Wrong",
+    ]);
+    expect(items[0]!.querySelector(".earlier-pick")).toHaveTextContent(
+      "Your answer (the question has been reworded since): two",
+    );
+    expect(items[1]!.querySelector(".earlier-pick")).toHaveTextContent(/: five$/);
+    // A pick that is still one of the options is marked on it, with no extra line.
+    expect(items[2]!.querySelector(".earlier-pick")).toBeNull();
+    expect(marks(items[2]!)).toEqual(["", "Correct", "", "Incorrect Your answer"]);
+  });
+
   it("a preview shows the key and explanation with no verdict", () => {
     const { container } = render(<QuestionPreview question={q} number={1} />);
     expectRendered(container);

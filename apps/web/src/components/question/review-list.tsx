@@ -18,6 +18,32 @@ export interface ReviewedQuestion extends ShownQuestion {
   explanation: string;
   /** The student's pick, or null when the question was left unanswered. */
   pick: string | null;
+  /**
+   * The verdict recorded when the attempt was marked (a kept attempt's review has it). Given, it
+   * decides right or wrong: a question reworded since (its key's words changed) must not turn a
+   * pick that was right into a wrong one.
+   */
+  correct?: boolean;
+}
+
+const outcomeOfReviewed = (q: ReviewedQuestion): Outcome =>
+  q.pick === null || q.correct === undefined
+    ? outcomeOf(q.pick, q.answer)
+    : q.correct
+      ? "right"
+      : "wrong";
+
+/** A pick that is none of the options now: the question was reworded after the attempt. */
+function EarlierPick({ pick, math }: { pick: string; math: MathTrees | undefined }) {
+  const { t } = useMessages();
+  return (
+    <p className="earlier-pick">
+      {t("yourAnswerThen")}{" "}
+      <span lang={contentLanguage(pick)}>
+        <QuestionText text={pick} math={math} />
+      </span>
+    </p>
+  );
 }
 
 /** "Right", "Wrong" or "Not answered", in words and an icon: colour is never the only sign. */
@@ -52,7 +78,8 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
   return (
     <ol className="review-list">
       {questions.map((q, i) => {
-        const outcome = outcomeOf(q.pick, q.answer);
+        const outcome = outcomeOfReviewed(q);
+        const reworded = q.pick !== null && !q.options.includes(q.pick);
         return (
           <li key={i} className={`review-item ${outcome}`}>
             <QuestionView
@@ -62,6 +89,7 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
               pick={q.pick}
               marker={<Verdict outcome={outcome} />}
             >
+              {reworded ? <EarlierPick pick={q.pick!} math={q.math} /> : null}
               <Explanation text={q.explanation} math={q.math} />
             </QuestionView>
           </li>
