@@ -199,8 +199,9 @@ test("an examiner previews a bank and an import with maths; a student sits a pap
   );
   await examiner.getByRole("button", { name: "Upload bank" }).click();
   await expect(examiner.getByText('Saved "Fractions bank": 1 question.')).toBeVisible();
-  await examiner.locator(".bank-preview summary", { hasText: "Fractions bank" }).click();
-  const preview = examiner.locator(".bank-preview .question-view");
+  // The bank list's preview (the create form shows the chosen bank's preview too).
+  await examiner.locator(".bank-list .bank-preview summary", { hasText: "Fractions bank" }).click();
+  const preview = examiner.locator(".bank-list .bank-preview .question-view");
   await expect(preview.locator(".option.correct")).toContainText("Correct");
   await expect(preview.locator(".explanation math")).toHaveCount(1);
   await expectRendered(examiner, 1280, "the bank preview");
