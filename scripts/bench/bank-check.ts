@@ -16,14 +16,14 @@
  * mock-standings.ts runs it) and this process asks it. PORT sets the port (default 3932).
  */
 import { spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
+import { freshDatabase } from "./fresh-database";
 
 const PORT = Number(process.env.PORT ?? 3932);
 const BANK_BYTES = 5 * 1024 * 1024;
@@ -83,31 +83,6 @@ export function makeBank(bytes: number, kind: "clean" | "near"): BankQuestion[] 
     questions.push(q);
   }
   return questions;
-}
-
-async function freshDatabase(
-  adminUrl: string | undefined,
-): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if (!adminUrl) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "tayari-bench-bank-"));
-    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true }) };
-  }
-  const name = `tayari_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** An examiner account, written straight into the database; returns its e-mail and password. */
@@ -196,7 +171,7 @@ function healthProbe(base: string) {
 async function main() {
   const pgIndex = process.argv.indexOf("--pg");
   const adminUrl = pgIndex > 0 ? process.argv[pgIndex + 1] : undefined;
-  const database = await freshDatabase(adminUrl);
+  const database = await freshDatabase(adminUrl, "bank");
   try {
     const examiner = await seedExaminer(database.env);
     const server = await serve(database.env);

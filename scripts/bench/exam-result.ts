@@ -14,16 +14,15 @@
  * 10) sets each run's length. Check `uptime` first: the figures mean little on a busy machine.
  */
 import { spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
 import { createRng } from "@tayari/quiz/random";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
+import { freshDatabase } from "./fresh-database";
 
 const CANDIDATES = 2_000;
 const QUESTIONS = 100;
@@ -34,29 +33,6 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 const pgIndex = process.argv.indexOf("--pg");
 const adminUrl = pgIndex > 0 ? process.argv[pgIndex + 1] : undefined;
-
-async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if (!adminUrl) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "tayari-bench-exam-"));
-    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true }) };
-  }
-  const name = `tayari_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** 100 questions in the csit layout (mathematics, physics, chemistry, English), keys known. */
 const CATEGORIES: Array<[string, number]> = [
@@ -218,7 +194,7 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(" ")}`,
 );
-const database = await freshDatabase();
+const database = await freshDatabase(adminUrl, "exam");
 try {
   const seeding = performance.now();
   const token = await seed(database.env);

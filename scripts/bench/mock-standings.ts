@@ -12,16 +12,14 @@
  * 20) sets each run's length: long enough for the snapshot to be renewed in the background.
  */
 import { spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
 import { createRng } from "@tayari/quiz/random";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
+import { freshDatabase } from "./fresh-database";
 
 const CANDIDATES = 20_000;
 const BATCH = 1000;
@@ -31,29 +29,6 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 const pgIndex = process.argv.indexOf("--pg");
 const adminUrl = pgIndex > 0 ? process.argv[pgIndex + 1] : undefined;
-
-async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if (!adminUrl) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "tayari-bench-mock-"));
-    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true }) };
-  }
-  const name = `tayari_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** Marks per subject of a student whose chance of a right answer is `ability`. */
 function marks(rng: () => number, ability: number) {
@@ -181,7 +156,7 @@ async function serve(env: Record<string, string>) {
   throw new Error("the server did not start");
 }
 
-const database = await freshDatabase();
+const database = await freshDatabase(adminUrl, "mock");
 try {
   const seeding = performance.now();
   const token = await seed(database.env);
