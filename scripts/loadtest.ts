@@ -32,6 +32,7 @@ import { migrateToLatest } from "../apps/server/src/db/migrate";
 import { insertSession, insertUser } from "../apps/server/src/modules/auth/repository";
 import { hashPassword, newToken } from "../apps/server/src/modules/auth/secrets";
 import { findExam, listAttemptsForMarking } from "../apps/server/src/modules/exams/repository";
+import { jsonRequest } from "./bench/json-request";
 
 const { values } = parseArgs({
   options: {
@@ -78,44 +79,10 @@ const acked = new Map<number, Map<number, string>>();
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
 
-function send(url: string, method: string, token: string, body?: unknown) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(payload === undefined
-            ? {}
-            : { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          try {
-            const json = JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
-            resolve({ status: response.statusCode ?? 0, json });
-          } catch (error) {
-            reject(error as Error);
-          }
-        });
-        response.on("error", reject);
-      },
-    );
-    request.on("error", reject);
-    request.end(payload);
-  });
-}
-
 async function call(kind: Kind | null, url: string, method: string, token: string, body?: unknown) {
   const started = performance.now();
   try {
-    const { status, json } = await send(url, method, token, body);
+    const { status, json } = await jsonRequest(agent, method, url, token, body);
     if (kind) latencies[kind].push(performance.now() - started);
     if (status < 200 || status >= 300) {
       const key = `${kind ?? "setup"} ${status}: ${String(json.message)}`;

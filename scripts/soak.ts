@@ -2,8 +2,9 @@
  * npm run soak: starts the production server on a fresh embedded database and sends it
  * SOAK_REQUESTS (default 10,500) malformed requests spread over every API route, then prints how
  * they were answered. Exits 1 on any 5xx, any error without a message, or a server that stopped
- * answering. Traffic goes to 127.0.0.1 only and the run is bounded in count. The server is the
- * built JavaScript `npm run serve` runs (built here first); its resident memory is reported, and
+ * answering. Traffic goes to 127.0.0.1 only and the run is bounded in count. The server is started
+ * as `npm run serve` starts it (the built JavaScript, built here first, with its flags); its
+ * resident memory is reported (sampled every second, and the kernel's peak), and
  * with SOAK_MAX_RSS_MB set a server that went above it fails the soak.
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -13,6 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { routes } from "../apps/server/src/test/fuzz-requests";
+import { memoryOf, serveCommand } from "./bench/processes";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.SOAK_PORT ?? 3921);
@@ -27,10 +29,12 @@ execFileSync(process.execPath, ["--import", "tsx", "scripts/build-server.ts"], {
   cwd: repo,
   stdio: "inherit",
 });
-const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
+const serve = serveCommand();
+const server = spawn(process.execPath, serve.args, {
   cwd: repo,
   env: {
     ...process.env,
+    ...serve.env,
     NODE_ENV: "production",
     PORT: String(PORT),
     HOST: "127.0.0.1",
@@ -124,7 +128,8 @@ try {
   );
   const rss = rssMb(server.pid);
   if (rss !== null) {
-    peakRss = Math.max(peakRss, rss);
+    // The kernel's high-water mark (VmHWM): the peak between two samples too.
+    peakRss = Math.max(peakRss, rss, (memoryOf(server.pid)?.peak ?? 0) / 1048576);
     const ceiling = MAX_RSS_MB === null ? "" : ` (ceiling ${MAX_RSS_MB} MB)`;
     console.log(
       `soak: server RSS ${rss.toFixed(0)} MB at the end, ${peakRss.toFixed(0)} MB at most${ceiling}`,

@@ -11,12 +11,19 @@
  *   BENCH_SECONDS=5     length of one autocannon slice; BENCH_SLICES=3 slices per target
  *   BENCH_SKIP_BUILD=1  measure the existing build
  *   BENCH_KEEP_LHR=1    keep every Lighthouse report in bench-results/lighthouse/
+ *   BENCH_PAGES=/csit/entrance-questions   Lighthouse on these pages only (comma-separated;
+ *                       default: /, /csit/entrance-preparation, /csit/entrance-questions)
+ *   BENCH_COMPARE_DIST=DIR  Lighthouse also on another build of the site (apps/web/dist of another
+ *                       commit, copied aside), a third side in the same interleaved runs, so a change
+ *                       is measured against the build before it and the bare stack at once
+ *   BENCH_PORT=3911     first of the ports the bench's servers listen on (site, bare,
+ *                       hello-world, PostgreSQL server, the compared build), so two benches can run side by side
  *   BENCH_TRAFFIC_MINUTES=60  then mixed traffic (scripts/bench/traffic.ts) for that long, the
  *                       server's RSS sampled, and the API measured again
  *   DATABASE_URL=...    the API also on that PostgreSQL, beside the embedded database
  */
 import { execSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { hash, verify } from "@node-rs/argon2";
@@ -26,15 +33,22 @@ import react from "@vitejs/plugin-react";
 import { againstHello, throughput } from "./api";
 import { precacheDone, transferred, type Transfer } from "./bytes";
 import { CHROME_FLAGS, chromiumPath, interleaved, medians, verdict } from "./lighthouse";
-import { memoryOf, repo, start, stop, type Started } from "./processes";
+import { memoryOf, repo, serveCommand, start, stop, type Started } from "./processes";
 import { progressLatency, studentWith5000Answers } from "./progress";
 import { kb, load, machine, median, ms, seconds } from "./stats";
 import { mixedTraffic } from "./traffic";
 
-const SITE_PORT = 3911;
-const BARE_PORT = 3912;
-const HELLO_PORT = 3913;
-const PG_PORT = 3914;
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3911);
+const SITE_PORT = BASE_PORT;
+const BARE_PORT = BASE_PORT + 1;
+const HELLO_PORT = BASE_PORT + 2;
+const PG_PORT = BASE_PORT + 3;
+const COMPARE_PORT = BASE_PORT + 4;
+const COMPARE_DIST = process.env.BENCH_COMPARE_DIST;
+const PAGES = (process.env.BENCH_PAGES ?? "/,/csit/entrance-preparation,/csit/entrance-questions")
+  .split(",")
+  .map((page) => page.trim())
+  .filter(Boolean);
 const only = (process.env.BENCH_ONLY ?? "server,bytes,lighthouse,api").split(",");
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLICE_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -53,13 +67,7 @@ const row = (...cells: (string | number)[]) => rows.push(cells.map(String));
 const met = (ok: boolean) => (ok ? "met" : "**not met**");
 
 /** The command `npm run serve` runs, so the bench measures the server as it is deployed. */
-function serveArgs(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(repo, "package.json"), "utf8")) as {
-    scripts: Record<string, string>;
-  };
-  const words = pkg.scripts.serve!.split(/\s+/);
-  return words.slice(words.indexOf("node") + 1);
-}
+const serveArgs = () => serveCommand().args;
 
 async function buildBare(): Promise<string> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), "tayari-bare-"));
@@ -94,7 +102,7 @@ async function startSite(port: number, env: Record<string, string>): Promise<Sta
   mkdirSync(resultsDir, { recursive: true });
   return start(
     serveArgs(),
-    { ...serverEnv, PORT: String(port), ...env },
+    { ...serveCommand().env, ...serverEnv, PORT: String(port), ...env },
     `http://127.0.0.1:${port}/api/health`,
     path.join(resultsDir, `server-${port}.log`),
   );
@@ -224,16 +232,19 @@ async function bytesSection(
   }
 }
 
-async function lighthouseSection(site: string, bare: string) {
-  section(`Lighthouse 12, mobile defaults, ${RUNS} runs each, bare and Tayari alternating`);
+async function lighthouseSection(site: string, bare: string, compare?: string) {
+  section(
+    `Lighthouse 12, mobile defaults, ${RUNS} runs each, bare and Tayari${compare ? " and the compared build" : ""} alternating`,
+  );
   const keep = process.env.BENCH_KEEP_LHR ? path.join(resultsDir, "lighthouse", date) : undefined;
   const all: Record<string, unknown> = {};
-  for (const route of ["/", "/csit/entrance-preparation", "/csit/entrance-questions"]) {
+  for (const route of PAGES) {
     const label = route === "/" ? "home" : route.slice(1).replace(/\//g, "_");
     const result = await interleaved(
       [
         { name: "bare", url: `${bare}${route}` },
         { name: "tayari", url: `${site}${route}` },
+        ...(compare ? [{ name: "compared", url: `${compare}${route}` }] : []),
       ],
       RUNS,
       keep,
@@ -273,6 +284,16 @@ async function lighthouseSection(site: string, bare: string) {
       `CLS ${t.cls.toFixed(3)}; load ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
       failed ? `${failed} run(s) without a score, repeated` : "",
     );
+    if (compare) {
+      const c = medians(result.runs.compared!);
+      row(
+        `\`${route}\` the compared build: score, TBT, LCP`,
+        "",
+        `${Math.round(c.score * 100)}, ${ms(c.tbt)}, ${seconds(c.lcp)}`,
+        `Tayari against it: TBT ${t.tbt - c.tbt >= 0 ? "+" : ""}${ms(t.tbt - c.tbt)}, score ${Math.round((t.score - c.score) * 100)} points`,
+        `${c.count} runs`,
+      );
+    }
   }
   details.lighthouse = all;
 }
@@ -415,7 +436,19 @@ async function main() {
         await browser.close();
       }
     }
-    if (only.includes("lighthouse")) await lighthouseSection(site, bare);
+    let compare: string | undefined;
+    if (COMPARE_DIST && only.includes("lighthouse")) {
+      children.push(
+        (
+          await startSite(COMPARE_PORT, {
+            WEB_DIST: path.resolve(COMPARE_DIST),
+            DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "tayari-bench-compare-")),
+          })
+        ).child,
+      );
+      compare = `http://127.0.0.1:${COMPARE_PORT}`;
+    }
+    if (only.includes("lighthouse")) await lighthouseSection(site, bare, compare);
     if (only.includes("api")) {
       details.api = { embedded: await apiSection("the embedded database (PGlite)", site, hello) };
       if (postgresUrl) {

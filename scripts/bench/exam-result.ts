@@ -13,23 +13,19 @@
  * With --pg a fresh database is made on that server and dropped at the end. BENCH_SECONDS (default
  * 10) sets each run's length. Check `uptime` first: the figures mean little on a busy machine.
  */
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { createRng } from "@tayari/quiz/random";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
-import { freshDatabase } from "./fresh-database";
+import { measureAgainstMe } from "./against-me";
+import { freshDatabase, serveProduction } from "./fresh-database";
 
 const CANDIDATES = 2_000;
 const QUESTIONS = 100;
 const PORT = Number(process.env.PORT ?? 3932);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SLUG = "bench-scholarship";
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const pgIndex = process.argv.indexOf("--pg");
 const adminUrl = pgIndex > 0 ? process.argv[pgIndex + 1] : undefined;
@@ -170,24 +166,6 @@ async function seed(env: Record<string, string>): Promise<string> {
   return token;
 }
 
-async function serve(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: repo,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(PORT), ...env },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error("the server did not start");
-}
-
 console.log(
   `load average before: ${os
     .loadavg()
@@ -201,7 +179,7 @@ try {
   console.log(
     `${CANDIDATES} candidates x ${QUESTIONS} questions written in ${Math.round(performance.now() - seeding)} ms`,
   );
-  const server = await serve(database.env);
+  const server = await serveProduction(PORT, database.env);
   try {
     const url = `http://127.0.0.1:${PORT}/api/exams/${SLUG}/result`;
     const headers = { authorization: `Bearer ${token}` };
@@ -213,20 +191,14 @@ try {
       `first answer (fixes the results: ${CANDIDATES * QUESTIONS} answer rows marked once): ` +
         `${Math.round(performance.now() - cold)} ms; candidates ${body.candidates}, rank ${body.rank}, score ${body.score}`,
     );
-    const baseline = `http://127.0.0.1:${PORT}/api/me`;
-    for (const connections of [1, 10]) {
-      for (const [name, target] of [
-        ["GET /api/me (baseline)", baseline],
-        ["GET result", url],
-      ] as const) {
-        const result = await autocannon({ url: target, connections, duration: SECONDS, headers });
-        console.log(
-          `${adminUrl ? "PostgreSQL" : "PGlite"}, ${name}, ${connections} connection(s), ${SECONDS} s:`,
-          `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms,`,
-          `p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
-        );
-      }
-    }
+    await measureAgainstMe({
+      port: PORT,
+      url,
+      name: "GET result",
+      token,
+      seconds: SECONDS,
+      database: adminUrl ? "PostgreSQL" : "PGlite",
+    });
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));

@@ -1,8 +1,12 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export interface FreshDatabase {
   /** What the server's environment needs to open it: DATA_DIR (embedded) or DATABASE_URL. */
@@ -38,4 +42,29 @@ export async function freshDatabase(
       await client.end();
     },
   };
+}
+
+/**
+ * The production server as its own process on `port`, with `env` (a fresh database's), once its
+ * health check answers (two minutes at most: a loaded machine starts it slowly).
+ */
+export async function serveProduction(
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: repo,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error("the server did not start");
 }

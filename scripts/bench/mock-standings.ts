@@ -11,21 +11,17 @@
  * With --pg a fresh database is made on that server and dropped at the end. BENCH_SECONDS (default
  * 20) sets each run's length: long enough for the snapshot to be renewed in the background.
  */
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { createRng } from "@tayari/quiz/random";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
-import { freshDatabase } from "./fresh-database";
+import { measureAgainstMe } from "./against-me";
+import { freshDatabase, serveProduction } from "./fresh-database";
 
 const CANDIDATES = 20_000;
 const BATCH = 1000;
 const PORT = Number(process.env.PORT ?? 3931);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const pgIndex = process.argv.indexOf("--pg");
 const adminUrl = pgIndex > 0 ? process.argv[pgIndex + 1] : undefined;
@@ -138,30 +134,12 @@ async function seed(env: Record<string, string>): Promise<string> {
   return token;
 }
 
-async function serve(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: repo,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(PORT), ...env },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error("the server did not start");
-}
-
 const database = await freshDatabase(adminUrl, "mock");
 try {
   const seeding = performance.now();
   const token = await seed(database.env);
   console.log(`${CANDIDATES} candidates written in ${Math.round(performance.now() - seeding)} ms`);
-  const server = await serve(database.env);
+  const server = await serveProduction(PORT, database.env);
   try {
     const url = `http://127.0.0.1:${PORT}/api/me/mocks/mock-1/standing`;
     const headers = { authorization: `Bearer ${token}` };
@@ -175,20 +153,14 @@ try {
     );
     // Interleaved with GET /api/me (the same session check, nothing else) as the baseline: on a
     // shared machine the ratio says more than either figure.
-    const baseline = `http://127.0.0.1:${PORT}/api/me`;
-    for (const connections of [1, 10]) {
-      for (const [name, target] of [
-        ["GET /api/me (baseline)", baseline],
-        ["GET standing", url],
-      ] as const) {
-        const result = await autocannon({ url: target, connections, duration: SECONDS, headers });
-        console.log(
-          `${adminUrl ? "PostgreSQL" : "PGlite"}, ${name}, ${connections} connection(s), ${SECONDS} s:`,
-          `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms,`,
-          `p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
-        );
-      }
-    }
+    await measureAgainstMe({
+      port: PORT,
+      url,
+      name: "GET standing",
+      token,
+      seconds: SECONDS,
+      database: adminUrl ? "PostgreSQL" : "PGlite",
+    });
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));

@@ -6,6 +6,24 @@ import { fileURLToPath } from "node:url";
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+/**
+ * The command `npm run serve` runs (package.json), so a bench or the soak measures the server as it
+ * is deployed: the environment it sets (`KEY=value` words before `node`) and node's arguments.
+ */
+export function serveCommand(): { env: Record<string, string>; args: string[] } {
+  const pkg = JSON.parse(readFileSync(path.join(repo, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const words = pkg.scripts.serve!.split(/\s+/);
+  const at = words.indexOf("node");
+  const env = Object.fromEntries(
+    words
+      .slice(0, at)
+      .map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]),
+  );
+  return { env, args: words.slice(at + 1) };
+}
+
 export interface Started {
   child: ChildProcess;
   /** From spawning the process to its first good answer at the ready URL. */

@@ -7,7 +7,10 @@
  * process, every PostgreSQL backend of the test's database, and this generator (process.cpuUsage).
  *
  *   node --import tsx scripts/bench/save-cost.ts --pg postgres://postgres@127.0.0.1:5432/test
- *     [--students 100] [--concurrency 8] [--log-level info] [--profile]
+ *     [--students 100] [--concurrency 8] [--log-level info] [--profile] [--status]
+ *
+ * `--status` measures as many of the sitting's status asks (`GET /api/exams/{slug}/attempt`,
+ * decision 85) after the saves, the same way, and prints their CPU beside a save's.
  *
  * `--profile` runs the server under `--cpu-prof` and prints its self time by package and by
  * function (the profiler itself costs a little CPU; compare runs with and without it).
@@ -28,6 +31,7 @@ import { openDatabase } from "../../apps/server/src/db/database";
 import { migrateToLatest } from "../../apps/server/src/db/migrate";
 import { insertSession, insertUser } from "../../apps/server/src/modules/auth/repository";
 import { hashPassword, newToken } from "../../apps/server/src/modules/auth/secrets";
+import { jsonRequest } from "./json-request";
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +41,7 @@ const { values } = parseArgs({
     "log-level": { type: "string", default: "info" },
     profile: { type: "boolean", default: false },
     port: { type: "string", default: "4547" },
+    status: { type: "boolean", default: false },
   },
 });
 if (!values.pg) {
@@ -70,38 +75,7 @@ function cpuSplit(pid: number): { user: number; system: number } {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
 function send(method: string, url: string, token: string, body?: unknown) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
-    const request = http.request(
-      `http://127.0.0.1:${PORT}${url}`,
-      {
-        method,
-        agent,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(payload === undefined
-            ? {}
-            : { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (c: Buffer) => chunks.push(c));
-        response.on("end", () => {
-          try {
-            resolve({
-              status: response.statusCode ?? 0,
-              json: JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>,
-            });
-          } catch (error) {
-            reject(error as Error);
-          }
-        });
-      },
-    );
-    request.on("error", reject);
-    request.end(payload);
-  });
+  return jsonRequest(agent, method, `http://127.0.0.1:${PORT}${url}`, token, body);
 }
 
 const name = `tayari_cost_${randomBytes(4).toString("hex")}`;
@@ -286,6 +260,51 @@ try {
       .map((l) => l.toFixed(2))
       .join(" ")}`,
   );
+
+  if (values.status) {
+    // The sitting's status ask (decision 85), as many as the saves, in the same run and the same
+    // way: its CPU beside a save's, which a busy machine inflates alike.
+    let statusFailures = 0;
+    const statusBefore = {
+      server: cpuMs(server.pid!),
+      db: (await backends()).map((pid) => [pid, cpuMs(pid)] as const),
+    };
+    const statusBegan = performance.now();
+    let next = 0;
+    const list = papers.slice(0, STUDENTS);
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (;;) {
+          const mine = list[next++];
+          if (!mine) return;
+          for (let n = 0; n < QUESTIONS; n++) {
+            const res = await send("GET", `/api/exams/${slug}/attempt`, mine.token);
+            if (res.status !== 200) statusFailures += 1;
+          }
+        }
+      }),
+    );
+    const statusSeconds = (performance.now() - statusBegan) / 1000;
+    const statusServerMs = cpuMs(server.pid!) - statusBefore.server;
+    const known = new Map(statusBefore.db);
+    const statusDbMs = (await backends())
+      .map((pid) => cpuMs(pid) - (known.get(pid) ?? 0))
+      .reduce((a, b) => a + b, 0);
+    const asks = STUDENTS * QUESTIONS;
+    const perAsk = (ms: number) => `${((ms / asks) * 1000).toFixed(0)} µs`;
+    const together = (statusServerMs + statusDbMs) / asks;
+    console.log(
+      `${asks} status asks (${statusFailures} failed) in ${statusSeconds.toFixed(1)} s; CPU per ask: ` +
+        `server ${perAsk(statusServerMs)}, PostgreSQL ${perAsk(statusDbMs)}, together ` +
+        `${perAsk(statusServerMs + statusDbMs)} (${((together / ((serverMs + dbMs) / saves)) * 100).toFixed(0)}% of a save)`,
+    );
+    console.log(
+      `so 6,000 idle students asking every 30 s (200 a second) need about ${(together * 0.2).toFixed(2)} cores; load average now ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
+  }
 } finally {
   if (server) {
     server.kill("SIGTERM");

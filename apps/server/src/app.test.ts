@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
@@ -72,8 +73,9 @@ describe("health and API errors", () => {
 
 describe("serving the built web app", () => {
   let t: TestApp;
+  let dist: string;
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), "tayari-dist-"));
+    dist = mkdtempSync(path.join(tmpdir(), "tayari-dist-"));
     mkdirSync(path.join(dist, "assets"));
     writeFileSync(
       path.join(dist, "index.html"),
@@ -143,10 +145,20 @@ describe("serving the built web app", () => {
           "media-src 'self';font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';" +
           "form-action 'self';frame-ancestors 'none'",
       );
-      expect(res.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+      expect(res.headers["x-frame-options"], url).toBe("DENY");
       expect(res.headers["referrer-policy"], url).toBe("no-referrer");
       expect(res.headers["cross-origin-opener-policy"], url).toBe("same-origin");
       expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      // Leftovers no browser of today acts on (decision 86), and HSTS, which over http means nothing.
+      for (const header of [
+        "x-xss-protection",
+        "x-download-options",
+        "x-permitted-cross-domain-policies",
+        "x-dns-prefetch-control",
+        "expect-ct",
+        "strict-transport-security",
+      ])
+        expect(res.headers[header], `${url} ${header}`).toBeUndefined();
     }
     const script = await t.app.inject({ url: "/assets/main-abc123.js" });
     expect(script.headers["x-content-type-options"]).toBe("nosniff");
@@ -159,6 +171,98 @@ describe("serving the built web app", () => {
     expect(svg.headers["content-security-policy"]).toBe(
       "default-src 'none';frame-ancestors 'none'",
     );
+  });
+
+  it("sends HSTS on pages asked for over https through a trusted proxy, and only there", async () => {
+    const behind = await createTestApp({ WEB_DIST: dist, TRUST_PROXY: "1" });
+    try {
+      const https = { "x-forwarded-proto": "https" };
+      const page = await behind.app.inject({ url: "/", headers: https });
+      expect(page.headers["strict-transport-security"]).toBe("max-age=31536000");
+      const script = await behind.app.inject({ url: "/assets/main-abc123.js", headers: https });
+      expect(script.headers["strict-transport-security"]).toBeUndefined();
+      const http = await behind.app.inject({ url: "/", headers: { "x-forwarded-proto": "http" } });
+      expect(http.headers["strict-transport-security"]).toBeUndefined();
+    } finally {
+      await behind.close();
+    }
+    // Not behind a trusted proxy: the header a client sends proves nothing.
+    const direct = await t.app.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
+    expect(direct.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("marks every file that has a compressed copy as varying by Accept-Encoding", async () => {
+    for (const [url, encoding] of [
+      ["/assets/main-abc123.js", "gzip"],
+      ["/assets/main-abc123.js", undefined],
+      ["/exam-questions", "br"],
+      ["/exam-questions", undefined],
+    ] as const) {
+      const res = await t.app.inject({
+        url,
+        headers: encoding ? { "accept-encoding": encoding } : {},
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-encoding"], `${url} ${encoding}`).toBe(encoding);
+      // This server also answers other origins (CORS), which vary by Origin.
+      expect(res.headers.vary, `${url} ${encoding}`).toMatch(/^(Origin, )?Accept-Encoding$/);
+    }
+    // A revalidated page's 304 says the same.
+    const page = await t.app.inject({
+      url: "/exam-questions",
+      headers: { "accept-encoding": "br" },
+    });
+    const again = await t.app.inject({
+      url: "/exam-questions",
+      headers: { "accept-encoding": "br", "if-none-match": String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.vary).toMatch(/^(Origin, )?Accept-Encoding$/);
+    // Only one form of these exists: nothing varies.
+    for (const url of ["/boot.js", "/favicon.svg", "/"])
+      expect((await t.app.inject({ url })).headers.vary ?? "", url).not.toContain(
+        "Accept-Encoding",
+      );
+  });
+
+  it("sends scripts as text/javascript, with the short security set", async () => {
+    for (const url of ["/assets/main-abc123.js", "/boot.js", "/sw.js"]) {
+      const res = await t.app.inject({ url, headers: { "accept-encoding": "gzip" } });
+      expect(res.headers["content-type"], url).toBe("text/javascript");
+    }
+    const boot = await t.app.inject({ url: "/boot.js" });
+    expect(boot.headers["x-content-type-options"]).toBe("nosniff");
+    expect(boot.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(boot.headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("sends files without Node's keep-alive headers, on a connection that stays open", async () => {
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (url: string) =>
+      new Promise<{ raw: string[]; socket: unknown }>((resolve, reject) => {
+        http
+          .get(`${address}${url}`, { agent }, (res) => {
+            res.resume();
+            res.on("end", () => resolve({ raw: res.rawHeaders, socket: res.socket }));
+          })
+          .on("error", reject);
+      });
+    try {
+      const names = (raw: string[]) =>
+        raw.filter((_, i) => i % 2 === 0).map((h) => h.toLowerCase());
+      const first = await get("/assets/main-abc123.js");
+      const page = await get("/");
+      expect(names(first.raw)).not.toContain("connection");
+      expect(names(first.raw)).not.toContain("keep-alive");
+      expect(names(page.raw)).not.toContain("keep-alive");
+      // HTTP/1.1 keeps the connection without them: the second file came on the first's socket.
+      expect(page.socket).toBe(first.socket);
+      // The API's answers keep them (Node's own HTTP agent reads the timeout).
+      expect(names((await get("/api/health")).raw)).toContain("keep-alive");
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("lets the service worker fetch from its own origin, revalidated on every visit", async () => {

@@ -8,7 +8,7 @@ import { securityPlugin } from "./plugins/security";
 import { webPlugin } from "./plugins/web";
 import { zodPlugin } from "./plugins/zod";
 import { gracefulClosePlugin } from "./plugins/graceful-close";
-import { inputGuardPlugin } from "./plugins/input-guard";
+import { inputGuardPlugin, JSON_READER } from "./plugins/input-guard";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
@@ -20,7 +20,9 @@ import { progressRoutes } from "./modules/progress/routes";
 import { accountRoutes } from "./modules/account/routes";
 import { catalogSeedPlugin } from "./plugins/catalog";
 import { ResponseCache } from "./lib/response-cache";
-import { RequestLog } from "./lib/request-log";
+import { RequestLog, requestIds } from "./lib/request-log";
+import { BatchedLog } from "./lib/batched-log";
+import { replayingServer, type FrontAnswer } from "./lib/replaying-server";
 import { examRoutes } from "./modules/exams/routes";
 import { examinerRoutes } from "./modules/exams/examiner-routes";
 import { PoolCache, publicBankReader } from "./modules/exams/papers";
@@ -75,16 +77,26 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     practice.subjects,
     mockPapers,
   );
+  const nextRequestId = requestIds();
+  // Lines written in batches, warnings and errors at once (lib/batched-log.ts, decision 0090).
+  const log = options.logStream ?? new BatchedLog();
+  // Set once the cache exists (below); unset as the app starts closing, so that every request
+  // then meets the graceful close's answer.
+  let front: FrontAnswer | null = null;
   const app = Fastify({
+    serverFactory: replayingServer(() => front),
+    genReqId: nextRequestId,
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization"],
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      stream: log,
     },
     // One line per request, when it is answered (lib/request-log.ts).
     logController: new RequestLog(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
+    // "__proto__" kept as data, refused by the input guard by name before anything copies it.
+    ...JSON_READER,
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: "idle",
     // Opening the embedded database and migrating it can outlast Fastify's default 10 s on a busy
@@ -97,6 +109,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return503OnClosing: false,
   });
   app.decorate("now", options.now ?? (() => new Date()));
+  if (log instanceof BatchedLog)
+    app.addHook("onClose", (_app, done) => {
+      log.end();
+      done();
+    });
+  // First of the close hooks (before the graceful close's wait for requests in flight): from
+  // then on every request meets the app, which turns it away with 503 (plugins/graceful-close.ts).
+  app.addHook("preClose", (done) => {
+    front = null;
+    done();
+  });
   // The API reads JSON only: a plain-text body is refused with 415 and a message, not parsed.
   app.removeContentTypeParser("text/plain");
 
@@ -123,6 +146,32 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     now: () => app.now(),
   });
   app.decorate("responseCache", cache);
+  // A public answer the cache made is kept as it was sent, and sent again to the next request for
+  // the same address before any per-request work: the catalog at near the bare framework's speed
+  // (issue 34, docs/performance.md). Its line in the log is the one the app writes.
+  app.addHook("onResponse", (request, reply, done) => {
+    cache.sent(request, reply);
+    done();
+  });
+  app.addHook("onReady", (done) => {
+    front = (request, response) => {
+      const started = performance.now();
+      const sent = cache.replay(request, response);
+      if (!sent) return false;
+      app.log.info(
+        {
+          reqId: nextRequestId(),
+          method: request.method,
+          url: request.url,
+          status: sent.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        "request completed",
+      );
+      return true;
+    };
+    done();
+  });
   const pools = new PoolCache();
   const mocks = new MockSittings(
     mockPapers,

@@ -43,12 +43,18 @@ describe("durability", () => {
     });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as net.AddressInfo;
+    // A catalog answer kept and sent again before the app's work (issue 34): turned away too.
+    for (let i = 0; i < 2; i++)
+      expect((await fetch(`http://127.0.0.1:${port}/api/levels`)).status).toBe(200);
     const inFlight = fetch(`http://127.0.0.1:${port}/api/test-slow`);
     await reached;
     const closing = t.close();
     // Closing has begun and waits for the request in flight; a new request is turned away.
     const late = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(late.status).toBe(503);
+    const lateCatalog = await fetch(`http://127.0.0.1:${port}/api/levels`);
+    expect(lateCatalog.status).toBe(503);
+    expect(lateCatalog.headers.get("connection")).toBe("close");
     expect((await late.json()) as { message: string }).toEqual({
       code: "general.restarting",
       params: {},
@@ -59,6 +65,104 @@ describe("durability", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ done: true });
     await closing;
+  }, 90_000);
+
+  it("a request whose client has gone is still finished before the database closes: nothing logged as an error", async () => {
+    const { createTestApp } = await import("./test/test-app");
+    const lines: string[] = [];
+    let release!: () => void;
+    let arrived!: () => void;
+    let drainStarted!: () => void;
+    let drainTimeUp!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    const draining = new Promise<"waited">((resolve) => (drainStarted = () => resolve("waited")));
+    let gone!: () => void;
+    const clientGone = new Promise<void>((resolve) => (gone = resolve));
+    let handled: string | null = null;
+    const t = await createTestApp(
+      { LOG_LEVEL: "info" },
+      (app) => {
+        // A save whose client gives up while it runs (a phone losing its signal): the handler
+        // goes on and writes to the database after the client has gone.
+        app.get("/api/test-slow-write", async (request) => {
+          arrived();
+          await new Promise<void>((resolve) => request.raw.socket.once("close", resolve));
+          gone();
+          await gate;
+          const row = await app.db
+            .selectFrom("users")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow();
+          handled = `counted ${Number(row.n) >= 0}`;
+          return { done: true };
+        });
+      },
+      {
+        logStream: { write: (line) => void lines.push(line) },
+        drainTimeout: () => {
+          drainStarted();
+          return new Promise<void>((resolve) => (drainTimeUp = resolve));
+        },
+      },
+    );
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, "127.0.0.1", () =>
+      socket.write(`GET /api/test-slow-write HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`),
+    );
+    await reached;
+    socket.destroy();
+    // The server has seen the client go before the shutdown starts.
+    await clientGone;
+    const closing = t.close().then(() => "closed" as const);
+    // The shutdown waits for the handler (its drain time begins) instead of closing the database
+    // under it.
+    expect(await Promise.race([draining, closing])).toBe("waited");
+    release();
+    await closing;
+    drainTimeUp?.();
+    expect(handled).toBe("counted true");
+    const errors = lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+    expect(errors).toEqual([]);
+    expect(lines.join("\n")).not.toMatch(/destroyed/);
+  }, 90_000);
+
+  it("a client gone while its answer is on its way holds no shutdown: the handler has finished", async () => {
+    const { createTestApp } = await import("./test/test-app");
+    let drainStarted!: () => void;
+    const draining = new Promise<"waited">((resolve) => (drainStarted = () => resolve("waited")));
+    let arrived!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    let gone!: () => void;
+    const clientGone = new Promise<void>((resolve) => (gone = resolve));
+    const t = await createTestApp(
+      {},
+      (app) => {
+        app.get("/api/test-quick", async () => ({ done: true }));
+        // A slow step on the answer's way out (compression, a header), after the handler: the
+        // client leaves meanwhile.
+        app.addHook("onSend", async (request, _reply, payload) => {
+          if (request.url !== "/api/test-quick") return payload;
+          request.raw.socket.once("close", () => gone());
+          arrived();
+          await clientGone;
+          return payload;
+        });
+      },
+      { drainTimeout: () => (drainStarted(), new Promise<void>(() => {})) },
+    );
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, "127.0.0.1", () =>
+      socket.write(`GET /api/test-quick HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`),
+    );
+    await reached;
+    socket.destroy();
+    await clientGone;
+    const closing = t.close().then(() => "closed" as const);
+    // Nothing is left running for it: the shutdown goes on without waiting out the drain time.
+    expect(await Promise.race([draining, closing])).toBe("closed");
   }, 90_000);
 
   it("a request that never ends holds the shutdown only until the drain time is up", async () => {

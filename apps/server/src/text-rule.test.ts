@@ -8,7 +8,12 @@ import { contractPlugin, handle } from "./plugins/contract";
 import { errorsPlugin } from "./plugins/errors";
 import { tooManyAttempts } from "./plugins/rate-limit";
 import { zodPlugin } from "./plugins/zod";
-import { inputGuardPlugin, MAX_INPUT_DEPTH } from "./plugins/input-guard";
+import {
+  badInputSteps,
+  inputGuardPlugin,
+  JSON_READER,
+  MAX_INPUT_DEPTH,
+} from "./plugins/input-guard";
 
 /**
  * The one text rule as a caller meets it (issue 29, decision 0074): a declared body with text
@@ -51,7 +56,7 @@ const loose = endpoint({
 const stored: unknown[] = [];
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = Fastify({ logger: false });
+  app = Fastify({ logger: false, ...JSON_READER });
   await app.register(zodPlugin);
   await app.register(errorsPlugin);
   await app.register(contractPlugin, {
@@ -271,5 +276,61 @@ describe("the net under every route", () => {
     });
     expect(res.json().params.field).toMatch(/^junk\.a\.a/);
     expect(res.body.length).toBeLessThan(64 * 1024);
+  });
+
+  it('refuses a key "__proto__" anywhere in a body, or "prototype" under "constructor", by name', async () => {
+    const before = stored.length;
+    for (const [payload, field, key] of [
+      ['{"marks":{"__proto__":{"admin":1}}}', "marks.__proto__", "__proto__"],
+      ['{"junk":[{"a":{"__proto__":[]}}]}', "junk.0.a.__proto__", "__proto__"],
+      ['{"__proto__":{"pick":"x"}}', "__proto__", "__proto__"],
+      ['{"junk":{"constructor":{"prototype":{"x":1}}}}', "junk.constructor.prototype", "prototype"],
+    ] as const) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/loose/x",
+        headers: { "content-type": "application/json" },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: "input.reservedKey",
+        params: { field, key },
+        message: `${field}: the name "${key}" is kept for the system; choose another.`,
+      });
+    }
+    expect(stored.length).toBe(before);
+    // "constructor" and "toString" are ordinary names (user-keys.test.ts has them as categories).
+    const ordinary = await send({ marks: { constructor: 1, toString: 2, prototype: 3 } });
+    expect(ordinary.statusCode).toBe(200);
+  });
+
+  it("walks a large body in steps and still finds a fault at its very end", async () => {
+    const list = Array.from({ length: 30_000 }, (_, i) => `item ${i}`);
+    // A walk of 30,000 strings gives way to other requests several times (issue 29: a 5 MB bank).
+    let pauses = 0;
+    const steps = badInputSteps({ list }, "body");
+    for (let next = steps.next(); !next.done; next = steps.next()) pauses++;
+    expect(pauses).toBeGreaterThan(10);
+    const before = stored.length;
+    for (const [at, bad] of [
+      [0, "\u0007"],
+      [29_999, "\u0000"],
+    ] as const) {
+      const res = await send({ junk: { list: list.map((item, i) => (i === at ? bad : item)) } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().params.field).toBe(`junk.list.${at}`);
+    }
+    const deep = await app.inject({
+      method: "POST",
+      url: "/api/loose/x",
+      headers: { "content-type": "application/json" },
+      payload: `{"junk":{"list":${JSON.stringify(list).replace(/]$/, `,${"[".repeat(100)}${"]".repeat(100)}]`)}}}`,
+    });
+    expect(deep.statusCode).toBe(422);
+    expect(deep.json().code).toBe("input.tooDeep");
+    expect(stored.length).toBe(before);
+    const clean = await send({ junk: { list } });
+    expect(clean.statusCode).toBe(200);
   });
 });

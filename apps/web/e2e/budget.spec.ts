@@ -44,12 +44,16 @@ test("the first load of / stays under its byte budget and carries no question ba
 // component for every screen (decision 67) and seeded option order (decision 69), 112,016 bytes
 // with React Router in its declarative mode (decision 73).
 //
-// Issue 34's target is 110 KB with everything counted: NOT MET. Counted whole on 2026-11-24 (fixture
+// Issue 34's target is 110 KB with everything counted: NOT MET. With the draw sent without its
+// explanations (decision 88) and the leftover headers gone (decision 86), on 2026-11-24 (fixture
+// banks): 117,147 bytes blocked, 118,549 allowed, code 112,055; with the real banks 124.8 KB
+// blocked, 125.9 KB allowed (`scripts/bench/bytes-journey.ts`; the draw 9.6-10.3 KB instead of
+// 17-18 KB). Before that: Counted whole on 2026-11-24 (fixture
 // banks, draw 3.1 KB): 118,074 bytes with the worker blocked, 119,974 with it allowed (its
 // revalidations of /, boot.js and the icon: 1.7 KB), of which the code is 112,270. With the real
 // banks the draw is 17-18 KB: 133.4 KB (`npm run bench`). The ceilings on everything only keep the
 // journey from growing until it comes down to 110 KB; the code keeps its own 110 KB ceiling.
-const ENTRANCE_JOURNEY_CEILING = { block: 116 * 1024, allow: 118 * 1024 };
+const ENTRANCE_JOURNEY_CEILING = { block: 115.5 * 1024, allow: 117 * 1024 };
 const ENTRANCE_CODE_CEILING = 110 * 1024;
 
 const toFirstQuestion = {

@@ -26,6 +26,8 @@ async function phone(browser: Browser) {
 
 async function student(browser: Browser) {
   const page = await phone(browser);
+  // The page's clock runs as usual; the journey moves it on past the status poll's interval.
+  await page.clock.install();
   const person = newStudent();
   await register(page, person);
   await login(page, person.email, person.password);
@@ -113,6 +115,21 @@ test("an examiner's day on phones: shuffled papers, a resume, Close now, a relea
   await form.getByText("Read this bank's questions as students will see them").click();
   await expect(form.getByText(bank[4]!.question)).toBeVisible();
   await fitsThePhone(examiner, "/examiner with the bank's questions open");
+  // ...with the order each student will meet them in, as the form's settings will make it.
+  await expect(form.getByTestId("order-note")).toContainText(
+    "each question's options in their own shuffled order",
+  );
+  // A public practice bank can be read before it is chosen too, a page at a time.
+  await form.getByLabel("Questions from").selectOption("public:entrance");
+  await form.getByText("Read this bank's questions as students will see them").click();
+  await expect(
+    form.getByText(/^\d+ questions, in the bank's written order; the first 20/),
+  ).toBeVisible();
+  await expect(form.locator(".question-list > li")).toHaveCount(20);
+  await form.getByRole("button", { name: "Show 20 more questions" }).click();
+  await expect(form.locator(".question-list > li")).toHaveCount(40);
+  await fitsThePhone(examiner, "/examiner with a public bank's questions open");
+  await form.getByLabel("Questions from").selectOption({ index: 0 });
 
   // A fault is named beside its field, in words, and nothing is made.
   await form.getByLabel("Title", { exact: true }).fill("Morning paper");
@@ -202,11 +219,20 @@ test("an examiner's day on phones: shuffled papers, a resume, Close now, a relea
     { timeout: 20_000 },
   );
   await expect(morning.getByRole("button", { name: "Release results" })).toHaveCount(0);
-  // That shows only past the grace for answers in flight: Bina's next pick is refused, the paper ends.
-  // A click, not check(): the refusal replaces the paper, so the option may be gone before it reads checked.
-  await bina.page.getByLabel(binaSeen[4]!.question.answer).click();
+  // Bina's screen learns of the close without a tap of hers: within the status poll's 30 s
+  // (moved on here, the clock never paused), it hands the paper in with her answers so far and
+  // says the examiner closed it.
+  await bina.page.clock.fastForward(30_000);
   await expect(bina.page.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
-  await expect(bina.page.getByRole("status")).toHaveText(/^Time is up: this exam ended at /);
+  await expect(
+    bina.page.getByText(
+      /^The examiner closed this exam at .+\. The answers you saved until then are kept and will be marked\.$/,
+    ),
+  ).toBeVisible();
+  await expect(bina.page.getByRole("status")).toHaveText(
+    "Your answers are in. Your college will release the results.",
+  );
+  await fitsThePhone(bina.page, "the sitting ended by Close now");
   const refused = await examiner.evaluate(async (slug) => {
     const token = (JSON.parse(localStorage.getItem("profile")!) as { token: string }).token;
     const response = await fetch(`/api/examiner/exams/${slug}/release`, {
@@ -245,9 +271,16 @@ test("an examiner's day on phones: shuffled papers, a resume, Close now, a relea
   await expect(rows.nth(1)).toContainText(asha.person.name);
   await expect(rows.nth(2)).toContainText(bina.person.name);
   await fitsThePhone(examiner, "the merit list");
-  for (const column of ["Score", "Percentile"]) {
+  // Each submitted time in the examiner's zone, named once in the column's heading.
+  await expect(morning.getByRole("columnheader", { name: "Submitted (GMT+5:45)" })).toBeVisible();
+  for (const column of ["Score", "Percentile", "Submitted (GMT+5:45)"]) {
     const header = morning.getByRole("columnheader", { name: column });
     await header.scrollIntoViewIfNeeded();
     await expect(header).toBeInViewport();
   }
+
+  // The import page, the examiner's other page, fits the phone too.
+  await examiner.goto("/examiner/import");
+  await expect(examiner.getByRole("heading", { level: 1 })).toBeVisible();
+  await fitsThePhone(examiner, "/examiner/import");
 });

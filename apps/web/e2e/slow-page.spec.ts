@@ -6,6 +6,9 @@ for (const width of [360, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     await page.goto("/csit/entrance-preparation", { waitUntil: "networkidle" });
+    // The app is running (the prerendered page is hydrated), not only its HTML: a tap before that
+    // is a plain link that loads a whole document, with no bar (seen once at load 25).
+    await expect(page.locator("#menu-toggle")).toHaveAttribute("aria-label", /^(Open|Close) menu$/);
     // /csit's code is held back, as on slow data, until the test lets it through.
     let letThrough!: () => void;
     const held = new Promise<void>((resolve) => (letThrough = resolve));

@@ -1,5 +1,5 @@
 import "./app/language-hook";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, unstable_HistoryRouter as HistoryRouter } from "react-router";
 import { Providers } from "./app/providers";
@@ -12,65 +12,81 @@ import { wantedLocation } from "./app/wanted-location";
 import { setLanguage, subscribeLanguage } from "./lib/i18n";
 import { followAccount, wantedLanguage } from "./app/account-language";
 import "./styles.css";
+import { nextTask } from "./lib/next-task";
 
-const { history, follow } = createHistory();
-let pathname = "/";
-const showTitle = () => {
-  document.title = pageTitle((matchRoutes(routes, pathname) ?? []).map((match) => match.route));
-};
-follow((location) => {
-  pathname = location.pathname;
-  showTitle();
-  // Where the router is, ahead of the page on screen while the next page's code downloads.
-  wantedLocation.set(location.key);
-});
-subscribeLanguage(showTitle);
-// A key pressed shows there is a keyboard (a tablet's, a phone's Bluetooth one): name the shortcuts.
-window.addEventListener("keydown", () => document.documentElement.classList.add("has-keyboard"), {
-  once: true,
-});
-preloadOnIntent(routes);
-// Attempts finished as a guest or offline are sent at start-up, on sign-in and when the network returns.
-sendQueuedAttempts();
-window.addEventListener("online", sendQueuedAttempts);
-let signedIn = Boolean(authStore.getState().user);
-authStore.subscribe(() => {
-  const now = Boolean(authStore.getState().user);
-  if (now && !signedIn) {
-    sendQueuedAttempts();
-    followAccount();
+// The modules above are evaluated in one task (React, the router, the frame); the app starts in
+// the next one, so the page can paint or answer a tap in between. (Not a top-level await: with one,
+// the bundler splits the shared modules out of the entry, a dozen more files on the first load.)
+void nextTask().then(boot);
+
+function boot() {
+  const { history, follow } = createHistory();
+  let pathname = "/";
+  const showTitle = () => {
+    document.title = pageTitle((matchRoutes(routes, pathname) ?? []).map((match) => match.route));
+  };
+  // A prerendered page arrives with its title: matching the address against every route to find it
+  // again (React Router ranks them all on each match) is work the start-up does not need.
+  let titled = document.querySelector('meta[name="tayari-app"]') !== null;
+  follow((location) => {
+    pathname = location.pathname;
+    if (titled) titled = false;
+    else showTitle();
+    // Where the router is, ahead of the page on screen while the next page's code downloads.
+    wantedLocation.set(location.key);
+  });
+  subscribeLanguage(showTitle);
+  // A key pressed shows there is a keyboard (a tablet's, a phone's Bluetooth one): name the shortcuts.
+  window.addEventListener("keydown", () => document.documentElement.classList.add("has-keyboard"), {
+    once: true,
+  });
+  preloadOnIntent(routes);
+  // Attempts finished as a guest or offline are sent at start-up, on sign-in and when the network returns.
+  sendQueuedAttempts();
+  window.addEventListener("online", sendQueuedAttempts);
+  let signedIn = Boolean(authStore.getState().user);
+  authStore.subscribe(() => {
+    const now = Boolean(authStore.getState().user);
+    if (now && !signedIn) {
+      sendQueuedAttempts();
+      followAccount();
+    }
+    signedIn = now;
+  });
+
+  const app = (
+    <StrictMode>
+      <Providers>
+        <HistoryRouter history={history}>
+          <AppRoutes />
+        </HistoryRouter>
+      </Providers>
+    </StrictMode>
+  );
+
+  // Pages prerendered at build time arrive with their markup in English (it paints before this
+  // script has run) and are hydrated; every other path starts from an empty root. A device that chose
+  // Nepali (or whose signed-in account did, decision 57) fetches its catalogues first and renders
+  // afresh over the English markup.
+  async function start() {
+    const container = document.getElementById("root")!;
+    const language = wantedLanguage();
+    let nepali = false;
+    if (language === "ne") {
+      nepali = await setLanguage("ne").then(
+        () => true,
+        () => false, // offline with nothing cached: English, as the markup already is
+      );
+    } else if (language === "en") {
+      await setLanguage("en"); // the account's English over the device's Nepali: kept on the device
+    }
+    // In a transition, React renders the page in slices of a few milliseconds and lets the browser
+    // in between (input, paint), instead of one task as long as the whole page's hydration.
+    startTransition(() => {
+      if (container.firstChild && !nepali) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
+    registerServiceWorker();
   }
-  signedIn = now;
-});
-
-const app = (
-  <StrictMode>
-    <Providers>
-      <HistoryRouter history={history}>
-        <AppRoutes />
-      </HistoryRouter>
-    </Providers>
-  </StrictMode>
-);
-
-// Pages prerendered at build time arrive with their markup in English (it paints before this
-// script has run) and are hydrated; every other path starts from an empty root. A device that chose
-// Nepali (or whose signed-in account did, decision 57) fetches its catalogues first and renders
-// afresh over the English markup.
-async function start() {
-  const container = document.getElementById("root")!;
-  const language = wantedLanguage();
-  let nepali = false;
-  if (language === "ne") {
-    nepali = await setLanguage("ne").then(
-      () => true,
-      () => false, // offline with nothing cached: English, as the markup already is
-    );
-  } else if (language === "en") {
-    await setLanguage("en"); // the account's English over the device's Nepali: kept on the device
-  }
-  if (container.firstChild && !nepali) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-  registerServiceWorker();
+  void start();
 }
-void start();

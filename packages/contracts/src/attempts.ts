@@ -142,6 +142,11 @@ export const reviewedQuestionSchema = z.extend(bankQuestionSchema, {
   pick: z.nullable(z.string()),
   correct: z.boolean(),
   seconds: z.number(),
+  /**
+   * The question is no longer in its bank (an examiner unpublished it, decision 0082): its text,
+   * options and key are gone; the pick and the verdict recorded at the time are kept.
+   */
+  withdrawn: z.optional(z.literal(true)),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestionSchema>;
 

@@ -3,13 +3,25 @@
 import * as z from "zod/mini";
 import { endpoint } from "./endpoint";
 import { code } from "./messages/code";
-import { questionListSchema } from "./question";
+import { mathTreesSchema, questionSchema, questionListSchema } from "./question";
 
 /** An answer with questions in it: at least one, each one a question. */
 const questionsSchema = questionListSchema.check(z.minLength(1));
 
+/**
+ * A question as the entrance draw sends it: without its explanation (and the formulas only the
+ * explanation has), which the review needs and the questions do not. The quiz asks for them once
+ * its first question shows (`getEntranceExplanations`); about 45% of a draw's bytes (decision 88).
+ */
+export const drawnQuestionSchema = z.extend(questionSchema, {
+  explanation: z.optional(z.string()),
+});
+export type DrawnQuestion = z.infer<typeof drawnQuestionSchema>;
+
 /** `GET /api/banks/entrance/draw`: one attempt of the timed entrance quiz, drawn by quota, in quota order. */
-export const entranceDrawResponseSchema = z.object({ questions: questionsSchema });
+export const entranceDrawResponseSchema = z.object({
+  questions: z.array(drawnQuestionSchema).check(z.minLength(1)),
+});
 export type EntranceDrawResponse = z.infer<typeof entranceDrawResponseSchema>;
 
 /** `GET /api/banks/entrance/papers/{year}`: the model paper of a year, in paper order. */
@@ -40,4 +52,36 @@ export const getYearPaper = endpoint({
   params: z.object({ year: yearParam }),
   responses: { 200: yearPaperResponseSchema },
   errors: { 404: ["banks.noSuchPaper", "banks.paperMissing"] },
+});
+
+/** At most this many explanations in one request: a draw's 100 and room to spare. */
+export const EXPLANATIONS_MAX = 200;
+const idList = z
+  .string({ error: code("banks.invalidIds") })
+  .check(
+    z.regex(
+      new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${EXPLANATIONS_MAX - 1}}$`),
+      code("banks.invalidIds"),
+    ),
+  );
+
+/** One question's explanation, with the trees of the formulas in it that the question had not. */
+export const explanationSchema = z.object({
+  id: z.int().check(z.nonnegative()),
+  explanation: z.string(),
+  math: z.optional(mathTreesSchema),
+});
+export type Explanation = z.infer<typeof explanationSchema>;
+
+/**
+ * `GET /api/banks/entrance/explanations?ids=1,2,3`: the explanations of entrance questions, by
+ * their ids (in the query: a draw's hundred ids are longer than a path segment may be); an id the
+ * bank does not hold is left out of the answer.
+ */
+export const getEntranceExplanations = endpoint({
+  method: "GET",
+  path: "/banks/entrance/explanations",
+  access: "public",
+  query: z.object({ ids: idList }),
+  responses: { 200: z.object({ explanations: z.array(explanationSchema) }) },
 });

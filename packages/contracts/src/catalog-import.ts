@@ -9,7 +9,7 @@ import {
   importRejectionSchema,
 } from "./import-report";
 import { code } from "./messages/code";
-import { questionSchema } from "./question";
+import { mathTreesSchema, questionSchema } from "./question";
 
 /**
  * /examiner/import: an examiner brings a CSV, Aiken, GIFT or Moodle XML file into a catalog unit.
@@ -192,4 +192,54 @@ export const unpublishCatalogQuestion = endpoint({
   params: unpublishParams,
   responses: { 200: notice(["imports.questionUnpublished"]) },
   errors: { 404: ["imports.notYourQuestion"] },
+});
+
+/** How many of an examiner's published questions one page of the list holds. */
+export const PUBLISHED_PAGE_SIZE = 20;
+
+export const publishedQuestionsQuery = z.object({
+  page: z._default(
+    z.coerce
+      .number({ error: code("imports.pageInvalid") })
+      .check(
+        z.refine(Number.isSafeInteger, code("imports.pageInvalid")),
+        z.minimum(1, code("imports.pageInvalid")),
+        z.maximum(100_000, code("imports.pageInvalid")),
+      ),
+    1,
+  ),
+});
+
+/** A question the examiner published, as the import page lists it, with what unpublishing needs. */
+export const publishedQuestionSchema = z.object({
+  unit_id: z.number(),
+  unit_name: z.string(),
+  question_id: z.number(),
+  /** The question's text, with its formulas as trees. */
+  question: z.string(),
+  math: z.optional(mathTreesSchema),
+  file_name: z.string(),
+  published_at: z.string(),
+});
+export type PublishedQuestion = z.infer<typeof publishedQuestionSchema>;
+
+/**
+ * `GET /api/examiner/catalog-import/published?page=N`: the questions this examiner published and
+ * has not taken out, the most recent publish first (a file's questions in the file's order),
+ * PUBLISHED_PAGE_SIZE a page; `total` counts them all.
+ */
+export const listPublishedQuestions = endpoint({
+  method: "GET",
+  path: "/examiner/catalog-import/published",
+  access: "examiner",
+  query: publishedQuestionsQuery,
+  responses: {
+    200: z.object({
+      questions: z.array(publishedQuestionSchema),
+      total: z.number(),
+      page: z.number(),
+      page_size: z.number(),
+    }),
+  },
+  errors: { 400: ["imports.pageInvalid"] },
 });

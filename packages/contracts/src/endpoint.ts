@@ -100,9 +100,10 @@ export function generalErrors(endpoint: EndpointShape): Record<number, readonly 
   if (endpoint.access !== "public") errors[401] = ["general.sessionEnded"];
   if (endpoint.access === "examiner") errors[403] = ["general.examinersOnly"];
   // The text rule's net (apps/server/src/plugins/input-guard.ts): a path or query is a 400, a body 422.
-  if (endpoint.params || endpoint.query) errors[400]!.push(...TEXT_FAULTS);
+  // A key "__proto__" (or "constructor" holding "prototype") is refused by the same net, by name.
+  if (endpoint.params || endpoint.query) errors[400]!.push(...TEXT_FAULTS, "input.reservedKey");
   if (endpoint.body) {
-    errors[422] = [...TEXT_FAULTS, "input.tooDeep"];
+    errors[422] = [...TEXT_FAULTS, "input.tooDeep", "input.reservedKey"];
     errors[400]!.push("general.invalidJson", "general.badContentLength");
     errors[413] = ["general.bodyTooLarge"];
     errors[415] = ["general.notJson"];

@@ -14,8 +14,11 @@ import { figureSchema, mathTreesSchema, questionSchema } from "./question";
 
 export const PUBLIC_EXAM_BANKS = ["science", "management", "entrance"] as const;
 export const MARKING_PROFILES = ["csit", "ioe", "cee", "bca", "custom"] as const;
-export const PUBLIC_BANK_WARNING =
-  "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.";
+/**
+ * What the examiner's list warns of, as a code the page words in the examiner's language
+ * (`exams.publicBank`: the exam's questions come from a public practice bank, keys and all).
+ */
+export const EXAM_WARNINGS = ["exams.publicBank"] as const;
 
 export const slugSchema = z
   .string({ error: code("exams.slugRequired") })
@@ -104,6 +107,18 @@ export const attemptResponseSchema = z.object({
   answers: z.record(z.string(), z.string()),
 });
 export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
+
+/**
+ * `GET /api/exams/{slug}/attempt`: where the student's attempt stands now, read from the database
+ * (a light status the sitting asks for every 30 s and when the page is shown again). "Close now"
+ * moves `deadline` earlier; `submitted` is true once the attempt is handed in (on any device).
+ */
+export const attemptStatusSchema = z.object({
+  deadline: z.string(),
+  seconds_left: z.number(),
+  submitted: z.boolean(),
+});
+export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
 
 export const answerRequestSchema = z.object({
   pick: z
@@ -207,6 +222,37 @@ export const bankQuestionsResponseSchema = z.object({
   written_order: z.array(z.number()),
 });
 export type BankQuestionsResponse = z.infer<typeof bankQuestionsResponseSchema>;
+
+/** `GET /api/examiner/public-banks/{name}`: which product bank, and which page of it. */
+export const publicBankParams = z.object({
+  name: z.enum(PUBLIC_EXAM_BANKS, { error: code("exams.publicBankName") }),
+});
+const pageNumber = (most: number) =>
+  z.coerce
+    .number({ error: code("exams.pageRange") })
+    .check(
+      z.refine(Number.isSafeInteger, code("exams.pageRange")),
+      z.minimum(0, code("exams.pageRange")),
+      z.maximum(most, code("exams.pageRange")),
+    );
+export const publicBankQuery = z.object({
+  offset: z._default(pageNumber(1_000_000), 0),
+  limit: z._default(pageNumber(100).check(z.minimum(1, code("exams.pageRange"))), 20),
+});
+/**
+ * A page of a public practice bank's questions as students will see them, keys and all (the bank
+ * is public: anyone practising reads them), in its written order, with the bank's size.
+ */
+export const publicBankQuestionsResponseSchema = z.object({
+  name: z.enum(PUBLIC_EXAM_BANKS),
+  total: z.number(),
+  offset: z.number(),
+  categories: z.record(z.string(), z.number()),
+  questions: z.array(questionSchema),
+  /** Of this page, the questions whose options keep their written order in every exam. */
+  written_order: z.array(z.number()),
+});
+export type PublicBankQuestionsResponse = z.infer<typeof publicBankQuestionsResponseSchema>;
 
 const quotaSchema = z.object({
   category: z.string().check(z.trim(), z.minLength(1, code("exams.quotaCategory"))),
@@ -325,6 +371,8 @@ export const examinerExamSchema = z.object({
   profile: z.string(),
   release: z.enum(["at_close", "manual"]),
   released: z.boolean(),
+  /** When the results went out (by hand or at close); null while they are not out. */
+  released_at: z.nullable(z.string()),
   shuffle_questions: z.boolean(),
   shuffle_options: z.boolean(),
   /** Closed, results not out, and another running exam shares its questions: which, and until when. */
@@ -333,7 +381,7 @@ export const examinerExamSchema = z.object({
   access_code: z.nullable(z.string()),
   started: z.number(),
   submitted: z.number(),
-  warning: z.nullable(z.string()),
+  warning: z.nullable(z.enum(EXAM_WARNINGS)),
 });
 export type ExaminerExam = z.infer<typeof examinerExamSchema>;
 export const examinerExamsResponseSchema = z.object({ exams: z.array(examinerExamSchema) });
@@ -357,9 +405,32 @@ export const meritResponseSchema = z.object({
 });
 export type MeritResponse = z.infer<typeof meritResponseSchema>;
 
-/** `GET /api/examiner/exams/{slug}/merit?format=csv`: the list as a CSV file instead. */
+/** An IANA time zone name the runtime knows ("Asia/Kathmandu", "UTC"); not an offset. */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone the merit CSV gives local times in when the request names none (decision 84). */
+export const MERIT_DEFAULT_ZONE = "Asia/Kathmandu";
+
+/**
+ * `GET /api/examiner/exams/{slug}/merit?format=csv`: the list as a CSV file instead. `tz`: the
+ * examiner's time zone (an IANA name), for the column of submitted times in local time beside
+ * the ISO UTC one (default Asia/Kathmandu).
+ */
 export const meritQuery = z.object({
   format: z._default(z.enum(["json", "csv"], { error: code("exams.meritFormat") }), "json"),
+  tz: z.optional(
+    z
+      .string({ error: code("exams.timeZone") })
+      .check(z.maxLength(64, code("exams.timeZone")), z.refine(isTimeZone, code("exams.timeZone"))),
+  ),
 });
 
 /** Results released: a notice with the moment they went out. */
@@ -393,6 +464,19 @@ export const startExamAttempt = endpoint({
     409: ["exams.oneAttempt"],
     429: ["general.tooManyAttempts"],
   },
+});
+
+/**
+ * The running attempt's clock as the server has it now: the sitting learns of "Close now" (or a
+ * submit on another device) within a bounded time, without waiting for its next save.
+ */
+export const getAttemptStatus = endpoint({
+  method: "GET",
+  path: "/exams/:slug/attempt",
+  access: "signed-in",
+  params: slugParams,
+  responses: { 200: attemptStatusSchema },
+  errors: { 404: ["exams.notStarted"] },
 });
 
 /** Saves one answer; the session, the limit and the attempt are checked in one statement (0050). */
@@ -452,6 +536,16 @@ export const getExaminerBank = endpoint({
   params: bankParams,
   responses: { 200: bankQuestionsResponseSchema },
   errors: { 404: ["exams.noBank"] },
+});
+
+/** A public practice bank an exam can be made from, page by page (decision 91). */
+export const getPublicExamBank = endpoint({
+  method: "GET",
+  path: "/examiner/public-banks/:name",
+  access: "examiner",
+  params: publicBankParams,
+  query: publicBankQuery,
+  responses: { 200: publicBankQuestionsResponseSchema },
 });
 
 /** `DELETE /api/examiner/banks/{id}`: a bank no exam was made from, removed; the removal is recorded. */

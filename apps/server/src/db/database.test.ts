@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "./database";
+import { openDatabase, pgliteVersion, PREPARED_MARK } from "./database";
 
 const folders: string[] = [];
 afterEach(() => {
@@ -37,4 +37,50 @@ describe("the embedded database", () => {
     expect(buffers.rows[0]?.shared_buffers).toBe("16MB");
     await again.db.destroy();
   }, 60_000);
+
+  it("starts an empty folder as the prepared database, and only one this PGlite made", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "tayari-db-"));
+    folders.push(root);
+    // A prepared folder as `npm run build` makes one: a database holding a row, and its mark.
+    const prepared = path.join(root, "prepared");
+    const maker = await openDatabase({
+      databaseUrl: null,
+      dataDir: prepared,
+      poolMax: 1,
+      connectTimeoutMs: 1_000,
+    });
+    await sql`create table kept (word text)`.execute(maker.db);
+    await sql`insert into kept values ('tayari')`.execute(maker.db);
+    await maker.db.destroy();
+    const mark = (pglite: string) =>
+      writeFileSync(path.join(prepared, PREPARED_MARK), JSON.stringify({ pglite }));
+
+    mark(pgliteVersion());
+    const copied = await openDatabase({
+      databaseUrl: null,
+      dataDir: path.join(root, "copied"),
+      poolMax: 1,
+      connectTimeoutMs: 1_000,
+      prepared,
+    });
+    const { rows } = await sql<{ word: string }>`select word from kept`.execute(copied.db);
+    expect(rows).toEqual([{ word: "tayari" }]);
+    await copied.db.destroy();
+    expect(existsSync(path.join(root, "copied", PREPARED_MARK))).toBe(false);
+
+    // Made by another PGlite: not copied; the folder is created afresh.
+    mark("0.0.1");
+    const fresh = await openDatabase({
+      databaseUrl: null,
+      dataDir: path.join(root, "fresh"),
+      poolMax: 1,
+      connectTimeoutMs: 1_000,
+      prepared,
+    });
+    const tables = await sql<{ n: number }>`
+      select count(*)::int as n from information_schema.tables where table_name = 'kept'
+    `.execute(fresh.db);
+    expect(tables.rows[0]?.n).toBe(0);
+    await fresh.db.destroy();
+  }, 120_000);
 });

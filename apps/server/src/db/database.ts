@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -22,6 +23,11 @@ export interface DatabaseOptions {
    * (production: what initdb leaves behind would stay in the server's memory, see initDataDir).
    */
   createApart?: boolean;
+  /**
+   * A prepared data folder (`npm run build` makes one: see PREPARED_DIR) that an empty folder starts
+   * as, instead of running initdb; ignored when absent or made by another PGlite.
+   */
+  prepared?: string;
 }
 
 export interface DatabaseHandle {
@@ -58,6 +64,51 @@ async function initDataDir(dataDir: string) {
   await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], { cwd });
 }
 
+/**
+ * Where `npm run build` leaves an embedded database already created, migrated and holding the
+ * catalog (scripts/build-server.ts), beside the built server. A first start copies it: initdb and
+ * the migrations cost a server on an empty folder more CPU than the rest of its start (decision 87).
+ */
+export const PREPARED_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../dist/database",
+);
+/** The file in a prepared folder naming the PGlite that made it (another one may not read it). */
+export const PREPARED_MARK = "tayari-prepared.json";
+
+/** The installed PGlite's version, which a prepared folder must have been made by. */
+export function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  let dir = path.dirname(entry);
+  while (!existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir);
+  return (JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string })
+    .version;
+}
+
+/** Whether `dir` is a prepared folder this PGlite can open. */
+export function usablePrepared(dir: string): boolean {
+  try {
+    const mark = JSON.parse(readFileSync(path.join(dir, PREPARED_MARK), "utf8")) as {
+      pglite?: string;
+    };
+    return mark.pglite === pgliteVersion() && existsSync(path.join(dir, "PG_VERSION"));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Copies a prepared folder into an empty data folder. PG_VERSION, which says a folder holds a
+ * database, is copied last: a copy cut short is made again at the next start, not opened half done.
+ */
+function copyPrepared(from: string, to: string) {
+  for (const name of readdirSync(from)) {
+    if (name === "PG_VERSION" || name === PREPARED_MARK) continue;
+    cpSync(path.join(from, name), path.join(to, name), { recursive: true });
+  }
+  cpSync(path.join(from, "PG_VERSION"), path.join(to, "PG_VERSION"));
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -77,8 +128,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if (options.dataDir !== "memory://") {
     mkdirSync(options.dataDir, { recursive: true });
-    if (options.createApart && !existsSync(path.join(options.dataDir, "PG_VERSION")))
-      await initDataDir(options.dataDir);
+    if (!existsSync(path.join(options.dataDir, "PG_VERSION"))) {
+      if (options.prepared && usablePrepared(options.prepared))
+        copyPrepared(options.prepared, options.dataDir);
+      else if (options.createApart) await initDataDir(options.dataDir);
+    }
   }
   const pglite = new PGlite(options.dataDir === "memory://" ? undefined : options.dataDir, {
     parsers: { 20: (value: string) => Number(value) },

@@ -15,6 +15,7 @@ import * as examAnswerSeq from "./migrations/2026-11-24T1140-exam-answer-seq";
 import * as examResults from "./migrations/2026-11-24T1200-exam-results";
 import * as examinerUndo from "./migrations/2026-11-24T1230-examiner-undo";
 import * as examCreateKey from "./migrations/2026-11-24T1300-exam-create-key";
+import * as examBankParts from "./migrations/2026-11-24T1600-exam-bank-parts";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -34,7 +35,11 @@ const migrations: Record<string, Migration> = {
   "2026-11-24T1200-exam-results": examResults,
   "2026-11-24T1230-examiner-undo": examinerUndo,
   "2026-11-24T1300-exam-create-key": examCreateKey,
+  "2026-11-24T1600-exam-bank-parts": examBankParts,
 };
+
+/** The migrations' names, in order: what a prepared database (decision 87) was brought up to. */
+export const migrationNames = Object.keys(migrations);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

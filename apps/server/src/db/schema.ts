@@ -36,9 +36,17 @@ export interface ExamBanksTable {
   id: Generated<number>;
   owner_id: number;
   name: string;
-  questions: Json<StoredQuestion[]>;
   question_count: number;
   created_at: Timestamp;
+  /** False while the bank's parts are being written: no reader sees it. */
+  ready: Generated<boolean>;
+}
+
+/** A bank's questions in order, about 64 KB of JSON a part (parts 0, 1, ...). */
+export interface ExamBankPartsTable {
+  bank_id: number;
+  part: number;
+  questions: Json<StoredQuestion[]>;
 }
 
 export interface ExamsTable {
@@ -345,6 +353,7 @@ export interface Database {
   progress_days: ProgressDaysTable;
   review_cards: ReviewCardsTable;
   exam_banks: ExamBanksTable;
+  exam_bank_parts: ExamBankPartsTable;
   exams: ExamsTable;
   exam_attempts: ExamAttemptsTable;
   exam_answers: ExamAnswersTable;

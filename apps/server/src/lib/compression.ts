@@ -45,7 +45,7 @@ function parseAcceptEncoding(header: string): Encoding | null {
  * compression); "each" for a body made for one request (fast, still most of the gain).
  */
 export function compress(
-  body: string,
+  body: string | Buffer,
   encoding: Encoding,
   effort: "once" | "each",
 ): Promise<Buffer> {
@@ -83,8 +83,12 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function encode(body: string, encoding: Encoding, effort: "once" | "each"): Promise<Buffer> {
-  const input = Buffer.from(body, "utf8");
+function encode(
+  body: string | Buffer,
+  encoding: Encoding,
+  effort: "once" | "each",
+): Promise<Buffer> {
+  const input = typeof body === "string" ? Buffer.from(body, "utf8") : body;
   if (encoding === "gzip") return gz(input, { level: effort === "once" ? 9 : 6 });
   return brotli(input, {
     params: {

@@ -28,3 +28,16 @@ export class RequestLog extends LogController {
     else reply.log.info(line, "request completed");
   }
 }
+
+/**
+ * Request ids as Fastify makes them (`req-1`, `req-2`, ... in base 36), from one counter shared by
+ * the app and the answers sent before it (`ResponseCache.replay`), so no two lines share an id.
+ */
+export function requestIds(): () => string {
+  let next = 0;
+  return () => {
+    // Kept a small integer, as Fastify's own counter is (it wraps after 2^31 - 1).
+    next = (next + 1) & 0x7fffffff;
+    return `req-${next.toString(36)}`;
+  };
+}

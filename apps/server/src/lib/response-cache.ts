@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { input } from "zod/v4/core";
 import { isEndpoint, type Endpoint, type Schema } from "@tayari/contracts/endpoint";
@@ -14,6 +15,29 @@ interface Entry {
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
+/** An answer as the whole app sent it: status, every header it set, and the body. */
+interface Sent {
+  status: number;
+  /** Name, value, name, value: what `writeHead` takes without building an object. */
+  headers: string[];
+  body: string | Buffer | undefined;
+}
+
+/** The answers sent for one address and encoding: the 200, and the 304 for its ETag. */
+interface Replay {
+  etag: string;
+  ok?: Sent;
+  notModified?: Sent;
+}
+
+/** An answer `send` is making that may be kept for replay once it is sent (see `sent`). */
+interface Pending {
+  key: string;
+  etag: string;
+  body: string | Buffer | undefined;
+  generation: number;
+}
+
 /** Any route's reply whose body type (from the route's schema) is `Body`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- only the body type matters here
 type ReplyOf<Body> = FastifyReply<any, any, any, any, any, any, any, Body>;
@@ -23,9 +47,15 @@ type Cacheable = Endpoint & { responses: { 200: Endpoint["responses"][number] } 
 
 /**
  * Sends a JSON body made for this one request, compressed when the client accepts it and the body
- * is large enough to gain from it.
+ * is large enough to gain from it. A large body is best given as a Buffer (UTF-8): it is kept
+ * outside V8's heap, where a string waiting for its turn to be compressed outlived the young
+ * generation and grew the heap with garbage (issue 34).
  */
-export async function sendJson(request: FastifyRequest, reply: FastifyReply, body: string) {
+export async function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string | Buffer,
+) {
   reply.type(JSON_TYPE);
   if (body.length < COMPRESS_MIN_BYTES) return reply.send(body);
   reply.header("Vary", "Accept-Encoding");
@@ -57,6 +87,14 @@ export class ResponseCache {
   private version: string | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | null = null;
+  /**
+   * Public answers as they were sent, by the address as the client wrote it and the encoding
+   * chosen for it: `replay` sends them again before any of the app's work runs (issue 34).
+   */
+  private readonly replays = new Map<string, Replay>();
+  private readonly pending = new WeakMap<FastifyRequest, Pending>();
+  /** Moves with every `clear()`: an answer made before one is not kept for replay after it. */
+  private generation = 0;
 
   constructor(
     private readonly maxEntries = 2000,
@@ -65,6 +103,63 @@ export class ResponseCache {
 
   clear(): void {
     this.entries.clear();
+    this.replays.clear();
+    this.generation += 1;
+  }
+
+  /** Whether a look at the database's version is due (then only the whole app may answer). */
+  private checkDue(): boolean {
+    const freshness = this.freshness;
+    if (!freshness) return false;
+    const now = freshness.now().getTime();
+    return !(now >= this.checkedAt && now - this.checkedAt < freshness.everyMs);
+  }
+
+  /**
+   * Sends again, as it was sent, a public answer the whole app already made for this address and
+   * this encoding (its 200, or its 304 when the client holds the ETag), and returns true; false when
+   * there is none, or when the catalog's version is due for a look: then the app answers (and keeps
+   * what it sends). Called for every request before routing; what it skips (the router, the
+   * request's logger, hooks, validation, the handler) would come to the same answer for the same
+   * address, since a kept endpoint is public, reads nothing but its address, and sets no cookie.
+   */
+  replay(request: IncomingMessage, response: ServerResponse): Sent | null {
+    // A cross-origin request (it names its Origin) is the app's: CORS answers depend on who asks.
+    if (request.method !== "GET" || request.headers.origin !== undefined) return null;
+    if (this.replays.size === 0 || this.checkDue()) return null;
+    const encoding = chooseEncoding(request.headers["accept-encoding"]);
+    const replay = this.replays.get(`${request.url}\n${encoding ?? ""}`);
+    if (!replay) return null;
+    const sent = request.headers["if-none-match"] === replay.etag ? replay.notModified : replay.ok;
+    if (!sent) return null;
+    response.writeHead(sent.status, sent.headers);
+    response.end(sent.body);
+    return sent;
+  }
+
+  /**
+   * Keeps, for `replay`, the answer `send` made for this request, as the app sent it (the
+   * security headers and the length included). Called once the answer is sent (onResponse).
+   */
+  sent(request: FastifyRequest, reply: FastifyReply): void {
+    const pending = this.pending.get(request);
+    if (!pending || pending.generation !== this.generation) return;
+    const status = reply.statusCode;
+    if (status !== 200 && status !== 304) return;
+    const headers: string[] = [];
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value === undefined) continue;
+      // Nothing personal is kept: an answer that sets a cookie is no one else's.
+      if (Array.isArray(value) || name === "set-cookie") return;
+      headers.push(name, String(value));
+    }
+    if (this.replays.size >= this.maxEntries) this.replays.clear();
+    const replay = this.replays.get(pending.key) ?? { etag: pending.etag };
+    if (replay.etag !== pending.etag) return;
+    const answer = { status, headers, body: status === 304 ? undefined : pending.body };
+    if (status === 304) replay.notModified = answer;
+    else replay.ok = answer;
+    this.replays.set(pending.key, replay);
   }
 
   /**
@@ -134,6 +229,9 @@ export class ResponseCache {
       throw new Error(`${request.routeOptions.url} is cached but declares no 200 schema`);
     const looking = this.fresh();
     if (looking) await looking;
+    // What this request finds in the cache belongs to this generation; a clear() while it is
+    // being made (a publish) means it is not kept for replay.
+    const generation = this.generation;
     // Kept by path and, for an endpoint that declares a query (the catalog's `lang`), by that
     // query as parsed: only its declared fields, so made-up queries cannot fill the cache.
     const path = request.url.split("?")[0]!;
@@ -162,13 +260,25 @@ export class ResponseCache {
       .header("ETag", etag)
       .header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
     if (compressible) reply.header("Vary", "Accept-Encoding");
-    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    // Only a public endpoint's answers are replayed to anyone who asks the same address.
+    const replayable = declared && (args[0] as Cacheable).access === "public";
+    const keep = (body: string | Buffer | undefined) => {
+      // What the app sends to a cross-origin request carries CORS headers for that origin alone.
+      if (!replayable || request.headers.origin !== undefined) return;
+      const key = `${request.raw.url}\n${chooseEncoding(request.headers["accept-encoding"]) ?? ""}`;
+      this.pending.set(request, { key, etag, body, generation });
+    };
+    if (request.headers["if-none-match"] === etag) {
+      keep(undefined);
+      return reply.status(304).send();
+    }
     // Already shaped by the route's schema: sent as it is.
-    if (!encoding) return reply.type(JSON_TYPE).send(entry.body);
-    const encoded = (entry.encoded[encoding] ??= compress(entry.body, encoding, "once"));
-    return reply
-      .type(JSON_TYPE)
-      .header("Content-Encoding", encoding)
-      .send(await encoded);
+    if (!encoding) {
+      keep(entry.body);
+      return reply.type(JSON_TYPE).send(entry.body);
+    }
+    const encoded = await (entry.encoded[encoding] ??= compress(entry.body, encoding, "once"));
+    keep(encoded);
+    return reply.type(JSON_TYPE).header("Content-Encoding", encoding).send(encoded);
   }
 }

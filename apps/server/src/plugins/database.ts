@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import type { Config } from "../config";
-import { openDatabase, type DatabaseHandle } from "../db/database";
+import { openDatabase, PREPARED_DIR, type DatabaseHandle } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import type { Database } from "../db/schema";
 
@@ -24,6 +24,8 @@ export const databasePlugin = fp<{ config: Config }>(async (app, { config }) => 
     poolMax: config.dbPoolMax,
     connectTimeoutMs: config.dbConnectTimeoutMs,
     createApart: config.env === "production",
+    // An empty folder starts as the database `npm run build` prepared (decision 87).
+    prepared: config.env === "production" ? PREPARED_DIR : undefined,
   });
   try {
     await migrateToLatest(handle.db as Kysely<unknown>);

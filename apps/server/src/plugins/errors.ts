@@ -61,7 +61,9 @@ export function capErrors<M>(
   errors: Record<string, M[]>,
   more: (count: number) => M,
 ): Record<string, M[]> {
-  const capped: Record<string, M[]> = {};
+  // A field may be named "__proto__" (input.reservedKey): a key of a null-prototype object, then
+  // copied as an own key.
+  const capped: Record<string, M[]> = Object.create(null);
   let room = MAX_FIELD_ERRORS;
   let left = 0;
   for (const [field, list] of Object.entries(errors)) {
@@ -72,7 +74,7 @@ export function capErrors<M>(
     left += list.length - kept.length;
   }
   if (left) capped["*"] = [more(left)];
-  return capped;
+  return { ...capped };
 }
 
 /** The most fields (and messages) an error body lists; the rest are counted under `*` (issue 29). */

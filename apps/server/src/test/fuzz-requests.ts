@@ -188,6 +188,18 @@ export const routes: Array<[string, fc.Arbitrary<Req>]> = [
   ],
   ["GET /api/banks/entrance/draw", getWith(fc.constant("/api/banks/entrance/draw"))],
   [
+    "GET /api/banks/entrance/explanations",
+    getWith(
+      fc
+        .oneof(
+          segment,
+          fc.array(fc.integer(), { maxLength: 300 }).map((ids) => ids.join(",")),
+          fc.array(fc.nat(), { maxLength: 300 }).map((ids) => ids.join("%2C")),
+        )
+        .map((ids) => `/api/banks/entrance/explanations?ids=${ids}`),
+    ),
+  ],
+  [
     "GET /api/banks/entrance/papers/{year}",
     getWith(
       fc

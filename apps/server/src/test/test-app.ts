@@ -40,7 +40,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  options: Pick<AppOptions, "logStream" | "mailWorker"> = {},
+  options: Pick<AppOptions, "logStream" | "mailWorker" | "drainTimeout"> = {},
 ): Promise<TestApp> {
   const database = usingPostgres ? await createPostgresDatabase() : null;
   const config = loadConfig({

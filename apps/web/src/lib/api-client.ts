@@ -8,6 +8,7 @@ import type { CodedMessage } from "@tayari/contracts/errors";
 import { clientMessages } from "@tayari/contracts/messages/general";
 import type { Value } from "@tayari/contracts/messages/text";
 import { ApiError } from "./api-error";
+import { nextTask } from "./next-task";
 import { STORAGE_KEYS, readJson } from "./storage";
 
 export { ApiError };
@@ -135,6 +136,9 @@ export async function call<E extends Endpoint>(
     ? await response.json().catch(() => undefined)
     : await response.text();
   const schema = endpoint.responses[response.status] as unknown as AnswerSchema<EndpointAnswer<E>>;
+  // The checks in a task after the one that read the answer: for a draw of 100 questions, reading
+  // and checking together made one of the longest tasks of the quiz's start.
+  await nextTask();
   const parsed = schema?.safeParse(body);
   if (!parsed?.success) throw unreadable(response.status);
   return parsed.data;

@@ -1,4 +1,4 @@
-import { attemptReviewSchema, type AttemptReview } from "./quiz-schemas";
+import { attemptReviewSchema, type AttemptReview, type Explanation } from "./quiz-schemas";
 import { readJson, writeJson } from "./storage";
 
 export type { AttemptReview };
@@ -15,3 +15,21 @@ export function readAttemptReview(): AttemptReview | null {
   const parsed = attemptReviewSchema.safeParse(readJson(REVIEW_KEY));
   return parsed.success ? parsed.data : null;
 }
+
+/** Finds explanations by question id (the entrance quiz's: from the server, else its cached bank). */
+export type FindExplanations = (
+  ids: readonly number[],
+) => Promise<ReadonlyMap<number, Explanation>>;
+
+let explanations: FindExplanations | null = null;
+
+/**
+ * Where the result screen asks for the explanations a review lacks (an entrance attempt finished
+ * before its draw's explanations arrived, decision 88): set by the quiz whose draw left them out,
+ * so the result's code does not import the quiz's.
+ */
+export function explainWith(find: FindExplanations): void {
+  explanations = find;
+}
+
+export const explanationFinder = (): FindExplanations | null => explanations;

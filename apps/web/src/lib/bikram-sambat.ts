@@ -131,6 +131,19 @@ const englishZone = new Intl.DateTimeFormat("en-GB", { timeZoneName: "short" });
 const zoneName = (instant: Date) =>
   englishZone.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
 
+/**
+ * The zone times are read in: "नेपाल समय" in Nepali (always Nepal's clock), the device zone's short
+ * name ("GMT+5:45") in English.
+ */
+export function zoneLabel(instant: Date, language: DateLanguage): string {
+  return language === "ne" ? "नेपाल समय" : zoneName(instant);
+}
+
+/** The IANA name of that zone: Asia/Kathmandu in Nepali, the device's own in English. */
+export function zoneId(language: DateLanguage): string {
+  return language === "ne" ? "Asia/Kathmandu" : Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 /** The day: "२०८३ मंसिर ८" (Bikram Sambat, Nepal) or "24 Nov 2026" (the device's day). */
 export function formatDate(instant: Date, language: DateLanguage): string {
   return language === "ne" ? formatBikramSambat(instant, "ne") : englishDate.format(instant);

@@ -6,13 +6,29 @@
 // (their endpoints: the quizzes call them), nothing else.
 import * as z from "zod/mini";
 import { questionListSchema, questionSchema, type Question } from "@tayari/contracts/question";
-import { getEntranceDraw, getYearPaper } from "@tayari/contracts/banks";
+import {
+  drawnQuestionSchema,
+  getEntranceDraw,
+  getEntranceExplanations,
+  getYearPaper,
+  type DrawnQuestion,
+  type Explanation,
+} from "@tayari/contracts/banks";
 
 export { questionListSchema, questionSchema, type Question };
-export { getEntranceDraw, getYearPaper };
+export {
+  getEntranceDraw,
+  getEntranceExplanations,
+  getYearPaper,
+  type DrawnQuestion,
+  type Explanation,
+};
 
-/** The spec's `categoryQuestions`: category -> the questions drawn from it, in quota order. */
-export const storedDrawSchema = z.record(z.string(), questionListSchema);
+/**
+ * The spec's `categoryQuestions`: category -> the questions drawn from it, in quota order. An
+ * entrance draw's questions come without their explanations, which are added when they arrive.
+ */
+export const storedDrawSchema = z.record(z.string(), z.array(drawnQuestionSchema));
 
 /** What the result screen needs to review a finished attempt, kept beside the spec's keys. */
 export const attemptReviewSchema = z.object({
@@ -26,11 +42,14 @@ export const attemptReviewSchema = z.object({
         question: true,
         options: true,
         answer: true,
-        explanation: true,
         math: true,
         figure: true,
       }),
       {
+        /** The question's id in its bank: how a missing explanation is asked for (decision 88). */
+        id: z.optional(z.int()),
+        /** Absent while an entrance draw's explanations have not arrived (decision 88). */
+        explanation: z.optional(z.string()),
         pick: z.nullable(z.string()),
       },
     ),

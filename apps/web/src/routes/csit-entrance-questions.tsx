@@ -3,7 +3,20 @@ import { PreparedQuiz } from "../features/quiz/components/prepared-quiz";
 import { TimedQuiz } from "../features/quiz/components/timed-quiz";
 import { ENTRANCE_QUIZ } from "../features/quiz/configs";
 import { useMessages } from "../features/quiz/messages";
-import { prepareEntranceQuiz } from "../features/quiz/prepare";
+import {
+  completeDrawnQuestions,
+  findExplanations,
+  prepareEntranceQuiz,
+} from "../features/quiz/prepare";
+import { explainWith } from "../lib/attempt-review";
+import type { DrawnQuestion } from "../lib/quiz-schemas";
+
+// The draw's explanations, asked for once the first question shows; the result asks again for any
+// that had not arrived when the attempt finished (decision 88).
+const completeLater = (questions: readonly DrawnQuestion[]) => {
+  explainWith(findExplanations);
+  return completeDrawnQuestions(questions);
+};
 
 export default function CsitEntranceQuestionsPage() {
   const { t } = useMessages();
@@ -22,6 +35,7 @@ export default function CsitEntranceQuestionsPage() {
           screen={ENTRANCE_QUIZ}
           preloadEnd={resultPage.preload}
           record={{ mode: "entrance", source: "entrance" }}
+          completeLater={completeLater}
         />
       )}
     </PreparedQuiz>

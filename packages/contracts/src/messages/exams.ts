@@ -50,6 +50,8 @@ export const examsMessages = {
   },
   "exams.notRunning":
     "This exam is not running: it can be closed only between its opening and its close.",
+  "exams.publicBank":
+    "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.",
   "exams.released":
     "Results are released ({when}). Students can see their score, rank and review; those with a verified e-mail address get a mail.",
   // The forms' fields
@@ -81,6 +83,9 @@ export const examsMessages = {
   "exams.seqRequired":
     "Send the pick's sequence number in the attempt as seq (a whole number from 1).",
   "exams.meritFormat": "format is json or csv.",
+  "exams.timeZone": "tz is a time zone name, e.g. Asia/Kathmandu.",
+  "exams.publicBankName": "A public practice bank is science, management or entrance.",
+  "exams.pageRange": "offset is a whole number from 0, and limit one from 1 to 100.",
   "exams.yesOrNo": "This is true or false.",
   "exams.idempotencyKey": "The idempotency key is 8 to 100 letters, digits, - or _.",
 } as const satisfies Messages;

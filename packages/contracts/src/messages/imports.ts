@@ -34,6 +34,7 @@ export const importsMessages = {
     "Question {id} is taken out of the unit {unit}: students no longer get it.",
   "imports.notYourQuestion": "Question {id} of unit {unit} is not one you published.",
   "imports.idInvalid": "A unit or question id is a whole number.",
+  "imports.pageInvalid": "A page of the list is a whole number from 1.",
   "imports.leaveOutRefused": {
     one: "Leave out the {count} rejected question to publish the other {accepted}, or fix it and upload the file again.",
     other:

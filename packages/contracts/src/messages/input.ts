@@ -15,6 +15,7 @@ export const inputMessages = {
   "input.textControl": "{field} contains an invisible control character ({character}); remove it.",
   "input.textLineBreak": "{field} must be on one line: remove the line break or tab.",
   "input.tooDeep": "{field} is nested too deeply: at most {max} levels.",
+  "input.reservedKey": '{field}: the name "{key}" is kept for the system; choose another.',
   "input.figureFile":
     "{field} must name a figure file: lower-case letters, digits, dots, dashes, ending in .svg.",
   "input.textInvisible":

@@ -240,7 +240,8 @@ export async function attemptRoutes(
           id: a.question_id,
           bank: a.bank,
           category: a.category,
-          question: question?.question ?? "This question has since been removed from the bank.",
+          question:
+            question?.question ?? "This question was withdrawn from its bank after the attempt.",
           options,
           answer: question?.answer ?? "",
           explanation: question?.explanation ?? "",
@@ -250,6 +251,7 @@ export async function attemptRoutes(
           pick: a.pick,
           correct: a.correct,
           seconds: a.seconds,
+          ...(question ? {} : { withdrawn: true as const }),
         };
       }),
     );

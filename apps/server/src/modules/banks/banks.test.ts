@@ -37,6 +37,18 @@ const formulaTree = [
   ],
 ];
 bank[0] = withFormula;
+// Question 651 (in no year paper) has a formula in its explanation only: the draw leaves that
+// formula out with the explanation.
+const squared = [
+  [
+    "msup",
+    [
+      ["mi", ["x"]],
+      ["mn", ["2"]],
+    ],
+  ],
+];
+bank[650] = { ...bank[650]!, explanation: "Because $x^2$ is not it." };
 
 const dirs: string[] = [];
 function banksDir(files: Record<string, string>): string {
@@ -79,10 +91,50 @@ describe("the entrance bank, served in pieces", () => {
       ...Array<string>(10).fill("computer"),
     ]);
     expect(new Set(questions.map((q) => q.id)).size).toBe(100);
-    for (const q of questions) expect(q).toMatchObject(bank[q.id - 1]!);
+    // Each as in the bank without its explanation (decision 88): the review asks for those.
+    for (const q of questions) {
+      const { explanation: _, ...shown } = bank[q.id - 1]!;
+      expect(q).toEqual(q.id === 1 ? { ...shown, math: { "$\\frac{1}{2}$": formulaTree } } : shown);
+    }
 
     const second = (await get("/api/banks/entrance/draw")).json<Drawn>().questions;
     expect(second.map((q) => q.id)).not.toEqual(questions.map((q) => q.id));
+  });
+
+  it("sends the explanations of the questions asked for, with the formulas only they have", async () => {
+    const response = await get("/api/banks/entrance/explanations?ids=651,1,9999,651");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    // Each asked for once, in the order asked; 9999 is no question of the bank.
+    expect(response.json<{ explanations: unknown[] }>().explanations).toEqual([
+      { id: 651, explanation: "Because $x^2$ is not it.", math: { "$x^2$": squared } },
+      { id: 1, explanation: bank[0]!.explanation },
+    ]);
+    // Encoded commas, as a browser sends them, and a full draw's hundred, compressed.
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 101);
+    const all = await get(`/api/banks/entrance/explanations?ids=${hundred.join("%2C")}`, {
+      "accept-encoding": "gzip",
+    });
+    expect(all.headers["content-encoding"]).toBe("gzip");
+    const answer = JSON.parse(gunzipSync(all.rawPayload).toString("utf8")) as {
+      explanations: Array<{ id: number }>;
+    };
+    expect(answer.explanations.map((e) => e.id)).toEqual(hundred);
+  });
+
+  it("refuses explanations asked for by anything but a list of at most 200 numbers", async () => {
+    const many = Array.from({ length: 201 }, (_, i) => i + 1).join(",");
+    for (const bad of ["abc", "1,,2", "1,2,", "-1", "1.5", "1%3B2", "", many]) {
+      const response = await get(`/api/banks/entrance/explanations?ids=${bad}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json(), bad).toMatchObject({
+        code: "banks.invalidIds",
+        message: "Not a list of question numbers (at most 200, separated by commas).",
+      });
+    }
+    const none = await get("/api/banks/entrance/explanations");
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: "banks.invalidIds" });
   });
 
   it("compresses the draw for a browser that accepts brotli or gzip", async () => {

@@ -220,3 +220,51 @@ export async function unpublishedIds(db: Db, unitIds: readonly number[]): Promis
     .execute();
   return rows.flatMap((r) => (r.question_id === null ? [] : [r.question_id]));
 }
+
+/**
+ * One page of the questions `ownerId` published and has not taken out: the newest publish first,
+ * a file's questions in the file's order. Only the publications the page falls in are read whole.
+ */
+export async function listPublished(
+  db: Db,
+  { ownerId, page, pageSize }: { ownerId: number; page: number; pageSize: number },
+) {
+  const publications = await db
+    .selectFrom("catalog_publications")
+    .innerJoin("units", "units.id", "catalog_publications.unit_id")
+    .select([
+      "catalog_publications.id",
+      "catalog_publications.unit_id",
+      "units.name as unit_name",
+      "catalog_publications.file_name",
+      "catalog_publications.question_count",
+      "catalog_publications.created_at",
+    ])
+    .where("catalog_publications.owner_id", "=", ownerId)
+    .where("catalog_publications.question_count", ">", 0)
+    .orderBy("catalog_publications.id", "desc")
+    .execute();
+  const total = publications.reduce((sum, p) => sum + p.question_count, 0);
+  const questions: Array<{
+    publication: (typeof publications)[number];
+    question: { id: number; question: string };
+  }> = [];
+  let skip = (page - 1) * pageSize;
+  for (const publication of publications) {
+    if (questions.length >= pageSize) break;
+    if (skip >= publication.question_count) {
+      skip -= publication.question_count;
+      continue;
+    }
+    const row = await db
+      .selectFrom("catalog_publications")
+      .select("questions")
+      .where("id", "=", publication.id)
+      .executeTakeFirstOrThrow();
+    const all = JSON.parse(row.questions) as Array<{ id: number; question: string }>;
+    for (const question of all.slice(skip, skip + pageSize - questions.length))
+      questions.push({ publication, question });
+    skip = 0;
+  }
+  return { total, questions };
+}

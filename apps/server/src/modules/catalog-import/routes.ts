@@ -4,10 +4,12 @@ import {
   getImportTargets,
   previewCatalogImport,
   publishCatalogImport,
+  listPublishedQuestions,
+  PUBLISHED_PAGE_SIZE,
   unpublishCatalogQuestion,
   type ImportTargetsResponse,
 } from "@tayari/contracts/catalog-import";
-import { withMath } from "@tayari/content/math-tree";
+import { questionMath, withMath } from "@tayari/content/math-tree";
 import { coded, fail } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import type { ResponseCache } from "../../lib/response-cache";
@@ -137,6 +139,33 @@ export async function catalogImportRoutes(
     },
     upload,
   );
+
+  // What this examiner published, for the import page's list with its "Unpublish" buttons.
+  handle(app, listPublishedQuestions, async (request) => {
+    const page = request.query.page;
+    const listed = await repo.listPublished(app.db, {
+      ownerId: request.session.id,
+      page,
+      pageSize: PUBLISHED_PAGE_SIZE,
+    });
+    return {
+      questions: listed.questions.map(({ publication, question }) => {
+        const math = questionMath({ question: question.question, options: [], explanation: "" });
+        return {
+          unit_id: publication.unit_id,
+          unit_name: publication.unit_name,
+          question_id: question.id,
+          question: question.question,
+          ...(math ? { math } : {}),
+          file_name: publication.file_name,
+          published_at: publication.created_at.toISOString(),
+        };
+      }),
+      total: listed.total,
+      page,
+      page_size: PUBLISHED_PAGE_SIZE,
+    };
+  });
 
   // Undo (decision 0082): a question this examiner published, taken out of its unit and recorded.
   handle(app, unpublishCatalogQuestion, async (request) => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import { createTestApp, usingPostgres, type TestApp } from "../../test/test-app";
@@ -11,52 +8,11 @@ import {
   OTHER_EXAMINER,
   privateBank,
 } from "../exams/exam-fixtures";
+import { oneUnitCatalog } from "../../test/one-unit-catalog";
 
 // Issue 29, "mistakes can be undone" (decision 0082): an examiner takes a question they published
 // out of its unit, and deletes a bank no exam was made from; both recorded (who, when, what).
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-
-const question = (id: number): Question => ({
-  id,
-  category: "mathematics",
-  question: `Seeded question ${id}: which option is the key?`,
-  options: [`Decoy ${id}`, `Key ${id}`, `Other ${id}`],
-  answer: `Key ${id}`,
-  explanation: `The key of seeded question ${id} is the second option.`,
-});
-
-function writeCatalog(dir: string) {
-  const level = {
-    level: { slug: "grade-x", name: "School (Grade X)", position: 1 },
-    subjects: [
-      {
-        slug: "grade-x-mathematics",
-        name: "Mathematics",
-        categories: [
-          {
-            slug: "mcq",
-            name: "MCQ Practice",
-            items: [
-              {
-                slug: "algebra",
-                name: "Algebra",
-                units: [
-                  {
-                    slug: "sets",
-                    name: "Sets",
-                    questions: Array.from({ length: 10 }, (_, i) => question(i + 1)),
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  };
-  writeFileSync(path.join(dir, "grade-x.json"), JSON.stringify(level));
-  writeFileSync(path.join(dir, "entrances.json"), JSON.stringify({ entrances: [] }));
-}
 
 const HEADER = "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation";
 const row = (tag: string) =>
@@ -68,8 +24,7 @@ let examiner: string;
 let other: string;
 let student: string;
 beforeAll(async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "tayari-undo-"));
-  writeCatalog(dir);
+  const dir = oneUnitCatalog("undo");
   t = await createTestApp({ ...EXAMINER_ENV, CATALOG_DIR: dir });
   api = client(t);
   examiner = await api.signUp(EXAMINER);
@@ -217,5 +172,122 @@ describe(`undo (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       name: "Spare bank",
       question_count: 2,
     });
+  });
+});
+
+describe("the examiner's published questions, listed for the import page", () => {
+  it("lists them newest publish first, 20 a page, with formulas as trees; an unpublished one leaves the list", async () => {
+    const list = (token: string | undefined, page?: number | string) =>
+      api.call(
+        "GET",
+        `/api/examiner/catalog-import/published${page === undefined ? "" : `?page=${page}`}`,
+        token,
+      );
+    const before = (await list(examiner)).json().total as number;
+    const rows = Array.from({ length: 21 }, (_, i) => row(`list ${i + 1}`));
+    rows.push(
+      "What is $x^2$ when x is 3?,6,9,12,,,B,mathematics,Three times three is nine: $3^2 = 9$.",
+    );
+    const published = await api.call("POST", "/api/examiner/catalog-import", examiner, {
+      file_name: "listed.csv",
+      format: "csv",
+      text: [HEADER, ...rows].join("\n"),
+      into: "grade-x-mathematics/sets",
+    });
+    expect(published.statusCode, published.body).toBe(201);
+
+    const first = await list(examiner);
+    expect(first.statusCode, first.body).toBe(200);
+    const page1 = first.json();
+    expect(page1).toMatchObject({ total: before + 22, page: 1, page_size: 20 });
+    expect(page1.questions).toHaveLength(20);
+    expect(page1.questions[0]).toMatchObject({
+      unit_name: "Sets",
+      unit_id: await unitId(),
+      question: "Imported question list 1: which is the key?",
+      file_name: "listed.csv",
+    });
+    expect(new Date(page1.questions[0].published_at).toString()).not.toBe("Invalid Date");
+    const page2 = (await list(examiner, 2)).json();
+    expect(page2.questions[1]).toMatchObject({ question: "What is $x^2$ when x is 3?" });
+    expect(Object.keys(page2.questions[1].math)).toEqual(["$x^2$"]);
+    // Then the earlier publishes, the newest of them first.
+    expect(page2.questions.slice(2).map((q: { file_name: string }) => q.file_name)).toEqual(
+      page2.questions.length > 2
+        ? ["fixed.csv", "mistake.csv"].slice(0, page2.questions.length - 2)
+        : [],
+    );
+
+    // Another examiner's list is their own; a student's is refused; a page is a whole number.
+    expect((await list(other)).json()).toMatchObject({ total: 0, questions: [] });
+    expect((await list(student)).statusCode).toBe(403);
+    for (const page of [0, "x", "1e3"]) {
+      const res = await list(examiner, page);
+      expect(res.statusCode, `${page}`).toBe(400);
+      expect(res.json().code).toBe("imports.pageInvalid");
+    }
+
+    const id = page1.questions[0].question_id as number;
+    const gone = await api.call(
+      "DELETE",
+      `/api/examiner/catalog-import/units/${page1.questions[0].unit_id}/questions/${id}`,
+      examiner,
+    );
+    expect(gone.statusCode, gone.body).toBe(200);
+    const after = (await list(examiner)).json();
+    expect(after.total).toBe(before + 21);
+    expect(after.questions.map((q: { question_id: number }) => q.question_id)).not.toContain(id);
+    expect(after.questions[0].question).toBe("Imported question list 2: which is the key?");
+  });
+});
+
+describe("a kept practice attempt after one of its questions was unpublished", () => {
+  it("reviews without a 500 or a blank card: the question marked withdrawn, the pick and verdict kept", async () => {
+    const published = await api.call("POST", "/api/examiner/catalog-import", examiner, {
+      file_name: "reviewed.csv",
+      format: "csv",
+      text: [HEADER, row("reviewed")].join("\n"),
+      into: "grade-x-mathematics/sets",
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    const imported = (await setsQuestions()).at(-1)!;
+    expect(imported.question).toBe("Imported question reviewed: which is the key?");
+    const unit = await unitId();
+    const finished = new Date(t.clock.now.getTime() - 60_000);
+    const id = "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f";
+    const kept = await api.call("PUT", `/api/attempts/${id}`, student, {
+      mode: "school-unit",
+      source: String(unit),
+      started_at: new Date(finished.getTime() - 600_000).toISOString(),
+      finished_at: finished.toISOString(),
+      questions: [
+        { id: imported.id, pick: "Right reviewed", seconds: 20 },
+        { id: 1, pick: "Decoy 1", seconds: 15 },
+      ],
+    });
+    expect(kept.statusCode, kept.body).toBe(201);
+
+    const gone = await api.call(
+      "DELETE",
+      `/api/examiner/catalog-import/units/${unit}/questions/${imported.id}`,
+      examiner,
+    );
+    expect(gone.statusCode, gone.body).toBe(200);
+
+    const review = await api.call("GET", `/api/me/attempts/${id}`, student);
+    expect(review.statusCode, review.body).toBe(200);
+    const [withdrawn, intact] = review.json().questions;
+    expect(withdrawn).toMatchObject({
+      id: imported.id,
+      withdrawn: true,
+      pick: "Right reviewed",
+      correct: true,
+      options: [],
+      question: "This question was withdrawn from its bank after the attempt.",
+    });
+    expect(intact).toMatchObject({ id: 1, pick: "Decoy 1", correct: false });
+    expect(intact.withdrawn).toBeUndefined();
+    expect(intact.question).toBe("Seeded question 1: which option is the key?");
+    expect(review.json().attempt).toMatchObject({ score: 1, total: 2 });
   });
 });

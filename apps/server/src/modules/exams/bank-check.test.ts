@@ -111,3 +111,60 @@ describe("the near-duplicate check of a bank", () => {
     );
   });
 });
+
+describe("a large bank is written and read in parts", () => {
+  it("saves 700 questions (about 350 KB) in parts and gives them back whole and in order", async () => {
+    const questions = Array.from({ length: 700 }, (_, i) => ({
+      id: i + 1,
+      category: ["physics", "chemistry", "biology"][i % 3]!,
+      question: `Question ${i + 1}: ${stem(400)}?`,
+      options: [`${i + 1} volts`, `${i + 2} volts`, `${i + 3} volts`, `${i + 4} volts`],
+      answer: `${i + 2} volts`,
+      explanation: `Explanation ${i + 1}: V = IR.`,
+    }));
+    const saved = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "Large",
+      questions,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const id = saved.json().id as number;
+    // Written in several statements (the embedded database's connection is free between them).
+    const parts = await t.app.db
+      .selectFrom("exam_bank_parts")
+      .select("part")
+      .where("bank_id", "=", id)
+      .orderBy("part")
+      .execute();
+    expect(parts.length).toBeGreaterThan(4);
+    expect(parts.map((p) => p.part)).toEqual(parts.map((_, i) => i));
+
+    const read = await api.call("GET", `/api/examiner/banks/${id}`, examiner);
+    expect(read.statusCode).toBe(200);
+    const back = read.json().questions as Array<{ id: number; question: string; answer: string }>;
+    expect(back.map((q) => q.id)).toEqual(questions.map((q) => q.id));
+    expect(back[699]).toMatchObject({ question: questions[699]!.question, answer: "701 volts" });
+    const listed = await api.call("GET", "/api/examiner/banks", examiner);
+    const bank = listed.json().banks.find((b: { id: number }) => b.id === id);
+    expect(bank).toMatchObject({ name: "Large", question_count: 700 });
+    expect(bank.categories).toEqual({ physics: 234, chemistry: 233, biology: 233 });
+  });
+
+  it("shows no bank whose parts are still being written", async () => {
+    const before = (await api.call("GET", "/api/examiner/banks", examiner)).json().banks.length;
+    const owner = await t.app.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", EXAMINER)
+      .executeTakeFirstOrThrow();
+    const half = await t.app.db
+      .insertInto("exam_banks")
+      .values({ owner_id: owner.id, name: "Half written", question_count: 700, ready: false })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const listed = await api.call("GET", "/api/examiner/banks", examiner);
+    expect(listed.json().banks.length).toBe(before);
+    const read = await api.call("GET", `/api/examiner/banks/${half.id}`, examiner);
+    expect(read.statusCode).toBe(404);
+    expect(read.json().code).toBe("exams.noBank");
+  });
+});

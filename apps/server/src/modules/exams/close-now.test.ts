@@ -71,6 +71,44 @@ describe("close now", () => {
     expect(result.json()).toMatchObject({ correct: 1, candidates: 2 });
   });
 
+  it("the sitting's status poll learns the new end at once, and a submit on another device", async () => {
+    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const [asha, bikash, never] = [await api.signUp(), await api.signUp(), await api.signUp()];
+    const paper = (await api.call("POST", attempt(exam.slug), asha, {})).json();
+    await api.call("POST", attempt(exam.slug), bikash, {});
+    const status = (who: string) => api.call("GET", attempt(exam.slug), who);
+
+    const before = await status(asha);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      deadline: paper.deadline,
+      seconds_left: paper.seconds_left,
+      submitted: false,
+    });
+    t.clock.advance(60_000);
+    expect((await status(asha)).json().seconds_left).toBe(paper.seconds_left - 60);
+
+    // Bikash hands in on another device: his other screen learns it.
+    await api.call("POST", `${attempt(exam.slug)}/submit`, bikash);
+    expect((await status(bikash)).json()).toMatchObject({ submitted: true });
+
+    // Closed now: the very next poll names the close as Asha's end, no time left.
+    const closedAt = t.clock.now.toISOString();
+    expect((await api.call("POST", close(exam.slug), examiner)).statusCode).toBe(200);
+    expect((await status(asha)).json()).toEqual({
+      deadline: closedAt,
+      seconds_left: 0,
+      submitted: false,
+    });
+    expect(Date.parse(closedAt)).toBeLessThan(Date.parse(paper.deadline));
+
+    // Not started, or not signed in: refused with a code and a message.
+    const none = await status(never);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ code: "exams.notStarted", message: expect.any(String) });
+    expect((await api.call("GET", attempt(exam.slug))).statusCode).toBe(401);
+  });
+
   it("is refused before the exam opens, after it closed, to another examiner and to a student", async () => {
     const now = t.clock.now.getTime();
     const later = await api.createExam(
@@ -184,6 +222,10 @@ if (usingPostgres) {
       const start = await onA.call("POST", attempt(exam.slug), bikash, {});
       expect(start.statusCode).toBe(404);
       expect(start.json().code).toBe("exams.notOpen");
+      // Her sitting's status poll on A reads the close made on B.
+      const status = await onA.call("GET", attempt(exam.slug), asha);
+      expect(status.json()).toMatchObject({ seconds_left: 0, submitted: false });
+      expect(status.json().deadline).toBe(closed.json().params.when);
       // Asha's answer from before the close is kept.
       const merit = (
         await onA.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner)

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { output } from "zod/v4/core";
 import {
-  PUBLIC_BANK_WARNING,
+  MERIT_DEFAULT_ZONE,
   closeExamNow,
   createExam,
   examinerExamSchema,
   type MeritRow,
   getExaminerBank,
   getMerit,
+  getPublicExamBank,
   listExaminerBanks,
   listExaminerExams,
   releaseResults,
@@ -31,12 +32,21 @@ import { examBasics, resultsAt } from "./routes";
 
 type ExamListRow = Awaited<ReturnType<typeof repo.listOwnExams>>[number];
 
-function examSummary(row: ExamListRow, hold: Hold | null): output<typeof examinerExamSchema> {
+/**
+ * `outAtClose`: the exam releases at its close, is over and no running exam holds it back, so its
+ * results are out though nobody pressed Release (its `released_at` stays unset).
+ */
+function examSummary(
+  row: ExamListRow,
+  hold: Hold | null,
+  outAtClose = false,
+): output<typeof examinerExamSchema> {
   return {
     ...examBasics(row),
     profile: row.profile,
     release: row.release_mode,
-    released: row.released_at !== null,
+    released: row.released_at !== null || outAtClose,
+    released_at: row.released_at?.toISOString() ?? null,
     shuffle_questions: row.shuffle_questions,
     shuffle_options: row.shuffle_options,
     held_by: hold && { title: hold.title, until: hold.until.toISOString() },
@@ -44,7 +54,8 @@ function examSummary(row: ExamListRow, hold: Hold | null): output<typeof examine
     access_code: row.access_code,
     started: Number(row.started),
     submitted: Number(row.submitted),
-    warning: row.source.startsWith("public:") ? PUBLIC_BANK_WARNING : null,
+    // A code: the page words it in the examiner's language.
+    warning: row.source.startsWith("public:") ? ("exams.publicBank" as const) : null,
   };
 }
 
@@ -95,6 +106,23 @@ export async function examinerRoutes(
       name: bank.name,
       questions: withMath(bank.questions),
       written_order: bank.questions.filter((q) => keepsOptionOrder(q.options)).map((q) => q.id),
+    };
+  });
+
+  handle(app, getPublicExamBank, async (request) => {
+    const { name } = request.params;
+    const { offset, limit } = request.query;
+    const questions = publicBank(name);
+    const page = questions.slice(offset, offset + limit);
+    // Read as students will see them (formulas as MathML trees), a page at a time: the entrance
+    // bank alone holds over a thousand questions.
+    return {
+      name,
+      total: questions.length,
+      offset,
+      categories: categoryCounts(questions),
+      questions: withMath(page),
+      written_order: page.filter((q) => keepsOptionOrder(q.options)).map((q) => q.id),
     };
   });
 
@@ -184,7 +212,11 @@ export async function examinerRoutes(
         over(row) && !row.released_at ? holdOf(row.id, now, running) : Promise.resolve(null),
       ),
     );
-    return { exams: rows.map((row, i) => examSummary(row, holds[i]!)) };
+    return {
+      exams: rows.map((row, i) =>
+        examSummary(row, holds[i]!, row.release_mode === "at_close" && over(row) && !holds[i]),
+      ),
+    };
   });
 
   handle(app, getMerit, async (request, reply) => {
@@ -212,7 +244,7 @@ export async function examinerRoutes(
         .type("text/csv; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="${exam.slug}-merit.csv"`)
         .serializer((payload: string) => payload)
-        .send(meritCsv(rows));
+        .send(meritCsv(rows, request.query.tz ?? MERIT_DEFAULT_ZONE));
     }
     return {
       exam: { slug: exam.slug, title: exam.title, profile: exam.profile },

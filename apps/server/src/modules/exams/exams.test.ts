@@ -384,7 +384,8 @@ describe("creating an exam", () => {
         timing: { mode: "per_question", seconds: 36 },
       }),
     );
-    expect(exam.warning).toMatch(/public practice bank/);
+    // A code, worded by the page in the examiner's language.
+    expect(exam.warning).toBe("exams.publicBank");
     expect(exam.duration_seconds).toBe(180);
   });
 });
@@ -480,6 +481,48 @@ describe("sitting an exam", () => {
     const bad = await api.call("GET", "/api/examiner/banks/abc", examiner);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBeTruthy();
+  });
+
+  it("an examiner reads a public practice bank page by page, as students will see it; the pages add up to the bank", async () => {
+    const page = (query: string, who = examiner) =>
+      api.call("GET", `/api/examiner/public-banks/entrance${query}`, who);
+    const first = await page("?limit=5");
+    expect(first.statusCode, first.body).toBe(200);
+    const body = first.json();
+    expect(body).toMatchObject({ name: "entrance", offset: 0 });
+    expect(body.questions).toHaveLength(5);
+    expect(body.total).toBeGreaterThan(10);
+    expect(
+      Object.values(body.categories as Record<string, number>).reduce((a, b) => a + b, 0),
+    ).toBe(body.total);
+    // Keys and explanations: the bank is public, and the examiner checks it before setting it.
+    for (const q of body.questions) {
+      expect(q.options).toContain(q.answer);
+      expect(typeof q.explanation).toBe("string");
+    }
+    const second = (await page("?offset=5&limit=5")).json();
+    const both = (await page("?offset=0&limit=10")).json();
+    expect([...body.questions, ...second.questions].map((q: { id: number }) => q.id)).toEqual(
+      both.questions.map((q: { id: number }) => q.id),
+    );
+    // 20 at a time when the page asks for no size; past the end, an empty page.
+    expect((await page("")).json().questions).toHaveLength(20);
+    expect((await page(`?offset=${body.total}`)).json().questions).toEqual([]);
+
+    for (const query of ["?limit=0", "?limit=101", "?offset=-1", "?offset=1.5"]) {
+      const bad = await page(query);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().message).toBe(
+        "offset is a whole number from 0, and limit one from 1 to 100.",
+      );
+    }
+    const unknown = await api.call("GET", "/api/examiner/public-banks/physics", examiner);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
+      "A public practice bank is science, management or entrance.",
+    );
+    expect((await page("", student)).statusCode).toBe(403);
+    expect((await api.call("GET", "/api/examiner/public-banks/entrance")).statusCode).toBe(401);
   });
 
   it("a paper's formulas arrive as MathML trees for its text and options, none from its explanation", async () => {
@@ -834,7 +877,37 @@ describe("results, merit list and release", () => {
       `attachment; filename="${exam.slug}-merit.csv"`,
     );
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toBe("rank,name,email,score,correct,wrong,unanswered,percentile,submitted_at");
+    expect(lines[0]).toBe(
+      "rank,name,email,score,correct,wrong,unanswered,percentile,submitted_at,submitted_local (Asia/Kathmandu)",
+    );
+    // Beside the ISO UTC time, the same moment as a spreadsheet reads it, on Nepal's clock
+    // (UTC+5:45) when the request names no zone.
+    const shifted = (iso: string, minutes: number) =>
+      new Date(Date.parse(iso) + minutes * 60_000).toISOString().slice(0, 19).replace("T", " ");
+    for (const line of lines.slice(1)) {
+      const [iso, local] = line.split(",").slice(-2) as [string, string];
+      expect(iso).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(local).toBe(shifted(iso, 5 * 60 + 45));
+    }
+    // The page names the examiner's zone: the column follows it, its header saying which.
+    const inUtc = await api.call(
+      "GET",
+      `/api/examiner/exams/${exam.slug}/merit?format=csv&tz=UTC`,
+      examiner,
+    );
+    const utcLines = inUtc.body.trim().split("\r\n");
+    expect(utcLines[0]).toMatch(/,submitted_at,submitted_local \(UTC\)$/);
+    const [utcIso, utcLocal] = utcLines[1]!.split(",").slice(-2) as [string, string];
+    expect(utcLocal).toBe(shifted(utcIso, 0));
+    for (const zone of ["Mars/Olympus", "+05:45", "Asia/Kathmandu;rm"]) {
+      const badZone = await api.call(
+        "GET",
+        `/api/examiner/exams/${exam.slug}/merit?format=csv&tz=${encodeURIComponent(zone)}`,
+        examiner,
+      );
+      expect(badZone.statusCode, zone).toBe(400);
+      expect(badZone.json().message).toBe("tz is a time zone name, e.g. Asia/Kathmandu.");
+    }
     expect(
       lines.slice(1).map((l) => l.split(",").slice(0, 1).concat(l.split(",").slice(3, 7))),
     ).toEqual([
@@ -860,7 +933,13 @@ describe("results, merit list and release", () => {
     const listed = (await api.call("GET", "/api/examiner/exams", examiner))
       .json()
       .exams.find((e: { slug: string }) => e.slug === exam.slug);
-    expect(listed).toMatchObject({ started: 3, submitted: 3, released: false, warning: null });
+    expect(listed).toMatchObject({
+      started: 3,
+      submitted: 3,
+      released: false,
+      released_at: null,
+      warning: null,
+    });
 
     t.clock.advance(HOUR + 2_001);
     const stillManual = await api.call("GET", `/api/exams/${exam.slug}/result`, bikash);
@@ -868,6 +947,14 @@ describe("results, merit list and release", () => {
     const release = await api.call("POST", `/api/examiner/exams/${exam.slug}/release`, examiner);
     expect(release.statusCode).toBe(200);
     expect(release.json().message).toMatch(/released/);
+    // The list says when the results went out: the release's own moment.
+    const afterRelease = (await api.call("GET", "/api/examiner/exams", examiner))
+      .json()
+      .exams.find((e: { slug: string }) => e.slug === exam.slug);
+    expect(afterRelease).toMatchObject({
+      released: true,
+      released_at: release.json().params.when,
+    });
 
     const result = await api.call("GET", `/api/exams/${exam.slug}/result`, bikash);
     expect(result.statusCode).toBe(200);
@@ -1385,6 +1472,7 @@ describe("no key out while another exam holds the question (issue 30)", () => {
       .json()
       .exams.filter((e: { slug: string }) => [byHand.slug, atClose.slug].includes(e.slug));
     for (const exam of listed) expect(exam.held_by).toEqual({ title: "Afternoon exam", until });
+    expect(listed.map((e: { released: boolean }) => e.released)).toEqual([false, false]);
     const refused = await api.call("POST", `/api/examiner/exams/${byHand.slug}/release`, examiner);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -1409,5 +1497,11 @@ describe("no key out while another exam holds the question (issue 30)", () => {
       expect(result.statusCode).toBe(200);
       expect(result.json().score).toBe(8);
     }
+    // The examiner's page says so for both: the noon exam's card no longer says "at close".
+    const out = (await api.call("GET", "/api/examiner/exams", examiner))
+      .json()
+      .exams.filter((e: { slug: string }) => [byHand.slug, atClose.slug].includes(e.slug));
+    expect(out).toHaveLength(2);
+    for (const exam of out) expect(exam).toMatchObject({ released: true, held_by: null });
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { statementName } from "../../db/named-statements";
 import type { Database, StoredQuestion, StoredSelection } from "../../db/schema";
+import { turn } from "../../lib/sliced";
 import { SESSION_TOUCH_MS } from "../auth/repository";
 
 export type { StoredQuestion, StoredSelection };
@@ -15,39 +16,116 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 // ---------------------------------------------------------------------------------------------
 // Banks
 
+/**
+ * The most JSON (UTF-16 units) one statement writes of a bank. A 5 MB bank is about 80 statements
+ * of a few milliseconds each, between which other requests' queries run: written as one value it
+ * held the embedded database's only connection for 150-325 ms of CPU (issue 29).
+ */
+export const BANK_PART_CHARS = 64 * 1024;
+
+/** How many parts one query reads back (about 1 MB). */
+const PARTS_A_READ = 16;
+
+/** A bank's questions as the JSON of its parts, each about BANK_PART_CHARS (one part at least). */
+export function* bankParts(questions: readonly StoredQuestion[]): Generator<string> {
+  let part: string[] = [];
+  let chars = 0;
+  for (const question of questions) {
+    const json = JSON.stringify(question);
+    part.push(json);
+    chars += json.length + 1;
+    if (chars >= BANK_PART_CHARS) {
+      yield `[${part.join(",")}]`;
+      part = [];
+      chars = 0;
+    }
+  }
+  if (part.length || !questions.length) yield `[${part.join(",")}]`;
+}
+
+/**
+ * Saves a bank part after part, each part a statement of its own with a turn of the event loop
+ * before it (not one transaction: on the embedded database a transaction keeps every other query
+ * waiting until it ends). The bank is
+ * written `ready = false` and no reader sees it until its last part is in; a failed write removes
+ * it.
+ */
 export async function insertBank(
-  db: Db,
+  db: Kysely<Database>,
   bank: { ownerId: number; name: string; questions: StoredQuestion[] },
 ) {
-  return db
+  const row = await db
     .insertInto("exam_banks")
     .values({
       owner_id: bank.ownerId,
       name: bank.name,
-      questions: JSON.stringify(bank.questions),
       question_count: bank.questions.length,
+      ready: false,
     })
     .returning(["id", "name", "question_count", "created_at"])
     .executeTakeFirstOrThrow();
+  try {
+    let part = 0;
+    for (const questions of bankParts(bank.questions)) {
+      await turn();
+      await db
+        .insertInto("exam_bank_parts")
+        .values({ bank_id: row.id, part: part++, questions })
+        .execute();
+    }
+    await db.updateTable("exam_banks").set({ ready: true }).where("id", "=", row.id).execute();
+  } catch (error) {
+    await db
+      .deleteFrom("exam_banks")
+      .where("id", "=", row.id)
+      .execute()
+      .catch(() => {});
+    throw error;
+  }
+  return row;
+}
+
+/** A saved bank's questions in order, read PARTS_A_READ parts a query. */
+export async function bankQuestions(db: Db, bankId: number): Promise<StoredQuestion[]> {
+  const questions: StoredQuestion[] = [];
+  for (let from = 0; ; from += PARTS_A_READ) {
+    if (from) await turn();
+    const rows = await db
+      .selectFrom("exam_bank_parts")
+      .select("questions")
+      .where("bank_id", "=", bankId)
+      .where("part", ">=", from)
+      .where("part", "<", from + PARTS_A_READ)
+      .orderBy("part")
+      .execute();
+    for (const row of rows) for (const question of row.questions) questions.push(question);
+    if (rows.length < PARTS_A_READ) return questions;
+  }
 }
 
 export async function listBanks(db: Db, ownerId: number) {
-  return db
+  const banks = await db
     .selectFrom("exam_banks")
-    .select(["id", "name", "question_count", "created_at", "questions"])
+    .select(["id", "name", "question_count", "created_at"])
     .where("owner_id", "=", ownerId)
+    .where("ready", "=", true)
     .orderBy("id", "desc")
     .execute();
+  const listed = [];
+  for (const bank of banks) listed.push({ ...bank, questions: await bankQuestions(db, bank.id) });
+  return listed;
 }
 
 /** The bank's questions when it is this examiner's; another examiner's bank is not found. */
 export async function findOwnBank(db: Db, ownerId: number, bankId: number) {
-  return db
+  const bank = await db
     .selectFrom("exam_banks")
-    .select(["id", "name", "questions"])
+    .select(["id", "name"])
     .where("id", "=", bankId)
     .where("owner_id", "=", ownerId)
+    .where("ready", "=", true)
     .executeTakeFirst();
+  return bank && { ...bank, questions: await bankQuestions(db, bank.id) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -286,6 +364,53 @@ export async function findAttempt(db: Db, examId: number, userId: number) {
     .executeTakeFirst();
 }
 export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
+
+/**
+ * The sitting's status ask (decision 85) in one statement, like an answer save (decision 50): the
+ * session checked (and its last use touched), and the student's attempt at the exam `slug` found by
+ * its address, reading the database, where "Close now" writes the new end. `user_id` null: no
+ * valid session; `deadline` null: no attempt there.
+ */
+export async function attemptClockInOneStatement(
+  db: Db,
+  ask: { tokenHash: string; idleSince: Date; slug: string; now: Date },
+): Promise<{ user_id: number | null; deadline: Date | null; submitted_at: Date | null }> {
+  const { now } = ask;
+  const touchBefore = new Date(now.getTime() - SESSION_TOUCH_MS);
+  const { rows } = await sql<{
+    user_id: number | null;
+    deadline: Date | null;
+    submitted_at: Date | null;
+  }>`${sql.raw(statementName("exam-attempt-clock"))}
+    with session as (
+      select id, user_id from sessions
+      where token_hash = ${ask.tokenHash} and revoked_at is null
+        and expires_at > ${now}::timestamptz and last_seen_at > ${ask.idleSince}::timestamptz
+    ),
+    touched as (
+      update sessions set last_seen_at = ${now}::timestamptz from session
+      where sessions.id = session.id and sessions.last_seen_at < ${touchBefore}::timestamptz
+    ),
+    attempt as (
+      select exam_attempts.deadline, exam_attempts.submitted_at
+      from exam_attempts
+      join exams on exams.id = exam_attempts.exam_id
+      join session on session.user_id = exam_attempts.user_id
+      where exams.slug = ${ask.slug}
+    )
+    select session.user_id, attempt.deadline, attempt.submitted_at
+    from (select 1) as one
+      left join session on true
+      left join attempt on true
+  `.execute(db);
+  const row = rows[0]!;
+  // PGlite and pg may hand a bigint id back as a string; times come as Dates either way.
+  return {
+    user_id: row.user_id === null ? null : Number(row.user_id),
+    deadline: row.deadline === null ? null : new Date(row.deadline),
+    submitted_at: row.submitted_at === null ? null : new Date(row.submitted_at),
+  };
+}
 
 /**
  * The student's attempt at the exam with its answers, the latest pick (highest sequence number)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import {
+  getAttemptStatus,
   getExamResult,
   listOpenExams,
   saveExamAnswer,
@@ -195,6 +196,29 @@ export async function examRoutes(
       throw notOpen();
     }
   });
+
+  handle(
+    app,
+    getAttemptStatus,
+    async (request) => {
+      // Asked every 30 s by an idle sitting: the session and the attempt in one statement.
+      const now = app.now();
+      const clock = await repo.attemptClockInOneStatement(app.db, {
+        tokenHash: bearerTokenHash(request),
+        idleSince: idleSince(now, config.sessionIdleDays),
+        slug: request.params.slug,
+        now,
+      });
+      if (clock.user_id === null) throw notSignedIn();
+      if (!clock.deadline) throw notStarted();
+      return {
+        deadline: clock.deadline.toISOString(),
+        seconds_left: secondsLeft(clock.deadline, now),
+        submitted: clock.submitted_at !== null,
+      };
+    },
+    { session: "in-handler" },
+  );
 
   handle(
     app,

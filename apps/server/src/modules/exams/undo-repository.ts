@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
+import { bankQuestions } from "./repository";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -15,9 +16,10 @@ export async function deleteBank(
   return db.transaction().execute(async (trx: Db) => {
     const bank = await trx
       .selectFrom("exam_banks")
-      .select(["id", "name", "question_count", "questions"])
+      .select(["id", "name", "question_count"])
       .where("id", "=", bankId)
       .where("owner_id", "=", ownerId)
+      .where("ready", "=", true)
       .forUpdate()
       .executeTakeFirst();
     if (!bank) return "missing";
@@ -37,7 +39,7 @@ export async function deleteBank(
         removed: JSON.stringify({
           name: bank.name,
           question_count: bank.question_count,
-          questions: bank.questions,
+          questions: await bankQuestions(trx, bankId),
         }),
       })
       .execute();

@@ -120,9 +120,11 @@ describe("'__proto__' is refused with a reason wherever a category is given", ()
     expect(JSON.stringify(aiken.json().errors)).toMatch(/__proto__/);
   });
 
-  it("as a key of the custom marks: the JSON reader refuses the body, with a code", async () => {
+  it("as a key of the custom marks: refused with its own code, the field named, nothing made", async () => {
     const bankId = await api.uploadBank(examiner, privateBank({ physics: 2 }, 300), "Plain");
     const form = api.examForm({ source: { bank_id: bankId }, profile: "custom" });
+    const examsBefore = (await api.call("GET", "/api/examiner/exams", examiner)).json().exams
+      .length;
     const payload = JSON.stringify(form).replace(
       /}$/,
       ',"custom_marks":{"__proto__":{"correct":5,"wrong":0},"physics":{"correct":1,"wrong":0}}}',
@@ -133,12 +135,16 @@ describe("'__proto__' is refused with a reason wherever a category is given", ()
       headers: { authorization: `Bearer ${examiner}`, "content-type": "application/json" },
       payload,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      code: "general.invalidJson",
-      params: {},
-      message: "The request body is not valid JSON.",
-    });
+    expect(res.statusCode).toBe(422);
+    const refusal = {
+      code: "input.reservedKey",
+      params: { field: "custom_marks.__proto__", key: "__proto__" },
+      message:
+        'custom_marks.__proto__: the name "__proto__" is kept for the system; choose another.',
+    };
+    expect(res.json()).toEqual({ ...refusal, errors: { "custom_marks.__proto__": [refusal] } });
+    const exams = await api.call("GET", "/api/examiner/exams", examiner);
+    expect(exams.json().exams.length).toBe(examsBefore);
     // The same form without it is an exam.
     const made = await api.call("POST", "/api/examiner/exams", examiner, {
       ...form,

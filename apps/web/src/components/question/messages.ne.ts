@@ -9,4 +9,6 @@ export const ne: typeof en = {
   notAnswered: "उत्तर दिइएन",
   yourAnswerThen: "तपाईंले छानेको उत्तर (यो प्रश्न पछि फेरि लेखिएको छ):",
   explanation: "व्याख्या:",
+  withdrawn: "तपाईंको अभ्यासपछि यो प्रश्न फिर्ता लिइयो: यसको पाठ र उत्तर अब देखाइँदैन।",
+  yourAnswerWas: "तपाईंको उत्तर थियो:",
 };

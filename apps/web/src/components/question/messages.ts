@@ -10,6 +10,9 @@ export const en = {
   notAnswered: "Not answered",
   yourAnswerThen: "Your answer (the question has been reworded since):",
   explanation: "Explanation:",
+  withdrawn:
+    "This question was withdrawn after your attempt: its text and answer are no longer shown.",
+  yourAnswerWas: "Your answer was:",
 };
 
 export const { t, useMessages } = defineMessages(en, () =>

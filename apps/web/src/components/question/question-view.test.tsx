@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import { setLanguage } from "../../lib/i18n";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { withMath } from "@tayari/content/math-tree";
@@ -195,6 +196,50 @@ describe("a static question card (reviews and previews)", () => {
     // A pick that is still one of the options is marked on it, with no extra line.
     expect(items[2]!.querySelector(".earlier-pick")).toBeNull();
     expect(marks(items[2]!)).toEqual(["", "Correct", "", "Incorrect Your answer"]);
+  });
+
+  it("a question withdrawn since the attempt says so, in English and Nepali, with the pick and verdict kept", async () => {
+    const withdrawn = {
+      id: 7,
+      category: "mathematics",
+      question: "This question was withdrawn from its bank after the attempt.",
+      options: [],
+      answer: "",
+      explanation: "",
+      pick: "Right seven",
+      correct: true,
+      withdrawn: true,
+    };
+    const unanswered = { ...withdrawn, id: 8, pick: null, correct: false };
+    const { container } = render(
+      <ReviewList
+        questions={[
+          withdrawn,
+          unanswered,
+          { ...q, answer: q.answer, explanation: q.explanation, pick: "$2$", correct: true },
+        ]}
+      />,
+    );
+    const items = [...container.querySelectorAll(".review-item")] as HTMLElement[];
+    expect(items[0]!).toHaveTextContent(
+      "1. This question was withdrawn after your attempt: its text and answer are no longer shown.",
+    );
+    expect(items[0]!.querySelector(".earlier-pick")).toHaveTextContent(
+      "Your answer was: Right seven",
+    );
+    expect(items[0]!.querySelector(".verdict")).toHaveTextContent("Right");
+    expect(items[1]!.querySelector(".earlier-pick")).toBeNull();
+    expect(items[1]!.querySelector(".verdict")).toHaveTextContent("Not answered");
+    // The other cards are whole.
+    expect(items[2]!.querySelector(".verdict")).toHaveTextContent("Right");
+    expect(items[2]!).toHaveTextContent("Explanation:");
+
+    await act(() => setLanguage("ne"));
+    expect(items[0]!).toHaveTextContent("तपाईंको अभ्यासपछि यो प्रश्न फिर्ता लिइयो");
+    expect(items[0]!.querySelector(".earlier-pick")).toHaveTextContent(
+      "तपाईंको उत्तर थियो: Right seven",
+    );
+    await act(() => setLanguage("en"));
   });
 
   it("a preview shows the key and explanation with no verdict", () => {

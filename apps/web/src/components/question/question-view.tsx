@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from "react";
+import { memo, useLayoutEffect, type ReactNode } from "react";
 import type { MathTrees } from "@tayari/contracts/math";
 import type { Figure } from "@tayari/contracts/question";
 import { contentLanguage } from "../../lib/i18n";
@@ -77,8 +77,10 @@ export interface QuestionViewProps {
  * The one way a question is drawn, on every screen (practice, the exam sitting, every review, the
  * examiner's previews): the stem with its code, maths and figure, then the lettered options in the
  * state the screen is in. Reviews and previews add the verdict and the explanation (review-list.tsx).
+ * Memoised: a timed screen renders every second for its countdown, and the question (its maths
+ * drawn again each time) need not render with it.
  */
-export function QuestionView({
+export const QuestionView = memo(function QuestionView({
   question,
   mode,
   pick,
@@ -115,7 +117,7 @@ export function QuestionView({
       {body}
     </div>
   );
-}
+});
 
 function OptionList({
   question,

@@ -15,7 +15,8 @@ import {
 
 export interface ReviewedQuestion extends ShownQuestion {
   answer: string;
-  explanation: string;
+  /** Absent while an entrance draw's explanations have not arrived (decision 88). */
+  explanation?: string | undefined;
   /** The student's pick, or null when the question was left unanswered. */
   pick: string | null;
   /**
@@ -24,6 +25,8 @@ export interface ReviewedQuestion extends ShownQuestion {
    * pick that was right into a wrong one.
    */
   correct?: boolean;
+  /** Taken out of its bank since the attempt: no text, options or key to show (decision 0082). */
+  withdrawn?: boolean;
 }
 
 const outcomeOfReviewed = (q: ReviewedQuestion): Outcome =>
@@ -70,6 +73,35 @@ function Explanation({ text, math }: { text: string; math: MathTrees | undefined
   );
 }
 
+/** A question withdrawn since the attempt: a line saying so, the pick then and the verdict kept. */
+function WithdrawnQuestion({
+  q,
+  number,
+  outcome,
+}: {
+  q: ReviewedQuestion;
+  number: number;
+  outcome: Outcome;
+}) {
+  const { t } = useMessages();
+  return (
+    <div className="question-view withdrawn">
+      <p className="question-withdrawn">
+        <strong>{number}.</strong> {t("withdrawn")}
+      </p>
+      {q.pick !== null && (
+        <p className="earlier-pick">
+          {t("yourAnswerWas")}{" "}
+          <span lang={contentLanguage(q.pick)}>
+            <QuestionText text={q.pick} math={undefined} />
+          </span>
+        </p>
+      )}
+      <Verdict outcome={outcome} />
+    </div>
+  );
+}
+
 /**
  * A finished test's questions, each revealed with its verdict, the key, the student's pick and the
  * explanation: /result, a kept attempt, a unit quiz's end, a scholarship exam's result.
@@ -79,6 +111,12 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
     <ol className="review-list">
       {questions.map((q, i) => {
         const outcome = outcomeOfReviewed(q);
+        if (q.withdrawn)
+          return (
+            <li key={i} className={`review-item ${outcome}`}>
+              <WithdrawnQuestion q={q} number={i + 1} outcome={outcome} />
+            </li>
+          );
         const reworded = q.pick !== null && !q.options.includes(q.pick);
         return (
           <li key={i} className={`review-item ${outcome}`}>
@@ -90,7 +128,9 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
               marker={<Verdict outcome={outcome} />}
             >
               {reworded ? <EarlierPick pick={q.pick!} math={q.math} /> : null}
-              <Explanation text={q.explanation} math={q.math} />
+              {q.explanation !== undefined ? (
+                <Explanation text={q.explanation} math={q.math} />
+              ) : null}
             </QuestionView>
           </li>
         );

@@ -33,4 +33,19 @@ export const ne: typeof en = {
 
   published: "{file} बाट {read} पढियो: {accepted} प्रश्न {address} ({path}) मा थपियो{left}",
   leftOut: ", {count} अस्वीकृत छोडियो",
+
+  publishedHeading: "तपाईंले प्रकाशित गरेका प्रश्न",
+  publishedNone: "तपाईंले अहिलेसम्म क्याटलगमा कुनै प्रश्न प्रकाशित गर्नुभएको छैन।",
+  publishedCount_one: "तपाईंले प्रकाशित गरेको {count} प्रश्न, पछिल्लो पहिले।",
+  publishedCount_other: "तपाईंले प्रकाशित गरेका {count} प्रश्न, पछिल्लो पहिले।",
+  publishedWhere: "{unit} को प्रश्न {id}, {date} मा प्रकाशित, फाइल",
+  publishedPages: "तपाईंले प्रकाशित गरेका प्रश्नका पृष्ठ",
+  newer: "नयाँ",
+  older: "पुराना",
+  pageOf: "पृष्ठ {page} / {pages}",
+  unpublish: "प्रकाशन हटाउनुहोस्",
+  unpublishTitle: "{unit} बाट प्रश्न {id} को प्रकाशन हटाउने?",
+  unpublishWarning:
+    "अब विद्यार्थीहरूले यो प्रश्न पाउँदैनन्। पहिले दिइएका अभ्यासको समीक्षामा यो फिर्ता लिइएको भनेर देखिन्छ। यसको नम्बर अर्को प्रश्नलाई दिइँदैन।",
+  keepPublished: "राख्नुहोस्",
 };

@@ -36,6 +36,21 @@ export const en = {
 
   published: "{read} read from {file}: {accepted} written into {address} ({path}){left}",
   leftOut: ", {count} rejected and left out",
+
+  publishedHeading: "Your published questions",
+  publishedNone: "You have not published any questions into the catalog yet.",
+  publishedCount_one: "{count} question you published, the most recent first.",
+  publishedCount_other: "{count} questions you published, the most recent first.",
+  publishedWhere: "Question {id} in {unit}, published {date} from",
+  publishedPages: "Pages of your published questions",
+  newer: "Newer",
+  older: "Older",
+  pageOf: "Page {page} of {pages}",
+  unpublish: "Unpublish",
+  unpublishTitle: "Unpublish question {id} from {unit}?",
+  unpublishWarning:
+    "Students will no longer get it. Attempts already made keep it in their review, marked as withdrawn. Its number is not given to another question.",
+  keepPublished: "Keep it",
 };
 
 export const { t, plural, useMessages } = defineMessages(en, () =>

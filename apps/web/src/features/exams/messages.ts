@@ -31,6 +31,8 @@ export const en = {
   loadingExam: "Loading the exam…",
   examSubmitted: "Exam submitted",
   checkMyResult: "Check my result",
+  closedByExaminer:
+    "The examiner closed this exam at {when}. The answers you saved until then are kept and will be marked.",
   intro_one:
     "{count} question in {minutes} min. The clock starts when you press Start and keeps running if you close the page; each answer is saved as you choose it.",
   intro_other:
@@ -123,6 +125,18 @@ export const en = {
   fixFields: "Some fields need a change: each says what, beside it.",
   pickedWhen: "That is {when}.",
   previewChosenBank: "Read this bank's questions as students will see them",
+  publicBankShown_one: "{count} question, in the bank's written order.",
+  publicBankShown_other:
+    "{count} questions, in the bank's written order; the first {shown} are shown.",
+  showMoreQuestions_one: "Show {count} more question",
+  showMoreQuestions_other: "Show {count} more questions",
+  orderBoth:
+    "Shown in the bank's written order. In the exam each student meets the questions of each section in their own shuffled order, and each question's options in their own shuffled order (except questions marked as keeping their order).",
+  orderQuestionsOnly:
+    "Shown in the bank's written order. In the exam each student meets the questions of each section in their own shuffled order; every question's options keep the order shown.",
+  orderOptionsOnly:
+    "Shown in the bank's written order. In the exam the questions come in this order for everyone; each student sees each question's options in their own shuffled order (except questions marked as keeping their order).",
+  orderNeither: "Every student meets the questions and their options in the order shown.",
   createExam: "Create exam",
   created: "Created: students sit it at {address}.",
   examWindow: "{address} · {opens} to {closes} · {profile} · {code}",
@@ -131,6 +145,7 @@ export const en = {
   started: "Started: {count}",
   submitted: "Submitted: {count}",
   resultsAreReleased: "Results released",
+  resultsReleasedAt: "Results released {when}",
   resultsByHand: "Results by hand",
   resultsAtClose: "Results at close",
   meritList: "Merit list",
@@ -158,6 +173,7 @@ export const en = {
   email: "Email",
   score: "Score",
   percentile: "Percentile",
+  submittedAt: "Submitted ({zone})",
 
   // The API's messages whose {when} is a moment, said in the reader's local time (text.tsx)
   sTimeUp: "Time is up: this exam ended at {when}, so the answer was not saved.",

@@ -1,7 +1,7 @@
 // The progress feature's public entry: what the quiz screens use of it. The app's start-up sends
 // waiting attempts with send-queued.ts, so the first load does not carry this recorder.
 import { useEffect, useRef } from "react";
-import type { Question } from "@tayari/contracts/question";
+import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
 import type { AttemptMode } from "@tayari/contracts/attempts";
 import type { FinishedQuestion, QueuedAttempt } from "./attempt-queue";
 import type { QuizState } from "@tayari/quiz/machine";
@@ -81,10 +81,14 @@ export function useAttemptRecorder(
     (persist ? readTimes() : null) ?? { startedAt: state.startTime, seconds: [] },
   );
   const sent = useRef(false);
-  // The sender is fetched once the quiz is on screen and the browser idle, while the network is
-  // most likely there; it is not needed for the first question. An attempt is queued without it
+  // The sender is fetched once the first answer is in and the browser idle, while the network is
+  // most likely there; it is not needed for the first question, and its checks take a long task
+  // to set up, which the start of a quiz should not wait behind. An attempt is queued without it
   // (queueAttempt), so one finished after the signal dropped is kept either way.
-  useEffect(() => whenIdle(() => void loadQueue().catch(() => {})), []);
+  const answered = state.index > 0 || state.phase !== "answering";
+  useEffect(() => {
+    if (answered) return whenIdle(() => void loadQueue().catch(() => {}));
+  }, [answered]);
   useEffect(() => {
     if (!record) return;
     const current = times.current;

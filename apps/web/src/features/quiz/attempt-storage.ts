@@ -1,4 +1,4 @@
-import { storedDrawSchema, type Question } from "../../lib/quiz-schemas";
+import { storedDrawSchema, type DrawnQuestion, type Explanation } from "../../lib/quiz-schemas";
 import { resumeState, type QuizState } from "@tayari/quiz/machine";
 import { isSeed, newSeed } from "@tayari/quiz/shuffle";
 import {
@@ -39,14 +39,34 @@ export function attemptSeed(): number {
 }
 
 /** The stored draw in quota order, or null when absent or corrupted. */
-export function readDrawnQuestions(): Question[] | null {
+export function readDrawnQuestions(): DrawnQuestion[] | null {
   const parsed = storedDrawSchema.safeParse(readJson(STORAGE_KEYS.categoryQuestions));
   const questions = parsed.success ? Object.values(parsed.data).flat() : [];
   return questions.length > 0 ? questions : null;
 }
 
-export function writeDrawnQuestions(byCategory: Array<[string, Question[]]>): void {
+export function writeDrawnQuestions(byCategory: Array<[string, DrawnQuestion[]]>): void {
   writeJson(STORAGE_KEYS.categoryQuestions, Object.fromEntries(byCategory));
+}
+
+/** Adds explanations that arrived after the draw to the stored draw, so a reload keeps them. */
+export function addStoredExplanations(found: ReadonlyMap<number, Explanation>): void {
+  const parsed = storedDrawSchema.safeParse(readJson(STORAGE_KEYS.categoryQuestions));
+  if (!parsed.success) return;
+  writeDrawnQuestions(
+    Object.entries(parsed.data).map(([category, questions]) => [
+      category,
+      questions.map((q) => withExplanation(q, found.get(q.id))),
+    ]),
+  );
+}
+
+/** The question with its explanation and the explanation's formulas, when one was found. */
+export function withExplanation<Q extends DrawnQuestion>(q: Q, found: Explanation | undefined): Q {
+  if (q.explanation !== undefined || !found) return q;
+  return found.math
+    ? { ...q, explanation: found.explanation, math: { ...q.math, ...found.math } }
+    : { ...q, explanation: found.explanation };
 }
 
 export function readSetIndex(count: number): number | null {
@@ -63,7 +83,7 @@ export function writeSetIndex(index: number): void {
  * (start afresh) when anything is missing, mistyped or out of range.
  */
 export function readProgress(
-  questions: readonly Question[],
+  questions: readonly DrawnQuestion[],
   now: number,
   recordPicks: boolean,
 ): QuizState | null {
@@ -96,7 +116,7 @@ export function readProgress(
 
 export function writeProgress(
   state: QuizState,
-  questions: readonly Question[],
+  questions: readonly DrawnQuestion[],
   recordPicks: boolean,
   remainingSeconds: number,
 ): void {

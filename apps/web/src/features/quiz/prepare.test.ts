@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Question } from "@tayari/contracts/question";
+import type { DrawnQuestion } from "@tayari/contracts/banks";
 import { CATEGORY_TEST_QUOTAS } from "@tayari/quiz/draw";
 import { shuffleOptions } from "@tayari/quiz/shuffle";
 import {
@@ -9,6 +10,7 @@ import {
   prepareSubjectPractice,
   prepareYearPaper,
 } from "./prepare";
+import { completeDrawnQuestions } from "./prepare";
 
 const question = (id: number, category: string): Question => ({
   id,
@@ -35,7 +37,7 @@ vi.mock("./banks", () => ({
 const topic = Array.from({ length: 20 }, (_, i) => question(i + 1, "english"));
 
 afterEach(() => vi.unstubAllGlobals());
-const ids = (questions: Question[]) => questions.map((q) => q.id);
+const ids = (questions: DrawnQuestion[]) => questions.map((q) => q.id);
 
 describe("claiming or resuming an attempt", () => {
   it("draws a fresh attempt, then resumes the same draw after a reload", async () => {
@@ -82,8 +84,78 @@ describe("claiming or resuming an attempt", () => {
   });
 });
 
+describe("the entrance draw's explanations, after its first question (decision 88)", () => {
+  // As the server draws them: no explanation; the formula only the explanation has is sent with it.
+  const drawn = (id: number, category: string): DrawnQuestion => {
+    const { explanation: _, ...shown } = question(id, category);
+    return shown;
+  };
+  const explained = (id: number) => ({
+    id,
+    explanation: `Because $x_${id}$.`,
+    math: {
+      [`$x_${id}$`]: [
+        [
+          "msub",
+          [
+            ["mi", ["x"]],
+            ["mn", [String(id)]],
+          ],
+        ],
+      ],
+    },
+  });
+  const stored = () =>
+    Object.values(
+      JSON.parse(localStorage.getItem("categoryQuestions")!) as Record<string, DrawnQuestion[]>,
+    ).flat();
+
+  it("asks the server for the missing ones, and keeps them on screen and in the stored draw", async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.endsWith("/banks/entrance/draw")
+        ? Response.json({ questions: [drawn(7, "physics"), drawn(8, "mathematics")] })
+        : // The server leaves out an id it does not hold (99 is no question here).
+          Response.json({ explanations: [explained(7), explained(8)] }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const questions = await prepareEntranceQuiz();
+    expect(questions.map((q) => q.explanation)).toEqual([undefined, undefined]);
+    expect(stored().map((q) => q.explanation)).toEqual([undefined, undefined]);
+
+    await completeDrawnQuestions(questions);
+    expect(fetch).toHaveBeenLastCalledWith(
+      "/api/banks/entrance/explanations?ids=8%2C7",
+      expect.anything(),
+    );
+    expect(questions.map((q) => q.explanation)).toEqual(["Because $x_8$.", "Because $x_7$."]);
+    expect(questions[0]!.math).toEqual(explained(8).math);
+    expect(stored()).toEqual(questions);
+    // A reload resumes the draw with them, and asks for nothing more.
+    const resumed = await prepareEntranceQuiz();
+    expect(resumed).toEqual(questions);
+    fetch.mockClear();
+    await completeDrawnQuestions(resumed);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("takes them from the bundled bank when the server cannot be reached", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({ questions: [drawn(1, "mathematics"), drawn(5, "computer")] }),
+      ),
+    );
+    const questions = await prepareEntranceQuiz();
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    await completeDrawnQuestions(questions);
+    // Question 1 is in the bundled bank; 5 is not, and stays without one.
+    expect(questions.map((q) => q.explanation)).toEqual(["Because a.", undefined]);
+    expect(stored().map((q) => q.explanation)).toEqual(["Because a.", undefined]);
+  });
+});
+
 describe("options in the attempt's order (decision 69)", () => {
-  const orders = (questions: Question[]) => questions.map((q) => q.options.join(""));
+  const orders = (questions: DrawnQuestion[]) => questions.map((q) => q.options.join(""));
   const seed = () => Number(localStorage.getItem("attemptSeed"));
 
   it("the category test keeps its draw as shown, and a reload shows the same order", async () => {

@@ -1,25 +1,33 @@
 import { yearPaper } from "@tayari/content/banks";
 import type { Question } from "@tayari/contracts/question";
+import type { DrawnQuestion, Explanation } from "@tayari/contracts/banks";
 import { drawByQuota, CATEGORY_TEST_QUOTAS, ENTRANCE_QUOTAS, type Quotas } from "@tayari/quiz/draw";
 import { createRng } from "@tayari/quiz/random";
 import { shuffleOptions } from "@tayari/quiz/shuffle";
 import {
+  addStoredExplanations,
   attemptSeed,
   claimAttempt,
   readDrawnQuestions,
   readSetIndex,
   writeDrawnQuestions,
+  withExplanation,
   writeSetIndex,
 } from "./attempt-storage";
-import { fetchEntranceDraw, fetchYearPaper } from "./api/entrance-bank-api";
+import { nextTask } from "../../lib/next-task";
+import {
+  fetchEntranceDraw,
+  fetchEntranceExplanations,
+  fetchYearPaper,
+} from "./api/entrance-bank-api";
 import { loadCategoryTestBank, loadEntranceBank, loadExamSets, loadSubjectTopic } from "./banks";
 
 const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
 
-type Draw = Array<[string, Question[]]>;
+type Draw = Array<[string, DrawnQuestion[]]>;
 
 /** The questions with their options in the order of the attempt's seed (decision 69). */
-const asShown = <Q extends Question>(questions: Q[]): Q[] =>
+const asShown = <Q extends DrawnQuestion>(questions: Q[]): Q[] =>
   shuffleOptions(questions, attemptSeed());
 
 /**
@@ -29,10 +37,15 @@ const asShown = <Q extends Question>(questions: Q[]): Q[] =>
 export async function drawnAttempt(attemptId: string, draw: () => Promise<Draw>) {
   const resumed = claimAttempt(attemptId) === "resume" ? readDrawnQuestions() : null;
   if (resumed) return resumed;
-  const byCategory = (await draw()).map(([category, questions]): [string, Question[]] => [
-    category,
-    asShown(questions),
-  ]);
+  const drawn = await draw();
+  // Each category's option order, and the storing, in a task of its own: as one task, the checks,
+  // orders and storage of 100 questions block the page for longer than a tap should wait.
+  const byCategory: Array<[string, DrawnQuestion[]]> = [];
+  for (const [category, questions] of drawn) {
+    await nextTask();
+    byCategory.push([category, asShown(questions)]);
+  }
+  await nextTask();
   writeDrawnQuestions(byCategory);
   return byCategory.flatMap(([, questions]) => questions);
 }
@@ -41,7 +54,7 @@ const drawFromBank = async (load: () => Promise<Question[]>, quotas: Quotas) =>
   drawByQuota(await load(), quotas, createRng(randomSeed())).byCategory;
 
 /** The server's draw, grouped by quota category; questions outside the quotas are left out. */
-const grouped = (questions: Question[], quotas: Quotas): Draw =>
+const grouped = (questions: DrawnQuestion[], quotas: Quotas): Draw =>
   quotas.map(([category]) => [
     category,
     questions.filter((q) => q.category.toLowerCase() === category.toLowerCase()),
@@ -91,4 +104,38 @@ export async function prepareExam(
   }
   const set = sets[index]!;
   return { setNumber: set.set, questions: asShown(set.questions) };
+}
+
+/**
+ * The explanations of entrance questions that came without theirs (decision 88): from the
+ * server, or, when it cannot be reached, from the bundled entrance bank, which the service worker
+ * caches once a draw has succeeded (so a review offline still explains every question). Empty
+ * when neither can be had.
+ */
+export async function findExplanations(ids: readonly number[]): Promise<Map<number, Explanation>> {
+  if (ids.length === 0) return new Map();
+  const found: Explanation[] = await fetchEntranceExplanations(ids).catch(() =>
+    loadEntranceBank().then(
+      (bank) => {
+        const wanted = new Set(ids);
+        return bank.filter((q) => wanted.has(q.id));
+      },
+      () => [],
+    ),
+  );
+  return new Map(found.map((e) => [e.id, e]));
+}
+
+/**
+ * Run once the first question of an entrance attempt shows: fetches the explanations its draw left
+ * out, adds them to the questions on screen (they are read when the attempt finishes, for its
+ * review) and to the stored draw (a reload keeps them).
+ */
+export async function completeDrawnQuestions(questions: readonly DrawnQuestion[]): Promise<void> {
+  const missing = questions.filter((q) => q.explanation === undefined).map((q) => q.id);
+  const found = await findExplanations(missing);
+  if (found.size === 0) return;
+  // The attempt's own question objects: nothing on screen shows an explanation before the review.
+  for (const q of questions) Object.assign(q, withExplanation(q, found.get(q.id)));
+  addStoredExplanations(found);
 }

@@ -11,6 +11,7 @@ export const en = {
   noResultHint: "Finish a test to see your score here.",
   chooseTest: "Choose a test",
   reviewHeading: "Review:",
+  explanationsLater: "The explanations will show here once you are back online.",
   thankYou: "Thank you!",
   examComplete: "Your exam is complete. You will be taken to the home page in a few seconds.",
   goHome: "Go home now",

@@ -44,6 +44,8 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
       "{when} मा बन्द गरियो। अझै परीक्षा दिइरहेका {count} विद्यार्थीले अब उत्तर सुरक्षित गर्न सक्दैनन्; अहिलेसम्मका उत्तर राखिएका छन्।",
   },
   "exams.notRunning": "यो परीक्षा चलिरहेको छैन: खुलेदेखि बन्द हुने समयसम्म मात्र यसलाई बन्द गर्न सकिन्छ।",
+  "exams.publicBank":
+    "यो परीक्षाले सार्वजनिक अभ्यास प्रश्नसङ्ग्रह प्रयोग गर्छ: तयारीमा अभ्यास गर्ने जो कोहीले यसका प्रश्न र उत्तर पढ्न सक्छन्।",
   "exams.released":
     "नतिजा सार्वजनिक भयो ({when})। विद्यार्थीले आफ्नो प्राप्ताङ्क, स्थान र उत्तरहरू हेर्न सक्छन्; इमेल प्रमाणित गरेकाहरूलाई इमेल पठाइन्छ।",
   "exams.slugRequired": "ठेगाना (स्लग) चाहिन्छ।",
@@ -72,6 +74,9 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.pickTooLong": "छानिएको उत्तर धेरै लामो भयो।",
   "exams.seqRequired": "छनोटको क्रम सङ्ख्या seq मा पठाउनुहोस् (1 वा सोभन्दा ठूलो पूर्ण सङ्ख्या)।",
   "exams.meritFormat": "ढाँचा json वा csv हुनुपर्छ।",
+  "exams.timeZone": "tz समय क्षेत्रको नाम हो, जस्तै Asia/Kathmandu।",
+  "exams.publicBankName": "सार्वजनिक अभ्यास प्रश्नसङ्ग्रह science, management वा entrance मध्ये एक हो।",
+  "exams.pageRange": "offset 0 वा सोभन्दा ठूलो पूर्ण सङ्ख्या, र limit 1 देखि 100 सम्मको पूर्ण सङ्ख्या हो।",
   "exams.yesOrNo": "यो true वा false हुनुपर्छ।",
   "exams.idempotencyKey": "दोहोरो अनुरोध चिन्ने कुञ्जी 8 देखि 100 वटा अक्षर, अङ्क, - वा _ हुन्छ।",
 };

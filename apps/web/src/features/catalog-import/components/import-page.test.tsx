@@ -35,12 +35,19 @@ const targets: ImportTargetsResponse = {
   ],
 };
 
-/** The page against a server that answers the targets, then `answer` to everything else. */
+/**
+ * The page against a server that answers the targets, an empty list of the examiner's published
+ * questions, then `answer` to everything else. The returned mock records all but the list's calls.
+ */
 async function renderPage(answer: (url: string, init: RequestInit) => Response) {
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) =>
     url.endsWith("/targets") ? Response.json(targets) : answer(url, init),
   );
-  vi.stubGlobal("fetch", fetch);
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) =>
+    url.includes("/catalog-import/published")
+      ? Response.json({ questions: [], total: 0, page: 1, page_size: 20 })
+      : fetch(url, init),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>

@@ -13,6 +13,7 @@ import { content, Field, latin } from "./field";
 import { FileFields } from "./file-fields";
 import { importRequest, pickedFile, type ImportDraft } from "./import-request";
 import { NO_TARGET, TargetFields } from "./target-fields";
+import { PublishedList } from "./published-list";
 import "./import-page.css";
 
 const NO_DRAFT: ImportDraft = { file: null, format: "csv", pick: NO_TARGET, category: "" };
@@ -153,6 +154,8 @@ export function ImportPage() {
           onPublish={onPublish}
         />
       )}
+
+      <PublishedList />
     </section>
   );
 }

@@ -3,8 +3,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   deleteExaminerBank,
   getExaminerBank,
+  getPublicExamBank,
   listExaminerBanks,
   type BankSummary,
+  type PUBLIC_EXAM_BANKS,
 } from "@tayari/contracts/exams";
 import { QuestionPreview } from "../../../components/question/review-list";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -60,6 +62,95 @@ export function BankPreview({ bank, summary }: { bank: BankSummary; summary?: st
             </li>
           ))}
         </ol>
+      )}
+    </details>
+  );
+}
+
+/** How many questions of a public practice bank are read at a time (the entrance bank has 1,000+). */
+export const PUBLIC_PAGE = 20;
+
+type PublicBankName = (typeof PUBLIC_EXAM_BANKS)[number];
+
+/** One page of a public bank's questions, numbered from its place in the bank. */
+function PublicBankPage({ name, offset }: { name: PublicBankName; offset: number }) {
+  const { t } = useMessages();
+  const loaded = useQuery({
+    ...endpointQuery(getPublicExamBank, {
+      params: { name },
+      query: { offset, limit: PUBLIC_PAGE },
+    }),
+    staleTime: Infinity,
+  });
+  if (loaded.error)
+    return (
+      <li className="load-error" role="alert">
+        <CodedText message={loaded.error as ApiError} />
+      </li>
+    );
+  if (!loaded.data) return <li role="status">{t("loadingBank")}</li>;
+  return (
+    <>
+      {loaded.data.questions.map((q, i) => (
+        <li key={q.id}>
+          <QuestionPreview question={q} number={offset + i + 1} />
+          {loaded.data.written_order.includes(q.id) && (
+            <p className="hint">{t("keepsWrittenOrder")}</p>
+          )}
+        </li>
+      ))}
+    </>
+  );
+}
+
+/**
+ * A public practice bank the exam can be made from, read as students will see it like a private
+ * one, a page at a time: its size first, then "Show more" until the end.
+ */
+export function PublicBankPreview({ name, summary }: { name: PublicBankName; summary: string }) {
+  const { t, plural } = useMessages();
+  const [opened, setOpened] = useState(false);
+  const [pages, setPages] = useState(1);
+  const first = useQuery({
+    ...endpointQuery(getPublicExamBank, {
+      params: { name },
+      query: { offset: 0, limit: PUBLIC_PAGE },
+    }),
+    enabled: opened,
+    staleTime: Infinity,
+  });
+  const total = first.data?.total ?? 0;
+  const shown = Math.min(total, pages * PUBLIC_PAGE);
+  return (
+    <details
+      className="bank-preview"
+      onToggle={(e) => {
+        if (!e.currentTarget.open) return;
+        setOpened(true);
+        if (first.isError) void first.refetch();
+      }}
+    >
+      <summary>{summary}</summary>
+      {first.error ? (
+        <p className="load-error" role="alert">
+          <CodedText message={first.error as ApiError} />
+        </p>
+      ) : !first.data ? (
+        <p role="status">{t("loadingBank")}</p>
+      ) : (
+        <>
+          <p className="hint">{plural("publicBankShown", total, { shown })}</p>
+          <ol className="question-list">
+            {Array.from({ length: pages }, (_, page) => (
+              <PublicBankPage key={page} name={name} offset={page * PUBLIC_PAGE} />
+            ))}
+          </ol>
+          {shown < total && (
+            <button className="button" type="button" onClick={() => setPages((n) => n + 1)}>
+              {plural("showMoreQuestions", Math.min(PUBLIC_PAGE, total - shown))}
+            </button>
+          )}
+        </>
       )}
     </details>
   );

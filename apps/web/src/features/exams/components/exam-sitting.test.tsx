@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AnswerResponse, AttemptResponse } from "@tayari/contracts/exams";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AnswerResponse, AttemptResponse, AttemptStatus } from "@tayari/contracts/exams";
+import { STATUS_POLL_MS, STATUS_REFOCUS_MS } from "../attempt-watch";
 import { ExamSitting } from "./exam-sitting";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -129,5 +130,145 @@ describe("ExamSitting saves", () => {
     await userEvent.click(screen.getByRole("radio", { name: /Oxygen/ }));
     await waitFor(() => expect(saves).toHaveLength(2));
     expect(saves[1]!.seq).toBe(10);
+  });
+});
+
+/**
+ * The sitting against a server whose status answers `status()` and whose submit hands the attempt
+ * in; every status ask is counted. The test's clock is Vitest's (it also moves with real time, so
+ * the query library's own zero-delay timers run).
+ */
+function renderWatchedSitting(status: () => AttemptStatus) {
+  const asked: number[] = [];
+  const submits: number[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? "GET";
+      if (url.endsWith("/api/exams") && method === "GET")
+        return Response.json({
+          sat: [],
+          exams: [
+            {
+              slug: "scholarship",
+              title: "Scholarship test",
+              opens_at: attempt.started_at,
+              closes_at: attempt.deadline,
+              duration_seconds: 3600,
+              question_count: 2,
+              needs_access_code: false,
+              attempt: "running",
+            },
+          ],
+        });
+      if (url.endsWith("/attempt") && method === "POST") return Response.json(attempt);
+      if (url.endsWith("/attempt") && method === "GET") {
+        asked.push(Date.now());
+        return Response.json(status());
+      }
+      if (url.includes("/attempt/answers/") && method === "PUT") {
+        const body = JSON.parse(String(init.body)) as { pick: string; seq: number };
+        return Response.json(reply(body.pick, body.seq));
+      }
+      if (url.endsWith("/attempt/submit") && method === "POST") {
+        submits.push(Date.now());
+        return Response.json({
+          code: "exams.answersInAt",
+          params: { when: "2026-11-24T06:10:02Z" },
+          message: "Your answers are in. Results are out at 2026-11-24T06:10:02Z.",
+          submitted_at: "2026-11-24T06:10:00.000Z",
+          answered: 1,
+          results_at: "2026-11-24T06:10:02.000Z",
+        });
+      }
+      return Response.json({ code: "general.notFound", params: {}, message: "?" }, { status: 404 });
+    }),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ExamSitting slug="scholarship" signedIn />
+    </QueryClientProvider>,
+  );
+  return { asked, submits };
+}
+
+const open: AttemptStatus = { deadline: attempt.deadline, seconds_left: 3000, submitted: false };
+const closedNow: AttemptStatus = {
+  deadline: "2026-11-24T06:10:00.000Z",
+  seconds_left: 0,
+  submitted: false,
+};
+
+describe("ExamSitting learns of Close now without a save", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+      shouldAdvanceTime: true,
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it(`asks every ${STATUS_POLL_MS / 1000} s without word, and ends the paper with a clear message once the exam is closed`, async () => {
+    let status = open;
+    const { asked, submits } = renderWatchedSitting(() => status);
+    await screen.findByRole("radio", { name: /Oxygen/ });
+    const start = Date.now();
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS - 1_000));
+    expect(asked).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    // Asked once; the exam still runs, so the paper stays.
+    expect(asked).toHaveLength(1);
+    // (The interval began as the paper showed, a moment before `start` was read.)
+    expect(asked[0]! - start).toBeGreaterThanOrEqual(STATUS_POLL_MS - 1_000);
+    expect(screen.getByRole("radio", { name: /Oxygen/ })).toBeTruthy();
+    expect(submits).toHaveLength(0);
+
+    // The examiner closes the exam; the next ask, within one interval, ends the paper.
+    status = closedNow;
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS));
+    expect(asked).toHaveLength(2);
+    await screen.findByRole("heading", { name: "Exam submitted" });
+    expect(submits).toHaveLength(1);
+    expect(screen.getByText(/^The examiner closed this exam at /).textContent).toMatch(
+      /The answers you saved until then are kept and will be marked\.$/,
+    );
+    expect(screen.getByRole("status").textContent).toMatch(/^Your answers are in\./);
+    // Done: no more asking.
+    await act(() => vi.advanceTimersByTimeAsync(3 * STATUS_POLL_MS));
+    expect(asked).toHaveLength(2);
+  });
+
+  it("a save's answer is word from the server: the next ask waits a full interval after it", async () => {
+    const { asked } = renderWatchedSitting(() => open);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await screen.findByRole("radio", { name: /Oxygen/ });
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS - 5_000));
+    await user.click(screen.getByRole("radio", { name: /Oxygen/ }));
+    await screen.findByText("Saved");
+    const saved = Date.now();
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS - 2_000));
+    expect(asked).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(asked).toHaveLength(1);
+    // Without the save, the ask would have come 30 s after the paper showed, 25 s before this.
+    expect(asked[0]! - saved).toBeGreaterThanOrEqual(STATUS_POLL_MS - 1_000);
+  });
+
+  it("asks at once when the page is shown again, and learns of a submit on another device", async () => {
+    let status = open;
+    const { asked, submits } = renderWatchedSitting(() => status);
+    await screen.findByRole("radio", { name: /Oxygen/ });
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_REFOCUS_MS + 1_000));
+    status = { ...open, submitted: true };
+    await act(async () => {
+      window.dispatchEvent(new Event("focus"));
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(asked).toHaveLength(1);
+    await screen.findByRole("heading", { name: "Exam submitted" });
+    expect(submits).toHaveLength(1);
+    // Handed in elsewhere, not closed by the examiner: no word of a close.
+    expect(screen.queryByText(/^The examiner closed this exam/)).toBeNull();
   });
 });

@@ -16,8 +16,9 @@ import type { Coded } from "../../../lib/codes";
 import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
 import { contentLanguage } from "../../../lib/i18n";
 import { useMessages } from "../messages";
+import { useAttemptWatch } from "../attempt-watch";
 import { formatClock, useServerCountdown } from "../server-clock";
-import { CodedText } from "../text";
+import { CodedText, formatWhen } from "../text";
 import { ExamResult } from "./exam-result";
 import { SignInFirst } from "./sign-in-first";
 
@@ -48,6 +49,8 @@ function Sitting({ slug }: { slug: string }) {
   const [started, setStarted] = useState<AttemptResponse | null>(null);
   // The answer of the submit (or of a refused save that ended the paper).
   const [done, setDone] = useState<Coded | null>(null);
+  // When the examiner closed the exam early ("Close now"), if that is what ended the paper.
+  const [closedAt, setClosedAt] = useState<string | null>(null);
   const [wantResult, setWantResult] = useState(false);
   const resumed = useQuery({
     queryKey: endpointKey(startExamAttempt, { params: { slug }, body: {} }),
@@ -64,8 +67,9 @@ function Sitting({ slug }: { slug: string }) {
     gcTime: 0,
   });
   const onDone = useCallback(
-    (message: Coded) => {
+    (message: Coded, closedEarlyAt: string | null = null) => {
       setDone(message);
+      setClosedAt(closedEarlyAt);
       void queryClient.invalidateQueries({ queryKey: endpointKey(listOpenExams) });
     },
     [queryClient],
@@ -78,6 +82,11 @@ function Sitting({ slug }: { slug: string }) {
     return (
       <section className="page narrow">
         <h1>{t("examSubmitted")}</h1>
+        {done && closedAt && (
+          <p className="reveal-note">
+            {t("closedByExaminer", { when: formatWhen(new Date(closedAt)) })}
+          </p>
+        )}
         <p role="status">
           <CodedText message={result.error || !done ? asCoded(result.error) : done} />
         </p>
@@ -166,22 +175,32 @@ function Paper({
 }: {
   slug: string;
   attempt: AttemptResponse;
-  onDone: (message: Coded) => void;
+  onDone: (message: Coded, closedAt?: string | null) => void;
 }) {
   const { t, plural } = useMessages();
   const [index, setIndex] = useState(attempt.resume_at);
   const [answers, setAnswers] = useState<Record<string, string>>(attempt.answers);
   const [saves, setSaves] = useState<Record<string, SaveState>>({});
-  const left = useServerCountdown(attempt.seconds_left);
+  // The time left as the server last said it: the start's, or a status that moved the end.
+  const [serverLeft, setServerLeft] = useState(attempt.seconds_left);
+  const left = useServerCountdown(serverLeft);
   const submitting = useRef(false);
   const question = attempt.questions[index]!;
+  // The attempt's own end; an end the server names earlier than this is the examiner's close.
+  const plannedEnd = Date.parse(attempt.deadline);
+  const closedAt = useRef<string | null>(null);
+  const closedEarly = (when: unknown) => {
+    const at = typeof when === "string" ? Date.parse(when) : NaN;
+    // The refusal's time has whole seconds: a close within the last second is the planned end.
+    if (at < plannedEnd - 1_000) closedAt.current = new Date(at).toISOString();
+  };
 
   const submission = useMutation({
     mutationFn: () => call(submitExamAttempt, { params: { slug } }),
-    onSuccess: onDone,
+    onSuccess: (notice) => onDone(notice, closedAt.current),
     onError: (error) => {
       submitting.current = false;
-      onDone(asCoded(error));
+      onDone(asCoded(error), closedAt.current);
     },
   });
   const { mutate: send } = submission;
@@ -203,6 +222,24 @@ function Paper({
     if (left === 0) submit();
   }, [left, submit]);
 
+  // Between saves the sitting asks the server where the attempt stands (every 30 s without word,
+  // and as the page is shown again): "Close now" ends the paper here within that bound, the
+  // answers saved so far kept; a submit on another device ends it too.
+  const { heard } = useAttemptWatch(
+    slug,
+    useCallback(
+      (status: { deadline: string; seconds_left: number; submitted: boolean }) => {
+        if (status.submitted) return submit();
+        if (Date.parse(status.deadline) >= plannedEnd) return;
+        closedEarly(status.deadline);
+        setServerLeft(status.seconds_left);
+        if (status.seconds_left === 0) submit();
+      },
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [submit, plannedEnd],
+    ),
+  );
+
   function choose(pick: string) {
     const id = String(question.id);
     const seq = ++lastSeq.current;
@@ -212,6 +249,8 @@ function Paper({
     // Each save answers for itself (mutate's own callbacks would fire for the latest call only).
     saving.mutateAsync({ id: question.id, pick, seq }).then(
       (kept) => {
+        // Word from the server: the attempt was open; the status poll can wait.
+        heard();
         lastSeq.current = Math.max(lastSeq.current, kept.seq);
         const shown = onScreen.current[id] ?? 0;
         // An older pick's answer while a later one is on its way: the later one's answer decides.
@@ -224,7 +263,11 @@ function Paper({
         setSaves((s) => ({ ...s, [id]: "saved" }));
       },
       (error: unknown) => {
-        if ((error as ApiError).status === 409) return onDone(asCoded(error));
+        if ((error as ApiError).status === 409) {
+          const refusal = asCoded(error);
+          if (refusal.code === "exams.timeUp") closedEarly(refusal.params.when);
+          return onDone(refusal, closedAt.current);
+        }
         if (onScreen.current[id] === seq) setSaves((s) => ({ ...s, [id]: asCoded(error) }));
       },
     );

@@ -4,11 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ExaminerExam } from "@tayari/contracts/exams";
+import { zoneLabel } from "../../../lib/bikram-sambat";
 import { setLanguage } from "../../../lib/i18n";
 import { ExaminerPage } from "./examiner-page";
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   await act(() => setLanguage("en"));
 });
 
@@ -26,6 +28,7 @@ function examRow(overrides: Partial<ExaminerExam> = {}): ExaminerExam {
     profile: "csit",
     release: "manual",
     released: false,
+    released_at: null,
     shuffle_questions: true,
     shuffle_options: true,
     held_by: null,
@@ -294,5 +297,177 @@ describe("Create exam", { timeout: 30_000 }, () => {
     );
     // The form keeps what was typed, to be corrected.
     expect(q.getByLabelText("Title")).toHaveProperty("value", "Entrance scholarship");
+  });
+});
+
+describe("Times and warnings on the cards", { timeout: 30_000 }, () => {
+  const now = Date.now();
+  const over = () =>
+    examRow({
+      opens_at: new Date(now - 120 * MINUTE).toISOString(),
+      closes_at: new Date(now - 60 * MINUTE).toISOString(),
+      released: true,
+      released_at: new Date(now - 30 * MINUTE).toISOString(),
+      source: "public:entrance",
+      warning: "exams.publicBank",
+    });
+  const merit = {
+    exam: { slug: "csit-scholarship-2083", title: "CSIT scholarship 2083", profile: "csit" },
+    final: true,
+    rows: [
+      {
+        rank: 1,
+        name: "Asha Rai",
+        email: "asha@example.com",
+        score: 9,
+        correct: 9,
+        wrong: 1,
+        unanswered: 0,
+        percentile: 100,
+        submitted_at: new Date(now - 70 * MINUTE).toISOString(),
+      },
+    ],
+  };
+  /** The CSV's link is clicked, not followed (jsdom has no navigation): the files asked for. */
+  function catchDownloads() {
+    const downloads: string[] = [];
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: () => "blob:x", revokeObjectURL() {} }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    return downloads;
+  }
+  const answer = (call: Call) =>
+    call.path.startsWith("/examiner/exams/csit-scholarship-2083/merit?format=csv")
+      ? new Response("rank\r\n", { headers: { "content-type": "text/csv; charset=utf-8" } })
+      : call.path.startsWith("/examiner/exams/csit-scholarship-2083/merit")
+        ? Response.json(merit)
+        : undefined;
+
+  it("opens, closes, the release and each submitted time name the zone; the CSV is asked in the page's zone", async () => {
+    const downloads = catchDownloads();
+    const { calls } = renderPage({ exams: [over()] }, answer);
+    const card = await screen.findByRole("article", { name: "CSIT scholarship 2083" });
+    const zone = zoneLabel(new Date(), "en");
+    const text = card.textContent!;
+    // The window's two ends and the release, each with its zone; no raw ISO time anywhere.
+    expect(text.split(zone).length - 1).toBeGreaterThanOrEqual(3);
+    expect(text).toMatch(/Results released .+/);
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\dT/);
+    // The public bank's warning, from its code.
+    expect(text).toContain("This exam uses a public practice bank");
+
+    await userEvent.click(within(card).getByRole("button", { name: "Merit list" }));
+    const header = await within(card).findByRole("columnheader", { name: `Submitted (${zone})` });
+    expect(header).toBeTruthy();
+    const row = within(card).getAllByRole("row")[1]!;
+    expect(row.textContent).not.toMatch(/\d{4}-\d\d-\d\dT/);
+
+    await userEvent.click(within(card).getByRole("button", { name: "Download CSV" }));
+    await vi.waitFor(() => expect(calls.some((c) => c.path.includes("format=csv"))).toBe(true));
+    const csvCall = calls.find((c) => c.path.includes("format=csv"))!;
+    const tz = new URLSearchParams(csvCall.path.split("?")[1]).get("tz");
+    expect(tz).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await vi.waitFor(() => expect(downloads).toEqual(["csit-scholarship-2083-merit.csv"]));
+  });
+
+  it("reads in Nepali: Nepal's time named, the warning in Nepali, the CSV in Asia/Kathmandu", async () => {
+    const downloads = catchDownloads();
+    await act(() => setLanguage("ne"));
+    const { calls } = renderPage({ exams: [over()] }, answer);
+    const card = await screen.findByRole("article", { name: "CSIT scholarship 2083" });
+    await vi.waitFor(() => expect(card.textContent).toContain("सार्वजनिक अभ्यास प्रश्नसङ्ग्रह"));
+    expect(card.textContent!.split("नेपाल समय").length - 1).toBeGreaterThanOrEqual(3);
+    expect(card.textContent).not.toContain("This exam uses a public practice bank");
+    await userEvent.click(within(card).getByRole("button", { name: "योग्यताक्रम सूची" }));
+    await within(card).findByRole("columnheader", { name: "बुझाएको समय (नेपाल समय)" });
+    await userEvent.click(within(card).getByRole("button", { name: /CSV/ }));
+    await vi.waitFor(() => expect(calls.some((c) => c.path.includes("format=csv"))).toBe(true));
+    const csvCall = calls.find((c) => c.path.includes("format=csv"))!;
+    expect(new URLSearchParams(csvCall.path.split("?")[1]).get("tz")).toBe("Asia/Kathmandu");
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+  });
+});
+
+describe("The create form's bank preview", { timeout: 30_000 }, () => {
+  // A public practice bank of 25 questions; question 3's options name others by place.
+  const publicBank = Array.from({ length: 25 }, (_, i) => ({
+    id: 1000 + i,
+    category: "mathematics",
+    question: `Public question ${i + 1}?`,
+    options:
+      i === 2
+        ? ["Two", "Three", "All of the above"]
+        : [`Right ${i + 1}`, `Wrong ${i + 1}`, `Off ${i + 1}`],
+    answer: i === 2 ? "All of the above" : `Right ${i + 1}`,
+    explanation: `Because ${i + 1}.`,
+  }));
+  const answer = (call: Call) => {
+    if (!call.path.startsWith("/examiner/public-banks/entrance")) return undefined;
+    const query = new URLSearchParams(call.path.split("?")[1]);
+    const offset = Number(query.get("offset"));
+    const limit = Number(query.get("limit"));
+    const questions = publicBank.slice(offset, offset + limit);
+    return Response.json({
+      name: "entrance",
+      total: publicBank.length,
+      offset,
+      categories: { mathematics: publicBank.length },
+      questions,
+      written_order: questions.filter((q) => q.id === 1002).map((q) => q.id),
+    });
+  };
+
+  it("previews a public practice bank too, a page at a time, with the key; and says the order each student gets", async () => {
+    const { calls } = renderPage({ exams: [] }, answer);
+    await screen.findByText("No exams yet.");
+    const form = screen.getByRole("heading", { name: "Create an exam" }).closest("form")!;
+    const q = within(form);
+    // No private bank: the form's choice is a public one, and it can be read before it is chosen.
+    expect(q.getByLabelText("Questions from")).toHaveProperty("value", "public:entrance");
+    await userEvent.click(q.getByText("Read this bank's questions as students will see them"));
+    await q.findByText("Public question 20?");
+    expect(q.queryByText("Public question 21?")).toBeNull();
+    expect(q.getByText(/^25 questions, in the bank's written order; the first 20/)).toBeTruthy();
+    // Drawn by the one question component: the key shown, the explanation under it.
+    expect(q.getByText("Because 1.")).toBeTruthy();
+    // The question that keeps its written order says so.
+    expect(q.getAllByText(/keep this order for every student/)).toHaveLength(1);
+    await userEvent.click(q.getByRole("button", { name: "Show 5 more questions" }));
+    await q.findByText("Public question 25?");
+    expect(q.queryByRole("button", { name: /Show \d+ more/ })).toBeNull();
+    expect(
+      calls.filter((c) => c.path.startsWith("/examiner/public-banks/")).map((c) => c.path),
+    ).toEqual([
+      "/examiner/public-banks/entrance?offset=0&limit=20",
+      "/examiner/public-banks/entrance?offset=20&limit=20",
+    ]);
+
+    // What each student gets follows the form's order settings.
+    const note = screen.getByTestId("order-note");
+    expect(note.textContent).toMatch(
+      /each student meets the questions of each section in their own shuffled order, and each question's options in their own shuffled order/,
+    );
+    await userEvent.click(q.getByLabelText(/options in their own order$/));
+    expect(note.textContent).toMatch(/every question's options keep the order shown/);
+    await userEvent.click(q.getByLabelText(/questions of each section in their own order$/));
+    expect(note.textContent).toBe(
+      "Every student meets the questions and their options in the order shown.",
+    );
+  });
+
+  it("reads in Nepali", async () => {
+    await act(() => setLanguage("ne"));
+    renderPage({ exams: [] }, answer);
+    const note = await screen.findByTestId("order-note");
+    await vi.waitFor(() => expect(note.textContent).toMatch(/आफ्नै फेरबदल गरिएको क्रममा/));
+    await userEvent.click(screen.getByText("यो प्रश्नसङ्ग्रहका प्रश्न विद्यार्थीले देख्ने रूपमा पढ्नुहोस्"));
+    await screen.findByText("Public question 1?");
+    expect(screen.getByRole("button", { name: "अरू 5 प्रश्न देखाउनुहोस्" })).toBeTruthy();
   });
 });

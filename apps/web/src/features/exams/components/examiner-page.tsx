@@ -17,7 +17,8 @@ import type { CodedMessage } from "@tayari/contracts/errors";
 import { examsMessages } from "@tayari/contracts/messages/exams";
 import { call, type ApiError } from "../../../lib/api-client";
 import { checkedBody } from "../../../lib/checked-body";
-import { formatBikramSambat } from "../../../lib/bikram-sambat";
+import { formatBikramSambat, zoneId, zoneLabel } from "../../../lib/bikram-sambat";
+import { localMessage } from "../../../lib/codes";
 import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
 import { contentLanguage, useLanguage } from "../../../lib/i18n";
 import { useMessages } from "../messages";
@@ -25,7 +26,7 @@ import { CodedText, fill, formatWhen } from "../text";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { BankUpload } from "./bank-upload";
 import { errorText, FormFooter, type Report } from "./form-report";
-import { BankList, BankPreview } from "./bank-list";
+import { BankList, BankPreview, PublicBankPreview } from "./bank-list";
 import { SignInFirst } from "./sign-in-first";
 
 /** On the day the live counts move: the list of exams is asked again this often while shown. */
@@ -408,8 +409,28 @@ function ExamForm({
           {t("sPublicBank")}
         </p>
       )}
-      {/* The chosen bank's questions as students will see them, before the exam is made. */}
-      {chosenBank && <BankPreview bank={chosenBank} summary={t("previewChosenBank")} />}
+      {/* The chosen bank's questions as students will see them, before the exam is made, and
+          the order each student will meet them in (the form's order settings, below). */}
+      {chosenBank ? (
+        <BankPreview key={source} bank={chosenBank} summary={t("previewChosenBank")} />
+      ) : (
+        <PublicBankPreview
+          key={source}
+          name={source.slice("public:".length) as (typeof PUBLIC_EXAM_BANKS)[number]}
+          summary={t("previewChosenBank")}
+        />
+      )}
+      <p className="hint" data-testid="order-note">
+        {t(
+          shuffleQuestions
+            ? shuffleOptions
+              ? "orderBoth"
+              : "orderQuestionsOnly"
+            : shuffleOptions
+              ? "orderOptionsOnly"
+              : "orderNeither",
+        )}
+      </p>
       <div>
         <label className="field">
           <span>{t("quotas")}</span>
@@ -590,6 +611,7 @@ function ExamPanel({
   justCreated?: boolean;
 }) {
   const { t, plural } = useMessages();
+  const language = useLanguage();
   const titleId = useId();
   const [showMerit, setShowMerit] = useState(false);
   const meritQuery = useQuery({
@@ -604,7 +626,11 @@ function ExamPanel({
 
   const openMerit = () => (showMerit ? void meritQuery.refetch() : setShowMerit(true));
   const downloadCsv = run(async () => {
-    const csv = await call(getMerit, { params: { slug: exam.slug }, query: { format: "csv" } });
+    // Submitted times on the examiner's clock beside the ISO UTC ones (the zone the page shows).
+    const csv = await call(getMerit, {
+      params: { slug: exam.slug },
+      query: { format: "csv", tz: zoneId(language) },
+    });
     if (typeof csv !== "string") return;
     const link = document.createElement("a");
     link.href = URL.createObjectURL(new Blob([csv], { type: "text/csv" }));
@@ -663,7 +689,7 @@ function ExamPanel({
       <p className="hint">
         {fill(t("examWindow"), {
           address: <span lang="en">/exams/{exam.slug}</span>,
-          opens: formatWhen(new Date(exam.opens_at)),
+          opens: zoned(exam.opens_at),
           closes: zoned(exam.closes_at),
           profile: <span lang="en">{exam.profile}</span>,
           code: exam.access_code
@@ -671,13 +697,19 @@ function ExamPanel({
             : t("noAccessCode"),
         })}
       </p>
-      {exam.warning && <p className="field-error">{t("sPublicBank")}</p>}
+      {exam.warning && (
+        <p className="field-error">
+          <CodedText message={localMessage(examsMessages, exam.warning)} />
+        </p>
+      )}
       <p>
         <span data-testid="started">{t("started", { count: exam.started })}</span> ·{" "}
         <span data-testid="submitted">{t("submitted", { count: exam.submitted })}</span> ·{" "}
-        {exam.released
-          ? t("resultsAreReleased")
-          : t(exam.release === "manual" ? "resultsByHand" : "resultsAtClose")}
+        {exam.released_at
+          ? t("resultsReleasedAt", { when: zoned(exam.released_at) })
+          : exam.released
+            ? t("resultsAreReleased")
+            : t(exam.release === "manual" ? "resultsByHand" : "resultsAtClose")}
       </p>
       {!exam.released && exam.release === "manual" && !over && (
         <p className="hint">{t("releaseAfterClose", { when: zoned(exam.closes_at) })}</p>
@@ -749,29 +781,40 @@ function ExamPanel({
         </p>
       )}
       {merit && (
-        <table>
-          <caption>{t(merit.final ? "meritList" : "meritListOpen")}</caption>
-          <thead>
-            <tr>
-              <th>{t("rank")}</th>
-              <th>{t("name")}</th>
-              <th>{t("email")}</th>
-              <th>{t("score")}</th>
-              <th>{t("percentile")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {merit.rows.map((row) => (
-              <tr key={row.email}>
-                <td>{row.rank}</td>
-                <td lang={contentLanguage(row.name)}>{row.name}</td>
-                <td lang="en">{row.email}</td>
-                <td>{row.score}</td>
-                <td>{row.percentile}</td>
+        // A list wider than a phone scrolls inside its own box, never the page; the box takes the
+        // keyboard's focus so it can be scrolled without a pointer.
+        <div
+          className="table-scroll merit-scroll"
+          role="region"
+          tabIndex={0}
+          aria-label={t(merit.final ? "meritList" : "meritListOpen")}
+        >
+          <table>
+            <caption>{t(merit.final ? "meritList" : "meritListOpen")}</caption>
+            <thead>
+              <tr>
+                <th>{t("rank")}</th>
+                <th>{t("name")}</th>
+                <th>{t("email")}</th>
+                <th>{t("score")}</th>
+                <th>{t("percentile")}</th>
+                <th>{t("submittedAt", { zone: zoneLabel(new Date(), language) })}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {merit.rows.map((row) => (
+                <tr key={row.email}>
+                  <td>{row.rank}</td>
+                  <td lang={contentLanguage(row.name)}>{row.name}</td>
+                  <td lang="en">{row.email}</td>
+                  <td>{row.score}</td>
+                  <td>{row.percentile}</td>
+                  <td>{row.submitted_at ? formatWhen(new Date(row.submitted_at)) : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </article>
   );

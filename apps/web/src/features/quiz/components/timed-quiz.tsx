@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import type { Question } from "@tayari/contracts/question";
+import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
 import type { QuizState } from "@tayari/quiz/machine";
 import type { ConfirmDialog as ConfirmDialogType } from "../../../components/ui/confirm-dialog";
 import { QuestionText } from "../../../components/question/question-text";
@@ -29,6 +29,11 @@ export interface TimedQuizProps {
   record?: RecordAs;
   /** A screen that ends in place shows this under its score: the review of the picks. */
   endReview?: (picks: ReadonlyArray<string | null>) => ReactNode;
+  /**
+   * Work for once the first question shows and the browser is idle: the entrance draw's
+   * explanations, which its review needs and its first question does not (decision 88).
+   */
+  completeLater?: (questions: readonly Question[]) => Promise<unknown>;
 }
 
 /** The hint with the name printed on the Enter key, marked as English (it stays so in Nepali). */
@@ -51,6 +56,7 @@ export function TimedQuiz({
   preloadEnd,
   record,
   endReview,
+  completeLater,
 }: TimedQuizProps) {
   // The end screen's code is fetched as the first question shows, so a test that loses the network
   // still reaches its result where no service worker serves the code.
@@ -68,6 +74,7 @@ export function TimedQuiz({
           title,
           landing: screen.landing,
           questions: questions.map((q, i) => ({
+            id: q.id,
             question: q.question,
             options: q.options,
             answer: q.answer,
@@ -97,6 +104,11 @@ export function TimedQuiz({
   const [confirmingFinish, setConfirmingFinish] = useState(false);
   const [ConfirmDialog, setConfirmDialog] = useState<typeof ConfirmDialogType | null>(null);
   useEffect(() => whenIdle(() => void loadConfirmDialog().catch(() => {})), []);
+  useEffect(
+    () =>
+      completeLater ? whenIdle(() => void completeLater(questions).catch(() => {})) : undefined,
+    [completeLater, questions],
+  );
   const unanswered = state.picks.filter((pick) => pick === null).length;
   // Every scored screen can be finished early (decision 0054); the +2 exams are not scored.
   const canFinishEarly = quiz.scoring;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 type Prepared<T> =
   | { status: "loading" }
@@ -27,7 +27,9 @@ export function usePrepared<T>(key: string, prepare: () => Promise<T>): Prepared
     let current = true;
     setResult({ status: "loading" });
     start(key, prepare).then(
-      (value) => current && setResult({ status: "ready", value }),
+      // A transition: the quiz's first render (a question and its options, maths included) is done in
+      // slices that let the browser in, not in one long task.
+      (value) => current && startTransition(() => setResult({ status: "ready", value })),
       (error: unknown) =>
         current &&
         setResult({

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import type { Question } from "@tayari/contracts/question";
+import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
 import {
   isLast,
   nextDeadline,

@@ -1,6 +1,11 @@
-import { Fragment } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { readAttemptReview } from "../../../lib/attempt-review";
+import {
+  explanationFinder,
+  readAttemptReview,
+  saveAttemptReview,
+  type AttemptReview,
+} from "../../../lib/attempt-review";
 import { STORAGE_KEYS, readJson } from "../../../lib/storage";
 import { BackgroundVideo } from "./background-video";
 import { AttemptReviewList } from "./attempt-review-list";
@@ -31,10 +36,57 @@ function readScore(): { score: number; total: number } | null {
   return valid ? { score: score as number, total: total as number } : null;
 }
 
+const unexplained = (review: AttemptReview | null) =>
+  (review?.questions ?? []).flatMap((q) =>
+    q.explanation === undefined && q.id !== undefined ? [q.id] : [],
+  );
+
+/**
+ * The review with the explanations an entrance attempt finished without (its draw came without
+ * them and they had not arrived, decision 88): asked for at once, and again when the browser is
+ * back online; kept with the review once found.
+ */
+function useCompleteReview() {
+  const [review, setReview] = useState(readAttemptReview);
+  const findExplanations = explanationFinder();
+  const missing = unexplained(review).length;
+  useEffect(() => {
+    if (!review || !findExplanations || missing === 0) return;
+    let current = true;
+    const attempt = () =>
+      void findExplanations(unexplained(review)).then((found) => {
+        if (!current || found.size === 0) return;
+        const next = {
+          ...review,
+          questions: review.questions.map((q) => {
+            const e =
+              q.explanation === undefined && q.id !== undefined ? found.get(q.id) : undefined;
+            return e
+              ? {
+                  ...q,
+                  explanation: e.explanation,
+                  math: e.math ? { ...q.math, ...e.math } : q.math,
+                }
+              : q;
+          }),
+        };
+        saveAttemptReview(next);
+        setReview(next);
+      });
+    attempt();
+    window.addEventListener("online", attempt);
+    return () => {
+      current = false;
+      window.removeEventListener("online", attempt);
+    };
+  }, [review, missing, findExplanations]);
+  return { review, missing };
+}
+
 export function ResultScreen() {
   const { t } = useMessages();
   const result = readScore();
-  const review = readAttemptReview();
+  const { review, missing } = useCompleteReview();
   const word = t("congratulations");
   if (!result) {
     return (
@@ -72,7 +124,14 @@ export function ResultScreen() {
         </div>
       </section>
       {review && review.questions.length === result.total ? (
-        <AttemptReviewList review={review} />
+        <>
+          {missing > 0 ? (
+            <p className="hint" role="status">
+              {t("explanationsLater")}
+            </p>
+          ) : null}
+          <AttemptReviewList review={review} />
+        </>
       ) : null}
       <p className="result-links">
         <Link to={review?.landing ?? "/csit/entrance-preparation"}>{t("practiseAgain")}</Link> ·{" "}

@@ -1,0 +1,156 @@
+import { useState } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  getImportTargets,
+  listPublishedQuestions,
+  unpublishCatalogQuestion,
+  type PublishedQuestion,
+} from "@tayari/contracts/catalog-import";
+import type { EndpointAnswer } from "@tayari/contracts/endpoint";
+import { QuestionText } from "../../../components/question/question-text";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { CodedText } from "../../../components/ui/coded-text";
+import { call, type ApiError } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/bikram-sambat";
+import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
+import { useLanguage } from "../../../lib/i18n";
+import { useMessages } from "../messages";
+import { latin } from "./field";
+
+type Unpublished = EndpointAnswer<typeof unpublishCatalogQuestion>;
+
+/**
+ * The questions this examiner published, newest first, a page at a time, each with "Unpublish"
+ * (asked first; decision 0082): a mistake published into a unit can be taken back from the page.
+ */
+export function PublishedList() {
+  const { t, plural } = useMessages();
+  const [page, setPage] = useState(1);
+  const [done, setDone] = useState<Unpublished | null>(null);
+  const listed = useQuery({
+    ...endpointQuery(listPublishedQuestions, { query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+  const data = listed.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  // The last question of the last page taken out: show the page before it.
+  if (data && page > pages) setPage(pages);
+  return (
+    <section className="published-list" aria-labelledby="published-heading">
+      <h2 id="published-heading">{t("publishedHeading")}</h2>
+      {done && (
+        <p className="import-done" role="status">
+          <CodedText message={done} />
+        </p>
+      )}
+      {listed.error && (
+        <p className="load-error" role="alert">
+          <CodedText message={listed.error as ApiError} />
+        </p>
+      )}
+      {data && !data.total && <p className="hint">{t("publishedNone")}</p>}
+      {data && data.total > 0 && (
+        <>
+          <p className="hint">{plural("publishedCount", data.total)}</p>
+          <ol className="published-questions">
+            {data.questions.map((question) => (
+              <PublishedItem
+                key={`${question.unit_id}:${question.question_id}`}
+                question={question}
+                onUnpublished={setDone}
+              />
+            ))}
+          </ol>
+          {pages > 1 && (
+            <nav className="published-pages" aria-label={t("publishedPages")}>
+              <button
+                type="button"
+                className="button"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                {t("newer")}
+              </button>
+              <span>{t("pageOf", { page, pages })}</span>
+              <button
+                type="button"
+                className="button"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                {t("older")}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function PublishedItem({
+  question,
+  onUnpublished,
+}: {
+  question: PublishedQuestion;
+  onUnpublished: (done: Unpublished) => void;
+}) {
+  const { t } = useMessages();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const removing = useMutation({
+    mutationFn: () =>
+      call(unpublishCatalogQuestion, {
+        params: { unit: question.unit_id, question: question.question_id },
+      }),
+    onSuccess: async (done) => {
+      onUnpublished(done);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: endpointKey(listPublishedQuestions) }),
+        queryClient.invalidateQueries({ queryKey: endpointKey(getImportTargets) }),
+      ]);
+    },
+  });
+  return (
+    <li className="published-question">
+      <p className="published-where">
+        {t("publishedWhere", {
+          id: question.question_id,
+          unit: question.unit_name,
+          date: formatDate(new Date(question.published_at), language),
+        })}{" "}
+        {latin(question.file_name)}
+      </p>
+      <p className="published-text">
+        <QuestionText text={question.question} math={question.math} />
+      </p>
+      <button
+        className="button"
+        type="button"
+        disabled={removing.isPending}
+        onClick={() => setConfirming(true)}
+      >
+        {t("unpublish")}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={t("unpublishTitle", { id: question.question_id, unit: question.unit_name })}
+        confirmLabel={t("unpublish")}
+        cancelLabel={t("keepPublished")}
+        onConfirm={() => {
+          setConfirming(false);
+          removing.mutate();
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t("unpublishWarning")}</p>
+      </ConfirmDialog>
+      {removing.error && (
+        <p className="field-error" role="alert">
+          <CodedText message={removing.error as ApiError} />
+        </p>
+      )}
+    </li>
+  );
+}
