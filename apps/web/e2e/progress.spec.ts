@@ -106,8 +106,16 @@ test.describe("progress that lasts", () => {
     await expect.poll(() => queued(page)).toHaveLength(0);
     // Signing in again (and reloading) sends nothing twice.
     await page.getByRole("button", { name: "Logout" }).click();
+    // Logging out asks the server first; opening /login before it has answered would keep the
+    // ended session's token in the browser.
+    await expect(page.getByRole("link", { name: "My progress" })).toBeHidden();
     await login(page, student.email, student.password);
+    await expect(page.getByRole("heading", { name: "Log in" })).toBeHidden();
     await page.getByRole("link", { name: "My progress" }).click();
+    // Reload only once the page has moved to /progress and shown the attempt: a reload of the
+    // login page before the link's navigation would test nothing.
+    await expect(page).toHaveURL(/\/progress$/);
+    await expect(page.getByRole("link", { name: "Addition: 2 out of 3" })).toHaveCount(1);
     await page.reload();
     await expect(page.getByRole("link", { name: "Addition: 2 out of 3" })).toHaveCount(1);
     await expect(page.locator(".progress-totals")).toContainText("Tests finished1");
