@@ -214,6 +214,8 @@ export const publishedQuestionsQuery = z.object({
 export const publishedQuestionSchema = z.object({
   unit_id: z.number(),
   unit_name: z.string(),
+  /** The unit's name in Nepali, where the catalog has one (the Nepali page shows it). */
+  unit_name_ne: z.optional(z.string()),
   question_id: z.number(),
   /** The question's text, with its formulas as trees. */
   question: z.string(),

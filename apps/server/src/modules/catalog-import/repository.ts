@@ -236,6 +236,7 @@ export async function listPublished(
       "catalog_publications.id",
       "catalog_publications.unit_id",
       "units.name as unit_name",
+      "units.name_ne as unit_name_ne",
       "catalog_publications.file_name",
       "catalog_publications.question_count",
       "catalog_publications.created_at",

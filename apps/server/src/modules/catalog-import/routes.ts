@@ -154,6 +154,7 @@ export async function catalogImportRoutes(
         return {
           unit_id: publication.unit_id,
           unit_name: publication.unit_name,
+          ...(publication.unit_name_ne ? { unit_name_ne: publication.unit_name_ne } : {}),
           question_id: question.id,
           question: question.question,
           ...(math ? { math } : {}),

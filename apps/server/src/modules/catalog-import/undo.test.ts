@@ -239,6 +239,21 @@ describe("the examiner's published questions, listed for the import page", () =>
     expect(after.questions.map((q: { question_id: number }) => q.question_id)).not.toContain(id);
     expect(after.questions[0].question).toBe("Imported question list 2: which is the key?");
   });
+
+  it("names the unit in Nepali too where the catalog has a Nepali name", async () => {
+    const list = async () =>
+      (await api.call("GET", "/api/examiner/catalog-import/published", examiner)).json()
+        .questions[0];
+    // The test catalog's "Sets" has no Nepali name: English only.
+    expect(await list()).toMatchObject({ unit_name: "Sets" });
+    expect((await list()).unit_name_ne).toBeUndefined();
+    await t.app.db
+      .updateTable("units")
+      .set({ name_ne: "समूह" })
+      .where("slug", "=", "sets")
+      .execute();
+    expect(await list()).toMatchObject({ unit_name: "Sets", unit_name_ne: "समूह" });
+  });
 });
 
 describe("a kept practice attempt after one of its questions was unpublished", () => {

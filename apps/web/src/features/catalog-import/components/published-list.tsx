@@ -99,6 +99,8 @@ function PublishedItem({
   const language = useLanguage();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  // The unit as the catalog names it in the reader's language (English where it has no Nepali).
+  const unit = (language === "ne" && question.unit_name_ne) || question.unit_name;
   const removing = useMutation({
     mutationFn: () =>
       call(unpublishCatalogQuestion, {
@@ -117,7 +119,7 @@ function PublishedItem({
       <p className="published-where">
         {t("publishedWhere", {
           id: question.question_id,
-          unit: question.unit_name,
+          unit,
           date: formatDate(new Date(question.published_at), language),
         })}{" "}
         {latin(question.file_name)}
@@ -135,7 +137,7 @@ function PublishedItem({
       </button>
       <ConfirmDialog
         open={confirming}
-        title={t("unpublishTitle", { id: question.question_id, unit: question.unit_name })}
+        title={t("unpublishTitle", { id: question.question_id, unit })}
         confirmLabel={t("unpublish")}
         cancelLabel={t("keepPublished")}
         onConfirm={() => {
