@@ -34,15 +34,17 @@ interface Save {
 }
 
 /**
- * The sitting against a server whose answer saves wait until the test answers them, in the order it
- * chooses (a slow link delivering the replies out of order).
+ * The sitting against a fake server that lists the exam and starts the attempt; every other request
+ * is `answer`'s (an answer it leaves undefined is a 404).
  */
-function renderSitting() {
-  const saves: Save[] = [];
+function renderAgainst(
+  answer: (url: string, method: string, init: RequestInit) => Promise<Response> | Response | void,
+) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url.endsWith("/api/exams") && (init.method ?? "GET") === "GET")
+      const method = init.method ?? "GET";
+      if (url.endsWith("/api/exams") && method === "GET")
         return Response.json({
           sat: [],
           exams: [
@@ -58,14 +60,11 @@ function renderSitting() {
             },
           ],
         });
-      if (url.endsWith("/attempt") && init.method === "POST") return Response.json(attempt);
-      if (url.includes("/attempt/answers/") && init.method === "PUT") {
-        const body = JSON.parse(String(init.body)) as { pick: string; seq: number };
-        return new Promise<Response>((resolve) =>
-          saves.push({ ...body, answer: (reply) => resolve(Response.json(reply)) }),
-        );
-      }
-      return Response.json({ code: "general.notFound", params: {}, message: "?" }, { status: 404 });
+      if (url.endsWith("/attempt") && method === "POST") return Response.json(attempt);
+      return (
+        (await answer(url, method, init)) ??
+        Response.json({ code: "general.notFound", params: {}, message: "?" }, { status: 404 })
+      );
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -74,6 +73,22 @@ function renderSitting() {
       <ExamSitting slug="scholarship" signedIn />
     </QueryClientProvider>,
   );
+}
+
+/**
+ * The sitting against a server whose answer saves wait until the test answers them, in the order it
+ * chooses (a slow link delivering the replies out of order).
+ */
+function renderSitting() {
+  const saves: Save[] = [];
+  renderAgainst((url, method, init) => {
+    if (url.includes("/attempt/answers/") && method === "PUT") {
+      const body = JSON.parse(String(init.body)) as { pick: string; seq: number };
+      return new Promise<Response>((resolve) =>
+        saves.push({ ...body, answer: (reply) => resolve(Response.json(reply)) }),
+      );
+    }
+  });
   return saves;
 }
 
@@ -141,55 +156,27 @@ describe("ExamSitting saves", () => {
 function renderWatchedSitting(status: () => AttemptStatus) {
   const asked: number[] = [];
   const submits: number[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      if (url.endsWith("/api/exams") && method === "GET")
-        return Response.json({
-          sat: [],
-          exams: [
-            {
-              slug: "scholarship",
-              title: "Scholarship test",
-              opens_at: attempt.started_at,
-              closes_at: attempt.deadline,
-              duration_seconds: 3600,
-              question_count: 2,
-              needs_access_code: false,
-              attempt: "running",
-            },
-          ],
-        });
-      if (url.endsWith("/attempt") && method === "POST") return Response.json(attempt);
-      if (url.endsWith("/attempt") && method === "GET") {
-        asked.push(Date.now());
-        return Response.json(status());
-      }
-      if (url.includes("/attempt/answers/") && method === "PUT") {
-        const body = JSON.parse(String(init.body)) as { pick: string; seq: number };
-        return Response.json(reply(body.pick, body.seq));
-      }
-      if (url.endsWith("/attempt/submit") && method === "POST") {
-        submits.push(Date.now());
-        return Response.json({
-          code: "exams.answersInAt",
-          params: { when: "2026-11-24T06:10:02Z" },
-          message: "Your answers are in. Results are out at 2026-11-24T06:10:02Z.",
-          submitted_at: "2026-11-24T06:10:00.000Z",
-          answered: 1,
-          results_at: "2026-11-24T06:10:02.000Z",
-        });
-      }
-      return Response.json({ code: "general.notFound", params: {}, message: "?" }, { status: 404 });
-    }),
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ExamSitting slug="scholarship" signedIn />
-    </QueryClientProvider>,
-  );
+  renderAgainst((url, method, init) => {
+    if (url.endsWith("/attempt") && method === "GET") {
+      asked.push(Date.now());
+      return Response.json(status());
+    }
+    if (url.includes("/attempt/answers/") && method === "PUT") {
+      const body = JSON.parse(String(init.body)) as { pick: string; seq: number };
+      return Response.json(reply(body.pick, body.seq));
+    }
+    if (url.endsWith("/attempt/submit") && method === "POST") {
+      submits.push(Date.now());
+      return Response.json({
+        code: "exams.answersInAt",
+        params: { when: "2026-11-24T06:10:02Z" },
+        message: "Your answers are in. Results are out at 2026-11-24T06:10:02Z.",
+        submitted_at: "2026-11-24T06:10:00.000Z",
+        answered: 1,
+        results_at: "2026-11-24T06:10:02.000Z",
+      });
+    }
+  });
   return { asked, submits };
 }
 
