@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { controlClock, shows } from "./quiz-support";
-import { openSumsUnit } from "./support";
+import { openPage, openSumsUnit } from "./support";
 
 async function answer(page: Page, option: string) {
   await page.getByRole("main").locator(`input[type="radio"][value="${option}"]`).check();
@@ -12,7 +12,7 @@ test.describe("school catalog and entrance subjects", () => {
     page,
   }) => {
     await controlClock(page);
-    await page.goto("/", { waitUntil: "networkidle" });
+    await openPage(page, "/", { pausedClock: true });
     await shows(page, page.getByRole("navigation", { name: "Main" }));
     await page
       .getByRole("navigation", { name: "Main" })

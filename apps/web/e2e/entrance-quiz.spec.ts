@@ -13,6 +13,7 @@ import {
   wrongOption,
   type BankQuestion,
 } from "./quiz-support";
+import { openPage } from "./support";
 
 const PROFILE = JSON.stringify({
   token: "t".repeat(43),
@@ -70,7 +71,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     page,
   }) => {
     await controlClock(page);
-    await page.goto("/csit/entrance-preparation");
+    await openPage(page, "/csit/entrance-preparation", { pausedClock: true });
     await shows(page, page.getByRole("link", { name: "Start Now" }));
     await page.getByRole("link", { name: "Start Now" }).click();
     await expectQuestionNumber(page, 1, 100);

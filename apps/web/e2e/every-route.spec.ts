@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator } from "@playwright/test";
 import { bankFile, createExam, entranceQuestionIds } from "./exams-support";
-import { login, newStudent, register, setRole } from "./support";
+import { login, newStudent, openPage, register, setRole } from "./support";
 
 // Issue 28, item 6: nothing on any page is wider than a 360 px phone. One journey opens every
 // route of the app (the build's routes.json, the list the server answers), with a long e-mail
@@ -219,7 +219,7 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   expect([...visited.keys()].filter((p) => p !== "/*").sort()).toEqual([...routes].sort());
 
   // ... and each again in Nepali, as last opened (a quiz on its first question, a review).
-  await page.goto("/");
+  await openPage(page, "/");
   await page.getByRole("button", { name: "नेपाली" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "ne");
   for (const [pattern, address] of visited) {

@@ -12,6 +12,7 @@ import {
   tick,
   type BankQuestion,
 } from "./quiz-support";
+import { openPage } from "./support";
 
 type SetBank = { sets: { set: number; questions: BankQuestion[] }[] };
 
@@ -19,7 +20,7 @@ test.describe("+2 entrance practice and exams", () => {
   test("landings: +2 Science starts the category test; the others say 'Comming Soon!'", async ({
     page,
   }) => {
-    await page.goto("/plus-2-science/entrance-preparation", { waitUntil: "networkidle" });
+    await openPage(page, "/plus-2-science/entrance-preparation");
     await expect(
       page.getByRole("heading", { name: "Be Ready for +2 Science Entrance Preparation" }),
     ).toBeVisible();
@@ -32,8 +33,9 @@ test.describe("+2 entrance practice and exams", () => {
       ["/csit", "B.Sc.CSIT"],
       ["/bca", "BCA"],
     ] as const) {
-      // The button acts once the app has loaded (a prerendered page paints before that).
-      await page.goto(path, { waitUntil: "networkidle" });
+      // The button acts once the app runs the page (a prerendered page paints before that, and
+      // its part of the page hydrates after the top bar).
+      await openPage(page, path);
       await expect(
         page.getByRole("heading", { name: `Be Ready for ${course} Entrance Preparation` }),
       ).toBeVisible();
@@ -85,7 +87,7 @@ test.describe("+2 entrance practice and exams", () => {
   }) => {
     const bank = readBank<SetBank>("science-exam.json");
     await controlClock(page);
-    await page.goto("/exam/science", { waitUntil: "networkidle" });
+    await openPage(page, "/exam/science", { pausedClock: true });
     await shows(page, page.getByRole("heading", { name: "Entrance Examination of +2 Science" }));
     await page.evaluate(() => {
       localStorage.setItem("profile", '{"token":"x"}');
@@ -150,7 +152,7 @@ test.describe("+2 entrance practice and exams", () => {
 
   test("the management exam picks one of its two sets", async ({ page }) => {
     const bank = readBank<SetBank>("management-exam.json");
-    await page.goto("/exam/management", { waitUntil: "networkidle" });
+    await openPage(page, "/exam/management");
     await expect(
       page.getByRole("heading", { name: "Entrance Examination of +2 Management" }),
     ).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chooseNepali, expectAllNepali } from "./nepali-support";
 import { controlClock, shows } from "./quiz-support";
+import { openPage } from "./support";
 
 // Issue 19's journey: a student switches to Nepali with the top bar's switch on the home page,
 // and every interface string on the home page, the entrance quiz and its result is Nepali (the
@@ -40,7 +41,8 @@ for (const width of [360, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     await controlClock(page);
-    await page.goto("/", { waitUntil: "networkidle" });
+    // The switch is a button of the app's: the prerendered home must be running first.
+    await openPage(page, "/", { pausedClock: true });
     await expect(page.getByRole("link", { name: "Start preparing" })).toBeVisible();
 
     await chooseNepali(page);

@@ -12,7 +12,7 @@ import {
   storage,
   type BankQuestion,
 } from "./quiz-support";
-import { openSumsUnit } from "./support";
+import { appRunning, openSumsUnit } from "./support";
 
 // These journeys are about the service worker, which the others block (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -106,6 +106,7 @@ test.describe("the installable, offline-first app", () => {
     await page.goto("/csit/entrance-preparation", { waitUntil: "networkidle" });
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     // The app itself ran (it hydrated the prerendered page): its menu button works.
+    await appRunning(page);
     const menu = page.getByRole("button", { name: /menu/i });
     const expanded = await menu.getAttribute("aria-expanded");
     await menu.click();

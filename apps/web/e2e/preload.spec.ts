@@ -1,10 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { appRunning } from "./support";
 
 // A page's code is fetched when the student shows the intent to open it, before the tap ends.
 test("touching or pointing at a link fetches its page's code before it is opened", async ({
   page,
 }) => {
   await page.goto("/csit/entrance-preparation", { waitUntil: "networkidle" });
+  // Intent is watched by the app: the prerendered page must be running, not only painted.
+  await appRunning(page);
   const fetched: string[] = [];
   page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
   const quizCode = (path: string) => /^\/assets\/csit-entrance-questions-[^/]+\.js$/.test(path);

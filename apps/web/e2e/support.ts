@@ -29,6 +29,48 @@ export async function register(page: Page, student: ReturnType<typeof newStudent
   await expect(page.locator(".Toastify__toast")).toHaveCount(1);
 }
 
+/**
+ * Whether the app runs the page on screen, not only its HTML. A prerendered page paints before its
+ * script has run; the app then hydrates the frame first and the page's own part (its chunk, behind
+ * the layout's Suspense) after. Until then a tap on a button does nothing and a link opens as a
+ * whole new document. Running: the menu toggle has settled (it names "Open" or "Close" menu, in any
+ * language, with aria-expanded) and React has claimed every link, button and field in the app.
+ */
+const appIsRunning = () => {
+  const root = document.getElementById("root");
+  const toggle = document.getElementById("menu-toggle");
+  const controls = root?.querySelectorAll("a[href], button, input, select, textarea, summary");
+  const claimed = (element: Element) =>
+    Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  return (
+    !!controls &&
+    controls.length > 0 &&
+    [...controls].every(claimed) &&
+    (toggle === null || toggle.hasAttribute("aria-expanded"))
+  );
+};
+
+/**
+ * Waits until the app runs the page (see `appIsRunning`): before a tap on a page that may have
+ * arrived prerendered (/, the landings, the exam pages). With the page's clock paused, pass
+ * `pausedClock` and the clock is nudged 100 ms at a time until then, as `shows` does.
+ */
+export async function appRunning(page: Page, { pausedClock = false } = {}) {
+  if (pausedClock)
+    for (let i = 0; i < 100 && !(await page.evaluate(appIsRunning)); i++)
+      await page.clock.runFor(100);
+  // A busy machine can take a while to download and hydrate the page: more room than a look.
+  await expect
+    .poll(() => page.evaluate(appIsRunning), { message: "the app runs the page", timeout: 20_000 })
+    .toBe(true);
+}
+
+/** `page.goto(url)`, then waits until the app runs the page (`appRunning`). */
+export async function openPage(page: Page, url: string, options: { pausedClock?: boolean } = {}) {
+  await page.goto(url);
+  await appRunning(page, options);
+}
+
 export async function login(page: Page, email: string, password: string) {
   if (!page.url().endsWith("/login")) await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
