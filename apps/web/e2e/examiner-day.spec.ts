@@ -49,6 +49,15 @@ async function fitsThePhone(page: Page, where: string) {
   expect(wide, `${where} at 360 px`).toBeLessThanOrEqual(PHONE.width);
 }
 
+/**
+ * Next, then the sitting on question `n`: what is read from the screen after it is that question's
+ * (the question before it stays visible until the page has moved on).
+ */
+async function next(page: Page, n: number) {
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText(new RegExp(`^Question ${n} of 5`))).toBeVisible();
+}
+
 /** The bank question on screen and its options in the order shown. */
 async function onScreen(page: Page) {
   const view = page.locator(".question-view").first();
@@ -164,7 +173,7 @@ test("an examiner's day on phones: shuffled papers, a resume, Close now, a relea
     papers[0] = [...(papers[0] ?? []), question.question, ...order];
     await asha.page.getByLabel(question.answer).check();
     await expect(asha.page.getByRole("status")).toHaveText("Saved");
-    if (i < 4) await asha.page.getByRole("button", { name: "Next" }).click();
+    if (i < 4) await next(asha.page, i + 2);
   }
   await asha.page.getByRole("button", { name: "Submit exam" }).click();
   await expect(asha.page.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
@@ -178,7 +187,7 @@ test("an examiner's day on phones: shuffled papers, a resume, Close now, a relea
       .getByLabel(i === 0 ? shown.question.answer : shown.question.options[1]!)
       .check();
     await expect(bina.page.getByRole("status")).toHaveText("Saved");
-    await bina.page.getByRole("button", { name: "Next" }).click();
+    await next(bina.page, i + 2);
   }
   await bina.page.reload();
   await expect(bina.page.getByText("Question 3 of 5 · 2 answered")).toBeVisible();
@@ -187,10 +196,10 @@ test("an examiner's day on phones: shuffled papers, a resume, Close now, a relea
   // The same question in the same order as before the reload, her pick still chosen.
   expect(again).toEqual(binaSeen[1]);
   await expect(bina.page.getByLabel(again.question.options[1]!)).toBeChecked();
-  await bina.page.getByRole("button", { name: "Next" }).click();
+  await next(bina.page, 3);
   for (let i = 2; i < 5; i++) {
     binaSeen.push(await onScreen(bina.page));
-    if (i < 4) await bina.page.getByRole("button", { name: "Next" }).click();
+    if (i < 4) await next(bina.page, i + 2);
   }
   papers[1] = binaSeen.flatMap((s) => [s.question.question, ...s.order]);
   // Neighbours in the lab see different papers.

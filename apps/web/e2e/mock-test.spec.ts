@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
 import { letterOf, readBank, shownOptions, shows, type BankQuestion } from "./quiz-support";
-import { login, newStudent } from "./support";
+import { login, newStudent, openPage } from "./support";
 
 // Issue 31: a whole mock paper on one clock, as the real entrance is sat, with its result, its
 // rank among everyone who sat it, and a sitting that survives a reload and a lost network.
@@ -92,7 +92,7 @@ for (const width of [360, 1280]) {
       await signedInStudent(page, request);
 
       // Listed on the entrance preparation home beside its Start Now and year papers.
-      await page.goto("/csit/entrance-preparation");
+      await openPage(page, "/csit/entrance-preparation", { pausedClock: true });
       await shows(page, page.getByRole("link", { name: "Start Now" }));
       await expect(page.getByRole("link", { name: "2074 Model Entrance Questions" })).toBeVisible();
       await page.getByRole("link", { name: "Mock test 1", exact: true }).click();
@@ -276,7 +276,11 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     await page.clock.runFor(2000);
     await pressLetterOf(page, paper[0]!.answer);
     await page.keyboard.press("Enter");
+    // Each step once the screen shows the one before it took (a press on the old question's button
+    // would count for that question).
+    await expect(questionOf(page, 2)).toBeVisible();
     await page.getByRole("button", { name: "Next" }).click();
+    await expect(questionOf(page, 3)).toBeVisible();
     await page.getByRole("button", { name: "Flag for review" }).click();
     // The server's copy is saved every 5 s while the sitting changes.
     const saved = page.waitForResponse(
@@ -312,6 +316,7 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     // The phone goes on: question 3 answered, then question 5 opened and flagged.
     await pressLetterOf(phone, paper[2]!.answer);
     await phone.getByRole("button", { name: "Next" }).click();
+    await expect(questionOf(phone, 4)).toBeVisible();
     await phone.getByRole("button", { name: "Next" }).click();
     await expect(questionOf(phone, 5)).toBeVisible();
     const phoneSaved = phone.waitForResponse(
