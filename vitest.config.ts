@@ -18,6 +18,9 @@ export default defineConfig({
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["apps/web/src/test/setup.ts"],
+          // Rendering in jsdom on a busy two-core machine (CI beside builds): room above the
+          // 5 s that findBy and waitFor may now look for (src/test/setup.ts).
+          testTimeout: 20_000,
         },
       },
       {
