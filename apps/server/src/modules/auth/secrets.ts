@@ -1,17 +1,46 @@
 import { createHash, randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 
 // OWASP's first recommended argon2id setting: 19 MiB, 2 passes, 1 lane.
 // algorithm 2 is Argon2id (the package exposes it only as a const enum).
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * At most this many hashes or verifies at once; the others wait their turn. Each holds 19 MiB while
+ * it runs, and libuv's four threads would run four at once: a burst of sign-ups held 76 MiB on a
+ * 2-core machine that computes only two at a time anyway (issue 34). One per core, at most four.
+ */
+export const HASHES_AT_ONCE = Math.max(1, Math.min(4, availableParallelism()));
+
+let running = 0;
+const queue: Array<() => void> = [];
+
+/** How many hashes run and wait now (tests). */
+export function hashesInFlight(): { running: number; waiting: number } {
+  return { running, waiting: queue.length };
+}
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // A finished hash hands its turn straight to the next in the queue.
+  if (running >= HASHES_AT_ONCE) await new Promise<void>((go) => queue.push(go));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = queue.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2);
+  return inTurn(() => hash(password, ARGON2));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await inTurn(() => verify(passwordHash, password));
   } catch {
     return false;
   }
@@ -20,7 +49,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 // Verified against when the e-mail is unknown, so that a miss takes as long as a wrong password.
 let decoyHash: Promise<string> | null = null;
 export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hash(randomBytes(16).toString("hex"), ARGON2);
+  decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
   return decoyHash;
 }
 
