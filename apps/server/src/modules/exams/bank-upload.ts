@@ -103,6 +103,12 @@ export async function bankUploadRoutes(
   { figures }: { figures: ReadonlySet<string> },
 ) {
   noStore(app);
+  // A bank whose upload a stopped server left unfinished is removed as the next one starts.
+  const unfinished = await repo.removeUnfinishedBanks(
+    app.db,
+    app.databaseKind === "pglite" ? "all" : "stale",
+  );
+  if (unfinished) app.log.warn({ banks: unfinished }, "removed banks left unfinished by a stop");
   handle(
     app,
     uploadBank,

@@ -85,6 +85,30 @@ export async function insertBank(
   return row;
 }
 
+/**
+ * How old an unfinished bank (`ready = false`) must be before a server's start removes it on
+ * PostgreSQL, where another process may be writing it still: a 5 MB bank is written in seconds.
+ */
+export const UNFINISHED_BANK_MINUTES = 10;
+
+/**
+ * Removes the banks whose write never finished (the server stopped or was killed mid-upload):
+ * hidden from every reader, they would stay forever. `all`: every one (the embedded database,
+ * which only this process opens); `stale`: those begun UNFINISHED_BANK_MINUTES ago or more. Their
+ * parts go with them (on delete cascade). Returns how many were removed.
+ */
+export async function removeUnfinishedBanks(db: Db, which: "all" | "stale"): Promise<number> {
+  let query = db.deleteFrom("exam_banks").where("ready", "=", false);
+  if (which === "stale")
+    query = query.where(
+      "created_at",
+      "<",
+      sql<Date>`now() - make_interval(mins => ${UNFINISHED_BANK_MINUTES})`,
+    );
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** A saved bank's questions in order, read PARTS_A_READ parts a query. */
 export async function bankQuestions(db: Db, bankId: number): Promise<StoredQuestion[]> {
   const questions: StoredQuestion[] = [];
