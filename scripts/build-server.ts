@@ -26,29 +26,36 @@ import { DEFAULT_CATALOG_DIR, readCatalog, seedCatalog } from "../apps/server/sr
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(repo, "apps/server/dist");
 
-const bundle = await rolldown({
-  input: path.join(repo, "apps/server/src/main.ts"),
-  platform: "node",
-  logLevel: "warn",
-  external: (id) => !id.startsWith(".") && !path.isAbsolute(id) && !id.startsWith("@tayari/"),
-  plugins: [
-    {
-      // A module that finds files beside itself (import.meta.url) still finds them from the bundle.
-      name: "tayari-module-url",
-      transform(code, id) {
-        if (!code.includes("import.meta.url")) return null;
-        const relative = path.relative(outDir, id).split(path.sep).join("/");
-        return code.replaceAll(
-          "import.meta.url",
-          `new URL(${JSON.stringify(relative)}, import.meta.url).href`,
-        );
+// The server, and the bank worker's thread beside it (dist/bank-worker.js: a large bank upload is
+// read and checked there, apps/server/src/modules/exams/bank-checker.ts finds it by its name).
+for (const [entry, file] of [
+  ["apps/server/src/main.ts", "main.js"],
+  ["apps/server/src/modules/exams/bank-worker.ts", "bank-worker.js"],
+] as const) {
+  const bundle = await rolldown({
+    input: path.join(repo, entry),
+    platform: "node",
+    logLevel: "warn",
+    external: (id) => !id.startsWith(".") && !path.isAbsolute(id) && !id.startsWith("@tayari/"),
+    plugins: [
+      {
+        // A module that finds files beside itself (import.meta.url) still finds them from the bundle.
+        name: "tayari-module-url",
+        transform(code, id) {
+          if (!code.includes("import.meta.url")) return null;
+          const relative = path.relative(outDir, id).split(path.sep).join("/");
+          return code.replaceAll(
+            "import.meta.url",
+            `new URL(${JSON.stringify(relative)}, import.meta.url).href`,
+          );
+        },
       },
-    },
-  ],
-});
-await bundle.write({ dir: outDir, format: "esm", entryFileNames: "main.js", codeSplitting: false });
-await bundle.close();
-console.log(`built ${path.relative(repo, outDir)}/main.js`);
+    ],
+  });
+  await bundle.write({ dir: outDir, format: "esm", entryFileNames: file, codeSplitting: false });
+  await bundle.close();
+  console.log(`built ${path.relative(repo, outDir)}/${file}`);
+}
 
 // The prepared database: what it was made from, so a build makes it again only when that changed.
 const catalogHash = createHash("sha256");

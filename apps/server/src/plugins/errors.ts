@@ -73,7 +73,9 @@ export function capErrors<M>(
     room -= kept.length;
     left += list.length - kept.length;
   }
+  // Capped already (the bank worker caps what it sends): its count of the rest is kept.
   if (left) capped["*"] = [more(left)];
+  else if (Object.hasOwn(errors, "*")) capped["*"] = errors["*"]!;
   return { ...capped };
 }
 

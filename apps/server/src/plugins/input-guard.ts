@@ -9,7 +9,7 @@ export const MAX_INPUT_DEPTH = 64;
 
 type Part = "body" | "query" | "params";
 
-interface Found {
+export interface Found {
   part: Part;
   /** The field's path, `questions.3.category`; a key's fault names the key's own path. */
   field: string;
@@ -95,7 +95,8 @@ export function findBadInput(value: unknown, part: Part, text = true): Found | n
   }
 }
 
-function refusal({ part, field, fault }: Found): AppError {
+/** The input guard's answer to what it found (422 for the body, 400 for the address). */
+export function refusal({ part, field, fault }: Found): AppError {
   const status = part === "body" ? 422 : 400;
   const body =
     fault === "depth"

@@ -1,33 +1,20 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import { errorCodes, type FastifyInstance, type FastifyRequest } from "fastify";
 import { uploadBank } from "@tayari/contracts/bank-upload";
 import { deleteExaminerBank } from "@tayari/contracts/exams";
-import type { CodedMessage } from "@tayari/contracts/errors";
-import type { ImportReason } from "@tayari/contracts/import-report";
-import { reason } from "@tayari/content/formats/reasons";
-import { importQuestionSteps, type ImportResult } from "@tayari/content/import";
-import { examBankSteps, type Problem } from "@tayari/content/validate";
 import { AppError, coded, fail } from "../../lib/app-error";
-import { reasonMessage, refusedLines } from "../../lib/import-reasons";
 import { noStore } from "../../lib/no-store";
 import { runSliced } from "../../lib/sliced";
 import { handle } from "../../plugins/contract";
-import { categoryCounts } from "./categories";
+import { JSON_READER, refusal } from "../../plugins/input-guard";
+import { BankChecker, WORKER_BODY_BYTES, type WorkerOutcome } from "./bank-checker";
+import { prepareUpload, unpackParts, type BankUploadBody, type Prepared } from "./bank-prepare";
 import * as repo from "./repository";
 import { deleteBank } from "./undo-repository";
-import type { StoredQuestion } from "./repository";
 
 /** A bank file may be far larger than an ordinary request. */
 const BANK_BODY_LIMIT = 5 * 1024 * 1024;
-
-/** The upload refused whole: how many faults, and each under its field (`bank`, `question 12`, `line 7`). */
-const refused = (count: number, errors: Record<string, CodedMessage[]>) =>
-  new AppError(422, coded("imports.bankFaults", { count }), errors);
-
-/** A validator's problem as an import reason: its own code, or the shape fault in its words. */
-const problemReason = (p: Problem): ImportReason =>
-  p.code ? reason(p.code, p.params) : reason("bank_shape", { text: p.reason });
 
 /** The figures the site serves (the banks' figures/ folder): the only ones a bank may name. */
 export function siteFigures(banksDir: string): ReadonlySet<string> {
@@ -37,65 +24,6 @@ export function siteFigures(banksDir: string): ReadonlySet<string> {
     return new Set();
   }
 }
-
-/**
- * A bank in the bank format, with every fault of the validator or none: the questions as the
- * validator parsed them (only the format's fields, issue 29), each figure one the site has.
- */
-async function checkedBank(
-  name: string,
-  questions: unknown[],
-  figures: ReadonlySet<string>,
-): Promise<StoredQuestion[]> {
-  const checked = await runSliced(examBankSteps(name, { questions }));
-  const problems = [...checked.problems];
-  for (const q of checked.questions)
-    if (q.figure && !figures.has(q.figure.file))
-      problems.push({
-        file: name,
-        id: q.id,
-        reason: "",
-        code: "figure_unknown",
-        params: { file: JSON.stringify(q.figure.file) },
-      });
-  if (!problems.length) return checked.questions;
-  const errors: Record<string, CodedMessage[]> = {};
-  for (const p of problems) {
-    const found = problemReason(p);
-    if (p.id === null) (errors.bank ??= []).push(reasonMessage(found));
-    else
-      (errors[`question ${p.id}`] ??= []).push({
-        code: "imports.questionProblem",
-        params: { ...reasonMessage(found).params, id: p.id } as never,
-        message: `question ${p.id}: ${found.message}`,
-      });
-  }
-  throw refused(problems.length, errors);
-}
-
-/**
- * A CSV, Aiken, GIFT or Moodle XML file: all or nothing, each refused question named by its line.
- * Blocks of other types (true/false, essay ...) are reported and left out; explanations may be
- * missing in a private bank (the report says how many).
- */
-function importedBank(result: ImportResult): StoredQuestion[] {
-  const [fault] = result.faults;
-  if (fault) throw refused(1, { bank: [reasonMessage(fault)] });
-  if (result.refused) throw refused(result.refused, refusedLines(result.rejected));
-  if (!result.questions.length)
-    throw refused(1, { bank: [reasonMessage(reason("no_multiple_choice"))] });
-  return result.questions;
-}
-
-/** The report of a CSV, Aiken, GIFT or Moodle XML file, as the API sends it. */
-const bankReport = (result: ImportResult, encoding?: string) => ({
-  read: result.read,
-  accepted: result.questions.length,
-  refused: result.refused,
-  unsupported: result.unsupported,
-  rejected: result.rejected,
-  notes: [...(encoding ? [reason("converted", { encoding })] : []), ...result.notes],
-});
 
 /** `POST /api/examiner/banks`: an examiner's private bank, checked first if they like, then saved whole. */
 export async function bankUploadRoutes(
@@ -109,59 +37,81 @@ export async function bankUploadRoutes(
     app.databaseKind === "pglite" ? "all" : "stale",
   );
   if (unfinished) app.log.warn({ banks: unfinished }, "removed banks left unfinished by a stop");
+
+  // A body of WORKER_BODY_BYTES or more is read and checked by the bank worker (bank-worker.ts):
+  // parsed and walked on the event loop, a 5 MB bank held it 30-100 ms at a time (the parse and
+  // the garbage collections of its heap) while /api/health waited (issue 29). The route's schema
+  // then judges a stand-in of the body, and the handler takes the worker's outcome.
+  const checker = new BankChecker(figures);
+  app.addHook("onClose", async () => checker.close());
+  const checked = new WeakMap<FastifyRequest, Extract<WorkerOutcome, { kind: "checked" }>>();
+  const jsonReader = app.getDefaultJsonParser(
+    JSON_READER.onProtoPoisoning,
+    JSON_READER.onConstructorPoisoning,
+  );
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "buffer" },
+    (request, body: Buffer, done) => {
+      if (body.length < WORKER_BODY_BYTES) return jsonReader(request, body.toString("utf8"), done);
+      checker.check(body).then((outcome) => {
+        if (outcome.kind === "json") return done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY());
+        if (outcome.kind === "guard") return done(refusal(outcome.found));
+        checked.set(request, outcome);
+        done(null, outcome.standIn);
+      }, done);
+    },
+  );
+
   handle(
     app,
     uploadBank,
     async (request, reply) => {
-      const { name, questions, format, text, category, encoding, dry_run: dryRun } = request.body;
-      const result = format
-        ? await runSliced(
-            importQuestionSteps(
-              text!,
-              format,
-              {
-                allowed: null,
-                existing: [],
-                category: category || null,
-                categoryWhere: "site",
-                explanationsOptional: true,
-              },
-              name,
-            ),
-          )
-        : null;
-      if (dryRun) {
-        if (!result) await checkedBank(name, questions!, figures);
-        else if (result.faults[0]) importedBank(result);
-        return reply.status(200).send(
-          result
-            ? bankReport(result, encoding)
-            : {
-                read: questions!.length,
-                accepted: questions!.length,
-                refused: 0,
-                unsupported: 0,
-                rejected: [],
-                notes: [],
-              },
-        );
+      const fromWorker = checked.get(request);
+      let prepared: Prepared;
+      if (!fromWorker)
+        prepared = await prepareUpload(request.body as BankUploadBody, figures, runSliced);
+      else if (!fromWorker.prepared)
+        // The stand-in passed the schema and the text rule, the body itself did not: never so.
+        throw new Error("the bank worker and the schema disagree about a body");
+      else {
+        const from = fromWorker.prepared;
+        prepared =
+          "bank" in from ? { bank: { ...from.bank, parts: unpackParts(from.bank.parts) } } : from;
       }
-      const stored = result ? importedBank(result) : await checkedBank(name, questions!, figures);
+      if ("refused" in prepared) {
+        const { statusCode, body, errors } = prepared.refused;
+        throw new AppError(statusCode, body, errors);
+      }
+      if ("report" in prepared) return reply.status(200).send(prepared.report);
+      const { questionCount, parts, categories, report } = prepared.bank;
       const bank = await repo.insertBank(app.db, {
         ownerId: request.session.id,
-        name,
-        questions: stored,
+        name: request.body.name,
+        questionCount,
+        parts,
       });
       return reply.status(201).send({
         id: bank.id,
         name: bank.name,
         question_count: bank.question_count,
-        categories: categoryCounts(stored),
+        categories,
         created_at: bank.created_at.toISOString(),
-        ...(result ? { report: bankReport(result, encoding) } : {}),
+        ...(report ? { report } : {}),
       });
     },
-    { bodyLimit: BANK_BODY_LIMIT },
+    {
+      bodyLimit: BANK_BODY_LIMIT,
+      // The text rule's fault the worker found in a large body, after the input guard's checks of
+      // the address and of the stand-in.
+      preHandler: [
+        async (request) => {
+          const text = checked.get(request)?.text;
+          if (text) throw refusal(text);
+        },
+      ],
+    },
   );
 
   // Undo (decision 0082): a bank no exam was made from, deleted and recorded.

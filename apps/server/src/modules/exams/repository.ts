@@ -16,32 +16,8 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 // ---------------------------------------------------------------------------------------------
 // Banks
 
-/**
- * The most JSON (UTF-16 units) one statement writes of a bank. A 5 MB bank is about 80 statements
- * of a few milliseconds each, between which other requests' queries run: written as one value it
- * held the embedded database's only connection for 150-325 ms of CPU (issue 29).
- */
-export const BANK_PART_CHARS = 64 * 1024;
-
 /** How many parts one query reads back (about 1 MB). */
 const PARTS_A_READ = 16;
-
-/** A bank's questions as the JSON of its parts, each about BANK_PART_CHARS (one part at least). */
-export function* bankParts(questions: readonly StoredQuestion[]): Generator<string> {
-  let part: string[] = [];
-  let chars = 0;
-  for (const question of questions) {
-    const json = JSON.stringify(question);
-    part.push(json);
-    chars += json.length + 1;
-    if (chars >= BANK_PART_CHARS) {
-      yield `[${part.join(",")}]`;
-      part = [];
-      chars = 0;
-    }
-  }
-  if (part.length || !questions.length) yield `[${part.join(",")}]`;
-}
 
 /**
  * Saves a bank part after part, each part a statement of its own with a turn of the event loop
@@ -52,21 +28,27 @@ export function* bankParts(questions: readonly StoredQuestion[]): Generator<stri
  */
 export async function insertBank(
   db: Kysely<Database>,
-  bank: { ownerId: number; name: string; questions: StoredQuestion[] },
+  bank: {
+    ownerId: number;
+    name: string;
+    questionCount: number;
+    /** The questions' JSON, part after part (`bankParts`). */
+    parts: Iterable<string>;
+  },
 ) {
   const row = await db
     .insertInto("exam_banks")
     .values({
       owner_id: bank.ownerId,
       name: bank.name,
-      question_count: bank.questions.length,
+      question_count: bank.questionCount,
       ready: false,
     })
     .returning(["id", "name", "question_count", "created_at"])
     .executeTakeFirstOrThrow();
   try {
     let part = 0;
-    for (const questions of bankParts(bank.questions)) {
+    for (const questions of bank.parts) {
       await turn();
       await db
         .insertInto("exam_bank_parts")

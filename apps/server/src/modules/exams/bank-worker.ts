@@ -1,0 +1,72 @@
+// The bank worker's thread (bank-checker.ts starts it): a large `POST /api/examiner/banks` body read
+// and checked away from the event loop. Reading 5 MB of JSON, walking it twice and checking 7,500
+// questions made a heap of tens of megabytes whose garbage collections, with the parse, held the
+// event loop 30-100 ms at a time while /api/health waited (issue 29). Here they hold only this
+// thread; the server gets back what it sends or stores: a refusal, a report, or the bank's parts.
+import { parentPort, workerData } from "node:worker_threads";
+import { safeParse } from "zod/v4/core";
+import { bankUploadRequestSchema } from "@tayari/contracts/bank-upload";
+import { drain } from "@tayari/content/validate";
+import { coded } from "../../lib/app-error";
+import { capErrors } from "../../plugins/errors";
+import { findBadInput } from "../../plugins/input-guard";
+import { packParts, prepareUpload, type BankUploadBody } from "./bank-prepare";
+import { standIn, type WorkerOutcome } from "./bank-checker";
+
+const figures = new Set<string>((workerData as { figures: string[] }).figures);
+
+/** The request's body as JSON, as the server's own reader reads it (a byte order mark allowed). */
+function parseJson(bytes: Uint8Array): { value: unknown } | null {
+  const text = new TextDecoder().decode(bytes);
+  try {
+    return { value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The steps a body meets on the event loop, in their order: the input guard's walk for nesting and
+ * reserved keys, the schema, the text rule over what the schema gives, then the check.
+ */
+async function outcomeOf(
+  bytes: Uint8Array,
+): Promise<{ outcome: WorkerOutcome; moved: ArrayBuffer[] }> {
+  const parsed = parseJson(bytes);
+  if (!parsed) return { outcome: { kind: "json" }, moved: [] };
+  const body = parsed.value;
+  const nested = findBadInput(body, "body", false);
+  if (nested) return { outcome: { kind: "guard", found: nested }, moved: [] };
+  const valid = safeParse(bankUploadRequestSchema, body);
+  // The schema's own answer comes from the stand-in on the event loop, which it refuses alike.
+  if (!valid.success) return { outcome: { kind: "checked", standIn: standIn(body) }, moved: [] };
+  const text = findBadInput(valid.data, "body");
+  if (text) return { outcome: { kind: "checked", standIn: standIn(body), text }, moved: [] };
+  const prepared = await prepareUpload(valid.data as BankUploadBody, figures, async (steps) =>
+    drain(steps),
+  );
+  if ("refused" in prepared && prepared.refused.errors)
+    // As the error handler will cap them: 8,000 near-duplicates sent whole cost the event loop
+    // their copy and its garbage (200 ms on a busy machine) to keep 100.
+    prepared.refused.errors = capErrors(prepared.refused.errors, (count) =>
+      coded("input.moreProblems", { count }),
+    );
+  if (!("bank" in prepared))
+    return { outcome: { kind: "checked", standIn: standIn(body), prepared }, moved: [] };
+  const parts = packParts(prepared.bank.parts);
+  return {
+    outcome: {
+      kind: "checked",
+      standIn: standIn(body),
+      prepared: { bank: { ...prepared.bank, parts } },
+    },
+    moved: [parts.bytes.buffer as ArrayBuffer],
+  };
+}
+
+parentPort!.on("message", ({ id, bytes }: { id: number; bytes: Uint8Array }) => {
+  outcomeOf(bytes).then(
+    ({ outcome, moved }) => parentPort!.postMessage({ id, outcome }, moved),
+    (error: Error) => parentPort!.postMessage({ id, failed: error.stack ?? String(error) }),
+  );
+});
