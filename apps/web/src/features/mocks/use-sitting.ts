@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import { useQueryClient } from "@tanstack/react-query";
 import { reducePaper, secondsLeft, type PaperEvent, type PaperState } from "@tayari/quiz/paper";
 import { ApiError } from "../../lib/api-client";
-import { useSecondTicks } from "../../lib/use-second-ticks";
 import { mocksApi } from "./api";
 import { laterOf, sittingBody, specOf, writeSitting, type Sitting } from "./sitting";
 
@@ -44,10 +43,24 @@ export function useSitting(
   const [now, setNow] = useState(() => Date.now());
   const over = state.finishedAt !== null;
 
-  useSecondTicks(state.startedAt, over, (t) => {
-    setNow(t);
-    dispatch({ type: "tick", now: t });
-  });
+  useEffect(() => {
+    if (over) return;
+    const check = () => {
+      const t = Date.now();
+      setNow(t);
+      dispatch({ type: "tick", now: t });
+    };
+    const intoSecond = (((Date.now() - state.startedAt) % 1000) + 1000) % 1000;
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const align = setTimeout(() => {
+      check();
+      interval = setInterval(check, 1000);
+    }, 1000 - intoSecond);
+    return () => {
+      clearTimeout(align);
+      clearInterval(interval);
+    };
+  }, [state.startedAt, over]);
 
   const sitting = useMemo<Sitting>(() => ({ ...initial, state }), [initial, state]);
   const latest = useRef(sitting);

@@ -11,7 +11,6 @@ import {
 } from "@tayari/quiz/machine";
 import type { ScreenConfig } from "../configs";
 import { readProgress, writeFinalScore, writeProgress } from "../attempt-storage";
-import { useSecondTicks } from "../../../lib/use-second-ticks";
 
 interface Options {
   questions: readonly Question[];
@@ -37,10 +36,25 @@ export function useTimedQuiz({ questions, screen, onFinish }: Options) {
 
   // The clock is checked every second, on the second of the question's own countdown (an
   // interval aligned to its start), so the display is never a second behind ...
-  useSecondTicks(state.startTime, state.phase === "finished", (t) => {
-    setNow(t);
-    dispatch({ type: "tick", now: t });
-  });
+  const finished = state.phase === "finished";
+  useEffect(() => {
+    if (finished) return;
+    const check = () => {
+      const t = Date.now();
+      setNow(t);
+      dispatch({ type: "tick", now: t });
+    };
+    const intoSecond = (((Date.now() - state.startTime) % 1000) + 1000) % 1000;
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const align = setTimeout(() => {
+      check();
+      interval = setInterval(check, 1000);
+    }, 1000 - intoSecond);
+    return () => {
+      clearTimeout(align);
+      clearInterval(interval);
+    };
+  }, [state.startTime, finished]);
 
   // ... and an automatic transition (expiry, end of the reveal) happens exactly when it is due.
   useEffect(() => {
