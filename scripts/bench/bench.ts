@@ -31,6 +31,7 @@ import { chromium } from "@playwright/test";
 import { build } from "vite";
 import react from "@vitejs/plugin-react";
 import { againstHello, throughput } from "./api";
+import { TO_FIRST_ENTRANCE_QUESTION } from "./app-running";
 import { precacheDone, transferred, type Transfer } from "./bytes";
 import { CHROME_FLAGS, chromiumPath, interleaved, medians, verdict } from "./lighthouse";
 import { memoryOf, repo, serveCommand, start, stop, type Started } from "./processes";
@@ -169,14 +170,7 @@ async function bytesSection(
   );
   row("first load of `/`, everything", kb(bareHome.journey), kb(home.journey), "", "");
 
-  const toQuestion = {
-    text: "Question 1 of 100",
-    // At 360 px the menu starts closed (decision 0029): the home page's own link leads on.
-    steps: async (page: import("@playwright/test").Page) => {
-      await page.getByRole("link", { name: "Start preparing" }).click();
-      await page.getByRole("link", { name: "Start Now" }).click();
-    },
-  };
+  const toQuestion = TO_FIRST_ENTRANCE_QUESTION;
   const journeys: Array<[string, Transfer]> = [
     [
       "service worker blocked",

@@ -1,17 +1,12 @@
 // Prints what crosses the network from / to the first timed entrance question, three ways.
 // node --import tsx scripts/bench/bytes-journey.ts http://127.0.0.1:PORT
 import { chromium } from "@playwright/test";
+import { TO_FIRST_ENTRANCE_QUESTION } from "./app-running";
 import { precacheDone, transferred } from "./bytes";
 import { CHROME_FLAGS, chromiumPath } from "./lighthouse";
 
 const site = process.argv[2] ?? "http://127.0.0.1:3911";
-const goal = {
-  text: "Question 1 of 100",
-  steps: async (page: import("@playwright/test").Page) => {
-    await page.getByRole("link", { name: "Start preparing" }).click();
-    await page.getByRole("link", { name: "Start Now" }).click();
-  },
-};
+const goal = TO_FIRST_ENTRANCE_QUESTION;
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: CHROME_FLAGS.slice(1),

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { TO_FIRST_ENTRANCE_QUESTION } from "../../../scripts/bench/app-running";
 import { transferred, type Fetched } from "../../../scripts/bench/bytes";
-import { appRunning } from "./support";
 
 // The first load of the home page on a phone: a ceiling on the compressed JS and CSS (with their
 // response headers), and no question bank in it. `npm run bench` measures the figures; this keeps
@@ -57,17 +57,6 @@ test("the first load of / stays under its byte budget and carries no question ba
 const ENTRANCE_JOURNEY_CEILING = { block: 115.5 * 1024, allow: 117 * 1024 };
 const ENTRANCE_CODE_CEILING = 110 * 1024;
 
-const toFirstQuestion = {
-  text: "Question 1 of 100",
-  steps: async (page: Page) => {
-    // A tap on the prerendered home before the app runs it would load the next page as a whole
-    // document (more bytes than the journey a student makes once the page is up).
-    await appRunning(page);
-    await page.getByRole("link", { name: "Start preparing" }).click();
-    await page.getByRole("link", { name: "Start Now" }).click();
-  },
-};
-
 const listed = (files: Fetched[]) =>
   files.map((f) => `${f.by} ${new URL(f.url).pathname} ${f.bytes}`).join("\n");
 
@@ -78,7 +67,7 @@ for (const serviceWorkers of ["block", "allow"] as const) {
   }) => {
     const journey = await transferred(browser, baseURL!, {
       serviceWorkers,
-      goal: toFirstQuestion,
+      goal: TO_FIRST_ENTRANCE_QUESTION,
     });
     expect(journey.reached, "the first question showed").toBe(true);
     const onTheWay = listed(journey.files);

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Browser, type Page } from "@playwright/test";
+import { appIsRunning } from "../../../scripts/bench/app-running";
 
 let counter = 0;
 export function newStudent() {
@@ -30,30 +31,9 @@ export async function register(page: Page, student: ReturnType<typeof newStudent
 }
 
 /**
- * Whether the app runs the page on screen, not only its HTML. A prerendered page paints before its
- * script has run; the app then hydrates the frame first and the page's own part (its chunk, behind
- * the layout's Suspense) after. Until then a tap on a button does nothing and a link opens as a
- * whole new document. Running: the menu toggle has settled (it names "Open" or "Close" menu, in any
- * language, with aria-expanded) and React has claimed every link, button and field in the app.
- */
-const appIsRunning = () => {
-  const root = document.getElementById("root");
-  const toggle = document.getElementById("menu-toggle");
-  const controls = root?.querySelectorAll("a[href], button, input, select, textarea, summary");
-  const claimed = (element: Element) =>
-    Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
-  return (
-    !!controls &&
-    controls.length > 0 &&
-    [...controls].every(claimed) &&
-    (toggle === null || toggle.hasAttribute("aria-expanded"))
-  );
-};
-
-/**
- * Waits until the app runs the page (see `appIsRunning`): before a tap on a page that may have
- * arrived prerendered (/, the landings, the exam pages). With the page's clock paused, pass
- * `pausedClock` and the clock is nudged 100 ms at a time until then, as `shows` does.
+ * Waits until the app runs the page (`appIsRunning`, scripts/bench/app-running.ts): before a tap on
+ * a page that may have arrived prerendered (/, the landings, the exam pages). With the page's clock
+ * paused, pass `pausedClock` and the clock is nudged 100 ms at a time until then, as `shows` does.
  */
 export async function appRunning(page: Page, { pausedClock = false } = {}) {
   if (pausedClock)
