@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator } from "@playwright/test";
 import { bankFile, createExam, entranceQuestionIds } from "./exams-support";
-import { login, newStudent, openPage, register, setRole } from "./support";
+import { login, newStudent, noticeSettled, openPage, register, setRole } from "./support";
 
 // Issue 28, item 6: nothing on any page is wider than a 360 px phone. One journey opens every
 // route of the app (the build's routes.json, the list the server answers), with a long e-mail
@@ -161,6 +161,7 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   setRole(student.email, "student");
   await open("/exams", "/exams", page.getByText(title));
   await open("/exams/:slug", `/exams/${slug}`, page.getByRole("button", { name: "Start exam" }));
+  await noticeSettled(page);
   await page.getByRole("button", { name: "Start exam" }).click();
   await expect(questionShown(1, 3)).toBeVisible();
   await page.keyboard.press("a");

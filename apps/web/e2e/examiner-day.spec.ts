@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { login, newStudent, register, signedInExaminer } from "./support";
+import { login, newStudent, noticeSettled, register, signedInExaminer } from "./support";
 
 /**
  * An examiner's day on phones (issue 30): a bank of its own questions (no other journey's exam
@@ -162,6 +162,7 @@ test("an examiner's day on phones: shuffled papers, a resume, Close now, a relea
   const papers: string[][] = [];
   for (const { page } of [asha, bina]) {
     await page.goto(`/exams/${morningSlug}`);
+    await noticeSettled(page);
     await page.getByRole("button", { name: "Start exam" }).click();
     await expect(page.getByText(/^Question 1 of 5/)).toBeVisible();
     await fitsThePhone(page, "the exam sitting");

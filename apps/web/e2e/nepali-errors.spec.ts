@@ -6,7 +6,7 @@ import { exams } from "../src/lib/codes/exams.ne";
 import { imports } from "../src/lib/codes/imports.ne";
 import { createExam, uploadBank } from "./exams-support";
 import { englishLeftOn } from "./nepali-support";
-import { login, newStudent, setRole, signedInPage } from "./support";
+import { login, newStudent, noticeSettled, setRole, signedInPage } from "./support";
 
 // Issue 27: the server speaks in codes and the page says them in the reader's language. A Nepali
 // reader on a 360 px phone meets five of the server's refusals (a wrong password, a rate limit, a
@@ -110,6 +110,7 @@ test("in Nepali at 360 px, five refusals of the server read in Devanagari", asyn
   // asleep), so the page never ends the paper itself while the exam closes on the server.
   await sitting.clock.install();
   await sitting.goto(`/exams/${slug}`);
+  await noticeSettled(sitting);
   await sitting.getByRole("button", { name: "परीक्षा सुरु गर्नुहोस्" }).click();
   await expect(sitting.getByText(bank[0]!.question)).toBeVisible();
   await expect(sitting.getByRole("timer")).toHaveText(/^\d\d:\d\d$/);

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
 import { bankFile, createExam, localTime, uploadBank } from "./exams-support";
-import { setRole, signedInPage } from "./support";
+import { noticeSettled, setRole, signedInPage } from "./support";
 
 // The scholarship exams and the examiner's pages in Nepali, the whole page checked (top bar,
 // menu, the page and any dialog).
@@ -122,6 +122,7 @@ test("in Nepali at 360 px: an examiner sets an exam; a student lists, sits, fini
 
   // The quick exam: sat, submitted on its last question, then its result once it has closed.
   await student.goto(`/exams/${quick}`);
+  await noticeSettled(student);
   await student.getByRole("button", { name: "परीक्षा सुरु गर्नुहोस्" }).click();
   for (const [i, q] of quickBank.entries()) {
     await student.getByLabel(q.answer).check();

@@ -3,7 +3,7 @@ import { seriousViolations } from "./axe-support";
 import { FORMAT_QUESTIONS } from "./fixture-banks";
 import { bankFile, createExam, entranceQuestionIds } from "./exams-support";
 import { letterOf } from "./quiz-support";
-import { setRole, signedInPage } from "./support";
+import { noticeSettled, setRole, signedInPage } from "./support";
 
 // Reviews that teach (issue 28): wherever a question is drawn, its maths, code and figure are
 // rendered, right, wrong and unanswered are told apart in words, and nothing is wider than a phone.
@@ -158,6 +158,7 @@ test("an examiner previews a bank and an import with maths; a student sits a pap
 
   const sit = async (page: Page, width: number) => {
     await page.goto(`/exams/${slug}`);
+    await noticeSettled(page);
     await page.getByRole("button", { name: "Start exam" }).click();
     await expect(page.getByText("Question 1 of 3 · 0 answered")).toBeVisible();
     await expect(page.locator(".option-letter")).toHaveText(["A", "B", "C", "D"]);
