@@ -18,6 +18,8 @@ import { rolldown } from "rolldown";
 import { minifySync } from "rolldown/utils";
 import { checkBanks, FIGURES_FOLDER } from "@tayari/content/check-banks";
 import { withMath } from "@tayari/content/math-tree";
+import { compileChecks } from "@tayari/contracts/compile-checks";
+import * as quizSchemas from "./src/lib/quiz-schemas";
 
 // The question banks bundled into the app; the journeys build with generated fixture banks instead.
 const banksDir = path.resolve(
@@ -79,24 +81,21 @@ function questionBanks(): Plugin {
 }
 
 /**
- * `src/lib/quiz-schemas.ts` and `src/lib/catalog-schemas.ts`, bundled on their own with the zod they
- * use (decision 60). Left to the app's bundle, zod's modules are shared by every schema in the
- * browser, so the quiz screens would load the zod of the forms, exams and progress pages with their
- * first question (15 KB brotli); bundled alone, the quiz carries its own 7 KB. The two are bundled
- * in one run, so their common code (zod, the question schema) is one module both import: a catalog
- * page does not fetch the quiz's schemas, the quiz does not fetch the catalog's, and a unit quiz
- * opened from the catalog fetches zod once. `src/lib/attempt-schemas.ts` (finished attempts and
- * progress) is bundled in a run of its own: in the quiz's run, the zod checks only its schemas use
- * (uuid, ISO dates, patterns) would land in the zod module the first question loads (+1.7 KB on
- * the way to it). `src/features/mocks/option-order.ts` (the seeded shuffle, as the mock sittings
- * show options) is bundled alone for the same reason: shared with the entrance quiz's chunk, the
- * shuffle became a chunk of its own on the way to the first entrance question (decision 80). The
- * code is rolldown's output for those files, so the schemas are still those of packages/contracts
- * and the shuffle that of packages/quiz.
+ * `src/lib/catalog-schemas.ts`, bundled on its own with the zod it uses (decision 60). Left to the
+ * app's bundle, zod's modules are shared by every schema in the browser, so a catalog page would load
+ * the zod of the forms, exams and progress pages (15 KB brotli); bundled alone, it carries its own.
+ * (`src/lib/quiz-schemas.ts` was bundled with it until it became plain checks: decision 93.)
+ * `src/lib/attempt-schemas.ts` (finished attempts and progress) is bundled in a run of its own,
+ * so the zod checks only its schemas use (uuid, ISO dates, patterns) stay with it.
+ * `src/features/mocks/option-order.ts` (the seeded shuffle, as the mock sittings show options) is
+ * bundled alone for the same reason: shared with the entrance quiz's chunk, the shuffle became a
+ * chunk of its own on the way to the first entrance question (decision 80). The code is
+ * rolldown's output for those files, so the schemas are still those of packages/contracts and the
+ * shuffle that of packages/quiz.
  */
 function standaloneSchemas(): Plugin {
   const groups = [
-    ["src/lib/quiz-schemas.ts", "src/lib/catalog-schemas.ts"],
+    ["src/lib/catalog-schemas.ts"],
     ["src/lib/attempt-schemas.ts"],
     ["src/features/mocks/option-order.ts"],
   ].map((group) => group.map((file) => path.join(import.meta.dirname, file)));
@@ -144,6 +143,22 @@ function standaloneSchemas(): Plugin {
       if (code === undefined) throw new Error(`no standalone bundle for ${source}`);
       return code;
     },
+  };
+}
+
+/**
+ * `src/lib/quiz-schemas.ts`, the schemas the practice screens parse every question with, as plain
+ * checks written from them at build time (`compileChecks` in packages/contracts; decision 93): the
+ * same exports, the same answers as zod's, without zod's core (8.7 KB brotli) on the way to the
+ * first question. In unit tests and in `vite dev` the module is used as written.
+ */
+function compiledQuizSchemas(): Plugin {
+  const file = path.join(import.meta.dirname, "src/lib/quiz-schemas.ts");
+  return {
+    name: "tayari-compiled-quiz-schemas",
+    apply: "build",
+    enforce: "pre",
+    load: (source) => (source === file ? compileChecks(quizSchemas) : null),
   };
 }
 
@@ -349,6 +364,7 @@ export default defineConfig({
   plugins: [
     contentCheck(),
     questionBanks(),
+    compiledQuizSchemas(),
     standaloneSchemas(),
     react(),
     bootScript(),

@@ -1,9 +1,9 @@
-// Every schema the practice screens parse with, in one module that the build bundles on its own,
-// zod included (vite.config.ts, `standaloneSchemas`; decision 60). zod's code is shared by every
-// schema that imports it, so were this module to import zod like the rest of the app, the quiz would
-// carry the zod that the forms, exams and progress pages use too: 15 KB instead of 7 KB on the way
-// to the first question. Its imports are zod/mini and the contracts of the question and the banks
-// (their endpoints: the quizzes call them), nothing else.
+// Every schema the practice screens parse with, in one module that the build replaces by plain
+// checks written from these schemas (vite.config.ts, `compiledQuizSchemas`; decision 93): the quiz
+// parses every question as zod would, without zod's core on the way to the first question (8.7 KB
+// brotli). Its exports are schemas and endpoints only (what `compileChecks` writes); its imports
+// are zod/mini and the contracts of the question and the banks, nothing else. Unit tests and
+// `vite dev` use it as written.
 import * as z from "zod/mini";
 import { questionListSchema, questionSchema, type Question } from "@tayari/contracts/question";
 import {
