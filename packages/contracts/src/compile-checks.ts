@@ -34,10 +34,26 @@ const isZod = (value: unknown): value is Zod =>
 const isEndpoint = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && (value as { kind?: unknown }).kind === "endpoint";
 
-// The compiled module's own helpers: F is a failed check; an object's key with its check.
+// The compiled module's own helpers: F is a failed check; each helper makes a check of a kind
+// from the checks of its parts, so the module is a list of one-line definitions.
 const RUNTIME = `const F={};
 const isObject=(v)=>typeof v=="object"&&v!==null&&!Array.isArray(v);
+const plain=(v)=>{const c=v.constructor;if(c===undefined||typeof c!="function")return true;const p=c.prototype;return isObject(p)&&Object.prototype.hasOwnProperty.call(p,"isPrototypeOf")};
 const schema=(f)=>({safeParse(v){const r=f(v);return r===F?{success:false,error:{issues:[{path:[],message:"Invalid input"}]}}:{success:true,data:r}},parse(v){const r=f(v);if(r===F)throw new Error("Invalid input");return r}});
+const str=(v)=>typeof v=="string"?v:F;
+const num=(v)=>typeof v=="number"&&Number.isFinite(v)?v:F;
+const int=(v)=>typeof v=="number"&&Number.isSafeInteger(v)?v:F;
+const bool=(v)=>typeof v=="boolean"?v:F;
+const oneOf=(values)=>(v)=>values.includes(v)?v:F;
+const check=(f,ok)=>(v)=>{const r=f(v);return r===F||!ok(r)?F:r};
+const opt=(f)=>(v)=>v===undefined?v:f(v);
+const nul=(f)=>(v)=>v===null?v:f(v);
+const caught=(f,c)=>(v)=>{const r=f(v);return r===F?c:r};
+const any=(...fs)=>(v)=>{for(const f of fs){const r=f(v);if(r!==F)return r}return F};
+const arr=(f)=>(v)=>{if(!Array.isArray(v))return F;const o=[];for(let i=0;i<v.length;i++){const r=f(v[i]);if(r===F)return F;o[i]=r}return o};
+const tup=(...fs)=>(v)=>{if(!Array.isArray(v)||v.length!==fs.length)return F;const o=[];for(let i=0;i<fs.length;i++){const r=fs[i](v[i]);if(r===F)return F;o[i]=r}return o};
+const rec=(f)=>(v)=>{if(!isObject(v)||!plain(v))return F;const o={};for(const k of Reflect.ownKeys(v)){if(k==="__proto__"||!Object.prototype.propertyIsEnumerable.call(v,k))continue;if(typeof k!="string")return F;const r=f(v[k]);if(r===F)return F;o[k]=r}return o};
+const obj=(shape)=>(v)=>{if(!isObject(v))return F;const o={};for(const[k,f,absent]of shape){if(!(k in v)){if(absent)continue;return F}const r=f(v[k]);if(r===F)return F;o[k]=r}return o};
 `;
 
 /**
@@ -46,53 +62,61 @@ const schema=(f)=>({safeParse(v){const r=f(v);return r===F?{success:false,error:
  * body) are left out: the browser never checks what it sends, the server does.
  */
 export function compileChecks(exports: Record<string, unknown>): string {
-  const names = new Map<Zod, string>();
-  const bodies = new Map<string, string>();
+  // One constant per distinct check (zod makes a schema per use, so many are alike).
+  const definitions: string[] = [];
+  const byText = new Map<string, string>();
+  const bySchema = new Map<Zod, string>();
+  const define = (text: string): string => {
+    const same = byText.get(text);
+    if (same) return same;
+    const name = `c${definitions.length}`;
+    byText.set(text, name);
+    definitions.push(`const ${name}=${text};`);
+    return name;
+  };
+  // A lazy schema is checked through a name given before its check is written (it may contain
+  // itself); the check is written once the rest is.
+  const later: Array<[Zod, string]> = [];
+  const reserved = new Map<Zod, string>();
+  let reservations = 0;
+
   const fn = (schema: Zod): string => {
-    let name = names.get(schema);
-    if (name) return name;
-    name = `c${names.size}`;
-    names.set(schema, name);
-    bodies.set(name, body(schema));
+    const known = bySchema.get(schema);
+    if (known) return known;
+    const name = define(expression(schema));
+    bySchema.set(schema, name);
     return name;
   };
 
-  const checks = (schema: Zod, value: string): string =>
-    (schema._zod.def.checks ?? [])
-      .map(({ _zod: { def } }) => `if(!(${condition(def, value)}))return F;`)
-      .join("");
+  const withChecks = (schema: Zod, text: string): string => {
+    const list = schema._zod.def.checks ?? [];
+    if (list.length === 0) return text;
+    return `check(${text},(o)=>${list.map(({ _zod: { def } }) => condition(def, "o")).join("&&")})`;
+  };
 
-  const body = (schema: Zod): string => {
+  const expression = (schema: Zod): string => {
     const def = schema._zod.def;
-    const then = (result: string) => `${checks(schema, result)}return ${result};`;
+    const checked = (text: string) => withChecks(schema, text);
     switch (def.type) {
       case "string":
         if (def.coerce) throw unsupported("a coerced string");
         // z.email(), z.uuid() and the like are strings whose format is the schema itself.
         if (def.format !== undefined) throw unsupported(`a string of format ${String(def.format)}`);
-        return `if(typeof v!="string")return F;${then("v")}`;
-      case "number": {
+        return checked("str");
+      case "number":
         if (def.coerce) throw unsupported("a coerced number");
-        const test =
-          def.format === undefined
-            ? "Number.isFinite(v)"
-            : def.format === "safeint"
-              ? "Number.isSafeInteger(v)"
-              : null;
-        if (!test) throw unsupported(`a number of format ${String(def.format)}`);
-        return `if(typeof v!="number"||!${test})return F;${then("v")}`;
-      }
+        if (def.format === undefined) return checked("num");
+        if (def.format === "safeint") return checked("int");
+        throw unsupported(`a number of format ${String(def.format)}`);
       case "boolean":
-        return `if(typeof v!="boolean")return F;${then("v")}`;
-      case "enum": {
-        const values = Object.values(def.entries as Record<string, unknown>);
-        return `if(!${JSON.stringify(values)}.includes(v))return F;${then("v")}`;
-      }
+        return checked("bool");
+      case "enum":
+        return checked(`oneOf(${JSON.stringify(Object.values(def.entries as object))})`);
       case "optional":
         if (inner(def)._zod.optin === "defaulted") throw unsupported("an optional default");
-        return `if(v===undefined)return v;const r=${fn(inner(def))}(v);if(r===F)return F;${then("r")}`;
+        return checked(`opt(${fn(inner(def))})`);
       case "nullable":
-        return `if(v===null)return v;const r=${fn(inner(def))}(v);if(r===F)return F;${then("r")}`;
+        return checked(`nul(${fn(inner(def))})`);
       case "catch": {
         // Only a constant: what the catch gives must not depend on the input it replaces.
         const catchValue = def.catchValue as (ctx: unknown) => unknown;
@@ -101,48 +125,46 @@ export function compileChecks(exports: Record<string, unknown>): string {
         if (caught !== again || (typeof caught === "object" && caught !== null))
           throw unsupported("a catch value that is not a constant");
         const literal = caught === undefined ? "undefined" : JSON.stringify(caught);
-        return `let r=${fn(inner(def))}(v);if(r===F)r=${literal};${then("r")}`;
+        return checked(`caught(${fn(inner(def))},${literal})`);
       }
-      case "lazy":
-        return `return ${fn((def.getter as () => Zod)())}(v);`;
-      case "union": {
+      case "lazy": {
+        const target = (def.getter as () => Zod)();
+        let name = bySchema.get(target) ?? reserved.get(target);
+        if (!name) {
+          name = `l${reservations++}`;
+          reserved.set(target, name);
+          later.push([target, name]);
+        }
+        return checked(`(v)=>${name}(v)`);
+      }
+      case "union":
         if (def.inclusive === false) throw unsupported("an exclusive union");
-        const options = (def.options as Zod[]).map(fn);
-        return `let r;${options.map((o) => `if((r=${o}(v))!==F){${checks(schema, "r")}return r}`).join("")}return F;`;
-      }
+        return checked(`any(${(def.options as Zod[]).map(fn).join(",")})`);
       case "array":
-        return `if(!Array.isArray(v))return F;const o=[];for(let i=0;i<v.length;i++){const r=${fn(def.element as Zod)}(v[i]);if(r===F)return F;o[i]=r}${then("o")}`;
+        return checked(`arr(${fn(def.element as Zod)})`);
       case "tuple": {
         const items = def.items as Zod[];
         if (def.rest || items.some((item) => item._zod.optin || item._zod.optout))
           throw unsupported("a tuple with optional items or a rest");
-        const parts = items.map((item, i) => `if((r=${fn(item)}(v[${i}]))===F)return F;o[${i}]=r;`);
-        return `if(!Array.isArray(v)||v.length!==${items.length})return F;const o=[];let r;${parts.join("")}${then("o")}`;
+        return checked(`tup(${items.map(fn).join(",")})`);
       }
       case "record": {
         const keyType = (def.keyType as Zod)._zod.def;
         if (keyType.type !== "string" || keyType.checks?.length || def.mode === "loose")
           throw unsupported("a record whose keys are not plain strings");
-        return (
-          `if(!isObject(v)||!plain(v))return F;const o={};` +
-          `for(const k of Reflect.ownKeys(v)){if(k==="__proto__"||!Object.prototype.propertyIsEnumerable.call(v,k))continue;` +
-          `if(typeof k!="string")return F;const r=${fn(def.valueType as Zod)}(v[k]);if(r===F)return F;o[k]=r}${then("o")}`
-        );
+        return checked(`rec(${fn(def.valueType as Zod)})`);
       }
       case "object": {
         if (def.catchall) throw unsupported("an object that keeps or refuses unknown keys");
-        const shape = def.shape as Record<string, Zod>;
-        const fields = Object.entries(shape).map(([key, field]) => {
-          const k = JSON.stringify(key);
+        const fields = Object.entries(def.shape as Record<string, Zod>).map(([key, field]) => {
           const { optin, optout } = field._zod;
-          const check = `r=${fn(field)}(v[${k}])`;
           // As zod's object: an absent key that may be absent adds nothing and is not checked.
           if (optin === "optional" && optout === "optional")
-            return `if(${k} in v){if((${check})===F)return F;o[${k}]=r}`;
-          if (optin === undefined) return `if(!(${k} in v)||(${check})===F)return F;o[${k}]=r;`;
+            return `[${JSON.stringify(key)},${fn(field)},1]`;
+          if (optin === undefined) return `[${JSON.stringify(key)},${fn(field)}]`;
           throw unsupported(`the key ${key} (absent: ${optin}, ${String(optout)})`);
         });
-        return `if(!isObject(v))return F;const o={};let r;${fields.join("")}${then("o")}`;
+        return checked(`obj([${fields.join(",")}])`);
       }
       default:
         throw unsupported(`a schema of type ${def.type}`);
@@ -165,35 +187,11 @@ export function compileChecks(exports: Record<string, unknown>): string {
       throw new Error(`compileChecks: the export ${name} is neither a schema nor an endpoint`);
     }
   }
-  const plain = `const plain=(v)=>{const c=v.constructor;if(c===undefined||typeof c!="function")return true;const p=c.prototype;return isObject(p)&&Object.prototype.hasOwnProperty.call(p,"isPrototypeOf")};\n`;
-  const { functions, finalName } = sameOnce(bodies);
-  const code = [...functions].map(([name, text]) => `function ${name}(v){${text}}`);
-  const exported = lines.map((line) => line.replace(/\bc\d+\b/g, (n) => finalName.get(n) ?? n));
-  return [RUNTIME + plain, ...code, ...exported].join("\n") + "\n";
-}
-
-/**
- * One function per distinct body (zod makes a schema per use, so every `z.string()` is its own),
- * and the name each of the given names now goes by.
- */
-function sameOnce(bodies: Map<string, string>) {
-  let functions = new Map(bodies);
-  const finalName = new Map([...bodies.keys()].map((name) => [name, name]));
-  for (;;) {
-    const first = new Map<string, string>();
-    const renamed = new Map<string, string>();
-    for (const [name, code] of functions) {
-      const same = first.get(code);
-      if (same) renamed.set(name, same);
-      else first.set(code, name);
-    }
-    if (renamed.size === 0) return { functions, finalName };
-    const rename = (text: string) => text.replace(/\bc\d+\b/g, (n) => renamed.get(n) ?? n);
-    functions = new Map(
-      [...functions].filter(([name]) => !renamed.has(name)).map(([n, code]) => [n, rename(code)]),
-    );
-    for (const [name, now] of finalName) finalName.set(name, renamed.get(now) ?? now);
+  for (let i = 0; i < later.length; i++) {
+    const [schema, name] = later[i]!;
+    definitions.push(`const ${name}=${fn(schema)};`);
   }
+  return RUNTIME + [...definitions, ...lines].join("\n") + "\n";
 }
 
 function inner(def: Record<string, unknown>): Zod {
