@@ -163,6 +163,31 @@ function compiledQuizSchemas(): Plugin {
 }
 
 /**
+ * React Router's production build in the browser's bundle. Its package sends every bundler to its
+ * development build (no `production` condition in its exports), whose warnings and checks cost
+ * 440 bytes brotli on every first load. The development file's path has the production one beside
+ * it; a React Router whose layout changes stops the build here rather than shipping the other one.
+ */
+function reactRouterProduction(): Plugin {
+  const development = `${path.sep}dist${path.sep}development${path.sep}`;
+  const production = `${path.sep}dist${path.sep}production${path.sep}`;
+  return {
+    name: "tayari-react-router-production",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (source !== "react-router" || this.environment.config.build.ssr) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      const file = resolved.id.replace(development, production);
+      if (file === resolved.id || !existsSync(file))
+        this.error(`react-router: no production build beside ${resolved.id}`);
+      return file;
+    },
+  };
+}
+
+/**
  * The bank chunks of this build, found as the bundle is written. The service worker leaves them out
  * of its precache (they are cached when first used) and learns the entrance bank's URL from
  * `virtual:tayari-bank-chunks`, to cache it whole once a student draws an entrance quiz online.
@@ -360,11 +385,56 @@ function bootScript(): Plugin {
 
 const [prerenderPages, precompress] = prerenderAndPrecompress();
 
+const HOME_PATH = [
+  "src/routes/home.tsx",
+  "src/features/home/components/home-page.tsx",
+  "src/features/home/messages.ts",
+  "src/routes/csit-entrance-preparation.tsx",
+  "src/features/landings/components/entrance-preparation-home.tsx",
+  "src/features/landings/components/tagline.tsx",
+  "src/features/landings/components/start-link.tsx",
+  "src/features/landings/messages.ts",
+];
+
+const QUIZ_PATH = [
+  "src/features/quiz/components/timed-quiz.tsx",
+  "packages/quiz/src/machine.ts",
+  "packages/quiz/src/shuffle.ts",
+  "src/features/quiz/messages.ts",
+  "src/features/quiz/attempt-storage.ts",
+  "src/features/progress/index.ts",
+  "src/features/quiz/hooks/use-timed-quiz.ts",
+  "src/features/quiz/components/countdown.tsx",
+  "src/features/quiz/configs.ts",
+  "packages/quiz/src/random.ts",
+  "src/lib/when-idle.ts",
+  "src/features/quiz/prepare.ts",
+  "src/features/quiz/components/prepared-quiz.tsx",
+  "packages/quiz/src/draw.ts",
+  "src/features/quiz/hooks/use-prepared.ts",
+  "src/features/quiz/banks.ts",
+  "packages/content/src/banks.ts",
+  "src/features/quiz/api/entrance-bank-api.ts",
+  "src/components/question/question-view.tsx",
+  "packages/content/src/question-text.ts",
+  "src/components/question/question-text.tsx",
+  "packages/contracts/src/math.ts",
+  "src/components/question/messages.ts",
+  "src/lib/letters.ts",
+  "src/lib/quiz-schemas.ts",
+  "src/lib/attempt-review.ts",
+  "packages/quiz/src/timer.ts",
+  "packages/quiz/src/answer.ts",
+  "src/routes/csit-entrance-questions.tsx",
+  "\0virtual:tayari-banks",
+];
+
 export default defineConfig({
   plugins: [
     contentCheck(),
     questionBanks(),
     compiledQuizSchemas(),
+    reactRouterProduction(),
     standaloneSchemas(),
     react(),
     bootScript(),
@@ -376,6 +446,24 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "quiz",
+              includeDependenciesRecursively: false,
+              test: (id: string) => QUIZ_PATH.some((file) => id.endsWith(file)),
+            },
+            {
+              name: "home",
+              includeDependenciesRecursively: false,
+              test: (id: string) => HOME_PATH.some((file) => id.endsWith(file)),
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { "/api": "http://localhost:3000" },

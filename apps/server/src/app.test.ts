@@ -191,7 +191,7 @@ describe("serving the built web app", () => {
     expect(direct.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  it("marks every file that has a compressed copy as varying by Accept-Encoding", async () => {
+  it("marks every file that has a compressed copy as varying by Accept-Encoding, and a 304 repeats only its validators", async () => {
     for (const [url, encoding] of [
       ["/assets/main-abc123.js", "gzip"],
       ["/assets/main-abc123.js", undefined],
@@ -218,6 +218,12 @@ describe("serving the built web app", () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.headers.vary).toMatch(/^(Origin, )?Accept-Encoding$/);
+    // The validators and caching headers only: the browser keeps its copy's security headers.
+    expect(again.headers.etag).toBe(page.headers.etag);
+    expect(again.headers["cache-control"]).toBe("no-cache");
+    expect(page.headers["content-security-policy"]).toBeDefined();
+    for (const name of ["content-security-policy", "x-frame-options", "content-type"])
+      expect(again.headers[name], name).toBeUndefined();
     // Only one form of these exists: nothing varies.
     for (const url of ["/boot.js", "/favicon.svg", "/"])
       expect((await t.app.inject({ url })).headers.vary ?? "", url).not.toContain(

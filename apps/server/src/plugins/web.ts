@@ -12,6 +12,17 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const STABLE = /^(favicon\.svg|media\/.+|figures\/.+)$/;
 const A_DAY = "public, max-age=86400";
 const PRERENDERED = "prerendered";
+// What a 304 repeats of its 200 (RFC 9110, 15.4.5): the browser keeps the headers of the copy it
+// holds (a page's security policy among them) and updates these.
+const KEPT_ON_304 = new Set([
+  "cache-control",
+  "content-location",
+  "date",
+  "etag",
+  "expires",
+  "last-modified",
+  "vary",
+]);
 
 /** The paths the build prerendered (`prerendered/<path>/index.html`), each to its file. */
 function prerenderedPages(root: string): Map<string, string> {
@@ -119,6 +130,14 @@ export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
       const vary = reply.getHeader("vary");
       reply.header("vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
     }
+    // A file's 304 (a page or boot.js revalidated, by the browser or the service worker's
+    // precache): the validators only, not the page's 700 bytes of security headers again.
+    if (reply.statusCode === 304 && served.has(reply.raw))
+      for (const name of Object.keys(reply.getHeaders()))
+        if (!KEPT_ON_304.has(name)) {
+          reply.removeHeader(name);
+          reply.raw.removeHeader(name);
+        }
     // JavaScript's one type today (RFC 9239), 23 bytes shorter than the static server's
     // "application/javascript; charset=utf-8"; a module script and a worker are read as UTF-8
     // whatever the header says, and boot.js is plain ASCII.
