@@ -451,6 +451,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              name: "index",
+              tags: ["$initial"],
+              includeDependenciesRecursively: false,
+            },
+            {
               name: "quiz",
               includeDependenciesRecursively: false,
               test: (id: string) => QUIZ_PATH.some((file) => id.endsWith(file)),
