@@ -11,12 +11,14 @@ export const appIsRunning = () => {
   const root = document.getElementById("root");
   const toggle = document.getElementById("menu-toggle");
   const controls = root?.querySelectorAll("a[href], button, input, select, textarea, summary");
-  const claimed = (element: Element) =>
-    Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  // No named function inside: run through tsx, a named one is wrapped in esbuild's `__name`, which
+  // the page does not have ("__name is not defined": every bench journey stopped at the home page).
   return (
     !!controls &&
     controls.length > 0 &&
-    [...controls].every(claimed) &&
+    [...controls].every((element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+    ) &&
     (toggle === null || toggle.hasAttribute("aria-expanded"))
   );
 };
