@@ -118,7 +118,23 @@ describe("the frame", () => {
     );
     expect(notice).toHaveTextContent("Open the link we sent to sita@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send a new link" }));
-    expect(calls).toEqual(["GET /api/me", "POST /api/verify-email/resend"]);
+    await vi.waitFor(() => expect(calls).toEqual(["GET /api/me", "POST /api/verify-email/resend"]));
+  });
+
+  it("shows the notice from the saved login before the server answers, so the page does not move under a finger", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})), // the server never answers
+    );
+    saveProfile("Sita", { emailVerified: false });
+    authStore.reload();
+    renderFrame();
+    const notice = await screen.findByRole(
+      "region",
+      { name: "Verify your e-mail" },
+      { timeout: 10_000 },
+    );
+    expect(notice).toHaveTextContent("Open the link we sent to");
   });
 
   it("asks nothing of a verified student, and stops asking once the server says so", async () => {

@@ -11,35 +11,29 @@ import { Address, WithValues } from "../../../components/with-values";
 const loadApi = () => import("../api/auth-api");
 
 /**
- * "Verify your e-mail" with a button for a new link, for a signed-in student whose address is not
- * verified yet: results and invitations are mailed only to verified addresses. Asks the server,
- * so a link opened on another device counts at once.
+ * "Verify your e-mail" with a button for a new link, for a signed-in student whose saved login
+ * says the address is not verified yet: results and invitations are mailed only to verified
+ * addresses. Shown at once from the saved login, so the page does not move down under a finger
+ * when the server answers; then asks the server, and a link opened on another device hides it.
  */
 export default function VerifyEmailNotice() {
   const { t } = useMessages();
   const { user } = useAuth();
   const token = user?.token;
-  const [verified, setVerified] = useState<boolean | null>(null);
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
     if (!token) return;
-    let live = true;
     loadApi()
       .then((api) => api.me())
       .then(
-        (answer) => {
-          if (answer.user.email_verified) rememberVerified();
-          else if (live) setVerified(false);
-        },
+        // Verified elsewhere: the saved login learns it and the frame stops showing this notice.
+        (answer) => answer.user.email_verified && rememberVerified(),
         () => {}, // an ended session or no network: the page itself says so
       );
-    return () => {
-      live = false;
-    };
   }, [token]);
 
-  if (!user || verified !== false) return null;
+  if (!user) return null;
 
   async function resend() {
     setSending(true);
