@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BANK_MAX_CHARACTERS } from "@tayari/contracts/bank-upload";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import type { TestApp } from "../../test/test-app";
 import { WORKER_BODY_BYTES } from "./bank-checker";
-import { EXAMINER, EXAMINER_ENV, client, privateBank } from "./exam-fixtures";
+import { client, examinerApp, privateBank } from "./exam-fixtures";
 
 // A bank body of WORKER_BODY_BYTES or more is read and checked by the bank worker, away from the
 // event loop (issue 29, docs/performance.md). Whatever it sends, the examiner gets the answer an
@@ -14,10 +14,7 @@ let api: ReturnType<typeof client>;
 let examiner: string;
 let student: string;
 beforeAll(async () => {
-  t = await createTestApp(EXAMINER_ENV);
-  api = client(t);
-  examiner = await api.signUp(EXAMINER);
-  student = await api.signUp();
+  ({ t, api, examiner, student } = await examinerApp());
 }, 180_000);
 afterAll(async () => t?.close());
 

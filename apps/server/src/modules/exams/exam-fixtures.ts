@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import type { TestApp } from "../../test/test-app";
-import { newStudent, verifyByMail } from "../../test/test-app";
+import { createTestApp, newStudent, verifyByMail } from "../../test/test-app";
 
 export const EXAMINER = "examiner@college.edu.np";
 export const OTHER_EXAMINER = "second.examiner@college.edu.np";
@@ -92,3 +92,10 @@ export const nextSeq = (() => {
   let n = 0;
   return () => ++n;
 })();
+
+/** A server set up for examiners (EXAMINER_ENV) with one examiner and one student signed up. */
+export async function examinerApp() {
+  const t = await createTestApp(EXAMINER_ENV);
+  const api = client(t);
+  return { t, api, examiner: await api.signUp(EXAMINER), student: await api.signUp() };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { EXAMINER, EXAMINER_ENV, client, privateBank } from "./exam-fixtures";
+import type { TestApp } from "../../test/test-app";
+import { client, examinerApp, privateBank } from "./exam-fixtures";
 
 // Issue 29, "stored as derived, never as sent": fields an uploader sent beside the bank format (a
 // `math` tree with a script and a javascript: link, a figure naming ../../../../etc/passwd) were
@@ -12,12 +12,9 @@ let api: ReturnType<typeof client>;
 let examiner: string;
 let student: string;
 beforeAll(async () => {
-  t = await createTestApp(EXAMINER_ENV);
-  api = client(t);
-  examiner = await api.signUp(EXAMINER);
-  student = await api.signUp();
-});
-afterAll(async () => t.close());
+  ({ t, api, examiner, student } = await examinerApp());
+}, 180_000);
+afterAll(async () => t?.close());
 
 const HOUR = 60 * 60_000;
 const HOSTILE_MATH = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { EXAMINER, EXAMINER_ENV, client, privateBank } from "./exam-fixtures";
+import type { TestApp } from "../../test/test-app";
+import { client, examinerApp, privateBank } from "./exam-fixtures";
 
 // Issue 29, "user keys are data": a bank whose category was "constructor" answered 500 on every
 // later listing, and "__proto__" vanished from the counts. Names of the object's own members are
@@ -12,12 +12,9 @@ let api: ReturnType<typeof client>;
 let examiner: string;
 let student: string;
 beforeAll(async () => {
-  t = await createTestApp(EXAMINER_ENV);
-  api = client(t);
-  examiner = await api.signUp(EXAMINER);
-  student = await api.signUp();
-});
-afterAll(async () => t.close());
+  ({ t, api, examiner, student } = await examinerApp());
+}, 180_000);
+afterAll(async () => t?.close());
 
 /** privateBank's questions under the object-member names (lower-cased as categories must be). */
 const memberBank = (firstId: number) =>
