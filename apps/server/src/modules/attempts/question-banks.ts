@@ -102,6 +102,19 @@ export class QuestionBanks {
     }
   }
 
+  /**
+   * A question of a catalog unit's bank that its examiner has taken out since (decision 0082), as
+   * it was when published: an attempt made before it was withdrawn is still marked by it.
+   */
+  async withdrawn(db: repo.Db, key: string, id: number): Promise<Question | null> {
+    const unit = /^unit:(\d+)$/.exec(key);
+    if (!unit) return null;
+    const removed = await repo.findWithdrawn(db, Number(unit[1]), id);
+    if (removed === undefined) return null;
+    const parsed = questionListSchema.safeParse([JSON.parse(removed)]);
+    return parsed.success ? parsed.data[0]! : null;
+  }
+
   /** The title of a mode that mixes banks. */
   static mixedTitle(mode: AttemptMode): string {
     return MODE_TITLES[mode] ?? mode;

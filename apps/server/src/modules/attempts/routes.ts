@@ -120,7 +120,12 @@ export async function attemptRoutes(
           title: single!.title,
         });
       }
-      const question = bank!.questions.get(answer.id);
+      // A question withdrawn from its unit after the student answered it (an attempt kept in the
+      // browser while offline): marked by the question as it was, never asked for review again.
+      const withdrawn = bank!.questions.has(answer.id)
+        ? null
+        : await banks.withdrawn(app.db, bank!.key, answer.id);
+      const question = bank!.questions.get(answer.id) ?? withdrawn;
       if (!question)
         throw invalidField("questions", "attempts.questionNotInBank", {
           n,
@@ -140,6 +145,7 @@ export async function attemptRoutes(
         pick: answer.pick,
         correct: isCorrect(answer.pick, question.answer),
         seconds: answer.seconds,
+        withdrawn: withdrawn !== null,
       });
     }
     return { title: single?.title ?? QuestionBanks.mixedTitle(body.mode), answers: resolved };
@@ -184,7 +190,13 @@ export async function attemptRoutes(
     const inserted = await repo.inTransaction(app.db, async (trx) => {
       if (!(await repo.insertAttempt(trx, attempt))) return false;
       await addProgress(trx, progressRows(attempt));
-      await gradeAnswers(trx, user.id, answers, body.mode === "review", finishedAt);
+      await gradeAnswers(
+        trx,
+        user.id,
+        answers.filter((a) => !a.withdrawn),
+        body.mode === "review",
+        finishedAt,
+      );
       if (mockPaper) await mocks.record(trx, attempt, mockPaper);
       return true;
     });

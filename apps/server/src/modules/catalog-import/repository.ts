@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
+import { deleteCards } from "../review/repository";
 
 /** The database or a transaction on it: callers outside repositories name it only through these. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -204,6 +205,8 @@ export async function unpublishQuestion(
         removed: JSON.stringify(removed),
       })
       .execute();
+    // Students' review cards of it: a question no one can be asked is never due.
+    await deleteCards(trx, null, [{ bank: `unit:${unitId}`, questionId }]);
     return { unitName: unit.name };
   }
   return null;

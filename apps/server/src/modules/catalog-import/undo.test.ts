@@ -305,4 +305,142 @@ describe("a kept practice attempt after one of its questions was unpublished", (
     expect(intact.question).toBe("Seeded question 1: which option is the key?");
     expect(review.json().attempt).toMatchObject({ score: 1, total: 2 });
   });
+
+  // Issue 29: an attempt kept in the browser (offline) reaches the server after the examiner took
+  // one of its questions out. It used to be refused (422 attempts.questionNotInBank), and the
+  // browser drops a refused attempt: every answer of it was lost.
+  it("an attempt sent after one of its questions was withdrawn is saved, marked by the question as it was", async () => {
+    const late = await api.signUp();
+    const published = await api.call("POST", "/api/examiner/catalog-import", examiner, {
+      file_name: "offline.csv",
+      format: "csv",
+      text: [HEADER, row("offline"), row("offline kept")].join("\n"),
+      into: "grade-x-mathematics/sets",
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    const [gone, kept] = (await setsQuestions()).slice(-2);
+    const unit = await unitId();
+    const withdraw = await api.call(
+      "DELETE",
+      `/api/examiner/catalog-import/units/${unit}/questions/${gone!.id}`,
+      examiner,
+    );
+    expect(withdraw.statusCode, withdraw.body).toBe(200);
+
+    const finished = new Date(t.clock.now.getTime() - 30 * 60_000);
+    const id = "0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a";
+    const attempt = (pick: string) => ({
+      mode: "school-unit",
+      source: String(unit),
+      started_at: new Date(finished.getTime() - 300_000).toISOString(),
+      finished_at: finished.toISOString(),
+      questions: [
+        { id: gone!.id, pick, seconds: 30 },
+        { id: kept!.id, pick: "Wrong offline kept", seconds: 25 },
+      ],
+    });
+    // A pick that was never one of its options is still refused, as for any question.
+    const bad = await api.call("PUT", `/api/attempts/${id}`, late, attempt("Made up"));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().code).toBe("attempts.pickNotOption");
+    const sent = await api.call("PUT", `/api/attempts/${id}`, late, attempt("Wrong offline"));
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().attempt).toMatchObject({ score: 0, total: 2 });
+
+    const review = (await api.call("GET", `/api/me/attempts/${id}`, late)).json();
+    expect(review.questions[0]).toMatchObject({
+      id: gone!.id,
+      withdrawn: true,
+      pick: "Wrong offline",
+      correct: false,
+      question: "This question was withdrawn from its bank after the attempt.",
+    });
+    expect(review.questions[1]).toMatchObject({ id: kept!.id, pick: "Wrong offline kept" });
+    // Both count in the student's progress; only the question still there is due for review.
+    const progress = (await api.call("GET", "/api/me/progress", late)).json();
+    expect(progress.totals).toMatchObject({ attempts: 1, answered: 2, correct: 0 });
+    t.clock.advance(2 * 24 * 60 * 60_000); // a missed question is due on a later day
+    const due = (await api.call("GET", "/api/me/review", late)).json();
+    expect(due.due).toBe(1);
+    expect(due.questions.map((q: { id: number }) => q.id)).toEqual([kept!.id]);
+    // A question id never published in the unit is refused as before.
+    const unknown = await api.call("PUT", `/api/attempts/${id.replace("0d", "1d")}`, late, {
+      ...attempt("Wrong offline"),
+      questions: [{ id: 9_999, pick: null, seconds: 0 }],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().code).toBe("attempts.questionNotInBank");
+  });
+
+  it("a missed question withdrawn since is no longer due for review: the count and the quiz agree", async () => {
+    const missed = await api.signUp();
+    const published = await api.call("POST", "/api/examiner/catalog-import", examiner, {
+      file_name: "missed.csv",
+      format: "csv",
+      text: [HEADER, row("missed one"), row("missed two")].join("\n"),
+      into: "grade-x-mathematics/sets",
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    const [one, two] = (await setsQuestions()).slice(-2);
+    const unit = await unitId();
+    const finished = new Date(t.clock.now.getTime() - 60_000);
+    const sent = await api.call(
+      "PUT",
+      "/api/attempts/2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+      missed,
+      {
+        mode: "school-unit",
+        source: String(unit),
+        started_at: new Date(finished.getTime() - 120_000).toISOString(),
+        finished_at: finished.toISOString(),
+        questions: [
+          { id: one!.id, pick: "Wrong missed one", seconds: 10 },
+          { id: two!.id, pick: "Wrong missed two", seconds: 10 },
+        ],
+      },
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    t.clock.advance(2 * 24 * 60 * 60_000); // a missed question is due on a later day
+    const review = async () => (await api.call("GET", "/api/me/review", missed)).json();
+    expect((await review()).due).toBe(2);
+
+    // Unpublished through the route: every student's card of it goes with it.
+    const withdraw = await api.call(
+      "DELETE",
+      `/api/examiner/catalog-import/units/${unit}/questions/${one!.id}`,
+      examiner,
+    );
+    expect(withdraw.statusCode, withdraw.body).toBe(200);
+    const after = await review();
+    expect(after.due).toBe(1);
+    expect(after.questions.map((q: { id: number }) => q.id)).toEqual([two!.id]);
+
+    // A card left behind by a question gone another way (a catalog reseeded without it): the
+    // review neither counts nor keeps it, so "Review missed questions (n)" never opens an empty quiz.
+    const user = await t.app.db
+      .selectFrom("review_cards")
+      .select(["user_id", "due", "stability", "difficulty", "state"])
+      .where("bank", "=", `unit:${unit}`)
+      .where("question_id", "=", two!.id)
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto("review_cards")
+      .values({
+        ...user,
+        bank: `unit:${unit}`,
+        question_id: 8_888,
+        elapsed_days: 0,
+        scheduled_days: 0,
+        learning_steps: 0,
+        reps: 1,
+        lapses: 0,
+        last_review: null,
+      })
+      .execute();
+    const orphaned = await review();
+    expect(orphaned).toMatchObject({ due: 1 });
+    expect(orphaned.questions.map((q: { id: number }) => q.id)).toEqual([two!.id]);
+    const cards = (await api.call("GET", "/api/me/export", missed)).json().review_cards;
+    expect(cards.map((c: { id: number }) => c.id)).toEqual([two!.id]);
+  });
 });

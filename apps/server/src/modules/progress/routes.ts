@@ -117,12 +117,16 @@ export async function progressRoutes(app: FastifyInstance, { banks }: { banks: Q
     ]);
     const find = banks.finder(app.db);
     const questions: BankQuestion[] = [];
+    const gone: reviewRepo.CardKey[] = [];
     for (const card of cards) {
       const question = (await find(card.bank))?.questions.get(card.question_id);
       if (question) questions.push({ ...question, bank: card.bank });
+      else gone.push({ bank: card.bank, questionId: card.question_id });
     }
+    // A card whose question was withdrawn (decision 0082) is never asked: not counted, removed.
+    await reviewRepo.deleteCards(app.db, user.id, gone);
     return {
-      due,
+      due: due - gone.length,
       questions,
       waiting: waiting.count,
       next_due: waiting.first ? nepalDay(waiting.first) : null,

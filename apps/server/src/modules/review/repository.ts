@@ -104,3 +104,20 @@ export async function listAllCards(db: Db, userId: number) {
     .orderBy("question_id")
     .execute();
 }
+
+/**
+ * Removes review cards whose question is gone (taken out of its unit, decision 0082): they could
+ * never be asked again, yet would count as due for good. `userId` null: every student's.
+ */
+export async function deleteCards(db: Db, userId: number | null, keys: readonly CardKey[]) {
+  if (keys.length === 0) return;
+  let query = db
+    .deleteFrom("review_cards")
+    .where((eb) =>
+      eb.or(
+        keys.map((k) => eb.and([eb("bank", "=", k.bank), eb("question_id", "=", k.questionId)])),
+      ),
+    );
+  if (userId !== null) query = query.where("user_id", "=", userId);
+  await query.execute();
+}
