@@ -10,6 +10,12 @@
  *   - a bank of near-identical questions with the same options and answer: every question but the
  *     first is a near-duplicate (422, the first 100 faults listed)
  *
+ * then two requests around a saved 5 MB bank that once wrote it as one value (decision 97):
+ *
+ *   - an exam made from the saved bank, every question in its pool (POST /api/examiner/exams)
+ *   - the same bank saved again, and that copy deleted (DELETE /api/examiner/banks/{id}): a bank
+ *     an exam was made from cannot be deleted
+ *
  *   npm run bench:bank-check                                  # embedded database (PGlite)
  *   npm run bench:bank-check -- --pg postgres://postgres@127.0.0.1:5432/test
  *
@@ -81,6 +87,19 @@ export function makeBank(bytes: number, kind: "clean" | "near"): BankQuestion[] 
     questions.push(q);
   }
   return questions;
+}
+
+/** One measured request: a bank upload unless `url` (and `method`) say otherwise. */
+interface Run {
+  name: string;
+  label: string;
+  method?: "POST" | "DELETE";
+  url?: string | (() => string);
+  body?: Record<string, unknown> | (() => Record<string, unknown>);
+  /** The questions the request handles when the body does not list them. */
+  count?: number;
+  /** The answer is a saved bank: its id kept for the later rows. */
+  saves?: boolean;
 }
 
 /** An examiner account, written straight into the database; returns its e-mail and password. */
@@ -165,7 +184,8 @@ async function main() {
       const { token } = (await login.json()) as { token: string };
       const clean = makeBank(BANK_BYTES, "clean");
       const near = makeBank(BANK_BYTES, "near");
-      const runs = [
+      const saved: number[] = [];
+      const runs: Run[] = [
         {
           // The server's first 5 MB body: its code not yet optimised, its heap not yet grown.
           name: "clean bank, dry run, first upload to a fresh server",
@@ -181,11 +201,45 @@ async function main() {
           name: "clean bank, saved (check and write)",
           label: "questions, saved (check and write)",
           body: { name: "Bench", questions: clean },
+          saves: true,
         },
         {
           name: "near-identical bank (refused)",
           label: "near-identical questions, refused",
           body: { name: "Bench near", questions: near },
+        },
+        {
+          // The exam keeps the bank's questions it may draw from (its pool): here all of them.
+          name: "exam created from the saved bank (its whole pool)",
+          label: "questions, an exam made from the saved bank",
+          url: "/api/examiner/exams",
+          body: () => ({
+            title: "Bench exam",
+            slug: `bench-${Date.now().toString(36)}`,
+            source: { bank_id: saved[0] },
+            selection: { mode: "fixed" },
+            timing: { mode: "whole_paper", minutes: 30 },
+            opens_at: new Date(Date.now() + 3_600_000).toISOString(),
+            closes_at: new Date(Date.now() + 7_200_000).toISOString(),
+            profile: "csit",
+            release: "at_close",
+          }),
+          count: clean.length,
+        },
+        {
+          // A second copy to delete: a bank an exam was made from cannot be deleted (409).
+          name: "clean bank, saved again (check and write)",
+          label: "questions, saved again (check and write)",
+          body: { name: "Bench to delete", questions: clean },
+          saves: true,
+        },
+        {
+          // The removed questions are recorded with the deletion (examiner_actions, decision 82).
+          name: "saved bank deleted (recorded)",
+          label: "questions, that bank deleted",
+          method: "DELETE",
+          url: () => `/api/examiner/banks/${saved[1]}`,
+          count: clean.length,
         },
       ];
       const kind = adminUrl ? "PostgreSQL" : "PGlite";
@@ -197,25 +251,33 @@ async function main() {
       console.log(`${kind}, ${new Date().toISOString().slice(0, 16)}Z; load average ${load()}`);
       const rows: string[][] = [];
       for (const run of runs) {
-        const payload = JSON.stringify(run.body);
+        const body = typeof run.body === "function" ? run.body() : run.body;
+        const payload = body === undefined ? undefined : JSON.stringify(body);
+        const url = typeof run.url === "function" ? run.url() : (run.url ?? "/api/examiner/banks");
         const idle = healthProbe(base);
         await new Promise((r) => setTimeout(r, 500));
         const before = await idle.stop();
         const probe = healthProbe(base);
         const cpuBefore = cpuMs(server.pid);
         const start = performance.now();
-        const response = await fetch(`${base}/api/examiner/banks`, {
-          method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        const response = await fetch(`${base}${url}`, {
+          method: run.method ?? "POST",
+          headers: {
+            ...(payload === undefined ? {} : { "content-type": "application/json" }),
+            authorization: `Bearer ${token}`,
+          },
           body: payload,
         });
         const answer = await response.text();
+        if (run.saves) saved.push((JSON.parse(answer) as { id: number }).id);
         const took = performance.now() - start;
         const cpu = cpuMs(server.pid) - cpuBefore;
         const health = await probe.stop();
-        const questions = (run.body.questions as unknown[]).length;
+        const questions = run.count ?? (body as { questions: unknown[] }).questions.length;
+        const size =
+          payload === undefined ? "no body" : `${(payload.length / 1024 / 1024).toFixed(2)} MB`;
         console.log(
-          `${run.name}: ${(payload.length / 1024 / 1024).toFixed(2)} MB, ${questions} questions -> ` +
+          `${run.name}: ${size}, ${questions} questions -> ` +
             `${response.status} (${answer.length.toLocaleString("en")} B body) in ${Math.round(took)} ms ` +
             `(server CPU ${Math.round(cpu)} ms, health probes included); ` +
             `/api/health during it: ${health.count} answers, p50 ${health.p50.toFixed(1)} ms, ` +

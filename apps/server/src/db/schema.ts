@@ -40,6 +40,8 @@ export interface ExamBanksTable {
   created_at: Timestamp;
   /** False while the bank's parts are being written: no reader sees it. */
   ready: Generated<boolean>;
+  /** Deleted by its examiner: no reader sees it; its parts are what examiner_actions recorded. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** A bank's questions in order, about 64 KB of JSON a part (parts 0, 1, ...). */
@@ -55,7 +57,10 @@ export interface ExamsTable {
   slug: string;
   title: string;
   source: string;
-  pool: Json<StoredQuestion[]>;
+  /** The questions copied (exams from the site's banks, and every exam made before decision 97). */
+  pool: ColumnType<StoredQuestion[] | null, string | null | undefined, string | null>;
+  /** The private bank whose questions the exam draws from, read from its parts (decision 97). */
+  pool_bank_id: ColumnType<number | null, number | null | undefined, number | null>;
   selection: Json<StoredSelection>;
   question_count: number;
   duration_seconds: number;

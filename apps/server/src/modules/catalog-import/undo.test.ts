@@ -175,6 +175,97 @@ describe(`undo (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   });
 });
 
+// Decision 97: no 5 MB value written in one statement when an exam is made from a bank or a bank
+// is deleted (each held the embedded database for 300-400 ms, npm run bench:bank-check).
+describe("an exam's bank by reference, a deleted bank kept behind its record", () => {
+  it("an exam made from a bank keeps no copy: its papers and review come from the bank's parts", async () => {
+    const bank = await api.uploadBank(
+      examiner,
+      privateBank({ physics: 3, chemistry: 2 }, 500),
+      "Referenced bank",
+    );
+    const { slug } = await api.createExam(
+      examiner,
+      api.examForm({
+        source: { bank_id: bank },
+        selection: { mode: "quota", quotas: [{ category: "Chemistry", count: 2 }] },
+        shuffle_questions: false,
+      }),
+    );
+    const row = await t.app.db
+      .selectFrom("exams")
+      .select(["pool", "pool_bank_id"])
+      .where("slug", "=", slug)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ pool: null, pool_bank_id: bank });
+    // The student's paper: the quota's category only, from the bank's questions.
+    const taker = await api.signUp();
+    const started = await api.call("POST", `/api/exams/${slug}/attempt`, taker, {});
+    expect(started.statusCode, started.body).toBe(201);
+    const paper = started.json().questions as { id: number; question: string }[];
+    expect(paper.map((q) => q.id).sort()).toEqual([503, 504]);
+    expect(paper[0]!.question).toMatch(/^Private chemistry question number 50[34]/);
+    // The bank stays while the exam uses it, and an account's removal takes both.
+    expect((await api.call("DELETE", `/api/examiner/banks/${bank}`, examiner)).statusCode).toBe(
+      409,
+    );
+  });
+
+  it("a deleted bank is gone for its examiner, its questions kept behind the record", async () => {
+    const bank = await api.uploadBank(examiner, privateBank({ biology: 3 }, 700), "Gone bank");
+    const deleted = await api.call("DELETE", `/api/examiner/banks/${bank}`, examiner);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const names = (await api.call("GET", "/api/examiner/banks", examiner))
+      .json()
+      .banks.map((b: { name: string }) => b.name);
+    expect(names).not.toContain("Gone bank");
+    const preview = await api.call("GET", `/api/examiner/banks/${bank}`, examiner);
+    expect(preview.statusCode).toBe(404);
+    const exam = await api.call(
+      "POST",
+      "/api/examiner/exams",
+      examiner,
+      api.examForm({ source: { bank_id: bank } }),
+    );
+    expect(exam.statusCode).toBe(404);
+    expect(exam.json().code).toBe("exams.noBank");
+    expect((await api.call("DELETE", `/api/examiner/banks/${bank}`, examiner)).statusCode).toBe(
+      404,
+    );
+    // The record names the bank; its questions are the bank's parts, as uploaded.
+    const [recorded] = (await actions()).filter((a) => a.bank_id === bank);
+    expect(recorded).toMatchObject({ action: "bank_deleted", user_id: await userId(EXAMINER) });
+    expect(JSON.parse(recorded!.removed)).toEqual({ name: "Gone bank", question_count: 3 });
+    const parts = await t.app.db
+      .selectFrom("exam_bank_parts")
+      .select("questions")
+      .where("bank_id", "=", bank)
+      .execute();
+    expect(parts.flatMap((p) => p.questions).map((q) => q.id)).toEqual([700, 701, 702]);
+  });
+
+  it("an examiner's account removed takes their exams and banks, referenced or deleted, with it", async () => {
+    const leaving = "leaving.examiner@college.edu.np";
+    const token = await api.signUp(leaving);
+    await t.app.db
+      .updateTable("users")
+      .set({ role: "examiner" })
+      .where("email", "=", leaving)
+      .execute();
+    const bank = await api.uploadBank(token, privateBank({ physics: 2 }, 900), "Leaving bank");
+    const spare = await api.uploadBank(token, privateBank({ physics: 2 }, 950), "Leaving spare");
+    await api.createExam(token, api.examForm({ source: { bank_id: bank } }));
+    expect((await api.call("DELETE", `/api/examiner/banks/${spare}`, token)).statusCode).toBe(200);
+    await t.app.db.deleteFrom("users").where("email", "=", leaving).execute();
+    const left = await t.app.db
+      .selectFrom("exam_banks")
+      .select("id")
+      .where("id", "in", [bank, spare])
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
 describe("the examiner's published questions, listed for the import page", () => {
   it("lists them newest publish first, 20 a page, with formulas as trees; an unpublished one leaves the list", async () => {
     const list = (token: string | undefined, page?: number | string) =>

@@ -140,13 +140,16 @@ export async function examinerRoutes(
     // A repeat (a double tap, a retry after a lost answer): the exam the first request made.
     const made = key && (await repo.findExamByCreateKey(app.db, session.id, key));
     if (made) return reply.status(200).send(await summaryOf(session.id, made, now));
-    let source: StoredQuestion[];
+    let source: ReadonlyArray<{ id: number; category: string }>;
     let sourceName: string;
+    let bankId: number | null = null;
     if ("bank_id" in body.source) {
-      const bank = await repo.findOwnBank(app.db, session.id, body.source.bank_id);
+      const bank = await repo.findOwnBankRow(app.db, session.id, body.source.bank_id);
       if (!bank) throw fail(404, "exams.noBank", { id: body.source.bank_id });
-      source = bank.questions;
+      // Ids and categories are all the selection is checked against (decision 97).
+      source = await repo.bankOutline(app.db, bank.id);
       sourceName = `bank:${bank.id}`;
+      bankId = bank.id;
     } else {
       source = publicBank(body.source.public_bank);
       sourceName = `public:${body.source.public_bank}`;
@@ -178,7 +181,9 @@ export async function examinerRoutes(
       slug: body.slug,
       title: body.title,
       source: sourceName,
-      pool: plan.pool,
+      // A private bank is never edited, and never deleted once an exam is made from it: the exam
+      // reads its questions from the bank's parts (decision 97); the site's banks are copied.
+      pool: bankId === null ? (plan.pool as StoredQuestion[]) : { bankId },
       selection: plan.selection,
       questionCount: plan.questionCount,
       durationSeconds,

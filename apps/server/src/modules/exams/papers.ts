@@ -33,10 +33,27 @@ type Selection =
   | { mode: "quota"; quotas: Array<{ category: string; count: number }> };
 
 /**
+ * The questions a paper can hold, from the source the exam was made from and its stored selection:
+ * the fixed list in its order, or every question of the quotas' categories in the source's order.
+ * planPaper's pool, again, for an exam that keeps its bank by reference (decision 97).
+ */
+export function poolFrom(source: readonly StoredQuestion[], selection: StoredSelection) {
+  if (selection.mode === "fixed") {
+    const byId = new Map(source.map((q) => [q.id, q]));
+    return selection.ids.flatMap((id) => byId.get(id) ?? []);
+  }
+  const categories = new Set(selection.quotas.map(([category]) => category));
+  return source.filter((q) => categories.has(q.category.toLowerCase()));
+}
+
+/**
  * What the exam keeps from its source: only the questions a paper can hold, with keys, and how a
  * paper is made. A missing id or a category short of its quota is the examiner's 422.
  */
-export function planPaper(source: readonly StoredQuestion[], selection: Selection) {
+export function planPaper<Q extends { id: number; category: string }>(
+  source: readonly Q[],
+  selection: Selection,
+) {
   if (selection.mode === "fixed") {
     const byId = new Map(source.map((q) => [q.id, q]));
     const ids = selection.question_ids ?? source.map((q) => q.id);

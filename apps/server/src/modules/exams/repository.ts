@@ -3,6 +3,7 @@ import { statementName } from "../../db/named-statements";
 import type { Database, StoredQuestion, StoredSelection } from "../../db/schema";
 import { turn } from "../../lib/sliced";
 import { SESSION_TOUCH_MS } from "../auth/repository";
+import { poolFrom } from "./papers";
 
 export type { StoredQuestion, StoredSelection };
 
@@ -109,12 +110,43 @@ export async function bankQuestions(db: Db, bankId: number): Promise<StoredQuest
   }
 }
 
+/** Parts one query of `bankOutline` picks ids and categories from (about 256 KB of JSON). */
+const OUTLINE_PARTS_A_READ = 4;
+
+/**
+ * Each question's id and category, in the bank's order, without the rest: what making an exam from
+ * the bank needs to check its selection (decision 97). The database picks them out of the parts,
+ * OUTLINE_PARTS_A_READ parts a query with a turn of the event loop between, so the 5 MB of a large
+ * bank never become objects here (read whole, they held `/api/health` for 280 ms at load 9).
+ */
+export async function bankOutline(db: Db, bankId: number) {
+  const outline: Array<{ id: number; category: string }> = [];
+  const { parts } = await db
+    .selectFrom("exam_bank_parts")
+    .select((eb) => eb.fn.countAll<number>().as("parts"))
+    .where("bank_id", "=", bankId)
+    .executeTakeFirstOrThrow();
+  for (let from = 0; from < Number(parts); from += OUTLINE_PARTS_A_READ) {
+    if (from) await turn();
+    const { rows } = await sql<{ id: number; category: string }>`
+      select (q.value->>'id')::int as id, q.value->>'category' as category
+      from exam_bank_parts p cross join lateral jsonb_array_elements(p.questions)
+        with ordinality as q(value, n)
+      where p.bank_id = ${bankId} and p.part >= ${from}
+        and p.part < ${from + OUTLINE_PARTS_A_READ}
+      order by p.part, q.n`.execute(db);
+    for (const row of rows) outline.push({ id: Number(row.id), category: row.category });
+  }
+  return outline;
+}
+
 export async function listBanks(db: Db, ownerId: number) {
   const banks = await db
     .selectFrom("exam_banks")
     .select(["id", "name", "question_count", "created_at"])
     .where("owner_id", "=", ownerId)
     .where("ready", "=", true)
+    .where("deleted_at", "is", null)
     .orderBy("id", "desc")
     .execute();
   const listed = [];
@@ -122,15 +154,21 @@ export async function listBanks(db: Db, ownerId: number) {
   return listed;
 }
 
-/** The bank's questions when it is this examiner's; another examiner's bank is not found. */
-export async function findOwnBank(db: Db, ownerId: number, bankId: number) {
-  const bank = await db
+/** The bank (id and name) when it is this examiner's; another examiner's bank is not found. */
+export async function findOwnBankRow(db: Db, ownerId: number, bankId: number) {
+  return db
     .selectFrom("exam_banks")
     .select(["id", "name"])
     .where("id", "=", bankId)
     .where("owner_id", "=", ownerId)
     .where("ready", "=", true)
+    .where("deleted_at", "is", null)
     .executeTakeFirst();
+}
+
+/** The bank's questions when it is this examiner's; another examiner's bank is not found. */
+export async function findOwnBank(db: Db, ownerId: number, bankId: number) {
+  const bank = await findOwnBankRow(db, ownerId, bankId);
   return bank && { ...bank, questions: await bankQuestions(db, bank.id) };
 }
 
@@ -142,7 +180,8 @@ export interface NewExam {
   slug: string;
   title: string;
   source: string;
-  pool: StoredQuestion[];
+  /** The questions copied, or the private bank they are read from (decision 97). */
+  pool: StoredQuestion[] | { bankId: number };
   selection: StoredSelection;
   questionCount: number;
   durationSeconds: number;
@@ -167,7 +206,9 @@ export async function insertExam(db: Db, exam: NewExam) {
         slug: exam.slug,
         title: exam.title,
         source: exam.source,
-        pool: JSON.stringify(exam.pool),
+        ...("bankId" in exam.pool
+          ? { pool: null, pool_bank_id: exam.pool.bankId }
+          : { pool: JSON.stringify(exam.pool) }),
         selection: JSON.stringify(exam.selection),
         question_count: exam.questionCount,
         duration_seconds: exam.durationSeconds,
@@ -227,13 +268,18 @@ export async function findExam(db: Db, slug: string) {
 }
 export type ExamRow = NonNullable<Awaited<ReturnType<typeof findExam>>>;
 
+/**
+ * Every question a paper of the exam can hold: its copy, or (decision 97) its bank's questions read
+ * part by part and chosen again by its selection.
+ */
 export async function findPool(db: Db, examId: number): Promise<StoredQuestion[]> {
   const row = await db
     .selectFrom("exams")
-    .select("pool")
+    .select(["pool", "pool_bank_id", "selection"])
     .where("id", "=", examId)
     .executeTakeFirstOrThrow();
-  return row.pool;
+  if (row.pool_bank_id === null) return row.pool ?? [];
+  return poolFrom(await bankQuestions(db, row.pool_bank_id), row.selection);
 }
 
 /** The exams open at `now`, with this student's attempt state. */

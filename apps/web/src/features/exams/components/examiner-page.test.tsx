@@ -265,6 +265,52 @@ describe("Create exam", { timeout: 30_000 }, () => {
     );
   });
 
+  it("words a quota or a mark that is no number, an empty custom table and an empty close, in English and Nepali", async () => {
+    const { calls } = renderPage({ exams: [] });
+    await screen.findByText("No exams yet.");
+    const q = await fillForm();
+    const { fireEvent } = await import("@testing-library/react");
+    fireEvent.change(q.getByLabelText(/^Closes/), { target: { value: "" } });
+    fireEvent.change(q.getByLabelText(/^Quotas per category/), {
+      target: { value: "mathematics: two" },
+    });
+    await userEvent.selectOptions(q.getByLabelText("Marking profile"), "custom");
+    await userEvent.click(q.getByRole("button", { name: "Create exam" }));
+    const said = (label: RegExp | string) => {
+      const field = q.getByLabelText(label);
+      expect(field.getAttribute("aria-invalid"), String(label)).toBe("true");
+      return document.getElementById(field.getAttribute("aria-describedby")!)!;
+    };
+    expect(said(/^Quotas per category/).textContent).toBe(
+      "Each quota needs a count: a whole number from 1 to 1000.",
+    );
+    // An empty picker: asked for, once (not also "must close after it opens").
+    expect(said(/^Closes/).textContent).toBe(
+      "Give a date and time, e.g. 2026-12-01T10:00:00+05:45.",
+    );
+    // The quotas left empty (the whole bank): the custom table is asked for, without its API name.
+    fireEvent.change(q.getByLabelText(/^Quotas per category/), { target: { value: "" } });
+    await userEvent.click(q.getByRole("button", { name: "Create exam" }));
+    expect(said(/^Custom marks/).textContent).toBe(
+      "A custom marking profile needs the marks and the penalty of at least one category.",
+    );
+    fireEvent.change(q.getByLabelText(/^Custom marks/), { target: { value: "physics: x" } });
+    await userEvent.click(q.getByRole("button", { name: "Create exam" }));
+    expect(said(/^Custom marks/).textContent).toBe(
+      "Marks for a right answer are a number more than 0, at most 100.",
+    );
+    const form = q.getByRole("button", { name: "Create exam" }).closest("form")!;
+    expect(form.textContent).not.toMatch(/custom_marks|This field is invalid/);
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+
+    await act(() => setLanguage("ne"));
+    await vi.waitFor(() =>
+      expect(said(/^आफ्नै अङ्क/).textContent).toBe(
+        "सही उत्तरको अङ्क 0 भन्दा बढी र 100 सम्मको सङ्ख्या हुनुपर्छ।",
+      ),
+    );
+  });
+
   it("puts the server's refusal of a field beside it too (a taken slug)", async () => {
     renderPage({ exams: [] }, (call) =>
       call.method === "POST" && call.path === "/examiner/exams"
