@@ -159,6 +159,15 @@ test("an examiner's day on phones: shuffled papers, a resume, Close now, a relea
   await createExam(examiner, "Morning paper", morningSlug, 60);
   await createExam(examiner, "Afternoon paper", afternoonSlug, 120);
   await fitsThePhone(examiner, "/examiner");
+  // The examiner opening the paper's address is told at once that examiners do not sit exams.
+  await examiner.goto(`/exams/${morningSlug}`);
+  await expect(
+    examiner.getByText(
+      "Examiner accounts do not sit exams. Sign in with a student account to sit one.",
+    ),
+  ).toBeVisible();
+  await expect(examiner.getByRole("button", { name: "Start exam" })).toHaveCount(0);
+  await examiner.goto("/examiner");
 
   // Two students sit the morning paper, each in a browser of their own.
   const asha = await student(browser);
