@@ -9,12 +9,14 @@ export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 /**
  * The command `npm run serve` runs (package.json), so a bench or the soak measures the server as it
  * is deployed: the environment it sets (`KEY=value` words before `node`) and node's arguments.
+ * BENCH_SERVE (a line of the same form) replaces it, to compare a variant of the flags.
  */
 export function serveCommand(): { env: Record<string, string>; args: string[] } {
   const pkg = JSON.parse(readFileSync(path.join(repo, "package.json"), "utf8")) as {
     scripts: Record<string, string>;
   };
-  const words = pkg.scripts.serve!.split(/\s+/);
+  // BENCH_SERVE, set, stands for the script's line: a variant measured beside it in the same run.
+  const words = (process.env.BENCH_SERVE ?? pkg.scripts.serve!).trim().split(/\s+/);
   const at = words.indexOf("node");
   const env = Object.fromEntries(
     words

@@ -96,6 +96,10 @@ async function createExam(examiner: Page, title: string, slug: string, closesIn:
   await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
   await expect(card.getByRole("status")).toHaveText(`Created: students sit it at /exams/${slug}.`);
   await expect(card.getByRole("status")).toBeFocused();
+  // The card says what the exam does with the order (the form's boxes, left ticked).
+  await expect(card.getByTestId("order")).toHaveText(
+    "Each student's own order of the questions and of their options.",
+  );
   await expect(form.getByLabel("Title", { exact: true })).toHaveValue("");
   await expect(form.getByLabel("Slug")).toHaveValue("");
   return card;

@@ -257,13 +257,26 @@ export const publicBankQuestionsResponseSchema = z.object({
 });
 export type PublicBankQuestionsResponse = z.infer<typeof publicBankQuestionsResponseSchema>;
 
+// Each fault of a quota or marks row has its own words (a count that is no number too), never the
+// general "This field is invalid": the examiner's form shows them beside the field (issue 30).
 const quotaSchema = z.object({
-  category: z.string().check(...lineRule(), z.trim(), z.minLength(1, code("exams.quotaCategory"))),
-  count: z.int().check(z.positive(code("exams.quotaCount")), z.maximum(1000)),
+  category: z
+    .string(code("exams.quotaCategory"))
+    .check(...lineRule(), z.trim(), z.minLength(1, code("exams.quotaCategory"))),
+  count: z
+    .int(code("exams.quotaCount"))
+    .check(z.positive(code("exams.quotaCount")), z.maximum(1000, code("exams.quotaCount"))),
 });
 const marksRow = z.object({
-  correct: z.number().check(z.positive(code("exams.marksRight")), z.maximum(100)),
-  wrong: z.number().check(z.minimum(0, code("exams.penaltyPositive")), z.maximum(100)),
+  correct: z
+    .number(code("exams.marksRight"))
+    .check(z.positive(code("exams.marksRight")), z.maximum(100, code("exams.marksRight"))),
+  wrong: z
+    .number(code("exams.penaltyPositive"))
+    .check(
+      z.minimum(0, code("exams.penaltyPositive")),
+      z.maximum(100, code("exams.penaltyPositive")),
+    ),
 });
 
 export const createExamRequestSchema = z
@@ -350,7 +363,8 @@ export const createExamRequestSchema = z
     ),
   })
   .check(
-    z.refine((v) => Date.parse(v.closes_at) > Date.parse(v.opens_at), {
+    // Said only of two times that are times: an empty picker has its own message.
+    z.refine((v) => !(Date.parse(v.closes_at) <= Date.parse(v.opens_at)), {
       message: code("exams.closeAfterOpen"),
       path: ["closes_at"],
     }),

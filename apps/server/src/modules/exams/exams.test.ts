@@ -326,7 +326,30 @@ describe("creating an exam", () => {
       [{ timing: { mode: "per_question", seconds: 1 } }, "timing.seconds", /.+/],
       [{ opens_at: "tomorrow" }, "opens_at", /date and time/],
       [{ source: {} }, "source", /Choose the questions/],
-      [{ profile: "custom" }, "custom_marks", /custom_marks/],
+      [{ profile: "custom" }, "custom_marks", /^A custom marking profile needs the marks/],
+      // A count or a mark that is no number has its own words, not "This field is invalid".
+      [
+        { selection: { mode: "quota", quotas: [{ category: "mathematics", count: null }] } },
+        "selection.quotas.0.count",
+        /^Each quota needs a count: a whole number from 1 to 1000\.$/,
+      ],
+      [
+        { selection: { mode: "quota", quotas: [{ category: "mathematics", count: 2.5 }] } },
+        "selection.quotas.0.count",
+        /whole number/,
+      ],
+      [
+        { profile: "custom", custom_marks: { physics: { correct: "two", wrong: 0 } } },
+        "custom_marks.physics.correct",
+        /^Marks for a right answer are a number/,
+      ],
+      [
+        { profile: "custom", custom_marks: { physics: { correct: 1, wrong: null } } },
+        "custom_marks.physics.wrong",
+        /^A penalty is a number from 0 to 100/,
+      ],
+      // An opening time that is no time: said once, not also "must close after it opens".
+      [{ opens_at: "" }, "opens_at", /date and time/],
     ];
     for (const [change, field, message] of cases) {
       const res = await create(api.examForm({ ...mine, ...change }));
@@ -334,6 +357,8 @@ describe("creating an exam", () => {
       expect(res.json().errors[field]?.[0].message, `${field}: ${res.body}`).toMatch(message);
       expectCodedError(res.json(), field);
     }
+    const noOpening = await create(api.examForm({ ...mine, opens_at: "" }));
+    expect(Object.keys(noOpening.json().errors)).toEqual(["opens_at"]);
   });
 
   it("refuses a paper the bank cannot fill, a taken slug, and a closing time in the past", async () => {
