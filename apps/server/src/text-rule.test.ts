@@ -252,6 +252,27 @@ describe("the net under every route", () => {
     expect(stored.length).toBe(before);
   });
 
+  it("holds a key and an address's value to one line with nothing invisible (names, not text)", async () => {
+    const before = stored.length;
+    for (const [payload, url, status, code, field] of [
+      [
+        { marks: { "phy\u200bsics": 1 } },
+        undefined,
+        422,
+        "input.textInvisible",
+        "marks.phy\u200bsics",
+      ],
+      [{ marks: { "two\nlines": 1 } }, undefined, 422, "input.textLineBreak", "marks.two\nlines"],
+      [{}, "/api/loose/a%E2%80%8Bb", 400, "input.textInvisible", "slug"],
+      [{}, "/api/loose/x?q=a%09b", 400, "input.textLineBreak", "q"],
+    ] as const) {
+      const res = await send(payload, url);
+      expect(res.statusCode, url ?? JSON.stringify(payload)).toBe(status);
+      expect(res.json()).toMatchObject({ code, params: { field } });
+    }
+    expect(stored.length).toBe(before);
+  });
+
   it("lets ordinary text through, line breaks and Nepali included", async () => {
     const res = await send({ pick: "क्\u200dष\nline two", marks: { constructor: 1, toString: 2 } });
     expect(res.statusCode).toBe(200);

@@ -96,6 +96,10 @@ async function createExam(examiner: Page, title: string, slug: string, closesIn:
   await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
   await expect(card.getByRole("status")).toHaveText(`Created: students sit it at /exams/${slug}.`);
   await expect(card.getByRole("status")).toBeFocused();
+  // The card says what the exam does with the order (the form's boxes, left ticked).
+  await expect(card.getByTestId("order")).toHaveText(
+    "Each student's own order of the questions and of their options.",
+  );
   await expect(form.getByLabel("Title", { exact: true })).toHaveValue("");
   await expect(form.getByLabel("Slug")).toHaveValue("");
   return card;
@@ -155,6 +159,15 @@ test("an examiner's day on phones: shuffled papers, a resume, Close now, a relea
   await createExam(examiner, "Morning paper", morningSlug, 60);
   await createExam(examiner, "Afternoon paper", afternoonSlug, 120);
   await fitsThePhone(examiner, "/examiner");
+  // The examiner opening the paper's address is told at once that examiners do not sit exams.
+  await examiner.goto(`/exams/${morningSlug}`);
+  await expect(
+    examiner.getByText(
+      "Examiner accounts do not sit exams. Sign in with a student account to sit one.",
+    ),
+  ).toBeVisible();
+  await expect(examiner.getByRole("button", { name: "Start exam" })).toHaveCount(0);
+  await examiner.goto("/examiner");
 
   // Two students sit the morning paper, each in a browser of their own.
   const asha = await student(browser);

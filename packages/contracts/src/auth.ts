@@ -6,7 +6,7 @@ import { endpoint } from "./endpoint";
 import { notice } from "./errors";
 import { code } from "./messages/code";
 import type { Code } from "./messages/all";
-import { hasForbiddenCharacters } from "./text";
+import { hasForbiddenCharacters, lineRule } from "./text";
 
 /** No control or broken characters (text.ts), with the field's own code. */
 const plain = (message: Code) =>
@@ -46,6 +46,7 @@ export const registerRequestSchema = z
     name: z
       .string({ error: code("auth.nameRequired") })
       .check(
+        ...lineRule(),
         z.trim(),
         z.minLength(1, code("auth.nameRequired")),
         z.maxLength(100, code("auth.nameTooLong")),

@@ -4,6 +4,7 @@ import { endpoint } from "./endpoint";
 import { bankReportSchema, bankSavedSchema } from "./exams";
 import { IMPORT_FORMATS, convertedEncodingSchema } from "./import-report";
 import { code } from "./messages/code";
+import { lineRule } from "./text";
 
 /** The largest bank file's text, in characters (the body's own limit is larger: JSON escapes). */
 export const BANK_MAX_CHARACTERS = 5_000_000;
@@ -19,6 +20,7 @@ export const bankUploadRequestSchema = z
     name: z
       .string({ error: code("imports.bankNameRequired") })
       .check(
+        ...lineRule(),
         z.trim(),
         z.minLength(1, code("imports.bankNameRequired")),
         z.maxLength(120, code("imports.bankNameTooLong")),

@@ -9,6 +9,7 @@ import {
   importRejectionSchema,
 } from "./import-report";
 import { code } from "./messages/code";
+import { lineRule } from "./text";
 import { mathTreesSchema, questionSchema } from "./question";
 
 /**
@@ -23,7 +24,7 @@ export const IMPORT_MAX_BYTES = 1024 * 1024;
 export const catalogImportRequestSchema = z.object({
   /** The file's name, as the report names it (`questions.csv:7: ...`). */
   file_name: z.optional(
-    z.string().check(z.trim(), z.maxLength(200, code("imports.fileNameTooLong"))),
+    z.string().check(...lineRule(), z.trim(), z.maxLength(200, code("imports.fileNameTooLong"))),
   ),
   format: z.enum(IMPORT_FORMATS, { error: code("imports.unknownFormat") }),
   // A character is at least one byte, so a file within the byte limit is within this one.
@@ -41,11 +42,18 @@ export const catalogImportRequestSchema = z.object({
     ),
   /** Starts a new unit of this name at `into` (as `--unit-name`); empty or left out: an existing unit. */
   unit_name: z.optional(
-    z.string().check(z.trim(), z.maxLength(120, code("imports.unitNameTooLong"))),
+    z.string().check(...lineRule(), z.trim(), z.maxLength(120, code("imports.unitNameTooLong"))),
   ),
   /** The category of every question (as `--category`); otherwise the file's, or the unit's usual one. */
   category: z.optional(
-    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(60, code("imports.categoryTooLong"))),
+    z
+      .string()
+      .check(
+        ...lineRule(),
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(60, code("imports.categoryTooLong")),
+      ),
   ),
   /** The encoding the browser converted the file from; the report notes it. */
   encoding: z.optional(convertedEncodingSchema),

@@ -84,6 +84,8 @@ const TEXT_FAULTS = [
   "input.textControl",
   "input.textBroken",
   "input.textInvisible",
+  // A key, or a path or query value, holds one line (decision 74).
+  "input.textLineBreak",
 ] as const satisfies readonly Code[];
 
 /**

@@ -5,6 +5,7 @@ import { endpoint } from "./endpoint";
 import { notice } from "./errors";
 import { importCountsSchema } from "./import-report";
 import { code } from "./messages/code";
+import { lineRule } from "./text";
 import { figureSchema, mathTreesSchema, questionSchema } from "./question";
 
 /**
@@ -78,7 +79,9 @@ export type OpenExam = z.infer<typeof openExamSchema>;
 
 export const startAttemptRequestSchema = z.nullish(
   z.object({
-    access_code: z.optional(z.string().check(z.maxLength(100, code("exams.accessCodeTooLong")))),
+    access_code: z.optional(
+      z.string().check(...lineRule(), z.maxLength(100, code("exams.accessCodeTooLong"))),
+    ),
   }),
 );
 
@@ -259,7 +262,7 @@ export type PublicBankQuestionsResponse = z.infer<typeof publicBankQuestionsResp
 const quotaSchema = z.object({
   category: z
     .string(code("exams.quotaCategory"))
-    .check(z.trim(), z.minLength(1, code("exams.quotaCategory"))),
+    .check(...lineRule(), z.trim(), z.minLength(1, code("exams.quotaCategory"))),
   count: z
     .int(code("exams.quotaCount"))
     .check(z.positive(code("exams.quotaCount")), z.maximum(1000, code("exams.quotaCount"))),
@@ -281,6 +284,7 @@ export const createExamRequestSchema = z
     title: z
       .string({ error: code("exams.titleRequired") })
       .check(
+        ...lineRule(),
         z.trim(),
         z.minLength(1, code("exams.titleRequired")),
         z.minLength(3, code("exams.titleLength")),
@@ -336,7 +340,7 @@ export const createExamRequestSchema = z
     }),
     custom_marks: z.optional(z.record(z.string(), marksRow)),
     access_code: z.optional(
-      z.string().check(z.trim(), z.maxLength(100, code("exams.accessCodeTooLong"))),
+      z.string().check(...lineRule(), z.trim(), z.maxLength(100, code("exams.accessCodeTooLong"))),
     ),
     release: z.enum(["at_close", "manual"], { error: code("exams.chooseRelease") }),
     /**

@@ -137,6 +137,33 @@ function textSchema(kind: TextKind, { max, min = 0 }: TextOptions) {
 export const singleLine = (options: TextOptions) => textSchema("line", options);
 
 /**
+ * What one line adds to the rule every string meets (the server's input guard refuses control and
+ * broken characters and bidi controls in every string): no line breaks or tabs, nothing invisible
+ * (a stray joiner included); and NFC. For a field that keeps its own schema and codes for length
+ * and shape (a title, a bank's name, a file name, a sign-up name):
+ *
+ *     title: z.string(...).check(...lineRule(), z.trim(), z.maxLength(160, code("exams.titleLength")))
+ *
+ * A control character is still the field's own check's or the guard's to name, as before.
+ */
+export const lineRule = () =>
+  [
+    z.superRefine((value: string, context) => {
+      if (textFault(value, "lines")) return;
+      const fault = textFault(value, "line");
+      if (fault)
+        context.issues.push({
+          code: "custom",
+          input: "",
+          message: fault.code,
+          params: fault.params,
+          abort: true,
+        });
+    }),
+    z.normalize("NFC"),
+  ] as const;
+
+/**
  * Text that is multi-line by nature: question text, options, explanations, an imported file's
  * contents. Line breaks and tabs allowed; other controls, broken characters and bidi controls not;
  * NFC-normalised, not trimmed; at most `max` characters.

@@ -38,7 +38,8 @@ const reservedKey = (key: string, parentKey: string | undefined) =>
 const STEP_VALUES = 1024;
 
 /**
- * The first string (value or object key) in `value` that breaks the multi-line text rule, or a
+ * The first string (value or object key) in `value` that breaks the text rule (multi-line for a
+ * body's values, one line for keys and address values), or a
  * nesting deeper than MAX_INPUT_DEPTH, found in steps of STEP_VALUES values: a 5 MB bank is walked
  * in slices (`runSliced`) between which other requests are answered (issue 29), an ordinary body
  * in its first step. Iterative, so a hostile depth cannot overflow the stack.
@@ -53,7 +54,8 @@ export function* badInputSteps(value: unknown, part: Part, text = true): Steps<F
     const { value: current, path, depth, key: parentKey } = stack.pop()!;
     if (typeof current === "string") {
       if (!text) continue;
-      const fault = textFault(current, "lines");
+      // An address (path, query) holds no text that is multi-line by nature.
+      const fault = textFault(current, part === "body" ? "lines" : "line");
       if (fault) return { part, field: path || part, fault };
       continue;
     }
@@ -72,7 +74,8 @@ export function* badInputSteps(value: unknown, part: Part, text = true): Steps<F
       const at = path ? `${path}.${key}` : key;
       if (reservedKey(key, parentKey)) return { part, field: at, fault: { reserved: key } };
       if (text) {
-        const fault = textFault(key, "lines");
+        // A key is a name (a category of `custom_marks`): one line, nothing invisible.
+        const fault = textFault(key, "line");
         if (fault) return { part, field: at, fault };
       }
       stack.push({

@@ -4,6 +4,13 @@ import { ExamSitting } from "../features/exams/components/exam-sitting";
 
 export default function ExamSittingPage() {
   const { slug = "" } = useParams();
-  const signedIn = Boolean(useAuth().user);
-  return <ExamSitting key={slug} slug={slug} signedIn={signedIn} />;
+  const { user } = useAuth();
+  return (
+    <ExamSitting
+      key={slug}
+      slug={slug}
+      signedIn={Boolean(user)}
+      examiner={user?.user.role === "examiner"}
+    />
+  );
 }

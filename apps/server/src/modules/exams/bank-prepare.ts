@@ -76,6 +76,14 @@ const problemReason = (p: Problem): ImportReason =>
   p.code ? reason(p.code, p.params) : reason("bank_shape", { text: p.reason });
 
 /**
+ * A question's fault of shape, said under the question's id: without the list's path before the
+ * field ("question 7: category is missing", not "question 7: questions[0].category is missing",
+ * whose index an examiner would read as another question).
+ */
+const withinQuestion = (p: Problem): Problem =>
+  p.id !== null && !p.code ? { ...p, reason: p.reason.replace(/^questions\[\d+\]\./, "") } : p;
+
+/**
  * A bank in the bank format, with every fault of the validator or none: the questions as the
  * validator parsed them (only the format's fields, issue 29), each figure one the site has.
  */
@@ -99,7 +107,7 @@ async function checkedBank(
   if (!problems.length) return checked.questions;
   const errors: Record<string, CodedMessage[]> = {};
   for (const p of problems) {
-    const found = problemReason(p);
+    const found = problemReason(withinQuestion(p));
     if (p.id === null) (errors.bank ??= []).push(reasonMessage(found));
     else
       (errors[`question ${p.id}`] ??= []).push({

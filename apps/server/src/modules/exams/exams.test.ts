@@ -127,6 +127,22 @@ describe("private exam banks", () => {
     expect(list.json().banks.map((b: { name: string }) => b.name)).not.toContain("Broken");
   });
 
+  it("names a question's missing field under the question's id, without the list's index", async () => {
+    const { category: _gone, ...noCategory } = { ...bank[0]!, id: 7 };
+    const res = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "Broken",
+      questions: [noCategory, ...bank.slice(1)],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors["question 7"]).toEqual([
+      {
+        code: "imports.questionProblem",
+        params: { id: 7, reason: "bank_shape", "reason.text": "category is missing" },
+        message: "question 7: category is missing",
+      },
+    ]);
+  });
+
   it("refuses a body that is not a bank, and an empty bank", async () => {
     const notBank = await api.call("POST", "/api/examiner/banks", examiner, {
       name: "x",

@@ -55,7 +55,7 @@ describe("a bank keeps only the bank format's fields", () => {
     expect(path.statusCode).toBe(422);
     expect(path.json().code).toBe("imports.bankFaults");
     expect(path.json().errors["question 1"][0].message).toBe(
-      "question 1: questions[0].figure.file must name a figure file: lower-case letters, digits, dots, dashes, ending in .svg.",
+      "question 1: figure.file must name a figure file: lower-case letters, digits, dots, dashes, ending in .svg.",
     );
     const unknown = await api.call("POST", "/api/examiner/banks", examiner, {
       name: "Unknown figure",

@@ -140,6 +140,11 @@ export const en = {
   createExam: "Create exam",
   created: "Created: students sit it at {address}.",
   examWindow: "{address} · {opens} to {closes} · {profile} · {code}",
+  // What the exam was set to do with the order (its card; the form's boxes, once it is made).
+  cardOrderBoth: "Each student's own order of the questions and of their options.",
+  cardOrderQuestionsOnly: "Each student's own order of the questions; options as written.",
+  cardOrderOptionsOnly: "Questions as written; each student's own order of the options.",
+  cardOrderNeither: "Questions and options as written, the same for every student.",
   code: "code {code}",
   noAccessCode: "no access code",
   started: "Started: {count}",

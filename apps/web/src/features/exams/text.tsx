@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { formatDateTime } from "../../lib/bikram-sambat";
 import { codeText, isTranslated, type Coded } from "../../lib/codes";
 import "../../lib/codes/exams";
+import "../../lib/codes/input";
 import { currentLanguage } from "../../lib/i18n";
 import { plural, t } from "./messages";
 

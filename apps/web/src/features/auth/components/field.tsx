@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes } from "react";
 import { codeText, isTranslated, type Coded } from "../../../lib/codes";
 import "../../../lib/codes/auth";
+import "../../../lib/codes/input";
 import { useLanguage } from "../../../lib/i18n";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { codedList } from "../../../components/ui/coded-text";
 import type { Coded } from "../../../lib/codes";
 import "../../../lib/codes/imports";
+import "../../../lib/codes/input";
 import { contentLanguage } from "../../../lib/i18n";
 
 /** Names written in Latin letters in Nepali too (file formats, a command, an address). */

@@ -10,6 +10,7 @@ import {
 } from "../../../components/import-report/import-report";
 import { ApiError, call, unreadable } from "../../../lib/api-client";
 import "../../../lib/codes/imports";
+import "../../../lib/codes/input";
 import { endpointKey } from "../../../lib/endpoint-query";
 import { contentLanguage } from "../../../lib/i18n";
 import { readQuestionFile } from "../../../lib/read-question-file";

@@ -259,3 +259,43 @@ describe("ExamSitting learns of Close now without a save", () => {
     expect(screen.queryByText(/^The examiner closed this exam/)).toBeNull();
   });
 });
+
+describe("ExamSitting for an examiner's account", () => {
+  it("says before any tap that examiners do not sit exams, and offers no Start", async () => {
+    const posts: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if ((init.method ?? "GET") !== "GET") posts.push(url);
+        return Response.json({
+          sat: [],
+          exams: [
+            {
+              slug: "scholarship",
+              title: "Scholarship test",
+              opens_at: attempt.started_at,
+              closes_at: attempt.deadline,
+              duration_seconds: 3600,
+              question_count: 2,
+              needs_access_code: true,
+              attempt: "none",
+            },
+          ],
+        });
+      }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ExamSitting slug="scholarship" signedIn examiner />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole("heading", { name: "Scholarship test" });
+    expect(screen.getByRole("status").textContent).toBe(
+      "Examiner accounts do not sit exams. Sign in with a student account to sit one.",
+    );
+    expect(screen.queryByRole("button", { name: "Start exam" })).toBeNull();
+    expect(screen.queryByLabelText("Access code")).toBeNull();
+    expect(posts).toEqual([]);
+  });
+});

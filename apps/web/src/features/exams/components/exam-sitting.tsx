@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { examsMessages } from "@tayari/contracts/messages/exams";
 import {
   getExamResult,
   listOpenExams,
@@ -12,7 +13,7 @@ import {
 import { QuestionView, useOptionKeys } from "../../../components/question/question-view";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ApiError, call } from "../../../lib/api-client";
-import type { Coded } from "../../../lib/codes";
+import { localMessage, type Coded } from "../../../lib/codes";
 import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
 import { contentLanguage } from "../../../lib/i18n";
 import { useMessages } from "../messages";
@@ -23,10 +24,21 @@ import { ExamResult } from "./exam-result";
 import { SignInFirst } from "./sign-in-first";
 
 /** `/exams/{slug}`: start with the access code, sit the paper on the server's clock, see the result. */
-/** `signedIn`: the route knows the session; the API still checks every request. */
-export function ExamSitting({ slug, signedIn }: { slug: string; signedIn: boolean }) {
+/**
+ * `signedIn`: the route knows the session; `examiner`: the account is an examiner's, which sits no
+ * exam (the page says so instead of offering Start). The API still checks every request.
+ */
+export function ExamSitting({
+  slug,
+  signedIn,
+  examiner = false,
+}: {
+  slug: string;
+  signedIn: boolean;
+  examiner?: boolean;
+}) {
   if (!signedIn) return <SignInFirst what="scholarshipExam" />;
-  return <Sitting slug={slug} />;
+  return <Sitting slug={slug} examiner={examiner} />;
 }
 
 /** A failure as a coded message (what a query or mutation throws is an ApiError). */
@@ -40,7 +52,7 @@ const asCoded = (error: unknown): Coded =>
  * attempt is none, running or submitted; a running one is resumed (the start endpoint gives the
  * running attempt back), a closed one shows its result or when it is out.
  */
-function Sitting({ slug }: { slug: string }) {
+function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
   const { t } = useMessages();
   const queryClient = useQueryClient();
   const open = useQuery({ ...endpointQuery(listOpenExams), staleTime: 0 });
@@ -113,16 +125,19 @@ function Sitting({ slug }: { slug: string }) {
       </section>
     );
   }
-  if (exam?.attempt === "none") return <StartForm exam={exam} onStarted={setStarted} />;
+  if (exam?.attempt === "none")
+    return <StartForm exam={exam} onStarted={setStarted} examiner={examiner} />;
   return <section className="page">{t("loadingExam")}</section>;
 }
 
 function StartForm({
   exam,
   onStarted,
+  examiner,
 }: {
   exam: OpenExam;
   onStarted: (attempt: AttemptResponse) => void;
+  examiner: boolean;
 }) {
   const { t, plural } = useMessages();
   const [code, setCode] = useState("");
@@ -147,7 +162,13 @@ function StartForm({
             minutes: Math.round(exam.duration_seconds / 60),
           })}
         </p>
-        {exam.needs_access_code && (
+        {examiner ? (
+          // Examiners do not sit exams (issue 30): said before a tap, not after it.
+          <p role="status">
+            <CodedText message={localMessage(examsMessages, "exams.examinersDoNotSit")} />
+          </p>
+        ) : null}
+        {exam.needs_access_code && !examiner && (
           <label className="field">
             <span>{t("accessCode")}</span>
             <input value={code} onChange={(e) => setCode(e.target.value)} required />
@@ -158,9 +179,11 @@ function StartForm({
             <CodedText message={asCoded(start.error)} />
           </p>
         )}
-        <button className="button primary" type="submit" disabled={start.isPending}>
-          {t("startExam")}
-        </button>
+        {!examiner && (
+          <button className="button primary" type="submit" disabled={start.isPending}>
+            {t("startExam")}
+          </button>
+        )}
       </form>
     </section>
   );

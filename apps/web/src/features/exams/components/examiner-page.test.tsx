@@ -165,6 +165,39 @@ describe("Close now", { timeout: 30_000 }, () => {
   });
 });
 
+describe("an exam's card", { timeout: 30_000 }, () => {
+  it("says what the exam does with the order of questions and options, in English and Nepali", async () => {
+    const exam = (slug: string, shuffle_questions: boolean, shuffle_options: boolean) =>
+      examRow({ slug, title: slug, shuffle_questions, shuffle_options });
+    renderPage({
+      exams: [
+        exam("both", true, true),
+        exam("questions", true, false),
+        exam("options", false, true),
+        exam("neither", false, false),
+      ],
+    });
+    const order = async (name: string) =>
+      within(await screen.findByRole("article", { name })).getByTestId("order").textContent;
+    expect(await order("both")).toBe(
+      "Each student's own order of the questions and of their options.",
+    );
+    expect(await order("questions")).toBe(
+      "Each student's own order of the questions; options as written.",
+    );
+    expect(await order("options")).toBe(
+      "Questions as written; each student's own order of the options.",
+    );
+    expect(await order("neither")).toBe(
+      "Questions and options as written, the same for every student.",
+    );
+    await act(() => setLanguage("ne"));
+    await vi.waitFor(async () =>
+      expect(await order("neither")).toBe("प्रश्न र विकल्प लेखिएकै क्रममा, सबै विद्यार्थीका लागि एउटै।"),
+    );
+  });
+});
+
 /** Fills the create form with a good exam (the test's own clock: today's date, the device's zone). */
 async function fillForm(overrides: { slug?: string; minutes?: string } = {}) {
   const form = screen.getByRole("heading", { name: "Create an exam" }).closest("form")!;

@@ -697,6 +697,17 @@ function ExamPanel({
             : t("noAccessCode"),
         })}
       </p>
+      <p className="hint" data-testid="order">
+        {t(
+          exam.shuffle_questions
+            ? exam.shuffle_options
+              ? "cardOrderBoth"
+              : "cardOrderQuestionsOnly"
+            : exam.shuffle_options
+              ? "cardOrderOptionsOnly"
+              : "cardOrderNeither",
+        )}
+      </p>
       {exam.warning && (
         <p className="field-error">
           <CodedText message={localMessage(examsMessages, exam.warning)} />
