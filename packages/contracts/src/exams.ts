@@ -21,14 +21,14 @@ export const MARKING_PROFILES = ["csit", "ioe", "cee", "bca", "custom"] as const
  */
 export const EXAM_WARNINGS = ["exams.publicBank"] as const;
 
-export const slugSchema = z
-  .string({ error: code("exams.slugRequired") })
-  .check(
-    z.trim(),
-    z.minLength(3, code("exams.slugShort")),
-    z.maxLength(60, code("exams.slugLong")),
-    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, code("exams.slugChars")),
-  );
+export const slugSchema = z.string({ error: code("exams.slugRequired") }).check(
+  z.trim(),
+  // An empty slug is only asked for, not also told its length and letters.
+  z.minLength(1, { error: code("exams.slugRequired"), abort: true }),
+  z.minLength(3, code("exams.slugShort")),
+  z.maxLength(60, code("exams.slugLong")),
+  z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, code("exams.slugChars")),
+);
 
 export const slugParams = z.object({ slug: slugSchema });
 export const answerParams = z.object({
@@ -281,15 +281,14 @@ const marksRow = z.object({
 
 export const createExamRequestSchema = z
   .object({
-    title: z
-      .string({ error: code("exams.titleRequired") })
-      .check(
-        ...lineRule(),
-        z.trim(),
-        z.minLength(1, code("exams.titleRequired")),
-        z.minLength(3, code("exams.titleLength")),
-        z.maxLength(160, code("exams.titleLength")),
-      ),
+    title: z.string({ error: code("exams.titleRequired") }).check(
+      ...lineRule(),
+      z.trim(),
+      // An empty title is only asked for, not also told its length (issue 30: one fault, one line).
+      z.minLength(1, { error: code("exams.titleRequired"), abort: true }),
+      z.minLength(3, code("exams.titleLength")),
+      z.maxLength(160, code("exams.titleLength")),
+    ),
     slug: slugSchema,
     source: z.union(
       [

@@ -375,6 +375,14 @@ describe("creating an exam", () => {
     }
     const noOpening = await create(api.examForm({ ...mine, opens_at: "" }));
     expect(Object.keys(noOpening.json().errors)).toEqual(["opens_at"]);
+    // An empty title or slug is asked for once, not also told its length and letters.
+    const empty = await create(api.examForm({ ...mine, title: "", slug: "" }));
+    expect(empty.json().errors.title.map((m: { message: string }) => m.message)).toEqual([
+      "The title field is required.",
+    ]);
+    expect(empty.json().errors.slug.map((m: { message: string }) => m.message)).toEqual([
+      "The slug field is required.",
+    ]);
   });
 
   it("refuses a paper the bank cannot fill, a taken slug, and a closing time in the past", async () => {

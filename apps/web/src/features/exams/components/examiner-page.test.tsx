@@ -298,6 +298,19 @@ describe("Create exam", { timeout: 30_000 }, () => {
     );
   });
 
+  it("asks for an empty title and slug once each, beside them", async () => {
+    renderPage({ exams: [] });
+    await screen.findByText("No exams yet.");
+    const form = screen.getByRole("heading", { name: "Create an exam" }).closest("form")!;
+    const q = within(form);
+    await userEvent.click(q.getByRole("button", { name: "Create exam" }));
+    const said = (label: string) =>
+      document.getElementById(q.getByLabelText(label).getAttribute("aria-describedby")!)!
+        .textContent;
+    expect(said("Title")).toBe("The title field is required.");
+    expect(said("Slug")).toBe("The slug field is required.");
+  });
+
   it("words a quota or a mark that is no number, an empty custom table and an empty close, in English and Nepali", async () => {
     const { calls } = renderPage({ exams: [] });
     await screen.findByText("No exams yet.");
