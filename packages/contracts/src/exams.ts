@@ -23,11 +23,12 @@ export const EXAM_WARNINGS = ["exams.publicBank"] as const;
 
 export const slugSchema = z.string({ error: code("exams.slugRequired") }).check(
   z.trim(),
-  // An empty slug is only asked for, not also told its length and letters.
-  z.minLength(1, { error: code("exams.slugRequired"), abort: true }),
-  z.minLength(3, code("exams.slugShort")),
+  // An empty slug is only asked for, not also told its length and letters. No check aborts: the
+  // form's other faults, the object's own checks included, are said at the same time.
+  z.minLength(1, code("exams.slugRequired")),
+  z.refine((v) => v === "" || v.length >= 3, code("exams.slugShort")),
   z.maxLength(60, code("exams.slugLong")),
-  z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, code("exams.slugChars")),
+  z.refine((v) => v === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), code("exams.slugChars")),
 );
 
 export const slugParams = z.object({ slug: slugSchema });
@@ -42,10 +43,13 @@ export const answerParams = z.object({
     ),
 });
 
-const isoTime = z.iso.datetime({
-  offset: true,
-  error: code("exams.giveDate"),
-});
+// An empty time (a date picker left empty on the examiner's form) is asked for in words; one given
+// that is not a time is told the form the API takes.
+const isoDateTime = z.iso.datetime({ offset: true });
+const isoTime = z.string(code("exams.giveDate")).check(
+  z.minLength(1, code("exams.chooseDate")),
+  z.refine((v) => v === "" || isoDateTime.safeParse(v).success, code("exams.giveDate")),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Student
@@ -285,8 +289,8 @@ export const createExamRequestSchema = z
       ...lineRule(),
       z.trim(),
       // An empty title is only asked for, not also told its length (issue 30: one fault, one line).
-      z.minLength(1, { error: code("exams.titleRequired"), abort: true }),
-      z.minLength(3, code("exams.titleLength")),
+      z.minLength(1, code("exams.titleRequired")),
+      z.refine((v) => v === "" || v.length >= 3, code("exams.titleLength")),
       z.maxLength(160, code("exams.titleLength")),
     ),
     slug: slugSchema,

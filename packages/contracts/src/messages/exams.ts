@@ -63,6 +63,7 @@ export const examsMessages = {
   "exams.titleLength": "The title must be 3 to 160 characters.",
   "exams.notAQuestion": "Not a question of this paper.",
   "exams.bankIdInvalid": "A bank id is a whole number.",
+  "exams.chooseDate": "Choose a date and time.",
   "exams.giveDate": "Give a date and time, e.g. 2026-12-01T10:00:00+05:45.",
   "exams.closeAfterOpen": "The exam must close after it opens.",
   "exams.customMarksNeeded":

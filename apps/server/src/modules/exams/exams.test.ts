@@ -340,7 +340,11 @@ describe("creating an exam", () => {
       [{ slug: "Not A Slug" }, "slug", /a-z, 0-9/],
       [{ release: "later" }, "release", /released/],
       [{ timing: { mode: "per_question", seconds: 1 } }, "timing.seconds", /.+/],
-      [{ opens_at: "tomorrow" }, "opens_at", /date and time/],
+      [
+        { opens_at: "tomorrow" },
+        "opens_at",
+        /^Give a date and time, e\.g\. 2026-12-01T10:00:00\+05:45\.$/,
+      ],
       [{ source: {} }, "source", /Choose the questions/],
       [{ profile: "custom" }, "custom_marks", /^A custom marking profile needs the marks/],
       // A count or a mark that is no number has its own words, not "This field is invalid".
@@ -365,7 +369,7 @@ describe("creating an exam", () => {
         /^A penalty is a number from 0 to 100/,
       ],
       // An opening time that is no time: said once, not also "must close after it opens".
-      [{ opens_at: "" }, "opens_at", /date and time/],
+      [{ opens_at: "" }, "opens_at", /^Choose a date and time\.$/],
     ];
     for (const [change, field, message] of cases) {
       const res = await create(api.examForm({ ...mine, ...change }));
@@ -376,7 +380,17 @@ describe("creating an exam", () => {
     const noOpening = await create(api.examForm({ ...mine, opens_at: "" }));
     expect(Object.keys(noOpening.json().errors)).toEqual(["opens_at"]);
     // An empty title or slug is asked for once, not also told its length and letters.
-    const empty = await create(api.examForm({ ...mine, title: "", slug: "" }));
+    const empty = await create(
+      api.examForm({ ...mine, title: "", slug: "", closes_at: "", profile: "custom" }),
+    );
+    // Every fault at once: the empty fields each asked for, and the custom table with them.
+    expect(Object.keys(empty.json().errors).sort()).toEqual([
+      "closes_at",
+      "custom_marks",
+      "slug",
+      "title",
+    ]);
+    expect(empty.json().errors.closes_at[0].message).toBe("Choose a date and time.");
     expect(empty.json().errors.title.map((m: { message: string }) => m.message)).toEqual([
       "The title field is required.",
     ]);

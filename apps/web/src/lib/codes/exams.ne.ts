@@ -56,6 +56,7 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.titleLength": "शीर्षक 3 देखि 160 अक्षरसम्मको हुनुपर्छ।",
   "exams.notAQuestion": "यो प्रश्नपत्रको प्रश्न होइन।",
   "exams.bankIdInvalid": "प्रश्नसङ्ग्रहको id पूर्ण सङ्ख्या हुनुपर्छ।",
+  "exams.chooseDate": "मिति र समय छान्नुहोस्।",
   "exams.giveDate": "मिति र समय दिनुहोस्, जस्तै 2026-12-01T10:00:00+05:45।",
   "exams.closeAfterOpen": "परीक्षा खुलेपछि मात्र बन्द हुनुपर्छ।",
   "exams.customMarksNeeded": "आफ्नै अङ्कन प्रणालीमा कम्तीमा एउटा वर्गका अङ्क र कटौती चाहिन्छ।",

@@ -298,17 +298,23 @@ describe("Create exam", { timeout: 30_000 }, () => {
     );
   });
 
-  it("asks for an empty title and slug once each, beside them", async () => {
+  it("asks for an empty title, slug and time once each, beside them, with every other fault", async () => {
     renderPage({ exams: [] });
     await screen.findByText("No exams yet.");
     const form = screen.getByRole("heading", { name: "Create an exam" }).closest("form")!;
     const q = within(form);
+    await userEvent.selectOptions(q.getByLabelText("Marking profile"), "custom");
     await userEvent.click(q.getByRole("button", { name: "Create exam" }));
-    const said = (label: string) =>
+    const said = (label: string | RegExp) =>
       document.getElementById(q.getByLabelText(label).getAttribute("aria-describedby")!)!
         .textContent;
     expect(said("Title")).toBe("The title field is required.");
     expect(said("Slug")).toBe("The slug field is required.");
+    // Every fault at once, the form's own checks with them: the empty pickers, the custom table.
+    expect(said(/^Opens/)).toBe("Choose a date and time.");
+    expect(said(/^Custom marks/)).toBe(
+      "A custom marking profile needs the marks and the penalty of at least one category.",
+    );
   });
 
   it("words a quota or a mark that is no number, an empty custom table and an empty close, in English and Nepali", async () => {
@@ -330,10 +336,9 @@ describe("Create exam", { timeout: 30_000 }, () => {
     expect(said(/^Quotas per category/).textContent).toBe(
       "Each quota needs a count: a whole number from 1 to 1000.",
     );
-    // An empty picker: asked for, once (not also "must close after it opens").
-    expect(said(/^Closes/).textContent).toBe(
-      "Give a date and time, e.g. 2026-12-01T10:00:00+05:45.",
-    );
+    // An empty picker: asked for in words, once (not the API's ISO form, nor "must close after it
+    // opens").
+    expect(said(/^Closes/).textContent).toBe("Choose a date and time.");
     // The quotas left empty (the whole bank): the custom table is asked for, without its API name.
     fireEvent.change(q.getByLabelText(/^Quotas per category/), { target: { value: "" } });
     await userEvent.click(q.getByRole("button", { name: "Create exam" }));
