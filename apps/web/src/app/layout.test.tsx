@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { authStore } from "../features/auth/hooks/auth-store";
-import { Layout, initialsOf } from "./layout";
+import { Layout, asksToVerify, initialsOf } from "./layout";
 import { sidebarStore } from "./sidebar-store";
 import { saveProfile } from "../test/save-profile";
 
@@ -165,6 +165,35 @@ describe("the frame", () => {
       { timeout: 10_000 },
     );
     expect(screen.queryByRole("region", { name: "Verify your e-mail" })).toBeNull();
+  });
+
+  it("never asks an examiner to verify the address, nor anyone verified", async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({
+        user: {
+          id: 1,
+          name: "Ram",
+          email: "sita@example.com",
+          role: "examiner",
+          email_verified: false,
+        },
+      }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    sidebarStore.set(true);
+    saveProfile("Ram", { emailVerified: false, role: "examiner" });
+    authStore.reload();
+    renderFrame();
+    expect(screen.getByRole("link", { name: "Set exams" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Verify your e-mail" })).toBeNull();
+    expect(document.body).not.toHaveTextContent("so that we can mail you your exam results");
+    expect(fetch).not.toHaveBeenCalled();
+
+    expect(asksToVerify({ role: "student", email_verified: false })).toBe(true);
+    expect(asksToVerify({ role: "examiner", email_verified: false })).toBe(false);
+    expect(asksToVerify({ role: "student", email_verified: true })).toBe(false);
+    expect(asksToVerify({ role: "examiner", email_verified: true })).toBe(false);
+    expect(asksToVerify(undefined)).toBe(false);
   });
 
   it("ignores a corrupted saved profile", () => {

@@ -22,7 +22,7 @@ import { wantedLocation } from "./wanted-location";
 import { chooseLanguage } from "./account-language";
 import { useMessages } from "./messages";
 
-// Fetched only for a signed-in student whose address is not verified yet.
+// Fetched only for a signed-in student whose address is not verified yet (asksToVerify).
 // Offline, a notice whose code cannot be fetched is left out rather than failing the page.
 const VerifyEmailNotice = lazy(() =>
   import("../features/auth/components/verify-email-notice").catch(() => ({ default: () => null })),
@@ -286,10 +286,21 @@ function PageOnItsWay() {
   return <div className="page-on-its-way" role="progressbar" aria-label={t("pageOnItsWay")} />;
 }
 
+/**
+ * Whether the frame asks to verify the address (results are mailed to verified addresses only):
+ * a student whose saved login says it is not verified. Never a verified account, never an
+ * examiner (an examiner sits no exam, so has no results to be mailed).
+ */
+export function asksToVerify(
+  user: { email_verified?: boolean; role?: string } | undefined,
+): boolean {
+  return !!user && user.email_verified === false && user.role !== "examiner";
+}
+
 /** The common frame of every screen. */
 export function Layout() {
   const sidebar = useSidebarControls();
-  const unverified = useAuth().user?.user.email_verified === false;
+  const unverified = asksToVerify(useAuth().user?.user);
   // One element for the frame's life: when the sidebar settles right after hydration, the page's
   // boundary must not count as updated, or React drops a prerendered page for the spinner while
   // the page's code is still loading (the Outlet still follows navigation through its context).
