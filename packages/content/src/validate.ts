@@ -162,6 +162,43 @@ function issueReason(issue: z.core.$ZodIssue, prefix: readonly PathKey[]): strin
   return `${where}: ${issue.message}`;
 }
 
+/** What a value is, as a code a reason's text names in the reader's language (reasons.ts). */
+function valueKind(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "list";
+  return typeof value === "object" ? "object" : typeof value;
+}
+
+/**
+ * A missing or wrongly typed field as a coded reason, so the site can say it in the examiner's
+ * language: `field` is its path within the question (the whole path when the question has no id),
+ * `expected` and `found` are codes. An absent explanation is a missing explanation, as an empty
+ * one is. Other shape faults keep only their English `reason`.
+ */
+function issueCode(
+  issue: z.core.$ZodIssue,
+  id: number | null,
+  prefix: readonly PathKey[],
+): Pick<Problem, "code" | "params"> {
+  if (issue.code !== "invalid_type") return {};
+  const field = formatPath(id === null ? [...prefix, ...issue.path] : issue.path);
+  if (issue.input === undefined)
+    return id !== null && field === "explanation"
+      ? { code: "missing_explanation", params: {} }
+      : { code: "field_missing", params: { field } };
+  const found = valueKind(issue.input);
+  const value =
+    typeof issue.input === "string"
+      ? quote(issue.input.slice(0, 40))
+      : typeof issue.input === "number" || typeof issue.input === "boolean"
+        ? String(issue.input)
+        : undefined;
+  return {
+    code: "field_type",
+    params: { field, expected: issue.expected, found, ...(value !== undefined ? { value } : {}) },
+  };
+}
+
 /** Zod issues as problems: `sets[1].questions[3].answer is missing`. */
 export function shapeProblems(
   file: string,
@@ -169,7 +206,19 @@ export function shapeProblems(
   error: z.ZodError,
   prefix: readonly PathKey[],
 ): Problem[] {
-  return error.issues.map((issue) => ({ file, id, reason: issueReason(issue, prefix) }));
+  // A field of the wrong type is said once: not also too long or too short (a text for a list).
+  const mistyped = new Set(
+    error.issues.filter((i) => i.code === "invalid_type").map((i) => formatPath(i.path)),
+  );
+  const issues = error.issues.filter(
+    (i) => i.code === "invalid_type" || !mistyped.has(formatPath(i.path)),
+  );
+  return issues.map((issue) => ({
+    file,
+    id,
+    reason: issueReason(issue, prefix),
+    ...issueCode(issue, id, prefix),
+  }));
 }
 
 /** safeParse that keeps the offending value, so a reason can say what was found. */

@@ -73,6 +73,19 @@ const STRAY: Record<string, (p: ReasonParams) => string> = {
   second_answer: () => "a second ANSWER: line",
 };
 
+/** A JSON value's kind, as a field's expected or found type is named. */
+const VALUE_KINDS: Record<string, string> = {
+  string: "a string",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  list: "a list",
+  object: "an object",
+  record: "an object",
+  null: "null",
+};
+
 const CATEGORY_HOW: Record<string, string> = {
   cli: "give one with --category",
   site: "give one in the category field",
@@ -94,6 +107,14 @@ export const IMPORT_REASONS = {
   no_questions: () => "the file holds no question",
   no_multiple_choice: () => "holds no multiple-choice question",
   bank_shape: (p: ReasonParams) => String(p.text),
+  // A bank file's field (its path within the question) missing or of another type than the format's.
+  field_missing: (p: ReasonParams) => `${p.field} is missing`,
+  field_type: (p: ReasonParams) =>
+    `${p.field} should be ${VALUE_KINDS[p.expected!] ?? p.expected}, not ${
+      p.value !== undefined
+        ? `${p.found === "string" ? "the string " : ""}${p.value}`
+        : (VALUE_KINDS[p.found!] ?? p.found)
+    }`,
   unit_too_small: (p: ReasonParams) =>
     `${p.unit} has ${p.count} question${s(p.count ?? 0)}; a unit needs at least ${p.min}`,
   unknown_format: () =>

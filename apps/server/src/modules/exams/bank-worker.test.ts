@@ -88,6 +88,35 @@ describe("a large bank body, read by the bank worker", () => {
         "question 3",
       ],
       [
+        "a question without a category",
+        {
+          name: "B",
+          questions: bank.map((q, i) => {
+            if (i !== 1) return q;
+            const { category: _gone, ...rest } = q;
+            return rest;
+          }),
+        },
+        "question 2",
+      ],
+      [
+        "options that are no list",
+        { name: "B", questions: bank.map((q, i) => (i === 3 ? { ...q, options: "a, b, c" } : q)) },
+        "question 4",
+      ],
+      [
+        "no explanation key",
+        {
+          name: "B",
+          questions: bank.map((q, i) => {
+            if (i !== 4) return q;
+            const { explanation: _gone, ...rest } = q;
+            return rest;
+          }),
+        },
+        "question 5",
+      ],
+      [
         "a near-duplicate",
         {
           name: "B",
@@ -138,6 +167,25 @@ describe("a large bank body, read by the bank worker", () => {
     expect(Object.keys(errors)).toHaveLength(101);
     expect(errors["*"]).toEqual([expect.objectContaining({ code: "input.moreProblems" })]);
     expect(res.body.length).toBeLessThan(64 * 1024);
+  });
+
+  it("lists the first 100 of many shape faults, each coded, as a small body's answer does", async () => {
+    const [first] = privateBank({ physics: 1 });
+    const { category: _gone, ...noCategory } = first!;
+    const many = Array.from({ length: 150 }, (_, i) => ({ ...noCategory, id: i + 1 }));
+    const { small, large } = smallAndLarge({ name: "No categories", questions: many });
+    const res = await sameAnswer(small, large);
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors as Record<string, Array<{ code: string; params: object }>>;
+    expect(Object.keys(errors)).toHaveLength(101);
+    expect(errors["question 1"]).toEqual([
+      {
+        code: "imports.questionProblem",
+        params: { id: 1, reason: "field_missing", "reason.field": "category" },
+        message: "question 1: category is missing",
+      },
+    ]);
+    expect(errors["*"]).toEqual([expect.objectContaining({ code: "input.moreProblems" })]);
   });
 
   it("refuses a file's text longer than a bank may be, by the schema's own message", async () => {

@@ -137,10 +137,83 @@ describe("private exam banks", () => {
     expect(res.json().errors["question 7"]).toEqual([
       {
         code: "imports.questionProblem",
-        params: { id: 7, reason: "bank_shape", "reason.text": "category is missing" },
+        params: { id: 7, reason: "field_missing", "reason.field": "category" },
         message: "question 7: category is missing",
       },
     ]);
+  });
+
+  it("codes each missing or wrongly typed field: the question, the field, what was expected", async () => {
+    const { explanation: _none, ...noExplanation } = { ...bank[2]!, id: 9 };
+    const res = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "Broken",
+      questions: [
+        { ...bank[0]!, id: 3, options: "Oxygen, Nitrogen, Argon" },
+        { ...bank[1]!, id: 5, category: 12 },
+        noExplanation,
+        { ...bank[3]!, id: 11, explanation: "  " },
+        { ...bank[4]!, id: 13, figure: [] },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      "question 3": [
+        {
+          code: "imports.questionProblem",
+          params: {
+            id: 3,
+            reason: "field_type",
+            "reason.field": "options",
+            "reason.expected": "array",
+            "reason.found": "string",
+            "reason.value": '"Oxygen, Nitrogen, Argon"',
+          },
+          message: 'question 3: options should be a list, not the string "Oxygen, Nitrogen, Argon"',
+        },
+      ],
+      "question 5": [
+        {
+          code: "imports.questionProblem",
+          params: {
+            id: 5,
+            reason: "field_type",
+            "reason.field": "category",
+            "reason.expected": "string",
+            "reason.found": "number",
+            "reason.value": "12",
+          },
+          message: "question 5: category should be a string, not 12",
+        },
+      ],
+      // No "explanation" key reads as an empty one does.
+      "question 9": [
+        {
+          code: "imports.questionProblem",
+          params: { id: 9, reason: "missing_explanation" },
+          message: "question 9: missing explanation",
+        },
+      ],
+      "question 11": [
+        {
+          code: "imports.questionProblem",
+          params: { id: 11, reason: "missing_explanation" },
+          message: "question 11: missing explanation",
+        },
+      ],
+      "question 13": [
+        {
+          code: "imports.questionProblem",
+          params: {
+            id: 13,
+            reason: "field_type",
+            "reason.field": "figure",
+            "reason.expected": "object",
+            "reason.found": "list",
+          },
+          message: "question 13: figure should be an object, not a list",
+        },
+      ],
+    });
   });
 
   it("refuses a body that is not a bank, and an empty bank", async () => {

@@ -26,7 +26,8 @@ const word = (prefix: string, value: string | number | undefined, values: Values
 
 /** A reason in the reader's language, from its code and params; an unknown code as the server wrote it. */
 export function reasonText({ code, params: p, message }: ImportReason): string {
-  const field = word("field", p.field, p);
+  // A bank file's own key (its path in the question) is named as written, in either language.
+  const field = code.startsWith("field_") ? String(p.field) : word("field", p.field, p);
   const values: Values = {
     ...p,
     field,
@@ -41,6 +42,8 @@ export function reasonText({ code, params: p, message }: ImportReason): string {
         : t("otherId", { id: p.otherId ?? "" }) + (p.where ? t("inWhere", { where: p.where }) : ""),
     where: code === "duplicate_id" && p.where ? t("inWhere", { where: p.where }) : "",
     close: p.close ? t("closeOption", { close: p.close }) : "",
+    expected: word("value", p.expected),
+    found: p.value !== undefined ? word("valueIs", p.found, p) : word("value", p.found),
   };
   const key = `r_${code}`;
   if (has(key)) return t(key, values);

@@ -106,6 +106,67 @@ describe("BankUpload", () => {
     expect(onUploaded).not.toHaveBeenCalled();
   });
 
+  it("words a JSON bank's missing or mistyped fields in Nepali, with no English but the file's keys", async () => {
+    const problem = (id: number, reason: string, params: object, message: string) => ({
+      code: "imports.questionProblem",
+      params: { id, reason, ...params },
+      message: `question ${id}: ${message}`,
+    });
+    const shapeFaults = {
+      code: "imports.bankFaults",
+      params: { count: 4 },
+      message: "The bank has 4 problems; nothing was saved. Fix each and upload it again.",
+      errors: {
+        "question 3": [
+          problem(3, "field_missing", { "reason.field": "category" }, "category is missing"),
+        ],
+        "question 4": [
+          problem(
+            4,
+            "field_type",
+            {
+              "reason.field": "options",
+              "reason.expected": "array",
+              "reason.found": "string",
+              "reason.value": '"a, b, c"',
+            },
+            'options should be a list, not the string "a, b, c"',
+          ),
+        ],
+        "question 5": [
+          problem(
+            5,
+            "field_type",
+            { "reason.field": "figure", "reason.expected": "object", "reason.found": "list" },
+            "figure should be an object, not a list",
+          ),
+        ],
+        "question 6": [problem(6, "missing_explanation", {}, "missing explanation")],
+      },
+    };
+    renderUpload(() => Response.json(shapeFaults, { status: 422 }));
+    await act(() => setLanguage("ne"));
+    await userEvent.type(screen.getByLabelText("प्रश्नसङ्ग्रहको नाम"), "Chemistry");
+    const json = JSON.stringify({ questions: [] });
+    await userEvent.upload(
+      screen.getByLabelText("प्रश्नसङ्ग्रह फाइल"),
+      Object.assign(new File([json], "chemistry.json"), { text: async () => json }),
+    );
+    fireEvent.submit(screen.getByRole("button", { name: "अपलोड गर्नुहोस्" }));
+    const status = await screen.findByText(/प्रश्नसङ्ग्रहमा 4 समस्या छन्/);
+    const text = status.closest("pre")!.textContent!;
+    for (const line of [
+      "प्रश्न 3: category छैन",
+      'प्रश्न 4: options सूची हुनुपर्छ, पाठ "a, b, c" होइन',
+      "प्रश्न 5: figure वस्तु हुनुपर्छ, सूची होइन",
+      "प्रश्न 6: व्याख्या छैन: एउटा थप्नुहोस्",
+    ])
+      expect(text).toContain(line);
+    // Latin letters only in the file's own keys and values.
+    const latin = text.match(/[A-Za-z]+/g) ?? [];
+    expect(new Set(latin)).toEqual(new Set(["category", "options", "a", "b", "c", "figure"]));
+  });
+
   it("saves a bank, says so, and lets the page list it", async () => {
     const { onUploaded } = renderUpload(() =>
       Response.json(
