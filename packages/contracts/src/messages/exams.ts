@@ -42,14 +42,16 @@ export const examsMessages = {
   "exams.quotaShort": "{category}: {count} asked, the bank holds {have}.",
   "exams.openUntil": "The exam is open until {when}; its results can be released after it closes.",
   "exams.heldBack":
-    "Results cannot be released yet: {title} is running with some of the same questions. They can be released after it closes, at {when}.",
+    "Results cannot be released yet: {title}, with some of the same questions, has not closed. They can be released after it closes, at {when}.",
   "exams.closedNow": {
     one: "Closed at {when}. The {count} student still sitting it can save no more answers; their answers so far are kept.",
     other:
       "Closed at {when}. The {count} students still sitting it can save no more answers; their answers so far are kept.",
   },
+  "exams.cancelled":
+    "Cancelled at {when}: the exam will not open, and no student can start it.",
   "exams.notRunning":
-    "This exam is not running: it can be closed only between its opening and its close.",
+    "This exam is over: it can be closed or cancelled only before its close.",
   "exams.publicBank":
     "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.",
   "exams.released":
