@@ -21,7 +21,7 @@ export const examsMessages = {
   "exams.resultsAt": "Results of this exam are out at {when}.",
   "exams.resultsNotReleased": "Results of this exam are not released yet.",
   "exams.resultsHeld":
-    "Results of this exam are held back until {when}: another exam with some of the same questions is still running.",
+    "Results of this exam are held back until {when}: another exam with some of the same questions has not closed yet.",
   "exams.examinersDoNotSit":
     "Examiner accounts do not sit exams. Sign in with a student account to sit one.",
   // The examiner's side
