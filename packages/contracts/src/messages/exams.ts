@@ -48,10 +48,8 @@ export const examsMessages = {
     other:
       "Closed at {when}. The {count} students still sitting it can save no more answers; their answers so far are kept.",
   },
-  "exams.cancelled":
-    "Cancelled at {when}: the exam will not open, and no student can start it.",
-  "exams.notRunning":
-    "This exam is over: it can be closed or cancelled only before its close.",
+  "exams.cancelled": "Cancelled at {when}: the exam will not open, and no student can start it.",
+  "exams.notRunning": "This exam is over: it can be closed or cancelled only before its close.",
   "exams.publicBank":
     "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.",
   "exams.released":

@@ -6,7 +6,7 @@ import { GRACE_MS, type StoredQuestion } from "./repository";
 /**
  * No key out while another exam holds the question (issue 30, point 2): an exam's results (its
  * keys and explanations, in every review) are out only when no other exam that has not closed yet
- * (running, or opening later: decision 96) shares any of its questions. Two exams share a question when a question of one has the text and key of a
+ * (running, or opening later: decision 98) shares any of its questions. Two exams share a question when a question of one has the text and key of a
  * question of the other: the same bank, or a copy of it uploaded again.
  */
 
@@ -30,6 +30,13 @@ export function releaseHolds(app: FastifyInstance, pools: PoolCache) {
     return set;
   };
   const poolOf = (examId: number) => pools.get(examId, () => repo.findPool(app.db, examId));
+  // An exam's examiner never changes: asked once per exam.
+  const owners = new Map<number, Promise<number | null>>();
+  const ownerOf = (examId: number) => {
+    let owner = owners.get(examId);
+    if (!owner) owners.set(examId, (owner = repo.findExamOwner(app.db, examId)));
+    return owner;
+  };
 
   /**
    * The hold on the results of `examId` at `now`, or null when they may be out. `unclosed`: the
@@ -45,13 +52,18 @@ export function releaseHolds(app: FastifyInstance, pools: PoolCache) {
     );
     if (!others.length) return null;
     const mine = keysOf(await poolOf(examId));
+    const owner = await ownerOf(examId);
     let hold: Hold | null = null;
     for (const other of others) {
+      // An exam not open yet holds only its own examiner's results: they can cancel it; another
+      // college's paper set for next month would hold theirs with no way out.
+      if (other.opens_at > now && other.owner_id !== owner) continue;
       const theirs = await poolOf(other.id);
       if (!theirs.some((q) => mine.has(questionKey(q)))) continue;
       const until = new Date(other.closes_at.getTime() + GRACE_MS);
       const opens = other.opens_at > now ? other.opens_at : null;
-      if (!hold || until > hold.until) hold = { slug: other.slug, title: other.title, opens, until };
+      if (!hold || until > hold.until)
+        hold = { slug: other.slug, title: other.title, opens, until };
     }
     return hold;
   };

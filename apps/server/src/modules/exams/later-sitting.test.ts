@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { EXAMINER, EXAMINER_ENV, client, privateBank } from "./exam-fixtures";
+import { EXAMINER, EXAMINER_ENV, OTHER_EXAMINER, client, privateBank } from "./exam-fixtures";
 
 /**
- * Two sittings on one bank (decision 96): a college with fewer seats than candidates sits the
+ * Two sittings on one bank (decision 98): a college with fewer seats than candidates sits the
  * morning 10-12 and the afternoon 13-15. No key of the morning goes out while the afternoon has not
  * closed, though it has not opened yet when the morning closes; cancelling the afternoon before it
  * opens lets the morning's results out.
@@ -26,7 +26,11 @@ describe("a later sitting on the same bank holds results back", () => {
 
   /** Morning open now until +2 h; afternoon +3 h to +5 h; one bank. */
   async function sittings(seed: number, morningRelease: "manual" | "at_close") {
-    const bank = await api.uploadBank(examiner, privateBank({ mathematics: 3 }, seed), `Bank ${seed}`);
+    const bank = await api.uploadBank(
+      examiner,
+      privateBank({ mathematics: 3 }, seed),
+      `Bank ${seed}`,
+    );
     const now = t.clock.now.getTime();
     const morning = await api.createExam(
       examiner,
@@ -96,10 +100,15 @@ describe("a later sitting on the same bank holds results back", () => {
     const asha = await api.signUp();
     const paper = (await api.call("POST", `/api/exams/${morning.slug}/attempt`, asha, {})).json();
     const q = (paper.questions as { id: number }[])[0]!;
-    const saved = await api.call("PUT", `/api/exams/${morning.slug}/attempt/answers/${q.id}`, asha, {
-      pick: `Key ${q.id}`,
-      seq: 1,
-    });
+    const saved = await api.call(
+      "PUT",
+      `/api/exams/${morning.slug}/attempt/answers/${q.id}`,
+      asha,
+      {
+        pick: `Key ${q.id}`,
+        seq: 1,
+      },
+    );
     expect(saved.statusCode).toBe(200);
     await api.call("POST", `/api/exams/${morning.slug}/attempt/submit`, asha);
 
@@ -132,5 +141,37 @@ describe("a later sitting on the same bank holds results back", () => {
     const start = await api.call("POST", `/api/exams/${afternoon.slug}/attempt`, bikash, {});
     expect(start.statusCode).toBe(404);
     expect(start.json().code).toBe("exams.notOpen");
+  });
+
+  it("another examiner's exam not open yet does not hold; running, it does", async () => {
+    const other = await api.signUp(OTHER_EXAMINER);
+    const shared = privateBank({ mathematics: 3 }, 9630);
+    const mine = await api.uploadBank(examiner, shared, "Mine");
+    const theirs = await api.uploadBank(other, shared, "Theirs");
+    const now = t.clock.now.getTime();
+    const morning = await api.createExam(
+      examiner,
+      api.examForm({
+        source: { bank_id: mine },
+        release: "manual",
+        closes_at: new Date(now + HOUR).toISOString(),
+      }),
+    );
+    await api.createExam(
+      other,
+      api.examForm({
+        title: "Another college",
+        source: { bank_id: theirs },
+        opens_at: new Date(now + 2 * HOUR).toISOString(),
+        closes_at: new Date(now + 3 * HOUR).toISOString(),
+      }),
+    );
+    t.clock.advance(HOUR + GRACE);
+    expect((await listed(morning.slug)).held_by).toBeNull();
+    // Once it runs, it holds (decision 79), whoever set it.
+    t.clock.advance(HOUR);
+    const held = await release(morning.slug);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().params).toMatchObject({ title: "Another college" });
   });
 });

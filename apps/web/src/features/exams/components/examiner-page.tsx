@@ -658,7 +658,7 @@ function ExamPanel({
   const [confirmingClose, setConfirmingClose] = useState(false);
   const now = useNowAcross([exam.opens_at, exam.closes_at, graceEnd(exam.closes_at)], onChange);
   const running = now >= Date.parse(exam.opens_at) && now < Date.parse(exam.closes_at);
-  // Not open yet: "Close now" cancels it (decision 96).
+  // Not open yet: "Close now" cancels it (decision 98).
   const notYetOpen = now < Date.parse(exam.opens_at);
   // Offered only when it can succeed: the window and its grace over, no other exam holding it back.
   const over = now > Date.parse(graceEnd(exam.closes_at));
