@@ -396,8 +396,13 @@ export const examinerExamSchema = z.object({
   released_at: z.nullable(z.string()),
   shuffle_questions: z.boolean(),
   shuffle_options: z.boolean(),
-  /** Closed, results not out, and another running exam shares its questions: which, and until when. */
-  held_by: z.nullable(z.object({ title: z.string(), until: z.string() })),
+  /**
+   * Closed, results not out, and another exam not closed yet (running, or opening later) shares its
+   * questions: which, when it opens (null once open), and until when.
+   */
+  held_by: z.nullable(
+    z.object({ title: z.string(), opens: z.nullable(z.string()), until: z.string() }),
+  ),
   source: z.string(),
   access_code: z.nullable(z.string()),
   started: z.number(),
@@ -457,8 +462,11 @@ export const meritQuery = z.object({
 /** Results released: a notice with the moment they went out. */
 export const releaseResponseSchema = notice(["exams.released"]);
 
-/** Closed now: a notice with the moment it closed and how many students were still sitting it. */
-export const closeResponseSchema = notice(["exams.closedNow"]);
+/**
+ * Closed now: a notice with the moment it closed and how many students were still sitting it; or,
+ * for an exam not open yet, cancelled (its window now and empty).
+ */
+export const closeResponseSchema = notice(["exams.closedNow", "exams.cancelled"]);
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints: the student's

@@ -21,7 +21,7 @@ export const examsMessages = {
   "exams.resultsAt": "Results of this exam are out at {when}.",
   "exams.resultsNotReleased": "Results of this exam are not released yet.",
   "exams.resultsHeld":
-    "Results of this exam are held back until {when}: another exam with some of the same questions is still running.",
+    "Results of this exam are held back until {when}: another exam with some of the same questions has not closed yet.",
   "exams.examinersDoNotSit":
     "Examiner accounts do not sit exams. Sign in with a student account to sit one.",
   // The examiner's side
@@ -42,14 +42,14 @@ export const examsMessages = {
   "exams.quotaShort": "{category}: {count} asked, the bank holds {have}.",
   "exams.openUntil": "The exam is open until {when}; its results can be released after it closes.",
   "exams.heldBack":
-    "Results cannot be released yet: {title} is running with some of the same questions. They can be released after it closes, at {when}.",
+    "Results cannot be released yet: {title}, with some of the same questions, has not closed. They can be released after it closes, at {when}.",
   "exams.closedNow": {
     one: "Closed at {when}. The {count} student still sitting it can save no more answers; their answers so far are kept.",
     other:
       "Closed at {when}. The {count} students still sitting it can save no more answers; their answers so far are kept.",
   },
-  "exams.notRunning":
-    "This exam is not running: it can be closed only between its opening and its close.",
+  "exams.cancelled": "Cancelled at {when}: the exam will not open, and no student can start it.",
+  "exams.notRunning": "This exam is over: it can be closed or cancelled only before its close.",
   "exams.publicBank":
     "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.",
   "exams.released":

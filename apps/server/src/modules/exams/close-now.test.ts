@@ -109,7 +109,7 @@ describe("close now", () => {
     expect((await api.call("GET", attempt(exam.slug))).statusCode).toBe(401);
   });
 
-  it("is refused before the exam opens, after it closed, to another examiner and to a student", async () => {
+  it("cancels an exam not open yet: nobody can start it, even at its planned opening", async () => {
     const now = t.clock.now.getTime();
     const later = await api.createExam(
       examiner,
@@ -119,11 +119,31 @@ describe("close now", () => {
         closes_at: new Date(now + 2 * 60 * 60_000).toISOString(),
       }),
     );
-    const notYet = await api.call("POST", close(later.slug), examiner);
-    expect(notYet.statusCode).toBe(409);
-    expect(notYet.json()).toMatchObject({ code: "exams.notRunning" });
-    expect(notYet.json().message).toMatch(/not running/);
+    const cancelledAt = t.clock.now.toISOString();
+    const cancelled = await api.call("POST", close(later.slug), examiner);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({
+      code: "exams.cancelled",
+      params: { when: cancelledAt },
+      message: `Cancelled at ${cancelledAt}: the exam will not open, and no student can start it.`,
+    });
+    const listed = (await api.call("GET", "/api/examiner/exams", examiner))
+      .json()
+      .exams.find((e: { slug: string }) => e.slug === later.slug);
+    expect(listed).toMatchObject({ opens_at: cancelledAt, closes_at: cancelledAt, started: 0 });
+    // At the planned opening, a student cannot start it.
+    t.clock.advance(60 * 60_000 + 1_000);
+    const student = await api.signUp();
+    const start = await api.call("POST", attempt(later.slug), student, {});
+    expect(start.statusCode).toBe(404);
+    expect(start.json().code).toBe("exams.notOpen");
+    // Once cancelled, it is over: a second tap is refused.
+    const again = await api.call("POST", close(later.slug), examiner);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe("exams.notRunning");
+  });
 
+  it("is refused after it closed, to another examiner and to a student", async () => {
     const running = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
     const other = await api.signUp(OTHER_EXAMINER);
     const notTheirs = await api.call("POST", close(running.slug), other);

@@ -49,7 +49,11 @@ function examSummary(
     released_at: row.released_at?.toISOString() ?? null,
     shuffle_questions: row.shuffle_questions,
     shuffle_options: row.shuffle_options,
-    held_by: hold && { title: hold.title, until: hold.until.toISOString() },
+    held_by: hold && {
+      title: hold.title,
+      opens: hold.opens?.toISOString() ?? null,
+      until: hold.until.toISOString(),
+    },
     source: row.source,
     access_code: row.access_code,
     started: Number(row.started),
@@ -209,12 +213,12 @@ export async function examinerRoutes(
   handle(app, listExaminerExams, async (request) => {
     const now = app.now();
     const rows = await repo.listOwnExams(app.db, request.session.id, now);
-    // An exam over whose results are not out yet: is another running exam holding them back?
-    const running = await repo.listRunningExams(app.db, now);
+    // An exam over whose results are not out yet: is another unclosed exam holding them back?
+    const unclosed = await repo.listUnclosedExams(app.db, now);
     const over = (row: ExamListRow) => now.getTime() > row.closes_at.getTime() + GRACE_MS;
     const holds = await Promise.all(
       rows.map((row) =>
-        over(row) && !row.released_at ? holdOf(row.id, now, running) : Promise.resolve(null),
+        over(row) && !row.released_at ? holdOf(row.id, now, unclosed) : Promise.resolve(null),
       ),
     );
     return {
@@ -265,10 +269,15 @@ export async function examinerRoutes(
     const opensUntil = new Date(exam.closes_at.getTime() + GRACE_MS);
     if (now < opensUntil)
       throw fail(409, "exams.openUntil", { when: exam.closes_at.toISOString() });
-    // No key out while another running exam holds any of the questions.
+    // No key out while another exam not closed yet (running or opening later) holds any of the
+    // questions.
     const hold = exam.released_at ? null : await holdOf(exam.id, now);
     if (hold)
-      throw fail(409, "exams.heldBack", { title: hold.title, when: hold.until.toISOString() });
+      throw fail(409, "exams.heldBack", {
+        title: hold.title,
+        when: hold.until.toISOString(),
+        ...(hold.opens && { opens: hold.opens.toISOString() }),
+      });
     // Scores, ranks and percentiles fixed before anyone can read them (once: a second release
     // changes nothing).
     await ensureFixed(exam, now);
@@ -286,6 +295,7 @@ export async function examinerRoutes(
     if (!closed) throw fail(409, "exams.notRunning");
     // This process's copy of the exam ends now too (the others read the end from the database).
     pools.forgetSlug(exam.slug);
+    if (closed.cancelled) return coded("exams.cancelled", { when: now.toISOString() });
     return coded("exams.closedNow", { when: now.toISOString(), count: closed.cut });
   });
 }

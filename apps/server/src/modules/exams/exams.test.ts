@@ -1607,7 +1607,8 @@ describe("no key out while another exam holds the question (issue 30)", () => {
     const listed = (await api.call("GET", "/api/examiner/exams", examiner))
       .json()
       .exams.filter((e: { slug: string }) => [byHand.slug, atClose.slug].includes(e.slug));
-    for (const exam of listed) expect(exam.held_by).toEqual({ title: "Afternoon exam", until });
+    for (const exam of listed)
+      expect(exam.held_by).toEqual({ title: "Afternoon exam", opens: null, until });
     expect(listed.map((e: { released: boolean }) => e.released)).toEqual([false, false]);
     const refused = await api.call("POST", `/api/examiner/exams/${byHand.slug}/release`, examiner);
     expect(refused.statusCode).toBe(409);

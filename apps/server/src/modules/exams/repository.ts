@@ -356,13 +356,25 @@ export async function listOwnExams(db: Db, ownerId: number, now: Date) {
 }
 
 /** Every exam running at `now` (open, or in its grace), whoever set it: the holds on releases. */
-export async function listRunningExams(db: Db, now: Date) {
+/**
+ * The exams not closed at `now` (their grace included): running, or opening later (decision 98:
+ * a later sitting on the same bank holds results back as a running one does).
+ */
+export async function listUnclosedExams(db: Db, now: Date) {
   return db
     .selectFrom("exams")
-    .select(["id", "slug", "title", "closes_at"])
-    .where("opens_at", "<=", now)
+    .select(["id", "owner_id", "slug", "title", "opens_at", "closes_at"])
     .where("closes_at", ">", new Date(now.getTime() - GRACE_MS))
     .execute();
+}
+
+export async function findExamOwner(db: Db, examId: number) {
+  const row = await db
+    .selectFrom("exams")
+    .select("owner_id")
+    .where("id", "=", examId)
+    .executeTakeFirst();
+  return row?.owner_id ?? null;
 }
 
 export async function releaseExam(db: Db, examId: number, now: Date) {
@@ -376,11 +388,21 @@ export async function releaseExam(db: Db, examId: number, now: Date) {
 
 /**
  * Closes a running exam at `now`: its window ends, and so does every attempt still running (its
- * deadline is the end every server process reads when an answer is saved). Null when the exam is
- * not running; else how many attempts were cut short.
+ * deadline is the end every server process reads when an answer is saved). An exam not open yet
+ * is cancelled: it opens and closes at `now` (decision 98). Null when the exam is over; else how
+ * many attempts were cut short.
  */
 export async function closeExamNow(db: Kysely<Database>, examId: number, now: Date) {
   return db.transaction().execute(async (trx) => {
+    // Not open yet: cancelled, its window now and empty (no attempt can exist or start).
+    const cancelled = await trx
+      .updateTable("exams")
+      .set({ opens_at: now, closes_at: now })
+      .where("id", "=", examId)
+      .where("opens_at", ">", now)
+      .returning("id")
+      .executeTakeFirst();
+    if (cancelled) return { cut: 0, cancelled: true };
     const closed = await trx
       .updateTable("exams")
       .set({ closes_at: now })
@@ -400,7 +422,7 @@ export async function closeExamNow(db: Kysely<Database>, examId: number, now: Da
       .where("deadline", ">", now)
       .returning("id")
       .execute();
-    return { cut: cut.length };
+    return { cut: cut.length, cancelled: false };
   });
 }
 

@@ -173,6 +173,11 @@ export const en = {
   closeThenAtClose: "Results go out as it closes.",
   closeThenByHand: "You release the results afterwards.",
   keepOpen: "Keep it open",
+  cancelExam: "Cancel exam",
+  cancelTitle: "Cancel this exam?",
+  cancelWarning:
+    "It has not opened yet. Cancelled, it never opens: no student can start it, and it no longer holds back the results of exams with the same questions. This cannot be undone.",
+  keepExam: "Keep it",
   rank: "Rank",
   name: "Name",
   email: "Email",
@@ -192,9 +197,12 @@ export const en = {
   sClosedNow_other:
     "Closed at {when}. The {count} students still sitting it can save no more answers; their answers so far are kept.",
   sResultsHeld:
-    "Results of this exam are held back until {when}: another exam with some of the same questions is still running.",
+    "Results of this exam are held back until {when}: another exam with some of the same questions has not closed yet.",
   sHeldBack:
     "Results cannot be released yet: {title} is running with some of the same questions. They can be released after it closes, at {when}.",
+  sHeldBackLater:
+    "Results cannot be released yet: {title}, with some of the same questions, opens at {opens} and closes at {when}. They can be released after it closes.",
+  sCancelled: "Cancelled at {when}: the exam will not open, and no student can start it.",
   sPublicBank:
     "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.",
 };

@@ -38,6 +38,7 @@ const TIMED = {
   "exams.released": "sReleased",
   "exams.resultsHeld": "sResultsHeld",
   "exams.heldBack": "sHeldBack",
+  "exams.cancelled": "sCancelled",
 } as const;
 
 /** The same, for messages with a `{count}` too: the plural form's base. */
@@ -53,6 +54,14 @@ export function examText(message: Coded, options: { nameZone?: boolean } = {}): 
   const when = message.params.when;
   if (typeof when !== "string") return codeText(message);
   const local = formatWhen(new Date(when), options);
+  // Held back by an exam not open yet: said with its opening too.
+  const opens = message.params.opens;
+  if (message.code === "exams.heldBack" && typeof opens === "string")
+    return t("sHeldBackLater", {
+      ...message.params,
+      opens: formatWhen(new Date(opens), options),
+      when: local,
+    });
   const key = TIMED[message.code as keyof typeof TIMED];
   if (key) return t(key, { ...message.params, when: local });
   const counted = TIMED_COUNTED[message.code as keyof typeof TIMED_COUNTED];

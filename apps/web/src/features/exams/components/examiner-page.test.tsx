@@ -131,7 +131,87 @@ describe("Close now", { timeout: 30_000 }, () => {
     );
   });
 
-  it("is offered only while the exam runs", async () => {
+  it("on an exam not open yet is Cancel exam, asks first, and says the cancel in English and Nepali", async () => {
+    const now = Date.now();
+    const later = {
+      slug: "afternoon",
+      title: "Afternoon sitting",
+      opens_at: new Date(now + 60 * MINUTE).toISOString(),
+      closes_at: new Date(now + 120 * MINUTE).toISOString(),
+      started: 0,
+      submitted: 0,
+    };
+    const state = { exams: [examRow(later)] };
+    const cancelledAt = new Date(now).toISOString();
+    const { calls } = renderPage(state, (call) => {
+      if (call.method !== "POST" || !call.path.endsWith("/close")) return undefined;
+      state.exams = [examRow({ ...later, opens_at: cancelledAt, closes_at: cancelledAt })];
+      return Response.json({
+        code: "exams.cancelled",
+        params: { when: cancelledAt },
+        message: "(English from the server)",
+      });
+    });
+    const card = await screen.findByRole("article", { name: "Afternoon sitting" });
+    expect(within(card).queryByRole("button", { name: "Close now" })).toBeNull();
+    await userEvent.click(within(card).getByRole("button", { name: "Cancel exam" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel this exam?" });
+    expect(dialog.textContent).toMatch(/It has not opened yet\. Cancelled, it never opens/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Keep it" }));
+    expect(calls.filter((c) => c.path.endsWith("/close"))).toHaveLength(0);
+
+    await userEvent.click(within(card).getByRole("button", { name: "Cancel exam" }));
+    await userEvent.click(
+      within(screen.getByRole("dialog", { name: "Cancel this exam?" })).getByRole("button", {
+        name: "Cancel exam",
+      }),
+    );
+    const notice = await within(card).findByText(/^Cancelled at /);
+    expect(notice.textContent).toMatch(/the exam will not open, and no student can start it\./);
+    expect(notice.textContent).not.toContain(cancelledAt);
+    expect(calls.find((c) => c.path.endsWith("/close"))).toMatchObject({
+      method: "POST",
+      path: "/examiner/exams/afternoon/close",
+    });
+    // Cancelled, it is over: neither button any more.
+    await vi.waitFor(() =>
+      expect(within(card).queryByRole("button", { name: "Cancel exam" })).toBeNull(),
+    );
+    expect(within(card).queryByRole("button", { name: "Close now" })).toBeNull();
+
+    await act(() => setLanguage("ne"));
+    expect(within(card).getByText(/^.+ मा रद्द गरियो: परीक्षा खुल्दैन/)).toBeTruthy();
+  });
+
+  it("the card of a result held back by an exam not open yet names its opening and close", async () => {
+    const now = Date.now();
+    const opens = new Date(now + 60 * MINUTE).toISOString();
+    const until = new Date(now + 180 * MINUTE).toISOString();
+    renderPage({
+      exams: [
+        examRow({
+          title: "Morning sitting",
+          opens_at: new Date(now - 180 * MINUTE).toISOString(),
+          closes_at: new Date(now - 60 * MINUTE).toISOString(),
+          held_by: { title: "Afternoon sitting", opens, until },
+        }),
+      ],
+    });
+    const card = await screen.findByRole("article", { name: "Morning sitting" });
+    const held = within(card).getByText(/^Results cannot be released yet/);
+    expect(held.textContent).toMatch(
+      /^Results cannot be released yet: Afternoon sitting, with some of the same questions, opens at .+ \S+ and closes at .+\. They can be released after it closes\.$/,
+    );
+    expect(held.textContent).toMatch(/GMT|UTC/);
+    expect(held.textContent).not.toContain(opens);
+    expect(within(card).queryByRole("button", { name: "Release results" })).toBeNull();
+    await act(() => setLanguage("ne"));
+    expect(
+      within(card).getByText(/केही उस्तै प्रश्न भएको Afternoon sitting .+ मा खुल्छ र .+ मा बन्द हुन्छ/),
+    ).toBeTruthy();
+  });
+
+  it("is offered only while the exam runs or before it opens", async () => {
     const now = Date.now();
     renderPage({
       exams: [
@@ -153,6 +233,10 @@ describe("Close now", { timeout: 30_000 }, () => {
       const card = await screen.findByRole("article", { name });
       expect(within(card).queryByRole("button", { name: "Close now" })).toBeNull();
     }
+    const over = await screen.findByRole("article", { name: "Exam over" });
+    expect(within(over).queryByRole("button", { name: "Cancel exam" })).toBeNull();
+    const later = await screen.findByRole("article", { name: "Later exam" });
+    expect(within(later).getByRole("button", { name: "Cancel exam" })).toBeTruthy();
   });
 
   it("reads in Nepali", async () => {

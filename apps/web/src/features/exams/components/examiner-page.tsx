@@ -658,6 +658,8 @@ function ExamPanel({
   const [confirmingClose, setConfirmingClose] = useState(false);
   const now = useNowAcross([exam.opens_at, exam.closes_at, graceEnd(exam.closes_at)], onChange);
   const running = now >= Date.parse(exam.opens_at) && now < Date.parse(exam.closes_at);
+  // Not open yet: "Close now" cancels it (decision 98).
+  const notYetOpen = now < Date.parse(exam.opens_at);
   // Offered only when it can succeed: the window and its grace over, no other exam holding it back.
   const over = now > Date.parse(graceEnd(exam.closes_at));
   const canRelease = !exam.released && exam.release === "manual" && over && !exam.held_by;
@@ -727,7 +729,13 @@ function ExamPanel({
       )}
       {exam.held_by && (
         <p className="hint" role="status">
-          {t("sHeldBack", { title: exam.held_by.title, when: zoned(exam.held_by.until) })}
+          {exam.held_by.opens
+            ? t("sHeldBackLater", {
+                title: exam.held_by.title,
+                opens: zoned(exam.held_by.opens),
+                when: zoned(exam.held_by.until),
+              })
+            : t("sHeldBack", { title: exam.held_by.title, when: zoned(exam.held_by.until) })}
         </p>
       )}
       <div className="quiz-actions">
@@ -737,14 +745,14 @@ function ExamPanel({
         <button className="button" type="button" onClick={downloadCsv}>
           {fill(t("downloadCsv"), FORMATS)}
         </button>
-        {running && (
+        {(running || notYetOpen) && (
           <button
             className="button"
             type="button"
             disabled={closing.isPending}
             onClick={() => setConfirmingClose(true)}
           >
-            {t("closeNow")}
+            {t(notYetOpen ? "cancelExam" : "closeNow")}
           </button>
         )}
         {canRelease && (
@@ -773,17 +781,23 @@ function ExamPanel({
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmingClose}
-        title={t("closeTitle")}
-        confirmLabel={t("closeNow")}
-        cancelLabel={t("keepOpen")}
+        title={t(notYetOpen ? "cancelTitle" : "closeTitle")}
+        confirmLabel={t(notYetOpen ? "cancelExam" : "closeNow")}
+        cancelLabel={t(notYetOpen ? "keepExam" : "keepOpen")}
         onConfirm={() => {
           setConfirmingClose(false);
           closing.mutate();
         }}
         onCancel={() => setConfirmingClose(false)}
       >
-        <p>{plural("closeWarning", exam.started - exam.submitted)}</p>
-        <p>{t(exam.release === "manual" ? "closeThenByHand" : "closeThenAtClose")}</p>
+        {notYetOpen ? (
+          <p>{t("cancelWarning")}</p>
+        ) : (
+          <>
+            <p>{plural("closeWarning", exam.started - exam.submitted)}</p>
+            <p>{t(exam.release === "manual" ? "closeThenByHand" : "closeThenAtClose")}</p>
+          </>
+        )}
       </ConfirmDialog>
       {message && <p role="status">{message()}</p>}
       {meritQuery.error && (
