@@ -92,19 +92,23 @@ export interface TextOptions {
   min?: number;
 }
 
+/** A text's fault as the schema's issue: coded, and no later check of the same text runs. */
+function refuse(context: { issues: unknown[] }, fault: TextFault) {
+  context.issues.push({
+    code: "custom",
+    input: "",
+    message: fault.code,
+    params: fault.params,
+    abort: true,
+  });
+}
+
 function textSchema(kind: TextKind, { max, min = 0 }: TextOptions) {
   return z.string({ error: code("input.textNotText") }).check(
     // Checked before normalising: NFC would keep the faults anyway, but not every length.
     z.superRefine((value, context) => {
       const fault = textFault(value, kind);
-      if (fault)
-        context.issues.push({
-          code: "custom",
-          input: "",
-          message: fault.code,
-          params: fault.params,
-          abort: true,
-        });
+      if (fault) refuse(context, fault);
     }),
     z.normalize("NFC"),
     ...(kind === "line" ? [z.trim()] : []),
@@ -151,14 +155,7 @@ export const lineRule = () =>
     z.superRefine((value: string, context) => {
       if (textFault(value, "lines")) return;
       const fault = textFault(value, "line");
-      if (fault)
-        context.issues.push({
-          code: "custom",
-          input: "",
-          message: fault.code,
-          params: fault.params,
-          abort: true,
-        });
+      if (fault) refuse(context, fault);
     }),
     z.normalize("NFC"),
   ] as const;

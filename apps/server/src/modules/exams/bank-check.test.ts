@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { EXAMINER, EXAMINER_ENV, client } from "./exam-fixtures";
+import type { TestApp } from "../../test/test-app";
+import { EXAMINER, type client, examinerApp } from "./exam-fixtures";
 
 // Issue 29, bounded cost: 100 questions of 400 characters with the same options and answer took
 // 11.7 s to check (every pair by edit distance) and the whole server waited. The findings are
@@ -10,9 +10,7 @@ let t: TestApp;
 let api: ReturnType<typeof client>;
 let examiner: string;
 beforeAll(async () => {
-  t = await createTestApp(EXAMINER_ENV);
-  api = client(t);
-  examiner = await api.signUp(EXAMINER);
+  ({ t, api, examiner } = await examinerApp());
 });
 afterAll(async () => t.close());
 

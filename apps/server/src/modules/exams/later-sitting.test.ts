@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { EXAMINER, EXAMINER_ENV, OTHER_EXAMINER, client, privateBank } from "./exam-fixtures";
+import type { TestApp } from "../../test/test-app";
+import { OTHER_EXAMINER, type client, examinerApp, privateBank } from "./exam-fixtures";
 
 /**
  * Two sittings on one bank (decision 98): a college with fewer seats than candidates sits the
@@ -16,9 +16,7 @@ describe("a later sitting on the same bank holds results back", () => {
   let api: ReturnType<typeof client>;
   let examiner: string;
   beforeAll(async () => {
-    t = await createTestApp(EXAMINER_ENV);
-    api = client(t);
-    examiner = await api.signUp(EXAMINER);
+    ({ t, api, examiner } = await examinerApp());
   });
   afterAll(async () => {
     await t?.close();
