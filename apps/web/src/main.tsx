@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, unstable_HistoryRouter as HistoryRouter } from "react-router";
 import { Providers } from "./app/providers";
 import { preloadOnIntent } from "./app/preload-on-intent";
-import { AppRoutes, createHistory, pageTitle, routes } from "./app/router";
+import { AppRoutes, createHistory, pageTitle, routesFor } from "./app/router";
 import { authStore } from "./features/auth/hooks/auth-store";
 import { sendQueuedAttempts } from "./features/progress/send-queued";
 import { registerServiceWorker } from "./app/service-worker";
@@ -23,7 +23,9 @@ function boot() {
   const { history, follow } = createHistory();
   let pathname = "/";
   const showTitle = () => {
-    document.title = pageTitle((matchRoutes(routes, pathname) ?? []).map((match) => match.route));
+    document.title = pageTitle(
+      (matchRoutes(routesFor(pathname), pathname) ?? []).map((match) => match.route),
+    );
   };
   // A prerendered page arrives with its title: matching the address against every route to find it
   // again (React Router ranks them all on each match) is work the start-up does not need.
@@ -40,7 +42,7 @@ function boot() {
   window.addEventListener("keydown", () => document.documentElement.classList.add("has-keyboard"), {
     once: true,
   });
-  preloadOnIntent(routes);
+  preloadOnIntent(routesFor);
   // Attempts finished as a guest or offline are sent at start-up, on sign-in and when the network returns.
   sendQueuedAttempts();
   window.addEventListener("online", sendQueuedAttempts);

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import {
   Outlet,
   UNSAFE_createBrowserHistory,
+  useLocation,
   useRoutes,
   type Location,
   type RouteObject,
@@ -12,6 +13,7 @@ import { Layout } from "./layout";
 import { lazyPage } from "./lazy-page";
 import { t, type FrameKey } from "./messages";
 import { resultPage, thankYouPage } from "./end-screens";
+import { routesByFirstSegment } from "./routes-for";
 
 // Every page is its own chunk, loaded behind the layout's Suspense fallback.
 const pages = {
@@ -203,6 +205,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The routes an address can match (the router ranks fewer routes on each move, `routes-for.ts`). */
+export const routesFor = routesByFirstSegment(routes);
+
 /**
  * A route's page title in the language shown: its `handle.title` (a key of the frame's messages),
  * then the site's name.
@@ -234,7 +239,8 @@ export function routePatterns(list: readonly RouteObject[] = routes, base = ""):
  * load, this mode 12 KB (decision 73).
  */
 export function AppRoutes() {
-  return <PageErrorBoundary>{useRoutes(routes)}</PageErrorBoundary>;
+  const { pathname } = useLocation();
+  return <PageErrorBoundary>{useRoutes(routesFor(pathname))}</PageErrorBoundary>;
 }
 
 /**
