@@ -81,6 +81,29 @@ export function QuestionText({ text, math }: QuestionTextProps) {
   });
 }
 
+/**
+ * A formula nobody sees, in a quiz's frame while its questions download (and in its prerendered
+ * page): the browser's first formula costs it MathML's style sheet and the maths font, several
+ * times the layout of a whole question, and this moves that cost out of the first question's
+ * frame. Hidden from sight and from screen readers; it takes no space.
+ */
+export function MathWarmUp() {
+  return (
+    <span className="math-warm-up" aria-hidden="true">
+      {createElement(
+        "math",
+        null,
+        createElement(
+          "mfrac",
+          null,
+          createElement("mi", null, "x"),
+          createElement("mn", null, "2"),
+        ),
+      )}
+    </span>
+  );
+}
+
 /** A question's drawing: an SVG from /figures/ as an image, so nothing in it can run. Its alt text is content. */
 export function QuestionFigure({ figure }: { figure: Figure | undefined }) {
   if (!figure) return null;

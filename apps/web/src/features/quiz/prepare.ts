@@ -137,5 +137,8 @@ export async function completeDrawnQuestions(questions: readonly DrawnQuestion[]
   if (found.size === 0) return;
   // The attempt's own question objects: nothing on screen shows an explanation before the review.
   for (const q of questions) Object.assign(q, withExplanation(q, found.get(q.id)));
+  // The stored draw read, checked and written again in a task of its own: with the answer's checks,
+  // one task as long as a tap should wait, while the student reads the first question.
+  await nextTask();
   addStoredExplanations(found);
 }

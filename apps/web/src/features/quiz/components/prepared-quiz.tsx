@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { isConnectionFailure, waiting } from "../../../lib/connection";
 import { PageSpinner } from "../../../components/ui/spinner";
+import { MathWarmUp } from "../../../components/question/question-text";
 import { contentLanguage, currentLanguage } from "../../../lib/i18n";
 import { usePrepared } from "../hooks/use-prepared";
 import { useMessages } from "../messages";
@@ -46,7 +47,10 @@ export function PreparedQuiz<T>({
         {typeof info === "function" ? info(value) : info}
       </header>
       {prepared.status === "loading" ? (
-        <PageSpinner />
+        <>
+          <PageSpinner />
+          <MathWarmUp />
+        </>
       ) : prepared.status === "error" ? (
         isConnectionFailure(prepared.error) ? (
           <waiting.Screen level={2} retry={prepared.retry} />

@@ -58,11 +58,14 @@ export function TimedQuiz({
   endReview,
   completeLater,
 }: TimedQuizProps) {
-  // The end screen's code is fetched as the first question shows, so a test that loses the network
-  // still reaches its result where no service worker serves the code.
-  useEffect(() => {
-    void Promise.resolve(preloadEnd?.()).catch(() => {});
-  }, [preloadEnd]);
+  // The end screen's code is fetched once the first question has shown (when the browser is next
+  // idle, not in the same task as the question's effects), so a test that loses the network still
+  // reaches its result where no service worker serves the code.
+  useEffect(
+    () =>
+      preloadEnd ? whenIdle(() => void Promise.resolve(preloadEnd()).catch(() => {})) : undefined,
+    [preloadEnd],
+  );
   const { t, plural } = useMessages();
   const navigate = useNavigate();
   const { end, quiz } = screen;

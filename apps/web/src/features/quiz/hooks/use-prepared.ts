@@ -25,7 +25,8 @@ export function usePrepared<T>(key: string, prepare: () => Promise<T>): Prepared
   const [result, setResult] = useState<Prepared<T>>({ status: "loading" });
   useEffect(() => {
     let current = true;
-    setResult({ status: "loading" });
+    // Back to loading only from another state: a new object would render the screen again for nothing.
+    setResult((previous) => (previous.status === "loading" ? previous : { status: "loading" }));
     start(key, prepare).then(
       // A transition: the quiz's first render (a question and its options, maths included) is done in
       // slices that let the browser in, not in one long task.
