@@ -13,6 +13,7 @@ import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { useMessages } from "../messages";
 import { Countdown } from "./countdown";
 import { whenIdle } from "../../../lib/when-idle";
+import { nextTask } from "../../../lib/next-task";
 
 // "Finish now?" is asked only when tapped: its code comes once the first question is on screen and
 // the browser idle (so it is there offline), not on the way to that question (issue 34).
@@ -58,14 +59,14 @@ export function TimedQuiz({
   endReview,
   completeLater,
 }: TimedQuizProps) {
-  // The end screen's code is fetched once the first question has shown (when the browser is next
-  // idle, not in the same task as the question's effects), so a test that loses the network still
-  // reaches its result where no service worker serves the code.
-  useEffect(
-    () =>
-      preloadEnd ? whenIdle(() => void Promise.resolve(preloadEnd()).catch(() => {})) : undefined,
-    [preloadEnd],
-  );
+  // The end screen's code is fetched as the first question shows (in the next task, not in the same
+  // one as the question's effects), so a test that loses the network still reaches its result where
+  // no service worker serves the code.
+  useEffect(() => {
+    void nextTask()
+      .then(() => preloadEnd?.())
+      .catch(() => {});
+  }, [preloadEnd]);
   const { t, plural } = useMessages();
   const navigate = useNavigate();
   const { end, quiz } = screen;
