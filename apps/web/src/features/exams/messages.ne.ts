@@ -129,6 +129,8 @@ export const ne: typeof en = {
   createExam: "परीक्षा बनाउनुहोस्",
   created: "परीक्षा बन्यो: विद्यार्थीले यसलाई {address} मा दिन्छन्।",
   examWindow: "{address} · {opens} देखि {closes} सम्म · {profile} · {code}",
+  examCancelledWindow: "{address} · खुल्नुअघि नै {when} मा रद्द गरियो · {profile} · {code}",
+  noResultsCancelled: "नतिजा छैन: परीक्षा कहिल्यै खुलेन",
   cardOrderBoth: "प्रश्न र तिनका विकल्प हरेक विद्यार्थीको आफ्नै क्रममा।",
   cardOrderQuestionsOnly: "प्रश्न हरेक विद्यार्थीको आफ्नै क्रममा; विकल्प लेखिएकै क्रममा।",
   cardOrderOptionsOnly: "प्रश्न लेखिएकै क्रममा; विकल्प हरेक विद्यार्थीको आफ्नै क्रममा।",

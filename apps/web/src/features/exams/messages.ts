@@ -140,6 +140,9 @@ export const en = {
   createExam: "Create exam",
   created: "Created: students sit it at {address}.",
   examWindow: "{address} · {opens} to {closes} · {profile} · {code}",
+  // A cancelled exam (decision 98) opens and closes at the moment it was cancelled.
+  examCancelledWindow: "{address} · cancelled at {when}, before it opened · {profile} · {code}",
+  noResultsCancelled: "No results: it never opened",
   // What the exam was set to do with the order (its card; the form's boxes, once it is made).
   cardOrderBoth: "Each student's own order of the questions and of their options.",
   cardOrderQuestionsOnly: "Each student's own order of the questions; options as written.",

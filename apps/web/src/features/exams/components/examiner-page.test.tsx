@@ -178,9 +178,38 @@ describe("Close now", { timeout: 30_000 }, () => {
       expect(within(card).queryByRole("button", { name: "Cancel exam" })).toBeNull(),
     );
     expect(within(card).queryByRole("button", { name: "Close now" })).toBeNull();
+    // Its card says it was cancelled, not a window that opens and closes at one moment, and offers
+    // no release (nothing was sat), also once its grace is over.
+    expect(card.textContent).toMatch(/cancelled at .+, before it opened/);
+    expect(card.textContent).not.toMatch(/ to .+ · csit/);
+    expect(card.textContent).toContain("No results: it never opened");
+    expect(card.textContent).not.toContain("Results by hand");
+    expect(card.textContent).not.toMatch(/Results can be released after/);
 
     await act(() => setLanguage("ne"));
     expect(within(card).getByText(/^.+ मा रद्द गरियो: परीक्षा खुल्दैन/)).toBeTruthy();
+    expect(card.textContent).toMatch(/खुल्नुअघि नै .+ मा रद्द गरियो/);
+    expect(card.textContent).toContain("नतिजा छैन: परीक्षा कहिल्यै खुलेन");
+  });
+
+  it("a cancelled exam's card, its grace long over, says so and offers no release", async () => {
+    const at = new Date(Date.now() - 5 * MINUTE).toISOString();
+    renderPage({
+      exams: [examRow({ title: "Cancelled sitting", opens_at: at, closes_at: at, started: 0 })],
+    });
+    const card = await screen.findByRole("article", { name: "Cancelled sitting" });
+    expect(card.textContent).toMatch(/cancelled at .+, before it opened/);
+    expect(card.textContent).toContain("No results: it never opened");
+    expect(within(card).queryByRole("button", { name: "Release results" })).toBeNull();
+    expect(within(card).queryByRole("button", { name: "Cancel exam" })).toBeNull();
+    // An exam closed a minute after it opened is not cancelled: it can be released.
+    const opened = new Date(Date.now() - 6 * MINUTE).toISOString();
+    renderPage({
+      exams: [examRow({ title: "Closed sitting", opens_at: opened, closes_at: at })],
+    });
+    const closed = await screen.findByRole("article", { name: "Closed sitting" });
+    expect(within(closed).getByRole("button", { name: "Release results" })).toBeTruthy();
+    expect(closed.textContent).not.toMatch(/cancelled/);
   });
 
   it("the card of a result held back by an exam not open yet names its opening and close", async () => {

@@ -662,7 +662,11 @@ function ExamPanel({
   const notYetOpen = now < Date.parse(exam.opens_at);
   // Offered only when it can succeed: the window and its grace over, no other exam holding it back.
   const over = now > Date.parse(graceEnd(exam.closes_at));
-  const canRelease = !exam.released && exam.release === "manual" && over && !exam.held_by;
+  // Cancelled before it opened (decision 98): its window is the moment of the cancel, and there is
+  // nothing to release (the form refuses a close at or before the opening).
+  const cancelled = Date.parse(exam.opens_at) === Date.parse(exam.closes_at);
+  const canRelease =
+    !cancelled && !exam.released && exam.release === "manual" && over && !exam.held_by;
   const zoned = (iso: string) => formatWhen(new Date(iso), { nameZone: true });
 
   const confirmation = useRef<HTMLParagraphElement>(null);
@@ -689,8 +693,9 @@ function ExamPanel({
         </p>
       )}
       <p className="hint">
-        {fill(t("examWindow"), {
+        {fill(t(cancelled ? "examCancelledWindow" : "examWindow"), {
           address: <span lang="en">/exams/{exam.slug}</span>,
+          when: zoned(exam.closes_at),
           opens: zoned(exam.opens_at),
           closes: zoned(exam.closes_at),
           profile: <span lang="en">{exam.profile}</span>,
@@ -718,13 +723,15 @@ function ExamPanel({
       <p>
         <span data-testid="started">{t("started", { count: exam.started })}</span> ·{" "}
         <span data-testid="submitted">{t("submitted", { count: exam.submitted })}</span> ·{" "}
-        {exam.released_at
-          ? t("resultsReleasedAt", { when: zoned(exam.released_at) })
-          : exam.released
-            ? t("resultsAreReleased")
-            : t(exam.release === "manual" ? "resultsByHand" : "resultsAtClose")}
+        {cancelled
+          ? t("noResultsCancelled")
+          : exam.released_at
+            ? t("resultsReleasedAt", { when: zoned(exam.released_at) })
+            : exam.released
+              ? t("resultsAreReleased")
+              : t(exam.release === "manual" ? "resultsByHand" : "resultsAtClose")}
       </p>
-      {!exam.released && exam.release === "manual" && !over && (
+      {!cancelled && !exam.released && exam.release === "manual" && !over && (
         <p className="hint">{t("releaseAfterClose", { when: zoned(exam.closes_at) })}</p>
       )}
       {exam.held_by && (
