@@ -180,8 +180,17 @@ function issueCode(
   id: number | null,
   prefix: readonly PathKey[],
 ): Pick<Problem, "code" | "params"> {
-  if (issue.code !== "invalid_type") return {};
   const field = formatPath(id === null ? [...prefix, ...issue.path] : issue.path);
+  if (issue.code !== "invalid_type") {
+    // The text rule's refusal, as its own code and values, so the site says it in Nepali too.
+    if (!issue.message.startsWith("input.") || !Object.hasOwn(MESSAGES, issue.message)) return {};
+    const values = (issue as { params?: Record<string, string | number> }).params ?? {};
+    const text = renderText(MESSAGES[issue.message as keyof typeof MESSAGES], {
+      field,
+      ...values,
+    } as never);
+    return { code: "field_rule", params: { ...values, field, rule: issue.message, text } };
+  }
   if (issue.input === undefined)
     return id !== null && field === "explanation"
       ? { code: "missing_explanation", params: {} }

@@ -109,6 +109,9 @@ export const IMPORT_REASONS = {
   bank_shape: (p: ReasonParams) => String(p.text),
   // A bank file's field (its path within the question) missing or of another type than the format's.
   field_missing: (p: ReasonParams) => `${p.field} is missing`,
+  // A field refused by the one text rule (too long, two lines, an invisible character: an `input.*`
+  // code of packages/contracts as `rule`, with its values); `text` is its English.
+  field_rule: (p: ReasonParams) => String(p.text),
   field_type: (p: ReasonParams) =>
     `${p.field} should be ${VALUE_KINDS[p.expected!] ?? p.expected}, not ${
       p.value !== undefined

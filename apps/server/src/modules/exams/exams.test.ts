@@ -153,6 +153,7 @@ describe("private exam banks", () => {
         noExplanation,
         { ...bank[3]!, id: 11, explanation: "  " },
         { ...bank[4]!, id: 13, figure: [] },
+        { ...bank[5]!, id: 15, category: "p".repeat(101) },
       ],
     });
     expect(res.statusCode).toBe(422);
@@ -211,6 +212,21 @@ describe("private exam banks", () => {
             "reason.found": "list",
           },
           message: "question 13: figure should be an object, not a list",
+        },
+      ],
+      // The text rule's refusal keeps its own code, for the page to say it in Nepali.
+      "question 15": [
+        {
+          code: "imports.questionProblem",
+          params: {
+            id: 15,
+            reason: "field_rule",
+            "reason.field": "category",
+            "reason.rule": "input.textTooLong",
+            "reason.max": 100,
+            "reason.text": "category must not be longer than 100 characters.",
+          },
+          message: "question 15: category must not be longer than 100 characters.",
         },
       ],
     });

@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from "react";
 import type { ImportCounts, ImportReason } from "@tayari/contracts/import-report";
 import type { ReasonCode } from "@tayari/content/formats/reasons";
+import { codeText } from "../../lib/codes";
+import "../../lib/codes/input";
 import { currentLanguage, type Values } from "../../lib/i18n";
 import { en, plural, t, useMessages } from "./messages";
 import "./import-report.css";
@@ -44,6 +46,10 @@ export function reasonText({ code, params: p, message }: ImportReason): string {
     close: p.close ? t("closeOption", { close: p.close }) : "",
     expected: word("value", p.expected),
     found: p.value !== undefined ? word("valueIs", p.found, p) : word("value", p.found),
+    rule:
+      code === "field_rule"
+        ? codeText({ code: String(p.rule), params: { ...p, field }, message: String(p.text) })
+        : "",
   };
   const key = `r_${code}`;
   if (has(key)) return t(key, values);

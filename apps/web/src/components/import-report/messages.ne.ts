@@ -17,6 +17,7 @@ export const ne: typeof en = {
   r_bank_shape: "प्रश्नसङ्ग्रहको ढाँचा मिलेन: {text}",
   r_field_missing: "{field} छैन",
   r_field_type: "{field} {expected} हुनुपर्छ, {found} होइन",
+  r_field_rule: "{rule}",
   r_unit_too_small_one: "{unit} मा {count} प्रश्न छ; एकाइमा कम्तीमा {min} प्रश्न चाहिन्छ",
   r_unit_too_small_other: "{unit} मा {count} प्रश्न छन्; एकाइमा कम्तीमा {min} प्रश्न चाहिन्छ",
   r_unknown_format: "फाइलबाट ढाँचा थाहा भएन: ढाँचा भन्नुहोस् (csv, aiken, gift वा moodle-xml)",

@@ -23,6 +23,8 @@ export const en = {
   r_bank_shape: "{text}",
   r_field_missing: "{field} is missing",
   r_field_type: "{field} should be {expected}, not {found}",
+  // The text rule's own sentence (lib/codes/input), its field named as the file writes it.
+  r_field_rule: "{rule}",
   r_unit_too_small_one: "{unit} has {count} question; a unit needs at least {min}",
   r_unit_too_small_other: "{unit} has {count} questions; a unit needs at least {min}",
   r_unknown_format:

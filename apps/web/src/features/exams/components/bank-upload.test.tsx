@@ -142,6 +142,31 @@ describe("BankUpload", () => {
           ),
         ],
         "question 6": [problem(6, "missing_explanation", {}, "missing explanation")],
+        "question 7": [
+          problem(
+            7,
+            "field_rule",
+            {
+              "reason.field": "category",
+              "reason.rule": "input.textTooLong",
+              "reason.max": 100,
+              "reason.text": "category must not be longer than 100 characters.",
+            },
+            "category must not be longer than 100 characters.",
+          ),
+        ],
+        "question 8": [
+          problem(
+            8,
+            "field_rule",
+            {
+              "reason.field": "options[2]",
+              "reason.rule": "input.textLineBreak",
+              "reason.text": "options[2] must be on one line: remove the line break or tab.",
+            },
+            "options[2] must be on one line: remove the line break or tab.",
+          ),
+        ],
       },
     };
     renderUpload(() => Response.json(shapeFaults, { status: 422 }));
@@ -160,11 +185,18 @@ describe("BankUpload", () => {
       'प्रश्न 4: options सूची हुनुपर्छ, पाठ "a, b, c" होइन',
       "प्रश्न 5: figure वस्तु हुनुपर्छ, सूची होइन",
       "प्रश्न 6: व्याख्या छैन: एउटा थप्नुहोस्",
+      "प्रश्न 7: category 100 अक्षरभन्दा लामो हुनु हुँदैन।",
+      "प्रश्न 8: options[2] एउटै लाइनमा हुनुपर्छ: नयाँ लाइन वा ट्याब हटाउनुहोस्।",
     ])
       expect(text).toContain(line);
     // Latin letters only in the file's own keys and values.
     const latin = text.match(/[A-Za-z]+/g) ?? [];
     expect(new Set(latin)).toEqual(new Set(["category", "options", "a", "b", "c", "figure"]));
+    // And in English, the rule's sentence with the field as the file names it.
+    await act(() => setLanguage("en"));
+    expect(status.closest("pre")!.textContent).toContain(
+      "question 7: category must not be longer than 100 characters.",
+    );
   });
 
   it("saves a bank, says so, and lets the page list it", async () => {
