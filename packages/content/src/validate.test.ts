@@ -127,6 +127,18 @@ describe("odd characters", () => {
     expect(reasons(problems)).toEqual(["512: question text has replacement character U+FFFD"]);
   });
 
+  it("names each odd character's kind by a code too, for the site to say it in Nepali", () => {
+    const problems = check(
+      categoryTestWith({ id: 519, options: ["Force\uE000\t519", "Mass 519", "Energy 519"] }),
+    );
+    expect(problems.find((p) => p.code === "odd_characters")?.params).toEqual({
+      field: "option",
+      n: 1,
+      kinds: "private-use character U+E000, control character U+0009",
+      odd: "private_use U+E000, control U+0009",
+    });
+  });
+
   it("control characters: tabs anywhere, newlines outside the question text", () => {
     const problems = check(
       categoryTestWith(

@@ -83,6 +83,25 @@ export function oddCharacterKind(codePoint: number): string | null {
   return null;
 }
 
+/** Each kind of odd character as a code, for the site to name it in the reader's language. */
+const ODD_KIND_CODES: Record<string, string> = {
+  "control character": "control",
+  "private-use character": "private_use",
+  "replacement character": "replacement",
+  "unpaired surrogate": "surrogate",
+};
+
+/** `oddCharacters`' descriptions as codes: `control U+000A` for `control character U+000A`. */
+const oddCodes = (descriptions: readonly string[]) =>
+  descriptions
+    .map((d) =>
+      d.replace(
+        /^(.*) (U\+[0-9A-F]+)$/,
+        (_, kind: string, cp: string) => `${ODD_KIND_CODES[kind]} ${cp}`,
+      ),
+    )
+    .join(", ");
+
 /** Descriptions of the odd characters in `text`, e.g. `private-use character U+E000`. */
 export function oddCharacters(text: string, { allowNewline = false } = {}): string[] {
   const found = new Set<string>();
@@ -402,7 +421,8 @@ export function* checkQuestionSteps(
     ];
     for (const [field, value, allowNewline] of fields) {
       const odd = oddCharacters(value, { allowNewline });
-      if (odd.length) add("odd_characters", { ...field, kinds: odd.join(", ") });
+      if (odd.length)
+        add("odd_characters", { ...field, kinds: odd.join(", "), odd: oddCodes(odd) });
       // The answer is one of the options, already checked.
       if (field.field !== "answer")
         for (const fault of questionTextFaults(value)) add("text_fault", { ...field, fault });

@@ -46,6 +46,14 @@ export function reasonText({ code, params: p, message }: ImportReason): string {
     close: p.close ? t("closeOption", { close: p.close }) : "",
     expected: word("value", p.expected),
     found: p.value !== undefined ? word("valueIs", p.found, p) : word("value", p.found),
+    // Each odd character's kind in the reader's language, its code point as it is.
+    kinds:
+      p.odd !== undefined
+        ? String(p.odd)
+            .split(", ")
+            .map((item) => item.replace(/^(\S+) /, (_, kind: string) => `${word("odd", kind)} `))
+            .join(", ")
+        : (p.kinds ?? ""),
     rule:
       code === "field_rule"
         ? codeText({ code: String(p.rule), params: { ...p, field }, message: String(p.text) })

@@ -82,6 +82,11 @@ export const en = {
   r_answer_many: "answer {answer} matches {hits} options",
   r_missing_explanation: "missing explanation: {how}",
   r_odd_characters: "{field} has {kinds}",
+  // The kinds of character `{kinds}` names (packages/content/src/validate.ts, oddCharacterKind).
+  odd_control: "control character",
+  odd_private_use: "private-use character",
+  odd_replacement: "replacement character",
+  odd_surrogate: "unpaired surrogate",
   r_text_fault: "{field}: {fault}",
   r_category_miscased: "category {category} is mis-cased; write {meant}",
   r_category_unknown: "unknown category {category} (allowed: {allowed})",

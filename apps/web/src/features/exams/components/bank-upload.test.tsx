@@ -167,6 +167,19 @@ describe("BankUpload", () => {
             "options[2] must be on one line: remove the line break or tab.",
           ),
         ],
+        "question 9": [
+          problem(
+            9,
+            "odd_characters",
+            {
+              "reason.field": "option",
+              "reason.n": 2,
+              "reason.kinds": "private-use character U+E000, control character U+0009",
+              "reason.odd": "private_use U+E000, control U+0009",
+            },
+            "option 2 has private-use character U+E000, control character U+0009",
+          ),
+        ],
       },
     };
     renderUpload(() => Response.json(shapeFaults, { status: 422 }));
@@ -187,11 +200,15 @@ describe("BankUpload", () => {
       "प्रश्न 6: व्याख्या छैन: एउटा थप्नुहोस्",
       "प्रश्न 7: category 100 अक्षरभन्दा लामो हुनु हुँदैन।",
       "प्रश्न 8: options[2] एउटै लाइनमा हुनुपर्छ: नयाँ लाइन वा ट्याब हटाउनुहोस्।",
+      "प्रश्न 9: विकल्प 2 मा निजी प्रयोगको अक्षर U+E000, नियन्त्रण अक्षर U+0009 छन्",
     ])
       expect(text).toContain(line);
     // Latin letters only in the file's own keys and values.
     const latin = text.match(/[A-Za-z]+/g) ?? [];
-    expect(new Set(latin)).toEqual(new Set(["category", "options", "a", "b", "c", "figure"]));
+    // (and "U+E000": how a character nobody can see is named, in either language)
+    expect(new Set(latin)).toEqual(
+      new Set(["category", "options", "a", "b", "c", "figure", "U", "E"]),
+    );
     // And in English, the rule's sentence with the field as the file names it.
     await act(() => setLanguage("en"));
     expect(status.closest("pre")!.textContent).toContain(
