@@ -52,6 +52,10 @@ test("in Nepali at 360 px: an examiner sets an exam; a student lists, sits, fini
   await examiner.getByLabel("प्रश्नसङ्ग्रह फाइल").setInputFiles(bankFile("nepali-journey.json", bank));
   await examiner.getByRole("button", { name: "अपलोड गर्नुहोस्" }).click();
   await expect(examiner.getByText("सुरक्षित भयो: 3 प्रश्न।")).toBeVisible();
+  // Said in a <pre> (its lines kept) whose monospace font has no Devanagari: drawn in the app's.
+  expect(
+    await examiner.getByText("सुरक्षित भयो: 3 प्रश्न।").evaluate((e) => getComputedStyle(e).fontFamily),
+  ).toMatch(/"Noto Sans Devanagari", monospace$/);
 
   const slug = `nepali-${Date.now().toString(36)}`;
   await examiner.getByLabel("शीर्षक", { exact: true }).fill("Nepali journey exam");
