@@ -69,50 +69,52 @@ export function textKey(text: string): string {
 
 const hex = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
 
+/** The kinds of character a student must never see: a code (the site names it), and its English. */
+const ODD_KINDS = {
+  control: "control character",
+  private_use: "private-use character",
+  replacement: "replacement character",
+  surrogate: "unpaired surrogate",
+} as const;
+type OddKind = keyof typeof ODD_KINDS;
+
 /**
  * What kind of character a student must never see, or null for an ordinary one: controls (C0, DEL,
  * C1), private-use code points (U+E000-U+F8FF, planes 15 and 16: an icon font's glyphs that render
  * as boxes), the replacement character U+FFFD and unpaired surrogates (text that was decoded wrongly).
  */
-export function oddCharacterKind(codePoint: number): string | null {
-  if (codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f)) return "control character";
-  if ((codePoint >= 0xe000 && codePoint <= 0xf8ff) || codePoint >= 0xf0000)
-    return "private-use character";
-  if (codePoint === 0xfffd) return "replacement character";
-  if (codePoint >= 0xd800 && codePoint <= 0xdfff) return "unpaired surrogate";
+function oddKind(codePoint: number): OddKind | null {
+  if (codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f)) return "control";
+  if ((codePoint >= 0xe000 && codePoint <= 0xf8ff) || codePoint >= 0xf0000) return "private_use";
+  if (codePoint === 0xfffd) return "replacement";
+  if (codePoint >= 0xd800 && codePoint <= 0xdfff) return "surrogate";
   return null;
 }
 
-/** Each kind of odd character as a code, for the site to name it in the reader's language. */
-const ODD_KIND_CODES: Record<string, string> = {
-  "control character": "control",
-  "private-use character": "private_use",
-  "replacement character": "replacement",
-  "unpaired surrogate": "surrogate",
-};
+/** `oddKind` in English ("control character"), or null. */
+export function oddCharacterKind(codePoint: number): string | null {
+  const kind = oddKind(codePoint);
+  return kind && ODD_KINDS[kind];
+}
 
-/** `oddCharacters`' descriptions as codes: `control U+000A` for `control character U+000A`. */
-const oddCodes = (descriptions: readonly string[]) =>
-  descriptions
-    .map((d) =>
-      d.replace(
-        /^(.*) (U\+[0-9A-F]+)$/,
-        (_, kind: string, cp: string) => `${ODD_KIND_CODES[kind]} ${cp}`,
-      ),
-    )
-    .join(", ");
-
-/** Descriptions of the odd characters in `text`, e.g. `private-use character U+E000`. */
-export function oddCharacters(text: string, { allowNewline = false } = {}): string[] {
-  const found = new Set<string>();
+/** The odd characters in `text`, each once: its kind and its code point (`U+E000`). */
+function oddCharacterList(text: string, { allowNewline = false } = {}): [OddKind, string][] {
+  const found = new Map<string, [OddKind, string]>();
   for (const character of text) {
     const codePoint = character.codePointAt(0)!;
     if (allowNewline && codePoint === 0x0a) continue;
-    const kind = oddCharacterKind(codePoint);
-    if (kind) found.add(`${kind} ${hex(codePoint)}`);
+    const kind = oddKind(codePoint);
+    if (kind) found.set(`${kind} ${hex(codePoint)}`, [kind, hex(codePoint)]);
   }
-  return [...found];
+  return [...found.values()];
 }
+
+/** An odd character in English: `private-use character U+E000`. */
+const describeOdd = ([kind, codePoint]: [OddKind, string]) => `${ODD_KINDS[kind]} ${codePoint}`;
+
+/** Descriptions of the odd characters in `text`, e.g. `private-use character U+E000`. */
+export const oddCharacters = (text: string, options: { allowNewline?: boolean } = {}) =>
+  oddCharacterList(text, options).map(describeOdd);
 
 /** The longest text a reason quotes whole; a longer one is cut with "…" (bounded reports: issue 29). */
 const QUOTE_MAX = 200;
@@ -420,9 +422,14 @@ export function* checkQuestionSteps(
       [{ field: "explanation" }, q.explanation, false],
     ];
     for (const [field, value, allowNewline] of fields) {
-      const odd = oddCharacters(value, { allowNewline });
+      const odd = oddCharacterList(value, { allowNewline });
+      // `kinds` in English (the command prints it); `odd` as codes, for the site's languages.
       if (odd.length)
-        add("odd_characters", { ...field, kinds: odd.join(", "), odd: oddCodes(odd) });
+        add("odd_characters", {
+          ...field,
+          kinds: odd.map(describeOdd).join(", "),
+          odd: odd.map((pair) => pair.join(" ")).join(", "),
+        });
       // The answer is one of the options, already checked.
       if (field.field !== "answer")
         for (const fault of questionTextFaults(value)) add("text_fault", { ...field, fault });
