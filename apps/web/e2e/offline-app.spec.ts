@@ -84,6 +84,23 @@ test.describe("the installable, offline-first app", () => {
     ).toBe("/sw.js");
   });
 
+  test("the service worker installs only once the page has settled: not while the first question is drawn", async ({
+    page,
+  }) => {
+    // The clock runs only when told to, so "settled" is the app's wait, not this machine's speed.
+    await page.clock.install({ time: new Date("2026-11-25T06:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-11-25T06:00:01Z"));
+    await page.goto("/csit/entrance-questions");
+    await expectQuestionNumber(page, 1, 100);
+    await page.clock.runFor(2000);
+    expect(
+      await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())),
+    ).toBe(false);
+    // A few seconds after the page loaded, when the browser is idle, it registers and takes over.
+    await page.clock.runFor(5000);
+    await controlled(page);
+  });
+
   test("a second visit to / loads its code and styles from the service worker, with or without network", async ({
     page,
     context,

@@ -1,6 +1,9 @@
-// Registers the service worker (sw.ts) once the page has loaded, so it never competes with the first
-// paint, and tells the update prompt when a new version is waiting. The new version takes over only
+// Registers the service worker (sw.ts) once the page has loaded and settled, so its install (the
+// precache: some 150 files) never competes with the first paint or the first question, and tells
+// the update prompt when a new version is waiting. The new version takes over only
 // when the student chooses Reload: a running test is never reloaded under them.
+
+import { whenIdle } from "../lib/when-idle";
 
 let waiting: ServiceWorker | null = null;
 let reloadWhenReady = false;
@@ -39,6 +42,13 @@ export const updateStore = {
   },
 };
 
+/**
+ * How long after the page's load event the service worker is registered (then when the browser is
+ * idle). The page's own work goes on after load (hydration, a quiz's draw and first question); an
+ * install racing it took a phone's cores and bandwidth from it (issue 34, docs/performance.md).
+ */
+export const REGISTER_AFTER_LOAD_MS = 3000;
+
 export function registerServiceWorker() {
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
@@ -48,6 +58,7 @@ export function registerServiceWorker() {
     navigator.serviceWorker.register("/sw.js").then(watch, (error: unknown) => {
       console.error("The offline copy of the site could not be set up.", error);
     });
-  if (document.readyState === "complete") void register();
-  else window.addEventListener("load", () => void register(), { once: true });
+  const settled = () => setTimeout(() => whenIdle(() => void register()), REGISTER_AFTER_LOAD_MS);
+  if (document.readyState === "complete") settled();
+  else window.addEventListener("load", settled, { once: true });
 }
