@@ -7,7 +7,7 @@
  *
  *   PORT=3901 node --import tsx scripts/bench/hello.ts &
  *   node --import tsx scripts/bench/api-ratio.ts --site http://127.0.0.1:PORT \
- *     --hello http://127.0.0.1:3901/ [--site-pid PID --hello-pid PID] [--slices 3] [--seconds 5]
+ *     --hello http://127.0.0.1:3901/ [--site-pid PID --hello-pid PID] [--slices 8] [--seconds 2]
  */
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -22,8 +22,8 @@ const { values } = parseArgs({
     hello: { type: "string", default: "http://127.0.0.1:3913/" },
     "site-pid": { type: "string" },
     "hello-pid": { type: "string" },
-    slices: { type: "string", default: "3" },
-    seconds: { type: "string", default: "5" },
+    slices: { type: "string", default: "8" },
+    seconds: { type: "string", default: "2" },
     requests: { type: "string", default: "20000" },
   },
 });
