@@ -326,9 +326,8 @@ async function apiSection(name: string, base: string, hello: string) {
   ];
   const results: Record<string, unknown> = {};
   for (const [url, note, target] of targets) {
-    const r = target
-      ? await againstHello(hello, `${base}${url}`, TARGET_SLICES, TARGET_SECONDS)
-      : await againstHello(hello, `${base}${url}`, SLICES, SLICE_SECONDS);
+    const [slices, seconds] = target ? [TARGET_SLICES, TARGET_SECONDS] : [SLICES, SLICE_SECONDS];
+    const r = await againstHello(hello, `${base}${url}`, slices, seconds);
     results[url] = r;
     row(
       `\`${url}\` ${note}`.trim(),

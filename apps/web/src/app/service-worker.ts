@@ -47,7 +47,7 @@ export const updateStore = {
  * idle). The page's own work goes on after load (hydration, a quiz's draw and first question); an
  * install racing it took a phone's cores and bandwidth from it (issue 34, docs/performance.md).
  */
-export const REGISTER_AFTER_LOAD_MS = 3000;
+const REGISTER_AFTER_LOAD_MS = 3000;
 
 export function registerServiceWorker() {
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
