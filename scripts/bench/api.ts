@@ -3,7 +3,14 @@
  * the load generator on the same machine as the servers. Each target is measured in short slices
  * alternating with hello-world (hello, target, target, hello, ...), and its figure is the median of
  * the ratios of neighbouring slices, so a machine that gets busier or quieter meanwhile moves both.
+ *
+ * The load generator runs in a process of its own, started for each comparison (this file, run
+ * directly): on two cores the client is often what limits the rate (the server idles a quarter of
+ * the time on a unit's questions), so a client slowed by its own heap, after an hour of traffic or
+ * forty Lighthouse runs in the bench's process, showed as a slower endpoint (issue 34).
  */
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { median } from "./stats";
 
@@ -43,7 +50,25 @@ export interface Compared {
   ratios: number[];
 }
 
-export async function againstHello(
+/** `compare` in a fresh process (see the top of this file). */
+export function againstHello(
+  helloUrl: string,
+  targetUrl: string,
+  slices: number,
+  seconds: number,
+): Promise<Compared> {
+  const args = ["--import", "tsx", fileURLToPath(import.meta.url), "--compare"];
+  args.push(JSON.stringify([helloUrl, targetUrl, slices, seconds]));
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, args, (error, stdout, stderr) => {
+      if (error) reject(new Error(`the load generator failed: ${stderr || error.message}`));
+      else resolve(JSON.parse(stdout.trim().split("\n").at(-1)!) as Compared);
+    }),
+  );
+}
+
+/** Slices of hello and of the target in turn, in this process. */
+export async function compare(
   helloUrl: string,
   targetUrl: string,
   slices: number,
@@ -69,4 +94,14 @@ export async function againstHello(
     errors: list.reduce((a, t) => a + t.errors, 0),
   });
   return { hello: pick(hello), target: pick(target), ratio: median(ratios), ratios };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "--compare") {
+  const [helloUrl, targetUrl, slices, seconds] = JSON.parse(process.argv[3]!) as [
+    string,
+    string,
+    number,
+    number,
+  ];
+  console.log(JSON.stringify(await compare(helloUrl, targetUrl, slices, seconds)));
 }
