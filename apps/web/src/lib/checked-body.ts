@@ -1,10 +1,35 @@
 import type { EndpointShape, Schema } from "@tayari/contracts/endpoint";
 import type { CodedMessage } from "@tayari/contracts/errors";
 import { generalMessages } from "@tayari/contracts/messages/general";
-import type { Messages } from "@tayari/contracts/messages/text";
+import { inputMessages } from "@tayari/contracts/messages/input";
+import type { Messages, Value } from "@tayari/contracts/messages/text";
 import type { input } from "zod/v4/core";
 import { ApiError, type AnswerSchema } from "./api-client";
 import { localMessage } from "./codes";
+
+const isInputCode = (code: string): code is keyof typeof inputMessages & string =>
+  Object.hasOwn(inputMessages, code);
+
+/**
+ * A schema issue's message as the server words it (apps/server/src/plugins/errors.ts): the form's
+ * module's code; the text rule's code (`input.*`, any text field may meet it) naming the field by
+ * its path, with the rule's values; anything else "This field is invalid.".
+ */
+export function issueMessage(
+  issue: { message: string; path: PropertyKey[]; params?: unknown },
+  english: Messages,
+): CodedMessage {
+  if (Object.hasOwn(english, issue.message))
+    return localMessage(english, issue.message) as CodedMessage;
+  if (isInputCode(issue.message)) {
+    const values = (issue.params ?? {}) as Record<string, Value>;
+    return localMessage(inputMessages, issue.message, {
+      field: issue.path.join("."),
+      ...values,
+    }) as CodedMessage;
+  }
+  return localMessage(generalMessages, "general.invalidField") as CodedMessage;
+}
 
 /**
  * A form checked by the schema the server applies to `endpoint`'s body before it is sent: the
@@ -21,11 +46,7 @@ export function checkedBody<E extends EndpointShape & { body: Schema }>(
   if (parsed.success) return parsed.data;
   const fields: Record<string, CodedMessage[]> = {};
   for (const issue of parsed.error.issues) {
-    const message = (
-      Object.hasOwn(english, issue.message)
-        ? localMessage(english, issue.message)
-        : localMessage(generalMessages, "general.invalidField")
-    ) as CodedMessage;
+    const message = issueMessage(issue, english);
     const messages = (fields[issue.path.join(".") || "body"] ??= []);
     if (!messages.some((m) => m.code === message.code)) messages.push(message);
   }

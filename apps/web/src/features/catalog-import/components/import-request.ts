@@ -5,9 +5,9 @@ import {
   type ImportTargetsResponse,
 } from "@tayari/contracts/catalog-import";
 import type { ImportFormat, ImportReason } from "@tayari/contracts/import-report";
-import { generalMessages } from "@tayari/contracts/messages/general";
 import { importsMessages } from "@tayari/contracts/messages/imports";
 import { ApiError } from "../../../lib/api-client";
+import { issueMessage } from "../../../lib/checked-body";
 import { localMessage, type Coded } from "../../../lib/codes";
 import { readQuestionFile, type QuestionFile } from "../../../lib/read-question-file";
 import { resolveChoice, type TargetChoice } from "./target-fields";
@@ -19,9 +19,6 @@ export interface ImportDraft {
   pick: TargetChoice;
   category: string;
 }
-
-type Code = keyof typeof importsMessages;
-const isImportsCode = (code: string): code is Code => Object.hasOwn(importsMessages, code);
 
 /** The page's own refusal, shaped as the server's (a 422 naming the field), so it shows the same way. */
 const refusal = (field: string, message: Coded) =>
@@ -66,9 +63,7 @@ export function importRequest(
   if (parsed.success) return parsed.data;
   const fields: Record<string, Coded[]> = {};
   for (const issue of parsed.error.issues) {
-    const message = isImportsCode(issue.message)
-      ? localMessage(importsMessages, issue.message)
-      : localMessage(generalMessages, "general.invalidField");
+    const message = issueMessage(issue, importsMessages);
     const list = (fields[issue.path.join(".") || "text"] ??= []);
     if (!list.some((m) => m.code === message.code)) list.push(message);
   }
