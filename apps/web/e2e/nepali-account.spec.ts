@@ -69,6 +69,20 @@ test.describe("accounts and progress in Nepali", () => {
     await expect(main.locator(".field-error")).toHaveText("दुवै पासवर्ड मिलेनन्।");
     await expectAllNepali(page);
 
+    // A zero-width space pasted into the name: the text rule's own sentence, the field named by
+    // its label, not "यो विवरण मान्य छैन।"; still nothing sent.
+    const sent: string[] = [];
+    page.on("request", (r) => void (r.url().includes("/api/register") && sent.push(r.url())));
+    await main.getByLabel("नाम").fill(`${student.name}\u200b`);
+    await main.getByLabel("पासवर्ड फेरि लेख्नुहोस्").fill(student.password);
+    await main.getByRole("button", { name: "दर्ता गर्नुहोस्" }).click();
+    await expect(main.locator(".field-error")).toHaveText(
+      "नाम मा नदेखिने वा लेखाइको दिशा बदल्ने अक्षर (U+200B) छ; हटाउनुहोस्।",
+    );
+    await expect(main.getByLabel("नाम")).toHaveAttribute("aria-invalid", "true");
+    expect(sent).toEqual([]);
+    await main.getByLabel("नाम").fill(student.name);
+
     // The server refuses a common password with a field error (422).
     await main.getByLabel("पासवर्ड", { exact: true }).fill("password123");
     await main.getByLabel("पासवर्ड फेरि लेख्नुहोस्").fill("password123");

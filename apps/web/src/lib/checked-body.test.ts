@@ -2,7 +2,7 @@ import { register } from "@tayari/contracts/auth";
 import { authMessages } from "@tayari/contracts/messages/auth";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-client";
-import { checkedBody } from "./checked-body";
+import { checkedBody, labelled } from "./checked-body";
 
 const form = {
   name: "Sita Rai",
@@ -51,5 +51,18 @@ describe("checkedBody", () => {
     expect(error.fields?.name?.[0]?.message).toBe(
       "name must be on one line: remove the line break or tab.",
     );
+  });
+});
+
+describe("labelled", () => {
+  it("names the text rule's field by its label, and leaves other messages alone", () => {
+    const error = refusal({ ...form, name: "Sita\tRai" });
+    expect(labelled(error.fields!.name![0]!, "Name")).toMatchObject({
+      code: "input.textLineBreak",
+      params: { field: "Name" },
+      message: "Name must be on one line: remove the line break or tab.",
+    });
+    const own = refusal({ ...form, name: "" }).fields!.name![0]!;
+    expect(labelled(own, "Name")).toBe(own);
   });
 });

@@ -5,7 +5,7 @@ import { inputMessages } from "@tayari/contracts/messages/input";
 import type { Messages, Value } from "@tayari/contracts/messages/text";
 import type { input } from "zod/v4/core";
 import { ApiError, type AnswerSchema } from "./api-client";
-import { localMessage } from "./codes";
+import { localMessage, type Coded } from "./codes";
 
 const isInputCode = (code: string): code is keyof typeof inputMessages & string =>
   Object.hasOwn(inputMessages, code);
@@ -52,4 +52,13 @@ export function checkedBody<E extends EndpointShape & { body: Schema }>(
   }
   const first = Object.values(fields)[0]![0]!;
   throw new ApiError(422, first, fields);
+}
+
+/**
+ * A text rule's message (the form's or the server's) shown beside its field: the field named by
+ * its label ("Name contains ...") instead of its path in the request ("name contains ...").
+ */
+export function labelled(message: Coded, label: string): Coded {
+  if (!isInputCode(message.code) || !("field" in message.params)) return message;
+  return localMessage(inputMessages, message.code, { ...message.params, field: label });
 }

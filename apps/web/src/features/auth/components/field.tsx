@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from "react";
+import { labelled } from "../../../lib/checked-body";
 import { codeText, isTranslated, type Coded } from "../../../lib/codes";
 import "../../../lib/codes/auth";
 import "../../../lib/codes/input";
@@ -13,8 +14,9 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * A labelled input with its error under it. The error (the form's rules or the server's, as a
  * code) is shown in the interface's language.
  */
-export function Field({ label, error, ...input }: FieldProps) {
+export function Field({ label, error: given, ...input }: FieldProps) {
   useLanguage();
+  const error = given && labelled(given, label);
   const id = useId();
   const shown = error ? codeText(error) : null;
   // A message without text in the reader's language is shown in English, and said so.
