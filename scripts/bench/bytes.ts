@@ -164,3 +164,28 @@ export async function precacheDone(page: Page): Promise<void> {
       );
   });
 }
+
+/**
+ * The compressed body sizes of `count` answers of `url` (a draw: each one new), sorted, asked for as
+ * Chromium asks (brotli offered): the sizes a phone receives, without its headers.
+ */
+export async function drawSizes(url: string, count: number): Promise<number[]> {
+  const { get } = await import("node:http");
+  const one = () =>
+    new Promise<number>((resolve, reject) => {
+      get(url, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () =>
+          response.statusCode === 200 && response.headers["content-encoding"] === "br"
+            ? resolve(bytes)
+            : reject(
+                new Error(`${url}: ${response.statusCode} ${response.headers["content-encoding"]}`),
+              ),
+        );
+      }).on("error", reject);
+    });
+  const sizes: number[] = [];
+  for (let n = 0; n < count; n++) sizes.push(await one());
+  return sizes.sort((a, b) => a - b);
+}

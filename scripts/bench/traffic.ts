@@ -290,12 +290,18 @@ export async function mixedTraffic(options: {
     const fromPaper = Math.random() < 0.3;
     const answer = fromPaper
       ? await send("practice", "GET", `/api/banks/entrance/papers/${pickOf([2074, 2075, 2076])}`)
-      : await send("practice", "GET", "/api/banks/entrance/draw");
-    const questions = (answer.json?.questions ?? []) as {
-      id: number;
-      options: string[];
-      answer: string;
-    }[];
+      : await send("practice", "GET", "/api/banks/entrance/draw/compact");
+    // A paper's answer is the key's text; the compact draw's (the app's, decision 101) its index.
+    const questions = (
+      (answer.json?.questions ?? []) as {
+        id: number;
+        options: string[];
+        answer: string | number;
+      }[]
+    ).map((q) => ({
+      ...q,
+      answer: typeof q.answer === "number" ? q.options[q.answer]! : q.answer,
+    }));
     if (!questions.length) return;
     const finished = Date.now();
     await send("practice", "PUT", `/api/attempts/${randomUUID()}`, token, {
@@ -328,7 +334,7 @@ export async function mixedTraffic(options: {
         ]);
         await send("progress", "GET", path, user.token);
       } else if (roll < 0.95) {
-        await send("anonymous draw", "GET", "/api/banks/entrance/draw");
+        await send("anonymous draw", "GET", "/api/banks/entrance/draw/compact");
       } else {
         const login = await send("login", "POST", "/api/login", undefined, {
           email: user.email,

@@ -36,6 +36,7 @@ const ROUTES = [
   "GET /api/entrance/subjects/:sub_slug/:sub_type public",
   "GET /api/entrance/subjects/:id/mcq/:uid/:utype public",
   "GET /api/banks/entrance/draw public",
+  "GET /api/banks/entrance/draw/compact public",
   "GET /api/banks/entrance/papers/:year public",
   "GET /api/banks/entrance/explanations public",
   "GET /api/examiner/catalog-import/targets examiner",

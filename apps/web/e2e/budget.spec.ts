@@ -75,7 +75,7 @@ for (const serviceWorkers of ["block", "allow"] as const) {
     expect(journey.reached, "the first question showed").toBe(true);
     const onTheWay = listed(journey.files);
     // The draw is data, not code: counted, and it must be there (else the count missed it).
-    expect(onTheWay).toContain("/api/banks/entrance/draw");
+    expect(onTheWay).toContain("/api/banks/entrance/draw/compact");
     expect(
       journey.journey,
       `the journey received ${journey.journey} bytes (code ${journey.code}):\n${onTheWay}`,

@@ -203,7 +203,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
 
     await page.goto("/csit/entrance-questions");
     await expectQuestionNumber(page, 1, 100);
-    expect(fetched).toContain("/api/banks/entrance/draw");
+    expect(fetched).toContain("/api/banks/entrance/draw/compact");
     expect((await drawnQuestions(page)).map((q) => q.category.toLowerCase())).toEqual([
       ...Array<string>(25).fill("mathematics"),
       ...Array<string>(25).fill("physics"),

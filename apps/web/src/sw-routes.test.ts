@@ -26,6 +26,7 @@ describe("the API answers the service worker keeps", () => {
       "/api/exams/3/paper",
       "/api/examiner/exams",
       "/api/banks/entrance/draw",
+      "/api/banks/entrance/draw/compact",
       "/api/health",
       "/levels",
     ])

@@ -64,7 +64,10 @@ registerRoute(
 // A draw is never cached (each attempt is new), but a successful one means the student practises
 // the entrance quiz: the bank is cached whole, so the app's own draw works from it offline.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/banks/entrance/draw",
+  ({ url, sameOrigin }) =>
+    sameOrigin &&
+    (url.pathname === "/api/banks/entrance/draw/compact" ||
+      url.pathname === "/api/banks/entrance/draw"),
   new NetworkOnly({
     plugins: [
       {

@@ -12,8 +12,11 @@ const mathNode: z.ZodMiniType<MathNode> = z.lazy(() =>
   ]),
 );
 
-/** A question's maths as JSON trees, keyed by the formula as written (see math.ts, decision 35). */
-export const mathTreesSchema = z.record(z.string(), z.array(mathNode));
+/** One formula's MathML as JSON: the children of its <math> element (see math.ts, decision 35). */
+export const mathTreeSchema = z.array(mathNode);
+
+/** A question's maths as JSON trees, keyed by the formula as written. */
+export const mathTreesSchema = z.record(z.string(), mathTreeSchema);
 
 /** A drawing beside the question: an SVG file served under /figures/, with its text for screen readers. */
 export const figureSchema = z.object({ file: z.string(), alt: z.string() });

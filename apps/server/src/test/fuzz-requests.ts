@@ -188,6 +188,10 @@ export const routes: Array<[string, fc.Arbitrary<Req>]> = [
   ],
   ["GET /api/banks/entrance/draw", getWith(fc.constant("/api/banks/entrance/draw"))],
   [
+    "GET /api/banks/entrance/draw/compact",
+    getWith(fc.constant("/api/banks/entrance/draw/compact")),
+  ],
+  [
     "GET /api/banks/entrance/explanations",
     getWith(
       fc

@@ -7,6 +7,8 @@ import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileChecks } from "@tayari/contracts/compile-checks";
+import { shownFormulas, toCompactQuestion } from "@tayari/content/compact-question";
+import type { DrawnQuestion } from "@tayari/contracts/banks";
 import { withMath } from "@tayari/content/math-tree";
 import * as zodSchemas from "./quiz-schemas";
 
@@ -32,6 +34,13 @@ const bank = withMath(
 ) as { questions: Array<Record<string, unknown>> };
 const questions = bank.questions;
 const withoutExplanation = questions.map(({ explanation: _e, ...rest }) => rest);
+/** A bank question as the compact draw sends it: the trees of the formulas it shows, no explanation. */
+const compact = (question: Record<string, unknown>) => {
+  const { explanation: _e, math, ...rest } = question as DrawnQuestion;
+  const shown = shownFormulas(rest);
+  const kept = Object.entries(math ?? {}).filter(([formula]) => shown.includes(formula));
+  return toCompactQuestion(kept.length ? { ...rest, math: Object.fromEntries(kept) } : rest);
+};
 
 /** The schemas as zod has them and as the build writes them, by export name. */
 const pairs = () => {
@@ -49,7 +58,7 @@ const pairs = () => {
     questionListSchema: schema("questionListSchema"),
     storedDrawSchema: schema("storedDrawSchema"),
     attemptReviewSchema: schema("attemptReviewSchema"),
-    getEntranceDraw: answer("getEntranceDraw"),
+    getCompactDraw: answer("getCompactDraw"),
     getEntranceExplanations: answer("getEntranceExplanations"),
     getYearPaper: answer("getYearPaper"),
   };
@@ -85,7 +94,14 @@ const samples = (count = 40): Record<keyof ReturnType<typeof pairs>, unknown[]> 
     questionListSchema: [some, []],
     storedDrawSchema: [{ mathematics: withoutExplanation.slice(0, count / 2), physics: [] }, {}],
     attemptReviewSchema: [review, { ...review, landing: "no slash" }, { ...review, landing: 7 }],
-    getEntranceDraw: [{ questions: withoutExplanation.slice(0, count) }, { questions: some }],
+    getCompactDraw: [
+      { questions: questions.slice(0, count).map(compact) },
+      { questions: some.map(compact) },
+      // Refused: an answer as its text, a tree list with a wrong node, an empty draw.
+      { questions: withoutExplanation.slice(0, 2) },
+      { questions: [{ ...compact(some[0]!), math: [[7]] }] },
+      { questions: [] },
+    ],
     getEntranceExplanations: [
       { explanations: some.map((q) => ({ id: q.id, explanation: q.explanation, math: q.math })) },
     ],

@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 import { questionListSchema, questionSchema, type Question } from "@tayari/contracts/question";
 import {
   drawnQuestionSchema,
-  getEntranceDraw,
+  getCompactDraw,
   getEntranceExplanations,
   getYearPaper,
   type DrawnQuestion,
@@ -17,7 +17,7 @@ import {
 
 export { questionListSchema, questionSchema, type Question };
 export {
-  getEntranceDraw,
+  getCompactDraw,
   getEntranceExplanations,
   getYearPaper,
   type DrawnQuestion,

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fromCompactQuestion } from "@tayari/content/compact-question";
+import { compactDrawResponseSchema } from "@tayari/contracts/banks";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 // 700 questions; every block of 20 holds 5 mathematics, 5 physics, 5 chemistry, 3 english, 2 computer.
@@ -99,6 +101,33 @@ describe("the entrance bank, served in pieces", () => {
 
     const second = (await get("/api/banks/entrance/draw")).json<Drawn>().questions;
     expect(second.map((q) => q.id)).not.toEqual(questions.map((q) => q.id));
+  });
+
+  it("draws the same way in the compact form, which reads back as the same questions (decision 101)", async () => {
+    const response = await get("/api/banks/entrance/draw/compact");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const parsed = compactDrawResponseSchema.safeParse(response.json());
+    expect(parsed.success).toBe(true);
+    const compact = parsed.data!.questions;
+    expect(compact.map((q) => q.category)).toEqual([
+      ...Array<string>(25).fill("mathematics"),
+      ...Array<string>(25).fill("physics"),
+      ...Array<string>(25).fill("chemistry"),
+      ...Array<string>(15).fill("english"),
+      ...Array<string>(10).fill("computer"),
+    ]);
+    // The answer as its option's index; the formula's tree in a list, not under its source again.
+    const first = compact.find((q) => q.id === 1);
+    if (first) expect(first).toMatchObject({ answer: 0, math: [formulaTree] });
+    for (const q of compact) {
+      const { explanation: _, ...shown } = bank[q.id - 1]!;
+      expect(fromCompactQuestion(q)).toEqual(
+        q.id === 1 ? { ...shown, math: { "$\\frac{1}{2}$": formulaTree } } : shown,
+      );
+    }
+    const other = (await get("/api/banks/entrance/draw/compact")).json<Drawn>().questions;
+    expect(other.map((q) => q.id)).not.toEqual(compact.map((q) => q.id));
   });
 
   it("sends the explanations of the questions asked for, with the formulas only they have", async () => {

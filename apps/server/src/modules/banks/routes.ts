@@ -1,8 +1,14 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { ENTRANCE_PAPERS, isPaperYear, lastPaperYear, yearPaper } from "@tayari/content/banks";
-import { getEntranceDraw, getEntranceExplanations, getYearPaper } from "@tayari/contracts/banks";
+import {
+  getCompactDraw,
+  getEntranceDraw,
+  getEntranceExplanations,
+  getYearPaper,
+} from "@tayari/contracts/banks";
 import { mathKey, type MathTrees } from "@tayari/contracts/math";
+import { toCompactQuestion } from "@tayari/content/compact-question";
 import { splitQuestionText } from "@tayari/content/question-text";
 import { drawByQuota, ENTRANCE_QUOTAS } from "@tayari/quiz/draw";
 import { createRng } from "@tayari/quiz/random";
@@ -24,29 +30,43 @@ export async function bankRoutes(
   app: FastifyInstance,
   { bank, cache }: { bank: Question[]; cache: ResponseCache },
 ) {
-  // Each question serialised once without its explanation, as UTF-8 bytes; a draw joins the
-  // chosen ones into one Buffer. Bytes, not a string: the body then lives outside V8's heap while it
-  // waits for its turn to be compressed, instead of growing the heap with garbage (issue 34: 100
-  // draws at once took the heap from 47 to 187 MB used). The explanations are serialised apart,
-  // for the quiz to ask for once its first question shows (decision 88).
-  const serialised: Array<{ category: string; json: Buffer }> = [];
+  // Each question serialised once without its explanation, as UTF-8 bytes, in both forms of the
+  // draw; a draw joins the chosen ones into one Buffer. Bytes, not a string: the body then lives
+  // outside V8's heap while it waits for its turn to be compressed, instead of growing the heap with
+  // garbage (issue 34: 100 draws at once took the heap from 47 to 187 MB used). The explanations
+  // are serialised apart, for the quiz to ask for once its first question shows (decision 88).
+  const serialised: Array<{ category: string; json: Buffer; compact: Buffer }> = [];
   const explanations = new Map<number, string>();
   for (const q of bank) {
     const { shown, explanation } = splitExplanation(q);
-    serialised.push({ category: q.category, json: Buffer.from(JSON.stringify(shown), "utf8") });
+    serialised.push({
+      category: q.category,
+      json: Buffer.from(JSON.stringify(shown), "utf8"),
+      compact: Buffer.from(JSON.stringify(toCompactQuestion(shown)), "utf8"),
+    });
     explanations.set(q.id, JSON.stringify(explanation));
   }
 
-  handle(app, getEntranceDraw, async (request, reply) => {
+  /** One attempt's draw, each question in the form `form` (decision 101). */
+  const draw = (form: "json" | "compact") => {
     const { questions } = drawByQuota(serialised, ENTRANCE_QUOTAS, createRng(randomInt(2 ** 32)));
-    reply.header("Cache-Control", "no-store");
     const parts: Buffer[] = [DRAW_OPEN];
     for (const [n, question] of questions.entries()) {
       if (n) parts.push(COMMA);
-      parts.push(question.json);
+      parts.push(question[form]);
     }
     parts.push(DRAW_CLOSE);
-    return sendJson(request, reply, Buffer.concat(parts));
+    return Buffer.concat(parts);
+  };
+
+  handle(app, getCompactDraw, (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return sendJson(request, reply, draw("compact"));
+  });
+
+  handle(app, getEntranceDraw, (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return sendJson(request, reply, draw("json"));
   });
 
   handle(app, getEntranceExplanations, (request, reply) => {

@@ -70,6 +70,7 @@ describe("no key or explanation of an open exam leaves the server", () => {
     for (const url of [
       "/api/health",
       "/api/banks/entrance/draw",
+      "/api/banks/entrance/draw/compact",
       "/api/banks/entrance/papers/2074",
     ])
       await record("GET", url);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import type { DrawnQuestion } from "@tayari/contracts/banks";
+import { toCompactQuestion } from "@tayari/content/compact-question";
 import { CATEGORY_TEST_QUOTAS } from "@tayari/quiz/draw";
 import { shuffleOptions } from "@tayari/quiz/shuffle";
 import {
@@ -38,6 +39,9 @@ const topic = Array.from({ length: 20 }, (_, i) => question(i + 1, "english"));
 
 afterEach(() => vi.unstubAllGlobals());
 const ids = (questions: DrawnQuestion[]) => questions.map((q) => q.id);
+/** A draw as the server sends it (decision 101). */
+const drawAnswer = (questions: DrawnQuestion[]) =>
+  Response.json({ questions: questions.map(toCompactQuestion) });
 
 describe("claiming or resuming an attempt", () => {
   it("draws a fresh attempt, then resumes the same draw after a reload", async () => {
@@ -72,15 +76,30 @@ describe("claiming or resuming an attempt", () => {
 
   it("takes the entrance draw from the API, or from the bundled bank when it is unreachable", async () => {
     const drawn = [question(7, "physics"), question(8, "mathematics")];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json({ questions: drawn })),
-    );
+    const fetch = vi.fn(async (_url: string) => drawAnswer(drawn));
+    vi.stubGlobal("fetch", fetch);
     // In quota order: mathematics before physics.
     expect(ids(await prepareEntranceQuiz())).toEqual([8, 7]);
+    expect(fetch.mock.calls[0]![0]).toBe("/api/banks/entrance/draw/compact");
     localStorage.clear();
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     expect(ids(await prepareEntranceQuiz())).toEqual([1, 2]);
+  });
+
+  it("draws from the bundled bank when the draw cannot be read back whole", async () => {
+    // An answer past the last option, and a formula's tree missing: not shown as a wrong question.
+    const bad = [
+      { ...toCompactQuestion(question(7, "mathematics")), answer: 4 },
+      { ...toCompactQuestion({ ...question(8, "mathematics"), question: "Is $x$ so?" }), math: [] },
+    ];
+    for (const questions of [[bad[0]], [bad[1]]]) {
+      localStorage.clear();
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => Response.json({ questions })),
+      );
+      expect(ids(await prepareEntranceQuiz())).toEqual([1, 2]);
+    }
   });
 });
 
@@ -112,8 +131,8 @@ describe("the entrance draw's explanations, after its first question (decision 8
 
   it("asks the server for the missing ones, and keeps them on screen and in the stored draw", async () => {
     const fetch = vi.fn(async (url: string) =>
-      url.endsWith("/banks/entrance/draw")
-        ? Response.json({ questions: [drawn(7, "physics"), drawn(8, "mathematics")] })
+      url.endsWith("/banks/entrance/draw/compact")
+        ? drawAnswer([drawn(7, "physics"), drawn(8, "mathematics")])
         : // The server leaves out an id it does not hold (99 is no question here).
           Response.json({ explanations: [explained(7), explained(8)] }),
     );
@@ -141,9 +160,7 @@ describe("the entrance draw's explanations, after its first question (decision 8
   it("takes them from the bundled bank when the server cannot be reached", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () =>
-        Response.json({ questions: [drawn(1, "mathematics"), drawn(5, "computer")] }),
-      ),
+      vi.fn(async () => drawAnswer([drawn(1, "mathematics"), drawn(5, "computer")])),
     );
     const questions = await prepareEntranceQuiz();
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
