@@ -96,8 +96,9 @@ function encode(
       // 100 questions (35 KB of JSON): quality 5 gives 12.3 KB in 0.8 ms, quality 4 13.0 KB in
       // 0.7 ms, quality 7 12.1 KB in 1.4 ms, 9 and up over 12 ms. A phone on slow data gains most.
       // The compact draw (decision 101), 60 draws x 5: quality 6 8,851 B mean in 0.66 ms against
-      // quality 5's 8,899 B in 0.65 ms; 7 8,808 B in 0.82 ms; 8 8,791 B in 0.95 ms.
-      [constants.BROTLI_PARAM_QUALITY]: effort === "once" ? 11 : 6,
+      // quality 5's 8,899 B in 0.65 ms, but four quality-6 encoders at once peaked 71-83 MB RSS in
+      // a bare process against 65-67 MB: 50 bytes are not worth the server's memory (issue 34).
+      [constants.BROTLI_PARAM_QUALITY]: effort === "once" ? 11 : 5,
       [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
     },
   });
