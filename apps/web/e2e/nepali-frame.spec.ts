@@ -74,6 +74,38 @@ for (const width of [360, 1280]) {
   });
 }
 
+test("the switch tapped while the page is still hydrating turns it into Nepali, without hydration errors", async ({
+  page,
+}) => {
+  // A phone that is slow to fetch the home page's code: the top bar hydrates (and answers the
+  // tap) while the page below it is still the prerendered English markup. Switching then must not
+  // hydrate that markup as Nepali (React's error 418, the page thrown away and drawn again).
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  let asked!: () => void;
+  const homeAskedFor = new Promise<void>((resolve) => (asked = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/home-[^/]+\.js$/, async (route) => {
+    asked(); // the app is hydrating: the top bar first, the page once its code is here
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await homeAskedFor;
+  const frameCatalogue = page.waitForResponse(NEPALI_CHUNK);
+  await page.getByRole("button", { name: "नेपाली" }).click();
+  await frameCatalogue;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  release();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+  await expect(page.getByRole("banner").getByRole("button", { name: "English" })).toBeVisible();
+  await expect(page.getByRole("main").getByText("तयारी सुरु गर्नुहोस्")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
+});
+
 test("without the Nepali catalogue (offline, never cached) the switch says so and stays", async ({
   page,
 }) => {

@@ -9,7 +9,8 @@ import { authStore } from "./features/auth/hooks/auth-store";
 import { sendQueuedAttempts } from "./features/progress/send-queued";
 import { registerServiceWorker } from "./app/service-worker";
 import { wantedLocation } from "./app/wanted-location";
-import { setLanguage, subscribeLanguage } from "./lib/i18n";
+import { holdLanguageUntil, setLanguage, subscribeLanguage } from "./lib/i18n";
+import { pageHydrated } from "./app/page-hydrated";
 import { followAccount, wantedLanguage } from "./app/account-language";
 import "./styles.css";
 import { nextTask } from "./lib/next-task";
@@ -84,8 +85,11 @@ function boot() {
     }
     // In a transition, React renders the page in slices of a few milliseconds and lets the browser
     // in between (input, paint), instead of one task as long as the whole page's hydration.
+    // While the markup hydrates, a language chosen in the top bar waits for the page's part.
+    const hydrating = Boolean(container.firstChild) && !nepali;
+    if (hydrating) holdLanguageUntil(pageHydrated);
     startTransition(() => {
-      if (container.firstChild && !nepali) hydrateRoot(container, app);
+      if (hydrating) hydrateRoot(container, app);
       else createRoot(container).render(app);
     });
     registerServiceWorker();

@@ -18,6 +18,7 @@ import { isTestInProgress } from "../lib/storage";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
 import { NAVIGATION, examsSection } from "./navigation";
 import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
+import { PageHydrated } from "./page-hydrated";
 import { UpdatePrompt } from "./update-prompt";
 import { wantedLocation } from "./wanted-location";
 import { chooseLanguage } from "./account-language";
@@ -319,6 +320,7 @@ export function Layout() {
     () => (
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
+        <PageHydrated />
       </Suspense>
     ),
     [],

@@ -11,6 +11,7 @@ import { PageSpinner } from "../components/ui/spinner";
 import { PageErrorBoundary } from "./error-screen";
 import { Layout } from "./layout";
 import { lazyPage } from "./lazy-page";
+import { PageHydrated } from "./page-hydrated";
 import { t, type FrameKey } from "./messages";
 import { resultPage, thankYouPage } from "./end-screens";
 import { routesByFirstSegment } from "./routes-for";
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
+        <PageHydrated />
       </Suspense>
     ),
     children: [{ path: "thankyou", Component: pages.thankYou, handle: { title: "thanks" } }],

@@ -5,6 +5,7 @@ import {
   currentLanguage,
   defineMessages,
   format,
+  holdLanguageUntil,
   setLanguage,
   storedLanguage,
 } from "./i18n";
@@ -79,6 +80,24 @@ describe("the interface's message lookup", () => {
     expect(late.t("greeting", { name: "x" })).toBe("Hello x");
     await catalogsReady();
     expect(late.t("greeting", { name: "सीता" })).toBe("नमस्ते सीता");
+  });
+
+  it("waits for a prerendered page's hydration, then fetches the catalogues of code that came meanwhile", async () => {
+    let hydrated!: () => void;
+    holdLanguageUntil(new Promise<void>((resolve) => (hydrated = resolve)));
+    const frame = defineMessages(english, async () => nepali);
+    const switching = setLanguage("ne");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(currentLanguage()).toBe("en");
+    expect(frame.t("greeting", { name: "Sita" })).toBe("Hello Sita");
+    // The page's code arrives and hydrates in English, as its markup is.
+    const page = defineMessages(english, async () => nepali);
+    expect(page.t("greeting", { name: "Sita" })).toBe("Hello Sita");
+    hydrated();
+    await switching;
+    expect(currentLanguage()).toBe("ne");
+    expect(page.t("greeting", { name: "सीता" })).toBe("नमस्ते सीता");
+    holdLanguageUntil(Promise.resolve());
   });
 
   it("ignores a stored language it does not know", () => {

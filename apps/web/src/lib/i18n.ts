@@ -28,6 +28,8 @@ interface Entry {
 const entries = new Set<Entry>();
 const listeners = new Set<() => void>();
 let language: Language = "en";
+// A change of language waits for this: the hydration of a prerendered page (holdLanguageUntil).
+let hydrating: Promise<void> = Promise.resolve();
 // Bumped whenever what a message reads as changes: the language, or a catalogue arriving late.
 let version = 0;
 
@@ -106,7 +108,11 @@ export const currentLanguage = (): Language => language;
  */
 export async function setLanguage(next: Language): Promise<void> {
   beforeShowing(next);
-  if (next !== "en") await Promise.all([...entries].map(fetchCatalogue));
+  const fetchAll = () => Promise.all([...entries].map(fetchCatalogue));
+  if (next !== "en") await fetchAll();
+  await hydrating;
+  // The catalogues of code that arrived meanwhile (the page's own, once it hydrated).
+  if (next !== "en") await fetchAll();
   language = next;
   if (typeof document !== "undefined") document.documentElement.lang = next;
   try {
@@ -115,6 +121,14 @@ export async function setLanguage(next: Language): Promise<void> {
     // storage unavailable: the choice lasts for this page
   }
   changed();
+}
+
+/**
+ * Changes of language wait for `hydrated`. A part of the page hydrated after the change would
+ * render in the new language over markup in the old one, and React would throw that part away.
+ */
+export function holdLanguageUntil(hydrated: Promise<void>): void {
+  hydrating = hydrated;
 }
 
 /** The language kept on this device, if one was chosen. */

@@ -1,0 +1,16 @@
+import { useEffect } from "react";
+
+let settle: () => void = () => {};
+
+/**
+ * Resolves once the page's own part of a prerendered screen has hydrated. The top bar hydrates
+ * first and answers taps while the page below it waits for its code; a language chosen then waits
+ * for this, so the page's English markup is never hydrated as Nepali (main.tsx, lib/i18n).
+ */
+export const pageHydrated = new Promise<void>((resolve) => (settle = resolve));
+
+/** Rendered inside the boundary that holds the page: its effect runs when that boundary commits. */
+export function PageHydrated() {
+  useEffect(() => settle(), []);
+  return null;
+}
