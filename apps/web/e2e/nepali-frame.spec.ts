@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
-import { login, newStudent, register } from "./support";
+import { collectErrors, login, newStudent, register } from "./support";
 
 // The frame in Nepali (decision 57): the top bar's switch, the sidebar, page titles and the
 // not-found page, which is the frame's own (every word on /some-unknown-address is the frame's).
@@ -57,9 +57,7 @@ for (const width of [360, 1280]) {
     test("a prerendered page on a Nepali device shows Nepali, without hydration errors", async ({
       page,
     }) => {
-      const errors: string[] = [];
-      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-      page.on("pageerror", (e) => errors.push(e.message));
+      const errors = collectErrors(page);
       await page.addInitScript(() => localStorage.setItem("language", "ne"));
       for (const path of ["/", "/csit/entrance-preparation"]) {
         await page.goto(path, { waitUntil: "networkidle" });
@@ -80,9 +78,7 @@ test("the switch tapped while the page is still hydrating turns it into Nepali, 
   // A phone that is slow to fetch the home page's code: the top bar hydrates (and answers the
   // tap) while the page below it is still the prerendered English markup. Switching then must not
   // hydrate that markup as Nepali (React's error 418, the page thrown away and drawn again).
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
+  const errors = collectErrors(page);
   let asked!: () => void;
   const homeAskedFor = new Promise<void>((resolve) => (asked = resolve));
   let release!: () => void;

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { collectErrors } from "./support";
 
 // The frame and the static pages arrive as HTML that paints before any JavaScript has run; the app
 // then hydrates them. A quiz arrives as its title and lines, its questions drawn by the app.
@@ -30,9 +31,7 @@ test.describe("prerendered pages", () => {
   });
 
   test("a prerendered page hydrates without errors and shows a saved login", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    const errors = collectErrors(page);
     await page.goto("/");
     await page.evaluate(() =>
       localStorage.setItem(

@@ -5,6 +5,14 @@ import { fileURLToPath } from "node:url";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { appIsRunning } from "../../../scripts/bench/app-running";
 
+/** What the page reports as an error from now on: uncaught exceptions and console errors. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  return errors;
+}
+
 let counter = 0;
 export function newStudent() {
   counter += 1;
