@@ -35,8 +35,8 @@ test("the first load of / stays under its byte budget and carries no question ba
 });
 
 // From the home page, through the preparation page, to the first question of the timed entrance
-// quiz on a phone: everything received on the way, as issue 34 counts it (the pages, boot.js, the
-// icon, the code and styles, and the draw of 100 questions: compressed bodies with their headers),
+// quiz on a phone: everything received on the way, as issue 34 counts it (the pages with their
+// inline boot script and icon, the code and styles, and the draw of 100 questions: compressed bodies with their headers),
 // with the service worker blocked, and with it allowed, its precache racing the journey. The count
 // is scripts/bench/bytes.ts's, the one `npm run bench` reports (there with the real banks; here
 // with the fixture banks, whose draw is smaller). Requests made after the question showed (the quiz
@@ -80,7 +80,7 @@ for (const serviceWorkers of ["block", "allow"] as const) {
       journey.journey,
       `the journey received ${journey.journey} bytes (code ${journey.code}):\n${onTheWay}`,
     ).toBeLessThanOrEqual(ENTRANCE_JOURNEY_CEILING[serviceWorkers]);
-    // The code as the page fetched it (with the worker on, its revalidation of boot.js adds 0.4 KB).
+    // The code as the page fetched it (with the worker on, its own script's revalidation adds 0.4 KB).
     if (serviceWorkers === "block")
       expect(
         journey.code,

@@ -30,6 +30,42 @@ test.describe("prerendered pages", () => {
     await context.close();
   });
 
+  test("the boot script is part of the page and runs by its hash; another inline script is refused", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    const response = await page.goto("/csit/entrance-preparation");
+    expect(response?.headers()["content-security-policy"]).toMatch(
+      /;script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/,
+    );
+    // The boot script ran (it fetched the app after the first paint, and the page hydrated).
+    await expect
+      .poll(() => asked.some((p) => /^\/assets\/index-[^/]+\.js$/.test(p)), { timeout: 10_000 })
+      .toBe(true);
+    await page.getByRole("button", { name: /menu/i }).click();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    expect(asked).not.toContain("/boot.js");
+    expect(errors).toEqual([]);
+    // The policy allows that one script, not inline script as such.
+    const refused = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          document.addEventListener("securitypolicyviolation", () => resolve(true), { once: true });
+          const script = document.createElement("script");
+          script.textContent = "window.__injected = true;";
+          document.body.append(script);
+          setTimeout(
+            () => resolve(!(window as unknown as { __injected?: boolean }).__injected),
+            500,
+          );
+        }),
+    );
+    expect(refused).toBe(true);
+    expect(await page.evaluate(() => "__injected" in window)).toBe(false);
+  });
+
   test("a prerendered page hydrates without errors and shows a saved login", async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto("/");

@@ -21,7 +21,7 @@ writeFileSync(path.join(outDir, "routes.json"), JSON.stringify(server.routePatte
 
 for (const pathname of server.PRERENDERED) {
   const markup = await server.render(pathname);
-  // The page paints from its HTML: src/boot.js (served as /boot.js) fetches the app after the first frame.
+  // The page paints from its HTML: src/boot.js (inline in the template) fetches the app after the first frame.
   const html = template
     .replace("<title>Tayari</title>", `<title>${server.titleOf(pathname)}</title>`)
     .replace(ROOT_MARKUP, `<div id="root">${markup}</div>`)

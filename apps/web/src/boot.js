@@ -1,4 +1,4 @@
-// Runs before the app, on every page (a plain script, loaded async).
+// Runs before the app, on every page (a plain script, written into the page by the build).
 //
 // 1. A prerendered page names the app's script in <meta name="tayari-app"> instead of loading it
 //    at once: the page paints from its HTML first, with the whole connection for the HTML and the

@@ -20,9 +20,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 const BANKS = "tayari-banks";
 
-// Workbox fetches a file precached under a revision (a page, `/boot.js`, the icons: names without a
-// hash) with `cache: "reload"`, past the browser's cache, so the page the student is on and its
-// boot script crossed the network twice on a first visit. Asked with `cache: "no-cache"`, the
+// Workbox fetches a file precached under a revision (a page, the icons: names without a
+// hash) with `cache: "reload"`, past the browser's cache, so the page the student is on (and then
+// its boot script) crossed the network twice on a first visit. Asked with `cache: "no-cache"`, the
 // browser revalidates the copy the page already has (a 304 of headers, no body) and still fetches
 // a file that changed, so what is precached is this deployment's file either way.
 addPlugins([

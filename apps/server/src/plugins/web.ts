@@ -130,7 +130,7 @@ export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
       const vary = reply.getHeader("vary");
       reply.header("vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
     }
-    // A file's 304 (a page or boot.js revalidated, by the browser or the service worker's
+    // A file's 304 (a page revalidated, by the browser or the service worker's
     // precache): the validators only, not the page's 700 bytes of security headers again.
     if (reply.statusCode === 304 && served.has(reply.raw))
       for (const name of Object.keys(reply.getHeaders()))
@@ -140,7 +140,7 @@ export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
         }
     // JavaScript's one type today (RFC 9239), 23 bytes shorter than the static server's
     // "application/javascript; charset=utf-8"; a module script and a worker are read as UTF-8
-    // whatever the header says, and boot.js is plain ASCII.
+    // whatever the header says.
     if (reply.getHeader("content-type") === "application/javascript; charset=utf-8")
       reply.header("content-type", "text/javascript");
     done(null, payload);

@@ -13,7 +13,7 @@ export function StartLink({
   children: ReactNode;
 }) {
   return (
-    // data-start: public/boot.js clears the progress for a click before the app has loaded.
+    // data-start: src/boot.js (inline in every page) clears the progress for a click before the app has loaded.
     <Link to={to} className={className} onClick={clearAllExceptProfile} data-start="">
       {children}
     </Link>
