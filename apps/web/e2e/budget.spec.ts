@@ -36,11 +36,11 @@ test("the first load of / stays under its byte budget and carries no question ba
 
 // From the home page, through the preparation page, to the first question of the timed entrance
 // quiz on a phone: everything received on the way, as issue 34 counts it (the pages with their
-// inline boot script and icon, the code and styles, and the draw of 100 questions: compressed bodies with their headers),
-// with the service worker blocked, and with it allowed, its precache racing the journey. The count
-// is scripts/bench/bytes.ts's, the one `npm run bench` reports (there with the real banks; here
-// with the fixture banks, whose draw is smaller). Requests made after the question showed (the quiz
-// preloading its end screens) are not on the way to it.
+// inline boot script and icon, the code and styles, and the draw of 100 questions: compressed
+// bodies with their headers), with the service worker blocked, and with it allowed, its precache
+// racing the journey. The count is scripts/bench/bytes.ts's, the one `npm run bench` reports (there
+// with the real banks; here with the fixture banks, whose draw is smaller). Requests made after the
+// question showed (the quiz preloading its end screens) are not on the way to it.
 //
 // History of the code alone (what this test counted until 2026-11-24): 115 KB on 2026-11-23
 // (decision 60), 123 KB with the Devanagari letters (decision 34), 126,366 bytes with one question

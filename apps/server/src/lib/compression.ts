@@ -62,25 +62,27 @@ export function compress(body: Body, encoding: Encoding, effort: "once" | "each"
     : encode(joined(body), encoding, effort);
 }
 
-const joined = (body: Body): Buffer =>
-  typeof body === "string"
-    ? Buffer.from(body, "utf8")
-    : Buffer.isBuffer(body)
-      ? body
-      : Buffer.concat(body);
+/** The body in one piece: text or bytes as given, pieces joined. */
+export const wholeBody = (body: Body): string | Buffer =>
+  typeof body === "string" || Buffer.isBuffer(body) ? body : Buffer.concat(body);
+
+const joined = (body: Body): Buffer => {
+  const whole = wholeBody(body);
+  return typeof whole === "string" ? Buffer.from(whole, "utf8") : whole;
+};
 
 /**
  * A body made for one request, in its turn's own buffer: each turn has one, kept for good, so a
  * draw's 35 KB are not a new allocation that lingers as garbage until V8 collects its Buffer. At
  * 100 draws at once those allocations, waiting for a collection, grew the C heap by some 30 MB
- * (issue 34). A body larger than the buffer gets one of its own, as before.
+ * (issue 34). Text and pieces are written there; a body larger than the buffer gets one of its own.
  */
 function inScratch(body: Body, scratch: Buffer): Buffer {
-  if (bodyLength(body) > scratch.length) return joined(body);
+  // Bytes already in one piece are compressed as they are: a copy would leave nothing less behind.
+  if (Buffer.isBuffer(body) || bodyLength(body) > scratch.length) return joined(body);
   if (typeof body === "string") return scratch.subarray(0, scratch.write(body, "utf8"));
-  const pieces = Buffer.isBuffer(body) ? [body] : body;
   let at = 0;
-  for (const piece of pieces) at += piece.copy(scratch, at);
+  for (const piece of body) at += piece.copy(scratch, at);
   return scratch.subarray(0, at);
 }
 

@@ -11,6 +11,7 @@ import {
   compress,
   type Body,
   type Encoding,
+  wholeBody,
 } from "./compression";
 
 interface Entry {
@@ -61,15 +62,12 @@ type Cacheable = Endpoint & { responses: { 200: Endpoint["responses"][number] } 
  */
 export async function sendJson(request: FastifyRequest, reply: FastifyReply, body: Body) {
   reply.type(JSON_TYPE);
-  if (bodyLength(body) < COMPRESS_MIN_BYTES) return reply.send(whole(body));
+  if (bodyLength(body) < COMPRESS_MIN_BYTES) return reply.send(wholeBody(body));
   reply.header("Vary", "Accept-Encoding");
   const encoding = chooseEncoding(request.headers["accept-encoding"]);
-  if (!encoding) return reply.send(whole(body));
+  if (!encoding) return reply.send(wholeBody(body));
   return reply.header("Content-Encoding", encoding).send(await compress(body, encoding, "each"));
 }
-
-const whole = (body: Body): string | Buffer =>
-  typeof body === "string" || Buffer.isBuffer(body) ? body : Buffer.concat(body);
 
 /**
  * How a cache learns that another server changed what it holds: `version` reads a token from the

@@ -47,13 +47,13 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The security headers of a page (any text/html response). They never change while the server
- * runs, so they are fixed once at start and set in one call per request: computing them per request (as a general-purpose
- * middleware does) cost more than half the throughput of the cached catalog routes. Only headers a
- * browser of today acts on (decision 86): the policy, nosniff, the referrer policy, the framing
- * refusal twice (`frame-ancestors`, and X-Frame-Options for the older Android browsers that know
- * only it), the cross-origin isolation pair and the origin-keyed agent cluster. Left out as
- * leftovers of older browsers and plug-ins: X-XSS-Protection (no browser has the XSS filter any
+ * The security headers of a page (any text/html response). They never change while the server runs,
+ * so they are fixed once at start and set in one call per request: computing them per request (as a
+ * general-purpose middleware does) cost more than half the throughput of the cached catalog routes.
+ * Only headers a browser of today acts on (decision 86): the policy, nosniff, the referrer policy,
+ * the framing refusal twice (`frame-ancestors`, and X-Frame-Options for the older Android browsers
+ * that know only it), the cross-origin isolation pair and the origin-keyed agent cluster. Left out
+ * as leftovers of older browsers and plug-ins: X-XSS-Protection (no browser has the XSS filter any
  * more), X-Download-Options (Internet Explorer 8), X-Permitted-Cross-Domain-Policies (Flash and
  * Acrobat) and X-DNS-Prefetch-Control (the pages link to no other host).
  */
