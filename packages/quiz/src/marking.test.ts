@@ -152,3 +152,80 @@ describe("ranks and percentiles", () => {
     expect(ranked[1]!.percentile).toBe(66.67);
   });
 });
+
+describe("scoring with the examiner's key corrections (the regrade)", () => {
+  // Keys are all "A"; a candidate picks per position ("-" unanswered).
+  const fourQuestions = paper(["mathematics", "physics", "chemistry", "english"]);
+
+  it("a changed key: the new key earns the marks and the old one is wrong", () => {
+    const corrections = new Map([[2, { kind: "key" as const, answer: "B" }]]);
+    const before = scorePaper(fourQuestions, picks("AAAA"), PROFILES.csit);
+    const after = scorePaper(fourQuestions, picks("AAAA"), PROFILES.csit, corrections);
+    expect(toMarks(before.total)).toBe(4);
+    expect(toMarks(after.total)).toBe(3);
+    expect(after).toMatchObject({ correct: 3, wrong: 1, unanswered: 0, dropped: 0 });
+    expect(after.byCategory.physics).toBe(0);
+    const choseB = scorePaper(fourQuestions, picks("ABAA"), PROFILES.csit, corrections);
+    expect(toMarks(choseB.total)).toBe(4);
+  });
+
+  it("several accepted options: each earns the marks; any other still loses its penalty (cee)", () => {
+    const corrections = new Map([[1, { kind: "accept" as const, answers: ["A", "C"] }]]);
+    // q1 C (accepted now), q2 B (wrong, -0.25), q3 A, q4 unanswered: 1 - 0.25 + 1 = 1.75
+    const s = scorePaper(fourQuestions, picks("CBA-"), PROFILES.cee, corrections);
+    expect(toMarks(s.total)).toBe(1.75);
+    expect(s).toMatchObject({ correct: 2, wrong: 1, unanswered: 1, dropped: 0 });
+    // Without the correction C was wrong: -0.25 - 0.25 + 1 = 0.5
+    expect(toMarks(scorePaper(fourQuestions, picks("CBA-"), PROFILES.cee).total)).toBe(0.5);
+  });
+
+  it("a dropped question gives its marks to everyone, answered or not, and takes no penalty", () => {
+    const corrections = new Map([[4, { kind: "drop" as const }]]);
+    const blank = scorePaper(fourQuestions, picks("----"), PROFILES.cee, corrections);
+    expect(toMarks(blank.total)).toBe(1);
+    expect(blank).toMatchObject({ correct: 0, wrong: 0, unanswered: 3, dropped: 1 });
+    expect(blank.byCategory.english).toBe(100);
+    const wrongThere = scorePaper(fourQuestions, picks("AAAB"), PROFILES.cee, corrections);
+    expect(toMarks(wrongThere.total)).toBe(4);
+  });
+
+  it("ioe: a dropped question in the 2-mark part gives 2 marks; a changed key there loses 0.2", () => {
+    const categories = Array<string>(62).fill("mathematics");
+    const keyed = paper(categories);
+    const answers = picks("A".repeat(62));
+    const dropped = scorePaper(keyed, answers, PROFILES.ioe, new Map([[61, { kind: "drop" }]]));
+    expect(toMarks(dropped.total)).toBe(64); // 60 x 1 + 2 x 2: nothing changes for a right answer
+    const rekeyed = scorePaper(
+      keyed,
+      answers,
+      PROFILES.ioe,
+      new Map([[62, { kind: "key", answer: "D" }]]),
+    );
+    expect(toMarks(rekeyed.total)).toBe(61.8); // 60 + 2 - 0.2
+  });
+
+  it("custom profile: a correction keeps the category's own marks and penalty", () => {
+    const profile = customProfile({ physics: { correct: 2, wrong: 0.5 } });
+    const keyed = paper(["physics", "physics"]);
+    const s = scorePaper(
+      keyed,
+      picks("BB"),
+      profile,
+      new Map([[1, { kind: "accept", answers: ["A", "B"] }]]),
+    );
+    expect(toMarks(s.total)).toBe(1.5); // 2 - 0.5
+  });
+
+  it("ranks move with the corrected scores", () => {
+    const corrections = new Map([[1, { kind: "key" as const, answer: "B" }]]);
+    const sit = (name: string, pattern: string) => ({
+      candidate: name,
+      score: scorePaper(fourQuestions, picks(pattern), PROFILES.csit, corrections),
+    });
+    const ranked = rankCandidates([sit("keyed-a", "AA--"), sit("chose-b", "BA--")], []);
+    expect(ranked.map((r) => [r.candidate, r.rank, toMarks(r.score.total)])).toEqual([
+      ["chose-b", 1, 2],
+      ["keyed-a", 2, 1],
+    ]);
+  });
+});

@@ -1,5 +1,3 @@
-import { isCorrect } from "./answer";
-
 /**
  * Marking profiles of scholarship exams. Marks are kept in hundredths ("centimarks") so that
  * -0.25 and 10% penalties add up exactly; `toMarks` turns them back for display.
@@ -92,36 +90,101 @@ export interface KeyedQuestion {
   answer: string;
 }
 
+/**
+ * An examiner's correction of one question's key after the paper was set (issue 44): another
+ * option is the key, several options are accepted, or the question is dropped and every candidate
+ * gets its marks. The server keeps the latest per question and scores with them; the bank's own
+ * answer is never changed by a correction.
+ */
+export type KeyCorrection =
+  | { kind: "key"; answer: string }
+  | { kind: "accept"; answers: readonly string[] }
+  | { kind: "drop" };
+
+/** What counts as right on one question, after its correction (if any). */
+export interface Key<T> {
+  accepted: readonly T[];
+  /** Dropped: every candidate gets the marks, answered or not, and none loses any. */
+  dropped: boolean;
+}
+
+export type Verdict = "right" | "wrong" | "unanswered" | "dropped";
+
+/** The key of a question as the bank has it, or as a correction makes it. */
+export function keyOf(answer: string, correction?: KeyCorrection | null): Key<string> {
+  if (!correction) return { accepted: [answer], dropped: false };
+  switch (correction.kind) {
+    case "key":
+      return { accepted: [correction.answer], dropped: false };
+    case "accept":
+      return { accepted: correction.answers, dropped: false };
+    case "drop":
+      return { accepted: [], dropped: true };
+  }
+}
+
+/**
+ * One pick judged against a key. Picks are compared exactly (see `isCorrect`), whether they are
+ * option texts (marking) or option indexes (item analysis).
+ */
+export function verdict<T>(pick: T | null, key: Key<T>): Verdict {
+  if (key.dropped) return "dropped";
+  if (pick === null) return "unanswered";
+  return key.accepted.includes(pick) ? "right" : "wrong";
+}
+
+/** The marks (hundredths) a verdict earns: a dropped question earns a right answer's marks. */
+export function marksFor(v: Verdict, marks: QuestionMarks): number {
+  if (v === "right" || v === "dropped") return marks.correct;
+  return v === "wrong" ? -marks.wrong : 0;
+}
+
 export interface Score {
   /** Total in hundredths of a mark; may be negative with a penalty profile. */
   total: number;
   correct: number;
   wrong: number;
   unanswered: number;
+  /** Questions dropped by the examiner: their marks are given, and they are none of the above. */
+  dropped: number;
   /** Per category (lower-case), in hundredths, for tie-breaks. */
   byCategory: Record<string, number>;
 }
 
-/** Scores one paper. An unanswered question (no pick) never loses marks. */
+const COUNTED_AS = {
+  right: "correct",
+  wrong: "wrong",
+  unanswered: "unanswered",
+  dropped: "dropped",
+} as const satisfies Record<Verdict, keyof Score>;
+
+/**
+ * Scores one paper. An unanswered question (no pick) never loses marks. `corrections` (by question
+ * id) are the examiner's key corrections: the regrade is this same function with them, so every
+ * profile (negative marking, marks by position or category) scores a corrected paper the same way.
+ */
 export function scorePaper(
   paper: readonly KeyedQuestion[],
   picks: ReadonlyMap<number, string>,
   profile: MarkingProfile,
+  corrections?: ReadonlyMap<number, KeyCorrection>,
 ): Score {
-  const score: Score = { total: 0, correct: 0, wrong: 0, unanswered: 0, byCategory: {} };
+  const score: Score = {
+    total: 0,
+    correct: 0,
+    wrong: 0,
+    unanswered: 0,
+    dropped: 0,
+    byCategory: {},
+  };
   paper.forEach((question, position) => {
-    const pick = picks.get(question.id) ?? null;
-    const marks = profile.marks(position, question.category);
+    const v = verdict(
+      picks.get(question.id) ?? null,
+      keyOf(question.answer, corrections?.get(question.id)),
+    );
+    const delta = marksFor(v, profile.marks(position, question.category));
+    score[COUNTED_AS[v]] += 1;
     const category = question.category.toLowerCase();
-    let delta = 0;
-    if (pick === null) score.unanswered += 1;
-    else if (isCorrect(pick, question.answer)) {
-      score.correct += 1;
-      delta = marks.correct;
-    } else {
-      score.wrong += 1;
-      delta = -marks.wrong;
-    }
     score.total += delta;
     score.byCategory[category] = (score.byCategory[category] ?? 0) + delta;
   });
