@@ -196,11 +196,7 @@ describe("item analysis after a correction", () => {
   });
 
   it("several accepted options count as right for the facility and the check-key count", () => {
-    const analysis = analyseExam(
-      [question([0, 2])],
-      [[0], [2], [2], [1], [2], [3]],
-      3,
-    );
+    const analysis = analyseExam([question([0, 2])], [[0], [2], [2], [1], [2], [3]], 3);
     expect(analysis.questions[0]!.facility).toBeCloseTo(4 / 6, 10);
     expect(analysis.questions[0]!.flags.map((f) => f.code)).not.toContain("check-key");
   });
@@ -245,7 +241,10 @@ describe("the figures agree with simple-statistics on a seeded exam", () => {
     questions.forEach((q, j) => {
       const right = responses.map((row) => (row[j] === q.key.accepted[0] ? 1 : 0));
       const rest = analysis.totals.map((t, c) => t / 100 - right[c]!);
-      expect(analysis.questions[j]!.pointBiserial).toBeCloseTo(ss.sampleCorrelation(right, rest), 10);
+      expect(analysis.questions[j]!.pointBiserial).toBeCloseTo(
+        ss.sampleCorrelation(right, rest),
+        10,
+      );
     });
   });
 

@@ -40,7 +40,7 @@ export type Response = number | null | undefined;
 export type Flag =
   /** The top third chose `option` more often than the key. */
   | { code: "check-key"; option: number }
-  /** Right answers go with lower scores on the rest of the paper. */
+  /** Right answers go with lower scores: the point-biserial and the 27% index both below zero. */
   | { code: "negative-discrimination" }
   | { code: "too-easy" }
   | { code: "too-hard" }
@@ -178,7 +178,11 @@ function flagsOf(q: AnalysedQuestion, f: Omit<QuestionFigures, "flags" | "state"
   f.thirds.top.chose.forEach((n, option) => {
     if (!accepted.has(option) && n > keyTop) flags.push({ code: "check-key", option });
   });
-  if (f.pointBiserial !== null && f.pointBiserial < 0) flags.push({ code: "negative-discrimination" });
+  // Both figures below zero (decision 157): either alone is below zero on a clean question by chance
+  // about twice as often.
+  const negative = (r: number | null) => r !== null && r < 0;
+  if (negative(f.pointBiserial) && negative(f.discrimination))
+    flags.push({ code: "negative-discrimination" });
   if (f.facility !== null && f.facility > TOO_EASY) flags.push({ code: "too-easy" });
   if (f.facility !== null && f.facility < TOO_HARD) flags.push({ code: "too-hard" });
   for (let option = 0; option < q.options; option++) {

@@ -67,7 +67,7 @@ export function simulateBank(
   options: BankOptions,
 ): QuestionTruth[] {
   const rng = createRng(options.seed);
-  const logA = options.logDiscrimination ?? { mean: 0, sd: 0.35 };
+  const logA = options.logDiscrimination ?? { mean: 0.53, sd: 0.35 };
   const diff = options.difficulty ?? { mean: 0, sd: 1 };
   const [shareLow, shareHigh] = options.attractiveShare ?? [0.35, 0.5];
   const truths = questions.map((q): QuestionTruth => {
@@ -170,4 +170,74 @@ export function syntheticBank(count: number, subjects: readonly string[]): Simul
     subject: subjects[i % subjects.length]!,
     options: 4,
   }));
+}
+
+export interface PracticeAnswer {
+  /** Index into the students. */
+  student: number;
+  /** Index into the questions. */
+  question: number;
+  pick: number | null;
+}
+
+export interface PracticeOptions {
+  seed: number;
+  /** Answers each question gets, from distinct students. */
+  answersPerQuestion: number;
+  /** Chance a student who does not know leaves a question (a practice timer running out). */
+  omit?: number;
+}
+
+/**
+ * Practice as a site sees it: no shared paper, students of uneven activity (log-normal) and
+ * uneven interest in the subjects, each question answered by `answersPerQuestion` distinct
+ * students drawn in proportion to both. Answers come out in a shuffled order, as they arrive.
+ */
+export function simulatePractice(
+  truths: readonly QuestionTruth[],
+  students: readonly SimulatedStudent[],
+  options: PracticeOptions,
+): PracticeAnswer[] {
+  const rng = createRng(options.seed);
+  const subjects = [...new Set(truths.map((t) => t.subject))];
+  const activity = students.map(() => Math.exp(0.8 * normal(rng)));
+  const cumulative = new Map<string, number[]>();
+  for (const subject of subjects) {
+    let total = 0;
+    cumulative.set(
+      subject,
+      students.map((_, i) => (total += activity[i]! * (0.2 + rng()))),
+    );
+  }
+  const draw = (subject: string) => {
+    const cum = cumulative.get(subject)!;
+    const u = rng() * cum[cum.length - 1]!;
+    let lo = 0;
+    let hi = cum.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cum[mid]! > u) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+  const answers: PracticeAnswer[] = [];
+  const wanted = Math.min(options.answersPerQuestion, students.length);
+  truths.forEach((truth, question) => {
+    const chosen = new Set<number>();
+    while (chosen.size < wanted) chosen.add(draw(truth.subject));
+    for (const student of chosen) {
+      const ability = students[student]!.ability[truth.subject] ?? 0;
+      answers.push({
+        student,
+        question,
+        pick: simulateAnswer(truth, ability, rng, options.omit ?? 0.02),
+      });
+    }
+  });
+  for (let i = answers.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [answers[i], answers[j]] = [answers[j]!, answers[i]!];
+  }
+  return answers;
 }

@@ -29,7 +29,9 @@ export function variance(values: readonly number[]): number {
 
 /** Sample standard deviation (divides by n - 1), as a spreadsheet's STDEV and Moodle report it. */
 export function sampleSd(values: readonly number[]): number {
-  return values.length < 2 ? NaN : Math.sqrt((variance(values) * values.length) / (values.length - 1));
+  return values.length < 2
+    ? NaN
+    : Math.sqrt((variance(values) * values.length) / (values.length - 1));
 }
 
 /** Pearson's r; null where either side does not vary (the figure means nothing there). */

@@ -1,0 +1,238 @@
+/**
+ * The site's own questions checked by the students' answers (issue 44, point 4). Practice answers
+ * come from students of every ability with no shared paper, so "the rest of the paper" is the
+ * student's ability as the learner model (or any other estimate) has it.
+ *
+ * The test: does a wrong option draw the students who know? Each question's answers are fitted
+ * twice by maximum likelihood (EM): as a sound question (a student knows it with chance
+ * logistic(a (ability - b)); one who knows picks the key; one who does not picks an option by its
+ * pull) and with one wrong option drawing a share s of those who know. Where the second fits
+ * markedly better (likelihood ratio above SUSPECT_LR) the option is suspect: with s above one half
+ * those who know prefer it to the key ("check the key"), below it the option reads as right to many
+ * who know ("check the distractor"). Decision 161 gives the thresholds and the simulation.
+ */
+import type { Key } from "./marking";
+import { correlation, logistic, mean } from "./statistics";
+
+/** Below this many answers a question is not judged (decision 161). */
+export const MIN_ANSWERS = 100;
+
+/**
+ * The likelihood ratio (2 x the gain in log-likelihood) that flags an option. Under a sound question
+ * it is exceeded by chance about once in 200 per option (half a chi-square of one degree of
+ * freedom, s being bounded at 0).
+ */
+export const SUSPECT_LR = 7.5;
+
+/** A key that goes with lower ability by this many standard errors is suspect on its own. */
+const KEY_AGAINST_ABILITY_Z = 3;
+
+export interface AnswerWithAbility {
+  /** The option chosen (index), or null when left unanswered. */
+  pick: number | null;
+  /** The student's ability when answering (any scale where higher is abler). */
+  ability: number;
+}
+
+export interface SuspectQuestion {
+  /** The question's address (`{source}:{id}`), passed through. */
+  id: string;
+  options: number;
+  key: Key<number>;
+  answers: readonly AnswerWithAbility[];
+}
+
+export interface OptionFigures {
+  option: number;
+  chose: number;
+  share: number;
+  /** Mean ability of those who chose it; null when nobody did. */
+  meanAbility: number | null;
+  /** Correlation of choosing it with ability. */
+  r: number | null;
+  /**
+   * For a wrong option: the share of those who know the answer that it draws (fitted), and how much
+   * better the answers fit with that share than without it (likelihood ratio).
+   */
+  drawsKnowers: number | null;
+  lr: number | null;
+}
+
+export type SuspectReason =
+  /** Those who know chose `option` rather than the key, or the key goes with lower ability (null). */
+  | { code: "check-key"; option: number | null }
+  /** Many who know chose `option`: it may be right too, or read as right. */
+  | { code: "check-distractor"; option: number };
+
+export interface SuspectReport {
+  id: string;
+  answers: number;
+  facility: number;
+  /** Correlation of choosing a key with ability: the question's discrimination. */
+  keyR: number | null;
+  options: OptionFigures[];
+  reasons: SuspectReason[];
+}
+
+interface Fit {
+  logLikelihood: number;
+  /** Share of those who know who pick the option under test. */
+  share: number;
+}
+
+/**
+ * EM fit of one question's answers (omitted ones tell nothing of the choice and are left out). With
+ * `drawn` null, the sound model; otherwise `drawn` takes a share of those who know.
+ */
+function fitKnowing(
+  answers: readonly AnswerWithAbility[],
+  options: number,
+  accepted: ReadonlySet<number>,
+  drawn: number | null,
+): Fit {
+  const picked = answers.filter((a) => a.pick !== null && a.pick >= 0 && a.pick < options);
+  const n = picked.length;
+  const facility = picked.filter((a) => accepted.has(a.pick!)).length / Math.max(1, n);
+  let slope = 1;
+  let intercept = Math.log((facility + 0.01) / (1.01 - facility));
+  let share = drawn === null ? 0 : 0.25;
+  let pull = Array<number>(options).fill(1 / options);
+  const knows = new Float64Array(n);
+  let previous = -Infinity;
+  let logLikelihood = 0;
+  for (let iteration = 0; iteration < 200; iteration++) {
+    logLikelihood = 0;
+    const pullCount = Array<number>(options).fill(0);
+    let drawnCount = 0;
+    let knowCount = 0;
+    for (let j = 0; j < n; j++) {
+      const { pick, ability } = picked[j]!;
+      const p = logistic(intercept + slope * ability);
+      const ifKnows = accepted.has(pick!)
+        ? (1 - share) / accepted.size
+        : pick === drawn
+          ? share
+          : 0;
+      const known = p * ifKnows;
+      const total = known + (1 - p) * pull[pick!]!;
+      logLikelihood += Math.log(Math.max(total, 1e-300));
+      const q = total > 0 ? known / total : 0;
+      knows[j] = q;
+      knowCount += q;
+      if (pick === drawn) drawnCount += q;
+      pullCount[pick!]! += 1 - q;
+    }
+    if (drawn !== null) share = Math.min(0.99, drawnCount / Math.max(knowCount, 1e-9));
+    const pulled = pullCount.reduce((a, b) => a + b, 0);
+    pull = pullCount.map((c) => (c + 0.1) / (pulled + 0.1 * options));
+    // Newton steps of the logistic regression of "knows" on ability.
+    for (let step = 0; step < 2; step++) {
+      let g0 = 0;
+      let g1 = 0;
+      let h00 = 0;
+      let h01 = 0;
+      let h11 = 0;
+      for (let j = 0; j < n; j++) {
+        const x = picked[j]!.ability;
+        const p = logistic(intercept + slope * x);
+        const residual = knows[j]! - p;
+        const weight = Math.max(p * (1 - p), 1e-9);
+        g0 += residual;
+        g1 += residual * x;
+        h00 += weight;
+        h01 += weight * x;
+        h11 += weight * x * x;
+      }
+      const det = h00 * h11 - h01 * h01;
+      if (!(det > 0)) break;
+      intercept = Math.max(-15, Math.min(15, intercept + (h11 * g0 - h01 * g1) / det));
+      slope = Math.max(-6, Math.min(6, slope + (h00 * g1 - h01 * g0) / det));
+    }
+    if (logLikelihood - previous < 1e-7) break;
+    previous = logLikelihood;
+  }
+  return { logLikelihood, share };
+}
+
+/** The figures of one question's answers, whatever their number; `fits` adds the model's. */
+export function optionFigures(question: SuspectQuestion, fits = true): SuspectReport {
+  const { answers, key } = question;
+  const abilities = answers.map((a) => a.ability);
+  const accepted = new Set(key.accepted);
+  const isKey = answers.map((a) => a.pick !== null && accepted.has(a.pick));
+  const sound = fits && !key.dropped ? fitKnowing(answers, question.options, accepted, null) : null;
+  const options = Array.from({ length: question.options }, (_, option): OptionFigures => {
+    const chose = answers.filter((a) => a.pick === option);
+    const fit =
+      sound && !accepted.has(option)
+        ? fitKnowing(answers, question.options, accepted, option)
+        : null;
+    return {
+      option,
+      chose: chose.length,
+      share: answers.length ? chose.length / answers.length : 0,
+      meanAbility: chose.length ? mean(chose.map((a) => a.ability)) : null,
+      r: correlation(
+        answers.map((a) => (a.pick === option ? 1 : 0)),
+        abilities,
+      ),
+      drawsKnowers: fit ? fit.share : null,
+      lr: fit && sound ? Math.max(0, 2 * (fit.logLikelihood - sound.logLikelihood)) : null,
+    };
+  });
+  return {
+    id: question.id,
+    answers: answers.length,
+    facility: answers.length ? isKey.filter(Boolean).length / answers.length : 0,
+    keyR: correlation(
+      isKey.map((k) => (k ? 1 : 0)),
+      abilities,
+    ),
+    options,
+    reasons: [],
+  };
+}
+
+/** Fisher's z of a correlation as a normal deviate. */
+const deviate = (r: number, n: number) =>
+  n > 3 ? Math.atanh(Math.max(-0.999999, Math.min(0.999999, r))) * Math.sqrt(n - 3) : 0;
+
+/** The reasons to look at a question; none for a dropped question or below `minAnswers`. */
+export function judgeQuestion(
+  question: SuspectQuestion,
+  minAnswers = MIN_ANSWERS,
+  threshold = SUSPECT_LR,
+): SuspectReport {
+  const enough = !question.key.dropped && question.answers.length >= minAnswers;
+  const report = optionFigures(question, enough);
+  if (!enough) return report;
+  const reasons: SuspectReason[] = [];
+  for (const o of report.options) {
+    if (o.lr === null || o.lr < threshold) continue;
+    reasons.push(
+      o.drawsKnowers! > 0.5
+        ? { code: "check-key", option: o.option }
+        : { code: "check-distractor", option: o.option },
+    );
+  }
+  const against = deviate(report.keyR ?? 0, report.answers) <= -KEY_AGAINST_ABILITY_Z;
+  if (against && !reasons.some((r) => r.code === "check-key"))
+    reasons.unshift({ code: "check-key", option: null });
+  return { ...report, reasons };
+}
+
+/** How strongly a report calls for a look, to order the list. */
+const strength = (r: SuspectReport) =>
+  Math.max(0, ...r.options.map((o) => o.lr ?? 0), (-deviate(r.keyR ?? 0, r.answers)) ** 2);
+
+/** The suspects among many questions: those with a reason, the strongest first. */
+export function contentSuspects(
+  questions: readonly SuspectQuestion[],
+  minAnswers = MIN_ANSWERS,
+  threshold = SUSPECT_LR,
+): SuspectReport[] {
+  return questions
+    .map((q) => judgeQuestion(q, minAnswers, threshold))
+    .filter((r) => r.reasons.length > 0)
+    .sort((a, b) => strength(b) - strength(a));
+}

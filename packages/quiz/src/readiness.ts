@@ -1,0 +1,206 @@
+/**
+ * "How ready am I": a predicted score on a full paper with an 80% range and what it rests on
+ * (issue 45, point 2), from the learner model's abilities. The paper's score is the sum of its
+ * subjects'; in each, the number right is binomial given the ability, over the difficulty of the
+ * questions a paper draws from that subject, and the ability is uncertain: the distribution is that
+ * mixture, integrated over the ability, and the subjects' distributions convolved. The range is the
+ * 10th to the 90th percentile of it, so it holds the paper's own luck as well as the model's doubt.
+ */
+import { expectedLogistic, pooledAbilities, type AbilityEstimate } from "./learner-model";
+import type { DifficultySpread } from "./learner-model";
+
+export interface PaperSection {
+  subject: string;
+  questions: number;
+  /** Marks for a right answer and lost for a wrong one (decimals, as a paper states them). */
+  marks: number;
+  penalty?: number;
+  /** The difficulty of the questions this section is drawn from (the learner model's). */
+  difficulty: DifficultySpread;
+}
+
+export interface PaperDefinition {
+  sections: readonly PaperSection[];
+}
+
+/** Answers in a subject before it counts as tried. */
+export const MIN_SUBJECT_ANSWERS = 10;
+/** Share of a paper's marks that tried subjects must carry before a number is given. */
+export const MIN_TRIED_SHARE = 0.6;
+
+export interface SubjectReadiness {
+  subject: string;
+  answers: number;
+  tried: boolean;
+  expected: number;
+  max: number;
+}
+
+export type Readiness =
+  | {
+      kind: "estimate";
+      /** Marks. */
+      expected: number;
+      low: number;
+      high: number;
+      max: number;
+      /** What it rests on: answers in all, and per subject; subjects not tried come from the prior. */
+      answers: number;
+      subjects: SubjectReadiness[];
+      untried: string[];
+    }
+  | {
+      kind: "insufficient";
+      answers: number;
+      /** Subjects short of answers, heaviest in the paper first, with how many more each needs. */
+      missing: Array<{ subject: string; answers: number; needed: number }>;
+      max: number;
+    };
+
+const hundredths = (marks: number) => Math.round(marks * 100);
+
+/** A standard normal on 49 points from -4.5 to 4.5: plenty for a smooth mixture of binomials. */
+const NODES = (() => {
+  const points: Array<{ z: number; w: number }> = [];
+  const span = 4.5;
+  const steps = 48;
+  let total = 0;
+  for (let i = 0; i <= steps; i++) {
+    const z = -span + (2 * span * i) / steps;
+    const w = Math.exp(-(z * z) / 2);
+    points.push({ z, w });
+    total += w;
+  }
+  return points.map((p) => ({ z: p.z, w: p.w / total }));
+})();
+
+function binomial(n: number, p: number): number[] {
+  const pmf = Array<number>(n + 1).fill(0);
+  if (p <= 0) pmf[0] = 1;
+  else if (p >= 1) pmf[n] = 1;
+  else {
+    let logC = 0;
+    for (let k = 0; k <= n; k++) {
+      if (k > 0) logC += Math.log(n - k + 1) - Math.log(k);
+      pmf[k] = Math.exp(logC + k * Math.log(p) + (n - k) * Math.log(1 - p));
+    }
+  }
+  return pmf;
+}
+
+/** The distribution of a section's marks (hundredths -> chance) for an ability estimate. */
+function sectionDistribution(section: PaperSection, ability: AbilityEstimate): Map<number, number> {
+  const sd = Math.sqrt(ability.variance);
+  const counts = Array<number>(section.questions + 1).fill(0);
+  for (const { z, w } of NODES) {
+    const p = expectedLogistic(
+      ability.mean + sd * z - section.difficulty.mean,
+      section.difficulty.variance,
+    );
+    binomial(section.questions, p).forEach((q, k) => (counts[k]! += w * q));
+  }
+  const right = hundredths(section.marks);
+  const wrong = hundredths(section.penalty ?? 0);
+  const dist = new Map<number, number>();
+  counts.forEach((q, k) => {
+    const value = k * right - (section.questions - k) * wrong;
+    dist.set(value, (dist.get(value) ?? 0) + q);
+  });
+  return dist;
+}
+
+function convolve(a: Map<number, number>, b: Map<number, number>): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [va, pa] of a) {
+    if (pa < 1e-12) continue;
+    for (const [vb, pb] of b) out.set(va + vb, (out.get(va + vb) ?? 0) + pa * pb);
+  }
+  return out;
+}
+
+/**
+ * The value below which a share `q` of the distribution lies, the mass of each value spread evenly
+ * over the half-way points to its neighbours (so a range from discrete scores holds close to its
+ * stated share, not more).
+ */
+export function quantile(dist: Map<number, number>, q: number): number {
+  const values = [...dist].filter(([, p]) => p > 0).sort((x, y) => x[0] - y[0]);
+  let below = 0;
+  for (let i = 0; i < values.length; i++) {
+    const [v, p] = values[i]!;
+    const lo = i > 0 ? (values[i - 1]![0] + v) / 2 : v;
+    const hi = i < values.length - 1 ? (v + values[i + 1]![0]) / 2 : v;
+    if (below + p >= q) return p > 0 ? lo + ((q - below) / p) * (hi - lo) : v;
+    below += p;
+  }
+  return values.at(-1)?.[0] ?? 0;
+}
+
+/**
+ * The predicted score of `paper` for a student with these abilities (per subject; a subject
+ * missing is at the prior) and these counts of answers (per subject), or what is missing.
+ */
+export function predictPaper(
+  paper: PaperDefinition,
+  abilities: Readonly<Record<string, AbilityEstimate>>,
+  now: number,
+): Readiness {
+  const max = paper.sections.reduce((s, x) => s + x.questions * x.marks, 0);
+  const answersIn = (subject: string) => abilities[subject]?.count ?? 0;
+  const answers = [...new Set(paper.sections.map((s) => s.subject))].reduce(
+    (n, subject) => n + answersIn(subject),
+    0,
+  );
+  const tried = (subject: string) => answersIn(subject) >= MIN_SUBJECT_ANSWERS;
+  const triedMarks = paper.sections
+    .filter((s) => tried(s.subject))
+    .reduce((n, s) => n + s.questions * s.marks, 0);
+  if (max === 0 || triedMarks < MIN_TRIED_SHARE * max) {
+    const weight = (subject: string) =>
+      paper.sections
+        .filter((s) => s.subject === subject)
+        .reduce((n, s) => n + s.questions * s.marks, 0);
+    const missing = [...new Set(paper.sections.map((s) => s.subject))]
+      .filter((subject) => !tried(subject))
+      .sort((a, b) => weight(b) - weight(a))
+      .map((subject) => ({
+        subject,
+        answers: answersIn(subject),
+        needed: MIN_SUBJECT_ANSWERS - answersIn(subject),
+      }));
+    return { kind: "insufficient", answers, missing, max };
+  }
+  const pooled = pooledAbilities(
+    abilities,
+    [...new Set(paper.sections.map((s) => s.subject))],
+    now,
+  );
+  let total = new Map<number, number>([[0, 1]]);
+  const subjects: SubjectReadiness[] = [];
+  for (const section of paper.sections) {
+    const ability = pooled[section.subject]!;
+    const dist = sectionDistribution(section, ability);
+    total = convolve(total, dist);
+    let expected = 0;
+    for (const [v, p] of dist) expected += (v / 100) * p;
+    subjects.push({
+      subject: section.subject,
+      answers: answersIn(section.subject),
+      tried: tried(section.subject),
+      expected,
+      max: section.questions * section.marks,
+    });
+  }
+  let expected = 0;
+  for (const [v, p] of total) expected += (v / 100) * p;
+  return {
+    kind: "estimate",
+    expected,
+    low: quantile(total, 0.1) / 100,
+    high: quantile(total, 0.9) / 100,
+    max,
+    answers,
+    subjects,
+    untried: subjects.filter((s) => !s.tried).map((s) => s.subject),
+  };
+}
