@@ -22,7 +22,7 @@ export const MIN_ANSWERS = 100;
  * it is exceeded by chance about once in 200 per option (half a chi-square of one degree of
  * freedom, s being bounded at 0).
  */
-export const SUSPECT_LR = 7.5;
+export const SUSPECT_LR = 5;
 
 /** A key that goes with lower ability by this many standard errors is suspect on its own. */
 const KEY_AGAINST_ABILITY_Z = 3;
@@ -74,10 +74,23 @@ export interface SuspectReport {
   reasons: SuspectReason[];
 }
 
+/**
+ * How steeply the bank's questions separate the abler from the rest: a normal prior on a question's
+ * slope, taken from the sound fits of all the questions judged together (their median and spread).
+ * Without it a distractor drawing those who know could pass for a question that separates little.
+ */
+export interface SlopePrior {
+  mean: number;
+  variance: number;
+}
+
 interface Fit {
   logLikelihood: number;
   /** Share of those who know who pick the option under test. */
   share: number;
+  intercept: number;
+  slope: number;
+  pull: number[];
 }
 
 /**
@@ -89,14 +102,19 @@ function fitKnowing(
   options: number,
   accepted: ReadonlySet<number>,
   drawn: number | null,
+  start?: Fit,
+  startShare = 0.5,
+  prior: SlopePrior | null = null,
 ): Fit {
   const picked = answers.filter((a) => a.pick !== null && a.pick >= 0 && a.pick < options);
   const n = picked.length;
   const facility = picked.filter((a) => accepted.has(a.pick!)).length / Math.max(1, n);
-  let slope = 1;
-  let intercept = Math.log((facility + 0.01) / (1.01 - facility));
-  let share = drawn === null ? 0 : 0.25;
-  let pull = Array<number>(options).fill(1 / options);
+  // From the sound fit, but with the abler knowing more: a key that goes against ability would
+  // otherwise hold the fit where the option under test draws nobody.
+  let slope = Math.max(1, start?.slope ?? 1);
+  let intercept = start?.intercept ?? Math.log((facility + 0.01) / (1.01 - facility));
+  let share = drawn === null ? 0 : startShare;
+  let pull = start?.pull ?? Array<number>(options).fill(1 / options);
   const knows = new Float64Array(n);
   let previous = -Infinity;
   let logLikelihood = 0;
@@ -143,29 +161,46 @@ function fitKnowing(
         h01 += weight * x;
         h11 += weight * x * x;
       }
+      if (prior) {
+        g1 -= (slope - prior.mean) / prior.variance;
+        h11 += 1 / prior.variance;
+      }
       const det = h00 * h11 - h01 * h01;
       if (!(det > 0)) break;
       intercept = Math.max(-15, Math.min(15, intercept + (h11 * g0 - h01 * g1) / det));
       slope = Math.max(-6, Math.min(6, slope + (h00 * g1 - h01 * g0) / det));
     }
-    if (logLikelihood - previous < 1e-7) break;
+    if (prior) logLikelihood -= (slope - prior.mean) ** 2 / (2 * prior.variance);
+    if (logLikelihood - previous < 1e-6) break;
     previous = logLikelihood;
   }
-  return { logLikelihood, share };
+  return { logLikelihood, share, intercept, slope, pull };
 }
 
 /** The figures of one question's answers, whatever their number; `fits` adds the model's. */
-export function optionFigures(question: SuspectQuestion, fits = true): SuspectReport {
+export function optionFigures(
+  question: SuspectQuestion,
+  fits = true,
+  prior: SlopePrior | null = null,
+): SuspectReport {
   const { answers, key } = question;
   const abilities = answers.map((a) => a.ability);
   const accepted = new Set(key.accepted);
   const isKey = answers.map((a) => a.pick !== null && accepted.has(a.pick));
-  const sound = fits && !key.dropped ? fitKnowing(answers, question.options, accepted, null) : null;
+  const sound =
+    fits && !key.dropped
+      ? fitKnowing(answers, question.options, accepted, null, undefined, 0, prior)
+      : null;
   const options = Array.from({ length: question.options }, (_, option): OptionFigures => {
     const chose = answers.filter((a) => a.pick === option);
+    // Two starts, a small share and a large one: the likelihood can have a ridge between them.
     const fit =
       sound && !accepted.has(option)
-        ? fitKnowing(answers, question.options, accepted, option)
+        ? [0.2, 0.8]
+            .map((start) =>
+              fitKnowing(answers, question.options, accepted, option, sound, start, prior),
+            )
+            .reduce((a, b) => (b.logLikelihood > a.logLikelihood ? b : a))
         : null;
     return {
       option,
@@ -202,9 +237,10 @@ export function judgeQuestion(
   question: SuspectQuestion,
   minAnswers = MIN_ANSWERS,
   threshold = SUSPECT_LR,
+  prior: SlopePrior | null = null,
 ): SuspectReport {
   const enough = !question.key.dropped && question.answers.length >= minAnswers;
-  const report = optionFigures(question, enough);
+  const report = optionFigures(question, enough, prior);
   if (!enough) return report;
   const reasons: SuspectReason[] = [];
   for (const o of report.options) {
@@ -231,8 +267,25 @@ export function contentSuspects(
   minAnswers = MIN_ANSWERS,
   threshold = SUSPECT_LR,
 ): SuspectReport[] {
+  const prior = slopePrior(questions.filter((q) => q.answers.length >= minAnswers));
   return questions
-    .map((q) => judgeQuestion(q, minAnswers, threshold))
+    .map((q) => judgeQuestion(q, minAnswers, threshold, prior))
     .filter((r) => r.reasons.length > 0)
     .sort((a, b) => strength(b) - strength(a));
+}
+
+/**
+ * The slope prior of a set of questions from their sound fits: median and 1.4826 x the median
+ * absolute deviation (robust to the faulty few); null with fewer than 20 questions to learn from.
+ */
+export function slopePrior(questions: readonly SuspectQuestion[]): SlopePrior | null {
+  const slopes = questions
+    .filter((q) => !q.key.dropped)
+    .map((q) => fitKnowing(q.answers, q.options, new Set(q.key.accepted), null).slope)
+    .sort((a, b) => a - b);
+  if (slopes.length < 20) return null;
+  const middle = (xs: number[]) => xs[xs.length >> 1]!;
+  const mean = middle(slopes);
+  const spread = 1.4826 * middle(slopes.map((x) => Math.abs(x - mean)).sort((a, b) => a - b));
+  return { mean, variance: Math.max(spread, 0.1) ** 2 };
 }
