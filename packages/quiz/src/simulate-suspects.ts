@@ -96,7 +96,10 @@ export function suspectsTrial(
   return {
     truths,
     flagged,
-    planted: { wrongKey: kind("wrong-key").length, attractive: kind("attractive-distractor").length },
+    planted: {
+      wrongKey: kind("wrong-key").length,
+      attractive: kind("attractive-distractor").length,
+    },
     found: {
       wrongKey: kind("wrong-key").filter(isFlagged).length,
       attractive: kind("attractive-distractor").filter(isFlagged).length,
