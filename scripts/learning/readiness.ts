@@ -15,13 +15,17 @@ const bank = syntheticBank(
   count,
   CSIT_PLAN.map((p) => p.subject),
 );
-for (const guess of [false, true]) {
+for (const [update, guess] of [
+  ["rasch", false],
+  ["rasch", true],
+  ["elo", false],
+] as const) {
   const started = performance.now();
   const f = trialFigures(
-    readinessTrial(bank, CSIT_PLAN, { seed: 21, students, medianAnswers: median, guess }),
+    readinessTrial(bank, CSIT_PLAN, { seed: 21, students, medianAnswers: median, guess, update }),
   );
   console.log(
-    `${guess ? "2PL with guessing" : "2PL"}: ${f.students} students (median ${median} answers), ${f.estimated} given a number; ` +
+    `${update}, truth ${guess ? "2PL with guessing" : "2PL"}: ${f.students} students (median ${median} answers), ${f.estimated} given a number; ` +
       `MAE model ${f.modelMae.toFixed(2)} vs naive ${f.naiveMae.toFixed(2)} marks; ` +
       `80% range held the mock score ${(100 * f.coverage).toFixed(1)}% (mean width ${f.meanWidth.toFixed(1)}); ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -21,7 +21,7 @@ import {
   type QuestionTruth,
   type SimulatedQuestion,
 } from "./simulate";
-import { normal } from "./statistics";
+import { logistic, normal } from "./statistics";
 
 export interface PaperPlan {
   subject: string;
@@ -44,6 +44,32 @@ export interface ReadinessTrialOptions {
   /** Median answers a student gives in practice (log-normal around it, at least 5). */
   medianAnswers: number;
   guess?: boolean;
+  /**
+   * The update measured: the learner model's ("rasch", decision 160) or a plain Elo step (K = 0.3
+   * each side, no uncertainty; its variance for the range made up from the count), for comparison.
+   */
+  update?: "rasch" | "elo";
+}
+
+const ELO_K = 0.3;
+
+/** Plain Elo on the same scale: a fixed step, and a variance that only counts answers. */
+function eloStep(ability: AbilityEstimate, difficulty: Estimate, right: boolean) {
+  const move = ELO_K * ((right ? 1 : 0) - logistic(ability.mean - difficulty.mean));
+  const count = ability.count + 1;
+  return {
+    ability: {
+      mean: ability.mean + move,
+      variance: 1 / (1 / ABILITY_PRIOR.variance + 0.2 * count),
+      count,
+      at: ability.at,
+    },
+    difficulty: {
+      mean: difficulty.mean - move,
+      variance: 1 / (1 / DIFFICULTY_PRIOR.variance + 0.2 * (difficulty.count + 1)),
+      count: difficulty.count + 1,
+    },
+  };
 }
 
 export interface StudentOutcome {
@@ -88,12 +114,12 @@ export function readinessTrial(
   for (const { student, truth } of shuffle(answers, rng)) {
     const ability = population[student]!.ability[truth.subject]!;
     const right = simulateAnswer(truth, ability, rng) === truth.keyed;
-    const next = updateOne(
-      abilities[student]![truth.subject] ?? ABILITY_PRIOR,
-      difficulties.get(truth.id) ?? DIFFICULTY_PRIOR,
-      right,
-      0,
-    );
+    const prior = abilities[student]![truth.subject] ?? ABILITY_PRIOR;
+    const difficulty = difficulties.get(truth.id) ?? DIFFICULTY_PRIOR;
+    const next =
+      options.update === "elo"
+        ? eloStep(prior, difficulty, right)
+        : updateOne(prior, difficulty, right, 0);
     abilities[student]![truth.subject] = next.ability;
     difficulties.set(truth.id, next.difficulty);
     practice[student]!.all += 1;

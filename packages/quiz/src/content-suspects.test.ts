@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import {
+  contentSuspects,
+  judgeQuestion,
+  MIN_ANSWERS,
+  optionFigures,
+  slopePrior,
+  type AnswerWithAbility,
+  type SuspectQuestion,
+} from "./content-suspects";
+import { createRng } from "./random";
+import { syntheticBank } from "./simulate";
+import { suspectsTrial } from "./simulate-suspects";
+import { logistic, normal } from "./statistics";
+
+/**
+ * Answers to one four-option question from `n` students of abilities ~ N(0, 1): one who knows
+ * (chance logistic(1.7 (ability - b))) picks `known()`, one who does not guesses among the four.
+ */
+function answers(n: number, seed: number, known: (rng: () => number) => number, b = 0) {
+  const rng = createRng(seed);
+  return Array.from({ length: n }, (): AnswerWithAbility => {
+    const ability = normal(rng);
+    const pick = rng() < logistic(1.7 * (ability - b)) ? known(rng) : Math.floor(rng() * 4);
+    return { pick, ability };
+  });
+}
+const question = (id: string, list: AnswerWithAbility[], key = [0]): SuspectQuestion => ({
+  id,
+  options: 4,
+  key: { accepted: key, dropped: false },
+  answers: list,
+});
+
+describe("one question's answers", () => {
+  const sound = question(
+    "bank:1",
+    answers(300, 1, () => 0),
+  );
+  // Keyed 0, but those who know pick 2: the key is wrong.
+  const wrongKey = question(
+    "bank:2",
+    answers(300, 2, () => 2),
+  );
+  // Those who know pick 0 or, a third of the time, 3: option 3 reads as right to many.
+  const twoRight = question(
+    "bank:3",
+    answers(300, 3, (rng) => (rng() < 0.35 ? 3 : 0)),
+  );
+
+  it("a sound question: the key goes with ability, no wrong option draws those who know", () => {
+    const report = judgeQuestion(sound);
+    expect(report.reasons).toEqual([]);
+    expect(report.keyR!).toBeGreaterThan(0.3);
+    expect(report.options.filter((o) => o.option !== 0).every((o) => o.lr! < 5)).toBe(true);
+  });
+
+  it("a wrong key: check the key, naming the option those who know chose", () => {
+    const report = judgeQuestion(wrongKey);
+    expect(report.reasons).toEqual([{ code: "check-key", option: 2 }]);
+    expect(report.options[2]!.drawsKnowers!).toBeGreaterThan(0.9);
+    expect(report.keyR!).toBeLessThan(0);
+  });
+
+  it("an option that draws a third of those who know: check the distractor", () => {
+    const report = judgeQuestion(twoRight);
+    expect(report.reasons).toEqual([{ code: "check-distractor", option: 3 }]);
+    expect(report.options[3]!.drawsKnowers!).toBeGreaterThan(0.2);
+    expect(report.options[3]!.drawsKnowers!).toBeLessThan(0.5);
+  });
+
+  it("the figures per option: who chose it and how that goes with ability", () => {
+    const report = optionFigures(sound);
+    expect(report.answers).toBe(300);
+    expect(report.options.reduce((n, o) => n + o.chose, 0)).toBe(300);
+    expect(report.options[0]!.meanAbility!).toBeGreaterThan(report.options[1]!.meanAbility!);
+    expect(report.facility).toBeCloseTo(report.options[0]!.share, 12);
+  });
+
+  it("below the minimum of answers, or dropped: figures, no reason", () => {
+    const few = question("bank:4", wrongKey.answers.slice(0, MIN_ANSWERS - 1));
+    expect(judgeQuestion(few).reasons).toEqual([]);
+    expect(judgeQuestion(few).options[2]!.chose).toBeGreaterThan(0);
+    const dropped = { ...wrongKey, key: { accepted: [], dropped: true } };
+    expect(judgeQuestion(dropped).reasons).toEqual([]);
+  });
+
+  it("the list holds only the suspects, the strongest first", () => {
+    const list = contentSuspects([sound, twoRight, wrongKey]);
+    expect(list.map((r) => r.id)).toEqual(["bank:2", "bank:3"]);
+  });
+
+  it("the slope prior is learnt from the questions judged together", () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      question(
+        `bank:${i}`,
+        answers(150, 100 + i, () => 0, (i % 5) - 2),
+      ),
+    );
+    const prior = slopePrior(many)!;
+    // Abilities ~ N(0, 1) and a discrimination of 1.7: the fitted slopes sit near 1.7.
+    expect(prior.mean).toBeGreaterThan(1.2);
+    expect(prior.mean).toBeLessThan(2.3);
+    expect(slopePrior(many.slice(0, 10))).toBeNull();
+  });
+});
+
+describe("a seeded population with planted faults (the full run: scripts/learning/suspects.ts)", () => {
+  const trial = suspectsTrial(
+    syntheticBank(250, ["mathematics", "physics", "chemistry", "english", "computer"]),
+    {
+      seed: 17,
+      students: 400,
+      answersPerQuestion: 200,
+      wrongKeys: 10,
+      attractive: 10,
+      attractiveShare: [0.4, 0.6],
+    },
+  );
+
+  it("every planted wrong key is found, and named as the key", () => {
+    expect(trial.found.wrongKey).toBe(trial.planted.wrongKey);
+    for (const t of trial.truths.filter((t) => t.fault?.kind === "wrong-key"))
+      expect(trial.flagged.get(t.id)!.reasons.map((r) => r.code)).toContain("check-key");
+  });
+
+  it("most attractive distractors are found; at most 5% of clean questions are flagged", () => {
+    expect(trial.found.attractive).toBeGreaterThanOrEqual(7);
+    expect(trial.cleanFlagged / trial.clean).toBeLessThanOrEqual(0.05);
+  });
+});
