@@ -22,7 +22,13 @@ for (const [update, guess] of [
 ] as const) {
   const started = performance.now();
   const f = trialFigures(
-    readinessTrial(bank, CSIT_PLAN, { seed: 21, students, medianAnswers: median, guess, update }),
+    readinessTrial(bank, CSIT_PLAN, {
+      seed: Number(process.env.SEED ?? 21),
+      students,
+      medianAnswers: median,
+      guess,
+      update,
+    }),
   );
   console.log(
     `${update}, truth ${guess ? "2PL with guessing" : "2PL"}: ${f.students} students (median ${median} answers), ${f.estimated} given a number; ` +

@@ -293,3 +293,40 @@ describe("score histograms", () => {
     ).toBeNull();
   });
 });
+
+describe("a seeded exam with keys planted wrong", () => {
+  // A 100-question paper of the entrance's shape sat by 60 candidates who may guess.
+  const subjects = ["mathematics", "physics", "chemistry", "english", "computer"];
+  const truths = simulateBank(syntheticBank(100, subjects), {
+    seed: 41,
+    wrongKeys: 3,
+    guess: true,
+  });
+  const students = simulateStudents(60, subjects, 42);
+  const rng = createRng(43);
+  const responses = students.map((s) =>
+    truths.map((t) => simulateAnswer(t, s.ability[t.subject]!, rng, 0.05)),
+  );
+  const analysis = analyseExam(
+    truths.map((t) => question([t.keyed], t.subject)),
+    responses,
+  );
+
+  it("each wrong key is flagged 'check the key', naming the right option", () => {
+    truths.forEach((t, j) => {
+      if (t.fault?.kind !== "wrong-key") return;
+      expect(analysis.questions[j]!.flags).toContainEqual({ code: "check-key", option: t.answer });
+    });
+  });
+
+  it("few sound questions are flagged for the key or for discrimination", () => {
+    const falseFlags = truths.filter(
+      (t, j) =>
+        !t.fault &&
+        analysis.questions[j]!.flags.some(
+          (f) => f.code === "check-key" || f.code === "negative-discrimination",
+        ),
+    );
+    expect(falseFlags.length).toBeLessThanOrEqual(10);
+  });
+});
