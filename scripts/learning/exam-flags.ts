@@ -22,11 +22,12 @@ const paper: SimulatedQuestion[] = Object.entries(SECTIONS).flatMap(([subject, n
 const runs = Number(process.argv[2] ?? 200);
 
 console.log(
-  "candidates  false check-key/paper  false negative-disc/paper  wrong keys flagged (check-key | any)",
+  "candidates  false check-key/paper  false negative-disc/paper (point-biserial alone)  wrong keys flagged (check-key | any)",
 );
 for (const n of [10, 20, 30, 50, 100, 200]) {
   let falseKey = 0;
   let falseNegative = 0;
+  let falseBelowZero = 0;
   let planted = 0;
   let foundKey = 0;
   let foundAny = 0;
@@ -55,6 +56,7 @@ for (const n of [10, 20, 30, 50, 100, 200]) {
       } else {
         if (key) falseKey += 1;
         if (negative) falseNegative += 1;
+        if (q.pointBiserial !== null && q.pointBiserial < 0) falseBelowZero += 1;
       }
     });
   }
@@ -62,7 +64,7 @@ for (const n of [10, 20, 30, 50, 100, 200]) {
     [
       String(n).padStart(10),
       (falseKey / runs).toFixed(2).padStart(23),
-      (falseNegative / runs).toFixed(2).padStart(26),
+      `${(falseNegative / runs).toFixed(2)} (${(falseBelowZero / runs).toFixed(2)})`.padStart(45),
       `${((100 * foundKey) / planted).toFixed(1)}% | ${((100 * foundAny) / planted).toFixed(1)}%`.padStart(
         30,
       ),
