@@ -45,33 +45,3 @@ for (const t of trial.truths.filter((t) => t.fault && !trial.flagged.has(t.id)))
   console.log(
     `  missed ${t.id} ${t.fault!.kind} a=${t.discrimination.toFixed(2)} b=${t.difficulty.toFixed(2)}`,
   );
-
-if (process.env.SWEEP) {
-  // Every question's strongest figure, to show the trade at other thresholds from the same run.
-  const sweep = suspectsTrial(syntheticBank(count, SUBJECTS), {
-    seed: 11,
-    students,
-    answersPerQuestion: perQuestion,
-    wrongKeys: Math.round(count * 0.02),
-    attractive: Math.round(count * 0.02),
-    attractiveShare: [0.4, 0.6],
-    guess,
-    ability: process.env.ABILITY === "true" ? "true" : "model",
-    threshold: 0,
-  });
-  for (const t of [3, 4, 5, 6, 7.5, 9]) {
-    const hit = (id: string) => {
-      const r = sweep.flagged.get(id);
-      return (
-        !!r &&
-        (r.reasons.some((x) => x.code === "check-key" && x.option === null) ||
-          r.options.some((o) => (o.lr ?? 0) >= t))
-      );
-    };
-    const faults = sweep.truths.filter((q) => q.fault);
-    const cleanOnes = sweep.truths.filter((q) => !q.fault);
-    console.log(
-      `LR >= ${t}: found ${pct(faults.filter((q) => hit(q.id)).length, faults.length)}, clean flagged ${pct(cleanOnes.filter((q) => hit(q.id)).length, cleanOnes.length)}`,
-    );
-  }
-}
