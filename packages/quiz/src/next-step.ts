@@ -76,7 +76,9 @@ export function topicGains(input: Pick<NextStepInput, "paperMarks" | "abilities"
   for (const q of input.pool) {
     if (!(q.subject in input.paperMarks)) continue;
     const topics = bySubject.get(q.subject) ?? new Map<string, PoolQuestion[]>();
-    topics.set(q.topic, [...(topics.get(q.topic) ?? []), q]);
+    const list = topics.get(q.topic) ?? [];
+    list.push(q);
+    topics.set(q.topic, list);
     bySubject.set(q.subject, topics);
   }
   const stats: TopicStats[] = [];
