@@ -7,7 +7,8 @@
  * twice by maximum likelihood (EM): as a sound question (a student knows it with chance
  * logistic(a (ability - b)); one who knows picks the key; one who does not picks an option by its
  * pull) and with one wrong option drawing a share s of those who know. Where the second fits
- * markedly better (likelihood ratio above SUSPECT_LR) the option is suspect: with s above one half
+ * markedly better (likelihood ratio above SUSPECT_LR, or above SUPPORTED_LR where the abler third
+ * chose it as often as the key) the option is suspect: with s above one half
  * those who know prefer it to the key ("check the key"), below it the option reads as right to many
  * who know ("check the distractor"). Decision 161 gives the thresholds and the simulation.
  */
@@ -23,6 +24,13 @@ export const MIN_ANSWERS = 100;
  * the share being bounded at 0): about 3% of sound four-option questions in the simulation.
  */
 export const SUSPECT_LR = 6;
+
+/**
+ * The ratio that flags an option the abler third chose at least as often as the key: two signs that
+ * agree. A distractor that pulls those who do not know as much as those who do barely moves the
+ * ratio, but its count among the abler shows it.
+ */
+export const SUPPORTED_LR = 2;
 
 /** A key that goes with lower ability by this many standard errors is suspect on its own. */
 const KEY_AGAINST_ABILITY_Z = 3;
@@ -56,6 +64,8 @@ export interface OptionFigures {
    */
   drawsKnowers: number | null;
   lr: number | null;
+  /** How many of the abler third (by ability) chose it. */
+  topThird: number;
 }
 
 export type SuspectReason =
@@ -187,6 +197,8 @@ export function optionFigures(
   const abilities = answers.map((a) => a.ability);
   const accepted = new Set(key.accepted);
   const isKey = answers.map((a) => a.pick !== null && accepted.has(a.pick));
+  const top = [...answers].sort((a, b) => b.ability - a.ability);
+  top.length = Math.round(top.length / 3);
   const sound =
     fits && !key.dropped
       ? fitKnowing(answers, question.options, accepted, null, undefined, 0, prior)
@@ -213,6 +225,7 @@ export function optionFigures(
       ),
       drawsKnowers: fit ? fit.share : null,
       lr: fit && sound ? Math.max(0, 2 * (fit.logLikelihood - sound.logLikelihood)) : null,
+      topThird: top.filter((a) => a.pick === option).length,
     };
   });
   return {
@@ -243,7 +256,13 @@ export function judgeQuestion(
   const report = optionFigures(question, enough, prior);
   if (!enough) return report;
   const reasons: SuspectReason[] = [];
-  const flagged = report.options.filter((o) => o.lr !== null && o.lr >= threshold);
+  const accepted = new Set(question.key.accepted);
+  const keyTop = report.options
+    .filter((o) => accepted.has(o.option))
+    .reduce((n, o) => n + o.topThird, 0);
+  const flagged = report.options.filter(
+    (o) => o.lr !== null && (o.lr >= threshold || (o.lr >= SUPPORTED_LR && o.topThird >= keyTop)),
+  );
   // One option can be the right one: the strongest of those preferred to the key. Another that also
   // seems preferred is only the shadow of that one and is not named.
   const preferred = flagged
@@ -253,15 +272,14 @@ export function judgeQuestion(
   else {
     // Where nearly everyone picks one option, ability tells little; the exam's own rule still
     // does: most of the abler third chose another option than the key.
-    const top = [...question.answers].sort((a, b) => b.ability - a.ability);
-    top.length = Math.round(top.length / 3);
-    const chose = (o: number) => top.filter((a) => a.pick === o).length;
-    const keyCount = question.key.accepted.reduce((n, o) => n + chose(o), 0);
+    const topCount = report.options.reduce((n, o) => n + o.topThird, 0);
+    const keyCount = report.options
+      .filter((o) => accepted.has(o.option))
+      .reduce((n, o) => n + o.topThird, 0);
     const rival = report.options
-      .filter((o) => !question.key.accepted.includes(o.option))
-      .map((o) => ({ option: o.option, count: chose(o.option) }))
-      .reduce((a, b) => (b.count > a.count ? b : a), { option: -1, count: 0 });
-    if (rival.count > top.length / 2 && rival.count >= 3 * keyCount)
+      .filter((o) => !accepted.has(o.option))
+      .reduce((a, b) => (b.topThird > a.topThird ? b : a));
+    if (rival.topThird > topCount / 2 && rival.topThird >= 3 * keyCount)
       reasons.push({ code: "check-key", option: rival.option });
   }
   for (const o of flagged)

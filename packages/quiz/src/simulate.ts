@@ -69,7 +69,7 @@ export function simulateBank(
   const rng = createRng(options.seed);
   const logA = options.logDiscrimination ?? { mean: 0.53, sd: 0.35 };
   const diff = options.difficulty ?? { mean: 0, sd: 1 };
-  const [shareLow, shareHigh] = options.attractiveShare ?? [0.35, 0.5];
+  const [shareLow, shareHigh] = options.attractiveShare ?? [0.4, 0.6];
   const truths = questions.map((q): QuestionTruth => {
     const answer = Math.floor(rng() * q.options);
     const pull = pulls(q.options, rng);
