@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { errorCodes, type FastifyInstance, type FastifyRequest } from "fastify";
 import { uploadBank } from "@tayari/contracts/bank-upload";
-import { deleteExaminerBank } from "@tayari/contracts/exams";
+import { deleteExaminerBank } from "@tayari/contracts/exam-banks";
 import { AppError, coded, fail } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import { runSliced } from "../../lib/sliced";

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { output } from "zod/v4/core";
 import {
-  MERIT_DEFAULT_ZONE,
+  getExaminerBank,
+  getPublicExamBank,
+  listExaminerBanks,
+} from "@tayari/contracts/exam-banks";
+import { MERIT_DEFAULT_ZONE, type MeritRow, getMerit } from "@tayari/contracts/exam-results";
+import {
   closeExamNow,
   createExam,
   examinerExamSchema,
-  type MeritRow,
-  getExaminerBank,
-  getMerit,
-  getPublicExamBank,
-  listExaminerBanks,
   listExaminerExams,
   releaseResults,
-} from "@tayari/contracts/exams";
+} from "@tayari/contracts/examiner-exams";
 import { withMath } from "@tayari/content/math-tree";
 import { toMarks } from "@tayari/quiz/marking";
 import { keepsOptionOrder } from "@tayari/quiz/shuffle";

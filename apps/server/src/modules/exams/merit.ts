@@ -1,4 +1,4 @@
-import type { MeritRow } from "@tayari/contracts/exams";
+import type { MeritRow } from "@tayari/contracts/exam-results";
 import {
   profileFor,
   rankCandidates,

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import { getExamResult } from "@tayari/contracts/exam-results";
 import {
   getAttemptStatus,
-  getExamResult,
   listOpenExams,
   saveExamAnswer,
   startExamAttempt,
   submitExamAttempt,
-} from "@tayari/contracts/exams";
+} from "@tayari/contracts/exam-sitting";
 import { randomInt } from "node:crypto";
 import { isCorrect } from "@tayari/quiz/answer";
 import { SEED_LIMIT } from "@tayari/quiz/shuffle";

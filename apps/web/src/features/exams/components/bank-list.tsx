@@ -7,7 +7,7 @@ import {
   listExaminerBanks,
   type BankSummary,
   type PUBLIC_EXAM_BANKS,
-} from "@tayari/contracts/exams";
+} from "@tayari/contracts/exam-banks";
 import { QuestionPreview } from "../../../components/question/review-list";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import type { EndpointAnswer } from "@tayari/contracts/endpoint";

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BankReport } from "@tayari/contracts/exams";
+import type { BankReport } from "@tayari/contracts/exam-banks";
 import { setLanguage } from "../../../lib/i18n";
 import { BankUpload } from "./bank-upload";
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { uploadBank, type BankUploadRequest } from "@tayari/contracts/bank-upload";
-import type { BankReport, BankSaved } from "@tayari/contracts/exams";
+import type { BankReport, BankSaved } from "@tayari/contracts/exam-banks";
 import { CodedFailure, fill } from "../../../components/ui/coded-text";
 import {
   ImportReportView,

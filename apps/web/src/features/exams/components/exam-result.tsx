@@ -1,4 +1,4 @@
-import type { ResultResponse } from "@tayari/contracts/exams";
+import type { ResultResponse } from "@tayari/contracts/exam-results";
 import { ReviewList } from "../../../components/question/review-list";
 import { contentLanguage } from "../../../lib/i18n";
 import { fill } from "../text";

@@ -3,7 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ExaminerExam } from "@tayari/contracts/exams";
+import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { zoneLabel } from "../../../lib/bikram-sambat";
 import { setLanguage } from "../../../lib/i18n";
 import { ExaminerPage } from "./examiner-page";

@@ -3,16 +3,18 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import {
   PUBLIC_EXAM_BANKS,
+  listExaminerBanks,
+  type BankSummary,
+} from "@tayari/contracts/exam-banks";
+import { getMerit } from "@tayari/contracts/exam-results";
+import {
   closeExamNow,
   createExam,
-  getMerit,
-  listExaminerBanks,
   listExaminerExams,
   releaseResults,
-  type BankSummary,
   type CreateExamRequest,
   type ExaminerExam,
-} from "@tayari/contracts/exams";
+} from "@tayari/contracts/examiner-exams";
 import type { CodedMessage } from "@tayari/contracts/errors";
 import { examsMessages } from "@tayari/contracts/messages/exams";
 import { call, type ApiError } from "../../../lib/api-client";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { listOpenExams } from "@tayari/contracts/exams";
+import { listOpenExams } from "@tayari/contracts/exam-sitting";
 import type { ApiError } from "../../../lib/api-client";
 import { endpointQuery } from "../../../lib/endpoint-query";
 import { contentLanguage } from "../../../lib/i18n";
