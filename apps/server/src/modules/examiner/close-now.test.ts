@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, usingPostgres, type TestApp } from "../../test/test-app";
-import { EXAMINER, EXAMINER_ENV, OTHER_EXAMINER, client, privateBank } from "./exam-fixtures";
+import {
+  EXAMINER,
+  EXAMINER_ENV,
+  OTHER_EXAMINER,
+  client,
+  privateBank,
+} from "../exams/exam-fixtures";
 
 /**
  * "Close now" (issue 30): an examiner ends a running exam early. No one starts it afterwards, the

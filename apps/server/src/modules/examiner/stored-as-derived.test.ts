@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/test-app";
-import { client, examinerApp, privateBank } from "./exam-fixtures";
+import { client, examinerApp, privateBank } from "../exams/exam-fixtures";
 
 // Issue 29, "stored as derived, never as sent": fields an uploader sent beside the bank format (a
 // `math` tree with a script and a javascript: link, a figure naming ../../../../etc/passwd) were

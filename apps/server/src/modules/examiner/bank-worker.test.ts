@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BANK_MAX_CHARACTERS } from "@tayari/contracts/bank-upload";
 import type { TestApp } from "../../test/test-app";
 import { WORKER_BODY_BYTES } from "./bank-checker";
-import { client, examinerApp, privateBank } from "./exam-fixtures";
+import { client, examinerApp, privateBank } from "../exams/exam-fixtures";
 
 // A bank body of WORKER_BODY_BYTES or more is read and checked by the bank worker, away from the
 // event loop (issue 29, docs/performance.md). Whatever it sends, the examiner gets the answer an

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/test-app";
-import { client, examinerApp, privateBank } from "./exam-fixtures";
+import { client, examinerApp, privateBank } from "../exams/exam-fixtures";
 
 // Issue 29, "user keys are data": a bank whose category was "constructor" answered 500 on every
 // later listing, and "__proto__" vanished from the counts. Names of the object's own members are

@@ -2,7 +2,14 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { errorCodes, type FastifyInstance, type FastifyRequest } from "fastify";
 import { uploadBank } from "@tayari/contracts/bank-upload";
-import { deleteExaminerBank } from "@tayari/contracts/exam-banks";
+import {
+  deleteExaminerBank,
+  getExaminerBank,
+  getPublicExamBank,
+  listExaminerBanks,
+} from "@tayari/contracts/exam-banks";
+import { withMath } from "@tayari/content/math-tree";
+import { keepsOptionOrder } from "@tayari/quiz/shuffle";
 import { AppError, coded, fail } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import { runSliced } from "../../lib/sliced";
@@ -10,8 +17,10 @@ import { handle } from "../../plugins/contract";
 import { JSON_READER, refusal } from "../../plugins/input-guard";
 import { BankChecker, WORKER_BODY_BYTES, type WorkerOutcome } from "./bank-checker";
 import { prepareUpload, unpackParts, type BankUploadBody, type Prepared } from "./bank-prepare";
-import * as repo from "./repository";
-import { deleteBank } from "./undo-repository";
+import * as bankRepo from "../exams/bank-repository";
+import type { StoredQuestion } from "../exams/bank-repository";
+import type { PublicBank } from "../exams/papers";
+import { categoryCounts } from "./categories";
 
 /** A bank file may be far larger than an ordinary request. */
 const BANK_BODY_LIMIT = 5 * 1024 * 1024;
@@ -25,14 +34,21 @@ export function siteFigures(banksDir: string): ReadonlySet<string> {
   }
 }
 
-/** `POST /api/examiner/banks`: an examiner's private bank, checked first if they like, then saved whole. */
-export async function bankUploadRoutes(
+/**
+ * College staff's banks: their private banks (`POST /api/examiner/banks` checks a file first if they
+ * like, then saves it whole), each read as students will see it, deleted while no exam uses it; and
+ * the public practice banks an exam can be made from, page by page.
+ */
+export async function examinerBankRoutes(
   app: FastifyInstance,
-  { figures }: { figures: ReadonlySet<string> },
+  {
+    figures,
+    publicBank,
+  }: { figures: ReadonlySet<string>; publicBank: (name: PublicBank) => StoredQuestion[] },
 ) {
   noStore(app);
   // A bank whose upload a stopped server left unfinished is removed as the next one starts.
-  const unfinished = await repo.removeUnfinishedBanks(
+  const unfinished = await bankRepo.removeUnfinishedBanks(
     app.db,
     app.databaseKind === "pglite" ? "all" : "stale",
   );
@@ -86,7 +102,7 @@ export async function bankUploadRoutes(
       }
       if ("report" in prepared) return reply.status(200).send(prepared.report);
       const { questionCount, parts, categories, report } = prepared.bank;
-      const bank = await repo.insertBank(app.db, {
+      const bank = await bankRepo.insertBank(app.db, {
         ownerId: request.session.id,
         name: request.body.name,
         questionCount,
@@ -116,12 +132,57 @@ export async function bankUploadRoutes(
 
   // Undo (decision 0082): a bank no exam was made from, deleted and recorded.
   handle(app, deleteExaminerBank, async (request) => {
-    const outcome = await deleteBank(app.db, {
+    const outcome = await bankRepo.deleteBank(app.db, {
       bankId: request.params.id,
       ownerId: request.session.id,
     });
     if (outcome === "missing") throw fail(404, "exams.noBank", { id: request.params.id });
     if ("inUse" in outcome) throw fail(409, "exams.bankInUse", { title: outcome.inUse });
     return coded("exams.bankDeleted", { name: outcome.deleted });
+  });
+
+  handle(app, listExaminerBanks, async (request) => {
+    const session = request.session;
+    const banks = await bankRepo.listBanks(app.db, session.id);
+    return {
+      banks: banks.map((bank) => ({
+        id: bank.id,
+        name: bank.name,
+        question_count: bank.question_count,
+        categories: categoryCounts(bank.questions),
+        created_at: bank.created_at.toISOString(),
+      })),
+    };
+  });
+
+  handle(app, getExaminerBank, async (request) => {
+    const session = request.session;
+    const bank = await bankRepo.findOwnBank(app.db, session.id, request.params.id);
+    // Another examiner's bank is as unknown as one that does not exist.
+    if (!bank) throw fail(404, "exams.noBank", { id: request.params.id });
+    // The examiner checks the questions as students will see them: formulas as MathML trees.
+    return {
+      id: bank.id,
+      name: bank.name,
+      questions: withMath(bank.questions),
+      written_order: bank.questions.filter((q) => keepsOptionOrder(q.options)).map((q) => q.id),
+    };
+  });
+
+  handle(app, getPublicExamBank, async (request) => {
+    const { name } = request.params;
+    const { offset, limit } = request.query;
+    const questions = publicBank(name);
+    const page = questions.slice(offset, offset + limit);
+    // Read as students will see them (formulas as MathML trees), a page at a time: the entrance
+    // bank alone holds over a thousand questions.
+    return {
+      name,
+      total: questions.length,
+      offset,
+      categories: categoryCounts(questions),
+      questions: withMath(page),
+      written_order: page.filter((q) => keepsOptionOrder(q.options)).map((q) => q.id),
+    };
   });
 }

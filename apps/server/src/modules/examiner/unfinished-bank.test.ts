@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { oneUnitCatalog } from "../../test/one-unit-catalog";
 import { createTestApp, usingPostgres, type TestApp } from "../../test/test-app";
-import { client, EXAMINER, EXAMINER_ENV, privateBank } from "./exam-fixtures";
+import { client, EXAMINER, EXAMINER_ENV, privateBank } from "../exams/exam-fixtures";
 
 // A bank is written part after part and shown once its last part is in (ready = true). A server
 // stopped or killed mid-upload leaves the row hidden for good; the next start removes it (issue

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { output } from "zod/v4/core";
-import {
-  getExaminerBank,
-  getPublicExamBank,
-  listExaminerBanks,
-} from "@tayari/contracts/exam-banks";
 import { MERIT_DEFAULT_ZONE, type MeritRow, getMerit } from "@tayari/contracts/exam-results";
 import {
   closeExamNow,
@@ -13,24 +8,25 @@ import {
   listExaminerExams,
   releaseResults,
 } from "@tayari/contracts/examiner-exams";
-import { withMath } from "@tayari/content/math-tree";
 import { toMarks } from "@tayari/quiz/marking";
-import { keepsOptionOrder } from "@tayari/quiz/shuffle";
 import type { Config } from "../../config";
 import { AppError, coded, fail, invalidField } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import { handle } from "../../plugins/contract";
-import { categoryCounts } from "./categories";
-import { releaseHolds, type Hold } from "./holds";
-import { meritCsv, meritList, meritRows } from "./merit";
-import { fixedResults, isOver } from "./results";
-import { planPaper, type PoolCache, type PublicBank } from "./papers";
-import * as repo from "./repository";
-import { resultsMail } from "./results-mail";
-import { GRACE_MS, type ExamRow, type StoredQuestion } from "./repository";
-import { examBasics, resultsAt } from "./routes";
+import * as bankRepo from "../exams/bank-repository";
+import type { StoredQuestion } from "../exams/bank-repository";
+import { examBasics } from "../exams/exam-basics";
+import * as examRepo from "../exams/exam-repository";
+import { GRACE_MS, type ExamRow } from "../exams/exam-repository";
+import { releaseHolds, type Hold } from "../exams/holds";
+import { meritList } from "../exams/merit";
+import { planPaper, readPool, type PoolCache, type PublicBank } from "../exams/papers";
+import * as resultRepo from "../exams/result-repository";
+import { fixedResults, isOver, resultsAt } from "../exams/results";
+import { resultsMail } from "../exams/results-mail";
+import { meritCsv, meritRows } from "./merit-list";
 
-type ExamListRow = Awaited<ReturnType<typeof repo.listOwnExams>>[number];
+type ExamListRow = Awaited<ReturnType<typeof examRepo.listOwnExams>>[number];
 
 /**
  * `outAtClose`: the exam releases at its close, is over and no running exam holds it back, so its
@@ -63,8 +59,8 @@ function examSummary(
   };
 }
 
-/** College staff: private banks, exams, live counts, the merit list and the release of results. */
-export async function examinerRoutes(
+/** College staff's exams: set, listed with live counts, the merit list, closed early, released. */
+export async function examinerExamRoutes(
   app: FastifyInstance,
   {
     pools,
@@ -80,59 +76,16 @@ export async function examinerRoutes(
 
   /** This examiner's exam; another examiner's is not found, as if it did not exist. */
   async function ownExam(ownerId: number, slug: string): Promise<ExamRow> {
-    const exam = await repo.findExam(app.db, slug);
+    const exam = await examRepo.findExam(app.db, slug);
     if (!exam || exam.owner_id !== ownerId) throw fail(404, "exams.noExam", { slug });
     return exam;
   }
 
-  handle(app, listExaminerBanks, async (request) => {
-    const session = request.session;
-    const banks = await repo.listBanks(app.db, session.id);
-    return {
-      banks: banks.map((bank) => ({
-        id: bank.id,
-        name: bank.name,
-        question_count: bank.question_count,
-        categories: categoryCounts(bank.questions),
-        created_at: bank.created_at.toISOString(),
-      })),
-    };
-  });
-
-  handle(app, getExaminerBank, async (request) => {
-    const session = request.session;
-    const bank = await repo.findOwnBank(app.db, session.id, request.params.id);
-    // Another examiner's bank is as unknown as one that does not exist.
-    if (!bank) throw fail(404, "exams.noBank", { id: request.params.id });
-    // The examiner checks the questions as students will see them: formulas as MathML trees.
-    return {
-      id: bank.id,
-      name: bank.name,
-      questions: withMath(bank.questions),
-      written_order: bank.questions.filter((q) => keepsOptionOrder(q.options)).map((q) => q.id),
-    };
-  });
-
-  handle(app, getPublicExamBank, async (request) => {
-    const { name } = request.params;
-    const { offset, limit } = request.query;
-    const questions = publicBank(name);
-    const page = questions.slice(offset, offset + limit);
-    // Read as students will see them (formulas as MathML trees), a page at a time: the entrance
-    // bank alone holds over a thousand questions.
-    return {
-      name,
-      total: questions.length,
-      offset,
-      categories: categoryCounts(questions),
-      questions: withMath(page),
-      written_order: page.filter((q) => keepsOptionOrder(q.options)).map((q) => q.id),
-    };
-  });
-
   /** The examiner's exam `slug` as the list shows it. */
   async function summaryOf(ownerId: number, slug: string, now: Date) {
-    const [row] = (await repo.listOwnExams(app.db, ownerId, now)).filter((e) => e.slug === slug);
+    const [row] = (await examRepo.listOwnExams(app.db, ownerId, now)).filter(
+      (e) => e.slug === slug,
+    );
     return examSummary(row!, null);
   }
 
@@ -142,16 +95,16 @@ export async function examinerRoutes(
     const now = app.now();
     const key = body.idempotency_key ?? null;
     // A repeat (a double tap, a retry after a lost answer): the exam the first request made.
-    const made = key && (await repo.findExamByCreateKey(app.db, session.id, key));
+    const made = key && (await examRepo.findExamByCreateKey(app.db, session.id, key));
     if (made) return reply.status(200).send(await summaryOf(session.id, made, now));
     let source: ReadonlyArray<{ id: number; category: string }>;
     let sourceName: string;
     let bankId: number | null = null;
     if ("bank_id" in body.source) {
-      const bank = await repo.findOwnBankRow(app.db, session.id, body.source.bank_id);
+      const bank = await bankRepo.findOwnBankRow(app.db, session.id, body.source.bank_id);
       if (!bank) throw fail(404, "exams.noBank", { id: body.source.bank_id });
       // Ids and categories are all the selection is checked against (decision 97).
-      source = await repo.bankOutline(app.db, bank.id);
+      source = await bankRepo.bankOutline(app.db, bank.id);
       sourceName = `bank:${bank.id}`;
       bankId = bank.id;
     } else {
@@ -180,7 +133,7 @@ export async function examinerRoutes(
       body.timing.mode === "per_question"
         ? body.timing.seconds * plan.questionCount
         : body.timing.minutes * 60;
-    const created = await repo.insertExam(app.db, {
+    const created = await examRepo.insertExam(app.db, {
       ownerId: session.id,
       slug: body.slug,
       title: body.title,
@@ -203,7 +156,7 @@ export async function examinerRoutes(
     });
     if (!created) {
       // Two requests with one key at the same moment: the other one made it.
-      const other = key && (await repo.findExamByCreateKey(app.db, session.id, key));
+      const other = key && (await examRepo.findExamByCreateKey(app.db, session.id, key));
       if (other) return reply.status(200).send(await summaryOf(session.id, other, now));
       throw invalidField("slug", "exams.slugTaken");
     }
@@ -212,9 +165,9 @@ export async function examinerRoutes(
 
   handle(app, listExaminerExams, async (request) => {
     const now = app.now();
-    const rows = await repo.listOwnExams(app.db, request.session.id, now);
+    const rows = await examRepo.listOwnExams(app.db, request.session.id, now);
     // An exam over whose results are not out yet: is another unclosed exam holding them back?
-    const unclosed = await repo.listUnclosedExams(app.db, now);
+    const unclosed = await examRepo.listUnclosedExams(app.db, now);
     const over = (row: ExamListRow) => now.getTime() > row.closes_at.getTime() + GRACE_MS;
     const holds = await Promise.all(
       rows.map((row) =>
@@ -238,14 +191,16 @@ export async function examinerRoutes(
     let rows: MeritRow[];
     if (final) {
       await ensureFixed(exam, now);
-      rows = (await repo.listFixedMerit(app.db, exam.id)).map((row) => ({
+      rows = (await resultRepo.listFixedMerit(app.db, exam.id)).map((row) => ({
         ...row,
         score: toMarks(row.score),
         submitted_at: row.submitted_at?.toISOString() ?? null,
       }));
     } else {
-      const pool = await pools.get(exam.id, () => repo.findPool(app.db, exam.id));
-      rows = meritRows(meritList(exam, pool, await repo.listAttemptsForMarking(app.db, exam.id)));
+      const pool = await pools.get(exam.id, () => readPool(app.db, exam.id));
+      rows = meritRows(
+        meritList(exam, pool, await resultRepo.listAttemptsForMarking(app.db, exam.id)),
+      );
     }
     if (request.query.format === "csv") {
       // The CSV goes out as text, past the JSON serializer.
@@ -281,7 +236,7 @@ export async function examinerRoutes(
     // Scores, ranks and percentiles fixed before anyone can read them (once: a second release
     // changes nothing).
     await ensureFixed(exam, now);
-    await repo.releaseExam(app.db, exam.id, now);
+    await examRepo.releaseExam(app.db, exam.id, now);
     const release = resultsAt({ ...exam, released_at: exam.released_at ?? now });
     await results.released(exam, now);
     return coded("exams.released", { when: release!.toISOString() });
@@ -291,7 +246,7 @@ export async function examinerRoutes(
     const session = request.session;
     const exam = await ownExam(session.id, request.params.slug);
     const now = app.now();
-    const closed = await repo.closeExamNow(app.db, exam.id, now);
+    const closed = await examRepo.closeExamNow(app.db, exam.id, now);
     if (!closed) throw fail(409, "exams.notRunning");
     // This process's copy of the exam ends now too (the others read the end from the database).
     pools.forgetSlug(exam.slug);

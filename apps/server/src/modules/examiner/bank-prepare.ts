@@ -7,7 +7,7 @@ import { examBankSteps, type Problem, type Steps } from "@tayari/content/validat
 import { AppError, coded } from "../../lib/app-error";
 import { reasonMessage, refusedLines } from "../../lib/import-reasons";
 import { categoryCounts } from "./categories";
-import type { StoredQuestion } from "./repository";
+import type { StoredQuestion } from "../exams/bank-repository";
 
 // What `POST /api/examiner/banks` makes of a bank file, apart from the request and the database:
 // the same function on the event loop (an ordinary body) and in the bank worker (a body of a

@@ -1,4 +1,4 @@
-import type { StoredQuestion } from "./repository";
+import type { StoredQuestion } from "../exams/bank-repository";
 
 /**
  * How many questions a bank holds per category. The names are the uploader's, so they are counted in

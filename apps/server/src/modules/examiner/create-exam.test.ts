@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { EXAMINER, EXAMINER_ENV, OTHER_EXAMINER, client, privateBank } from "./exam-fixtures";
+import {
+  EXAMINER,
+  EXAMINER_ENV,
+  OTHER_EXAMINER,
+  client,
+  privateBank,
+} from "../exams/exam-fixtures";
 
 /**
  * Creating an exam from the examiner's page (issue 30): the page sends a key made once per exam it

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/test-app";
-import { EXAMINER, type client, examinerApp } from "./exam-fixtures";
+import { EXAMINER, type client, examinerApp } from "../exams/exam-fixtures";
 
 // Issue 29, bounded cost: 100 questions of 400 characters with the same options and answer took
 // 11.7 s to check (every pair by edit distance) and the whole server waited. The findings are
