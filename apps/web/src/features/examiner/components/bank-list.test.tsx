@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n";
 import { BankList } from "./bank-list";
@@ -34,7 +35,9 @@ function renderList(status: number, body: object) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <BankList banks={[bank]} />
+      <MemoryRouter>
+        <BankList banks={[bank]} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return fetch;

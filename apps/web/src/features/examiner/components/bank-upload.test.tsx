@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BankReport } from "@tayari/contracts/exam-banks";
 import { setLanguage } from "../../../lib/i18n";
+import { examinerBanksQuery } from "../api/list-examiner-banks";
 import { BankUpload } from "./bank-upload";
 
 afterEach(async () => {
@@ -17,14 +18,17 @@ function renderUpload(answer: (body: Record<string, unknown>) => Response) {
     answer(JSON.parse(String(init.body)) as Record<string, unknown>),
   );
   vi.stubGlobal("fetch", fetch);
-  const onUploaded = vi.fn(async () => {});
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  // The page's list of banks, as it was before the upload.
+  queryClient.setQueryData(examinerBanksQuery().queryKey, { banks: [] });
   render(
     <QueryClientProvider client={queryClient}>
-      <BankUpload onUploaded={onUploaded} />
+      <BankUpload />
     </QueryClientProvider>,
   );
-  return { fetch, onUploaded };
+  /** Whether the page's list of banks is to be asked again (a bank was saved). */
+  const listStale = () => queryClient.getQueryState(examinerBanksQuery().queryKey)?.isInvalidated;
+  return { fetch, listStale };
 }
 
 /** A picked file (jsdom's File has no arrayBuffer(), which browsers give every Blob). */
@@ -73,7 +77,7 @@ const refusal = {
 
 describe("BankUpload", () => {
   it("reads a refused file in Nepali: the count, each refused line, and the file's report", async () => {
-    const { fetch, onUploaded } = renderUpload((body) =>
+    const { fetch, listStale } = renderUpload((body) =>
       body.dry_run ? Response.json(report) : Response.json(refusal, { status: 422 }),
     );
     await act(() => setLanguage("ne"));
@@ -103,7 +107,7 @@ describe("BankUpload", () => {
         dry_run: true,
       },
     ]);
-    expect(onUploaded).not.toHaveBeenCalled();
+    expect(listStale()).toBe(false);
   });
 
   it("words a JSON bank's missing or mistyped fields in Nepali, with no English but the file's keys", async () => {
@@ -217,7 +221,7 @@ describe("BankUpload", () => {
   });
 
   it("saves a bank, says so, and lets the page list it", async () => {
-    const { onUploaded } = renderUpload(() =>
+    const { listStale } = renderUpload(() =>
       Response.json(
         {
           id: 4,
@@ -244,6 +248,6 @@ describe("BankUpload", () => {
     expect(screen.getByRole("region", { name: "The file's report" })).toHaveTextContent(
       "2 read from chemistry.gift: 2 pass, 0 refused, 0 not supported",
     );
-    expect(onUploaded).toHaveBeenCalledTimes(1);
+    expect(listStale()).toBe(true);
   });
 });

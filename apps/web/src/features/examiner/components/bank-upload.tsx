@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
-import { uploadBank, type BankUploadRequest } from "@tayari/contracts/bank-upload";
-import type { BankReport, BankSaved } from "@tayari/contracts/exam-banks";
+import type { BankUploadRequest } from "@tayari/contracts/bank-upload";
+import type { BankSaved } from "@tayari/contracts/exam-banks";
 import { CodedFailure, fill } from "../../../components/ui/coded-text";
 import {
   ImportReportView,
   Marked,
   reasonText,
 } from "../../../components/import-report/import-report";
-import { ApiError, call, unreadable } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import "../../../lib/codes/imports";
 import "../../../lib/codes/input";
-import { endpointKey } from "../../../lib/endpoint-query";
 import { contentLanguage } from "../../../lib/i18n";
 import { readQuestionFile } from "../../../lib/read-question-file";
 import { plural, t, useMessages } from "../messages";
+import { useCheckBank, useSaveBank } from "../api/upload-bank";
 import { FormFooter, type Report } from "./form-report";
 
 /** File formats, written in Latin letters in Nepali too. */
@@ -53,20 +52,6 @@ async function bankRequest(name: string, file: File, category: string): Promise<
   };
 }
 
-/** The report of a file, nothing saved (`dry_run`). */
-async function checkBank(body: BankUploadRequest): Promise<BankReport> {
-  const answer = await call(uploadBank, { body: { ...body, dry_run: true } });
-  if ("id" in answer) throw unreadable(201);
-  return answer;
-}
-
-/** The bank saved, with the report of its file when it came from one. */
-async function saveBank(body: BankUploadRequest): Promise<BankSaved> {
-  const answer = await call(uploadBank, { body });
-  if (!("id" in answer)) throw unreadable(200);
-  return answer;
-}
-
 /** What the last submit said: the bank saved, or why not (the server's codes, or the file's fault). */
 function outcome(result: BankSaved | Error | null): Report {
   if (!result) return null;
@@ -79,7 +64,7 @@ function outcome(result: BankSaved | Error | null): Report {
 }
 
 /** A private bank: checked first if the examiner likes (nothing saved), then uploaded whole. */
-export function BankUpload({ onUploaded }: { onUploaded: () => Promise<void> }) {
+export function BankUpload() {
   const { t } = useMessages();
   const [name, setName] = useState("");
   const [category, setCategory] = useState("");
@@ -87,15 +72,8 @@ export function BankUpload({ onUploaded }: { onUploaded: () => Promise<void> }) 
   /** The file the report on screen is of; the report is the check's, or the saved bank's. */
   const [reported, setReported] = useState("");
   const [failure, setFailure] = useState<Error | null>(null);
-  const check = useMutation<BankReport, ApiError, BankUploadRequest>({
-    mutationKey: [...endpointKey(uploadBank), "dry_run"],
-    mutationFn: checkBank,
-  });
-  const save = useMutation<BankSaved, ApiError, BankUploadRequest>({
-    mutationKey: endpointKey(uploadBank),
-    mutationFn: saveBank,
-    onSuccess: () => onUploaded(),
-  });
+  const check = useCheckBank();
+  const save = useSaveBank();
   const report = check.data ?? save.data?.report;
 
   async function send(dryRun: boolean) {

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { zoneLabel } from "../../../lib/bikram-sambat";
 import { setLanguage } from "../../../lib/i18n";
-import { ExaminerPage } from "./examiner-page";
+import { examRow, renderWithApi, type Call } from "../test-support";
+import { ExaminerDashboard } from "./examiner-dashboard";
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -16,75 +15,11 @@ afterEach(async () => {
 
 const MINUTE = 60_000;
 
-function examRow(overrides: Partial<ExaminerExam> = {}): ExaminerExam {
-  const now = Date.now();
-  return {
-    slug: "csit-scholarship-2083",
-    title: "CSIT scholarship 2083",
-    opens_at: new Date(now - 10 * MINUTE).toISOString(),
-    closes_at: new Date(now + 50 * MINUTE).toISOString(),
-    duration_seconds: 1800,
-    question_count: 10,
-    profile: "csit",
-    release: "manual",
-    released: false,
-    released_at: null,
-    shuffle_questions: true,
-    shuffle_options: true,
-    held_by: null,
-    source: "bank:1",
-    access_code: null,
-    started: 3,
-    submitted: 1,
-    warning: null,
-    ...overrides,
-  };
-}
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/**
- * The examiner's page against a fake API: `answer` handles each call not answered by default (the
- * bank and exam lists answer `state`); every call is recorded.
- */
-function renderPage(
+/** The dashboard against the fake API (test-support.tsx). */
+const renderPage = (
   state: { exams: ExaminerExam[] },
-  answer: (call: Call) => Response | undefined | Promise<Response | undefined> = () => undefined,
-) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? "GET",
-        path: url.replace(/^\/api/, ""),
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const answered = await answer(call);
-      if (answered) return answered;
-      if (call.path === "/examiner/banks") return Response.json({ banks: [] });
-      if (call.path === "/examiner/exams" && call.method === "GET")
-        return Response.json({ exams: state.exams });
-      return Response.json({ code: "general.notFound", params: {}, message: "?" }, { status: 404 });
-    }),
-  );
-  const queryClient = new QueryClient({
-    defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ExaminerPage signedIn />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { calls };
-}
+  answer?: Parameters<typeof renderWithApi>[2],
+) => renderWithApi(<ExaminerDashboard signedIn />, state, answer);
 
 describe("Close now", { timeout: 30_000 }, () => {
   it("asks first, saying who is stopped and what happens to results; then closes and says when, zone named", async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ApiError } from "../../../lib/api-client";
+import type { ApiError } from "../../../lib/api-error";
 import { CodedText } from "../text";
 
 /**

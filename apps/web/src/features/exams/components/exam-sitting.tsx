@@ -19,7 +19,8 @@ import { contentLanguage } from "../../../lib/i18n";
 import { useMessages } from "../messages";
 import { useAttemptWatch } from "../attempt-watch";
 import { formatClock, useServerCountdown } from "../server-clock";
-import { CodedText, formatWhen } from "../text";
+import { formatWhen } from "../../../components/ui/timed-text";
+import { CodedText } from "../text";
 import { ExamResult } from "./exam-result";
 import { SignInFirst } from "./sign-in-first";
 
