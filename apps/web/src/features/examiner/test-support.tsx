@@ -77,3 +77,24 @@ export function renderWithApi(
   );
   return { calls };
 }
+
+/** A merit list of one candidate, as `GET /examiner/exams/{slug}/merit` answers it. */
+export function meritAnswer(overrides: { final?: boolean; submitted_at?: string | null } = {}) {
+  return {
+    exam: { slug: "csit-scholarship-2083", title: "CSIT scholarship 2083", profile: "csit" },
+    final: overrides.final ?? false,
+    rows: [
+      {
+        rank: 1,
+        name: "Asha Rai",
+        email: "asha@example.com",
+        score: 9,
+        correct: 9,
+        wrong: 1,
+        unanswered: 0,
+        percentile: 100,
+        submitted_at: overrides.submitted_at ?? null,
+      },
+    ],
+  };
+}

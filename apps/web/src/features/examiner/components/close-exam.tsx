@@ -1,6 +1,5 @@
-import { useState } from "react";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmButton } from "../../../components/ui/confirm-button";
 import { useCloseExamNow } from "../api/close-exam-now";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
@@ -20,41 +19,26 @@ export function CloseExam({
   onDone: (report: Report) => void;
 }) {
   const { t, plural } = useMessages();
-  const [confirming, setConfirming] = useState(false);
   const closing = useCloseExamNow(exam.slug, {
     onSuccess: (notice) => onDone(() => <CodedText message={notice} nameZone />),
     onError: (e) => onDone(errorText(e, true)),
   });
   return (
-    <>
-      <button
-        className="button"
-        type="button"
-        disabled={closing.isPending}
-        onClick={() => setConfirming(true)}
-      >
-        {t(notYetOpen ? "cancelExam" : "closeNow")}
-      </button>
-      <ConfirmDialog
-        open={confirming}
-        title={t(notYetOpen ? "cancelTitle" : "closeTitle")}
-        confirmLabel={t(notYetOpen ? "cancelExam" : "closeNow")}
-        cancelLabel={t(notYetOpen ? "keepExam" : "keepOpen")}
-        onConfirm={() => {
-          setConfirming(false);
-          closing.mutate();
-        }}
-        onCancel={() => setConfirming(false)}
-      >
-        {notYetOpen ? (
-          <p>{t("cancelWarning")}</p>
-        ) : (
-          <>
-            <p>{plural("closeWarning", exam.started - exam.submitted)}</p>
-            <p>{t(exam.release === "manual" ? "closeThenByHand" : "closeThenAtClose")}</p>
-          </>
-        )}
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label={t(notYetOpen ? "cancelExam" : "closeNow")}
+      busy={closing.isPending}
+      title={t(notYetOpen ? "cancelTitle" : "closeTitle")}
+      cancelLabel={t(notYetOpen ? "keepExam" : "keepOpen")}
+      onConfirm={() => closing.mutate()}
+    >
+      {notYetOpen ? (
+        <p>{t("cancelWarning")}</p>
+      ) : (
+        <>
+          <p>{plural("closeWarning", exam.started - exam.submitted)}</p>
+          <p>{t(exam.release === "manual" ? "closeThenByHand" : "closeThenAtClose")}</p>
+        </>
+      )}
+    </ConfirmButton>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from "react";
 import type { BankSummary } from "@tayari/contracts/exam-banks";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmButton } from "../../../components/ui/confirm-button";
 import { useDeleteExaminerBank, type BankDeleted } from "../api/delete-examiner-bank";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
@@ -17,31 +16,19 @@ export function DeleteBank({
   onDeleted: (done: BankDeleted) => void;
 }) {
   const { t } = useMessages();
-  const [confirming, setConfirming] = useState(false);
   const removing = useDeleteExaminerBank(bank.id, onDeleted);
   return (
     <>
-      <button
+      <ConfirmButton
+        label={t("deleteBank")}
         className="button bank-delete"
-        type="button"
-        disabled={removing.isPending}
-        onClick={() => setConfirming(true)}
-      >
-        {t("deleteBank")}
-      </button>
-      <ConfirmDialog
-        open={confirming}
+        busy={removing.isPending}
         title={t("deleteBankTitle", { name: bank.name })}
-        confirmLabel={t("deleteBank")}
         cancelLabel={t("keepBank")}
-        onConfirm={() => {
-          setConfirming(false);
-          removing.mutate();
-        }}
-        onCancel={() => setConfirming(false)}
+        onConfirm={() => removing.mutate()}
       >
         <p>{t("deleteBankWarning")}</p>
-      </ConfirmDialog>
+      </ConfirmButton>
       {removing.error && (
         <p className="field-error" role="alert">
           <CodedText message={removing.error} />

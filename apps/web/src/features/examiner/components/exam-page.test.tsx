@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n";
-import { examRow, renderWithApi } from "../test-support";
+import { examRow, meritAnswer, renderWithApi } from "../test-support";
 import { ExamPage } from "./exam-page";
 
 afterEach(async () => {
@@ -10,23 +10,7 @@ afterEach(async () => {
   await act(() => setLanguage("en"));
 });
 
-const merit = {
-  exam: { slug: "csit-scholarship-2083", title: "CSIT scholarship 2083", profile: "csit" },
-  final: false,
-  rows: [
-    {
-      rank: 1,
-      name: "Asha Gurung",
-      email: "asha@example.com",
-      score: 9,
-      correct: 9,
-      wrong: 1,
-      unanswered: 0,
-      percentile: 100,
-      submitted_at: null,
-    },
-  ],
-};
+const merit = meritAnswer();
 
 describe("an exam's own page", { timeout: 30_000 }, () => {
   it("shows the exam, where it stands and its merit list at once, with the way back", async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { zoneLabel } from "../../../lib/bikram-sambat";
 import { setLanguage } from "../../../lib/i18n";
-import { examRow, renderWithApi, type Call } from "../test-support";
+import { examRow, meritAnswer, renderWithApi, type Call } from "../test-support";
 import { ExaminerDashboard } from "./examiner-dashboard";
 
 afterEach(async () => {
@@ -456,23 +456,10 @@ describe("Times and warnings on the cards", { timeout: 30_000 }, () => {
       source: "public:entrance",
       warning: "exams.publicBank",
     });
-  const merit = {
-    exam: { slug: "csit-scholarship-2083", title: "CSIT scholarship 2083", profile: "csit" },
+  const merit = meritAnswer({
     final: true,
-    rows: [
-      {
-        rank: 1,
-        name: "Asha Rai",
-        email: "asha@example.com",
-        score: 9,
-        correct: 9,
-        wrong: 1,
-        unanswered: 0,
-        percentile: 100,
-        submitted_at: new Date(now - 70 * MINUTE).toISOString(),
-      },
-    ],
-  };
+    submitted_at: new Date(now - 70 * MINUTE).toISOString(),
+  });
   /** The CSV's link is clicked, not followed (jsdom has no navigation): the files asked for. */
   function catchDownloads() {
     const downloads: string[] = [];

@@ -1,6 +1,5 @@
-import { useState } from "react";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmButton } from "../../../components/ui/confirm-button";
 import { useReleaseResults } from "../api/release-results";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
@@ -18,34 +17,19 @@ export function ReleaseExam({
   onDone: (report: Report) => void;
 }) {
   const { t, plural } = useMessages();
-  const [confirming, setConfirming] = useState(false);
   const releasing = useReleaseResults(exam.slug, {
     onSuccess: (notice) => onDone(() => <CodedText message={notice} nameZone />),
     onError: (e) => onDone(errorText(e, true)),
   });
   return (
-    <>
-      <button
-        className="button"
-        type="button"
-        disabled={releasing.isPending}
-        onClick={() => setConfirming(true)}
-      >
-        {t("releaseResults")}
-      </button>
-      <ConfirmDialog
-        open={confirming}
-        title={t("releaseTitle")}
-        confirmLabel={t("releaseResults")}
-        cancelLabel={t("notYet")}
-        onConfirm={() => {
-          setConfirming(false);
-          releasing.mutate();
-        }}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>{plural("releaseWarning", exam.submitted)}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label={t("releaseResults")}
+      busy={releasing.isPending}
+      title={t("releaseTitle")}
+      cancelLabel={t("notYet")}
+      onConfirm={() => releasing.mutate()}
+    >
+      <p>{plural("releaseWarning", exam.submitted)}</p>
+    </ConfirmButton>
   );
 }
