@@ -119,6 +119,28 @@ const featureBoundaries = webFeatures.flatMap((feature) =>
   }),
 );
 
+// Components call the API only through their feature's api/ files (one per endpoint: its fetcher,
+// its query options or mutation, and what it invalidates; CONVENTIONS.md), never the client
+// itself; an API failure's type is lib/api-error. Its own rule name (the TypeScript one), so it
+// stands beside the feature boundary's no-restricted-imports rather than replacing it.
+const VIA_API_FILES =
+  "A component calls the API through its feature's api/ files (its queries and mutations), not the client; ApiError is in lib/api-error.";
+const componentApiBoundary = {
+  files: ["apps/web/src/**/*.tsx", "apps/web/src/**/components/**/*.ts"],
+  ignores: [
+    "apps/web/src/**/*.test.{ts,tsx}",
+    // The sitting's screens are being rebuilt into components/sitting/, their calls into
+    // features/exams/api/: until then this one still calls the client itself.
+    "apps/web/src/features/exams/components/exam-sitting.tsx",
+  ],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      { patterns: [{ regex: "(^|/)lib/(api-client|endpoint-query)$", message: VIA_API_FILES }] },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -186,4 +208,5 @@ export default tseslint.config(
   serverSqlBoundary,
   webContractBoundary,
   ...featureBoundaries,
+  componentApiBoundary,
 );

@@ -31,7 +31,8 @@ import { openDatabase } from "../apps/server/src/db/database";
 import { migrateToLatest } from "../apps/server/src/db/migrate";
 import { insertSession, insertUser } from "../apps/server/src/modules/auth/repository";
 import { hashPassword, newToken } from "../apps/server/src/modules/auth/secrets";
-import { findExam, listAttemptsForMarking } from "../apps/server/src/modules/exams/repository";
+import { findExam } from "../apps/server/src/modules/exams/exam-repository";
+import { listAttemptsForMarking } from "../apps/server/src/modules/exams/result-repository";
 import { jsonRequest } from "./bench/json-request";
 
 const { values } = parseArgs({

@@ -24,12 +24,12 @@ import { RequestLog, requestIds } from "./lib/request-log";
 import { BatchedLog } from "./lib/batched-log";
 import { replayingServer, type FrontAnswer } from "./lib/replaying-server";
 import { examRoutes } from "./modules/exams/routes";
-import { examinerRoutes } from "./modules/exams/examiner-routes";
+import { examinerExamRoutes } from "./modules/examiner/exam-routes";
 import { PoolCache, publicBankReader } from "./modules/exams/papers";
 import { rolesPlugin } from "./plugins/roles";
 import { adminChannelPlugin } from "./plugins/admin-channel";
 import { catalogImportRoutes } from "./modules/catalog-import/routes";
-import { bankUploadRoutes, siteFigures } from "./modules/exams/bank-upload";
+import { examinerBankRoutes, siteFigures } from "./modules/examiner/bank-routes";
 import { ENDPOINTS } from "@tayari/contracts/api";
 import { contractPlugin } from "./plugins/contract";
 import { catalogVersion } from "./modules/catalog-import/repository";
@@ -173,6 +173,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     done();
   });
   const pools = new PoolCache();
+  const publicBank = publicBankReader(config.banksDir);
   const mocks = new MockSittings(
     mockPapers,
     () => app.db,
@@ -191,13 +192,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(progressRoutes, { banks: questionBanks });
       await api.register(accountRoutes, { pools });
       await api.register(examRoutes, { pools, config });
-      await api.register(examinerRoutes, {
-        pools,
-        publicBank: publicBankReader(config.banksDir),
-        config,
-      });
+      await api.register(examinerExamRoutes, { pools, publicBank, config });
       await api.register(catalogImportRoutes, { cache });
-      await api.register(bankUploadRoutes, { figures: siteFigures(config.banksDir) });
+      await api.register(examinerBankRoutes, { figures: siteFigures(config.banksDir), publicBank });
       await api.register(mockRoutes, { mocks, cache });
     },
     { prefix: "/api" },

@@ -142,8 +142,8 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   await open("/progress/:practice", "/progress/review");
 
   // The examiner's pages: an exam sat on a phone (maths and a figure), its merit list (a wide
-  // table holding the long address), a bank preview and a catalog import with a long formula
-  // and a refused row.
+  // table holding the long address) on the dashboard and on the exam's own page, a bank preview
+  // and the bank's own page, and a catalog import with a long formula and a refused row.
   // Examiners do not sit exams (issue 30): the account sets the exam as an examiner, sits it as a
   // student, then reads the merit list as an examiner again, its role changed the way an operator
   // does (`npm run user:role`).
@@ -178,6 +178,12 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   const panel = page.getByRole("article", { name: title });
   await panel.getByRole("button", { name: "Merit list" }).click();
   await fits("/examiner", panel.getByRole("cell", { name: student.email }), "the merit list");
+  await open(
+    "/examiner/exams/:slug",
+    `/examiner/exams/${slug}`,
+    page.getByRole("cell", { name: student.email }),
+  );
+  await page.goto("/examiner");
   await page.getByLabel("Bank name").fill("A bank with a long formula");
   await page.getByLabel("Bank file").setInputFiles(
     bankFile("long.json", [
@@ -195,6 +201,8 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   await page.getByRole("button", { name: "Upload bank" }).click();
   await page.locator(".bank-preview summary", { hasText: "A bank with a long formula" }).click();
   await fits("/examiner", page.locator(".bank-preview .question-view mfrac"), "a bank preview");
+  await page.getByRole("link", { name: "Open A bank with a long formula" }).click();
+  await fits("/examiner/banks/:id", page.locator(".question-view mfrac"), "a bank's own page");
 
   await page.goto("/examiner/import");
   await page.getByLabel("Question file").setInputFiles({

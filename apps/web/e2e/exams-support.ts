@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import type { BankUploadRequest } from "@tayari/contracts/bank-upload";
-import type { CreateExamRequest } from "@tayari/contracts/exams";
+import type { CreateExamRequest } from "@tayari/contracts/examiner-exams";
 import { readBank, type BankQuestion } from "./quiz-support";
 
 // Scholarship exams set up the way an examiner's tools would, for the journeys whose subject is

@@ -9,7 +9,10 @@ import * as banks from "./banks";
 import * as catalog from "./catalog";
 import * as catalogImport from "./catalog-import";
 import { isEndpoint, type Endpoint } from "./endpoint";
-import * as exams from "./exams";
+import * as examBanks from "./exam-banks";
+import * as examResults from "./exam-results";
+import * as examSitting from "./exam-sitting";
+import * as examinerExams from "./examiner-exams";
 import * as health from "./health";
 import * as mocks from "./mocks";
 import * as progress from "./progress";
@@ -25,7 +28,10 @@ const modules = {
   progress,
   account,
   mocks,
-  exams,
+  examSitting,
+  examResults,
+  examBanks,
+  examinerExams,
 };
 
 /** Each module's endpoints, as the modules export them. */

@@ -1,7 +1,7 @@
 // zod/mini: the examiner page parses these in the browser (decisions 12 and 60).
 import * as z from "zod/mini";
 import { endpoint } from "./endpoint";
-import { bankReportSchema, bankSavedSchema } from "./exams";
+import { bankReportSchema, bankSavedSchema } from "./exam-banks";
 import { IMPORT_FORMATS, convertedEncodingSchema } from "./import-report";
 import { code } from "./messages/code";
 import { lineRule } from "./text";

@@ -55,6 +55,8 @@ const pages = {
   examSitting: lazyPage(() => import("../routes/exam-sitting")),
   examiner: lazyPage(() => import("../routes/examiner")),
   examinerImport: lazyPage(() => import("../routes/examiner-import")),
+  examinerExam: lazyPage(() => import("../routes/examiner-exam")),
+  examinerBank: lazyPage(() => import("../routes/examiner-bank")),
   // The pages that read the catalog API, inside TanStack Query's provider (fetched with them).
   queryScope: lazyPage(() => import("./query-scope")),
 };
@@ -166,6 +168,16 @@ export const routes: RouteObject[] = [
           { path: "exams", Component: pages.exams, handle: { title: "exams" } },
           { path: "exams/:slug", Component: pages.examSitting, handle: { title: "exam" } },
           { path: "examiner", Component: pages.examiner, handle: { title: "examiner" } },
+          {
+            path: "examiner/exams/:slug",
+            Component: pages.examinerExam,
+            handle: { title: "examiner" },
+          },
+          {
+            path: "examiner/banks/:id",
+            Component: pages.examinerBank,
+            handle: { title: "examiner" },
+          },
           {
             path: "examiner/import",
             Component: pages.examinerImport,

@@ -1,12 +1,6 @@
-import { useEffect } from "react";
-import { refreshProfile } from "../features/auth/api/refresh-profile";
-import { useAuth } from "../features/auth/hooks/auth-store";
-import { ExaminerPage } from "../features/exams/components/examiner-page";
+import { useFreshProfile } from "../features/auth/hooks/use-fresh-profile";
+import { ExaminerDashboard } from "../features/examiner/components/examiner-dashboard";
 
 export default function ExaminerRoute() {
-  const signedIn = Boolean(useAuth().user);
-  useEffect(() => {
-    if (signedIn) refreshProfile().catch(() => {});
-  }, [signedIn]);
-  return <ExaminerPage signedIn={signedIn} />;
+  return <ExaminerDashboard signedIn={useFreshProfile()} />;
 }

@@ -75,51 +75,37 @@ export async function insertSession(
 export const SESSION_TOUCH_MS = 60 * 60 * 1000;
 
 /**
+ * The session rule, for one statement: the common table expressions `session (id, user_id)`, the
+ * session behind `tokenHash` unless it was revoked, has expired or was not used since `idleSince`,
+ * and `touched`, which writes its last use (at most once per SESSION_TOUCH_MS). A statement that
+ * checks the session in its own round trip (findActiveSession here; the answer save, decision 50)
+ * begins `with ${activeSessionCtes(...)}` and joins `session`.
+ */
+export function activeSessionCtes(tokenHash: string, now: Date, idleSince: Date) {
+  const touchBefore = new Date(now.getTime() - SESSION_TOUCH_MS);
+  return sql`session as (
+      select id, user_id from sessions
+      where token_hash = ${tokenHash} and revoked_at is null
+        and expires_at > ${now}::timestamptz and last_seen_at > ${idleSince}::timestamptz
+    ),
+    touched as (
+      update sessions set last_seen_at = ${now}::timestamptz from session
+      where sessions.id = session.id and sessions.last_seen_at < ${touchBefore}::timestamptz
+    )`;
+}
+
+/**
  * The session and its user, unless it was revoked, has expired, or was not used since `idleSince`;
  * its last use is written in the same statement (at most once per SESSION_TOUCH_MS), so checking a
  * session is one round trip to the database.
  */
 export async function findActiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
-  return db
-    .with("found", (q) =>
-      q
-        .selectFrom("sessions")
-        .innerJoin("users", "users.id", "sessions.user_id")
-        .select([
-          "sessions.id as sessionId",
-          "sessions.last_seen_at",
-          "users.id",
-          "users.name",
-          "users.email",
-          "users.password_hash",
-          "users.role",
-          "users.language",
-          "users.email_verified_at",
-        ])
-        .where("sessions.token_hash", "=", tokenHash)
-        .where("sessions.revoked_at", "is", null)
-        .where("sessions.expires_at", ">", now)
-        .where("sessions.last_seen_at", ">", idleSince),
-    )
-    .with("touched", (q) =>
-      q
-        .updateTable("sessions")
-        .set({ last_seen_at: now })
-        .where("id", "in", q.selectFrom("found").select("sessionId"))
-        .where("last_seen_at", "<", new Date(now.getTime() - SESSION_TOUCH_MS)),
-    )
-    .selectFrom("found")
-    .select([
-      "sessionId",
-      "id",
-      "name",
-      "email",
-      "password_hash",
-      "role",
-      "language",
-      "email_verified_at",
-    ])
-    .executeTakeFirst();
+  const { rows } = await sql<UserRow & { sessionId: number }>`
+    with ${activeSessionCtes(tokenHash, now, idleSince)}
+    select session.id as "sessionId", users.id, users.name, users.email, users.password_hash,
+      users.role, users.language, users.email_verified_at
+    from session join users on users.id = session.user_id`.execute(db);
+  return rows[0];
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date) {

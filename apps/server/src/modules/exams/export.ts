@@ -4,11 +4,12 @@ import type { exportResponseSchema } from "@tayari/contracts/account";
 import { isCorrect } from "@tayari/quiz/answer";
 import { toMarks } from "@tayari/quiz/marking";
 import { releaseHolds, type HoldOf } from "./holds";
-import { inAttemptOrder, type PoolCache } from "./papers";
-import * as repo from "./repository";
-import type { ExamRow } from "./repository";
-import { fixedResults } from "./results";
-import { resultsAt } from "./routes";
+import { inAttemptOrder, readPool, type PoolCache } from "./papers";
+import * as answerRepo from "./answer-repository";
+import * as attemptRepo from "./attempt-repository";
+import * as resultRepo from "./result-repository";
+import type { ExamRow } from "./exam-repository";
+import { fixedResults, resultsAt } from "./results";
 
 type ExamAttemptExport = output<typeof exportResponseSchema>["exam_attempts"][number];
 
@@ -29,8 +30,8 @@ export function examAttemptsExport(app: FastifyInstance, pools: PoolCache) {
   const holdOf = releaseHolds(app, pools);
   const ensureFixed = fixedResults(app, pools);
   return async function examAttemptsOf(userId: number, now: Date): Promise<ExamAttemptExport[]> {
-    const attempts = await repo.listAttemptsOfUser(app.db, userId);
-    const answers = await repo.listAnswersOf(
+    const attempts = await attemptRepo.listAttemptsOfUser(app.db, userId);
+    const answers = await answerRepo.listAnswersOf(
       app.db,
       attempts.map((a) => a.attempt_id),
     );
@@ -46,7 +47,7 @@ export function examAttemptsExport(app: FastifyInstance, pools: PoolCache) {
       let result: ExamAttemptExport["result"] = null;
       if (released) {
         await ensureFixed(exam, now);
-        const fixed = await repo.findFixedResult(app.db, row.attempt_id);
+        const fixed = await resultRepo.findFixedResult(app.db, row.attempt_id);
         if (fixed)
           result = {
             score: toMarks(fixed.score),
@@ -59,7 +60,7 @@ export function examAttemptsExport(app: FastifyInstance, pools: PoolCache) {
             percentile: fixed.percentile,
           };
       }
-      const pool = await pools.get(exam.id, () => repo.findPool(app.db, exam.id));
+      const pool = await pools.get(exam.id, () => readPool(app.db, exam.id));
       const byId = new Map(pool.map((q) => [q.id, q]));
       const mine = picks.get(row.attempt_id) ?? new Map<number, string>();
       out.push({

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { PoolCache } from "./papers";
-import * as repo from "./repository";
-import { GRACE_MS, type StoredQuestion } from "./repository";
+import { readPool, type PoolCache } from "./papers";
+import * as examRepo from "./exam-repository";
+import { type StoredQuestion } from "./bank-repository";
+import { GRACE_MS } from "./exam-repository";
 
 /**
  * No key out while another exam holds the question (issue 30, point 2): an exam's results (its
@@ -29,12 +30,12 @@ export function releaseHolds(app: FastifyInstance, pools: PoolCache) {
     if (!set) keys.set(pool, (set = new Set(pool.map(questionKey))));
     return set;
   };
-  const poolOf = (examId: number) => pools.get(examId, () => repo.findPool(app.db, examId));
+  const poolOf = (examId: number) => pools.get(examId, () => readPool(app.db, examId));
   // An exam's examiner never changes: asked once per exam.
   const owners = new Map<number, Promise<number | null>>();
   const ownerOf = (examId: number) => {
     let owner = owners.get(examId);
-    if (!owner) owners.set(examId, (owner = repo.findExamOwner(app.db, examId)));
+    if (!owner) owners.set(examId, (owner = examRepo.findExamOwner(app.db, examId)));
     return owner;
   };
 
@@ -45,9 +46,9 @@ export function releaseHolds(app: FastifyInstance, pools: PoolCache) {
   return async function holdOf(
     examId: number,
     now: Date,
-    unclosed?: Awaited<ReturnType<typeof repo.listUnclosedExams>>,
+    unclosed?: Awaited<ReturnType<typeof examRepo.listUnclosedExams>>,
   ): Promise<Hold | null> {
-    const others = (unclosed ?? (await repo.listUnclosedExams(app.db, now))).filter(
+    const others = (unclosed ?? (await examRepo.listUnclosedExams(app.db, now))).filter(
       (e) => e.id !== examId,
     );
     if (!others.length) return null;

@@ -2,12 +2,14 @@ import { randomInt } from "node:crypto";
 import { ENTRANCE, MANAGEMENT_EXAM, SCIENCE_EXAM } from "@tayari/content/banks";
 import { questionMath } from "@tayari/content/math-tree";
 import type { MathTrees } from "@tayari/contracts/math";
-import type { PUBLIC_EXAM_BANKS, PaperQuestion } from "@tayari/contracts/exams";
+import type { PUBLIC_EXAM_BANKS } from "@tayari/contracts/exam-banks";
+import type { PaperQuestion } from "@tayari/contracts/exam-sitting";
 import { drawByQuota } from "@tayari/quiz/draw";
 import { profileFor, type ProfileName } from "@tayari/quiz/marking";
 import { createRng } from "@tayari/quiz/random";
 import { shuffleWithinSections, withOptionOrder } from "@tayari/quiz/shuffle";
-import type { ExamRow, StoredQuestion, StoredSelection } from "./repository";
+import { bankQuestions, type StoredQuestion, type StoredSelection } from "./bank-repository";
+import { findPoolSource, type Db, type ExamRow } from "./exam-repository";
 import type { CodedMessage } from "@tayari/contracts/errors";
 import { AppError, coded } from "../../lib/app-error";
 import { readQuestionList } from "../banks/entrance-bank";
@@ -44,6 +46,16 @@ export function poolFrom(source: readonly StoredQuestion[], selection: StoredSel
   }
   const categories = new Set(selection.quotas.map(([category]) => category));
   return source.filter((q) => categories.has(q.category.toLowerCase()));
+}
+
+/**
+ * Every question a paper of the exam can hold: its copy, or (decision 97) its bank's questions read
+ * part by part and chosen again by its selection.
+ */
+export async function readPool(db: Db, examId: number): Promise<StoredQuestion[]> {
+  const source = await findPoolSource(db, examId);
+  if (source.pool_bank_id === null) return source.pool ?? [];
+  return poolFrom(await bankQuestions(db, source.pool_bank_id), source.selection);
 }
 
 /**

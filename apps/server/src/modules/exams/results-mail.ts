@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { verifiedRecipients } from "../mail/repository";
 import type { HoldOf } from "./holds";
-import { examsWithResultsToMail, queueResultsMailOnce } from "./repository";
+import { examsWithResultsToMail, queueResultsMailOnce } from "./results-mail-repository";
 
 /** A results mail is worth sending for a week; after that the student has surely looked. */
 const RESULTS_MAIL_TTL_MS = 7 * 24 * 60 * 60 * 1000;

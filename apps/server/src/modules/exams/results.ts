@@ -1,12 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import type { PoolCache } from "./papers";
+import { readPool, type PoolCache } from "./papers";
 import { maxScore, meritList } from "./merit";
-import * as repo from "./repository";
-import { GRACE_MS, type ExamRow } from "./repository";
+import * as resultRepo from "./result-repository";
+import { GRACE_MS, type ExamRow } from "./exam-repository";
 
 /** Past its close and the grace: no answer can be saved any more, so its scores cannot change. */
 export const isOver = (exam: Pick<ExamRow, "closes_at">, now: Date) =>
   now.getTime() > exam.closes_at.getTime() + GRACE_MS;
+
+/** Results (and with them the keys) are out after release, never before the window and its grace end. */
+export function resultsAt(exam: Pick<ExamRow, "release_mode" | "released_at" | "closes_at">) {
+  if (exam.released_at) return exam.released_at;
+  return exam.release_mode === "at_close" ? new Date(exam.closes_at.getTime() + GRACE_MS) : null;
+}
 
 /**
  * Results fixed once (issue 30, point 4): when an exam is over, the first request that needs its
@@ -17,8 +23,8 @@ export const isOver = (exam: Pick<ExamRow, "closes_at">, now: Date) =>
 export function fixedResults(app: FastifyInstance, pools: PoolCache) {
   return async function ensureFixed(exam: ExamRow, now: Date): Promise<void> {
     if (exam.results_fixed_at || !isOver(exam, now)) return;
-    const pool = await pools.get(exam.id, () => repo.findPool(app.db, exam.id));
-    await repo.fixResultsOnce(app.db, exam.id, now, (marking) =>
+    const pool = await pools.get(exam.id, () => readPool(app.db, exam.id));
+    await resultRepo.fixResultsOnce(app.db, exam.id, now, (marking) =>
       meritList(exam, pool, marking).map(({ candidate, score, rank, percentile }, position) => ({
         attempt_id: candidate.id,
         position,

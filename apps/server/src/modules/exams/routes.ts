@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import { getExamResult } from "@tayari/contracts/exam-results";
 import {
   getAttemptStatus,
-  getExamResult,
   listOpenExams,
   saveExamAnswer,
   startExamAttempt,
   submitExamAttempt,
-} from "@tayari/contracts/exams";
+} from "@tayari/contracts/exam-sitting";
 import { randomInt } from "node:crypto";
 import { isCorrect } from "@tayari/quiz/answer";
 import { SEED_LIMIT } from "@tayari/quiz/shuffle";
@@ -26,10 +26,17 @@ import {
   studentQuestions,
   type FixedExam,
   type PoolCache,
+  readPool,
 } from "./papers";
-import * as repo from "./repository";
-import { fixedResults } from "./results";
-import { GRACE_MS, type AttemptRow, type ExamRow, type StoredQuestion } from "./repository";
+import * as answerRepo from "./answer-repository";
+import * as attemptRepo from "./attempt-repository";
+import * as examRepo from "./exam-repository";
+import * as resultRepo from "./result-repository";
+import { fixedResults, resultsAt } from "./results";
+import type { AttemptRow } from "./attempt-repository";
+import type { StoredQuestion } from "./bank-repository";
+import { examBasics } from "./exam-basics";
+import { GRACE_MS } from "./exam-repository";
 
 const notOpen = () => fail(404, "exams.notOpen");
 const notStarted = () => fail(404, "exams.notStarted");
@@ -41,29 +48,6 @@ const secondsLeft = (deadline: Date, now: Date) =>
 /** Past the deadline and its grace, or submitted: the attempt takes no more answers. */
 export const isClosed = (attempt: Pick<AttemptRow, "deadline" | "submitted_at">, now: Date) =>
   attempt.submitted_at !== null || now.getTime() > attempt.deadline.getTime() + GRACE_MS;
-
-/** Results (and with them the keys) are out after release, never before the window and its grace end. */
-export function resultsAt(exam: Pick<ExamRow, "release_mode" | "released_at" | "closes_at">) {
-  if (exam.released_at) return exam.released_at;
-  return exam.release_mode === "at_close" ? new Date(exam.closes_at.getTime() + GRACE_MS) : null;
-}
-
-/** What both sides show of an exam: its address, title, window and size. */
-export function examBasics(
-  row: Pick<
-    ExamRow,
-    "slug" | "title" | "opens_at" | "closes_at" | "duration_seconds" | "question_count"
-  >,
-) {
-  return {
-    slug: row.slug,
-    title: row.title,
-    opens_at: row.opens_at.toISOString(),
-    closes_at: row.closes_at.toISOString(),
-    duration_seconds: row.duration_seconds,
-    question_count: row.question_count,
-  };
-}
 
 /**
  * Per account, far above what a student clicking through a paper does (a 100-question paper in two
@@ -84,9 +68,9 @@ export async function examRoutes(
   { pools, config }: { pools: PoolCache; config: Config },
 ) {
   noStore(app);
-  const poolOf = (examId: number) => pools.get(examId, () => repo.findPool(app.db, examId));
+  const poolOf = (examId: number) => pools.get(examId, () => readPool(app.db, examId));
 
-  const examOf = (slug: string) => pools.examOf(slug, () => repo.findExam(app.db, slug));
+  const examOf = (slug: string) => pools.examOf(slug, () => examRepo.findExam(app.db, slug));
   const holdOf = releaseHolds(app, pools);
   const ensureFixed = fixedResults(app, pools);
 
@@ -117,8 +101,8 @@ export async function examRoutes(
     const session = request.session;
     const now = app.now();
     const [rows, sat] = await Promise.all([
-      repo.listOpenExams(app.db, session.id, now),
-      repo.listSatExams(app.db, session.id, now),
+      examRepo.listOpenExams(app.db, session.id, now),
+      examRepo.listSatExams(app.db, session.id, now),
     ]);
     return {
       sat: sat.map((row) => ({
@@ -152,7 +136,7 @@ export async function examRoutes(
     for (let tries = 0; ; tries++) {
       const exam = await examOf(slug);
       if (!exam) throw notOpen();
-      const existing = await repo.findAttemptWithAnswers(app.db, exam.id, session.id);
+      const existing = await attemptRepo.findAttemptWithAnswers(app.db, exam.id, session.id);
       if (existing) {
         if (isClosed(existing.attempt, now)) throw oneAttempt();
         const pool = await poolOf(exam.id);
@@ -171,7 +155,7 @@ export async function examRoutes(
       // One seed orders this student's questions (kept as `paper`) and each question's options.
       const seed = randomInt(SEED_LIMIT);
       const drawn = drawPaper(pool, exam.selection);
-      const created = await repo.insertAttempt(app.db, {
+      const created = await attemptRepo.insertAttempt(app.db, {
         examId: exam.id,
         userId: session.id,
         paper: exam.shuffle_questions ? orderPaper(pool, exam, drawn, seed) : drawn,
@@ -184,7 +168,7 @@ export async function examRoutes(
         return attemptBody(exam, pool, created, [], now);
       }
       // Another device of this student started a moment earlier: that attempt is the one.
-      const other = await repo.findAttemptWithAnswers(app.db, exam.id, session.id);
+      const other = await attemptRepo.findAttemptWithAnswers(app.db, exam.id, session.id);
       if (other) {
         if (isClosed(other.attempt, now)) throw oneAttempt();
         return attemptBody(exam, pool, other.attempt, other.answers, now);
@@ -203,7 +187,7 @@ export async function examRoutes(
     async (request) => {
       // Asked every 30 s by an idle sitting: the session and the attempt in one statement.
       const now = app.now();
-      const clock = await repo.attemptClockInOneStatement(app.db, {
+      const clock = await attemptRepo.attemptClockInOneStatement(app.db, {
         tokenHash: bearerTokenHash(request),
         idleSince: idleSince(now, config.sessionIdleDays),
         slug: request.params.slug,
@@ -235,7 +219,7 @@ export async function examRoutes(
         const question = examId
           ? (await poolOf(examId)).find((q) => q.id === questionId)
           : undefined;
-        const outcome = await repo.saveAnswerInOneStatement(app.db, {
+        const outcome = await answerRepo.saveAnswerInOneStatement(app.db, {
           tokenHash,
           idleSince: idleSince(now, config.sessionIdleDays),
           limitKey: "exam-answer:",
@@ -271,7 +255,7 @@ export async function examRoutes(
         if (outcome.saved_at === null) {
           // The question holds a pick with this sequence number (a retry) or a later one that
           // arrived first: that one stays, and the answer says which.
-          const kept = await repo.findKeptAnswer(app.db, outcome.attempt_id, questionId);
+          const kept = await answerRepo.findKeptAnswer(app.db, outcome.attempt_id, questionId);
           // Otherwise submitted or timed out between the checks and the write (another commit).
           if (!kept || kept.seq < seq) throw timeUp();
           return {
@@ -298,7 +282,12 @@ export async function examRoutes(
     const session = request.session;
     const now = app.now();
     // Submitting twice (a retry after a lost answer) gives the same answer as the first time.
-    const closed = await repo.submitAttemptBySlug(app.db, request.params.slug, session.id, now);
+    const closed = await attemptRepo.submitAttemptBySlug(
+      app.db,
+      request.params.slug,
+      session.id,
+      now,
+    );
     if (!closed) throw notStarted();
     const release = resultsAt(closed);
     return {
@@ -313,8 +302,8 @@ export async function examRoutes(
 
   handle(app, getExamResult, async (request) => {
     const session = request.session;
-    const exam = await repo.findExam(app.db, request.params.slug);
-    const attempt = exam && (await repo.findAttempt(app.db, exam.id, session.id));
+    const exam = await examRepo.findExam(app.db, request.params.slug);
+    const attempt = exam && (await attemptRepo.findAttempt(app.db, exam.id, session.id));
     if (!exam || !attempt) throw fail(404, "exams.didNotSit");
     const now = app.now();
     const release = resultsAt(exam);
@@ -330,8 +319,8 @@ export async function examRoutes(
     // Marked and ranked once, when the exam was over; read here as stored.
     await ensureFixed(exam, now);
     const [mine, picks, pool] = await Promise.all([
-      repo.findFixedResult(app.db, attempt.id),
-      repo.listAnswers(app.db, attempt.id),
+      resultRepo.findFixedResult(app.db, attempt.id),
+      answerRepo.listAnswers(app.db, attempt.id),
       poolOf(exam.id),
     ]);
     if (!mine) throw new Error(`exam ${exam.id}: no fixed result for attempt ${attempt.id}`);

@@ -9,6 +9,10 @@ export const en = {
   wrong: "Something went wrong.",
   failed: "Something went wrong. Please try again.",
   loading: "Loading",
+  // A page that needs an account: "<link>Log in</link> with the account ..."
+  signInBefore: "",
+  signInLink: "Log in",
+  signInAfter: " with the account your college registered, then open this page again.",
 };
 
 export const { t, useMessages } = defineMessages(en, () =>

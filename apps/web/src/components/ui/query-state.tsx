@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PageSpinner } from "./spinner";
 import { useMessages } from "./messages";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-error";
 import { waiting } from "../../lib/connection";
 import { codeText, isTranslated } from "../../lib/codes";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { getAttemptStatus, type AttemptStatus } from "@tayari/contracts/exams";
+import { getAttemptStatus, type AttemptStatus } from "@tayari/contracts/exam-sitting";
 import { call } from "../../lib/api-client";
 
 /**

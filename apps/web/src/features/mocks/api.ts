@@ -4,6 +4,7 @@ import {
   getMockPaper,
   getMockSitting,
   getMockStanding,
+  listMyMocks,
   putMockSitting,
   type PutSittingRequest,
 } from "@tayari/contracts/mocks";
@@ -13,6 +14,8 @@ import { endpointQuery } from "../../lib/endpoint-query";
 const input = (paper: string) => ({ params: { paper } });
 
 export const mocksApi = {
+  /** The papers the signed-in student has sat or is sitting (asked afresh each visit). */
+  mine: () => ({ ...endpointQuery(listMyMocks), staleTime: 0 }),
   /** The paper and its questions in paper order (public, cached by the server like the year papers). */
   paper: (paper: string) => ({ ...endpointQuery(getMockPaper, input(paper)), staleTime: Infinity }),
   /** The signed-in student's running sitting of the paper, kept by the server for another device. */

@@ -3,7 +3,7 @@
 // Anything not known here (a unit's title from the catalog) is content and is shown as it came.
 import { contentLanguage, currentLanguage, type Language } from "../../lib/i18n";
 import { formatBikramSambat, formatDateTime } from "../../lib/bikram-sambat";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-error";
 import { codeText } from "../../lib/codes";
 import { WithValues } from "../../components/with-values";
 import { en, t } from "./messages";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { notify } from "../../../lib/notify";
 import { Spinner } from "../../../components/ui/spinner";
 import { Field } from "./field";

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from "react";
 import type { CatalogImportReport } from "@tayari/contracts/catalog-import";
 import { ImportReportView, Reasons } from "../../../components/import-report/import-report";
 import { QuestionPreview } from "../../../components/question/review-list";
-import type { ApiError } from "../../../lib/api-client";
+import type { ApiError } from "../../../lib/api-error";
 import { useMessages } from "../messages";
 import { CodedText, codedList, fill } from "../../../components/ui/coded-text";
 import { content } from "./field";

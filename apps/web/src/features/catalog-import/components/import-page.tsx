@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { CatalogPublishResponse } from "@tayari/contracts/catalog-import";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { useLanguage } from "../../../lib/i18n";
 import { useImportTargets } from "../api/get-targets";
 import { usePreviewImport } from "../api/preview-import";

@@ -6,7 +6,7 @@ import {
 } from "@tayari/contracts/catalog-import";
 import type { ImportFormat, ImportReason } from "@tayari/contracts/import-report";
 import { importsMessages } from "@tayari/contracts/messages/imports";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { issueMessage } from "../../../lib/checked-body";
 import { localMessage, type Coded } from "../../../lib/codes";
 import { readQuestionFile, type QuestionFile } from "../../../lib/read-question-file";

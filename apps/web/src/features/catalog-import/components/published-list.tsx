@@ -1,23 +1,15 @@
 import { useState } from "react";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  getImportTargets,
-  listPublishedQuestions,
-  unpublishCatalogQuestion,
-  type PublishedQuestion,
-} from "@tayari/contracts/catalog-import";
-import type { EndpointAnswer } from "@tayari/contracts/endpoint";
+import type { PublishedQuestion } from "@tayari/contracts/catalog-import";
 import { QuestionText } from "../../../components/question/question-text";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { CodedText } from "../../../components/ui/coded-text";
-import { call, type ApiError } from "../../../lib/api-client";
+import type { ApiError } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/bikram-sambat";
-import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
 import { useLanguage } from "../../../lib/i18n";
+import { usePublishedQuestions } from "../api/list-published-questions";
+import { useUnpublishQuestion, type Unpublished } from "../api/unpublish-question";
 import { useMessages } from "../messages";
 import { latin } from "./field";
-
-type Unpublished = EndpointAnswer<typeof unpublishCatalogQuestion>;
 
 /**
  * The questions this examiner published, newest first, a page at a time, each with "Unpublish"
@@ -27,10 +19,7 @@ export function PublishedList() {
   const { t, plural } = useMessages();
   const [page, setPage] = useState(1);
   const [done, setDone] = useState<Unpublished | null>(null);
-  const listed = useQuery({
-    ...endpointQuery(listPublishedQuestions, { query: { page } }),
-    placeholderData: keepPreviousData,
-  });
+  const listed = usePublishedQuestions(page);
   const data = listed.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   // The last question of the last page taken out: show the page before it.
@@ -97,23 +86,10 @@ function PublishedItem({
 }) {
   const { t } = useMessages();
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   // The unit as the catalog names it in the reader's language (English where it has no Nepali).
   const unit = (language === "ne" && question.unit_name_ne) || question.unit_name;
-  const removing = useMutation({
-    mutationFn: () =>
-      call(unpublishCatalogQuestion, {
-        params: { unit: question.unit_id, question: question.question_id },
-      }),
-    onSuccess: async (done) => {
-      onUnpublished(done);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: endpointKey(listPublishedQuestions) }),
-        queryClient.invalidateQueries({ queryKey: endpointKey(getImportTargets) }),
-      ]);
-    },
-  });
+  const removing = useUnpublishQuestion(question, onUnpublished);
   return (
     <li className="published-question">
       <p className="published-where">

@@ -1,7 +1,7 @@
-import type { ResultResponse } from "@tayari/contracts/exams";
+import type { ResultResponse } from "@tayari/contracts/exam-results";
 import { ReviewList } from "../../../components/question/review-list";
 import { contentLanguage } from "../../../lib/i18n";
-import { fill } from "../text";
+import { fill } from "../../../components/ui/coded-text";
 import { useMessages } from "../messages";
 
 /** The released result: score, rank, percentile, and the review with keys and explanations. */

@@ -2,7 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AnswerResponse, AttemptResponse, AttemptStatus } from "@tayari/contracts/exams";
+import type {
+  AnswerResponse,
+  AttemptResponse,
+  AttemptStatus,
+} from "@tayari/contracts/exam-sitting";
 import { STATUS_POLL_MS, STATUS_REFOCUS_MS } from "../attempt-watch";
 import { ExamSitting } from "./exam-sitting";
 

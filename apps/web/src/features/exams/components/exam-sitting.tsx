@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { examsMessages } from "@tayari/contracts/messages/exams";
+import { getExamResult } from "@tayari/contracts/exam-results";
 import {
-  getExamResult,
   listOpenExams,
   saveExamAnswer,
   startExamAttempt,
   submitExamAttempt,
   type AttemptResponse,
   type OpenExam,
-} from "@tayari/contracts/exams";
+} from "@tayari/contracts/exam-sitting";
 import { QuestionView, useOptionKeys } from "../../../components/question/question-view";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ApiError, call } from "../../../lib/api-client";
@@ -19,7 +19,8 @@ import { contentLanguage } from "../../../lib/i18n";
 import { useMessages } from "../messages";
 import { useAttemptWatch } from "../attempt-watch";
 import { formatClock, useServerCountdown } from "../server-clock";
-import { CodedText, formatWhen } from "../text";
+import { formatWhen } from "../../../components/ui/timed-text";
+import { CodedText } from "../text";
 import { ExamResult } from "./exam-result";
 import { SignInFirst } from "./sign-in-first";
 

@@ -1,10 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { listOpenExams } from "@tayari/contracts/exams";
-import type { ApiError } from "../../../lib/api-client";
-import { endpointQuery } from "../../../lib/endpoint-query";
+import { formatWhen } from "../../../components/ui/timed-text";
+import type { ApiError } from "../../../lib/api-error";
 import { contentLanguage } from "../../../lib/i18n";
-import { CodedText, formatWhen } from "../text";
+import { useOpenExams } from "../api/list-open-exams";
+import { CodedText } from "../text";
 import { useMessages } from "../messages";
 import { SignInFirst } from "./sign-in-first";
 
@@ -17,8 +16,7 @@ const STATE_LABEL = {
 /** `/exams`: the scholarship exams open now. */
 export function OpenExams({ signedIn }: { signedIn: boolean }) {
   const { t, plural } = useMessages();
-  // Opened afresh each visit: an exam may have opened or closed since.
-  const open = useQuery({ ...endpointQuery(listOpenExams), enabled: signedIn, staleTime: 0 });
+  const open = useOpenExams(signedIn);
   const exams = open.data?.exams ?? null;
   const sat = open.data?.sat ?? [];
   const error = open.error as ApiError | null;

@@ -1,18 +1,8 @@
-import { Link } from "react-router";
+import { SignInFirst as SignInFirstPage } from "../../../components/ui/sign-in-first";
 import { useMessages } from "../messages";
 
-type Page = "scholarshipExams" | "scholarshipExam" | "examiner" | "importQuestions";
-
-export function SignInFirst({ what }: { what: Page }) {
+/** The student's exam pages for a guest: sign in first. */
+export function SignInFirst({ what }: { what: "scholarshipExams" | "scholarshipExam" }) {
   const { t } = useMessages();
-  return (
-    <section className="page narrow">
-      <h1>{t(what)}</h1>
-      <p>
-        {t("signInBefore")}
-        <Link to="/login">{t("signInLink")}</Link>
-        {t("signInAfter")}
-      </p>
-    </section>
-  );
+  return <SignInFirstPage title={t(what)} />;
 }

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { listMyMocks } from "@tayari/contracts/mocks";
-import { endpointQuery } from "../../../lib/endpoint-query";
+import { mocksApi } from "../api";
 import { FORMAT as ENTRANCE_FORMAT, PAPERS, type PaperRef } from "../papers";
 import { useMessages } from "../messages";
 import { sittingStatus } from "../sitting";
@@ -61,7 +60,7 @@ function PaperCards({
  * running or sat on any device), else this device's (a guest's, or a sitting not yet sent).
  */
 function useStatuses(signedIn: boolean): (paper: string) => Status {
-  const mine = useQuery({ ...endpointQuery(listMyMocks), enabled: signedIn, staleTime: 0 });
+  const mine = useQuery({ ...mocksApi.mine(), enabled: signedIn });
   const server = new Map(
     (signedIn ? (mine.data?.papers ?? []) : []).map((p) => [p.paper, p.status]),
   );

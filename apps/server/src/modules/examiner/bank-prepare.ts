@@ -1,0 +1,239 @@
+import type { BankUploadRequest } from "@tayari/contracts/bank-upload";
+import type { CodedMessage } from "@tayari/contracts/errors";
+import type { ImportReason } from "@tayari/contracts/import-report";
+import { reason } from "@tayari/content/formats/reasons";
+import { importQuestionSteps, type ImportResult } from "@tayari/content/import";
+import { examBankSteps, type Problem, type Steps } from "@tayari/content/validate";
+import { AppError, coded } from "../../lib/app-error";
+import { reasonMessage, refusedLines } from "../../lib/import-reasons";
+import { categoryCounts } from "./categories";
+import type { StoredQuestion } from "../exams/bank-repository";
+
+// What `POST /api/examiner/banks` makes of a bank file, apart from the request and the database:
+// the same function on the event loop (an ordinary body) and in the bank worker (a body of a
+// megabyte or more, bank-worker.ts), so both answer alike.
+
+/** A body as its schema gives it: name, category trimmed; questions or a file's text. */
+export type BankUploadBody = Omit<BankUploadRequest, "questions"> & { questions?: unknown[] };
+
+/**
+ * The most JSON (UTF-16 units) one statement writes of a bank. A 5 MB bank is about 80 statements
+ * of a few milliseconds each, between which other requests' queries run: written as one value it
+ * held the embedded database's only connection for 150-325 ms of CPU (issue 29).
+ */
+export const BANK_PART_CHARS = 64 * 1024;
+
+/** A bank's questions as the JSON of its parts, each about BANK_PART_CHARS (one part at least). */
+export function* bankParts(questions: readonly StoredQuestion[]): Generator<string> {
+  let part: string[] = [];
+  let chars = 0;
+  for (const question of questions) {
+    const json = JSON.stringify(question);
+    part.push(json);
+    chars += json.length + 1;
+    if (chars >= BANK_PART_CHARS) {
+      yield `[${part.join(",")}]`;
+      part = [];
+      chars = 0;
+    }
+  }
+  if (part.length || !questions.length) yield `[${part.join(",")}]`;
+}
+
+/** An upload's report (dry run, or beside a saved CSV, Aiken, GIFT or Moodle XML file). */
+export interface BankReport {
+  read: number;
+  accepted: number;
+  refused: number;
+  unsupported: number;
+  rejected: ImportResult["rejected"];
+  notes: ImportReason[];
+}
+
+/** A bank ready to write: its questions as the JSON of its parts (repository.ts). */
+export interface PreparedBank<Parts = Iterable<string>> {
+  questionCount: number;
+  categories: Record<string, number>;
+  parts: Parts;
+  report?: BankReport;
+}
+
+/** What the upload comes to: refused whole (422), a dry run's report (200), or a bank to save. */
+export type Prepared<Parts = Iterable<string>> =
+  | { refused: { statusCode: number; body: CodedMessage; errors?: Record<string, CodedMessage[]> } }
+  | { report: BankReport }
+  | { bank: PreparedBank<Parts> };
+
+/** Runs a stepped check: in slices on the event loop (`runSliced`), at once in the worker. */
+export type StepRunner = <T>(steps: Steps<T>) => Promise<T>;
+
+/** The upload refused whole: how many faults, and each under its field (`bank`, `question 12`, `line 7`). */
+const refused = (count: number, errors: Record<string, CodedMessage[]>) =>
+  new AppError(422, coded("imports.bankFaults", { count }), errors);
+
+/** A validator's problem as an import reason: its own code, or the shape fault in its words. */
+const problemReason = (p: Problem): ImportReason =>
+  p.code ? reason(p.code, p.params) : reason("bank_shape", { text: p.reason });
+
+/**
+ * A question's fault of shape, said under the question's id: without the list's path before the
+ * field ("question 7: category is missing", not "question 7: questions[0].category is missing",
+ * whose index an examiner would read as another question).
+ */
+const withinQuestion = (p: Problem): Problem =>
+  p.id !== null && !p.code ? { ...p, reason: p.reason.replace(/^questions\[\d+\]\./, "") } : p;
+
+/**
+ * A bank in the bank format, with every fault of the validator or none: the questions as the
+ * validator parsed them (only the format's fields, issue 29), each figure one the site has.
+ */
+async function checkedBank(
+  name: string,
+  questions: unknown[],
+  figures: ReadonlySet<string>,
+  run: StepRunner,
+): Promise<StoredQuestion[]> {
+  const checked = await run(examBankSteps(name, { questions }));
+  const problems = [...checked.problems];
+  for (const q of checked.questions)
+    if (q.figure && !figures.has(q.figure.file))
+      problems.push({
+        file: name,
+        id: q.id,
+        reason: "",
+        code: "figure_unknown",
+        params: { file: JSON.stringify(q.figure.file) },
+      });
+  if (!problems.length) return checked.questions;
+  const errors: Record<string, CodedMessage[]> = {};
+  for (const p of problems) {
+    const found = problemReason(withinQuestion(p));
+    if (p.id === null) (errors.bank ??= []).push(reasonMessage(found));
+    else
+      (errors[`question ${p.id}`] ??= []).push({
+        code: "imports.questionProblem",
+        params: { ...reasonMessage(found).params, id: p.id } as never,
+        message: `question ${p.id}: ${found.message}`,
+      });
+  }
+  throw refused(problems.length, errors);
+}
+
+/**
+ * A CSV, Aiken, GIFT or Moodle XML file: all or nothing, each refused question named by its line.
+ * Blocks of other types (true/false, essay ...) are reported and left out; explanations may be
+ * missing in a private bank (the report says how many).
+ */
+function importedBank(result: ImportResult): StoredQuestion[] {
+  const [fault] = result.faults;
+  if (fault) throw refused(1, { bank: [reasonMessage(fault)] });
+  if (result.refused) throw refused(result.refused, refusedLines(result.rejected));
+  if (!result.questions.length)
+    throw refused(1, { bank: [reasonMessage(reason("no_multiple_choice"))] });
+  return result.questions;
+}
+
+/** The report of a CSV, Aiken, GIFT or Moodle XML file, as the API sends it. */
+const bankReport = (result: ImportResult, encoding?: string): BankReport => ({
+  read: result.read,
+  accepted: result.questions.length,
+  refused: result.refused,
+  unsupported: result.unsupported,
+  rejected: result.rejected,
+  notes: [...(encoding ? [reason("converted", { encoding })] : []), ...result.notes],
+});
+
+/**
+ * An upload (its body valid by the schema) checked: a bank format file by the validator, a CSV,
+ * Aiken, GIFT or Moodle XML file read as `content:import` reads it.
+ */
+export async function prepareUpload(
+  body: BankUploadBody,
+  figures: ReadonlySet<string>,
+  run: StepRunner,
+): Promise<Prepared> {
+  const { name, questions, format, text, category, encoding, dry_run: dryRun } = body;
+  try {
+    const result = format
+      ? await run(
+          importQuestionSteps(
+            text!,
+            format,
+            {
+              allowed: null,
+              existing: [],
+              category: category || null,
+              categoryWhere: "site",
+              explanationsOptional: true,
+            },
+            name,
+          ),
+        )
+      : null;
+    if (dryRun) {
+      if (!result) await checkedBank(name, questions!, figures, run);
+      else if (result.faults[0]) importedBank(result);
+      return {
+        report: result
+          ? bankReport(result, encoding)
+          : {
+              read: questions!.length,
+              accepted: questions!.length,
+              refused: 0,
+              unsupported: 0,
+              rejected: [],
+              notes: [],
+            },
+      };
+    }
+    const stored = result
+      ? importedBank(result)
+      : await checkedBank(name, questions!, figures, run);
+    return {
+      bank: {
+        questionCount: stored.length,
+        categories: categoryCounts(stored),
+        parts: bankParts(stored),
+        ...(result ? { report: bankReport(result, encoding) } : {}),
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return {
+      refused: {
+        statusCode: error.statusCode,
+        body: error.body,
+        ...(error.errors ? { errors: error.errors } : {}),
+      },
+    };
+  }
+}
+
+/** Parts as one buffer and where each ends: sent from the worker without copying (transferred). */
+export interface PackedParts {
+  bytes: Uint8Array;
+  ends: number[];
+}
+
+export function packParts(parts: Iterable<string>): PackedParts {
+  const encoder = new TextEncoder();
+  const encoded = [...parts].map((part) => encoder.encode(part));
+  const bytes = new Uint8Array(encoded.reduce((sum, part) => sum + part.length, 0));
+  const ends: number[] = [];
+  let at = 0;
+  for (const part of encoded) {
+    bytes.set(part, at);
+    ends.push((at += part.length));
+  }
+  return { bytes, ends };
+}
+
+/** The parts again, each made a string only as it is written. */
+export function* unpackParts({ bytes, ends }: PackedParts): Generator<string> {
+  const decoder = new TextDecoder();
+  let from = 0;
+  for (const end of ends) {
+    yield decoder.decode(bytes.subarray(from, end));
+    from = end;
+  }
+}

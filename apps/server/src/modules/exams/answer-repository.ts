@@ -1,0 +1,136 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import { statementName } from "../../db/named-statements";
+import type { Database } from "../../db/schema";
+import { activeSessionCtes } from "../auth/repository";
+import { countHits } from "../rate-limit/repository";
+import { GRACE_MS } from "./exam-repository";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// The answers of an attempt (exam_answers): the last pick of each question, by sequence number.
+
+/** What one answer save found and did: each part null when the one before it was not found. */
+export interface AnswerSaveOutcome {
+  /** The signed-in account; null when the token names no active session. */
+  user_id: number | null;
+  /** The account's saves in the limit's window, this one included, and when the window ends. */
+  hits: number | null;
+  hits_reset_at: Date | null;
+  attempt_id: number | null;
+  exam_id: number | null;
+  deadline: Date | null;
+  submitted_at: Date | null;
+  /** The question is on this student's paper. */
+  on_paper: boolean | null;
+  /**
+   * Set when the answer was stored; null when it was not: the attempt closed, or (see
+   * `findKeptAnswer`) a pick with the same or a higher sequence number is stored already.
+   */
+  saved_at: Date | null;
+}
+
+/**
+ * An answer save in one statement, so one round trip to the database (the exam day's hot path):
+ * the session behind the token (unrevoked, unexpired, used within the idle limit; its last use
+ * written at most once an hour), the account's counter under `limitKey`, the student's attempt at
+ * the exam at `slug`, and the answer, stored or replaced only when the session is good, the count is
+ * within `limit`, the attempt belongs to `examId` (the caller's cached look-up of the slug), the
+ * question is on the paper, `pickIsOption` holds, and the attempt is open: not submitted, and its
+ * deadline no more than the grace before `now`. The caller reads the outcome to answer 401, 429,
+ * 404, 409 or 422 in the same order as separate steps would.
+ */
+export async function saveAnswerInOneStatement(
+  db: Db,
+  save: {
+    tokenHash: string;
+    idleSince: Date;
+    limitKey: string;
+    limit: number;
+    limitWindowMs: number;
+    slug: string;
+    examId: number;
+    questionId: number;
+    pick: string;
+    /** The attempt's sequence number of this pick: the stored answer is replaced only by a higher one. */
+    seq: number;
+    pickIsOption: boolean;
+    now: Date;
+  },
+): Promise<AnswerSaveOutcome> {
+  const { now } = save;
+  const latestDeadline = new Date(now.getTime() - GRACE_MS);
+  // The session rule (auth) and the counting rule (rate-limit) are their modules' own, composed
+  // here into the one statement; the save counts under the account's key.
+  const accountKey = sql`select ${save.limitKey} || session.user_id from session`;
+  const { rows } = await sql<AnswerSaveOutcome>`${sql.raw(statementName("exam-answer-save"))}
+    with ${activeSessionCtes(save.tokenHash, now, save.idleSince)},
+    counted as (
+      ${countHits(accountKey, save.limitWindowMs, now)}
+    ),
+    attempt as (
+      select exam_attempts.id, exam_attempts.exam_id, exam_attempts.deadline,
+        exam_attempts.submitted_at,
+        exam_attempts.paper @> to_jsonb(${save.questionId}::integer) as on_paper
+      from exam_attempts
+      join exams on exams.id = exam_attempts.exam_id
+      join session on session.user_id = exam_attempts.user_id
+      where exams.slug = ${save.slug}
+    ),
+    saved as (
+      insert into exam_answers (attempt_id, question_id, pick, saved_at, seq)
+      select attempt.id, ${save.questionId}::integer, ${save.pick}::text, ${now}::timestamptz,
+        ${save.seq}::integer
+      from attempt, counted
+      where counted.count <= ${save.limit}::integer and attempt.exam_id = ${save.examId}::bigint
+        and attempt.on_paper and ${save.pickIsOption}::boolean
+        and attempt.submitted_at is null and attempt.deadline >= ${latestDeadline}::timestamptz
+      on conflict (attempt_id, question_id) do update
+        set pick = excluded.pick, saved_at = excluded.saved_at, seq = excluded.seq
+        where exam_answers.seq < excluded.seq
+      returning saved_at
+    )
+    select session.user_id, counted.count as hits, counted.reset_at as hits_reset_at,
+      attempt.id as attempt_id, attempt.exam_id, attempt.deadline, attempt.submitted_at,
+      attempt.on_paper, saved.saved_at
+    from (select 1) as one
+      left join session on true
+      left join counted on true
+      left join attempt on true
+      left join saved on true
+  `.execute(db);
+  return rows[0]!;
+}
+
+/**
+ * The answer stored for the question when a save was not: the pick kept and its sequence number
+ * (a later pick arrived first, or this one is a retry), or undefined when there is none.
+ */
+export async function findKeptAnswer(db: Db, attemptId: number, questionId: number) {
+  return db
+    .selectFrom("exam_answers")
+    .select(["pick", "seq", "saved_at"])
+    .where("attempt_id", "=", attemptId)
+    .where("question_id", "=", questionId)
+    .executeTakeFirst();
+}
+
+/** The attempt's answers, the latest pick (highest sequence number) last. */
+export async function listAnswers(db: Db, attemptId: number) {
+  return db
+    .selectFrom("exam_answers")
+    .select(["question_id", "pick", "seq"])
+    .where("attempt_id", "=", attemptId)
+    .orderBy("seq")
+    .orderBy("saved_at")
+    .orderBy("question_id")
+    .execute();
+}
+/** The answers of several attempts (the data export). */
+export async function listAnswersOf(db: Db, attemptIds: number[]) {
+  if (!attemptIds.length) return [];
+  return db
+    .selectFrom("exam_answers")
+    .select(["attempt_id", "question_id", "pick"])
+    .where("attempt_id", "in", attemptIds)
+    .execute();
+}

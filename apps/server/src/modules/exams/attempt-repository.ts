@@ -1,0 +1,199 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import { statementName } from "../../db/named-statements";
+import type { Database } from "../../db/schema";
+import { activeSessionCtes } from "../auth/repository";
+import { examColumns } from "./exam-repository";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// A student's attempt at an exam (exam_attempts): one each, its paper, seed and deadline.
+
+export async function findAttempt(db: Db, examId: number, userId: number) {
+  return db
+    .selectFrom("exam_attempts")
+    .select(["id", "paper", "seed", "started_at", "deadline", "submitted_at"])
+    .where("exam_id", "=", examId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
+
+/**
+ * The sitting's status ask (decision 85) in one statement, like an answer save (decision 50): the
+ * session checked (and its last use touched), and the student's attempt at the exam `slug` found by
+ * its address, reading the database, where "Close now" writes the new end. `user_id` null: no
+ * valid session; `deadline` null: no attempt there.
+ */
+export async function attemptClockInOneStatement(
+  db: Db,
+  ask: { tokenHash: string; idleSince: Date; slug: string; now: Date },
+): Promise<{ user_id: number | null; deadline: Date | null; submitted_at: Date | null }> {
+  const { rows } = await sql<{
+    user_id: number | null;
+    deadline: Date | null;
+    submitted_at: Date | null;
+  }>`${sql.raw(statementName("exam-attempt-clock"))}
+    with ${activeSessionCtes(ask.tokenHash, ask.now, ask.idleSince)},
+    attempt as (
+      select exam_attempts.deadline, exam_attempts.submitted_at
+      from exam_attempts
+      join exams on exams.id = exam_attempts.exam_id
+      join session on session.user_id = exam_attempts.user_id
+      where exams.slug = ${ask.slug}
+    )
+    select session.user_id, attempt.deadline, attempt.submitted_at
+    from (select 1) as one
+      left join session on true
+      left join attempt on true
+  `.execute(db);
+  const row = rows[0]!;
+  // PGlite and pg may hand a bigint id back as a string; times come as Dates either way.
+  return {
+    user_id: row.user_id === null ? null : Number(row.user_id),
+    deadline: row.deadline === null ? null : new Date(row.deadline),
+    submitted_at: row.submitted_at === null ? null : new Date(row.submitted_at),
+  };
+}
+
+/**
+ * The student's attempt at the exam with its answers, the latest pick (highest sequence number)
+ * last, in one query (a resume on page load).
+ */
+export async function findAttemptWithAnswers(db: Db, examId: number, userId: number) {
+  const rows = await db
+    .selectFrom("exam_attempts")
+    .leftJoin("exam_answers", "exam_answers.attempt_id", "exam_attempts.id")
+    .select([
+      "exam_attempts.id",
+      "exam_attempts.paper",
+      "exam_attempts.seed",
+      "exam_attempts.started_at",
+      "exam_attempts.deadline",
+      "exam_attempts.submitted_at",
+      "exam_answers.question_id",
+      "exam_answers.pick",
+      "exam_answers.seq",
+    ])
+    .where("exam_attempts.exam_id", "=", examId)
+    .where("exam_attempts.user_id", "=", userId)
+    .orderBy("exam_answers.seq")
+    .orderBy("exam_answers.saved_at")
+    .orderBy("exam_answers.question_id")
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const { question_id: _q, pick: _p, seq: _s, ...attempt } = first;
+  const answers = rows.flatMap((r) =>
+    r.question_id === null || r.pick === null
+      ? []
+      : [{ question_id: r.question_id, pick: r.pick, seq: r.seq ?? 0 }],
+  );
+  return { attempt, answers };
+}
+
+/** Every exam attempt of a student with its exam, the latest first (the data export). */
+export async function listAttemptsOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom("exam_attempts")
+    .innerJoin("exams", "exams.id", "exam_attempts.exam_id")
+    .select(examColumns)
+    .select([
+      "exam_attempts.id as attempt_id",
+      "exam_attempts.paper",
+      "exam_attempts.seed",
+      "exam_attempts.started_at",
+      "exam_attempts.deadline",
+      "exam_attempts.submitted_at",
+    ])
+    .where("exam_attempts.user_id", "=", userId)
+    .orderBy("exam_attempts.started_at", "desc")
+    .orderBy("exam_attempts.id", "desc")
+    .execute();
+}
+/**
+ * Creates the attempt: `exists` when the student has one (a second device started at once),
+ * `gone` when the exam no longer exists (deleted with its examiner's account).
+ */
+export async function insertAttempt(
+  db: Db,
+  attempt: {
+    examId: number;
+    userId: number;
+    paper: number[];
+    seed: number | null;
+    startedAt: Date;
+    deadline: Date;
+  },
+): Promise<AttemptRow | "none"> {
+  // The exam's end is read here, not from a process's cache: an examiner may have closed it early
+  // on another process. The row is held (FOR SHARE) so a "Close now" running at the same moment
+  // either waits for this attempt and cuts it short, or is seen here and nothing starts.
+  const row = await db
+    .insertInto("exam_attempts")
+    .columns(["exam_id", "user_id", "paper", "seed", "started_at", "deadline"])
+    .expression((eb) =>
+      eb
+        .selectFrom("exams")
+        .select([
+          "exams.id",
+          sql<number>`${attempt.userId}::integer`.as("user_id"),
+          sql<string>`${JSON.stringify(attempt.paper)}::jsonb`.as("paper"),
+          sql<number | null>`${attempt.seed}::integer`.as("seed"),
+          sql<Date>`${attempt.startedAt}::timestamptz`.as("started_at"),
+          sql<Date>`least(${attempt.deadline}::timestamptz, exams.closes_at)`.as("deadline"),
+        ])
+        .where("exams.id", "=", attempt.examId)
+        .where("exams.closes_at", ">", attempt.startedAt)
+        .forShare(),
+    )
+    .onConflict((oc) => oc.constraint("exam_attempts_exam_user_key").doNothing())
+    .returning(["id", "paper", "seed", "started_at", "deadline", "submitted_at"])
+    .executeTakeFirst();
+  // None: this student's attempt exists already, or the exam closed or is gone.
+  return row ?? "none";
+}
+
+/**
+ * Closes the student's attempt at the exam at `slug` (when still open) in one statement, and reads
+ * what the answer to the submit needs: when it closed, how many answers it holds, and the exam's
+ * release. Undefined when the student has no attempt there.
+ */
+export async function submitAttemptBySlug(db: Db, slug: string, userId: number, now: Date) {
+  return db
+    .with("mine", (q) =>
+      q
+        .selectFrom("exam_attempts")
+        .innerJoin("exams", "exams.id", "exam_attempts.exam_id")
+        .select([
+          "exam_attempts.id",
+          "exam_attempts.submitted_at",
+          "exams.release_mode",
+          "exams.released_at",
+          "exams.closes_at",
+        ])
+        .where("exams.slug", "=", slug)
+        .where("exam_attempts.user_id", "=", userId),
+    )
+    .with("closed", (q) =>
+      q
+        .updateTable("exam_attempts")
+        .set({ submitted_at: now })
+        .where("id", "in", q.selectFrom("mine").select("id"))
+        .where("submitted_at", "is", null)
+        .returning("submitted_at"),
+    )
+    .selectFrom("mine")
+    .leftJoin("closed", (join) => join.onTrue())
+    .select((eb) => [
+      "mine.release_mode",
+      "mine.released_at",
+      "mine.closes_at",
+      eb.fn.coalesce("mine.submitted_at", "closed.submitted_at").as("closed_at"),
+      eb
+        .selectFrom("exam_answers")
+        .select((c) => c.fn.countAll<number>().as("n"))
+        .whereRef("exam_answers.attempt_id", "=", "mine.id")
+        .as("answered"),
+    ])
+    .executeTakeFirst();
+}

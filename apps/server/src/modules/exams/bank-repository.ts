@@ -1,0 +1,211 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database, StoredQuestion, StoredSelection } from "../../db/schema";
+import { turn } from "../../lib/sliced";
+
+export type { StoredQuestion, StoredSelection };
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// A private bank (exam_banks) and its questions, kept in parts (exam_bank_parts, decision 89).
+
+/** How many parts one query reads back (about 1 MB). */
+const PARTS_A_READ = 16;
+
+/**
+ * Saves a bank part after part, each part a statement of its own with a turn of the event loop
+ * before it (not one transaction: on the embedded database a transaction keeps every other query
+ * waiting until it ends). The bank is
+ * written `ready = false` and no reader sees it until its last part is in; a failed write removes
+ * it.
+ */
+export async function insertBank(
+  db: Kysely<Database>,
+  bank: {
+    ownerId: number;
+    name: string;
+    questionCount: number;
+    /** The questions' JSON, part after part (`bankParts`). */
+    parts: Iterable<string>;
+  },
+) {
+  const row = await db
+    .insertInto("exam_banks")
+    .values({
+      owner_id: bank.ownerId,
+      name: bank.name,
+      question_count: bank.questionCount,
+      ready: false,
+    })
+    .returning(["id", "name", "question_count", "created_at"])
+    .executeTakeFirstOrThrow();
+  try {
+    let part = 0;
+    for (const questions of bank.parts) {
+      await turn();
+      await db
+        .insertInto("exam_bank_parts")
+        .values({ bank_id: row.id, part: part++, questions })
+        .execute();
+    }
+    await db.updateTable("exam_banks").set({ ready: true }).where("id", "=", row.id).execute();
+  } catch (error) {
+    await db
+      .deleteFrom("exam_banks")
+      .where("id", "=", row.id)
+      .execute()
+      .catch(() => {});
+    throw error;
+  }
+  return row;
+}
+
+/**
+ * How old an unfinished bank (`ready = false`) must be before a server's start removes it on
+ * PostgreSQL, where another process may be writing it still: a 5 MB bank is written in seconds.
+ */
+export const UNFINISHED_BANK_MINUTES = 10;
+
+/**
+ * Removes the banks whose write never finished (the server stopped or was killed mid-upload):
+ * hidden from every reader, they would stay forever. `all`: every one (the embedded database,
+ * which only this process opens); `stale`: those begun UNFINISHED_BANK_MINUTES ago or more. Their
+ * parts go with them (on delete cascade). Returns how many were removed.
+ */
+export async function removeUnfinishedBanks(db: Db, which: "all" | "stale"): Promise<number> {
+  let query = db.deleteFrom("exam_banks").where("ready", "=", false);
+  if (which === "stale")
+    query = query.where(
+      "created_at",
+      "<",
+      sql<Date>`now() - make_interval(mins => ${UNFINISHED_BANK_MINUTES})`,
+    );
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A saved bank's questions in order, read PARTS_A_READ parts a query. */
+export async function bankQuestions(db: Db, bankId: number): Promise<StoredQuestion[]> {
+  const questions: StoredQuestion[] = [];
+  for (let from = 0; ; from += PARTS_A_READ) {
+    if (from) await turn();
+    const rows = await db
+      .selectFrom("exam_bank_parts")
+      .select("questions")
+      .where("bank_id", "=", bankId)
+      .where("part", ">=", from)
+      .where("part", "<", from + PARTS_A_READ)
+      .orderBy("part")
+      .execute();
+    for (const row of rows) for (const question of row.questions) questions.push(question);
+    if (rows.length < PARTS_A_READ) return questions;
+  }
+}
+
+/** Parts one query of `bankOutline` picks ids and categories from (about 256 KB of JSON). */
+const OUTLINE_PARTS_A_READ = 4;
+
+/**
+ * Each question's id and category, in the bank's order, without the rest: what making an exam from
+ * the bank needs to check its selection (decision 97). The database picks them out of the parts,
+ * OUTLINE_PARTS_A_READ parts a query with a turn of the event loop between, so the 5 MB of a large
+ * bank never become objects here (read whole, they held `/api/health` for 280 ms at load 9).
+ */
+export async function bankOutline(db: Db, bankId: number) {
+  const outline: Array<{ id: number; category: string }> = [];
+  const { parts } = await db
+    .selectFrom("exam_bank_parts")
+    .select((eb) => eb.fn.countAll<number>().as("parts"))
+    .where("bank_id", "=", bankId)
+    .executeTakeFirstOrThrow();
+  for (let from = 0; from < Number(parts); from += OUTLINE_PARTS_A_READ) {
+    if (from) await turn();
+    const { rows } = await sql<{ id: number; category: string }>`
+      select (q.value->>'id')::int as id, q.value->>'category' as category
+      from exam_bank_parts p cross join lateral jsonb_array_elements(p.questions)
+        with ordinality as q(value, n)
+      where p.bank_id = ${bankId} and p.part >= ${from}
+        and p.part < ${from + OUTLINE_PARTS_A_READ}
+      order by p.part, q.n`.execute(db);
+    for (const row of rows) outline.push({ id: Number(row.id), category: row.category });
+  }
+  return outline;
+}
+
+export async function listBanks(db: Db, ownerId: number) {
+  const banks = await db
+    .selectFrom("exam_banks")
+    .select(["id", "name", "question_count", "created_at"])
+    .where("owner_id", "=", ownerId)
+    .where("ready", "=", true)
+    .where("deleted_at", "is", null)
+    .orderBy("id", "desc")
+    .execute();
+  const listed = [];
+  for (const bank of banks) listed.push({ ...bank, questions: await bankQuestions(db, bank.id) });
+  return listed;
+}
+
+/** The bank (id and name) when it is this examiner's; another examiner's bank is not found. */
+export async function findOwnBankRow(db: Db, ownerId: number, bankId: number) {
+  return db
+    .selectFrom("exam_banks")
+    .select(["id", "name"])
+    .where("id", "=", bankId)
+    .where("owner_id", "=", ownerId)
+    .where("ready", "=", true)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** The bank's questions when it is this examiner's; another examiner's bank is not found. */
+export async function findOwnBank(db: Db, ownerId: number, bankId: number) {
+  const bank = await findOwnBankRow(db, ownerId, bankId);
+  return bank && { ...bank, questions: await bankQuestions(db, bank.id) };
+}
+
+/**
+ * Deletes `ownerId`'s bank `bankId` unless an exam was made from it, recording who deleted what
+ * and when (examiner_actions, decision 0082). "missing": no such bank of theirs; { inUse }: the
+ * title of an exam made from it.
+ */
+export async function deleteBank(
+  db: Kysely<Database>,
+  { bankId, ownerId }: { bankId: number; ownerId: number },
+): Promise<{ deleted: string } | { inUse: string } | "missing"> {
+  return db.transaction().execute(async (trx: Db) => {
+    const bank = await trx
+      .selectFrom("exam_banks")
+      .select(["id", "name", "question_count"])
+      .where("id", "=", bankId)
+      .where("owner_id", "=", ownerId)
+      .where("ready", "=", true)
+      .where("deleted_at", "is", null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!bank) return "missing";
+    const exam = await trx
+      .selectFrom("exams")
+      .select("title")
+      .where("source", "=", `bank:${bankId}`)
+      .orderBy("id")
+      .executeTakeFirst();
+    if (exam) return { inUse: exam.title };
+    await trx
+      .insertInto("examiner_actions")
+      .values({
+        user_id: ownerId,
+        action: "bank_deleted",
+        bank_id: bankId,
+        // The questions stay in the bank's parts, which `bank_id` names (decision 97): copied
+        // here as one value, a 5 MB bank held the embedded database for 300-400 ms.
+        removed: JSON.stringify({ name: bank.name, question_count: bank.question_count }),
+      })
+      .execute();
+    await trx
+      .updateTable("exam_banks")
+      .set({ deleted_at: sql<Date>`now()` })
+      .where("id", "=", bankId)
+      .execute();
+    return { deleted: bank.name };
+  });
+}

@@ -1,0 +1,255 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database, StoredQuestion, StoredSelection } from "../../db/schema";
+
+/** The database or a transaction on it: callers outside repositories name it only through this. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** Answers arriving up to this long after the deadline still count (network and clock slack). */
+export const GRACE_MS = 2_000;
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
+
+export interface NewExam {
+  ownerId: number;
+  slug: string;
+  title: string;
+  source: string;
+  /** The questions copied, or the private bank they are read from (decision 97). */
+  pool: StoredQuestion[] | { bankId: number };
+  selection: StoredSelection;
+  questionCount: number;
+  durationSeconds: number;
+  opensAt: Date;
+  closesAt: Date;
+  profile: string;
+  customMarks: Record<string, { correct: number; wrong: number }> | null;
+  accessCode: string | null;
+  releaseMode: "at_close" | "manual";
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+  createKey: string | null;
+}
+
+/** Returns null when the slug is taken (the unique index decides races). */
+export async function insertExam(db: Db, exam: NewExam) {
+  try {
+    return await db
+      .insertInto("exams")
+      .values({
+        owner_id: exam.ownerId,
+        slug: exam.slug,
+        title: exam.title,
+        source: exam.source,
+        ...("bankId" in exam.pool
+          ? { pool: null, pool_bank_id: exam.pool.bankId }
+          : { pool: JSON.stringify(exam.pool) }),
+        selection: JSON.stringify(exam.selection),
+        question_count: exam.questionCount,
+        duration_seconds: exam.durationSeconds,
+        opens_at: exam.opensAt,
+        closes_at: exam.closesAt,
+        profile: exam.profile,
+        custom_marks: exam.customMarks ? JSON.stringify(exam.customMarks) : null,
+        access_code: exam.accessCode,
+        release_mode: exam.releaseMode,
+        shuffle_questions: exam.shuffleQuestions,
+        shuffle_options: exam.shuffleOptions,
+        create_key: exam.createKey,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export const examColumns = [
+  "exams.id",
+  "exams.owner_id",
+  "exams.slug",
+  "exams.title",
+  "exams.source",
+  "exams.selection",
+  "exams.question_count",
+  "exams.duration_seconds",
+  "exams.opens_at",
+  "exams.closes_at",
+  "exams.profile",
+  "exams.custom_marks",
+  "exams.access_code",
+  "exams.release_mode",
+  "exams.released_at",
+  "exams.shuffle_questions",
+  "exams.shuffle_options",
+  "exams.results_fixed_at",
+] as const;
+
+/** The slug of the exam this examiner made with the request key `key`, if any. */
+export async function findExamByCreateKey(db: Db, ownerId: number, key: string) {
+  const row = await db
+    .selectFrom("exams")
+    .select("slug")
+    .where("owner_id", "=", ownerId)
+    .where("create_key", "=", key)
+    .executeTakeFirst();
+  return row?.slug;
+}
+/** An exam without its pool (the questions with keys are read only where needed). */
+export async function findExam(db: Db, slug: string) {
+  return db.selectFrom("exams").select(examColumns).where("slug", "=", slug).executeTakeFirst();
+}
+export type ExamRow = NonNullable<Awaited<ReturnType<typeof findExam>>>;
+/**
+ * Where an exam's pool is: its copy (`pool`), or (decision 97) the bank its questions are read
+ * from and the selection that chose them (papers.ts, `readPool`).
+ */
+export async function findPoolSource(db: Db, examId: number) {
+  return db
+    .selectFrom("exams")
+    .select(["pool", "pool_bank_id", "selection"])
+    .where("id", "=", examId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The exams open at `now`, with this student's attempt state. */
+export async function listOpenExams(db: Db, userId: number, now: Date) {
+  return db
+    .selectFrom("exams")
+    .leftJoin("exam_attempts", (join) =>
+      join.onRef("exam_attempts.exam_id", "=", "exams.id").on("exam_attempts.user_id", "=", userId),
+    )
+    .select([
+      "exams.slug",
+      "exams.title",
+      "exams.opens_at",
+      "exams.closes_at",
+      "exams.duration_seconds",
+      "exams.question_count",
+      sql<boolean>`exams.access_code is not null`.as("needs_access_code"),
+      "exam_attempts.id as attempt_id",
+      "exam_attempts.submitted_at",
+      "exam_attempts.deadline",
+    ])
+    .where("exams.opens_at", "<=", now)
+    .where("exams.closes_at", ">", now)
+    .orderBy("exams.closes_at")
+    .execute();
+}
+
+/** The closed exams this student sat, the latest first, with what says when results are out. */
+export async function listSatExams(db: Db, userId: number, now: Date, limit = 20) {
+  return db
+    .selectFrom("exams")
+    .innerJoin("exam_attempts", "exam_attempts.exam_id", "exams.id")
+    .select([
+      "exams.slug",
+      "exams.title",
+      "exams.closes_at",
+      "exams.release_mode",
+      "exams.released_at",
+    ])
+    .where("exam_attempts.user_id", "=", userId)
+    .where("exams.closes_at", "<=", now)
+    .orderBy("exams.closes_at", "desc")
+    .orderBy("exams.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** An examiner's exams with how many students have started and how many are done. */
+export async function listOwnExams(db: Db, ownerId: number, now: Date) {
+  const graceEnd = new Date(now.getTime() - GRACE_MS);
+  return (
+    db
+      .selectFrom("exams")
+      .leftJoin("exam_attempts", "exam_attempts.exam_id", "exams.id")
+      .select(examColumns)
+      .select((eb) => [
+        eb.fn.count<number>("exam_attempts.id").as("started"),
+        eb.fn
+          .count<number>("exam_attempts.id")
+          .filterWhere((w) =>
+            w.or([
+              w("exam_attempts.submitted_at", "is not", null),
+              w("exam_attempts.deadline", "<", graceEnd),
+            ]),
+          )
+          .as("submitted"),
+      ])
+      .where("exams.owner_id", "=", ownerId)
+      .groupBy("exams.id")
+      // The latest made first: an exam just set is at the top, where the page confirms it.
+      .orderBy("exams.id", "desc")
+      .execute()
+  );
+}
+/**
+ * The exams not closed at `now` (their grace included): running, or opening later (decision 98:
+ * a later sitting on the same bank holds results back as a running one does).
+ */
+export async function listUnclosedExams(db: Db, now: Date) {
+  return db
+    .selectFrom("exams")
+    .select(["id", "owner_id", "slug", "title", "opens_at", "closes_at"])
+    .where("closes_at", ">", new Date(now.getTime() - GRACE_MS))
+    .execute();
+}
+
+export async function findExamOwner(db: Db, examId: number) {
+  const row = await db
+    .selectFrom("exams")
+    .select("owner_id")
+    .where("id", "=", examId)
+    .executeTakeFirst();
+  return row?.owner_id ?? null;
+}
+
+export async function releaseExam(db: Db, examId: number, now: Date) {
+  await db
+    .updateTable("exams")
+    .set({ released_at: now })
+    .where("id", "=", examId)
+    .where("released_at", "is", null)
+    .execute();
+}
+
+/**
+ * Closes a running exam at `now`: its window ends, and so does every attempt still running (its
+ * deadline is the end every server process reads when an answer is saved). An exam not open yet
+ * is cancelled: it opens and closes at `now` (decision 98). Null when the exam is over; else how
+ * many attempts were cut short.
+ */
+export async function closeExamNow(db: Kysely<Database>, examId: number, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    // Not open yet: cancelled, its window now and empty (no attempt can exist or start).
+    const cancelled = await trx
+      .updateTable("exams")
+      .set({ opens_at: now, closes_at: now })
+      .where("id", "=", examId)
+      .where("opens_at", ">", now)
+      .returning("id")
+      .executeTakeFirst();
+    if (cancelled) return { cut: 0, cancelled: true };
+    const closed = await trx
+      .updateTable("exams")
+      .set({ closes_at: now })
+      .where("id", "=", examId)
+      .where("opens_at", "<=", now)
+      .where("closes_at", ">", now)
+      .returning("id")
+      .executeTakeFirst();
+    if (!closed) return null;
+    // An attempt starting meanwhile holds the exam's row (insertAttempt): it is seen here, or it
+    // sees the new end and does not start.
+    const cut = await trx
+      .updateTable("exam_attempts")
+      .set({ deadline: now })
+      .where("exam_id", "=", examId)
+      .where("submitted_at", "is", null)
+      .where("deadline", ">", now)
+      .returning("id")
+      .execute();
+    return { cut: cut.length, cancelled: false };
+  });
+}

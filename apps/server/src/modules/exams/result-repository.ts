@@ -1,0 +1,119 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// The results of an exam: what marking reads, and the scores, ranks and percentiles fixed once
+// (exam_results).
+
+/** Every attempt of an exam with its student and answers, for scoring and the merit list. */
+export async function listAttemptsForMarking(db: Db, examId: number) {
+  const attempts = await db
+    .selectFrom("exam_attempts")
+    .innerJoin("users", "users.id", "exam_attempts.user_id")
+    .select([
+      "exam_attempts.id",
+      "exam_attempts.user_id",
+      "exam_attempts.paper",
+      "exam_attempts.submitted_at",
+      "exam_attempts.deadline",
+      "users.name",
+      "users.email",
+    ])
+    .where("exam_attempts.exam_id", "=", examId)
+    .orderBy("exam_attempts.id")
+    .execute();
+  const answers = await db
+    .selectFrom("exam_answers")
+    .innerJoin("exam_attempts", "exam_attempts.id", "exam_answers.attempt_id")
+    .select(["exam_answers.attempt_id", "exam_answers.question_id", "exam_answers.pick"])
+    .where("exam_attempts.exam_id", "=", examId)
+    .execute();
+  return { attempts, answers };
+}
+export interface NewFixedResult {
+  attempt_id: number;
+  position: number;
+  score: number;
+  max_score: number;
+  correct: number;
+  wrong: number;
+  unanswered: number;
+  rank: number;
+  percentile: number;
+  candidates: number;
+}
+
+/**
+ * Fixes the exam's results once: in one transaction, with the exam's row locked (two processes
+ * asking at once: the second finds them fixed), reads every attempt and answer, lets `mark` score
+ * and rank them, stores the rows and notes when. False when they were fixed already.
+ */
+export async function fixResultsOnce(
+  db: Kysely<Database>,
+  examId: number,
+  now: Date,
+  mark: (marking: Awaited<ReturnType<typeof listAttemptsForMarking>>) => NewFixedResult[],
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const exam = await trx
+      .selectFrom("exams")
+      .select("results_fixed_at")
+      .where("id", "=", examId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!exam || exam.results_fixed_at) return false;
+    const rows = mark(await listAttemptsForMarking(trx, examId));
+    for (let i = 0; i < rows.length; i += 1000)
+      await trx
+        .insertInto("exam_results")
+        .values(rows.slice(i, i + 1000).map((row) => ({ ...row, exam_id: examId })))
+        .execute();
+    await trx
+      .updateTable("exams")
+      .set({ results_fixed_at: now })
+      .where("id", "=", examId)
+      .execute();
+    return true;
+  });
+}
+
+/** One attempt's fixed result. */
+export async function findFixedResult(db: Db, attemptId: number) {
+  return db
+    .selectFrom("exam_results")
+    .select([
+      "score",
+      "max_score",
+      "correct",
+      "wrong",
+      "unanswered",
+      "rank",
+      "percentile",
+      "candidates",
+    ])
+    .where("attempt_id", "=", attemptId)
+    .executeTakeFirst();
+}
+
+/** The fixed merit list of an exam, in its order, with each student's name and address. */
+export async function listFixedMerit(db: Db, examId: number) {
+  return db
+    .selectFrom("exam_results")
+    .innerJoin("exam_attempts", "exam_attempts.id", "exam_results.attempt_id")
+    .innerJoin("users", "users.id", "exam_attempts.user_id")
+    .select([
+      "exam_results.rank",
+      "users.name",
+      "users.email",
+      "exam_results.score",
+      "exam_results.correct",
+      "exam_results.wrong",
+      "exam_results.unanswered",
+      "exam_results.percentile",
+      "exam_attempts.submitted_at",
+    ])
+    .where("exam_results.exam_id", "=", examId)
+    .orderBy("exam_results.position")
+    .execute();
+}

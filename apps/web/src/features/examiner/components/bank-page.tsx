@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { Breadcrumbs } from "../../../components/ui/breadcrumbs";
+import type { ApiError } from "../../../lib/api-error";
+import { contentLanguage } from "../../../lib/i18n";
+import type { BankDeleted } from "../api/delete-examiner-bank";
+import { useExaminerBank } from "../api/get-examiner-bank";
+import { useMessages } from "../messages";
+import { CodedText } from "../text";
+import { BankQuestions } from "./bank-questions";
+import { DeleteBank } from "./delete-bank";
+import { SignInFirst } from "./sign-in-first";
+
+/** `/examiner/banks/{id}`: one of the examiner's private banks, read as students will see it. */
+export function BankPage({ id, signedIn }: { id: number; signedIn: boolean }) {
+  if (!signedIn) return <SignInFirst what="examiner" />;
+  return <OneBank id={id} />;
+}
+
+function OneBank({ id }: { id: number }) {
+  const { t, plural } = useMessages();
+  const bank = useExaminerBank(id);
+  const [deleted, setDeleted] = useState<BankDeleted | null>(null);
+  if (bank.error)
+    return (
+      <section className="page">
+        <p className="load-error" role="alert">
+          <CodedText message={bank.error as ApiError} />
+        </p>
+      </section>
+    );
+  if (!bank.data)
+    return (
+      <section className="page">
+        <p role="status">{t("loadingBank")}</p>
+      </section>
+    );
+  const { name, questions } = bank.data;
+  return (
+    <section className="page">
+      <Breadcrumbs trail={[{ label: t("examiner"), to: "/examiner" }, { label: name }]} />
+      <h1 lang={contentLanguage(name)}>{name}</h1>
+      {deleted ? (
+        // Gone from the examiner's banks: said, and nothing left to do here.
+        <p role="status">
+          <CodedText message={deleted} />
+        </p>
+      ) : (
+        <>
+          <p className="hint">{plural("bankPageIntro", questions.length)}</p>
+          <DeleteBank bank={bank.data} onDeleted={setDeleted} />
+          <ol className="question-list">
+            <BankQuestions bank={bank.data} />
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,253 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { BankReport } from "@tayari/contracts/exam-banks";
+import { setLanguage } from "../../../lib/i18n";
+import { examinerBanksQuery } from "../api/list-examiner-banks";
+import { BankUpload } from "./bank-upload";
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => setLanguage("en"));
+});
+
+/** The upload form against a server that answers `answer` to each call (its body parsed). */
+function renderUpload(answer: (body: Record<string, unknown>) => Response) {
+  const fetch = vi.fn(async (_url: string, init: RequestInit = {}) =>
+    answer(JSON.parse(String(init.body)) as Record<string, unknown>),
+  );
+  vi.stubGlobal("fetch", fetch);
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  // The page's list of banks, as it was before the upload.
+  queryClient.setQueryData(examinerBanksQuery().queryKey, { banks: [] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BankUpload />
+    </QueryClientProvider>,
+  );
+  /** Whether the page's list of banks is to be asked again (a bank was saved). */
+  const listStale = () => queryClient.getQueryState(examinerBanksQuery().queryKey)?.isInvalidated;
+  return { fetch, listStale };
+}
+
+/** A picked file (jsdom's File has no arrayBuffer(), which browsers give every Blob). */
+const gift = (text: string, name = "chemistry.gift") => {
+  const bytes = new TextEncoder().encode(text);
+  return Object.assign(new File([bytes], name), { arrayBuffer: async () => bytes.slice().buffer });
+};
+
+const report: BankReport = {
+  read: 2,
+  accepted: 1,
+  refused: 1,
+  unsupported: 0,
+  rejected: [
+    {
+      line: 1,
+      kind: "refused",
+      reasons: [
+        {
+          code: "gift_second_block",
+          params: { line: 2 },
+          message:
+            "holds a second answer block { ... } on line 2: two questions need a blank line between them",
+        },
+      ],
+      reason: "holds a second answer block { ... } on line 2",
+    },
+  ],
+  notes: [],
+};
+
+const refusal = {
+  code: "imports.bankFaults",
+  params: { count: 1 },
+  message: "The bank has 1 problem; nothing was saved. Fix it and upload it again.",
+  errors: {
+    "line 1": [
+      {
+        code: "imports.lineRefused",
+        params: { line: 1, reason: "gift_second_block", "reason.line": 2 },
+        message: "line 1: holds a second answer block { ... } on line 2: two questions need ...",
+      },
+    ],
+  },
+};
+
+describe("BankUpload", () => {
+  it("reads a refused file in Nepali: the count, each refused line, and the file's report", async () => {
+    const { fetch, listStale } = renderUpload((body) =>
+      body.dry_run ? Response.json(report) : Response.json(refusal, { status: 422 }),
+    );
+    await act(() => setLanguage("ne"));
+    await userEvent.type(screen.getByLabelText("प्रश्नसङ्ग्रहको नाम"), "Chemistry");
+    await userEvent.upload(
+      screen.getByLabelText("प्रश्नसङ्ग्रह फाइल"),
+      gift("First? {=a ~b ~c}\nSecond? {=d ~e ~f}"),
+    );
+    fireEvent.submit(screen.getByRole("button", { name: "अपलोड गर्नुहोस्" }));
+    const status = await screen.findByText(/प्रश्नसङ्ग्रहमा 1 समस्या छ/);
+    expect(status.closest("pre")).toHaveTextContent(
+      "प्रश्नसङ्ग्रहमा 1 समस्या छ; केही पनि सुरक्षित भएन। सच्याएर फेरि अपलोड गर्नुहोस्। " +
+        "पङ्क्ति 1: पङ्क्ति 2 मा दोस्रो उत्तर खण्ड { ... } छ: दुई प्रश्नबिच एउटा खाली पङ्क्ति चाहिन्छ",
+    );
+    expect(status.closest("pre")).not.toHaveTextContent(/nothing was saved|second answer block/);
+    // The refused file's report follows, from a check that saves nothing.
+    expect(await screen.findByRole("region", { name: "फाइलको प्रतिवेदन" })).toHaveTextContent(
+      "chemistry.gift बाट 2 पढियो: 1 पास, 1 अस्वीकृत, 0 समर्थित छैनन्",
+    );
+    const sent = fetch.mock.calls.map(([, init]) => JSON.parse(String(init!.body)) as object);
+    expect(sent).toEqual([
+      { name: "Chemistry", format: "gift", text: "First? {=a ~b ~c}\nSecond? {=d ~e ~f}" },
+      {
+        name: "Chemistry",
+        format: "gift",
+        text: "First? {=a ~b ~c}\nSecond? {=d ~e ~f}",
+        dry_run: true,
+      },
+    ]);
+    expect(listStale()).toBe(false);
+  });
+
+  it("words a JSON bank's missing or mistyped fields in Nepali, with no English but the file's keys", async () => {
+    const problem = (id: number, reason: string, params: object, message: string) => ({
+      code: "imports.questionProblem",
+      params: { id, reason, ...params },
+      message: `question ${id}: ${message}`,
+    });
+    const shapeFaults = {
+      code: "imports.bankFaults",
+      params: { count: 4 },
+      message: "The bank has 4 problems; nothing was saved. Fix each and upload it again.",
+      errors: {
+        "question 3": [
+          problem(3, "field_missing", { "reason.field": "category" }, "category is missing"),
+        ],
+        "question 4": [
+          problem(
+            4,
+            "field_type",
+            {
+              "reason.field": "options",
+              "reason.expected": "array",
+              "reason.found": "string",
+              "reason.value": '"a, b, c"',
+            },
+            'options should be a list, not the string "a, b, c"',
+          ),
+        ],
+        "question 5": [
+          problem(
+            5,
+            "field_type",
+            { "reason.field": "figure", "reason.expected": "object", "reason.found": "list" },
+            "figure should be an object, not a list",
+          ),
+        ],
+        "question 6": [problem(6, "missing_explanation", {}, "missing explanation")],
+        "question 7": [
+          problem(
+            7,
+            "field_rule",
+            {
+              "reason.field": "category",
+              "reason.rule": "input.textTooLong",
+              "reason.max": 100,
+              "reason.text": "category must not be longer than 100 characters.",
+            },
+            "category must not be longer than 100 characters.",
+          ),
+        ],
+        "question 8": [
+          problem(
+            8,
+            "field_rule",
+            {
+              "reason.field": "options[2]",
+              "reason.rule": "input.textLineBreak",
+              "reason.text": "options[2] must be on one line: remove the line break or tab.",
+            },
+            "options[2] must be on one line: remove the line break or tab.",
+          ),
+        ],
+        "question 9": [
+          problem(
+            9,
+            "odd_characters",
+            {
+              "reason.field": "option",
+              "reason.n": 2,
+              "reason.kinds": "private-use character U+E000, control character U+0009",
+              "reason.odd": "private_use U+E000, control U+0009",
+            },
+            "option 2 has private-use character U+E000, control character U+0009",
+          ),
+        ],
+      },
+    };
+    renderUpload(() => Response.json(shapeFaults, { status: 422 }));
+    await act(() => setLanguage("ne"));
+    await userEvent.type(screen.getByLabelText("प्रश्नसङ्ग्रहको नाम"), "Chemistry");
+    const json = JSON.stringify({ questions: [] });
+    await userEvent.upload(
+      screen.getByLabelText("प्रश्नसङ्ग्रह फाइल"),
+      Object.assign(new File([json], "chemistry.json"), { text: async () => json }),
+    );
+    fireEvent.submit(screen.getByRole("button", { name: "अपलोड गर्नुहोस्" }));
+    const status = await screen.findByText(/प्रश्नसङ्ग्रहमा 4 समस्या छन्/);
+    const text = status.closest("pre")!.textContent!;
+    for (const line of [
+      "प्रश्न 3: category छैन",
+      'प्रश्न 4: options सूची हुनुपर्छ, पाठ "a, b, c" होइन',
+      "प्रश्न 5: figure वस्तु हुनुपर्छ, सूची होइन",
+      "प्रश्न 6: व्याख्या छैन: एउटा थप्नुहोस्",
+      "प्रश्न 7: category 100 अक्षरभन्दा लामो हुनु हुँदैन।",
+      "प्रश्न 8: options[2] एउटै लाइनमा हुनुपर्छ: नयाँ लाइन वा ट्याब हटाउनुहोस्।",
+      "प्रश्न 9: विकल्प 2 मा निजी प्रयोगको अक्षर U+E000, नियन्त्रण अक्षर U+0009 छन्",
+    ])
+      expect(text).toContain(line);
+    // Latin letters only in the file's own keys and values.
+    const latin = text.match(/[A-Za-z]+/g) ?? [];
+    // (and "U+E000": how a character nobody can see is named, in either language)
+    expect(new Set(latin)).toEqual(
+      new Set(["category", "options", "a", "b", "c", "figure", "U", "E"]),
+    );
+    // And in English, the rule's sentence with the field as the file names it.
+    await act(() => setLanguage("en"));
+    expect(status.closest("pre")!.textContent).toContain(
+      "question 7: category must not be longer than 100 characters.",
+    );
+  });
+
+  it("saves a bank, says so, and lets the page list it", async () => {
+    const { listStale } = renderUpload(() =>
+      Response.json(
+        {
+          id: 4,
+          name: "Chemistry",
+          question_count: 2,
+          categories: { chemistry: 2 },
+          created_at: "2026-11-24T09:00:00.000Z",
+          report: { ...report, refused: 0, accepted: 2, rejected: [] },
+        },
+        { status: 201 },
+      ),
+    );
+    await userEvent.type(screen.getByLabelText("Bank name"), "Chemistry");
+    await userEvent.upload(
+      screen.getByLabelText("Bank file"),
+      gift("First? {=a ~b ~c}\n\nSecond? {=d ~e ~f}"),
+    );
+    // jsdom does not count an uploaded file for `required`: the form is submitted as a browser would.
+    fireEvent.submit(screen.getByRole("button", { name: "Upload bank" }));
+    expect((await screen.findByText(/^Saved "/)).closest("pre")).toHaveTextContent(
+      'Saved "Chemistry": 2 questions.',
+    );
+    // The saved file's report stays on screen.
+    expect(screen.getByRole("region", { name: "The file's report" })).toHaveTextContent(
+      "2 read from chemistry.gift: 2 pass, 0 refused, 0 not supported",
+    );
+    expect(listStale()).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import { fill } from "../../../components/ui/coded-text";
+import { zoneId } from "../../../lib/bikram-sambat";
+import { useLanguage } from "../../../lib/i18n";
+import { meritCsv } from "../api/get-merit";
+import { useMessages } from "../messages";
+import { FORMATS } from "./file-formats";
+
+/** The merit list as a CSV file, its submitted times also on the clock the page shows (decision 84). */
+export function DownloadCsv({
+  slug,
+  onError,
+}: {
+  slug: string;
+  onError: (error: unknown) => void;
+}) {
+  const { t } = useMessages();
+  const language = useLanguage();
+  async function download() {
+    const csv = await meritCsv(slug, zoneId(language));
+    if (csv === null) return;
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([csv], { type: "text/csv" }));
+    link.download = `${slug}-merit.csv`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  }
+  return (
+    <button className="button" type="button" onClick={() => void download().catch(onError)}>
+      {fill(t("downloadCsv"), FORMATS)}
+    </button>
+  );
+}

@@ -1,0 +1,275 @@
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { BankSummary } from "@tayari/contracts/exam-banks";
+import { createExam, type ExaminerExam } from "@tayari/contracts/examiner-exams";
+import { examsMessages } from "@tayari/contracts/messages/exams";
+import type { ApiError } from "../../../lib/api-error";
+import { checkedBody } from "../../../lib/checked-body";
+import { useCreateExam } from "../api/create-exam";
+import {
+  EMPTY_FORM,
+  FIELD_IDS,
+  FIELD_OF,
+  byFormField,
+  examRequest,
+  newRequestKey,
+  type ExamForm as Form,
+  type FieldMessages,
+  type FormField,
+} from "../exam-request";
+import { useMessages } from "../messages";
+import { ExamSourceField } from "./exam-source-field";
+import { FieldProblems, type Described } from "./field-problems";
+import { errorText, FormFooter, type Report } from "./form-report";
+import { WhenBeside } from "./when-beside";
+
+/** A field of the form with its label, and its messages under it. */
+function Row({
+  field,
+  label,
+  children,
+  after,
+  problems,
+}: {
+  field: FormField;
+  label: string;
+  children: ReactNode;
+  after?: ReactNode;
+  problems: Described["problems"];
+}) {
+  return (
+    <div>
+      <label className="field">
+        <span>{label}</span>
+        {children}
+      </label>
+      {after}
+      {problems(field)}
+    </div>
+  );
+}
+
+/** "Create an exam": every fault said beside its field before anything is sent. */
+export function ExamForm({
+  banks,
+  onCreated,
+}: {
+  banks: BankSummary[];
+  onCreated: (exam: ExaminerExam) => void;
+}) {
+  const { t } = useMessages();
+  const [form, setForm] = useState(EMPTY_FORM);
+  // Fair papers (issue 30): each student's own order, unless the examiner keeps the written one.
+  const [shuffleQuestions, setShuffleQuestions] = useState(true);
+  const [shuffleOptions, setShuffleOptions] = useState(true);
+  const [requestKey, setRequestKey] = useState(newRequestKey);
+  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
+  const [message, setMessage] = useState<Report>(null);
+  // A second tap before React has re-rendered the disabled button is not a second request.
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateExam({
+    onCreated: (exam) => {
+      // Done: the form is fresh for the next exam, and the page shows the new one at the top.
+      setForm(EMPTY_FORM);
+      setShuffleQuestions(true);
+      setShuffleOptions(true);
+      setRequestKey(newRequestKey());
+      setFieldMessages({});
+      setMessage(null);
+      onCreated(exam);
+    },
+    onError: (e) => showProblems(e),
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
+
+  /** Each field's messages beside it (the first one focused); the rest below the form. */
+  function showProblems(error: unknown) {
+    const fields = (error as Partial<ApiError>).fields ?? {};
+    const byField = byFormField(fields);
+    const general = byField[""];
+    delete byField[""];
+    setFieldMessages(byField);
+    const shown = Object.keys(byField).length;
+    const e = error as Partial<ApiError> & Error;
+    const rest = Object.fromEntries(
+      Object.entries(fields).filter(([path]) => !FIELD_OF[path.split(".")[0]!]),
+    );
+    setMessage(
+      () => () =>
+        shown && !general
+          ? t("fixFields")
+          : errorText({
+              code: e.code,
+              params: e.params,
+              message: e.message,
+              status: e.status,
+              fields: rest,
+            })(),
+    );
+    const first = Object.keys(FIELD_IDS).find((f) => f in byField);
+    if (first)
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus(),
+      );
+  }
+
+  const set = (key: keyof Form) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    // A field being corrected no longer shows its fault.
+    setFieldMessages((m) => {
+      if (!(key in m)) return m;
+      const { [key]: _gone, ...rest } = m;
+      return rest;
+    });
+  };
+  const source = form.source || (banks[0] ? `bank:${banks[0].id}` : "public:entrance");
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current) return;
+    const request = examRequest(form, source, { shuffleQuestions, shuffleOptions }, requestKey);
+    // The server's own schema first: each fault beside its field, in the examiner's language.
+    try {
+      checkedBody(createExam, request, examsMessages);
+    } catch (error) {
+      showProblems(error);
+      return;
+    }
+    sending.current = true;
+    create.mutate(request);
+  }
+
+  /** The props that tie a field to its messages. */
+  const described = (field: FormField) => ({
+    "data-field": field,
+    "aria-invalid": fieldMessages[field] ? true : undefined,
+    "aria-describedby": fieldMessages[field] ? `${FIELD_IDS[field]}-error` : undefined,
+  });
+  const problems = (field: FormField) => (
+    <FieldProblems id={`${FIELD_IDS[field]}-error`} messages={fieldMessages[field]} />
+  );
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} ref={formRef} noValidate>
+      <h2>{t("createExamTitle")}</h2>
+      <Row field="title" label={t("title")} problems={problems}>
+        <input value={form.title} onChange={set("title")} required {...described("title")} />
+      </Row>
+      <Row field="slug" label={t("slug")} problems={problems}>
+        <input
+          lang="en"
+          value={form.slug}
+          onChange={set("slug")}
+          placeholder="csit-scholarship-2083"
+          required
+          {...described("slug")}
+        />
+      </Row>
+      <ExamSourceField
+        banks={banks}
+        source={source}
+        onChange={set("source")}
+        order={{ shuffleQuestions, shuffleOptions }}
+        described={described}
+        problems={problems}
+      />
+      <Row field="quotas" label={t("quotas")} problems={problems}>
+        <textarea
+          lang="en"
+          value={form.quotas}
+          onChange={set("quotas")}
+          placeholder={"mathematics: 25\nphysics: 25"}
+          {...described("quotas")}
+        />
+      </Row>
+      <label className="field">
+        <span>{t("time")}</span>
+        <select value={form.timingMode} onChange={set("timingMode")}>
+          <option value="whole_paper">{t("wholePaper")}</option>
+          <option value="per_question">{t("perQuestion")}</option>
+        </select>
+      </label>
+      <Row field="timingValue" label={t("minutesOrSeconds")} problems={problems}>
+        <input
+          type="number"
+          min={1}
+          value={form.timingValue}
+          onChange={set("timingValue")}
+          required
+          {...described("timingValue")}
+        />
+      </Row>
+      {(["opens", "closes"] as const).map((field) => (
+        <Row
+          key={field}
+          field={field}
+          label={t(field)}
+          after={<WhenBeside value={form[field]} />}
+          problems={problems}
+        >
+          <input
+            type="datetime-local"
+            value={form[field]}
+            onChange={set(field)}
+            required
+            {...described(field)}
+          />
+        </Row>
+      ))}
+      <Row field="profile" label={t("markingProfile")} problems={problems}>
+        <select value={form.profile} onChange={set("profile")} {...described("profile")}>
+          <option value="csit">{t("profileCsit")}</option>
+          <option value="ioe">{t("profileIoe")}</option>
+          <option value="cee">{t("profileCee")}</option>
+          <option value="bca">{t("profileBca")}</option>
+          <option value="custom">{t("profileCustom")}</option>
+        </select>
+      </Row>
+      {form.profile === "custom" && (
+        <Row field="customMarks" label={t("customMarks")} problems={problems}>
+          <textarea
+            lang="en"
+            value={form.customMarks}
+            onChange={set("customMarks")}
+            placeholder="physics: 2: 0.5"
+            {...described("customMarks")}
+          />
+        </Row>
+      )}
+      <Row field="accessCode" label={t("accessCodeOptional")} problems={problems}>
+        <input value={form.accessCode} onChange={set("accessCode")} {...described("accessCode")} />
+      </Row>
+      <Row field="release" label={t("resultsReleased")} problems={problems}>
+        <select value={form.release} onChange={set("release")} {...described("release")}>
+          <option value="at_close">{t("releaseAtClose")}</option>
+          <option value="manual">{t("releaseManual")}</option>
+        </select>
+      </Row>
+      <fieldset className="field">
+        <legend>{t("order")}</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={shuffleQuestions}
+            onChange={(e) => setShuffleQuestions(e.target.checked)}
+            {...described("order")}
+          />{" "}
+          {t("shuffleQuestions")}
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={shuffleOptions}
+            onChange={(e) => setShuffleOptions(e.target.checked)}
+          />{" "}
+          {t("shuffleOptions")}
+        </label>
+        <span className="hint">{t("shuffleHint")}</span>
+        {problems("order")}
+      </fieldset>
+      <FormFooter report={message} submit={t("createExam")} busy={create.isPending} />
+    </form>
+  );
+}

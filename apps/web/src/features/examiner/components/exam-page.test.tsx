@@ -1,0 +1,54 @@
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "../../../lib/i18n";
+import { examRow, meritAnswer, renderWithApi } from "../test-support";
+import { ExamPage } from "./exam-page";
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await act(() => setLanguage("en"));
+});
+
+const merit = meritAnswer();
+
+describe("an exam's own page", { timeout: 30_000 }, () => {
+  it("shows the exam, where it stands and its merit list at once, with the way back", async () => {
+    const { calls } = renderWithApi(
+      <ExamPage slug="csit-scholarship-2083" signedIn />,
+      { exams: [examRow({ slug: "other", title: "Other exam" }), examRow()] },
+      (call) =>
+        call.path === "/examiner/exams/csit-scholarship-2083/merit"
+          ? Response.json(merit)
+          : undefined,
+    );
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "CSIT scholarship 2083" }),
+    ).toBeVisible();
+    const about = screen.getByRole("region", { name: "About this exam" });
+    expect(within(about).getByTestId("started")).toHaveTextContent("Started: 3");
+    const results = screen.getByRole("region", { name: "Results" });
+    expect(await within(results).findByRole("cell", { name: "asha@example.com" })).toBeVisible();
+    expect(within(results).getByRole("button", { name: "Close now" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Examiner" })).toHaveAttribute("href", "/examiner");
+    // Only this exam's merit list is asked for.
+    expect(calls.filter((c) => c.path.endsWith("/merit")).map((c) => c.path)).toEqual([
+      "/examiner/exams/csit-scholarship-2083/merit",
+    ]);
+  });
+
+  it("says an address that is none of the examiner's exams, in English and in Nepali", async () => {
+    renderWithApi(<ExamPage slug="someone-elses" signedIn />, { exams: [examRow()] });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "You have no exam at /exams/someone-elses.",
+    );
+    await act(() => setLanguage("ne"));
+    expect(await screen.findByText("/exams/someone-elses मा तपाईंको कुनै परीक्षा छैन।")).toBeVisible();
+  });
+
+  it("asks a guest to log in first", () => {
+    renderWithApi(<ExamPage slug="csit-scholarship-2083" signedIn={false} />, { exams: [] });
+    expect(screen.getByRole("heading", { level: 1, name: "Examiner" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  });
+});

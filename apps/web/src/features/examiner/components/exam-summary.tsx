@@ -1,0 +1,77 @@
+import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
+import { examsMessages } from "@tayari/contracts/messages/exams";
+import { fill } from "../../../components/ui/coded-text";
+import { formatWhen } from "../../../components/ui/timed-text";
+import { localMessage } from "../../../lib/codes";
+import type { ExamMoments } from "../hooks/use-exam-moments";
+import { useMessages } from "../messages";
+import { CodedText } from "../text";
+
+/** An exam's moment with its zone named, as the examiner's pages say every time. */
+export const zoned = (iso: string) => formatWhen(new Date(iso), { nameZone: true });
+
+/**
+ * What an exam is and where it stands: its address, window, marking and code, the order each
+ * student meets, a warning, the live counts, and when (or why not) its results are out.
+ */
+export function ExamSummary({ exam, moments }: { exam: ExaminerExam; moments: ExamMoments }) {
+  const { t } = useMessages();
+  const { cancelled, over } = moments;
+  return (
+    <>
+      <p className="hint">
+        {fill(t(cancelled ? "examCancelledWindow" : "examWindow"), {
+          address: <span lang="en">/exams/{exam.slug}</span>,
+          when: zoned(exam.closes_at),
+          opens: zoned(exam.opens_at),
+          closes: zoned(exam.closes_at),
+          profile: <span lang="en">{exam.profile}</span>,
+          code: exam.access_code
+            ? fill(t("code"), { code: <span lang="en">{exam.access_code}</span> })
+            : t("noAccessCode"),
+        })}
+      </p>
+      <p className="hint" data-testid="order">
+        {t(
+          exam.shuffle_questions
+            ? exam.shuffle_options
+              ? "cardOrderBoth"
+              : "cardOrderQuestionsOnly"
+            : exam.shuffle_options
+              ? "cardOrderOptionsOnly"
+              : "cardOrderNeither",
+        )}
+      </p>
+      {exam.warning && (
+        <p className="field-error">
+          <CodedText message={localMessage(examsMessages, exam.warning)} />
+        </p>
+      )}
+      <p>
+        <span data-testid="started">{t("started", { count: exam.started })}</span> ·{" "}
+        <span data-testid="submitted">{t("submitted", { count: exam.submitted })}</span> ·{" "}
+        {cancelled
+          ? t("noResultsCancelled")
+          : exam.released_at
+            ? t("resultsReleasedAt", { when: zoned(exam.released_at) })
+            : exam.released
+              ? t("resultsAreReleased")
+              : t(exam.release === "manual" ? "resultsByHand" : "resultsAtClose")}
+      </p>
+      {!cancelled && !exam.released && exam.release === "manual" && !over && (
+        <p className="hint">{t("releaseAfterClose", { when: zoned(exam.closes_at) })}</p>
+      )}
+      {exam.held_by && (
+        <p className="hint" role="status">
+          {exam.held_by.opens
+            ? t("sHeldBackLater", {
+                title: exam.held_by.title,
+                opens: zoned(exam.held_by.opens),
+                when: zoned(exam.held_by.until),
+              })
+            : t("sHeldBack", { title: exam.held_by.title, when: zoned(exam.held_by.until) })}
+        </p>
+      )}
+    </>
+  );
+}

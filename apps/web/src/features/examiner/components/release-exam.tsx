@@ -1,0 +1,35 @@
+import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
+import { ConfirmButton } from "../../../components/ui/confirm-button";
+import { useReleaseResults } from "../api/release-results";
+import { useMessages } from "../messages";
+import { CodedText } from "../text";
+import { errorText, type Report } from "./form-report";
+
+/**
+ * "Release results" of an exam over whose results are by hand: asked first, saying who will see
+ * what; `onDone` hears what the server said.
+ */
+export function ReleaseExam({
+  exam,
+  onDone,
+}: {
+  exam: ExaminerExam;
+  onDone: (report: Report) => void;
+}) {
+  const { t, plural } = useMessages();
+  const releasing = useReleaseResults(exam.slug, {
+    onSuccess: (notice) => onDone(() => <CodedText message={notice} nameZone />),
+    onError: (e) => onDone(errorText(e, true)),
+  });
+  return (
+    <ConfirmButton
+      label={t("releaseResults")}
+      busy={releasing.isPending}
+      title={t("releaseTitle")}
+      cancelLabel={t("notYet")}
+      onConfirm={() => releasing.mutate()}
+    >
+      <p>{plural("releaseWarning", exam.submitted)}</p>
+    </ConfirmButton>
+  );
+}

@@ -1,0 +1,132 @@
+import type { CodedMessage } from "@tayari/contracts/errors";
+import type { PUBLIC_EXAM_BANKS } from "@tayari/contracts/exam-banks";
+import type { CreateExamRequest } from "@tayari/contracts/examiner-exams";
+
+/** The create form's fields as typed, before they become a request. */
+export const EMPTY_FORM = {
+  title: "",
+  slug: "",
+  source: "",
+  quotas: "",
+  timingMode: "whole_paper",
+  timingValue: "60",
+  opens: "",
+  closes: "",
+  profile: "csit",
+  customMarks: "",
+  accessCode: "",
+  release: "at_close",
+};
+export type ExamForm = typeof EMPTY_FORM;
+export type FormField = keyof ExamForm | "order";
+
+/** The form field where each of the request's fields is asked (the first part of an error's path). */
+export const FIELD_OF: Record<string, FormField> = {
+  title: "title",
+  slug: "slug",
+  source: "source",
+  selection: "quotas",
+  timing: "timingValue",
+  opens_at: "opens",
+  closes_at: "closes",
+  profile: "profile",
+  custom_marks: "customMarks",
+  access_code: "accessCode",
+  release: "release",
+  shuffle_questions: "order",
+  shuffle_options: "order",
+};
+
+/** Element ids of the fields' messages, in the form's order (the first one with a fault is focused). */
+export const FIELD_IDS: Record<FormField, string> = {
+  title: "exam-title",
+  slug: "exam-slug",
+  source: "exam-source",
+  quotas: "exam-quotas",
+  timingMode: "exam-timing-mode",
+  timingValue: "exam-timing",
+  opens: "exam-opens",
+  closes: "exam-closes",
+  profile: "exam-profile",
+  customMarks: "exam-custom-marks",
+  accessCode: "exam-access-code",
+  release: "exam-release",
+  order: "exam-order",
+};
+
+/** Messages per form field; the ones no field asks for (the key) under `""`. */
+export type FieldMessages = Partial<Record<FormField | "", CodedMessage[]>>;
+
+export function byFormField(fields: Record<string, CodedMessage[]>): FieldMessages {
+  const out: FieldMessages = {};
+  for (const [path, messages] of Object.entries(fields)) {
+    const field = FIELD_OF[path.split(".")[0]!] ?? "";
+    out[field] = [...(out[field] ?? []), ...messages];
+  }
+  return out;
+}
+
+/**
+ * One key per exam the form sets, sent with "Create exam": a double tap or a retry answers the
+ * same exam. getRandomValues works on a college's plain-HTTP address too (randomUUID does not).
+ */
+export function newRequestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** "physics: 25" per line, into quotas or custom marks rows. */
+function lines(text: string): string[][] {
+  return text
+    .split("\n")
+    .map((line) => line.split(":").map((part) => part.trim()))
+    .filter((parts) => parts[0]);
+}
+
+/**
+ * The request the form makes: `source` is the chosen bank (`bank:7`, `public:entrance`), the times
+ * are the pickers' local times as instants, `key` the form's request key.
+ */
+export function examRequest(
+  form: ExamForm,
+  source: string,
+  order: { shuffleQuestions: boolean; shuffleOptions: boolean },
+  key: string,
+): CreateExamRequest {
+  const [kind, value] = source.split(":") as [string, string];
+  const quotas = lines(form.quotas).map(([category, count]) => ({
+    category: category!,
+    count: Number(count),
+  }));
+  return {
+    title: form.title,
+    slug: form.slug,
+    source:
+      kind === "bank"
+        ? { bank_id: Number(value) }
+        : { public_bank: value as (typeof PUBLIC_EXAM_BANKS)[number] },
+    selection: quotas.length ? { mode: "quota", quotas } : { mode: "fixed" },
+    timing:
+      form.timingMode === "per_question"
+        ? { mode: "per_question", seconds: Number(form.timingValue) }
+        : { mode: "whole_paper", minutes: Number(form.timingValue) },
+    opens_at: form.opens ? new Date(form.opens).toISOString() : "",
+    closes_at: form.closes ? new Date(form.closes).toISOString() : "",
+    profile: form.profile as CreateExamRequest["profile"],
+    ...(form.profile === "custom"
+      ? {
+          custom_marks: Object.fromEntries(
+            lines(form.customMarks).map(([c, right, wrong]) => [
+              c!,
+              { correct: Number(right), wrong: Number(wrong ?? 0) },
+            ]),
+          ),
+        }
+      : {}),
+    ...(form.accessCode ? { access_code: form.accessCode } : {}),
+    release: form.release as CreateExamRequest["release"],
+    shuffle_questions: order.shuffleQuestions,
+    shuffle_options: order.shuffleOptions,
+    idempotency_key: key,
+  };
+}

@@ -1,0 +1,168 @@
+import { defineMessages } from "../../lib/i18n";
+
+// The examiner's pages (college staff): the dashboard, one exam, one bank. The API's messages
+// arrive as codes (lib/codes/exams.ne.ts has their Nepali); the few with a moment in them are
+// said here too, with the moment in the reader's local time (text.tsx).
+export const en = {
+  // Page titles (also the sign-in-first page's heading)
+  examiner: "Examiner",
+  importQuestions: "Import questions",
+  // /examiner
+  importLink: "Import questions into the catalog",
+  importLinkAfter:
+    ": a {csv}, {aiken} or {gift} file, checked and published into a unit that every student can practise.",
+  yourExams: "Your exams",
+  noExamsYet: "No exams yet.",
+  notValidJson: "{file} is not valid JSON.",
+  yourBanks: "Your banks",
+  bankPreviewHint:
+    "Open a bank to read its questions as students will see them, with the key and the explanation.",
+  loadingBank: "Loading the questions…",
+  deleteBank: "Delete bank",
+  deleteBankTitle: "Delete the bank {name}?",
+  deleteBankWarning:
+    "Its questions are removed from your banks. A bank an exam was made from cannot be deleted. This cannot be undone.",
+  keepBank: "Keep it",
+  openBank: "Open {name}",
+  keepsWrittenOrder:
+    'Its options keep this order for every student: one of them names others by place ("All of the above").',
+  uploadBankTitle: "Upload a private bank",
+  uploadBankHint:
+    "A {json} file {shape} in the bank format, or {csv}, {aiken}, {gift} or {xml}. Questions may come without an explanation here; other types of question are named and left out.",
+  checkBankFile: "Check the file",
+  bankCheckReport: "The file's report",
+  unknownBankFormat:
+    "The format of {file} cannot be told: name it .csv, .txt (Aiken or GIFT), .gift or .xml.",
+  bankName: "Bank name",
+  bankCategory: "Category for questions the file gives none ({aiken}, {gift})",
+  bankFile: "Bank file",
+  uploadBank: "Upload bank",
+  bankSaved_one: 'Saved "{name}": {count} question.',
+  bankSaved_other: 'Saved "{name}": {count} questions.',
+  createExamTitle: "Create an exam",
+  title: "Title",
+  slug: "Slug",
+  questionsFrom: "Questions from",
+  privateBank_one: "{name} (private, {count} question)",
+  privateBank_other: "{name} (private, {count} questions)",
+  publicBank: "Public practice bank: {name}",
+  quotas: "Quotas per category (empty: the whole bank in order)",
+  time: "Time",
+  wholePaper: "Minutes for the whole paper",
+  perQuestion: "Seconds per question",
+  minutesOrSeconds: "Minutes or seconds",
+  opens: "Opens",
+  closes: "Closes",
+  datePickerHint: "Date and time on this device's calendar (AD).",
+  bsDate: "In Bikram Sambat: {date}",
+  markingProfile: "Marking profile",
+  profileCsit: "CSIT: 1 mark, no negative; ties by maths, physics, chemistry, English",
+  profileIoe: "IOE: 60 × 1 and 40 × 2 marks, −10% for a wrong answer",
+  profileCee: "CEE: 1 mark, −0.25 for a wrong answer",
+  profileBca: "BCA: 1 mark, no negative",
+  profileCustom: "Custom: marks and penalty per category",
+  customMarks: "Custom marks (category: marks: penalty)",
+  accessCodeOptional: "Access code (optional)",
+  resultsReleased: "Results released",
+  order: "Order",
+  shuffleQuestions: "Each student meets the questions of each section in their own order",
+  shuffleOptions: "Each student sees each question's options in their own order",
+  shuffleHint:
+    'Neighbours in a lab then see different papers. A question whose options name others by place ("All of the above") keeps its written order.',
+  releaseAtClose: "When the exam closes",
+  releaseManual: "By hand",
+  fixFields: "Some fields need a change: each says what, beside it.",
+  pickedWhen: "That is {when}.",
+  previewChosenBank: "Read this bank's questions as students will see them",
+  publicBankShown_one: "{count} question, in the bank's written order.",
+  publicBankShown_other:
+    "{count} questions, in the bank's written order; the first {shown} are shown.",
+  showMoreQuestions_one: "Show {count} more question",
+  showMoreQuestions_other: "Show {count} more questions",
+  orderBoth:
+    "Shown in the bank's written order. In the exam each student meets the questions of each section in their own shuffled order, and each question's options in their own shuffled order (except questions marked as keeping their order).",
+  orderQuestionsOnly:
+    "Shown in the bank's written order. In the exam each student meets the questions of each section in their own shuffled order; every question's options keep the order shown.",
+  orderOptionsOnly:
+    "Shown in the bank's written order. In the exam the questions come in this order for everyone; each student sees each question's options in their own shuffled order (except questions marked as keeping their order).",
+  orderNeither: "Every student meets the questions and their options in the order shown.",
+  createExam: "Create exam",
+  created: "Created: students sit it at {address}.",
+  examWindow: "{address} · {opens} to {closes} · {profile} · {code}",
+  // A cancelled exam (decision 98) opens and closes at the moment it was cancelled.
+  examCancelledWindow: "{address} · cancelled at {when}, before it opened · {profile} · {code}",
+  noResultsCancelled: "No results: it never opened",
+  // What the exam was set to do with the order (its card; the form's boxes, once it is made).
+  cardOrderBoth: "Each student's own order of the questions and of their options.",
+  cardOrderQuestionsOnly: "Each student's own order of the questions; options as written.",
+  cardOrderOptionsOnly: "Questions as written; each student's own order of the options.",
+  cardOrderNeither: "Questions and options as written, the same for every student.",
+  code: "code {code}",
+  noAccessCode: "no access code",
+  started: "Started: {count}",
+  submitted: "Submitted: {count}",
+  resultsAreReleased: "Results released",
+  resultsReleasedAt: "Results released {when}",
+  resultsByHand: "Results by hand",
+  resultsAtClose: "Results at close",
+  meritList: "Merit list",
+  meritListOpen: "Merit list (exam still open)",
+  downloadCsv: "Download {csv}",
+  releaseResults: "Release results",
+  releaseAfterClose: "Results can be released after it closes, at {when}.",
+  releaseTitle: "Release the results now?",
+  releaseWarning_one:
+    "The {count} student who sat it will see their score, rank and review with the keys, and get a mail if their address is verified. This cannot be undone.",
+  releaseWarning_other:
+    "The {count} students who sat it will see their score, rank and review with the keys, and get a mail if their address is verified. This cannot be undone.",
+  notYet: "Not yet",
+  closeNow: "Close now",
+  closeTitle: "Close the exam now?",
+  closeWarning_one:
+    "No one can start it any more. The {count} student sitting it can save no more answers from now; the answers saved so far are kept and marked. This cannot be undone.",
+  closeWarning_other:
+    "No one can start it any more. The {count} students sitting it can save no more answers from now; the answers saved so far are kept and marked. This cannot be undone.",
+  closeThenAtClose: "Results go out as it closes.",
+  closeThenByHand: "You release the results afterwards.",
+  keepOpen: "Keep it open",
+  cancelExam: "Cancel exam",
+  cancelTitle: "Cancel this exam?",
+  cancelWarning:
+    "It has not opened yet. Cancelled, it never opens: no student can start it, and it no longer holds back the results of exams with the same questions. This cannot be undone.",
+  keepExam: "Keep it",
+  rank: "Rank",
+  name: "Name",
+  email: "Email",
+  score: "Score",
+  percentile: "Percentile",
+  submittedAt: "Submitted ({zone})",
+
+  // /examiner/exams/{slug}: one exam, part by part
+  loadingExam: "Loading the exam…",
+  examSummary: "About this exam",
+  examResults: "Results",
+  // /examiner/banks/{id}: one bank
+  bankPageIntro_one: "{count} question, as students will see it, with the key and the explanation.",
+  bankPageIntro_other:
+    "{count} questions, as students will see them, with the key and the explanation.",
+
+  // The API's messages whose {when} is a moment, said in the reader's local time (text.tsx)
+  sOpenUntil: "The exam is open until {when}; its results can be released after it closes.",
+  sReleased:
+    "Results are released ({when}). Students can see their score, rank and review; those with a verified e-mail address get a mail.",
+  sClosedNow_one:
+    "Closed at {when}. The {count} student still sitting it can save no more answers; their answers so far are kept.",
+  sClosedNow_other:
+    "Closed at {when}. The {count} students still sitting it can save no more answers; their answers so far are kept.",
+  sHeldBack:
+    "Results cannot be released yet: {title} is running with some of the same questions. They can be released after it closes, at {when}.",
+  sHeldBackLater:
+    "Results cannot be released yet: {title}, with some of the same questions, opens at {opens} and closes at {when}. They can be released after it closes.",
+  sCancelled: "Cancelled at {when}: the exam will not open, and no student can start it.",
+  sPublicBank:
+    "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.",
+};
+
+export const { t, plural, useMessages } = defineMessages(en, () =>
+  import("./messages.ne").then((m) => m.ne),
+);

@@ -1,0 +1,100 @@
+import type { ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { vi } from "vitest";
+import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
+
+// The examiner's pages in tests: an exam as the list gives it, and a fake API that records calls.
+
+const MINUTE = 60_000;
+
+export function examRow(overrides: Partial<ExaminerExam> = {}): ExaminerExam {
+  const now = Date.now();
+  return {
+    slug: "csit-scholarship-2083",
+    title: "CSIT scholarship 2083",
+    opens_at: new Date(now - 10 * MINUTE).toISOString(),
+    closes_at: new Date(now + 50 * MINUTE).toISOString(),
+    duration_seconds: 1800,
+    question_count: 10,
+    profile: "csit",
+    release: "manual",
+    released: false,
+    released_at: null,
+    shuffle_questions: true,
+    shuffle_options: true,
+    held_by: null,
+    source: "bank:1",
+    access_code: null,
+    started: 3,
+    submitted: 1,
+    warning: null,
+    ...overrides,
+  };
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * An examiner's page (`page`) against a fake API: `answer` handles each call not answered by
+ * default (the bank and exam lists answer `state`); every call is recorded.
+ */
+export function renderWithApi(
+  page: ReactNode,
+  state: { exams: ExaminerExam[] },
+  answer: (call: Call) => Response | undefined | Promise<Response | undefined> = () => undefined,
+) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = {
+        method: init.method ?? "GET",
+        path: url.replace(/^\/api/, ""),
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const answered = await answer(call);
+      if (answered) return answered;
+      if (call.path === "/examiner/banks") return Response.json({ banks: [] });
+      if (call.path === "/examiner/exams" && call.method === "GET")
+        return Response.json({ exams: state.exams });
+      return Response.json({ code: "general.notFound", params: {}, message: "?" }, { status: 404 });
+    }),
+  );
+  const queryClient = new QueryClient({
+    defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { calls };
+}
+
+/** A merit list of one candidate, as `GET /examiner/exams/{slug}/merit` answers it. */
+export function meritAnswer(overrides: { final?: boolean; submitted_at?: string | null } = {}) {
+  return {
+    exam: { slug: "csit-scholarship-2083", title: "CSIT scholarship 2083", profile: "csit" },
+    final: overrides.final ?? false,
+    rows: [
+      {
+        rank: 1,
+        name: "Asha Rai",
+        email: "asha@example.com",
+        score: 9,
+        correct: 9,
+        wrong: 1,
+        unanswered: 0,
+        percentile: 100,
+        submitted_at: overrides.submitted_at ?? null,
+      },
+    ],
+  };
+}

@@ -1,0 +1,23 @@
+import { timedText } from "../../components/ui/timed-text";
+import "../../lib/codes/exams";
+import "../../lib/codes/input";
+import { plural, t } from "./messages";
+
+/**
+ * The API's messages an examiner reads, in the reader's language: those whose `{when}` is a moment
+ * in this feature's own words with the moment in the reader's local time (the server's English has
+ * it in UTC; `nameZone` names the zone, as these pages do wherever they show a time), the rest from
+ * the code catalogues.
+ */
+export const { CodedText } = timedText({
+  "exams.openUntil": (params, when) => t("sOpenUntil", { ...params, when }),
+  "exams.released": (params, when) => t("sReleased", { ...params, when }),
+  "exams.cancelled": (params, when) => t("sCancelled", { ...params, when }),
+  "exams.closedNow": (params, when) =>
+    plural("sClosedNow", Number(params.count ?? 0), { ...params, when }),
+  // Held back by an exam not open yet: said with its opening too.
+  "exams.heldBack": (params, when, local) =>
+    typeof params.opens === "string"
+      ? t("sHeldBackLater", { ...params, opens: local(params.opens), when })
+      : t("sHeldBack", { ...params, when }),
+});

@@ -1,0 +1,98 @@
+// zod/mini: the exam pages parse these in the browser, and one classic zod schema there would pull
+// all of zod's core into the chunk the quiz screens share (decision 12).
+import * as z from "zod/mini";
+import { endpoint } from "./endpoint";
+import { slugParams } from "./exam-address";
+import { code } from "./messages/code";
+import { questionSchema } from "./question";
+
+/** Results: the student's score and review once they are out, and the examiner's merit list. */
+
+export const reviewItemSchema = z.object({
+  ...questionSchema.shape,
+  pick: z.nullable(z.string()),
+  correct: z.boolean(),
+});
+export const resultResponseSchema = z.object({
+  exam: z.object({ slug: z.string(), title: z.string(), profile: z.string() }),
+  score: z.number(),
+  max_score: z.number(),
+  correct: z.number(),
+  wrong: z.number(),
+  unanswered: z.number(),
+  rank: z.number(),
+  candidates: z.number(),
+  percentile: z.number(),
+  review: z.array(reviewItemSchema),
+});
+export type ResultResponse = z.infer<typeof resultResponseSchema>;
+
+export const meritRowSchema = z.object({
+  rank: z.number(),
+  name: z.string(),
+  email: z.string(),
+  score: z.number(),
+  correct: z.number(),
+  wrong: z.number(),
+  unanswered: z.number(),
+  percentile: z.number(),
+  submitted_at: z.nullable(z.string()),
+});
+export type MeritRow = z.infer<typeof meritRowSchema>;
+export const meritResponseSchema = z.object({
+  exam: z.object({ slug: z.string(), title: z.string(), profile: z.string() }),
+  final: z.boolean(),
+  rows: z.array(meritRowSchema),
+});
+export type MeritResponse = z.infer<typeof meritResponseSchema>;
+
+/** An IANA time zone name the runtime knows ("Asia/Kathmandu", "UTC"); not an offset. */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone the merit CSV gives local times in when the request names none (decision 84). */
+export const MERIT_DEFAULT_ZONE = "Asia/Kathmandu";
+
+/**
+ * `GET /api/examiner/exams/{slug}/merit?format=csv`: the list as a CSV file instead. `tz`: the
+ * examiner's time zone (an IANA name), for the column of submitted times in local time beside
+ * the ISO UTC one (default Asia/Kathmandu).
+ */
+export const meritQuery = z.object({
+  format: z._default(z.enum(["json", "csv"], { error: code("exams.meritFormat") }), "json"),
+  tz: z.optional(
+    z
+      .string({ error: code("exams.timeZone") })
+      .check(z.maxLength(64, code("exams.timeZone")), z.refine(isTimeZone, code("exams.timeZone"))),
+  ),
+});
+/** The student's result and review, once results are out. */
+export const getExamResult = endpoint({
+  method: "GET",
+  path: "/exams/:slug/result",
+  access: "signed-in",
+  params: slugParams,
+  responses: { 200: resultResponseSchema },
+  errors: {
+    404: ["exams.didNotSit"],
+    409: ["exams.resultsAt", "exams.resultsNotReleased", "exams.resultsHeld"],
+  },
+});
+
+/** The merit list as JSON, or (`format=csv`) as a CSV file. */
+export const getMerit = endpoint({
+  method: "GET",
+  path: "/examiner/exams/:slug/merit",
+  access: "examiner",
+  params: slugParams,
+  query: meritQuery,
+  responses: { 200: z.union([meritResponseSchema, z.string()]) },
+  errors: { 404: ["exams.noExam"] },
+});

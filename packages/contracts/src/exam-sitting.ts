@@ -1,0 +1,207 @@
+// zod/mini: the exam pages parse these in the browser, and one classic zod schema there would pull
+// all of zod's core into the chunk the quiz screens share (decision 12).
+import * as z from "zod/mini";
+import { endpoint } from "./endpoint";
+import { slugParams, slugSchema } from "./exam-address";
+import { code } from "./messages/code";
+import { lineRule } from "./text";
+import { figureSchema, mathTreesSchema } from "./question";
+
+/**
+ * The student's sitting: the exams open now, one attempt each, answers saved one by one on the
+ * server's clock. A student's question never carries its answer or explanation; those come only
+ * in the review, after release (exam-results.ts).
+ */
+
+export const answerParams = z.object({
+  slug: slugSchema,
+  question_id: z.coerce
+    .number({ error: code("exams.notAQuestion") })
+    .check(
+      z.refine(Number.isSafeInteger, code("exams.notAQuestion")),
+      z.nonnegative(code("exams.notAQuestion")),
+      z.maximum(2 ** 31 - 1, code("exams.notAQuestion")),
+    ),
+});
+
+export const openExamSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  duration_seconds: z.number(),
+  question_count: z.number(),
+  needs_access_code: z.boolean(),
+  /** "none", "running", "submitted": this student's attempt. */
+  attempt: z.enum(["none", "running", "submitted"]),
+});
+/** An exam this student sat whose window has closed: where its result is, and when it is out. */
+export const satExamSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  closes_at: z.string(),
+  /** When results are (or were) out; null while the college has yet to release them by hand. */
+  results_at: z.nullable(z.string()),
+});
+export type SatExam = z.infer<typeof satExamSchema>;
+export const openExamsResponseSchema = z.object({
+  exams: z.array(openExamSchema),
+  /** The student's closed exams, the latest first (at most 20), for their results. */
+  sat: z.array(satExamSchema),
+});
+export type OpenExam = z.infer<typeof openExamSchema>;
+
+export const startAttemptRequestSchema = z.nullish(
+  z.object({
+    access_code: z.optional(
+      z.string().check(...lineRule(), z.maxLength(100, code("exams.accessCodeTooLong"))),
+    ),
+  }),
+);
+
+export const paperQuestionSchema = z.object({
+  id: z.number(),
+  question: z.string(),
+  options: z.array(z.string()),
+  /** The trees of the formulas in the text and options (decision 35). */
+  math: z.optional(mathTreesSchema),
+  /** The question's drawing and its alt text (decision 36): a figure shows data, never the key. */
+  figure: z.optional(figureSchema),
+});
+export type PaperQuestion = z.infer<typeof paperQuestionSchema>;
+
+export const attemptResponseSchema = z.object({
+  id: z.number(),
+  exam: z.object({ slug: z.string(), title: z.string() }),
+  started_at: z.string(),
+  deadline: z.string(),
+  seconds_left: z.number(),
+  /** Where the student was: the question after the last one answered (the highest `seq`). */
+  resume_at: z.number(),
+  /** The highest sequence number of the attempt's stored picks (0: none): the next pick counts on. */
+  seq: z.number(),
+  questions: z.array(paperQuestionSchema),
+  answers: z.record(z.string(), z.string()),
+});
+export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
+
+/**
+ * `GET /api/exams/{slug}/attempt`: where the student's attempt stands now, read from the database
+ * (a light status the sitting asks for every 30 s and when the page is shown again). "Close now"
+ * moves `deadline` earlier; `submitted` is true once the attempt is handed in (on any device).
+ */
+export const attemptStatusSchema = z.object({
+  deadline: z.string(),
+  seconds_left: z.number(),
+  submitted: z.boolean(),
+});
+export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
+
+export const answerRequestSchema = z.object({
+  pick: z
+    .string({ error: code("exams.pickRequired") })
+    .check(
+      z.minLength(1, code("exams.pickRequired")),
+      z.maxLength(2000, code("exams.pickTooLong")),
+    ),
+  /**
+   * The attempt's sequence number of this pick: the sitting counts every pick of the attempt (1,
+   * 2, 3, ... going on from the attempt's `seq` on a resume). The server keeps, per question, the
+   * pick with the highest number, so a save that arrives after a later one does not replace it.
+   */
+  seq: z
+    .int({ error: code("exams.seqRequired") })
+    .check(
+      z.positive(code("exams.seqRequired")),
+      z.maximum(2 ** 31 - 1, code("exams.seqRequired")),
+    ),
+});
+/**
+ * What the server keeps for the question after this save: the pick and its sequence number. `seq`
+ * is this save's when it was kept (or was the one kept already: a retry), a higher one when a later
+ * pick had arrived first (then `pick` is that later pick).
+ */
+export const answerResponseSchema = z.object({
+  question_id: z.number(),
+  pick: z.string(),
+  seq: z.number(),
+  saved_at: z.string(),
+  seconds_left: z.number(),
+});
+export type AnswerResponse = z.infer<typeof answerResponseSchema>;
+
+/** The answers are in: a notice saying when results are out, and what was submitted. */
+export const submitResponseSchema = z.object({
+  code: z.enum(["exams.answersInAt", "exams.answersInManual"]),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  message: z.string(),
+  submitted_at: z.string(),
+  answered: z.number(),
+  results_at: z.nullable(z.string()),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+/** The exams open now (with this student's attempt at each) and the closed ones they sat. */
+export const listOpenExams = endpoint({
+  method: "GET",
+  path: "/exams",
+  access: "signed-in",
+  responses: { 200: openExamsResponseSchema },
+});
+
+/** Starts the one attempt (201), or resumes the running one (200): the paper and the clock. */
+export const startExamAttempt = endpoint({
+  method: "POST",
+  path: "/exams/:slug/attempt",
+  access: "signed-in",
+  params: slugParams,
+  body: startAttemptRequestSchema,
+  responses: { 200: attemptResponseSchema, 201: attemptResponseSchema },
+  errors: {
+    403: ["exams.needsCode", "exams.wrongCode", "exams.examinersDoNotSit"],
+    404: ["exams.notOpen"],
+    409: ["exams.oneAttempt"],
+    429: ["general.tooManyAttempts"],
+  },
+});
+
+/**
+ * The running attempt's clock as the server has it now: the sitting learns of "Close now" (or a
+ * submit on another device) within a bounded time, without waiting for its next save.
+ */
+export const getAttemptStatus = endpoint({
+  method: "GET",
+  path: "/exams/:slug/attempt",
+  access: "signed-in",
+  params: slugParams,
+  responses: { 200: attemptStatusSchema },
+  errors: { 404: ["exams.notStarted"] },
+});
+
+/** Saves one answer; the session, the limit and the attempt are checked in one statement (0050). */
+export const saveExamAnswer = endpoint({
+  method: "PUT",
+  path: "/exams/:slug/attempt/answers/:question_id",
+  access: "signed-in",
+  params: answerParams,
+  body: answerRequestSchema,
+  responses: { 200: answerResponseSchema },
+  errors: {
+    404: ["exams.notStarted", "exams.notOnPaper"],
+    409: ["exams.timeUp", "exams.alreadySubmitted"],
+    422: ["exams.chooseOption"],
+    429: ["general.tooManyAttempts"],
+  },
+});
+
+/** Hands the attempt in (again: the same answer as the first time). */
+export const submitExamAttempt = endpoint({
+  method: "POST",
+  path: "/exams/:slug/attempt/submit",
+  access: "signed-in",
+  params: slugParams,
+  responses: { 200: submitResponseSchema },
+  errors: { 404: ["exams.notStarted"] },
+});

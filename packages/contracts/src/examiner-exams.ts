@@ -1,0 +1,240 @@
+// zod/mini: the exam pages parse these in the browser, and one classic zod schema there would pull
+// all of zod's core into the chunk the quiz screens share (decision 12).
+import * as z from "zod/mini";
+import { endpoint } from "./endpoint";
+import { notice } from "./errors";
+import { slugParams, slugSchema } from "./exam-address";
+import { PUBLIC_EXAM_BANKS } from "./exam-banks";
+import { code } from "./messages/code";
+import { lineRule } from "./text";
+
+/** Exams as their examiner sees them: set, listed with live counts, closed early, released. */
+
+export const MARKING_PROFILES = ["csit", "ioe", "cee", "bca", "custom"] as const;
+/**
+ * What the examiner's list warns of, as a code the page words in the examiner's language
+ * (`exams.publicBank`: the exam's questions come from a public practice bank, keys and all).
+ */
+export const EXAM_WARNINGS = ["exams.publicBank"] as const;
+
+// An empty time (a date picker left empty on the examiner's form) is asked for in words; one given
+// that is not a time is told the form the API takes.
+const isoDateTime = z.iso.datetime({ offset: true });
+const isoTime = z.string(code("exams.giveDate")).check(
+  z.minLength(1, code("exams.chooseDate")),
+  z.refine((v) => v === "" || isoDateTime.safeParse(v).success, code("exams.giveDate")),
+);
+
+// Each fault of a quota or marks row has its own words (a count that is no number too), never the
+// general "This field is invalid": the examiner's form shows them beside the field (issue 30).
+const quotaSchema = z.object({
+  category: z
+    .string(code("exams.quotaCategory"))
+    .check(...lineRule(), z.trim(), z.minLength(1, code("exams.quotaCategory"))),
+  count: z
+    .int(code("exams.quotaCount"))
+    .check(z.positive(code("exams.quotaCount")), z.maximum(1000, code("exams.quotaCount"))),
+});
+const marksRow = z.object({
+  correct: z
+    .number(code("exams.marksRight"))
+    .check(z.positive(code("exams.marksRight")), z.maximum(100, code("exams.marksRight"))),
+  wrong: z
+    .number(code("exams.penaltyPositive"))
+    .check(
+      z.minimum(0, code("exams.penaltyPositive")),
+      z.maximum(100, code("exams.penaltyPositive")),
+    ),
+});
+
+export const createExamRequestSchema = z
+  .object({
+    title: z.string({ error: code("exams.titleRequired") }).check(
+      ...lineRule(),
+      z.trim(),
+      // An empty title is only asked for, not also told its length (issue 30: one fault, one line).
+      z.minLength(1, code("exams.titleRequired")),
+      z.refine((v) => v === "" || v.length >= 3, code("exams.titleLength")),
+      z.maxLength(160, code("exams.titleLength")),
+    ),
+    slug: slugSchema,
+    source: z.union(
+      [
+        z.object({ bank_id: z.int().check(z.positive()) }),
+        z.object({ public_bank: z.enum(PUBLIC_EXAM_BANKS) }),
+      ],
+      { error: code("exams.chooseSource") },
+    ),
+    /** A fixed list (all of the bank when question_ids is left out), or a draw per student. */
+    selection: z.discriminatedUnion(
+      "mode",
+      [
+        z.object({
+          mode: z.literal("fixed"),
+          question_ids: z.optional(
+            z.array(z.int().check(z.nonnegative())).check(z.minLength(1), z.maxLength(1000)),
+          ),
+        }),
+        z.object({
+          mode: z.literal("quota"),
+          quotas: z.array(quotaSchema).check(z.minLength(1), z.maxLength(50)),
+        }),
+      ],
+      { error: code("exams.chooseSelection") },
+    ),
+    timing: z.discriminatedUnion(
+      "mode",
+      [
+        z.object({
+          mode: z.literal("per_question"),
+          seconds: z
+            .int(code("exams.timeRange"))
+            .check(z.minimum(5, code("exams.timeRange")), z.maximum(3600, code("exams.timeRange"))),
+        }),
+        z.object({
+          mode: z.literal("whole_paper"),
+          minutes: z
+            .int(code("exams.timeRange"))
+            .check(z.minimum(1, code("exams.timeRange")), z.maximum(600, code("exams.timeRange"))),
+        }),
+      ],
+      { error: code("exams.giveTime") },
+    ),
+    opens_at: isoTime,
+    closes_at: isoTime,
+    profile: z.enum(MARKING_PROFILES, {
+      error: code("exams.chooseProfile"),
+    }),
+    custom_marks: z.optional(z.record(z.string(), marksRow)),
+    access_code: z.optional(
+      z.string().check(...lineRule(), z.trim(), z.maxLength(100, code("exams.accessCodeTooLong"))),
+    ),
+    release: z.enum(["at_close", "manual"], { error: code("exams.chooseRelease") }),
+    /**
+     * Each student meets the questions of each section in their own order (default: yes). A
+     * question whose options name others by place ("All of the above") keeps its written order
+     * whatever `shuffle_options` says.
+     */
+    shuffle_questions: z.optional(z.boolean({ error: code("exams.yesOrNo") })),
+    /** Each student sees each question's options in their own order (default: yes). */
+    shuffle_options: z.optional(z.boolean({ error: code("exams.yesOrNo") })),
+    /**
+     * A key the page makes once per exam it sets: a repeat of the request with the same key (a
+     * double tap, a retry after a lost answer) answers the exam the first one made (200), whatever
+     * else it says.
+     */
+    idempotency_key: z.optional(
+      z
+        .string({ error: code("exams.idempotencyKey") })
+        .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, code("exams.idempotencyKey"))),
+    ),
+  })
+  .check(
+    // Said only of two times that are times: an empty picker has its own message.
+    z.refine((v) => !(Date.parse(v.closes_at) <= Date.parse(v.opens_at)), {
+      message: code("exams.closeAfterOpen"),
+      path: ["closes_at"],
+    }),
+    z.refine(
+      (v) =>
+        v.profile !== "custom" || Boolean(v.custom_marks && Object.keys(v.custom_marks).length),
+      {
+        message: code("exams.customMarksNeeded"),
+        path: ["custom_marks"],
+      },
+    ),
+  );
+export type CreateExamRequest = z.input<typeof createExamRequestSchema>;
+
+export const examinerExamSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  duration_seconds: z.number(),
+  question_count: z.number(),
+  profile: z.string(),
+  release: z.enum(["at_close", "manual"]),
+  released: z.boolean(),
+  /** When the results went out (by hand or at close); null while they are not out. */
+  released_at: z.nullable(z.string()),
+  shuffle_questions: z.boolean(),
+  shuffle_options: z.boolean(),
+  /**
+   * Closed, results not out, and another exam not closed yet (running, or opening later) shares its
+   * questions: which, when it opens (null once open), and until when.
+   */
+  held_by: z.nullable(
+    z.object({ title: z.string(), opens: z.nullable(z.string()), until: z.string() }),
+  ),
+  source: z.string(),
+  access_code: z.nullable(z.string()),
+  started: z.number(),
+  submitted: z.number(),
+  warning: z.nullable(z.enum(EXAM_WARNINGS)),
+});
+export type ExaminerExam = z.infer<typeof examinerExamSchema>;
+export const examinerExamsResponseSchema = z.object({ exams: z.array(examinerExamSchema) });
+/** Results released: a notice with the moment they went out. */
+export const releaseResponseSchema = notice(["exams.released"]);
+
+/**
+ * Closed now: a notice with the moment it closed and how many students were still sitting it; or,
+ * for an exam not open yet, cancelled (its window now and empty).
+ */
+export const closeResponseSchema = notice(["exams.closedNow", "exams.cancelled"]);
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+export const createExam = endpoint({
+  method: "POST",
+  path: "/examiner/exams",
+  access: "examiner",
+  body: createExamRequestSchema,
+  /** 201: made; 200: made before, by a request with the same `idempotency_key`. */
+  responses: { 200: examinerExamSchema, 201: examinerExamSchema },
+  errors: {
+    404: ["exams.noBank"],
+    422: [
+      "exams.customMarksMissing",
+      "exams.closesBeforeCreated",
+      "exams.slugTaken",
+      "exams.noSuchQuestions",
+      "exams.listedTwice",
+      "exams.quotaTwice",
+      "exams.quotaShort",
+    ],
+  },
+});
+
+/** The examiner's exams with their live counts, the latest made first. */
+export const listExaminerExams = endpoint({
+  method: "GET",
+  path: "/examiner/exams",
+  access: "examiner",
+  responses: { 200: examinerExamsResponseSchema },
+});
+
+/** Releases the results of a closed exam: students see them, and are mailed. */
+export const releaseResults = endpoint({
+  method: "POST",
+  path: "/examiner/exams/:slug/release",
+  access: "examiner",
+  params: slugParams,
+  responses: { 200: releaseResponseSchema },
+  errors: { 404: ["exams.noExam"], 409: ["exams.openUntil", "exams.heldBack"] },
+});
+
+/**
+ * Closes a running exam now: no one starts it any more, and the students still sitting it can save
+ * no more answers (on every server process: the end is kept with each attempt in the database).
+ */
+export const closeExamNow = endpoint({
+  method: "POST",
+  path: "/examiner/exams/:slug/close",
+  access: "examiner",
+  params: slugParams,
+  responses: { 200: closeResponseSchema },
+  errors: { 404: ["exams.noExam"], 409: ["exams.notRunning"] },
+});
