@@ -7,7 +7,13 @@ import type { Question } from "@tayari/contracts/question";
 import { looksLikeHtml, moodleToText, type MoodleFormat } from "./moodle-text";
 import { reason, type Reason } from "./reasons";
 import { drain, type Steps } from "../validate";
-import { categoryOfPath, QUESTION_SOURCE_MAX, type FileCategory, type ParsedFile, type ParsedItem } from "./types";
+import {
+  categoryOfPath,
+  QUESTION_SOURCE_MAX,
+  type FileCategory,
+  type ParsedFile,
+  type ParsedItem,
+} from "./types";
 
 // Escaped characters become placeholders while the structure is read, then come back unescaped.
 const ESCAPES: Record<string, string> = {

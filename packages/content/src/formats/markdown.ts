@@ -37,7 +37,9 @@ function codeSpans(text: string, hold: (html: string) => string): string {
     next.set(length, k);
     if (k === same.length) continue;
     const close = runs[same[k]!]!;
-    out += text.slice(last, at) + hold(`<code>${escapeHtml(text.slice(at + length, close.at).trim())}</code>`);
+    out +=
+      text.slice(last, at) +
+      hold(`<code>${escapeHtml(text.slice(at + length, close.at).trim())}</code>`);
     last = close.at + length;
     i = same[k]!;
   }
@@ -79,7 +81,7 @@ function links(text: string, image: boolean, made: (label: string, src: string) 
   const tails = new Map<number, ReturnType<typeof linkTail>>();
   let out = "";
   let last = 0;
-  for (let at = text.indexOf(open); at >= 0; ) {
+  for (let at = text.indexOf(open); at >= 0;) {
     const labelStart = at + open.length;
     const close = closeBracket(labelStart);
     if (close < 0) break;

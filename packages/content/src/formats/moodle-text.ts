@@ -107,7 +107,9 @@ export const MAX_HTML_DEPTH = 100;
 // Elements a browser keeps open across others (and reopens after a block ends) until their own end
 // tag; elements an opening of their own kind closes; elements that never hold anything.
 const FORMATTING = new Set("a b big code em font i nobr s small strike strong tt u".split(" "));
-const SELF_CLOSING = new Set("p li dt dd tr td th option optgroup thead tbody tfoot rb rt rp".split(" "));
+const SELF_CLOSING = new Set(
+  "p li dt dd tr td th option optgroup thead tbody tfoot rb rt rp".split(" "),
+);
 const VOID = new Set(
   "area base br col embed hr img input link meta param source track wbr".split(" "),
 );
@@ -155,7 +157,10 @@ export function htmlDepth(html: string): number {
 export function htmlToText(html: string, options: TextOptions): ReadText {
   const faults: Reason[] = [];
   if (/[<&]/.test(html) && htmlDepth(html) > MAX_HTML_DEPTH)
-    return { text: "", faults: [reason("html_too_deep", { ...options.field, max: MAX_HTML_DEPTH })] };
+    return {
+      text: "",
+      faults: [reason("html_too_deep", { ...options.field, max: MAX_HTML_DEPTH })],
+    };
   const codes: { language: string; code: string }[] = [];
   let figureSeen = false;
 
@@ -210,7 +215,9 @@ export function htmlToText(html: string, options: TextOptions): ReadText {
       }
       if (child.nodeName === "#text") {
         parts.push(
-          (child as T.TextNode).value.replace(/[\u200B\u00AD\uFEFF]/g, "").replace(/\u00A0/g, KEPT_SPACE),
+          (child as T.TextNode).value
+            .replace(/[\u200B\u00AD\uFEFF]/g, "")
+            .replace(/\u00A0/g, KEPT_SPACE),
         );
         continue;
       }
@@ -255,7 +262,9 @@ export function htmlToText(html: string, options: TextOptions): ReadText {
         // LaTeX, the text just before it (a letter, a number, a bracket) taken as its base.
         const base = takeBase();
         const mark = tag === "sup" ? "^" : "_";
-        parts.push(`${DOLLAR}${base ? latexEscape(base) : "{}"}${mark}{${latexEscape(inner)}}${DOLLAR}`);
+        parts.push(
+          `${DOLLAR}${base ? latexEscape(base) : "{}"}${mark}{${latexEscape(inner)}}${DOLLAR}`,
+        );
         continue;
       }
       const block = BLOCKS.has(tag);

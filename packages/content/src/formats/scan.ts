@@ -44,7 +44,11 @@ export function* texSpans(text: string, dollars: boolean): Generator<TexSpan> {
       continue;
     }
     const close =
-      mark === "\\(" ? closeInline(start + 2) : mark === "\\[" ? closeDisplay(start + 2) : closeDollars(start + 3);
+      mark === "\\("
+        ? closeInline(start + 2)
+        : mark === "\\["
+          ? closeDisplay(start + 2)
+          : closeDollars(start + 3);
     if (close < 0) {
       open.lastIndex = start + 1;
       continue;
@@ -92,7 +96,7 @@ export function replacePairs(
   };
   let out = "";
   let last = 0;
-  for (let at = text.indexOf(mark); at >= 0; ) {
+  for (let at = text.indexOf(mark); at >= 0;) {
     const close = opens(at) ? nextCloser(at + mark.length + 1) : -1;
     if (close < 0) {
       at = text.indexOf(mark, at + 1);
