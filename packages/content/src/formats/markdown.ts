@@ -25,7 +25,11 @@ function codeSpans(text: string, hold: (html: string) => string): string {
   if (runs.length < 2) return text;
   // The runs of each length, and for each length how far along them the search has come.
   const byLength = new Map<number, number[]>();
-  runs.forEach((run, i) => byLength.set(run.length, [...(byLength.get(run.length) ?? []), i]));
+  runs.forEach((run, i) => {
+    const same = byLength.get(run.length);
+    if (same) same.push(i);
+    else byLength.set(run.length, [i]);
+  });
   const next = new Map<number, number>();
   let out = "";
   let last = 0;
@@ -56,7 +60,9 @@ function linkTail(text: string, at: number): { src: string; end: number } | null
   space();
   if (text[i] === "<") i++;
   const start = i;
-  while (i < text.length && !/[\s)>]/.test(text[i]!)) i++;
+  // An address stops at a bracket too: read past one, it would be read again after each "]" of
+  // "[a](" repeated, and a line of them would take the square of its length.
+  while (i < text.length && !/[\s)>[\]]/.test(text[i]!)) i++;
   const src = text.slice(start, i);
   if (text[i] === ">") i++;
   const beforeTitle = i;
