@@ -32,7 +32,21 @@ export async function listAttemptsWithAnswers(db: Db, userId: number) {
   return { attempts, answers };
 }
 
-/** The account and, by cascade, its sessions, reset links, attempts, answers and review cards. */
-export async function deleteUser(db: Db, userId: number) {
-  await db.deleteFrom("users").where("id", "=", userId).execute();
+/**
+ * The account and, by cascade, its sessions, reset links, attempts, answers and review cards. An
+ * examiner's exams and banks stay, no longer anyone's (decision 140): its students' attempts and
+ * results with them. An exam whose results waited for the examiner's release is released at its
+ * close instead, as nobody is left to release it.
+ */
+export async function deleteUser(db: Kysely<Database>, userId: number) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("exams")
+      .set({ release_mode: "at_close" })
+      .where("owner_id", "=", userId)
+      .where("release_mode", "=", "manual")
+      .where("released_at", "is", null)
+      .execute();
+    await trx.deleteFrom("users").where("id", "=", userId).execute();
+  });
 }
