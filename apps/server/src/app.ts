@@ -190,7 +190,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(authRoutes, { config });
       await api.register(catalogRoutes, { cache });
       await api.register(bankRoutes, { bank: entranceBank, cache });
-      await api.register(attemptRoutes, { banks: questionBanks, mocks });
+      await api.register(attemptRoutes, {
+        banks: questionBanks,
+        mocks,
+        attemptsPerHour: config.rateLimits.attemptsPerHour,
+      });
       await api.register(progressRoutes, { banks: questionBanks });
       await api.register(accountRoutes, { pools });
       await api.register(examRoutes, { pools, config });

@@ -11,25 +11,28 @@ export async function findUser(db: Db, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** Every attempt with its answers, oldest first. */
-export async function listAttemptsWithAnswers(db: Db, userId: number) {
-  const [attempts, answers] = await Promise.all([
-    db
-      .selectFrom("attempts")
-      .select(["id", "mode", "source", "title", "score", "total", "started_at", "finished_at"])
-      .where("user_id", "=", userId)
-      .orderBy("finished_at")
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("attempt_answers")
-      .select(["attempt_id", "bank", "question_id", "category", "pick", "correct", "seconds"])
-      .where("user_id", "=", userId)
-      .orderBy("attempt_id")
-      .orderBy("position")
-      .execute(),
-  ]);
-  return { attempts, answers };
+/** Every attempt of the student, oldest first. */
+export async function listAttempts(db: Db, userId: number) {
+  return db
+    .selectFrom("attempts")
+    .select(["id", "mode", "source", "title", "score", "total", "started_at", "finished_at"])
+    .where("user_id", "=", userId)
+    .orderBy("finished_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** The answers of some of the student's attempts, by attempt and position. */
+export async function listAnswers(db: Db, userId: number, attemptIds: readonly string[]) {
+  if (!attemptIds.length) return [];
+  return db
+    .selectFrom("attempt_answers")
+    .select(["attempt_id", "bank", "question_id", "category", "pick", "correct", "seconds"])
+    .where("user_id", "=", userId)
+    .where("attempt_id", "in", attemptIds)
+    .orderBy("attempt_id")
+    .orderBy("position")
+    .execute();
 }
 
 /**
