@@ -47,7 +47,7 @@ async function main() {
         method: "PUT",
         headers,
         body: JSON.stringify({
-          mode: "practice",
+          mode: "entrance",
           source: "entrance",
           started_at: new Date(finished - 3_600_000).toISOString(),
           finished_at: new Date(finished).toISOString(),
