@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { databasePlugin } from "./plugins/database";
+import { clientErrorHandler } from "./plugins/client-error";
 import { errorsPlugin, sendRouterError } from "./plugins/errors";
 import { mailPlugin } from "./plugins/mail";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -105,6 +106,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Errors the router meets before any route runs (a malformed or over-long address) get the
     // app's error shape too, never Fastify's own body with its code and the address echoed.
     frameworkErrors: (error, _request, reply) => sendRouterError(error, reply),
+    // And those Node's parser meets before Fastify (431, bad framing): plugins/client-error.ts.
+    clientErrorHandler,
     // Answered by gracefulClosePlugin with a message of ours (Fastify's says "Service Unavailable").
     return503OnClosing: false,
   });
@@ -188,7 +191,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(authRoutes, { config });
       await api.register(catalogRoutes, { cache });
       await api.register(bankRoutes, { bank: entranceBank, cache });
-      await api.register(attemptRoutes, { banks: questionBanks, mocks });
+      await api.register(attemptRoutes, {
+        banks: questionBanks,
+        mocks,
+        attemptsPerHour: config.rateLimits.attemptsPerHour,
+      });
       await api.register(progressRoutes, { banks: questionBanks });
       await api.register(accountRoutes, { pools });
       await api.register(examRoutes, { pools, config });

@@ -71,6 +71,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: positiveInt.default(200),
   RATE_LIMIT_FORGOT_PER_IP: positiveInt.default(30),
   RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt.default(3),
+  RATE_LIMIT_ATTEMPTS_PER_HOUR: positiveInt.default(600),
   EXAMINER_EMAILS: z.string().default(""),
 });
 
@@ -109,6 +110,7 @@ export interface Config {
     registerPerIp: number;
     forgotPerIp: number;
     forgotPerEmail: number;
+    attemptsPerHour: number;
   };
 }
 
@@ -167,6 +169,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
       forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
       forgotPerEmail: e.RATE_LIMIT_FORGOT_PER_EMAIL,
+      attemptsPerHour: e.RATE_LIMIT_ATTEMPTS_PER_HOUR,
     },
   };
 }

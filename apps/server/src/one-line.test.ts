@@ -108,3 +108,44 @@ describe("one line, nothing invisible, in every name, title, category and code",
     expect(nepali.statusCode, nepali.body).toBe(202);
   });
 });
+
+describe("no private-use code point or noncharacter in a name, title, bank name or code (issue 47)", () => {
+  const UNREADABLE = [
+    ["\uffff", "U+FFFF"],
+    ["\ue000", "U+E000"],
+    ["\u{10ffff}", "U+10FFFF"],
+    ["\ufdd0", "U+FDD0"],
+    ["\u{f0041}", "U+F0041"],
+  ] as const;
+
+  it("refuses each in an exam's title and access code, a bank's name and a sign-up name", async () => {
+    const bank = await api.uploadBank(examiner, privateBank({ physics: 2 }, 70), "Unread bank");
+    for (const [ch, character] of UNREADABLE) {
+      for (const [overrides, field] of [
+        [{ title: `Scholarship${ch} test` }, "title"],
+        [{ access_code: `open${ch}sesame` }, "access_code"],
+      ] as const) {
+        const res = await api.call(
+          "POST",
+          "/api/examiner/exams",
+          examiner,
+          api.examForm({ source: { bank_id: bank }, ...overrides }),
+        );
+        expect(res.statusCode, `${field} ${character}`).toBe(422);
+        expect(res.json()).toMatchObject(refusal(field, "input.textNotACharacter", character));
+      }
+      const named = await api.call("POST", "/api/examiner/banks", examiner, {
+        name: `College ${ch} bank`,
+        questions: privateBank({ physics: 1 }, 90),
+      });
+      expect(named.statusCode).toBe(422);
+      expect(named.json()).toMatchObject(refusal("name", "input.textNotACharacter", character));
+      const student = await api.call("POST", "/api/register", undefined, {
+        ...newStudent(),
+        name: `Asha${ch}`,
+      });
+      expect(student.statusCode).toBe(422);
+      expect(student.json()).toMatchObject(refusal("name", "input.textNotACharacter", character));
+    }
+  });
+});

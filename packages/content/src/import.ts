@@ -4,10 +4,10 @@
 // type), and read = passed + refused + unsupported. Every question is checked by the same rules as
 // content:check, against the questions already in the place it goes.
 import { parseAiken, writeAiken } from "./formats/aiken";
-import { parseCsv, writeCsv } from "./formats/csv";
+import { parseCsvSteps, writeCsv } from "./formats/csv";
 import { type Format } from "./formats/detect";
-import { parseGift, writeGift } from "./formats/gift";
-import { parseMoodleXml, writeMoodleXml } from "./formats/moodle-xml";
+import { parseGiftSteps, writeGift } from "./formats/gift";
+import { parseMoodleXmlSteps, writeMoodleXml } from "./formats/moodle-xml";
 import { ExportRefusal, reason, type Reason } from "./formats/reasons";
 import type { DraftFigure, ParsedFile, ParsedItem } from "./formats/types";
 import type { Question } from "@tayari/contracts/question";
@@ -22,10 +22,15 @@ import {
 } from "./validate";
 
 export function parseQuestionFile(text: string, format: Format): ParsedFile {
-  if (format === "csv") return parseCsv(text);
+  return drain(parseQuestionFileSteps(text, format));
+}
+
+/** parseQuestionFile a question at a time (an Aiken file at once: its lines are read as text). */
+export function* parseQuestionFileSteps(text: string, format: Format): Steps<ParsedFile> {
+  if (format === "csv") return yield* parseCsvSteps(text);
   if (format === "aiken") return parseAiken(text);
-  if (format === "moodle-xml") return parseMoodleXml(text);
-  return parseGift(text);
+  if (format === "moodle-xml") return yield* parseMoodleXmlSteps(text);
+  return yield* parseGiftSteps(text);
 }
 
 const WRITERS: Record<Format, (questions: readonly Question[]) => string> = {
@@ -155,7 +160,7 @@ export function* importQuestionSteps(
   target: ImportTarget,
   file = "import",
 ): Steps<ImportResult> {
-  const parsed = parseQuestionFile(text, format);
+  const parsed = yield* parseQuestionFileSteps(text, format);
   yield;
   const faults = [...parsed.faults];
   if (!faults.length && !parsed.items.length) faults.push(reason("no_questions"));

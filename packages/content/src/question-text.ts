@@ -27,8 +27,10 @@ export function splitQuestionText(text: string): { segments: Segment[]; faults: 
       prose.push(lines[i]!);
       continue;
     }
-    const close = lines.findIndex((line, j) => j > i && /^```[ \t]*$/.test(line));
-    if (close < 0) {
+    // Searched from here on, not from the first line: a text of 100,000 fences stays linear.
+    let close = i + 1;
+    while (close < lines.length && !/^```[ \t]*$/.test(lines[close]!)) close++;
+    if (close === lines.length) {
       faults.push("a code block (```) is never closed");
       prose.push(...lines.slice(i));
       break;

@@ -360,6 +360,14 @@ export function checkQuestions(
   return drain(checkQuestionSteps(file, questions, allowed, memory, where));
 }
 
+/** The most characters a field of a question may hold. */
+const limitOf = (field: ReasonParams) =>
+  field.field === "question"
+    ? QUESTION_LIMITS.question
+    : field.field === "explanation"
+      ? QUESTION_LIMITS.explanation
+      : QUESTION_LIMITS.option;
+
 /** checkQuestions a question at a time. */
 export function* checkQuestionSteps(
   file: string,
@@ -430,8 +438,9 @@ export function* checkQuestionSteps(
           kinds: odd.map(describeOdd).join(", "),
           odd: odd.map((pair) => pair.join(" ")).join(", "),
         });
-      // The answer is one of the options, already checked.
-      if (field.field !== "answer")
+      // The answer is one of the options, already checked. A text over its length is refused
+      // already: its maths are not read (a megabyte of formulas took a second, issue 47).
+      if (field.field !== "answer" && value.length <= limitOf(field))
         for (const fault of questionTextFaults(value)) add("text_fault", { ...field, fault });
     }
 
@@ -448,6 +457,7 @@ export function* checkQuestionSteps(
       add("category_case", { category: quote(q.category) });
     }
 
+    if (q.question.length > QUESTION_LIMITS.question) continue;
     const text = textKey(q.question);
     if (!text) continue;
     const twin = memory.texts.get(text);

@@ -26,6 +26,12 @@ function decode(text: string, at: number): string {
   });
 }
 
+/**
+ * How deep elements may nest. Moodle's files nest 5 deep, figures and temml's MathML some tens; the
+ * reader recurses, and a file nesting 20,000 deep would overflow the call stack (issue 47).
+ */
+export const MAX_XML_DEPTH = 256;
+
 /** Parses a document with one root element; throws with the reason and position when malformed. */
 export function parseXml(text: string, options: { cdata?: boolean } = {}): XmlElement {
   let i = 0;
@@ -65,8 +71,9 @@ export function parseXml(text: string, options: { cdata?: boolean } = {}): XmlEl
       if (top) space();
     }
   };
-  const element = (): XmlElement => {
+  const element = (depth: number): XmlElement => {
     if (text[i] !== "<") fail('"<" was expected');
+    if (depth > MAX_XML_DEPTH) fail(`elements are nested more than ${MAX_XML_DEPTH} deep`);
     const offset = i;
     i++;
     const tag = name();
@@ -119,7 +126,7 @@ export function parseXml(text: string, options: { cdata?: boolean } = {}): XmlEl
         return { name: tag, offset, attributes, children };
       }
       if (text[i] === "<") {
-        children.push(element());
+        children.push(element(depth + 1));
         continue;
       }
       const end = text.indexOf("<", i);
@@ -130,7 +137,7 @@ export function parseXml(text: string, options: { cdata?: boolean } = {}): XmlEl
   };
   space();
   skipMarkup(true);
-  const root = element();
+  const root = element(1);
   space();
   skipMarkup(true);
   if (i < text.length) fail("text after the root element");

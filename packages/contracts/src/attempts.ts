@@ -178,6 +178,7 @@ export const putAttempt = endpoint({
     // of mocks.ts, written out here so the attempts schemas the browser bundles stay apart from mocks'.
     404: ["mocks.noSuchPaper"],
     409: ["attempts.idTaken"],
+    429: ["general.tooManyAttempts"],
     422: [
       "mocks.notThePapersQuestions",
       "mocks.tooLong",

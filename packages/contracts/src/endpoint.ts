@@ -84,6 +84,7 @@ const TEXT_FAULTS = [
   "input.textControl",
   "input.textBroken",
   "input.textInvisible",
+  "input.textNotACharacter",
   // A key, or a path or query value, holds one line (decision 74).
   "input.textLineBreak",
 ] as const satisfies readonly Code[];

@@ -179,7 +179,7 @@ export const putMockSitting = endpoint({
   responses: { 200: putSittingResponseSchema },
   errors: {
     404: ["mocks.noSuchPaper"],
-    409: ["mocks.sittingTimeUp", "mocks.sittingSubmitted"],
+    409: ["mocks.sittingTimeUp", "mocks.sittingSubmitted", "mocks.sittingIdTaken"],
     422: ["mocks.wrongLength", "mocks.pickNotAnOption", "mocks.outsidePaper"],
   },
 });

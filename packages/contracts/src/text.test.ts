@@ -52,8 +52,31 @@ describe("singleLine", () => {
       { character: "U+200D" },
     ],
     ["a joiner at the end", "क\u200d", "input.textInvisible", { character: "U+200D" }],
+    ["U+FFFF", "a\uffffb", "input.textNotACharacter", { character: "U+FFFF" }],
+    ["U+E000 (private use)", "\ue000name", "input.textNotACharacter", { character: "U+E000" }],
+    ["U+F8FF (private use)", "a\uf8ff", "input.textNotACharacter", { character: "U+F8FF" }],
+    ["U+10FFFF", "a\u{10ffff}", "input.textNotACharacter", { character: "U+10FFFF" }],
+    ["U+F0000 (plane 15)", "a\u{f0000}", "input.textNotACharacter", { character: "U+F0000" }],
+    ["U+1FFFE", "a\u{1fffe}", "input.textNotACharacter", { character: "U+1FFFE" }],
+    ["U+FDD0", "a\ufdd0", "input.textNotACharacter", { character: "U+FDD0" }],
   ])("refuses %s with a code naming the character", (_what, value, code, params) => {
     expect(faults(name, value)).toEqual([{ code, params }]);
+  });
+
+  it("refuses every noncharacter of every plane, and keeps the characters beside them", () => {
+    const refused = [
+      ...Array.from({ length: 32 }, (_, i) => 0xfdd0 + i),
+      ...Array.from({ length: 17 }, (_, plane) => [
+        plane * 0x10000 + 0xfffe,
+        plane * 0x10000 + 0xffff,
+      ]).flat(),
+    ];
+    for (const point of refused)
+      expect(faults(name, `a${String.fromCodePoint(point)}`)[0]?.code).toBe(
+        "input.textNotACharacter",
+      );
+    for (const point of [0xd7ff, 0xfdcf, 0xfdf0, 0xfffd, 0x1f600, 0x1fffd, 0x20000, 0xdfffd])
+      expect(faults(name, `a${String.fromCodePoint(point)}`)).toEqual([]);
   });
 
   it("refuses what is not text, blank or too long, with the limit as a value", () => {

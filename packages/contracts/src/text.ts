@@ -44,6 +44,20 @@ const JOINER = /[\u200c\u200d]/g;
 const JOINED =
   /[\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Arabic}\p{Extended_Pictographic}\u{fe0f}][\u200c\u200d][\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Arabic}\p{Extended_Pictographic}]/u;
 
+/**
+ * Code points that are no character anyone can read: the private-use areas (U+E000-U+F8FF, planes
+ * 15 and 16), whose meaning only a font of one's own gives, and the noncharacters (U+FDD0-U+FDEF
+ * and the last two of every plane), which Unicode keeps out of interchange. Refused in one-line
+ * text (issue 47): a title or a name must read the same on every screen.
+ */
+const NOT_A_CHARACTER = new RegExp(
+  `[\\u{E000}-\\u{F8FF}\\u{F0000}-\\u{10FFFF}\\u{FDD0}-\\u{FDEF}${Array.from(
+    { length: 15 },
+    (_, plane) => `\\u{${plane.toString(16)}FFFE}\\u{${plane.toString(16)}FFFF}`,
+  ).join("")}]`,
+  "u",
+);
+
 /** `U+0000`: how a message names a character nobody can see. */
 export const codePointName = (character: string) =>
   `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
@@ -78,6 +92,12 @@ export function textFault(text: string, kind: TextKind): TextFault | null {
     const invisible = INVISIBLE.exec(text)?.[0] ?? strayJoiner(text);
     if (invisible)
       return { code: "input.textInvisible", params: { character: codePointName(invisible) } };
+    const unreadable = NOT_A_CHARACTER.exec(text);
+    if (unreadable)
+      return {
+        code: "input.textNotACharacter",
+        params: { character: codePointName(unreadable[0]) },
+      };
   }
   return null;
 }

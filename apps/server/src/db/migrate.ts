@@ -17,6 +17,7 @@ import * as examinerUndo from "./migrations/2026-11-24T1230-examiner-undo";
 import * as examCreateKey from "./migrations/2026-11-24T1300-exam-create-key";
 import * as examBankParts from "./migrations/2026-11-24T1600-exam-bank-parts";
 import * as examPoolByReference from "./migrations/2026-11-24T2130-exam-pool-by-reference";
+import * as recordsOutliveExaminers from "./migrations/2026-11-25T2100-records-outlive-examiners";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24T1300-exam-create-key": examCreateKey,
   "2026-11-24T1600-exam-bank-parts": examBankParts,
   "2026-11-24T2130-exam-pool-by-reference": examPoolByReference,
+  "2026-11-25T2100-records-outlive-examiners": recordsOutliveExaminers,
 };
 
 /** The migrations' names, in order: what a prepared database (decision 87) was brought up to. */

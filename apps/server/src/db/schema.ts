@@ -34,7 +34,8 @@ export type StoredSelection =
 
 export interface ExamBanksTable {
   id: Generated<number>;
-  owner_id: number;
+  /** Null once its examiner's account is deleted: the bank stays, the site's (decision 140). */
+  owner_id: number | null;
   name: string;
   question_count: number;
   created_at: Timestamp;
@@ -53,7 +54,8 @@ export interface ExamBankPartsTable {
 
 export interface ExamsTable {
   id: Generated<number>;
-  owner_id: number;
+  /** Null once its examiner's account is deleted: the exam stays, the site's (decision 140). */
+  owner_id: number | null;
   slug: string;
   title: string;
   source: string;

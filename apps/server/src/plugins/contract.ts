@@ -8,6 +8,7 @@ import type {
   onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
   preValidationAsyncHookHandler,
+  preParsingHookHandler,
 } from "fastify";
 import { safeParse } from "zod/v4/core";
 import type { Access, Endpoint, EndpointReply, ParsedInput } from "@tayari/contracts/endpoint";
@@ -105,12 +106,26 @@ export function handle<E extends Endpoint>(
       ...(endpoint.access === "public" ? [] : [accessHook(app, endpoint.access, options.session)]),
       ...(options.onRequest ?? []),
     ],
+    // A route that takes no body ignores one sent anyway (issue 47: it was parsed, refused with
+    // codes the route does not declare, and logged as an error).
+    ...(endpoint.body ? {} : { preParsing: [ignoreBody] }),
     ...(numbers.length ? { preValidation: [digitsOnly(numbers)] } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: handler as unknown as RouteHandlerMethod,
   });
 }
+
+/**
+ * Makes the request one without a body before Fastify looks for one: its headers no longer announce
+ * one, so nothing is read or parsed, and Node discards the bytes once the answer is sent.
+ */
+const ignoreBody: preParsingHookHandler = (request, _reply, payload, done) => {
+  delete request.headers["content-type"];
+  delete request.headers["transfer-encoding"];
+  request.headers["content-length"] = "0";
+  done(null, payload);
+};
 
 const isCode = (value: unknown): value is Code =>
   typeof value === "string" && Object.hasOwn(MESSAGES, value);

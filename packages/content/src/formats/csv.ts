@@ -2,6 +2,7 @@
 // the option's text), category, explanation. A header row is optional on import and written on export.
 import type { Question } from "@tayari/contracts/question";
 import { ExportRefusal, reason, type Reason } from "./reasons";
+import { drain, type Steps } from "../validate";
 import { answerLetter, LETTERS, type ParsedFile, type ParsedItem } from "./types";
 
 export const CSV_COLUMNS = [
@@ -72,39 +73,18 @@ export function parseCsvRecords(text: string): { records: CsvRecord[]; fault?: s
 const isHeader = (cells: string[]) => cells[0]?.trim().toLowerCase() === "question";
 
 export function parseCsv(text: string): ParsedFile {
+  return drain(parseCsvSteps(text));
+}
+
+/** parseCsv a row at a time (see `Steps` in validate.ts). */
+export function* parseCsvSteps(text: string): Steps<ParsedFile> {
   const { records, fault } = parseCsvRecords(text.replace(/^\uFEFF/, ""));
   const rows = records.length && isHeader(records[0]!.cells) ? records.slice(1) : records;
-  const items: ParsedItem[] = rows.map(({ line, cells }) => {
-    if (cells.length !== CSV_COLUMNS.length)
-      return {
-        line,
-        kind: "refused",
-        reasons: [
-          reason("csv_columns", {
-            count: cells.length,
-            need: CSV_COLUMNS.length,
-            columns: CSV_COLUMNS.join(", "),
-          }),
-        ],
-      };
-    const [question, a, b, c, d, e, answer, category, explanation] = cells as [string, ...string[]];
-    const options = [a, b, c, d, e].filter((option): option is string => !!option?.trim());
-    const reading = readAnswer(answer!, options);
-    if (typeof reading !== "number" && reading !== null)
-      return { line, kind: "refused", reasons: [reading] };
-    return {
-      line,
-      kind: "question",
-      question: {
-        category: category!.trim() || null,
-        question: question.replace(/\r\n?/g, "\n"),
-        options,
-        // An answer that names no option stays as written, for the check to report.
-        answer: reading === null ? answer! : options[reading]!,
-        explanation: explanation!,
-      },
-    };
-  });
+  const items: ParsedItem[] = [];
+  for (const row of rows) {
+    yield;
+    items.push(csvItem(row));
+  }
   if (fault)
     items.push({
       line: Number(/\d+/.exec(fault)![0]),
@@ -112,6 +92,39 @@ export function parseCsv(text: string): ParsedFile {
       reasons: [reason("csv_unclosed")],
     });
   return { items, faults: [] };
+}
+
+/** One row as a question, or why it is refused. */
+function csvItem({ line, cells }: CsvRecord): ParsedItem {
+  if (cells.length !== CSV_COLUMNS.length)
+    return {
+      line,
+      kind: "refused",
+      reasons: [
+        reason("csv_columns", {
+          count: cells.length,
+          need: CSV_COLUMNS.length,
+          columns: CSV_COLUMNS.join(", "),
+        }),
+      ],
+    };
+  const [question, a, b, c, d, e, answer, category, explanation] = cells as [string, ...string[]];
+  const options = [a, b, c, d, e].filter((option): option is string => !!option?.trim());
+  const reading = readAnswer(answer!, options);
+  if (typeof reading !== "number" && reading !== null)
+    return { line, kind: "refused", reasons: [reading] };
+  return {
+    line,
+    kind: "question",
+    question: {
+      category: category!.trim() || null,
+      question: question.replace(/\r\n?/g, "\n"),
+      options,
+      // An answer that names no option stays as written, for the check to report.
+      answer: reading === null ? answer! : options[reading]!,
+      explanation: explanation!,
+    },
+  };
 }
 
 /**

@@ -6,7 +6,14 @@
 import type { Question } from "@tayari/contracts/question";
 import { looksLikeHtml, moodleToText, type MoodleFormat } from "./moodle-text";
 import { reason, type Reason } from "./reasons";
-import { categoryOfPath, type FileCategory, type ParsedFile, type ParsedItem } from "./types";
+import { drain, type Steps } from "../validate";
+import {
+  categoryOfPath,
+  QUESTION_SOURCE_MAX,
+  type FileCategory,
+  type ParsedFile,
+  type ParsedItem,
+} from "./types";
 
 // Escaped characters become placeholders while the structure is read, then come back unescaped.
 const ESCAPES: Record<string, string> = {
@@ -136,6 +143,8 @@ function readBlock(block: Block, category: FileCategory | null): ParsedItem {
     reasons,
   });
   const raw = block.lines.map((l) => l.text).join("\n");
+  if (raw.length > QUESTION_SOURCE_MAX)
+    return refuse(reason("question_too_long", { length: raw.length, max: QUESTION_SOURCE_MAX }));
   if (PRIVATE.test(raw)) return refuse(reason("placeholder"));
   const hidden = hide(raw);
   let text = hidden;
@@ -246,12 +255,20 @@ function readBlock(block: Block, category: FileCategory | null): ParsedItem {
 }
 
 export function parseGift(text: string): ParsedFile {
+  return drain(parseGiftSteps(text));
+}
+
+/** parseGift a block at a time (see `Steps` in validate.ts). */
+export function* parseGiftSteps(text: string): Steps<ParsedFile> {
   const categories: FileCategory[] = [];
   const found = blocks(text, (line, path) => categories.push(categoryOfPath(path, line)));
-  const items = found.map((block) => {
-    const named = categories.filter((c) => c.line < block.line).at(-1) ?? null;
-    return readBlock(block, named);
-  });
+  const items: ParsedItem[] = [];
+  let named = 0;
+  for (const block of found) {
+    yield;
+    while (named < categories.length && categories[named]!.line < block.line) named++;
+    items.push(readBlock(block, categories[named - 1] ?? null));
+  }
   return { items, faults: [] };
 }
 

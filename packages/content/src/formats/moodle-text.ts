@@ -9,6 +9,7 @@ import { parseFragment } from "parse5";
 import type { DefaultTreeAdapterTypes as T } from "parse5";
 import { splitQuestionText } from "../question-text";
 import { markdownToHtml } from "./markdown";
+import { joinLines, texSpans, trimChar } from "./scan";
 import { reason, type Reason } from "./reasons";
 
 /** How Moodle stores a text: its editor's HTML, its auto-format (HTML, newlines kept), plain or Markdown. */
@@ -62,13 +63,30 @@ const SUB: Record<string, string> = {
 const attr = (node: T.Element, name: string) =>
   node.attrs.find((a) => a.name === name)?.value ?? "";
 const isElement = (node: T.ChildNode): node is T.Element => "tagName" in node;
+/** A character that can be a <sup>'s or <sub>'s base: a letter, a number, a dot, a closing bracket. */
+const BASE = /^[\p{L}\p{N}.)\]]$/u;
 
-/** The text of a subtree, as is (for code and for sub/sup). */
+/** An address's last part decoded; as written when an escape decodes to nothing ("50%.png"). */
+export function lastPartOf(src: string): string {
+  const last = src.split("/").at(-1) ?? src;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/** The text of a subtree, as is (for code and for sub/sup); walked without recursion. */
 function rawText(node: T.ParentNode): string {
   let out = "";
-  for (const child of node.childNodes) {
+  const stack: T.ChildNode[] = [...node.childNodes].reverse();
+  while (stack.length) {
+    const child = stack.pop()!;
     if (child.nodeName === "#text") out += (child as T.TextNode).value;
-    else if (isElement(child)) out += child.tagName === "br" ? "\n" : rawText(child);
+    else if (isElement(child)) {
+      if (child.tagName === "br") out += "\n";
+      else for (let i = child.childNodes.length - 1; i >= 0; i--) stack.push(child.childNodes[i]!);
+    }
   }
   return out;
 }
@@ -83,22 +101,128 @@ function codeLanguage(pre: T.Element): string {
   return /(?:^|\s)(?:language|lang)-([\w+#-]+)/.exec(classes)?.[1] ?? "";
 }
 
+/** How deep an editor's HTML may nest (Moodle's own editors write some tens at most). */
+export const MAX_HTML_DEPTH = 100;
+
+// Elements a browser keeps open across others (and reopens after a block ends) until their own end
+// tag; elements an opening of their own kind closes; elements that never hold anything.
+const FORMATTING = new Set("a b big code em font i nobr s small strike strong tt u".split(" "));
+const SELF_CLOSING = new Set(
+  "p li dt dd tr td th option optgroup thead tbody tfoot rb rt rp".split(" "),
+);
+const VOID = new Set(
+  "area base br col embed hr img input link meta param source track wbr".split(" "),
+);
+
+/**
+ * How deep a browser's reading of the HTML could nest, at most: every element opened and not yet
+ * closed by its end tag, and every formatting element (<b>, <a> ...) not yet ended, which a browser
+ * reopens. Counted over the tags alone, in one pass. The HTML parser's work grows with the square
+ * of this depth (20,000 <div>s: 55 s, 1,000 <b>s with attributes: 1 s), so past MAX_HTML_DEPTH
+ * the text is refused before it is parsed (issue 47).
+ */
+export function htmlDepth(html: string): number {
+  const open: string[] = [];
+  const formatting = new Map<string, number>();
+  let unended = 0;
+  let deepest = 0;
+  for (const [, end, raw] of html.matchAll(/<(\/?)([A-Za-z][^\s/<>]*)/g)) {
+    const name = raw!.toLowerCase();
+    if (end) {
+      const at = open.lastIndexOf(name);
+      if (at >= 0) open.length = at;
+      const count = formatting.get(name) ?? 0;
+      if (count) {
+        formatting.set(name, count - 1);
+        unended--;
+      }
+      continue;
+    }
+    if (VOID.has(name)) continue;
+    if (SELF_CLOSING.has(name)) {
+      const at = open.lastIndexOf(name);
+      if (at >= 0) open.length = at;
+    }
+    open.push(name);
+    if (FORMATTING.has(name)) {
+      formatting.set(name, (formatting.get(name) ?? 0) + 1);
+      unended++;
+    }
+    deepest = Math.max(deepest, open.length + unended);
+  }
+  return deepest;
+}
+
 /** Reads Moodle HTML into a bank text. */
 export function htmlToText(html: string, options: TextOptions): ReadText {
   const faults: Reason[] = [];
+  if (/[<&]/.test(html) && htmlDepth(html) > MAX_HTML_DEPTH)
+    return {
+      text: "",
+      faults: [reason("html_too_deep", { ...options.field, max: MAX_HTML_DEPTH })],
+    };
   const codes: { language: string; code: string }[] = [];
-  let out = "";
   let figureSeen = false;
 
-  const walk = (node: T.ParentNode, list: { ordered: boolean; n: number } | null) => {
-    for (const child of node.childNodes) {
+  // The text walked so far, in pieces (a <sup>'s base is taken back from the last ones).
+  const parts: string[] = [];
+  /** The letters, numbers, dots and closing brackets that end the text so far, taken out of it. */
+  const takeBase = () => {
+    let base = "";
+    while (parts.length) {
+      const last = parts[parts.length - 1]!;
+      let start = last.length;
+      while (start > 0) {
+        const low = last.charCodeAt(start - 1);
+        const from = low >= 0xdc00 && low <= 0xdfff && start >= 2 ? start - 2 : start - 1;
+        if (!BASE.test(last.slice(from, start))) break;
+        start = from;
+      }
+      base = last.slice(start) + base;
+      if (start > 0) {
+        parts[parts.length - 1] = last.slice(0, start);
+        break;
+      }
+      parts.pop();
+    }
+    return base;
+  };
+
+  // Walked with a stack of its own, not by recursion: an editor's HTML nested 20,000 deep (every
+  // <b> left open) overflowed the call stack (issue 47). A frame is an element whose children are
+  // being read, what its end adds, and the list it is in.
+  interface Frame {
+    children: T.ChildNode[];
+    next: number;
+    /** Elements among the children so far (a table cell after the first is set off by "|"). */
+    elements: number;
+    list: { ordered: boolean; n: number } | null;
+    after: string;
+  }
+  const stack: Frame[] = [{ children: [], next: 0, elements: 0, list: null, after: "" }];
+  const enter = (node: T.ParentNode, list: Frame["list"], after: string) =>
+    stack.push({ children: node.childNodes, next: 0, elements: 0, list, after });
+  const walk = (root: T.ParentNode) => {
+    stack.length = 0;
+    enter(root, null, "");
+    while (stack.length) {
+      const frame = stack[stack.length - 1]!;
+      const child = frame.children[frame.next++];
+      if (!child) {
+        stack.pop();
+        if (frame.after) parts.push(frame.after);
+        continue;
+      }
       if (child.nodeName === "#text") {
-        out += (child as T.TextNode).value
-          .replace(/[\u200B\u00AD\uFEFF]/g, "")
-          .replace(/\u00A0/g, KEPT_SPACE);
+        parts.push(
+          (child as T.TextNode).value
+            .replace(/[\u200B\u00AD\uFEFF]/g, "")
+            .replace(/\u00A0/g, KEPT_SPACE),
+        );
         continue;
       }
       if (!isElement(child)) continue;
+      const cell = frame.elements++ > 0;
       const tag = child.tagName;
       if (SKIPPED.has(tag)) continue;
       if (MEDIA.has(tag)) {
@@ -106,12 +230,12 @@ export function htmlToText(html: string, options: TextOptions): ReadText {
         continue;
       }
       if (tag === "br") {
-        out += BREAK;
+        parts.push(BREAK);
         continue;
       }
       if (tag === "img") {
         const src = attr(child, "src");
-        const name = decodeURIComponent(src.split("/").at(-1) ?? "").replace(/\?.*$/, "") || src;
+        const name = lastPartOf(src).replace(/\?.*$/, "") || src;
         const refusal = !options.multiline
           ? reason("image", { name, why: "field", ...options.field })
           : figureSeen
@@ -125,64 +249,57 @@ export function htmlToText(html: string, options: TextOptions): ReadText {
       }
       if (tag === "pre") {
         codes.push({ language: codeLanguage(child), code: rawText(child).replace(/^\n|\n$/g, "") });
-        out += `${BLOCK}${CODE}${codes.length - 1}${CODE}${BLOCK}`;
+        parts.push(`${BLOCK}${CODE}${codes.length - 1}${CODE}${BLOCK}`);
         continue;
       }
       if (tag === "sub" || tag === "sup") {
         const inner = rawText(child).replace(/\s+/g, " ").trim();
         const map = tag === "sup" ? SUP : SUB;
         if ([...inner].every((ch) => ch in map)) {
-          out += [...inner].map((ch) => map[ch]).join("");
+          parts.push([...inner].map((ch) => map[ch]).join(""));
           continue;
         }
         // LaTeX, the text just before it (a letter, a number, a bracket) taken as its base.
-        const base = /[\p{L}\p{N}.)\]]+$/u.exec(out)?.[0] ?? "";
-        out = out.slice(0, out.length - base.length);
+        const base = takeBase();
         const mark = tag === "sup" ? "^" : "_";
-        out += `${DOLLAR}${base ? latexEscape(base) : "{}"}${mark}{${latexEscape(inner)}}${DOLLAR}`;
+        parts.push(
+          `${DOLLAR}${base ? latexEscape(base) : "{}"}${mark}{${latexEscape(inner)}}${DOLLAR}`,
+        );
         continue;
       }
       const block = BLOCKS.has(tag);
-      if (block) out += BLOCK;
-      if (tag === "li") out += list?.ordered ? `${++list.n}. ` : "• ";
-      if (
-        (tag === "td" || tag === "th") &&
-        child.parentNode &&
-        child.parentNode.childNodes.filter(isElement).indexOf(child) > 0
-      )
-        out += " | ";
-      walk(
+      if (block) parts.push(BLOCK);
+      const list = frame.list;
+      if (tag === "li") parts.push(list?.ordered ? `${++list.n}. ` : "• ");
+      if ((tag === "td" || tag === "th") && cell) parts.push(" | ");
+      enter(
         child,
         tag === "ol" ? { ordered: true, n: 0 } : tag === "ul" ? { ordered: false, n: 0 } : list,
+        block ? BLOCK : "",
       );
-      if (block) out += BLOCK;
     }
   };
   // Most options are words: no tag, no entity, nothing for the HTML parser to do.
-  if (/[<&]/.test(html)) walk(parseFragment(html), null);
-  else out = html.replace(/[\u200B\u00AD\uFEFF]/g, "").replace(/\u00A0/g, KEPT_SPACE);
-  return { text: finish(out, codes, options, faults), faults };
+  if (/[<&]/.test(html)) walk(parseFragment(html));
+  else parts.push(html.replace(/[\u200B\u00AD\uFEFF]/g, "").replace(/\u00A0/g, KEPT_SPACE));
+  return { text: finish(parts.join(""), codes, options, faults), faults };
 }
 
 /** Moodle's TeX delimiters as the bank's; the rest of the prose with its dollars made literal. */
 function prose(text: string, dollarMaths: boolean): string {
   // In the bank's own files $$ ... $$ is already the bank's; from Moodle it is TeX to tidy.
-  const TEX = dollarMaths
-    ? /\\\(([\s\S]*?)\\\)|\\\[([\s\S]*?)\\\]/g
-    : /\\\(([\s\S]*?)\\\)|\\\[([\s\S]*?)\\\]|\$\$([\s\S]+?)\$\$/g;
   let result = "";
   let last = 0;
   const literal = (part: string) =>
     dollarMaths ? part : part.replace(/(?<!\\)\$(?=[^\s$])/g, "\\$");
-  for (const match of text.matchAll(TEX)) {
-    result += literal(text.slice(last, match.index));
-    const inline = match[1] !== undefined;
+  for (const span of texSpans(text, !dollarMaths)) {
+    result += literal(text.slice(last, span.start));
     // A line break inside a formula is only wrapping; inline maths may not start with a space.
-    const tex = (match[1] ?? match[2] ?? match[3]!).replace(/[\uE010-\uE012]|\s*\n\s*/g, " ");
-    result += inline
+    const tex = joinLines(span.tex.replace(/[\uE010-\uE012]/g, " "));
+    result += span.inline
       ? `${DOLLAR}${tex.trim()}${DOLLAR}`
       : `${DOLLAR}${DOLLAR}${tex}${DOLLAR}${DOLLAR}`;
-    last = match.index + match[0].length;
+    last = span.end;
   }
   return result + literal(text.slice(last));
 }
@@ -201,7 +318,7 @@ function finish(
   const lines: string[] = [];
   let line = "";
   const end = () => {
-    const kept = line.replace(/^ +| +$/g, "");
+    const kept = trimChar(line, " ");
     lines.push(/^[ \uE012]*$/.test(kept) ? "" : kept);
     line = "";
   };
@@ -211,7 +328,7 @@ function finish(
       const { language, code } = codes[Number(part)]!;
       if (!options.multiline) {
         if (code.includes("\n")) faults.push(reason("line_break", options.field));
-        line += ` ${code.replace(/\s*\n\s*/g, " ")} `;
+        line += ` ${joinLines(code)} `;
         return;
       }
       if (line.trim()) end();
@@ -228,7 +345,7 @@ function finish(
   });
   if (line.trim()) end();
   const text = options.multiline
-    ? lines.join("\n").replace(/^\n+|\n+$/g, "")
+    ? trimChar(lines.join("\n"), "\n")
     : lines.filter(Boolean).join(" ");
   return text.replace(new RegExp(KEPT_SPACE, "g"), " ").replace(new RegExp(DOLLAR, "g"), "$");
 }
@@ -240,7 +357,7 @@ export function plainToText(text: string, options: TextOptions): ReadText {
   if (!options.multiline && result.includes("\n")) {
     if (splitQuestionText(result).segments.some((s) => s.kind === "code"))
       faults.push(reason("line_break", options.field));
-    result = result.replace(/\s*\n\s*/g, " ");
+    result = joinLines(result);
   }
   // Code blocks are kept as they are; only the prose between them is read for TeX.
   const out = splitFences(result)
@@ -250,14 +367,30 @@ export function plainToText(text: string, options: TextOptions): ReadText {
   return { text: out.trim(), faults };
 }
 
-/** The text cut into [isCode, part] around fenced code blocks (lines of ``` ... ```). */
+/**
+ * The text cut into [isCode, part] around fenced code blocks: a line ``` (with a language word)
+ * and, at least two lines on, the next line that is ``` alone. Line by line, each line read once.
+ */
 function splitFences(text: string): [boolean, string][] {
   const parts: [boolean, string][] = [];
-  const fence = /^```[\w+#-]*[ \t]*\n[\s\S]*?\n```[ \t]*$/gm;
+  const lines = text.split("\n");
+  const starts: number[] = [];
+  for (let i = 0, at = 0; i < lines.length; at += lines[i]!.length + 1, i++) starts.push(at);
+  const closers: number[] = [];
+  lines.forEach((line, i) => {
+    if (/^```[ \t]*$/.test(line)) closers.push(i);
+  });
+  let next = 0;
   let last = 0;
-  for (const match of text.matchAll(fence)) {
-    parts.push([false, text.slice(last, match.index)], [true, match[0]]);
-    last = match.index + match[0].length;
+  for (let i = 0; i < lines.length - 1; i++) {
+    if (!/^```[\w+#-]*[ \t]*$/.test(lines[i]!)) continue;
+    while (next < closers.length && closers[next]! < i + 2) next++;
+    if (next === closers.length) break;
+    const close = closers[next]!;
+    const end = starts[close]! + lines[close]!.length;
+    parts.push([false, text.slice(last, starts[i])], [true, text.slice(starts[i], end)]);
+    last = end;
+    i = close;
   }
   parts.push([false, text.slice(last)]);
   return parts;
@@ -266,7 +399,7 @@ function splitFences(text: string): [boolean, string][] {
 /** Whether a text Moodle keeps in its auto-format would be read as HTML (a tag or an entity). */
 export function looksLikeHtml(text: string): boolean {
   return (
-    /<\/?(?:p|br|div|span|b|strong|i|em|u|sub|sup|img|pre|code|ul|ol|li|table|tbody|thead|tr|td|th|a|font|h[1-6]|hr|blockquote|center|small|big|s|strike|tt|iframe|video|audio|object|embed|script|style)\b[^>]*>/i.test(
+    /<\/?(?:p|br|div|span|b|strong|i|em|u|sub|sup|img|pre|code|ul|ol|li|table|tbody|thead|tr|td|th|a|font|h[1-6]|hr|blockquote|center|small|big|s|strike|tt|iframe|video|audio|object|embed|script|style)\b[^<>]*>/i.test(
       text,
     ) || /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]{1,30});/i.test(text)
   );

@@ -6,10 +6,12 @@
 import type { Question } from "@tayari/contracts/question";
 import { FIGURE_FILE, MIN_ALT_LENGTH, svgFaults } from "../figures";
 import { parseXml, type XmlElement, type XmlNode } from "../xml";
-import { moodleToText, textToHtml, type MoodleFormat } from "./moodle-text";
+import { lastPartOf, moodleToText, textToHtml, type MoodleFormat } from "./moodle-text";
+import { drain, type Steps } from "../validate";
 import { reason, type Reason } from "./reasons";
 import {
   categoryOfPath,
+  QUESTION_SOURCE_MAX,
   type DraftFigure,
   type FileCategory,
   type ParsedFile,
@@ -54,6 +56,18 @@ function readQuestion(node: XmlElement, line: number, category: FileCategory | n
       kind: "unsupported",
       reasons: [reason("unsupported", { type: type || "unknown" })],
     };
+  // Counted before any of it is read (HTML and Markdown cost time in proportion).
+  const size = [
+    first(node, "questiontext"),
+    first(node, "generalfeedback"),
+    ...elements(node, "answer").flatMap((a) => [a, first(a, "feedback")]),
+  ].reduce((sum, field) => sum + fieldText(field).length, 0);
+  if (size > QUESTION_SOURCE_MAX)
+    return {
+      line,
+      kind: "refused",
+      reasons: [reason("question_too_long", { length: size, max: QUESTION_SOURCE_MAX })],
+    };
   const faults: Reason[] = [];
   const questionNode = first(node, "questiontext");
   const format = formatOf(questionNode, "moodle");
@@ -62,7 +76,7 @@ function readQuestion(node: XmlElement, line: number, category: FileCategory | n
   );
   let figure: DraftFigure | undefined;
   const image = (src: string, alt: string): Reason | null => {
-    const name = decodeURIComponent(src.split("/").at(-1) ?? src);
+    const name = lastPartOf(src);
     const refuse = (why: string, fault?: string) =>
       reason("image", { name, why, ...(fault ? { fault } : {}) });
     if (!src.startsWith("@@PLUGINFILE@@/")) return refuse("elsewhere");
@@ -159,6 +173,11 @@ function readQuestion(node: XmlElement, line: number, category: FileCategory | n
 }
 
 export function parseMoodleXml(file: string): ParsedFile {
+  return drain(parseMoodleXmlSteps(file));
+}
+
+/** parseMoodleXml a question at a time (see `Steps` in validate.ts). */
+export function* parseMoodleXmlSteps(file: string): Steps<ParsedFile> {
   const text = file.replace(/^\uFEFF/, "");
   const lead = /^\s*/.exec(text)![0];
   const body = text.slice(lead.length);
@@ -196,6 +215,7 @@ export function parseMoodleXml(file: string): ParsedFile {
   const items: ParsedItem[] = [];
   let category: FileCategory | null = null;
   for (const node of elements(root, "question")) {
+    yield;
     const line = lineAt(node.offset);
     if (node.attributes.type === "category") {
       category = categoryOfPath(fieldText(first(node, "category")), line);

@@ -161,7 +161,11 @@ export const IMPORT_REASONS = {
     `line ${p.line}: ${STRAY[p.what!]?.(p) ?? p.what} with no question before it (Moodle ignores it too): an option or ANSWER: belongs before the ANSWER: line of its question, and a question's text may not start like "A." or "A)"`,
   image: (p: ReasonParams) =>
     `has an image (${p.name}) that cannot be imported: ${IMAGE_WHY[p.why!]?.(p) ?? p.why}; describe it in words, or draw it as an SVG figure`,
+  question_too_long: (p: ReasonParams) =>
+    `takes ${Number(p.length).toLocaleString("en")} characters of the file; a question with its options and feedback may take at most ${Number(p.max).toLocaleString("en")}`,
   media: (p: ReasonParams) => `has ${p.tag} media, which cannot be imported`,
+  html_too_deep: (p: ReasonParams) =>
+    `the HTML of its ${fieldName(p)} nests more than ${p.max} deep (tags opened and never closed?); save it again from the editor`,
   line_break: (p: ReasonParams) =>
     `${fieldName(p)} has a code block of several lines; only the question's text may take several lines`,
   placeholder: () => "has private-use characters U+E000 to U+E01F, which cannot be imported",

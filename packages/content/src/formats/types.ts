@@ -62,3 +62,10 @@ export function categoryOfPath(path: string, line: number): FileCategory {
     .filter((part) => !/^default for\b/i.test(part));
   return { path: path.trim(), name: parts.at(-1) ?? null, line };
 }
+
+/**
+ * The most characters a question may take in a file, with its options and feedback, markup and all
+ * (its texts may hold at most 40,000 together): reading HTML or Markdown costs time in proportion,
+ * and a file is read a question at a time between other requests (issue 47).
+ */
+export const QUESTION_SOURCE_MAX = 64 * 1024;

@@ -30,6 +30,10 @@ export const generalMessages = {
   "general.invalidAddress": "Not a valid address.",
   // Never the address itself: a 404 body does not echo what the caller sent (issue 29).
   "general.notFound": "Nothing is found at this address of the API.",
+  // Before any route: the request could not be read as HTTP (Node's parser), answered on the socket.
+  "general.headersTooLarge": "The request's address or headers are too long.",
+  "general.malformedRequest": "The request is not valid HTTP.",
+  "general.requestTimeout": "The request took too long to arrive. Please try again.",
 } as const satisfies Messages;
 
 /** What the web app says of a call that got no usable answer (it never comes from the server). */

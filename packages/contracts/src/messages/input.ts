@@ -20,6 +20,8 @@ export const inputMessages = {
     "{field} must name a figure file: lower-case letters, digits, dots, dashes, ending in .svg.",
   "input.textInvisible":
     "{field} contains an invisible or direction-changing character ({character}); remove it.",
+  "input.textNotACharacter":
+    "{field} contains {character}, which no screen shows as the same letter (a private-use code or a noncharacter); remove it.",
   "input.moreProblems": {
     one: "…and {count} more problem.",
     other: "…and {count} more problems.",

@@ -22,6 +22,8 @@ export const mocksMessages = {
   "mocks.sittingTimeUp":
     "Time is up for this sitting of {title}: it can no longer change. Submit it to see your result.",
   "mocks.sittingSubmitted": "This sitting has already been submitted.",
+  "mocks.sittingIdTaken":
+    "This sitting's id belongs to another sitting: start the paper afresh on this device.",
   "mocks.sittingSaved": "Sitting saved.",
   "mocks.sittingIdInvalid": "The sitting id must be a UUID.",
   "mocks.elapsedInvalid": "elapsed_ms must be a whole number of milliseconds, 0 or more.",

@@ -84,9 +84,23 @@ function progressRows(attempt: repo.NewAttempt): ProgressRow[] {
 
 export async function attemptRoutes(
   app: FastifyInstance,
-  { banks, mocks }: { banks: QuestionBanks; mocks: MockSittings },
+  {
+    banks,
+    mocks,
+    attemptsPerHour,
+  }: { banks: QuestionBanks; mocks: MockSittings; attemptsPerHour: number },
 ) {
   noStore(app);
+  // Recording attempts costs the database and every later export: bounded per account like the
+  // other writes (issue 47), far above what a student makes. A week offline of heavy practice is a
+  // few hundred attempts, synced at once when the phone is back; a 429 leaves the rest queued in
+  // the browser, which sends them when the hour is over (decision 141).
+  const recordLimit = app.limit({
+    name: "attempts",
+    limit: attemptsPerHour,
+    windowMs: 60 * 60_000,
+    key: (request) => String(request.session!.id),
+  });
 
   /** Each question of the attempt looked up in its bank, or a 422 naming the first that is not. */
   async function resolveQuestions(body: PutBody) {
@@ -151,68 +165,73 @@ export async function attemptRoutes(
     return { title: single?.title ?? QuestionBanks.mixedTitle(body.mode), answers: resolved };
   }
 
-  handle(app, putAttempt, async (request, reply) => {
-    const user = request.session;
-    const id = request.params.id.toLowerCase();
-    const body = request.body;
-    const print = fingerprint(body);
-    const existing = await repo.findAttempt(app.db, id);
-    if (existing) {
-      if (existing.user_id !== user.id || existing.fingerprint !== print)
-        throw fail(409, "attempts.idTaken");
-      return { ...coded("attempts.alreadySaved"), attempt: toSummary(existing) };
-    }
-    const startedAt = new Date(body.started_at);
-    const finishedAt = new Date(body.finished_at);
-    if (finishedAt < startedAt) throw invalidField("finished_at", "attempts.finishedBeforeStart");
-    if (finishedAt.getTime() > app.now().getTime() + CLOCK_SKEW_MS)
-      throw invalidField("finished_at", "attempts.finishedInFuture");
-    const { title, answers } = await resolveQuestions(body);
-    // A mock sitting is the whole paper within its time (decision 64).
-    const mockPaper =
-      body.mode === "mock"
-        ? mocks.check({ source: body.source, startedAt, finishedAt, questions: body.questions })
-        : null;
-    const attempt: repo.NewAttempt = {
-      id,
-      userId: user.id,
-      mode: body.mode,
-      source: body.source,
-      title,
-      score: answers.filter((a) => a.correct).length,
-      total: answers.length,
-      startedAt,
-      finishedAt,
-      fingerprint: print,
-      seed: body.seed ?? null,
-      answers,
-    };
-    const inserted = await repo.inTransaction(app.db, async (trx) => {
-      if (!(await repo.insertAttempt(trx, attempt))) return false;
-      await addProgress(trx, progressRows(attempt));
-      await gradeAnswers(
-        trx,
-        user.id,
-        answers.filter((a) => !a.withdrawn),
-        body.mode === "review",
+  handle(
+    app,
+    putAttempt,
+    async (request, reply) => {
+      const user = request.session;
+      const id = request.params.id.toLowerCase();
+      const body = request.body;
+      const print = fingerprint(body);
+      const existing = await repo.findAttempt(app.db, id);
+      if (existing) {
+        if (existing.user_id !== user.id || existing.fingerprint !== print)
+          throw fail(409, "attempts.idTaken");
+        return { ...coded("attempts.alreadySaved"), attempt: toSummary(existing) };
+      }
+      const startedAt = new Date(body.started_at);
+      const finishedAt = new Date(body.finished_at);
+      if (finishedAt < startedAt) throw invalidField("finished_at", "attempts.finishedBeforeStart");
+      if (finishedAt.getTime() > app.now().getTime() + CLOCK_SKEW_MS)
+        throw invalidField("finished_at", "attempts.finishedInFuture");
+      const { title, answers } = await resolveQuestions(body);
+      // A mock sitting is the whole paper within its time (decision 64).
+      const mockPaper =
+        body.mode === "mock"
+          ? mocks.check({ source: body.source, startedAt, finishedAt, questions: body.questions })
+          : null;
+      const attempt: repo.NewAttempt = {
+        id,
+        userId: user.id,
+        mode: body.mode,
+        source: body.source,
+        title,
+        score: answers.filter((a) => a.correct).length,
+        total: answers.length,
+        startedAt,
         finishedAt,
-      );
-      if (mockPaper) await mocks.record(trx, attempt, mockPaper);
-      return true;
-    });
-    if (inserted && mockPaper) mocks.standings.touched(mockPaper.ref.slug);
-    if (!inserted) {
-      // The same id arrived twice at once: the one that lost the race is answered like a resend.
-      const winner = await repo.findAttempt(app.db, id);
-      if (winner?.user_id !== user.id || winner.fingerprint !== print)
-        throw fail(409, "attempts.idTaken");
-      return { ...coded("attempts.alreadySaved"), attempt: toSummary(winner) };
-    }
-    return reply.status(201).send({
-      ...coded("attempts.saved"),
-      attempt: toSummary({ ...attempt, started_at: startedAt, finished_at: finishedAt }),
-    });
-  });
+        fingerprint: print,
+        seed: body.seed ?? null,
+        answers,
+      };
+      const inserted = await repo.inTransaction(app.db, async (trx) => {
+        if (!(await repo.insertAttempt(trx, attempt))) return false;
+        await addProgress(trx, progressRows(attempt));
+        await gradeAnswers(
+          trx,
+          user.id,
+          answers.filter((a) => !a.withdrawn),
+          body.mode === "review",
+          finishedAt,
+        );
+        if (mockPaper) await mocks.record(trx, attempt, mockPaper);
+        return true;
+      });
+      if (inserted && mockPaper) mocks.standings.touched(mockPaper.ref.slug);
+      if (!inserted) {
+        // The same id arrived twice at once: the one that lost the race is answered like a resend.
+        const winner = await repo.findAttempt(app.db, id);
+        if (winner?.user_id !== user.id || winner.fingerprint !== print)
+          throw fail(409, "attempts.idTaken");
+        return { ...coded("attempts.alreadySaved"), attempt: toSummary(winner) };
+      }
+      return reply.status(201).send({
+        ...coded("attempts.saved"),
+        attempt: toSummary({ ...attempt, started_at: startedAt, finished_at: finishedAt }),
+      });
+    },
+    { preHandler: [recordLimit] },
+  );
 
   handle(app, getAttempts, async (request) => {
     const user = request.session;

@@ -49,4 +49,7 @@ export function impossibleTiming(fault: TimingFault) {
 
 export const sittingTimeUp = (title: string) => fail(409, "mocks.sittingTimeUp", { title });
 
+/** The sitting's id is another sitting's: another student's, or this student's of another paper. */
+export const sittingIdTaken = () => fail(409, "mocks.sittingIdTaken");
+
 export const sittingSubmitted = () => fail(409, "mocks.sittingSubmitted");

@@ -37,6 +37,27 @@ export async function saveSitting(
   db: Db,
   sitting: { id: string; userId: number; paper: string; startedAt: Date; state: SittingState },
   now: Date,
+): Promise<boolean | "taken"> {
+  // The id is the device's: one another student's sitting, or this student's of another paper,
+  // has is refused (issue 47: the unique key answered 500). Checked first, and caught for a race.
+  const owner = await db
+    .selectFrom("mock_sittings")
+    .select(["user_id", "paper"])
+    .where("id", "=", sitting.id)
+    .executeTakeFirst();
+  if (owner && (owner.user_id !== sitting.userId || owner.paper !== sitting.paper)) return "taken";
+  try {
+    return await upsertSitting(db, sitting, now);
+  } catch (error) {
+    if ((error as { code?: string }).code === "23505") return "taken";
+    throw error;
+  }
+}
+
+async function upsertSitting(
+  db: Db,
+  sitting: { id: string; userId: number; paper: string; startedAt: Date; state: SittingState },
+  now: Date,
 ): Promise<boolean> {
   const saved = await db
     .insertInto("mock_sittings")

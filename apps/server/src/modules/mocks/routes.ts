@@ -131,6 +131,7 @@ export async function mockRoutes(
         },
         now,
       );
+      if (kept === "taken") throw errors.sittingIdTaken();
       // Not kept: another device has gone further with this sitting. Its count tells the device
       // to take that copy up (GET .../sitting).
       const later = kept ? null : await repo.findSitting(app.db, user.id, paper.ref.slug);

@@ -59,6 +59,10 @@ export const en = {
     'line {line}: {what} with no question before it (Moodle ignores it too): an option or ANSWER: belongs before the ANSWER: line of its question, and a question\'s text may not start like "A." or "A)"',
   r_image:
     "has an image ({name}) that cannot be imported: {why}; describe it in words, or draw it as an SVG figure",
+  r_html_too_deep:
+    "the HTML of its {field} nests more than {max} deep (tags opened and never closed?); save it again from the editor",
+  r_question_too_long:
+    "takes {length} characters of the file; a question with its options and feedback may take at most {max}",
   r_media: "has {tag} media, which cannot be imported",
   r_line_break:
     "{field} has a code block of several lines; only the question's text may take several lines",

@@ -25,6 +25,9 @@ export const general: CodeCatalogue<typeof generalMessages> = {
   "general.malformedAddress": "ठेगाना मान्य छैन।",
   "general.invalidAddress": "ठेगाना मान्य छैन।",
   "general.notFound": "API को यो ठेगानामा केही भेटिएन।",
+  "general.headersTooLarge": "अनुरोधको ठेगाना वा हेडर धेरै लामो भयो।",
+  "general.malformedRequest": "अनुरोध मान्य HTTP होइन।",
+  "general.requestTimeout": "अनुरोध आइपुग्न धेरै समय लाग्यो। फेरि प्रयास गर्नुहोस्।",
 };
 
 export const client: CodeCatalogue<typeof clientMessages> = {

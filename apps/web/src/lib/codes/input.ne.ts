@@ -14,6 +14,8 @@ export const input: CodeCatalogue<typeof inputMessages> = {
   "input.figureFile":
     "{field} मा चित्र फाइलको नाम हुनुपर्छ: सानो अङ्ग्रेजी अक्षर, अङ्क, थोप्लो वा ड्यास, अन्त्यमा .svg।",
   "input.textInvisible": "{field} मा नदेखिने वा लेखाइको दिशा बदल्ने अक्षर ({character}) छ; हटाउनुहोस्।",
+  "input.textNotACharacter":
+    "{field} मा {character} छ, जसलाई कुनै पनि स्क्रिनले एउटै अक्षरका रूपमा देखाउँदैन (निजी प्रयोगको कोड वा अक्षर-नभएको कोड); हटाउनुहोस्।",
   "input.moreProblems": {
     one: "…र अरू {count} समस्या।",
     other: "…र अरू {count} समस्या।",

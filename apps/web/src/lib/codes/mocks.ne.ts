@@ -18,6 +18,8 @@ export const mocks: CodeCatalogue<typeof mocksMessages> = {
   "mocks.sittingTimeUp":
     "{title} को यो परीक्षाको समय सकियो: अब यसलाई बदल्न मिल्दैन। नतिजा हेर्न बुझाउनुहोस्।",
   "mocks.sittingSubmitted": "यो परीक्षा पहिले नै बुझाइसकिएको छ।",
+  "mocks.sittingIdTaken":
+    "यस परीक्षाको पहिचान अर्को परीक्षाको हो: यो उपकरणमा प्रश्नपत्र नयाँ गरी सुरु गर्नुहोस्।",
   "mocks.sittingSaved": "परीक्षा सुरक्षित भयो।",
   "mocks.sittingIdInvalid": "परीक्षाको id UUID हुनुपर्छ।",
   "mocks.elapsedInvalid": "elapsed_ms 0 वा बढी मिलिसेकेन्डको पूर्ण सङ्ख्या हुनुपर्छ।",
