@@ -7,6 +7,7 @@ import { figureProblems } from "./figures";
 import { bankItems, keySpread, keySpreadProblem, type KeySpread } from "./key-spread";
 import { MOCK_PAPERS_FILE } from "./mock-papers";
 import { checkMockPapers } from "./mock-papers-file";
+import { SHARED_QUESTIONS_FILE, type QuestionGroup } from "./repeats";
 import {
   checkQuestions,
   countQuestions,
@@ -21,6 +22,8 @@ import {
 const contentRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_BANKS_DIR = path.join(contentRoot, "banks");
 export const DEFAULT_CATALOG_DIR = path.join(contentRoot, "catalog");
+/** The texts repeated on purpose across banks and subjects, beside the two folders (decision 170). */
+export const DEFAULT_SHARED_QUESTIONS = path.join(contentRoot, SHARED_QUESTIONS_FILE);
 /** The SVG figures questions name, in the banks folder: the app's build serves them at /figures/. */
 export const FIGURES_FOLDER = "figures";
 
@@ -50,6 +53,22 @@ function readJson(file: string, label: string, problems: Problem[]): unknown {
   }
 }
 
+/**
+ * The list of texts repeated on purpose (repeats.ts), labelled as its problems name it; a missing
+ * file is an empty list.
+ */
+export function readSharedQuestions(file = DEFAULT_SHARED_QUESTIONS): {
+  file: string;
+  data: unknown;
+} {
+  const label = SHARED_QUESTIONS_FILE;
+  if (!existsSync(file)) return { file: label, data: { shared: [] } };
+  const problems: Problem[] = [];
+  const data = readJson(file, label, problems);
+  // Unreadable JSON is reported through the schema: the reason then names the file.
+  return { file: label, data: data === undefined ? { shared: problems[0]?.reason } : data };
+}
+
 export interface BankCounts {
   /** Banks in the manifest. */
   banks: number;
@@ -68,9 +87,12 @@ export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
   problems: Problem[];
   counts: BankCounts;
   spreads: KeySpread[];
+  /** Each bank's questions as read, for the checks across banks (repeats.ts) and the report. */
+  groups: QuestionGroup[];
 } {
   const problems: Problem[] = [];
   const spreads: KeySpread[] = [];
+  const groups: QuestionGroup[] = [];
   const counts: BankCounts = { banks: REQUIRED_BANKS.length, questions: 0, perBank: {} };
   let entrance: unknown;
   for (const spec of REQUIRED_BANKS) {
@@ -84,7 +106,9 @@ export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
     if (data === undefined) continue;
     problems.push(...validateBank(label, data, spec));
     problems.push(...figureProblems(label, data, path.join(dir, FIGURES_FOLDER)));
-    const spread = keySpread(label, bankItems(data));
+    const items = bankItems(data);
+    groups.push({ label, file: label, where: "", questions: items });
+    const spread = keySpread(label, items);
     spreads.push(spread);
     const skewed = keySpreadProblem(label, spread);
     if (skewed) problems.push(skewed);
@@ -94,7 +118,7 @@ export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
     if (spec === ENTRANCE) entrance = data;
   }
   problems.push(...mockPaperProblems(dir, entrance));
-  return { problems, counts, spreads };
+  return { problems, counts, spreads, groups };
 }
 
 /**
@@ -133,10 +157,13 @@ export function checkCatalog(
   files: number;
   questions: number;
   spreads: KeySpread[];
+  /** Each subject's questions, for the checks across subjects and banks and the report. */
+  groups: QuestionGroup[];
 } {
   const problems: Problem[] = [];
   const spreads: KeySpread[] = [];
-  if (!existsSync(dir)) return { problems, files: 0, questions: 0, spreads };
+  const groups: QuestionGroup[] = [];
+  if (!existsSync(dir)) return { problems, files: 0, questions: 0, spreads, groups };
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort();
@@ -171,6 +198,7 @@ export function checkCatalog(
   };
   // The keys are spread over a whole subject: the rule reads what a student practises in it.
   const checkSpread = (label: string, where: string, subjectQuestions: readonly unknown[]) => {
+    groups.push({ label: `${label}: ${where}`, file: label, where, questions: subjectQuestions });
     const spread = keySpread(`${label}: ${where}`, subjectQuestions);
     spreads.push(spread);
     const skewed = keySpreadProblem(label, spread, where);
@@ -248,5 +276,5 @@ export function checkCatalog(
       );
     }
   }
-  return { problems, files: files.length, questions, spreads };
+  return { problems, files: files.length, questions, spreads, groups };
 }

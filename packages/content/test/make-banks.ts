@@ -21,7 +21,7 @@ export function question(overrides: Partial<Question> = {}): Question {
     question: `Question ${id}: which quantity is measured in newtons?`,
     options: [...others.slice(0, at), `Force ${id}`, ...others.slice(at)],
     answer: `Force ${id}`,
-    explanation: "The newton is the SI unit of force.",
+    explanation: "The newton is the SI unit of force, the push or pull on a body.",
     ...overrides,
   };
 }
