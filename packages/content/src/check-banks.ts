@@ -7,6 +7,7 @@ import { figureProblems } from "./figures";
 import { bankItems, keySpread, keySpreadProblem, type KeySpread } from "./key-spread";
 import { MOCK_PAPERS_FILE } from "./mock-papers";
 import { checkMockPapers } from "./mock-papers-file";
+import { passageProblems, type PassageScope } from "./passages";
 import { SHARED_QUESTIONS_FILE, type QuestionGroup } from "./repeats";
 import {
   checkQuestions,
@@ -106,6 +107,9 @@ export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
     if (data === undefined) continue;
     problems.push(...validateBank(label, data, spec));
     problems.push(...figureProblems(label, data, path.join(dir, FIGURES_FOLDER)));
+    problems.push(
+      ...passageProblems(label, data, passageScopes(data), path.join(dir, FIGURES_FOLDER)),
+    );
     const items = bankItems(data);
     groups.push({ label, file: label, where: "", questions: items });
     const spread = keySpread(label, items);
@@ -119,6 +123,22 @@ export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
   }
   problems.push(...mockPaperProblems(dir, entrance));
   return { problems, counts, spreads, groups };
+}
+
+/**
+ * Where a bank's questions stand, for its passages (decision 172): the list, or each set (a
+ * passage's questions stand together inside one set); a subjects bank has no passages, so any
+ * question naming one is reported.
+ */
+function passageScopes(data: unknown): PassageScope[] {
+  const root = data as { questions?: unknown; sets?: unknown } | null;
+  if (Array.isArray(root?.questions)) return [{ where: "", questions: root.questions }];
+  if (Array.isArray(root?.sets))
+    return root.sets.map((set: { set?: unknown; questions?: unknown } | null) => ({
+      where: `set ${String(set?.set)}`,
+      questions: Array.isArray(set?.questions) ? set.questions : [],
+    }));
+  return [{ where: "", questions: bankItems(data) }];
 }
 
 /**
@@ -183,9 +203,10 @@ export function checkCatalog(
   const checkUnit = (
     label: string,
     where: string,
-    unitQuestions: Parameters<typeof checkQuestions>[1],
+    unit: { questions: Parameters<typeof checkQuestions>[1] },
     memory: ReturnType<typeof newBankMemory>,
   ) => {
+    const unitQuestions = unit.questions;
     questions += unitQuestions.length;
     if (unitQuestions.length < MIN_UNIT_QUESTIONS) {
       problems.push({
@@ -195,6 +216,9 @@ export function checkCatalog(
       });
     }
     problems.push(...checkQuestions(label, unitQuestions, null, memory, where));
+    problems.push(
+      ...passageProblems(label, unit, [{ where: "", questions: unitQuestions }], figuresDir, where),
+    );
   };
   // The keys are spread over a whole subject: the rule reads what a student practises in it.
   const checkSpread = (label: string, where: string, subjectQuestions: readonly unknown[]) => {
@@ -229,12 +253,7 @@ export function checkCatalog(
           const memory = newBankMemory();
           checkUnitCount(label, `${entrance.slug} / ${subject.slug}`, subject.units.length);
           for (const unit of subject.units)
-            checkUnit(
-              label,
-              `${entrance.slug} / ${subject.slug} / ${unit.slug}`,
-              unit.questions,
-              memory,
-            );
+            checkUnit(label, `${entrance.slug} / ${subject.slug} / ${unit.slug}`, unit, memory);
           checkSpread(
             label,
             `${entrance.slug} / ${subject.slug}`,
@@ -262,7 +281,7 @@ export function checkCatalog(
             checkUnit(
               label,
               `${subject.slug} / ${category.slug} / ${item.slug} / ${unit.slug}`,
-              unit.questions,
+              unit,
               memory,
             );
         }

@@ -42,13 +42,19 @@ interface Located {
   answer: string;
 }
 
+/**
+ * The questions compared: those with an id, a text and a key, and no passage. A passage's question
+ * is read with its passage (decision 172), so the same words asked of two passages are not a repeat;
+ * validate.ts compares them within their passage.
+ */
 const located = (groups: readonly QuestionGroup[]): Located[] =>
   groups.flatMap((group) =>
     group.questions.flatMap((raw) => {
-      const q = raw as { id?: unknown; question?: unknown; answer?: unknown } | null;
+      const q = raw as { id?: unknown; question?: unknown; answer?: unknown; passage?: unknown };
       return typeof q?.id === "number" &&
         typeof q.question === "string" &&
-        typeof q.answer === "string"
+        typeof q.answer === "string" &&
+        q.passage === undefined
         ? [{ group, id: q.id, question: q.question, answer: q.answer }]
         : [];
     }),
