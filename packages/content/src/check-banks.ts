@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ENTRANCE, REQUIRED_BANKS } from "./banks";
+import { BCA_ENTRANCE, ENTRANCE, OPTIONAL_BANKS, REQUIRED_BANKS } from "./banks";
+import { BCA_PAPERS_FILE } from "./bca";
+import { checkBcaBank, checkBcaPapers } from "./bca-check";
 import { catalogLevelFileSchema, entrancesFileSchema } from "./catalog";
 import { figureProblems } from "./figures";
 import { bankItems, keySpread, keySpreadProblem, type KeySpread } from "./key-spread";
@@ -96,13 +98,15 @@ export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
   const groups: QuestionGroup[] = [];
   const counts: BankCounts = { banks: REQUIRED_BANKS.length, questions: 0, perBank: {} };
   let entrance: unknown;
-  for (const spec of REQUIRED_BANKS) {
+  for (const spec of [...REQUIRED_BANKS, ...OPTIONAL_BANKS]) {
     const label = `banks/${spec.file}`;
     const file = path.join(dir, spec.file);
+    const optional = OPTIONAL_BANKS.includes(spec);
     if (!existsSync(file)) {
-      problems.push({ file: label, id: null, reason: "missing bank file" });
+      if (!optional) problems.push({ file: label, id: null, reason: "missing bank file" });
       continue;
     }
+    if (optional) counts.banks += 1;
     const data = readJson(file, label, problems);
     if (data === undefined) continue;
     problems.push(...validateBank(label, data, spec));
@@ -120,6 +124,7 @@ export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
     counts.perBank[spec.file] = questions;
     counts.questions += questions;
     if (spec === ENTRANCE) entrance = data;
+    if (spec === BCA_ENTRANCE) problems.push(...bcaProblems(dir, label, data));
   }
   problems.push(...mockPaperProblems(dir, entrance));
   return { problems, counts, spreads, groups };
@@ -139,6 +144,24 @@ function passageScopes(data: unknown): PassageScope[] {
       questions: Array.isArray(set?.questions) ? set.questions : [],
     }));
   return [{ where: "", questions: bankItems(data) }];
+}
+
+/** The BCA bank's own faults, and its papers file against it (decision 173). */
+function bcaProblems(dir: string, label: string, bank: unknown): Problem[] {
+  const problems = checkBcaBank(label, bank);
+  const papersLabel = `banks/${BCA_PAPERS_FILE}`;
+  const file = path.join(dir, BCA_PAPERS_FILE);
+  if (!existsSync(file))
+    return [
+      ...problems,
+      {
+        file: papersLabel,
+        id: null,
+        reason: "missing: npm run content:mock-papers -- --bca deals it",
+      },
+    ];
+  const data = readJson(file, papersLabel, problems);
+  return data === undefined ? problems : [...problems, ...checkBcaPapers(data, bank)];
 }
 
 /**
