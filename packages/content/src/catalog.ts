@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { questionSchema } from "@tayari/contracts/question";
+import { contentQuestionSchema, passageSchema } from "./question";
 
 const slug = z
   .string()
@@ -11,12 +11,19 @@ const slug = z
  */
 const nameNe = z.string().min(1).optional();
 
+/**
+ * A unit's passages (decision 172): reading passages, tables or figures that a run of its questions
+ * share; each such question names its passage's id.
+ */
+const passages = z.array(passageSchema).optional();
+
 /** A unit: a chapter with its quiz questions. */
 export const catalogUnitSchema = z.object({
   slug,
   name: z.string().min(1),
   name_ne: nameNe,
-  questions: z.array(questionSchema),
+  passages,
+  questions: z.array(contentQuestionSchema),
 });
 
 export const catalogItemSchema = z.object({
@@ -50,7 +57,8 @@ export const entranceUnitSchema = z.object({
   title: z.string().min(1),
   title_ne: nameNe,
   type: z.literal("mcq"),
-  questions: z.array(questionSchema),
+  passages,
+  questions: z.array(contentQuestionSchema),
 });
 export const entranceSubjectSchema = z.object({
   slug,

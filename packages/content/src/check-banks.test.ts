@@ -10,7 +10,9 @@ import {
   writeBanks,
 } from "../test/make-banks";
 import { REQUIRED_BANKS } from "./banks";
-import { checkBanks, checkCatalog, DEFAULT_BANKS_DIR } from "./check-banks";
+import { checkBanks, checkCatalog, DEFAULT_BANKS_DIR, readSharedQuestions } from "./check-banks";
+import { explanationProblems } from "./content-report";
+import { checkRepeats } from "./repeats";
 import { formatProblem } from "./validate";
 
 afterAll(removeTempDirs);
@@ -167,6 +169,14 @@ describe("the banks of this repository", WHOLE_BANKS, () => {
     const { problems, counts } = checkBanks(DEFAULT_BANKS_DIR);
     expect(problems.map(formatProblem)).toEqual([]);
     for (const bank of REQUIRED_BANKS) expect(counts.perBank[bank.file]).toBeGreaterThan(0);
+  });
+
+  it("with the catalog: every explanation a full sentence, and no repeat but those listed", () => {
+    const groups = [...checkBanks().groups, ...checkCatalog().groups];
+    expect(groups.flatMap(explanationProblems).map(formatProblem)).toEqual([]);
+    const repeats = checkRepeats(groups, readSharedQuestions());
+    expect(repeats.problems.map(formatProblem)).toEqual([]);
+    expect(repeats.shared).toHaveLength(1);
   });
 
   it("a missing bank file is a problem", () => {

@@ -1,12 +1,16 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ENTRANCE, REQUIRED_BANKS } from "./banks";
+import { BCA_ENTRANCE, ENTRANCE, OPTIONAL_BANKS, REQUIRED_BANKS } from "./banks";
+import { BCA_PAPERS_FILE } from "./bca";
+import { checkBcaBank, checkBcaPapers } from "./bca-check";
 import { catalogLevelFileSchema, entrancesFileSchema } from "./catalog";
 import { figureProblems } from "./figures";
 import { bankItems, keySpread, keySpreadProblem, type KeySpread } from "./key-spread";
 import { MOCK_PAPERS_FILE } from "./mock-papers";
 import { checkMockPapers } from "./mock-papers-file";
+import { passageProblems, type PassageScope } from "./passages";
+import { SHARED_QUESTIONS_FILE, type QuestionGroup } from "./repeats";
 import {
   checkQuestions,
   countQuestions,
@@ -21,6 +25,8 @@ import {
 const contentRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_BANKS_DIR = path.join(contentRoot, "banks");
 export const DEFAULT_CATALOG_DIR = path.join(contentRoot, "catalog");
+/** The texts repeated on purpose across banks and subjects, beside the two folders (decision 170). */
+export const DEFAULT_SHARED_QUESTIONS = path.join(contentRoot, SHARED_QUESTIONS_FILE);
 /** The SVG figures questions name, in the banks folder: the app's build serves them at /figures/. */
 export const FIGURES_FOLDER = "figures";
 
@@ -50,6 +56,22 @@ function readJson(file: string, label: string, problems: Problem[]): unknown {
   }
 }
 
+/**
+ * The list of texts repeated on purpose (repeats.ts), labelled as its problems name it; a missing
+ * file is an empty list.
+ */
+export function readSharedQuestions(file = DEFAULT_SHARED_QUESTIONS): {
+  file: string;
+  data: unknown;
+} {
+  const label = SHARED_QUESTIONS_FILE;
+  if (!existsSync(file)) return { file: label, data: { shared: [] } };
+  const problems: Problem[] = [];
+  const data = readJson(file, label, problems);
+  // Unreadable JSON is reported through the schema: the reason then names the file.
+  return { file: label, data: data === undefined ? { shared: problems[0]?.reason } : data };
+}
+
 export interface BankCounts {
   /** Banks in the manifest. */
   banks: number;
@@ -68,23 +90,33 @@ export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
   problems: Problem[];
   counts: BankCounts;
   spreads: KeySpread[];
+  /** Each bank's questions as read, for the checks across banks (repeats.ts) and the report. */
+  groups: QuestionGroup[];
 } {
   const problems: Problem[] = [];
   const spreads: KeySpread[] = [];
+  const groups: QuestionGroup[] = [];
   const counts: BankCounts = { banks: REQUIRED_BANKS.length, questions: 0, perBank: {} };
   let entrance: unknown;
-  for (const spec of REQUIRED_BANKS) {
+  for (const spec of [...REQUIRED_BANKS, ...OPTIONAL_BANKS]) {
     const label = `banks/${spec.file}`;
     const file = path.join(dir, spec.file);
+    const optional = OPTIONAL_BANKS.includes(spec);
     if (!existsSync(file)) {
-      problems.push({ file: label, id: null, reason: "missing bank file" });
+      if (!optional) problems.push({ file: label, id: null, reason: "missing bank file" });
       continue;
     }
+    if (optional) counts.banks += 1;
     const data = readJson(file, label, problems);
     if (data === undefined) continue;
     problems.push(...validateBank(label, data, spec));
     problems.push(...figureProblems(label, data, path.join(dir, FIGURES_FOLDER)));
-    const spread = keySpread(label, bankItems(data));
+    problems.push(
+      ...passageProblems(label, data, passageScopes(data), path.join(dir, FIGURES_FOLDER)),
+    );
+    const items = bankItems(data);
+    groups.push({ label, file: label, where: "", questions: items });
+    const spread = keySpread(label, items);
     spreads.push(spread);
     const skewed = keySpreadProblem(label, spread);
     if (skewed) problems.push(skewed);
@@ -92,9 +124,44 @@ export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
     counts.perBank[spec.file] = questions;
     counts.questions += questions;
     if (spec === ENTRANCE) entrance = data;
+    if (spec === BCA_ENTRANCE) problems.push(...bcaProblems(dir, label, data));
   }
   problems.push(...mockPaperProblems(dir, entrance));
-  return { problems, counts, spreads };
+  return { problems, counts, spreads, groups };
+}
+
+/**
+ * Where a bank's questions stand, for its passages (decision 172): the list, or each set (a
+ * passage's questions stand together inside one set); a subjects bank has no passages, so any
+ * question naming one is reported.
+ */
+function passageScopes(data: unknown): PassageScope[] {
+  const root = data as { questions?: unknown; sets?: unknown } | null;
+  if (Array.isArray(root?.questions)) return [{ where: "", questions: root.questions }];
+  if (Array.isArray(root?.sets))
+    return root.sets.map((set: { set?: unknown; questions?: unknown } | null) => ({
+      where: `set ${String(set?.set)}`,
+      questions: Array.isArray(set?.questions) ? set.questions : [],
+    }));
+  return [{ where: "", questions: bankItems(data) }];
+}
+
+/** The BCA bank's own faults, and its papers file against it (decision 173). */
+function bcaProblems(dir: string, label: string, bank: unknown): Problem[] {
+  const problems = checkBcaBank(label, bank);
+  const papersLabel = `banks/${BCA_PAPERS_FILE}`;
+  const file = path.join(dir, BCA_PAPERS_FILE);
+  if (!existsSync(file))
+    return [
+      ...problems,
+      {
+        file: papersLabel,
+        id: null,
+        reason: "missing: npm run content:mock-papers -- --bca deals it",
+      },
+    ];
+  const data = readJson(file, papersLabel, problems);
+  return data === undefined ? problems : [...problems, ...checkBcaPapers(data, bank)];
 }
 
 /**
@@ -133,10 +200,13 @@ export function checkCatalog(
   files: number;
   questions: number;
   spreads: KeySpread[];
+  /** Each subject's questions, for the checks across subjects and banks and the report. */
+  groups: QuestionGroup[];
 } {
   const problems: Problem[] = [];
   const spreads: KeySpread[] = [];
-  if (!existsSync(dir)) return { problems, files: 0, questions: 0, spreads };
+  const groups: QuestionGroup[] = [];
+  if (!existsSync(dir)) return { problems, files: 0, questions: 0, spreads, groups };
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort();
@@ -156,9 +226,10 @@ export function checkCatalog(
   const checkUnit = (
     label: string,
     where: string,
-    unitQuestions: Parameters<typeof checkQuestions>[1],
+    unit: { questions: Parameters<typeof checkQuestions>[1] },
     memory: ReturnType<typeof newBankMemory>,
   ) => {
+    const unitQuestions = unit.questions;
     questions += unitQuestions.length;
     if (unitQuestions.length < MIN_UNIT_QUESTIONS) {
       problems.push({
@@ -168,9 +239,13 @@ export function checkCatalog(
       });
     }
     problems.push(...checkQuestions(label, unitQuestions, null, memory, where));
+    problems.push(
+      ...passageProblems(label, unit, [{ where: "", questions: unitQuestions }], figuresDir, where),
+    );
   };
   // The keys are spread over a whole subject: the rule reads what a student practises in it.
   const checkSpread = (label: string, where: string, subjectQuestions: readonly unknown[]) => {
+    groups.push({ label: `${label}: ${where}`, file: label, where, questions: subjectQuestions });
     const spread = keySpread(`${label}: ${where}`, subjectQuestions);
     spreads.push(spread);
     const skewed = keySpreadProblem(label, spread, where);
@@ -201,12 +276,7 @@ export function checkCatalog(
           const memory = newBankMemory();
           checkUnitCount(label, `${entrance.slug} / ${subject.slug}`, subject.units.length);
           for (const unit of subject.units)
-            checkUnit(
-              label,
-              `${entrance.slug} / ${subject.slug} / ${unit.slug}`,
-              unit.questions,
-              memory,
-            );
+            checkUnit(label, `${entrance.slug} / ${subject.slug} / ${unit.slug}`, unit, memory);
           checkSpread(
             label,
             `${entrance.slug} / ${subject.slug}`,
@@ -234,7 +304,7 @@ export function checkCatalog(
             checkUnit(
               label,
               `${subject.slug} / ${category.slug} / ${item.slug} / ${unit.slug}`,
-              unit.questions,
+              unit,
               memory,
             );
         }
@@ -248,5 +318,5 @@ export function checkCatalog(
       );
     }
   }
-  return { problems, files: files.length, questions, spreads };
+  return { problems, files: files.length, questions, spreads, groups };
 }

@@ -6,8 +6,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   categoryTestBank,
   cleanBanks,
+  entranceBank,
   question,
   removeTempDirs,
+  scienceCategories,
+  setBank,
   writeBanks,
 } from "../test/make-banks";
 
@@ -28,7 +31,7 @@ function run(args: string[], cwd = process.cwd()) {
 
 describe("npm run content:check <dir>", () => {
   it("prints file, id and reason for each problem of a broken bank, and exits 1", () => {
-    const category = categoryTestBank(1);
+    const category = categoryTestBank(2001);
     category.questions[0] = question({ id: 900, category: "dnglish" });
     category.questions[1] = question({
       id: 901,
@@ -51,17 +54,19 @@ describe("npm run content:check <dir>", () => {
       "banks/subjects.json: missing bank file",
       "content:check: 5 banks, 1400 questions: 5 problems in 2 files",
     ]);
-    // Where the keys sit, for each bank that could be read (subjects.json is missing).
+    // Each bank that could be read (subjects.json is missing): its questions, where the keys sit
+    // and how long the explanations are.
+    const explained = "explanations min 63, median 63 characters";
     expect(result.stdout.trim().split("\n")).toEqual([
-      "keys: banks/science-exam.json: A 50 (25%), B 50 (25%), C 50 (25%), D 50 (25%)",
-      "keys: banks/management-exam.json: A 25 (25%), B 25 (25%), C 25 (25%), D 25 (25%)",
-      "keys: banks/category-test.json: A 26 (26%), B 24 (24%), C 24 (24%), D 25 (25%)",
-      "keys: banks/entrance.json: A 250 (25%), B 250 (25%), C 250 (25%), D 250 (25%)",
+      `banks/science-exam.json: 200 questions; keys A 50 (25%), B 50 (25%), C 50 (25%), D 50 (25%); ${explained}`,
+      `banks/management-exam.json: 100 questions; keys A 25 (25%), B 25 (25%), C 25 (25%), D 25 (25%); ${explained}`,
+      `banks/category-test.json: 100 questions; keys A 26 (26%), B 24 (24%), C 24 (24%), D 25 (25%); ${explained}`,
+      `banks/entrance.json: 1000 questions; keys A 250 (25%), B 250 (25%), C 250 (25%), D 250 (25%); ${explained}`,
     ]);
   }, 30_000);
 
   it("refuses a bank whose keys crowd one option, and says where they sit", () => {
-    const category = categoryTestBank(1);
+    const category = categoryTestBank(2001);
     // 45 of the 100 keys at A: the others keep their places.
     let moved = 0;
     for (const q of category.questions) {
@@ -73,7 +78,7 @@ describe("npm run content:check <dir>", () => {
     const result = run([writeBanks({ ...cleanBanks(), "category-test.json": category })]);
     expect(result.status).toBe(1);
     expect(result.stdout).toContain(
-      "keys: banks/category-test.json: A 45 (45%), B 18 (18%), C 18 (18%), D 19 (19%)\n",
+      "banks/category-test.json: 100 questions; keys A 45 (45%), B 18 (18%), C 18 (18%), D 19 (19%); ",
     );
     expect(result.stderr.trim().split("\n")).toEqual([
       "banks/category-test.json: 45% of the keys (45 of 100) are option A; no position may hold " +
@@ -84,7 +89,7 @@ describe("npm run content:check <dir>", () => {
   }, 30_000);
 
   it("warns of a key that gives itself away by its length in a college's folder, and exits 0", () => {
-    const category = categoryTestBank(1);
+    const category = categoryTestBank(2001);
     const q = category.questions[0]!;
     const long = "A key written with far more care than the others";
     category.questions[0] = {
@@ -103,13 +108,65 @@ describe("npm run content:check <dir>", () => {
     expect(result.status).toBe(0);
   }, 30_000);
 
+  it("refuses a question reworded with reworded options in the same bank, whatever its category", () => {
+    const entrance = entranceBank(3001);
+    const physics = entrance.questions.find((q) => q.category === "physics")!;
+    const chemistry = entrance.questions.find((q) => q.category === "chemistry")!;
+    Object.assign(physics, {
+      question:
+        "A gas absorbs 500 J of heat and does 200 J of work on its surroundings. What is the change in its internal energy?",
+      options: [
+        "an increase of 200 J",
+        "an increase of 700 J",
+        "an increase of 300 J",
+        "a decrease of 300 J",
+      ],
+      answer: "an increase of 300 J",
+    });
+    Object.assign(chemistry, {
+      question:
+        "A gas absorbs 500 J of heat and does 200 J of work on the surroundings. What is the change in its internal energy?",
+      options: ["+700 J", "−300 J", "+300 J", "−700 J"],
+      answer: "+300 J",
+    });
+    const banks = cleanBanks();
+    const result = run([writeBanks({ ...banks, "entrance.json": entrance })]);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      `banks/entrance.json: id ${chemistry.id}: near-duplicate of id ${physics.id}: the same question ` +
+        "reworded (the same numbers and key, 100% of its words alike): rewrite one or remove it",
+      "content:check: 5 banks, 1862 questions: 1 problem in 1 file",
+    ]);
+    expect(result.status).toBe(1);
+  }, 30_000);
+
+  it("warns a college's folder of short explanations and of a text in two banks, and exits 0", () => {
+    const category = categoryTestBank(2001);
+    const science = setBank(4, 50, scienceCategories, 1);
+    const [first, second] = category.questions;
+    first!.explanation = "Force.";
+    second!.question = science.sets[0]!.questions[0]!.question;
+    const result = run([
+      writeBanks({ ...cleanBanks(), "category-test.json": category, "science-exam.json": science }),
+    ]);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain(
+      `warning: same text in two banks: banks/science-exam.json id 1, banks/category-test.json id ${second!.id}\n`,
+    );
+    expect(result.stdout).toContain(
+      "warning: explanations short of a full sentence (45 characters, ending . ! ? or ।): " +
+        `banks/category-test.json: 1 (id ${first!.id})\n`,
+    );
+    expect(result.status).toBe(0);
+  }, 30_000);
+
   it("exits 0 with a summary for a clean folder, given relative to the working directory", () => {
     const dir = writeBanks(cleanBanks());
     const result = run([path.basename(dir)], path.dirname(dir));
     expect(result.stderr).toBe("");
     expect(result.stdout).toMatch(/\ncontent:check: 5 banks, 1862 questions, no problems\n$/);
     expect(result.stdout).toContain(
-      "keys: banks/entrance.json: A 250 (25%), B 250 (25%), C 250 (25%), D 250 (25%)\n",
+      "banks/entrance.json: 1000 questions; keys A 250 (25%), B 250 (25%), C 250 (25%), D 250 (25%); " +
+        "explanations min 63, median 63 characters\n",
     );
     expect(result.status).toBe(0);
   }, 30_000);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { mathML, mathTree, questionMath, questionTextFaults, withMath } from "./math-tree";
+import {
+  mathML,
+  mathTree,
+  passageMath,
+  questionMath,
+  questionTextFaults,
+  withMath,
+} from "./math-tree";
 
 describe("questionTextFaults", () => {
   it("names an unbalanced $, an unclosed code block and LaTeX that temml cannot read", () => {
@@ -76,5 +83,18 @@ describe("questionMath and withMath", () => {
     expect(out.sets[0]!.questions[0]).toEqual({ ...question, math: questionMath(question) });
     expect(out.sets[0]!.questions[1]).toEqual(plain);
     expect(bank.sets[0]!.questions[0]).not.toHaveProperty("math");
+  });
+
+  it("gives a passage the trees of its title and text, as the build and the server read it", () => {
+    const passage = {
+      id: "p1",
+      title: "Growth of $x^2$",
+      text: "| $x$ | $x^2$ |\n| --- | --- |\n| 3 | 9 |\n\nThe table grows as $x^2$.",
+    };
+    const unit = { slug: "u", passages: [passage, { id: "p2", text: "No maths here." }] };
+    const out = withMath(unit);
+    expect(Object.keys(passageMath(passage)!)).toEqual(["$x^2$", "$x$"]);
+    expect(out.passages[0]).toEqual({ ...passage, math: passageMath(passage) });
+    expect(out.passages[1]).toEqual({ id: "p2", text: "No maths here." });
   });
 });

@@ -8,7 +8,7 @@ import {
   type MathNode,
   type MathTrees,
 } from "@tayari/contracts/math";
-import { mapQuestions } from "./map-questions";
+import { mapPassages, mapQuestions } from "./map-questions";
 import { splitQuestionText } from "./question-text";
 import { parseXml, type XmlNode } from "./xml";
 
@@ -52,13 +52,10 @@ interface QuestionTexts {
   explanation: string;
 }
 
-/**
- * The trees of every formula in a question's text, options and explanation, or undefined when there
- * are none. Content is checked before it is served, so a formula that fails here is a bug: it throws.
- */
-export function questionMath(question: QuestionTexts): MathTrees | undefined {
+/** The trees of every formula of some texts, each formula once, or undefined when there are none. */
+function treesOf(texts: readonly string[]): MathTrees | undefined {
   const trees: MathTrees = {};
-  for (const text of [question.question, ...question.options, question.explanation]) {
+  for (const text of texts) {
     for (const segment of splitQuestionText(text).segments) {
       if (segment.kind !== "math") continue;
       const key = mathKey(segment.tex, segment.display);
@@ -69,14 +66,35 @@ export function questionMath(question: QuestionTexts): MathTrees | undefined {
 }
 
 /**
+ * The trees of every formula in a question's text, options and explanation, or undefined when there
+ * are none. Content is checked before it is served, so a formula that fails here is a bug: it throws.
+ */
+export function questionMath(question: QuestionTexts): MathTrees | undefined {
+  return treesOf([question.question, ...question.options, question.explanation]);
+}
+
+/** The trees of every formula in a passage's title and text (decision 172), like a question's. */
+export function passageMath(passage: { text: string; title?: unknown }): MathTrees | undefined {
+  return treesOf(
+    typeof passage.title === "string" ? [passage.title, passage.text] : [passage.text],
+  );
+}
+
+/** `item` without a `math` given by hand, with the trees made from its texts when it has maths. */
+function withTrees(item: Record<string, unknown>, math: MathTrees | undefined): object {
+  const copy = { ...item };
+  delete copy.math;
+  return math ? { ...copy, math } : copy;
+}
+
+/**
  * A copy of any content (a bank of any shape, a catalog file, a list of questions) in which every
- * question that has maths carries its trees in `math`; one given by hand is replaced.
+ * question and every passage that has maths carries its trees in `math`; one given by hand is
+ * replaced.
  */
 export function withMath<T>(content: T): T {
-  return mapQuestions(content, (question) => {
-    const copy: Record<string, unknown> = { ...question };
-    delete copy.math;
-    const math = questionMath(question);
-    return math ? { ...copy, math } : copy;
-  });
+  const questions = mapQuestions(content, (question) =>
+    withTrees(question, questionMath(question)),
+  );
+  return mapPassages(questions, (passage) => withTrees(passage, passageMath(passage)));
 }

@@ -4,7 +4,7 @@
 // Names compare as slugs, so "subjects/english/tag-questions" finds "Tag Questions".
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { REQUIRED_BANKS, type BankSpec } from "./banks";
+import { OPTIONAL_BANKS, REQUIRED_BANKS, type BankSpec } from "./banks";
 import type { CatalogLevelFile, EntrancesFile } from "./catalog";
 import { checkCatalog } from "./check-banks";
 import type { Question } from "@tayari/contracts/question";
@@ -183,7 +183,7 @@ export function contentPlaces(banksDir: string, catalogDir: string): Place[] {
     }
   })();
   return [
-    ...REQUIRED_BANKS.flatMap((spec) => bankPlaces(banksDir, spec)),
+    ...[...REQUIRED_BANKS, ...OPTIONAL_BANKS].flatMap((spec) => bankPlaces(banksDir, spec)),
     ...catalog.flatMap((name) => catalogPlaces(catalogDir, name)),
   ];
 }

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import type { BankSpec, ListBankSpec, SetBankSpec, SubjectBankSpec } from "./banks";
-import { questionSchema, type Question } from "@tayari/contracts/question";
+import type { Question } from "@tayari/contracts/question";
 import { QUESTION_LIMITS, questionInputSchema } from "@tayari/contracts/question-input";
 import { MESSAGES } from "@tayari/contracts/messages/all";
 import { renderText } from "@tayari/contracts/messages/text";
 import { questionTextFaults } from "./math-tree";
 import { IMPORT_REASONS, type ReasonCode, type ReasonParams } from "./formats/reasons";
 import { NearDuplicateIndex } from "./near-duplicates";
+import { contentQuestionSchema } from "./question";
 
 /**
  * A check that does its work a step at a time (a step per question): `drain` runs it at once (the
@@ -280,7 +281,7 @@ export function* parseQuestionSteps(
   file: string,
   items: readonly unknown[],
   prefix: readonly PathKey[],
-  schema: z.core.$ZodType<Question> = questionSchema,
+  schema: z.core.$ZodType<Question> = contentQuestionSchema,
 ): Steps<{ questions: (Question | null)[]; problems: Problem[] }> {
   const problems: Problem[] = [];
   const questions: (Question | null)[] = [];
@@ -458,8 +459,13 @@ export function* checkQuestionSteps(
     }
 
     if (q.question.length > QUESTION_LIMITS.question) continue;
-    const text = textKey(q.question);
-    if (!text) continue;
+    const questionKey = textKey(q.question);
+    if (!questionKey) continue;
+    // A passage's questions are read with it (decision 172): the same words asked of two passages
+    // ("What is the main idea of the passage?") are two questions.
+    const passage = (q as { passage?: unknown }).passage;
+    const text =
+      typeof passage === "string" ? `${where}\u0001${passage}\u0001${questionKey}` : questionKey;
     const twin = memory.texts.get(text);
     if (twin) {
       add("same_text", { otherId: twin.id, where: twin.where !== where ? twin.where : "" });

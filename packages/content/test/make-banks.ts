@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Question } from "@tayari/contracts/question";
+import { BCA_MOCK_PAPER_COUNT, BCA_PAPER_QUOTAS, BCA_PASSAGE_QUESTIONS } from "../src/bca";
 import { MOCK_PAPER_COUNT } from "../src/mock-papers";
 import { dealMockPapers } from "../src/mock-papers-file";
 
@@ -21,7 +22,7 @@ export function question(overrides: Partial<Question> = {}): Question {
     question: `Question ${id}: which quantity is measured in newtons?`,
     options: [...others.slice(0, at), `Force ${id}`, ...others.slice(at)],
     answer: `Force ${id}`,
-    explanation: "The newton is the SI unit of force.",
+    explanation: "The newton is the SI unit of force, the push or pull on a body.",
     ...overrides,
   };
 }
@@ -145,4 +146,39 @@ export function writeBanks(files: Record<string, unknown>): string {
     );
   }
   return dir;
+}
+
+/**
+ * A BCA entrance bank (decision 173) with exactly what `papers` papers that share no question need:
+ * a reading passage of 5 comprehension questions per paper, then every topic's quota per paper.
+ */
+export function bcaBank(papers = BCA_MOCK_PAPER_COUNT, firstId = 7001) {
+  let id = firstId;
+  const passages = Array.from({ length: papers }, (_, p) => ({
+    id: `reading-${p + 1}`,
+    title: `Reading ${p + 1}`,
+    text: `Passage ${p + 1}: the farmers of the valley planted rice early this year.`,
+  }));
+  const questions: Question[] = passages.flatMap((passage) =>
+    Array.from({ length: BCA_PASSAGE_QUESTIONS }, () =>
+      question({
+        id: id++,
+        category: "english",
+        topic: "comprehension",
+        passage: passage.id,
+      } as Partial<Question>),
+    ),
+  );
+  for (const quota of BCA_PAPER_QUOTAS) {
+    if (quota.passage) continue;
+    for (let i = 0; i < quota.count * papers; i++)
+      questions.push(
+        question({
+          id: id++,
+          category: quota.category,
+          topic: quota.topics?.[i % quota.topics.length] ?? "nepal",
+        } as Partial<Question>),
+      );
+  }
+  return { passages, questions };
 }
