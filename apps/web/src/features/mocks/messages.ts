@@ -26,7 +26,6 @@ export const en = {
   allMockTests: "All mock tests",
   // The sitting
   timeLeft: "Time left",
-  questionOf: "Question {number} of {total}",
   openPalette: "All questions",
   previous: "Previous",
   next: "Next",
@@ -35,7 +34,6 @@ export const en = {
   flaggedMarker: "Flagged",
   clearAnswer: "Clear my answer",
   submitPaper: "Submit the paper",
-  keysHint: "Keys: A-E or 1-5 choose, {enter} goes to the next question.",
   offline: "You are offline. The paper goes on; it is sent once you are back online.",
   // The palette
   paletteTitle: "Questions",

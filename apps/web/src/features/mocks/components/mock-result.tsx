@@ -3,7 +3,7 @@ import { PROFILES, toMarks } from "@tayari/quiz/marking";
 import { ReviewList } from "../../../components/question/review-list";
 import { en, useMessages } from "../messages";
 import type { AttemptSender, Sitting } from "../sitting";
-import { clock } from "./paper-screen";
+import { formatClock } from "../../../components/sitting/paper-clock";
 import { Standing } from "./standing";
 
 const PROFILE = PROFILES[ENTRANCE_FORMAT.profile];
@@ -74,7 +74,7 @@ export function MockResult({
       {state.endedBy === "time-up" ? <p role="status">{t("timeUp")}</p> : null}
       <p className="score mock-marks">{t("marks", { marks: result.marks, max: result.max })}</p>
       <p>
-        {t("timeUsed", { time: clock(used) })} ·{" "}
+        {t("timeUsed", { time: formatClock(used) })} ·{" "}
         {t("passMark", { pass: ENTRANCE_FORMAT.passMarks })}
       </p>
       <h2>{t("bySubject")}</h2>

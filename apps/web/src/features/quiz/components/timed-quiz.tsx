@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
 import type { QuizState } from "@tayari/quiz/machine";
-import type { ConfirmDialog as ConfirmDialogType } from "../../../components/ui/confirm-dialog";
+import type { FinishDialog as FinishDialogType } from "../../../components/sitting/finish-dialog";
+import { QuestionClock } from "../../../components/sitting/question-clock";
+import { SittingNav, SittingStatus } from "../../../components/sitting/sitting-frame";
+import { useQuestionTop } from "../../../components/sitting/use-question-top";
 import { QuestionText } from "../../../components/question/question-text";
 import { QuestionView, useOptionKeys } from "../../../components/question/question-view";
 import { saveAttemptReview } from "../../../lib/attempt-review";
@@ -11,13 +14,12 @@ import { useAttemptRecorder, type RecordAs } from "../../progress";
 import type { ScreenConfig } from "../configs";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { useMessages } from "../messages";
-import { Countdown } from "./countdown";
 import { whenIdle } from "../../../lib/when-idle";
 import { nextTask } from "../../../lib/next-task";
 
 // "Finish now?" is asked only when tapped: its code comes once the first question is on screen and
 // the browser idle (so it is there offline), not on the way to that question (issue 34).
-const loadConfirmDialog = () => import("../../../components/ui/confirm-dialog");
+const loadFinishDialog = () => import("../../../components/sitting/finish-dialog");
 
 export interface TimedQuizProps {
   /** The screen's title, kept with the attempt's review. */
@@ -35,18 +37,6 @@ export interface TimedQuizProps {
    * explanations, which its review needs and its first question does not (decision 88).
    */
   completeLater?: (questions: readonly Question[]) => Promise<unknown>;
-}
-
-/** The hint with the name printed on the Enter key, marked as English (it stays so in Nepali). */
-function keysHint(message: string) {
-  const [before = "", after = ""] = message.split("{enter}");
-  return (
-    <>
-      {before}
-      <span lang="en">Enter</span>
-      {after}
-    </>
-  );
 }
 
 /** Every timed screen: the engine configured by its screen config, the question shown, the keyboard wired. */
@@ -67,7 +57,7 @@ export function TimedQuiz({
       .then(() => preloadEnd?.())
       .catch(() => {});
   }, [preloadEnd]);
-  const { t, plural } = useMessages();
+  const { t } = useMessages();
   const navigate = useNavigate();
   const { end, quiz } = screen;
   const onFinish = useCallback(
@@ -106,8 +96,8 @@ export function TimedQuiz({
   );
   const question = questions[state.index];
   const [confirmingFinish, setConfirmingFinish] = useState(false);
-  const [ConfirmDialog, setConfirmDialog] = useState<typeof ConfirmDialogType | null>(null);
-  useEffect(() => whenIdle(() => void loadConfirmDialog().catch(() => {})), []);
+  const [FinishDialog, setFinishDialog] = useState<typeof FinishDialogType | null>(null);
+  useEffect(() => whenIdle(() => void loadFinishDialog().catch(() => {})), []);
   useEffect(
     () =>
       completeLater ? whenIdle(() => void completeLater(questions).catch(() => {})) : undefined,
@@ -117,13 +107,7 @@ export function TimedQuiz({
   // Every scored screen can be finished early (decision 0054); the +2 exams are not scored.
   const canFinishEarly = quiz.scoring;
 
-  // A new question starts at its top (a long one would otherwise open where the last was scrolled).
-  const shownIndex = useRef(state.index);
-  useEffect(() => {
-    if (shownIndex.current === state.index) return;
-    shownIndex.current = state.index;
-    window.scrollTo({ top: 0 });
-  }, [state.index]);
+  useQuestionTop(state.index);
 
   // A-E or 1-5 choose an option; Enter presses Next once one is chosen.
   useOptionKeys({
@@ -151,12 +135,11 @@ export function TimedQuiz({
   const revealed = state.phase === "revealed" && quiz.revealMs !== null;
   return (
     <>
-      <div className="quiz-status">
-        <Countdown label={screen.timerLabel} seconds={secondsLeft} />
-        <p className="progress">
-          {t("questionOf", { number: state.index + 1, total: questions.length })}
-        </p>
-      </div>
+      <SittingStatus
+        clock={<QuestionClock label={t(screen.timerLabel)} seconds={secondsLeft} />}
+        number={state.index + 1}
+        total={questions.length}
+      />
       <QuestionView
         question={question}
         number={state.index + 1}
@@ -179,7 +162,22 @@ export function TimedQuiz({
           )}
         </p>
       ) : null}
-      <div className="quiz-actions">
+      <SittingNav>
+        {canFinishEarly ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setConfirmingFinish(true);
+              void loadFinishDialog().then(
+                (m) => setFinishDialog(() => m.FinishDialog),
+                () => setConfirmingFinish(false),
+              );
+            }}
+          >
+            {t("finishNow")}
+          </button>
+        ) : null}
         <button
           type="button"
           className="button primary"
@@ -190,39 +188,21 @@ export function TimedQuiz({
         >
           {t("next")}
         </button>
-        {canFinishEarly ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setConfirmingFinish(true);
-              void loadConfirmDialog().then(
-                (m) => setConfirmDialog(() => m.ConfirmDialog),
-                () => setConfirmingFinish(false),
-              );
-            }}
-          >
-            {t("finishNow")}
-          </button>
-        ) : null}
-        <p className="hint keys-hint">{keysHint(t("keysHint"))}</p>
-      </div>
-      {canFinishEarly && ConfirmDialog ? (
-        <ConfirmDialog
+      </SittingNav>
+      {canFinishEarly && FinishDialog ? (
+        <FinishDialog
           open={confirmingFinish}
           title={t("finishTitle")}
           confirmLabel={t("finishNow")}
           cancelLabel={t("keepGoing")}
+          unanswered={unanswered}
+          warning={t("countsAnswered")}
           onConfirm={() => {
             setConfirmingFinish(false);
             finishNow();
           }}
           onCancel={() => setConfirmingFinish(false)}
-        >
-          <p>
-            {plural("unanswered", unanswered)} {t("countsAnswered")}
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
     </>
   );

@@ -9,6 +9,7 @@ import {
   type QuizEvent,
   type QuizState,
 } from "@tayari/quiz/machine";
+import { useTicker } from "../../../components/sitting/use-ticker";
 import type { ScreenConfig } from "../configs";
 import { readProgress, writeFinalScore, writeProgress } from "../attempt-storage";
 
@@ -34,42 +35,21 @@ export function useTimedQuiz({ questions, screen, onFinish }: Options) {
   );
   const [now, setNow] = useState(() => Date.now());
 
-  // The clock is checked every second, on the second of the question's own countdown (an
-  // interval aligned to its start), so the display is never a second behind ...
-  const finished = state.phase === "finished";
-  useEffect(() => {
-    if (finished) return;
-    const check = () => {
-      const t = Date.now();
-      setNow(t);
-      dispatch({ type: "tick", now: t });
-    };
-    const intoSecond = (((Date.now() - state.startTime) % 1000) + 1000) % 1000;
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const align = setTimeout(() => {
-      check();
-      interval = setInterval(check, 1000);
-    }, 1000 - intoSecond);
-    return () => {
-      clearTimeout(align);
-      clearInterval(interval);
-    };
-  }, [state.startTime, finished]);
+  // The clock is checked every second, on the second of the question's own countdown, so the
+  // display is never a second behind ...
+  const tick = useCallback((t: number) => {
+    setNow(t);
+    dispatch({ type: "tick", now: t });
+  }, []);
+  useTicker(state.phase === "finished" ? null : state.startTime, tick);
 
   // ... and an automatic transition (expiry, end of the reveal) happens exactly when it is due.
   useEffect(() => {
     const deadline = nextDeadline(state, config);
     if (deadline === null) return;
-    const timer = setTimeout(
-      () => {
-        const t = Date.now();
-        setNow(t);
-        dispatch({ type: "tick", now: t });
-      },
-      Math.max(0, deadline - Date.now()),
-    );
+    const timer = setTimeout(() => tick(Date.now()), Math.max(0, deadline - Date.now()));
     return () => clearTimeout(timer);
-  }, [state, config]);
+  }, [state, config, tick]);
 
   const secondsLeft = remaining(state, config, now);
 
