@@ -441,6 +441,8 @@ const QUIZ_PATH = [
   "src/components/sitting/messages.ts",
   "src/components/sitting/use-ticker.ts",
   "src/components/sitting/use-question-top.ts",
+  "src/features/quiz/components/reveal-panel.tsx",
+  "src/components/question/explanation.tsx",
   "src/features/quiz/configs.ts",
   "packages/quiz/src/random.ts",
   "src/lib/when-idle.ts",

@@ -187,38 +187,47 @@ const keyToIndex = (key: string) =>
   /^[A-E]$/.test(key) ? key.charCodeAt(0) - 65 : /^[1-5]$/.test(key) ? Number(key) - 1 : -1;
 
 /**
- * The keys of every timed screen: A-E or 1-5 pick the option at that position, Enter goes on.
- * Attached in the same commit that shows the question (a layout effect), so a key pressed the
- * moment it appears is never lost. Keys pressed in a dialog (Finish now, Logout) are the dialog's.
+ * The keys of every timed screen: A-E or 1-5 pick the option at that position, Enter goes on, H
+ * holds a practice question's reveal. Attached in the same commit that shows the question (a
+ * layout effect), so a key pressed the moment it appears is never lost. Keys pressed in a dialog
+ * (Finish now, Logout) are the dialog's.
  */
 export function useOptionKeys({
   options,
   enabled,
   onPick,
   onEnter,
+  onHold = null,
 }: {
   options: readonly string[] | undefined;
-  /** False while the question is locked or revealed. */
+  /** False while the question is locked or revealed: the letters and digits pick nothing. */
   enabled: boolean;
   onPick: (option: string) => void;
   /** Enter's action, or null while Enter should do nothing (no option chosen yet). */
   onEnter: (() => void) | null;
+  /** H's action (a screen that reveals the key), or null. */
+  onHold?: (() => void) | null;
 }) {
   useLayoutEffect(() => {
-    if (!enabled || !options) return;
+    if (!options || !(enabled || onEnter || onHold)) return;
     function onKey(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.target instanceof Element && event.target.closest("dialog")) return;
-      const index = keyToIndex(event.key.toUpperCase());
-      if (index >= 0 && index < options!.length) {
-        event.preventDefault();
-        onPick(options![index]!);
-      } else if (event.key === "Enter" && onEnter) {
-        event.preventDefault();
-        onEnter();
-      }
+      const key = event.key.toUpperCase();
+      const index = enabled ? keyToIndex(key) : -1;
+      const action =
+        index >= 0 && index < options!.length
+          ? () => onPick(options![index]!)
+          : event.key === "Enter"
+            ? onEnter
+            : key === "H"
+              ? onHold
+              : null;
+      if (!action) return;
+      event.preventDefault();
+      action();
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [options, enabled, onPick, onEnter]);
+  }, [options, enabled, onPick, onEnter, onHold]);
 }

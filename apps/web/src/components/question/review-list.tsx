@@ -1,6 +1,7 @@
 import type { MathTrees } from "@tayari/contracts/math";
 import { contentLanguage } from "../../lib/i18n";
 import { useMessages } from "./messages";
+import { Explanation } from "./explanation";
 import { QuestionText } from "./question-text";
 import {
   OutcomeIcon,
@@ -57,19 +58,6 @@ function Verdict({ outcome }: { outcome: Outcome }) {
       <OutcomeIcon outcome={outcome} />
       {t(outcome === "right" ? "right" : outcome === "wrong" ? "wrong" : "notAnswered")}
     </p>
-  );
-}
-
-function Explanation({ text, math }: { text: string; math: MathTrees | undefined }) {
-  const { t } = useMessages();
-  if (!text) return null;
-  return (
-    <div className="explanation">
-      <strong>{t("explanation")}</strong>{" "}
-      <span lang={contentLanguage(text)}>
-        <QuestionText text={text} math={math} />
-      </span>
-    </div>
   );
 }
 

@@ -22,8 +22,6 @@ export interface ScreenConfig {
   storage: "resume" | "none";
   /** Next stays disabled until an option is chosen; otherwise it is pressable and does nothing. */
   nextNeedsChoice: boolean;
-  /** The "Correct!" / "The answer is: ..." line under a revealed question. */
-  revealNote: boolean;
   /** The landing the test starts from: the result's "Practise again" leads back to it. */
   landing?: string;
 }
@@ -34,7 +32,6 @@ const TO_RESULT = {
   end: "result",
   storage: "resume",
   nextNeedsChoice: true,
-  revealNote: true,
 } as const;
 
 export const ENTRANCE_QUIZ: ScreenConfig = {
@@ -70,7 +67,6 @@ export const PLUS_TWO_EXAM: ScreenConfig = {
   end: "thankyou",
   storage: "resume",
   nextNeedsChoice: true,
-  revealNote: false,
 };
 
 /** The school and entrance units: 30 s, the key for 1 s, the score on the screen, nothing kept. */
@@ -81,5 +77,4 @@ export const UNIT_QUIZ: ScreenConfig = {
   end: "in-place",
   storage: "none",
   nextNeedsChoice: false,
-  revealNote: false,
 };

@@ -9,6 +9,8 @@ export const en = {
   incorrectNote: "Incorrect.",
   answerIs: "The answer is:",
   next: "Next",
+  hold: "Hold",
+  heldNote: "Held: the next question waits until you press Next.",
   finishNow: "Finish now",
   finishTitle: "Finish the test now?",
   keepGoing: "Keep going",
@@ -21,8 +23,10 @@ export const en = {
   loadFailed: "The questions could not be loaded.",
   unitHeading: "Unit:",
   noQuestions: "No questions available!",
-  unitInfo_one: "{count} question, 30 seconds each. The answer is shown after each question.",
-  unitInfo_other: "{count} questions, 30 seconds each. The answer is shown after each question.",
+  unitInfo_one:
+    "{count} question, 30 seconds each. The answer and why are shown after each question; Hold keeps them on screen.",
+  unitInfo_other:
+    "{count} questions, 30 seconds each. The answer and why are shown after each question; Hold keeps them on screen.",
   startQuiz: "Start Quiz",
   unitNotFound: "This unit was not found.",
   scienceExam: "Entrance Examination of +2 Science",

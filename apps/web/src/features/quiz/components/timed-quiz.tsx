@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useReducer, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
 import type { QuizState } from "@tayari/quiz/machine";
@@ -6,14 +6,13 @@ import type { FinishDialog as FinishDialogType } from "../../../components/sitti
 import { QuestionClock } from "../../../components/sitting/question-clock";
 import { SittingNav, SittingStatus } from "../../../components/sitting/sitting-frame";
 import { useQuestionTop } from "../../../components/sitting/use-question-top";
-import { QuestionText } from "../../../components/question/question-text";
 import { QuestionView, useOptionKeys } from "../../../components/question/question-view";
 import { saveAttemptReview } from "../../../lib/attempt-review";
-import { contentLanguage } from "../../../lib/i18n";
 import { useAttemptRecorder, type RecordAs } from "../../progress";
 import type { ScreenConfig } from "../configs";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { useMessages } from "../messages";
+import { RevealPanel } from "./reveal-panel";
 import { whenIdle } from "../../../lib/when-idle";
 import { nextTask } from "../../../lib/next-task";
 
@@ -83,7 +82,7 @@ export function TimedQuiz({
     },
     [navigate, questions, quiz.scoring, end, title, screen.landing],
   );
-  const { state, secondsLeft, choose, submit, finishNow, restart } = useTimedQuiz({
+  const { state, secondsLeft, choose, submit, hold, next, finishNow, restart } = useTimedQuiz({
     questions,
     screen,
     onFinish,
@@ -98,9 +97,14 @@ export function TimedQuiz({
   const [confirmingFinish, setConfirmingFinish] = useState(false);
   const [FinishDialog, setFinishDialog] = useState<typeof FinishDialogType | null>(null);
   useEffect(() => whenIdle(() => void loadFinishDialog().catch(() => {})), []);
+  // Explanations that arrive after the first question (decision 88) show at the next reveal, or at
+  // the one on screen when they come during it.
+  const [, explained] = useReducer((n: number) => n + 1, 0);
   useEffect(
     () =>
-      completeLater ? whenIdle(() => void completeLater(questions).catch(() => {})) : undefined,
+      completeLater
+        ? whenIdle(() => void completeLater(questions).then(explained, () => {}))
+        : undefined,
     [completeLater, questions],
   );
   const unanswered = state.picks.filter((pick) => pick === null).length;
@@ -109,12 +113,21 @@ export function TimedQuiz({
 
   useQuestionTop(state.index);
 
-  // A-E or 1-5 choose an option; Enter presses Next once one is chosen.
+  // A screen that reveals the key lets the student hold it on screen (decision 121).
+  const reveals = quiz.revealMs !== null;
+  const heldReveal = state.phase === "revealed" && state.held === true;
+
+  // A-E or 1-5 choose an option; Enter presses Next once one is chosen (or on a held reveal); H holds.
   useOptionKeys({
     options: question?.options,
     enabled: state.phase === "answering",
     onPick: choose,
-    onEnter: state.chosen !== null ? submit : null,
+    onEnter: heldReveal
+      ? next
+      : state.phase === "answering" && state.chosen !== null
+        ? submit
+        : null,
+    onHold: reveals && state.phase !== "finished" ? hold : null,
   });
 
   if (state.phase === "finished" && end === "in-place") {
@@ -148,21 +161,15 @@ export function TimedQuiz({
         mode={state.phase === "answering" ? "choosing" : revealed ? "revealed" : "locked"}
         onPick={choose}
       />
-      {revealed && screen.revealNote ? (
-        <p className={`reveal-note ${state.outcome ?? ""}`} role="status">
-          {state.outcome === "correct" ? (
-            t("correctNote")
-          ) : (
-            <>
-              {t(state.outcome === "timeout" ? "timeUpNote" : "incorrectNote")} {t("answerIs")}{" "}
-              <span lang={contentLanguage(question.answer)}>
-                <QuestionText text={question.answer} math={question.math} />
-              </span>
-            </>
-          )}
-        </p>
+      {revealed ? (
+        <RevealPanel
+          key={state.index}
+          question={question}
+          outcome={state.outcome}
+          held={state.held === true}
+        />
       ) : null}
-      <SittingNav>
+      <SittingNav hold={reveals}>
         {canFinishEarly ? (
           <button
             type="button"
@@ -178,12 +185,23 @@ export function TimedQuiz({
             {t("finishNow")}
           </button>
         ) : null}
+        {reveals ? (
+          <button
+            type="button"
+            className="button"
+            aria-pressed={state.held === true}
+            onClick={hold}
+          >
+            {t("hold")}
+          </button>
+        ) : null}
         <button
           type="button"
           className="button primary"
-          onClick={submit}
+          onClick={heldReveal ? next : submit}
           disabled={
-            state.phase !== "answering" || (screen.nextNeedsChoice && state.chosen === null)
+            !heldReveal &&
+            (state.phase !== "answering" || (screen.nextNeedsChoice && state.chosen === null))
           }
         >
           {t("next")}

@@ -36,12 +36,12 @@ export function useTimedQuiz({ questions, screen, onFinish }: Options) {
   const [now, setNow] = useState(() => Date.now());
 
   // The clock is checked every second, on the second of the question's own countdown, so the
-  // display is never a second behind ...
+  // display is never a second behind (while the key is shown it stands still) ...
   const tick = useCallback((t: number) => {
     setNow(t);
     dispatch({ type: "tick", now: t });
   }, []);
-  useTicker(state.phase === "finished" ? null : state.startTime, tick);
+  useTicker(state.phase === "answering" ? state.startTime : null, tick);
 
   // ... and an automatic transition (expiry, end of the reveal) happens exactly when it is due.
   useEffect(() => {
@@ -79,6 +79,14 @@ export function useTimedQuiz({ questions, screen, onFinish }: Options) {
     setNow(t);
     dispatch({ type: "submit", now: t });
   }, []);
+  /** Holds the question's reveal on screen until `next` (pressed again: lets it go). */
+  const hold = useCallback(() => dispatch({ type: "hold" }), []);
+  /** Next on a held reveal: the next question now. */
+  const next = useCallback(() => {
+    const t = Date.now();
+    setNow(t);
+    dispatch({ type: "next", now: t });
+  }, []);
   /** Ends the attempt now, with what was answered so far (the "Finish now" of a scored test). */
   const finishNow = useCallback(() => dispatch({ type: "finish" }), []);
   const restart = useCallback(() => {
@@ -86,5 +94,5 @@ export function useTimedQuiz({ questions, screen, onFinish }: Options) {
     dispatch({ type: "restart", now: Date.now() });
   }, []);
 
-  return { state, secondsLeft, choose, submit, finishNow, restart };
+  return { state, secondsLeft, choose, submit, hold, next, finishNow, restart };
 }
