@@ -241,16 +241,19 @@ async function bytesSection(
     draws,
   };
 
-  for (const route of [
-    "/csit/entrance-questions",
-    "/csit-entrance/2074",
-    "/entrance-preparation/English/Tag%20Questions",
-    "/exam-questions",
-    "/exam/science/start",
-  ]) {
+  // Year papers and drills open on their start screen (decision 122): Start is pressed on the way.
+  const start = (page: import("@playwright/test").Page) =>
+    page.getByRole("button", { name: "Start", exact: true }).click();
+  for (const [route, steps] of [
+    ["/csit/entrance-questions"],
+    ["/csit-entrance/2074", start],
+    ["/entrance-preparation/English/Tag%20Questions", start],
+    ["/exam-questions"],
+    ["/exam/science/start"],
+  ] as const) {
     const r = await transferred(browser, `${site}${route}`, {
       serviceWorkers: "block",
-      goal: { text: "Question 1 of" },
+      goal: { text: "Question 1 of", ...(steps ? { steps } : {}) },
     });
     row(
       `\`${decodeURIComponent(route)}\` to its first question`,

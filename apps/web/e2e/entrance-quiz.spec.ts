@@ -8,6 +8,7 @@ import {
   readBank,
   secondsLeft,
   shows,
+  startPaper,
   storage,
   tick,
   wrongOption,
@@ -214,6 +215,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
 
     const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
     await page.goto("/csit-entrance/2078");
+    await startPaper(page);
     await expectQuestionNumber(page, 1, 100);
     expect(await currentQuestionText(page)).toBe(bank[400]!.question);
     expect(fetched).toContain("/api/banks/entrance/papers/2078");
@@ -235,6 +237,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
 
     const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
     await page.goto("/csit-entrance/2075");
+    await startPaper(page);
     await expectQuestionNumber(page, 1, 100);
     expect(await currentQuestionText(page)).toBe(bank[100]!.question);
   });
@@ -247,6 +250,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     await page.goto("/csit-entrance/2076");
     await shows(page, page.getByRole("heading", { name: "2076 Model Entrance Questions" }));
     await expect(page.getByText(/model paper in the pattern of the 2076/)).toBeVisible();
+    await startPaper(page);
     await expectQuestionNumber(page, 1, 100);
     expect(await currentQuestionText(page)).toBe(bank[200]!.question);
     expect(await secondsLeft(page)).toBe(60);
@@ -269,6 +273,8 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     await controlClock(page);
     await page.goto("/entrance-preparation/English/Phrasal%20Verbs");
     await shows(page, page.getByText("Subject: English · Section: Phrasal Verbs"));
+    await startPaper(page);
+    await expectQuestionNumber(page, 1, bank.English!["Phrasal Verbs"]!.length);
     expect(await currentQuestionText(page)).toBe(first.question);
     await choose(page, first, wrongOption(first));
     await page.getByRole("button", { name: "Next" }).click();

@@ -6,6 +6,7 @@ import {
   expectQuestionNumber,
   readBank,
   shows,
+  startPaper,
   storage,
   wrongOption,
   type BankQuestion,
@@ -38,6 +39,7 @@ test.describe("explanations while practising, on a phone", () => {
     const bank = phraseBank();
     await controlClock(page);
     await page.goto("/entrance-preparation/English/Phrasal%20Verbs");
+    await startPaper(page);
     await expectQuestionNumber(page, 1, bank.length);
     // A long question: the reveal would be far below the fold if it were not brought into view.
     await page.addStyleTag({ content: ".question-view legend { padding-bottom: 900px; }" });
@@ -138,6 +140,7 @@ test.describe("explanations while practising, on a phone", () => {
     const bank = phraseBank();
     await controlClock(page);
     await page.goto("/entrance-preparation/English/Phrasal%20Verbs");
+    await startPaper(page, "सुरु गर्नुहोस्");
     await shows(page, page.getByText(`प्रश्न 1 / ${bank.length}`));
     const first = await onScreen(page, bank);
     await choose(page, first, wrongOption(first));

@@ -84,3 +84,13 @@ export async function secondsLeft(page: Page): Promise<number> {
 export async function tick(page: Page, seconds: number) {
   for (let i = 0; i < seconds; i++) await page.clock.runFor(1000);
 }
+
+/**
+ * Presses Start on a year paper's or a drill's start screen (decision 122): its clock begins then.
+ * `name`: the button's name in the interface's language.
+ */
+export async function startPaper(page: Page, name = "Start") {
+  const start = page.getByRole("button", { name, exact: true });
+  await shows(page, start);
+  await start.click();
+}

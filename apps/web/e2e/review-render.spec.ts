@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe-support";
 import { FORMAT_QUESTIONS } from "./fixture-banks";
 import { bankFile, createExam, entranceQuestionIds } from "./exams-support";
-import { letterOf } from "./quiz-support";
+import { letterOf, startPaper } from "./quiz-support";
 import { noticeSettled, setRole, signedInPage } from "./support";
 
 // Reviews that teach (issue 28): wherever a question is drawn, its maths, code and figure are
@@ -85,6 +85,7 @@ for (const width of [360, 1280]) {
 
     // The 2074 model paper opens with a code fragment, a formula and a figure.
     await page.goto("/csit-entrance/2074");
+    await startPaper(page);
     await expect(page.getByText("Question 1 of 100")).toBeVisible();
     await page.keyboard.press(await letterOf(page, FORMAT_QUESTIONS[0]!.answer));
     await page.keyboard.press("Enter");

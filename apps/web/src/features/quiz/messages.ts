@@ -46,6 +46,12 @@ export const en = {
   categoryTitle: "+2 Science Entrance Practice Test",
   categoryInfo:
     "English, physics, chemistry and mathematics 20 each; biology and GK 10 each. 30 seconds a question.",
+  startFacts_one: "{count} question, {seconds} seconds for each.",
+  startFacts_other: "{count} questions, {seconds} seconds for each.",
+  startReveal:
+    "After each answer, the right answer and why it is right show for {seconds} s; Hold keeps them on screen until you press Next.",
+  startClock: "The clock starts when you press Start.",
+  start: "Start",
   subjectLabel: "Subject:",
   sectionLabel: "Section:",
   noSectionQuestions: "No questions available for this subject and section.",
