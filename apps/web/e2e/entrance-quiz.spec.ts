@@ -4,6 +4,7 @@ import {
   controlClock,
   currentQuestionText,
   expectQuestionNumber,
+  PROFILE,
   radios,
   readBank,
   secondsLeft,
@@ -15,13 +16,6 @@ import {
   type BankQuestion,
 } from "./quiz-support";
 import { openPage } from "./support";
-
-const PROFILE = JSON.stringify({
-  token: "t".repeat(43),
-  token_type: "Bearer",
-  expires_at: "2030-01-01T00:00:00Z",
-  user: { id: 1, name: "Sita", email: "sita@example.com" },
-});
 
 async function drawnQuestions(page: import("@playwright/test").Page): Promise<BankQuestion[]> {
   const drawn = (await storage(page, "categoryQuestions")) as Record<string, BankQuestion[]>;

@@ -17,6 +17,24 @@ export const readBank = <T>(file: string): T =>
 
 export const START = new Date("2026-11-22T09:00:00+05:45");
 
+/** A signed-in student's stored profile, as the login keeps it. */
+export const PROFILE = JSON.stringify({
+  token: "t".repeat(43),
+  token_type: "Bearer",
+  expires_at: "2030-01-01T00:00:00Z",
+  user: { id: 1, name: "Sita", email: "sita@example.com" },
+});
+
+/** A mock test's questions in paper order, from the fixture banks the build and the server share. */
+export function mockPaper(number: number): BankQuestion[] {
+  const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
+  const file = readBank<{ papers: Array<{ number: number; questions: number[] }> }>(
+    "mock-papers.json",
+  );
+  const byId = new Map(bank.map((q) => [q.id, q]));
+  return file.papers.find((p) => p.number === number)!.questions.map((id) => byId.get(id)!);
+}
+
 /** Fake time, paused a second after START, so each test moves the clock itself. */
 export async function controlClock(page: Page) {
   await page.clock.install({ time: START });

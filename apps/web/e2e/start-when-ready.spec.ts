@@ -3,6 +3,7 @@ import { expectAllNepali } from "./nepali-support";
 import {
   controlClock,
   expectQuestionNumber,
+  PROFILE,
   readBank,
   secondsLeft,
   shows,
@@ -14,13 +15,6 @@ import {
 // Issue 48, point 4: year papers and drills open on a short start screen (what the paper is, its
 // clock, Start); the clock begins on Start, and the specification's clearing of storage happens
 // then (decision 122).
-
-const PROFILE = JSON.stringify({
-  token: "t".repeat(43),
-  token_type: "Bearer",
-  expires_at: "2030-01-01T00:00:00Z",
-  user: { id: 1, name: "Sita", email: "sita@example.com" },
-});
 
 test.describe("start when ready, on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });

@@ -5,6 +5,7 @@ import { contentLanguage } from "../../lib/i18n";
 import { optionLetter } from "../../lib/letters";
 import { useMessages } from "./messages";
 import { QuestionFigure, QuestionText } from "./question-text";
+import type { Outcome } from "./review-sections";
 
 /**
  * What a screen knows of a question. The key and the explanation are needed only to reveal them:
@@ -26,12 +27,6 @@ export interface ShownQuestion {
  * revealed: the key reads "Correct" and a wrong pick "Incorrect", each with an icon.
  */
 export type QuestionMode = "choosing" | "locked" | "revealed";
-
-/** How a revealed question went for the student. */
-export type Outcome = "right" | "wrong" | "unanswered";
-
-export const outcomeOf = (pick: string | null, answer: string): Outcome =>
-  pick === null ? "unanswered" : pick === answer ? "right" : "wrong";
 
 // The classes the journeys and the style sheet know: picked, correct, incorrect.
 type OptionState = "plain" | "picked" | "correct" | "incorrect";

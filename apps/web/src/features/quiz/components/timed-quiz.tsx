@@ -7,7 +7,7 @@ import { QuestionClock } from "../../../components/sitting/question-clock";
 import { SittingNav, SittingStatus } from "../../../components/sitting/sitting-frame";
 import { useQuestionTop } from "../../../components/sitting/use-question-top";
 import { QuestionView, useOptionKeys } from "../../../components/question/question-view";
-import { saveAttemptReview } from "../../../lib/attempt-review";
+import { reviewedOf, saveAttemptReview } from "../../../lib/attempt-review";
 import { useAttemptRecorder, type RecordAs } from "../../progress";
 import type { ScreenConfig } from "../configs";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
@@ -66,16 +66,7 @@ export function TimedQuiz({
         saveAttemptReview({
           title,
           landing: screen.landing,
-          questions: questions.map((q, i) => ({
-            id: q.id,
-            question: q.question,
-            options: q.options,
-            answer: q.answer,
-            explanation: q.explanation,
-            math: q.math,
-            figure: q.figure,
-            pick: state.picks[i] ?? null,
-          })),
+          questions: questions.map((q, i) => reviewedOf(q, state.picks[i] ?? null)),
         });
       }
       navigate(`/${end}`, { replace: true });
