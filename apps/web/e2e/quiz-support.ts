@@ -1,15 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { Question } from "@tayari/contracts/question";
 
-export interface BankQuestion {
-  id: number;
-  category: string;
-  question: string;
-  options: string[];
-  answer: string;
-  explanation: string;
-}
+/** A question as the fixture banks hold it. */
+export type BankQuestion = Question;
 
 /** The fixture banks the journeys' build bundles (written by global-setup). */
 export const readBank = <T>(file: string): T =>

@@ -95,9 +95,11 @@ function StartScreen({
       <p className="start-facts">{plural("startFacts", count, { seconds: secondsPerQuestion })}</p>
       {revealMs !== null ? <p>{t("startReveal", { seconds: revealMs / 1000 })}</p> : null}
       <p className="hint">{t("startClock")}</p>
-      <button type="button" className="button primary" onClick={onStart}>
-        {t("start")}
-      </button>
+      <p>
+        <button type="button" className="button primary" onClick={onStart}>
+          {t("start")}
+        </button>
+      </p>
     </div>
   );
 }
