@@ -3,8 +3,8 @@ import { expectAllNepali } from "./nepali-support";
 import {
   choose,
   controlClock,
+  englishTopic,
   expectQuestionNumber,
-  readBank,
   shows,
   startPaper,
   storage,
@@ -16,10 +16,7 @@ import {
 // mark, in view on a phone, and Hold (or H) keeps it on screen until Next; nobody holding, the
 // specification's delays move on as before (decision 121).
 
-const phraseBank = () =>
-  readBank<Record<string, Record<string, BankQuestion[]>>>("subjects.json").English![
-    "Phrasal Verbs"
-  ]!;
+const phraseBank = () => englishTopic("Phrasal Verbs");
 
 const panel = (page: Page) => page.locator(".reveal-panel");
 const hold = (page: Page, name = "Hold") => page.getByRole("button", { name, exact: true });

@@ -20,6 +20,10 @@ export const PROFILE = JSON.stringify({
   user: { id: 1, name: "Sita", email: "sita@example.com" },
 });
 
+/** An English topic's questions in the fixture subject bank, in its order (a drill keeps it). */
+export const englishTopic = (topic: string): BankQuestion[] =>
+  readBank<Record<string, Record<string, BankQuestion[]>>>("subjects.json").English![topic]!;
+
 /** A mock test's questions in paper order, from the fixture banks the build and the server share. */
 export function mockPaper(number: number): BankQuestion[] {
   const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;

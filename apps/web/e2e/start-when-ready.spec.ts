@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
 import {
   controlClock,
+  englishTopic,
   expectQuestionNumber,
   PROFILE,
   readBank,
@@ -70,8 +71,7 @@ test.describe("start when ready, on a phone", () => {
   test("a drill opens on its start screen from the preparation page, in Nepali too", async ({
     page,
   }) => {
-    const bank = readBank<Record<string, Record<string, BankQuestion[]>>>("subjects.json");
-    const count = bank.English!["Verbs MCQ"]!.length;
+    const count = englishTopic("Verbs MCQ").length;
     await page.addInitScript(() => localStorage.setItem("language", "ne"));
     await controlClock(page);
     await page.goto(`/entrance-preparation/English/${encodeURIComponent("Verbs MCQ")}`);
