@@ -15,7 +15,8 @@
  *   BENCH_SKIP_BUILD=1  measure the existing build
  *   BENCH_KEEP_LHR=1    keep every Lighthouse report in bench-results/lighthouse/
  *   BENCH_PAGES=/csit/entrance-questions   Lighthouse on these pages only (comma-separated;
- *                       default: /, /csit/entrance-preparation, /csit/entrance-questions)
+ *                       default: /, /csit/entrance-preparation, /csit/entrance-questions, and
+ *                       /csit/mock-tests/mock-1 opened on a finished sitting: its result and review)
  *   BENCH_COMPARE_DIST=DIR  Lighthouse also on another build of the site (apps/web/dist of another
  *                       commit, copied aside), a third side in the same interleaved runs, so a change
  *                       is measured against the build before it and the bare stack at once
@@ -39,6 +40,7 @@ import { againstHello, throughput } from "./api";
 import { TO_FIRST_ENTRANCE_QUESTION } from "./app-running";
 import { drawSizes, precacheDone, transferred, type Transfer } from "./bytes";
 import { CHROME_FLAGS, chromiumPath, interleaved, medians, verdict } from "./lighthouse";
+import { finishedSitting, REVIEW_ROUTE } from "./mock-review";
 import { memoryOf, repo, serveCommand, start, stop, type Started } from "./processes";
 import { progressLatency, studentWith5000Answers } from "./progress";
 import { kb, load, machine, median, ms, seconds } from "./stats";
@@ -51,7 +53,9 @@ const HELLO_PORT = BASE_PORT + 2;
 const PG_PORT = BASE_PORT + 3;
 const COMPARE_PORT = BASE_PORT + 4;
 const COMPARE_DIST = process.env.BENCH_COMPARE_DIST;
-const PAGES = (process.env.BENCH_PAGES ?? "/,/csit/entrance-preparation,/csit/entrance-questions")
+const PAGES = (
+  process.env.BENCH_PAGES ?? `/,/csit/entrance-preparation,/csit/entrance-questions,${REVIEW_ROUTE}`
+)
   .split(",")
   .map((page) => page.trim())
   .filter(Boolean);
@@ -241,16 +245,19 @@ async function bytesSection(
     draws,
   };
 
-  for (const route of [
-    "/csit/entrance-questions",
-    "/csit-entrance/2074",
-    "/entrance-preparation/English/Tag%20Questions",
-    "/exam-questions",
-    "/exam/science/start",
-  ]) {
+  // Year papers and drills open on their start screen (decision 122): Start is pressed on the way.
+  const start = (page: import("@playwright/test").Page) =>
+    page.getByRole("button", { name: "Start", exact: true }).click();
+  for (const [route, steps] of [
+    ["/csit/entrance-questions"],
+    ["/csit-entrance/2074", start],
+    ["/entrance-preparation/English/Tag%20Questions", start],
+    ["/exam-questions"],
+    ["/exam/science/start"],
+  ] as const) {
     const r = await transferred(browser, `${site}${route}`, {
       serviceWorkers: "block",
-      goal: { text: "Question 1 of" },
+      goal: { text: "Question 1 of", ...(steps ? { steps } : {}) },
     });
     row(
       `\`${decodeURIComponent(route)}\` to its first question`,
@@ -270,11 +277,13 @@ async function lighthouseSection(site: string, bare: string, compare?: string) {
   const all: Record<string, unknown> = {};
   for (const route of PAGES) {
     const label = route === "/" ? "home" : route.slice(1).replace(/\//g, "_");
+    // The mock paper's page opens on a finished sitting: its result and whole review.
+    const storage = route === REVIEW_ROUTE ? await finishedSitting(site) : undefined;
     const result = await interleaved(
       [
         { name: "bare", url: `${bare}${route}` },
-        { name: "tayari", url: `${site}${route}` },
-        ...(compare ? [{ name: "compared", url: `${compare}${route}` }] : []),
+        { name: "tayari", url: `${site}${route}`, storage },
+        ...(compare ? [{ name: "compared", url: `${compare}${route}`, storage }] : []),
       ],
       RUNS,
       keep,

@@ -35,10 +35,34 @@ export interface LighthouseRun {
   load: number;
 }
 
-/** One Lighthouse run in a fresh Chromium; null when Lighthouse reports no score (a run error). */
+/**
+ * Writes `storage` into the site's localStorage in the Chromium on `port`, from a page that loads
+ * none of the app (its JSON health answer), so the run that follows still loads the app cold.
+ */
+export async function writeStorage(port: number, url: string, storage: Record<string, string>) {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(new URL("/api/health", url).href);
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium; null when Lighthouse reports no score (a run error).
+ * `storage`: what the page finds in localStorage (a finished mock sitting, for its result's review);
+ * Lighthouse then keeps storage and cache as they are instead of clearing them, and both start empty.
+ */
 export async function lighthouseOnce(
   url: string,
   keepReportAs?: string,
+  storage?: Record<string, string>,
 ): Promise<LighthouseRun | null> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
@@ -49,11 +73,13 @@ export async function lighthouseOnce(
     chromeFlags: CHROME_FLAGS,
   });
   try {
+    if (storage) await writeStorage(chrome.port, url, storage);
     const result = await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ["performance"],
       output: "json",
       logLevel: "error",
+      ...(storage ? { disableStorageReset: true } : {}),
     });
     if (!result) return null;
     if (keepReportAs) {
@@ -79,6 +105,8 @@ export async function lighthouseOnce(
 export interface Side {
   name: string;
   url: string;
+  /** localStorage the page finds when it loads (see `lighthouseOnce`). */
+  storage?: Record<string, string>;
 }
 
 export interface Interleaved {
@@ -106,10 +134,10 @@ export async function interleaved(
     for (const side of order) {
       const keep = keepDir ? path.join(keepDir, `${side.name}-${label}-${n + 1}.json`) : undefined;
       // A run that errors is tried once more, so each side keeps its count of runs.
-      let run = await lighthouseOnce(side.url, keep).catch(() => null);
+      let run = await lighthouseOnce(side.url, keep, side.storage).catch(() => null);
       if (!run) {
         result.failed[side.name]! += 1;
-        run = await lighthouseOnce(side.url, keep).catch(() => null);
+        run = await lighthouseOnce(side.url, keep, side.storage).catch(() => null);
       }
       if (run) result.runs[side.name]!.push(run);
       console.log(

@@ -2,25 +2,21 @@ import { expect, test } from "@playwright/test";
 import {
   choose,
   controlClock,
+  englishTopic,
   currentQuestionText,
   expectQuestionNumber,
+  PROFILE,
   radios,
   readBank,
   secondsLeft,
   shows,
+  startPaper,
   storage,
   tick,
   wrongOption,
   type BankQuestion,
 } from "./quiz-support";
 import { openPage } from "./support";
-
-const PROFILE = JSON.stringify({
-  token: "t".repeat(43),
-  token_type: "Bearer",
-  expires_at: "2030-01-01T00:00:00Z",
-  user: { id: 1, name: "Sita", email: "sita@example.com" },
-});
 
 async function drawnQuestions(page: import("@playwright/test").Page): Promise<BankQuestion[]> {
   const drawn = (await storage(page, "categoryQuestions")) as Record<string, BankQuestion[]>;
@@ -214,6 +210,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
 
     const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
     await page.goto("/csit-entrance/2078");
+    await startPaper(page);
     await expectQuestionNumber(page, 1, 100);
     expect(await currentQuestionText(page)).toBe(bank[400]!.question);
     expect(fetched).toContain("/api/banks/entrance/papers/2078");
@@ -235,6 +232,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
 
     const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
     await page.goto("/csit-entrance/2075");
+    await startPaper(page);
     await expectQuestionNumber(page, 1, 100);
     expect(await currentQuestionText(page)).toBe(bank[100]!.question);
   });
@@ -247,6 +245,7 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     await page.goto("/csit-entrance/2076");
     await shows(page, page.getByRole("heading", { name: "2076 Model Entrance Questions" }));
     await expect(page.getByText(/model paper in the pattern of the 2076/)).toBeVisible();
+    await startPaper(page);
     await expectQuestionNumber(page, 1, 100);
     expect(await currentQuestionText(page)).toBe(bank[200]!.question);
     expect(await secondsLeft(page)).toBe(60);
@@ -264,17 +263,19 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
   test("subject practice shows the subject and section, or says there are no questions", async ({
     page,
   }) => {
-    const bank = readBank<Record<string, Record<string, BankQuestion[]>>>("subjects.json");
-    const first = bank.English!["Phrasal Verbs"]![0]!;
+    const topic = englishTopic("Phrasal Verbs");
+    const first = topic[0]!;
     await controlClock(page);
     await page.goto("/entrance-preparation/English/Phrasal%20Verbs");
     await shows(page, page.getByText("Subject: English · Section: Phrasal Verbs"));
+    await startPaper(page);
+    await expectQuestionNumber(page, 1, topic.length);
     expect(await currentQuestionText(page)).toBe(first.question);
     await choose(page, first, wrongOption(first));
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.locator(".option.incorrect")).toContainText("Incorrect");
     await page.clock.runFor(2000);
-    await expectQuestionNumber(page, 2, bank.English!["Phrasal Verbs"]!.length);
+    await expectQuestionNumber(page, 2, topic.length);
 
     await page.goto("/entrance-preparation/English/Poetry");
     await shows(page, page.getByText("No questions available for this subject and section."));

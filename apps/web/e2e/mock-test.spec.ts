@@ -1,20 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
-import { letterOf, readBank, shownOptions, shows, type BankQuestion } from "./quiz-support";
+import { letterOf, mockPaper, shownOptions, shows, type BankQuestion } from "./quiz-support";
 import { login, newStudent, openPage } from "./support";
 
 // Issue 31: a whole mock paper on one clock, as the real entrance is sat, with its result, its
 // rank among everyone who sat it, and a sitting that survives a reload and a lost network.
-
-/** A mock test's questions in paper order, from the fixture banks the build and the server share. */
-function mockPaper(number: number): BankQuestion[] {
-  const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
-  const file = readBank<{ papers: Array<{ number: number; questions: number[] }> }>(
-    "mock-papers.json",
-  );
-  const byId = new Map(bank.map((q) => [q.id, q]));
-  return file.papers.find((p) => p.number === number)!.questions.map((id) => byId.get(id)!);
-}
 
 const wrong = (q: BankQuestion) => q.options.find((o) => o !== q.answer)!;
 

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
-import { controlClock, radios, shows, storage, tick, type BankQuestion } from "./quiz-support";
+import {
+  controlClock,
+  radios,
+  shows,
+  startPaper,
+  storage,
+  tick,
+  type BankQuestion,
+} from "./quiz-support";
 
 // The quiz and its end screens in Nepali, chosen on the device before the page loads.
 //
@@ -109,6 +117,7 @@ test.describe("the quiz in Nepali on a phone", () => {
   test("a year paper, a missing year and a subject's section", async ({ page }) => {
     await controlClock(page);
     await page.goto("/csit-entrance/2079");
+    await startPaper(page, "सुरु गर्नुहोस्");
     await shows(page, page.getByText("प्रश्न 1 / 100"));
     await expect(
       page.getByRole("heading", { name: "2079 को प्रवेश परीक्षाको नमुना प्रश्नपत्र" }),
@@ -121,6 +130,7 @@ test.describe("the quiz in Nepali on a phone", () => {
     await expectAllNepali(page);
 
     await page.goto(`/entrance-preparation/English/${encodeURIComponent("Tag Questions")}`);
+    await startPaper(page, "सुरु गर्नुहोस्");
     await shows(page, main(page).getByText(/^प्रश्न 1 \//));
     await expect(main(page).getByText(/^विषय:/)).toBeVisible();
     await expectAllNepali(page);

@@ -9,6 +9,7 @@ import {
   expectQuestionNumber,
   readBank,
   shows,
+  startPaper,
   storage,
   type BankQuestion,
 } from "./quiz-support";
@@ -209,6 +210,7 @@ test.describe("the installable, offline-first app", () => {
       .toMatch(/\/assets\/entrance-[^/ ]+\.js/);
     // Online: a year paper, and a unit quiz reached through the catalog.
     await page.goto("/csit-entrance/2076");
+    await startPaper(page);
     await expectQuestionNumber(page, 1, 100);
     await openSumsUnit(page);
     const unitUrl = page.url();
@@ -230,12 +232,14 @@ test.describe("the installable, offline-first app", () => {
     // The year paper visited online, from its cached answer.
     await page.evaluate(() => localStorage.clear());
     await page.goto("/csit-entrance/2076");
+    await startPaper(page);
     await expectQuestionNumber(page, 1, 100);
     expect(await currentQuestionText(page)).toBe(questions[200]!.question);
     await finishFromLastQuestion(page, questions[299]!, 50);
 
     // A year never opened: sliced from the cached bank.
     await page.goto("/csit-entrance/2078");
+    await startPaper(page);
     await expectQuestionNumber(page, 1, 100);
     expect(await currentQuestionText(page)).toBe(questions[400]!.question);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe-support";
 import { expectAllNepali } from "./nepali-support";
-import { letterOf, readBank, type BankQuestion } from "./quiz-support";
+import { letterOf, readBank, startPaper, type BankQuestion } from "./quiz-support";
 import { login, newStudent, register } from "./support";
 
 // My progress tells the truth (issue 28): what waits for review and when, what was never tried,
@@ -32,6 +32,7 @@ test("after 20 wrong answers My progress names the waiting count and its day; a 
   await page.clock.install({ time: new Date() });
   await page.clock.pauseAt(new Date(Date.now() + 1000));
   await page.goto("/csit-entrance/2074");
+  await startPaper(page);
   for (let n = 1; n <= 20; n++) {
     const shown = page.getByText(`Question ${n} of 100`);
     for (let i = 0; i < 50 && !(await shown.isVisible()); i++) await page.clock.runFor(100);

@@ -6,6 +6,7 @@ import {
   expectQuestionNumber,
   readBank,
   shows,
+  startPaper,
   type BankQuestion,
 } from "./quiz-support";
 
@@ -18,6 +19,7 @@ for (const width of [360, 1280]) {
     const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
     await controlClock(page);
     await page.goto("/csit-entrance/2074");
+    await startPaper(page);
     await expectQuestionNumber(page, 1, 100);
     // On a phone the sidebar starts hidden, so nothing covers the question (decision 0029).
     if (width < 768) await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();

@@ -1,21 +1,38 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { Question } from "@tayari/contracts/question";
 
-export interface BankQuestion {
-  id: number;
-  category: string;
-  question: string;
-  options: string[];
-  answer: string;
-  explanation: string;
-}
+/** A question as the fixture banks hold it. */
+export type BankQuestion = Question;
 
 /** The fixture banks the journeys' build bundles (written by global-setup). */
 export const readBank = <T>(file: string): T =>
   JSON.parse(readFileSync(path.join(process.env.E2E_BANKS_DIR!, file), "utf8")) as T;
 
 export const START = new Date("2026-11-22T09:00:00+05:45");
+
+/** A signed-in student's stored profile, as the login keeps it. */
+export const PROFILE = JSON.stringify({
+  token: "t".repeat(43),
+  token_type: "Bearer",
+  expires_at: "2030-01-01T00:00:00Z",
+  user: { id: 1, name: "Sita", email: "sita@example.com" },
+});
+
+/** An English topic's questions in the fixture subject bank, in its order (a drill keeps it). */
+export const englishTopic = (topic: string): BankQuestion[] =>
+  readBank<Record<string, Record<string, BankQuestion[]>>>("subjects.json").English![topic]!;
+
+/** A mock test's questions in paper order, from the fixture banks the build and the server share. */
+export function mockPaper(number: number): BankQuestion[] {
+  const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
+  const file = readBank<{ papers: Array<{ number: number; questions: number[] }> }>(
+    "mock-papers.json",
+  );
+  const byId = new Map(bank.map((q) => [q.id, q]));
+  return file.papers.find((p) => p.number === number)!.questions.map((id) => byId.get(id)!);
+}
 
 /** Fake time, paused a second after START, so each test moves the clock itself. */
 export async function controlClock(page: Page) {
@@ -83,4 +100,14 @@ export async function secondsLeft(page: Page): Promise<number> {
 /** Moves fake time forward one second at a time, letting the page render between steps. */
 export async function tick(page: Page, seconds: number) {
   for (let i = 0; i < seconds; i++) await page.clock.runFor(1000);
+}
+
+/**
+ * Presses Start on a year paper's or a drill's start screen (decision 122): its clock begins then.
+ * `name`: the button's name in the interface's language.
+ */
+export async function startPaper(page: Page, name = "Start") {
+  const start = page.getByRole("button", { name, exact: true });
+  await shows(page, start);
+  await start.click();
 }

@@ -28,6 +28,12 @@ export interface QuizState {
   score: number;
   /** The submitted option per question (null: timed out or not reached), for the review. */
   picks: Array<string | null>;
+  /**
+   * The student holds this question's reveal (Hold, decision 121): it stays on screen until Next
+   * instead of moving on after `revealMs`. Asked before or during the reveal; a new question
+   * starts without it.
+   */
+  held?: boolean;
 }
 
 export type QuizEvent =
@@ -36,7 +42,11 @@ export type QuizEvent =
   | { type: "tick"; now: number }
   | { type: "restart"; now: number }
   /** "Finish now": ends the attempt with what was answered; the question on screen stays unanswered. */
-  | { type: "finish" };
+  | { type: "finish" }
+  /** Hold (or release) this question's reveal: it waits for Next instead of moving on by itself. */
+  | { type: "hold" }
+  /** Next on a held reveal: moves on now. */
+  | { type: "next"; now: number };
 
 const PHASES: readonly Phase[] = ["answering", "revealed", "finished"];
 const OUTCOMES: readonly Outcome[] = ["correct", "incorrect", "timeout"];
@@ -56,8 +66,10 @@ export function startQuiz(now: number, total: number): QuizState {
 
 function advance(state: QuizState, now: number, total: number): QuizState {
   const index = state.index + 1;
+  // A hold is for the question it was asked on.
+  const { held: _held, ...rest } = state;
   return {
-    ...state,
+    ...rest,
     index,
     phase: index >= total ? "finished" : "answering",
     chosen: null,
@@ -134,7 +146,7 @@ export function reduce(
       }
       if (state.phase === "revealed") {
         const revealedAt = Math.min(state.revealedAt ?? event.now, event.now);
-        if (event.now - revealedAt >= (config.revealMs ?? 0)) {
+        if (!state.held && event.now - revealedAt >= (config.revealMs ?? 0)) {
           return advance(state, event.now, answers.length);
         }
         return revealedAt === state.revealedAt ? state : { ...state, revealedAt };
@@ -145,6 +157,13 @@ export function reduce(
     case "finish":
       if (state.phase === "finished") return state;
       return { ...state, index: answers.length, phase: "finished", chosen: null, outcome: null };
+    case "hold":
+      // Only a screen that reveals has anything to hold.
+      if (state.phase === "finished" || config.revealMs === null) return state;
+      return { ...state, held: !state.held };
+    case "next":
+      if (state.phase !== "revealed" || !state.held) return state;
+      return advance(state, event.now, answers.length);
   }
 }
 
@@ -162,7 +181,7 @@ export function remaining(state: QuizState, config: QuizConfig, now: number): nu
 export function nextDeadline(state: QuizState, config: QuizConfig): number | null {
   if (state.phase === "answering") return state.startTime + config.secondsPerQuestion * 1000;
   if (state.phase === "revealed") {
-    return (state.revealedAt ?? state.startTime) + (config.revealMs ?? 0);
+    return state.held ? null : (state.revealedAt ?? state.startTime) + (config.revealMs ?? 0);
   }
   return null;
 }

@@ -1,10 +1,28 @@
-import { attemptReviewSchema, type AttemptReview, type Explanation } from "./quiz-schemas";
+import {
+  attemptReviewSchema,
+  type AttemptReview,
+  type DrawnQuestion,
+  type Explanation,
+} from "./quiz-schemas";
 import { readJson, writeJson } from "./storage";
 
 export type { AttemptReview };
 export type ReviewedQuestion = AttemptReview["questions"][number];
 
 export const REVIEW_KEY = "lastAttempt";
+
+/** A question as a review shows it, with the student's pick (or null): its subject, text and key. */
+export const reviewedOf = (q: DrawnQuestion, pick: string | null): ReviewedQuestion => ({
+  id: q.id,
+  category: q.category,
+  question: q.question,
+  options: q.options,
+  answer: q.answer,
+  explanation: q.explanation,
+  math: q.math,
+  figure: q.figure,
+  pick,
+});
 
 export function saveAttemptReview(review: AttemptReview): void {
   writeJson(REVIEW_KEY, review);

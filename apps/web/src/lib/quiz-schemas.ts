@@ -48,6 +48,8 @@ export const attemptReviewSchema = z.object({
       {
         /** The question's id in its bank: how a missing explanation is asked for (decision 88). */
         id: z.optional(z.int()),
+        /** Its subject in the bank: a paper set in subjects is reviewed by them (decision 123). */
+        category: z.optional(z.string()),
         /** Absent while an entrance draw's explanations have not arrived (decision 88). */
         explanation: z.optional(z.string()),
         pick: z.nullable(z.string()),

@@ -1,11 +1,10 @@
 import { resultPage } from "../app/end-screens";
 import { Link, useParams } from "react-router";
-import { PreparedQuiz } from "../features/quiz/components/prepared-quiz";
-import { TimedQuiz } from "../features/quiz/components/timed-quiz";
+import { PracticePaper } from "../features/quiz/components/practice-paper";
 import { YEAR_PAPER } from "../features/quiz/configs";
 import { ENTRANCE_PAPERS, isPaperYear, lastPaperYear } from "@tayari/content/banks";
 import { useMessages } from "../features/quiz/messages";
-import { prepareYearPaper } from "../features/quiz/prepare";
+import { loadYearPaper } from "../features/quiz/prepare";
 
 export default function CsitEntranceYearPage() {
   const { t } = useMessages();
@@ -22,22 +21,16 @@ export default function CsitEntranceYearPage() {
   }
   const title = t("yearTitle", { year });
   return (
-    <PreparedQuiz
+    <PracticePaper
       key={year}
       attemptKey={`year:${year}`}
-      prepare={() => prepareYearPaper(year)}
+      prepare={() => loadYearPaper(year)}
+      startFirst
       title={title}
       info={<p className="quiz-info">{t("yearInfo", { year })}</p>}
-    >
-      {(questions) => (
-        <TimedQuiz
-          title={title}
-          questions={questions}
-          screen={YEAR_PAPER}
-          preloadEnd={resultPage.preload}
-          record={{ mode: "year-paper", source: String(year) }}
-        />
-      )}
-    </PreparedQuiz>
+      screen={YEAR_PAPER}
+      preloadEnd={resultPage.preload}
+      record={{ mode: "year-paper", source: String(year) }}
+    />
   );
 }

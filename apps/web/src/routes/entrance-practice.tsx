@@ -1,11 +1,10 @@
 import { resultPage } from "../app/end-screens";
 import { useParams } from "react-router";
 import { contentLanguage } from "../lib/i18n";
-import { PreparedQuiz } from "../features/quiz/components/prepared-quiz";
-import { TimedQuiz } from "../features/quiz/components/timed-quiz";
+import { PracticePaper } from "../features/quiz/components/practice-paper";
 import { SUBJECT_PRACTICE } from "../features/quiz/configs";
 import { useMessages } from "../features/quiz/messages";
-import { prepareSubjectPractice } from "../features/quiz/prepare";
+import { loadSubjectPractice } from "../features/quiz/prepare";
 
 export default function EntrancePracticePage() {
   const { t } = useMessages();
@@ -13,10 +12,11 @@ export default function EntrancePracticePage() {
   const key = `practice:${subject}/${section}`;
   const title = `${subject}: ${section}`;
   return (
-    <PreparedQuiz
+    <PracticePaper
       key={key}
       attemptKey={key}
-      prepare={() => prepareSubjectPractice(subject, section)}
+      prepare={() => loadSubjectPractice(subject, section)}
+      startFirst
       title={title}
       titleIsContent
       info={
@@ -25,20 +25,10 @@ export default function EntrancePracticePage() {
           {t("sectionLabel")} <span lang={contentLanguage(section)}>{section}</span>
         </p>
       }
-    >
-      {(questions) =>
-        questions.length === 0 ? (
-          <p>{t("noSectionQuestions")}</p>
-        ) : (
-          <TimedQuiz
-            title={title}
-            questions={questions}
-            screen={SUBJECT_PRACTICE}
-            preloadEnd={resultPage.preload}
-            record={subject === "English" ? { mode: "english-topic", source: section } : undefined}
-          />
-        )
-      }
-    </PreparedQuiz>
+      empty={t("noSectionQuestions")}
+      screen={SUBJECT_PRACTICE}
+      preloadEnd={resultPage.preload}
+      record={subject === "English" ? { mode: "english-topic", source: section } : undefined}
+    />
   );
 }

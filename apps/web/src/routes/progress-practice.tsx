@@ -2,8 +2,7 @@ import type { BankQuestion } from "@tayari/contracts/attempts";
 import { useParams } from "react-router";
 import { resultPage } from "../app/end-screens";
 import { useAuth } from "../features/auth/hooks/auth-store";
-import { PreparedQuiz } from "../features/quiz/components/prepared-quiz";
-import { TimedQuiz } from "../features/quiz/components/timed-quiz";
+import { PracticePaper } from "../features/quiz/components/practice-paper";
 import { drawnAttempt } from "../features/quiz/prepare";
 import { fetchDueReview, fetchWeakTopics } from "../features/progress/api/progress-api";
 import { flushAttempts } from "../features/progress/attempt-queue";
@@ -68,22 +67,15 @@ export default function PracticeRoute() {
   if (!user) return <SignInFirst />;
   const practice = PRACTICES[name];
   return (
-    <PreparedQuiz
+    <PracticePaper
       key={name}
       attemptKey={name}
       prepare={() => drawnAttempt(name, async () => [[name, await draw(practice)]])}
       title={t(practice.title)}
       info={<p className="quiz-info">{t(practice.info)}</p>}
-    >
-      {(questions) => (
-        <TimedQuiz
-          title={t(practice.title)}
-          questions={questions}
-          screen={FROM_HISTORY}
-          preloadEnd={resultPage.preload}
-          record={{ mode: name, source: name }}
-        />
-      )}
-    </PreparedQuiz>
+      screen={FROM_HISTORY}
+      preloadEnd={resultPage.preload}
+      record={{ mode: name, source: name }}
+    />
   );
 }

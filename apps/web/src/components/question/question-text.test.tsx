@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { MathTrees } from "@tayari/contracts/math";
-import { QuestionFigure, QuestionText } from "./question-text";
+import { mathPieces, QuestionFigure, QuestionText } from "./question-text";
 
 const MATHML = "http://www.w3.org/1998/Math/MathML";
 
@@ -78,5 +78,77 @@ describe("QuestionFigure", () => {
       "src",
       "/figures/convex-lens.svg",
     );
+  });
+});
+
+describe("a long formula on a narrow screen", () => {
+  // temml's tree of $n(A) = 40 + 30 - 12 = -58$: one row, a bracket that must stay whole.
+  const row = [
+    [
+      "mrow",
+      [
+        ["mi", ["n"]],
+        [
+          "mrow",
+          [
+            ["mo", ["("], { fence: "true", form: "prefix" }],
+            ["mi", ["A"]],
+            ["mo", [")"], { fence: "true", form: "postfix" }],
+          ],
+        ],
+        ["mo", ["="]],
+        ["mn", ["40"]],
+        ["mo", ["+"]],
+        ["mn", ["30"]],
+        ["mo", ["−"]],
+        ["mn", ["12"]],
+        ["mo", ["="]],
+        ["mo", ["−"]],
+        ["mn", ["58"]],
+      ],
+    ],
+  ] as MathTrees[string];
+
+  it("is cut before each relation and each + or − that is not a sign, never inside a bracket", () => {
+    const pieces = mathPieces(row).map((piece) => piece.map((node) => JSON.stringify(node)));
+    expect(pieces.map((piece) => piece.length)).toEqual([2, 2, 2, 2, 3]);
+    // Each piece after the first opens with its operator, spaced as it was between two terms.
+    expect(mathPieces(row)[1]![0]).toEqual(["mo", ["="], { form: "infix" }]);
+    // The sign of -58 stays with it.
+    expect(mathPieces(row)[4]!.map((node) => (node as [string, string[]])[1][0])).toEqual([
+      "=",
+      "−",
+      "58",
+    ]);
+  });
+
+  it("is drawn as its pieces with a place to break between them; one without any stays whole", () => {
+    const { container } = render(
+      <QuestionText
+        text="So $n(A) = 40 + 30 - 12 = -58$."
+        math={{ "$n(A) = 40 + 30 - 12 = -58$": row }}
+      />,
+    );
+    expect(container.querySelectorAll(".formula math")).toHaveLength(5);
+    expect(container.querySelectorAll(".formula wbr")).toHaveLength(4);
+    expect(container.querySelector(".formula")!.textContent).toBe("n(A)=40+30−12=−58");
+    const whole = render(
+      <QuestionText
+        text="$$x^2$$"
+        math={{
+          "$$x^2$$": [
+            [
+              "msup",
+              [
+                ["mi", ["x"]],
+                ["mn", ["2"]],
+              ],
+            ],
+          ],
+        }}
+      />,
+    );
+    expect(whole.container.querySelectorAll("math")).toHaveLength(1);
+    expect(whole.container.querySelector("math")!.getAttribute("display")).toBe("block");
   });
 });

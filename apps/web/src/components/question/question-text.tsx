@@ -1,8 +1,9 @@
-import { createElement, type ReactNode } from "react";
+import { createElement, Fragment, type ReactNode } from "react";
 import {
   MATH_ATTRIBUTES,
   MATH_TAGS,
   mathKey,
+  type MathElement,
   type MathNode,
   type MathTrees,
 } from "@tayari/contracts/math";
@@ -22,12 +23,16 @@ function mathNode(node: MathNode, key: number): ReactNode {
 }
 
 // A formula or code block wider than its line scrolls in its own box; one that does is made
-// reachable by keyboard (a scroll box must be), the others stay out of the Tab order. One observer
-// for every box on the page: a review holds hundreds.
+// reachable by keyboard (a scroll box must be) and says so (its right edge fades until it is
+// scrolled to its end), the others stay out of the Tab order. One observer for every box on the
+// page: a review holds hundreds.
 let overflowObserver: ResizeObserver | undefined;
 function markScrollable(box: Element) {
-  if (box.scrollWidth > box.clientWidth + 1) box.setAttribute("tabindex", "0");
+  const scrolls = box.scrollWidth > box.clientWidth + 1;
+  if (scrolls) box.setAttribute("tabindex", "0");
   else box.removeAttribute("tabindex");
+  box.classList.toggle("scrolls", scrolls);
+  box.classList.toggle("at-end", box.scrollLeft + box.clientWidth >= box.scrollWidth - 1);
 }
 function scrollBox(box: HTMLElement | null) {
   if (!box || typeof ResizeObserver === "undefined") return;
@@ -35,7 +40,38 @@ function scrollBox(box: HTMLElement | null) {
     entries.forEach((e) => markScrollable(e.target)),
   );
   overflowObserver.observe(box);
-  return () => overflowObserver!.unobserve(box);
+  const scrolled = () => markScrollable(box);
+  box.addEventListener("scroll", scrolled, { passive: true });
+  return () => {
+    overflowObserver!.unobserve(box);
+    box.removeEventListener("scroll", scrolled);
+  };
+}
+
+// Where a long formula may break between lines: before a relation, or before a + or − that is not
+// a sign, at its top level (a break inside a bracket or a fraction would change what it says).
+const RELATIONS = "=≠<>≤≥≈≡∼≃≅∝→⇒⇔↔∈∉⊂⊆⊃⊇";
+const SUMS = "+−±∓";
+const isMo = (node: MathNode | undefined): node is MathElement =>
+  Array.isArray(node) && node[0] === "mo";
+
+/**
+ * A formula's top-level row cut at those places into pieces, each its own <math>, so a line can
+ * break between them on a narrow screen (MathML Core lays out no line breaks inside one). One
+ * piece when there is nowhere to cut. The operator that opens a piece keeps its spacing.
+ */
+export function mathPieces(tree: MathNode[]): MathNode[][] {
+  const [only] = tree;
+  const row = tree.length === 1 && Array.isArray(only) && only[0] === "mrow" ? only[1] : tree;
+  const pieces: MathNode[][] = [[]];
+  row.forEach((node, i) => {
+    const op = isMo(node) ? String(node[1][0]) : "";
+    const cut =
+      i > 0 && op !== "" && (RELATIONS.includes(op) || (SUMS.includes(op) && !isMo(row[i - 1])));
+    if (cut && isMo(node)) pieces.push([["mo", node[1], { ...node[2], form: "infix" }]]);
+    else pieces.at(-1)!.push(node);
+  });
+  return pieces.length > 1 ? pieces : [tree];
 }
 
 interface QuestionTextProps {
@@ -62,15 +98,24 @@ export function QuestionText({ text, math }: QuestionTextProps) {
         );
       case "math": {
         const tree = math?.[mathKey(segment.tex, segment.display)];
-        // A formula wider than the screen scrolls inside its own box, never the page.
+        const pieces = tree ? mathPieces(tree) : [];
+        // A formula wider than the screen wraps between its pieces; what still does not fit scrolls
+        // inside its own box, never the page. A display formula in pieces keeps its display style.
         return (
           <span key={i} className={segment.display ? "formula display" : "formula"} ref={scrollBox}>
             {tree ? (
-              createElement(
-                "math",
-                { display: segment.display ? "block" : undefined },
-                ...tree.map(mathNode),
-              )
+              pieces.map((piece, p) => (
+                <Fragment key={p}>
+                  {p > 0 ? <wbr /> : null}
+                  {createElement(
+                    "math",
+                    pieces.length > 1
+                      ? { displaystyle: segment.display ? "true" : undefined }
+                      : { display: segment.display ? "block" : undefined },
+                    ...piece.map(mathNode),
+                  )}
+                </Fragment>
+              ))
             ) : (
               <code>{segment.tex}</code>
             )}

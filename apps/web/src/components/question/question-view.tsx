@@ -5,6 +5,7 @@ import { contentLanguage } from "../../lib/i18n";
 import { optionLetter } from "../../lib/letters";
 import { useMessages } from "./messages";
 import { QuestionFigure, QuestionText } from "./question-text";
+import type { Outcome } from "./review-sections";
 
 /**
  * What a screen knows of a question. The key and the explanation are needed only to reveal them:
@@ -26,12 +27,6 @@ export interface ShownQuestion {
  * revealed: the key reads "Correct" and a wrong pick "Incorrect", each with an icon.
  */
 export type QuestionMode = "choosing" | "locked" | "revealed";
-
-/** How a revealed question went for the student. */
-export type Outcome = "right" | "wrong" | "unanswered";
-
-export const outcomeOf = (pick: string | null, answer: string): Outcome =>
-  pick === null ? "unanswered" : pick === answer ? "right" : "wrong";
 
 // The classes the journeys and the style sheet know: picked, correct, incorrect.
 type OptionState = "plain" | "picked" | "correct" | "incorrect";
@@ -187,38 +182,47 @@ const keyToIndex = (key: string) =>
   /^[A-E]$/.test(key) ? key.charCodeAt(0) - 65 : /^[1-5]$/.test(key) ? Number(key) - 1 : -1;
 
 /**
- * The keys of every timed screen: A-E or 1-5 pick the option at that position, Enter goes on.
- * Attached in the same commit that shows the question (a layout effect), so a key pressed the
- * moment it appears is never lost. Keys pressed in a dialog (Finish now, Logout) are the dialog's.
+ * The keys of every timed screen: A-E or 1-5 pick the option at that position, Enter goes on, H
+ * holds a practice question's reveal. Attached in the same commit that shows the question (a
+ * layout effect), so a key pressed the moment it appears is never lost. Keys pressed in a dialog
+ * (Finish now, Logout) are the dialog's.
  */
 export function useOptionKeys({
   options,
   enabled,
   onPick,
   onEnter,
+  onHold = null,
 }: {
   options: readonly string[] | undefined;
-  /** False while the question is locked or revealed. */
+  /** False while the question is locked or revealed: the letters and digits pick nothing. */
   enabled: boolean;
   onPick: (option: string) => void;
   /** Enter's action, or null while Enter should do nothing (no option chosen yet). */
   onEnter: (() => void) | null;
+  /** H's action (a screen that reveals the key), or null. */
+  onHold?: (() => void) | null;
 }) {
   useLayoutEffect(() => {
-    if (!enabled || !options) return;
+    if (!options || !(enabled || onEnter || onHold)) return;
     function onKey(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.target instanceof Element && event.target.closest("dialog")) return;
-      const index = keyToIndex(event.key.toUpperCase());
-      if (index >= 0 && index < options!.length) {
-        event.preventDefault();
-        onPick(options![index]!);
-      } else if (event.key === "Enter" && onEnter) {
-        event.preventDefault();
-        onEnter();
-      }
+      const key = event.key.toUpperCase();
+      const index = enabled ? keyToIndex(key) : -1;
+      const action =
+        index >= 0 && index < options!.length
+          ? () => onPick(options![index]!)
+          : event.key === "Enter"
+            ? onEnter
+            : key === "H"
+              ? onHold
+              : null;
+      if (!action) return;
+      event.preventDefault();
+      action();
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [options, enabled, onPick, onEnter]);
+  }, [options, enabled, onPick, onEnter, onHold]);
 }

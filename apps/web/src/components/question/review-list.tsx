@@ -1,14 +1,24 @@
+import { memo, startTransition, useEffect, useId, useMemo, useState } from "react";
 import type { MathTrees } from "@tayari/contracts/math";
 import { contentLanguage } from "../../lib/i18n";
+import { optionLetter } from "../../lib/letters";
+import { GridDialog, NumberGrid } from "../ui/number-grid";
+import { categoryName } from "./category-name";
+import { Explanation } from "./explanation";
 import { useMessages } from "./messages";
 import { QuestionText } from "./question-text";
+import { OutcomeIcon, QuestionView, type ShownQuestion } from "./question-view";
+import { useMessages as useReviewMessages } from "./review-messages";
 import {
-  OutcomeIcon,
-  QuestionView,
+  filterCounts,
+  keeps,
   outcomeOf,
+  sectionsOf,
   type Outcome,
-  type ShownQuestion,
-} from "./question-view";
+  type ReviewFilter,
+  type Section,
+} from "./review-sections";
+import "./review-list.css";
 
 // Reviews and previews: the question card revealed, with a verdict and the explanation. Apart from
 // question-view.tsx so a timed screen's code carries none of it on the way to its first question.
@@ -27,6 +37,10 @@ export interface ReviewedQuestion extends ShownQuestion {
   correct?: boolean;
   /** Taken out of its bank since the attempt: no text, options or key to show (decision 0082). */
   withdrawn?: boolean;
+  /** Its subject in the bank: a paper set in subjects is reviewed subject by subject. */
+  category?: string | undefined;
+  /** Flagged while the paper was sat; absent where the paper had no flags. */
+  flagged?: boolean | undefined;
 }
 
 const outcomeOfReviewed = (q: ReviewedQuestion): Outcome =>
@@ -60,19 +74,6 @@ function Verdict({ outcome }: { outcome: Outcome }) {
   );
 }
 
-function Explanation({ text, math }: { text: string; math: MathTrees | undefined }) {
-  const { t } = useMessages();
-  if (!text) return null;
-  return (
-    <div className="explanation">
-      <strong>{t("explanation")}</strong>{" "}
-      <span lang={contentLanguage(text)}>
-        <QuestionText text={text} math={math} />
-      </span>
-    </div>
-  );
-}
-
 /** A question withdrawn since the attempt: a line saying so, the pick then and the verdict kept. */
 function WithdrawnQuestion({
   q,
@@ -102,40 +103,240 @@ function WithdrawnQuestion({
   );
 }
 
+/** An option as the side-by-side line names it: its letter and its text ("B. 1681"). */
+function Lettered({ q, option }: { q: ReviewedQuestion; option: string }) {
+  const index = q.options.indexOf(option);
+  return (
+    <>
+      {index >= 0 ? `${optionLetter(index)}. ` : null}
+      <span lang={contentLanguage(option)}>
+        <QuestionText text={option} math={q.math} />
+      </span>
+    </>
+  );
+}
+
+/** The student's pick and the key side by side, over the explanation. */
+function PickAndKey({ q }: { q: ReviewedQuestion }) {
+  const { t } = useMessages();
+  const review = useReviewMessages();
+  return (
+    <dl className="pick-key">
+      <div>
+        <dt>{t("yourAnswer")}</dt>
+        <dd>{q.pick === null ? review.t("noAnswer") : <Lettered q={q} option={q.pick} />}</dd>
+      </div>
+      <div>
+        <dt>{review.t("theAnswer")}</dt>
+        <dd>
+          <Lettered q={q} option={q.answer} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+interface Item {
+  q: ReviewedQuestion;
+  /** Its index in the paper: its number is one more, whatever is shown around it. */
+  index: number;
+  outcome: Outcome;
+  flagged: boolean | undefined;
+}
+
+/** One question of the review, drawn once: a filter or the next slice leaves it as it is. */
+const ReviewItem = memo(function ReviewItem({ item, id }: { item: Item; id: string }) {
+  const { q, index, outcome } = item;
+  if (q.withdrawn)
+    return (
+      <li id={id} tabIndex={-1} className={`review-item ${outcome}`}>
+        <WithdrawnQuestion q={q} number={index + 1} outcome={outcome} />
+      </li>
+    );
+  const reworded = q.pick !== null && !q.options.includes(q.pick);
+  return (
+    <li id={id} tabIndex={-1} className={`review-item ${outcome}`}>
+      <QuestionView
+        question={q}
+        number={index + 1}
+        mode="revealed"
+        pick={q.pick}
+        marker={<Verdict outcome={outcome} />}
+      >
+        {reworded ? <EarlierPick pick={q.pick!} math={q.math} /> : <PickAndKey q={q} />}
+        {q.explanation !== undefined ? <Explanation text={q.explanation} math={q.math} /> : null}
+      </QuestionView>
+    </li>
+  );
+});
+
+/** A section's heading: the subject in the interface's words, and how many of its questions were right. */
+function SectionHeading({ section, items }: { section: Section; items: readonly Item[] }) {
+  const { t } = useReviewMessages();
+  const name = categoryName(section.category!);
+  const own = items.slice(section.from, section.to);
+  return (
+    <h3 className="review-section-title">
+      <span lang={name.lang}>{name.text}</span>{" "}
+      <span className="hint">
+        {t("sectionTally", {
+          right: own.filter((item) => item.outcome === "right").length,
+          total: own.length,
+        })}
+      </span>
+    </h3>
+  );
+}
+
+/** The first questions drawn at once; the rest follow in slices, so the first screen waits for none of them. */
+const FIRST = 6;
+const SLICE = 20;
+const FILTERS: readonly ReviewFilter[] = ["all", "wrong", "unanswered", "flagged"];
+
 /**
  * A finished test's questions, each revealed with its verdict, the key, the student's pick and the
- * explanation: /result, a kept attempt, a unit quiz's end, a scholarship exam's result.
+ * explanation: /result, a kept attempt, a unit quiz's end, a mock's and a scholarship exam's result
+ * (decision 123). Above them: a filter (all, wrong, not answered, and flagged where the paper had
+ * flags) and the grid of every number to go to one; a paper set in subjects is shown in its
+ * sections. A long review is drawn in slices after its first screen.
  */
 export function ReviewList({ questions }: { questions: readonly ReviewedQuestion[] }) {
+  const { t } = useMessages();
+  const review = useReviewMessages();
+  const base = useId();
+  const itemId = (index: number) => `${base}q${index + 1}`;
+  const items = useMemo<Item[]>(
+    () =>
+      questions.map((q, index) => ({
+        q,
+        index,
+        outcome: outcomeOfReviewed(q),
+        flagged: q.flagged,
+      })),
+    [questions],
+  );
+  const sections = useMemo(() => sectionsOf(questions.map((q) => q.category)), [questions]);
+  const counts = filterCounts(items);
+  const [view, setView] = useState<{ filter: ReviewFilter; drawn: number }>({
+    filter: "all",
+    drawn: FIRST,
+  });
+  const kept = useMemo(
+    () => items.filter((item) => keeps(view.filter, item)),
+    [items, view.filter],
+  );
+  // The next slice once the last is on screen, as a transition: the page stays answerable meanwhile.
+  useEffect(() => {
+    if (view.drawn >= kept.length) return;
+    startTransition(() => setView((v) => ({ ...v, drawn: v.drawn + SLICE })));
+  }, [view.drawn, kept.length]);
+
+  const [gridOpen, setGridOpen] = useState(false);
+  const [target, setTarget] = useState<number | null>(null);
+  useEffect(() => {
+    if (target === null) return;
+    const element = document.getElementById(itemId(target));
+    if (!element) return;
+    element.scrollIntoView?.({ block: "start" });
+    element.focus({ preventScroll: true });
+    setTarget(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target, view]);
+  /** Opens question `index`: under the filter shown if it keeps it, else under All. */
+  const jump = (index: number) => {
+    const item = items[index]!;
+    const filter = keeps(view.filter, item) ? view.filter : "all";
+    const position = items.filter((i) => keeps(filter, i)).indexOf(item);
+    setView((v) => ({
+      filter,
+      drawn: Math.max(v.filter === filter ? v.drawn : FIRST, position + 1),
+    }));
+    setGridOpen(false);
+    setTarget(index);
+  };
+
+  const drawn = kept.slice(0, view.drawn);
+  const list = (section: Section) => {
+    const own = drawn.filter((item) => item.index >= section.from && item.index < section.to);
+    return own.length === 0 ? null : (
+      <ol className="review-list">
+        {own.map((item) => (
+          <ReviewItem key={item.index} item={item} id={itemId(item.index)} />
+        ))}
+      </ol>
+    );
+  };
+  const status = (item: Item) =>
+    [
+      t(item.outcome === "right" ? "right" : item.outcome === "wrong" ? "wrong" : "notAnswered"),
+      ...(item.flagged ? [review.t("flagged")] : []),
+    ].join(", ");
+  const cells = (section: Section) =>
+    items.slice(section.from, section.to).map((item) => ({
+      index: item.index,
+      label: review.t("cellLabel", { number: item.index + 1, status: status(item) }),
+      className: `review-cell ${item.outcome}${item.flagged ? " flagged" : ""}`,
+      mark: <OutcomeIcon outcome={item.outcome} />,
+    }));
   return (
-    <ol className="review-list">
-      {questions.map((q, i) => {
-        const outcome = outcomeOfReviewed(q);
-        if (q.withdrawn)
-          return (
-            <li key={i} className={`review-item ${outcome}`}>
-              <WithdrawnQuestion q={q} number={i + 1} outcome={outcome} />
-            </li>
-          );
-        const reworded = q.pick !== null && !q.options.includes(q.pick);
-        return (
-          <li key={i} className={`review-item ${outcome}`}>
-            <QuestionView
-              question={q}
-              number={i + 1}
-              mode="revealed"
-              pick={q.pick}
-              marker={<Verdict outcome={outcome} />}
-            >
-              {reworded ? <EarlierPick pick={q.pick!} math={q.math} /> : null}
-              {q.explanation !== undefined ? (
-                <Explanation text={q.explanation} math={q.math} />
-              ) : null}
-            </QuestionView>
-          </li>
-        );
-      })}
-    </ol>
+    <div className="review-body">
+      <div className="review-tools">
+        <label className="review-filter">
+          <span>{review.t("show")}</span>
+          <select
+            value={view.filter}
+            onChange={(event) =>
+              setView({ filter: event.target.value as ReviewFilter, drawn: FIRST })
+            }
+          >
+            {FILTERS.map((filter) =>
+              counts[filter] === null ? null : (
+                <option key={filter} value={filter}>
+                  {review.t(`filter_${filter}`, { count: counts[filter] })}
+                </option>
+              ),
+            )}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button"
+          aria-haspopup="dialog"
+          onClick={() => setGridOpen(true)}
+        >
+          {review.t("questions")}
+        </button>
+      </div>
+      {kept.length === 0 ? <p className="hint">{review.t("noneKept")}</p> : null}
+      {sections.length === 1
+        ? list(sections[0]!)
+        : sections.map((section) =>
+            drawn.some((item) => item.index >= section.from && item.index < section.to) ? (
+              <section key={section.from} className="review-section">
+                <SectionHeading section={section} items={items} />
+                {list(section)}
+              </section>
+            ) : null,
+          )}
+      <GridDialog
+        open={gridOpen}
+        title={review.t("jumpTitle")}
+        closeLabel={review.t("close")}
+        focusOn=".number-cell"
+        onClose={() => setGridOpen(false)}
+      >
+        {gridOpen
+          ? sections.map((section) => (
+              <div key={section.from}>
+                {section.category !== null ? (
+                  <SectionHeading section={section} items={items} />
+                ) : null}
+                <NumberGrid cells={cells(section)} onOpen={jump} />
+              </div>
+            ))
+          : null}
+      </GridDialog>
+    </div>
   );
 }
 

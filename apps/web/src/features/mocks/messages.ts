@@ -26,7 +26,6 @@ export const en = {
   allMockTests: "All mock tests",
   // The sitting
   timeLeft: "Time left",
-  questionOf: "Question {number} of {total}",
   openPalette: "All questions",
   previous: "Previous",
   next: "Next",
@@ -35,7 +34,6 @@ export const en = {
   flaggedMarker: "Flagged",
   clearAnswer: "Clear my answer",
   submitPaper: "Submit the paper",
-  keysHint: "Keys: A-E or 1-5 choose, {enter} goes to the next question.",
   offline: "You are offline. The paper goes on; it is sent once you are back online.",
   // The palette
   paletteTitle: "Questions",
@@ -63,11 +61,6 @@ export const en = {
   wrong: "Wrong",
   blank: "Skipped",
   subjectMarks: "Marks",
-  mathematics: "Mathematics",
-  physics: "Physics",
-  chemistry: "Chemistry",
-  english: "English",
-  computer: "Computer",
   review: "Every question, with the key and its explanation",
   sitAgain: "Sit it again",
   sitAgainNote: "A second sitting is practice: only your first counts toward the rank.",

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { reducePaper, secondsLeft, type PaperEvent, type PaperState } from "@tayari/quiz/paper";
+import { useTicker } from "../../components/sitting/use-ticker";
 import { ApiError } from "../../lib/api-client";
 import { mocksApi } from "./api";
 import { laterOf, sittingBody, specOf, writeSitting, type Sitting } from "./sitting";
@@ -43,24 +44,10 @@ export function useSitting(
   const [now, setNow] = useState(() => Date.now());
   const over = state.finishedAt !== null;
 
-  useEffect(() => {
-    if (over) return;
-    const check = () => {
-      const t = Date.now();
-      setNow(t);
-      dispatch({ type: "tick", now: t });
-    };
-    const intoSecond = (((Date.now() - state.startedAt) % 1000) + 1000) % 1000;
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const align = setTimeout(() => {
-      check();
-      interval = setInterval(check, 1000);
-    }, 1000 - intoSecond);
-    return () => {
-      clearTimeout(align);
-      clearInterval(interval);
-    };
-  }, [state.startedAt, over]);
+  useTicker(over ? null : state.startedAt, (t) => {
+    setNow(t);
+    dispatch({ type: "tick", now: t });
+  });
 
   const sitting = useMemo<Sitting>(() => ({ ...initial, state }), [initial, state]);
   const latest = useRef(sitting);

@@ -1,21 +1,13 @@
 // What the progress pages show of the server's words, in the interface's language: category names
 // of the banks, the titles the server gives attempts of the file banks, dates, and error messages.
 // Anything not known here (a unit's title from the catalog) is content and is shown as it came.
-import { contentLanguage, currentLanguage, type Language } from "../../lib/i18n";
+import { categoryName } from "../../components/question/category-name";
+import { contentLanguage, currentLanguage } from "../../lib/i18n";
 import { formatBikramSambat, formatDateTime } from "../../lib/bikram-sambat";
 import { ApiError } from "../../lib/api-error";
 import { codeText } from "../../lib/codes";
 import { WithValues } from "../../components/with-values";
 import { en, t } from "./messages";
-
-type Key = keyof typeof en;
-
-/** A bank's category ("mathematics") as the interface names it ("Mathematics"); an unknown one as the bank has it. */
-export function categoryName(category: string): { text: string; lang: Language } {
-  const key = `category_${category}` as Key;
-  if (Object.hasOwn(en, key)) return { text: t(key), lang: currentLanguage() };
-  return { text: category, lang: contentLanguage(category) };
-}
 
 /** Content in a sentence of the interface, marked with the language it is written in. */
 const Content = ({ text }: { text: string }) => <span lang={contentLanguage(text)}>{text}</span>;

@@ -45,13 +45,4 @@ export const ne: typeof en = {
   reviewMissedTitle: "गलत भएका प्रश्न दोहोर्‍याउनुहोस्",
   reviewInfo: "तपाईंले गलत गरेका र आज दोहोर्‍याउनुपर्ने प्रश्नहरू। प्रति प्रश्न 60 सेकेन्ड।",
   reviewEmpty: "आज दोहोर्‍याउनुपर्ने केही छैन। स्याबास!",
-  category_mathematics: "गणित",
-  category_physics: "भौतिकशास्त्र",
-  category_chemistry: "रसायनशास्त्र",
-  category_english: "अङ्ग्रेजी",
-  category_computer: "कम्प्युटर",
-  category_biology: "जीवविज्ञान",
-  category_gk: "सामान्य ज्ञान",
-  category_science: "विज्ञान",
-  category_nepali: "नेपाली",
 };

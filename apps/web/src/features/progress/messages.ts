@@ -54,16 +54,6 @@ export const en = {
   reviewMissedTitle: "Review missed questions",
   reviewInfo: "The questions you missed that are due for review today. 60 seconds a question.",
   reviewEmpty: "nothing is due for review today. Well done!",
-  // Category names of the banks
-  category_mathematics: "Mathematics",
-  category_physics: "Physics",
-  category_chemistry: "Chemistry",
-  category_english: "English",
-  category_computer: "Computer",
-  category_biology: "Biology",
-  category_gk: "General knowledge",
-  category_science: "Science",
-  category_nepali: "Nepali",
 };
 
 export const { t, plural, useMessages } = defineMessages(en, () =>

@@ -20,11 +20,21 @@ const isInt = (v: unknown, min: number, max: number): v is number =>
 /** Starts this screen's attempt, with a new seed, unless the stored progress already belongs to it. */
 export function claimAttempt(attemptId: string): "fresh" | "resume" {
   if (readJson(ATTEMPT_KEY) === attemptId) return "resume";
+  startFresh(attemptId);
+  return "fresh";
+}
+
+/** A new attempt of this screen: every key but the profile cleared (the specification), a new seed. */
+export function startFresh(attemptId: string): void {
   clearAllExceptProfile();
   writeJson(ATTEMPT_KEY, attemptId);
   writeJson(STORAGE_KEYS.attemptSeed, newSeed());
-  return "fresh";
 }
+
+/** Whether this screen's attempt is under way in this browser: a reload goes on with it. */
+export const hasProgress = (attemptId: string): boolean =>
+  readJson(ATTEMPT_KEY) === attemptId &&
+  Number.isInteger(readJson(STORAGE_KEYS.currentQuestionIndex));
 
 /**
  * The seed of the attempt under way (decision 69); one is made and kept for an attempt that has

@@ -22,43 +22,32 @@ export interface ScreenConfig {
   storage: "resume" | "none";
   /** Next stays disabled until an option is chosen; otherwise it is pressable and does nothing. */
   nextNeedsChoice: boolean;
-  /** The "Correct!" / "The answer is: ..." line under a revealed question. */
-  revealNote: boolean;
   /** The landing the test starts from: the result's "Practise again" leads back to it. */
   landing?: string;
 }
 
 // The specification's constants (section 9), one object per kind of screen.
-const REVEAL_2S = { revealMs: 2000, scoring: true } as const;
-const TO_RESULT = {
+/** A scored test that reveals the key for 2 s and ends on /result, its progress kept. */
+const toResult = (
+  secondsPerQuestion: number,
+  timerLabel: TimerLabel,
+  landing: string,
+): ScreenConfig => ({
+  quiz: { secondsPerQuestion, revealMs: 2000, scoring: true },
+  timerLabel,
   end: "result",
   storage: "resume",
   nextNeedsChoice: true,
-  revealNote: true,
-} as const;
+  landing,
+});
 
-export const ENTRANCE_QUIZ: ScreenConfig = {
-  quiz: { secondsPerQuestion: 60, ...REVEAL_2S },
-  timerLabel: "timeLeft",
-  ...TO_RESULT,
-  landing: "/csit/entrance-preparation",
-};
+export const ENTRANCE_QUIZ = toResult(60, "timeLeft", "/csit/entrance-preparation");
 
-export const YEAR_PAPER: ScreenConfig = {
-  quiz: { secondsPerQuestion: 60, ...REVEAL_2S },
-  timerLabel: "remainingTime",
-  ...TO_RESULT,
-  landing: "/csit/entrance-preparation",
-};
+export const YEAR_PAPER = toResult(60, "remainingTime", "/csit/entrance-preparation");
 
 export const SUBJECT_PRACTICE: ScreenConfig = YEAR_PAPER;
 
-export const CATEGORY_TEST: ScreenConfig = {
-  quiz: { secondsPerQuestion: 30, ...REVEAL_2S },
-  timerLabel: "remainingTime",
-  ...TO_RESULT,
-  landing: "/plus-2-science/entrance-preparation",
-};
+export const CATEGORY_TEST = toResult(30, "remainingTime", "/plus-2-science/entrance-preparation");
 
 /** Practice drawn from the student's history (weak topics, review of missed questions): like a year paper. */
 export const FROM_HISTORY: ScreenConfig = YEAR_PAPER;
@@ -70,7 +59,6 @@ export const PLUS_TWO_EXAM: ScreenConfig = {
   end: "thankyou",
   storage: "resume",
   nextNeedsChoice: true,
-  revealNote: false,
 };
 
 /** The school and entrance units: 30 s, the key for 1 s, the score on the screen, nothing kept. */
@@ -81,5 +69,4 @@ export const UNIT_QUIZ: ScreenConfig = {
   end: "in-place",
   storage: "none",
   nextNeedsChoice: false,
-  revealNote: false,
 };

@@ -8,8 +8,10 @@ import {
   prepareCategoryTest,
   prepareEntranceQuiz,
   prepareExam,
-  prepareSubjectPractice,
-  prepareYearPaper,
+  loadSubjectPractice,
+  loadYearPaper,
+  resumeAttempt,
+  startAttempt,
 } from "./prepare";
 import { completeDrawnQuestions } from "./prepare";
 
@@ -197,16 +199,18 @@ describe("options in the attempt's order (decision 69)", () => {
       "fetch",
       vi.fn(async () => Response.json({ questions: topic })),
     );
-    const paper = await prepareYearPaper(2075);
-    expect(orders(await prepareYearPaper(2075))).toEqual(orders(paper));
+    localStorage.setItem("score", "7");
+    // Start (decision 122) clears what the last test kept and orders the options by a new seed.
+    const paper = startAttempt("year:2075", await loadYearPaper(2075));
+    expect(localStorage.getItem("score")).toBeNull();
+    expect(orders(resumeAttempt(await loadYearPaper(2075)))).toEqual(orders(paper));
     expect(orders(paper)).not.toEqual(orders(topic));
-    const practice = await prepareSubjectPractice("English", "Pronouns");
-    expect(orders(await prepareSubjectPractice("English", "Pronouns"))).toEqual(orders(practice));
-    // Starting afresh (the landing's links clear storage) makes a new seed.
     const before = seed();
-    localStorage.clear();
-    await prepareSubjectPractice("English", "Pronouns");
+    const topicKey = "practice:English/Pronouns";
+    const practice = startAttempt(topicKey, await loadSubjectPractice("English", "Pronouns"));
     expect(seed()).not.toBe(before);
+    const resumed = resumeAttempt(await loadSubjectPractice("English", "Pronouns"));
+    expect(orders(resumed)).toEqual(orders(practice));
   });
 
   it("the +2 exam's set is shown in the attempt's order", async () => {

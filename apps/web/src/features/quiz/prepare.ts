@@ -10,6 +10,7 @@ import {
   claimAttempt,
   readDrawnQuestions,
   readSetIndex,
+  startFresh,
   writeDrawnQuestions,
   withExplanation,
   writeSetIndex,
@@ -75,21 +76,23 @@ export const prepareEntranceQuiz = () =>
 export const prepareCategoryTest = () =>
   drawnAttempt("category-test", () => drawFromBank(loadCategoryTestBank, CATEGORY_TEST_QUOTAS));
 
-/** The model paper of a year: the 100 questions from (year - 2074) x 100 of the entrance bank. */
-export async function prepareYearPaper(year: number): Promise<Question[]> {
-  claimAttempt(`year:${year}`);
-  return asShown(
-    await fetchYearPaper(year).catch(async () => yearPaper(await loadEntranceBank(), year)),
-  );
+/** The model paper of a year as written: the 100 questions from (year - 2074) x 100 of the entrance bank. */
+export const loadYearPaper = async (year: number): Promise<Question[]> =>
+  fetchYearPaper(year).catch(async () => yearPaper(await loadEntranceBank(), year));
+
+export { loadSubjectTopic as loadSubjectPractice };
+
+/**
+ * Start on a paper's start screen (decision 122): the specification's clearing of storage, a new
+ * attempt with a new seed, the questions with their options in that seed's order.
+ */
+export function startAttempt<Q extends DrawnQuestion>(attemptId: string, questions: Q[]): Q[] {
+  startFresh(attemptId);
+  return asShown(questions);
 }
 
-export async function prepareSubjectPractice(
-  subject: string,
-  section: string,
-): Promise<Question[]> {
-  claimAttempt(`practice:${subject}/${section}`);
-  return asShown(await loadSubjectTopic(subject, section));
-}
+/** An attempt under way, taken up after a reload: its questions in its seed's order. */
+export const resumeAttempt = <Q extends DrawnQuestion>(questions: Q[]): Q[] => asShown(questions);
 
 /** A random set, chosen once per attempt and kept as `setIndex`. */
 export async function prepareExam(

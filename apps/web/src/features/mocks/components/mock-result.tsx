@@ -1,9 +1,11 @@
 import { FORMAT as ENTRANCE_FORMAT } from "../papers";
 import { PROFILES, toMarks } from "@tayari/quiz/marking";
 import { ReviewList } from "../../../components/question/review-list";
-import { en, useMessages } from "../messages";
+import { categoryName } from "../../../components/question/category-name";
+import { reviewedOf } from "../../../lib/attempt-review";
+import { useMessages } from "../messages";
 import type { AttemptSender, Sitting } from "../sitting";
-import { clock } from "./paper-screen";
+import { formatClock } from "../../../components/sitting/paper-clock";
 import { Standing } from "./standing";
 
 const PROFILE = PROFILES[ENTRANCE_FORMAT.profile];
@@ -44,8 +46,15 @@ export function markSitting(sitting: Sitting) {
   return { marks: toMarks(marks), max: toMarks(max), subjects: [...rows.values()] };
 }
 
-const isSubject = (category: string): category is keyof typeof en =>
-  ["mathematics", "physics", "chemistry", "english", "computer"].includes(category);
+/** A subject's row head in the interface's words (a subject the interface does not name is content). */
+function SubjectName({ category }: { category: string }) {
+  const name = categoryName(category);
+  return (
+    <th scope="row" lang={name.lang}>
+      {name.text}
+    </th>
+  );
+}
 
 /**
  * After the paper: the marks by the csit profile, the time used, each subject's part, the rank
@@ -74,7 +83,7 @@ export function MockResult({
       {state.endedBy === "time-up" ? <p role="status">{t("timeUp")}</p> : null}
       <p className="score mock-marks">{t("marks", { marks: result.marks, max: result.max })}</p>
       <p>
-        {t("timeUsed", { time: clock(used) })} ·{" "}
+        {t("timeUsed", { time: formatClock(used) })} ·{" "}
         {t("passMark", { pass: ENTRANCE_FORMAT.passMarks })}
       </p>
       <h2>{t("bySubject")}</h2>
@@ -92,7 +101,7 @@ export function MockResult({
           <tbody>
             {result.subjects.map((row) => (
               <tr key={row.category}>
-                <th scope="row">{isSubject(row.category) ? t(row.category) : row.category}</th>
+                <SubjectName category={row.category} />
                 <td>{row.right}</td>
                 <td>{row.wrong}</td>
                 <td>{row.blank}</td>
@@ -117,13 +126,8 @@ export function MockResult({
       <h2>{t("review")}</h2>
       <ReviewList
         questions={questions.map((q, i) => ({
-          question: q.question,
-          options: q.options,
-          answer: q.answer,
-          explanation: q.explanation,
-          math: q.math,
-          figure: q.figure,
-          pick: state.picks[i] ?? null,
+          ...reviewedOf(q, state.picks[i] ?? null),
+          flagged: state.flags[i] ?? false,
         }))}
       />
     </section>

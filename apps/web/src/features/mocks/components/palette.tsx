@@ -1,6 +1,5 @@
-import { useId } from "react";
 import type { PaletteEntry, PaperSummary } from "@tayari/quiz/paper";
-import { ModalDialog } from "../../../components/ui/confirm-dialog";
+import { GridDialog, NumberGrid } from "../../../components/ui/number-grid";
 import { useMessages } from "../messages";
 
 /** The words of a palette entry: its status, and "flagged" when it is. */
@@ -34,21 +33,15 @@ export function Palette({
   const { t } = useMessages();
   const words = useEntryWords();
   return (
-    <ol className="palette">
-      {entries.map((entry, i) => (
-        <li key={i}>
-          <button
-            type="button"
-            className={`palette-cell ${entry.status}${entry.flagged ? " flagged" : ""}`}
-            aria-current={entry.current ? "step" : undefined}
-            aria-label={t("paletteLabel", { number: i + 1, status: words(entry) })}
-            onClick={() => onOpen(i)}
-          >
-            {i + 1}
-          </button>
-        </li>
-      ))}
-    </ol>
+    <NumberGrid
+      cells={entries.map((entry, i) => ({
+        index: i,
+        label: t("paletteLabel", { number: i + 1, status: words(entry) }),
+        className: `palette-cell ${entry.status}${entry.flagged ? " flagged" : ""}`,
+        current: entry.current,
+      }))}
+      onOpen={onOpen}
+    />
   );
 }
 
@@ -66,10 +59,7 @@ export function SummaryLine({ summary }: { summary: PaperSummary }) {
   );
 }
 
-/**
- * The palette in a modal `<dialog>`: focus moves into it (on the question on screen), Tab stays in
- * it, Escape closes it, and focus returns to the button that opened it.
- */
+/** The palette in a dialog, on the question on screen, with the summary and Submit. */
 export function PaletteDialog({
   open,
   entries,
@@ -86,44 +76,33 @@ export function PaletteDialog({
   onSubmit: () => void;
 }) {
   const { t } = useMessages();
-  const titleId = useId();
+  const legend = [
+    ["answered", t("answered")],
+    ["not-answered", t("notAnswered")],
+    ["not-seen", t("notSeen")],
+    ["not-seen flagged", t("flagged")],
+  ] as const;
   return (
-    <ModalDialog
+    <GridDialog
       open={open}
-      className="palette-dialog"
-      labelledBy={titleId}
-      focusOnOpen='[aria-current="step"]'
-      onCancel={onClose}
+      title={t("paletteTitle")}
+      closeLabel={t("close")}
+      focusOn='[aria-current="step"]'
+      onClose={onClose}
     >
-      <div className="palette-head">
-        <h2 id={titleId}>{t("paletteTitle")}</h2>
-        <button type="button" className="button" onClick={onClose}>
-          {t("close")}
-        </button>
-      </div>
       <SummaryLine summary={summary} />
-      <ul className="palette-legend" aria-hidden="true">
-        <li>
-          <span className="palette-cell answered" />
-          {t("answered")}
-        </li>
-        <li>
-          <span className="palette-cell not-answered" />
-          {t("notAnswered")}
-        </li>
-        <li>
-          <span className="palette-cell not-seen" />
-          {t("notSeen")}
-        </li>
-        <li>
-          <span className="palette-cell not-seen flagged" />
-          {t("flagged")}
-        </li>
+      <ul className="grid-legend" aria-hidden="true">
+        {legend.map(([state, words]) => (
+          <li key={state}>
+            <span className={`number-cell palette-cell ${state}`} />
+            {words}
+          </li>
+        ))}
       </ul>
       {open ? <Palette entries={entries} onOpen={onOpen} /> : null}
       <button type="button" className="button primary" onClick={onSubmit}>
         {t("submitPaper")}
       </button>
-    </ModalDialog>
+    </GridDialog>
   );
 }

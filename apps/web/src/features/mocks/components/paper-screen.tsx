@@ -1,32 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { palette, summarize } from "@tayari/quiz/paper";
 import { QuestionView, useOptionKeys } from "../../../components/question/question-view";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { PaperClock } from "../../../components/sitting/paper-clock";
+import { FinishDialog } from "../../../components/sitting/finish-dialog";
+import { SittingFrame, SittingNav, SittingStatus } from "../../../components/sitting/sitting-frame";
+import { useQuestionTop } from "../../../components/sitting/use-question-top";
 import { useOnline } from "../../../lib/use-online";
 import { useMessages } from "../messages";
 import type { Sitting } from "../sitting";
 import { useSitting } from "../use-sitting";
 import { PaletteDialog, SummaryLine } from "./palette";
-
-/** "1:59:59", "04:05": the time left on the paper's clock. */
-export function clock(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const mm = String(Math.floor((seconds % 3600) / 60)).padStart(2, "0");
-  const ss = String(seconds % 60).padStart(2, "0");
-  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}
-
-/** The name printed on the Enter key stays English in Nepali. */
-function keysHint(message: string) {
-  const [before = "", after = ""] = message.split("{enter}");
-  return (
-    <>
-      {before}
-      <span lang="en">Enter</span>
-      {after}
-    </>
-  );
-}
 
 /**
  * The paper as the real entrance is sat: one clock for the whole paper, always in sight (pinned
@@ -56,13 +39,7 @@ export function PaperScreen({
   const flagged = state.flags[index] ?? false;
   const pick = state.picks[index] ?? null;
 
-  // A question opens at its top (a long one would otherwise open where the last was scrolled).
-  const shown = useRef(index);
-  useEffect(() => {
-    if (shown.current === index) return;
-    shown.current = index;
-    window.scrollTo({ top: 0 });
-  }, [index]);
+  useQuestionTop(index);
 
   const choose = useCallback((option: string) => act({ type: "choose", option }), [act]);
   const next = useCallback(() => act({ type: "next" }), [act]);
@@ -79,21 +56,13 @@ export function PaperScreen({
     setConfirming(true);
   };
   return (
-    <section className="page quiz mock-paper">
-      <header className="quiz-header">
-        <h1>{title}</h1>
-      </header>
-      <div className="quiz-status mock-bar">
-        <p
-          className={`countdown${secondsLeft <= 300 ? " urgent" : ""}`}
-          role="timer"
-          aria-label={t("timeLeft")}
-        >
-          {clock(secondsLeft)}
-        </p>
-        <p className="progress">
-          {t("questionOf", { number: index + 1, total: questions.length })}
-        </p>
+    <SittingFrame title={title} className="mock-paper">
+      <SittingStatus
+        className="mock-bar"
+        clock={<PaperClock label={t("timeLeft")} seconds={secondsLeft} />}
+        number={index + 1}
+        total={questions.length}
+      >
         <button
           type="button"
           className="button palette-button"
@@ -102,7 +71,7 @@ export function PaperScreen({
         >
           {t("openPalette")}
         </button>
-      </div>
+      </SittingStatus>
       {online ? null : (
         <p className="hint mock-offline" role="status">
           {t("offline")}
@@ -117,7 +86,18 @@ export function PaperScreen({
         onPick={choose}
         marker={flagged ? <span className="flag-marker">{t("flaggedMarker")}</span> : null}
       />
-      <div className="quiz-actions mock-actions">
+      {/* Clear stays by the options it clears; Submit is far from it, at the end of the paper. */}
+      <p className="mock-clear">
+        <button
+          type="button"
+          className="button"
+          disabled={pick === null}
+          onClick={() => act({ type: "clear" })}
+        >
+          {t("clearAnswer")}
+        </button>
+      </p>
+      <SittingNav>
         <button
           type="button"
           className="button"
@@ -125,9 +105,6 @@ export function PaperScreen({
           onClick={() => act({ type: "previous" })}
         >
           {t("previous")}
-        </button>
-        <button type="button" className="button primary" disabled={last} onClick={next}>
-          {t("next")}
         </button>
         <button
           type="button"
@@ -137,19 +114,15 @@ export function PaperScreen({
         >
           {flagged ? t("unflag") : t("flag")}
         </button>
-        <button
-          type="button"
-          className="button"
-          disabled={pick === null}
-          onClick={() => act({ type: "clear" })}
-        >
-          {t("clearAnswer")}
+        <button type="button" className="button primary" disabled={last} onClick={next}>
+          {t("next")}
         </button>
+      </SittingNav>
+      <p className="mock-submit">
         <button type="button" className="button" onClick={askSubmit}>
           {t("submitPaper")}
         </button>
-        <p className="hint keys-hint">{keysHint(t("keysHint"))}</p>
-      </div>
+      </p>
       <PaletteDialog
         open={paletteOpen}
         entries={palette(state)}
@@ -161,20 +134,19 @@ export function PaperScreen({
         onClose={() => setPaletteOpen(false)}
         onSubmit={askSubmit}
       />
-      <ConfirmDialog
+      <FinishDialog
         open={confirming}
         title={t("submitTitle")}
         confirmLabel={t("submitNow")}
         cancelLabel={t("keepGoing")}
+        summary={<SummaryLine summary={summary} />}
+        warning={t("submitWarning")}
         onConfirm={() => {
           setConfirming(false);
           act({ type: "submit" });
         }}
         onCancel={() => setConfirming(false)}
-      >
-        <SummaryLine summary={summary} />
-        <p>{t("submitWarning")}</p>
-      </ConfirmDialog>
-    </section>
+      />
+    </SittingFrame>
   );
 }

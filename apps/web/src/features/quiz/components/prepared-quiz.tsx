@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { isConnectionFailure, waiting } from "../../../lib/connection";
 import { PageSpinner } from "../../../components/ui/spinner";
+import { SittingFrame } from "../../../components/sitting/sitting-frame";
 import { MathWarmUp } from "../../../components/question/question-text";
 import { contentLanguage, currentLanguage } from "../../../lib/i18n";
 import { usePrepared } from "../hooks/use-prepared";
@@ -22,10 +23,8 @@ const reasonShown = (reason: string | undefined) =>
   reason && (currentLanguage() === "en" || contentLanguage(reason) === "ne") ? reason : undefined;
 
 /**
- * A quiz screen's frame: its title and lines at once (they are in the prerendered page, so they
- * paint before any JavaScript has run), then the spinner while the questions load, the reason if
- * they cannot (offline, with the bank never fetched: the waiting screen), and the quiz. The frame
- * stays in place throughout, so nothing above the quiz moves.
+ * A quiz screen in the sitting's frame: the spinner while the questions load, the reason if they
+ * cannot (offline, with the bank never fetched: the waiting screen), and the quiz.
  */
 export function PreparedQuiz<T>({
   attemptKey,
@@ -39,13 +38,11 @@ export function PreparedQuiz<T>({
   const prepared = usePrepared(attemptKey, prepare);
   const value = prepared.status === "ready" ? prepared.value : null;
   return (
-    <section className="quiz page" aria-labelledby="quiz-title">
-      <header className="quiz-header">
-        <h1 id="quiz-title" lang={titleIsContent ? contentLanguage(title) : undefined}>
-          {title}
-        </h1>
-        {typeof info === "function" ? info(value) : info}
-      </header>
+    <SittingFrame
+      title={title}
+      titleLang={titleIsContent ? contentLanguage(title) : undefined}
+      info={typeof info === "function" ? info(value) : info}
+    >
       {prepared.status === "loading" ? (
         <>
           <PageSpinner />
@@ -62,6 +59,6 @@ export function PreparedQuiz<T>({
       ) : (
         children(prepared.value)
       )}
-    </section>
+    </SittingFrame>
   );
 }

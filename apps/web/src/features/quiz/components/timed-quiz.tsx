@@ -1,23 +1,24 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useReducer, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
 import type { QuizState } from "@tayari/quiz/machine";
-import type { ConfirmDialog as ConfirmDialogType } from "../../../components/ui/confirm-dialog";
-import { QuestionText } from "../../../components/question/question-text";
+import type { FinishDialog as FinishDialogType } from "../../../components/sitting/finish-dialog";
+import { QuestionClock } from "../../../components/sitting/question-clock";
+import { SittingNav, SittingStatus } from "../../../components/sitting/sitting-frame";
+import { useQuestionTop } from "../../../components/sitting/use-question-top";
 import { QuestionView, useOptionKeys } from "../../../components/question/question-view";
-import { saveAttemptReview } from "../../../lib/attempt-review";
-import { contentLanguage } from "../../../lib/i18n";
+import { reviewedOf, saveAttemptReview } from "../../../lib/attempt-review";
 import { useAttemptRecorder, type RecordAs } from "../../progress";
 import type { ScreenConfig } from "../configs";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { useMessages } from "../messages";
-import { Countdown } from "./countdown";
+import { RevealPanel } from "./reveal-panel";
 import { whenIdle } from "../../../lib/when-idle";
 import { nextTask } from "../../../lib/next-task";
 
 // "Finish now?" is asked only when tapped: its code comes once the first question is on screen and
 // the browser idle (so it is there offline), not on the way to that question (issue 34).
-const loadConfirmDialog = () => import("../../../components/ui/confirm-dialog");
+const loadFinishDialog = () => import("../../../components/sitting/finish-dialog");
 
 export interface TimedQuizProps {
   /** The screen's title, kept with the attempt's review. */
@@ -35,18 +36,6 @@ export interface TimedQuizProps {
    * explanations, which its review needs and its first question does not (decision 88).
    */
   completeLater?: (questions: readonly Question[]) => Promise<unknown>;
-}
-
-/** The hint with the name printed on the Enter key, marked as English (it stays so in Nepali). */
-function keysHint(message: string) {
-  const [before = "", after = ""] = message.split("{enter}");
-  return (
-    <>
-      {before}
-      <span lang="en">Enter</span>
-      {after}
-    </>
-  );
 }
 
 /** Every timed screen: the engine configured by its screen config, the question shown, the keyboard wired. */
@@ -67,7 +56,7 @@ export function TimedQuiz({
       .then(() => preloadEnd?.())
       .catch(() => {});
   }, [preloadEnd]);
-  const { t, plural } = useMessages();
+  const { t } = useMessages();
   const navigate = useNavigate();
   const { end, quiz } = screen;
   const onFinish = useCallback(
@@ -77,23 +66,14 @@ export function TimedQuiz({
         saveAttemptReview({
           title,
           landing: screen.landing,
-          questions: questions.map((q, i) => ({
-            id: q.id,
-            question: q.question,
-            options: q.options,
-            answer: q.answer,
-            explanation: q.explanation,
-            math: q.math,
-            figure: q.figure,
-            pick: state.picks[i] ?? null,
-          })),
+          questions: questions.map((q, i) => reviewedOf(q, state.picks[i] ?? null)),
         });
       }
       navigate(`/${end}`, { replace: true });
     },
     [navigate, questions, quiz.scoring, end, title, screen.landing],
   );
-  const { state, secondsLeft, choose, submit, finishNow, restart } = useTimedQuiz({
+  const { state, secondsLeft, choose, submit, hold, next, finishNow, restart } = useTimedQuiz({
     questions,
     screen,
     onFinish,
@@ -106,31 +86,39 @@ export function TimedQuiz({
   );
   const question = questions[state.index];
   const [confirmingFinish, setConfirmingFinish] = useState(false);
-  const [ConfirmDialog, setConfirmDialog] = useState<typeof ConfirmDialogType | null>(null);
-  useEffect(() => whenIdle(() => void loadConfirmDialog().catch(() => {})), []);
+  const [FinishDialog, setFinishDialog] = useState<typeof FinishDialogType | null>(null);
+  useEffect(() => whenIdle(() => void loadFinishDialog().catch(() => {})), []);
+  // Explanations that arrive after the first question (decision 88) show at the next reveal, or at
+  // the one on screen when they come during it.
+  const [, explained] = useReducer((n: number) => n + 1, 0);
   useEffect(
     () =>
-      completeLater ? whenIdle(() => void completeLater(questions).catch(() => {})) : undefined,
+      completeLater
+        ? whenIdle(() => void completeLater(questions).then(explained, () => {}))
+        : undefined,
     [completeLater, questions],
   );
   const unanswered = state.picks.filter((pick) => pick === null).length;
   // Every scored screen can be finished early (decision 0054); the +2 exams are not scored.
   const canFinishEarly = quiz.scoring;
 
-  // A new question starts at its top (a long one would otherwise open where the last was scrolled).
-  const shownIndex = useRef(state.index);
-  useEffect(() => {
-    if (shownIndex.current === state.index) return;
-    shownIndex.current = state.index;
-    window.scrollTo({ top: 0 });
-  }, [state.index]);
+  useQuestionTop(state.index);
 
-  // A-E or 1-5 choose an option; Enter presses Next once one is chosen.
+  // A screen that reveals the key lets the student hold it on screen (decision 121).
+  const reveals = quiz.revealMs !== null;
+  const heldReveal = state.phase === "revealed" && state.held === true;
+
+  // A-E or 1-5 choose an option; Enter presses Next once one is chosen (or on a held reveal); H holds.
   useOptionKeys({
     options: question?.options,
     enabled: state.phase === "answering",
     onPick: choose,
-    onEnter: state.chosen !== null ? submit : null,
+    onEnter: heldReveal
+      ? next
+      : state.phase === "answering" && state.chosen !== null
+        ? submit
+        : null,
+    onHold: reveals && state.phase !== "finished" ? hold : null,
   });
 
   if (state.phase === "finished" && end === "in-place") {
@@ -151,12 +139,11 @@ export function TimedQuiz({
   const revealed = state.phase === "revealed" && quiz.revealMs !== null;
   return (
     <>
-      <div className="quiz-status">
-        <Countdown label={screen.timerLabel} seconds={secondsLeft} />
-        <p className="progress">
-          {t("questionOf", { number: state.index + 1, total: questions.length })}
-        </p>
-      </div>
+      <SittingStatus
+        clock={<QuestionClock label={t(screen.timerLabel)} seconds={secondsLeft} />}
+        number={state.index + 1}
+        total={questions.length}
+      />
       <QuestionView
         question={question}
         number={state.index + 1}
@@ -165,39 +152,23 @@ export function TimedQuiz({
         mode={state.phase === "answering" ? "choosing" : revealed ? "revealed" : "locked"}
         onPick={choose}
       />
-      {revealed && screen.revealNote ? (
-        <p className={`reveal-note ${state.outcome ?? ""}`} role="status">
-          {state.outcome === "correct" ? (
-            t("correctNote")
-          ) : (
-            <>
-              {t(state.outcome === "timeout" ? "timeUpNote" : "incorrectNote")} {t("answerIs")}{" "}
-              <span lang={contentLanguage(question.answer)}>
-                <QuestionText text={question.answer} math={question.math} />
-              </span>
-            </>
-          )}
-        </p>
+      {revealed ? (
+        <RevealPanel
+          key={state.index}
+          question={question}
+          outcome={state.outcome}
+          held={state.held === true}
+        />
       ) : null}
-      <div className="quiz-actions">
-        <button
-          type="button"
-          className="button primary"
-          onClick={submit}
-          disabled={
-            state.phase !== "answering" || (screen.nextNeedsChoice && state.chosen === null)
-          }
-        >
-          {t("next")}
-        </button>
+      <SittingNav hold={reveals}>
         {canFinishEarly ? (
           <button
             type="button"
             className="button"
             onClick={() => {
               setConfirmingFinish(true);
-              void loadConfirmDialog().then(
-                (m) => setConfirmDialog(() => m.ConfirmDialog),
+              void loadFinishDialog().then(
+                (m) => setFinishDialog(() => m.FinishDialog),
                 () => setConfirmingFinish(false),
               );
             }}
@@ -205,24 +176,42 @@ export function TimedQuiz({
             {t("finishNow")}
           </button>
         ) : null}
-        <p className="hint keys-hint">{keysHint(t("keysHint"))}</p>
-      </div>
-      {canFinishEarly && ConfirmDialog ? (
-        <ConfirmDialog
+        {reveals ? (
+          <button
+            type="button"
+            className="button"
+            aria-pressed={state.held === true}
+            onClick={hold}
+          >
+            {t("hold")}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button primary"
+          onClick={heldReveal ? next : submit}
+          disabled={
+            !heldReveal &&
+            (state.phase !== "answering" || (screen.nextNeedsChoice && state.chosen === null))
+          }
+        >
+          {t("next")}
+        </button>
+      </SittingNav>
+      {canFinishEarly && FinishDialog ? (
+        <FinishDialog
           open={confirmingFinish}
           title={t("finishTitle")}
           confirmLabel={t("finishNow")}
           cancelLabel={t("keepGoing")}
+          unanswered={unanswered}
+          warning={t("countsAnswered")}
           onConfirm={() => {
             setConfirmingFinish(false);
             finishNow();
           }}
           onCancel={() => setConfirmingFinish(false)}
-        >
-          <p>
-            {plural("unanswered", unanswered)} {t("countsAnswered")}
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
     </>
   );

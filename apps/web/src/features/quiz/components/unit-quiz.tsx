@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import type { Question } from "@tayari/contracts/question";
 import { newSeed, shuffleOptions } from "@tayari/quiz/shuffle";
 import { ReviewList } from "../../../components/question/review-list";
+import { SittingFrame } from "../../../components/sitting/sitting-frame";
 import { contentLanguage } from "../../../lib/i18n";
 import type { RecordAs } from "../../progress";
 import { UNIT_QUIZ } from "../configs";
@@ -30,10 +31,13 @@ export function UnitQuiz({
     [record, seed],
   );
   return (
-    <section className="quiz page" aria-labelledby="unit-title">
-      <h1 id="unit-title">
-        {t("unitHeading")} <span lang={contentLanguage(name)}>{name}</span>
-      </h1>
+    <SittingFrame
+      title={
+        <>
+          {t("unitHeading")} <span lang={contentLanguage(name)}>{name}</span>
+        </>
+      }
+    >
       {questions.length === 0 ? (
         <p>{t("noQuestions")}</p>
       ) : seed !== null ? (
@@ -58,6 +62,6 @@ export function UnitQuiz({
           </button>
         </>
       )}
-    </section>
+    </SittingFrame>
   );
 }

@@ -85,3 +85,24 @@ describe("useTimedQuiz", () => {
     expect(localStorage.getItem("currentQuestionIndex")).toBe("1");
   });
 });
+
+describe("useTimedQuiz with a hold (decision 121)", () => {
+  it("a held reveal stays past its 2 s, the clock standing still, until Next", () => {
+    const { hook } = start(CATEGORY_TEST);
+    act(() => hook.result.current.choose("b"));
+    wait(5000);
+    act(() => hook.result.current.submit());
+    act(() => hook.result.current.hold());
+    wait(60_000);
+    expect(hook.result.current.state).toMatchObject({ index: 0, phase: "revealed", held: true });
+    expect(hook.result.current.secondsLeft).toBe(25);
+    act(() => hook.result.current.next());
+    expect(hook.result.current.state).toMatchObject({ index: 1, phase: "answering" });
+    expect(hook.result.current.secondsLeft).toBe(30);
+    // The next question is not held: its reveal moves on after the specification's 2 s.
+    act(() => hook.result.current.choose("a"));
+    act(() => hook.result.current.submit());
+    wait(2000);
+    expect(hook.result.current.state.phase).toBe("finished");
+  });
+});

@@ -9,6 +9,7 @@ import {
   type QuizEvent,
   type QuizState,
 } from "@tayari/quiz/machine";
+import { useTicker } from "../../../components/sitting/use-ticker";
 import type { ScreenConfig } from "../configs";
 import { readProgress, writeFinalScore, writeProgress } from "../attempt-storage";
 
@@ -34,42 +35,21 @@ export function useTimedQuiz({ questions, screen, onFinish }: Options) {
   );
   const [now, setNow] = useState(() => Date.now());
 
-  // The clock is checked every second, on the second of the question's own countdown (an
-  // interval aligned to its start), so the display is never a second behind ...
-  const finished = state.phase === "finished";
-  useEffect(() => {
-    if (finished) return;
-    const check = () => {
-      const t = Date.now();
-      setNow(t);
-      dispatch({ type: "tick", now: t });
-    };
-    const intoSecond = (((Date.now() - state.startTime) % 1000) + 1000) % 1000;
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const align = setTimeout(() => {
-      check();
-      interval = setInterval(check, 1000);
-    }, 1000 - intoSecond);
-    return () => {
-      clearTimeout(align);
-      clearInterval(interval);
-    };
-  }, [state.startTime, finished]);
+  // The clock is checked every second, on the second of the question's own countdown, so the
+  // display is never a second behind (while the key is shown it stands still) ...
+  const tick = useCallback((t: number) => {
+    setNow(t);
+    dispatch({ type: "tick", now: t });
+  }, []);
+  useTicker(state.phase === "answering" ? state.startTime : null, tick);
 
   // ... and an automatic transition (expiry, end of the reveal) happens exactly when it is due.
   useEffect(() => {
     const deadline = nextDeadline(state, config);
     if (deadline === null) return;
-    const timer = setTimeout(
-      () => {
-        const t = Date.now();
-        setNow(t);
-        dispatch({ type: "tick", now: t });
-      },
-      Math.max(0, deadline - Date.now()),
-    );
+    const timer = setTimeout(() => tick(Date.now()), Math.max(0, deadline - Date.now()));
     return () => clearTimeout(timer);
-  }, [state, config]);
+  }, [state, config, tick]);
 
   const secondsLeft = remaining(state, config, now);
 
@@ -99,6 +79,14 @@ export function useTimedQuiz({ questions, screen, onFinish }: Options) {
     setNow(t);
     dispatch({ type: "submit", now: t });
   }, []);
+  /** Holds the question's reveal on screen until `next` (pressed again: lets it go). */
+  const hold = useCallback(() => dispatch({ type: "hold" }), []);
+  /** Next on a held reveal: the next question now. */
+  const next = useCallback(() => {
+    const t = Date.now();
+    setNow(t);
+    dispatch({ type: "next", now: t });
+  }, []);
   /** Ends the attempt now, with what was answered so far (the "Finish now" of a scored test). */
   const finishNow = useCallback(() => dispatch({ type: "finish" }), []);
   const restart = useCallback(() => {
@@ -106,5 +94,5 @@ export function useTimedQuiz({ questions, screen, onFinish }: Options) {
     dispatch({ type: "restart", now: Date.now() });
   }, []);
 
-  return { state, secondsLeft, choose, submit, finishNow, restart };
+  return { state, secondsLeft, choose, submit, hold, next, finishNow, restart };
 }

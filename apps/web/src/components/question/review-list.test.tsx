@@ -1,0 +1,84 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { ReviewList, type ReviewedQuestion } from "./review-list";
+
+// A paper in two sections of 20 (decision 123): mathematics then physics. Every third question is
+// right, every third wrong, the rest not answered; questions 2 and 5 were flagged.
+const paper: ReviewedQuestion[] = Array.from({ length: 40 }, (_, i) => ({
+  category: i < 20 ? "mathematics" : "physics",
+  question: `Question text ${i + 1}`,
+  options: ["a", "b", "c"],
+  answer: "a",
+  explanation: `Because of ${i + 1}.`,
+  pick: i % 3 === 0 ? "a" : i % 3 === 1 ? "b" : null,
+  flagged: i === 1 || i === 4,
+}));
+
+const numbers = () =>
+  [...document.querySelectorAll(".review-item .question-number")].map((n) => n.textContent);
+
+describe("a review", () => {
+  it("shows every question in the paper's sections, with the pick and the key side by side", () => {
+    render(<ReviewList questions={paper} />);
+    expect(document.querySelectorAll(".review-item")).toHaveLength(40);
+    const headings = screen.getAllByRole("heading", { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual([
+      "Mathematics 7 of 20 right",
+      "Physics 7 of 20 right",
+    ]);
+    const second = document.querySelectorAll(".review-item")[1]!;
+    expect(second.querySelector(".pick-key")).toHaveTextContent("Your answerB. bThe answerA. a");
+    expect(second.querySelector(".explanation")).toHaveTextContent("Because of 2.");
+  });
+
+  it("filters to the wrong, the unanswered and the flagged, each counted", async () => {
+    const user = userEvent.setup();
+    render(<ReviewList questions={paper} />);
+    const show = screen.getByRole("combobox", { name: "Show" });
+    expect(
+      within(show)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All (40)", "Wrong (13)", "Not answered (13)", "Flagged (2)"]);
+    await user.selectOptions(show, "wrong");
+    expect(numbers()).toEqual([
+      "2.",
+      "5.",
+      "8.",
+      "11.",
+      "14.",
+      "17.",
+      "20.",
+      "23.",
+      "26.",
+      "29.",
+      "32.",
+      "35.",
+      "38.",
+    ]);
+    await user.selectOptions(show, "flagged");
+    expect(numbers()).toEqual(["2.", "5."]);
+    // A paper without flags offers no such filter.
+    const { container } = render(<ReviewList questions={paper.map(({ flagged: _, ...q }) => q)} />);
+    expect(within(container).getAllByRole("option")).toHaveLength(3);
+  });
+
+  it("goes to any question from the grid of numbers, leaving a filter that hides it", async () => {
+    const user = userEvent.setup();
+    render(<ReviewList questions={paper} />);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Show" }), "wrong");
+    await user.click(screen.getByRole("button", { name: "Questions" }));
+    const grid = screen.getByRole("dialog", { name: "Go to a question" });
+    expect(within(grid).getAllByRole("button", { name: /^Question \d+:/ })).toHaveLength(40);
+    expect(within(grid).getByRole("button", { name: "Question 2: Wrong, flagged" })).toHaveClass(
+      "review-cell",
+      "wrong",
+      "flagged",
+    );
+    await user.click(within(grid).getByRole("button", { name: "Question 34: Right" }));
+    expect(screen.getByRole("combobox", { name: "Show" })).toHaveValue("all");
+    const target = screen.getByText("Question text 34").closest(".review-item")!;
+    expect(target).toHaveFocus();
+  });
+});

@@ -1,0 +1,105 @@
+import { useState, type ReactNode } from "react";
+import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
+import type { RecordAs } from "../../progress";
+import { hasProgress } from "../attempt-storage";
+import type { ScreenConfig } from "../configs";
+import { useMessages } from "../messages";
+import { resumeAttempt, startAttempt } from "../prepare";
+import { PreparedQuiz } from "./prepared-quiz";
+import { TimedQuiz, type TimedQuizProps } from "./timed-quiz";
+
+interface PracticePaperProps extends Pick<
+  TimedQuizProps,
+  "preloadEnd" | "completeLater" | "record"
+> {
+  attemptKey: string;
+  /**
+   * The questions. A paper that opens on its start screen loads them as written (its attempt is
+   * claimed on Start); the others as the screen shows them, the attempt claimed.
+   */
+  prepare: () => Promise<Question[]>;
+  title: string;
+  /** The title is content (a bank's subject and section), marked with its language. */
+  titleIsContent?: boolean;
+  info: ReactNode;
+  screen: ScreenConfig;
+  /** Opens on a start screen; the clock begins on Start (year papers and drills, decision 122). */
+  startFirst?: boolean;
+  /** Said instead of the paper when it has no questions. */
+  empty?: string;
+  record?: RecordAs;
+}
+
+/**
+ * A practice paper from load to end: its frame, the start screen where it has one, then the timed
+ * quiz. A paper under way in this browser (a reload) goes on without its start screen.
+ */
+export function PracticePaper({
+  attemptKey,
+  prepare,
+  title,
+  titleIsContent,
+  info,
+  screen,
+  startFirst = false,
+  empty,
+  ...quiz
+}: PracticePaperProps) {
+  // Decided once, before the questions load: a reload mid-paper resumes it at once.
+  const [resuming] = useState(() => startFirst && hasProgress(attemptKey));
+  const [started, setStarted] = useState<Question[] | null>(null);
+  const sit = (questions: Question[]) => (
+    <TimedQuiz title={title} questions={questions} screen={screen} {...quiz} />
+  );
+  return (
+    <PreparedQuiz
+      attemptKey={attemptKey}
+      prepare={resuming ? () => prepare().then(resumeAttempt) : prepare}
+      title={title}
+      titleIsContent={titleIsContent}
+      info={info}
+    >
+      {(questions) =>
+        questions.length === 0 && empty ? (
+          <p>{empty}</p>
+        ) : !startFirst || resuming ? (
+          sit(questions)
+        ) : started ? (
+          sit(started)
+        ) : (
+          <StartScreen
+            count={questions.length}
+            screen={screen}
+            onStart={() => setStarted(startAttempt(attemptKey, questions))}
+          />
+        )
+      }
+    </PreparedQuiz>
+  );
+}
+
+/** What the paper asks of the student before its clock runs: how many, how long, what follows each. */
+function StartScreen({
+  count,
+  screen,
+  onStart,
+}: {
+  count: number;
+  screen: ScreenConfig;
+  onStart: () => void;
+}) {
+  const { t, plural } = useMessages();
+  const { secondsPerQuestion, revealMs } = screen.quiz;
+  return (
+    <div className="start-screen">
+      <p className="start-facts">{plural("startFacts", count, { seconds: secondsPerQuestion })}</p>
+      {revealMs !== null ? <p>{t("startReveal", { seconds: revealMs / 1000 })}</p> : null}
+      <p className="hint">{t("startClock")}</p>
+      <p>
+        <button type="button" className="button primary" onClick={onStart}>
+          {t("start")}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from "react";
+import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
+import type { Outcome } from "@tayari/quiz/machine";
+import { Explanation } from "../../../components/question/explanation";
+import { QuestionText } from "../../../components/question/question-text";
+import { contentLanguage } from "../../../lib/i18n";
+import { useMessages } from "../messages";
+
+/**
+ * At each reveal, under the question: right or wrong (and the key when it was not picked), why, and
+ * that the answer waits for Next when the student holds it. Brought into view as it appears, so on a
+ * phone it is never below the fold (its scroll margins keep it clear of the pinned bars).
+ */
+export function RevealPanel({
+  question,
+  outcome,
+  held,
+}: {
+  question: Question;
+  outcome: Outcome | null;
+  held: boolean;
+}) {
+  const { t } = useMessages();
+  const panel = useRef<HTMLDivElement>(null);
+  // Again when it is held: the line saying so must not sit under the bottom bar.
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: "nearest" });
+  }, [held]);
+  return (
+    <div ref={panel} className="reveal-panel">
+      <p className={`reveal-note ${outcome ?? ""}`} role="status">
+        {outcome === "correct" ? (
+          t("correctNote")
+        ) : (
+          <>
+            {t(outcome === "timeout" ? "timeUpNote" : "incorrectNote")} {t("answerIs")}{" "}
+            <span lang={contentLanguage(question.answer)}>
+              <QuestionText text={question.answer} math={question.math} />
+            </span>
+          </>
+        )}
+      </p>
+      {/* An entrance draw's explanations arrive just after its first question (decision 88). */}
+      {question.explanation ? (
+        <Explanation text={question.explanation} math={question.math} />
+      ) : null}
+      {held ? <p className="hint held-note">{t("heldNote")}</p> : null}
+    </div>
+  );
+}
