@@ -182,6 +182,6 @@ export const correctKey = endpoint({
   errors: {
     404: ["exams.noExam"],
     409: ["exams.keyChanged"],
-    422: ["exams.notInExam", "exams.noSuchOption", "exams.keyUnchanged"],
+    422: ["exams.notInExam", "exams.noSuchOption", "exams.keyUnchanged", "exams.acceptTwo"],
   },
 });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { correctKey, getExamAnalysis } from "@tayari/contracts/exam-analysis";
-import type { StoredKey } from "../../db/schema";
 import { coded, fail, invalidField } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import { handle } from "../../plugins/contract";
 import type { StoredQuestion } from "../exams/bank-repository";
 import * as correctionRepo from "../exams/correction-repository";
+import type { StoredKey } from "../exams/correction-repository";
 import * as examRepo from "../exams/exam-repository";
 import type { ExamRow } from "../exams/exam-repository";
 import { meritList } from "../exams/merit";
@@ -80,14 +80,7 @@ export async function examinerAnalysisRoutes(
     const newKey: StoredKey = { accepted, dropped: change.kind === "drop" };
     const now = app.now();
 
-    const outcome = await app.db.transaction().execute(async (trx) => {
-      // The exam's row locked: corrections and the fixing of results of one exam go one at a time.
-      const locked = await trx
-        .selectFrom("exams")
-        .select(["released_at", "results_fixed_at", "release_mode", "closes_at"])
-        .where("id", "=", exam.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
+    const outcome = await correctionRepo.withExamLocked(app.db, exam.id, async (trx, locked) => {
       const latest = correctionRepo
         .latestByQuestion(
           (await correctionRepo.listCorrections(trx, exam.id)).filter(

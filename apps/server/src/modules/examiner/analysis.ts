@@ -1,9 +1,12 @@
 import type { AnalysisResponse, CorrectionShown } from "@tayari/contracts/exam-analysis";
 import { analyseExam, MIN_CANDIDATES, type Response } from "@tayari/quiz/item-analysis";
 import { keyOf, profileFor, type ProfileName } from "@tayari/quiz/marking";
-import type { StoredKey } from "../../db/schema";
 import type { StoredQuestion } from "../exams/bank-repository";
-import { latestByQuestion, type CorrectionRow } from "../exams/correction-repository";
+import {
+  latestByQuestion,
+  type CorrectionRow,
+  type StoredKey,
+} from "../exams/correction-repository";
 import type { ExamRow } from "../exams/exam-repository";
 import { reviewMathOf } from "../exams/papers";
 import type { listAttemptsForMarking } from "../exams/result-repository";

@@ -3,6 +3,36 @@ import type { KeyCorrection } from "@tayari/quiz/marking";
 import type { Database, StoredKey } from "../../db/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
+export type { StoredKey };
+
+/**
+ * Runs `work` in one transaction with the exam's row locked (decision 184): the corrections of one
+ * exam, and the fixing of its results, go one at a time on every process. `work` is given the
+ * transaction and the exam's release state as it is now.
+ */
+export async function withExamLocked<T>(
+  db: Kysely<Database>,
+  examId: number,
+  work: (
+    trx: Transaction<Database>,
+    exam: {
+      released_at: Date | null;
+      results_fixed_at: Date | null;
+      release_mode: "at_close" | "manual";
+      closes_at: Date;
+    },
+  ) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const exam = await trx
+      .selectFrom("exams")
+      .select(["released_at", "results_fixed_at", "release_mode", "closes_at"])
+      .where("id", "=", examId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    return work(trx, exam);
+  });
+}
 
 // An exam's key corrections (exam_key_corrections, decision 183): each change recorded, the latest
 // per question the key the exam is marked by.
