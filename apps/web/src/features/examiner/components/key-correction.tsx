@@ -79,16 +79,16 @@ export function KeyCorrection({
           ))}
         </fieldset>
         {kind === "key" && (
-          <label className="field">
-            {t("newKey")}
-            <select value={answer} onChange={(e) => setAnswer(e.target.value)}>
+          <div className="field">
+            <label htmlFor={`${id}-key`}>{t("newKey")}</label>
+            <select id={`${id}-key`} value={answer} onChange={(e) => setAnswer(e.target.value)}>
               {q.options.map((option, i) => (
                 <option key={option} value={option} lang={contentLanguage(option)}>
                   {optionLetter(i)}. {option}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
         {kind === "accept" && (
           <fieldset>
@@ -109,15 +109,16 @@ export function KeyCorrection({
             ))}
           </fieldset>
         )}
-        <label className="field">
-          {t("reason")}
+        <div className="field">
+          <label htmlFor={`${id}-reason`}>{t("reason")}</label>
           <textarea
+            id={`${id}-reason`}
             value={reason}
             rows={2}
             maxLength={500}
             onChange={(e) => setReason(e.target.value)}
           />
-        </label>
+        </div>
         <button className="button" type="submit" disabled={correcting.isPending}>
           {t("reviewCorrection")}
         </button>
