@@ -26,6 +26,7 @@ import { BatchedLog } from "./lib/batched-log";
 import { replayingServer, type FrontAnswer } from "./lib/replaying-server";
 import { examRoutes } from "./modules/exams/routes";
 import { examinerExamRoutes } from "./modules/examiner/exam-routes";
+import { examinerAnalysisRoutes } from "./modules/examiner/analysis-routes";
 import { PoolCache, publicBankReader } from "./modules/exams/papers";
 import { rolesPlugin } from "./plugins/roles";
 import { adminChannelPlugin } from "./plugins/admin-channel";
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(accountRoutes, { pools });
       await api.register(examRoutes, { pools, config });
       await api.register(examinerExamRoutes, { pools, publicBank, config });
+      await api.register(examinerAnalysisRoutes, { pools, publicUrl: config.publicUrl });
       await api.register(catalogImportRoutes, { cache });
       await api.register(examinerBankRoutes, { figures: siteFigures(config.banksDir), publicBank });
       await api.register(mockRoutes, { mocks, cache });
