@@ -1624,7 +1624,15 @@ describe("no key out while another exam holds the question (issue 30)", () => {
       .json()
       .exams.filter((e: { slug: string }) => [byHand.slug, atClose.slug].includes(e.slug));
     for (const exam of listed)
-      expect(exam.held_by).toEqual({ title: "Afternoon exam", opens: null, until });
+      expect(exam.held_by).toEqual({
+        title: "Afternoon exam",
+        opens: null,
+        until,
+        closes: until,
+        // Another examiner's, running: it holds for a day past these exams' close at most.
+        another_examiner: true,
+        limit_days: 1,
+      });
     expect(listed.map((e: { released: boolean }) => e.released)).toEqual([false, false]);
     const refused = await api.call("POST", `/api/examiner/exams/${byHand.slug}/release`, examiner);
     expect(refused.statusCode).toBe(409);

@@ -157,7 +157,14 @@ describe("Close now", { timeout: 30_000 }, () => {
           title: "Morning sitting",
           opens_at: new Date(now - 180 * MINUTE).toISOString(),
           closes_at: new Date(now - 60 * MINUTE).toISOString(),
-          held_by: { title: "Afternoon sitting", opens, until },
+          held_by: {
+            title: "Afternoon sitting",
+            opens,
+            until,
+            closes: until,
+            another_examiner: false,
+            limit_days: 7,
+          },
         }),
       ],
     });
@@ -173,6 +180,39 @@ describe("Close now", { timeout: 30_000 }, () => {
     expect(
       within(card).getByText(/केही उस्तै प्रश्न भएको Afternoon sitting .+ मा खुल्छ र .+ मा बन्द हुन्छ/),
     ).toBeTruthy();
+  });
+
+  it("the card of a result held by another examiner's exam names the bound that ends the hold", async () => {
+    const now = Date.now();
+    const until = new Date(now + 20 * 60 * MINUTE).toISOString();
+    const closes = new Date(now + 30 * 24 * 60 * MINUTE).toISOString();
+    renderPage({
+      exams: [
+        examRow({
+          title: "Morning sitting",
+          opens_at: new Date(now - 6 * 60 * MINUTE).toISOString(),
+          closes_at: new Date(now - 4 * 60 * MINUTE).toISOString(),
+          held_by: {
+            title: "Another college",
+            opens: null,
+            until,
+            closes,
+            another_examiner: true,
+            limit_days: 1,
+          },
+        }),
+      ],
+    });
+    const card = await screen.findByRole("article", { name: "Morning sitting" });
+    const held = within(card).getByTestId("held-by");
+    expect(held.textContent).toMatch(
+      /^Results cannot be released yet: Another college, with some of the same questions, closes at .+\. A hold lasts at most 1 day after this exam's close: they can be released at .+\. Another college is another examiner's exam: it holds these results for at most 1 day after this exam closed, and only while it runs\.$/,
+    );
+    expect(held.textContent).toMatch(/GMT|UTC/);
+    await act(() => setLanguage("ne"));
+    expect(within(card).getByTestId("held-by").textContent).toMatch(
+      /Another college .+ मा बन्द हुन्छ। रोक यो परीक्षा बन्द भएको 1 दिनभन्दा बढी रहँदैन: .+ मा सार्वजनिक गर्न सकिन्छ। Another college अर्को परीक्षकको परीक्षा हो/,
+    );
   });
 
   it("is offered only while the exam runs or before it opens", async () => {
