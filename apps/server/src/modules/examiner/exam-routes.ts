@@ -24,7 +24,7 @@ import { planPaper, readPool, type PoolCache, type PublicBank } from "../exams/p
 import * as resultRepo from "../exams/result-repository";
 import { fixedResults, isOver, resultsAt } from "../exams/results";
 import { resultsMail } from "../exams/results-mail";
-import { meritCsv, meritRows } from "./merit-list";
+import { isoOrNull, meritCsv, meritRows } from "./merit-list";
 
 type ExamListRow = Awaited<ReturnType<typeof examRepo.listOwnExams>>[number];
 
@@ -203,6 +203,7 @@ export async function examinerExamRoutes(
         ...row,
         score: toMarks(row.score),
         submitted_at: row.submitted_at?.toISOString() ?? null,
+        last_answer_at: isoOrNull(row.last_answer_at),
       }));
     } else {
       const pool = await pools.get(exam.id, () => readPool(app.db, exam.id));

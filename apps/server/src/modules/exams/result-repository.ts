@@ -1,10 +1,21 @@
-import type { Kysely, Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 // The results of an exam: what marking reads, and the scores, ranks and percentiles fixed once
 // (exam_results).
+
+/**
+ * When the server received the attempt's last saved answer (decision 143): the examiner sees a
+ * candidate whose answers stopped arriving (a lost network) while the exam runs.
+ */
+const lastAnswerAt = (eb: ExpressionBuilder<Database, "exam_attempts">) =>
+  eb
+    .selectFrom("exam_answers")
+    .select((inner) => inner.fn.max("exam_answers.saved_at").as("at"))
+    .whereRef("exam_answers.attempt_id", "=", "exam_attempts.id")
+    .as("last_answer_at");
 
 /** Every attempt of an exam with its student and answers, for scoring and the merit list. */
 export async function listAttemptsForMarking(db: Db, examId: number) {
@@ -19,6 +30,7 @@ export async function listAttemptsForMarking(db: Db, examId: number) {
       "exam_attempts.deadline",
       "users.name",
       "users.email",
+      lastAnswerAt,
     ])
     .where("exam_attempts.exam_id", "=", examId)
     .orderBy("exam_attempts.id")
@@ -112,6 +124,7 @@ export async function listFixedMerit(db: Db, examId: number) {
       "exam_results.unanswered",
       "exam_results.percentile",
       "exam_attempts.submitted_at",
+      lastAnswerAt,
     ])
     .where("exam_results.exam_id", "=", examId)
     .orderBy("exam_results.position")

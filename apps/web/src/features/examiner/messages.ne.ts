@@ -128,6 +128,7 @@ export const ne: typeof en = {
   score: "प्राप्ताङ्क",
   percentile: "पर्सेन्टाइल",
   submittedAt: "बुझाएको समय ({zone})",
+  lastAnswerAt: "अन्तिम उत्तर आएको समय ({zone})",
 
   loadingExam: "परीक्षा लोड हुँदैछ…",
   examSummary: "यो परीक्षाबारे",

@@ -136,6 +136,7 @@ export const en = {
   score: "Score",
   percentile: "Percentile",
   submittedAt: "Submitted ({zone})",
+  lastAnswerAt: "Last answer received ({zone})",
 
   // /examiner/exams/{slug}: one exam, part by part
   loadingExam: "Loading the exam…",

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { zoneLabel } from "../../../lib/bikram-sambat";
+import { formatWhen } from "../../../components/ui/timed-text";
 import { setLanguage } from "../../../lib/i18n";
 import { examRow, meritAnswer, renderWithApi, type Call } from "../test-support";
 import { ExaminerDashboard } from "./examiner-dashboard";
@@ -546,6 +547,25 @@ describe("Times and warnings on the cards", { timeout: 30_000 }, () => {
     const tz = new URLSearchParams(csvCall.path.split("?")[1]).get("tz");
     expect(tz).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     await vi.waitFor(() => expect(downloads).toEqual(["csit-scholarship-2083-merit.csv"]));
+  });
+
+  it("the live merit list shows when each candidate's last answer arrived (decision 143)", async () => {
+    const running = examRow({
+      opens_at: new Date(now - 30 * MINUTE).toISOString(),
+      closes_at: new Date(now + 30 * MINUTE).toISOString(),
+    });
+    renderPage({ exams: [running] }, (call) =>
+      call.path.startsWith("/examiner/exams/csit-scholarship-2083/merit")
+        ? Response.json(meritAnswer({ last_answer_at: new Date(now - 12 * MINUTE).toISOString() }))
+        : undefined,
+    );
+    const card = await screen.findByRole("article", { name: "CSIT scholarship 2083" });
+    await userEvent.click(within(card).getByRole("button", { name: "Merit list" }));
+    const zone = zoneLabel(new Date(), "en");
+    await within(card).findByRole("columnheader", { name: `Last answer received (${zone})` });
+    const cells = within(within(card).getAllByRole("row")[1]!).getAllByRole("cell");
+    expect(cells.at(-2)!.textContent).toBe("—");
+    expect(cells.at(-1)!.textContent).toBe(formatWhen(new Date(now - 12 * MINUTE)));
   });
 
   it("reads in Nepali: Nepal's time named, the warning in Nepali, the CSV in Asia/Kathmandu", async () => {

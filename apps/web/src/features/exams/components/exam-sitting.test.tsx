@@ -8,6 +8,7 @@ import type {
   AttemptStatus,
 } from "@tayari/contracts/exam-sitting";
 import { STATUS_POLL_MS, STATUS_REFOCUS_MS } from "../attempt-watch";
+import { setLanguage } from "../../../lib/i18n";
 import { ExamSitting } from "./exam-sitting";
 
 afterEach(() => {
@@ -130,6 +131,11 @@ describe("ExamSitting keeps picks the server has not acknowledged (decision 143)
     expect(screen.getByRole("status").textContent).toBe(
       "Not saved yet: kept on this device, sent when the connection returns.",
     );
+    await act(() => setLanguage("ne"));
+    expect(screen.getByTestId("unsaved").textContent).toMatch(
+      /^1 उत्तर अझै सुरक्षित भएको छैन। यो पेज खुला राख्नुहोस्, वा .+ भन्दा पहिले यही उपकरणमा फर्किनुहोस्: इन्टरनेट जोडिनेबित्तिकै पठाइन्छ।$/,
+    );
+    await act(() => setLanguage("en"));
     // Finishing now is refused while a pick is not on the server: the page says why.
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     await userEvent.click(screen.getByRole("radio", { name: /4/ }));
