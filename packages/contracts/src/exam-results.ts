@@ -47,6 +47,11 @@ export const meritRowSchema = z.object({
   unanswered: z.number(),
   percentile: z.number(),
   submitted_at: z.nullable(z.string()),
+  /**
+   * When the server received the candidate's last saved answer (null: none). While the exam runs,
+   * a time far behind the others' shows a candidate whose answers stopped arriving (decision 143).
+   */
+  last_answer_at: z.nullable(z.string()),
 });
 export type MeritRow = z.infer<typeof meritRowSchema>;
 export const meritResponseSchema = z.object({

@@ -43,6 +43,11 @@ export const examsMessages = {
   "exams.openUntil": "The exam is open until {when}; its results can be released after it closes.",
   "exams.heldBack":
     "Results cannot be released yet: {title}, with some of the same questions, has not closed. They can be released after it closes, at {when}.",
+  "exams.heldBackLimit": {
+    one: "Results cannot be released yet: {title}, with some of the same questions, closes at {closes}. A hold lasts at most {count} day after this exam's close: they can be released at {when}.",
+    other:
+      "Results cannot be released yet: {title}, with some of the same questions, closes at {closes}. A hold lasts at most {count} days after this exam's close: they can be released at {when}.",
+  },
   "exams.closedNow": {
     one: "Closed at {when}. The {count} student still sitting it can save no more answers; their answers so far are kept.",
     other:

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { currentCorrections } from "./correction-repository";
 
@@ -6,6 +6,17 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 // The results of an exam: what marking reads, and the scores, ranks and percentiles fixed once
 // (exam_results).
+
+/**
+ * When the server received the attempt's last saved answer (decision 143): the examiner sees a
+ * candidate whose answers stopped arriving (a lost network) while the exam runs.
+ */
+const lastAnswerAt = (eb: ExpressionBuilder<Database, "exam_attempts">) =>
+  eb
+    .selectFrom("exam_answers")
+    .select((inner) => inner.fn.max("exam_answers.saved_at").as("at"))
+    .whereRef("exam_answers.attempt_id", "=", "exam_attempts.id")
+    .as("last_answer_at");
 
 /**
  * Every attempt of an exam with its student and answers, and the key corrections it is marked by
@@ -23,6 +34,7 @@ export async function listAttemptsForMarking(db: Db, examId: number) {
       "exam_attempts.deadline",
       "users.name",
       "users.email",
+      lastAnswerAt,
     ])
     .where("exam_attempts.exam_id", "=", examId)
     .orderBy("exam_attempts.id")
@@ -134,6 +146,7 @@ export async function listFixedMerit(db: Db, examId: number) {
       "exam_results.unanswered",
       "exam_results.percentile",
       "exam_attempts.submitted_at",
+      lastAnswerAt,
     ])
     .where("exam_results.exam_id", "=", examId)
     .orderBy("exam_results.position")

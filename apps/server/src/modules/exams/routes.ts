@@ -16,7 +16,7 @@ import { noStore } from "../../lib/no-store";
 import { enforceLimit, tooManyAttempts, type LimitRule } from "../../plugins/rate-limit";
 import { handle } from "../../plugins/contract";
 import { bearerTokenHash, idleSince, notSignedIn } from "../auth/authenticate";
-import { releaseHolds } from "./holds";
+import type { HoldOf } from "./holds";
 import { keyOf, toMarks, verdict } from "@tayari/quiz/marking";
 import { currentCorrections } from "./correction-repository";
 import {
@@ -66,13 +66,12 @@ const when = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 /** The student's side: open exams, one attempt each, answers saved one by one, the result after release. */
 export async function examRoutes(
   app: FastifyInstance,
-  { pools, config }: { pools: PoolCache; config: Config },
+  { pools, holdOf, config }: { pools: PoolCache; holdOf: HoldOf; config: Config },
 ) {
   noStore(app);
   const poolOf = (examId: number) => pools.get(examId, () => readPool(app.db, examId));
 
   const examOf = (slug: string) => pools.examOf(slug, () => examRepo.findExam(app.db, slug));
-  const holdOf = releaseHolds(app, pools);
   const ensureFixed = fixedResults(app, pools);
 
   function attemptBody(

@@ -136,6 +136,7 @@ export const en = {
   score: "Score",
   percentile: "Percentile",
   submittedAt: "Submitted ({zone})",
+  lastAnswerAt: "Last answer received ({zone})",
 
   // /examiner/exams/{slug}: one exam, part by part
   loadingExam: "Loading the exam…",
@@ -228,6 +229,14 @@ export const en = {
     "Results cannot be released yet: {title} is running with some of the same questions. They can be released after it closes, at {when}.",
   sHeldBackLater:
     "Results cannot be released yet: {title}, with some of the same questions, opens at {opens} and closes at {when}. They can be released after it closes.",
+  sHeldBackLimit_one:
+    "Results cannot be released yet: {title}, with some of the same questions, closes at {closes}. A hold lasts at most {count} day after this exam's close: they can be released at {when}.",
+  sHeldBackLimit_other:
+    "Results cannot be released yet: {title}, with some of the same questions, closes at {closes}. A hold lasts at most {count} days after this exam's close: they can be released at {when}.",
+  sHeldByAnother_one:
+    "{title} is another examiner's exam: it holds these results for at most {count} day after this exam closed, and only while it runs.",
+  sHeldByAnother_other:
+    "{title} is another examiner's exam: it holds these results for at most {count} days after this exam closed, and only while it runs.",
   sCancelled: "Cancelled at {when}: the exam will not open, and no student can start it.",
   sPublicBank:
     "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.",
