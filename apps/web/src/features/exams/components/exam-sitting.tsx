@@ -286,10 +286,13 @@ function Paper({
     ),
   );
 
-  /** Sends one pick; kept on this device until the server acknowledges it or a later one. */
-  function sendPick(id: string, pick: string, seq: number): Promise<void> {
+  /**
+   * Sends one pick; kept on this device until the server acknowledges it or a later one. Resolves
+   * false when it could not reach the server (offline, or the server busy or down).
+   */
+  function sendPick(id: string, pick: string, seq: number): Promise<boolean> {
     const token = `${id}:${seq}`;
-    if (inFlight.current.has(token)) return Promise.resolve();
+    if (inFlight.current.has(token)) return Promise.resolve(true);
     inFlight.current.add(token);
     return call(saveExamAnswer, {
       params: { slug, question_id: Number(id) },
@@ -303,13 +306,14 @@ function Paper({
           lastSeq.current = Math.max(lastSeq.current, kept.seq);
           const shown = onScreen.current[id] ?? 0;
           // An older pick's answer while a later one is on its way: the later one's answer decides.
-          if (kept.seq < shown) return;
+          if (kept.seq < shown) return true;
           if (kept.seq > shown) {
             // A later pick made elsewhere (another device of this student) is the one kept: show it.
             onScreen.current[id] = kept.seq;
             setAnswers((a) => ({ ...a, [id]: kept.pick }));
           }
           setSaves((s) => ({ ...s, [id]: "saved" }));
+          return true;
         },
         (error: unknown) => {
           if ((error as ApiError).status === 409) {
@@ -318,25 +322,33 @@ function Paper({
             // Over (time up, or handed in elsewhere): what was not sent cannot count (decision 143).
             clearPending(attempt.id);
             setPending({});
-            return onDone(refusal, closedAt.current);
+            onDone(refusal, closedAt.current);
+            return false;
           }
           if (passing(error)) {
             if (onScreen.current[id] === seq) setSaves((s) => ({ ...s, [id]: "waiting" }));
-            return;
+            return false;
           }
           // Refused for good (not on the paper, not an option): sending it again cannot help.
           setPending(dropPending(attempt.id, id, seq));
           if (onScreen.current[id] === seq) setSaves((s) => ({ ...s, [id]: asCoded(error) }));
+          return true;
         },
       )
       .finally(() => inFlight.current.delete(token));
   }
 
-  /** Sends every pick this device still keeps; resolves once each has been answered or failed. */
+  /**
+   * Sends the picks this device still keeps, one after another (a hall whose network returns does
+   * not send every kept pick of every student at once), stopping at the first that cannot reach the
+   * server; one flush at a time.
+   */
+  const flushing = useRef<Promise<void> | null>(null);
   const flush = () =>
-    Promise.all(
-      Object.entries(readPending(attempt.id)).map(([id, p]) => sendPick(id, p.pick, p.seq)),
-    );
+    (flushing.current ??= (async () => {
+      for (const [id, p] of Object.entries(readPending(attempt.id)))
+        if (!(await sendPick(id, p.pick, p.seq))) break;
+    })().finally(() => (flushing.current = null)));
   const flushRef = useRef(flush);
   flushRef.current = flush;
 
