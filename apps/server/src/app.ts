@@ -26,6 +26,7 @@ import { BatchedLog } from "./lib/batched-log";
 import { replayingServer, type FrontAnswer } from "./lib/replaying-server";
 import { examRoutes } from "./modules/exams/routes";
 import { examinerExamRoutes } from "./modules/examiner/exam-routes";
+import { examinerAnalysisRoutes } from "./modules/examiner/analysis-routes";
 import { PoolCache, publicBankReader } from "./modules/exams/papers";
 import { releaseHolds } from "./modules/exams/holds";
 import { rolesPlugin } from "./plugins/roles";
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(accountRoutes, { pools, holdOf });
       await api.register(examRoutes, { pools, holdOf, config });
       await api.register(examinerExamRoutes, { pools, holdOf, publicBank, config });
+      await api.register(examinerAnalysisRoutes, { pools, publicUrl: config.publicUrl });
       await api.register(catalogImportRoutes, { cache });
       await api.register(examinerBankRoutes, { figures: siteFigures(config.banksDir), publicBank });
       await api.register(mockRoutes, { mocks, cache });

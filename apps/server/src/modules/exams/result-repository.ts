@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
+import { currentCorrections } from "./correction-repository";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -17,7 +18,10 @@ const lastAnswerAt = (eb: ExpressionBuilder<Database, "exam_attempts">) =>
     .whereRef("exam_answers.attempt_id", "=", "exam_attempts.id")
     .as("last_answer_at");
 
-/** Every attempt of an exam with its student and answers, for scoring and the merit list. */
+/**
+ * Every attempt of an exam with its student and answers, and the key corrections it is marked by
+ * (decision 155), for scoring and the merit list.
+ */
 export async function listAttemptsForMarking(db: Db, examId: number) {
   const attempts = await db
     .selectFrom("exam_attempts")
@@ -41,7 +45,7 @@ export async function listAttemptsForMarking(db: Db, examId: number) {
     .select(["exam_answers.attempt_id", "exam_answers.question_id", "exam_answers.pick"])
     .where("exam_attempts.exam_id", "=", examId)
     .execute();
-  return { attempts, answers };
+  return { attempts, answers, corrections: await currentCorrections(db, examId) };
 }
 export interface NewFixedResult {
   attempt_id: number;
@@ -51,6 +55,7 @@ export interface NewFixedResult {
   correct: number;
   wrong: number;
   unanswered: number;
+  dropped: number;
   rank: number;
   percentile: number;
   candidates: number;
@@ -75,12 +80,7 @@ export async function fixResultsOnce(
       .forUpdate()
       .executeTakeFirst();
     if (!exam || exam.results_fixed_at) return false;
-    const rows = mark(await listAttemptsForMarking(trx, examId));
-    for (let i = 0; i < rows.length; i += 1000)
-      await trx
-        .insertInto("exam_results")
-        .values(rows.slice(i, i + 1000).map((row) => ({ ...row, exam_id: examId })))
-        .execute();
+    await insertResults(trx, examId, mark(await listAttemptsForMarking(trx, examId)));
     await trx
       .updateTable("exams")
       .set({ results_fixed_at: now })
@@ -88,6 +88,27 @@ export async function fixResultsOnce(
       .execute();
     return true;
   });
+}
+
+async function insertResults(trx: Db, examId: number, rows: readonly NewFixedResult[]) {
+  for (let i = 0; i < rows.length; i += 1000)
+    await trx
+      .insertInto("exam_results")
+      .values(rows.slice(i, i + 1000).map((row) => ({ ...row, exam_id: examId })))
+      .execute();
+}
+
+/**
+ * The exam's fixed results replaced by `rows` (a regrade, decision 184), inside the caller's
+ * transaction: the old rows go and the new ones are stored, so no reader sees a mix.
+ */
+export async function replaceResults(
+  trx: Transaction<Database>,
+  examId: number,
+  rows: readonly NewFixedResult[],
+) {
+  await trx.deleteFrom("exam_results").where("exam_id", "=", examId).execute();
+  await insertResults(trx, examId, rows);
 }
 
 /** One attempt's fixed result. */
@@ -100,6 +121,7 @@ export async function findFixedResult(db: Db, attemptId: number) {
       "correct",
       "wrong",
       "unanswered",
+      "dropped",
       "rank",
       "percentile",
       "candidates",
