@@ -46,6 +46,12 @@ export const useStartAttempt = (slug: string, onStarted: (attempt: AttemptRespon
     onSuccess: onStarted,
   });
 
+/**
+ * A save unanswered this long is given up (and the pick, kept on the device, sent again later): a
+ * request hanging on a dead connection would otherwise hold the pick back for good.
+ */
+export const SAVE_TIMEOUT_MS = 15_000;
+
 /** Saves one pick with its sequence number; the answer says which pick the server keeps. */
 export const saveAnswer = (
   slug: string,
@@ -53,7 +59,11 @@ export const saveAnswer = (
   pick: string,
   seq: number,
 ): Promise<AnswerResponse> =>
-  call(saveExamAnswer, { params: { slug, question_id: questionId }, body: { pick, seq } });
+  call(
+    saveExamAnswer,
+    { params: { slug, question_id: questionId }, body: { pick, seq } },
+    { signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) },
+  );
 
 /** Hands the paper in. */
 export const useSubmitAttempt = (

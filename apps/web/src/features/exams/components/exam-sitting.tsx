@@ -186,6 +186,9 @@ type SaveState = "saving" | "saved" | "waiting" | Coded;
 /** How often picks the server has not acknowledged are sent again while the page is open. */
 export const RESEND_EVERY_MS = 10_000;
 
+/** A pick not acknowledged after this long is counted aloud, even while its save still waits. */
+export const SLOW_SAVE_MS = 5_000;
+
 /** A failure that may pass (offline, the server busy or down): the pick is kept and sent again. */
 const passing = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
@@ -351,6 +354,17 @@ function Paper({
     const timer = setInterval(() => void flushRef.current(), RESEND_EVERY_MS);
     return () => clearInterval(timer);
   }, [anyPending]);
+  // A save that hangs (a dead connection, not yet a failure) is said as soon as one that fails.
+  const [slowSave, setSlowSave] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!anyPending) return;
+    const timer = setTimeout(() => setSlowSave(true), SLOW_SAVE_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlowSave(null);
+    };
+  }, [anyPending]);
+  const slow = anyPending && slowSave === true;
 
   /**
    * Hands the paper in, once every kept pick is on the server. `timeUp`: the clock says the paper
@@ -410,7 +424,7 @@ function Paper({
         total={attempt.questions.length}
         answered={answered}
       />
-      {anyPending && (waiting || notSent) && (
+      {anyPending && (waiting || notSent || slow) && (
         <p className="reveal-note" role="alert" data-testid="unsaved">
           {plural("unsavedAnswers", Object.keys(pending).length, {
             when: formatWhen(new Date(plannedEnd), { nameZone: true }),
