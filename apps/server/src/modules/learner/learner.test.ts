@@ -137,3 +137,116 @@ describe("the learner model, moved by recorded attempts", () => {
     expect(await abilities(other.headers)).toEqual([]);
   });
 });
+
+describe("GET /api/me/readiness", () => {
+  const readiness = async (headers: Headers) => {
+    const res = await t.app.inject({ method: "GET", url: "/api/me/readiness", headers });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ papers: Array<Record<string, unknown>> }>().papers;
+  };
+  /** `n` answers in each of the fixtures' subjects named (ids: 25 a subject in turn). */
+  const answersIn = (subjects: string[], n: number, right: (i: number) => boolean) => {
+    const start = { mathematics: 1, physics: 26, chemistry: 51, english: 76, computer: 91 };
+    return practice(
+      subjects.flatMap((s) =>
+        Array.from({ length: n }, (_, i): [number, string] => [
+          start[s as keyof typeof start] + i + 100 * 3,
+          right(i) ? "B" : "A",
+        ]),
+      ),
+    );
+  };
+
+  it("tells a new student what is missing instead of a number, heaviest subject first", async () => {
+    const { headers } = await signIn(t);
+    const [csit] = await readiness(headers);
+    expect(csit).toEqual({
+      paper: "csit",
+      max: 100,
+      pass_marks: 35,
+      answers: 0,
+      estimate: null,
+      missing: [
+        { subject: "mathematics", answers: 0, needed: 10 },
+        { subject: "physics", answers: 0, needed: 10 },
+        { subject: "chemistry", answers: 0, needed: 10 },
+        { subject: "english", answers: 0, needed: 10 },
+        { subject: "computer", answers: 0, needed: 10 },
+      ],
+      min_answers: 10,
+    });
+    // Half the paper's marks tried is still too little.
+    await submit(
+      t,
+      answersIn(["mathematics", "physics"], 10, () => true),
+      headers,
+    );
+    const [half] = await readiness(headers);
+    expect(half!.estimate).toBeNull();
+    expect(half!.answers).toBe(20);
+    expect(half!.missing).toEqual([
+      { subject: "chemistry", answers: 0, needed: 10 },
+      { subject: "english", answers: 0, needed: 10 },
+      { subject: "computer", answers: 0, needed: 10 },
+    ]);
+  });
+
+  it("predicts a score with an 80% range once 60% of the marks are tried, naming what is not", async () => {
+    const { headers } = await signIn(t);
+    await submit(
+      t,
+      answersIn(["mathematics", "physics", "chemistry"], 12, (i) => i % 4 !== 0),
+      headers,
+    );
+    const [csit] = await readiness(headers);
+    const estimate = csit!.estimate as {
+      expected: number;
+      low: number;
+      high: number;
+      untried: string[];
+      subjects: Array<{ subject: string; answers: number; tried: boolean; max: number }>;
+    };
+    expect(csit!.answers).toBe(36);
+    expect(estimate.untried).toEqual(["english", "computer"]);
+    expect(estimate.low).toBeLessThan(estimate.expected);
+    expect(estimate.expected).toBeLessThan(estimate.high);
+    expect(estimate.low).toBeGreaterThanOrEqual(0);
+    expect(estimate.high).toBeLessThanOrEqual(100);
+    expect(estimate.subjects.map((s) => [s.subject, s.answers, s.tried, s.max])).toEqual([
+      ["mathematics", 12, true, 25],
+      ["physics", 12, true, 25],
+      ["chemistry", 12, true, 25],
+      ["english", 0, false, 15],
+      ["computer", 0, false, 10],
+    ]);
+  });
+
+  it("puts a student who gets most right above one who gets most wrong", async () => {
+    const strong = await signIn(t);
+    const weak = await signIn(t);
+    const all = ["mathematics", "physics", "chemistry", "english", "computer"];
+    await submit(
+      t,
+      answersIn(all, 10, (i) => i !== 0),
+      strong.headers,
+    );
+    await submit(
+      t,
+      answersIn(all, 10, (i) => i === 0),
+      weak.headers,
+    );
+    const [a] = await readiness(strong.headers);
+    const [b] = await readiness(weak.headers);
+    const ea = a!.estimate as { expected: number; low: number };
+    const eb = b!.estimate as { expected: number; high: number };
+    expect(ea.expected).toBeGreaterThan(60);
+    expect(eb.expected).toBeLessThan(40);
+    expect(ea.low).toBeGreaterThan(eb.high);
+  });
+
+  it("is for a signed-in student only", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/me/readiness" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBeTruthy();
+  });
+});

@@ -33,6 +33,20 @@ export const en = {
   notTriedTitle: "Not tried yet",
   notTriedInfo: "No answers yet, so they are not counted among your weak topics.",
   englishTopic: "English: {topic}",
+  // How ready am I (decision 191)
+  readinessTitle: "How ready am I",
+  paperCsit: "B.Sc.CSIT entrance",
+  readinessPredicted: "Predicted score: {expected} out of {max}",
+  readinessRange: "8 times in 10 you would score between {low} and {high}.",
+  readinessPass: "The pass mark is {pass}.",
+  readinessFrom_one: "From {count} answer",
+  readinessFrom_other: "From {count} answers",
+  readinessUntried: "{subjects} not tried yet, so guessed from your other subjects",
+  fullStop: ".",
+  listAnd: "and",
+  readinessMissing:
+    "Not enough answers yet to predict your score. Answer at least {min} questions in each of these:",
+  readinessNeeded: "{subject}: {needed} more ({answers} so far)",
   // Recent tests
   recentTests: "Recent tests",
   noTestsYet: "No finished tests yet.",

@@ -4,6 +4,7 @@ import {
   getAttemptReview,
   getAttempts,
   getProgress,
+  getReadiness,
   getReview,
   getWeakTopics,
 } from "../../../lib/attempt-schemas";
@@ -23,6 +24,14 @@ export const useProgress = () =>
     queryOptions({
       queryKey: endpointKey(getProgress),
       queryFn: ({ signal }) => afterQueued(() => call(getProgress, {}, { signal })),
+    }),
+  );
+
+export const useReadiness = () =>
+  useQuery(
+    queryOptions({
+      queryKey: endpointKey(getReadiness),
+      queryFn: ({ signal }) => afterQueued(() => call(getReadiness, {}, { signal })),
     }),
   );
 

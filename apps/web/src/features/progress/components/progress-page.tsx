@@ -20,6 +20,7 @@ import {
 import { WithValues } from "../../../components/with-values";
 import { AttemptTitle, RowName, finishedWhen, translateError } from "../labels";
 import { useMessages } from "../messages";
+import { Readiness } from "./readiness-card";
 
 const pct = (accuracy: number) => `${Math.round(accuracy * 100)}%`;
 
@@ -205,6 +206,7 @@ function Dashboard() {
         </Link>
         <ReviewQueue review={review.data} />
       </div>
+      <Readiness />
       {progress.data.totals.answered > 0 ? <Charts progress={progress.data} /> : null}
       <NotTried notTried={progress.data.not_tried} />
       <section aria-labelledby="recent-title">
