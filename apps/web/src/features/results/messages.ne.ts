@@ -2,6 +2,9 @@ import type { en } from "./messages";
 
 export const ne: typeof en = {
   congratulations: "बधाई छ!",
+  keepGoing: "लागिरहनुहोस्!",
+  belowPass:
+    "उत्तीर्णाङ्क {pass}% हो: अहिले त्यहाँ पुगिएको छैन। आफ्ना उत्तरहरू हेर्नुहोस्; सिकेको हरेक उत्तर अर्को पटक एक अङ्क हो।",
   youGot: "तपाईंको प्राप्ताङ्क: {score} / {total}",
   reviewAnswers: "उत्तरहरू हेर्नुहोस्",
   practiseAgain: "फेरि अभ्यास गर्नुहोस्",

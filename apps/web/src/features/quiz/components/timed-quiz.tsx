@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
 import type { QuizState } from "@tayari/quiz/machine";
@@ -11,6 +11,8 @@ import { reviewedOf, saveAttemptReview } from "../../../lib/attempt-review";
 import { useAttemptRecorder, type RecordAs } from "../../progress";
 import type { ScreenConfig } from "../configs";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
+import { useAttemptClock } from "../hooks/use-attempt-clock";
+import { ResultFigures } from "../../../components/result/result-figures";
 import { useMessages } from "../messages";
 import { RevealPanel } from "./reveal-panel";
 import { whenIdle } from "../../../lib/when-idle";
@@ -59,6 +61,8 @@ export function TimedQuiz({
   const { t } = useMessages();
   const navigate = useNavigate();
   const { end, quiz } = screen;
+  // The attempt's time taken, read once it finishes (set below, once the engine's state exists).
+  const elapsed = useRef<() => number>(() => 0);
   const onFinish = useCallback(
     (state: QuizState) => {
       if (end === "in-place") return;
@@ -66,6 +70,7 @@ export function TimedQuiz({
         saveAttemptReview({
           title,
           landing: screen.landing,
+          seconds: elapsed.current(),
           questions: questions.map((q, i) => reviewedOf(q, state.picks[i] ?? null)),
         });
       }
@@ -78,6 +83,7 @@ export function TimedQuiz({
     screen,
     onFinish,
   });
+  elapsed.current = useAttemptClock(state, screen.storage === "resume");
   useAttemptRecorder(
     quiz.scoring ? record : undefined,
     questions,
@@ -127,6 +133,7 @@ export function TimedQuiz({
         <div className="unit-complete" role="status">
           <h2>{t("completed")}</h2>
           <p className="score">{t("unitScore", { score: state.score, total: questions.length })}</p>
+          <ResultFigures score={state.score} total={questions.length} seconds={elapsed.current()} />
           <button type="button" className="button primary" onClick={restart}>
             {t("playAgain")}
           </button>
