@@ -12,6 +12,7 @@ export const en = {
   questionsAnswered: "Questions answered",
   accuracy: "Accuracy",
   secondsPerQuestion: "Seconds a question",
+  fewAnswers: "too few answers to tell",
   // Actions
   practiseWeakTopics: "Practise my weak topics",
   reviewMissed: "Review missed questions ({due})",
@@ -26,6 +27,7 @@ export const en = {
   overTimeLabel: "Accuracy per day",
   byCategoryTitle: "Accuracy per category and topic, weakest first",
   categoryFigure: "{name}: {accuracy} of {answered}",
+  categoryFigureFew: "{name}: {accuracy} of {answered} (too few answers to tell)",
   daysWithAnswers_one: "{count} day with answers in the last 90 days",
   daysWithAnswers_other: "{count} days with answers in the last 90 days",
   chartRange: "{from} to {to}.",

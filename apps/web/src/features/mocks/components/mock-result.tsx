@@ -7,6 +7,7 @@ import { useMessages } from "../messages";
 import type { AttemptSender, Sitting } from "../sitting";
 import { formatClock } from "../../../components/sitting/paper-clock";
 import { Standing } from "./standing";
+import { percentOf } from "../../../components/result/result-figures";
 
 const PROFILE = PROFILES[ENTRANCE_FORMAT.profile];
 
@@ -82,6 +83,9 @@ export function MockResult({
       <h1>{t("resultTitle", { paper: title })}</h1>
       {state.endedBy === "time-up" ? <p role="status">{t("timeUp")}</p> : null}
       <p className="score mock-marks">{t("marks", { marks: result.marks, max: result.max })}</p>
+      <p className="mock-percent">
+        {t("percentOfMarks", { percent: percentOf(Math.max(0, result.marks), result.max) })}
+      </p>
       <p>
         {t("timeUsed", { time: formatClock(used) })} ·{" "}
         {t("passMark", { pass: ENTRANCE_FORMAT.passMarks })}
