@@ -85,6 +85,23 @@ export type PaperReadiness = z.infer<typeof paperReadinessSchema>;
 export const readinessResponseSchema = z.object({ papers: z.array(paperReadinessSchema) });
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
 
+/**
+ * `GET /api/me/next-step`: about ten questions to practise next (decision 193), each with why: a
+ * due review, or the largest expected gain in marks, at the student's chance of getting it right.
+ */
+export const nextStepResponseSchema = z.object({
+  questions: z.array(bankQuestionSchema),
+  why: z.array(
+    z.object({
+      reason: z.enum(["review", "gain"]),
+      subject: z.string(),
+      /** The student's chance of a right answer, 0..1. */
+      chance: z.number(),
+    }),
+  ),
+});
+export type NextStepResponse = z.infer<typeof nextStepResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
@@ -115,4 +132,11 @@ export const getReadiness = endpoint({
   path: "/me/readiness",
   access: "signed-in",
   responses: { 200: readinessResponseSchema },
+});
+
+export const getNextStep = endpoint({
+  method: "GET",
+  path: "/me/next-step",
+  access: "signed-in",
+  responses: { 200: nextStepResponseSchema },
 });

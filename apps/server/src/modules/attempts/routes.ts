@@ -230,7 +230,8 @@ export async function attemptRoutes(
           trx,
           user.id,
           answers.filter((a) => !a.withdrawn),
-          body.mode === "review",
+          // "Practise next" mixes due reviews in (decision 193): its answers grade their cards.
+          body.mode === "review" || body.mode === "next-step",
           finishedAt,
         );
         if (mockPaper) await mocks.record(trx, attempt, mockPaper);

@@ -250,3 +250,60 @@ describe("GET /api/me/readiness", () => {
     expect(res.json().message).toBeTruthy();
   });
 });
+
+describe("GET /api/me/next-step", () => {
+  type NextStep = {
+    questions: Array<{ id: number; bank: string; category: string; answer: string }>;
+    why: Array<{ reason: string; subject: string; chance: number }>;
+  };
+  const nextStep = async (headers: Headers) => {
+    const res = await t.app.inject({ method: "GET", url: "/api/me/next-step", headers });
+    expect(res.statusCode).toBe(200);
+    return res.json<NextStep>();
+  };
+
+  it("gives a new student ten questions of the entrance bank, spread over the paper's heavy subjects", async () => {
+    const { headers } = await signIn(t);
+    const { questions, why } = await nextStep(headers);
+    expect(questions).toHaveLength(10);
+    expect(new Set(questions.map((q) => q.id)).size).toBe(10);
+    expect(questions.every((q) => q.bank === "entrance" && q.answer === "B")).toBe(true);
+    expect(why.every((w) => w.reason === "gain" && w.chance > 0 && w.chance < 1)).toBe(true);
+    // At the prior every subject is as hard: the 25-mark subjects come first, none ten times.
+    const subjects = new Set(questions.map((q) => q.category));
+    expect(subjects.size).toBeGreaterThanOrEqual(3);
+    expect(
+      why
+        .map((w) => w.subject)
+        .slice(0, 3)
+        .sort(),
+    ).toEqual(["chemistry", "mathematics", "physics"]);
+    // The same set when asked again the same day.
+    expect((await nextStep(headers)).questions.map((q) => q.id)).toEqual(
+      questions.map((q) => q.id),
+    );
+  });
+
+  it("puts due reviews first, at most three, and leaves what was just answered out of new ground", async () => {
+    const { headers } = await signIn(t);
+    // Five missed (each becomes a review card, due the next day) and ten right, all mathematics.
+    const ids = Array.from({ length: 15 }, (_, i) => 600 + i + 1);
+    await submit(t, practice(ids.map((id, i) => [id, i < 5 ? "A" : "B"])), headers);
+    const today = await nextStep(headers);
+    expect(today.why.every((w) => w.reason === "gain")).toBe(true);
+    expect(today.questions.some((q) => ids.includes(q.id))).toBe(false);
+
+    t.clock.advance(2 * 24 * 60 * 60 * 1000);
+    const later = await nextStep(headers);
+    expect(later.questions).toHaveLength(10);
+    expect(later.why.slice(0, 3).map((w) => w.reason)).toEqual(["review", "review", "review"]);
+    expect(later.why.slice(3).every((w) => w.reason === "gain")).toBe(true);
+    expect(later.questions.slice(0, 3).every((q) => ids.slice(0, 5).includes(q.id))).toBe(true);
+    expect(later.questions.slice(3).some((q) => ids.includes(q.id))).toBe(false);
+  });
+
+  it("is for a signed-in student only", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/me/next-step" });
+    expect(res.statusCode).toBe(401);
+  });
+});

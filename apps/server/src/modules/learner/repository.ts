@@ -226,3 +226,41 @@ export async function difficultySums(db: Db, bank: string) {
     sumVariance: Number(r.sum_variance),
   }));
 }
+
+/** The difficulties of a bank's answered questions, by id (the others are at the prior). */
+export async function difficultiesOf(db: Db, bank: string) {
+  const rows = await db
+    .selectFrom("question_difficulties")
+    .select(["question_id", "mean", "variance", "count"])
+    .where("bank", "=", bank)
+    .execute();
+  return new Map(
+    rows.map((r) => [r.question_id, { mean: r.mean, variance: r.variance, count: r.count }]),
+  );
+}
+
+/** The student's review cards of `bank` due by `dueBy`, most overdue first. */
+export async function dueCards(db: Db, userId: number, bank: string, dueBy: Date, limit: number) {
+  return db
+    .selectFrom("review_cards")
+    .select(["question_id", "due"])
+    .where("user_id", "=", userId)
+    .where("bank", "=", bank)
+    .where("due", "<=", dueBy)
+    .orderBy("due")
+    .limit(limit)
+    .execute();
+}
+
+/** The questions of `bank` the student answered since `since`: not offered again as new ground. */
+export async function answeredSince(db: Db, userId: number, bank: string, since: Date) {
+  const rows = await db
+    .selectFrom("attempt_answers")
+    .select("question_id")
+    .distinct()
+    .where("user_id", "=", userId)
+    .where("answered_at", ">=", since)
+    .where("bank", "=", bank)
+    .execute();
+  return new Set(rows.map((r) => r.question_id));
+}

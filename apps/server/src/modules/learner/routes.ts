@@ -1,10 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import { getReadiness, type PaperReadiness } from "@tayari/contracts/progress";
+import { getNextStep, getReadiness, type PaperReadiness } from "@tayari/contracts/progress";
 import { ENTRANCE_FORMAT } from "@tayari/content/mock-papers";
 import { ENTRANCE_QUOTAS } from "@tayari/quiz/draw";
-import { DIFFICULTY_PRIOR, type DifficultySpread } from "@tayari/quiz/learner-model";
+import {
+  DIFFICULTY_PRIOR,
+  pooledAbilities,
+  type DifficultySpread,
+} from "@tayari/quiz/learner-model";
+import { nextStep } from "@tayari/quiz/next-step";
 import { MIN_SUBJECT_ANSWERS, predictPaper, type PaperSection } from "@tayari/quiz/readiness";
 import { noStore } from "../../lib/no-store";
+import { nepalDay, nepalDayEnd } from "../progress/nepal-day";
 import { handle } from "../../plugins/contract";
 import type { QuestionBanks } from "../attempts/question-banks";
 import type { Db } from "../attempts/repository";
@@ -30,6 +36,11 @@ const CSIT: FullPaper = {
     penalty: 0,
   })),
 };
+
+/** "About ten questions" (issue 45). */
+const NEXT_STEP_SIZE = 10;
+/** Questions answered this lately are not offered again as new ground. */
+const RECENT_MS = 3 * 24 * 60 * 60 * 1000;
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
@@ -98,6 +109,48 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
       missing: [],
     };
   }
+
+  // "Practise next" (decision 193): the CSIT paper's subjects, from its bank.
+  handle(app, getNextStep, async (request) => {
+    const user = request.session;
+    const now = app.now();
+    const paper = CSIT;
+    const bank = await banks.find(app.db, paper.bank);
+    const questions = bank ? [...bank.questions.values()] : [];
+    const paperMarks: Record<string, number> = {};
+    for (const s of paper.sections)
+      paperMarks[s.subject] = (paperMarks[s.subject] ?? 0) + s.questions * s.marks;
+    const [abilities, difficulties, due, recent] = await Promise.all([
+      repo.abilitiesOf(app.db, user.id),
+      repo.difficultiesOf(app.db, paper.bank),
+      // Due for the whole of their day in Nepal, as the review quiz counts them.
+      repo.dueCards(app.db, user.id, paper.bank, nepalDayEnd(now), NEXT_STEP_SIZE),
+      repo.answeredSince(app.db, user.id, paper.bank, new Date(now.getTime() - RECENT_MS)),
+    ]);
+    const key = (id: number) => `${paper.bank}:${id}`;
+    const chosen = nextStep({
+      paperMarks,
+      abilities: pooledAbilities(abilities, Object.keys(paperMarks), now.getTime()),
+      pool: questions.map((q) => ({
+        id: key(q.id),
+        subject: q.category,
+        // The entrance bank has no topics below its subjects: a subject is one topic.
+        topic: q.category,
+        difficulty: difficulties.get(q.id) ?? DIFFICULTY_PRIOR,
+      })),
+      due: due.map((c) => ({ id: key(c.question_id), due: new Date(c.due).getTime() })),
+      recent: new Set([...recent].map(key)),
+      now: now.getTime(),
+      size: NEXT_STEP_SIZE,
+      // The same set all day (until answers move the model), a new one the next day.
+      seed: Number(nepalDay(now).replaceAll("-", "")) + user.id,
+    });
+    const byKey = new Map(questions.map((q) => [key(q.id), q]));
+    return {
+      questions: chosen.map((c) => ({ ...byKey.get(c.id)!, bank: paper.bank })),
+      why: chosen.map((c) => ({ reason: c.reason, subject: c.subject, chance: c.chance })),
+    };
+  });
 
   handle(app, getReadiness, async (request) => {
     const user = request.session;
