@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { chooseNepali, expectAllNepali } from "./nepali-support";
-import { readBank, type BankQuestion } from "./quiz-support";
+import { letterOf, readBank, type BankQuestion } from "./quiz-support";
 import { login, newStudent } from "./support";
 
 // Issue 45 (point 2): "How ready am I" on My progress, at 360 px: what is missing while the
@@ -106,5 +106,50 @@ test("a student's readiness: what is missing, then a predicted score out of 100 
   await expect(nepaliCard.getByText(/^अनुमानित अङ्क: 100 मध्ये \d+$/)).toBeVisible();
   await expect(nepaliCard.getByText(/42 उत्तरको आधारमा/)).toBeVisible();
   await expectAllNepali(page, ".readiness");
+  await noSidewaysScroll(page);
+});
+
+test("Practise next: ten questions chosen from the student's answers, from My progress to the result", async ({
+  page,
+  request,
+}) => {
+  const student = await apiStudent(request);
+  await login(page, student.email, student.password);
+  await expect(page.getByText("Login Successfully.")).toBeVisible();
+  await practise(request, student.token, ["mathematics", "physics", "chemistry"], 12);
+
+  await page.clock.install({ time: new Date() });
+  await page.goto("/progress");
+  await page.getByRole("link", { name: "Practise next" }).click();
+  await expect(page).toHaveURL(/\/progress\/next-step$/);
+  await expect(page.getByText(/^About ten questions chosen from your answers/)).toBeVisible();
+  await expect(page.getByText("Question 1 of 10")).toBeVisible();
+  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  // None of the questions just practised comes back as new ground.
+  const practised = readBank<{ questions: BankQuestion[] }>("entrance.json")
+    .questions.filter((q) => ["mathematics", "physics", "chemistry"].includes(q.category))
+    .reduce<Map<string, BankQuestion[]>>(
+      (m, q) => m.set(q.category, [...(m.get(q.category) ?? []), q]),
+      new Map(),
+    );
+  const shown = await page.locator(".question-text").first().textContent();
+  for (const qs of practised.values())
+    for (const q of qs.slice(0, 12)) expect(shown).not.toContain(q.question);
+  const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
+  const q = bank.find((b) => shown!.includes(b.question))!;
+  await page.clock.runFor(5000);
+  await page.keyboard.press(await letterOf(page, q.answer));
+  await page.keyboard.press("Enter");
+  await page.clock.runFor(2000);
+  await page.getByRole("button", { name: "Finish now" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Finish now" }).click();
+  for (let i = 0; i < 50 && !page.url().endsWith("/result"); i++) await page.clock.runFor(100);
+  await page.clock.resume();
+  await expect(page.getByText("You got : 1 / 10")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Practise next" })).toBeVisible();
+
+  // Kept on the account as its own kind of practice.
+  await page.goto("/progress");
+  await expect(page.getByRole("link", { name: "Practise next: 1 out of 10" })).toBeVisible();
   await noSidewaysScroll(page);
 });

@@ -57,6 +57,7 @@ export const ne: typeof en = {
   subjectMarks: "अङ्क",
   review: "हरेक प्रश्न, सही उत्तर र व्याख्यासहित",
   sitAgain: "फेरि दिनुहोस्",
+  practiseNext: "अब यो अभ्यास गर्नुहोस्: तपाईंका उत्तरबाट छानिएका दस प्रश्न",
   sitAgainNote: "दोस्रो प्रयास अभ्यास मात्र हो: श्रेणीमा पहिलो प्रयास मात्र गनिन्छ।",
   rankTitle: "तपाईंको श्रेणी",
   rank: "{candidates} मध्ये {rank} औँ",

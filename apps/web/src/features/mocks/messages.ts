@@ -63,6 +63,7 @@ export const en = {
   subjectMarks: "Marks",
   review: "Every question, with the key and its explanation",
   sitAgain: "Sit it again",
+  practiseNext: "Practise next: ten questions chosen from your answers",
   sitAgainNote: "A second sitting is practice: only your first counts toward the rank.",
   // The rank
   rankTitle: "Your rank",

@@ -15,6 +15,7 @@ export const en = {
   fewAnswers: "too few answers to tell",
   // Actions
   practiseWeakTopics: "Practise my weak topics",
+  practiseNext: "Practise next",
   reviewMissed: "Review missed questions ({due})",
   // Charts
   reviewWaiting_one: "{count} missed question waits: first review {when}",
@@ -63,10 +64,14 @@ export const en = {
   titleYearPaper: "CSIT model paper {year}",
   titleWeakTopics: "Practice of my weak topics",
   titleReview: "Review of missed questions",
+  titleNextStep: "Practise next",
   // Practice from the student's history
   practiseWeakTopicsInfo:
     "20 questions from your three weakest categories, ones you have not seen lately first. 60 seconds a question.",
   weakTopicsEmpty: "there are no questions to practise in your weak categories yet.",
+  practiseNextInfo:
+    "About ten questions chosen from your answers: in the subjects where the B.Sc.CSIT paper has the most marks for you to gain, at a level you get right about two times in three, with missed questions that are due for review first. 60 seconds a question.",
+  practiseNextEmpty: "there is nothing new to practise just now.",
   reviewMissedTitle: "Review missed questions",
   reviewInfo: "The questions you missed that are due for review today. 60 seconds a question.",
   reviewEmpty: "nothing is due for review today. Well done!",

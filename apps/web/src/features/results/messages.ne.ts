@@ -8,6 +8,7 @@ export const ne: typeof en = {
   youGot: "तपाईंको प्राप्ताङ्क: {score} / {total}",
   reviewAnswers: "उत्तरहरू हेर्नुहोस्",
   practiseAgain: "फेरि अभ्यास गर्नुहोस्",
+  practiseNext: "अब यो अभ्यास गर्नुहोस्",
   home: "गृहपृष्ठ",
   noResult: "अहिलेसम्म कुनै नतिजा छैन",
   noResultHint: "आफ्नो प्राप्ताङ्क यहाँ हेर्न कुनै परीक्षा पूरा गर्नुहोस्।",

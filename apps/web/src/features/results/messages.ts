@@ -9,6 +9,7 @@ export const en = {
   youGot: "You got : {score} / {total}",
   reviewAnswers: "Review your answers",
   practiseAgain: "Practise again",
+  practiseNext: "Practise next",
   home: "Home",
   noResult: "No result yet",
   noResultHint: "Finish a test to see your score here.",

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { FORMAT as ENTRANCE_FORMAT } from "../papers";
 import { PROFILES, toMarks } from "@tayari/quiz/marking";
 import { ReviewList } from "../../../components/question/review-list";
@@ -127,6 +128,13 @@ export function MockResult({
         </button>{" "}
         <span className="hint">{t("sitAgainNote")}</span>
       </p>
+      {signedIn ? (
+        <p>
+          <Link className="button primary" to="/progress/next-step">
+            {t("practiseNext")}
+          </Link>
+        </p>
+      ) : null}
       <h2>{t("review")}</h2>
       <ReviewList
         questions={questions.map((q, i) => ({

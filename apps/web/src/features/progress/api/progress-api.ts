@@ -3,6 +3,7 @@ import { call } from "../../../lib/api-client";
 import {
   getAttemptReview,
   getAttempts,
+  getNextStep,
   getProgress,
   getReadiness,
   getReview,
@@ -57,3 +58,4 @@ export const useDueReview = () =>
 
 export const fetchWeakTopics = () => call(getWeakTopics);
 export const fetchDueReview = () => call(getReview);
+export const fetchNextStep = () => call(getNextStep);

@@ -212,7 +212,10 @@ function Dashboard() {
     <>
       <Totals totals={progress.data.totals} />
       <div className="progress-actions">
-        <Link className="button primary" to="/progress/weak-topics">
+        <Link className="button primary" to="/progress/next-step">
+          {t("practiseNext")}
+        </Link>
+        <Link className="button" to="/progress/weak-topics">
           {t("practiseWeakTopics")}
         </Link>
         <ReviewQueue review={review.data} />

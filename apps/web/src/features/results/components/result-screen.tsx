@@ -155,7 +155,7 @@ export function ResultScreen() {
       ) : null}
       <p className="result-links">
         <Link to={review?.landing ?? "/csit/entrance-preparation"}>{t("practiseAgain")}</Link> ·{" "}
-        <Link to="/">{t("home")}</Link>
+        <Link to="/progress/next-step">{t("practiseNext")}</Link> · <Link to="/">{t("home")}</Link>
       </p>
     </div>
   );
