@@ -106,3 +106,25 @@ test("a mock sitting the server refuses says why, in place of waiting for the ra
   await expect(page.getByText(/appears once this sitting has reached the server/)).toHaveCount(0);
   await noSidewaysScroll(page);
 });
+
+test("a unit quiz's end keeps its score line and adds the percentage and the time taken", async ({
+  page,
+}) => {
+  // The fixture catalog's unit "Addition": keys 42, 15, 100.
+  await page.goto("/school/grade-x-mathematics/mcq", { waitUntil: "networkidle" });
+  await page.getByRole("main").getByRole("link", { name: "Addition" }).click();
+  await page.getByRole("button", { name: "Start Quiz" }).click();
+  await expect(page.getByText("Question 1 of 3")).toBeVisible();
+  await page.getByRole("main").locator('input[type="radio"][value="42"]').check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Question 2 of 3")).toBeVisible();
+  await page.getByRole("button", { name: "Finish now" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Finish now" }).click();
+  await expect(page.getByRole("heading", { name: "Quiz Completed!" })).toBeVisible();
+  await expect(page.getByText("Your score: 1 out of 3")).toBeVisible();
+  await expect(figure(page, "Percentage")).toHaveText("33%");
+  await expect(figure(page, "Time taken")).toHaveText(/^\d+ s$/);
+  // One subject: no table of subjects.
+  await expect(page.getByRole("table", { name: "By subject" })).toHaveCount(0);
+  await noSidewaysScroll(page);
+});

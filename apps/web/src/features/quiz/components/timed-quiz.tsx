@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useNavigate } from "react-router";
 import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
 import type { QuizState } from "@tayari/quiz/machine";
@@ -12,7 +21,6 @@ import { useAttemptRecorder, type RecordAs } from "../../progress";
 import type { ScreenConfig } from "../configs";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
 import { useAttemptClock } from "../hooks/use-attempt-clock";
-import { ResultFigures } from "../../../components/result/result-figures";
 import { useMessages } from "../messages";
 import { RevealPanel } from "./reveal-panel";
 import { whenIdle } from "../../../lib/when-idle";
@@ -21,6 +29,10 @@ import { nextTask } from "../../../lib/next-task";
 // "Finish now?" is asked only when tapped: its code comes once the first question is on screen and
 // the browser idle (so it is there offline), not on the way to that question (issue 34).
 const loadFinishDialog = () => import("../../../components/sitting/finish-dialog");
+// The figures under an in-place score (decision 192): fetched while the student works, not with
+// the first question.
+const loadResultFigures = () => import("../../../components/result/result-figures");
+const ResultFigures = lazy(() => loadResultFigures().then((m) => ({ default: m.ResultFigures })));
 
 export interface TimedQuizProps {
   /** The screen's title, kept with the attempt's review. */
@@ -94,6 +106,9 @@ export function TimedQuiz({
   const [confirmingFinish, setConfirmingFinish] = useState(false);
   const [FinishDialog, setFinishDialog] = useState<typeof FinishDialogType | null>(null);
   useEffect(() => whenIdle(() => void loadFinishDialog().catch(() => {})), []);
+  useEffect(() => {
+    if (end === "in-place") return whenIdle(() => void loadResultFigures().catch(() => {}));
+  }, [end]);
   // Explanations that arrive after the first question (decision 88) show at the next reveal, or at
   // the one on screen when they come during it.
   const [, explained] = useReducer((n: number) => n + 1, 0);
@@ -133,7 +148,13 @@ export function TimedQuiz({
         <div className="unit-complete" role="status">
           <h2>{t("completed")}</h2>
           <p className="score">{t("unitScore", { score: state.score, total: questions.length })}</p>
-          <ResultFigures score={state.score} total={questions.length} seconds={elapsed.current()} />
+          <Suspense fallback={null}>
+            <ResultFigures
+              score={state.score}
+              total={questions.length}
+              seconds={elapsed.current()}
+            />
+          </Suspense>
           <button type="button" className="button primary" onClick={restart}>
             {t("playAgain")}
           </button>
