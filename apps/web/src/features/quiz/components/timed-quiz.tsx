@@ -32,7 +32,18 @@ const loadFinishDialog = () => import("../../../components/sitting/finish-dialog
 // The figures under an in-place score (decision 192): fetched while the student works, not with
 // the first question.
 const loadResultFigures = () => import("../../../components/result/result-figures");
-const ResultFigures = lazy(() => loadResultFigures().then((m) => ({ default: m.ResultFigures })));
+// Offline without them (never fetched): the score stands alone rather than the screen failing.
+type Figures = (
+  props: Parameters<
+    (typeof import("../../../components/result/result-figures"))["ResultFigures"]
+  >[0],
+) => ReactNode;
+const ResultFigures = lazy(() =>
+  loadResultFigures().then(
+    (m): { default: Figures } => ({ default: m.ResultFigures }),
+    (): { default: Figures } => ({ default: () => null }),
+  ),
+);
 
 export interface TimedQuizProps {
   /** The screen's title, kept with the attempt's review. */
