@@ -87,6 +87,21 @@ describe("the learner model, moved by recorded attempts", () => {
     expect(await abilities(headers)).toEqual(mine);
   });
 
+  it("is not moved by an attempt naming a question its bank does not hold", async () => {
+    const { headers } = await signIn(t);
+    const refused = await submit(
+      t,
+      practice([
+        [451, "B"],
+        [99_999, "B"],
+      ]),
+      headers,
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(await difficulties([451, 99_999])).toEqual([]);
+    expect(await abilities(headers)).toEqual([]);
+  });
+
   it("counts every answer when many students' attempts on the same questions arrive at once", async () => {
     const students = await Promise.all(Array.from({ length: 6 }, () => signIn(t)));
     const ids = [101, 102, 103, 104, 105];
