@@ -17,6 +17,7 @@ const unitQuestions = (json: string) => questionListSchema.parse(JSON.parse(json
 const MODE_TITLES: Partial<Record<AttemptMode, string>> = {
   "weak-topics": "Practice of my weak topics",
   review: "Review of missed questions",
+  "next-step": "Practise next",
 };
 
 /**

@@ -39,6 +39,7 @@ export function AttemptTitle({ title }: { title: string }) {
   if (title === en.titleCategoryTest) return <>{t("titleCategoryTest")}</>;
   if (title === en.titleWeakTopics) return <>{t("titleWeakTopics")}</>;
   if (title === en.titleReview) return <>{t("titleReview")}</>;
+  if (title === en.titleNextStep) return <>{t("titleNextStep")}</>;
   const year = /^CSIT model paper (\d{4})$/.exec(title);
   if (year) return <>{t("titleYearPaper", { year: year[1]! })}</>;
   const topic = /^English: (.+)$/.exec(title);

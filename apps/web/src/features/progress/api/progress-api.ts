@@ -3,7 +3,9 @@ import { call } from "../../../lib/api-client";
 import {
   getAttemptReview,
   getAttempts,
+  getNextStep,
   getProgress,
+  getReadiness,
   getReview,
   getWeakTopics,
 } from "../../../lib/attempt-schemas";
@@ -23,6 +25,14 @@ export const useProgress = () =>
     queryOptions({
       queryKey: endpointKey(getProgress),
       queryFn: ({ signal }) => afterQueued(() => call(getProgress, {}, { signal })),
+    }),
+  );
+
+export const useReadiness = () =>
+  useQuery(
+    queryOptions({
+      queryKey: endpointKey(getReadiness),
+      queryFn: ({ signal }) => afterQueued(() => call(getReadiness, {}, { signal })),
     }),
   );
 
@@ -48,3 +58,4 @@ export const useDueReview = () =>
 
 export const fetchWeakTopics = () => call(getWeakTopics);
 export const fetchDueReview = () => call(getReview);
+export const fetchNextStep = () => call(getNextStep);
