@@ -21,7 +21,7 @@ import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sideba
 import { PageHydrated } from "./page-hydrated";
 import { UpdatePrompt } from "./update-prompt";
 import { wantedLocation } from "./wanted-location";
-import { chooseLanguage } from "./account-language";
+import { adoptTappedLanguage, chooseLanguage } from "./account-language";
 import { useMessages } from "./messages";
 
 // Fetched only for a signed-in student whose address is not verified yet (asksToVerify).
@@ -89,6 +89,7 @@ function SignedInAs({
 function LanguageSwitch({ language }: { language: Language }) {
   const { t } = useMessages();
   const other = language === "ne" ? "en" : "ne";
+  useEffect(() => adoptTappedLanguage(() => notify.error(t("langFail"))), [t]);
   return (
     <button
       type="button"
