@@ -15,6 +15,7 @@ import { notify } from "../lib/notify";
 import { contentLanguage, useLanguage, type Language } from "../lib/i18n";
 import { PageSpinner } from "../components/ui/spinner";
 import { isTestInProgress } from "../lib/storage";
+import { useOnline } from "../lib/use-online";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
 import { NAVIGATION, examsSection } from "./navigation";
 import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
@@ -300,6 +301,20 @@ function PageOnItsWay() {
 }
 
 /**
+ * While the device is offline, said on every page (decision 132). A page with words of its own for
+ * it (logging in, the mock paper) shows those instead (the stylesheet hides this one there).
+ */
+function OfflineBar() {
+  const { t } = useMessages();
+  if (useOnline()) return null;
+  return (
+    <p className="offline-bar" role="status">
+      {t("offNow")}
+    </p>
+  );
+}
+
+/**
  * Whether the frame asks to verify the address (results are mailed to verified addresses only):
  * a student whose saved login says it is not verified. Never a verified account, never an
  * examiner (an examiner sits no exam, so has no results to be mailed).
@@ -340,6 +355,7 @@ export function Layout() {
         onChoice={sidebar.closeAfterChoiceOnPhone}
       />
       <main className="content" inert={sidebar.covers}>
+        <OfflineBar />
         {unverified ? (
           <Suspense fallback={null}>
             <VerifyEmailNotice />

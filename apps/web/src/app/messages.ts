@@ -79,6 +79,7 @@ export const en = {
   notLoaded:
     "This page could not be downloaded. It will open by itself as soon as the connection is back; your test progress is kept on this phone.",
   worksOffline: "Offline, the tests and pages you have opened before on this phone still work.",
+  offNow: "You are offline. Pages and tests opened before on this phone still work.",
   trying: "Trying…",
   tryNow: "Try again now",
   // The update prompt and the logout question
