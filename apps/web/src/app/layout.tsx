@@ -17,7 +17,7 @@ import { PageSpinner } from "../components/ui/spinner";
 import { isTestInProgress } from "../lib/storage";
 import { useOnline } from "../lib/use-online";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
-import { NAVIGATION, examsSection } from "./navigation";
+import { NAVIGATION, testsSection } from "./navigation";
 import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
 import { PageHydrated } from "./page-hydrated";
 import { UpdatePrompt } from "./update-prompt";
@@ -235,7 +235,7 @@ function useSidebarControls() {
  */
 const NavSections = memo(function NavSections({ examiner }: { examiner: boolean | null }) {
   const { t } = useMessages();
-  const sections = examiner === null ? NAVIGATION : [...NAVIGATION, examsSection(examiner)];
+  const sections = [testsSection(examiner === true), ...NAVIGATION];
   return sections.map((section) => (
     <section key={section.title} className="nav-section">
       <h2>{t(section.title)}</h2>

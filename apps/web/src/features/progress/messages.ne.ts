@@ -11,6 +11,8 @@ export const ne: typeof en = {
   accuracy: "शुद्धता",
   secondsPerQuestion: "प्रति प्रश्न सेकेन्ड",
   practiseWeakTopics: "मेरा कमजोर विषयको अभ्यास गर्नुहोस्",
+  weakTopicsLocked:
+    "कमजोर विषयको अभ्यास पहिलो परीक्षापछि खुल्छ: तपाईंका कमजोर विषय तपाईंकै उत्तरबाट पत्ता लगाइन्छ।",
   reviewMissed: "गलत भएका प्रश्न दोहोर्‍याउनुहोस् ({due})",
   reviewWaiting_one: "गलत भएको {count} प्रश्न दोहोर्‍याउन बाँकी: पहिलो दोहोर्‍याइ {when}",
   reviewWaiting_other: "गलत भएका {count} प्रश्न दोहोर्‍याउन बाँकी: पहिलो दोहोर्‍याइ {when}",
@@ -33,10 +35,15 @@ export const ne: typeof en = {
   attemptLink: "{title}: {total} मध्ये {score}",
   sorry: "माफ गर्नुहोस्, {message}",
   backToProgress: "मेरो प्रगतिमा फर्कनुहोस्",
+  attemptNotHere: "यो परीक्षा भेटिएन",
+  attemptNotHereWhy:
+    "यो यस खाताका परीक्षाहरूमा छैन: लिङ्क अधुरो वा गलत टाइप भएको हुन सक्छ, वा परीक्षा अर्को खाताबाट दिइएको हुन सक्छ।",
   yourScore: "तपाईंको प्राप्ताङ्क: {total} मध्ये {score}",
-  titleEntrance: "CSIT प्रवेश परीक्षा",
-  titleCategoryTest: "विषयगत परीक्षा",
-  titleYearPaper: "{year} को CSIT नमुना प्रश्नपत्र",
+  titleEntrance: "B.Sc.CSIT प्रवेश परीक्षाको अभ्यास",
+  titleCategoryTest: "+2 विज्ञान प्रवेश परीक्षाको अभ्यास",
+  titleYearPaper: "{year} को प्रवेश परीक्षाको नमुना प्रश्नपत्र",
+  titleMock: "नमुना परीक्षा {number}",
+  titleModel: "{year} को नमुना प्रश्नपत्र",
   titleWeakTopics: "मेरा कमजोर विषयको अभ्यास",
   titleReview: "गलत भएका प्रश्नको दोहोर्‍याइ",
   practiseWeakTopicsInfo:

@@ -200,9 +200,14 @@ function Dashboard() {
     <>
       <Totals totals={progress.data.totals} />
       <div className="progress-actions">
-        <Link className="button primary" to="/progress/weak-topics">
-          {t("practiseWeakTopics")}
-        </Link>
+        {/* Offered once there are answers to find weak topics in (decision 133). */}
+        {progress.data.totals.answered > 0 ? (
+          <Link className="button primary" to="/progress/weak-topics">
+            {t("practiseWeakTopics")}
+          </Link>
+        ) : (
+          <p className="hint">{t("weakTopicsLocked")}</p>
+        )}
         <ReviewQueue review={review.data} />
       </div>
       {progress.data.totals.answered > 0 ? <Charts progress={progress.data} /> : null}
