@@ -74,6 +74,8 @@ describe("answers", () => {
         // The same reason as an import reports it, for the page to show in the reader's language.
         code: "answer_not_option",
         params: { answer: '"Forse"', close: "" },
+        // Its place in the list as the file has it (the bank upload names it by its number).
+        position: 0,
       },
     ]);
   });

@@ -32,6 +32,8 @@ export interface Problem {
   /** The reason as a code (the checks an import meets too); `reason` is its English text. */
   code?: ReasonCode;
   params?: ReasonParams;
+  /** The question's place in its list, from 0, where the check knows it (a list bank's question). */
+  position?: number;
 }
 
 /** `banks/<file>: id <id>: <reason>`, or `banks/<file>: <reason>` for a problem of the whole file. */
@@ -136,6 +138,17 @@ function quote(text: string): string {
 
 type PathKey = PropertyKey;
 
+/**
+ * A question's own field as a person counts: `option 3` for `options[2]`, `figure.alt` as it is.
+ * Inside a question an index is only ever an option's (issue 46: "options.2" read as the third
+ * option only to a programmer).
+ */
+export function questionFieldName(path: readonly PathKey[]): string {
+  if (path[0] === "options" && typeof path[1] === "number")
+    return [`option ${path[1] + 1}`, ...path.slice(2).map(String)].join(".");
+  return formatPath(path);
+}
+
 /** `sets[1].questions[3].answer`, `English["Tag Questions"][0]`. */
 export function formatPath(path: readonly PathKey[]): string {
   let out = "";
@@ -191,6 +204,77 @@ function valueKind(value: unknown): string {
   return typeof value === "object" ? "object" : typeof value;
 }
 
+/** The letter a single backslash was written before, by the control character JSON made of it. */
+const JSON_ESCAPES: Record<number, string> = {
+  0x08: "b",
+  0x09: "t",
+  0x0a: "n",
+  0x0c: "f",
+  0x0d: "r",
+};
+
+/**
+ * LaTeX commands that start with a letter JSON reads after a backslash (b, f, n, r, t): written
+ * with one backslash in a JSON file, `"$\\theta$"` arrives as a tab and "heta" and shows "heta".
+ */
+const ESCAPED_COMMANDS = new Set(
+  (
+    "beta bar binom bf boldsymbol big bigg bigl bigr bullet because bot backslash begin bmod " +
+    "frac forall flat frown " +
+    "nu neq ne nabla not neg newline ni nleq ngeq notin nexists nmid nparallel " +
+    "rho right rightarrow rangle rfloor rceil rm rbrace rVert " +
+    "theta tau times tan tanh text textbf textit textrm to top tilde therefore triangle tfrac " +
+    "tbinom textstyle"
+  ).split(" "),
+);
+
+/**
+ * A control character that JSON made of a LaTeX command written with one backslash (`"\\frac"`
+ * read as a form feed and "rac"): the character and the command as it was likely meant. A form
+ * feed or a backspace before letters anywhere; a tab, a line break or a return (which a text may
+ * hold) only inside maths (`$...$`) and before the rest of a command's name.
+ */
+export function jsonEscapeMeant(
+  text: unknown,
+): { character: string; meant: string; json: string } | null {
+  // eslint-disable-next-line no-control-regex -- the control characters JSON's escapes make
+  if (typeof text !== "string" || !/[\x08\x09\x0a\x0c\x0d]/.test(text)) return null;
+  const meant = (at: number, letters: string) => {
+    const code = text.charCodeAt(at);
+    const command = `${JSON_ESCAPES[code]}${letters}`;
+    return {
+      character: `U+${code.toString(16).toUpperCase().padStart(4, "0")}`,
+      meant: `\\${command}`,
+      json: `"\\\\${command}"`,
+    };
+  };
+  // eslint-disable-next-line no-control-regex -- a backspace or a form feed: never meant in a text
+  const always = /[\x08\x0c]([A-Za-z]+)/.exec(text);
+  if (always) return meant(always.index, always[1]!);
+  // Maths spans: between a `$` and the next (an escaped `\\$` is no delimiter).
+  let inMaths = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "$" && text[i - 1] !== "\\") inMaths = !inMaths;
+    else if (inMaths && (c === "\t" || c === "\n" || c === "\r")) {
+      const letters = /^[A-Za-z]+/.exec(text.slice(i + 1, i + 20))?.[0];
+      if (letters && ESCAPED_COMMANDS.has(JSON_ESCAPES[text.charCodeAt(i)]! + letters))
+        return meant(i, letters);
+    }
+  }
+  return null;
+}
+
+/** The value at `path` in `item` (a question as sent), if any. */
+function valueAt(item: unknown, path: readonly PropertyKey[]): unknown {
+  let value = item;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
 /**
  * A missing or wrongly typed field as a coded reason, so the site can say it in the examiner's
  * language: `field` is its path within the question (the whole path when the question has no id),
@@ -201,12 +285,17 @@ function issueCode(
   issue: z.core.$ZodIssue,
   id: number | null,
   prefix: readonly PathKey[],
+  item?: unknown,
 ): Pick<Problem, "code" | "params"> {
-  const field = formatPath(id === null ? [...prefix, ...issue.path] : issue.path);
+  const field =
+    id === null ? formatPath([...prefix, ...issue.path]) : questionFieldName(issue.path);
   if (issue.code !== "invalid_type") {
     // The text rule's refusal, as its own code and values, so the site says it in Nepali too.
     if (!issue.message.startsWith("input.") || !Object.hasOwn(MESSAGES, issue.message)) return {};
     const values = (issue as { params?: Record<string, string | number> }).params ?? {};
+    const escape =
+      issue.message === "input.textControl" ? jsonEscapeMeant(valueAt(item, issue.path)) : null;
+    if (escape) return { code: "json_backslash", params: { field, ...escape } };
     const text = renderText(MESSAGES[issue.message as keyof typeof MESSAGES], {
       field,
       ...values,
@@ -236,6 +325,8 @@ export function shapeProblems(
   id: number | null,
   error: z.ZodError,
   prefix: readonly PathKey[],
+  /** The value that was parsed, for a fault that quotes it. */
+  item?: unknown,
 ): Problem[] {
   // A field of the wrong type is said once: not also too long or too short (a text for a list).
   const mistyped = new Set(
@@ -244,12 +335,46 @@ export function shapeProblems(
   const issues = error.issues.filter(
     (i) => i.code === "invalid_type" || !mistyped.has(formatPath(i.path)),
   );
-  return issues.map((issue) => ({
-    file,
-    id,
-    reason: issueReason(issue, prefix),
-    ...issueCode(issue, id, prefix),
-  }));
+  return issues.map((issue) => {
+    const coded = issueCode(issue, id, prefix, item);
+    const reason =
+      coded.code === "json_backslash"
+        ? `${formatPath([...prefix, ...issue.path])}: ${IMPORT_REASONS.json_backslash(coded.params!)}`
+        : issueReason(issue, prefix);
+    return { file, id, reason, ...coded };
+  });
+}
+
+/**
+ * The checks of a question's options and answer that its schema's refusal would leave unsaid (an
+ * empty third option kept the key that names no option from being reported, issue 46), where the
+ * fields they read are of the right type.
+ */
+function rawQuestionProblems(
+  file: string,
+  id: number | null,
+  item: unknown,
+  error: z.ZodError,
+): Problem[] {
+  if (id === null || item === null || typeof item !== "object") return [];
+  const { options, answer } = item as { options?: unknown; answer?: unknown };
+  if (!Array.isArray(options) || !options.every((o) => typeof o === "string")) return [];
+  const faulted = new Set(error.issues.map((issue) => issue.path.join(".")));
+  const problems: Problem[] = [];
+  const add = (code: ReasonCode, params: ReasonParams) =>
+    problems.push({ file, id, reason: IMPORT_REASONS[code](params), code, params });
+  const lowered = options.map((option) => option.trim().toLowerCase());
+  const repeated = new Set(lowered.filter((o, i) => o && lowered.indexOf(o) !== i));
+  if (repeated.size && !faulted.has("options"))
+    add("duplicate_options", { options: [...repeated].map(quote).join(", ") });
+  if (typeof answer === "string" && answer.trim() && !faulted.has("answer")) {
+    if (!options.includes(answer)) {
+      const key = answer.trim().toLowerCase();
+      const close = options.find((option) => option.trim().toLowerCase() === key);
+      add("answer_not_option", { answer: quote(answer), close: close ? quote(close) : "" });
+    }
+  }
+  return problems;
 }
 
 /** safeParse that keeps the offending value, so a reason can say what was found. */
@@ -289,7 +414,12 @@ export function* parseQuestionSteps(
     const parsed = parse(schema, item);
     if (parsed.success) questions.push(parsed.data);
     else {
-      problems.push(...shapeProblems(file, rawId(item), parsed.error, [...prefix, index]));
+      const id = rawId(item);
+      for (const problem of [
+        ...shapeProblems(file, id, parsed.error, [...prefix, index], item),
+        ...rawQuestionProblems(file, id, item, parsed.error),
+      ])
+        problems.push({ ...problem, position: index });
       questions.push(null);
     }
     yield;
@@ -376,10 +506,13 @@ export function* checkQuestionSteps(
   allowed: readonly string[] | null,
   memory: BankMemory,
   where = "",
+  /** Each question's place in its list (from 0), when some of the list did not parse. */
+  positions?: readonly number[],
 ): Steps<Problem[]> {
   const problems: Problem[] = [];
-  for (const q of questions) {
+  for (const [index, q] of questions.entries()) {
     yield;
+    const position = positions?.[index];
     const add = (code: ReasonCode, params: ReasonParams = {}) => {
       const reason = IMPORT_REASONS[code](params);
       problems.push({
@@ -388,6 +521,7 @@ export function* checkQuestionSteps(
         reason: where ? `${where}: ${reason}` : reason,
         code,
         params,
+        ...(position !== undefined ? { position } : {}),
       });
     };
 
@@ -397,7 +531,12 @@ export function* checkQuestionSteps(
 
     if (!q.question.trim()) add("empty_text");
     for (const fault of lengthFaults(q))
-      problems.push({ file, id: q.id, reason: where ? `${where}: ${fault}` : fault });
+      problems.push({
+        file,
+        id: q.id,
+        reason: where ? `${where}: ${fault}` : fault,
+        ...(position !== undefined ? { position } : {}),
+      });
 
     if (q.options.length < 3 || q.options.length > 5)
       add("option_count", { count: q.options.length });
@@ -431,6 +570,13 @@ export function* checkQuestionSteps(
       [{ field: "explanation" }, q.explanation, false],
     ];
     for (const [field, value, allowNewline] of fields) {
+      // A tab or a line break where a LaTeX command's backslash was (one backslash in JSON).
+      // Said alone: the stray character and the maths it broke follow from it.
+      const escape = jsonEscapeMeant(value);
+      if (escape) {
+        add("json_backslash", { ...field, ...escape });
+        continue;
+      }
       const odd = oddCharacterList(value, { allowNewline });
       // `kinds` in English (the command prints it); `odd` as codes, for the site's languages.
       if (odd.length)
@@ -561,9 +707,10 @@ function* checkListSteps(
   if (!root.success) return { problems: shapeProblems(file, null, root.error, []) };
   const parsed = yield* parseQuestionSteps(file, root.data.questions, ["questions"], schema);
   const questions = present(parsed.questions);
+  const positions = parsed.questions.flatMap((q, i) => (q ? [i] : []));
   const problems = [
     ...parsed.problems,
-    ...(yield* checkQuestionSteps(file, questions, allowed, newBankMemory())),
+    ...(yield* checkQuestionSteps(file, questions, allowed, newBankMemory(), "", positions)),
   ];
   return { problems, items: parsed.questions, questions, total: root.data.questions.length };
 }

@@ -35,6 +35,12 @@ declare module "fastify" {
      * A route outside the contract: a test's own route. The start-up check lets it through.
      */
     undeclared?: boolean;
+    /**
+     * Top-level keys of the body whose texts the route's schema checks field by field with the
+     * text rule (the bank's questions: every fault of every question at once, issue 46); the input
+     * guard's walk still checks their nesting and keys.
+     */
+    textCheckedByRoute?: ReadonlySet<string>;
   }
 }
 
@@ -70,6 +76,8 @@ export interface HandleOptions {
    * access hook only refuses a request without a well-formed token.
    */
   session?: "in-handler";
+  /** See FastifyContextConfig's `textCheckedByRoute`. */
+  textCheckedByRoute?: ReadonlySet<string>;
 }
 
 /**
@@ -99,7 +107,10 @@ export function handle<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { ...endpoint.responses, "4xx": errorBodySchema, "5xx": errorBodySchema },
     },
-    config: { endpoint },
+    config: {
+      endpoint,
+      ...(options.textCheckedByRoute ? { textCheckedByRoute: options.textCheckedByRoute } : {}),
+    },
     // A public route has no access hook at all: an empty async hook still costs its promise and
     // a turn of the microtask queue on every request (issue 34: the catalog answers).
     onRequest: [

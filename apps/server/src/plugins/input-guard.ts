@@ -34,6 +34,8 @@ export const JSON_READER = {
 const reservedKey = (key: string, parentKey: string | undefined) =>
   key === "__proto__" || (key === "prototype" && parentKey === "constructor");
 
+const NONE: ReadonlySet<string> = new Set();
+
 /** Values visited between two looks at the clock: a few milliseconds of a walk at most. */
 const STEP_VALUES = 1024;
 
@@ -44,14 +46,19 @@ const STEP_VALUES = 1024;
  * in slices (`runSliced`) between which other requests are answered (issue 29), an ordinary body
  * in its first step. Iterative, so a hostile depth cannot overflow the stack.
  */
-export function* badInputSteps(value: unknown, part: Part, text = true): Steps<Found | null> {
-  const stack: Array<{ value: unknown; path: string; depth: number; key?: string }> = [
-    { value, path: "", depth: 0 },
-  ];
+export function* badInputSteps(
+  value: unknown,
+  part: Part,
+  text = true,
+  /** Top-level keys of the body whose texts the route's own schema checks by the rule, field by field. */
+  checkedByRoute: ReadonlySet<string> = NONE,
+): Steps<Found | null> {
+  const stack: Array<{ value: unknown; path: string; depth: number; key?: string; text: boolean }> =
+    [{ value, path: "", depth: 0, text }];
   let visited = 0;
   while (stack.length) {
     if (++visited % STEP_VALUES === 0) yield;
-    const { value: current, path, depth, key: parentKey } = stack.pop()!;
+    const { value: current, path, depth, key: parentKey, text } = stack.pop()!;
     if (typeof current === "string") {
       if (!text) continue;
       // An address (path, query) holds no text that is multi-line by nature.
@@ -67,6 +74,7 @@ export function* badInputSteps(value: unknown, part: Part, text = true): Steps<F
           value: current[index],
           path: path ? `${path}.${index}` : String(index),
           depth: depth + 1,
+          text,
         });
       continue;
     }
@@ -83,6 +91,7 @@ export function* badInputSteps(value: unknown, part: Part, text = true): Steps<F
         path: at,
         depth: depth + 1,
         key,
+        text: text && !(depth === 0 && checkedByRoute.has(key)),
       });
     }
   }
@@ -90,8 +99,13 @@ export function* badInputSteps(value: unknown, part: Part, text = true): Steps<F
 }
 
 /** The same walk in one piece (query and path parameters, tests). */
-export function findBadInput(value: unknown, part: Part, text = true): Found | null {
-  const steps = badInputSteps(value, part, text);
+export function findBadInput(
+  value: unknown,
+  part: Part,
+  text = true,
+  checkedByRoute?: ReadonlySet<string>,
+): Found | null {
+  const steps = badInputSteps(value, part, text, checkedByRoute);
   for (;;) {
     const next = steps.next();
     if (next.done) return next.value;
@@ -114,8 +128,13 @@ export function refusal({ part, field, fault }: Found): AppError {
  * Walks a body and calls `done` with the refusal or nothing: in the same turn when the walk ends
  * in its first step (nearly every request), else in slices (`runSliced`).
  */
-function walkBody(body: unknown, text: boolean, done: (error?: Error) => void): void {
-  const steps = badInputSteps(body, "body", text);
+function walkBody(
+  body: unknown,
+  text: boolean,
+  done: (error?: Error) => void,
+  checkedByRoute?: ReadonlySet<string>,
+): void {
+  const steps = badInputSteps(body, "body", text, checkedByRoute);
   const first = steps.next();
   if (first.done) return done(first.value ? refusal(first.value) : undefined);
   runSliced(steps).then(
@@ -144,6 +163,6 @@ export const inputGuardPlugin = fp(async (app) => {
     const found = findBadInput(request.params, "params") ?? findBadInput(request.query, "query");
     if (found) return done(refusal(found));
     if (request.body === undefined) return done();
-    walkBody(request.body, true, done);
+    walkBody(request.body, true, done, request.routeOptions.config.textCheckedByRoute);
   });
 });

@@ -181,7 +181,9 @@ export const IMPORT_REASONS = {
 
   // The checks of content:check (validate.ts), as an import meets them
   duplicate_id: (p: ReasonParams) =>
-    `duplicate id (also used by an earlier question${p.where ? ` in ${p.where}` : ""})`,
+    `duplicate id (also used by an earlier question${p.where ? ` in ${p.where}` : ""}${
+      p.first ? `, number ${p.first} in the file` : ""
+    })`,
   empty_text: () => "empty question text",
   option_count: (p: ReasonParams) =>
     `has ${p.count} option${p.count === 1 ? "" : "s"}; a question needs 3 to 5`,
@@ -198,6 +200,11 @@ export const IMPORT_REASONS = {
     "missing explanation" +
     (p.format && EXPLANATION_HOW[p.format] ? `: ${EXPLANATION_HOW[p.format]}` : ""),
   odd_characters: (p: ReasonParams) => `${fieldName(p)} has ${p.kinds}`,
+  // A control character that JSON made of a LaTeX command's single backslash (validate.ts).
+  json_backslash: (p: ReasonParams) =>
+    `${fieldName(p)} has the control character ${p.character} where ${p.meant} was likely meant: ` +
+    `in JSON a backslash starts an escape (\\f is a form feed, \\t a tab, \\n a line break), ` +
+    `so write each backslash of LaTeX twice, ${p.json}`,
   text_fault: (p: ReasonParams) => `${fieldName(p)}: ${p.fault}`,
   category_miscased: (p: ReasonParams) => `category ${p.category} is mis-cased; write ${p.meant}`,
   category_unknown: (p: ReasonParams) => `unknown category ${p.category} (allowed: ${p.allowed})`,

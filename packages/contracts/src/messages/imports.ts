@@ -56,4 +56,5 @@ export const importsMessages = {
     other: "The bank has {count} problems; nothing was saved. Fix each and upload it again.",
   },
   "imports.questionProblem": "question {id}: {reason}",
+  "imports.questionProblemAt": "question {id} (number {n} in the file): {reason}",
 } as const satisfies Messages;

@@ -274,15 +274,23 @@ describe("results mail", () => {
       await t.app.mail.tick();
     }
 
+    // Each mail names its exam by its address and the day it opened, in the student's language.
+    const day = (language: string) =>
+      new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "Asia/Kathmandu" }).format(
+        new Date(t.clock.now.getTime() - 4 * HOUR - 3_000 - 60_000),
+      );
     const [toAsha] = resultsTo(asha);
     expect(resultsTo(asha)).toHaveLength(1);
-    expect(toAsha!.subject).toBe("तयारीमा तपाईंको परीक्षाको नतिजा आयो");
+    expect(toAsha!.subject).toBe(`तयारीमा ${day("ne-NP")} को परीक्षाको नतिजा आयो`);
+    expect(toAsha!.text).toContain(`अनलाइन परीक्षा “${manual.slug}” (`);
     expect(toAsha!.text).toContain(`${SITE}/exams/${manual.slug}`);
     const binas = resultsTo(bina);
     expect(binas.map((m) => m.subject)).toEqual([
-      "Your exam results are out on Tayari",
-      "Your exam results are out on Tayari",
+      `Your results of the exam of ${day("en-GB")} are out on Tayari`,
+      `Your results of the exam of ${day("en-GB")} are out on Tayari`,
     ]);
+    expect(binas[0]!.text).toContain(`online exam “${atClose.slug}”`);
+    expect(binas[1]!.text).toContain(`online exam “${manual.slug}”`);
     expect(binas[1]!.text).toContain(`${SITE}/exams/${manual.slug}`);
     // Not verified, or did not sit it: no mail.
     expect(resultsTo(chandra)).toEqual([]);

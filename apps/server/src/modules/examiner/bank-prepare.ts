@@ -13,6 +13,12 @@ import type { StoredQuestion } from "../exams/bank-repository";
 // the same function on the event loop (an ordinary body) and in the bank worker (a body of a
 // megabyte or more, bank-worker.ts), so both answer alike.
 
+/**
+ * The body's key whose texts the bank's own schema checks by the text rule (questionInputSchema,
+ * field by field), so that the input guard leaves them to it: the guard stops at the first fault.
+ */
+export const QUESTIONS_CHECKED_BY_SCHEMA: ReadonlySet<string> = new Set(["questions"]);
+
 /** A body as its schema gives it: name, category trimmed; questions or a file's text. */
 export type BankUploadBody = Omit<BankUploadRequest, "questions"> & { questions?: unknown[] };
 
@@ -83,6 +89,27 @@ const problemReason = (p: Problem): ImportReason =>
 const withinQuestion = (p: Problem): Problem =>
   p.id !== null && !p.code ? { ...p, reason: p.reason.replace(/^questions\[\d+\]\./, "") } : p;
 
+/** The id of each question as sent, where it is a whole number. */
+const idsOf = (questions: readonly unknown[]) =>
+  questions.map((q) => {
+    const id = (q as { id?: unknown } | null)?.id;
+    return typeof id === "number" && Number.isInteger(id) ? id : null;
+  });
+
+/**
+ * Where a question's faults are listed and how it is named (issue 46): by its id, and by its
+ * number in the file as a person counts (1, 2, 3) when that is not its id; a question whose id
+ * another also has gets a line of its own (`question 4 (number 9)`), never one shared with it.
+ */
+function questionPlace(id: number, position: number | undefined, ids: readonly (number | null)[]) {
+  const n = position === undefined ? undefined : position + 1;
+  const shared = ids.filter((other) => other === id).length > 1;
+  return {
+    field: shared && n !== undefined ? `question ${id} (number ${n})` : `question ${id}`,
+    n: n !== undefined && n !== id ? n : undefined,
+  };
+}
+
 /**
  * A bank in the bank format, with every fault of the validator or none: the questions as the
  * validator parsed them (only the format's fields, issue 29), each figure one the site has.
@@ -105,16 +132,35 @@ async function checkedBank(
         params: { file: JSON.stringify(q.figure.file) },
       });
   if (!problems.length) return checked.questions;
+  const ids = idsOf(questions);
   const errors: Record<string, CodedMessage[]> = {};
   for (const p of problems) {
-    const found = problemReason(withinQuestion(p));
-    if (p.id === null) (errors.bank ??= []).push(reasonMessage(found));
-    else
-      (errors[`question ${p.id}`] ??= []).push({
-        code: "imports.questionProblem",
-        params: { ...reasonMessage(found).params, id: p.id } as never,
-        message: `question ${p.id}: ${found.message}`,
-      });
+    if (p.id === null) {
+      (errors.bank ??= []).push(reasonMessage(problemReason(withinQuestion(p))));
+      continue;
+    }
+    // A repeated id names the first question that has it, by its number.
+    const first = ids.indexOf(p.id) + 1;
+    const problem =
+      p.code === "duplicate_id" && first > 0
+        ? { ...p, params: { ...p.params, first } }
+        : withinQuestion(p);
+    const found = problemReason(problem);
+    const { params } = reasonMessage(found);
+    const { field, n } = questionPlace(p.id, p.position, ids);
+    (errors[field] ??= []).push(
+      n === undefined
+        ? {
+            code: "imports.questionProblem",
+            params: { ...params, id: p.id } as never,
+            message: `question ${p.id}: ${found.message}`,
+          }
+        : {
+            code: "imports.questionProblemAt",
+            params: { ...params, id: p.id, n } as never,
+            message: `question ${p.id} (number ${n} in the file): ${found.message}`,
+          },
+    );
   }
   throw refused(problems.length, errors);
 }

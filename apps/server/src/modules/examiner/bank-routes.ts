@@ -16,7 +16,13 @@ import { runSliced } from "../../lib/sliced";
 import { handle } from "../../plugins/contract";
 import { JSON_READER, refusal } from "../../plugins/input-guard";
 import { BankChecker, WORKER_BODY_BYTES, type WorkerOutcome } from "./bank-checker";
-import { prepareUpload, unpackParts, type BankUploadBody, type Prepared } from "./bank-prepare";
+import {
+  prepareUpload,
+  QUESTIONS_CHECKED_BY_SCHEMA,
+  unpackParts,
+  type BankUploadBody,
+  type Prepared,
+} from "./bank-prepare";
 import * as bankRepo from "../exams/bank-repository";
 import type { StoredQuestion } from "../exams/bank-repository";
 import type { PublicBank } from "../exams/papers";
@@ -119,6 +125,9 @@ export async function examinerBankRoutes(
     },
     {
       bodyLimit: BANK_BODY_LIMIT,
+      // Each question's texts are checked by the bank's schema, every fault of every question
+      // said at once with its number (issue 46), not the first one found by the input guard.
+      textCheckedByRoute: QUESTIONS_CHECKED_BY_SCHEMA,
       // The text rule's fault the worker found in a large body, after the input guard's checks of
       // the address and of the stand-in.
       preHandler: [

@@ -63,7 +63,8 @@ describe("a large bank body, read by the bank worker", () => {
           name: "B",
           questions: bank.map((q, i) => (i === 3 ? { ...q, question: "Bad \u0000 text" } : q)),
         },
-        "questions.3.question",
+        // Said by the bank's schema with every other fault of the questions (issue 46).
+        "question 4",
       ],
       ["a bidi override in the name", { name: "B\u202e", questions: bank }, "name"],
       ["no name", { questions: bank }, "name"],

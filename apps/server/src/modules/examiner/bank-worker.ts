@@ -10,7 +10,12 @@ import { drain } from "@tayari/content/validate";
 import { coded } from "../../lib/app-error";
 import { capErrors } from "../../plugins/errors";
 import { findBadInput } from "../../plugins/input-guard";
-import { packParts, prepareUpload, type BankUploadBody } from "./bank-prepare";
+import {
+  packParts,
+  prepareUpload,
+  QUESTIONS_CHECKED_BY_SCHEMA,
+  type BankUploadBody,
+} from "./bank-prepare";
 import { standIn, type WorkerOutcome } from "./bank-checker";
 
 const figures = new Set<string>((workerData as { figures: string[] }).figures);
@@ -40,7 +45,7 @@ async function outcomeOf(
   const valid = safeParse(bankUploadRequestSchema, body);
   // The schema's own answer comes from the stand-in on the event loop, which it refuses alike.
   if (!valid.success) return { outcome: { kind: "checked", standIn: standIn(body) }, moved: [] };
-  const text = findBadInput(valid.data, "body");
+  const text = findBadInput(valid.data, "body", true, QUESTIONS_CHECKED_BY_SCHEMA);
   if (text) return { outcome: { kind: "checked", standIn: standIn(body), text }, moved: [] };
   const prepared = await prepareUpload(valid.data as BankUploadBody, figures, async (steps) =>
     drain(steps),

@@ -87,10 +87,10 @@ describe("'__proto__' is refused with a reason wherever a category is given", ()
     expect(res.statusCode).toBe(422);
     expect(res.json().errors["question 201"]).toEqual([
       expect.objectContaining({
-        code: "imports.questionProblem",
-        params: expect.objectContaining({ id: 201, reason: "category_reserved" }),
+        code: "imports.questionProblemAt",
+        params: expect.objectContaining({ id: 201, n: 2, reason: "category_reserved" }),
         message:
-          'question 201: the category "__proto__" is a name kept for the system; choose another',
+          'question 201 (number 2 in the file): the category "__proto__" is a name kept for the system; choose another',
       }),
     ]);
   });

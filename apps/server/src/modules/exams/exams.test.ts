@@ -127,18 +127,19 @@ describe("private exam banks", () => {
     expect(list.json().banks.map((b: { name: string }) => b.name)).not.toContain("Broken");
   });
 
-  it("names a question's missing field under the question's id, without the list's index", async () => {
+  it("names a question's missing field under its id and its number in the file, without the list's index", async () => {
     const { category: _gone, ...noCategory } = { ...bank[0]!, id: 7 };
     const res = await api.call("POST", "/api/examiner/banks", examiner, {
       name: "Broken",
       questions: [noCategory, ...bank.slice(1)],
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors["question 7"]).toEqual([
+    // The 7th question has id 7 too: each is named by its number as well, on a line of its own.
+    expect(res.json().errors["question 7 (number 1)"]).toEqual([
       {
-        code: "imports.questionProblem",
-        params: { id: 7, reason: "field_missing", "reason.field": "category" },
-        message: "question 7: category is missing",
+        code: "imports.questionProblemAt",
+        params: { id: 7, n: 1, reason: "field_missing", "reason.field": "category" },
+        message: "question 7 (number 1 in the file): category is missing",
       },
     ]);
   });
@@ -160,73 +161,79 @@ describe("private exam banks", () => {
     expect(res.json().errors).toEqual({
       "question 3": [
         {
-          code: "imports.questionProblem",
+          code: "imports.questionProblemAt",
           params: {
             id: 3,
+            n: 1,
             reason: "field_type",
             "reason.field": "options",
             "reason.expected": "array",
             "reason.found": "string",
             "reason.value": '"Oxygen, Nitrogen, Argon"',
           },
-          message: 'question 3: options should be a list, not the string "Oxygen, Nitrogen, Argon"',
+          message:
+            'question 3 (number 1 in the file): options should be a list, not the string "Oxygen, Nitrogen, Argon"',
         },
       ],
       "question 5": [
         {
-          code: "imports.questionProblem",
+          code: "imports.questionProblemAt",
           params: {
             id: 5,
+            n: 2,
             reason: "field_type",
             "reason.field": "category",
             "reason.expected": "string",
             "reason.found": "number",
             "reason.value": "12",
           },
-          message: "question 5: category should be a string, not 12",
+          message: "question 5 (number 2 in the file): category should be a string, not 12",
         },
       ],
       // No "explanation" key reads as an empty one does.
       "question 9": [
         {
-          code: "imports.questionProblem",
-          params: { id: 9, reason: "missing_explanation" },
-          message: "question 9: missing explanation",
+          code: "imports.questionProblemAt",
+          params: { id: 9, n: 3, reason: "missing_explanation" },
+          message: "question 9 (number 3 in the file): missing explanation",
         },
       ],
       "question 11": [
         {
-          code: "imports.questionProblem",
-          params: { id: 11, reason: "missing_explanation" },
-          message: "question 11: missing explanation",
+          code: "imports.questionProblemAt",
+          params: { id: 11, n: 4, reason: "missing_explanation" },
+          message: "question 11 (number 4 in the file): missing explanation",
         },
       ],
       "question 13": [
         {
-          code: "imports.questionProblem",
+          code: "imports.questionProblemAt",
           params: {
             id: 13,
+            n: 5,
             reason: "field_type",
             "reason.field": "figure",
             "reason.expected": "object",
             "reason.found": "list",
           },
-          message: "question 13: figure should be an object, not a list",
+          message: "question 13 (number 5 in the file): figure should be an object, not a list",
         },
       ],
       // The text rule's refusal keeps its own code, for the page to say it in Nepali.
       "question 15": [
         {
-          code: "imports.questionProblem",
+          code: "imports.questionProblemAt",
           params: {
             id: 15,
+            n: 6,
             reason: "field_rule",
             "reason.field": "category",
             "reason.rule": "input.textTooLong",
             "reason.max": 100,
             "reason.text": "category must not be longer than 100 characters.",
           },
-          message: "question 15: category must not be longer than 100 characters.",
+          message:
+            "question 15 (number 6 in the file): category must not be longer than 100 characters.",
         },
       ],
     });
@@ -1164,6 +1171,12 @@ describe("results, merit list and release", () => {
     // Running: nothing fixed; the merit list as it stands.
     const live = await api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner);
     expect(live.json()).toMatchObject({ final: false, rows: [{ score: 5 }, { score: 2 }] });
+    // When each candidate's last answer arrived (decision 143): all saved at the test clock's now.
+    const savedAt = t.clock.now.toISOString();
+    expect(live.json().rows.map((r: { last_answer_at: string }) => r.last_answer_at)).toEqual([
+      savedAt,
+      savedAt,
+    ]);
     expect(await fixed()).toEqual([]);
 
     t.clock.advance(HOUR + 2_001);
@@ -1171,6 +1184,11 @@ describe("results, merit list and release", () => {
     expect(
       (await api.call("POST", `/api/examiner/exams/${exam.slug}/release`, examiner)).statusCode,
     ).toBe(200);
+    const final = await api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner);
+    expect(final.json()).toMatchObject({
+      final: true,
+      rows: [{ last_answer_at: savedAt }, { last_answer_at: savedAt }],
+    });
     const stored = await fixed();
     expect(stored).toEqual([
       {
@@ -1624,7 +1642,15 @@ describe("no key out while another exam holds the question (issue 30)", () => {
       .json()
       .exams.filter((e: { slug: string }) => [byHand.slug, atClose.slug].includes(e.slug));
     for (const exam of listed)
-      expect(exam.held_by).toEqual({ title: "Afternoon exam", opens: null, until });
+      expect(exam.held_by).toEqual({
+        title: "Afternoon exam",
+        opens: null,
+        until,
+        closes: until,
+        // Another examiner's, running: it holds for a day past these exams' close at most.
+        another_examiner: true,
+        limit_days: 1,
+      });
     expect(listed.map((e: { released: boolean }) => e.released)).toEqual([false, false]);
     const refused = await api.call("POST", `/api/examiner/exams/${byHand.slug}/release`, examiner);
     expect(refused.statusCode).toBe(409);

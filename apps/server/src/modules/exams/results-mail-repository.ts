@@ -10,7 +10,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function examsWithResultsToMail(db: Db, now: Date) {
   return db
     .selectFrom("exams")
-    .select(["id", "slug"])
+    .select(["id", "slug", "opens_at"])
     .where("results_mailed_at", "is", null)
     .where((eb) =>
       eb.or([

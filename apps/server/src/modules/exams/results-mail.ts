@@ -3,16 +3,24 @@ import { verifiedRecipients } from "../mail/repository";
 import type { HoldOf } from "./holds";
 import { examsWithResultsToMail, queueResultsMailOnce } from "./results-mail-repository";
 
+/** What a results mail says of its exam. */
+interface MailedExam {
+  id: number;
+  slug: string;
+  opens_at: Date;
+}
+
 /** A results mail is worth sending for a week; after that the student has surely looked. */
 const RESULTS_MAIL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * When an exam's results are out (released by its examiner, or at its close), each student who sat
- * it gets one mail, through the mail queue, if their address is verified. The mail names no exam:
- * its title is the examiner's text; the link on our own address leads to the result.
+ * it gets one mail, through the mail queue, if their address is verified. The mail names the exam
+ * by its address and the day it opened, not by its title (the examiner's text); the link on our own
+ * address leads to the result.
  */
 export function resultsMail(app: FastifyInstance, publicUrl: string, holdOf: HoldOf) {
-  async function queueFor(exam: { id: number; slug: string }, now: Date): Promise<boolean> {
+  async function queueFor(exam: MailedExam, now: Date): Promise<boolean> {
     const expiresAt = new Date(now.getTime() + RESULTS_MAIL_TTL_MS);
     return queueResultsMailOnce(app.db, exam.id, now, async (trx, userIds) => {
       for (const user of await verifiedRecipients(trx, userIds)) {
@@ -21,7 +29,11 @@ export function resultsMail(app: FastifyInstance, publicUrl: string, holdOf: Hol
           to: user.email,
           userId: user.id,
           language: user.language,
-          params: { link: `${publicUrl}/exams/${encodeURIComponent(exam.slug)}` },
+          params: {
+            link: `${publicUrl}/exams/${encodeURIComponent(exam.slug)}`,
+            slug: exam.slug,
+            opensAt: exam.opens_at.toISOString(),
+          },
           expiresAt,
           dedupeKey: `exam-results:${exam.id}:${user.id}`,
         });
@@ -31,7 +43,7 @@ export function resultsMail(app: FastifyInstance, publicUrl: string, holdOf: Hol
 
   return {
     /** Right after a release: the mails go out without waiting for the worker's next round. */
-    async released(exam: { id: number; slug: string }, now: Date) {
+    async released(exam: MailedExam, now: Date) {
       if (await queueFor(exam, now)) app.mail.wake();
     },
     /**

@@ -92,7 +92,12 @@ describe("mail templates", () => {
     const link = `${site}/somewhere?token=abc_DEF-123`;
     for (const kind of Object.keys(MAIL_TEMPLATES) as MailKind[]) {
       for (const language of ["en", "ne"] as const) {
-        const mail = renderMail(kind, { link }, language, site);
+        const mail = renderMail(
+          kind,
+          { link, slug: "scholarship-2083", opensAt: "2026-11-26T04:15:00.000Z" } as never,
+          language,
+          site,
+        );
         const label = `${kind} ${language}`;
         expect(mail.subject, label).not.toBe("");
         for (const part of [mail.text, mail.html]) {
@@ -110,6 +115,30 @@ describe("mail templates", () => {
     const english = renderMail("verify-email", { link }, "en", site);
     expect(english.text.split("\n\n").at(-1)).toBe(
       "--\nYou got this mail because someone signed up at Tayari with this e-mail address.\nTayari · https://tayari.example",
+    );
+  });
+
+  it("name the exam of a results mail by its address and the day it opened, in Nepal time", () => {
+    const site = "https://tayari.example";
+    // 20:00 UTC on 25 November is 01:45 on 26 November in Nepal.
+    const params = {
+      link: `${site}/exams/x`,
+      slug: "scholarship-2083",
+      opensAt: "2026-11-25T20:00:00.000Z",
+    };
+    const english = renderMail("exam-results", params, "en", site);
+    expect(english.subject).toBe("Your results of the exam of 26 November 2026 are out on Tayari");
+    expect(english.text).toContain(
+      "the online exam “scholarship-2083” that you sat on Tayari (it opened on 26 November 2026)",
+    );
+    const nepali = renderMail("exam-results", params, "ne", site);
+    expect(nepali.subject).toBe("तयारीमा २०२६ नोभेम्बर २६ को परीक्षाको नतिजा आयो");
+    expect(nepali.text).toContain(
+      "अनलाइन परीक्षा “scholarship-2083” (२०२६ नोभेम्बर २६ मा खुलेको)को नतिजा",
+    );
+    // A mail queued before the exam was named (its params only the link) is sent as it was.
+    expect(renderMail("exam-results", { link: `${site}/exams/x` }, "en", site).subject).toBe(
+      "Your exam results are out on Tayari",
     );
   });
 

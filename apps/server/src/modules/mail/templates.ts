@@ -92,20 +92,69 @@ const accountExists: Template<{ link: string }> = {
   }),
 };
 
-const examResults: Template<{ link: string }> = {
+/** The day an exam opened, in Nepal, as each language writes a date; null for no valid time. */
+function examDay(opensAt: string | undefined, language: "en" | "ne"): string | null {
+  const at = new Date(opensAt ?? "");
+  if (Number.isNaN(at.getTime())) return null;
+  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "ne-NP", {
+    dateStyle: "long",
+    timeZone: "Asia/Kathmandu",
+  }).format(at);
+}
+
+/**
+ * The exam is named by its address and the day it opened (issue 46), never by its title: that is
+ * the examiner's text, and no text typed by anyone goes into a mail (decision 40). A mail queued
+ * before they were kept (its params only the link) says "an online exam", as it did.
+ */
+const examResults: Template<{ link: string; slug?: string; opensAt?: string }> = {
+  en: ({ link, slug, opensAt }) => {
+    const day = examDay(opensAt, "en");
+    return {
+      subject: day
+        ? `Your results of the exam of ${day} are out on Tayari`
+        : "Your exam results are out on Tayari",
+      lead: [
+        `The results of ${slug && day ? `the online exam “${slug}” that you sat on Tayari (it opened on ${day})` : "an online exam you sat on Tayari"} are out. See your score, your rank and every question with its answer:`,
+      ],
+      action: { label: "See my result", url: link },
+      after: [],
+      why: "You got this mail because you sat this exam at Tayari with the account of this e-mail address.",
+    };
+  },
+  ne: ({ link, slug, opensAt }) => {
+    const day = examDay(opensAt, "ne");
+    return {
+      subject: day ? `तयारीमा ${day} को परीक्षाको नतिजा आयो` : "तयारीमा तपाईंको परीक्षाको नतिजा आयो",
+      lead: [
+        `तपाईंले तयारीमा दिनुभएको अनलाइन परीक्षा${slug && day ? ` “${slug}” (${day} मा खुलेको)` : ""}को नतिजा आएको छ। आफ्नो प्राप्ताङ्क, स्थान र हरेक प्रश्नको उत्तर यहाँ हेर्नुहोस्:`,
+      ],
+      action: { label: "नतिजा हेर्नुहोस्", url: link },
+      after: [],
+      why: "यो इमेल ठेगानाको खाताबाट तयारीमा यो परीक्षा दिनुभएकाले तपाईंलाई यो इमेल आएको हो।",
+    };
+  },
+};
+
+/**
+ * A key of an exam whose results are out was corrected and the student's score changed (issue 44,
+ * decision 185). Like the results mail it carries no text anyone typed: not the exam's title, not
+ * the examiner's reason; the link leads to the result, which shows them.
+ */
+const examRegraded: Template<{ link: string }> = {
   en: ({ link }) => ({
-    subject: "Your exam results are out on Tayari",
+    subject: "Your exam score on Tayari has changed",
     lead: [
-      "The results of an online exam you sat on Tayari are out. See your score, your rank and every question with its answer:",
+      "The examiner corrected the key of a question in an online exam you sat on Tayari, and the exam was marked again. Your score changed. See your new score, your rank and the corrected question:",
     ],
     action: { label: "See my result", url: link },
     after: [],
     why: "You got this mail because you sat this exam at Tayari with the account of this e-mail address.",
   }),
   ne: ({ link }) => ({
-    subject: "तयारीमा तपाईंको परीक्षाको नतिजा आयो",
+    subject: "तयारीमा तपाईंको परीक्षाको प्राप्ताङ्क बदलियो",
     lead: [
-      "तपाईंले तयारीमा दिनुभएको अनलाइन परीक्षाको नतिजा आएको छ। आफ्नो प्राप्ताङ्क, स्थान र हरेक प्रश्नको उत्तर यहाँ हेर्नुहोस्:",
+      "तपाईंले तयारीमा दिनुभएको अनलाइन परीक्षाको एउटा प्रश्नको उत्तर-कुञ्जी परीक्षकले सच्याउनुभयो र परीक्षा फेरि जाँचियो। तपाईंको प्राप्ताङ्क बदलियो। नयाँ प्राप्ताङ्क, स्थान र सच्याइएको प्रश्न यहाँ हेर्नुहोस्:",
     ],
     action: { label: "नतिजा हेर्नुहोस्", url: link },
     after: [],
@@ -118,6 +167,7 @@ export const MAIL_TEMPLATES = {
   "reset-password": resetPassword,
   "account-exists": accountExists,
   "exam-results": examResults,
+  "exam-regraded": examRegraded,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -41,7 +41,11 @@ export function reasonText({ code, params: p, message }: ImportReason): string {
       p.otherLine !== undefined
         ? t("otherLine", { line: p.otherLine })
         : t("otherId", { id: p.otherId ?? "" }) + (p.where ? t("inWhere", { where: p.where }) : ""),
-    where: code === "duplicate_id" && p.where ? t("inWhere", { where: p.where }) : "",
+    where:
+      code === "duplicate_id"
+        ? (p.where ? t("inWhere", { where: p.where }) : "") +
+          (p.first ? t("firstNumber", { first: p.first }) : "")
+        : "",
     close: p.close ? t("closeOption", { close: p.close }) : "",
     expected: word("value", p.expected),
     found: p.value !== undefined ? word("valueIs", p.found, p) : word("value", p.found),

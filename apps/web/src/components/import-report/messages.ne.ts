@@ -65,6 +65,7 @@ export const ne: typeof en = {
   r_csv_answer_both:
     'उत्तर "{cell}" विकल्प {position} को स्थान र विकल्प {text} को पाठ दुवै हो: उत्तर पूरै लेख्नुहोस्',
   r_duplicate_id: "दोहोरिएको id: अघिल्लो प्रश्नले पनि प्रयोग गरेको{where}",
+  firstNumber: " (फाइलको {first} औँ प्रश्न)",
   r_empty_text: "प्रश्नको पाठ खाली छ",
   r_option_count_one: "{count} वटा विकल्प छ; प्रश्नमा 3 देखि 5 वटा चाहिन्छ",
   r_option_count_other: "{count} वटा विकल्प छन्; प्रश्नमा 3 देखि 5 वटा चाहिन्छ",
@@ -75,6 +76,8 @@ export const ne: typeof en = {
   r_answer_many: "उत्तर {answer} {hits} वटा विकल्पसँग मिल्छ",
   r_missing_explanation: "व्याख्या छैन: {how}",
   r_odd_characters: "{field} मा {kinds} छन्",
+  r_json_backslash:
+    "{field} मा नियन्त्रण अक्षर {character} छ, जहाँ सम्भवतः {meant} लेख्न खोजिएको थियो: JSON मा ब्याकस्ल्यासले escape सुरु गर्छ (\\f form feed, \\t tab, \\n नयाँ लाइन), त्यसैले LaTeX को हरेक ब्याकस्ल्यास दुई पटक लेख्नुहोस्, {json}",
   odd_control: "नियन्त्रण अक्षर",
   odd_private_use: "निजी प्रयोगको अक्षर",
   odd_replacement: "बिग्रिएको अक्षरको सट्टाको चिन्ह",

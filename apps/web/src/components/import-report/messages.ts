@@ -76,6 +76,7 @@ export const en = {
   r_csv_answer_both:
     "answer \"{cell}\" is both option {position}'s position and option {text}'s text: write the answer out in full",
   r_duplicate_id: "duplicate id (also used by an earlier question{where})",
+  firstNumber: ", number {first} in the file",
   r_empty_text: "empty question text",
   r_option_count_one: "has {count} option; a question needs 3 to 5",
   r_option_count_other: "has {count} options; a question needs 3 to 5",
@@ -86,6 +87,8 @@ export const en = {
   r_answer_many: "answer {answer} matches {hits} options",
   r_missing_explanation: "missing explanation: {how}",
   r_odd_characters: "{field} has {kinds}",
+  r_json_backslash:
+    "{field} has the control character {character} where {meant} was likely meant: in JSON a backslash starts an escape (\\f is a form feed, \\t a tab, \\n a line break), so write each backslash of LaTeX twice, {json}",
   // The kinds of character `{kinds}` names (packages/content/src/validate.ts, oddCharacterKind).
   odd_control: "control character",
   odd_private_use: "private-use character",

@@ -34,17 +34,20 @@ export const en = {
   accessCode: "Access code",
   startExam: "Start exam",
   timeLeft: "Time left",
-  questionProgress: "Question {number} of {total} · {answered} answered",
   saving: "Saving…",
   saved: "Saved",
+  notSavedYet: "Not saved yet: kept on this device, sent when the connection returns.",
+  unsavedAnswers_one:
+    "{count} answer is not saved yet. Keep this page open, or come back to it on this device before {when}: it is sent as soon as the connection returns.",
+  unsavedAnswers_other:
+    "{count} answers are not saved yet. Keep this page open, or come back to it on this device before {when}: they are sent as soon as the connection returns.",
+  submitWhenSent: "The exam can be submitted once they are sent.",
   previous: "Previous",
   next: "Next",
   submitExam: "Submit exam",
   finishNow: "Finish now",
   finishTitle: "Finish the exam now?",
   keepGoing: "Keep going",
-  unanswered_one: "{count} question is unanswered.",
-  unanswered_other: "{count} questions are unanswered.",
   finishWarning: "Your answers so far are submitted and marked; you cannot change them afterwards.",
 
   // The result

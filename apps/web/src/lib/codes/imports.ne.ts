@@ -49,4 +49,5 @@ export const imports: CodeCatalogue<typeof importsMessages> = {
     other: "प्रश्नसङ्ग्रहमा {count} समस्या छन्; केही पनि सुरक्षित भएन। हरेक सच्याएर फेरि अपलोड गर्नुहोस्।",
   },
   "imports.questionProblem": "प्रश्न {id}: {reason}",
+  "imports.questionProblemAt": "प्रश्न {id} (फाइलको {n} औँ प्रश्न): {reason}",
 };

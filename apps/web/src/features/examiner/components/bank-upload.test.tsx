@@ -220,6 +220,55 @@ describe("BankUpload", () => {
     );
   });
 
+  it("names a question by its number in the file and says in Nepali that JSON doubles LaTeX's backslash", async () => {
+    const faults = {
+      code: "imports.bankFaults",
+      params: { count: 2 },
+      message: "The bank has 2 problems; nothing was saved. Fix each and upload it again.",
+      errors: {
+        "question 4 (number 2)": [
+          {
+            code: "imports.questionProblemAt",
+            params: { id: 4, n: 2, reason: "duplicate_id", "reason.where": "", "reason.first": 1 },
+            message:
+              "question 4 (number 2 in the file): duplicate id (also used by an earlier question, number 1 in the file)",
+          },
+        ],
+        "question 9": [
+          {
+            code: "imports.questionProblem",
+            params: {
+              id: 9,
+              reason: "json_backslash",
+              "reason.field": "explanation",
+              "reason.character": "U+000C",
+              "reason.meant": "\\frac",
+              "reason.json": '"\\\\frac"',
+            },
+            message:
+              "question 9: explanation has the control character U+000C where \\frac was likely meant",
+          },
+        ],
+      },
+    };
+    renderUpload(() => Response.json(faults, { status: 422 }));
+    await act(() => setLanguage("ne"));
+    await userEvent.type(screen.getByLabelText("प्रश्नसङ्ग्रहको नाम"), "Physics");
+    const json = JSON.stringify({ questions: [] });
+    await userEvent.upload(
+      screen.getByLabelText("प्रश्नसङ्ग्रह फाइल"),
+      Object.assign(new File([json], "physics.json"), { text: async () => json }),
+    );
+    fireEvent.submit(screen.getByRole("button", { name: "अपलोड गर्नुहोस्" }));
+    const status = await screen.findByText(/प्रश्नसङ्ग्रहमा 2 समस्या छन्/);
+    const text = status.closest("pre")!.textContent!;
+    expect(text).toContain(
+      "प्रश्न 4 (फाइलको 2 औँ प्रश्न): दोहोरिएको id: अघिल्लो प्रश्नले पनि प्रयोग गरेको (फाइलको 1 औँ प्रश्न)",
+    );
+    expect(text).toContain("प्रश्न 9: व्याख्या मा नियन्त्रण अक्षर U+000C छ");
+    expect(text).toContain('LaTeX को हरेक ब्याकस्ल्यास दुई पटक लेख्नुहोस्, "\\\\frac"');
+  });
+
   it("saves a bank, says so, and lets the page list it", async () => {
     const { listStale } = renderUpload(() =>
       Response.json(
