@@ -114,7 +114,7 @@ for (const width of [360, 1280]) {
 
     // Both are kept: My progress opens each review, drawn the same way.
     await page.goto("/progress");
-    await page.getByRole("link", { name: /^CSIT model paper 2074: 1 out of 100/ }).click();
+    await page.getByRole("link", { name: /^2074 Model Entrance Questions: 1 out of 100/ }).click();
     await expect(page.getByText("Your score: 1 out of 100")).toBeVisible();
     await expect(page.locator(".review-item")).toHaveCount(100);
     await expect(page.getByRole("img", { name: HALVES_ALT })).toBeVisible();

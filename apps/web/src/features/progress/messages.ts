@@ -16,6 +16,8 @@ export const en = {
   // Actions
   practiseWeakTopics: "Practise my weak topics",
   practiseNext: "Practise next",
+  weakTopicsLocked:
+    "Practice of your weak topics opens after your first test: your weak topics are found from your answers.",
   reviewMissed: "Review missed questions ({due})",
   // Charts
   reviewWaiting_one: "{count} missed question waits: first review {when}",
@@ -57,11 +59,16 @@ export const en = {
   sorry: "Sorry, {message}",
   // One attempt
   backToProgress: "Back to my progress",
+  attemptNotHere: "We could not find this test",
+  attemptNotHereWhy:
+    "It is not among the tests of this account: the link may be cut short or mistyped, or the test was taken on another account.",
   yourScore: "Your score: {score} out of {total}",
-  // Titles the server gives attempts of the file banks
-  titleEntrance: "CSIT entrance test",
-  titleCategoryTest: "Category test",
-  titleYearPaper: "CSIT model paper {year}",
+  // Attempts' titles, by the names their screens use (labels.tsx maps the server's titles to them)
+  titleEntrance: "B.Sc.CSIT Entrance Practice Test",
+  titleCategoryTest: "+2 Science Entrance Practice Test",
+  titleYearPaper: "{year} Model Entrance Questions",
+  titleMock: "Mock test {number}",
+  titleModel: "{year} model paper",
   titleWeakTopics: "Practice of my weak topics",
   titleReview: "Review of missed questions",
   titleNextStep: "Practise next",

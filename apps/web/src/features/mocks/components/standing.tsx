@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { mocksApi } from "../api";
 import { codeText, isTranslated } from "../../../lib/codes";
-import "../../../lib/codes/mocks";
 import { WithValues } from "../../../components/with-values";
 import { useMessages } from "../messages";
 import type { AttemptSender } from "../sitting";

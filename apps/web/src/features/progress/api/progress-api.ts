@@ -9,8 +9,6 @@ import {
   getReview,
   getWeakTopics,
 } from "../../../lib/attempt-schemas";
-import "../../../lib/codes/attempts";
-import "../../../lib/codes/progress";
 import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
 import { flushAttempts } from "../attempt-queue";
 

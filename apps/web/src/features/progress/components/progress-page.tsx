@@ -215,9 +215,14 @@ function Dashboard() {
         <Link className="button primary" to="/progress/next-step">
           {t("practiseNext")}
         </Link>
-        <Link className="button" to="/progress/weak-topics">
-          {t("practiseWeakTopics")}
-        </Link>
+        {/* Offered once there are answers to find weak topics in (decision 133). */}
+        {progress.data.totals.answered > 0 ? (
+          <Link className="button" to="/progress/weak-topics">
+            {t("practiseWeakTopics")}
+          </Link>
+        ) : (
+          <p className="hint">{t("weakTopicsLocked")}</p>
+        )}
         <ReviewQueue review={review.data} />
       </div>
       <Readiness />
