@@ -61,7 +61,8 @@ export function signedInUserId(): number | null {
 export function clearAllExceptProfile(): void {
   try {
     for (const key of Object.keys(localStorage))
-      if (!/^(profile|attemptQueue|language)$|^(mock|exam):/.test(key)) localStorage.removeItem(key);
+      if (!/^(profile|attemptQueue|language)$|^(mock|exam):/.test(key))
+        localStorage.removeItem(key);
   } catch {
     // ignore
   }
