@@ -99,6 +99,15 @@ export async function replaceResults(
   await insertResults(trx, examId, rows);
 }
 
+/** Each attempt's fixed score (hundredths), by attempt id. */
+export async function listFixedScores(db: Db, examId: number) {
+  return db
+    .selectFrom("exam_results")
+    .select(["attempt_id", "score"])
+    .where("exam_id", "=", examId)
+    .execute();
+}
+
 /** One attempt's fixed result. */
 export async function findFixedResult(db: Db, attemptId: number) {
   return db
