@@ -44,6 +44,8 @@ export interface NewFixedResult {
   wrong: number;
   unanswered: number;
   dropped: number;
+  /** JSON of the marks per section, in hundredths. */
+  sections: string;
   rank: number;
   percentile: number;
   candidates: number;
@@ -142,6 +144,7 @@ export async function listFixedMerit(db: Db, examId: number) {
       "exam_results.wrong",
       "exam_results.unanswered",
       "exam_results.percentile",
+      "exam_results.sections",
       "exam_attempts.submitted_at",
     ])
     .where("exam_results.exam_id", "=", examId)

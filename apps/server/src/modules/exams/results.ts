@@ -47,6 +47,7 @@ export function resultRows(
     wrong: score.wrong,
     unanswered: score.unanswered,
     dropped: score.dropped,
+    sections: JSON.stringify(score.byCategory),
     rank,
     percentile,
     candidates: marking.attempts.length,
