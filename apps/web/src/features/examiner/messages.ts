@@ -136,6 +136,11 @@ export const en = {
   score: "Score",
   percentile: "Percentile",
   submittedAt: "Submitted ({zone})",
+  sectionScores: "Marks per section",
+  tieBreakOrder:
+    "Equal scores are ordered by the marks in {first}, then {rest}; still equal, they share a rank.",
+  tieBreakOne: "Equal scores are ordered by the marks in {first}; still equal, they share a rank.",
+  tieBreakNone: "Equal scores share a rank.",
 
   // /examiner/exams/{slug}: one exam, part by part
   loadingExam: "Loading the exam…",
