@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import type { MeritResponse } from "@tayari/contracts/exam-results";
 import { categoryName } from "../../../components/question/category-name";
 import { formatWhen } from "../../../components/ui/timed-text";
 import { zoneLabel } from "../../../lib/bikram-sambat";
-import { contentLanguage, useLanguage } from "../../../lib/i18n";
+import { contentLanguage, currentLanguage, useLanguage } from "../../../lib/i18n";
 import { useMessages } from "../messages";
 import "./merit-table.css";
 
@@ -17,6 +18,21 @@ function TieBreak({ order }: { order: readonly string[] }) {
         ? t("tieBreakOne", { first: names[0]! })
         : t("tieBreakOrder", { first: names[0]!, rest: names.slice(1).join(", ") })}
     </p>
+  );
+}
+
+/**
+ * One cell of the list: on a phone its column's label is drawn beside the value (the card's line);
+ * the label is hidden from screen readers, which have the column's header.
+ */
+function Cell({ label, lang, children }: { label: string; lang?: string; children: ReactNode }) {
+  return (
+    <td role="cell" lang={lang}>
+      <span className="card-label" aria-hidden="true" lang={currentLanguage()}>
+        {label}
+      </span>
+      <span>{children}</span>
+    </td>
   );
 }
 
@@ -53,20 +69,16 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
           <tbody>
             {merit.rows.map((row) => (
               <tr key={row.email} role="row">
-                <td role="cell" data-label={t("rank")}>
-                  {row.rank}
-                </td>
-                <td role="cell" data-label={t("name")} lang={contentLanguage(row.name)}>
+                <Cell label={t("rank")}>{row.rank}</Cell>
+                <Cell label={t("name")} lang={contentLanguage(row.name)}>
                   {row.name}
-                </td>
-                <td role="cell" data-label={t("email")} lang="en">
+                </Cell>
+                <Cell label={t("email")} lang="en">
                   {row.email}
-                </td>
-                <td role="cell" data-label={t("score")}>
-                  {row.score}
-                </td>
+                </Cell>
+                <Cell label={t("score")}>{row.score}</Cell>
                 {sections.length > 0 && (
-                  <td role="cell" data-label={t("sectionScores")}>
+                  <Cell label={t("sectionScores")}>
                     {sections.map((c) => {
                       const section = categoryName(c);
                       return (
@@ -75,14 +87,12 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
                         </span>
                       );
                     })}
-                  </td>
+                  </Cell>
                 )}
-                <td role="cell" data-label={t("percentile")}>
-                  {row.percentile}
-                </td>
-                <td role="cell" data-label={submitted}>
+                <Cell label={t("percentile")}>{row.percentile}</Cell>
+                <Cell label={submitted}>
                   {row.submitted_at ? formatWhen(new Date(row.submitted_at)) : "—"}
-                </td>
+                </Cell>
               </tr>
             ))}
           </tbody>
