@@ -108,6 +108,8 @@ test("the examiner sees 'check the key' where the top third chose another option
   await expect(analysis.getByText("Candidates", { exact: true })).toBeVisible();
   await expect(analysis.locator(".score-chart svg")).toBeVisible();
   await fitsThePhone(page, "the item analysis");
+  await portCard.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("flag.png") });
 
   // Correct the key: asked first, naming the exam and the question; then listed.
   await portCard.getByText("Correct the key", { exact: true }).click();
