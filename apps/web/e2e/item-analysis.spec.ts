@@ -108,6 +108,8 @@ test("the examiner sees 'check the key' where the top third chose another option
   await expect(analysis.getByText("Candidates", { exact: true })).toBeVisible();
   await expect(analysis.locator(".score-chart svg")).toBeVisible();
   await fitsThePhone(page, "the item analysis");
+  await portCard.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("flag.png") });
 
   // Correct the key: asked first, naming the exam and the question; then listed.
   await portCard.getByText("Correct the key", { exact: true }).click();
@@ -124,8 +126,26 @@ test("the examiner sees 'check the key' where the top third chose another option
   await expect(portCard.getByText("Check the key")).toHaveCount(0);
   await fitsThePhone(page, "after the correction");
 
+  // The merit list a college publishes, on the phone: a card per candidate with the marks per
+  // section, and the order of equal totals stated.
+  const results = page.getByRole("region", { name: "Results" });
+  await expect(
+    results.getByText(
+      "Equal scores are ordered by the marks in Mathematics, then Physics, Chemistry, English; still equal, they share a rank.",
+    ),
+  ).toBeVisible();
+  await expect(results.getByRole("row")).toHaveCount(31);
+  const firstCard = results.getByRole("row").nth(1);
+  await expect(firstCard.getByRole("cell").nth(4)).toContainText("Computer 2");
+  const card = await firstCard.boundingBox();
+  expect(card!.width).toBeLessThanOrEqual(360);
+  await firstCard.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("merit-cards.png"), fullPage: false });
+  await fitsThePhone(page, "the merit list as cards");
+
   // The same page in Nepali.
   await chooseNepali(page);
+  await expect(page.getByText(/^बराबर प्राप्ताङ्कलाई पहिले गणित, त्यसपछि/)).toBeVisible();
   const nepali = page.getByRole("region", { name: "प्रश्न विश्लेषण" });
   await expect(nepali.getByText(/^प्रत्यक्ष:/)).toBeVisible();
   await expect(nepali.getByText(/^प्रश्न 5: B → A/)).toBeVisible();

@@ -52,12 +52,21 @@ export const meritRowSchema = z.object({
    * a time far behind the others' shows a candidate whose answers stopped arriving (decision 143).
    */
   last_answer_at: z.nullable(z.string()),
+  /** Marks per section (category, lower-case), as the paper's sections are named (decision 187). */
+  sections: z.optional(z.record(z.string(), z.number())),
 });
 export type MeritRow = z.infer<typeof meritRowSchema>;
 export const meritResponseSchema = z.object({
   exam: z.object({ slug: z.string(), title: z.string(), profile: z.string() }),
   final: z.boolean(),
   rows: z.array(meritRowSchema),
+  /** The sections (categories, lower-case) in the order of the exam's questions. */
+  sections: z.optional(z.array(z.string())),
+  /**
+   * Equal totals are ordered by these sections' marks in turn (the profile's order: CSIT's
+   * mathematics, physics, chemistry, English); still equal, they share a rank. Empty: they share it.
+   */
+  tie_break: z.optional(z.array(z.string())),
 });
 export type MeritResponse = z.infer<typeof meritResponseSchema>;
 

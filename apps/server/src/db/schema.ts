@@ -126,6 +126,8 @@ export interface ExamResultsTable {
   unanswered: number;
   /** Questions dropped by a key correction: their marks given to all (decision 155). */
   dropped: ColumnType<number, number | undefined, number>;
+  /** Marks per section (category, lower-case), in hundredths, as JSON (decision 187). */
+  sections: ColumnType<Record<string, number>, string | undefined, string>;
   rank: number;
   percentile: number;
   candidates: number;

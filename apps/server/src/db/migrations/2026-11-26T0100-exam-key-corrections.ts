@@ -22,15 +22,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint("exam_key_corrections_version_key", ["exam_id", "question_id", "version"])
     .execute();
-  // A dropped question is counted apart from right, wrong and unanswered (decision 155).
+  // A dropped question is counted apart from right, wrong and unanswered (decision 155); the marks
+  // per section (category, lower-case: hundredths) go on the merit list and its CSV (decision 187).
   await db.schema
     .alterTable("exam_results")
     .addColumn("dropped", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("sections", "jsonb", (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("exam_results").dropColumn("dropped").execute();
+  await db.schema.alterTable("exam_results").dropColumn("dropped").dropColumn("sections").execute();
   await db.schema.dropTable("exam_key_corrections").execute();
 }

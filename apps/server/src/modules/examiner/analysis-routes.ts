@@ -8,7 +8,7 @@ import * as correctionRepo from "../exams/correction-repository";
 import type { StoredKey } from "../exams/correction-repository";
 import * as examRepo from "../exams/exam-repository";
 import type { ExamRow } from "../exams/exam-repository";
-import { meritList } from "../exams/merit";
+import { meritListInTurns } from "../exams/merit";
 import { readPool, type PoolCache } from "../exams/papers";
 import * as resultRepo from "../exams/result-repository";
 import { isOver, resultRows, resultsAt } from "../exams/results";
@@ -116,8 +116,14 @@ export async function examinerAnalysisRoutes(
         throw invalidField("change", "exams.keyUnchanged", { question: number });
 
       const marking = await resultRepo.listAttemptsForMarking(trx, exam.id);
+      // Scores before: the fixed results where there are, else scored as they stood.
       const before = new Map(
-        meritList(exam, pool, marking).map((r) => [r.candidate.id, r.score.total]),
+        locked.results_fixed_at
+          ? (await resultRepo.listFixedScores(trx, exam.id)).map((r) => [r.attempt_id, r.score])
+          : (await meritListInTurns(exam, pool, marking)).map((r) => [
+              r.candidate.id,
+              r.score.total,
+            ]),
       );
       const inserted = await correctionRepo.insertCorrection(trx, {
         examId: exam.id,
@@ -138,7 +144,7 @@ export async function examinerAnalysisRoutes(
           key: keyLetters(q, current),
         });
       marking.corrections.set(q.id, correctionRepo.asCorrection(newKey));
-      const rows = resultRows(exam, pool, marking);
+      const rows = resultRows(exam, pool, marking, await meritListInTurns(exam, pool, marking));
       const changedIds = new Set(
         rows.filter((r) => before.get(r.attempt_id) !== r.score).map((r) => r.attempt_id),
       );

@@ -8,7 +8,7 @@ import {
   listExaminerExams,
   releaseResults,
 } from "@tayari/contracts/examiner-exams";
-import { toMarks } from "@tayari/quiz/marking";
+import { profileFor, toMarks, type ProfileName } from "@tayari/quiz/marking";
 import type { Config } from "../../config";
 import { AppError, coded, fail, invalidField } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
@@ -24,7 +24,7 @@ import { planPaper, readPool, type PoolCache, type PublicBank } from "../exams/p
 import * as resultRepo from "../exams/result-repository";
 import { fixedResults, isOver, resultsAt } from "../exams/results";
 import { resultsMail } from "../exams/results-mail";
-import { isoOrNull, meritCsv, meritRows } from "./merit-list";
+import { isoOrNull, meritCsv, meritRows, sectionMarks } from "./merit-list";
 
 type ExamListRow = Awaited<ReturnType<typeof examRepo.listOwnExams>>[number];
 
@@ -196,6 +196,9 @@ export async function examinerExamRoutes(
     // Over: the list fixed once (the students' results read the same rows). Running: as it
     // stands now, from the answers saved so far.
     const final = isOver(exam, now);
+    const pool = await pools.get(exam.id, () => readPool(app.db, exam.id));
+    // The paper's sections in the order of its questions, for the list's columns (decision 187).
+    const sections = [...new Set(pool.map((q) => q.category.toLowerCase()))];
     let rows: MeritRow[];
     if (final) {
       await ensureFixed(exam, now);
@@ -204,9 +207,9 @@ export async function examinerExamRoutes(
         score: toMarks(row.score),
         submitted_at: row.submitted_at?.toISOString() ?? null,
         last_answer_at: isoOrNull(row.last_answer_at),
+        sections: sectionMarks(row.sections),
       }));
     } else {
-      const pool = await pools.get(exam.id, () => readPool(app.db, exam.id));
       rows = meritRows(
         meritList(exam, pool, await resultRepo.listAttemptsForMarking(app.db, exam.id)),
       );
@@ -217,12 +220,14 @@ export async function examinerExamRoutes(
         .type("text/csv; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="${exam.slug}-merit.csv"`)
         .serializer((payload: string) => payload)
-        .send(meritCsv(rows, request.query.tz ?? MERIT_DEFAULT_ZONE));
+        .send(meritCsv(rows, request.query.tz ?? MERIT_DEFAULT_ZONE, sections));
     }
     return {
       exam: { slug: exam.slug, title: exam.title, profile: exam.profile },
       final,
       rows,
+      sections,
+      tie_break: [...profileFor(exam.profile as ProfileName, exam.custom_marks).tieBreak],
     };
   });
 

@@ -167,7 +167,14 @@ describe("correcting a key", () => {
     const csv = (
       await api.call("GET", `/api/examiner/exams/${exam.slug}/merit?format=csv`, examiner)
     ).body;
-    expect(csv.split("\r\n")[1]).toMatch(/^1,Student \d+,asha\.regrade@example\.com,3,3,0,0,/);
+    const [header, first] = csv.split("\r\n");
+    expect(first).toMatch(/^1,Student \d+,asha\.regrade@example\.com,3,3,0,0,/);
+    // The marks per section close each row; the tie-break order is stated with the list.
+    expect(header).toMatch(/,section: mathematics,section: physics$/);
+    expect(first).toMatch(/,2,1$/);
+    expect(list.rows[1]).toMatchObject({ sections: { mathematics: 2, physics: 0 } });
+    expect(list.tie_break).toEqual(["mathematics", "physics", "chemistry", "english"]);
+    expect(list.sections).toEqual(["mathematics", "physics"]);
 
     const result = (await api.call("GET", `/api/exams/${exam.slug}/result`, asha)).json();
     expect(result).toMatchObject({ score: 3, correct: 3, rank: 1 });

@@ -19,8 +19,13 @@ export function meritRows(ranked: Ranked<Candidate>[]): MeritRow[] {
     percentile,
     submitted_at: candidate.submitted_at?.toISOString() ?? null,
     last_answer_at: isoOrNull(candidate.last_answer_at),
+    sections: sectionMarks(score.byCategory),
   }));
 }
+
+/** Marks per section from hundredths. */
+export const sectionMarks = (hundredths: Record<string, number>) =>
+  Object.fromEntries(Object.entries(hundredths).map(([c, h]) => [c, toMarks(h)]));
 
 const CSV_COLUMNS: (keyof MeritRow)[] = [
   "rank",
@@ -66,15 +71,23 @@ export function spreadsheetTime(iso: string, zone: string): string {
 /**
  * The merit list as a CSV file: `submitted_at` in ISO UTC (for programs), and beside it the same
  * moment on the examiner's clock, its header naming the zone: `submitted_local (Asia/Kathmandu)`
- * (decision 84).
+ * (decision 84); then the marks of each section, `section: mathematics`... (decision 187), last so
+ * a sheet built on the earlier columns by position still reads them.
  */
-export function meritCsv(rows: MeritRow[], zone: string): string {
-  const lines = [[...CSV_COLUMNS, `submitted_local (${zone})`].join(",")];
+export function meritCsv(rows: MeritRow[], zone: string, sections: readonly string[] = []): string {
+  const lines = [
+    [
+      ...CSV_COLUMNS,
+      `submitted_local (${zone})`,
+      ...sections.map((c) => csvField(`section: ${c}`)),
+    ].join(","),
+  ];
   for (const row of rows)
     lines.push(
       [
         ...CSV_COLUMNS.map((c) => csvField(row[c])),
         row.submitted_at ? spreadsheetTime(row.submitted_at, zone) : "",
+        ...sections.map((c) => csvField(row.sections?.[c] ?? 0)),
       ].join(","),
     );
   return lines.join("\r\n") + "\r\n";

@@ -12,17 +12,10 @@ import type { listAttemptsForMarking } from "./result-repository";
 type Marking = Awaited<ReturnType<typeof listAttemptsForMarking>>;
 export type Candidate = Marking["attempts"][number];
 
-/**
- * Scores every attempt of an exam from its stored answers and ranks them with the exam's profile,
- * by the key corrections the exam has (the regrade is this same call, decision 155).
- * Scoring is done from the database each time it is asked, so an attempt closed by its deadline
- * (with no request at that moment) is scored like a submitted one, on any server process.
- */
-export function meritList(
-  exam: Pick<ExamRow, "profile" | "custom_marks">,
-  pool: readonly StoredQuestion[],
-  marking: Marking,
-) {
+type MarkedExam = Pick<ExamRow, "profile" | "custom_marks">;
+
+/** What scoring one attempt needs, made once per exam: the profile, the pool by id, the picks. */
+function scorer(exam: MarkedExam, pool: readonly StoredQuestion[], marking: Marking) {
   const profile = profileFor(exam.profile as ProfileName, exam.custom_marks);
   const byId = new Map(pool.map((q) => [q.id, q]));
   const picks = new Map<number, Map<number, string>>();
@@ -31,21 +24,56 @@ export function meritList(
     if (!map) picks.set(answer.attempt_id, (map = new Map()));
     map.set(answer.question_id, answer.pick);
   }
-  const entries = marking.attempts.map((attempt) => ({
-    candidate: attempt,
-    score: scorePaper(
-      attempt.paper.map((id) => byId.get(id)!),
-      picks.get(attempt.id) ?? new Map(),
-      profile,
-      marking.corrections,
-    ),
-  }));
+  return {
+    profile,
+    entry: (attempt: Candidate) => ({
+      candidate: attempt,
+      score: scorePaper(
+        attempt.paper.map((id) => byId.get(id)!),
+        picks.get(attempt.id) ?? new Map(),
+        profile,
+        marking.corrections,
+      ),
+    }),
+  };
+}
+
+/**
+ * Scores every attempt of an exam from its stored answers and ranks them with the exam's profile,
+ * by the key corrections the exam has (the regrade is this same call, decision 155).
+ * Scoring is done from the database each time it is asked, so an attempt closed by its deadline
+ * (with no request at that moment) is scored like a submitted one, on any server process.
+ */
+export function meritList(exam: MarkedExam, pool: readonly StoredQuestion[], marking: Marking) {
+  const { profile, entry } = scorer(exam, pool, marking);
+  return rankCandidates(marking.attempts.map(entry), profile.tieBreak);
+}
+
+/** Attempts scored between two turns of the event loop by `meritListInTurns`. */
+const SLICE = 200;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * `meritList` in turns: `SLICE` attempts scored, then the event loop serves other requests, so a
+ * regrade of thousands of candidates (decision 184) does not hold every other answer back.
+ */
+export async function meritListInTurns(
+  exam: MarkedExam,
+  pool: readonly StoredQuestion[],
+  marking: Marking,
+) {
+  const { profile, entry } = scorer(exam, pool, marking);
+  const entries: Array<ReturnType<typeof entry>> = [];
+  for (let i = 0; i < marking.attempts.length; i += SLICE) {
+    await nextTurn();
+    for (const attempt of marking.attempts.slice(i, i + SLICE)) entries.push(entry(attempt));
+  }
   return rankCandidates(entries, profile.tieBreak);
 }
 
 /** The most a paper of this exam can score (the first attempt's paper, all right). */
 export function maxScore(
-  exam: Pick<ExamRow, "profile" | "custom_marks">,
+  exam: MarkedExam,
   pool: readonly StoredQuestion[],
   paper: readonly number[],
 ) {

@@ -56,6 +56,8 @@ export interface NewFixedResult {
   wrong: number;
   unanswered: number;
   dropped: number;
+  /** JSON of the marks per section, in hundredths. */
+  sections: string;
   rank: number;
   percentile: number;
   candidates: number;
@@ -111,6 +113,15 @@ export async function replaceResults(
   await insertResults(trx, examId, rows);
 }
 
+/** Each attempt's fixed score (hundredths), by attempt id. */
+export async function listFixedScores(db: Db, examId: number) {
+  return db
+    .selectFrom("exam_results")
+    .select(["attempt_id", "score"])
+    .where("exam_id", "=", examId)
+    .execute();
+}
+
 /** One attempt's fixed result. */
 export async function findFixedResult(db: Db, attemptId: number) {
   return db
@@ -145,6 +156,7 @@ export async function listFixedMerit(db: Db, examId: number) {
       "exam_results.wrong",
       "exam_results.unanswered",
       "exam_results.percentile",
+      "exam_results.sections",
       "exam_attempts.submitted_at",
       lastAnswerAt,
     ])

@@ -36,8 +36,9 @@ export function resultRows(
   exam: Pick<ExamRow, "profile" | "custom_marks">,
   pool: readonly StoredQuestion[],
   marking: Awaited<ReturnType<typeof resultRepo.listAttemptsForMarking>>,
+  ranked = meritList(exam, pool, marking),
 ): resultRepo.NewFixedResult[] {
-  return meritList(exam, pool, marking).map(({ candidate, score, rank, percentile }, position) => ({
+  return ranked.map(({ candidate, score, rank, percentile }, position) => ({
     attempt_id: candidate.id,
     position,
     score: score.total,
@@ -46,6 +47,7 @@ export function resultRows(
     wrong: score.wrong,
     unanswered: score.unanswered,
     dropped: score.dropped,
+    sections: JSON.stringify(score.byCategory),
     rank,
     percentile,
     candidates: marking.attempts.length,

@@ -1,6 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { setLanguage } from "../../lib/i18n";
 import { ReviewList, type ReviewedQuestion } from "./review-list";
 
 // A paper in two sections of 20 (decision 123): mathematics then physics. Every third question is
@@ -80,5 +81,59 @@ describe("a review", () => {
     expect(screen.getByRole("combobox", { name: "Show" })).toHaveValue("all");
     const target = screen.getByText("Question text 34").closest(".review-item")!;
     expect(target).toHaveFocus();
+  });
+});
+
+describe("a review after the examiner corrected keys (issue 44)", () => {
+  it("marks the corrected key, every accepted option, and says so in a line; in Nepali too", async () => {
+    const corrected: ReviewedQuestion[] = [
+      {
+        question: "Which port does HTTP use by default?",
+        options: ["80", "8080", "443"],
+        answer: "80",
+        explanation: "Port 80.",
+        pick: "80",
+        correct: true,
+        key_corrected: true,
+      },
+      {
+        question: "Which is a prime?",
+        options: ["2", "3", "4"],
+        answer: "2",
+        accepted: ["2", "3"],
+        explanation: "2 and 3 are primes.",
+        pick: "3",
+        correct: true,
+        key_corrected: true,
+      },
+      {
+        question: "Read the figure (missing from the paper).",
+        options: ["a", "b"],
+        answer: "a",
+        explanation: "Dropped.",
+        pick: null,
+        correct: false,
+        key_corrected: true,
+        dropped: true,
+      },
+    ];
+    render(<ReviewList questions={corrected} />);
+    const items = document.querySelectorAll(".review-item");
+    expect(items[0]!.querySelector(".key-corrected")).toHaveTextContent(
+      "The examiner corrected this question's key after the exam. Marked right now: A. Your score was counted again.",
+    );
+    expect(items[0]!.querySelector(".option.correct")).toHaveTextContent("80");
+    expect(
+      [...items[1]!.querySelectorAll(".option.correct .option-text")].map((o) => o.textContent),
+    ).toEqual(["2", "3"]);
+    expect(items[1]!.querySelector(".key-corrected")).toHaveTextContent("Marked right now: A, B.");
+    expect(items[2]!.querySelector(".key-corrected")).toHaveTextContent(
+      "The examiner took this question out after the exam: everyone gets its marks, answered or not.",
+    );
+    await act(() => setLanguage("ne"));
+    expect(items[2]!.querySelector(".key-corrected")).toHaveTextContent(
+      "परीक्षापछि परीक्षकले यो प्रश्न हटाउनुभयो",
+    );
+    await act(() => setLanguage("en"));
   });
 });

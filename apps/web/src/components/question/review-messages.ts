@@ -18,7 +18,7 @@ export const en = {
   theAnswer: "The answer",
   noAnswer: "None",
   keyCorrected:
-    "The examiner corrected this question's key after the exam: {letters} is marked right, and your score was counted again.",
+    "The examiner corrected this question's key after the exam. Marked right now: {letters}. Your score was counted again.",
   keyDropped:
     "The examiner took this question out after the exam: everyone gets its marks, answered or not.",
   category_mathematics: "Mathematics",

@@ -137,6 +137,11 @@ export const en = {
   percentile: "Percentile",
   submittedAt: "Submitted ({zone})",
   lastAnswerAt: "Last answer received ({zone})",
+  sectionScores: "Marks per section",
+  tieBreakOrder:
+    "Equal scores are ordered by the marks in {first}, then {rest}; still equal, they share a rank.",
+  tieBreakOne: "Equal scores are ordered by the marks in {first}; still equal, they share a rank.",
+  tieBreakNone: "Equal scores share a rank.",
 
   // /examiner/exams/{slug}: one exam, part by part
   loadingExam: "Loading the exam…",

@@ -1,50 +1,111 @@
+import type { ReactNode } from "react";
 import type { MeritResponse } from "@tayari/contracts/exam-results";
+import { categoryName } from "../../../components/question/category-name";
 import { formatWhen } from "../../../components/ui/timed-text";
 import { zoneLabel } from "../../../lib/bikram-sambat";
-import { contentLanguage, useLanguage } from "../../../lib/i18n";
+import { contentLanguage, currentLanguage, useLanguage } from "../../../lib/i18n";
 import { useMessages } from "../messages";
+import "./merit-table.css";
 
-/** The merit list as a table, each submitted time in the examiner's zone, named in its heading. */
+/** "mathematics, then physics, chemistry, English" in the reader's words. */
+function TieBreak({ order }: { order: readonly string[] }) {
+  const { t } = useMessages();
+  if (!order.length) return <p className="hint">{t("tieBreakNone")}</p>;
+  const names = order.map((c) => categoryName(c).text);
+  return (
+    <p className="hint">
+      {names.length === 1
+        ? t("tieBreakOne", { first: names[0]! })
+        : t("tieBreakOrder", { first: names[0]!, rest: names.slice(1).join(", ") })}
+    </p>
+  );
+}
+
+/**
+ * One cell of the list: on a phone its column's label is drawn beside the value (the card's line);
+ * the label is hidden from screen readers, which have the column's header.
+ */
+function Cell({ label, lang, children }: { label: string; lang?: string; children: ReactNode }) {
+  return (
+    <td role="cell" lang={lang}>
+      <span className="card-label" aria-hidden="true" lang={currentLanguage()}>
+        {label}
+      </span>
+      <span>{children}</span>
+    </td>
+  );
+}
+
+/**
+ * The merit list, each submitted time in the examiner's zone, named in its heading, and each
+ * candidate's marks per section; the order of equal totals stated above it. On a phone each row is
+ * a card of labelled lines (merit-table.css), never a table cut at the page's edge (decision 187).
+ */
 export function MeritTable({ merit }: { merit: MeritResponse }) {
   const { t } = useMessages();
   const language = useLanguage();
   const name = t(merit.final ? "meritList" : "meritListOpen");
+  const sections = merit.sections ?? [];
+  const submitted = t("submittedAt", { zone: zoneLabel(new Date(), language) });
+  const lastAnswer = t("lastAnswerAt", { zone: zoneLabel(new Date(), language) });
   return (
-    // A list wider than a phone scrolls inside its own box, never the page; the box takes the
-    // keyboard's focus so it can be scrolled without a pointer.
-    <div className="table-scroll merit-scroll" role="region" tabIndex={0} aria-label={name}>
-      <table>
-        <caption>{name}</caption>
-        <thead>
-          <tr>
-            <th>{t("rank")}</th>
-            <th>{t("name")}</th>
-            <th>{t("email")}</th>
-            <th>{t("score")}</th>
-            <th>{t("percentile")}</th>
-            <th>{t("submittedAt", { zone: zoneLabel(new Date(), language) })}</th>
-            {/* While the exam runs: a candidate whose answers stopped arriving shows here. */}
-            {!merit.final && (
-              <th>{t("lastAnswerAt", { zone: zoneLabel(new Date(), language) })}</th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {merit.rows.map((row) => (
-            <tr key={row.email}>
-              <td>{row.rank}</td>
-              <td lang={contentLanguage(row.name)}>{row.name}</td>
-              <td lang="en">{row.email}</td>
-              <td>{row.score}</td>
-              <td>{row.percentile}</td>
-              <td>{row.submitted_at ? formatWhen(new Date(row.submitted_at)) : "—"}</td>
-              {!merit.final && (
-                <td>{row.last_answer_at ? formatWhen(new Date(row.last_answer_at)) : "—"}</td>
-              )}
+    <>
+      <TieBreak order={merit.tie_break ?? []} />
+      {/* A list wider than a phone scrolls inside its own box, never the page; the box takes the
+          keyboard's focus so it can be scrolled without a pointer. */}
+      <div className="table-scroll merit-scroll" role="region" tabIndex={0} aria-label={name}>
+        <table className="merit-cards" role="table">
+          <caption>{name}</caption>
+          <thead>
+            <tr role="row">
+              <th role="columnheader">{t("rank")}</th>
+              <th role="columnheader">{t("name")}</th>
+              <th role="columnheader">{t("email")}</th>
+              <th role="columnheader">{t("score")}</th>
+              {sections.length > 0 && <th role="columnheader">{t("sectionScores")}</th>}
+              <th role="columnheader">{t("percentile")}</th>
+              <th role="columnheader">{submitted}</th>
+              {/* While the exam runs: a candidate whose answers stopped arriving shows here. */}
+              {!merit.final && <th role="columnheader">{lastAnswer}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {merit.rows.map((row) => (
+              <tr key={row.email} role="row">
+                <Cell label={t("rank")}>{row.rank}</Cell>
+                <Cell label={t("name")} lang={contentLanguage(row.name)}>
+                  {row.name}
+                </Cell>
+                <Cell label={t("email")} lang="en">
+                  {row.email}
+                </Cell>
+                <Cell label={t("score")}>{row.score}</Cell>
+                {sections.length > 0 && (
+                  <Cell label={t("sectionScores")}>
+                    {sections.map((c) => {
+                      const section = categoryName(c);
+                      return (
+                        <span key={c} className="section-score">
+                          <span lang={section.lang}>{section.text}</span> {row.sections?.[c] ?? 0}
+                        </span>
+                      );
+                    })}
+                  </Cell>
+                )}
+                <Cell label={t("percentile")}>{row.percentile}</Cell>
+                <Cell label={submitted}>
+                  {row.submitted_at ? formatWhen(new Date(row.submitted_at)) : "—"}
+                </Cell>
+                {!merit.final && (
+                  <Cell label={lastAnswer}>
+                    {row.last_answer_at ? formatWhen(new Date(row.last_answer_at)) : "—"}
+                  </Cell>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
