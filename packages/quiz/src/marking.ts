@@ -186,7 +186,9 @@ export function scorePaper(
     score[COUNTED_AS[v]] += 1;
     const category = question.category.toLowerCase();
     score.total += delta;
-    score.byCategory[category] = (score.byCategory[category] ?? 0) + delta;
+    // Own keys only: a category named "constructor" must not read Object's (user-keys.test.ts).
+    const before = Object.hasOwn(score.byCategory, category) ? score.byCategory[category]! : 0;
+    score.byCategory[category] = before + delta;
   });
   return score;
 }
