@@ -4,6 +4,7 @@ import type { Figure } from "@tayari/contracts/question";
 import { contentLanguage } from "../../lib/i18n";
 import { optionLetter } from "../../lib/letters";
 import { useMessages } from "./messages";
+import { PassageView, usePassage } from "./passage-view";
 import { QuestionFigure, QuestionText } from "./question-text";
 import type { Outcome } from "./review-sections";
 
@@ -19,6 +20,8 @@ export interface ShownQuestion {
   figure?: Figure | undefined;
   answer?: string | undefined;
   explanation?: string | undefined;
+  /** The passage it stands on (decision 174), found among the screen's `PassagesProvider`. */
+  passage?: string | undefined;
 }
 
 /**
@@ -72,6 +75,7 @@ export interface QuestionViewProps {
  * The one way a question is drawn, on every screen (practice, the exam sitting, every review, the
  * examiner's previews): the stem with its code, maths and figure, then the lettered options in the
  * state the screen is in. Reviews and previews add the verdict and the explanation (review-list.tsx).
+ * A question on a passage has the passage drawn above it (passage-view.tsx).
  * Memoised: a timed screen renders every second for its countdown, and the question (its maths
  * drawn again each time) need not render with it.
  */
@@ -85,6 +89,7 @@ export const QuestionView = memo(function QuestionView({
   marker,
   children,
 }: QuestionViewProps) {
+  const passage = usePassage(question.passage);
   const stem = (
     <>
       {marker}
@@ -101,7 +106,7 @@ export const QuestionView = memo(function QuestionView({
       {children}
     </>
   );
-  return onPick ? (
+  const view = onPick ? (
     <fieldset className="question-view" disabled={mode !== "choosing"}>
       <legend>{stem}</legend>
       {body}
@@ -111,6 +116,14 @@ export const QuestionView = memo(function QuestionView({
       <div className="question-stem">{stem}</div>
       {body}
     </div>
+  );
+  return passage ? (
+    <div className="question-on-passage">
+      <PassageView passage={passage} folded={mode === "revealed"} />
+      {view}
+    </div>
+  ) : (
+    view
   );
 });
 
