@@ -36,6 +36,7 @@ export const ne: typeof en = {
   account: "खाता",
   csitPrep: "B.Sc.CSIT प्रवेश परीक्षाको तयारी",
   csitMock: "B.Sc.CSIT प्रवेश परीक्षाको नमुना परीक्षा",
+  bcaMock: "BCA प्रवेश परीक्षाको नमुना परीक्षा",
   csitPaper: "B.Sc.CSIT नमुना प्रश्नपत्र",
   subjPractice: "विषयको अभ्यास",
   sciPrep: "+2 विज्ञान प्रवेश परीक्षाको तयारी",

@@ -40,6 +40,7 @@ export const en = {
   account: "Account",
   csitPrep: "B.Sc.CSIT Entrance Preparation",
   csitMock: "B.Sc.CSIT Entrance Mock Test",
+  bcaMock: "BCA Entrance Mock Test",
   csitPaper: "B.Sc.CSIT Model Paper",
   subjPractice: "Subject Practice",
   sciPrep: "+2 Science Entrance Preparation",

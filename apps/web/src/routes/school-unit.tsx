@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { QueryState } from "../components/ui/query-state";
 import { useCategoryItems } from "../features/catalog/api/get-category-items";
+import { PassagesProvider } from "../components/question/passage-view";
 import { UnitQuiz } from "../features/quiz/components/unit-quiz";
 import { useMessages } from "../features/quiz/messages";
 import { parseQuestions } from "../lib/parse-questions";
@@ -27,12 +28,14 @@ export default function SchoolUnitRoute() {
                 { label: unit.name },
               ]}
             />
-            <UnitQuiz
-              key={unit.id}
-              name={unit.name}
-              questions={parseQuestions(unit.json_data)}
-              record={{ mode: "school-unit", source: String(unit.id) }}
-            />
+            <PassagesProvider passages={unit.passages}>
+              <UnitQuiz
+                key={unit.id}
+                name={unit.name}
+                questions={parseQuestions(unit.json_data)}
+                record={{ mode: "school-unit", source: String(unit.id) }}
+              />
+            </PassagesProvider>
           </>
         );
       }}
