@@ -26,7 +26,9 @@ import { BatchedLog } from "./lib/batched-log";
 import { replayingServer, type FrontAnswer } from "./lib/replaying-server";
 import { examRoutes } from "./modules/exams/routes";
 import { examinerExamRoutes } from "./modules/examiner/exam-routes";
+import { examinerAnalysisRoutes } from "./modules/examiner/analysis-routes";
 import { PoolCache, publicBankReader } from "./modules/exams/papers";
+import { releaseHolds } from "./modules/exams/holds";
 import { rolesPlugin } from "./plugins/roles";
 import { adminChannelPlugin } from "./plugins/admin-channel";
 import { catalogImportRoutes } from "./modules/catalog-import/routes";
@@ -177,6 +179,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const pools = new PoolCache();
   const publicBank = publicBankReader(config.banksDir);
+  // One for every module: the questions' fingerprints are computed once per exam.
+  const holdOf = releaseHolds(app, pools, publicBank);
   const mocks = new MockSittings(
     mockPapers,
     () => app.db,
@@ -197,9 +201,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         attemptsPerHour: config.rateLimits.attemptsPerHour,
       });
       await api.register(progressRoutes, { banks: questionBanks });
-      await api.register(accountRoutes, { pools });
-      await api.register(examRoutes, { pools, config });
-      await api.register(examinerExamRoutes, { pools, publicBank, config });
+      await api.register(accountRoutes, { pools, holdOf });
+      await api.register(examRoutes, { pools, holdOf, config });
+      await api.register(examinerExamRoutes, { pools, holdOf, publicBank, config });
+      await api.register(examinerAnalysisRoutes, { pools, publicUrl: config.publicUrl });
       await api.register(catalogImportRoutes, { cache });
       await api.register(examinerBankRoutes, { figures: siteFigures(config.banksDir), publicBank });
       await api.register(mockRoutes, { mocks, cache });

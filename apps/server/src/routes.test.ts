@@ -73,6 +73,8 @@ const ROUTES = [
   "GET /api/examiner/exams examiner",
   "POST /api/examiner/exams/:slug/release examiner",
   "POST /api/examiner/exams/:slug/close examiner",
+  "GET /api/examiner/exams/:slug/analysis examiner",
+  "POST /api/examiner/exams/:slug/corrections examiner",
 ];
 
 /** Path values nobody here would write: each must get a 4xx (or a 2xx/404 for a plain word) with a code. */

@@ -9,6 +9,7 @@ import * as banks from "./banks";
 import * as catalog from "./catalog";
 import * as catalogImport from "./catalog-import";
 import { isEndpoint, type Endpoint } from "./endpoint";
+import * as examAnalysis from "./exam-analysis";
 import * as examBanks from "./exam-banks";
 import * as examResults from "./exam-results";
 import * as examSitting from "./exam-sitting";
@@ -32,6 +33,7 @@ const modules = {
   examResults,
   examBanks,
   examinerExams,
+  examAnalysis,
 };
 
 /** Each module's endpoints, as the modules export them. */

@@ -12,6 +12,14 @@ export const reviewItemSchema = z.object({
   ...questionSchema.shape,
   pick: z.nullable(z.string()),
   correct: z.boolean(),
+  /**
+   * The examiner corrected this question's key after the paper was set (issue 44): `answer` is the
+   * corrected key (its first accepted option), `accepted` every option now right where several
+   * are, `dropped` where every candidate got the marks.
+   */
+  key_corrected: z.optional(z.boolean()),
+  accepted: z.optional(z.array(z.string())),
+  dropped: z.optional(z.boolean()),
 });
 export const resultResponseSchema = z.object({
   exam: z.object({ slug: z.string(), title: z.string(), profile: z.string() }),
@@ -20,6 +28,8 @@ export const resultResponseSchema = z.object({
   correct: z.number(),
   wrong: z.number(),
   unanswered: z.number(),
+  /** Questions dropped by a key correction: their marks given to everyone (decision 155). */
+  dropped: z.optional(z.number()),
   rank: z.number(),
   candidates: z.number(),
   percentile: z.number(),
@@ -37,6 +47,11 @@ export const meritRowSchema = z.object({
   unanswered: z.number(),
   percentile: z.number(),
   submitted_at: z.nullable(z.string()),
+  /**
+   * When the server received the candidate's last saved answer (null: none). While the exam runs,
+   * a time far behind the others' shows a candidate whose answers stopped arriving (decision 143).
+   */
+  last_answer_at: z.nullable(z.string()),
 });
 export type MeritRow = z.infer<typeof meritRowSchema>;
 export const meritResponseSchema = z.object({

@@ -162,10 +162,19 @@ export const examinerExamSchema = z.object({
   shuffle_options: z.boolean(),
   /**
    * Closed, results not out, and another exam not closed yet (running, or opening later) shares its
-   * questions: which, when it opens (null once open), and until when.
+   * questions (decisions 98 and 142): which, when it opens (null once open), until when the hold
+   * lasts (`until`: its close, or the bound if earlier), when it closes, whether it is another
+   * examiner's, and the bound in days after this exam's close.
    */
   held_by: z.nullable(
-    z.object({ title: z.string(), opens: z.nullable(z.string()), until: z.string() }),
+    z.object({
+      title: z.string(),
+      opens: z.nullable(z.string()),
+      until: z.string(),
+      closes: z.string(),
+      another_examiner: z.boolean(),
+      limit_days: z.number(),
+    }),
   ),
   source: z.string(),
   access_code: z.nullable(z.string()),
@@ -223,7 +232,10 @@ export const releaseResults = endpoint({
   access: "examiner",
   params: slugParams,
   responses: { 200: releaseResponseSchema },
-  errors: { 404: ["exams.noExam"], 409: ["exams.openUntil", "exams.heldBack"] },
+  errors: {
+    404: ["exams.noExam"],
+    409: ["exams.openUntil", "exams.heldBack", "exams.heldBackLimit"],
+  },
 });
 
 /**

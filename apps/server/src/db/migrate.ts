@@ -18,7 +18,8 @@ import * as examCreateKey from "./migrations/2026-11-24T1300-exam-create-key";
 import * as examBankParts from "./migrations/2026-11-24T1600-exam-bank-parts";
 import * as examPoolByReference from "./migrations/2026-11-24T2130-exam-pool-by-reference";
 import * as recordsOutliveExaminers from "./migrations/2026-11-25T2100-records-outlive-examiners";
-import * as unitPassages from "./migrations/2026-11-26T0100-unit-passages";
+import * as examKeyCorrections from "./migrations/2026-11-26T0100-exam-key-corrections";
+import * as unitPassages from "./migrations/2026-11-26T0130-unit-passages";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -41,7 +42,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-24T1600-exam-bank-parts": examBankParts,
   "2026-11-24T2130-exam-pool-by-reference": examPoolByReference,
   "2026-11-25T2100-records-outlive-examiners": recordsOutliveExaminers,
-  "2026-11-26T0100-unit-passages": unitPassages,
+  "2026-11-26T0100-exam-key-corrections": examKeyCorrections,
+  "2026-11-26T0130-unit-passages": unitPassages,
 };
 
 /** The migrations' names, in order: what a prepared database (decision 87) was brought up to. */

@@ -124,9 +124,33 @@ export interface ExamResultsTable {
   correct: number;
   wrong: number;
   unanswered: number;
+  /** Questions dropped by a key correction: their marks given to all (decision 155). */
+  dropped: ColumnType<number, number | undefined, number>;
   rank: number;
   percentile: number;
   candidates: number;
+}
+
+/** A key as JSON text: the accepted options' texts, or dropped. */
+export interface StoredKey {
+  accepted: string[];
+  dropped: boolean;
+}
+
+/** An examiner's correction of one question's key (issue 44, decision 183). */
+export interface ExamKeyCorrectionsTable {
+  id: Generated<number>;
+  exam_id: number;
+  question_id: number;
+  /** The question's corrections counted from 1: unique per exam and question. */
+  version: number;
+  kind: "key" | "accept" | "drop";
+  old_key: Json<StoredKey>;
+  new_key: Json<StoredKey>;
+  reason: string;
+  /** Who made it; null once their account is closed (decision 140). */
+  user_id: number | null;
+  at: Generated<Date>;
 }
 
 export interface SessionsTable {
@@ -369,6 +393,7 @@ export interface Database {
   exam_attempts: ExamAttemptsTable;
   exam_answers: ExamAnswersTable;
   exam_results: ExamResultsTable;
+  exam_key_corrections: ExamKeyCorrectionsTable;
   mock_sittings: MockSittingsTable;
   mock_standings: MockStandingsTable;
   examiner_actions: ExaminerActionsTable;

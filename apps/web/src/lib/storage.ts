@@ -55,12 +55,13 @@ export function signedInUserId(): number | null {
 
 /**
  * Starting any test clears every key except the signed-in profile, the attempts still to send, the
- * interface language and the mock sittings (`mock:` keys: a whole paper under way, decision 72).
+ * interface language, the mock sittings (`mock:` keys: a whole paper under way, decision 72) and
+ * the exam picks the server has not acknowledged yet (`exam:` keys, decision 143).
  */
 export function clearAllExceptProfile(): void {
   try {
     for (const key of Object.keys(localStorage))
-      if (!/^(profile|attemptQueue|language)$|^mock:/.test(key)) localStorage.removeItem(key);
+      if (!/^(profile|attemptQueue|language)$|^(mock|exam):/.test(key)) localStorage.removeItem(key);
   } catch {
     // ignore
   }

@@ -43,6 +43,11 @@ export const examsMessages = {
   "exams.openUntil": "The exam is open until {when}; its results can be released after it closes.",
   "exams.heldBack":
     "Results cannot be released yet: {title}, with some of the same questions, has not closed. They can be released after it closes, at {when}.",
+  "exams.heldBackLimit": {
+    one: "Results cannot be released yet: {title}, with some of the same questions, closes at {closes}. A hold lasts at most {count} day after this exam's close: they can be released at {when}.",
+    other:
+      "Results cannot be released yet: {title}, with some of the same questions, closes at {closes}. A hold lasts at most {count} days after this exam's close: they can be released at {when}.",
+  },
   "exams.closedNow": {
     one: "Closed at {when}. The {count} student still sitting it can save no more answers; their answers so far are kept.",
     other:
@@ -90,4 +95,21 @@ export const examsMessages = {
   "exams.pageRange": "offset is a whole number from 0, and limit one from 1 to 100.",
   "exams.yesOrNo": "This is true or false.",
   "exams.idempotencyKey": "The idempotency key is 8 to 100 letters, digits, - or _.",
+  // Key corrections (issue 44)
+  "exams.keyCorrected":
+    "The key of question {question} is corrected. The exam is regraded: {changed} candidates' scores changed.",
+  "exams.keyAlreadyCorrected":
+    "This correction of question {question} was already made; nothing changed again.",
+  "exams.keyChanged":
+    "The key of question {question} was corrected meanwhile (version {version}, by {by}): it is now {key}. Read it and correct again if needed.",
+  "exams.notInExam": "Question {question} is not in this exam.",
+  "exams.noSuchOption": "Question {question} has no option {option}.",
+  "exams.keyUnchanged": "That is the key question {question} is marked by already.",
+  "exams.correctionVersion":
+    "Send the question's version as you saw it, as version (a whole number from 0).",
+  "exams.correctionOption": "Give an option's text exactly as the question has it.",
+  "exams.acceptTwo": "To accept several options, give at least two.",
+  "exams.correctionKind": "Choose a change: kind 'key', 'accept' or 'drop'.",
+  "exams.reasonRequired": "Give the reason for the correction.",
+  "exams.reasonLength": "The reason must not be longer than 500 characters.",
 } as const satisfies Messages;

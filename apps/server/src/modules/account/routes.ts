@@ -10,6 +10,7 @@ import { handle } from "../../plugins/contract";
 import { toSummary } from "../attempts/routes";
 import { verifyPassword } from "../auth/secrets";
 import { examAttemptsExport } from "../exams/export";
+import type { HoldOf } from "../exams/holds";
 import type { PoolCache } from "../exams/papers";
 import * as reviewRepo from "../review/repository";
 import * as repo from "./repository";
@@ -23,9 +24,12 @@ const EXPORT_BATCH = 10;
 /** Asking for the password makes deleting a place to guess it: wrong tries are limited like logins. */
 const DELETE_TRIES = { limit: 10, windowMs: 15 * 60_000 };
 
-export async function accountRoutes(app: FastifyInstance, { pools }: { pools: PoolCache }) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  { pools, holdOf }: { pools: PoolCache; holdOf: HoldOf },
+) {
   noStore(app);
-  const examAttemptsOf = examAttemptsExport(app, pools);
+  const examAttemptsOf = examAttemptsExport(app, pools, holdOf);
 
   // A long history (400 attempts of 100 answers: 4 MB) was read, checked against the response's
   // schema and written in one turn of the event loop, 0.5 s while every other request waited

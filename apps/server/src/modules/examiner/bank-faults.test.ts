@@ -82,7 +82,7 @@ describe("a JSON bank's faults", () => {
       {"category": ""}
     ]`;
     const faults = await faultsOf(
-      (JSON.parse(typed) as object[]).map((fields, i) => question(i + 1, fields)),
+      (JSON.parse(typed) as Record<string, unknown>[]).map((fields, i) => question(i + 1, fields)),
     );
     expect(faults).toEqual({
       "question 1": [

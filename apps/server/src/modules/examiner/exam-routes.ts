@@ -18,13 +18,13 @@ import type { StoredQuestion } from "../exams/bank-repository";
 import { examBasics } from "../exams/exam-basics";
 import * as examRepo from "../exams/exam-repository";
 import { GRACE_MS, type ExamRow } from "../exams/exam-repository";
-import { releaseHolds, type Hold } from "../exams/holds";
+import type { Hold, HoldOf } from "../exams/holds";
 import { meritList } from "../exams/merit";
 import { planPaper, readPool, type PoolCache, type PublicBank } from "../exams/papers";
 import * as resultRepo from "../exams/result-repository";
 import { fixedResults, isOver, resultsAt } from "../exams/results";
 import { resultsMail } from "../exams/results-mail";
-import { meritCsv, meritRows } from "./merit-list";
+import { isoOrNull, meritCsv, meritRows } from "./merit-list";
 
 type ExamListRow = Awaited<ReturnType<typeof examRepo.listOwnExams>>[number];
 
@@ -49,6 +49,9 @@ function examSummary(
       title: hold.title,
       opens: hold.opens?.toISOString() ?? null,
       until: hold.until.toISOString(),
+      closes: hold.closes.toISOString(),
+      another_examiner: hold.anotherExaminer,
+      limit_days: hold.limitDays,
     },
     source: row.source,
     access_code: row.access_code,
@@ -64,12 +67,17 @@ export async function examinerExamRoutes(
   app: FastifyInstance,
   {
     pools,
+    holdOf,
     publicBank,
     config,
-  }: { pools: PoolCache; publicBank: (name: PublicBank) => StoredQuestion[]; config: Config },
+  }: {
+    pools: PoolCache;
+    holdOf: HoldOf;
+    publicBank: (name: PublicBank) => StoredQuestion[];
+    config: Config;
+  },
 ) {
   noStore(app);
-  const holdOf = releaseHolds(app, pools);
   const ensureFixed = fixedResults(app, pools);
   const results = resultsMail(app, config.publicUrl, holdOf);
   app.mail.addProducer((now) => results.queueDue(now));
@@ -195,6 +203,7 @@ export async function examinerExamRoutes(
         ...row,
         score: toMarks(row.score),
         submitted_at: row.submitted_at?.toISOString() ?? null,
+        last_answer_at: isoOrNull(row.last_answer_at),
       }));
     } else {
       const pool = await pools.get(exam.id, () => readPool(app.db, exam.id));
@@ -227,6 +236,14 @@ export async function examinerExamRoutes(
     // No key out while another exam not closed yet (running or opening later) holds any of the
     // questions.
     const hold = exam.released_at ? null : await holdOf(exam.id, now);
+    // Bounded (decision 142): the hold ends before that exam closes.
+    if (hold && hold.until < hold.closes)
+      throw fail(409, "exams.heldBackLimit", {
+        title: hold.title,
+        when: hold.until.toISOString(),
+        closes: hold.closes.toISOString(),
+        count: hold.limitDays,
+      });
     if (hold)
       throw fail(409, "exams.heldBack", {
         title: hold.title,

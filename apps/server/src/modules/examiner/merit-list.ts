@@ -2,6 +2,10 @@ import type { MeritRow } from "@tayari/contracts/exam-results";
 import { toMarks, type Ranked } from "@tayari/quiz/marking";
 import type { Candidate } from "../exams/merit";
 
+/** A moment as the database gives it (a Date, or text from an aggregate), in ISO form. */
+export const isoOrNull = (at: Date | string | null | undefined) =>
+  at === null || at === undefined ? null : new Date(at).toISOString();
+
 /** The ranked candidates as the merit list's rows. */
 export function meritRows(ranked: Ranked<Candidate>[]): MeritRow[] {
   return ranked.map(({ candidate, score, rank, percentile }) => ({
@@ -14,6 +18,7 @@ export function meritRows(ranked: Ranked<Candidate>[]): MeritRow[] {
     unanswered: score.unanswered,
     percentile,
     submitted_at: candidate.submitted_at?.toISOString() ?? null,
+    last_answer_at: isoOrNull(candidate.last_answer_at),
   }));
 }
 

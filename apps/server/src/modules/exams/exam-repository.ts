@@ -191,18 +191,18 @@ export async function listOwnExams(db: Db, ownerId: number, now: Date) {
 export async function listUnclosedExams(db: Db, now: Date) {
   return db
     .selectFrom("exams")
-    .select(["id", "owner_id", "slug", "title", "opens_at", "closes_at"])
+    .select(["id", "owner_id", "slug", "title", "source", "opens_at", "closes_at"])
     .where("closes_at", ">", new Date(now.getTime() - GRACE_MS))
     .execute();
 }
 
-export async function findExamOwner(db: Db, examId: number) {
-  const row = await db
+/** Who set the exam (null once their account is gone), where its questions come from, its close. */
+export async function findExamHoldFacts(db: Db, examId: number) {
+  return db
     .selectFrom("exams")
-    .select("owner_id")
+    .select(["owner_id", "source", "closes_at"])
     .where("id", "=", examId)
-    .executeTakeFirst();
-  return row?.owner_id ?? null;
+    .executeTakeFirstOrThrow();
 }
 
 export async function releaseExam(db: Db, examId: number, now: Date) {

@@ -1171,6 +1171,12 @@ describe("results, merit list and release", () => {
     // Running: nothing fixed; the merit list as it stands.
     const live = await api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner);
     expect(live.json()).toMatchObject({ final: false, rows: [{ score: 5 }, { score: 2 }] });
+    // When each candidate's last answer arrived (decision 143): all saved at the test clock's now.
+    const savedAt = t.clock.now.toISOString();
+    expect(live.json().rows.map((r: { last_answer_at: string }) => r.last_answer_at)).toEqual([
+      savedAt,
+      savedAt,
+    ]);
     expect(await fixed()).toEqual([]);
 
     t.clock.advance(HOUR + 2_001);
@@ -1178,6 +1184,11 @@ describe("results, merit list and release", () => {
     expect(
       (await api.call("POST", `/api/examiner/exams/${exam.slug}/release`, examiner)).statusCode,
     ).toBe(200);
+    const final = await api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner);
+    expect(final.json()).toMatchObject({
+      final: true,
+      rows: [{ last_answer_at: savedAt }, { last_answer_at: savedAt }],
+    });
     const stored = await fixed();
     expect(stored).toEqual([
       {
@@ -1631,7 +1642,15 @@ describe("no key out while another exam holds the question (issue 30)", () => {
       .json()
       .exams.filter((e: { slug: string }) => [byHand.slug, atClose.slug].includes(e.slug));
     for (const exam of listed)
-      expect(exam.held_by).toEqual({ title: "Afternoon exam", opens: null, until });
+      expect(exam.held_by).toEqual({
+        title: "Afternoon exam",
+        opens: null,
+        until,
+        closes: until,
+        // Another examiner's, running: it holds for a day past these exams' close at most.
+        another_examiner: true,
+        limit_days: 1,
+      });
     expect(listed.map((e: { released: boolean }) => e.released)).toEqual([false, false]);
     const refused = await api.call("POST", `/api/examiner/exams/${byHand.slug}/release`, examiner);
     expect(refused.statusCode).toBe(409);

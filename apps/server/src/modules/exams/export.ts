@@ -3,7 +3,7 @@ import type { output } from "zod/v4/core";
 import type { exportResponseSchema } from "@tayari/contracts/account";
 import { isCorrect } from "@tayari/quiz/answer";
 import { toMarks } from "@tayari/quiz/marking";
-import { releaseHolds, type HoldOf } from "./holds";
+import type { HoldOf } from "./holds";
 import { inAttemptOrder, readPool, type PoolCache } from "./papers";
 import * as answerRepo from "./answer-repository";
 import * as attemptRepo from "./attempt-repository";
@@ -26,8 +26,7 @@ export async function resultsOut(exam: ExamRow, now: Date, holdOf: HoldOf): Prom
  * as the student saw them and the picks; after the results are out, the fixed score and each
  * question's key and explanation, never before.
  */
-export function examAttemptsExport(app: FastifyInstance, pools: PoolCache) {
-  const holdOf = releaseHolds(app, pools);
+export function examAttemptsExport(app: FastifyInstance, pools: PoolCache, holdOf: HoldOf) {
   const ensureFixed = fixedResults(app, pools);
   return async function examAttemptsOf(userId: number, now: Date): Promise<ExamAttemptExport[]> {
     const attempts = await attemptRepo.listAttemptsOfUser(app.db, userId);

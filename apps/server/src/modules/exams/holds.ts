@@ -1,15 +1,31 @@
 import type { FastifyInstance } from "fastify";
-import { readPool, type PoolCache } from "./papers";
+import { PUBLIC_EXAM_BANKS } from "@tayari/contracts/exam-banks";
+import { questionFingerprint } from "@tayari/quiz/fingerprint";
+import { readPool, type PoolCache, type PublicBank } from "./papers";
 import * as examRepo from "./exam-repository";
 import { type StoredQuestion } from "./bank-repository";
 import { GRACE_MS } from "./exam-repository";
 
 /**
- * No key out while another exam holds the question (issue 30, point 2): an exam's results (its
- * keys and explanations, in every review) are out only when no other exam that has not closed yet
- * (running, or opening later: decision 98) shares any of its questions. Two exams share a question when a question of one has the text and key of a
- * question of the other: the same bank, or a copy of it uploaded again.
+ * No key out while another exam holds the question (issue 30, point 2; decisions 98 and 142): an
+ * exam's results (its keys and explanations, in every review) are out only when no other exam that
+ * has not closed yet (running, or opening later) shares any of its questions, and never later than
+ * the bound below.
+ *
+ * - Two exams share a question when a question of one has the fingerprint of a question of the
+ *   other: what the question is (stem and options as a set, normalised), not its bytes, so a copy
+ *   of the bank with a trailing space, a doubled space, another case or another option order is the
+ *   same question.
+ * - The site's public banks hold nothing: their keys are public anyway. An exam made from one holds
+ *   no other exam, and a question that is in a public bank holds no exam.
+ * - A hold is bounded: it ends when the holding exam closes (and its grace), and never later than
+ *   `OWN_HOLD_DAYS` after the held exam's close when both exams are the same examiner's, or
+ *   `OTHER_HOLD_DAYS` when the holding exam is another examiner's (or nobody's, decision 140).
+ *   Another examiner's exam holds only while it runs (decision 98): one not open yet holds nothing.
  */
+export const OWN_HOLD_DAYS = 7;
+export const OTHER_HOLD_DAYS = 1;
+const DAY = 24 * 60 * 60_000;
 
 /** What holds an exam's results back: the unclosed exam sharing its questions that ends last. */
 export interface Hold {
@@ -17,26 +33,41 @@ export interface Hold {
   title: string;
   /** When that exam opens, if it has not opened yet at the moment asked; else null. */
   opens: Date | null;
-  /** When that exam, and its grace, are over. */
+  /** When the hold ends: that exam's close and grace, or the bound if earlier. */
   until: Date;
+  /** When that exam, and its grace, are over. */
+  closes: Date;
+  /** That exam is another examiner's (or nobody's). */
+  anotherExaminer: boolean;
+  /** The bound that applies, in days after the held exam's close. */
+  limitDays: number;
 }
 
-const questionKey = (q: StoredQuestion) => `${q.question}\u0000${q.answer}`;
+const isPublic = (source: string) => source.startsWith("public:");
 
-export function releaseHolds(app: FastifyInstance, pools: PoolCache) {
-  const keys = new WeakMap<StoredQuestion[], Set<string>>();
-  const keysOf = (pool: StoredQuestion[]) => {
-    let set = keys.get(pool);
-    if (!set) keys.set(pool, (set = new Set(pool.map(questionKey))));
+export function releaseHolds(
+  app: FastifyInstance,
+  pools: PoolCache,
+  publicBank: (name: PublicBank) => StoredQuestion[],
+) {
+  const prints = new WeakMap<StoredQuestion[], Set<string>>();
+  const printsOf = (pool: StoredQuestion[]) => {
+    let set = prints.get(pool);
+    if (!set) prints.set(pool, (set = new Set(pool.map(questionFingerprint))));
     return set;
   };
+  // Read only once two exams are found to share a question (the public banks are large).
+  let publicPrints: Set<string> | undefined;
+  const isPublicQuestion = (print: string) => {
+    publicPrints ??= new Set(
+      PUBLIC_EXAM_BANKS.flatMap((name) => publicBank(name)).map(questionFingerprint),
+    );
+    return publicPrints.has(print);
+  };
   const poolOf = (examId: number) => pools.get(examId, () => readPool(app.db, examId));
-  // An exam's examiner never changes: asked once per exam.
-  const owners = new Map<number, Promise<number | null>>();
-  const ownerOf = (examId: number) => {
-    let owner = owners.get(examId);
-    if (!owner) owners.set(examId, (owner = examRepo.findExamOwner(app.db, examId)));
-    return owner;
+  const shares = (mine: Set<string>, theirs: Set<string>) => {
+    for (const print of theirs) if (mine.has(print) && !isPublicQuestion(print)) return true;
+    return false;
   };
 
   /**
@@ -49,22 +80,35 @@ export function releaseHolds(app: FastifyInstance, pools: PoolCache) {
     unclosed?: Awaited<ReturnType<typeof examRepo.listUnclosedExams>>,
   ): Promise<Hold | null> {
     const others = (unclosed ?? (await examRepo.listUnclosedExams(app.db, now))).filter(
-      (e) => e.id !== examId,
+      (e) => e.id !== examId && !isPublic(e.source),
     );
     if (!others.length) return null;
-    const mine = keysOf(await poolOf(examId));
-    const owner = await ownerOf(examId);
+    const held = await examRepo.findExamHoldFacts(app.db, examId);
+    if (isPublic(held.source)) return null;
+    const mine = printsOf(await poolOf(examId));
     let hold: Hold | null = null;
     for (const other of others) {
+      const anotherExaminer = held.owner_id === null || other.owner_id !== held.owner_id;
       // An exam not open yet holds only its own examiner's results: they can cancel it; another
       // college's paper set for next month would hold theirs with no way out.
-      if (other.opens_at > now && other.owner_id !== owner) continue;
-      const theirs = await poolOf(other.id);
-      if (!theirs.some((q) => mine.has(questionKey(q)))) continue;
-      const until = new Date(other.closes_at.getTime() + GRACE_MS);
+      if (other.opens_at > now && anotherExaminer) continue;
+      const limitDays = anotherExaminer ? OTHER_HOLD_DAYS : OWN_HOLD_DAYS;
+      const bound = new Date(held.closes_at.getTime() + GRACE_MS + limitDays * DAY);
+      const closes = new Date(other.closes_at.getTime() + GRACE_MS);
+      const until = closes < bound ? closes : bound;
+      if (until <= now) continue;
+      if (!shares(mine, printsOf(await poolOf(other.id)))) continue;
       const opens = other.opens_at > now ? other.opens_at : null;
       if (!hold || until > hold.until)
-        hold = { slug: other.slug, title: other.title, opens, until };
+        hold = {
+          slug: other.slug,
+          title: other.title,
+          opens,
+          until,
+          closes,
+          anotherExaminer,
+          limitDays,
+        };
     }
     return hold;
   };

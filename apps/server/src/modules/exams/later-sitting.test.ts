@@ -85,6 +85,9 @@ describe("a later sitting on the same bank holds results back", () => {
       title: "Afternoon sitting",
       opens: null,
       until,
+      closes: until,
+      another_examiner: false,
+      limit_days: 7,
     });
 
     // The afternoon over (its grace too): the morning's results go out.

@@ -13,11 +13,16 @@ type Marking = Awaited<ReturnType<typeof listAttemptsForMarking>>;
 export type Candidate = Marking["attempts"][number];
 
 /**
- * Scores every attempt of an exam from its stored answers and ranks them with the exam's profile.
+ * Scores every attempt of an exam from its stored answers and ranks them with the exam's profile,
+ * by the key corrections the exam has (the regrade is this same call, decision 155).
  * Scoring is done from the database each time it is asked, so an attempt closed by its deadline
  * (with no request at that moment) is scored like a submitted one, on any server process.
  */
-export function meritList(exam: ExamRow, pool: readonly StoredQuestion[], marking: Marking) {
+export function meritList(
+  exam: Pick<ExamRow, "profile" | "custom_marks">,
+  pool: readonly StoredQuestion[],
+  marking: Marking,
+) {
   const profile = profileFor(exam.profile as ProfileName, exam.custom_marks);
   const byId = new Map(pool.map((q) => [q.id, q]));
   const picks = new Map<number, Map<number, string>>();
@@ -32,13 +37,18 @@ export function meritList(exam: ExamRow, pool: readonly StoredQuestion[], markin
       attempt.paper.map((id) => byId.get(id)!),
       picks.get(attempt.id) ?? new Map(),
       profile,
+      marking.corrections,
     ),
   }));
   return rankCandidates(entries, profile.tieBreak);
 }
 
 /** The most a paper of this exam can score (the first attempt's paper, all right). */
-export function maxScore(exam: ExamRow, pool: readonly StoredQuestion[], paper: readonly number[]) {
+export function maxScore(
+  exam: Pick<ExamRow, "profile" | "custom_marks">,
+  pool: readonly StoredQuestion[],
+  paper: readonly number[],
+) {
   const profile = profileFor(exam.profile as ProfileName, exam.custom_marks);
   const byId = new Map(pool.map((q) => [q.id, q]));
   const questions = paper.map((id) => byId.get(id)!);

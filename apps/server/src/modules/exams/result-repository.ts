@@ -1,12 +1,27 @@
-import type { Kysely, Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
+import { currentCorrections } from "./correction-repository";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 // The results of an exam: what marking reads, and the scores, ranks and percentiles fixed once
 // (exam_results).
 
-/** Every attempt of an exam with its student and answers, for scoring and the merit list. */
+/**
+ * When the server received the attempt's last saved answer (decision 143): the examiner sees a
+ * candidate whose answers stopped arriving (a lost network) while the exam runs.
+ */
+const lastAnswerAt = (eb: ExpressionBuilder<Database, "exam_attempts">) =>
+  eb
+    .selectFrom("exam_answers")
+    .select((inner) => inner.fn.max("exam_answers.saved_at").as("at"))
+    .whereRef("exam_answers.attempt_id", "=", "exam_attempts.id")
+    .as("last_answer_at");
+
+/**
+ * Every attempt of an exam with its student and answers, and the key corrections it is marked by
+ * (decision 155), for scoring and the merit list.
+ */
 export async function listAttemptsForMarking(db: Db, examId: number) {
   const attempts = await db
     .selectFrom("exam_attempts")
@@ -19,6 +34,7 @@ export async function listAttemptsForMarking(db: Db, examId: number) {
       "exam_attempts.deadline",
       "users.name",
       "users.email",
+      lastAnswerAt,
     ])
     .where("exam_attempts.exam_id", "=", examId)
     .orderBy("exam_attempts.id")
@@ -29,7 +45,7 @@ export async function listAttemptsForMarking(db: Db, examId: number) {
     .select(["exam_answers.attempt_id", "exam_answers.question_id", "exam_answers.pick"])
     .where("exam_attempts.exam_id", "=", examId)
     .execute();
-  return { attempts, answers };
+  return { attempts, answers, corrections: await currentCorrections(db, examId) };
 }
 export interface NewFixedResult {
   attempt_id: number;
@@ -39,6 +55,7 @@ export interface NewFixedResult {
   correct: number;
   wrong: number;
   unanswered: number;
+  dropped: number;
   rank: number;
   percentile: number;
   candidates: number;
@@ -63,12 +80,7 @@ export async function fixResultsOnce(
       .forUpdate()
       .executeTakeFirst();
     if (!exam || exam.results_fixed_at) return false;
-    const rows = mark(await listAttemptsForMarking(trx, examId));
-    for (let i = 0; i < rows.length; i += 1000)
-      await trx
-        .insertInto("exam_results")
-        .values(rows.slice(i, i + 1000).map((row) => ({ ...row, exam_id: examId })))
-        .execute();
+    await insertResults(trx, examId, mark(await listAttemptsForMarking(trx, examId)));
     await trx
       .updateTable("exams")
       .set({ results_fixed_at: now })
@@ -76,6 +88,27 @@ export async function fixResultsOnce(
       .execute();
     return true;
   });
+}
+
+async function insertResults(trx: Db, examId: number, rows: readonly NewFixedResult[]) {
+  for (let i = 0; i < rows.length; i += 1000)
+    await trx
+      .insertInto("exam_results")
+      .values(rows.slice(i, i + 1000).map((row) => ({ ...row, exam_id: examId })))
+      .execute();
+}
+
+/**
+ * The exam's fixed results replaced by `rows` (a regrade, decision 184), inside the caller's
+ * transaction: the old rows go and the new ones are stored, so no reader sees a mix.
+ */
+export async function replaceResults(
+  trx: Transaction<Database>,
+  examId: number,
+  rows: readonly NewFixedResult[],
+) {
+  await trx.deleteFrom("exam_results").where("exam_id", "=", examId).execute();
+  await insertResults(trx, examId, rows);
 }
 
 /** One attempt's fixed result. */
@@ -88,6 +121,7 @@ export async function findFixedResult(db: Db, attemptId: number) {
       "correct",
       "wrong",
       "unanswered",
+      "dropped",
       "rank",
       "percentile",
       "candidates",
@@ -112,6 +146,7 @@ export async function listFixedMerit(db: Db, examId: number) {
       "exam_results.unanswered",
       "exam_results.percentile",
       "exam_attempts.submitted_at",
+      lastAnswerAt,
     ])
     .where("exam_results.exam_id", "=", examId)
     .orderBy("exam_results.position")

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { StoredQuestion } from "./bank-repository";
 import { readPool, type PoolCache } from "./papers";
 import { maxScore, meritList } from "./merit";
 import * as resultRepo from "./result-repository";
@@ -25,20 +26,30 @@ export function fixedResults(app: FastifyInstance, pools: PoolCache) {
     if (exam.results_fixed_at || !isOver(exam, now)) return;
     const pool = await pools.get(exam.id, () => readPool(app.db, exam.id));
     await resultRepo.fixResultsOnce(app.db, exam.id, now, (marking) =>
-      meritList(exam, pool, marking).map(({ candidate, score, rank, percentile }, position) => ({
-        attempt_id: candidate.id,
-        position,
-        score: score.total,
-        max_score: Math.round(maxScore(exam, pool, candidate.paper) * 100),
-        correct: score.correct,
-        wrong: score.wrong,
-        unanswered: score.unanswered,
-        rank,
-        percentile,
-        candidates: marking.attempts.length,
-      })),
+      resultRows(exam, pool, marking),
     );
   };
+}
+
+/** Every attempt's marks, rank and percentile as the fixed results store them. */
+export function resultRows(
+  exam: Pick<ExamRow, "profile" | "custom_marks">,
+  pool: readonly StoredQuestion[],
+  marking: Awaited<ReturnType<typeof resultRepo.listAttemptsForMarking>>,
+): resultRepo.NewFixedResult[] {
+  return meritList(exam, pool, marking).map(({ candidate, score, rank, percentile }, position) => ({
+    attempt_id: candidate.id,
+    position,
+    score: score.total,
+    max_score: Math.round(maxScore(exam, pool, candidate.paper) * 100),
+    correct: score.correct,
+    wrong: score.wrong,
+    unanswered: score.unanswered,
+    dropped: score.dropped,
+    rank,
+    percentile,
+    candidates: marking.attempts.length,
+  }));
 }
 
 export type EnsureFixed = ReturnType<typeof fixedResults>;

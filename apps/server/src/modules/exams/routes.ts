@@ -16,8 +16,9 @@ import { noStore } from "../../lib/no-store";
 import { enforceLimit, tooManyAttempts, type LimitRule } from "../../plugins/rate-limit";
 import { handle } from "../../plugins/contract";
 import { bearerTokenHash, idleSince, notSignedIn } from "../auth/authenticate";
-import { releaseHolds } from "./holds";
-import { toMarks } from "@tayari/quiz/marking";
+import type { HoldOf } from "./holds";
+import { keyOf, toMarks, verdict } from "@tayari/quiz/marking";
+import { currentCorrections } from "./correction-repository";
 import {
   drawPaper,
   inAttemptOrder,
@@ -65,13 +66,12 @@ const when = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 /** The student's side: open exams, one attempt each, answers saved one by one, the result after release. */
 export async function examRoutes(
   app: FastifyInstance,
-  { pools, config }: { pools: PoolCache; config: Config },
+  { pools, holdOf, config }: { pools: PoolCache; holdOf: HoldOf; config: Config },
 ) {
   noStore(app);
   const poolOf = (examId: number) => pools.get(examId, () => readPool(app.db, examId));
 
   const examOf = (slug: string) => pools.examOf(slug, () => examRepo.findExam(app.db, slug));
-  const holdOf = releaseHolds(app, pools);
   const ensureFixed = fixedResults(app, pools);
 
   function attemptBody(
@@ -318,10 +318,11 @@ export async function examRoutes(
     }
     // Marked and ranked once, when the exam was over; read here as stored.
     await ensureFixed(exam, now);
-    const [mine, picks, pool] = await Promise.all([
+    const [mine, picks, pool, corrections] = await Promise.all([
       resultRepo.findFixedResult(app.db, attempt.id),
       answerRepo.listAnswers(app.db, attempt.id),
       poolOf(exam.id),
+      currentCorrections(app.db, exam.id),
     ]);
     if (!mine) throw new Error(`exam ${exam.id}: no fixed result for attempt ${attempt.id}`);
     const pickOf = new Map(picks.map((a) => [a.question_id, a.pick]));
@@ -333,6 +334,7 @@ export async function examRoutes(
       correct: mine.correct,
       wrong: mine.wrong,
       unanswered: mine.unanswered,
+      ...(mine.dropped ? { dropped: mine.dropped } : {}),
       rank: mine.rank,
       candidates: mine.candidates,
       percentile: mine.percentile,
@@ -341,7 +343,21 @@ export async function examRoutes(
         const q = inAttemptOrder(byId.get(id)!, attempt.seed);
         const pick = pickOf.get(id) ?? null;
         const math = reviewMathOf(q);
-        return { ...q, ...(math ? { math } : {}), pick, correct: isCorrect(pick, q.answer) };
+        const correction = corrections.get(id);
+        if (!correction)
+          return { ...q, ...(math ? { math } : {}), pick, correct: isCorrect(pick, q.answer) };
+        // Corrected by the examiner (decision 186): the key it is marked by now, and a line saying so.
+        const key = keyOf(q.answer, correction);
+        return {
+          ...q,
+          ...(math ? { math } : {}),
+          answer: key.accepted[0] ?? q.answer,
+          pick,
+          correct: key.dropped ? isCorrect(pick, q.answer) : verdict(pick, key) === "right",
+          key_corrected: true,
+          ...(key.accepted.length > 1 ? { accepted: [...key.accepted] } : {}),
+          ...(key.dropped ? { dropped: true } : {}),
+        };
       }),
     };
   });

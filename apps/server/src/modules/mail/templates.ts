@@ -136,11 +136,38 @@ const examResults: Template<{ link: string; slug?: string; opensAt?: string }> =
   },
 };
 
+/**
+ * A key of an exam whose results are out was corrected and the student's score changed (issue 44,
+ * decision 185). Like the results mail it carries no text anyone typed: not the exam's title, not
+ * the examiner's reason; the link leads to the result, which shows them.
+ */
+const examRegraded: Template<{ link: string }> = {
+  en: ({ link }) => ({
+    subject: "Your exam score on Tayari has changed",
+    lead: [
+      "The examiner corrected the key of a question in an online exam you sat on Tayari, and the exam was marked again. Your score changed. See your new score, your rank and the corrected question:",
+    ],
+    action: { label: "See my result", url: link },
+    after: [],
+    why: "You got this mail because you sat this exam at Tayari with the account of this e-mail address.",
+  }),
+  ne: ({ link }) => ({
+    subject: "तयारीमा तपाईंको परीक्षाको प्राप्ताङ्क बदलियो",
+    lead: [
+      "तपाईंले तयारीमा दिनुभएको अनलाइन परीक्षाको एउटा प्रश्नको उत्तर-कुञ्जी परीक्षकले सच्याउनुभयो र परीक्षा फेरि जाँचियो। तपाईंको प्राप्ताङ्क बदलियो। नयाँ प्राप्ताङ्क, स्थान र सच्याइएको प्रश्न यहाँ हेर्नुहोस्:",
+    ],
+    action: { label: "नतिजा हेर्नुहोस्", url: link },
+    after: [],
+    why: "यो इमेल ठेगानाको खाताबाट तयारीमा यो परीक्षा दिनुभएकाले तपाईंलाई यो इमेल आएको हो।",
+  }),
+};
+
 export const MAIL_TEMPLATES = {
   "verify-email": verifyEmail,
   "reset-password": resetPassword,
   "account-exists": accountExists,
   "exam-results": examResults,
+  "exam-regraded": examRegraded,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

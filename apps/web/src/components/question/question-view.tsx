@@ -19,6 +19,11 @@ export interface ShownQuestion {
   math?: MathTrees | undefined;
   figure?: Figure | undefined;
   answer?: string | undefined;
+  /**
+   * Where an examiner's key correction accepts several options (issue 44): each of them reads
+   * "Correct" when revealed. Empty: the question was dropped, so no option is marked.
+   */
+  accepted?: readonly string[] | undefined;
   explanation?: string | undefined;
   /** The passage it stands on (decision 174), found among the screen's `PassagesProvider`. */
   passage?: string | undefined;
@@ -140,8 +145,11 @@ function OptionList({
     <ol className="options">
       {question.options.map((option, i) => {
         const picked = option === pick;
+        const right = question.accepted
+          ? question.accepted.includes(option)
+          : option === question.answer;
         const state: OptionState = revealed
-          ? option === question.answer
+          ? right
             ? "correct"
             : picked
               ? "incorrect"

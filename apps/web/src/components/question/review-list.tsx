@@ -41,6 +41,13 @@ export interface ReviewedQuestion extends ShownQuestion {
   category?: string | undefined;
   /** Flagged while the paper was sat; absent where the paper had no flags. */
   flagged?: boolean | undefined;
+  /**
+   * A scholarship exam's examiner corrected this question's key after the paper was set (issue
+   * 44): `answer` is the corrected key, `accepted` every option now right where several are,
+   * `dropped` where every candidate got the marks. Named as the exam's result sends them.
+   */
+  key_corrected?: boolean | undefined;
+  dropped?: boolean | undefined;
 }
 
 const outcomeOfReviewed = (q: ReviewedQuestion): Outcome =>
@@ -136,6 +143,19 @@ function PickAndKey({ q }: { q: ReviewedQuestion }) {
   );
 }
 
+/** A line that the examiner corrected the key: what is right now, or that everyone got the marks. */
+function KeyCorrected({ q }: { q: ReviewedQuestion }) {
+  const { t } = useReviewMessages();
+  const letters = (q.accepted ?? [q.answer])
+    .map((option) => optionLetter(q.options.indexOf(option)))
+    .join(", ");
+  return (
+    <p className="key-corrected" role="note">
+      {q.dropped ? t("keyDropped") : t("keyCorrected", { letters })}
+    </p>
+  );
+}
+
 interface Item {
   q: ReviewedQuestion;
   /** Its index in the paper: its number is one more, whatever is shown around it. */
@@ -163,6 +183,7 @@ const ReviewItem = memo(function ReviewItem({ item, id }: { item: Item; id: stri
         pick={q.pick}
         marker={<Verdict outcome={outcome} />}
       >
+        {q.key_corrected ? <KeyCorrected q={q} /> : null}
         {reworded ? <EarlierPick pick={q.pick!} math={q.math} /> : <PickAndKey q={q} />}
         {q.explanation !== undefined ? <Explanation text={q.explanation} math={q.math} /> : null}
       </QuestionView>

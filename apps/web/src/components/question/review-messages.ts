@@ -17,6 +17,10 @@ export const en = {
   noneKept: "No question is left to show with this choice.",
   theAnswer: "The answer",
   noAnswer: "None",
+  keyCorrected:
+    "The examiner corrected this question's key after the exam: {letters} is marked right, and your score was counted again.",
+  keyDropped:
+    "The examiner took this question out after the exam: everyone gets its marks, answered or not.",
   category_mathematics: "Mathematics",
   category_physics: "Physics",
   category_chemistry: "Chemistry",

@@ -79,7 +79,9 @@ export function renderWithApi(
 }
 
 /** A merit list of one candidate, as `GET /examiner/exams/{slug}/merit` answers it. */
-export function meritAnswer(overrides: { final?: boolean; submitted_at?: string | null } = {}) {
+export function meritAnswer(
+  overrides: { final?: boolean; submitted_at?: string | null; last_answer_at?: string | null } = {},
+) {
   return {
     exam: { slug: "csit-scholarship-2083", title: "CSIT scholarship 2083", profile: "csit" },
     final: overrides.final ?? false,
@@ -94,6 +96,7 @@ export function meritAnswer(overrides: { final?: boolean; submitted_at?: string 
         unanswered: 0,
         percentile: 100,
         submitted_at: overrides.submitted_at ?? null,
+        last_answer_at: overrides.last_answer_at ?? null,
       },
     ],
   };

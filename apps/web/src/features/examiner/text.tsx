@@ -20,4 +20,11 @@ export const { CodedText } = timedText({
     typeof params.opens === "string"
       ? t("sHeldBackLater", { ...params, opens: local(params.opens), when })
       : t("sHeldBack", { ...params, when }),
+  // Held back by an exam that closes after the bound (decision 142): the bound ends the hold.
+  "exams.heldBackLimit": (params, when, local) =>
+    plural("sHeldBackLimit", Number(params.count ?? 0), {
+      ...params,
+      closes: typeof params.closes === "string" ? local(params.closes) : "",
+      when,
+    }),
 });

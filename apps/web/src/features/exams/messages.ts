@@ -37,6 +37,12 @@ export const en = {
   questionProgress: "Question {number} of {total} · {answered} answered",
   saving: "Saving…",
   saved: "Saved",
+  notSavedYet: "Not saved yet: kept on this device, sent when the connection returns.",
+  unsavedAnswers_one:
+    "{count} answer is not saved yet. Keep this page open, or come back to it on this device before {when}: it is sent as soon as the connection returns.",
+  unsavedAnswers_other:
+    "{count} answers are not saved yet. Keep this page open, or come back to it on this device before {when}: they are sent as soon as the connection returns.",
+  submitWhenSent: "The exam can be submitted once they are sent.",
   previous: "Previous",
   next: "Next",
   submitExam: "Submit exam",

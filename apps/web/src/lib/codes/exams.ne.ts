@@ -38,6 +38,11 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.openUntil": "परीक्षा {when} सम्म खुला छ; बन्द भएपछि मात्र नतिजा सार्वजनिक गर्न सकिन्छ।",
   "exams.heldBack":
     "नतिजा अहिले सार्वजनिक गर्न मिल्दैन: केही उस्तै प्रश्न भएको {title} अझै बन्द भएको छैन। त्यो {when} मा बन्द भएपछि सार्वजनिक गर्न सकिन्छ।",
+  "exams.heldBackLimit": {
+    one: "नतिजा अहिले सार्वजनिक गर्न मिल्दैन: केही उस्तै प्रश्न भएको {title} {closes} मा बन्द हुन्छ। रोक यो परीक्षा बन्द भएको {count} दिनभन्दा बढी रहँदैन: {when} मा सार्वजनिक गर्न सकिन्छ।",
+    other:
+      "नतिजा अहिले सार्वजनिक गर्न मिल्दैन: केही उस्तै प्रश्न भएको {title} {closes} मा बन्द हुन्छ। रोक यो परीक्षा बन्द भएको {count} दिनभन्दा बढी रहँदैन: {when} मा सार्वजनिक गर्न सकिन्छ।",
+  },
   "exams.closedNow": {
     one: "{when} मा बन्द गरियो। अझै परीक्षा दिइरहेका {count} विद्यार्थीले अब उत्तर सुरक्षित गर्न सक्दैनन्; अहिलेसम्मका उत्तर राखिएका छन्।",
     other:
@@ -81,4 +86,18 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.pageRange": "offset 0 वा सोभन्दा ठूलो पूर्ण सङ्ख्या, र limit 1 देखि 100 सम्मको पूर्ण सङ्ख्या हो।",
   "exams.yesOrNo": "यो true वा false हुनुपर्छ।",
   "exams.idempotencyKey": "दोहोरो अनुरोध चिन्ने कुञ्जी 8 देखि 100 वटा अक्षर, अङ्क, - वा _ हुन्छ।",
+  "exams.keyCorrected":
+    "प्रश्न {question} को उत्तर-कुञ्जी सच्याइयो। परीक्षा फेरि जाँचियो: {changed} जना परीक्षार्थीको प्राप्ताङ्क बदलियो।",
+  "exams.keyAlreadyCorrected": "प्रश्न {question} को यो सच्याइ पहिले नै भइसकेको छ; फेरि केही बदलिएन।",
+  "exams.keyChanged":
+    "प्रश्न {question} को उत्तर-कुञ्जी यसैबीच सच्याइयो (संस्करण {version}, {by} बाट): अहिले {key} हो। पढेर चाहिए फेरि सच्याउनुहोस्।",
+  "exams.notInExam": "प्रश्न {question} यो परीक्षामा छैन।",
+  "exams.noSuchOption": "प्रश्न {question} मा {option} विकल्प छैन।",
+  "exams.keyUnchanged": "प्रश्न {question} लाई पहिले नै यही उत्तर-कुञ्जीले जाँचिन्छ।",
+  "exams.correctionVersion": "तपाईंले देख्नुभएको प्रश्नको संस्करण version मा पठाउनुहोस् (0 वा ठूलो पूर्ण सङ्ख्या)।",
+  "exams.correctionOption": "विकल्पको पाठ प्रश्नमा जस्तै ठ्याक्कै दिनुहोस्।",
+  "exams.acceptTwo": "धेरै विकल्प मान्न कम्तीमा दुईवटा दिनुहोस्।",
+  "exams.correctionKind": "बदलाव छान्नुहोस्: kind 'key', 'accept' वा 'drop'।",
+  "exams.reasonRequired": "सच्याउनुको कारण लेख्नुहोस्।",
+  "exams.reasonLength": "कारण 500 अक्षरभन्दा लामो हुनु हुँदैन।",
 };

@@ -11,6 +11,7 @@ import { useMessages } from "../messages";
 import { CodedText } from "../text";
 import { ExamActions } from "./exam-actions";
 import { ExamSummary } from "./exam-summary";
+import { ItemAnalysis } from "./item-analysis";
 import { SignInFirst } from "./sign-in-first";
 
 /** `/examiner/exams/{slug}`: one of the examiner's exams, part by part. */
@@ -57,8 +58,9 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 
 /**
  * The exam's parts, each a section of its page under its own heading: what it is and where it
- * stands, then its results with what the examiner does with them. Its candidates, its log and
- * the analysis of its questions are parts of their own, added here as they are built.
+ * stands, then its results with what the examiner does with them, then the item analysis of its
+ * questions with their key corrections. Its candidates and its log are parts of their own, added
+ * here as they are built.
  */
 function ExamParts({ exam }: { exam: ExaminerExam }) {
   const { t } = useMessages();
@@ -72,6 +74,9 @@ function ExamParts({ exam }: { exam: ExaminerExam }) {
       </Part>
       <Part id="exam-results" title={t("examResults")}>
         <ExamActions exam={exam} moments={moments} meritShown />
+      </Part>
+      <Part id="exam-analysis" title={t("itemAnalysis")}>
+        <ItemAnalysis exam={exam} moments={moments} />
       </Part>
     </section>
   );

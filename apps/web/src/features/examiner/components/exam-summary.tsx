@@ -61,17 +61,28 @@ export function ExamSummary({ exam, moments }: { exam: ExaminerExam; moments: Ex
       {!cancelled && !exam.released && exam.release === "manual" && !over && (
         <p className="hint">{t("releaseAfterClose", { when: zoned(exam.closes_at) })}</p>
       )}
-      {exam.held_by && (
-        <p className="hint" role="status">
-          {exam.held_by.opens
-            ? t("sHeldBackLater", {
-                title: exam.held_by.title,
-                opens: zoned(exam.held_by.opens),
-                when: zoned(exam.held_by.until),
-              })
-            : t("sHeldBack", { title: exam.held_by.title, when: zoned(exam.held_by.until) })}
-        </p>
-      )}
+      {exam.held_by && <HeldBy hold={exam.held_by} />}
     </>
+  );
+}
+
+/**
+ * What holds the results back and until when (decisions 98 and 142): that exam, its close, and the
+ * bound when it ends the hold first; another examiner's exam is named as such, with its bound.
+ */
+function HeldBy({ hold }: { hold: NonNullable<ExaminerExam["held_by"]> }) {
+  const { t, plural } = useMessages();
+  const { title, opens } = hold;
+  const when = zoned(hold.until);
+  const bounded = new Date(hold.until) < new Date(hold.closes);
+  return (
+    <p className="hint" role="status" data-testid="held-by">
+      {bounded
+        ? plural("sHeldBackLimit", hold.limit_days, { title, closes: zoned(hold.closes), when })
+        : opens
+          ? t("sHeldBackLater", { title, opens: zoned(opens), when })
+          : t("sHeldBack", { title, when })}
+      {hold.another_examiner && <> {plural("sHeldByAnother", hold.limit_days, { title })}</>}
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { zoneLabel } from "../../../lib/bikram-sambat";
+import { formatWhen } from "../../../components/ui/timed-text";
 import { setLanguage } from "../../../lib/i18n";
 import { examRow, meritAnswer, renderWithApi, type Call } from "../test-support";
 import { ExaminerDashboard } from "./examiner-dashboard";
@@ -157,7 +158,14 @@ describe("Close now", { timeout: 30_000 }, () => {
           title: "Morning sitting",
           opens_at: new Date(now - 180 * MINUTE).toISOString(),
           closes_at: new Date(now - 60 * MINUTE).toISOString(),
-          held_by: { title: "Afternoon sitting", opens, until },
+          held_by: {
+            title: "Afternoon sitting",
+            opens,
+            until,
+            closes: until,
+            another_examiner: false,
+            limit_days: 7,
+          },
         }),
       ],
     });
@@ -173,6 +181,39 @@ describe("Close now", { timeout: 30_000 }, () => {
     expect(
       within(card).getByText(/केही उस्तै प्रश्न भएको Afternoon sitting .+ मा खुल्छ र .+ मा बन्द हुन्छ/),
     ).toBeTruthy();
+  });
+
+  it("the card of a result held by another examiner's exam names the bound that ends the hold", async () => {
+    const now = Date.now();
+    const until = new Date(now + 20 * 60 * MINUTE).toISOString();
+    const closes = new Date(now + 30 * 24 * 60 * MINUTE).toISOString();
+    renderPage({
+      exams: [
+        examRow({
+          title: "Morning sitting",
+          opens_at: new Date(now - 6 * 60 * MINUTE).toISOString(),
+          closes_at: new Date(now - 4 * 60 * MINUTE).toISOString(),
+          held_by: {
+            title: "Another college",
+            opens: null,
+            until,
+            closes,
+            another_examiner: true,
+            limit_days: 1,
+          },
+        }),
+      ],
+    });
+    const card = await screen.findByRole("article", { name: "Morning sitting" });
+    const held = within(card).getByTestId("held-by");
+    expect(held.textContent).toMatch(
+      /^Results cannot be released yet: Another college, with some of the same questions, closes at .+\. A hold lasts at most 1 day after this exam's close: they can be released at .+\. Another college is another examiner's exam: it holds these results for at most 1 day after this exam closed, and only while it runs\.$/,
+    );
+    expect(held.textContent).toMatch(/GMT|UTC/);
+    await act(() => setLanguage("ne"));
+    expect(within(card).getByTestId("held-by").textContent).toMatch(
+      /Another college .+ मा बन्द हुन्छ। रोक यो परीक्षा बन्द भएको 1 दिनभन्दा बढी रहँदैन: .+ मा सार्वजनिक गर्न सकिन्छ। Another college अर्को परीक्षकको परीक्षा हो/,
+    );
   });
 
   it("is offered only while the exam runs or before it opens", async () => {
@@ -506,6 +547,25 @@ describe("Times and warnings on the cards", { timeout: 30_000 }, () => {
     const tz = new URLSearchParams(csvCall.path.split("?")[1]).get("tz");
     expect(tz).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     await vi.waitFor(() => expect(downloads).toEqual(["csit-scholarship-2083-merit.csv"]));
+  });
+
+  it("the live merit list shows when each candidate's last answer arrived (decision 143)", async () => {
+    const running = examRow({
+      opens_at: new Date(now - 30 * MINUTE).toISOString(),
+      closes_at: new Date(now + 30 * MINUTE).toISOString(),
+    });
+    renderPage({ exams: [running] }, (call) =>
+      call.path.startsWith("/examiner/exams/csit-scholarship-2083/merit")
+        ? Response.json(meritAnswer({ last_answer_at: new Date(now - 12 * MINUTE).toISOString() }))
+        : undefined,
+    );
+    const card = await screen.findByRole("article", { name: "CSIT scholarship 2083" });
+    await userEvent.click(within(card).getByRole("button", { name: "Merit list" }));
+    const zone = zoneLabel(new Date(), "en");
+    await within(card).findByRole("columnheader", { name: `Last answer received (${zone})` });
+    const cells = within(within(card).getAllByRole("row")[1]!).getAllByRole("cell");
+    expect(cells.at(-2)!.textContent).toBe("—");
+    expect(cells.at(-1)!.textContent).toBe(formatWhen(new Date(now - 12 * MINUTE)));
   });
 
   it("reads in Nepali: Nepal's time named, the warning in Nepali, the CSV in Asia/Kathmandu", async () => {

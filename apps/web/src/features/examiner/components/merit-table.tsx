@@ -23,6 +23,10 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
             <th>{t("score")}</th>
             <th>{t("percentile")}</th>
             <th>{t("submittedAt", { zone: zoneLabel(new Date(), language) })}</th>
+            {/* While the exam runs: a candidate whose answers stopped arriving shows here. */}
+            {!merit.final && (
+              <th>{t("lastAnswerAt", { zone: zoneLabel(new Date(), language) })}</th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -34,6 +38,9 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
               <td>{row.score}</td>
               <td>{row.percentile}</td>
               <td>{row.submitted_at ? formatWhen(new Date(row.submitted_at)) : "—"}</td>
+              {!merit.final && (
+                <td>{row.last_answer_at ? formatWhen(new Date(row.last_answer_at)) : "—"}</td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type {
@@ -8,9 +8,14 @@ import type {
   AttemptStatus,
 } from "@tayari/contracts/exam-sitting";
 import { STATUS_POLL_MS, STATUS_REFOCUS_MS } from "../attempt-watch";
+import { setLanguage } from "../../../lib/i18n";
 import { ExamSitting } from "./exam-sitting";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Picks kept on the device (decision 143) belong to one test.
+  localStorage.clear();
+});
 
 const attempt: AttemptResponse = {
   id: 7,
@@ -102,6 +107,68 @@ const reply = (pick: string, seq: number): AnswerResponse => ({
   seq,
   saved_at: "2026-11-24T06:01:00.000Z",
   seconds_left: 3540,
+});
+
+describe("ExamSitting keeps picks the server has not acknowledged (decision 143)", () => {
+  it("says how many are not saved and until when, keeps them through a closed page and sends them on return", async () => {
+    let online = false;
+    const received: Array<{ pick: string; seq: number }> = [];
+    renderAgainst((url, method, init) => {
+      if (!url.includes("/attempt/answers/") || method !== "PUT") return;
+      if (!online) throw new TypeError("Failed to fetch");
+      const body = JSON.parse(String(init.body)) as { pick: string; seq: number };
+      received.push(body);
+      return Response.json({
+        ...reply(body.pick, body.seq),
+        question_id: Number(url.split("/").pop()),
+      });
+    });
+    await userEvent.click(await screen.findByRole("radio", { name: /Oxygen/ }));
+    const unsaved = await screen.findByTestId("unsaved");
+    expect(unsaved.textContent).toMatch(
+      /^1 answer is not saved yet\. Keep this page open, or come back to it on this device before .+: it is sent as soon as the connection returns\.$/,
+    );
+    expect(screen.getByRole("status").textContent).toBe(
+      "Not saved yet: kept on this device, sent when the connection returns.",
+    );
+    await act(() => setLanguage("ne"));
+    expect(screen.getByTestId("unsaved").textContent).toMatch(
+      /^1 उत्तर अझै सुरक्षित भएको छैन। यो पेज खुला राख्नुहोस्, वा .+ भन्दा पहिले यही उपकरणमा फर्किनुहोस्: इन्टरनेट जोडिनेबित्तिकै पठाइन्छ।$/,
+    );
+    await act(() => setLanguage("en"));
+    // Finishing now is refused while a pick is not on the server: the page says why.
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await userEvent.click(screen.getByRole("radio", { name: /4/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Submit exam" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("unsaved").textContent).toMatch(
+        /^2 answers are not saved yet\. .+ The exam can be submitted once they are sent\.$/,
+      ),
+    );
+
+    // The page is closed; the student comes back online on a new one.
+    cleanup();
+    online = true;
+    renderAgainst((url, method, init) => {
+      if (!url.includes("/attempt/answers/") || method !== "PUT") return;
+      const body = JSON.parse(String(init.body)) as { pick: string; seq: number };
+      received.push(body);
+      return Response.json({
+        ...reply(body.pick, body.seq),
+        question_id: Number(url.split("/").pop()),
+      });
+    });
+    expect(await screen.findByRole("radio", { name: /Oxygen/ })).toBeChecked();
+    await waitFor(() =>
+      expect(received).toEqual([
+        { pick: "Oxygen", seq: 5 },
+        { pick: "4", seq: 6 },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByTestId("unsaved")).toBeNull());
+    expect(screen.getByRole("status").textContent).toBe("Saved");
+    expect(localStorage.getItem("exam:7:picks")).toBeNull();
+  });
 });
 
 describe("ExamSitting saves", () => {

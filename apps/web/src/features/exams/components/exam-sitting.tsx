@@ -21,6 +21,13 @@ import { useAttemptWatch } from "../attempt-watch";
 import { formatClock, useServerCountdown } from "../server-clock";
 import { formatWhen } from "../../../components/ui/timed-text";
 import { CodedText } from "../text";
+import {
+  clearPending,
+  dropPending,
+  keepPending,
+  readPending,
+  type PendingPicks,
+} from "../pending-picks";
 import { ExamResult } from "./exam-result";
 import { SignInFirst } from "./sign-in-first";
 
@@ -190,7 +197,15 @@ function StartForm({
   );
 }
 
-type SaveState = "saving" | "saved" | Coded;
+/** `waiting`: kept on this device, sent when the connection returns (decision 143). */
+type SaveState = "saving" | "saved" | "waiting" | Coded;
+
+/** How often picks the server has not acknowledged are sent again while the page is open. */
+export const RESEND_EVERY_MS = 10_000;
+
+/** A failure that may pass (offline, the server busy or down): the pick is kept and sent again. */
+const passing = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 
 function Paper({
   slug,
@@ -203,8 +218,16 @@ function Paper({
 }) {
   const { t, plural } = useMessages();
   const [index, setIndex] = useState(attempt.resume_at);
-  const [answers, setAnswers] = useState<Record<string, string>>(attempt.answers);
-  const [saves, setSaves] = useState<Record<string, SaveState>>({});
+  // Picks made on this device that the server has not acknowledged (a reload, a closed tab, a
+  // restarted browser): shown as made, and sent again (decision 143).
+  const [pending, setPending] = useState<PendingPicks>(() => readPending(attempt.id));
+  const [answers, setAnswers] = useState<Record<string, string>>(() => {
+    const mine = Object.entries(readPending(attempt.id)).map(([id, p]) => [id, p.pick]);
+    return { ...attempt.answers, ...Object.fromEntries(mine) };
+  });
+  const [saves, setSaves] = useState<Record<string, SaveState>>(() =>
+    Object.fromEntries(Object.keys(readPending(attempt.id)).map((id) => [id, "waiting"])),
+  );
   // The time left as the server last said it: the start's, or a status that moved the end.
   const [serverLeft, setServerLeft] = useState(attempt.seconds_left);
   const left = useServerCountdown(serverLeft);
@@ -221,31 +244,30 @@ function Paper({
 
   const submission = useMutation({
     mutationFn: () => call(submitExamAttempt, { params: { slug } }),
-    onSuccess: (notice) => onDone(notice, closedAt.current),
+    onSuccess: (notice) => {
+      // Handed in: a pick still here can no longer count.
+      clearPending(attempt.id);
+      onDone(notice, closedAt.current);
+    },
     onError: (error) => {
       submitting.current = false;
       onDone(asCoded(error), closedAt.current);
     },
   });
   const { mutate: send } = submission;
-  const submit = useCallback(() => {
-    if (submitting.current) return;
-    submitting.current = true;
-    send();
-  }, [send]);
-  const saving = useMutation({
-    mutationFn: ({ id, pick, seq }: { id: number; pick: string; seq: number }) =>
-      call(saveExamAnswer, { params: { slug, question_id: id }, body: { pick, seq } }),
-  });
-  // The attempt's pick counter (going on from the server's on a resume), and the number of the
-  // pick on screen for each question: "Saved" only when the server says it keeps that one.
-  const lastSeq = useRef(attempt.seq);
-  const onScreen = useRef<Record<string, number>>({});
+  // The attempt's pick counter (going on from the server's, or from the highest pick kept on this
+  // device, on a resume), and the number of the pick on screen for each question: "Saved" only
+  // when the server says it keeps that one.
+  const lastSeq = useRef(
+    Math.max(attempt.seq, ...Object.values(readPending(attempt.id)).map((p) => p.seq)),
+  );
+  const onScreen = useRef<Record<string, number>>(
+    Object.fromEntries(Object.entries(readPending(attempt.id)).map(([id, p]) => [id, p.seq])),
+  );
+  const inFlight = useRef(new Set<string>());
+  const [notSent, setNotSent] = useState(false);
 
-  useEffect(() => {
-    if (left === 0) submit();
-  }, [left, submit]);
-
+  const submitRef = useRef<(timeUp?: boolean) => void>(() => {});
   // Between saves the sitting asks the server where the attempt stands (every 30 s without word,
   // and as the page is shown again): "Close now" ends the paper here within that bound, the
   // answers saved so far kept; a submit on another device ends it too.
@@ -253,48 +275,124 @@ function Paper({
     slug,
     useCallback(
       (status: { deadline: string; seconds_left: number; submitted: boolean }) => {
-        if (status.submitted) return submit();
+        if (status.submitted) return submitRef.current(true);
         if (Date.parse(status.deadline) >= plannedEnd) return;
         closedEarly(status.deadline);
         setServerLeft(status.seconds_left);
-        if (status.seconds_left === 0) submit();
+        if (status.seconds_left === 0) submitRef.current(true);
       },
       // eslint-disable-next-line react-hooks/exhaustive-deps
-      [submit, plannedEnd],
+      [plannedEnd],
     ),
   );
+
+  /** Sends one pick; kept on this device until the server acknowledges it or a later one. */
+  function sendPick(id: string, pick: string, seq: number): Promise<void> {
+    const token = `${id}:${seq}`;
+    if (inFlight.current.has(token)) return Promise.resolve();
+    inFlight.current.add(token);
+    return call(saveExamAnswer, {
+      params: { slug, question_id: Number(id) },
+      body: { pick, seq },
+    })
+      .then(
+        (kept) => {
+          // Word from the server: the attempt was open; the status poll can wait.
+          heard();
+          setPending(dropPending(attempt.id, id, kept.seq));
+          lastSeq.current = Math.max(lastSeq.current, kept.seq);
+          const shown = onScreen.current[id] ?? 0;
+          // An older pick's answer while a later one is on its way: the later one's answer decides.
+          if (kept.seq < shown) return;
+          if (kept.seq > shown) {
+            // A later pick made elsewhere (another device of this student) is the one kept: show it.
+            onScreen.current[id] = kept.seq;
+            setAnswers((a) => ({ ...a, [id]: kept.pick }));
+          }
+          setSaves((s) => ({ ...s, [id]: "saved" }));
+        },
+        (error: unknown) => {
+          if ((error as ApiError).status === 409) {
+            const refusal = asCoded(error);
+            if (refusal.code === "exams.timeUp") closedEarly(refusal.params.when);
+            // Over (time up, or handed in elsewhere): what was not sent cannot count (decision 143).
+            clearPending(attempt.id);
+            setPending({});
+            return onDone(refusal, closedAt.current);
+          }
+          if (passing(error)) {
+            if (onScreen.current[id] === seq) setSaves((s) => ({ ...s, [id]: "waiting" }));
+            return;
+          }
+          // Refused for good (not on the paper, not an option): sending it again cannot help.
+          setPending(dropPending(attempt.id, id, seq));
+          if (onScreen.current[id] === seq) setSaves((s) => ({ ...s, [id]: asCoded(error) }));
+        },
+      )
+      .finally(() => inFlight.current.delete(token));
+  }
+
+  /** Sends every pick this device still keeps; resolves once each has been answered or failed. */
+  const flush = () =>
+    Promise.all(
+      Object.entries(readPending(attempt.id)).map(([id, p]) => sendPick(id, p.pick, p.seq)),
+    );
+  const flushRef = useRef(flush);
+  flushRef.current = flush;
+
+  // Kept picks go out at once (a resume), when the connection returns, when the page is shown
+  // again, and every RESEND_EVERY_MS while any is left.
+  const anyPending = Object.keys(pending).length > 0;
+  useEffect(() => {
+    void flushRef.current();
+    const again = () => {
+      if (document.visibilityState === "visible") void flushRef.current();
+    };
+    window.addEventListener("online", again);
+    document.addEventListener("visibilitychange", again);
+    return () => {
+      window.removeEventListener("online", again);
+      document.removeEventListener("visibilitychange", again);
+    };
+  }, []);
+  useEffect(() => {
+    if (!anyPending) return;
+    const timer = setInterval(() => void flushRef.current(), RESEND_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [anyPending]);
+
+  /**
+   * Hands the paper in, once every kept pick is on the server. `timeUp`: the clock says the paper
+   * is over; the server takes no pick after its end, so it is handed in whatever is left.
+   */
+  const submit = (timeUp = false) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    void flushRef.current().then(() => {
+      if (!timeUp && Object.keys(readPending(attempt.id)).length) {
+        submitting.current = false;
+        setNotSent(true);
+        return;
+      }
+      setNotSent(false);
+      send();
+    });
+  };
+  submitRef.current = submit;
+
+  useEffect(() => {
+    if (left === 0) submitRef.current(true);
+  }, [left]);
 
   function choose(pick: string) {
     const id = String(question.id);
     const seq = ++lastSeq.current;
     onScreen.current[id] = seq;
+    // On this device first: a closed tab or a lost network keeps it (decision 143).
+    setPending(keepPending(attempt.id, id, { pick, seq }));
     setAnswers((a) => ({ ...a, [id]: pick }));
     setSaves((s) => ({ ...s, [id]: "saving" }));
-    // Each save answers for itself (mutate's own callbacks would fire for the latest call only).
-    saving.mutateAsync({ id: question.id, pick, seq }).then(
-      (kept) => {
-        // Word from the server: the attempt was open; the status poll can wait.
-        heard();
-        lastSeq.current = Math.max(lastSeq.current, kept.seq);
-        const shown = onScreen.current[id] ?? 0;
-        // An older pick's answer while a later one is on its way: the later one's answer decides.
-        if (kept.seq < shown) return;
-        if (kept.seq > shown) {
-          // A later pick made elsewhere (another device of this student) is the one kept: show it.
-          onScreen.current[id] = kept.seq;
-          setAnswers((a) => ({ ...a, [id]: kept.pick }));
-        }
-        setSaves((s) => ({ ...s, [id]: "saved" }));
-      },
-      (error: unknown) => {
-        if ((error as ApiError).status === 409) {
-          const refusal = asCoded(error);
-          if (refusal.code === "exams.timeUp") closedEarly(refusal.params.when);
-          return onDone(refusal, closedAt.current);
-        }
-        if (onScreen.current[id] === seq) setSaves((s) => ({ ...s, [id]: asCoded(error) }));
-      },
-    );
+    void sendPick(id, pick, seq);
   }
 
   // The keys of every timed screen: A-E or 1-5 pick, Enter goes to the next question.
@@ -307,6 +405,8 @@ function Paper({
   });
 
   const save = saves[String(question.id)];
+  // A pick whose save failed for now: the student is told how many are not on the server yet.
+  const waiting = Object.values(saves).includes("waiting");
   const answered = Object.keys(answers).length;
   const unanswered = attempt.questions.length - answered;
   const [confirmingFinish, setConfirmingFinish] = useState(false);
@@ -328,6 +428,14 @@ function Paper({
           })}
         </p>
       </div>
+      {anyPending && (waiting || notSent) && (
+        <p className="reveal-note" role="alert" data-testid="unsaved">
+          {plural("unsavedAnswers", Object.keys(pending).length, {
+            when: formatWhen(new Date(plannedEnd), { nameZone: true }),
+          })}
+          {notSent ? ` ${t("submitWhenSent")}` : ""}
+        </p>
+      )}
       <QuestionView
         question={question}
         number={index + 1}
@@ -341,6 +449,8 @@ function Paper({
             t("saving")
           ) : save === "saved" ? (
             t("saved")
+          ) : save === "waiting" ? (
+            t("notSavedYet")
           ) : save ? (
             <CodedText message={save} />
           ) : (
@@ -362,7 +472,7 @@ function Paper({
             {t("next")}
           </button>
         ) : (
-          <button className="button primary" type="button" onClick={submit}>
+          <button className="button primary" type="button" onClick={() => submit()}>
             {t("submitExam")}
           </button>
         )}

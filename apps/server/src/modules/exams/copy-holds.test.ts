@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/test-app";
+import {
+  type BankQuestion,
+  type client,
+  examinerApp,
+  OTHER_EXAMINER,
+  privateBank,
+} from "./exam-fixtures";
+
+/**
+ * A key is held by what the question is, not by its bytes (issue 47, point 2; decision 142), with
+ * two examiner accounts through the real routes: a copy of a bank with a trailing space, a doubled
+ * space, upper case or the options reordered is held by the other examiner's running exam; a
+ * question of the site's public banks holds nothing; the bound ends a hold (controlled clock).
+ */
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+const GRACE = 2_001;
+
+const copies: Array<[string, (q: BankQuestion) => BankQuestion]> = [
+  ["a trailing space", (q) => ({ ...q, question: `${q.question} ` })],
+  ["a doubled space", (q) => ({ ...q, question: q.question.replace(" ", "  ") })],
+  [
+    "upper case",
+    (q) => ({
+      ...q,
+      question: q.question.toUpperCase(),
+      options: q.options.map((o) => o.toUpperCase()),
+      answer: q.answer.toUpperCase(),
+    }),
+  ],
+  ["the options reordered", (q) => ({ ...q, options: [...q.options].reverse() })],
+  [
+    "another Unicode form and a zero-width space",
+    (q) => ({ ...q, question: q.question.replace("question", "que\u200Bstion").normalize("NFD") }),
+  ],
+];
+
+describe("a hold compares what the question is", () => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  let mine: string;
+  let theirs: string;
+  beforeAll(async () => {
+    ({ t, api, examiner: mine } = await examinerApp());
+    theirs = await api.signUp(OTHER_EXAMINER);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const release = (slug: string) => api.call("POST", `/api/examiner/exams/${slug}/release`, mine);
+  const listed = async (slug: string) =>
+    (await api.call("GET", "/api/examiner/exams", mine))
+      .json()
+      .exams.find((e: { slug: string }) => e.slug === slug);
+
+  /**
+   * Theirs runs from now for `theirsFor` on `theirQuestions`; mine, on `myQuestions`, closes in an
+   * hour with results by hand. The clock is then moved past my close.
+   */
+  async function twoExams(
+    myQuestions: BankQuestion[],
+    theirQuestions: BankQuestion[] | { public_bank: "science" },
+    theirsFor = 3 * HOUR,
+  ) {
+    const now = t.clock.now.getTime();
+    const source =
+      "public_bank" in theirQuestions
+        ? theirQuestions
+        : { bank_id: await api.uploadBank(theirs, theirQuestions, "Their bank") };
+    const other = await api.createExam(
+      theirs,
+      api.examForm({
+        title: "Another college",
+        source,
+        closes_at: new Date(now + theirsFor).toISOString(),
+      }),
+    );
+    const exam = await api.createExam(
+      mine,
+      api.examForm({
+        title: "Morning sitting",
+        source: { bank_id: await api.uploadBank(mine, myQuestions, "My bank") },
+        release: "manual",
+        closes_at: new Date(now + HOUR).toISOString(),
+      }),
+    );
+    t.clock.advance(HOUR + GRACE);
+    return { exam, other, now };
+  }
+
+  it.each(copies)(
+    "a copy with %s is held by the other examiner's running exam",
+    async (_, copy) => {
+      const seed = 9700 + copies.findIndex(([name]) => name === _) * 10;
+      const original = privateBank({ mathematics: 3 }, seed);
+      const { exam, now } = await twoExams(original.map(copy), original);
+
+      const until = new Date(now + 3 * HOUR + 2_000).toISOString();
+      const held = await release(exam.slug);
+      expect(held.statusCode).toBe(409);
+      expect(held.json()).toMatchObject({
+        code: "exams.heldBack",
+        params: { title: "Another college", when: until },
+      });
+      expect((await listed(exam.slug)).held_by).toEqual({
+        title: "Another college",
+        opens: null,
+        until,
+        closes: until,
+        another_examiner: true,
+        limit_days: 1,
+      });
+
+      // Theirs closed: mine goes out.
+      t.clock.advance(2 * HOUR + GRACE);
+      expect((await release(exam.slug)).statusCode).toBe(200);
+    },
+  );
+
+  it("a question of the site's public banks holds nothing, whoever copies it", async () => {
+    const page = await api.call("GET", "/api/examiner/public-banks/science", mine);
+    expect(page.statusCode).toBe(200);
+    const published = (page.json().questions as BankQuestion[]).slice(0, 3);
+    expect(published).toHaveLength(3);
+    const copied = published.map((q, i) => ({ ...q, id: i + 1, question: `${q.question}  ` }));
+
+    // Their exam on the public bank itself, running for days: my copy is not held.
+    const onPublic = await twoExams(copied, { public_bank: "science" }, 3 * DAY);
+    expect((await listed(onPublic.exam.slug)).held_by).toBeNull();
+    expect((await release(onPublic.exam.slug)).statusCode).toBe(200);
+
+    // Their private bank with the same public questions (and one private one of theirs): not held.
+    const onCopy = await twoExams(
+      copied,
+      [...copied, ...privateBank({ physics: 1 }, 9790)],
+      DAY / 2,
+    );
+    expect((await listed(onCopy.exam.slug)).held_by).toBeNull();
+    expect((await release(onCopy.exam.slug)).statusCode).toBe(200);
+  });
+
+  it("another examiner's exam holds mine one day past my close at most; the clock ends it", async () => {
+    const original = privateBank({ mathematics: 3 }, 9800);
+    const { exam, now } = await twoExams(original, original, 30 * DAY);
+
+    const until = new Date(now + HOUR + 2_000 + DAY).toISOString();
+    const closes = new Date(now + 30 * DAY + 2_000).toISOString();
+    const held = await release(exam.slug);
+    expect(held.statusCode).toBe(409);
+    expect(held.json()).toEqual({
+      code: "exams.heldBackLimit",
+      params: { title: "Another college", when: until, closes, count: 1 },
+      message: `Results cannot be released yet: Another college, with some of the same questions, closes at ${closes}. A hold lasts at most 1 day after this exam's close: they can be released at ${until}.`,
+    });
+    expect((await listed(exam.slug)).held_by).toMatchObject({
+      until,
+      closes,
+      another_examiner: true,
+      limit_days: 1,
+    });
+
+    // A moment before the bound: still held. At the bound: out, though theirs still runs.
+    t.clock.advance(DAY - 2);
+    expect((await release(exam.slug)).statusCode).toBe(409);
+    t.clock.advance(1);
+    expect((await listed(exam.slug)).held_by).toBeNull();
+    expect((await release(exam.slug)).statusCode).toBe(200);
+  });
+
+  it("my own later exam holds my results seven days past their close at most, results at close too", async () => {
+    const questions = privateBank({ mathematics: 3 }, 9810);
+    const bank = await api.uploadBank(mine, questions, "One bank");
+    const now = t.clock.now.getTime();
+    const morning = await api.createExam(
+      mine,
+      api.examForm({
+        title: "Morning sitting",
+        source: { bank_id: bank },
+        closes_at: new Date(now + HOUR).toISOString(),
+      }),
+    );
+    await api.createExam(
+      mine,
+      api.examForm({
+        title: "Next term",
+        source: { bank_id: bank },
+        opens_at: new Date(now + 2 * HOUR).toISOString(),
+        closes_at: new Date(now + 60 * DAY).toISOString(),
+      }),
+    );
+    const student = await api.signUp();
+    const paper = (
+      await api.call("POST", `/api/exams/${morning.slug}/attempt`, student, {})
+    ).json();
+    const q = (paper.questions as { id: number }[])[0]!;
+    await api.call("PUT", `/api/exams/${morning.slug}/attempt/answers/${q.id}`, student, {
+      pick: `Key ${q.id}`,
+      seq: 1,
+    });
+    await api.call("POST", `/api/exams/${morning.slug}/attempt/submit`, student);
+    t.clock.advance(HOUR + GRACE);
+
+    const until = new Date(now + HOUR + 2_000 + 7 * DAY).toISOString();
+    expect((await listed(morning.slug)).held_by).toMatchObject({
+      title: "Next term",
+      until,
+      another_examiner: false,
+      limit_days: 7,
+    });
+    const result = () => api.call("GET", `/api/exams/${morning.slug}/result`, student);
+    const held = await result();
+    expect(held.statusCode).toBe(409);
+    expect(held.json()).toMatchObject({ code: "exams.resultsHeld", params: { when: until } });
+    expect(held.body).not.toContain(`Key ${q.id}`);
+
+    // At the bound the results are out at close, though "Next term" still runs (the student's
+    // session has ended by then: the examiner's list says it).
+    t.clock.advance(7 * DAY - 1);
+    expect(await listed(morning.slug)).toMatchObject({ released: true, held_by: null });
+  });
+});

@@ -1,0 +1,168 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { createExam, tokenOf, uploadBank } from "./exams-support";
+import { FORMAT_QUESTIONS } from "./fixture-banks";
+import { expectAllNepali, chooseNepali } from "./nepali-support";
+import { newStudent, signedInExaminer } from "./support";
+
+// Issue 44: an exam set with one wrong key on purpose (the port of HTTP keyed as 8080). Thirty
+// candidates sit it; the strongest third choose 80. On a phone, the examiner's item analysis flags
+// "check the key" on that question, with every question drawn as students see it (code, maths, a
+// figure, a Nepali text), the paper's figures and the chart; the key is corrected from the page,
+// asked first, and listed; then the same page in Nepali.
+test.use({ viewport: { width: 360, height: 740 }, timezoneId: "Asia/Kathmandu" });
+
+const PORT = {
+  category: "computer",
+  question: "Which port does HTTP use by default?",
+  options: ["80", "8080", "443", "21"],
+  answer: "8080",
+  explanation: "HTTP listens on port 80 unless told otherwise.",
+};
+const CAPITAL = {
+  category: "english",
+  question: "नेपालको राजधानी कुन हो?",
+  options: ["काठमाडौं", "पोखरा", "विराटनगर", "धनगढी"],
+  answer: "काठमाडौं",
+  explanation: "काठमाडौं नेपालको राजधानी हो।",
+};
+
+/** A student who signs up, sits the exam and picks `picks` (question id: option text). */
+async function candidate(request: APIRequestContext, slug: string, picks: Map<number, string>) {
+  const student = newStudent();
+  expect(
+    (
+      await request.post("/api/register", {
+        data: { ...student, password_confirmation: student.password },
+      })
+    ).status(),
+  ).toBe(202);
+  const login = await request.post("/api/login", {
+    data: { email: student.email, password: student.password },
+  });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  expect((await request.post(`/api/exams/${slug}/attempt`, { headers, data: {} })).status()).toBe(
+    201,
+  );
+  let seq = 0;
+  for (const [id, pick] of picks) {
+    const saved = await request.put(`/api/exams/${slug}/attempt/answers/${id}`, {
+      headers,
+      data: { pick, seq: ++seq },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  expect((await request.post(`/api/exams/${slug}/attempt/submit`, { headers })).status()).toBe(200);
+}
+
+const fitsThePhone = async (page: import("@playwright/test").Page, where: string) =>
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${where} at 360 px`,
+  ).toBeLessThanOrEqual(360);
+
+test("the examiner sees 'check the key' where the top third chose another option, and corrects it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto("/");
+  await signedInExaminer(page);
+  const stamp = Date.now();
+  const questions = [...FORMAT_QUESTIONS, CAPITAL, PORT].map((q, i) => ({ ...q, id: 44_000 + i }));
+  const bankId = await uploadBank(page, `Networks ${stamp}`, questions);
+  const title = `Networks test ${stamp}`;
+  const slug = `networks-${stamp}`;
+  await createExam(page, Date.now() + 60 * 60_000, {
+    title,
+    slug,
+    source: { bank_id: bankId },
+    selection: { mode: "fixed" },
+  });
+  expect(await tokenOf(page)).toBeTruthy();
+
+  // Thirty candidates, from the weakest (0) to the strongest (29): the strongest ten answer every
+  // other question right and choose 80; ten more get two right; all but the strongest choose 8080.
+  const port = questions[4]!;
+  for (let i = 0; i < 30; i++) {
+    const picks = new Map<number, string>();
+    questions.slice(0, 4).forEach((q, j) => {
+      const right = i >= 20 || (i >= 10 && j < 2);
+      picks.set(q.id, right ? q.answer : q.options.find((o) => o !== q.answer)!);
+    });
+    picks.set(port.id, i >= 20 ? "80" : "8080");
+    await candidate(page.request, slug, picks);
+  }
+
+  await page.goto(`/examiner/exams/${slug}`);
+  const analysis = page.getByRole("region", { name: "Item analysis" });
+  await expect(analysis.getByText("Live: from the answers saved so far")).toBeVisible();
+  const portCard = analysis.getByRole("article", { name: "Figures of question 5" });
+  await expect(
+    portCard.getByText("Check the key: the top third chose A more often than the key."),
+  ).toBeVisible();
+  // Every question as students see it: the C code, the formula, the figure, the Nepali text.
+  await expect(analysis.locator("pre code").first()).toContainText("printf");
+  await expect(analysis.locator("math").first()).toBeVisible();
+  await expect(analysis.getByRole("img", { name: /A bar cut by one line/ })).toBeVisible();
+  await expect(analysis.getByText("नेपालको राजधानी कुन हो?")).toBeVisible();
+  // The paper's figures and its chart, loaded after the page.
+  await expect(analysis.getByText("Candidates", { exact: true })).toBeVisible();
+  await expect(analysis.locator(".score-chart svg")).toBeVisible();
+  await fitsThePhone(page, "the item analysis");
+
+  // Correct the key: asked first, naming the exam and the question; then listed.
+  await portCard.getByText("Correct the key", { exact: true }).click();
+  await portCard.getByLabel("The key", { exact: true }).selectOption("80");
+  await portCard.getByLabel(/^Reason/).fill("The explanation says 80; the key was typed wrong.");
+  await portCard.getByRole("button", { name: "Correct and regrade…" }).click();
+  const dialog = page.getByRole("dialog", { name: `Correct question 5 of ${title}?` });
+  await expect(dialog).toContainText("A becomes the key of question 5.");
+  await dialog.getByRole("button", { name: "Correct and regrade" }).click();
+  await expect(portCard.getByRole("status")).toContainText(
+    "The key of question 5 is corrected. The exam is regraded: 30 candidates' scores changed.",
+  );
+  await expect(analysis.getByText(/^Question 5: B → A, by Anish \d+,/)).toBeVisible();
+  await expect(portCard.getByText("Check the key")).toHaveCount(0);
+  await fitsThePhone(page, "after the correction");
+
+  // The same page in Nepali.
+  await chooseNepali(page);
+  const nepali = page.getByRole("region", { name: "प्रश्न विश्लेषण" });
+  await expect(nepali.getByText(/^प्रत्यक्ष:/)).toBeVisible();
+  await expect(nepali.getByText(/^प्रश्न 5: B → A/)).toBeVisible();
+  await expectAllNepali(page, ".item-analysis .hint");
+  await fitsThePhone(page, "the item analysis in Nepali");
+});
+
+test("in Nepali, the flag 'check the key' reads in Nepali at 360 px", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto("/");
+  await signedInExaminer(page);
+  const stamp = Date.now();
+  const questions = [CAPITAL, PORT, FORMAT_QUESTIONS[0]!].map((q, i) => ({ ...q, id: 44_100 + i }));
+  const bankId = await uploadBank(page, `Ports ${stamp}`, questions);
+  const slug = `ports-${stamp}`;
+  await createExam(page, Date.now() + 60 * 60_000, {
+    title: `Ports ${stamp}`,
+    slug,
+    source: { bank_id: bankId },
+    selection: { mode: "fixed" },
+  });
+  for (let i = 0; i < 30; i++)
+    await candidate(
+      page.request,
+      slug,
+      new Map([
+        [questions[0]!.id, i >= 20 ? CAPITAL.answer : "पोखरा"],
+        [questions[1]!.id, i >= 20 ? "80" : "8080"],
+        [questions[2]!.id, i >= 20 ? "6" : "3"],
+      ]),
+    );
+  await page.goto(`/examiner/exams/${slug}`);
+  await chooseNepali(page);
+  const analysis = page.getByRole("region", { name: "प्रश्न विश्लेषण" });
+  await expect(
+    analysis.getByText("उत्तर-कुञ्जी जाँच्नुहोस्: माथिल्लो तिहाइले उत्तर-कुञ्जीभन्दा A धेरै छाने।"),
+  ).toBeVisible();
+  await expect(analysis.getByText("नेपालको राजधानी कुन हो?")).toBeVisible();
+  await fitsThePhone(page, "the Nepali item analysis");
+});

@@ -1,0 +1,47 @@
+import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
+import type { ApiError } from "../../../lib/api-error";
+import { useExamAnalysis } from "../api/get-exam-analysis";
+import type { ExamMoments } from "../hooks/use-exam-moments";
+import { useMessages } from "../messages";
+import { CodedText } from "../text";
+import { AnalysedQuestion } from "./analysed-question";
+import { CorrectionLog } from "./correction-log";
+import { PaperFigures } from "./paper-figures";
+import "./item-analysis.css";
+
+/**
+ * The exam's item analysis (issue 44): the paper's figures and chart, the key corrections made, then
+ * every question with its figures, flags and option counts. Live while the exam runs (asked again
+ * as the list of exams is), final once it is over.
+ */
+export function ItemAnalysis({ exam, moments }: { exam: ExaminerExam; moments: ExamMoments }) {
+  const { t } = useMessages();
+  const analysis = useExamAnalysis(exam.slug, moments.running);
+  if (analysis.error)
+    return (
+      <p role="alert">
+        <CodedText message={analysis.error as ApiError} />
+      </p>
+    );
+  const a = analysis.data;
+  if (!a) return <p role="status">{t("loadingAnalysis")}</p>;
+  return (
+    <div className="item-analysis">
+      <p className="hint">
+        {t(a.final ? "analysisFinal" : "analysisLive")}{" "}
+        {t("analysisMinimum", { min: a.min_candidates })}
+      </p>
+      <h3>{t("paperFigures")}</h3>
+      <PaperFigures paper={a.paper} />
+      <h3>{t("corrections")}</h3>
+      <CorrectionLog analysis={a} />
+      <ol className="analysed-questions">
+        {a.questions.map((q, i) => (
+          <li key={q.id}>
+            <AnalysedQuestion q={q} number={i + 1} min={a.min_candidates} exam={exam} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
