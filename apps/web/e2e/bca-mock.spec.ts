@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { Passage } from "@tayari/contracts/question";
-import { readBank, type BankQuestion } from "./quiz-support";
+import { readBank, shows, type BankQuestion } from "./quiz-support";
 import { chooseNepali } from "./nepali-support";
 import { login, newStudent, openPage } from "./support";
 
@@ -62,16 +62,18 @@ test("sit BCA mock test 1 at 360 px: the passage above its five questions, its t
 
   // From the BCA landing to its mock tests, the format's assumption said plainly.
   await openPage(page, "/bca", { pausedClock: true });
+  await shows(page, page.getByRole("link", { name: "All BCA mock tests" }));
   await page.getByRole("link", { name: "All BCA mock tests" }).click();
-  await expect(page.getByRole("heading", { name: "BCA mock tests", level: 1 })).toBeVisible();
+  await shows(page, page.getByRole("heading", { name: "BCA mock tests", level: 1 }));
   await expect(
     page.getByRole("complementary", { name: "What is the site's assumption" }),
   ).toContainText("The university publishes no specimen paper we could check");
   await expectNoSidewaysScroll(page);
   await page.getByRole("link", { name: /^BCA mock test 1\b/ }).click();
+  await shows(page, page.getByRole("button", { name: "Start the paper" }));
   await expect(page.getByRole("heading", { name: "BCA mock test 1" })).toBeVisible();
   await page.getByRole("button", { name: "Start the paper" }).click();
-  await expect(questionOf(page, 1)).toBeVisible();
+  await shows(page, questionOf(page, 1));
 
   // Question 1 stands on the passage: drawn above it, open, its table a real one.
   const shown = page.locator("details.passage");
