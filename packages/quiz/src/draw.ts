@@ -1,5 +1,4 @@
-import { shuffle } from "./random";
-import { runsOf, takeRuns, type MaybeOnPassage } from "./runs";
+import { runsOf, shuffle, takeRuns, type MaybeOnPassage } from "./random";
 
 export type Quotas = ReadonlyArray<readonly [category: string, count: number]>;
 

@@ -4,8 +4,7 @@
  * gives the same order on every reload, device and review; two attempts get different orders.
  * Pure: the caller keeps the seed with the attempt and supplies the randomness for a new one.
  */
-import { createRng, shuffle } from "./random";
-import { runsOf } from "./runs";
+import { createRng, runsOf, shuffle } from "./random";
 
 /** Seeds are whole numbers below 2^31: JSON-safe, a PostgreSQL `integer`, a `number` everywhere. */
 export const SEED_LIMIT = 2 ** 31;

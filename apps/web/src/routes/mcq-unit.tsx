@@ -3,7 +3,7 @@ import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { QueryState } from "../components/ui/query-state";
 import { useUnitQuestions } from "../features/entrance/api/get-unit-questions";
 import { entranceTrail } from "../features/entrance/entrance-trail";
-import { PassagesProvider } from "../components/question/passage-view";
+import { PassagesProvider } from "../components/question/passages";
 import { UnitQuiz } from "../features/quiz/components/unit-quiz";
 
 export default function McqUnitRoute() {

@@ -4,7 +4,7 @@ import { isConnectionFailure, waiting } from "../lib/connection";
 import { useAuth } from "../features/auth/hooks/auth-store";
 import { useAttemptReview } from "../features/progress/api/progress-api";
 import { SignInFirst } from "../features/progress/components/sign-in-first";
-import { PassagesProvider } from "../components/question/passage-view";
+import { PassagesProvider } from "../components/question/passages";
 import { AttemptReviewList } from "../features/results/components/attempt-review-list";
 import { AttemptTitle, translateError } from "../features/progress/labels";
 import { useMessages } from "../features/progress/messages";

@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { QueryState } from "../components/ui/query-state";
 import { useCategoryItems } from "../features/catalog/api/get-category-items";
-import { PassagesProvider } from "../components/question/passage-view";
+import { PassagesProvider } from "../components/question/passages";
 import { UnitQuiz } from "../features/quiz/components/unit-quiz";
 import { useMessages } from "../features/quiz/messages";
 import { parseQuestions } from "../lib/parse-questions";

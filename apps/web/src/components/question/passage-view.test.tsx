@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { withMath } from "@tayari/content/math-tree";
 import type { Passage, Question } from "@tayari/contracts/question";
 import { setLanguage } from "../../lib/i18n";
-import { passageBlocks, PassagesProvider, rowCells } from "./passage-view";
+import { passageBlocks, rowCells } from "./passage-view";
+import { PassagesProvider } from "./passages";
 import { QuestionView } from "./question-view";
 import { ReviewList } from "./review-list";
 
@@ -69,7 +70,7 @@ describe("a passage's text", () => {
 });
 
 describe("the question component with a passage", () => {
-  it("draws the passage above the question: title, paragraphs, a real table, maths rendered", () => {
+  it("draws the passage above the question: title, paragraphs, a real table, maths rendered", async () => {
     const { container } = render(
       <PassagesProvider passages={content.passages}>
         <QuestionView
@@ -81,6 +82,8 @@ describe("the question component with a passage", () => {
         />
       </PassagesProvider>,
     );
+    // The passage view's code arrives on its own (lazily), the question first.
+    await screen.findByText("Read the passage");
     const passage = container.querySelector("details.passage")!;
     expect(passage).toHaveAttribute("open");
     // Above the question: the passage comes first in the page's order.
@@ -124,7 +127,7 @@ describe("the question component with a passage", () => {
         />
       </PassagesProvider>,
     );
-    await userEvent.click(screen.getByText("Read the passage"));
+    await userEvent.click(await screen.findByText("Read the passage"));
     expect(container.querySelector("details.passage")).not.toHaveAttribute("open");
     expect(screen.getByRole("radio", { name: /The mean/ })).toBeInTheDocument();
   });
@@ -145,7 +148,7 @@ describe("the question component with a passage", () => {
           <ReviewList questions={content.questions.map((q) => ({ ...q, pick: q.answer }))} />
         </PassagesProvider>,
       );
-      expect(screen.getAllByText("अनुच्छेद पढ्नुहोस्").length).toBeGreaterThan(0);
+      expect((await screen.findAllByText("अनुच्छेद पढ्नुहोस्")).length).toBeGreaterThan(0);
       const passages = document.querySelectorAll("details.passage");
       expect(passages).toHaveLength(2);
       passages.forEach((p) => expect(p).not.toHaveAttribute("open"));

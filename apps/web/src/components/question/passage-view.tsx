@@ -1,34 +1,9 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { mathKey } from "@tayari/contracts/math";
 import type { Passage } from "@tayari/contracts/question";
 import { splitQuestionText } from "@tayari/content/question-text";
 import { contentLanguage } from "../../lib/i18n";
 import { useMessages } from "./messages";
 import { QuestionFigure, QuestionText, scrollBox } from "./question-text";
-
-/**
- * The passages of the paper, unit or review on screen (decision 174): each sent once beside its
- * questions, which name it by id. A screen that may draw passage questions provides them here;
- * the question component finds a question's own.
- */
-const PassageContext = createContext<ReadonlyMap<string, Passage>>(new Map());
-
-export function PassagesProvider({
-  passages,
-  children,
-}: {
-  passages: readonly Passage[] | undefined;
-  children: ReactNode;
-}) {
-  const byId = useMemo(() => new Map((passages ?? []).map((p) => [p.id, p])), [passages]);
-  return <PassageContext.Provider value={byId}>{children}</PassageContext.Provider>;
-}
-
-/** The passage a question stands on, if the screen has it. */
-export const usePassage = (id: string | undefined): Passage | undefined => {
-  const byId = useContext(PassageContext);
-  return id === undefined ? undefined : byId.get(id);
-};
 
 type Block = { kind: "text"; text: string } | { kind: "table"; rows: string[][] };
 

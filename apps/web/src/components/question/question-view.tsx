@@ -1,10 +1,10 @@
-import { memo, useLayoutEffect, type ReactNode } from "react";
+import { lazy, memo, Suspense, useLayoutEffect, type ReactNode } from "react";
 import type { MathTrees } from "@tayari/contracts/math";
 import type { Figure } from "@tayari/contracts/question";
 import { contentLanguage } from "../../lib/i18n";
 import { optionLetter } from "../../lib/letters";
 import { useMessages } from "./messages";
-import { PassageView, usePassage } from "./passage-view";
+import { loadPassageView, usePassage } from "./passages";
 import { QuestionFigure, QuestionText } from "./question-text";
 import type { Outcome } from "./review-sections";
 
@@ -124,7 +124,9 @@ export const QuestionView = memo(function QuestionView({
   );
   return passage ? (
     <div className="question-on-passage">
-      <PassageView passage={passage} folded={mode === "revealed"} />
+      <Suspense fallback={null}>
+        <PassageView passage={passage} folded={mode === "revealed"} />
+      </Suspense>
       {view}
     </div>
   ) : (
@@ -196,6 +198,9 @@ function OptionList({
     </ol>
   );
 }
+
+// Loaded only for a question on a passage (decision 174): most quizzes have none.
+const PassageView = lazy(() => loadPassageView().then((m) => ({ default: m.PassageView })));
 
 // The keys live beside the view (not in a file of their own) so the build ships them in its chunk:
 // every screen that takes keys draws its question with the view.

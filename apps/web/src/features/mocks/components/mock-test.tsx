@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { Passage, Question } from "@tayari/contracts/question";
-import { PassagesProvider } from "../../../components/question/passage-view";
+import { PassagesProvider } from "../../../components/question/passages";
 import { familyOf } from "../papers";
 import { startPaper } from "@tayari/quiz/paper";
 import { mocksApi } from "../api";

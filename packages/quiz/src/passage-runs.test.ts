@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dealPapers, drawByQuota } from "./draw";
-import { createRng, shuffle } from "./random";
-import { runsOf, shuffleRuns, takeRuns } from "./runs";
+import { createRng, runsOf, shuffle, shuffleRuns, takeRuns } from "./random";
 import { seededRng, shuffleWithinSections } from "./shuffle";
 
 interface Q {
