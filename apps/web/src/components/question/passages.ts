@@ -10,8 +10,17 @@ import type { Passage } from "@tayari/contracts/question";
  */
 const PassageContext = createContext<ReadonlyMap<string, Passage>>(new Map());
 
+type PassageViewModule = typeof import("./passage-view");
+let loaded: PassageViewModule | null = null;
+
 /** The passage view's code, fetched once. */
-export const loadPassageView = () => import("./passage-view");
+export const loadPassageView = () => import("./passage-view").then((module) => (loaded = module));
+
+/**
+ * The passage view's code once it has arrived (a provider with passages asks for it at once), so
+ * a question draws its passage in the same frame; null before, when the question waits for it.
+ */
+export const loadedPassageView = () => loaded;
 
 export function PassagesProvider({
   passages,

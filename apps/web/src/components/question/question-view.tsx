@@ -4,7 +4,7 @@ import type { Figure } from "@tayari/contracts/question";
 import { contentLanguage } from "../../lib/i18n";
 import { optionLetter } from "../../lib/letters";
 import { useMessages } from "./messages";
-import { loadPassageView, usePassage } from "./passages";
+import { loadedPassageView, loadPassageView, usePassage } from "./passages";
 import { QuestionFigure, QuestionText } from "./question-text";
 import type { Outcome } from "./review-sections";
 
@@ -122,11 +122,16 @@ export const QuestionView = memo(function QuestionView({
       {body}
     </div>
   );
+  const Loaded = loadedPassageView()?.PassageView;
   return passage ? (
     <div className="question-on-passage">
-      <Suspense fallback={null}>
-        <PassageView passage={passage} folded={mode === "revealed"} />
-      </Suspense>
+      {Loaded ? (
+        <Loaded passage={passage} folded={mode === "revealed"} />
+      ) : (
+        <Suspense fallback={null}>
+          <LazyPassageView passage={passage} folded={mode === "revealed"} />
+        </Suspense>
+      )}
       {view}
     </div>
   ) : (
@@ -199,8 +204,9 @@ function OptionList({
   );
 }
 
-// Loaded only for a question on a passage (decision 174): most quizzes have none.
-const PassageView = lazy(() => loadPassageView().then((m) => ({ default: m.PassageView })));
+// Loaded only for a question on a passage (decision 174): most quizzes have none. Drawn at once
+// when its code is here (the screen's provider fetched it), else as soon as it arrives.
+const LazyPassageView = lazy(() => loadPassageView().then((m) => ({ default: m.PassageView })));
 
 // The keys live beside the view (not in a file of their own) so the build ships them in its chunk:
 // every screen that takes keys draws its question with the view.
