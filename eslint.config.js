@@ -127,12 +127,7 @@ const VIA_API_FILES =
   "A component calls the API through its feature's api/ files (its queries and mutations), not the client; ApiError is in lib/api-error.";
 const componentApiBoundary = {
   files: ["apps/web/src/**/*.tsx", "apps/web/src/**/components/**/*.ts"],
-  ignores: [
-    "apps/web/src/**/*.test.{ts,tsx}",
-    // The sitting's screens are being rebuilt into components/sitting/, their calls into
-    // features/exams/api/: until then this one still calls the client itself.
-    "apps/web/src/features/exams/components/exam-sitting.tsx",
-  ],
+  ignores: ["apps/web/src/**/*.test.{ts,tsx}"],
   rules: {
     "@typescript-eslint/no-restricted-imports": [
       "error",

@@ -18,6 +18,7 @@ import { readBcaBank, readEntranceBank, readPracticeBanks } from "./modules/bank
 import { attemptRoutes } from "./modules/attempts/routes";
 import { QuestionBanks } from "./modules/attempts/question-banks";
 import { progressRoutes } from "./modules/progress/routes";
+import { learnerRoutes } from "./modules/learner/routes";
 import { accountRoutes } from "./modules/account/routes";
 import { catalogSeedPlugin } from "./plugins/catalog";
 import { ResponseCache } from "./lib/response-cache";
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         attemptsPerHour: config.rateLimits.attemptsPerHour,
       });
       await api.register(progressRoutes, { banks: questionBanks });
+      await api.register(learnerRoutes, { banks: questionBanks });
       await api.register(accountRoutes, { pools, holdOf });
       await api.register(examRoutes, { pools, holdOf, config });
       await api.register(examinerExamRoutes, { pools, holdOf, publicBank, config });

@@ -51,6 +51,8 @@ const ROUTES = [
   "GET /api/me/progress signed-in",
   "GET /api/me/review signed-in",
   "GET /api/me/weak-topics signed-in",
+  "GET /api/me/readiness signed-in",
+  "GET /api/me/next-step signed-in",
   "GET /api/me/export signed-in",
   "DELETE /api/me signed-in",
   "GET /api/mocks/:paper public",

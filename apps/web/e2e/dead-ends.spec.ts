@@ -1,15 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
-import { appRunning, openPage } from "./support";
+import { appRunning, openPage, signedInPage } from "./support";
 
-/** Every visible link, button and option label shorter than a 44 px tap target. */
+/** Every visible link, button and option label shorter or narrower than a 44 px tap target. */
 async function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>("a[href], button, label:has(input)")]
       .filter((el) => el.checkVisibility() && !el.closest("[inert]"))
-      .filter((el) => el.getBoundingClientRect().height < 43.5)
-      .map(
-        (el) => `${el.tagName} "${el.textContent?.trim()}" ${el.getBoundingClientRect().height}px`,
-      ),
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.height < 43.5 || box.width < 43.5;
+      })
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        return `${el.tagName} "${el.textContent?.trim()}" ${box.width} x ${box.height}px`;
+      }),
   );
 }
 
@@ -89,3 +93,79 @@ for (const width of [360, 1280]) {
     });
   });
 }
+
+// Issue 48 point 5 (decision 133): no dead ends.
+test.describe("no dead ends", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("a guest's sidebar and home page lead to the mock tests, the open exams and My progress", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const home = page.getByRole("region", { name: "Tests and progress" });
+    for (const [name, to] of [
+      ["Mock tests", "/csit/mock-tests"],
+      ["Open exams", "/exams"],
+      ["My progress", "/progress"],
+    ] as const) {
+      await expect(home.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        "href",
+        to,
+      );
+    }
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Open exams" }).click();
+    // A guest is told what the page needs, with the way to it.
+    await expect(page).toHaveURL(/\/exams$/);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Log in", exact: true }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await nav.getByRole("link", { name: "Mock tests" }).click();
+    await expect(page.getByRole("heading", { name: "B.Sc.CSIT mock tests" })).toBeVisible();
+    await expect(page).toHaveTitle(/B\.Sc\.CSIT mock tests/);
+  });
+
+  test("a unit that is not there says so in a student's words and leads back to its units", async ({
+    page,
+  }) => {
+    await openPage(page, "/school/grade-x-mathematics/mcq/999999");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "We could not find this unit" }),
+    ).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("the link may be mistyped");
+    await page.getByRole("link", { name: "Back to Mathematics: MCQ Practice" }).click();
+    await expect(page).toHaveURL(/\/school\/grade-x-mathematics\/mcq$/);
+    await expect(page.getByRole("link", { name: "Addition" })).toBeVisible();
+  });
+
+  test("a new account: an attempt address that is not there, no weak-topic practice yet, and the account's facts", async ({
+    browser,
+  }) => {
+    const { page, person } = await signedInPage(browser, { width: 360, height: 740 });
+    await page.goto("/progress/attempts/not-an-attempt");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "We could not find this test" }),
+    ).toBeVisible();
+    await expect(page.getByText(/must be a UUID/)).toHaveCount(0);
+    await page.getByRole("main").getByRole("link", { name: "Back to my progress" }).last().click();
+    await expect(page).toHaveURL(/\/progress$/);
+
+    // Nothing answered yet: the weak-topic practice is not offered, and says what opens it.
+    await expect(page.getByText(/opens after your first test/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Practise my weak topics" })).toHaveCount(0);
+
+    await page.goto("/account");
+    const facts = page.getByRole("region", { name: "Your account" });
+    await expect(facts.getByRole("definition")).toHaveText([
+      person.name,
+      `${person.email} (not verified yet: exam results are mailed only to a verified address)`,
+      /^English/,
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.context().close();
+  });
+});

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { createExam, uploadBank } from "./exams-support";
+import { setRole, signedInPage } from "./support";
 
 // In English mode the top bar still shows "तयारी" and the switch "नेपाली". The machines these
 // journeys run on have no Devanagari font at all (fc-list :lang=ne is empty), like many phones:
@@ -55,4 +57,61 @@ test("in English, 'तयारी' and 'नेपाली' are drawn from the 
   // Inlined in the stylesheet: no font file is fetched in English, and the CSP lets it load.
   expect(fonts).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+// Decision 130: the site's Devanagari font is declared for every page with a unicode-range, so an
+// English page that shows Devanagari content (here an examiner's exam titled in Nepali) fetches it
+// and draws letters, while a page without any (the home page above) fetches no font.
+test("in English, an exam titled in Nepali is drawn in the site's Devanagari font, fetched for it", async ({
+  browser,
+}) => {
+  const { page, person } = await signedInPage(browser, { width: 360, height: 740 });
+  setRole(person.email, "examiner");
+  const title = "छात्रवृत्ति परीक्षा २०८३";
+  const slug = `devanagari-${Date.now().toString(36)}`;
+  const bankId = await uploadBank(page, "Devanagari title bank", [
+    {
+      id: 1,
+      category: "mathematics",
+      question: "Devanagari title question: which is the key?",
+      options: ["Wrong", "Key", "Other"],
+      answer: "Key",
+      explanation: "The key.",
+    },
+  ]);
+  await createExam(page, Date.now() + 120_000, {
+    title,
+    slug,
+    source: { bank_id: bankId },
+    selection: { mode: "fixed" },
+  });
+
+  const fonts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "font" && fonts.push(new URL(r.url()).pathname));
+  await page.goto("/exams");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const shown = page.getByRole("main").getByText(title);
+  await expect(shown).toBeVisible();
+
+  const drawn = await shown.evaluate(async (element) => {
+    await document.fonts.ready;
+    const canvas = document.createElement("canvas").getContext("2d")!;
+    canvas.font = getComputedStyle(element).font;
+    // Shaped Devanagari joins its conjuncts; boxes are one equal width per code point.
+    const word = "छात्रवृत्ति";
+    const whole = canvas.measureText(word).width;
+    const apart = [...word].reduce((sum, c) => sum + canvas.measureText(c).width, 0);
+    return {
+      faces: [...document.fonts]
+        .filter((f) => f.family.replace(/"/g, "") === "Noto Sans Devanagari")
+        .map((f) => f.status),
+      shaped: Math.abs(whole - apart) > 0.5,
+    };
+  });
+  expect(drawn.faces).toContain("loaded");
+  expect(drawn.shaped).toBe(true);
+  expect(
+    fonts.filter((f) => /\/assets\/noto-sans-devanagari-\d+-[^/]+\.woff2$/.test(f)),
+  ).not.toEqual([]);
+  await page.context().close();
 });

@@ -79,7 +79,9 @@ test.describe("the common frame", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 
-  test("navigation has exactly the specification's entries and targets", async ({ page }) => {
+  test("navigation has the student's tests and progress, then exactly the specification's entries and targets", async ({
+    page,
+  }) => {
     await page.goto("/");
     const links = await page
       .getByRole("navigation", { name: "Main" })
@@ -88,6 +90,10 @@ test.describe("the common frame", () => {
         els.map((a) => [a.textContent, new URL((a as HTMLAnchorElement).href).pathname]),
       );
     expect(links).toEqual([
+      ["Mock tests", "/csit/mock-tests"],
+      ["BCA mock tests", "/bca/mock-tests"],
+      ["Open exams", "/exams"],
+      ["My progress", "/progress"],
       ["School (Grade X)", "/school/grade-x"],
       ["NEB (Grade XII)", "/school/grade-xii"],
       ["Bachelor (B.Sc.CSIT)", "/school/bsccsit"],

@@ -183,7 +183,7 @@ test.describe("accounts and progress in Nepali", () => {
     expect(put.ok()).toBe(true);
 
     await page.reload();
-    const attempt = main.getByRole("link", { name: "CSIT प्रवेश परीक्षा: 3 मध्ये 2" });
+    const attempt = main.getByRole("link", { name: "B.Sc.CSIT प्रवेश परीक्षाको अभ्यास: 3 मध्ये 2" });
     await expect(attempt).toBeVisible();
     // The day in Nepal, in Bikram Sambat with Devanagari digits: "२०८२ ... ".
     await expect(main.locator(".recent-attempts .when")).toHaveText(
@@ -201,7 +201,9 @@ test.describe("accounts and progress in Nepali", () => {
     // The attempt's own page. Its review list is the results part's (another helper's): left out.
     await attempt.click();
     await expect(page).toHaveURL(/\/progress\/attempts\/[0-9a-f-]{36}$/);
-    await expect(main.getByRole("heading", { name: "CSIT प्रवेश परीक्षा", level: 1 })).toBeVisible();
+    await expect(
+      main.getByRole("heading", { name: "B.Sc.CSIT प्रवेश परीक्षाको अभ्यास", level: 1 }),
+    ).toBeVisible();
     await expect(main.getByText("तपाईंको प्राप्ताङ्क: 3 मध्ये 2")).toBeVisible();
     await expectAllNepali(page);
   });
@@ -211,7 +213,8 @@ test.describe("accounts and progress in Nepali", () => {
     await signedIn(page, request);
     await page.goto("/progress");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "मेरा कमजोर विषयको अभ्यास गर्नुहोस्" })).toBeVisible();
+    // Nothing answered yet: the weak-topic practice says what opens it (decision 133).
+    await expect(main.getByText(/कमजोर विषयको अभ्यास पहिलो परीक्षापछि खुल्छ/)).toBeVisible();
     await expectAllNepali(page);
     await page.goto("/account");
     await expect(main.getByRole("heading", { name: "सबै यन्त्रबाट लग आउट" })).toBeVisible();

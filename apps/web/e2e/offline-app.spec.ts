@@ -163,7 +163,7 @@ test.describe("the installable, offline-first app", () => {
       page.getByRole("heading", { level: 1, name: "Entrance Examination of +2 Science" }),
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Waiting for the connection" })).toBeVisible();
-    await expect(page.getByText(/opened before on this phone still work/)).toBeVisible();
+    await expect(page.getByText(/you have opened before on this phone still work/)).toBeVisible();
     await noRawFailure();
     // A catalog page whose data was never fetched.
     await page.goto("/school/grade-x");

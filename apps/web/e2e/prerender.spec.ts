@@ -23,7 +23,7 @@ test.describe("prerendered pages", () => {
     await page.goto("/csit/entrance-questions");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
-      "B.Sc.CSIT Entrance Mock Test",
+      "B.Sc.CSIT Entrance Practice Test",
     );
     await expect(page.getByText(/100 questions: mathematics, physics/)).toBeVisible();
     await expect(page.getByRole("main").getByRole("status", { name: "Loading" })).toBeVisible();

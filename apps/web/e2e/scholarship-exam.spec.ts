@@ -87,7 +87,7 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   await asha.getByRole("link", { name: "Journey scholarship test" }).click();
   await asha.getByLabel("Access code").fill("KTM-24");
   await asha.getByRole("button", { name: "Start exam" }).click();
-  await expect(asha.getByRole("alert")).toHaveText(/access code is not right/);
+  await expect(asha.getByRole("main").getByRole("alert")).toHaveText(/access code is not right/);
   await asha.getByLabel("Access code").fill("KTM-42");
   await asha.getByRole("button", { name: "Start exam" }).click();
   await expect(asha.getByText(bank[0]!.question)).toBeVisible();

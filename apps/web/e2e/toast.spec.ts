@@ -51,6 +51,9 @@ for (const width of [360, 1280]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
+    // It comes in under the top bar, whose menu, language and account stay in reach (issue 48).
+    const bar = (await page.getByRole("banner").boundingBox())!;
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
     await close.click();
     await expect(toast).toHaveCount(0);
   });

@@ -1,6 +1,6 @@
 /**
- * Writes the Devanagari font subsets the app loads when Nepali is shown (src/lib/devanagari-font.ts):
- * Noto Sans Devanagari (SIL Open Font License, from @fontsource/noto-sans-devanagari) cut down to
+ * Writes the Devanagari font subsets styles.css declares for any page that shows Devanagari
+ * (by their unicode-range, decision 130): Noto Sans Devanagari (SIL Open Font License, from @fontsource/noto-sans-devanagari) cut down to
  * the Devanagari block, the danda marks, the joiners, the rupee sign and the dotted circle.
  * And the few glyphs English mode shows in Devanagari, "तयारी" and "नेपाली" (decision 34): a font
  * of its own, small enough that the build inlines it into the first stylesheet.
@@ -29,7 +29,7 @@ for (const weight of [400, 700]) {
 }
 copyFileSync(path.join(pkg, "LICENSE"), path.join(out, "OFL.txt"));
 
-/** The text English mode shows in Devanagari: the brand in the top bar and the language switch. */
+/** The text every English page shows in Devanagari: the brand (top bar, home) and the language switch. */
 export const ENGLISH_MODE_DEVANAGARI = "तयारी नेपाली";
 
 /**

@@ -8,7 +8,13 @@
 // 2. A start, year or topic link clears the stored progress (all but the profile, the attempts to send, the language and the mock sittings) before it opens
 //    a test. The app does that once it has loaded; this does it for a click before then, while the
 //    link is still a plain link (after that both clear: the same result).
+// 3. The top bar's menu and language buttons of a prerendered page answer a tap before the app has
+//    started (decision 131): the menu opens or closes the sidebar at once, the language button
+//    notes the wish. Both are kept on <html> (data-menu, data-language-tapped), which the app adopts
+//    when it starts (sidebar-store.ts, the language switch in layout.tsx); from the moment it has
+//    taken the page (data-app on <html>, set by main.tsx) it answers the buttons itself.
 (function () {
+  var html = document.documentElement;
   var app = document.querySelector('meta[name="tayari-app"]');
   if (app) {
     var loaded = false;
@@ -40,7 +46,23 @@
   document.addEventListener(
     "click",
     function (event) {
-      var link = event.target instanceof Element && event.target.closest("a[data-start]");
+      var target = event.target instanceof Element ? event.target : null;
+      if (target && !html.hasAttribute("data-app")) {
+        var menu = target.closest("#menu-toggle, .overlay");
+        if (menu) {
+          // The same default as sidebar-store.ts: open where it sits beside the content.
+          var was = html.getAttribute("data-menu");
+          var open = was ? was === "open" : window.matchMedia("(min-width: 1000px)").matches;
+          html.setAttribute("data-menu", menu.id === "menu-toggle" && !open ? "open" : "closed");
+          return;
+        }
+        var language = target.closest(".language-switch[lang]");
+        if (language) {
+          html.setAttribute("data-language-tapped", language.getAttribute("lang"));
+          return;
+        }
+      }
+      var link = target && target.closest("a[data-start]");
       if (!link) return;
       try {
         // The same keys as clearAllExceptProfile() in src/lib/storage.ts keeps.

@@ -88,6 +88,9 @@ function boot() {
     // While the markup hydrates, a language chosen in the top bar waits for the page's part.
     const hydrating = Boolean(container.firstChild) && !nepali;
     if (hydrating) holdLanguageUntil(pageHydrated);
+    // From here React answers the top bar's buttons; a tap before this was noted by boot.js and is
+    // adopted by the sidebar's store and the language switch (decision 131).
+    document.documentElement.setAttribute("data-app", "");
     startTransition(() => {
       if (hydrating) hydrateRoot(container, app);
       else createRoot(container).render(app);

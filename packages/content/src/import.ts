@@ -63,6 +63,17 @@ export function exportQuestions(
 ): ExportResult {
   const warnings: Reason[] = [];
   const kept = questions.filter((q) => {
+    // A question on a reading passage means nothing without it, and no format has a place for a
+    // passage shared by several questions (decision 172): left out, said.
+    if ((q as { passage?: string }).passage) {
+      warnings.push(
+        reason("left_out", {
+          id: q.id,
+          why: `it stands on a reading passage, which ${formatName(format)} cannot carry`,
+        }),
+      );
+      return false;
+    }
     try {
       WRITERS[format]([q]);
       return true;

@@ -24,11 +24,13 @@ export const ATTEMPT_MODES = [
   "weak-topics",
   "review",
   "mock",
+  /** "Practise next": the set the learner model chooses (decision 193). */
+  "next-step",
 ] as const;
 export type AttemptMode = (typeof ATTEMPT_MODES)[number];
 
 /** Modes whose questions each carry their own bank key. */
-export const MIXED_MODES: readonly AttemptMode[] = ["weak-topics", "review"];
+export const MIXED_MODES: readonly AttemptMode[] = ["weak-topics", "review", "next-step"];
 
 /** The longest attempt: the entrance test's 100 questions, with room to spare. */
 export const MAX_ATTEMPT_QUESTIONS = 200;

@@ -48,6 +48,60 @@ export const weakTopicsResponseSchema = z.object({
 });
 export type WeakTopicsResponse = z.infer<typeof weakTopicsResponseSchema>;
 
+const subjectCount = { subject: z.string(), answers: z.number() };
+
+/**
+ * One full paper's readiness (decision 191): a predicted score out of `max` with an 80% range, or,
+ * with too little evidence, the subjects short of answers instead of a number.
+ */
+export const paperReadinessSchema = z.object({
+  /** The paper: `csit` (the B.Sc.CSIT entrance). */
+  paper: z.string(),
+  max: z.number(),
+  pass_marks: z.number(),
+  /** Answers in the paper's subjects that the figure rests on. */
+  answers: z.number(),
+  estimate: z.nullable(
+    z.object({
+      /** Marks, one decimal; the range is the 10th to the 90th percentile. */
+      expected: z.number(),
+      low: z.number(),
+      high: z.number(),
+      subjects: z.array(
+        z.object({ ...subjectCount, tried: z.boolean(), expected: z.number(), max: z.number() }),
+      ),
+      /** Subjects with fewer than `min_answers` answers: estimated from the others. */
+      untried: z.array(z.string()),
+    }),
+  ),
+  /** With no estimate: each subject short of answers, heaviest first, and how many more it needs. */
+  missing: z.array(z.object({ ...subjectCount, needed: z.number() })),
+  /** Answers before a subject counts as tried. */
+  min_answers: z.number(),
+});
+export type PaperReadiness = z.infer<typeof paperReadinessSchema>;
+
+/** `GET /api/me/readiness`: each full paper the site offers. */
+export const readinessResponseSchema = z.object({ papers: z.array(paperReadinessSchema) });
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+
+/**
+ * `GET /api/me/next-step`: about ten questions to practise next (decision 193), each with why: a
+ * due review, or the largest expected gain in marks, at the student's chance of getting it right.
+ */
+export const nextStepResponseSchema = z.object({
+  questions: z.array(bankQuestionSchema),
+  why: z.array(
+    z.object({
+      reason: z.enum(["review", "gain"]),
+      subject: z.string(),
+      /** The student's chance of a right answer, 0..1. */
+      chance: z.number(),
+    }),
+  ),
+});
+export type NextStepResponse = z.infer<typeof nextStepResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
@@ -71,4 +125,18 @@ export const getWeakTopics = endpoint({
   access: "signed-in",
   responses: { 200: weakTopicsResponseSchema },
   errors: { 404: ["progress.weakTopicsTooFew"] },
+});
+
+export const getReadiness = endpoint({
+  method: "GET",
+  path: "/me/readiness",
+  access: "signed-in",
+  responses: { 200: readinessResponseSchema },
+});
+
+export const getNextStep = endpoint({
+  method: "GET",
+  path: "/me/next-step",
+  access: "signed-in",
+  responses: { 200: nextStepResponseSchema },
 });

@@ -347,6 +347,27 @@ export interface ReviewCardsTable {
   last_review: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** The learner model (decision 190): a question's difficulty, in logits. */
+export interface QuestionDifficultiesTable {
+  bank: string;
+  question_id: number;
+  subject: string;
+  mean: number;
+  variance: number;
+  count: number;
+  updated_at: Timestamp;
+}
+
+/** The learner model: a student's ability in a subject (an answer's category), in logits. */
+export interface StudentAbilitiesTable {
+  user_id: number;
+  subject: string;
+  mean: number;
+  variance: number;
+  count: number;
+  updated_at: Timestamp;
+}
+
 export interface MockSittingsTable {
   id: string;
   user_id: number;
@@ -387,6 +408,8 @@ export interface Database {
   attempt_answers: AttemptAnswersTable;
   progress_days: ProgressDaysTable;
   review_cards: ReviewCardsTable;
+  question_difficulties: QuestionDifficultiesTable;
+  student_abilities: StudentAbilitiesTable;
   exam_banks: ExamBanksTable;
   exam_bank_parts: ExamBankPartsTable;
   exams: ExamsTable;

@@ -40,3 +40,16 @@ export function followAccount() {
   const wanted = wantedLanguage();
   if (wanted && wanted !== currentLanguage()) setLanguage(wanted).catch(() => {});
 }
+
+/**
+ * A language tapped on the prerendered page before the app started (boot.js noted it on <html>;
+ * decision 131): shown now, as the switch would have. `onFail` when it cannot be fetched.
+ */
+export function adoptTappedLanguage(onFail: () => void) {
+  const html = document.documentElement;
+  const tapped = html.getAttribute("data-language-tapped");
+  if (tapped === null) return;
+  html.removeAttribute("data-language-tapped");
+  if ((tapped === "ne" || tapped === "en") && tapped !== currentLanguage())
+    chooseLanguage(tapped).catch(onFail);
+}

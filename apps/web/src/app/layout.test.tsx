@@ -62,23 +62,29 @@ describe("the frame", () => {
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
   });
 
-  it("leads a signed-in student to the open exams, and only an examiner to setting them", () => {
+  it("leads everyone first to the mock tests, the open exams and My progress, and only an examiner to setting exams", () => {
     const menu = () => screen.getByRole("navigation", { name: "Main" });
     const links = () =>
       Array.from(menu().querySelectorAll("a"), (a) => [a.textContent, a.getAttribute("href")]);
+    const ours = [
+      ["Mock tests", "/csit/mock-tests"],
+      ["BCA mock tests", "/bca/mock-tests"],
+      ["Open exams", "/exams"],
+      ["My progress", "/progress"],
+    ];
     sidebarStore.set(true);
     localStorage.clear();
     authStore.reload();
     const signedOut = renderFrame();
-    expect(links()).not.toContainEqual(["Open exams", "/exams"]);
-    expect(screen.queryByRole("heading", { name: "Scholarship Exams" })).toBeNull();
+    expect(screen.getAllByRole("heading", { level: 2 })[0]).toHaveTextContent("Tests and progress");
+    expect(links().slice(0, 4)).toEqual(ours);
+    expect(links().map(([, href]) => href)).not.toContain("/examiner");
     signedOut.unmount();
 
     saveProfile("Sita", { role: "student" });
     authStore.reload();
     const student = renderFrame();
-    expect(screen.getByRole("heading", { name: "Scholarship Exams" })).toBeInTheDocument();
-    expect(links()).toContainEqual(["Open exams", "/exams"]);
+    expect(links().slice(0, 4)).toEqual(ours);
     expect(links().map(([, href]) => href)).not.toContain("/examiner");
     student.unmount();
 

@@ -15,13 +15,14 @@ import { notify } from "../lib/notify";
 import { contentLanguage, useLanguage, type Language } from "../lib/i18n";
 import { PageSpinner } from "../components/ui/spinner";
 import { isTestInProgress } from "../lib/storage";
+import { useOnline } from "../lib/use-online";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
-import { NAVIGATION, examsSection } from "./navigation";
+import { NAVIGATION, testsSection } from "./navigation";
 import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
 import { PageHydrated } from "./page-hydrated";
 import { UpdatePrompt } from "./update-prompt";
 import { wantedLocation } from "./wanted-location";
-import { chooseLanguage } from "./account-language";
+import { adoptTappedLanguage, chooseLanguage } from "./account-language";
 import { useMessages } from "./messages";
 
 // Fetched only for a signed-in student whose address is not verified yet (asksToVerify).
@@ -89,6 +90,7 @@ function SignedInAs({
 function LanguageSwitch({ language }: { language: Language }) {
   const { t } = useMessages();
   const other = language === "ne" ? "en" : "ne";
+  useEffect(() => adoptTappedLanguage(() => notify.error(t("langFail"))), [t]);
   return (
     <button
       type="button"
@@ -233,7 +235,7 @@ function useSidebarControls() {
  */
 const NavSections = memo(function NavSections({ examiner }: { examiner: boolean | null }) {
   const { t } = useMessages();
-  const sections = examiner === null ? NAVIGATION : [...NAVIGATION, examsSection(examiner)];
+  const sections = [testsSection(examiner === true), ...NAVIGATION];
   return sections.map((section) => (
     <section key={section.title} className="nav-section">
       <h2>{t(section.title)}</h2>
@@ -299,6 +301,20 @@ function PageOnItsWay() {
 }
 
 /**
+ * While the device is offline, said on every page (decision 132). A page with words of its own for
+ * it (logging in, the mock paper) shows those instead (the stylesheet hides this one there).
+ */
+function OfflineBar() {
+  const { t } = useMessages();
+  if (useOnline()) return null;
+  return (
+    <p className="offline-bar" role="status">
+      {t("offNow")}
+    </p>
+  );
+}
+
+/**
  * Whether the frame asks to verify the address (results are mailed to verified addresses only):
  * a student whose saved login says it is not verified. Never a verified account, never an
  * examiner (an examiner sits no exam, so has no results to be mailed).
@@ -339,6 +355,7 @@ export function Layout() {
         onChoice={sidebar.closeAfterChoiceOnPhone}
       />
       <main className="content" inert={sidebar.covers}>
+        <OfflineBar />
         {unverified ? (
           <Suspense fallback={null}>
             <VerifyEmailNotice />

@@ -18,7 +18,6 @@ export const en = {
   bachelor: "Bachelor",
   examPrep: "Exam Preparation",
   online: "Online Examination",
-  scholar: "Scholarship Exams",
   gradeX: "School (Grade X)",
   gradeXii: "NEB (Grade XII)",
   bsc: "Bachelor (B.Sc.CSIT)",
@@ -28,6 +27,9 @@ export const en = {
   bcaEnt: "BCA Entrance",
   sci: "+2 Science",
   mgmt: "+2 Management",
+  testsAndProgress: "Tests and progress",
+  mockTests: "Mock tests",
+  bcaMockTests: "BCA mock tests",
   openExams: "Open exams",
   setExams: "Set exams",
   // Page titles (router.tsx)
@@ -39,8 +41,9 @@ export const en = {
   verify: "Verify your e-mail",
   account: "Account",
   csitPrep: "B.Sc.CSIT Entrance Preparation",
-  csitMock: "B.Sc.CSIT Entrance Mock Test",
-  bcaMock: "BCA Entrance Mock Test",
+  csitTest: "B.Sc.CSIT Entrance Practice Test",
+  csitMock: "B.Sc.CSIT mock tests",
+  bcaMock: "BCA mock tests",
   csitPaper: "B.Sc.CSIT Model Paper",
   subjPractice: "Subject Practice",
   sciPrep: "+2 Science Entrance Preparation",
@@ -80,6 +83,7 @@ export const en = {
   notLoaded:
     "This page could not be downloaded. It will open by itself as soon as the connection is back; your test progress is kept on this phone.",
   worksOffline: "Offline, the tests and pages you have opened before on this phone still work.",
+  offNow: "You are offline. Pages and tests opened before on this phone still work.",
   trying: "Trying…",
   tryNow: "Try again now",
   // The update prompt and the logout question

@@ -36,9 +36,18 @@ export const NAVIGATION: NavSection[] = [
   },
 ];
 
-/** Signed in, the sidebar also leads to the scholarship exams, and an examiner to setting them. */
-export function examsSection(examiner: boolean): NavSection {
-  const entries: NavEntry[] = [{ label: "openExams", to: "/exams" }];
+/**
+ * Before the specification's sections, for everyone: the mock tests, the scholarship exams that are
+ * open and My progress (the two last ask a guest to log in); an examiner also sets exams there
+ * (issue 48, decision 133).
+ */
+export function testsSection(examiner: boolean): NavSection {
+  const entries: NavEntry[] = [
+    { label: "mockTests", to: "/csit/mock-tests" },
+    { label: "bcaMockTests", to: "/bca/mock-tests" },
+    { label: "openExams", to: "/exams" },
+    { label: "progress", to: "/progress" },
+  ];
   if (examiner) entries.push({ label: "setExams", to: "/examiner" });
-  return { title: "scholar", entries };
+  return { title: "testsAndProgress", entries };
 }

@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
       {
         path: "csit/entrance-questions",
         Component: pages.csitEntranceQuestions,
-        handle: { title: "csitMock" },
+        handle: { title: "csitTest" },
       },
       {
         path: "csit-entrance/:year",

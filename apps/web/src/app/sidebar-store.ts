@@ -10,6 +10,12 @@ export function sidebarSitsBesideContent(): boolean {
   );
 }
 
+/** A choice made on the prerendered page before the app started (boot.js; decision 131). */
+function tappedBeforeTheApp(): boolean | null {
+  const tapped = typeof document === "undefined" ? null : document.documentElement.dataset.menu;
+  return tapped === "open" ? true : tapped === "closed" ? false : null;
+}
+
 // The student's last choice; until they make one, the sidebar is shown where it sits beside the
 // content and hidden where it would cover the page (decision 0029).
 let chosen: boolean | null = null;
@@ -17,7 +23,7 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
 export const sidebarStore = {
-  get: () => chosen ?? sidebarSitsBesideContent(),
+  get: () => chosen ?? tappedBeforeTheApp() ?? sidebarSitsBesideContent(),
   subscribe(listener: () => void) {
     listeners.add(listener);
     const media =
@@ -38,6 +44,7 @@ export const sidebarStore = {
   /** Back to the screen's default (tests). */
   reset() {
     chosen = null;
+    document.documentElement.removeAttribute("data-menu");
     notify();
   },
 };

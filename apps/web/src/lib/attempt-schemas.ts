@@ -3,7 +3,13 @@
 // fetching the zod of the forms and exams, and the quiz's own zod does not grow by the checks only
 // these schemas use. The attempt queue loads it when it has an attempt to send.
 import { getAttemptReview, getAttempts, putAttempt } from "@tayari/contracts/attempts";
-import { getProgress, getReview, getWeakTopics } from "@tayari/contracts/progress";
+import {
+  getNextStep,
+  getProgress,
+  getReadiness,
+  getReview,
+  getWeakTopics,
+} from "@tayari/contracts/progress";
 
 export { getAttemptReview, getAttempts, putAttempt };
-export { getProgress, getReview, getWeakTopics };
+export { getNextStep, getProgress, getReadiness, getReview, getWeakTopics };

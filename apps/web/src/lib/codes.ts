@@ -2,10 +2,10 @@
 // is in packages/contracts (`messages/<module>.ts`); the server sends it as `message`, so English
 // pages show that and carry no table of their own. Each module's Nepali is here
 // (`codes/<module>.ne.ts`, typed by the English table, so a code without Nepali text fails
-// `tsc -b`), fetched only while Nepali is shown. `codes/<module>.ts` registers a module; a page that
-// shows a module's messages imports it. A code of a module not registered is shown as it came, in
-// English.
-import type { clientMessages, generalMessages } from "@tayari/contracts/messages/general";
+// `tsc -b`), fetched only while Nepali is shown. Every module is registered below, in one table
+// typed by the contract's list of codes: a module without its Nepali fails `tsc -b` too, where a
+// forgotten side-effect import used to show English without a word (decision 134).
+import type { Code } from "@tayari/contracts/messages/all";
 import type { Messages, Text, Value } from "@tayari/contracts/messages/text";
 import { currentLanguage, defineCatalogue, format, type Language } from "./i18n";
 
@@ -41,28 +41,29 @@ const flatten = (messages: Readonly<Record<string, Text>>): Flat =>
 const modules = new Map<string, () => Flat | null>();
 let formats: ValueFormat[] = [];
 
-/**
- * Registers the Nepali catalogue of one module's codes (`module` is the codes' prefix):
- * `defineCodes<typeof authMessages>("auth", () => import("./auth.ne").then((m) => m.auth))`.
- */
-export function defineCodes<M extends Messages>(
-  module: string,
-  load: () => Promise<CodeCatalogue<M>>,
-): void {
+/** A module of codes: the prefix of `auth.emailTaken`. */
+type Module = Code extends `${infer M}.${string}` ? M : never;
+
+/** Every module's Nepali, fetched the first time one of its messages is shown in Nepali. */
+const NEPALI: { readonly [M in Module]: () => Promise<Readonly<Record<string, Text>>> } = {
+  general: () => import("./codes/general.ne").then((m) => m.general),
+  client: () => import("./codes/general.ne").then((m) => m.client),
+  account: () => import("./codes/account.ne").then((m) => m.account),
+  attempts: () => import("./codes/attempts.ne").then((m) => m.attempts),
+  auth: () => import("./codes/auth.ne").then((m) => m.auth),
+  banks: () => import("./codes/banks.ne").then((m) => m.banks),
+  catalog: () => import("./codes/catalog.ne").then((m) => m.catalog),
+  exams: () => import("./codes/exams.ne").then((m) => m.exams),
+  imports: () => import("./codes/imports.ne").then((m) => m.imports),
+  input: () => import("./codes/input.ne").then((m) => m.input),
+  mocks: () => import("./codes/mocks.ne").then((m) => m.mocks),
+  progress: () => import("./codes/progress.ne").then((m) => m.progress),
+};
+for (const [module, load] of Object.entries(NEPALI))
   modules.set(
     module,
     defineCatalogue(() => load().then(flatten)),
   );
-}
-
-// What any call may answer, and what the client says of a call that got no answer: wherever a
-// message is shown, these may be.
-defineCodes<typeof generalMessages>("general", () =>
-  import("./codes/general.ne").then((m) => m.general),
-);
-defineCodes<typeof clientMessages>("client", () =>
-  import("./codes/general.ne").then((m) => m.client),
-);
 
 /** Adds a way values are shown (the exam pages show times as dates in Nepali). */
 export function formatValues(format: ValueFormat): void {

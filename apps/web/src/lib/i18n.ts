@@ -107,7 +107,6 @@ export const currentLanguage = (): Language => language;
  * be (offline, never cached), the language stays as it was and the promise rejects.
  */
 export async function setLanguage(next: Language): Promise<void> {
-  beforeShowing(next);
   const fetchAll = () => Promise.all([...entries].map(fetchCatalogue));
   if (next !== "en") await fetchAll();
   await hydrating;
@@ -159,15 +158,12 @@ export function subscribeLanguage(listener: () => void): () => void {
 // bundler split React and this module out of the entry chunk (rolldown #10731), +4 KB on the
 // first load. Without React this module is a leaf and stays in the entry.
 let useVersion: () => unknown = () => version;
-let beforeShowing: (language: Language) => void = () => {};
 
 /** The hook that re-renders a component on a change (a `useSyncExternalStore` over `subscribeLanguage`). */
 export function provideLanguageHook(
   hook: (subscribe: typeof subscribeLanguage, snapshot: () => number) => unknown,
-  onShow: (language: Language) => void,
 ) {
   useVersion = () => hook(subscribeLanguage, () => version);
-  beforeShowing = onShow;
 }
 
 /** Re-renders the component when the language (or a late catalogue) changes; returns the language. */

@@ -35,6 +35,8 @@ export const attemptReviewSchema = z.object({
   title: z.string(),
   /** The landing the test was started from: where "Practise again" leads. */
   landing: z.catch(z.optional(z.string().check(z.startsWith("/"))), undefined),
+  /** Seconds from its first question to its end (decision 192); absent in a review kept before. */
+  seconds: z.catch(z.optional(z.number()), undefined),
   questions: z.array(
     z.extend(
       // With the formulas' trees and the figure, so the review shows them as the quiz did.

@@ -1,6 +1,11 @@
 import { useLocation, useParams } from "react-router";
 import { useAuth } from "../features/auth/hooks/auth-store";
-import { flushAttempts, isAttemptWaiting, keepAttempt } from "../features/progress/attempt-queue";
+import {
+  attemptRefusal,
+  flushAttempts,
+  isAttemptWaiting,
+  keepAttempt,
+} from "../features/progress/attempt-queue";
 import { MockList } from "../features/mocks/components/mock-list";
 import { MockTest } from "../features/mocks/components/mock-test";
 import type { AttemptSender } from "../features/mocks/sitting";
@@ -10,6 +15,7 @@ const attempts: AttemptSender = {
   keep: keepAttempt,
   waiting: isAttemptWaiting,
   send: flushAttempts,
+  refusal: attemptRefusal,
 };
 
 /**

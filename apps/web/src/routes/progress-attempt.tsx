@@ -1,5 +1,7 @@
 import { Link, useParams } from "react-router";
 import { PageSpinner } from "../components/ui/spinner";
+import { NotHere } from "../components/ui/not-here";
+import { ApiError } from "../lib/api-error";
 import { isConnectionFailure, waiting } from "../lib/connection";
 import { useAuth } from "../features/auth/hooks/auth-store";
 import { useAttemptReview } from "../features/progress/api/progress-api";
@@ -15,6 +17,19 @@ function Review({ id }: { id: string }) {
   if (query.isPending) return <PageSpinner />;
   if (query.isError && isConnectionFailure(query.error))
     return <waiting.Screen retry={() => query.refetch({ throwOnError: true })} />;
+  // A cut or mistyped address, or another account's attempt: said plainly, with the way back.
+  if (
+    query.isError &&
+    query.error instanceof ApiError &&
+    [400, 404, 422].includes(query.error.status)
+  )
+    return (
+      <NotHere
+        title={t("attemptNotHere")}
+        text={t("attemptNotHereWhy")}
+        back={{ to: "/progress", label: t("backToProgress") }}
+      />
+    );
   if (query.isError)
     return <p role="alert">{t("sorry", { message: translateError(query.error) })}</p>;
   const { attempt, questions, passages } = query.data;

@@ -4,7 +4,11 @@ import { resultPage } from "../app/end-screens";
 import { useAuth } from "../features/auth/hooks/auth-store";
 import { PracticePaper } from "../features/quiz/components/practice-paper";
 import { drawnAttempt } from "../features/quiz/prepare";
-import { fetchDueReview, fetchWeakTopics } from "../features/progress/api/progress-api";
+import {
+  fetchDueReview,
+  fetchNextStep,
+  fetchWeakTopics,
+} from "../features/progress/api/progress-api";
 import { flushAttempts } from "../features/progress/attempt-queue";
 import { SignInFirst } from "../features/progress/components/sign-in-first";
 import { translateError } from "../features/progress/labels";
@@ -24,7 +28,14 @@ interface Practice {
   empty: Key;
 }
 
-const PRACTICES: Record<"weak-topics" | "review", Practice> = {
+const PRACTICES: Record<"weak-topics" | "review" | "next-step", Practice> = {
+  // Chosen by the learner model for the largest expected gain (decision 193).
+  "next-step": {
+    title: "practiseNext",
+    info: "practiseNextInfo",
+    load: fetchNextStep,
+    empty: "practiseNextEmpty",
+  },
   "weak-topics": {
     title: "practiseWeakTopics",
     info: "practiseWeakTopicsInfo",
@@ -58,7 +69,10 @@ async function draw(practice: Practice): Promise<BankQuestion[]> {
 
 const isPractice = (name: string): name is keyof typeof PRACTICES => Object.hasOwn(PRACTICES, name);
 
-/** /progress/weak-topics and /progress/review: quizzes drawn from the student's own history. */
+/**
+ * /progress/weak-topics, /progress/review and /progress/next-step: quizzes drawn from the student's
+ * own history.
+ */
 export default function PracticeRoute() {
   const { t } = useMessages();
   const { practice: name = "" } = useParams();

@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { Breadcrumbs } from "../components/ui/breadcrumbs";
+import { NotHere } from "../components/ui/not-here";
 import { QueryState } from "../components/ui/query-state";
 import { useCategoryItems } from "../features/catalog/api/get-category-items";
 import { PassagesProvider } from "../components/question/passages";
@@ -15,7 +16,19 @@ export default function SchoolUnitRoute() {
     <QueryState query={query}>
       {({ level, subject, category, items }) => {
         const unit = items.flatMap((item) => item.content).find((u) => String(u.id) === id);
-        if (!unit) return <p role="alert">{t("unitNotFound")}</p>;
+        if (!unit) {
+          const where = `${subject.name}: ${category.name}`;
+          return (
+            <NotHere
+              title={t("unitNotFound")}
+              text={t("unitNotFoundWhy", { category: where })}
+              back={{
+                to: `/school/${subject.slug}/${category.slug}`,
+                label: t("backToUnits", { category: where }),
+              }}
+            />
+          );
+        }
         return (
           <>
             <Breadcrumbs

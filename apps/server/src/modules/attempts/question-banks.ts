@@ -27,6 +27,7 @@ const unitPassages = (json: string | null) =>
 const MODE_TITLES: Partial<Record<AttemptMode, string>> = {
   "weak-topics": "Practice of my weak topics",
   review: "Review of missed questions",
+  "next-step": "Practise next",
 };
 
 /**

@@ -18,6 +18,7 @@ import { handle } from "../../plugins/contract";
 import { gradeAnswers } from "../review/schedule";
 import { nepalDay } from "../progress/nepal-day";
 import { addProgress, type ProgressRow } from "../progress/repository";
+import { applyAnswers } from "../learner/repository";
 import type { MockSittings } from "../mocks/sittings";
 import { QuestionBanks } from "./question-banks";
 import * as repo from "./repository";
@@ -81,6 +82,24 @@ function progressRows(attempt: repo.NewAttempt): ProgressRow[] {
     rows.set(a.category, row);
   }
   return [...rows.values()];
+}
+
+/**
+ * The answers that move the learner model (decision 190): those given (a question left blank says
+ * nothing of what the student knows) to questions still in their banks (a withdrawn question may
+ * have been wrong).
+ */
+function modelAnswers(
+  answers: ReadonlyArray<repo.NewAttempt["answers"][number] & { withdrawn: boolean }>,
+) {
+  return answers
+    .filter((a) => a.pick !== null && !a.withdrawn)
+    .map((a) => ({
+      bank: a.bank,
+      questionId: a.questionId,
+      subject: a.category,
+      right: a.correct,
+    }));
 }
 
 export async function attemptRoutes(
@@ -212,10 +231,13 @@ export async function attemptRoutes(
           trx,
           user.id,
           answers.filter((a) => !a.withdrawn),
-          body.mode === "review",
+          // "Practise next" mixes due reviews in (decision 193): its answers grade their cards.
+          body.mode === "review" || body.mode === "next-step",
           finishedAt,
         );
         if (mockPaper) await mocks.record(trx, attempt, mockPaper);
+        // The learner model last: it locks the questions' rows to the commit (decision 190).
+        await applyAnswers(trx, user.id, modelAnswers(answers), finishedAt);
         return true;
       });
       if (inserted && mockPaper) mocks.standings.touched(mockPaper.ref.slug);

@@ -39,16 +39,18 @@ describe("catalog names in Nepali, from the product's catalog", () => {
     expect(subjects.map((s) => s.name)).toEqual([
       "विज्ञान तथा प्रविधि",
       "गणित",
+      "ऐच्छिक गणित",
       "अङ्ग्रेजी",
       "सामाजिक अध्ययन",
       "कम्प्युटर विज्ञान",
       "नेपाली",
     ]);
     expect(subjects[0]!.categories.map((c) => c.name)).toEqual(["MCQ अभ्यास"]);
-    expect(subjects[5]!.categories.map((c) => c.name)).toEqual(["बहुवैकल्पिक अभ्यास"]);
+    expect(subjects[6]!.categories.map((c) => c.name)).toEqual(["बहुवैकल्पिक अभ्यास"]);
     const english = await repo.listSubjectsWithCategories(t.app.db, level.id);
     expect(english[0]!.name).toBe("Science");
-    expect(english[5]!.name).toBe("नेपाली");
+    expect(english[2]!.name).toBe("Optional Mathematics");
+    expect(english[6]!.name).toBe("नेपाली");
   });
 
   it("a category page: the crumbs, the items and their units", async () => {
@@ -122,6 +124,8 @@ describe("the API serves the catalog's names in the reader's language (?lang=ne)
       "जीवविज्ञान",
       "गणित",
       "अङ्ग्रेजी",
+      "कम्प्युटर विज्ञान",
+      "नेपाली",
     ]);
 
     const page = (await get("/api/subject/bsccsit-c-programming/category/mcq?lang=ne")).json();

@@ -1,8 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import type { ImportCounts, ImportReason } from "@tayari/contracts/import-report";
 import type { ReasonCode } from "@tayari/content/formats/reasons";
-import { codeText } from "../../lib/codes";
-import "../../lib/codes/input";
+import { codeText, formatValues } from "../../lib/codes";
 import { currentLanguage, type Values } from "../../lib/i18n";
 import { en, plural, t, useMessages } from "./messages";
 import "./import-report.css";
@@ -71,6 +70,17 @@ export function reasonText({ code, params: p, message }: ImportReason): string {
   }
   return message;
 }
+
+// A refused line or a fault of a file the server reports (`imports.*`) carries the import's own
+// reason: its code as `reason`, its values as `reason.<name>`. In Nepali it reads as this report
+// reads it. Registered here, with the reasons' words, wherever a report or a coded text is shown.
+formatValues((name, value, language, message) => {
+  if (language === "en" || name !== "reason" || !message.code.startsWith("imports.")) return value;
+  const params: Record<string, string | number> = {};
+  for (const [key, own] of Object.entries(message.params))
+    if (key.startsWith("reason.")) params[key.slice("reason.".length)] = own;
+  return reasonText({ code: String(value), params, message: String(value) });
+});
 
 /**
  * Text in the reader's language; in Nepali, each run of Latin letters (a file's own words, a

@@ -7,6 +7,8 @@ export const ne: typeof en = {
   wrong: "केही गडबड भयो।",
   failed: "केही गडबड भयो। फेरि प्रयास गर्नुहोस्।",
   loading: "लोड हुँदैछ",
+  notHere: "भेटिएन",
+  goHome: "गृहपृष्ठमा जानुहोस्",
   signInBefore: "तपाईंको कलेजले दर्ता गरेको खाताबाट ",
   signInLink: "लग इन गर्नुहोस्",
   signInAfter: ", अनि यो पृष्ठ फेरि खोल्नुहोस्।",

@@ -9,6 +9,9 @@ export const en = {
   wrong: "Something went wrong.",
   failed: "Something went wrong. Please try again.",
   loading: "Loading",
+  // What is not there (a mistyped link, a unit taken down), and the way back
+  notHere: "Not found",
+  goHome: "Go to the home page",
   // A page that needs an account: "<link>Log in</link> with the account ..."
   signInBefore: "",
   signInLink: "Log in",

@@ -52,6 +52,12 @@ export const en = {
   accountSignedOutLink: "Log in",
   accountSignedOutAfter: " to change your password or log out on every device.",
   changeYourPassword: "Change your password",
+  // The account's facts (decision 133)
+  language: "Language",
+  emailVerified: "verified",
+  emailNotVerified: "not verified yet: exam results are mailed only to a verified address",
+  languageHow:
+    "Change it with the language button in the top bar; your account keeps it on every device.",
   signedInAs: "Signed in as {email}. Every other device will be logged out.",
   changePassword: "Change password",
   logOutEverywhere: "Log out everywhere",

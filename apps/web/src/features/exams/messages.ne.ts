@@ -28,7 +28,6 @@ export const ne: typeof en = {
   accessCode: "पहुँच कोड",
   startExam: "परीक्षा सुरु गर्नुहोस्",
   timeLeft: "बाँकी समय",
-  questionProgress: "प्रश्न {number} / {total} · {answered} वटाको उत्तर दिइयो",
   saving: "सुरक्षित हुँदैछ…",
   saved: "सुरक्षित भयो",
   notSavedYet: "अझै सुरक्षित भएको छैन: यही उपकरणमा राखिएको छ, इन्टरनेट जोडिएपछि पठाइन्छ।",
@@ -43,8 +42,6 @@ export const ne: typeof en = {
   finishNow: "अहिल्यै सकाउनुहोस्",
   finishTitle: "परीक्षा अहिल्यै सकाउने हो?",
   keepGoing: "जारी राख्नुहोस्",
-  unanswered_one: "{count} प्रश्नको उत्तर दिइएको छैन।",
-  unanswered_other: "{count} प्रश्नको उत्तर दिइएको छैन।",
   finishWarning: "अहिलेसम्मका उत्तरहरू बुझाइन्छन् र जाँचिन्छन्; त्यसपछि तिनलाई बदल्न सकिँदैन।",
 
   resultHeading: "{title}: तपाईंको नतिजा",

@@ -34,7 +34,6 @@ export const en = {
   accessCode: "Access code",
   startExam: "Start exam",
   timeLeft: "Time left",
-  questionProgress: "Question {number} of {total} · {answered} answered",
   saving: "Saving…",
   saved: "Saved",
   notSavedYet: "Not saved yet: kept on this device, sent when the connection returns.",
@@ -49,8 +48,6 @@ export const en = {
   finishNow: "Finish now",
   finishTitle: "Finish the exam now?",
   keepGoing: "Keep going",
-  unanswered_one: "{count} question is unanswered.",
-  unanswered_other: "{count} questions are unanswered.",
   finishWarning: "Your answers so far are submitted and marked; you cannot change them afterwards.",
 
   // The result

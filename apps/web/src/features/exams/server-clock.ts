@@ -21,12 +21,3 @@ export function useServerCountdown(secondsLeft: number | null): number | null {
   }, [endAt]);
   return left;
 }
-
-export function formatClock(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const mm = String(m).padStart(2, "0");
-  const ss = String(s).padStart(2, "0");
-  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}

@@ -1,6 +1,4 @@
 import { timedText } from "../../components/ui/timed-text";
-import "../../lib/codes/exams";
-import "../../lib/codes/input";
 import { t } from "./messages";
 
 /**

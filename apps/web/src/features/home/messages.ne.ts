@@ -4,6 +4,13 @@ export const ne: typeof en = {
   heroText:
     "पढ्नुहोस्, अभ्यास गर्नुहोस् र प्रवेश परीक्षा दिनुहोस्: विद्यालय, NEB, B.Sc.CSIT, BCA र +2 प्रवेश परीक्षाको तयारी एकै ठाउँमा।",
   startPreparing: "तयारी सुरु गर्नुहोस्",
+  testsAndProgress: "परीक्षा र प्रगति",
+  mockTestsTitle: "नमुना परीक्षाहरू",
+  mockTestsText: "एउटै घडीमा पूरा B.Sc.CSIT प्रश्नपत्र, दिने सबैका बीच क्रमसहित।",
+  openExamsTitle: "खुला परीक्षाहरू",
+  openExamsText: "कलेजहरूले अहिले खुला राखेका छात्रवृत्ति परीक्षा। दिन लग इन गर्नुहोस्।",
+  progressTitle: "मेरो प्रगति",
+  progressText: "तपाईंका अङ्क, कमजोर विषय र दोहोर्‍याउनुपर्ने प्रश्न। हेर्न लग इन गर्नुहोस्।",
   study: "अध्ययन",
   examPreparation: "परीक्षाको तयारी",
   onlineExamination: "अनलाइन परीक्षा",

@@ -4,6 +4,14 @@ export const en = {
   heroText:
     "Study, practise and sit entrance tests: School, NEB, B.Sc.CSIT, BCA and +2 entrance preparation in one place.",
   startPreparing: "Start preparing",
+  testsAndProgress: "Tests and progress",
+  mockTestsTitle: "Mock tests",
+  mockTestsText: "Whole B.Sc.CSIT papers on one clock, ranked among everyone who sat them.",
+  openExamsTitle: "Open exams",
+  openExamsText: "Scholarship exams that colleges have open now. Log in to sit one.",
+  progressTitle: "My progress",
+  progressText:
+    "Your scores, your weak topics and the questions due for review. Log in to see them.",
   study: "Study",
   examPreparation: "Exam Preparation",
   onlineExamination: "Online Examination",

@@ -73,11 +73,23 @@ export const en = {
   subjectMarks: "Marks",
   review: "Every question, with the key and its explanation",
   sitAgain: "Sit it again",
+  practiseNext: "Practise next: ten questions chosen from your answers",
   sitAgainNote: "A second sitting is practice: only your first counts toward the rank.",
   // The rank
   rankTitle: "Your rank",
   rank: "Rank {rank} of {candidates}",
-  percentile: "Percentile {percentile}: you scored at or above {percentile}% of the candidates.",
+  percentile:
+    "Percentile {percentile}: you scored at or above {percentile}% of the {candidates} candidates.",
+  firstCandidates_one:
+    "You are the first to sit this paper. A rank is shown once {least} candidates have sat it.",
+  firstCandidates_other:
+    "You are one of the first {count} to sit this paper. A rank is shown once {least} candidates have sat it.",
+  notFirstFew:
+    "Only your first sitting of a paper counts toward its rank; this one is practice. Your ranked sitting scored {marks} marks.",
+  rankRefused: "This sitting cannot be ranked. {reason}",
+  rankRefusedNote:
+    "Your marks above still show what you know. Sit another paper in full time to be ranked on it.",
+  percentOfMarks: "{percent} of the marks",
   chartLabel:
     "Marks of the {candidates} candidates who sat this paper, in bars of {step} marks; your marks are in the bar {from} to {to}.",
   chartYou: "You",

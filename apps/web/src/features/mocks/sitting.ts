@@ -10,6 +10,7 @@ import {
   type SittingPlace,
 } from "@tayari/quiz/paper";
 import type { PutAttemptRequest } from "@tayari/contracts/attempts";
+import type { Coded } from "../../lib/codes";
 import { passageListSchema, questionListSchema } from "@tayari/contracts/question";
 import { SEED_LIMIT, shuffleOptions } from "./option-order";
 import { readJson, removeKey, writeJson } from "../../lib/storage";
@@ -191,6 +192,8 @@ export interface AttemptSender {
   keep(id: string, attempt: PutAttemptRequest): void;
   waiting(id: string): boolean;
   send(): Promise<void>;
+  /** Why the server refused the attempt `id` for good (decision 192), or null. */
+  refusal?(id: string): Coded | null;
 }
 
 /** A finished sitting as the attempt it is kept as (mode `mock`, its paper as the source). */

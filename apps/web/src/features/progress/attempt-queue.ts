@@ -73,7 +73,38 @@ async function sendQueued(): Promise<void> {
       // Offline, signed out or a server fault: try again later. Anything else can never succeed.
       if (status === 0 || status === 401 || status === 429 || status >= 500) return;
       console.error("An attempt was refused and dropped", error);
+      keepRefusal(entry.id, error);
     }
     writeQueue(readQueue().filter((q) => q.id !== entry.id));
   }
+}
+
+/** Why the server refused attempts for good, by id: the last few, for the screens that wait on them. */
+const REFUSALS_KEY = "attemptRefusals";
+const REFUSALS_KEPT = 20;
+
+type Refusal = { code: string; params: Record<string, string | number>; message: string };
+
+function keepRefusal(id: string, error: unknown): void {
+  if (!(error instanceof ApiError)) return;
+  // An input refused names its field: the field's message says why (a sitting finished too fast).
+  const reason = Object.values(error.fields).flat()[0] ?? error;
+  const stored = readJson(REFUSALS_KEY);
+  const kept = stored && typeof stored === "object" ? (stored as Record<string, Refusal>) : {};
+  const entries = Object.entries(kept).filter(([key]) => key !== id);
+  entries.push([id, { code: reason.code, params: { ...reason.params }, message: reason.message }]);
+  writeJson(REFUSALS_KEY, Object.fromEntries(entries.slice(-REFUSALS_KEPT)));
+}
+
+/** Why the server refused the attempt `id` (decision 192), or null when it did not (or not yet). */
+export function attemptRefusal(id: string): Refusal | null {
+  const stored = readJson(REFUSALS_KEY);
+  const refusal =
+    stored && typeof stored === "object" ? (stored as Record<string, unknown>)[id] : undefined;
+  return refusal &&
+    typeof refusal === "object" &&
+    typeof (refusal as Refusal).code === "string" &&
+    typeof (refusal as Refusal).message === "string"
+    ? (refusal as Refusal)
+    : null;
 }

@@ -30,17 +30,23 @@ export function RowName({ row }: { row: { category?: string; topic?: string } })
 }
 
 /**
- * An attempt's title: the server's names for the file banks ("CSIT entrance test", "CSIT model
- * paper 2079", "English: Pronouns") are interface; a unit's title is content.
+ * An attempt's title: the server's names for the file banks and papers ("CSIT entrance test",
+ * "CSIT model paper 2079", "Mock test 2", "English: Pronouns", server/modules/attempts and mocks)
+ * are interface, shown by the name the test has on its own screen, in either language (decision
+ * 133); a unit's title is content.
  */
 export function AttemptTitle({ title }: { title: string }) {
-  if (currentLanguage() === "en") return <>{title}</>;
-  if (title === en.titleEntrance) return <>{t("titleEntrance")}</>;
-  if (title === en.titleCategoryTest) return <>{t("titleCategoryTest")}</>;
+  if (title === "CSIT entrance test") return <>{t("titleEntrance")}</>;
+  if (title === "Category test") return <>{t("titleCategoryTest")}</>;
   if (title === en.titleWeakTopics) return <>{t("titleWeakTopics")}</>;
   if (title === en.titleReview) return <>{t("titleReview")}</>;
+  if (title === en.titleNextStep) return <>{t("titleNextStep")}</>;
   const year = /^CSIT model paper (\d{4})$/.exec(title);
   if (year) return <>{t("titleYearPaper", { year: year[1]! })}</>;
+  const mock = /^Mock test (\d+)$/.exec(title);
+  if (mock) return <>{t("titleMock", { number: mock[1]! })}</>;
+  const model = /^Model paper (\d{4})$/.exec(title);
+  if (model) return <>{t("titleModel", { year: model[1]! })}</>;
   const topic = /^English: (.+)$/.exec(title);
   if (topic) return <EnglishTopic topic={topic[1]!} />;
   return <Content text={title} />;

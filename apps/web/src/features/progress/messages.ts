@@ -12,8 +12,12 @@ export const en = {
   questionsAnswered: "Questions answered",
   accuracy: "Accuracy",
   secondsPerQuestion: "Seconds a question",
+  fewAnswers: "too few answers to tell",
   // Actions
   practiseWeakTopics: "Practise my weak topics",
+  practiseNext: "Practise next",
+  weakTopicsLocked:
+    "Practice of your weak topics opens after your first test: your weak topics are found from your answers.",
   reviewMissed: "Review missed questions ({due})",
   // Charts
   reviewWaiting_one: "{count} missed question waits: first review {when}",
@@ -26,6 +30,7 @@ export const en = {
   overTimeLabel: "Accuracy per day",
   byCategoryTitle: "Accuracy per category and topic, weakest first",
   categoryFigure: "{name}: {accuracy} of {answered}",
+  categoryFigureFew: "{name}: {accuracy} of {answered} (too few answers to tell)",
   daysWithAnswers_one: "{count} day with answers in the last 90 days",
   daysWithAnswers_other: "{count} days with answers in the last 90 days",
   chartRange: "{from} to {to}.",
@@ -33,6 +38,20 @@ export const en = {
   notTriedTitle: "Not tried yet",
   notTriedInfo: "No answers yet, so they are not counted among your weak topics.",
   englishTopic: "English: {topic}",
+  // How ready am I (decision 191)
+  readinessTitle: "How ready am I",
+  paperCsit: "B.Sc.CSIT entrance",
+  readinessPredicted: "Predicted score: {expected} out of {max}",
+  readinessRange: "8 times in 10 you would score between {low} and {high}.",
+  readinessPass: "The pass mark is {pass}.",
+  readinessFrom_one: "From {count} answer",
+  readinessFrom_other: "From {count} answers",
+  readinessUntried: "{subjects} not tried yet, so guessed from your other subjects",
+  fullStop: ".",
+  listAnd: "and",
+  readinessMissing:
+    "Not enough answers yet to predict your score. Answer at least {min} questions in each of these:",
+  readinessNeeded: "{subject}: {needed} more ({answers} so far)",
   // Recent tests
   recentTests: "Recent tests",
   noTestsYet: "No finished tests yet.",
@@ -40,17 +59,26 @@ export const en = {
   sorry: "Sorry, {message}",
   // One attempt
   backToProgress: "Back to my progress",
+  attemptNotHere: "We could not find this test",
+  attemptNotHereWhy:
+    "It is not among the tests of this account: the link may be cut short or mistyped, or the test was taken on another account.",
   yourScore: "Your score: {score} out of {total}",
-  // Titles the server gives attempts of the file banks
-  titleEntrance: "CSIT entrance test",
-  titleCategoryTest: "Category test",
-  titleYearPaper: "CSIT model paper {year}",
+  // Attempts' titles, by the names their screens use (labels.tsx maps the server's titles to them)
+  titleEntrance: "B.Sc.CSIT Entrance Practice Test",
+  titleCategoryTest: "+2 Science Entrance Practice Test",
+  titleYearPaper: "{year} Model Entrance Questions",
+  titleMock: "Mock test {number}",
+  titleModel: "{year} model paper",
   titleWeakTopics: "Practice of my weak topics",
   titleReview: "Review of missed questions",
+  titleNextStep: "Practise next",
   // Practice from the student's history
   practiseWeakTopicsInfo:
     "20 questions from your three weakest categories, ones you have not seen lately first. 60 seconds a question.",
   weakTopicsEmpty: "there are no questions to practise in your weak categories yet.",
+  practiseNextInfo:
+    "About ten questions chosen from your answers: in the subjects where the B.Sc.CSIT paper has the most marks for you to gain, at a level you get right about two times in three, with missed questions that are due for review first. 60 seconds a question.",
+  practiseNextEmpty: "there is nothing new to practise just now.",
   reviewMissedTitle: "Review missed questions",
   reviewInfo: "The questions you missed that are due for review today. 60 seconds a question.",
   reviewEmpty: "nothing is due for review today. Well done!",

@@ -28,12 +28,15 @@ export const en = {
   unitInfo_other:
     "{count} questions, 30 seconds each. The answer and why are shown after each question; Hold keeps them on screen.",
   startQuiz: "Start Quiz",
-  unitNotFound: "This unit was not found.",
+  unitNotFound: "We could not find this unit",
+  unitNotFoundWhy:
+    "It may have been moved or taken down, or the link may be mistyped. The other units of {category} are still there.",
+  backToUnits: "Back to {category}",
   scienceExam: "Entrance Examination of +2 Science",
   managementExam: "Entrance Examination of +2 Management",
   setNumber: "Set {number}",
   examInstruction: "Attempt all the questions and darken your answer in the given answer sheet.",
-  entranceTitle: "B.Sc.CSIT Entrance Mock Test",
+  entranceTitle: "B.Sc.CSIT Entrance Practice Test",
   entranceInfo:
     "100 questions: mathematics, physics, chemistry, english and computer. 60 seconds each.",
   yearTitle: "{year} Model Entrance Questions",

@@ -3,9 +3,13 @@ import { defineMessages } from "../../lib/i18n";
 // The end screens' words: the result with its review, and the thank-you (decision 33).
 export const en = {
   congratulations: "Congratulations!",
+  keepGoing: "Keep going!",
+  belowPass:
+    "The pass mark is {pass}%: not there yet. Go through your answers; each one you learn is a mark next time.",
   youGot: "You got : {score} / {total}",
   reviewAnswers: "Review your answers",
   practiseAgain: "Practise again",
+  practiseNext: "Practise next",
   home: "Home",
   noResult: "No result yet",
   noResultHint: "Finish a test to see your score here.",

@@ -6,7 +6,6 @@ import {
 import { authMessages } from "@tayari/contracts/messages/auth";
 import { call } from "../../../lib/api-client";
 import { checkedBody } from "../../../lib/checked-body";
-import "../../../lib/codes/auth";
 
 export const changePassword = (form: ChangePasswordRequest) =>
   call(changePasswordEndpoint, {

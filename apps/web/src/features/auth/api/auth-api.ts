@@ -18,7 +18,6 @@ import { call } from "../../../lib/api-client";
 import { checkedBody } from "../../../lib/checked-body";
 import { codeText } from "../../../lib/codes";
 import { catalogsReady } from "../../../lib/i18n";
-import "../../../lib/codes/auth";
 
 // Each form is checked by the schema the server applies before it is sent (a 422 without a call).
 

@@ -9,6 +9,7 @@ import { changePassword, logoutEverywhere } from "../api/account-api";
 import { useMessages } from "../messages";
 import { codeText, type Coded } from "../../../lib/codes";
 import { Address, WithValues } from "../../../components/with-values";
+import { contentLanguage, useLanguage } from "../../../lib/i18n";
 
 const EMPTY = { current_password: "", password: "", password_confirmation: "" };
 type Form = typeof EMPTY;
@@ -17,6 +18,7 @@ type Form = typeof EMPTY;
 export function AccountPage() {
   const { t } = useMessages();
   const { user } = useAuth();
+  const language = useLanguage();
   const navigate = useNavigate();
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<string, Coded>>>({});
@@ -77,10 +79,37 @@ export function AccountPage() {
     />
   );
 
+  const { name, email, email_verified: verified } = user.user;
   return (
     <>
+      <section className="auth-form" aria-labelledby="account-title">
+        <h1 id="account-title">{t("yourAccount")}</h1>
+        <dl className="account-facts">
+          <div>
+            <dt>{t("name")}</dt>
+            <dd lang={contentLanguage(name)}>{name}</dd>
+          </div>
+          <div>
+            <dt>{t("email")}</dt>
+            <dd>
+              <Address email={email} />{" "}
+              <span className={verified === false ? "unverified" : "verified"}>
+                ({t(verified === false ? "emailNotVerified" : "emailVerified")})
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t("language")}</dt>
+            <dd>
+              {language === "ne" ? "नेपाली" : "English"}
+              <br />
+              <small className="hint">{t("languageHow")}</small>
+            </dd>
+          </div>
+        </dl>
+      </section>
       <form className="auth-form" onSubmit={onSubmit}>
-        <h1>{t("changeYourPassword")}</h1>
+        <h2>{t("changeYourPassword")}</h2>
         <p>
           <WithValues
             message={t("signedInAs")}

@@ -4,7 +4,6 @@ import { asCoded, useAuth } from "../hooks/auth-store";
 import { rememberVerified } from "../hooks/remember-verified";
 import { useMessages } from "../messages";
 import { codeText } from "../../../lib/codes";
-import "../../../lib/codes/auth";
 import { Address, WithValues } from "../../../components/with-values";
 
 // The API module loads with this notice, which only signed-in pages show.

@@ -7,7 +7,6 @@ import { rememberVerified } from "../hooks/remember-verified";
 import { useMessages } from "../messages";
 import { asCoded } from "../hooks/auth-store";
 import { codeText, type Coded } from "../../../lib/codes";
-import "../../../lib/codes/auth";
 import { Address, WithValues } from "../../../components/with-values";
 import { useLanguage } from "../../../lib/i18n";
 

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { getSubjects } from "../../../lib/catalog-schemas";
-import "../../../lib/codes/catalog";
 import { endpointQuery } from "../../../lib/endpoint-query";
 import { catalogQuery } from "../../../lib/catalog-language";
 import { useLanguage, type Language } from "../../../lib/i18n";

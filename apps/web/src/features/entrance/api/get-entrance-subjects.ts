@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getEntranceSubjectOrUnits } from "../../../lib/catalog-schemas";
 import { ApiError, call } from "../../../lib/api-client";
-import "../../../lib/codes/catalog";
 import { endpointKey } from "../../../lib/endpoint-query";
 import { catalogQuery } from "../../../lib/catalog-language";
 import { useLanguage, type Language } from "../../../lib/i18n";

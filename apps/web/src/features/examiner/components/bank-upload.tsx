@@ -8,8 +8,6 @@ import {
   reasonText,
 } from "../../../components/import-report/import-report";
 import { ApiError } from "../../../lib/api-error";
-import "../../../lib/codes/imports";
-import "../../../lib/codes/input";
 import { contentLanguage } from "../../../lib/i18n";
 import { readQuestionFile } from "../../../lib/read-question-file";
 import { plural, t, useMessages } from "../messages";

@@ -9,7 +9,7 @@ import type {
 } from "@tayari/contracts/exam-sitting";
 import { STATUS_POLL_MS, STATUS_REFOCUS_MS } from "../attempt-watch";
 import { setLanguage } from "../../../lib/i18n";
-import { ExamSitting } from "./exam-sitting";
+import { ExamSitting, SLOW_SAVE_MS } from "./exam-sitting";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -168,6 +168,31 @@ describe("ExamSitting keeps picks the server has not acknowledged (decision 143)
     await waitFor(() => expect(screen.queryByTestId("unsaved")).toBeNull());
     expect(screen.getByRole("status").textContent).toBe("Saved");
     expect(localStorage.getItem("exam:7:picks")).toBeNull();
+  });
+});
+
+describe("ExamSitting says a save that hangs", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+      shouldAdvanceTime: true,
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it(`counts a pick unacknowledged after ${SLOW_SAVE_MS / 1000} s, and stops once the server answers`, async () => {
+    const saves = renderSitting();
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(await screen.findByRole("radio", { name: /Oxygen/ }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_SAVE_MS - 500));
+    expect(screen.queryByTestId("unsaved")).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("Saving…");
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByTestId("unsaved").textContent).toMatch(/^1 answer is not saved yet\. /);
+    await act(async () => saves[0]!.answer(reply("Oxygen", 5)));
+    await waitFor(() => expect(screen.queryByTestId("unsaved")).toBeNull());
+    expect(screen.getByRole("status").textContent).toBe("Saved");
   });
 });
 

@@ -1,24 +1,25 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { examsMessages } from "@tayari/contracts/messages/exams";
-import { getExamResult } from "@tayari/contracts/exam-results";
-import {
-  listOpenExams,
-  saveExamAnswer,
-  startExamAttempt,
-  submitExamAttempt,
-  type AttemptResponse,
-  type OpenExam,
-} from "@tayari/contracts/exam-sitting";
+import type { AttemptResponse, OpenExam } from "@tayari/contracts/exam-sitting";
 import { QuestionView, useOptionKeys } from "../../../components/question/question-view";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { ApiError, call } from "../../../lib/api-client";
+import { FinishDialog } from "../../../components/sitting/finish-dialog";
+import { PaperClock } from "../../../components/sitting/paper-clock";
+import { SittingFrame, SittingNav, SittingStatus } from "../../../components/sitting/sitting-frame";
+import { ApiError } from "../../../lib/api-error";
 import { localMessage, type Coded } from "../../../lib/codes";
-import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
 import { contentLanguage } from "../../../lib/i18n";
 import { useMessages } from "../messages";
 import { useAttemptWatch } from "../attempt-watch";
-import { formatClock, useServerCountdown } from "../server-clock";
+import { useServerCountdown } from "../server-clock";
+import {
+  saveAnswer,
+  useExamResult,
+  useRefreshOpenExams,
+  useResumedAttempt,
+  useStartAttempt,
+  useSubmitAttempt,
+} from "../api/exam-attempt";
+import { useOpenExams } from "../api/list-open-exams";
 import { formatWhen } from "../../../components/ui/timed-text";
 import { CodedText } from "../text";
 import {
@@ -62,8 +63,8 @@ const asCoded = (error: unknown): Coded =>
  */
 function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
   const { t } = useMessages();
-  const queryClient = useQueryClient();
-  const open = useQuery({ ...endpointQuery(listOpenExams), staleTime: 0 });
+  const refreshOpenExams = useRefreshOpenExams();
+  const open = useOpenExams(true);
   const exam = open.data?.exams.find((e) => e.slug === slug);
   // Started on this page, or the running attempt resumed from the server.
   const [started, setStarted] = useState<AttemptResponse | null>(null);
@@ -72,27 +73,16 @@ function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
   // When the examiner closed the exam early ("Close now"), if that is what ended the paper.
   const [closedAt, setClosedAt] = useState<string | null>(null);
   const [wantResult, setWantResult] = useState(false);
-  const resumed = useQuery({
-    queryKey: endpointKey(startExamAttempt, { params: { slug }, body: {} }),
-    queryFn: () => call(startExamAttempt, { params: { slug }, body: {} }),
-    enabled: exam?.attempt === "running" && !started && !done,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const resumed = useResumedAttempt(slug, exam?.attempt === "running" && !started && !done);
   const closed = open.isSuccess && (!exam || exam.attempt === "submitted");
-  const result = useQuery({
-    ...endpointQuery(getExamResult, { params: { slug } }),
-    enabled: done ? wantResult : closed,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const result = useExamResult(slug, done ? wantResult : closed);
   const onDone = useCallback(
     (message: Coded, closedEarlyAt: string | null = null) => {
       setDone(message);
       setClosedAt(closedEarlyAt);
-      void queryClient.invalidateQueries({ queryKey: endpointKey(listOpenExams) });
+      refreshOpenExams();
     },
-    [queryClient],
+    [refreshOpenExams],
   );
 
   if (result.data) return <ExamResult result={result.data} />;
@@ -149,14 +139,7 @@ function StartForm({
 }) {
   const { t, plural } = useMessages();
   const [code, setCode] = useState("");
-  const start = useMutation({
-    mutationFn: (accessCode: string) =>
-      call(startExamAttempt, {
-        params: { slug: exam.slug },
-        body: accessCode ? { access_code: accessCode } : {},
-      }),
-    onSuccess: onStarted,
-  });
+  const start = useStartAttempt(exam.slug, onStarted);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     start.mutate(code.trim());
@@ -203,6 +186,9 @@ type SaveState = "saving" | "saved" | "waiting" | Coded;
 /** How often picks the server has not acknowledged are sent again while the page is open. */
 export const RESEND_EVERY_MS = 10_000;
 
+/** A pick not acknowledged after this long is counted aloud, even while its save still waits. */
+export const SLOW_SAVE_MS = 5_000;
+
 /** A failure that may pass (offline, the server busy or down): the pick is kept and sent again. */
 const passing = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
@@ -242,8 +228,7 @@ function Paper({
     if (at < plannedEnd - 1_000) closedAt.current = new Date(at).toISOString();
   };
 
-  const submission = useMutation({
-    mutationFn: () => call(submitExamAttempt, { params: { slug } }),
+  const submission = useSubmitAttempt(slug, {
     onSuccess: (notice) => {
       // Handed in: a pick still here can no longer count.
       clearPending(attempt.id);
@@ -286,15 +271,15 @@ function Paper({
     ),
   );
 
-  /** Sends one pick; kept on this device until the server acknowledges it or a later one. */
-  function sendPick(id: string, pick: string, seq: number): Promise<void> {
+  /**
+   * Sends one pick; kept on this device until the server acknowledges it or a later one. Resolves
+   * false when it could not reach the server (offline, or the server busy or down).
+   */
+  function sendPick(id: string, pick: string, seq: number): Promise<boolean> {
     const token = `${id}:${seq}`;
-    if (inFlight.current.has(token)) return Promise.resolve();
+    if (inFlight.current.has(token)) return Promise.resolve(true);
     inFlight.current.add(token);
-    return call(saveExamAnswer, {
-      params: { slug, question_id: Number(id) },
-      body: { pick, seq },
-    })
+    return saveAnswer(slug, Number(id), pick, seq)
       .then(
         (kept) => {
           // Word from the server: the attempt was open; the status poll can wait.
@@ -303,13 +288,14 @@ function Paper({
           lastSeq.current = Math.max(lastSeq.current, kept.seq);
           const shown = onScreen.current[id] ?? 0;
           // An older pick's answer while a later one is on its way: the later one's answer decides.
-          if (kept.seq < shown) return;
+          if (kept.seq < shown) return true;
           if (kept.seq > shown) {
             // A later pick made elsewhere (another device of this student) is the one kept: show it.
             onScreen.current[id] = kept.seq;
             setAnswers((a) => ({ ...a, [id]: kept.pick }));
           }
           setSaves((s) => ({ ...s, [id]: "saved" }));
+          return true;
         },
         (error: unknown) => {
           if ((error as ApiError).status === 409) {
@@ -318,25 +304,33 @@ function Paper({
             // Over (time up, or handed in elsewhere): what was not sent cannot count (decision 143).
             clearPending(attempt.id);
             setPending({});
-            return onDone(refusal, closedAt.current);
+            onDone(refusal, closedAt.current);
+            return false;
           }
           if (passing(error)) {
             if (onScreen.current[id] === seq) setSaves((s) => ({ ...s, [id]: "waiting" }));
-            return;
+            return false;
           }
           // Refused for good (not on the paper, not an option): sending it again cannot help.
           setPending(dropPending(attempt.id, id, seq));
           if (onScreen.current[id] === seq) setSaves((s) => ({ ...s, [id]: asCoded(error) }));
+          return true;
         },
       )
       .finally(() => inFlight.current.delete(token));
   }
 
-  /** Sends every pick this device still keeps; resolves once each has been answered or failed. */
+  /**
+   * Sends the picks this device still keeps, one after another (a hall whose network returns does
+   * not send every kept pick of every student at once), stopping at the first that cannot reach the
+   * server; one flush at a time.
+   */
+  const flushing = useRef<Promise<void> | null>(null);
   const flush = () =>
-    Promise.all(
-      Object.entries(readPending(attempt.id)).map(([id, p]) => sendPick(id, p.pick, p.seq)),
-    );
+    (flushing.current ??= (async () => {
+      for (const [id, p] of Object.entries(readPending(attempt.id)))
+        if (!(await sendPick(id, p.pick, p.seq))) break;
+    })().finally(() => (flushing.current = null)));
   const flushRef = useRef(flush);
   flushRef.current = flush;
 
@@ -360,6 +354,17 @@ function Paper({
     const timer = setInterval(() => void flushRef.current(), RESEND_EVERY_MS);
     return () => clearInterval(timer);
   }, [anyPending]);
+  // A save that hangs (a dead connection, not yet a failure) is said as soon as one that fails.
+  const [slowSave, setSlowSave] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!anyPending) return;
+    const timer = setTimeout(() => setSlowSave(true), SLOW_SAVE_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlowSave(null);
+    };
+  }, [anyPending]);
+  const slow = anyPending && slowSave === true;
 
   /**
    * Hands the paper in, once every kept pick is on the server. `timeUp`: the clock says the paper
@@ -411,24 +416,15 @@ function Paper({
   const unanswered = attempt.questions.length - answered;
   const [confirmingFinish, setConfirmingFinish] = useState(false);
   return (
-    <section className="page quiz">
-      <header className="quiz-header">
-        <h1 lang={contentLanguage(attempt.exam.title)}>{attempt.exam.title}</h1>
-      </header>
+    <SittingFrame title={attempt.exam.title} titleLang={contentLanguage(attempt.exam.title)}>
       {/* The time left stays pinned under the top bar, as on every timed screen. */}
-      <div className="quiz-status">
-        <p className="countdown" role="timer" aria-label={t("timeLeft")}>
-          {left === null ? "" : formatClock(left)}
-        </p>
-        <p className="progress">
-          {t("questionProgress", {
-            number: index + 1,
-            total: attempt.questions.length,
-            answered,
-          })}
-        </p>
-      </div>
-      {anyPending && (waiting || notSent) && (
+      <SittingStatus
+        clock={<PaperClock label={t("timeLeft")} seconds={left} />}
+        number={index + 1}
+        total={attempt.questions.length}
+        answered={answered}
+      />
+      {anyPending && (waiting || notSent || slow) && (
         <p className="reveal-note" role="alert" data-testid="unsaved">
           {plural("unsavedAnswers", Object.keys(pending).length, {
             when: formatWhen(new Date(plannedEnd), { nameZone: true }),
@@ -458,7 +454,7 @@ function Paper({
           )}
         </p>
       </QuestionView>
-      <div className="quiz-actions">
+      <SittingNav>
         <button
           className="button"
           type="button"
@@ -468,6 +464,11 @@ function Paper({
           {t("previous")}
         </button>
         {index < attempt.questions.length - 1 ? (
+          <button className="button" type="button" onClick={() => setConfirmingFinish(true)}>
+            {t("finishNow")}
+          </button>
+        ) : null}
+        {index < attempt.questions.length - 1 ? (
           <button className="button primary" type="button" onClick={() => setIndex(index + 1)}>
             {t("next")}
           </button>
@@ -476,27 +477,20 @@ function Paper({
             {t("submitExam")}
           </button>
         )}
-        {index < attempt.questions.length - 1 ? (
-          <button className="button" type="button" onClick={() => setConfirmingFinish(true)}>
-            {t("finishNow")}
-          </button>
-        ) : null}
-      </div>
-      <ConfirmDialog
+      </SittingNav>
+      <FinishDialog
         open={confirmingFinish}
         title={t("finishTitle")}
         confirmLabel={t("finishNow")}
         cancelLabel={t("keepGoing")}
+        unanswered={unanswered}
+        warning={t("finishWarning")}
         onConfirm={() => {
           setConfirmingFinish(false);
           submit();
         }}
         onCancel={() => setConfirmingFinish(false)}
-      >
-        <p>
-          {plural("unanswered", unanswered)} {t("finishWarning")}
-        </p>
-      </ConfirmDialog>
-    </section>
+      />
+    </SittingFrame>
   );
 }

@@ -10,6 +10,13 @@ interface Card {
 }
 
 // The English pages are prerendered at build time: the markup (ids included) stays as it was.
+// Beyond the specification's sections, the student's own ways (issue 48, decision 133).
+const TESTS: Card[] = [
+  { title: "mockTestsTitle", text: "mockTestsText", to: "/csit/mock-tests" },
+  { title: "openExamsTitle", text: "openExamsText", to: "/exams" },
+  { title: "progressTitle", text: "progressText", to: "/progress" },
+];
+
 const STUDY: Card[] = [
   { title: "schoolTitle", text: "schoolText", to: "/school/grade-x" },
   { title: "nebTitle", text: "nebText", to: "/school/grade-xii" },
@@ -68,6 +75,7 @@ export function HomePage() {
           {t("startPreparing")}
         </Link>
       </section>
+      <CardGrid id="tests" title="testsAndProgress" cards={TESTS} />
       <CardGrid id="study" title="study" cards={STUDY} />
       <CardGrid id="preparation" title="examPreparation" cards={PREPARE} />
       <CardGrid id="exams" title="onlineExamination" cards={EXAMS} />

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { familyOf } from "../papers";
 import { PROFILES, toMarks } from "@tayari/quiz/marking";
 import { ReviewList } from "../../../components/question/review-list";
@@ -7,6 +8,7 @@ import { useMessages } from "../messages";
 import type { AttemptSender, Sitting } from "../sitting";
 import { formatClock } from "../../../components/sitting/paper-clock";
 import { Standing } from "./standing";
+import { percentOf } from "../../../components/result/result-figures";
 
 interface SubjectRow {
   category: string;
@@ -82,6 +84,9 @@ export function MockResult({
       <h1>{t("resultTitle", { paper: title })}</h1>
       {state.endedBy === "time-up" ? <p role="status">{t("timeUp")}</p> : null}
       <p className="score mock-marks">{t("marks", { marks: result.marks, max: result.max })}</p>
+      <p className="mock-percent">
+        {t("percentOfMarks", { percent: percentOf(Math.max(0, result.marks), result.max) })}
+      </p>
       <p>
         {t("timeUsed", { time: formatClock(used) })} ·{" "}
         {threshold.kind === "pass"
@@ -125,6 +130,13 @@ export function MockResult({
         </button>{" "}
         <span className="hint">{t("sitAgainNote")}</span>
       </p>
+      {signedIn ? (
+        <p>
+          <Link className="button primary" to="/progress/next-step">
+            {t("practiseNext")}
+          </Link>
+        </p>
+      ) : null}
       <h2>{t("review")}</h2>
       <ReviewList
         questions={questions.map((q, i) => ({

@@ -3,12 +3,12 @@ import { call } from "../../../lib/api-client";
 import {
   getAttemptReview,
   getAttempts,
+  getNextStep,
   getProgress,
+  getReadiness,
   getReview,
   getWeakTopics,
 } from "../../../lib/attempt-schemas";
-import "../../../lib/codes/attempts";
-import "../../../lib/codes/progress";
 import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
 import { flushAttempts } from "../attempt-queue";
 
@@ -23,6 +23,14 @@ export const useProgress = () =>
     queryOptions({
       queryKey: endpointKey(getProgress),
       queryFn: ({ signal }) => afterQueued(() => call(getProgress, {}, { signal })),
+    }),
+  );
+
+export const useReadiness = () =>
+  useQuery(
+    queryOptions({
+      queryKey: endpointKey(getReadiness),
+      queryFn: ({ signal }) => afterQueued(() => call(getReadiness, {}, { signal })),
     }),
   );
 
@@ -48,3 +56,4 @@ export const useDueReview = () =>
 
 export const fetchWeakTopics = () => call(getWeakTopics);
 export const fetchDueReview = () => call(getReview);
+export const fetchNextStep = () => call(getNextStep);

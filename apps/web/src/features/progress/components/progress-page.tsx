@@ -20,8 +20,15 @@ import {
 import { WithValues } from "../../../components/with-values";
 import { AttemptTitle, RowName, finishedWhen, translateError } from "../labels";
 import { useMessages } from "../messages";
+import { Readiness } from "./readiness-card";
 
 const pct = (accuracy: number) => `${Math.round(accuracy * 100)}%`;
+
+/** No answers: no percentage of nothing (decision 192). */
+const NOTHING = "—";
+
+/** Fewer answers than this and a figure is marked as too few to tell (decision 192). */
+export const FEW_ANSWERS = 10;
 
 function Totals({ totals }: { totals: ProgressResponse["totals"] }) {
   const { t } = useMessages();
@@ -37,11 +44,16 @@ function Totals({ totals }: { totals: ProgressResponse["totals"] }) {
       </div>
       <div>
         <dt>{t("accuracy")}</dt>
-        <dd>{pct(totals.accuracy)}</dd>
+        <dd>
+          {totals.answered ? pct(totals.accuracy) : NOTHING}
+          {totals.answered > 0 && totals.answered < FEW_ANSWERS ? (
+            <small className="few-answers"> ({t("fewAnswers")})</small>
+          ) : null}
+        </dd>
       </div>
       <div>
         <dt>{t("secondsPerQuestion")}</dt>
-        <dd>{totals.average_seconds}</dd>
+        <dd>{totals.answered ? totals.average_seconds : NOTHING}</dd>
       </div>
     </dl>
   );
@@ -87,7 +99,7 @@ function Charts({ progress }: { progress: ProgressResponse }) {
               value: r.accuracy,
               label: (
                 <WithValues
-                  message={t("categoryFigure")}
+                  message={t(r.answered < FEW_ANSWERS ? "categoryFigureFew" : "categoryFigure")}
                   values={{
                     name: <RowName row={r} />,
                     accuracy: pct(r.accuracy),
@@ -200,11 +212,20 @@ function Dashboard() {
     <>
       <Totals totals={progress.data.totals} />
       <div className="progress-actions">
-        <Link className="button primary" to="/progress/weak-topics">
-          {t("practiseWeakTopics")}
+        <Link className="button primary" to="/progress/next-step">
+          {t("practiseNext")}
         </Link>
+        {/* Offered once there are answers to find weak topics in (decision 133). */}
+        {progress.data.totals.answered > 0 ? (
+          <Link className="button" to="/progress/weak-topics">
+            {t("practiseWeakTopics")}
+          </Link>
+        ) : (
+          <p className="hint">{t("weakTopicsLocked")}</p>
+        )}
         <ReviewQueue review={review.data} />
       </div>
+      <Readiness />
       {progress.data.totals.answered > 0 ? <Charts progress={progress.data} /> : null}
       <NotTried notTried={progress.data.not_tried} />
       <section aria-labelledby="recent-title">

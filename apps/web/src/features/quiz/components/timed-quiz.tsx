@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useReducer, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useNavigate } from "react-router";
 import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
 import type { QuizState } from "@tayari/quiz/machine";
@@ -11,6 +20,7 @@ import { reviewedOf, saveAttemptReview } from "../../../lib/attempt-review";
 import { useAttemptRecorder, type RecordAs } from "../../progress";
 import type { ScreenConfig } from "../configs";
 import { useTimedQuiz } from "../hooks/use-timed-quiz";
+import { useAttemptClock } from "../hooks/use-attempt-clock";
 import { useMessages } from "../messages";
 import { RevealPanel } from "./reveal-panel";
 import { whenIdle } from "../../../lib/when-idle";
@@ -19,6 +29,21 @@ import { nextTask } from "../../../lib/next-task";
 // "Finish now?" is asked only when tapped: its code comes once the first question is on screen and
 // the browser idle (so it is there offline), not on the way to that question (issue 34).
 const loadFinishDialog = () => import("../../../components/sitting/finish-dialog");
+// The figures under an in-place score (decision 192): fetched while the student works, not with
+// the first question.
+const loadResultFigures = () => import("../../../components/result/result-figures");
+// Offline without them (never fetched): the score stands alone rather than the screen failing.
+type Figures = (
+  props: Parameters<
+    (typeof import("../../../components/result/result-figures"))["ResultFigures"]
+  >[0],
+) => ReactNode;
+const ResultFigures = lazy(() =>
+  loadResultFigures().then(
+    (m): { default: Figures } => ({ default: m.ResultFigures }),
+    (): { default: Figures } => ({ default: () => null }),
+  ),
+);
 
 export interface TimedQuizProps {
   /** The screen's title, kept with the attempt's review. */
@@ -59,6 +84,8 @@ export function TimedQuiz({
   const { t } = useMessages();
   const navigate = useNavigate();
   const { end, quiz } = screen;
+  // The attempt's time taken, read once it finishes (set below, once the engine's state exists).
+  const elapsed = useRef<() => number>(() => 0);
   const onFinish = useCallback(
     (state: QuizState) => {
       if (end === "in-place") return;
@@ -66,6 +93,7 @@ export function TimedQuiz({
         saveAttemptReview({
           title,
           landing: screen.landing,
+          seconds: elapsed.current(),
           questions: questions.map((q, i) => reviewedOf(q, state.picks[i] ?? null)),
         });
       }
@@ -78,6 +106,7 @@ export function TimedQuiz({
     screen,
     onFinish,
   });
+  elapsed.current = useAttemptClock(state, screen.storage === "resume");
   useAttemptRecorder(
     quiz.scoring ? record : undefined,
     questions,
@@ -88,6 +117,9 @@ export function TimedQuiz({
   const [confirmingFinish, setConfirmingFinish] = useState(false);
   const [FinishDialog, setFinishDialog] = useState<typeof FinishDialogType | null>(null);
   useEffect(() => whenIdle(() => void loadFinishDialog().catch(() => {})), []);
+  useEffect(() => {
+    if (end === "in-place") return whenIdle(() => void loadResultFigures().catch(() => {}));
+  }, [end]);
   // Explanations that arrive after the first question (decision 88) show at the next reveal, or at
   // the one on screen when they come during it.
   const [, explained] = useReducer((n: number) => n + 1, 0);
@@ -127,6 +159,13 @@ export function TimedQuiz({
         <div className="unit-complete" role="status">
           <h2>{t("completed")}</h2>
           <p className="score">{t("unitScore", { score: state.score, total: questions.length })}</p>
+          <Suspense fallback={null}>
+            <ResultFigures
+              score={state.score}
+              total={questions.length}
+              seconds={elapsed.current()}
+            />
+          </Suspense>
           <button type="button" className="button primary" onClick={restart}>
             {t("playAgain")}
           </button>

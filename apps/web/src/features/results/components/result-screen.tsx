@@ -7,9 +7,16 @@ import {
   type AttemptReview,
 } from "../../../lib/attempt-review";
 import { STORAGE_KEYS, readJson } from "../../../lib/storage";
+import { ResultFigures, scoreBySubject } from "../../../components/result/result-figures";
 import { BackgroundVideo } from "./background-video";
 import { AttemptReviewList } from "./attempt-review-list";
 import { useMessages } from "../messages";
+
+/**
+ * The share of the marks at which the heading congratulates (decision 192): the B.Sc.CSIT paper's
+ * pass mark, 35 of 100; the other tests that end here publish none, and are held to the same.
+ */
+export const PASS_SHARE = 0.35;
 
 /** The word's letters one by one, each with its marks (a Devanagari vowel sign stays on its letter). */
 const letters = (word: string) => word.match(/\P{M}\p{M}*/gu) ?? [];
@@ -87,7 +94,9 @@ export function ResultScreen() {
   const { t } = useMessages();
   const result = readScore();
   const { review, missing } = useCompleteReview();
-  const word = t("congratulations");
+  const passed = result !== null && result.score >= PASS_SHARE * result.total;
+  // Congratulations only at the pass mark or above; below it, an honest and encouraging heading.
+  const word = passed ? t("congratulations") : t("keepGoing");
   if (!result) {
     return (
       <section className="page">
@@ -120,9 +129,20 @@ export function ResultScreen() {
             ))}
           </h1>
           <p className="score">{t("youGot", { score: result.score, total: result.total })}</p>
+          {passed ? null : (
+            <p className="below-pass">{t("belowPass", { pass: Math.round(PASS_SHARE * 100) })}</p>
+          )}
           {review ? <a href="#review">{t("reviewAnswers")}</a> : null}
         </div>
       </section>
+      <ResultFigures
+        score={result.score}
+        total={result.total}
+        seconds={review?.seconds}
+        subjects={
+          review && review.questions.length === result.total ? scoreBySubject(review.questions) : []
+        }
+      />
       {review && review.questions.length === result.total ? (
         <>
           {missing > 0 ? (
@@ -135,7 +155,7 @@ export function ResultScreen() {
       ) : null}
       <p className="result-links">
         <Link to={review?.landing ?? "/csit/entrance-preparation"}>{t("practiseAgain")}</Link> ·{" "}
-        <Link to="/">{t("home")}</Link>
+        <Link to="/progress/next-step">{t("practiseNext")}</Link> · <Link to="/">{t("home")}</Link>
       </p>
     </div>
   );

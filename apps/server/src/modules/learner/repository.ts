@@ -1,0 +1,266 @@
+import { sql } from "kysely";
+import {
+  ABILITY_PRIOR,
+  DIFFICULTY_PRIOR,
+  updateAttempt,
+  type AbilityEstimate,
+  type Estimate,
+  type RecordedAnswer,
+} from "@tayari/quiz/learner-model";
+import type { Db } from "../attempts/repository";
+
+/** One answer of a recorded attempt, as the learner model reads it. */
+export interface ModelAnswer {
+  bank: string;
+  questionId: number;
+  /** The question's category: the subject whose ability it moves. */
+  subject: string;
+  right: boolean;
+}
+
+/** A question's address in the pure model: `{bank}:{id}`, as decision 160 names it. */
+export const questionKey = (bank: string, questionId: number) => `${bank}:${questionId}`;
+
+// Byte order, the same in JavaScript and in PostgreSQL whatever the database's collation: every
+// transaction takes its rows' locks in this one order, so two attempts never wait on each other
+// in a circle.
+const byBytes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Moves the learner model by an attempt's answers (decision 190): each question's difficulty and
+ * the student's ability in each subject. Called once per attempt id, in the transaction that
+ * inserts the attempt, so a resend (which inserts nothing) moves nothing. The rows are created at
+ * the prior if missing and locked (in one order) before they are read, so attempts recorded at once
+ * by several server processes apply one after the other and none is lost; the locks are held to
+ * the end of the transaction, so this is its last step.
+ */
+export async function applyAnswers(
+  db: Db,
+  userId: number,
+  answers: readonly ModelAnswer[],
+  at: Date,
+): Promise<void> {
+  if (answers.length === 0) return;
+  const questions = new Map<string, ModelAnswer>();
+  for (const a of answers) questions.set(questionKey(a.bank, a.questionId), a);
+  const ordered = [...questions.values()].sort(
+    (a, b) => byBytes(a.bank, b.bank) || a.questionId - b.questionId,
+  );
+  const subjects = [...new Set(answers.map((a) => a.subject))].sort(byBytes);
+
+  await db
+    .insertInto("question_difficulties")
+    .values(
+      ordered.map((q) => ({
+        bank: q.bank,
+        question_id: q.questionId,
+        subject: q.subject,
+        mean: DIFFICULTY_PRIOR.mean,
+        variance: DIFFICULTY_PRIOR.variance,
+        count: 0,
+        updated_at: at,
+      })),
+    )
+    .onConflict((c) => c.columns(["bank", "question_id"]).doNothing())
+    .execute();
+  const difficultyRows = await db
+    .selectFrom("question_difficulties")
+    .select(["bank", "question_id", "mean", "variance", "count"])
+    .where((eb) =>
+      eb(
+        eb.refTuple("bank", "question_id"),
+        "in",
+        ordered.map((q) => eb.tuple(q.bank, q.questionId)),
+      ),
+    )
+    .orderBy(sql`bank collate "C"`)
+    .orderBy("question_id")
+    .forUpdate()
+    .execute();
+
+  await db
+    .insertInto("student_abilities")
+    .values(
+      subjects.map((subject) => ({
+        user_id: userId,
+        subject,
+        mean: ABILITY_PRIOR.mean,
+        variance: ABILITY_PRIOR.variance,
+        count: 0,
+        updated_at: at,
+      })),
+    )
+    .onConflict((c) => c.columns(["user_id", "subject"]).doNothing())
+    .execute();
+  const abilityRows = await db
+    .selectFrom("student_abilities")
+    .select(["subject", "mean", "variance", "count", "updated_at"])
+    .where("user_id", "=", userId)
+    .where("subject", "in", subjects)
+    .orderBy(sql`subject collate "C"`)
+    .forUpdate()
+    .execute();
+
+  const difficulties: Record<string, Estimate> = {};
+  for (const r of difficultyRows)
+    difficulties[questionKey(r.bank, r.question_id)] = {
+      mean: r.mean,
+      variance: r.variance,
+      count: r.count,
+    };
+  const abilities: Record<string, AbilityEstimate> = {};
+  for (const r of abilityRows)
+    abilities[r.subject] = {
+      mean: r.mean,
+      variance: r.variance,
+      count: r.count,
+      // A row just made at the prior has not moved yet: no drift to add.
+      at: r.count === 0 ? null : new Date(r.updated_at).getTime(),
+    };
+  const recorded: RecordedAnswer[] = answers.map((a) => ({
+    question: questionKey(a.bank, a.questionId),
+    subject: a.subject,
+    right: a.right,
+  }));
+  const moved = updateAttempt({ abilities, difficulties }, recorded, at.getTime());
+
+  await db
+    .insertInto("question_difficulties")
+    .values(
+      ordered.map((q) => {
+        const e = moved.difficulties[questionKey(q.bank, q.questionId)]!;
+        return {
+          bank: q.bank,
+          question_id: q.questionId,
+          subject: q.subject,
+          mean: e.mean,
+          variance: e.variance,
+          count: e.count,
+          updated_at: at,
+        };
+      }),
+    )
+    .onConflict((c) =>
+      c.columns(["bank", "question_id"]).doUpdateSet({
+        subject: sql`excluded.subject`,
+        mean: sql`excluded.mean`,
+        variance: sql`excluded.variance`,
+        count: sql`excluded.count`,
+        updated_at: sql`greatest(question_difficulties.updated_at, excluded.updated_at)`,
+      }),
+    )
+    .execute();
+  await db
+    .insertInto("student_abilities")
+    .values(
+      subjects.map((subject) => {
+        const e = moved.abilities[subject]!;
+        return {
+          user_id: userId,
+          subject,
+          mean: e.mean,
+          variance: e.variance,
+          count: e.count,
+          updated_at: new Date(e.at ?? at.getTime()),
+        };
+      }),
+    )
+    .onConflict((c) =>
+      c.columns(["user_id", "subject"]).doUpdateSet({
+        mean: sql`excluded.mean`,
+        variance: sql`excluded.variance`,
+        count: sql`excluded.count`,
+        updated_at: sql`excluded.updated_at`,
+      }),
+    )
+    .execute();
+}
+
+/** A student's abilities per subject, as the pure model takes them. */
+export async function abilitiesOf(
+  db: Db,
+  userId: number,
+): Promise<Record<string, AbilityEstimate>> {
+  const rows = await db
+    .selectFrom("student_abilities")
+    .select(["subject", "mean", "variance", "count", "updated_at"])
+    .where("user_id", "=", userId)
+    .execute();
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.subject,
+      {
+        mean: r.mean,
+        variance: r.variance,
+        count: r.count,
+        at: r.count === 0 ? null : new Date(r.updated_at).getTime(),
+      },
+    ]),
+  );
+}
+
+/**
+ * A bank's answered questions summed per subject: how many, and the sums of their difficulties'
+ * means, squared means and variances, from which a paper's difficulty spread is made with the
+ * questions never answered (at the prior) added in.
+ */
+export async function difficultySums(db: Db, bank: string) {
+  const rows = await db
+    .selectFrom("question_difficulties")
+    .where("bank", "=", bank)
+    .where("count", ">", 0)
+    .select([
+      "subject",
+      sql<number | string>`count(*)`.as("n"),
+      sql<number>`sum(mean)`.as("sum_mean"),
+      sql<number>`sum(mean * mean)`.as("sum_square"),
+      sql<number>`sum(variance)`.as("sum_variance"),
+    ])
+    .groupBy("subject")
+    .execute();
+  return rows.map((r) => ({
+    subject: r.subject,
+    n: Number(r.n),
+    sumMean: Number(r.sum_mean),
+    sumSquare: Number(r.sum_square),
+    sumVariance: Number(r.sum_variance),
+  }));
+}
+
+/** The difficulties of a bank's answered questions, by id (the others are at the prior). */
+export async function difficultiesOf(db: Db, bank: string) {
+  const rows = await db
+    .selectFrom("question_difficulties")
+    .select(["question_id", "mean", "variance", "count"])
+    .where("bank", "=", bank)
+    .execute();
+  return new Map(
+    rows.map((r) => [r.question_id, { mean: r.mean, variance: r.variance, count: r.count }]),
+  );
+}
+
+/** The student's review cards of `bank` due by `dueBy`, most overdue first. */
+export async function dueCards(db: Db, userId: number, bank: string, dueBy: Date, limit: number) {
+  return db
+    .selectFrom("review_cards")
+    .select(["question_id", "due"])
+    .where("user_id", "=", userId)
+    .where("bank", "=", bank)
+    .where("due", "<=", dueBy)
+    .orderBy("due")
+    .limit(limit)
+    .execute();
+}
+
+/** The questions of `bank` the student answered since `since`: not offered again as new ground. */
+export async function answeredSince(db: Db, userId: number, bank: string, since: Date) {
+  const rows = await db
+    .selectFrom("attempt_answers")
+    .select("question_id")
+    .distinct()
+    .where("user_id", "=", userId)
+    .where("answered_at", ">=", since)
+    .where("bank", "=", bank)
+    .execute();
+  return new Set(rows.map((r) => r.question_id));
+}

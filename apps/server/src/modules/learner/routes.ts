@@ -1,0 +1,159 @@
+import type { FastifyInstance } from "fastify";
+import { getNextStep, getReadiness, type PaperReadiness } from "@tayari/contracts/progress";
+import { ENTRANCE_FORMAT } from "@tayari/content/mock-papers";
+import { ENTRANCE_QUOTAS } from "@tayari/quiz/draw";
+import {
+  DIFFICULTY_PRIOR,
+  pooledAbilities,
+  type DifficultySpread,
+} from "@tayari/quiz/learner-model";
+import { nextStep } from "@tayari/quiz/next-step";
+import { MIN_SUBJECT_ANSWERS, predictPaper, type PaperSection } from "@tayari/quiz/readiness";
+import { noStore } from "../../lib/no-store";
+import { nepalDay, nepalDayEnd } from "../progress/nepal-day";
+import { handle } from "../../plugins/contract";
+import type { QuestionBanks } from "../attempts/question-banks";
+import type { Db } from "../attempts/repository";
+import * as repo from "./repository";
+
+/** A full paper the site offers, as readiness reads it: its sections and the bank they come from. */
+interface FullPaper {
+  paper: string;
+  bank: string;
+  passMarks: number;
+  sections: ReadonlyArray<Omit<PaperSection, "difficulty">>;
+}
+
+/** The B.Sc.CSIT entrance (its mock tests and model papers): 25/25/25/15/10, a mark each. */
+const CSIT: FullPaper = {
+  paper: "csit",
+  bank: "entrance",
+  passMarks: ENTRANCE_FORMAT.passMarks,
+  sections: ENTRANCE_QUOTAS.map(([subject, questions]) => ({
+    subject,
+    questions,
+    marks: 1,
+    penalty: 0,
+  })),
+};
+
+/** "About ten questions" (issue 45). */
+const NEXT_STEP_SIZE = 10;
+/** Questions answered this lately are not offered again as new ground. */
+const RECENT_MS = 3 * 24 * 60 * 60 * 1000;
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Each subject's difficulty spread over the paper's pool: the questions answered as the model has
+ * them, those never answered at the prior (decision 191).
+ */
+async function spreads(db: Db, bank: string, pool: ReadonlyMap<string, number>) {
+  const sums = new Map((await repo.difficultySums(db, bank)).map((s) => [s.subject, s]));
+  const out = new Map<string, DifficultySpread>();
+  for (const [subject, size] of pool) {
+    const s = sums.get(subject) ?? { n: 0, sumMean: 0, sumSquare: 0, sumVariance: 0 };
+    const n = Math.max(size, s.n);
+    const rest = n - s.n;
+    const { mean: m0, variance: v0 } = DIFFICULTY_PRIOR;
+    const mean = (s.sumMean + rest * m0) / n;
+    const square = (s.sumSquare + rest * m0 * m0) / n;
+    const variance = Math.max(0, square - mean * mean) + (s.sumVariance + rest * v0) / n;
+    out.set(subject, { mean, variance });
+  }
+  return out;
+}
+
+export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: QuestionBanks }) {
+  noStore(app);
+  const papers: FullPaper[] = [CSIT];
+
+  async function readiness(userId: number, paper: FullPaper): Promise<PaperReadiness> {
+    const bank = await banks.find(app.db, paper.bank);
+    const pool = new Map<string, number>();
+    for (const q of bank?.questions.values() ?? [])
+      pool.set(q.category, (pool.get(q.category) ?? 0) + 1);
+    const [abilities, spread] = await Promise.all([
+      repo.abilitiesOf(app.db, userId),
+      spreads(app.db, paper.bank, pool),
+    ]);
+    const sections = paper.sections.map((s) => ({
+      ...s,
+      difficulty: spread.get(s.subject) ?? { ...DIFFICULTY_PRIOR },
+    }));
+    const result = predictPaper({ sections }, abilities, app.now().getTime());
+    const common = {
+      paper: paper.paper,
+      max: result.max,
+      pass_marks: paper.passMarks,
+      answers: result.answers,
+      min_answers: MIN_SUBJECT_ANSWERS,
+    };
+    if (result.kind === "insufficient")
+      return { ...common, estimate: null, missing: result.missing };
+    return {
+      ...common,
+      estimate: {
+        expected: oneDecimal(result.expected),
+        low: oneDecimal(result.low),
+        high: oneDecimal(result.high),
+        subjects: result.subjects.map((s) => ({
+          subject: s.subject,
+          answers: s.answers,
+          tried: s.tried,
+          expected: oneDecimal(s.expected),
+          max: s.max,
+        })),
+        untried: result.untried,
+      },
+      missing: [],
+    };
+  }
+
+  // "Practise next" (decision 193): the CSIT paper's subjects, from its bank.
+  handle(app, getNextStep, async (request) => {
+    const user = request.session;
+    const now = app.now();
+    const paper = CSIT;
+    const bank = await banks.find(app.db, paper.bank);
+    const questions = bank ? [...bank.questions.values()] : [];
+    const paperMarks: Record<string, number> = {};
+    for (const s of paper.sections)
+      paperMarks[s.subject] = (paperMarks[s.subject] ?? 0) + s.questions * s.marks;
+    const [abilities, difficulties, due, recent] = await Promise.all([
+      repo.abilitiesOf(app.db, user.id),
+      repo.difficultiesOf(app.db, paper.bank),
+      // Due for the whole of their day in Nepal, as the review quiz counts them.
+      repo.dueCards(app.db, user.id, paper.bank, nepalDayEnd(now), NEXT_STEP_SIZE),
+      repo.answeredSince(app.db, user.id, paper.bank, new Date(now.getTime() - RECENT_MS)),
+    ]);
+    const key = (id: number) => `${paper.bank}:${id}`;
+    const chosen = nextStep({
+      paperMarks,
+      abilities: pooledAbilities(abilities, Object.keys(paperMarks), now.getTime()),
+      pool: questions.map((q) => ({
+        id: key(q.id),
+        subject: q.category,
+        // The entrance bank has no topics below its subjects: a subject is one topic.
+        topic: q.category,
+        difficulty: difficulties.get(q.id) ?? DIFFICULTY_PRIOR,
+      })),
+      due: due.map((c) => ({ id: key(c.question_id), due: new Date(c.due).getTime() })),
+      recent: new Set([...recent].map(key)),
+      now: now.getTime(),
+      size: NEXT_STEP_SIZE,
+      // The same set all day (until answers move the model), a new one the next day.
+      seed: Number(nepalDay(now).replaceAll("-", "")) + user.id,
+    });
+    const byKey = new Map(questions.map((q) => [key(q.id), q]));
+    return {
+      questions: chosen.map((c) => ({ ...byKey.get(c.id)!, bank: paper.bank })),
+      why: chosen.map((c) => ({ reason: c.reason, subject: c.subject, chance: c.chance })),
+    };
+  });
+
+  handle(app, getReadiness, async (request) => {
+    const user = request.session;
+    return { papers: await Promise.all(papers.map((p) => readiness(user.id, p))) };
+  });
+}

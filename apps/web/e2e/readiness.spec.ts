@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { chooseNepali, expectAllNepali } from "./nepali-support";
+import { letterOf, readBank, type BankQuestion } from "./quiz-support";
+import { login, newStudent } from "./support";
+
+// Issue 45 (point 2): "How ready am I" on My progress, at 360 px: what is missing while the
+// answers are too few, then a predicted score with its range and what it rests on.
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** An account made through the API, with its token, so its practice can be sent as a device would. */
+async function apiStudent(request: APIRequestContext) {
+  const student = newStudent();
+  const registered = await request.post("/api/register", {
+    data: { ...student, password_confirmation: student.password },
+  });
+  expect(registered.status()).toBe(202);
+  const answer = await request.post("/api/login", {
+    data: { email: student.email, password: student.password },
+  });
+  return { ...student, token: (await answer.json()).token as string };
+}
+
+/** A practice of the entrance bank finished a minute ago: `n` questions of each subject, most right. */
+async function practise(
+  request: APIRequestContext,
+  token: string,
+  subjects: string[],
+  n: number,
+  skip = 0,
+) {
+  const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
+  const questions = subjects.flatMap((s) =>
+    bank.filter((q) => q.category === s).slice(skip, skip + n),
+  );
+  const now = Date.now();
+  const sent = await request.put(`/api/attempts/${crypto.randomUUID()}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      mode: "entrance",
+      source: "entrance",
+      started_at: new Date(now - 20 * 60_000).toISOString(),
+      finished_at: new Date(now - 60_000).toISOString(),
+      questions: questions.map((q, i) => ({
+        id: q.id,
+        pick: i % 3 === 2 ? q.options.find((o) => o !== q.answer)! : q.answer,
+        seconds: 30,
+      })),
+    },
+  });
+  expect(sent.status()).toBe(201);
+}
+
+async function noSidewaysScroll(page: import("@playwright/test").Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+test("a student's readiness: what is missing, then a predicted score out of 100 with its range, in English and Nepali", async ({
+  page,
+  request,
+}) => {
+  const student = await apiStudent(request);
+  await login(page, student.email, student.password);
+  await expect(page.getByText("Login Successfully.")).toBeVisible();
+
+  await practise(request, student.token, ["mathematics", "physics"], 12);
+  await page.goto("/progress");
+  const card = page.getByRole("article", { name: "B.Sc.CSIT entrance" });
+  await expect(page.getByRole("heading", { name: "How ready am I" })).toBeVisible();
+  await expect(card.getByText(/Not enough answers yet to predict your score/)).toBeVisible();
+  await expect(card.getByRole("listitem")).toHaveText([
+    "Chemistry: 10 more (0 so far)",
+    "English: 10 more (0 so far)",
+    "Computer: 10 more (0 so far)",
+  ]);
+  await expect(card.getByText(/Predicted score/)).toHaveCount(0);
+  await noSidewaysScroll(page);
+
+  // More practice: chemistry too, so three subjects (75 of the 100 marks) are tried.
+  await practise(request, student.token, ["chemistry"], 12);
+  await practise(request, student.token, ["mathematics"], 6, 12);
+  await page.reload();
+  await expect(card.getByText(/^Predicted score: \d+ out of 100$/)).toBeVisible();
+  await expect(
+    card.getByText(/^8 times in 10 you would score between \d+ and \d+\. The pass mark is 35\.$/),
+  ).toBeVisible();
+  await expect(
+    card.getByText(
+      "From 42 answers; English and Computer not tried yet, so guessed from your other subjects.",
+    ),
+  ).toBeVisible();
+  const range = (await card.getByText(/^8 times in 10/).textContent())!.match(/(\d+) and (\d+)/)!;
+  const predicted = Number(
+    (await card.getByText(/^Predicted score/).textContent())!.match(/(\d+) out/)![1],
+  );
+  expect(Number(range[1])).toBeLessThanOrEqual(predicted);
+  expect(predicted).toBeLessThanOrEqual(Number(range[2]));
+  await noSidewaysScroll(page);
+
+  await chooseNepali(page);
+  const nepaliCard = page.getByRole("article", { name: "बी.एससी. सीएसआईटी प्रवेश परीक्षा" });
+  await expect(nepaliCard.getByText(/^अनुमानित अङ्क: 100 मध्ये \d+$/)).toBeVisible();
+  await expect(nepaliCard.getByText(/42 उत्तरको आधारमा/)).toBeVisible();
+  await expectAllNepali(page, ".readiness");
+  await noSidewaysScroll(page);
+});
+
+test("Practise next: ten questions chosen from the student's answers, from My progress to the result", async ({
+  page,
+  request,
+}) => {
+  const student = await apiStudent(request);
+  await login(page, student.email, student.password);
+  await expect(page.getByText("Login Successfully.")).toBeVisible();
+  await practise(request, student.token, ["mathematics", "physics", "chemistry"], 12);
+
+  await page.clock.install({ time: new Date() });
+  await page.goto("/progress");
+  await page.getByRole("link", { name: "Practise next" }).click();
+  await expect(page).toHaveURL(/\/progress\/next-step$/);
+  await expect(page.getByText(/^About ten questions chosen from your answers/)).toBeVisible();
+  await expect(page.getByText("Question 1 of 10")).toBeVisible();
+  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  // None of the questions just practised comes back as new ground.
+  const practised = readBank<{ questions: BankQuestion[] }>("entrance.json")
+    .questions.filter((q) => ["mathematics", "physics", "chemistry"].includes(q.category))
+    .reduce<Map<string, BankQuestion[]>>(
+      (m, q) => m.set(q.category, [...(m.get(q.category) ?? []), q]),
+      new Map(),
+    );
+  const shown = await page.locator(".question-text").first().textContent();
+  for (const qs of practised.values())
+    for (const q of qs.slice(0, 12)) expect(shown).not.toContain(q.question);
+  const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
+  const q = bank.find((b) => shown!.includes(b.question))!;
+  await page.clock.runFor(5000);
+  await page.keyboard.press(await letterOf(page, q.answer));
+  await page.keyboard.press("Enter");
+  await page.clock.runFor(2000);
+  await page.getByRole("button", { name: "Finish now" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Finish now" }).click();
+  for (let i = 0; i < 50 && !page.url().endsWith("/result"); i++) await page.clock.runFor(100);
+  await page.clock.resume();
+  await expect(page.getByText("You got : 1 / 10")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Practise next" })).toBeVisible();
+
+  // Kept on the account as its own kind of practice.
+  await page.goto("/progress");
+  await expect(page.getByRole("link", { name: "Practise next: 1 out of 10" })).toBeVisible();
+  await noSidewaysScroll(page);
+});

@@ -1,0 +1,81 @@
+import { useCallback } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getExamResult } from "@tayari/contracts/exam-results";
+import {
+  listOpenExams,
+  saveExamAnswer,
+  startExamAttempt,
+  submitExamAttempt,
+  type AnswerResponse,
+  type AttemptResponse,
+} from "@tayari/contracts/exam-sitting";
+import type { Coded } from "../../../lib/codes";
+import { call } from "../../../lib/api-client";
+import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
+
+// The sitting's calls (a scholarship exam kept on the server): the running attempt resumed, the
+// start, each answer's save, the submit, the result.
+
+/** The running attempt given back by the start endpoint (a resume); once per page, never kept. */
+export const useResumedAttempt = (slug: string, enabled: boolean) =>
+  useQuery({
+    queryKey: endpointKey(startExamAttempt, { params: { slug }, body: {} }),
+    queryFn: () => call(startExamAttempt, { params: { slug }, body: {} }),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+/** The student's result of the exam (a 409 says when it is out); asked afresh each time. */
+export const useExamResult = (slug: string, enabled: boolean) =>
+  useQuery({
+    ...endpointQuery(getExamResult, { params: { slug } }),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** Starts the attempt, with the access code when the exam has one. */
+export const useStartAttempt = (slug: string, onStarted: (attempt: AttemptResponse) => void) =>
+  useMutation({
+    mutationFn: (accessCode: string) =>
+      call(startExamAttempt, {
+        params: { slug },
+        body: accessCode ? { access_code: accessCode } : {},
+      }),
+    onSuccess: onStarted,
+  });
+
+/**
+ * A save unanswered this long is given up (and the pick, kept on the device, sent again later): a
+ * request hanging on a dead connection would otherwise hold the pick back for good.
+ */
+export const SAVE_TIMEOUT_MS = 15_000;
+
+/** Saves one pick with its sequence number; the answer says which pick the server keeps. */
+export const saveAnswer = (
+  slug: string,
+  questionId: number,
+  pick: string,
+  seq: number,
+): Promise<AnswerResponse> =>
+  call(
+    saveExamAnswer,
+    { params: { slug, question_id: questionId }, body: { pick, seq } },
+    { signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) },
+  );
+
+/** Hands the paper in. */
+export const useSubmitAttempt = (
+  slug: string,
+  done: { onSuccess: (notice: Coded) => void; onError: (error: unknown) => void },
+) => useMutation({ mutationFn: () => call(submitExamAttempt, { params: { slug } }), ...done });
+
+/** The open exams asked again (a paper ended: its attempt is now submitted). */
+export function useRefreshOpenExams() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: endpointKey(listOpenExams) }),
+    [queryClient],
+  );
+}

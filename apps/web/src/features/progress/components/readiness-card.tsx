@@ -1,0 +1,98 @@
+import { Fragment } from "react";
+import type { PaperReadiness } from "@tayari/contracts/progress";
+import { WithValues } from "../../../components/with-values";
+import { useReadiness } from "../api/progress-api";
+import { RowName } from "../labels";
+import { useMessages } from "../messages";
+import "./readiness.css";
+
+/** Subjects named in a sentence: "English and computer", "physics, English and computer". */
+function SubjectList({ subjects }: { subjects: readonly string[] }) {
+  const { t } = useMessages();
+  return (
+    <>
+      {subjects.map((category, i) => (
+        <Fragment key={category}>
+          {i === 0 ? null : i === subjects.length - 1 ? ` ${t("listAnd")} ` : ", "}
+          <RowName row={{ category }} />
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+const whole = (marks: number, max: number) => Math.min(max, Math.max(0, Math.round(marks)));
+
+/**
+ * One full paper's readiness (issue 45; decision 191): the predicted score out of the paper's
+ * marks with the range it falls in 8 times in 10 and what it rests on, or, with too few answers,
+ * what is missing instead of a number.
+ */
+export function PaperCard({ readiness: r }: { readiness: PaperReadiness }) {
+  const { t, plural } = useMessages();
+  const titleId = `readiness-${r.paper}`;
+  return (
+    <article className="readiness-card" aria-labelledby={titleId}>
+      <h3 id={titleId}>{r.paper === "csit" ? t("paperCsit") : r.paper}</h3>
+      {r.estimate ? (
+        <>
+          <p className="readiness-score">
+            {t("readinessPredicted", {
+              expected: whole(r.estimate.expected, r.max),
+              max: r.max,
+            })}
+          </p>
+          <p>
+            {t("readinessRange", {
+              low: whole(r.estimate.low, r.max),
+              high: whole(r.estimate.high, r.max),
+            })}{" "}
+            {t("readinessPass", { pass: r.pass_marks })}
+          </p>
+          <p className="hint">
+            {plural("readinessFrom", r.answers)}
+            {r.estimate.untried.length ? (
+              <>
+                {"; "}
+                <WithValues
+                  message={t("readinessUntried")}
+                  values={{ subjects: <SubjectList subjects={r.estimate.untried} /> }}
+                />
+              </>
+            ) : null}
+            {t("fullStop")}
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{t("readinessMissing", { min: r.min_answers })}</p>
+          <ul className="readiness-missing">
+            {r.missing.map((m) => (
+              <li key={m.subject}>
+                <WithValues
+                  message={t("readinessNeeded", { needed: m.needed, answers: m.answers })}
+                  values={{ subject: <RowName row={{ category: m.subject }} /> }}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </article>
+  );
+}
+
+/** "How ready am I": a card per full paper the site offers. Nothing while it loads or fails. */
+export function Readiness() {
+  const { t } = useMessages();
+  const readiness = useReadiness();
+  if (!readiness.data?.papers.length) return null;
+  return (
+    <section aria-labelledby="readiness-title" className="readiness">
+      <h2 id="readiness-title">{t("readinessTitle")}</h2>
+      {readiness.data.papers.map((p) => (
+        <PaperCard key={p.paper} readiness={p} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { act, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../../lib/i18n";
+import { ResultScreen } from "./result-screen";
+
+afterEach(async () => {
+  await act(() => setLanguage("en"));
+});
+
+/** A finished paper of `right` right answers out of `total`, in subjects, as a quiz leaves it. */
+function finished(
+  score: number,
+  questions: Array<{ category: string; right: boolean }>,
+  seconds?: number,
+) {
+  localStorage.setItem("finalScore", String(score));
+  localStorage.setItem("totalQuestions", String(questions.length));
+  localStorage.setItem(
+    "lastAttempt",
+    JSON.stringify({
+      title: "CSIT entrance test",
+      ...(seconds === undefined ? {} : { seconds }),
+      questions: questions.map((q, i) => ({
+        id: i + 1,
+        category: q.category,
+        question: `Question ${i + 1}?`,
+        options: ["A", "B"],
+        answer: "A",
+        explanation: "Because.",
+        pick: q.right ? "A" : "B",
+      })),
+    }),
+  );
+}
+
+const show = () => {
+  const router = createMemoryRouter([{ path: "/result", Component: ResultScreen }], {
+    initialEntries: ["/result"],
+  });
+  render(<RouterProvider router={router} />);
+};
+
+/** The figure a term of the result's list gives: "Percentage" -> "15%". */
+const figure = (term: string) =>
+  within(screen.getByLabelText("Your result in figures"))
+    .getByText(term)
+    .closest("div")!
+    .querySelector("dd");
+
+const paper = (math: number, physics: number) => [
+  ...Array.from({ length: 10 }, (_, i) => ({ category: "mathematics", right: i < math })),
+  ...Array.from({ length: 10 }, (_, i) => ({ category: "physics", right: i < physics })),
+];
+
+describe("/result", () => {
+  it("below the pass mark: no congratulations, an honest heading, the figures and the split by subject", async () => {
+    finished(3, paper(2, 1), 754);
+    show();
+    expect(screen.getByRole("heading", { level: 1, name: "Keep going!" })).toBeInTheDocument();
+    expect(screen.queryByText(/Congratulations/)).toBeNull();
+    expect(screen.getByText("You got : 3 / 20")).toBeInTheDocument();
+    expect(screen.getByText(/^The pass mark is 35%: not there yet/)).toBeInTheDocument();
+    expect(figure("Percentage")).toHaveTextContent("15%");
+    expect(figure("Time taken")).toHaveTextContent("12 min 34 s");
+    const table = screen.getByRole("table", { name: "By subject" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((r) => r.textContent);
+    expect(rows).toEqual(["SubjectRightPercentage", "Mathematics2 / 1020%", "Physics1 / 1010%"]);
+
+    await act(() => setLanguage("ne"));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "लागिरहनुहोस्!" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/बधाई/)).toBeNull();
+    expect(screen.getByText(/^उत्तीर्णाङ्क 35% हो/)).toBeInTheDocument();
+  });
+
+  it("at the pass mark and above: congratulations, in both languages", async () => {
+    finished(7, paper(5, 2));
+    show();
+    expect(screen.getByRole("heading", { level: 1, name: "Congratulations!" })).toBeInTheDocument();
+    expect(screen.getByText("You got : 7 / 20")).toBeInTheDocument();
+    expect(screen.queryByText(/pass mark/)).toBeNull();
+    // A review kept before times were kept: no time is made up.
+    expect(screen.queryByText("Time taken")).toBeNull();
+    await act(() => setLanguage("ne"));
+    expect(await screen.findByRole("heading", { level: 1, name: "बधाई छ!" })).toBeInTheDocument();
+  });
+
+  it("a paper of one subject has no split by subject", () => {
+    finished(1, [
+      { category: "english", right: true },
+      { category: "english", right: false },
+    ]);
+    show();
+    expect(figure("Percentage")).toHaveTextContent("50%");
+    expect(screen.queryByRole("table", { name: "By subject" })).toBeNull();
+  });
+});
