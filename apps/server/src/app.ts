@@ -14,7 +14,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { bankRoutes } from "./modules/banks/routes";
-import { readEntranceBank, readPracticeBanks } from "./modules/banks/entrance-bank";
+import { readBcaBank, readEntranceBank, readPracticeBanks } from "./modules/banks/entrance-bank";
 import { attemptRoutes } from "./modules/attempts/routes";
 import { QuestionBanks } from "./modules/attempts/question-banks";
 import { progressRoutes } from "./modules/progress/routes";
@@ -74,7 +74,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Read before anything opens, so an unreadable bank stops start-up with nothing to clean up.
   const entranceBank = readEntranceBank(config.banksDir);
   const practice = readPracticeBanks(config.banksDir);
-  const mockPapers = new MockPapers(entranceBank, config.banksDir);
+  const mockPapers = new MockPapers(entranceBank, config.banksDir, readBcaBank(config.banksDir));
   const questionBanks = new QuestionBanks(
     entranceBank,
     practice.categoryTest,

@@ -97,6 +97,19 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   );
   await page.getByRole("button", { name: "Start the paper" }).click();
   await fits("/csit/mock-tests/:paper", page.locator(".question-view"), "a mock paper's question");
+  // The BCA mock tests (decision 175), and a paper started: its reading passage above question 1.
+  await open(
+    "/bca/mock-tests",
+    "/bca/mock-tests",
+    page.getByRole("link", { name: /^BCA mock test 1/ }),
+  );
+  await open(
+    "/bca/mock-tests/:paper",
+    "/bca/mock-tests/bca-mock-1",
+    page.getByRole("button", { name: "Start the paper" }),
+  );
+  await page.getByRole("button", { name: "Start the paper" }).click();
+  await fits("/bca/mock-tests/:paper", page.locator(".passage table"), "a BCA paper's passage");
 
   // A year paper: code, then a formula, then its review on /result.
   await page.goto("/csit-entrance/2074");

@@ -2,6 +2,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { MOCK_PAPER_COUNT, MOCK_PAPERS_FILE } from "@tayari/content/mock-papers";
 import { dealMockPapers } from "@tayari/content/mock-papers-file";
+import {
+  BCA_BANK_FILE,
+  BCA_MOCK_PAPER_COUNT,
+  BCA_PAPER_QUOTAS,
+  BCA_PAPERS_FILE,
+} from "@tayari/content/bca";
+import { dealBcaPapers } from "@tayari/content/bca-check";
 
 /**
  * Question banks for the journeys, generated: sums whose keys are certain, in the exact shapes and
@@ -153,4 +160,43 @@ export function writeFixtureBanks(dir: string): void {
   write("subjects.json", {
     English: Object.fromEntries(topics.map(([t, n]) => [t, many("english", n)])),
   });
+  writeBcaBank(write);
+}
+
+/**
+ * The BCA entrance bank (decision 173) and its five papers: each paper opens with a reading passage
+ * of five questions, the passage a paragraph with maths and a table six columns wide (wider than a
+ * phone), so the journeys see a passage as a student would.
+ */
+function writeBcaBank(write: (file: string, data: unknown) => void) {
+  const passages = Array.from({ length: BCA_MOCK_PAPER_COUNT }, (_, p) => ({
+    id: `reading-${p + 1}`,
+    title: `Rainfall of town ${p + 1}`,
+    text: [
+      `Town ${p + 1} keeps its rainfall $r$ in millimetres; its mean over the months is $\\bar{r} = \\frac{1}{6}\\sum r$.`,
+      "",
+      "| Month | Baisakh | Jestha | Asar | Shrawan | Bhadra |",
+      "| --- | ---: | ---: | ---: | ---: | ---: |",
+      `| Rain (mm) | ${100 + p} | ${200 + p} | ${400 + p} | ${500 + p} | ${300 + p} |`,
+      "",
+      "Read the table before you answer the questions below it.",
+    ].join("\n"),
+  }));
+  const questions = [
+    ...passages.flatMap((passage) =>
+      many("english", 5).map((q) => ({ ...q, topic: "comprehension", passage: passage.id })),
+    ),
+    ...BCA_PAPER_QUOTAS.filter((quota) => !quota.passage).flatMap((quota) =>
+      many(quota.category, quota.count * BCA_MOCK_PAPER_COUNT).map((q, k) => ({
+        ...q,
+        topic: quota.topics?.[k % quota.topics.length] ?? "nepal",
+      })),
+    ),
+  ];
+  const bank = { passages, questions };
+  write(BCA_BANK_FILE, bank);
+  const papers = dealBcaPapers(bank, BCA_MOCK_PAPER_COUNT, 1);
+  if ("short" in papers)
+    throw new Error(`the BCA fixture bank is short: ${papers.short.join("; ")}`);
+  write(BCA_PAPERS_FILE, papers);
 }

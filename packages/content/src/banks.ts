@@ -163,10 +163,11 @@ export const REQUIRED_BANKS: readonly BankSpec[] = [
   CATEGORY_TEST,
   ENTRANCE,
   SUBJECTS,
+  BCA_ENTRANCE,
 ];
 
 /**
- * Banks checked when their file is there, not yet read by the product. The BCA bank joins
- * REQUIRED_BANKS when its questions are in (decision 173).
+ * Banks checked when their file is there, not read by the product. None now: the BCA bank joined
+ * REQUIRED_BANKS once its questions were in and its mock tests in the product (decisions 173, 175).
  */
-export const OPTIONAL_BANKS: readonly BankSpec[] = [BCA_ENTRANCE];
+export const OPTIONAL_BANKS: readonly BankSpec[] = [];

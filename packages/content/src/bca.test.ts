@@ -34,13 +34,14 @@ describe("the BCA entrance format", () => {
     });
   });
 
-  it("asks of the bank what the papers need, and is checked only once its file is there", () => {
+  it("asks of the bank what the papers need, and is a bank the product requires", () => {
     const needs: Record<string, number> = {};
     for (const { quota, needed } of bcaTopicNeeds())
       needs[quota.category] = (needs[quota.category] ?? 0) + needed;
     expect(BCA_ENTRANCE.minimum).toEqual(needs);
-    expect(OPTIONAL_BANKS).toContain(BCA_ENTRANCE);
-    expect(REQUIRED_BANKS).not.toContain(BCA_ENTRANCE);
+    // Its questions are in and its mock tests in the product: a missing file is a fault (decision 175).
+    expect(REQUIRED_BANKS).toContain(BCA_ENTRANCE);
+    expect(OPTIONAL_BANKS).not.toContain(BCA_ENTRANCE);
   });
 });
 
@@ -228,7 +229,8 @@ describe("BCA mock papers", () => {
     expect(problems).toEqual([]);
     expect(counts.banks).toBe(6);
     expect(counts.perBank["bca-entrance.json"]).toBe(500);
-    const alone = writeBanks({ ...cleanBanks(), "bca-entrance.json": bank });
+    const { "bca-mock-papers.json": _papers, ...withoutPapers } = cleanBanks();
+    const alone = writeBanks({ ...withoutPapers, "bca-entrance.json": bank });
     expect(reasons(checkBanks(alone).problems)).toEqual([
       "banks/bca-mock-papers.json: missing: npm run content:mock-papers -- --bca deals it",
     ]);

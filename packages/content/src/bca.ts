@@ -89,3 +89,20 @@ export const quotaName = (quota: BcaQuota) =>
 /** What `count` papers that share no question need of each quota: questions (or passages). */
 export const bcaTopicNeeds = (count = BCA_MOCK_PAPER_COUNT) =>
   BCA_PAPER_QUOTAS.map((quota) => ({ quota, needed: quota.count * count }));
+
+/** A BCA mock paper to sit: `bca-mock-3` (BCA mock test 3); the shape of mock-papers.ts's refs. */
+export interface BcaPaperRef {
+  slug: string;
+  kind: "mock";
+  number: number;
+}
+
+/** The BCA mock papers in the order the list shows them (decision 175). */
+export const BCA_PAPERS: readonly BcaPaperRef[] = Array.from(
+  { length: BCA_MOCK_PAPER_COUNT },
+  (_, i) => ({ slug: `bca-mock-${i + 1}`, kind: "mock" as const, number: i + 1 }),
+);
+
+/** The BCA paper a slug names, or null. */
+export const findBcaPaper = (slug: string): BcaPaperRef | null =>
+  BCA_PAPERS.find((p) => p.slug === slug) ?? null;

@@ -26,14 +26,15 @@ describe("checkBanks", WHOLE_BANKS, () => {
     const { problems, counts } = await checkBanks(writeBanks(cleanBanks()));
     expect(problems).toEqual([]);
     expect(counts).toEqual({
-      banks: 5,
-      questions: 1862,
+      banks: 6,
+      questions: 2362,
       perBank: {
         "science-exam.json": 200,
         "management-exam.json": 100,
         "category-test.json": 100,
         "entrance.json": 1000,
         "subjects.json": 462,
+        "bca-entrance.json": 500,
       },
     });
   });
@@ -45,7 +46,7 @@ describe("checkBanks", WHOLE_BANKS, () => {
     expect(problems).toEqual([
       { file: "banks/entrance.json", id: null, reason: "missing bank file" },
     ]);
-    expect(counts.questions).toBe(862);
+    expect(counts.questions).toBe(1362);
   });
 
   it("reports a file that is not JSON, and still checks the others", () => {
@@ -79,6 +80,7 @@ describe("checkBanks", WHOLE_BANKS, () => {
       "category-test.json",
       "entrance.json",
       "subjects.json",
+      "bca-entrance.json",
     ]);
   });
 });

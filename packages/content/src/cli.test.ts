@@ -52,7 +52,7 @@ describe("npm run content:check <dir>", () => {
       "banks/category-test.json: id 901: answer has private-use character U+E000",
       "banks/category-test.json: has 19 english questions; it needs exactly 20 (1 short)",
       "banks/subjects.json: missing bank file",
-      "content:check: 5 banks, 1400 questions: 5 problems in 2 files",
+      "content:check: 6 banks, 1900 questions: 5 problems in 2 files",
     ]);
     // Each bank that could be read (subjects.json is missing): its questions, where the keys sit
     // and how long the explanations are.
@@ -62,6 +62,7 @@ describe("npm run content:check <dir>", () => {
       `banks/management-exam.json: 100 questions; keys A 25 (25%), B 25 (25%), C 25 (25%), D 25 (25%); ${explained}`,
       `banks/category-test.json: 100 questions; keys A 26 (26%), B 24 (24%), C 24 (24%), D 25 (25%); ${explained}`,
       `banks/entrance.json: 1000 questions; keys A 250 (25%), B 250 (25%), C 250 (25%), D 250 (25%); ${explained}`,
+      `banks/bca-entrance.json: 500 questions; keys A 125 (25%), B 125 (25%), C 125 (25%), D 125 (25%); ${explained}`,
     ]);
   }, 30_000);
 
@@ -84,7 +85,7 @@ describe("npm run content:check <dir>", () => {
       "banks/category-test.json: 45% of the keys (45 of 100) are option A; no position may hold " +
         "more than 40% once there are 40 questions (A 45 (45%), B 18 (18%), C 18 (18%), D 19 (19%)): " +
         "re-order the options, keeping each answer's text",
-      "content:check: 5 banks, 1862 questions: 1 problem in 1 file",
+      "content:check: 6 banks, 2362 questions: 1 problem in 1 file",
     ]);
   }, 30_000);
 
@@ -134,7 +135,7 @@ describe("npm run content:check <dir>", () => {
     expect(result.stderr.trim().split("\n")).toEqual([
       `banks/entrance.json: id ${chemistry.id}: near-duplicate of id ${physics.id}: the same question ` +
         "reworded (the same numbers and key, 100% of its words alike): rewrite one or remove it",
-      "content:check: 5 banks, 1862 questions: 1 problem in 1 file",
+      "content:check: 6 banks, 2362 questions: 1 problem in 1 file",
     ]);
     expect(result.status).toBe(1);
   }, 30_000);
@@ -163,7 +164,7 @@ describe("npm run content:check <dir>", () => {
     const dir = writeBanks(cleanBanks());
     const result = run([path.basename(dir)], path.dirname(dir));
     expect(result.stderr).toBe("");
-    expect(result.stdout).toMatch(/\ncontent:check: 5 banks, 1862 questions, no problems\n$/);
+    expect(result.stdout).toMatch(/\ncontent:check: 6 banks, 2362 questions, no problems\n$/);
     expect(result.stdout).toContain(
       "banks/entrance.json: 1000 questions; keys A 250 (25%), B 250 (25%), C 250 (25%), D 250 (25%); " +
         "explanations min 63, median 63 characters\n",
@@ -180,7 +181,7 @@ describe("npm run content:check -- <relative dir>", () => {
       env: { ...process.env, INIT_CWD: path.dirname(dir) },
       encoding: "utf8",
     });
-    expect(result.stdout).toMatch(/\ncontent:check: 5 banks, 1862 questions, no problems\n$/);
+    expect(result.stdout).toMatch(/\ncontent:check: 6 banks, 2362 questions, no problems\n$/);
     expect(result.status).toBe(0);
   }, 30_000);
 });

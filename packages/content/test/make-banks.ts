@@ -7,6 +7,7 @@ import type { Question } from "@tayari/contracts/question";
 import { BCA_MOCK_PAPER_COUNT, BCA_PAPER_QUOTAS, BCA_PASSAGE_QUESTIONS } from "../src/bca";
 import { MOCK_PAPER_COUNT } from "../src/mock-papers";
 import { dealMockPapers } from "../src/mock-papers-file";
+import { dealBcaPapers } from "../src/bca-check";
 
 // Ids the factories do not use, so a question added by a test never collides with a bank's.
 let nextId = 100_000;
@@ -107,11 +108,12 @@ export function subjectsBank(firstId = 1) {
 }
 
 /**
- * Every required bank, clean: 200 + 100 + 100 + 1000 + 462 = 1862 questions, and the mock papers
- * dealt from the entrance bank.
+ * Every required bank, clean: 200 + 100 + 100 + 1000 + 462 + 500 (BCA) = 2362 questions, the mock
+ * papers dealt from the entrance bank and the BCA papers from the BCA bank.
  */
 export function cleanBanks(): Record<string, unknown> {
   const entrance = entranceBank(3001);
+  const bca = bcaBank();
   return {
     "science-exam.json": setBank(4, 50, scienceCategories, 1),
     "management-exam.json": setBank(2, 50, ["mathematics", "english", "analogy"], 1001),
@@ -119,6 +121,8 @@ export function cleanBanks(): Record<string, unknown> {
     "entrance.json": entrance,
     "subjects.json": subjectsBank(5001),
     "mock-papers.json": dealMockPapers(entrance.questions, MOCK_PAPER_COUNT, 1),
+    "bca-entrance.json": bca,
+    "bca-mock-papers.json": dealBcaPapers(bca, BCA_MOCK_PAPER_COUNT, 1),
   };
 }
 

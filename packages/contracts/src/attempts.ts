@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { endpoint } from "./endpoint";
 import type { Code } from "./messages/all";
 import { code } from "./messages/code";
-import { questionSchema } from "./question";
+import { passageListSchema, questionSchema } from "./question";
 import { wholeNumber } from "./numbers";
 
 /**
@@ -156,6 +156,8 @@ export type ReviewedQuestion = z.infer<typeof reviewedQuestionSchema>;
 export const attemptReviewResponseSchema = z.object({
   attempt: attemptSummarySchema,
   questions: z.array(reviewedQuestionSchema),
+  /** The passages its questions stand on, each once (decision 174); absent where there are none. */
+  passages: z.optional(passageListSchema),
 });
 export type AttemptReviewResponse = z.infer<typeof attemptReviewResponseSchema>;
 

@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { endpoint } from "./endpoint";
 import { code } from "./messages/code";
-import { questionSchema as question } from "./question";
+import { passageListSchema, questionSchema as question } from "./question";
 
 export const levelSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
 export type Level = z.infer<typeof levelSchema>;
@@ -29,8 +29,16 @@ export const subjectsResponseSchema = z.object({
 });
 export type SubjectsResponse = z.infer<typeof subjectsResponseSchema>;
 
-/** A unit as the specification has it: id, name and json_data, the question list as text. */
-export const unitSchema = z.object({ id: z.number(), name: z.string(), json_data: z.string() });
+/**
+ * A unit as the specification has it: id, name and json_data, the question list as text; and,
+ * where its questions stand on passages, the passages, each once (decision 174).
+ */
+export const unitSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  json_data: z.string(),
+  passages: z.optional(passageListSchema),
+});
 export type Unit = z.infer<typeof unitSchema>;
 
 export const categoryItemsResponseSchema = z.object({
@@ -84,6 +92,8 @@ export const entranceQuestionsResponseSchema = z.object({
   subject: entranceSubject,
   unit: entranceUnit,
   questions: z.array(question),
+  /** The passages its questions stand on, each once (decision 174); absent where there are none. */
+  passages: z.optional(passageListSchema),
 });
 export type EntranceQuestionsResponse = z.infer<typeof entranceQuestionsResponseSchema>;
 

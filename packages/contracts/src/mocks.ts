@@ -2,16 +2,18 @@
 import * as z from "zod/mini";
 import { endpoint } from "./endpoint";
 import { code } from "./messages/code";
-import { questionSchema } from "./question";
+import { passageListSchema, questionSchema } from "./question";
 import { wholeNumber } from "./numbers";
 
 /** The longest paper a sitting may hold (the entrance paper has 100 questions). */
 export const MAX_PAPER_QUESTIONS = 200;
 
-/** `mock-3` or `model-2076` (decision 63). */
+/** `mock-3` or `model-2076` (decision 63), `bca-mock-2` (decision 175). */
 export const paperSlugParam = z
   .string({ error: code("mocks.paperRequired") })
-  .check(z.regex(/^(mock-[1-9]\d{0,2}|model-\d{4})$/, { error: code("mocks.paperUnknown") }));
+  .check(
+    z.regex(/^((bca-)?mock-[1-9]\d{0,2}|model-\d{4})$/, { error: code("mocks.paperUnknown") }),
+  );
 const paperParams = z.object({ paper: paperSlugParam });
 
 /** A sittable paper as the list and the sitting show it. */
@@ -22,8 +24,10 @@ export const mockPaperSchema = z.object({
   number: z.number(),
   questions: z.number(),
   minutes: z.number(),
-  /** The marking profile of packages/quiz (`csit`). */
+  /** The marking profile of packages/quiz (`csit`, `bca`). */
   profile: z.string(),
+  /** The entrance it models (decision 175): its list page is `/{family}/mock-tests`. */
+  family: z.enum(["csit", "bca"]),
 });
 export type MockPaper = z.infer<typeof mockPaperSchema>;
 
@@ -31,6 +35,8 @@ export type MockPaper = z.infer<typeof mockPaperSchema>;
 export const mockPaperResponseSchema = z.object({
   paper: mockPaperSchema,
   questions: z.array(questionSchema).check(z.minLength(1)),
+  /** The passages its questions stand on, each once (decision 174); absent where there are none. */
+  passages: z.optional(passageListSchema),
 });
 export type MockPaperResponse = z.infer<typeof mockPaperResponseSchema>;
 

@@ -37,8 +37,29 @@ export const questionSchema = z.object({
   figure: z.optional(figureSchema),
   /** Made from the texts where content is read in Node (math-tree.ts); one written by hand is replaced. */
   math: z.optional(mathTreesSchema),
+  /**
+   * The id of the passage this question stands on (decision 172): its text travels once, in the
+   * paper's or unit's `passages` beside the questions (decision 174), never inside each question.
+   */
+  passage: z.optional(z.string()),
 });
 export type Question = z.infer<typeof questionSchema>;
+
+/**
+ * What a run of questions shares (decisions 172 and 174): a reading passage, a table (GitHub pipe
+ * tables in the text), a figure. Its text's maths travels as trees, like a question's.
+ */
+export const passageSchema = z.object({
+  id: z.string(),
+  title: z.optional(z.string()),
+  text: z.string(),
+  figure: z.optional(figureSchema),
+  math: z.optional(mathTreesSchema),
+});
+export type Passage = z.infer<typeof passageSchema>;
+
+/** The passages of a paper, unit or draw, each once however many of its questions it holds. */
+export const passageListSchema = z.array(passageSchema);
 
 /** A list of questions as it enters the app (an API answer, a stored draw, a unit's text). */
 export const questionListSchema = z.array(questionSchema);

@@ -1,4 +1,4 @@
-import { shuffle } from "./random";
+import { runsOf, shuffle, takeRuns, type MaybeOnPassage } from "./random";
 
 export type Quotas = ReadonlyArray<readonly [category: string, count: number]>;
 
@@ -23,9 +23,10 @@ export const CATEGORY_TEST_QUOTAS: Quotas = [
 /**
  * Shuffles each category and takes its quota, in quota order. Categories are compared
  * case-insensitively because the banks mix "Mathematics" and "mathematics"; a category without
- * a quota is left out, and a category short of its quota gives what it has.
+ * a quota is left out, and a category short of its quota gives what it has. The questions of a
+ * passage are drawn together or not at all, in their written order (decision 174).
  */
-export function drawByQuota<Q extends { category: string }>(
+export function drawByQuota<Q extends { category: string } & MaybeOnPassage>(
   questions: readonly Q[],
   quotas: Quotas,
   rng: () => number,
@@ -39,7 +40,7 @@ export function drawByQuota<Q extends { category: string }>(
   }
   const byCategory = quotas.map(([category, count]): [string, Q[]] => [
     category,
-    shuffle(groups.get(category.toLowerCase()) ?? [], rng).slice(0, Math.max(0, count)),
+    takeRuns(shuffle(runsOf(groups.get(category.toLowerCase()) ?? []), rng), Math.max(0, count)),
   ]);
   return { byCategory, questions: byCategory.flatMap(([, drawn]) => drawn) };
 }
@@ -49,9 +50,10 @@ export function drawByQuota<Q extends { category: string }>(
  * share as few questions as the bank allows: a question comes round again only once every question
  * of its category has been dealt. Within a category, questions of a lower `tier` are dealt first
  * (each tier shuffled by `rng`); a paper never holds a question twice while its category has at
- * least its quota. Returns each paper's questions in quota order.
+ * least its quota. A passage's questions are dealt as one block, in their written order, to a paper
+ * with room for all of them (decision 174). Returns each paper's questions in quota order.
  */
-export function dealPapers<Q extends { category: string }>(
+export function dealPapers<Q extends { category: string } & MaybeOnPassage>(
   questions: readonly Q[],
   quotas: Quotas,
   count: number,
@@ -62,17 +64,22 @@ export function dealPapers<Q extends { category: string }>(
   for (const [category, quota] of quotas) {
     const members = questions.filter((q) => q.category.toLowerCase() === category.toLowerCase());
     const tiers = [...new Set(members.map(tier))].sort((a, b) => a - b);
-    const deck = tiers.flatMap((t) =>
-      shuffle(
-        members.filter((q) => tier(q) === t),
-        rng,
-      ),
-    );
+    const deck = tiers.flatMap((t) => shuffle(runsOf(members.filter((q) => tier(q) === t)), rng));
     if (deck.length === 0) continue;
-    const take = Math.min(quota, deck.length);
-    papers.forEach((paper, p) => {
-      for (let k = 0; k < take; k++) paper.push(deck[(p * take + k) % deck.length]!);
-    });
+    const take = Math.min(quota, members.length);
+    // Each paper takes blocks from where the last one stopped, round the deck; a block that would
+    // overrun the quota waits for a paper with room (without passages: block k is question k).
+    let cursor = 0;
+    for (const paper of papers) {
+      let filled = 0;
+      for (let looked = 0; looked < deck.length && filled < take; looked++) {
+        const block = deck[cursor % deck.length]!;
+        cursor++;
+        if (filled + block.length > take) continue;
+        paper.push(...block);
+        filled += block.length;
+      }
+    }
   }
   return papers;
 }

@@ -4,7 +4,7 @@
  * gives the same order on every reload, device and review; two attempts get different orders.
  * Pure: the caller keeps the seed with the attempt and supplies the randomness for a new one.
  */
-import { createRng, shuffle } from "./random";
+import { createRng, runsOf, shuffle } from "./random";
 
 /** Seeds are whole numbers below 2^31: JSON-safe, a PostgreSQL `integer`, a `number` everywhere. */
 export const SEED_LIMIT = 2 ** 31;
@@ -117,19 +117,22 @@ export const shuffleOptions = <
  * Shuffles the questions of a paper within its sections: a section is a run of consecutive
  * questions with the same `sectionOf` (a category, or a category and a band of marks), so a paper
  * set out as mathematics, then physics ... keeps that layout and every student meets each section's
- * questions in their own order.
+ * questions in their own order. The questions of one passage (`passageOf`) move as one block, in
+ * their written order (decision 174); without passages the order is what it always was.
  */
 export function shuffleWithinSections<T>(
   items: readonly T[],
   sectionOf: (item: T, index: number) => string,
   seed: number,
+  passageOf: (item: T) => string | undefined = () => undefined,
 ): T[] {
   const result: T[] = [];
   let start = 0;
   for (let i = 1; i <= items.length; i++) {
     const ends = i === items.length || sectionOf(items[i]!, i) !== sectionOf(items[start]!, start);
     if (!ends) continue;
-    result.push(...shuffle(items.slice(start, i), seededRng(seed, `section:${start}`)));
+    const blocks = runsOf(items.slice(start, i), passageOf);
+    result.push(...shuffle(blocks, seededRng(seed, `section:${start}`)).flat());
     start = i;
   }
   return result;

@@ -248,6 +248,8 @@ export interface UnitsTable extends Named {
   name: string;
   name_ne: NameNe;
   json_data: string;
+  /** The unit's passages (decision 174), JSON text with their maths trees; null: none. */
+  passages: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** What an examiner undid: who, when, what (decision 0082). */
 export interface ExaminerActionsTable {
@@ -288,6 +290,8 @@ export interface EntranceUnitsTable extends Named {
   title_ne: NameNe;
   type: string;
   json_data: string;
+  /** The unit's passages (decision 174), JSON text with their maths trees; null: none. */
+  passages: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AttemptsTable {

@@ -61,6 +61,10 @@ export function readCatalog(dir: string): CatalogFiles {
 // A unit's questions as the API sends them: each formula with its MathML tree (decision 0035).
 const json = (questions: unknown[]) => JSON.stringify(withMath(questions));
 
+/** A unit's passages as the API sends them, with their maths trees (decision 174); null: none. */
+export const passagesJson = (passages: readonly unknown[] | undefined) =>
+  passages?.length ? JSON.stringify(withMath({ passages }).passages) : null;
+
 /** A unit's questions as the API sends them: the file's, then those examiners published (decision 0038). */
 export const unitJson = (fileQuestions: readonly unknown[], published: readonly unknown[]) =>
   json([...fileQuestions, ...published]);
@@ -179,6 +183,7 @@ export async function seedCatalog(
                   name_ne: unit.name_ne ?? null,
                   position: u,
                   json_data: unitJson(unit.questions, extra),
+                  passages: passagesJson(unit.passages),
                 },
                 counts,
               );
@@ -278,6 +283,7 @@ export async function seedCatalog(
               type: unit.type,
               position: u,
               json_data: json(unit.questions),
+              passages: passagesJson(unit.passages),
             },
             counts,
           );

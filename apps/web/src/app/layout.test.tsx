@@ -68,6 +68,7 @@ describe("the frame", () => {
       Array.from(menu().querySelectorAll("a"), (a) => [a.textContent, a.getAttribute("href")]);
     const ours = [
       ["Mock tests", "/csit/mock-tests"],
+      ["BCA mock tests", "/bca/mock-tests"],
       ["Open exams", "/exams"],
       ["My progress", "/progress"],
     ];
@@ -76,14 +77,14 @@ describe("the frame", () => {
     authStore.reload();
     const signedOut = renderFrame();
     expect(screen.getAllByRole("heading", { level: 2 })[0]).toHaveTextContent("Tests and progress");
-    expect(links().slice(0, 3)).toEqual(ours);
+    expect(links().slice(0, 4)).toEqual(ours);
     expect(links().map(([, href]) => href)).not.toContain("/examiner");
     signedOut.unmount();
 
     saveProfile("Sita", { role: "student" });
     authStore.reload();
     const student = renderFrame();
-    expect(links().slice(0, 3)).toEqual(ours);
+    expect(links().slice(0, 4)).toEqual(ours);
     expect(links().map(([, href]) => href)).not.toContain("/examiner");
     student.unmount();
 

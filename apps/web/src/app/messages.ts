@@ -29,6 +29,7 @@ export const en = {
   mgmt: "+2 Management",
   testsAndProgress: "Tests and progress",
   mockTests: "Mock tests",
+  bcaMockTests: "BCA mock tests",
   openExams: "Open exams",
   setExams: "Set exams",
   // Page titles (router.tsx)
@@ -42,6 +43,7 @@ export const en = {
   csitPrep: "B.Sc.CSIT Entrance Preparation",
   csitTest: "B.Sc.CSIT Entrance Practice Test",
   csitMock: "B.Sc.CSIT mock tests",
+  bcaMock: "BCA mock tests",
   csitPaper: "B.Sc.CSIT Model Paper",
   subjPractice: "Subject Practice",
   sciPrep: "+2 Science Entrance Preparation",

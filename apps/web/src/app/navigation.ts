@@ -44,6 +44,7 @@ export const NAVIGATION: NavSection[] = [
 export function testsSection(examiner: boolean): NavSection {
   const entries: NavEntry[] = [
     { label: "mockTests", to: "/csit/mock-tests" },
+    { label: "bcaMockTests", to: "/bca/mock-tests" },
     { label: "openExams", to: "/exams" },
     { label: "progress", to: "/progress" },
   ];

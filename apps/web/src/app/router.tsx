@@ -165,6 +165,13 @@ export const routes: RouteObject[] = [
             Component: pages.mockTests,
             handle: { title: "csitMock" },
           },
+          // The BCA entrance's mock tests (decision 175): the same pages, its own papers.
+          { path: "bca/mock-tests", Component: pages.mockTests, handle: { title: "bcaMock" } },
+          {
+            path: "bca/mock-tests/:paper",
+            Component: pages.mockTests,
+            handle: { title: "bcaMock" },
+          },
           { path: "exams", Component: pages.exams, handle: { title: "exams" } },
           { path: "exams/:slug", Component: pages.examSitting, handle: { title: "exam" } },
           { path: "examiner", Component: pages.examiner, handle: { title: "examiner" } },

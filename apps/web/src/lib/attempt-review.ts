@@ -21,6 +21,8 @@ export const reviewedOf = (q: DrawnQuestion, pick: string | null): ReviewedQuest
   explanation: q.explanation,
   math: q.math,
   figure: q.figure,
+  // The passage it stands on (decision 174): the review's screen provides the passages.
+  ...(q.passage === undefined ? {} : { passage: q.passage }),
   pick,
 });
 

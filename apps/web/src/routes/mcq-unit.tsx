@@ -3,6 +3,7 @@ import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { QueryState } from "../components/ui/query-state";
 import { useUnitQuestions } from "../features/entrance/api/get-unit-questions";
 import { entranceTrail } from "../features/entrance/entrance-trail";
+import { PassagesProvider } from "../components/question/passages";
 import { UnitQuiz } from "../features/quiz/components/unit-quiz";
 
 export default function McqUnitRoute() {
@@ -10,15 +11,17 @@ export default function McqUnitRoute() {
   const query = useUnitQuestions(id, uid, utype);
   return (
     <QueryState query={query}>
-      {({ entrance, subject, unit, questions }) => (
+      {({ entrance, subject, unit, questions, passages }) => (
         <>
           <Breadcrumbs trail={entranceTrail(entrance, subject, unit.title || utitle)} />
-          <UnitQuiz
-            key={unit.id}
-            name={unit.title || utitle}
-            questions={questions}
-            record={{ mode: "mcq-unit", source: String(unit.id) }}
-          />
+          <PassagesProvider passages={passages}>
+            <UnitQuiz
+              key={unit.id}
+              name={unit.title || utitle}
+              questions={questions}
+              record={{ mode: "mcq-unit", source: String(unit.id) }}
+            />
+          </PassagesProvider>
         </>
       )}
     </QueryState>

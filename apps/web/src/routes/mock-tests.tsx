@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { useAuth } from "../features/auth/hooks/auth-store";
 import {
   attemptRefusal,
@@ -18,12 +18,16 @@ const attempts: AttemptSender = {
   refusal: attemptRefusal,
 };
 
-/** `/csit/mock-tests`: the list; `/csit/mock-tests/{paper}`: the paper. */
+/**
+ * `/csit/mock-tests` and `/bca/mock-tests` (decision 175): the list; `/{entrance}/mock-tests/{paper}`:
+ * the paper.
+ */
 export default function MockTestsRoute() {
   const { user } = useAuth();
   const { paper } = useParams();
+  const family = useLocation().pathname.startsWith("/bca/") ? "bca" : "csit";
   return paper === undefined ? (
-    <MockList signedIn={user !== null} />
+    <MockList signedIn={user !== null} family={family} />
   ) : (
     <MockTest key={paper} slug={paper} signedIn={user !== null} attempts={attempts} />
   );

@@ -6,6 +6,7 @@ import { isConnectionFailure, waiting } from "../lib/connection";
 import { useAuth } from "../features/auth/hooks/auth-store";
 import { useAttemptReview } from "../features/progress/api/progress-api";
 import { SignInFirst } from "../features/progress/components/sign-in-first";
+import { PassagesProvider } from "../components/question/passages";
 import { AttemptReviewList } from "../features/results/components/attempt-review-list";
 import { AttemptTitle, translateError } from "../features/progress/labels";
 import { useMessages } from "../features/progress/messages";
@@ -31,14 +32,16 @@ function Review({ id }: { id: string }) {
     );
   if (query.isError)
     return <p role="alert">{t("sorry", { message: translateError(query.error) })}</p>;
-  const { attempt, questions } = query.data;
+  const { attempt, questions, passages } = query.data;
   return (
     <>
       <h1>
         <AttemptTitle title={attempt.title} />
       </h1>
       <p className="score">{t("yourScore", { score: attempt.score, total: attempt.total })}</p>
-      <AttemptReviewList review={{ title: attempt.title, questions }} />
+      <PassagesProvider passages={passages}>
+        <AttemptReviewList review={{ title: attempt.title, questions }} />
+      </PassagesProvider>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { NotHere } from "../components/ui/not-here";
 import { QueryState } from "../components/ui/query-state";
 import { useCategoryItems } from "../features/catalog/api/get-category-items";
+import { PassagesProvider } from "../components/question/passages";
 import { UnitQuiz } from "../features/quiz/components/unit-quiz";
 import { useMessages } from "../features/quiz/messages";
 import { parseQuestions } from "../lib/parse-questions";
@@ -40,12 +41,14 @@ export default function SchoolUnitRoute() {
                 { label: unit.name },
               ]}
             />
-            <UnitQuiz
-              key={unit.id}
-              name={unit.name}
-              questions={parseQuestions(unit.json_data)}
-              record={{ mode: "school-unit", source: String(unit.id) }}
-            />
+            <PassagesProvider passages={unit.passages}>
+              <UnitQuiz
+                key={unit.id}
+                name={unit.name}
+                questions={parseQuestions(unit.json_data)}
+                record={{ mode: "school-unit", source: String(unit.id) }}
+              />
+            </PassagesProvider>
           </>
         );
       }}

@@ -1,6 +1,11 @@
 import { isPaperYear, yearPaper } from "@tayari/content/banks";
 import type { SubjectBank } from "@tayari/content/question";
-import { questionListSchema, type Question } from "@tayari/contracts/question";
+import {
+  passageListSchema,
+  questionListSchema,
+  type Passage,
+  type Question,
+} from "@tayari/contracts/question";
 import type { AttemptMode } from "@tayari/contracts/attempts";
 import type { MockPapers } from "../mocks/papers";
 import * as repo from "./repository";
@@ -9,10 +14,15 @@ export interface Bank {
   key: string;
   title: string;
   questions: ReadonlyMap<number, Question>;
+  /** The passages its questions stand on, by id (decision 174): a review sends them once. */
+  passages?: ReadonlyMap<string, Passage>;
 }
 
 const byId = (questions: readonly Question[]) => new Map(questions.map((q) => [q.id, q]));
 const unitQuestions = (json: string) => questionListSchema.parse(JSON.parse(json));
+const passageMap = (passages: readonly Passage[]) => new Map(passages.map((p) => [p.id, p]));
+const unitPassages = (json: string | null) =>
+  json === null ? {} : { passages: passageMap(passageListSchema.parse(JSON.parse(json))) };
 
 const MODE_TITLES: Partial<Record<AttemptMode, string>> = {
   "weak-topics": "Practice of my weak topics",
@@ -40,7 +50,19 @@ export class QuestionBanks {
     add("category-test", "Category test", categoryTest);
     for (const [topic, questions] of Object.entries(subjects.English ?? {}))
       add(`english:${topic}`, `English: ${topic}`, questions);
+    // The BCA mock papers' questions (decision 175): reviews of their sittings look them up here.
+    // Not a file bank of practice: a reading question drawn alone would lose its passage.
+    const bca = (mockPapers?.list() ?? []).filter((p) => p.family === "bca");
+    if (bca.length)
+      this.paperBanks.set("bca-entrance", {
+        key: "bca-entrance",
+        title: "BCA entrance",
+        questions: byId(bca.flatMap((p) => p.questions)),
+        passages: passageMap(bca.flatMap((p) => p.passages)),
+      });
   }
+
+  private readonly paperBanks = new Map<string, Bank>();
 
   /** The questions of every file bank, for drawing practice across banks. */
   fileBankList(): readonly Bank[] {
@@ -49,14 +71,21 @@ export class QuestionBanks {
 
   /** The bank behind a key, or null when there is none. */
   async find(db: repo.Db, key: string): Promise<Bank | null> {
-    const fileBank = this.fileBanks.get(key);
+    const fileBank = this.fileBanks.get(key) ?? this.paperBanks.get(key);
     if (fileBank) return fileBank;
     const unit = /^(unit|mcq-unit):(\d+)$/.exec(key);
     if (!unit) return null;
     const id = Number(unit[2]);
     const row =
       unit[1] === "unit" ? await repo.findUnit(db, id) : await repo.findEntranceUnit(db, id);
-    return row ? { key, title: row.title, questions: byId(unitQuestions(row.json_data)) } : null;
+    return row
+      ? {
+          key,
+          title: row.title,
+          questions: byId(unitQuestions(row.json_data)),
+          ...unitPassages(row.passages),
+        }
+      : null;
   }
 
   /** `find` for one request: each bank looked up once however many of its questions are asked. */
@@ -89,7 +118,12 @@ export class QuestionBanks {
       case "mock": {
         const paper = this.mockPapers?.find(source);
         return paper
-          ? { key: "entrance", title: paper.title, questions: byId(paper.questions) }
+          ? {
+              key: paper.bankKey,
+              title: paper.title,
+              questions: byId(paper.questions),
+              passages: passageMap(paper.passages),
+            }
           : null;
       }
       case "english-topic":

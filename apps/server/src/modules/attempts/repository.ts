@@ -119,7 +119,7 @@ export async function listAnswers(db: Db, attemptId: string) {
 export async function findUnit(db: Db, id: number) {
   return db
     .selectFrom("units")
-    .select(["name as title", "json_data"])
+    .select(["name as title", "json_data", "passages"])
     .where("id", "=", id)
     .executeTakeFirst();
 }
@@ -144,7 +144,7 @@ export async function findWithdrawn(db: Db, unitId: number, questionId: number) 
 export async function findEntranceUnit(db: Db, id: number) {
   return db
     .selectFrom("entrance_units")
-    .select(["title", "json_data"])
+    .select(["title", "json_data", "passages"])
     .where("id", "=", id)
     .executeTakeFirst();
 }

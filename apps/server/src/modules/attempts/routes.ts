@@ -1,3 +1,4 @@
+import type { Passage } from "@tayari/contracts/question";
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import {
@@ -279,9 +280,14 @@ export async function attemptRoutes(
     const answers = await repo.listAnswers(app.db, row.id);
     const find = banks.finder(app.db);
     const mixed = MIXED_MODES.includes(row.mode as AttemptMode);
+    // The passages the questions stand on, each sent once (decision 174).
+    const passages = new Map<string, Passage>();
     const questions = await Promise.all(
       answers.map(async (a) => {
-        const question = (await find(a.bank))?.questions.get(a.question_id);
+        const bank = await find(a.bank);
+        const question = bank?.questions.get(a.question_id);
+        const passage = question?.passage ? bank?.passages?.get(question.passage) : undefined;
+        if (passage) passages.set(passage.id, passage);
         const written = { id: a.question_id, options: question?.options ?? [] };
         // In the order the student saw them: from the attempt's seed and the question's
         // address in it (its bank too where the attempt mixes banks, as the browser had it).
@@ -301,6 +307,7 @@ export async function attemptRoutes(
           // The formulas' trees and the figure, so the review draws them as the quiz did.
           ...(question?.math ? { math: question.math } : {}),
           ...(question?.figure ? { figure: question.figure } : {}),
+          ...(passage ? { passage: passage.id } : {}),
           pick: a.pick,
           correct: a.correct,
           seconds: a.seconds,
@@ -308,6 +315,10 @@ export async function attemptRoutes(
         };
       }),
     );
-    return { attempt: toSummary(row), questions };
+    return {
+      attempt: toSummary(row),
+      questions,
+      ...(passages.size ? { passages: [...passages.values()] } : {}),
+    };
   });
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import {
+  BCA_ENTRANCE,
   CATEGORY_TEST,
   ENTRANCE,
   SUBJECTS,
@@ -15,7 +16,7 @@ import {
   subjectBankSchema,
   type SubjectBank,
 } from "@tayari/content/question";
-import type { Question } from "@tayari/contracts/question";
+import type { Passage, Question } from "@tayari/contracts/question";
 
 /**
  * One bank from the banks folder. The build has checked it in full (`npm run content:check`); here
@@ -44,6 +45,19 @@ function readBank<S extends z.ZodType>(banksDir: string, file: string, schema: S
 export function readEntranceBank(banksDir: string): Question[] {
   // Formulas gain their MathML trees here, once, so the answers carry them (decision 0035).
   return withMath(readQuestionList(banksDir, ENTRANCE));
+}
+
+/**
+ * The BCA entrance bank (decision 173) with its reading passages, each with its maths trees; null
+ * where the banks folder has none (an installation, or a test, without BCA mock tests).
+ */
+export function readBcaBank(
+  banksDir: string,
+): { questions: Question[]; passages: Passage[] } | null {
+  const bank = readBank(banksDir, BCA_ENTRANCE.file, listBankSchema);
+  if (!bank) return null;
+  const { questions, passages = [] } = withMath(bank);
+  return { questions, passages };
 }
 
 /** The banks that only recorded attempts read: absent ones are empty (no attempt can name them). */

@@ -41,7 +41,13 @@ function writeCatalog(dir: string, unitName = "Sets") {
                   name: "Algebra",
                   units: [
                     { slug: "sets", name: unitName, questions: [q(1), q(2)] },
-                    { slug: "indices", name: "Indices", questions: [q(3)] },
+                    // A unit whose question stands on a passage (decision 174): a table with maths.
+                    {
+                      slug: "indices",
+                      name: "Indices",
+                      passages: [{ id: "powers", text: "| n | $2^n$ |\n| --- | --- |\n| 3 | 8 |" }],
+                      questions: [{ ...q(3), passage: "powers" }],
+                    },
                   ],
                 },
               ],
@@ -127,6 +133,20 @@ describe("catalog API", () => {
     expect(item.content.map((u: { name: string }) => u.name)).toEqual(["Sets", "Indices"]);
     expect(typeof item.content[0].json_data).toBe("string");
     expect(JSON.parse(item.content[0].json_data)).toHaveLength(2);
+  });
+
+  it("stores a unit's passages once beside its questions, with their maths trees", async () => {
+    const res = await get("/api/subject/grade-x-mathematics/category/mcq");
+    const [sets, indices] = res.json().items[0].content;
+    expect(sets.passages).toBeUndefined();
+    expect(indices.passages).toEqual([
+      {
+        id: "powers",
+        text: "| n | $2^n$ |\n| --- | --- |\n| 3 | 8 |",
+        math: { "$2^n$": expect.any(Array) },
+      },
+    ]);
+    expect(JSON.parse(indices.json_data)).toEqual([expect.objectContaining({ passage: "powers" })]);
   });
 
   it("serves entrances, their subjects, units and questions", async () => {

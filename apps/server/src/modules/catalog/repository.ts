@@ -1,9 +1,14 @@
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";
-import { questionSchema } from "@tayari/contracts/question";
+import { passageSchema, questionSchema } from "@tayari/contracts/question";
 import type { Database, Language } from "../../db/schema";
 
 const storedQuestions = z.array(questionSchema);
+const storedPassages = z.array(passageSchema);
+
+/** A unit's stored passages (decision 174), or nothing where it has none. */
+const passagesOf = (text: string | null) =>
+  text === null ? {} : { passages: storedPassages.parse(JSON.parse(text)) };
 
 type Db = Kysely<Database>;
 
@@ -105,7 +110,7 @@ export async function listItemsWithUnits(db: Db, categoryId: number, language: L
   const units = items.length
     ? await db
         .selectFrom("units")
-        .select(["id", named(language, "units.name", "name"), "json_data", "item_id"])
+        .select(["id", named(language, "units.name", "name"), "json_data", "passages", "item_id"])
         .where(
           "item_id",
           "in",
@@ -119,7 +124,12 @@ export async function listItemsWithUnits(db: Db, categoryId: number, language: L
     ...item,
     content: units
       .filter((u) => u.item_id === item.id)
-      .map(({ id, name, json_data }) => ({ id, name, json_data })),
+      .map(({ id, name, json_data, passages }) => ({
+        id,
+        name,
+        json_data,
+        ...passagesOf(passages),
+      })),
   }));
 }
 
@@ -196,12 +206,23 @@ export async function findEntranceUnit(
 ) {
   const row = await db
     .selectFrom("entrance_units")
-    .select(["id", "slug", named(language, "entrance_units.title", "title"), "type", "json_data"])
+    .select([
+      "id",
+      "slug",
+      named(language, "entrance_units.title", "title"),
+      "type",
+      "json_data",
+      "passages",
+    ])
     .where("entrance_subject_id", "=", subjectId)
     .where("id", "=", unitId)
     .where("type", "=", type)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { json_data, ...summary } = row;
-  return { summary, questions: storedQuestions.parse(JSON.parse(json_data)) };
+  const { json_data, passages, ...summary } = row;
+  return {
+    summary,
+    questions: storedQuestions.parse(JSON.parse(json_data)),
+    ...passagesOf(passages),
+  };
 }

@@ -131,7 +131,12 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
           ? await repo.findEntranceUnit(app.db, found.subject.id, uid, utype, lang)
           : undefined;
         if (!found || !unit) return null;
-        return { ...found, unit: unit.summary, questions: unit.questions };
+        return {
+          ...found,
+          unit: unit.summary,
+          questions: unit.questions,
+          ...(unit.passages ? { passages: unit.passages } : {}),
+        };
       },
       () => fail(404, "catalog.unitNotFound", { unit: uid, subject: id }),
     );

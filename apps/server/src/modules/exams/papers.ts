@@ -128,10 +128,12 @@ export function orderPaper(
   // Grouped: each category is one run of the paper (a quota draw, or a list set out that way).
   const runs = categories.filter((c, i) => i === 0 || c !== categories[i - 1]);
   const grouped = new Set(runs).size === runs.length;
+  // A passage's questions move as one block, in their written order (decision 174).
   return shuffleWithinSections(
     paper,
     (_id, i) => `${grouped ? categories[i] : ""}|${positional ? marks(i) : ""}`,
     seed,
+    (id) => byId.get(id)!.passage,
   );
 }
 

@@ -3,6 +3,13 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
 import { MOCK_PAPER_COUNT, MOCK_PAPERS_FILE } from "@tayari/content/mock-papers";
+import {
+  BCA_BANK_FILE,
+  BCA_MOCK_PAPER_COUNT,
+  BCA_PAPER_QUOTAS,
+  BCA_PAPERS_FILE,
+} from "@tayari/content/bca";
+import { dealBcaPapers } from "@tayari/content/bca-check";
 import { dealMockPapers } from "@tayari/content/mock-papers-file";
 import type { Question } from "@tayari/contracts/question";
 import { question, writeProgressFixtures } from "../../test/progress-fixtures";
@@ -33,6 +40,44 @@ export function writeMockFixtures() {
   const papers = dealMockPapers(entrance, MOCK_PAPER_COUNT, 1);
   writeFileSync(path.join(fixtures.BANKS_DIR, MOCK_PAPERS_FILE), JSON.stringify(papers));
   return { env: fixtures, entrance, papers };
+}
+
+/**
+ * A BCA entrance bank just big enough for its five papers (decision 173), key "B" throughout: five
+ * reading passages of five questions (the first with maths and a pipe table), then each quota's
+ * questions five papers over, and the BCA papers dealt from it.
+ */
+export function writeBcaFixtures(banksDir: string) {
+  let id = 5000;
+  const passages = Array.from({ length: BCA_MOCK_PAPER_COUNT }, (_, p) => ({
+    id: `reading-${p + 1}`,
+    title: `Reading ${p + 1}`,
+    text:
+      p === 0
+        ? "Rain in mm, and its mean $\\bar{r}$:\n\n| Town | Rain |\n| --- | --- |\n| Pokhara | $3500$ |"
+        : `Passage ${p + 1} tells of a river.`,
+  }));
+  const questions = [
+    ...passages.flatMap((passage) =>
+      Array.from({ length: 5 }, () => ({
+        ...question(++id, "english"),
+        topic: "comprehension",
+        passage: passage.id,
+      })),
+    ),
+    ...BCA_PAPER_QUOTAS.filter((quota) => !quota.passage).flatMap((quota) =>
+      Array.from({ length: quota.count * BCA_MOCK_PAPER_COUNT }, (_, k) => ({
+        ...question(++id, quota.category),
+        topic: quota.topics?.[k % quota.topics.length] ?? "nepal",
+      })),
+    ),
+  ];
+  const bank = { passages, questions };
+  writeFileSync(path.join(banksDir, BCA_BANK_FILE), JSON.stringify(bank));
+  const papers = dealBcaPapers(bank, BCA_MOCK_PAPER_COUNT, 1);
+  if ("short" in papers) throw new Error(`the BCA fixture is short: ${papers.short.join("; ")}`);
+  writeFileSync(path.join(banksDir, BCA_PAPERS_FILE), JSON.stringify(papers));
+  return { bank, papers };
 }
 
 export type Headers = Record<string, string>;

@@ -44,6 +44,7 @@ describe("GET /api/mocks/{paper}", () => {
       questions: 100,
       minutes: 120,
       profile: "csit",
+      family: "csit",
     });
     expect(body.questions.map((q) => q.id)).toEqual(fixtures.papers.papers[2]!.questions);
     expect(res.headers.etag).toBeTruthy();

@@ -15,8 +15,7 @@ import type { ResponseCache } from "../../lib/response-cache";
 import { handle } from "../../plugins/contract";
 import { findAttempt } from "../attempts/repository";
 import * as errors from "./errors";
-import { ENTRANCE_FORMAT } from "@tayari/content/mock-papers";
-import { MOCK_PROFILE, type MockPaper } from "./papers";
+import type { MockPaper } from "./papers";
 import * as repo from "./repository";
 import type { MockSittings } from "./sittings";
 import { BUCKET_MARKS, standingOf } from "./standings";
@@ -28,13 +27,14 @@ const describe = (paper: MockPaper): MockPaperView => ({
   number: paper.ref.number,
   questions: paper.questions.length,
   minutes: paper.durationMs / 60_000,
-  profile: ENTRANCE_FORMAT.profile,
+  profile: paper.profileName,
+  family: paper.family,
 });
 
 /** Full marks of a paper by its profile (every question right). */
 const maxMarks = (paper: MockPaper) =>
   toMarks(
-    paper.questions.reduce((sum, q, i) => sum + MOCK_PROFILE.marks(i, q.category).correct, 0),
+    paper.questions.reduce((sum, q, i) => sum + paper.profile.marks(i, q.category).correct, 0),
   );
 
 /** Whole seconds left on a clock that started at `startedAt`, as the paper engine counts them. */
@@ -67,7 +67,13 @@ export async function mockRoutes(
       reply,
       async () => {
         const paper = mocks.papers.find(slug);
-        return paper ? { paper: describe(paper), questions: [...paper.questions] } : null;
+        if (!paper) return null;
+        const { passages } = paper;
+        return {
+          paper: describe(paper),
+          questions: [...paper.questions],
+          ...(passages.length ? { passages: [...passages] } : {}),
+        };
       },
       () => errors.noSuchPaper(slug),
     );

@@ -1,7 +1,7 @@
 import { scorePaper } from "@tayari/quiz/marking";
 import type { Db, NewAttempt } from "../attempts/repository";
 import * as errors from "./errors";
-import { MOCK_PROFILE, type MockPaper, type MockPapers } from "./papers";
+import type { MockPaper, MockPapers } from "./papers";
 import * as repo from "./repository";
 import { StandingsCache } from "./standings";
 import { timingFault } from "./timing";
@@ -21,8 +21,8 @@ export function rankingOf(paper: MockPaper, picks: ReadonlyArray<string | null>)
     const pick = picks[i];
     if (pick !== null && pick !== undefined) byId.set(q.id, pick);
   });
-  const score = scorePaper(paper.questions, byId, MOCK_PROFILE);
-  return [score.total, ...MOCK_PROFILE.tieBreak.map((c) => score.byCategory[c] ?? 0)];
+  const score = scorePaper(paper.questions, byId, paper.profile);
+  return [score.total, ...paper.profile.tieBreak.map((c) => score.byCategory[c] ?? 0)];
 }
 
 /**

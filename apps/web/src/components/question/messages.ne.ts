@@ -11,4 +11,5 @@ export const ne: typeof en = {
   explanation: "व्याख्या:",
   withdrawn: "तपाईंको अभ्यासपछि यो प्रश्न फिर्ता लिइयो: यसको पाठ र उत्तर अब देखाइँदैन।",
   yourAnswerWas: "तपाईंको उत्तर थियो:",
+  readPassage: "अनुच्छेद पढ्नुहोस्",
 };

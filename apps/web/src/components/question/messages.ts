@@ -13,6 +13,7 @@ export const en = {
   withdrawn:
     "This question was withdrawn after your attempt: its text and answer are no longer shown.",
   yourAnswerWas: "Your answer was:",
+  readPassage: "Read the passage",
 };
 
 export const { t, useMessages } = defineMessages(en, () =>

@@ -34,7 +34,7 @@ function markScrollable(box: Element) {
   box.classList.toggle("scrolls", scrolls);
   box.classList.toggle("at-end", box.scrollLeft + box.clientWidth >= box.scrollWidth - 1);
 }
-function scrollBox(box: HTMLElement | null) {
+export function scrollBox(box: HTMLElement | null) {
   if (!box || typeof ResizeObserver === "undefined") return;
   overflowObserver ??= new ResizeObserver((entries) =>
     entries.forEach((e) => markScrollable(e.target)),

@@ -1,9 +1,10 @@
-import { memo, useLayoutEffect, type ReactNode } from "react";
+import { lazy, memo, Suspense, useLayoutEffect, type ReactNode } from "react";
 import type { MathTrees } from "@tayari/contracts/math";
 import type { Figure } from "@tayari/contracts/question";
 import { contentLanguage } from "../../lib/i18n";
 import { optionLetter } from "../../lib/letters";
 import { useMessages } from "./messages";
+import { loadedPassageView, loadPassageView, usePassage } from "./passages";
 import { QuestionFigure, QuestionText } from "./question-text";
 import type { Outcome } from "./review-sections";
 
@@ -24,6 +25,8 @@ export interface ShownQuestion {
    */
   accepted?: readonly string[] | undefined;
   explanation?: string | undefined;
+  /** The passage it stands on (decision 174), found among the screen's `PassagesProvider`. */
+  passage?: string | undefined;
 }
 
 /**
@@ -77,6 +80,7 @@ export interface QuestionViewProps {
  * The one way a question is drawn, on every screen (practice, the exam sitting, every review, the
  * examiner's previews): the stem with its code, maths and figure, then the lettered options in the
  * state the screen is in. Reviews and previews add the verdict and the explanation (review-list.tsx).
+ * A question on a passage has the passage drawn above it (passage-view.tsx).
  * Memoised: a timed screen renders every second for its countdown, and the question (its maths
  * drawn again each time) need not render with it.
  */
@@ -90,6 +94,7 @@ export const QuestionView = memo(function QuestionView({
   marker,
   children,
 }: QuestionViewProps) {
+  const passage = usePassage(question.passage);
   const stem = (
     <>
       {marker}
@@ -106,7 +111,7 @@ export const QuestionView = memo(function QuestionView({
       {children}
     </>
   );
-  return onPick ? (
+  const view = onPick ? (
     <fieldset className="question-view" disabled={mode !== "choosing"}>
       <legend>{stem}</legend>
       {body}
@@ -116,6 +121,21 @@ export const QuestionView = memo(function QuestionView({
       <div className="question-stem">{stem}</div>
       {body}
     </div>
+  );
+  const Loaded = loadedPassageView()?.PassageView;
+  return passage ? (
+    <div className="question-on-passage">
+      {Loaded ? (
+        <Loaded passage={passage} folded={mode === "revealed"} />
+      ) : (
+        <Suspense fallback={null}>
+          <LazyPassageView passage={passage} folded={mode === "revealed"} />
+        </Suspense>
+      )}
+      {view}
+    </div>
+  ) : (
+    view
   );
 });
 
@@ -183,6 +203,10 @@ function OptionList({
     </ol>
   );
 }
+
+// Loaded only for a question on a passage (decision 174): most quizzes have none. Drawn at once
+// when its code is here (the screen's provider fetched it), else as soon as it arrives.
+const LazyPassageView = lazy(() => loadPassageView().then((m) => ({ default: m.PassageView })));
 
 // The keys live beside the view (not in a file of their own) so the build ships them in its chunk:
 // every screen that takes keys draws its question with the view.

@@ -20,6 +20,11 @@ export const en = {
   mockTests: "Mock tests: the whole paper on one clock",
   mockTest: "Mock test {number}",
   allPapers: "All mock tests and model papers",
+  bcaMockTests: "BCA mock tests: the whole paper on one clock",
+  bcaMockTest: "BCA mock test {number}",
+  allBcaPapers: "All BCA mock tests",
+  bcaMockText:
+    "100 questions in 2 hours, 1 mark each, no negative marking: a reading passage and grammar, mathematics, general knowledge. The papers are the site's own, in the format college pages describe.",
   yearPapers: "Model papers by year",
   yearPaperTitle: "{year} Model Entrance Questions",
   yearPaperText_one: "{count} question in the pattern of {year}.",

@@ -11,6 +11,15 @@ export const en = {
   modelTitle: "{year} model paper",
   paperFacts: "{questions} questions · {minutes} minutes",
   inProgress: "In progress: continue",
+  // The BCA list (decision 175; the format's note is decision 173's)
+  bcaListTitle: "BCA mock tests",
+  bcaListIntro:
+    "Sit a whole BCA entrance paper: {questions} questions and {minutes} minutes on one clock, 1 mark each, no negative marking. Each paper opens with a reading passage of five questions. Your first sitting of each paper is ranked among everyone who sat it.",
+  bcaAssumptionTitle: "What is the site's assumption",
+  bcaAssumption:
+    "These BCA mock papers are the site's own. They follow the format college pages give for Tribhuvan University's BCA entrance: 100 objective questions in 2 hours, 1 mark each, no negative marking; English 40 (a reading passage and grammar), Mathematics 50, General Knowledge 10; 40 marks to be called to the interview. The university publishes no specimen paper we could check, so the split inside English and Mathematics, and one passage of five questions, are our choice within the ranges those pages give.",
+  bcaMockTitle: "BCA mock test {number}",
+  bcaPractice: "Practise by subject",
   finished: "Finished: see your result",
   // Before the paper
   rules:
@@ -54,6 +63,7 @@ export const en = {
   timeUp: "The time was up: the paper ended by itself.",
   marks: "{marks} of {max} marks",
   passMark: "Pass marks: {pass}.",
+  qualifyMark: "Marks to be called to the interview: {marks}.",
   timeUsed: "Time used: {time}",
   bySubject: "By subject",
   subject: "Subject",

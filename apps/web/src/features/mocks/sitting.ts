@@ -1,6 +1,6 @@
-import type { Question } from "@tayari/contracts/question";
+import type { Passage, Question } from "@tayari/contracts/question";
 import type { RunningSitting } from "@tayari/contracts/mocks";
-import { FORMAT as ENTRANCE_FORMAT, findPaper, type PaperRef } from "./papers";
+import { FORMAT as ENTRANCE_FORMAT, findAnyPaper, type PaperRef } from "./papers";
 import {
   resumePaper,
   secondsPerQuestion,
@@ -11,7 +11,7 @@ import {
 } from "@tayari/quiz/paper";
 import type { PutAttemptRequest } from "@tayari/contracts/attempts";
 import type { Coded } from "../../lib/codes";
-import { questionListSchema } from "@tayari/contracts/question";
+import { passageListSchema, questionListSchema } from "@tayari/contracts/question";
 import { SEED_LIMIT, shuffleOptions } from "./option-order";
 import { readJson, removeKey, writeJson } from "../../lib/storage";
 
@@ -33,6 +33,7 @@ export interface Sitting {
 
 const key = (paper: string) => `mock:${paper}`;
 const questionsKey = (paper: string) => `mock:${paper}:questions`;
+const passagesKey = (paper: string) => `mock:${paper}:passages`;
 
 /**
  * The seed a sitting's options are shown in (decisions 69 and 80): from its id, which every device
@@ -55,10 +56,27 @@ export const makeSitting = (
   queued = false,
 ): Sitting => ({ id, paper, questions: shuffleOptions(written, seedOf(id)), state, queued });
 
-/** The paper's questions as written, kept once when a sitting starts. */
-export const writeQuestions = (paper: string, written: readonly Question[]) =>
+/**
+ * The paper's questions as written, kept once when a sitting starts, and the passages they stand
+ * on (decision 174), each once, where the paper has any.
+ */
+export function writeQuestions(
+  paper: string,
+  written: readonly Question[],
+  passages: readonly Passage[] = [],
+) {
   writeJson(questionsKey(paper), written);
+  if (passages.length) writeJson(passagesKey(paper), passages);
+  else removeKey(passagesKey(paper));
+}
 
+/** The passages kept with the paper's questions; none where it has none (or they do not parse). */
+export function readPassages(paper: string): Passage[] {
+  const parsed = passageListSchema.safeParse(readJson(passagesKey(paper)));
+  return parsed.success ? parsed.data : [];
+}
+
+// One clock for every family: the BCA paper is 120 minutes too (papers.test.ts holds them equal).
 export const PAPER_MS = ENTRANCE_FORMAT.minutes * 60_000;
 
 export const specOf = (questions: readonly Question[]): PaperSpec => ({
@@ -67,7 +85,7 @@ export const specOf = (questions: readonly Question[]): PaperSpec => ({
 });
 
 /** The paper a route names, or null. */
-export const paperRef = (slug: string): PaperRef | null => findPaper(slug);
+export const paperRef = (slug: string): PaperRef | null => findAnyPaper(slug);
 
 /** The sitting kept on this device for `paper`, resumed at `now` (ended if its time ran out); null if none fits. */
 export function readSitting(paper: string, now: number): Sitting | null {
@@ -90,6 +108,7 @@ export function writeSitting(sitting: Sitting): void {
 export function dropSitting(paper: string): void {
   removeKey(key(paper));
   removeKey(questionsKey(paper));
+  removeKey(passagesKey(paper));
 }
 
 /** Whether this device holds a sitting of `paper`, and if it is over (for the list's labels). */

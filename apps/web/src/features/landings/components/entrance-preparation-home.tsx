@@ -50,6 +50,11 @@ export function EntrancePreparationHome() {
               {t("allPapers")}
             </Link>
           </li>
+          <li>
+            <Link to="/bca/mock-tests" className="card">
+              {t("allBcaPapers")}
+            </Link>
+          </li>
         </ul>
       </section>
 

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "../../../lib/i18n";
 import { MockList } from "./mock-list";
 
 afterEach(() => {
@@ -64,5 +65,39 @@ describe("the mock tests' list", () => {
     expect(card("Mock test 5")).toHaveTextContent("In progress: continue");
     expect(card("Mock test 2")).not.toHaveTextContent(/In progress|Finished/);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("lists the BCA mock tests at their own address, saying plainly what of the format is assumed", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    onDevice("bca-mock-2", false);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <MockList signedIn={false} family="bca" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("BCA mock tests");
+    const cards = screen.getAllByRole("link", { name: /^BCA mock test \d/ });
+    expect(cards.map((c) => c.getAttribute("href"))).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `/bca/mock-tests/bca-mock-${n}`),
+    );
+    expect(cards[1]).toHaveTextContent("In progress: continue");
+    expect(cards[0]).toHaveTextContent("100 questions · 120 minutes");
+    expect(screen.queryByRole("heading", { name: "Model papers" })).toBeNull();
+    const note = screen.getByRole("complementary", { name: "What is the site's assumption" });
+    expect(note).toHaveTextContent("These BCA mock papers are the site's own.");
+    expect(note).toHaveTextContent("are our choice within the ranges those pages give");
+
+    await act(() => setLanguage("ne"));
+    try {
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("BCA नमुना परीक्षाहरू");
+      expect(screen.getByRole("complementary")).toHaveTextContent(
+        "यी BCA नमुना प्रश्नपत्र यस साइटका आफ्नै हुन्।",
+      );
+      expect(screen.getByRole("link", { name: /^BCA नमुना परीक्षा 1/ })).toBeVisible();
+    } finally {
+      await act(() => setLanguage("en"));
+    }
   });
 });

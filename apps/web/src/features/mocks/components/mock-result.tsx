@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FORMAT as ENTRANCE_FORMAT } from "../papers";
+import { familyOf } from "../papers";
 import { PROFILES, toMarks } from "@tayari/quiz/marking";
 import { ReviewList } from "../../../components/question/review-list";
 import { categoryName } from "../../../components/question/category-name";
@@ -9,8 +9,6 @@ import type { AttemptSender, Sitting } from "../sitting";
 import { formatClock } from "../../../components/sitting/paper-clock";
 import { Standing } from "./standing";
 import { percentOf } from "../../../components/result/result-figures";
-
-const PROFILE = PROFILES[ENTRANCE_FORMAT.profile];
 
 interface SubjectRow {
   category: string;
@@ -23,12 +21,13 @@ interface SubjectRow {
 
 /** The marks by the paper's profile (decision 63), in all and per subject in paper order. */
 export function markSitting(sitting: Sitting) {
+  const profile = PROFILES[familyOf(sitting.paper).profile];
   const rows = new Map<string, SubjectRow>();
   let marks = 0;
   let max = 0;
   sitting.questions.forEach((q, i) => {
     const pick = sitting.state.picks[i] ?? null;
-    const worth = PROFILE.marks(i, q.category);
+    const worth = profile.marks(i, q.category);
     const row = rows.get(q.category) ?? {
       category: q.category,
       right: 0,
@@ -59,7 +58,7 @@ function SubjectName({ category }: { category: string }) {
 }
 
 /**
- * After the paper: the marks by the csit profile, the time used, each subject's part, the rank
+ * After the paper: the marks by the paper's profile (csit, bca), the time used, each subject's part, the rank
  * (signed in) or what logging in adds (guest), then every question with the key and explanation.
  */
 export function MockResult({
@@ -78,6 +77,7 @@ export function MockResult({
   const { t } = useMessages();
   const { state, questions } = sitting;
   const result = markSitting(sitting);
+  const { threshold } = familyOf(sitting.paper);
   const used = Math.round(((state.finishedAt ?? state.startedAt) - state.startedAt) / 1000);
   return (
     <section className="page mock-result">
@@ -89,7 +89,9 @@ export function MockResult({
       </p>
       <p>
         {t("timeUsed", { time: formatClock(used) })} ·{" "}
-        {t("passMark", { pass: ENTRANCE_FORMAT.passMarks })}
+        {threshold.kind === "pass"
+          ? t("passMark", { pass: threshold.marks })
+          : t("qualifyMark", { marks: threshold.marks })}
       </p>
       <h2>{t("bySubject")}</h2>
       <div className="table-scroll">

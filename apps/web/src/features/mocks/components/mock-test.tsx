@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { Question } from "@tayari/contracts/question";
-import { FORMAT as ENTRANCE_FORMAT } from "../papers";
+import type { Passage, Question } from "@tayari/contracts/question";
+import { PassagesProvider } from "../../../components/question/passages";
+import { familyOf } from "../papers";
 import { startPaper } from "@tayari/quiz/paper";
 import { mocksApi } from "../api";
 import { useMessages } from "../messages";
@@ -13,6 +14,7 @@ import {
   laterOf,
   makeSitting,
   paperRef,
+  readPassages,
   readSitting,
   specOf,
   writeQuestions,
@@ -28,12 +30,13 @@ import "./mocks.css";
 type Phase =
   | { name: "loading" }
   | { name: "unavailable" }
-  | { name: "intro"; questions: Question[] }
+  | { name: "intro"; questions: Question[]; passages: Passage[] }
   | { name: "sitting"; sitting: Sitting }
   | { name: "result"; sitting: Sitting };
 
 /**
- * `/csit/mock-tests/{paper}`: the paper's rules and Start, the sitting, then the result. A sitting
+ * `/csit/mock-tests/{paper}` and `/bca/mock-tests/{paper}` (decision 175): the paper's rules and
+ * Start, the sitting, then the result; a paper's passages drawn above their questions throughout. A sitting
  * on this device is taken up where it was (a reload, a lost network), or where another device has
  * taken it since (signed in, the server's copy has more changes); without one, a signed-in
  * student's running sitting on the server is (another device): the same question, the same time left.
@@ -49,8 +52,11 @@ export function MockTest({
 }) {
   const { t } = useMessages();
   const ref = paperRef(slug);
+  const family = familyOf(slug);
   const title = usePaperTitle()(ref);
   const [phase, setPhase] = useState<Phase>({ name: "loading" });
+  // The passages the paper's questions stand on (decision 174), kept on this device beside them.
+  const [passages, setPassages] = useState<Passage[]>(() => readPassages(slug));
   const queryClient = useQueryClient();
 
   // A finished sitting goes into the attempt queue once, before its result asks for the rank (kept
@@ -78,6 +84,7 @@ export function MockTest({
           )
         : Promise.resolve(null);
     const local = readSitting(slug, Date.now());
+    setPassages(readPassages(slug));
     if (local) {
       // Signed in, another device may have gone further with the same sitting: the later copy.
       const running = local.state.finishedAt === null ? await serverSitting() : null;
@@ -88,11 +95,14 @@ export function MockTest({
       );
     }
     try {
-      const { questions } = await queryClient.fetchQuery({ ...mocksApi.paper(slug), ...once });
+      const paper = await queryClient.fetchQuery({ ...mocksApi.paper(slug), ...once });
+      const { questions } = paper;
+      const paperPassages = paper.passages ?? [];
+      setPassages(paperPassages);
       const running = await serverSitting();
       const resumed = running ? fromServer(slug, questions, running, Date.now()) : null;
       if (resumed) {
-        writeQuestions(slug, questions);
+        writeQuestions(slug, questions, paperPassages);
         writeSitting(resumed);
         return setPhase(
           resumed.state.finishedAt === null
@@ -100,7 +110,7 @@ export function MockTest({
             : ended(resumed),
         );
       }
-      setPhase({ name: "intro", questions });
+      setPhase({ name: "intro", questions, passages: paperPassages });
     } catch {
       setPhase({ name: "unavailable" });
     }
@@ -116,82 +126,86 @@ export function MockTest({
     return (
       <section className="page">
         <h1>{t("noSuchPaper", { paper: slug })}</h1>
-        <Link to="/csit/mock-tests">{t("allMockTests")}</Link>
+        <Link to={family.path}>{t("allMockTests")}</Link>
       </section>
     );
-  switch (phase.name) {
-    case "loading":
-      return (
-        <section className="page">
-          <h1>{title}</h1>
-          <p role="status">{t("loadingPaper")}</p>
-        </section>
-      );
-    case "unavailable":
-      return (
-        <section className="page">
-          <h1>{title}</h1>
-          <p className="load-error">{t("paperUnavailable")}</p>
-          <button type="button" className="button" onClick={() => void load()}>
-            {t("tryAgain")}
-          </button>
-        </section>
-      );
-    case "intro":
-      return (
-        <section className="page narrow">
-          <h1>{title}</h1>
-          <p>
-            {t("rules", {
-              questions: phase.questions.length,
-              minutes: ENTRANCE_FORMAT.minutes,
-            })}
-          </p>
-          <p>{t(signedIn ? "rankNoteSignedIn" : "rankNoteGuest")}</p>
-          <p>
-            <button
-              type="button"
-              className="button primary"
-              onClick={() => {
-                const sitting = makeSitting(
-                  crypto.randomUUID(),
-                  slug,
-                  phase.questions,
-                  startPaper(specOf(phase.questions), Date.now()),
-                );
-                writeQuestions(slug, phase.questions);
-                writeSitting(sitting);
-                setPhase({ name: "sitting", sitting });
-              }}
-            >
-              {t("startPaper")}
-            </button>{" "}
-            <Link to="/csit/mock-tests">{t("allMockTests")}</Link>
-          </p>
-        </section>
-      );
-    case "sitting":
-      return (
-        <PaperScreen
-          key={phase.sitting.id}
-          title={title}
-          sitting={phase.sitting}
-          signedIn={signedIn}
-          onEnded={onEnded}
-        />
-      );
-    case "result":
-      return (
-        <MockResult
-          title={title}
-          sitting={phase.sitting}
-          signedIn={signedIn}
-          attempts={attempts}
-          onSitAgain={() => {
-            dropSitting(slug);
-            void load();
-          }}
-        />
-      );
+  return <PassagesProvider passages={passages}>{screen()}</PassagesProvider>;
+
+  function screen() {
+    switch (phase.name) {
+      case "loading":
+        return (
+          <section className="page">
+            <h1>{title}</h1>
+            <p role="status">{t("loadingPaper")}</p>
+          </section>
+        );
+      case "unavailable":
+        return (
+          <section className="page">
+            <h1>{title}</h1>
+            <p className="load-error">{t("paperUnavailable")}</p>
+            <button type="button" className="button" onClick={() => void load()}>
+              {t("tryAgain")}
+            </button>
+          </section>
+        );
+      case "intro":
+        return (
+          <section className="page narrow">
+            <h1>{title}</h1>
+            <p>
+              {t("rules", {
+                questions: phase.questions.length,
+                minutes: family.minutes,
+              })}
+            </p>
+            <p>{t(signedIn ? "rankNoteSignedIn" : "rankNoteGuest")}</p>
+            <p>
+              <button
+                type="button"
+                className="button primary"
+                onClick={() => {
+                  const sitting = makeSitting(
+                    crypto.randomUUID(),
+                    slug,
+                    phase.questions,
+                    startPaper(specOf(phase.questions), Date.now()),
+                  );
+                  writeQuestions(slug, phase.questions, phase.passages);
+                  writeSitting(sitting);
+                  setPhase({ name: "sitting", sitting });
+                }}
+              >
+                {t("startPaper")}
+              </button>{" "}
+              <Link to={family.path}>{t("allMockTests")}</Link>
+            </p>
+          </section>
+        );
+      case "sitting":
+        return (
+          <PaperScreen
+            key={phase.sitting.id}
+            title={title}
+            sitting={phase.sitting}
+            signedIn={signedIn}
+            onEnded={onEnded}
+          />
+        );
+      case "result":
+        return (
+          <MockResult
+            title={title}
+            sitting={phase.sitting}
+            signedIn={signedIn}
+            attempts={attempts}
+            onSitAgain={() => {
+              dropSitting(slug);
+              void load();
+            }}
+          />
+        );
+    }
   }
 }
