@@ -419,7 +419,7 @@ export function* parseQuestionSteps(
         ...shapeProblems(file, id, parsed.error, [...prefix, index], item),
         ...rawQuestionProblems(file, id, item, parsed.error),
       ])
-        problems.push({ ...problem, position: index });
+        problems.push(Object.assign(problem, { position: index }));
       questions.push(null);
     }
     yield;
