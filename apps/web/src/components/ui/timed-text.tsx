@@ -1,14 +1,14 @@
 import type { Value } from "@tayari/contracts/messages/text";
-import { formatDateTime } from "../../lib/bikram-sambat";
+import { formatDateTime, type DateTimeOptions } from "../../lib/bikram-sambat";
 import { codeText, isTranslated, type Coded } from "../../lib/codes";
 import { currentLanguage } from "../../lib/i18n";
 
 /**
  * A moment in the interface's language, through the one date formatter (`lib/bikram-sambat.ts`):
  * "२०८२ साउन ५, दिउँसो २:३०" in Nepali, "20 Jul 2025, 14:30" in English. `nameZone` adds the
- * zone ("GMT+5:45", "नेपाल समय"): the examiner's pages name it wherever they show a time.
+ * zone on Nepal's clock ("Nepal time", "नेपाल समय"): the examiner's pages name it wherever they show a time.
  */
-export function formatWhen(date: Date, options: { nameZone?: boolean } = {}): string {
+export function formatWhen(date: Date, options: DateTimeOptions = {}): string {
   return formatDateTime(date, currentLanguage(), options);
 }
 

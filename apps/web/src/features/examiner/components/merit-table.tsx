@@ -22,11 +22,9 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
             <th>{t("email")}</th>
             <th>{t("score")}</th>
             <th>{t("percentile")}</th>
-            <th>{t("submittedAt", { zone: zoneLabel(new Date(), language) })}</th>
+            <th>{t("submittedAt", { zone: zoneLabel(language) })}</th>
             {/* While the exam runs: a candidate whose answers stopped arriving shows here. */}
-            {!merit.final && (
-              <th>{t("lastAnswerAt", { zone: zoneLabel(new Date(), language) })}</th>
-            )}
+            {!merit.final && <th>{t("lastAnswerAt", { zone: zoneLabel(language) })}</th>}
           </tr>
         </thead>
         <tbody>
@@ -37,9 +35,15 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
               <td lang="en">{row.email}</td>
               <td>{row.score}</td>
               <td>{row.percentile}</td>
-              <td>{row.submitted_at ? formatWhen(new Date(row.submitted_at)) : "—"}</td>
+              <td>
+                {row.submitted_at ? formatWhen(new Date(row.submitted_at), { nepal: true }) : "—"}
+              </td>
               {!merit.final && (
-                <td>{row.last_answer_at ? formatWhen(new Date(row.last_answer_at)) : "—"}</td>
+                <td>
+                  {row.last_answer_at
+                    ? formatWhen(new Date(row.last_answer_at), { nepal: true })
+                    : "—"}
+                </td>
               )}
             </tr>
           ))}
