@@ -2,7 +2,9 @@ import type { Messages } from "./text";
 
 /**
  * Scholarship exams: the student's sitting and result, and the examiner's exams (not the bank
- * upload: `imports`). `{when}` is an ISO time; the pages show it in the reader's local time.
+ * upload: `imports`). A moment (`{when}`, `{opens}`, `{closes}`) is always a value, an ISO time the
+ * pages show on Nepal's clock, named, in the reader's language (decision 107); never written into
+ * the text.
  */
 export const examsMessages = {
   // The student's side
