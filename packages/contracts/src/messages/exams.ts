@@ -9,6 +9,10 @@ import type { Messages } from "./text";
 export const examsMessages = {
   // The student's side
   "exams.notOpen": "There is no open exam at this address. Check the link with your college.",
+  // An exam's address before its opening and after its close (decision 108): `seconds` is the
+  // time to the opening on the server's clock.
+  "exams.opensLater": "{title} opens at {when}. This page lets you start it then.",
+  "exams.closedAt": "{title} closed at {when}. It can no longer be started.",
   "exams.notStarted": "You have not started this exam.",
   "exams.oneAttempt": "You have already sat this exam. Each student has one attempt.",
   "exams.needsCode": "This exam needs the access code your college gave you.",
