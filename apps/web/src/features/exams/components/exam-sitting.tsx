@@ -94,7 +94,7 @@ function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
         <h1>{t("examSubmitted")}</h1>
         {done && closedAt && (
           <p className="reveal-note">
-            {t("closedByExaminer", { when: formatWhen(new Date(closedAt)) })}
+            {t("closedByExaminer", { when: formatWhen(new Date(closedAt), { nameZone: true }) })}
           </p>
         )}
         <p role="status">
