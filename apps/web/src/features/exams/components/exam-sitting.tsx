@@ -178,14 +178,10 @@ function StartForm({
   const { t, plural } = useMessages();
   const [code, setCode] = useState("");
   const start = useStartAttempt(exam.slug, onStarted);
-  const refreshOpenExams = useRefreshOpenExams();
-  // The time to the close on the server's clock: a late start has only that (decision 108).
+  // The time to the close on the server's clock: a late start has only that (decision 108). At
+  // the close the form stays; Start is then answered "closed at …".
   const toClose = useServerCountdown(exam.closes_in_seconds);
   const late = toClose !== null && toClose < exam.duration_seconds ? toClose : null;
-  useEffect(() => {
-    // Closed while the page waited: the list no longer holds it, and the page says it closed.
-    if (toClose === 0) refreshOpenExams();
-  }, [toClose, refreshOpenExams]);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     start.mutate(code.trim());
