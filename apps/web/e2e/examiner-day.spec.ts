@@ -35,12 +35,12 @@ async function student(browser: Browser) {
   return { page, person };
 }
 
-/** "YYYY-MM-DDTHH:mm" for a datetime-local field, `minutes` from now in the page's zone. */
+/** "YYYY-MM-DDTHH:mm" for a datetime-local field, `minutes` from now on Nepal's clock. */
 const localTime = (page: Page, minutes: number) =>
   page.evaluate((m) => {
-    const d = new Date(Date.now() + m * 60_000);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    // Nepal's clock, which the form reads every time in (decision 106), whatever the page's zone.
+    const d = new Date(Date.now() + m * 60_000 + (5 * 60 + 45) * 60_000);
+    return d.toISOString().slice(0, 16);
   }, minutes);
 
 /** The page is no wider than the phone: nothing to scroll sideways. */
@@ -85,10 +85,12 @@ async function createExam(examiner: Page, title: string, slug: string, closesIn:
   await form.getByLabel("Slug").fill(slug);
   await expect(form.getByLabel("Questions from")).toHaveValue(/^bank:/);
   await form.getByLabel("Minutes or seconds").fill("30");
-  await form.getByLabel("Opens", { exact: true }).fill(await localTime(examiner, -1));
-  await form.getByLabel("Closes", { exact: true }).fill(await localTime(examiner, closesIn));
+  await form.getByLabel("Opens (Nepal time)", { exact: true }).fill(await localTime(examiner, -1));
+  await form
+    .getByLabel("Closes (Nepal time)", { exact: true })
+    .fill(await localTime(examiner, closesIn));
   // The picker's time said back with the zone named.
-  await expect(form.getByText(/^That is .+ GMT\+5:45\.$/).nth(1)).toBeVisible();
+  await expect(form.getByText(/^That is .+ \(Nepal time\)\.$/).nth(1)).toBeVisible();
   await form.getByLabel("Results released").selectOption("manual");
   await form.getByRole("button", { name: "Create exam" }).click();
   const card = examiner.getByRole("article").first();
@@ -232,13 +234,13 @@ test("an examiner's day on phones: shuffled papers, a resume, Close now, a relea
   await expect(closeDialog).toContainText("You release the results afterwards.");
   await closeDialog.getByRole("button", { name: "Close now" }).click();
   await expect(morning.getByRole("status")).toHaveText(
-    /^Closed at .+ GMT\+5:45\. The 1 student still sitting it can save no more answers; their answers so far are kept\.$/,
+    /^Closed at .+ \(Nepal time\)\. The 1 student still sitting it can save no more answers; their answers so far are kept\.$/,
   );
   await expect(morning.getByRole("button", { name: "Close now" })).toHaveCount(0);
   // The afternoon paper runs on with the same questions: the card says it holds the results back,
   // and offers no release; the server refuses one all the same.
   await expect(morning).toContainText(
-    /Results cannot be released yet: Afternoon paper is running with some of the same questions\. They can be released after it closes, at .+ GMT\+5:45\./,
+    /Results cannot be released yet: Afternoon paper is running with some of the same questions\. They can be released after it closes, at .+ \(Nepal time\)\./,
     { timeout: 20_000 },
   );
   await expect(morning.getByRole("button", { name: "Release results" })).toHaveCount(0);
@@ -280,7 +282,9 @@ test("an examiner's day on phones: shuffled papers, a resume, Close now, a relea
   await expect(releaseDialog).toContainText("The 2 students who sat it will see");
   await expect(releaseDialog).toContainText("This cannot be undone.");
   await releaseDialog.getByRole("button", { name: "Release results" }).click();
-  await expect(morning.getByRole("status")).toHaveText(/^Results are released \(.+ GMT\+5:45\)/);
+  await expect(morning.getByRole("status")).toHaveText(
+    /^Results are released \(.+ \(Nepal time\)\)/,
+  );
 
   // Asha reads her result on her phone.
   await asha.page.goto(`/exams/${morningSlug}`);
@@ -295,9 +299,9 @@ test("an examiner's day on phones: shuffled papers, a resume, Close now, a relea
   await expect(rows.nth(2)).toContainText(bina.person.name);
   await fitsThePhone(examiner, "the merit list");
   // Each submitted time in the examiner's zone, named once in the column's heading.
-  await expect(morning.getByRole("columnheader", { name: "Submitted (GMT+5:45)" })).toBeVisible();
+  await expect(morning.getByRole("columnheader", { name: "Submitted (Nepal time)" })).toBeVisible();
   // On the phone each candidate is a card (decision 187): every column's label and value on it.
-  for (const column of ["Score", "Percentile", "Submitted (GMT+5:45)"]) {
+  for (const column of ["Score", "Percentile", "Submitted (Nepal time)"]) {
     const label = rows.nth(1).getByText(column, { exact: true });
     await label.scrollIntoViewIfNeeded();
     await expect(label).toBeInViewport();

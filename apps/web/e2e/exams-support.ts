@@ -15,12 +15,12 @@ import { readBank, type BankQuestion } from "./quiz-support";
 export const tokenOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem("profile")!) as { token: string }).token);
 
-/** Local "YYYY-MM-DDTHH:mm" for a datetime-local field, `minutes` from now in the page's zone. */
+/** "YYYY-MM-DDTHH:mm" for a datetime-local field, `minutes` from now on Nepal's clock. */
 export const localTime = (page: Page, minutes: number) =>
   page.evaluate((m) => {
-    const d = new Date(Date.now() + m * 60_000);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    // Nepal's clock, which the form reads every time in (decision 106), whatever the page's zone.
+    const d = new Date(Date.now() + m * 60_000 + (5 * 60 + 45) * 60_000);
+    return d.toISOString().slice(0, 16);
   }, minutes);
 
 /** The first `count` questions of the public entrance bank the build bundles (code, maths, a figure). */

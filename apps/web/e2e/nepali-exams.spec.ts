@@ -122,7 +122,7 @@ test("in Nepali at 360 px: an examiner sets an exam; a student lists, sits, fini
   await expect(student.getByRole("heading", { name: "परीक्षा बुझाइयो" })).toBeVisible();
   // Results at close: the time they come out, as a Bikram Sambat date and the time in Nepal.
   await expect(student.getByRole("status")).toHaveText(
-    /^तपाईंका उत्तरहरू बुझाइए। नतिजा २०\S+ \S+ \S+ (राति|बिहान|दिउँसो|बेलुका) [०-९]{1,2}:[०-९]{2} मा आउनेछ।$/,
+    /^तपाईंका उत्तरहरू बुझाइए। नतिजा २०\S+ \S+ \S+ (राति|बिहान|दिउँसो|बेलुका) [०-९]{1,2}:[०-९]{2} \(नेपाल समय\) मा आउनेछ।$/,
   );
   await student.getByRole("button", { name: "मेरो नतिजा हेर्नुहोस्" }).click();
   await expect(student.getByText(/^यो परीक्षाको नतिजा २०.* मा आउनेछ।$/)).toBeVisible();

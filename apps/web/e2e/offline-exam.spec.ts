@@ -53,7 +53,7 @@ test("picks made offline are kept through a closed page and stored and scored on
   await pickKey(page);
   await pickKey(page, true);
   await expect(page.getByTestId("unsaved")).toHaveText(
-    /^3 answers are not saved yet\. Keep this page open, or come back to it on this device before .+ GMT\+5:45: they are sent as soon as the connection returns\.$/,
+    /^3 answers are not saved yet\. Keep this page open, or come back to it on this device before .+ \(Nepal time\): they are sent as soon as the connection returns\.$/,
   );
   await expect(page.getByRole("status")).toHaveText(
     "Not saved yet: kept on this device, sent when the connection returns.",

@@ -60,8 +60,12 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   await examiner.getByLabel("Slug").fill(slug);
   await expect(examiner.getByLabel("Questions from")).toHaveValue(/^bank:/);
   await examiner.getByLabel("Minutes or seconds").fill("10");
-  await examiner.getByLabel("Opens", { exact: true }).fill(await localTime(examiner, -1));
-  await examiner.getByLabel("Closes", { exact: true }).fill(await localTime(examiner, 60));
+  await examiner
+    .getByLabel("Opens (Nepal time)", { exact: true })
+    .fill(await localTime(examiner, -1));
+  await examiner
+    .getByLabel("Closes (Nepal time)", { exact: true })
+    .fill(await localTime(examiner, 60));
   await examiner.getByLabel("Access code (optional)").fill("KTM-42");
   await examiner.getByLabel("Results released").selectOption("manual");
   await examiner.getByRole("button", { name: "Create exam" }).click();

@@ -105,7 +105,7 @@ export const getExamResult = endpoint({
   params: slugParams,
   responses: { 200: resultResponseSchema },
   errors: {
-    404: ["exams.didNotSit"],
+    404: ["exams.didNotSit", "exams.opensLater", "exams.closedAt"],
     409: ["exams.resultsAt", "exams.resultsNotReleased", "exams.resultsHeld"],
   },
 });

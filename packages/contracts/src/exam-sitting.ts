@@ -31,6 +31,8 @@ export const openExamSchema = z.object({
   closes_at: z.string(),
   duration_seconds: z.number(),
   question_count: z.number(),
+  /** Seconds from now to the close on the server's clock: a late start has only these. */
+  closes_in_seconds: z.number(),
   needs_access_code: z.boolean(),
   /** "none", "running", "submitted": this student's attempt. */
   attempt: z.enum(["none", "running", "submitted"]),
@@ -161,7 +163,7 @@ export const startExamAttempt = endpoint({
   responses: { 200: attemptResponseSchema, 201: attemptResponseSchema },
   errors: {
     403: ["exams.needsCode", "exams.wrongCode", "exams.examinersDoNotSit"],
-    404: ["exams.notOpen"],
+    404: ["exams.notOpen", "exams.opensLater", "exams.closedAt"],
     409: ["exams.oneAttempt"],
     429: ["general.tooManyAttempts"],
   },

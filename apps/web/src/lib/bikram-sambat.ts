@@ -116,8 +116,13 @@ export function formatBikramSambat(instant: Date, language: DateLanguage): strin
 }
 
 export interface DateTimeOptions {
-  /** Name the time zone: "(नेपाल समय)" in Nepali, the device zone's short name in English. */
+  /**
+   * Read on Nepal's clock and say so: "(नेपाल समय)" in Nepali, "(Nepal time)" in English, whatever
+   * the device's zone (decision 106). Exams run on Nepal's clock; every time named is Nepal's.
+   */
   nameZone?: boolean;
+  /** Read on Nepal's clock in English too, without naming it (a column whose header names it). */
+  nepal?: boolean;
 }
 
 const englishDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
@@ -126,22 +131,33 @@ const englishDateTime = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
   timeStyle: "short",
 });
+const nepalTime = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: NEPAL_ZONE });
+const nepalDateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: NEPAL_ZONE,
+});
 const englishZone = new Intl.DateTimeFormat("en-GB", { timeZoneName: "short" });
 
-const zoneName = (instant: Date) =>
+/** The device zone's short name at `instant` ("UTC", "GMT+5:45"). */
+export const deviceZoneName = (instant: Date) =>
   englishZone.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
 
-/**
- * The zone times are read in: "नेपाल समय" in Nepali (always Nepal's clock), the device zone's short
- * name ("GMT+5:45") in English.
- */
-export function zoneLabel(instant: Date, language: DateLanguage): string {
-  return language === "ne" ? "नेपाल समय" : zoneName(instant);
+/** Whether the device's clock is Nepal's at `instant` (then nothing needs converting). */
+export const deviceInNepal = (instant: Date) => -instant.getTimezoneOffset() === 5 * 60 + 45;
+
+/** The device's own clock at `instant`, its zone named: "24 Nov 2026, 04:15 UTC". */
+export const formatOnDevice = (instant: Date) =>
+  `${englishDateTime.format(instant)} ${deviceZoneName(instant)}`;
+
+/** The zone the examiner's times are read in: "नेपाल समय" or "Nepal time" (decision 106). */
+export function zoneLabel(language: DateLanguage): string {
+  return language === "ne" ? "नेपाल समय" : "Nepal time";
 }
 
-/** The IANA name of that zone: Asia/Kathmandu in Nepali, the device's own in English. */
-export function zoneId(language: DateLanguage): string {
-  return language === "ne" ? "Asia/Kathmandu" : Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The IANA name of that zone, for the files the examiner downloads. */
+export function zoneId(): string {
+  return NEPAL_ZONE;
 }
 
 /** The day: "२०८३ मंसिर ८" (Bikram Sambat, Nepal) or "24 Nov 2026" (the device's day). */
@@ -157,14 +173,15 @@ export function formatTime(instant: Date, language: DateLanguage, options: DateT
     const time = `${partOfDay(hour)} ${devanagariDigits(`${twelve}:${String(minute).padStart(2, "0")}`)}`;
     return options.nameZone ? `${time} (नेपाल समय)` : time;
   }
-  const time = englishTime.format(instant);
-  return options.nameZone ? `${time} ${zoneName(instant)}` : time;
+  const nepal = options.nameZone || options.nepal;
+  const time = (nepal ? nepalTime : englishTime).format(instant);
+  return options.nameZone ? `${time} (Nepal time)` : time;
 }
 
 /**
  * A moment as the reader reads it: "२०८३ मंसिर ८, दिउँसो २:३०" in Nepali (one digit system,
  * 12-hour, in Nepal), "24 Nov 2026, 14:30" in English (the device's zone; with `nameZone`,
- * "24 Nov 2026, 14:30 GMT+5:45").
+ * Nepal's clock named: "24 Nov 2026, 14:30 (Nepal time)").
  */
 export function formatDateTime(
   instant: Date,
@@ -173,6 +190,7 @@ export function formatDateTime(
 ): string {
   if (language === "ne")
     return `${formatDate(instant, "ne")}, ${formatTime(instant, "ne", options)}`;
-  const when = englishDateTime.format(instant);
-  return options.nameZone ? `${when} ${zoneName(instant)}` : when;
+  const nepal = options.nameZone || options.nepal;
+  const when = (nepal ? nepalDateTime : englishDateTime).format(instant);
+  return options.nameZone ? `${when} (Nepal time)` : when;
 }

@@ -86,9 +86,24 @@ function translated(message: Coded): string | null {
   return text === undefined ? null : format(text, values);
 }
 
+/**
+ * The English as it came, with each value the formats show otherwise (an ISO time) written as
+ * they show it: the server fills its English with the values as sent, so each one is replaced where
+ * it stands.
+ */
+function english(message: Coded): string {
+  let text = message.message;
+  for (const [name, value] of Object.entries(message.params ?? {})) {
+    if (typeof value !== "string" || !value) continue;
+    const shown = formats.reduce((v, f) => f(name, v, "en", message), value as Value);
+    if (shown !== value) text = text.split(value).join(String(shown));
+  }
+  return text;
+}
+
 /** The message in the reader's language: translated, or the English as it came. */
 export function codeText(message: Coded): string {
-  return translated(message) ?? message.message;
+  return translated(message) ?? english(message);
 }
 
 /** Whether `codeText(message)` is in the reader's language (else mark it `lang="en"`). */

@@ -2,11 +2,17 @@ import type { Messages } from "./text";
 
 /**
  * Scholarship exams: the student's sitting and result, and the examiner's exams (not the bank
- * upload: `imports`). `{when}` is an ISO time; the pages show it in the reader's local time.
+ * upload: `imports`). A moment (`{when}`, `{opens}`, `{closes}`) is always a value, an ISO time the
+ * pages show on Nepal's clock, named, in the reader's language (decision 107); never written into
+ * the text.
  */
 export const examsMessages = {
   // The student's side
   "exams.notOpen": "There is no open exam at this address. Check the link with your college.",
+  // An exam's address before its opening and after its close (decision 108): `seconds` is the
+  // time to the opening on the server's clock.
+  "exams.opensLater": "{title} opens at {when}. This page lets you start it then.",
+  "exams.closedAt": "{title} closed at {when}. It can no longer be started.",
   "exams.notStarted": "You have not started this exam.",
   "exams.oneAttempt": "You have already sat this exam. Each student has one attempt.",
   "exams.needsCode": "This exam needs the access code your college gave you.",

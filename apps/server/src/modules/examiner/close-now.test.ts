@@ -55,7 +55,8 @@ describe("close now", () => {
     // Nobody starts it any more; it is gone from the students' list of open exams.
     const refused = await api.call("POST", attempt(exam.slug), late, {});
     expect(refused.statusCode).toBe(404);
-    expect(refused.json().code).toBe("exams.notOpen");
+    // Said as closed (decision 108), not as an address with no exam.
+    expect(refused.json().code).toBe("exams.closedAt");
     const open = (await api.call("GET", "/api/exams", late)).json();
     expect(open.exams.map((e: { slug: string }) => e.slug)).not.toContain(exam.slug);
 
@@ -247,7 +248,7 @@ if (usingPostgres) {
       // A still has the old close in its memory; the start reads the database's.
       const start = await onA.call("POST", attempt(exam.slug), bikash, {});
       expect(start.statusCode).toBe(404);
-      expect(start.json().code).toBe("exams.notOpen");
+      expect(start.json().code).toBe("exams.closedAt");
       // Her sitting's status poll on A reads the close made on B.
       const status = await onA.call("GET", attempt(exam.slug), asha);
       expect(status.json()).toMatchObject({ seconds_left: 0, submitted: false });

@@ -81,7 +81,14 @@ export function client(t: TestApp) {
   async function createExam(token: string, form: Record<string, unknown>) {
     const res = await call("POST", "/api/examiner/exams", token, form);
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { slug: string; warning: string | null; duration_seconds: number };
+    return res.json() as {
+      slug: string;
+      title: string;
+      opens_at: string;
+      closes_at: string;
+      warning: string | null;
+      duration_seconds: number;
+    };
   }
 
   return { call, signUp, uploadBank, examForm, createExam };

@@ -565,11 +565,54 @@ describe("sitting an exam", () => {
       .exams.map((e: { slug: string }) => e.slug);
     expect(slugs).toContain(open.slug);
     expect(slugs).not.toContain(later.slug);
-    for (const slug of [later.slug, "no-such-exam"]) {
-      const res = await api.call("POST", `/api/exams/${slug}/attempt`, student, {});
+    const missing = await api.call("POST", "/api/exams/no-such-exam/attempt", student, {});
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toMatch(/no open exam/);
+    // Not open yet (decision 108): when it opens, and in how many seconds on the server's clock.
+    for (const path of ["attempt", "result"]) {
+      const res = await api.call(
+        path === "attempt" ? "POST" : "GET",
+        `/api/exams/${later.slug}/${path}`,
+        student,
+        path === "attempt" ? {} : undefined,
+      );
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toMatch(/no open exam/);
+      expect(res.json()).toMatchObject({
+        code: "exams.opensLater",
+        params: { title: later.title, when: later.opens_at, seconds: 3600 },
+      });
+      expect(res.json().message).toBe(
+        `${later.title} opens at ${later.opens_at}. This page lets you start it then.`,
+      );
     }
+    // Open: the list says how long is left before the close, on the server's clock.
+    const listed = (await api.call("GET", "/api/exams", student))
+      .json()
+      .exams.find((e: { slug: string }) => e.slug === open.slug);
+    expect(listed.closes_in_seconds).toBe(
+      Math.round((Date.parse(open.closes_at) - t.clock.now.getTime()) / 1000),
+    );
+  });
+
+  it("after its close, an exam's address says it has closed, to start and to a result not sat", async () => {
+    const over = await api.createExam(
+      examiner,
+      api.examForm({
+        source: { bank_id: bankId },
+        opens_at: new Date(t.clock.now.getTime() + 60_000).toISOString(),
+        closes_at: new Date(t.clock.now.getTime() + 2 * 60_000).toISOString(),
+      }),
+    );
+    t.clock.advance(2 * 60_000);
+    const start = await api.call("POST", `/api/exams/${over.slug}/attempt`, student, {});
+    expect(start.statusCode).toBe(404);
+    expect(start.json()).toMatchObject({
+      code: "exams.closedAt",
+      params: { title: over.title, when: over.closes_at },
+    });
+    expect(start.json().message).not.toMatch(/no open exam/);
+    const result = await api.call("GET", `/api/exams/${over.slug}/result`, student);
+    expect(result.json().code).toBe("exams.closedAt");
     const badSlug = await api.call("POST", "/api/exams/Bad_Slug/attempt", student, {});
     expect(badSlug.statusCode).toBe(400);
   });

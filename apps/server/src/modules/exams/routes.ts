@@ -40,6 +40,30 @@ import { examBasics } from "./exam-basics";
 import { GRACE_MS } from "./exam-repository";
 
 const notOpen = () => fail(404, "exams.notOpen");
+
+/**
+ * An exam's address outside its window, said as such (decision 108): when it opens (and in how
+ * many seconds on this clock, for the page's own countdown), or that it has closed. A cancelled
+ * exam (opening and close at the moment it was cancelled, decision 98) is none of these: null.
+ */
+function outsideWindow(
+  exam: { title: string; opens_at: Date; closes_at: Date },
+  now: Date,
+): ReturnType<typeof fail> | null {
+  if (exam.opens_at.getTime() === exam.closes_at.getTime()) return null;
+  if (now < exam.opens_at) {
+    // `seconds` is a value the text does not show: the page counts down from it.
+    const params = {
+      title: exam.title,
+      when: exam.opens_at.toISOString(),
+      seconds: Math.ceil((exam.opens_at.getTime() - now.getTime()) / 1000),
+    };
+    return fail(404, "exams.opensLater", params);
+  }
+  if (now >= exam.closes_at)
+    return fail(404, "exams.closedAt", { title: exam.title, when: exam.closes_at.toISOString() });
+  return null;
+}
 const notStarted = () => fail(404, "exams.notStarted");
 const oneAttempt = () => fail(409, "exams.oneAttempt");
 
@@ -113,6 +137,7 @@ export async function examRoutes(
       })),
       exams: rows.map((row) => ({
         ...examBasics(row),
+        closes_in_seconds: secondsLeft(row.closes_at, now),
         needs_access_code: row.needs_access_code,
         attempt:
           row.attempt_id === null
@@ -142,7 +167,7 @@ export async function examRoutes(
         const pool = await poolOf(exam.id);
         return attemptBody(exam, pool, existing.attempt, existing.answers, now);
       }
-      if (now < exam.opens_at || now >= exam.closes_at) throw notOpen();
+      if (now < exam.opens_at || now >= exam.closes_at) throw outsideWindow(exam, now) ?? notOpen();
       if (exam.access_code !== null) {
         const given = request.body?.access_code?.trim() ?? "";
         if (!given) throw fail(403, "exams.needsCode");
@@ -304,8 +329,10 @@ export async function examRoutes(
     const session = request.session;
     const exam = await examRepo.findExam(app.db, request.params.slug);
     const attempt = exam && (await attemptRepo.findAttempt(app.db, exam.id, session.id));
-    if (!exam || !attempt) throw fail(404, "exams.didNotSit");
     const now = app.now();
+    // Not sat: before the opening or after the close, the address says so (decision 108).
+    if (exam && !attempt) throw outsideWindow(exam, now) ?? fail(404, "exams.didNotSit");
+    if (!exam || !attempt) throw fail(404, "exams.didNotSit");
     const release = resultsAt(exam);
     if (!release || now < release)
       throw release

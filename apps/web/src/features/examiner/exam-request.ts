@@ -75,6 +75,28 @@ export function newRequestKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** Nepal's offset from UTC, which every time the examiner types is read in (decision 106). */
+export const NEPAL_OFFSET = "+05:45";
+
+/**
+ * A datetime-local picker's value ("2026-12-01T10:00") as the instant it names on Nepal's clock,
+ * whatever the device's zone; null when empty or not a time.
+ */
+export function nepalInstant(value: string): Date | null {
+  if (!value) return null;
+  const date = new Date(`${value}${NEPAL_OFFSET}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** An instant as a picker's value on Nepal's clock: the inverse of `nepalInstant`. */
+export function nepalPickerValue(instant: Date): string {
+  const shifted = new Date(instant.getTime() + (5 * 60 + 45) * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+/** A picker's value as the request's ISO instant (Nepal time); as typed when it is not a time. */
+const nepalIso = (value: string) => nepalInstant(value)?.toISOString() ?? value;
+
 /** "physics: 25" per line, into quotas or custom marks rows. */
 function lines(text: string): string[][] {
   return text
@@ -85,7 +107,7 @@ function lines(text: string): string[][] {
 
 /**
  * The request the form makes: `source` is the chosen bank (`bank:7`, `public:entrance`), the times
- * are the pickers' local times as instants, `key` the form's request key.
+ * are the pickers' values read on Nepal's clock (decision 106), `key` the form's request key.
  */
 export function examRequest(
   form: ExamForm,
@@ -110,8 +132,8 @@ export function examRequest(
       form.timingMode === "per_question"
         ? { mode: "per_question", seconds: Number(form.timingValue) }
         : { mode: "whole_paper", minutes: Number(form.timingValue) },
-    opens_at: form.opens ? new Date(form.opens).toISOString() : "",
-    closes_at: form.closes ? new Date(form.closes).toISOString() : "",
+    opens_at: nepalIso(form.opens),
+    closes_at: nepalIso(form.closes),
     profile: form.profile as CreateExamRequest["profile"],
     ...(form.profile === "custom"
       ? {

@@ -1,10 +1,10 @@
 import { timedText } from "../../components/ui/timed-text";
+import "../../lib/codes/exams";
 import { plural, t } from "./messages";
 
 /**
  * The API's messages an examiner reads, in the reader's language: those whose `{when}` is a moment
- * in this feature's own words with the moment in the reader's local time (the server's English has
- * it in UTC; `nameZone` names the zone, as these pages do wherever they show a time), the rest from
+ * in this feature's own words with the moment on Nepal's clock, named (decision 107), the rest from
  * the code catalogues.
  */
 export const { CodedText } = timedText({

@@ -31,6 +31,14 @@ export const en = {
     "{count} question in {minutes} min. The clock starts when you press Start and keeps running if you close the page; each answer is saved as you choose it.",
   intro_other:
     "{count} questions in {minutes} min. The clock starts when you press Start and keeps running if you close the page; each answer is saved as you choose it.",
+  lateStart_one:
+    "The exam closes soon: if you start now, you will have {count} minute, not the full time.",
+  lateStart_other:
+    "The exam closes soon: if you start now, you will have {count} minutes, not the full time.",
+  lateStartUnderMinute:
+    "The exam closes in less than a minute: if you start now, you will have only those seconds.",
+  opensByItself: "Keep this page open: it lets you start when the exam opens.",
+  opening: "The exam is opening…",
   accessCode: "Access code",
   startExam: "Start exam",
   timeLeft: "Time left",

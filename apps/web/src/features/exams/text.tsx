@@ -1,10 +1,11 @@
 import { timedText } from "../../components/ui/timed-text";
+import "../../lib/codes/exams";
 import { t } from "./messages";
 
 /**
  * The API's messages a student reads, in the reader's language: those whose `{when}` is a moment
- * in this feature's own words with the moment in the reader's local time (the server's English has
- * it in UTC), the rest from the code catalogues.
+ * in this feature's own words with the moment on Nepal's clock, named (decision 107), the rest from
+ * the code catalogues.
  */
 export const { CodedText } = timedText({
   "exams.timeUp": (params, when) => t("sTimeUp", { ...params, when }),

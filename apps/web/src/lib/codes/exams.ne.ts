@@ -3,6 +3,8 @@ import type { CodeCatalogue } from "../codes";
 
 export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.notOpen": "यो ठेगानामा कुनै खुला परीक्षा छैन। आफ्नो कलेजसँग लिङ्क जाँच गर्नुहोस्।",
+  "exams.opensLater": "{title} {when} मा खुल्छ। त्यसपछि यही पृष्ठबाट सुरु गर्न सकिन्छ।",
+  "exams.closedAt": "{title} {when} मा बन्द भयो। अब यो सुरु गर्न सकिँदैन।",
   "exams.notStarted": "तपाईंले यो परीक्षा सुरु गर्नुभएको छैन।",
   "exams.oneAttempt": "तपाईंले यो परीक्षा दिइसक्नुभएको छ। हरेक विद्यार्थीले एक पटक मात्र दिन पाउँछ।",
   "exams.needsCode": "यो परीक्षाका लागि तपाईंको कलेजले दिएको पहुँच कोड चाहिन्छ।",

@@ -20,8 +20,8 @@ export function CloseExam({
 }) {
   const { t, plural } = useMessages();
   const closing = useCloseExamNow(exam.slug, {
-    onSuccess: (notice) => onDone(() => <CodedText message={notice} nameZone />),
-    onError: (e) => onDone(errorText(e, true)),
+    onSuccess: (notice) => onDone(() => <CodedText message={notice} />),
+    onError: (e) => onDone(errorText(e)),
   });
   return (
     <ConfirmButton

@@ -24,7 +24,7 @@ export function CorrectionLog({ analysis }: { analysis: AnalysisResponse }) {
               old: keyText(c.old_key),
               new: keyText(c.new_key),
               by: c.by ?? t("someone"),
-              when: formatWhen(new Date(c.at)),
+              when: formatWhen(new Date(c.at), { nameZone: true }),
             })}
           </li>
         );

@@ -1,11 +1,10 @@
 import { fill } from "../../../components/ui/coded-text";
 import { zoneId } from "../../../lib/bikram-sambat";
-import { useLanguage } from "../../../lib/i18n";
 import { meritCsv } from "../api/get-merit";
 import { useMessages } from "../messages";
 import { FORMATS } from "./file-formats";
 
-/** The merit list as a CSV file, its submitted times also on the clock the page shows (decision 84). */
+/** The merit list as a CSV file, its submitted times also on Nepal's clock, as the page shows them (decisions 84, 106). */
 export function DownloadCsv({
   slug,
   onError,
@@ -14,9 +13,8 @@ export function DownloadCsv({
   onError: (error: unknown) => void;
 }) {
   const { t } = useMessages();
-  const language = useLanguage();
   async function download() {
-    const csv = await meritCsv(slug, zoneId(language));
+    const csv = await meritCsv(slug, zoneId());
     if (csv === null) return;
     const link = document.createElement("a");
     link.href = URL.createObjectURL(new Blob([csv], { type: "text/csv" }));

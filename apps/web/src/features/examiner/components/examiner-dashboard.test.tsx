@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { zoneLabel } from "../../../lib/bikram-sambat";
+import { nepalPickerValue } from "../exam-request";
 import { formatWhen } from "../../../components/ui/timed-text";
 import { setLanguage } from "../../../lib/i18n";
 import { examRow, meritAnswer, renderWithApi, type Call } from "../test-support";
@@ -54,9 +55,9 @@ describe("Close now", { timeout: 30_000 }, () => {
     expect(notice.textContent).toMatch(
       /The 2 students still sitting it can save no more answers; their answers so far are kept\./,
     );
-    // The time is the examiner's local time with its zone, never the server's UTC.
+    // The time is on Nepal's clock and named so, never the server's UTC.
     expect(notice.textContent).not.toContain(closedAt);
-    expect(notice.textContent).toMatch(/GMT|UTC/);
+    expect(notice.textContent).toContain("(Nepal time)");
     expect(calls.find((c) => c.path.endsWith("/close"))).toMatchObject({
       method: "POST",
       path: "/examiner/exams/csit-scholarship-2083/close",
@@ -174,7 +175,7 @@ describe("Close now", { timeout: 30_000 }, () => {
     expect(held.textContent).toMatch(
       /^Results cannot be released yet: Afternoon sitting, with some of the same questions, opens at .+ \S+ and closes at .+\. They can be released after it closes\.$/,
     );
-    expect(held.textContent).toMatch(/GMT|UTC/);
+    expect(held.textContent).toContain("(Nepal time)");
     expect(held.textContent).not.toContain(opens);
     expect(within(card).queryByRole("button", { name: "Release results" })).toBeNull();
     await act(() => setLanguage("ne"));
@@ -209,7 +210,7 @@ describe("Close now", { timeout: 30_000 }, () => {
     expect(held.textContent).toMatch(
       /^Results cannot be released yet: Another college, with some of the same questions, closes at .+\. A hold lasts at most 1 day after this exam's close: they can be released at .+\. Another college is another examiner's exam: it holds these results for at most 1 day after this exam closed, and only while it runs\.$/,
     );
-    expect(held.textContent).toMatch(/GMT|UTC/);
+    expect(held.textContent).toContain("(Nepal time)");
     await act(() => setLanguage("ne"));
     expect(within(card).getByTestId("held-by").textContent).toMatch(
       /Another college .+ मा बन्द हुन्छ। रोक यो परीक्षा बन्द भएको 1 दिनभन्दा बढी रहँदैन: .+ मा सार्वजनिक गर्न सकिन्छ। Another college अर्को परीक्षकको परीक्षा हो/,
@@ -287,7 +288,7 @@ describe("an exam's card", { timeout: 30_000 }, () => {
   });
 });
 
-/** Fills the create form with a good exam (the test's own clock: today's date, the device's zone). */
+/** Fills the create form with a good exam (the test's own clock, typed as Nepal time). */
 async function fillForm(overrides: { slug?: string; minutes?: string } = {}) {
   const form = screen.getByRole("heading", { name: "Create an exam" }).closest("form")!;
   const q = within(form);
@@ -296,11 +297,7 @@ async function fillForm(overrides: { slug?: string; minutes?: string } = {}) {
   const minutes = q.getByLabelText("Minutes or seconds");
   await userEvent.clear(minutes);
   await userEvent.type(minutes, overrides.minutes ?? "45");
-  const local = (ms: number) => {
-    const d = new Date(ms);
-    d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
-    return d.toISOString().slice(0, 16);
-  };
+  const local = (ms: number) => nepalPickerValue(new Date(ms));
   // A datetime-local input takes its value by a change event (typing into it is per segment).
   const { fireEvent } = await import("@testing-library/react");
   fireEvent.change(q.getByLabelText(/^Opens/), { target: { value: local(Date.now() + MINUTE) } });
@@ -522,11 +519,11 @@ describe("Times and warnings on the cards", { timeout: 30_000 }, () => {
         ? Response.json(merit)
         : undefined;
 
-  it("opens, closes, the release and each submitted time name the zone; the CSV is asked in the page's zone", async () => {
+  it("opens, closes, the release and each submitted time name the zone; the CSV is asked in Nepal's zone", async () => {
     const downloads = catchDownloads();
     const { calls } = renderPage({ exams: [over()] }, answer);
     const card = await screen.findByRole("article", { name: "CSIT scholarship 2083" });
-    const zone = zoneLabel(new Date(), "en");
+    const zone = zoneLabel("en");
     const text = card.textContent!;
     // The window's two ends and the release, each with its zone; no raw ISO time anywhere.
     expect(text.split(zone).length - 1).toBeGreaterThanOrEqual(3);
@@ -545,7 +542,7 @@ describe("Times and warnings on the cards", { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(calls.some((c) => c.path.includes("format=csv"))).toBe(true));
     const csvCall = calls.find((c) => c.path.includes("format=csv"))!;
     const tz = new URLSearchParams(csvCall.path.split("?")[1]).get("tz");
-    expect(tz).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(tz).toBe("Asia/Kathmandu");
     await vi.waitFor(() => expect(downloads).toEqual(["csit-scholarship-2083-merit.csv"]));
   });
 
@@ -561,13 +558,13 @@ describe("Times and warnings on the cards", { timeout: 30_000 }, () => {
     );
     const card = await screen.findByRole("article", { name: "CSIT scholarship 2083" });
     await userEvent.click(within(card).getByRole("button", { name: "Merit list" }));
-    const zone = zoneLabel(new Date(), "en");
+    const zone = zoneLabel("en");
     await within(card).findByRole("columnheader", { name: `Last answer received (${zone})` });
     const cells = within(within(card).getAllByRole("row")[1]!).getAllByRole("cell");
     // Each cell is a labelled line on a phone (decision 187): its value is its last part.
     const value = (cell: HTMLElement) => cell.lastElementChild!.textContent;
     expect(value(cells.at(-2)!)).toBe("—");
-    expect(value(cells.at(-1)!)).toBe(formatWhen(new Date(now - 12 * MINUTE)));
+    expect(value(cells.at(-1)!)).toBe(formatWhen(new Date(now - 12 * MINUTE), { nepal: true }));
   });
 
   it("reads in Nepali: Nepal's time named, the warning in Nepali, the CSV in Asia/Kathmandu", async () => {

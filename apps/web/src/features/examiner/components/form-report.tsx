@@ -7,15 +7,12 @@ import { CodedText } from "../text";
  * language; the page's own errors (a file it cannot read) are in the reader's language already.
  * The field names are the API's (`slug`, `line 7`) and stay as they are.
  */
-export function errorText(error: unknown, nameZone = false): () => ReactNode {
+export function errorText(error: unknown): () => ReactNode {
   const e = error as Partial<ApiError> & Error;
   return () => (
     <>
       {e.code ? (
-        <CodedText
-          message={{ code: e.code, params: e.params ?? {}, message: e.message }}
-          nameZone={nameZone}
-        />
+        <CodedText message={{ code: e.code, params: e.params ?? {}, message: e.message }} />
       ) : (
         <span lang={e.status === undefined ? undefined : "en"}>{e.message}</span>
       )}

@@ -46,8 +46,8 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
   const language = useLanguage();
   const name = t(merit.final ? "meritList" : "meritListOpen");
   const sections = merit.sections ?? [];
-  const submitted = t("submittedAt", { zone: zoneLabel(new Date(), language) });
-  const lastAnswer = t("lastAnswerAt", { zone: zoneLabel(new Date(), language) });
+  const submitted = t("submittedAt", { zone: zoneLabel(language) });
+  const lastAnswer = t("lastAnswerAt", { zone: zoneLabel(language) });
   return (
     <>
       <TieBreak order={merit.tie_break ?? []} />
@@ -94,11 +94,13 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
                 )}
                 <Cell label={t("percentile")}>{row.percentile}</Cell>
                 <Cell label={submitted}>
-                  {row.submitted_at ? formatWhen(new Date(row.submitted_at)) : "—"}
+                  {row.submitted_at ? formatWhen(new Date(row.submitted_at), { nepal: true }) : "—"}
                 </Cell>
                 {!merit.final && (
                   <Cell label={lastAnswer}>
-                    {row.last_answer_at ? formatWhen(new Date(row.last_answer_at)) : "—"}
+                    {row.last_answer_at
+                      ? formatWhen(new Date(row.last_answer_at), { nepal: true })
+                      : "—"}
                   </Cell>
                 )}
               </tr>

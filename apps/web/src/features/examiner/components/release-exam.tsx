@@ -18,8 +18,8 @@ export function ReleaseExam({
 }) {
   const { t, plural } = useMessages();
   const releasing = useReleaseResults(exam.slug, {
-    onSuccess: (notice) => onDone(() => <CodedText message={notice} nameZone />),
-    onError: (e) => onDone(errorText(e, true)),
+    onSuccess: (notice) => onDone(() => <CodedText message={notice} />),
+    onError: (e) => onDone(errorText(e)),
   });
   return (
     <ConfirmButton

@@ -64,6 +64,7 @@ function renderAgainst(
               closes_at: attempt.deadline,
               duration_seconds: 3600,
               question_count: 2,
+              closes_in_seconds: 3600,
               needs_access_code: false,
               attempt: "running",
             },
@@ -373,6 +374,7 @@ describe("ExamSitting for an examiner's account", () => {
               closes_at: attempt.deadline,
               duration_seconds: 3600,
               question_count: 2,
+              closes_in_seconds: 3600,
               needs_access_code: true,
               attempt: "none",
             },
@@ -393,5 +395,134 @@ describe("ExamSitting for an examiner's account", () => {
     expect(screen.queryByRole("button", { name: "Start exam" })).toBeNull();
     expect(screen.queryByLabelText("Access code")).toBeNull();
     expect(posts).toEqual([]);
+  });
+});
+
+describe("ExamSitting outside the window, and a late start (issue 46, decision 108)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date", "performance"],
+      shouldAdvanceTime: true,
+    });
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await act(() => setLanguage("en"));
+  });
+
+  const openExam = (over: Record<string, unknown> = {}) => ({
+    slug: "scholarship",
+    title: "Scholarship test",
+    opens_at: "2030-12-01T04:15:00.000Z",
+    closes_at: "2030-12-01T05:45:00.000Z",
+    duration_seconds: 1800,
+    question_count: 30,
+    closes_in_seconds: 5400,
+    needs_access_code: false,
+    attempt: "none",
+    ...over,
+  });
+
+  /** A server whose list and result answers the test sets; every call is counted. */
+  function renderServer(state: { exams: unknown[]; result: Response | (() => Response) }) {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        calls.push(`${init.method ?? "GET"} ${url}`);
+        if (url.endsWith("/api/exams")) return Response.json({ sat: [], exams: state.exams });
+        if (url.endsWith("/result"))
+          return typeof state.result === "function" ? state.result() : state.result.clone();
+        return Response.json(
+          { code: "general.notFound", params: {}, message: "?" },
+          { status: 404 },
+        );
+      }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ExamSitting slug="scholarship" signedIn />
+      </QueryClientProvider>,
+    );
+    return calls;
+  }
+
+  const opensLater = (seconds: number) =>
+    Response.json(
+      {
+        code: "exams.opensLater",
+        params: { title: "Scholarship test", when: "2030-12-01T04:15:00.000Z", seconds },
+        message:
+          "Scholarship test opens at 2030-12-01T04:15:00.000Z. This page lets you start it then.",
+      },
+      { status: 404 },
+    );
+
+  it("before the opening says when it opens on Nepal's clock, and offers Start by itself at the server's opening", async () => {
+    const state = { exams: [] as unknown[], result: () => opensLater(90) };
+    const calls = renderServer(state);
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toBe(
+      "Scholarship test opens at 1 Dec 2030, 10:00 (Nepal time). This page lets you start it then.",
+    );
+    expect(screen.queryByRole("button", { name: "Start exam" })).toBeNull();
+    const lists = () => calls.filter((c) => c === "GET /api/exams").length;
+    const before = lists();
+    // Nothing is asked while it counts down: the page waits for the server's opening.
+    await act(() => vi.advanceTimersByTimeAsync(89_000));
+    expect(lists()).toBe(before);
+    expect(screen.queryByRole("button", { name: "Start exam" })).toBeNull();
+    // The opening: the server lists it now, and the page offers Start without a reload.
+    state.exams = [openExam()];
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(await screen.findByRole("button", { name: "Start exam" })).toBeTruthy();
+    expect(screen.queryByTestId("late-start")).toBeNull();
+  });
+
+  it("says when it opens in Nepali, on Nepal's clock", async () => {
+    await act(() => setLanguage("ne"));
+    renderServer({ exams: [], result: () => opensLater(3600) });
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toContain("बिहान १०:०० (नेपाल समय) मा खुल्छ"),
+    );
+  });
+
+  it("after the close says the exam has closed, not that there is no exam at the address", async () => {
+    renderServer({
+      exams: [],
+      result: () =>
+        Response.json(
+          {
+            code: "exams.closedAt",
+            params: { title: "Scholarship test", when: "2030-12-01T05:45:00.000Z" },
+            message:
+              "Scholarship test closed at 2030-12-01T05:45:00.000Z. It can no longer be started.",
+          },
+          { status: 404 },
+        ),
+    });
+    await waitFor(() =>
+      expect(document.querySelector(".load-error")?.textContent).toBe(
+        "Scholarship test closed at 1 Dec 2030, 11:30 (Nepal time). It can no longer be started.",
+      ),
+    );
+    expect(document.body.textContent).not.toMatch(/no open exam|not open now/);
+  });
+
+  it("a late start says how many minutes are left before the close, on the server's clock", async () => {
+    renderServer({
+      exams: [openExam({ closes_in_seconds: 5 * 60 + 20 })],
+      result: () => opensLater(1),
+    });
+    const late = await screen.findByTestId("late-start");
+    expect(late.textContent).toBe(
+      "The exam closes soon: if you start now, you will have 5 minutes, not the full time.",
+    );
+    await act(() => vi.advanceTimersByTimeAsync(4 * 60_000 + 30_000));
+    expect(late.textContent).toBe(
+      "The exam closes in less than a minute: if you start now, you will have only those seconds.",
+    );
+    expect(screen.getByRole("button", { name: "Start exam" })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { examsMessages } from "@tayari/contracts/messages/exams";
 import type { AttemptResponse, OpenExam } from "@tayari/contracts/exam-sitting";
 import { QuestionView, useOptionKeys } from "../../../components/question/question-view";
@@ -94,7 +94,7 @@ function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
         <h1>{t("examSubmitted")}</h1>
         {done && closedAt && (
           <p className="reveal-note">
-            {t("closedByExaminer", { when: formatWhen(new Date(closedAt)) })}
+            {t("closedByExaminer", { when: formatWhen(new Date(closedAt), { nameZone: true }) })}
           </p>
         )}
         <p role="status">
@@ -111,10 +111,25 @@ function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
     );
   const attempt = started ?? resumed.data;
   if (attempt) return <Paper slug={slug} attempt={attempt} onDone={onDone} />;
-  const failure = open.error ?? resumed.error ?? result.error;
+  // The result's answer counts only while the exam is not among the open ones (an opening
+  // reached leaves the "opens later" answer behind).
+  const failure = open.error ?? resumed.error ?? (closed ? result.error : null);
   if (failure) {
-    // Not open, and not sat: nothing to show but that.
-    const notSat = failure === result.error && (failure as ApiError).status === 404;
+    const code = failure === result.error ? (failure as ApiError).code : undefined;
+    // Before the opening (decision 108): when it opens, and the page moves on by itself then.
+    if (code === "exams.opensLater")
+      return (
+        <OpensLater
+          message={asCoded(failure)}
+          onOpen={() => {
+            refreshOpenExams();
+            void result.refetch();
+          }}
+        />
+      );
+    // Not open, and not sat: nothing to show but that ("closed at …" after the close).
+    const notSat =
+      failure === result.error && (failure as ApiError).status === 404 && code !== "exams.closedAt";
     return (
       <section className="page">
         <p className="load-error">
@@ -126,6 +141,29 @@ function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
   if (exam?.attempt === "none")
     return <StartForm exam={exam} onStarted={setStarted} examiner={examiner} />;
   return <section className="page">{t("loadingExam")}</section>;
+}
+
+/**
+ * An exam not open yet: when it opens, in the student's language on Nepal's clock, and a countdown
+ * to the server's opening time (its `seconds`, on the page's monotonic clock) that asks again then.
+ */
+function OpensLater({ message, onOpen }: { message: Coded; onOpen: () => void }) {
+  const { t } = useMessages();
+  const seconds = Number(message.params.seconds ?? 0);
+  const left = useServerCountdown(seconds);
+  const opened = left === 0;
+  const open = useEffectEvent(onOpen);
+  useEffect(() => {
+    if (opened) open();
+  }, [opened, seconds]);
+  return (
+    <section className="page narrow">
+      <p role="status">
+        <CodedText message={message} />
+      </p>
+      <p className="hint">{t(opened ? "opening" : "opensByItself")}</p>
+    </section>
+  );
 }
 
 function StartForm({
@@ -140,6 +178,10 @@ function StartForm({
   const { t, plural } = useMessages();
   const [code, setCode] = useState("");
   const start = useStartAttempt(exam.slug, onStarted);
+  // The time to the close on the server's clock: a late start has only that (decision 108). At
+  // the close the form stays; Start is then answered "closed at …".
+  const toClose = useServerCountdown(exam.closes_in_seconds);
+  const late = toClose !== null && toClose < exam.duration_seconds ? toClose : null;
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     start.mutate(code.trim());
@@ -153,6 +195,11 @@ function StartForm({
             minutes: Math.round(exam.duration_seconds / 60),
           })}
         </p>
+        {late !== null && !examiner && (
+          <p className="field-error" data-testid="late-start">
+            {late >= 60 ? plural("lateStart", Math.floor(late / 60)) : t("lateStartUnderMinute")}
+          </p>
+        )}
         {examiner ? (
           // Examiners do not sit exams (issue 30): said before a tap, not after it.
           <p role="status">

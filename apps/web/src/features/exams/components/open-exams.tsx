@@ -27,7 +27,7 @@ export function OpenExams({ signedIn }: { signedIn: boolean }) {
     const at = new Date(resultsAt);
     return at.getTime() <= Date.now()
       ? t("resultsOut")
-      : t("resultsOutAt", { when: formatWhen(at) });
+      : t("resultsOutAt", { when: formatWhen(at, { nameZone: true }) });
   }
 
   return (
@@ -48,7 +48,7 @@ export function OpenExams({ signedIn }: { signedIn: boolean }) {
             <span className="hint">
               {plural("examLine", exam.question_count, {
                 minutes: Math.round(exam.duration_seconds / 60),
-                closes: formatWhen(new Date(exam.closes_at)),
+                closes: formatWhen(new Date(exam.closes_at), { nameZone: true }),
                 state: t(STATE_LABEL[exam.attempt]),
               })}
             </span>
