@@ -20,6 +20,7 @@ import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
 import { measureAgainstMe } from "./against-me";
 import { freshDatabase, serveProduction } from "./fresh-database";
+import { insertCandidates, insertClosedExam, insertSittings } from "./sat-exam";
 
 const CANDIDATES = 2_000;
 const QUESTIONS = 100;
@@ -29,27 +30,6 @@ const SLUG = "bench-scholarship";
 
 const pgIndex = process.argv.indexOf("--pg");
 const adminUrl = pgIndex > 0 ? process.argv[pgIndex + 1] : undefined;
-
-/** 100 questions in the csit layout (mathematics, physics, chemistry, English), keys known. */
-const CATEGORIES: Array<[string, number]> = [
-  ["mathematics", 50],
-  ["physics", 20],
-  ["chemistry", 20],
-  ["english", 10],
-];
-const pool = CATEGORIES.flatMap(([category, n], c) =>
-  Array.from({ length: n }, (_, i) => {
-    const id = c * 1000 + i + 1;
-    return {
-      id,
-      category,
-      question: `Bench ${category} question ${id}: which option is right?`,
-      options: [`Wrong A${id}`, `Right ${id}`, `Wrong B${id}`, `Wrong C${id}`],
-      answer: `Right ${id}`,
-      explanation: `Explanation ${id}.`,
-    };
-  }),
-);
 
 async function seed(env: Record<string, string>): Promise<string> {
   const app = await buildApp(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", ...env }), {
@@ -63,29 +43,12 @@ async function seed(env: Record<string, string>): Promise<string> {
     .values({ name: "Examiner", email: "examiner@bench.example", password_hash: "x" })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const opensAt = new Date(now - 4 * 3600_000);
-  const closesAt = new Date(now - 3600_000);
-  const exam = await app.db
-    .insertInto("exams")
-    .values({
-      owner_id: Number(owner.id),
-      slug: SLUG,
-      title: "Bench scholarship exam",
-      source: "bank:0",
-      pool: JSON.stringify(pool),
-      selection: JSON.stringify({ mode: "fixed", ids: pool.map((q) => q.id) }),
-      question_count: QUESTIONS,
-      duration_seconds: 2 * 3600,
-      opens_at: opensAt,
-      closes_at: closesAt,
-      profile: "csit",
-      custom_marks: null,
-      access_code: null,
-      release_mode: "at_close",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const examId = Number(exam.id);
+  const exam = await insertClosedExam(app.db, {
+    ownerId: Number(owner.id),
+    slug: SLUG,
+    title: "Bench scholarship exam",
+    now,
+  });
 
   // The student measured signs up through the API; the others are written as rows.
   const email = `bench-${randomUUID()}@example.com`;
@@ -111,56 +74,9 @@ async function seed(env: Record<string, string>): Promise<string> {
   const BATCH = 100;
   for (let start = 0; start < CANDIDATES; start += BATCH) {
     const size = Math.min(BATCH, CANDIDATES - start);
-    const others = await app.db
-      .insertInto("users")
-      .values(
-        Array.from({ length: size - (start === 0 ? 1 : 0) }, (_, i) => ({
-          name: `Candidate ${start + i}`,
-          email: `candidate-${start + i}@bench.example`,
-          password_hash: "not-a-password",
-        })),
-      )
-      .returning("id")
-      .execute();
-    const userIds = [...(start === 0 ? [Number(me.id)] : []), ...others.map((u) => Number(u.id))];
-    const attempts = await app.db
-      .insertInto("exam_attempts")
-      .values(
-        userIds.map((userId) => {
-          const started = new Date(opensAt.getTime() + rng() * 3600_000);
-          return {
-            exam_id: examId,
-            user_id: userId,
-            // Each candidate's own order of the same 100 questions.
-            paper: JSON.stringify(pool.map((q) => q.id).sort(() => rng() - 0.5)),
-            started_at: started,
-            deadline: new Date(Math.min(started.getTime() + 2 * 3600_000, closesAt.getTime())),
-            submitted_at: new Date(started.getTime() + 90 * 60_000),
-          };
-        }),
-      )
-      .returning("id")
-      .execute();
-    const answers = attempts.flatMap(({ id }) => {
-      const ability = 0.2 + rng() * 0.7;
-      return pool.flatMap((q, i) =>
-        rng() < 0.08
-          ? []
-          : [
-              {
-                attempt_id: Number(id),
-                question_id: q.id,
-                pick: rng() < ability ? q.answer : q.options[0]!,
-                saved_at: new Date(opensAt.getTime() + i * 60_000),
-              },
-            ],
-      );
-    });
-    for (let i = 0; i < answers.length; i += 2000)
-      await app.db
-        .insertInto("exam_answers")
-        .values(answers.slice(i, i + 2000))
-        .execute();
+    // The measured student is the first candidate.
+    const others = await insertCandidates(app.db, start, size - (start === 0 ? 1 : 0));
+    await insertSittings(app.db, exam, [...(start === 0 ? [Number(me.id)] : []), ...others], rng);
   }
   await app.close();
   return token;

@@ -21,6 +21,7 @@ import { createRng } from "@tayari/quiz/random";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
 import { freshDatabase, serveProduction } from "./fresh-database";
+import { BENCH_POOL, insertCandidates, insertClosedExam, insertSittings } from "./sat-exam";
 
 const CANDIDATES = Number(process.env.CANDIDATES ?? 6_000);
 const PORT = Number(process.env.PORT ?? 3934);
@@ -29,25 +30,7 @@ const SLUG = "bench-regrade";
 const pgIndex = process.argv.indexOf("--pg");
 const adminUrl = pgIndex > 0 ? process.argv[pgIndex + 1] : undefined;
 
-const CATEGORIES: Array<[string, number]> = [
-  ["mathematics", 50],
-  ["physics", 20],
-  ["chemistry", 20],
-  ["english", 10],
-];
-const pool = CATEGORIES.flatMap(([category, n], c) =>
-  Array.from({ length: n }, (_, i) => {
-    const id = c * 1000 + i + 1;
-    return {
-      id,
-      category,
-      question: `Bench ${category} question ${id}: which option is right?`,
-      options: [`Wrong A${id}`, `Right ${id}`, `Wrong B${id}`, `Wrong C${id}`],
-      answer: `Right ${id}`,
-      explanation: `Explanation ${id}.`,
-    };
-  }),
-);
+const pool = BENCH_POOL;
 
 /** The exam, its candidates and answers as rows; the examiner through the API. Their token. */
 async function seed(env: Record<string, string>): Promise<string> {
@@ -78,80 +61,16 @@ async function seed(env: Record<string, string>): Promise<string> {
     payload: { email, password },
   });
   const token = login.json<{ token: string }>().token;
-  const opensAt = new Date(now - 4 * 3600_000);
-  const closesAt = new Date(now - 3600_000);
-  const exam = await app.db
-    .insertInto("exams")
-    .values({
-      owner_id: Number(owner.id),
-      slug: SLUG,
-      title: "Bench regrade exam",
-      source: "bank:0",
-      pool: JSON.stringify(pool),
-      selection: JSON.stringify({ mode: "fixed", ids: pool.map((q) => q.id) }),
-      question_count: pool.length,
-      duration_seconds: 2 * 3600,
-      opens_at: opensAt,
-      closes_at: closesAt,
-      profile: "csit",
-      custom_marks: null,
-      access_code: null,
-      release_mode: "at_close",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const examId = Number(exam.id);
+  const exam = await insertClosedExam(app.db, {
+    ownerId: Number(owner.id),
+    slug: SLUG,
+    title: "Bench regrade exam",
+    now,
+  });
   const BATCH = 200;
   for (let start = 0; start < CANDIDATES; start += BATCH) {
-    const size = Math.min(BATCH, CANDIDATES - start);
-    const users = await app.db
-      .insertInto("users")
-      .values(
-        Array.from({ length: size }, (_, i) => ({
-          name: `Candidate ${start + i}`,
-          email: `candidate-${start + i}@bench.example`,
-          password_hash: "not-a-password",
-        })),
-      )
-      .returning("id")
-      .execute();
-    const attempts = await app.db
-      .insertInto("exam_attempts")
-      .values(
-        users.map(({ id }) => {
-          const started = new Date(opensAt.getTime() + rng() * 3600_000);
-          return {
-            exam_id: examId,
-            user_id: Number(id),
-            paper: JSON.stringify(pool.map((q) => q.id).sort(() => rng() - 0.5)),
-            started_at: started,
-            deadline: new Date(Math.min(started.getTime() + 2 * 3600_000, closesAt.getTime())),
-            submitted_at: new Date(started.getTime() + 90 * 60_000),
-          };
-        }),
-      )
-      .returning("id")
-      .execute();
-    const answers = attempts.flatMap(({ id }) => {
-      const ability = 0.2 + rng() * 0.7;
-      return pool.flatMap((q, i) =>
-        rng() < 0.08
-          ? []
-          : [
-              {
-                attempt_id: Number(id),
-                question_id: q.id,
-                pick: rng() < ability ? q.answer : q.options[0]!,
-                saved_at: new Date(opensAt.getTime() + i * 60_000),
-              },
-            ],
-      );
-    });
-    for (let i = 0; i < answers.length; i += 2000)
-      await app.db
-        .insertInto("exam_answers")
-        .values(answers.slice(i, i + 2000))
-        .execute();
+    const users = await insertCandidates(app.db, start, Math.min(BATCH, CANDIDATES - start));
+    await insertSittings(app.db, exam, users, rng);
   }
   await app.close();
   return token;
