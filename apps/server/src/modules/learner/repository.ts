@@ -264,3 +264,36 @@ export async function answeredSince(db: Db, userId: number, bank: string, since:
     .execute();
   return new Set(rows.map((r) => r.question_id));
 }
+
+/**
+ * The questions with at least `minAnswers` recorded answers (practice, quizzes, papers, drills,
+ * mocks), by bank and id: those the content check can judge (issue 44, point 4).
+ */
+export async function questionsAnsweredAtLeast(db: Db, minAnswers: number) {
+  return db
+    .selectFrom("attempt_answers")
+    .select(["bank", "question_id", (eb) => eb.fn.countAll<string>().as("answers")])
+    .groupBy(["bank", "question_id"])
+    .having((eb) => eb.fn.countAll(), ">=", minAnswers)
+    .orderBy("bank")
+    .orderBy("question_id")
+    .execute();
+}
+
+/**
+ * Every recorded answer to one question, with the ability in the question's subject the learner
+ * model holds for its student now (null where the student has none yet).
+ */
+export async function answersWithAbility(db: Db, bank: string, questionId: number) {
+  return db
+    .selectFrom("attempt_answers")
+    .leftJoin("student_abilities", (join) =>
+      join
+        .onRef("student_abilities.user_id", "=", "attempt_answers.user_id")
+        .onRef("student_abilities.subject", "=", "attempt_answers.category"),
+    )
+    .select(["attempt_answers.pick", "student_abilities.mean as ability"])
+    .where("attempt_answers.bank", "=", bank)
+    .where("attempt_answers.question_id", "=", questionId)
+    .execute();
+}
