@@ -57,8 +57,14 @@ test("the first load of / stays under its byte budget and carries no question ba
 // counted whole (fixture banks, draw 3.1 KB): 118,074 bytes blocked, 119,974 allowed, of which the
 // code 112,270. The ceilings are the target, so the journey cannot creep back over it; here the
 // fixture banks' draw is smaller than the real one, which the bench measures.
+//
+// The code alone: 100 KB until 2026-11-26, when the frame's offline line, the top bar answering
+// before the app wakes (decisions 131-132) and the passage loader on the question component
+// (decision 174) made it 103,783 bytes with the fixture banks; its ceiling is now 102 KB, the
+// journey's 110 KB unchanged. Taking the passage loader off the way (it is a chunk of 701 bytes
+// the entrance bank never needs) is the next saving.
 const ENTRANCE_JOURNEY_CEILING = { block: 110 * 1024, allow: 110 * 1024 };
-const ENTRANCE_CODE_CEILING = 100 * 1024;
+const ENTRANCE_CODE_CEILING = 102 * 1024;
 
 const listed = (files: Fetched[]) =>
   files.map((f) => `${f.by} ${new URL(f.url).pathname} ${f.bytes}`).join("\n");

@@ -122,7 +122,7 @@ test.describe("no dead ends", () => {
       page.getByRole("main").getByRole("link", { name: "Log in", exact: true }),
     ).toBeVisible();
     await page.getByRole("button", { name: "Open menu" }).click();
-    await nav.getByRole("link", { name: "Mock tests" }).click();
+    await nav.getByRole("link", { name: "Mock tests", exact: true }).click();
     await expect(page.getByRole("heading", { name: "B.Sc.CSIT mock tests" })).toBeVisible();
     await expect(page).toHaveTitle(/B\.Sc\.CSIT mock tests/);
   });

@@ -472,7 +472,7 @@ function Paper({
         answered={answered}
       />
       {anyPending && (waiting || notSent || slow) && (
-        <p className="reveal-note" role="alert" data-testid="unsaved">
+        <p className="reveal-note exam-unsaved" role="alert" data-testid="unsaved">
           {plural("unsavedAnswers", Object.keys(pending).length, {
             when: formatWhen(new Date(plannedEnd), { nameZone: true }),
           })}
