@@ -1,6 +1,7 @@
 import { MIN_ANSWERS } from "@tayari/quiz/content-suspects";
-import { ConfigError, loadConfig } from "../config";
+import { loadConfig } from "../config";
 import { withDatabase } from "../db/with-database";
+import { commandDatabase, runCommand } from "./run";
 import { QuestionBanks } from "../modules/attempts/question-banks";
 import { readBcaBank, readEntranceBank, readPracticeBanks } from "../modules/banks/entrance-bank";
 import { siteSuspects, type SiteSuspect } from "../modules/learner/suspects";
@@ -50,27 +51,11 @@ export async function runContentSuspects(args: string[], env = process.env) {
     practice.subjects,
     new MockPapers(entrance, config.banksDir, readBcaBank(config.banksDir)),
   );
-  const suspects = await withDatabase(
-    {
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      poolMax: 1,
-      connectTimeoutMs: config.dbConnectTimeoutMs,
-    },
-    (db) => siteSuspects(db, banks, minAnswers),
+  const suspects = await withDatabase(commandDatabase(config), (db) =>
+    siteSuspects(db, banks, minAnswers),
   );
   const head = `content:suspects: ${suspects.length} question${suspects.length === 1 ? "" : "s"} to look at (of those with at least ${minAnswers} answers)`;
   return { ok: true, message: [head, ...suspects.map(describeSuspect)].join("\n\n") };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runContentSuspects(process.argv.slice(2))
-    .then(({ ok, message }) => {
-      (ok ? console.log : console.error)(message);
-      process.exit(ok ? 0 : 1);
-    })
-    .catch((error: unknown) => {
-      console.error(error instanceof ConfigError ? error.message : (error as Error).message);
-      process.exit(1);
-    });
-}
+runCommand(import.meta.url, (args) => runContentSuspects(args));

@@ -1,5 +1,6 @@
-import { ConfigError, loadConfig, type Config } from "../config";
+import { loadConfig, type Config } from "../config";
 import { withDatabase } from "../db/with-database";
+import { commandDatabase, runCommand } from "./run";
 import { readAdminFile } from "../plugins/admin-channel";
 import { changeRole } from "../modules/auth/roles";
 
@@ -24,15 +25,7 @@ async function viaRunningServer(config: Config, email: string, role: string) {
 }
 
 function directly(config: Config, email: string, role: string) {
-  return withDatabase(
-    {
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      poolMax: 1,
-      connectTimeoutMs: config.dbConnectTimeoutMs,
-    },
-    (db) => changeRole(db, email, role),
-  );
+  return withDatabase(commandDatabase(config), (db) => changeRole(db, email, role));
 }
 
 export async function runUserRole(args: string[], env = process.env) {
@@ -45,14 +38,4 @@ export async function runUserRole(args: string[], env = process.env) {
   return result;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runUserRole(process.argv.slice(2))
-    .then(({ ok, message }) => {
-      (ok ? console.log : console.error)(message);
-      process.exit(ok ? 0 : 1);
-    })
-    .catch((error: unknown) => {
-      console.error(error instanceof ConfigError ? error.message : (error as Error).message);
-      process.exit(1);
-    });
-}
+runCommand(import.meta.url, (args) => runUserRole(args));
