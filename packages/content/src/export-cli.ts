@@ -1,7 +1,8 @@
 // npm run content:export -- SOURCE --format csv|aiken|gift|moodle-xml [--out FILE] [--banks DIR] [--catalog DIR]
 // Writes the questions of a bank, set, topic, level, subject or unit (see places.ts) to FILE or
 // stdout. A question the format cannot carry is left out and a figure it cannot carry is dropped,
-// each named on stderr; Moodle XML embeds the figures' drawings, so it carries everything.
+// each named on stderr; Moodle XML embeds the figures' drawings, so it carries everything. Passages
+// go with their questions in CSV, GIFT and Moodle XML (decision 221); Aiken leaves their questions out.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { FIGURES_FOLDER } from "./check-banks";
@@ -22,10 +23,15 @@ if (!place) fail(`content:export: no bank, set, topic, level, subject or unit at
 
 const figures = path.join(dirs.banks, FIGURES_FOLDER);
 const questions = place.questions();
-const result = exportQuestions(questions, format, (file) => {
-  const where = path.join(figures, path.basename(file));
-  return existsSync(where) ? readFileSync(where, "utf8") : null;
-});
+const result = exportQuestions(
+  questions,
+  format,
+  (file) => {
+    const where = path.join(figures, path.basename(file));
+    return existsSync(where) ? readFileSync(where, "utf8") : null;
+  },
+  place.passages(),
+);
 for (const warning of result.warnings) console.error(`content:export: ${warning.message}`);
 const out = options.get("--out");
 if (typeof out === "string") {

@@ -88,6 +88,7 @@ const result = importQuestions(
     category: typeof categoryArg === "string" ? categoryArg : usualCategory(place),
     forceCategory: typeof categoryArg === "string",
     figures: true,
+    passageIds: place.passages().map((p) => p.id),
   },
   fileArg,
 );
@@ -122,7 +123,7 @@ for (const figure of result.figures) {
 }
 const removeFigures = () => writtenFigures.forEach((file) => rmSync(file, { force: true }));
 
-place.add(result.questions);
+place.add(result.questions, result.passages);
 const problems = place.validate();
 if (problems.length) {
   removeFigures();

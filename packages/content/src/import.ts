@@ -9,9 +9,11 @@ import { type Format } from "./formats/detect";
 import { parseGiftSteps, writeGift } from "./formats/gift";
 import { parseMoodleXmlSteps, writeMoodleXml } from "./formats/moodle-xml";
 import { ExportRefusal, reason, type Reason } from "./formats/reasons";
-import type { DraftFigure, ParsedFile, ParsedItem } from "./formats/types";
+import type { DraftFigure, DraftPassage, ParsedFile, ParsedItem } from "./formats/types";
 import type { Question } from "@tayari/contracts/question";
 import { questionInputSchema } from "@tayari/contracts/question-input";
+import { passageFaults } from "./passages";
+import { PASSAGE_ID, type Passage } from "./question";
 import {
   checkQuestionSteps,
   drain,
@@ -33,16 +35,29 @@ export function* parseQuestionFileSteps(text: string, format: Format): Steps<Par
   return yield* parseGiftSteps(text);
 }
 
-const WRITERS: Record<Format, (questions: readonly Question[]) => string> = {
+const WRITERS: Record<
+  Format,
+  (questions: readonly Question[], passages?: readonly Passage[]) => string
+> = {
   csv: writeCsv,
-  aiken: writeAiken,
+  aiken: (questions) => writeAiken(questions),
   gift: writeGift,
-  "moodle-xml": (questions) => writeMoodleXml(questions),
+  "moodle-xml": (questions, passages) => writeMoodleXml(questions, undefined, passages),
 };
 
-/** The questions as a file of the format; throws on the first question it cannot write. */
-export function writeQuestionFile(questions: readonly Question[], format: Format): string {
-  return WRITERS[format](questions);
+/** The formats that carry a passage shared by several questions (decision 221); Aiken cannot. */
+export const PASSAGE_FORMATS: readonly Format[] = ["csv", "gift", "moodle-xml"];
+
+/**
+ * The questions (and the passages they name) as a file of the format; throws on the first question
+ * it cannot write.
+ */
+export function writeQuestionFile(
+  questions: readonly Question[],
+  format: Format,
+  passages: readonly Passage[] = [],
+): string {
+  return WRITERS[format](questions, passages);
 }
 
 export interface ExportResult {
@@ -54,22 +69,34 @@ export interface ExportResult {
 
 /**
  * The questions as a file of the format, leaving out (with a warning) those it cannot carry, and
- * naming each figure it cannot carry. `figureSvg` gives a figure's drawing (Moodle XML embeds it).
+ * naming each figure it cannot carry. `figureSvg` gives a figure's drawing (Moodle XML embeds it);
+ * `passages`, those the questions stand on: CSV, GIFT and Moodle XML carry them (decision 221).
  */
 export function exportQuestions(
   questions: readonly Question[],
   format: Format,
   figureSvg: (file: string) => string | null = () => null,
+  passages: readonly Passage[] = [],
 ): ExportResult {
   const warnings: Reason[] = [];
+  const given = new Set(passages.map((p) => p.id));
   const kept = questions.filter((q) => {
-    // A question on a reading passage means nothing without it, and no format has a place for a
-    // passage shared by several questions (decision 172): left out, said.
-    if ((q as { passage?: string }).passage) {
+    // A question on a reading passage means nothing without it: where the format has no place
+    // for the passage, or the passage is not given, it is left out, said.
+    if (q.passage && !PASSAGE_FORMATS.includes(format)) {
       warnings.push(
         reason("left_out", {
           id: q.id,
-          why: `it stands on a reading passage, which ${formatName(format)} cannot carry`,
+          why: `it stands on reading passage "${q.passage}", which ${formatName(format)} cannot carry (CSV, GIFT and Moodle XML can)`,
+        }),
+      );
+      return false;
+    }
+    if (q.passage && !given.has(q.passage)) {
+      warnings.push(
+        reason("left_out", {
+          id: q.id,
+          why: `it stands on reading passage "${q.passage}", which is not among the passages exported`,
         }),
       );
       return false;
@@ -93,7 +120,10 @@ export function exportQuestions(
             format === "moodle-xml" ? "the figures folder, which lacks it," : formatName(format),
         }),
       );
-  const text = format === "moodle-xml" ? writeMoodleXml(kept, figureSvg) : WRITERS[format](kept);
+  const text =
+    format === "moodle-xml"
+      ? writeMoodleXml(kept, figureSvg, passages)
+      : WRITERS[format](kept, passages);
   return { text, written: kept.length, warnings };
 }
 
@@ -118,6 +148,8 @@ export interface ImportTarget {
   figures?: boolean;
   /** Ids no longer in use that a new question must not take (questions taken out of a unit). */
   takenIds?: readonly number[];
+  /** Passage ids the place has already: a file's passage of the same id is given another. */
+  passageIds?: readonly string[];
 }
 
 export interface Rejection {
@@ -134,6 +166,8 @@ export interface ImportResult {
   questions: Question[];
   /** The drawings of the passing questions' figures, to be written beside the bank. */
   figures: DraftFigure[];
+  /** The passages the passing questions stand on (decision 221), ids made unique in the place. */
+  passages: Passage[];
   rejected: Rejection[];
   /** Blocks the file holds: passed + refused + unsupported. */
   read: number;
@@ -269,6 +303,7 @@ export function* importQuestionSteps(
       },
     ]);
   }
+  const passages = passageChecks(parsed.passages ?? [], candidates, bad);
   // Kept as the bank format keeps a question: only its fields, each text by the one text rule and
   // NFC-normalised (issue 29); what the checks above passed and the rule refuses is refused here.
   const asInput = new Map<number, Question>();
@@ -291,7 +326,21 @@ export function* importQuestionSteps(
   rejected.sort((a, b) => a.line - b.line);
   // Ids stay in file order without gaps among the questions that are kept.
   const kept = candidates.filter((q) => !bad.has(q.id)).map((q) => asInput.get(q.id)!);
-  const questions = kept.map((q, i) => ({ ...q, id: first + i }));
+  // A passage keeps its id unless the place has one of that id already.
+  const taken = new Set(target.passageIds ?? []);
+  const renamed = new Map<string, string>();
+  for (const passage of passages) {
+    if (!kept.some((q) => q.passage === passage.id)) continue;
+    let id = passage.id;
+    for (let n = 2; taken.has(id); n++) id = `${passage.id}-${n}`;
+    taken.add(id);
+    renamed.set(passage.id, id);
+  }
+  const questions = kept.map((q, i) => ({
+    ...q,
+    id: first + i,
+    ...(q.passage ? { passage: renamed.get(q.passage)! } : {}),
+  }));
   const figures = kept.flatMap((q) => figureOfId.get(q.id) ?? []);
   const unexplained = missingExplanations ? kept.filter((q) => !q.explanation.trim()).length : 0;
   if (unexplained)
@@ -304,6 +353,9 @@ export function* importQuestionSteps(
   return {
     questions,
     figures,
+    passages: passages
+      .filter((p) => renamed.has(p.id))
+      .map((p) => ({ ...p, id: renamed.get(p.id)! })),
     rejected,
     read: parsed.items.length,
     refused,
@@ -311,6 +363,52 @@ export function* importQuestionSteps(
     notes,
     faults,
   };
+}
+
+/**
+ * The passages of a file, checked as content:check checks a unit's (decision 221), and the
+ * questions on them: a question naming a passage the file does not give, on a passage with a
+ * fault, or on one whose questions do not stand together is refused (added to `bad`). Returns the
+ * passages as they are kept (NFC, the file's line gone).
+ */
+function passageChecks(
+  drafts: readonly DraftPassage[],
+  candidates: readonly Question[],
+  bad: Map<number, Reason[]>,
+): Passage[] {
+  const refuse = (q: Question, why: Reason) => bad.set(q.id, [...(bad.get(q.id) ?? []), why]);
+  const passages = drafts.map(({ line: _line, ...p }): Passage => ({
+    ...p,
+    id: p.id.normalize("NFC"),
+    text: p.text.normalize("NFC"),
+    ...(p.title === undefined ? {} : { title: p.title.normalize("NFC") }),
+  }));
+  const faults = new Map(
+    passages.map((p) => [
+      p.id,
+      [
+        ...(PASSAGE_ID.test(p.id)
+          ? []
+          : [" a passage id is lower-case letters, digits and hyphens"]),
+        ...passageFaults(p, ""),
+      ].map((f) => f.replace(/^:?\s*/, "")),
+    ]),
+  );
+  const runs = new Map<string, { first: number; last: number; count: number }>();
+  candidates.forEach((q, position) => {
+    if (!q.passage) return;
+    const found = faults.get(q.passage);
+    if (!found) return refuse(q, reason("passage_unknown", { passage: q.passage }));
+    for (const fault of found) refuse(q, reason("passage_fault", { passage: q.passage, fault }));
+    const run = runs.get(q.passage);
+    if (run) Object.assign(run, { last: position, count: run.count + 1 });
+    else runs.set(q.passage, { first: position, last: position, count: 1 });
+  });
+  for (const [passage, run] of runs)
+    if (run.last - run.first + 1 !== run.count)
+      for (const q of candidates)
+        if (q.passage === passage) refuse(q, reason("passage_split", { passage }));
+  return passages;
 }
 
 /** `file:line: reason` per rejected question, the way the command prints them. */

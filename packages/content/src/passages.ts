@@ -4,7 +4,7 @@
 import { QUESTION_LIMITS } from "@tayari/contracts/question-input";
 import { figureFaults } from "./figures";
 import { questionTextFaults } from "./math-tree";
-import { passageSchema } from "./question";
+import { passageSchema, type Passage } from "./question";
 import { splitQuestionText } from "./question-text";
 import { oddCharacters, parse, shapeProblems, type Problem } from "./validate";
 
@@ -68,6 +68,34 @@ export function tableFaults(text: string): string[] {
 }
 
 /**
+ * What is wrong with one passage's text, title and figure, each fault as it follows the passage's
+ * name (" has no text", ": its text has a tab"): shared by the content check and the importers.
+ */
+export function passageFaults(
+  passage: Pick<Passage, "text" | "title" | "figure">,
+  figuresDir: string,
+): string[] {
+  const faults: string[] = [];
+  if (!passage.text.trim()) faults.push(" has no text");
+  if (passage.text.length > PASSAGE_LIMITS.text)
+    faults.push(
+      `: its text is ${passage.text.length.toLocaleString("en")} characters long: at most ${PASSAGE_LIMITS.text.toLocaleString("en")}`,
+    );
+  for (const odd of oddCharacters(passage.text, { allowNewline: true }))
+    faults.push(`: its text has ${odd}`);
+  for (const text of questionTextFaults(passage.text)) faults.push(`: ${text}`);
+  for (const table of tableFaults(passage.text)) faults.push(`: ${table}`);
+  if (passage.title !== undefined) {
+    if (passage.title.length > PASSAGE_LIMITS.title)
+      faults.push(`: its title is longer than ${PASSAGE_LIMITS.title} characters`);
+    for (const odd of oddCharacters(passage.title)) faults.push(`: its title has ${odd}`);
+  }
+  if (passage.figure)
+    for (const figure of figureFaults(passage.figure, figuresDir)) faults.push(`: ${figure}`);
+  return faults;
+}
+
+/**
  * Every fault of the passages of one bank or catalog unit (`container`: its parsed JSON, holding
  * `passages`) against its questions, taken scope by scope: passages malformed, named twice, with
  * text a question could not hold, with a broken table or figure, never used, or used by questions
@@ -81,8 +109,13 @@ export function passageProblems(
   label = "",
 ): Problem[] {
   const problems: Problem[] = [];
-  const fault = (reason: string, id: number | null = null) =>
-    problems.push({ file, id, reason: label ? `${label}: ${reason}` : reason });
+  const fault = (reason: string, id: number | null = null, position?: number) =>
+    problems.push({
+      file,
+      id,
+      reason: label ? `${label}: ${reason}` : reason,
+      ...(position === undefined ? {} : { position }),
+    });
   const raw = isObject(container) ? container.passages : undefined;
 
   const known = new Set<string>();
@@ -99,22 +132,7 @@ export function passageProblems(
     const name = `passage "${passage.id}"`;
     if (known.has(passage.id)) fault(`${name} is named twice; give each passage its own id`);
     known.add(passage.id);
-    if (!passage.text.trim()) fault(`${name} has no text`);
-    if (passage.text.length > PASSAGE_LIMITS.text)
-      fault(
-        `${name}: its text is ${passage.text.length.toLocaleString("en")} characters long: at most ${PASSAGE_LIMITS.text.toLocaleString("en")}`,
-      );
-    for (const odd of oddCharacters(passage.text, { allowNewline: true }))
-      fault(`${name}: its text has ${odd}`);
-    for (const text of questionTextFaults(passage.text)) fault(`${name}: ${text}`);
-    for (const table of tableFaults(passage.text)) fault(`${name}: ${table}`);
-    if (passage.title !== undefined) {
-      if (passage.title.length > PASSAGE_LIMITS.title)
-        fault(`${name}: its title is longer than ${PASSAGE_LIMITS.title} characters`);
-      for (const odd of oddCharacters(passage.title)) fault(`${name}: its title has ${odd}`);
-    }
-    if (passage.figure)
-      for (const figure of figureFaults(passage.figure, figuresDir)) fault(`${name}: ${figure}`);
+    for (const f of passageFaults(passage, figuresDir)) fault(`${name}${f}`);
   });
 
   const used = new Set<string>();
@@ -126,13 +144,14 @@ export function passageProblems(
       if (!isObject(item) || item.passage === undefined) return;
       const id = typeof item.id === "number" ? item.id : null;
       if (typeof item.passage !== "string" || !item.passage) {
-        fault(`${where}passage should be the id of one of the passages`, id);
+        fault(`${where}passage should be the id of one of the passages`, id, position);
         return;
       }
       if (!known.has(item.passage)) {
         fault(
           `${where}passage "${item.passage}" is not among the passages${known.size ? ` (${[...known].join(", ")})` : ""}`,
           id,
+          position,
         );
         return;
       }

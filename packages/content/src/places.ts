@@ -8,7 +8,7 @@ import { OPTIONAL_BANKS, REQUIRED_BANKS, type BankSpec } from "./banks";
 import type { CatalogLevelFile, EntrancesFile } from "./catalog";
 import { checkCatalog } from "./check-banks";
 import type { Question } from "@tayari/contracts/question";
-import type { SetBank, SubjectBank } from "./question";
+import type { Passage, SetBank, SubjectBank } from "./question";
 import { validateBank, type Problem } from "./validate";
 
 export interface Place {
@@ -19,8 +19,16 @@ export interface Place {
   /** The whole file, parsed; `add` changes it in place. */
   data: unknown;
   questions: () => Question[];
-  /** Appends to this place; null when it is not one list (a whole bank, level or subject). */
-  add: ((questions: Question[]) => void) | null;
+  /**
+   * The passages its questions stand on (decision 221). A place of several units gives each
+   * passage its unit's slug before its id (`unit-3-p1`), and its questions name them so.
+   */
+  passages: () => Passage[];
+  /**
+   * Appends to this place, questions and the passages they stand on; null when it is not one list
+   * (a whole bank, level or subject).
+   */
+  add: ((questions: Question[], passages?: Passage[]) => void) | null;
   allowed: readonly string[] | null;
   /** Questions a new one must not repeat: the whole bank, or the catalog subject. */
   scope: () => Question[];
@@ -37,7 +45,30 @@ export const slugOf = (name: string) =>
 const stem = (file: string) => file.replace(/\.json$/, "");
 const read = (file: string): unknown =>
   JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
-const list = (target: Question[]) => (questions: Question[]) => void target.push(...questions);
+/** Appends questions to a list, and their passages to the container that holds the list. */
+const list =
+  (target: Question[], container?: { passages?: Passage[] }) =>
+  (questions: Question[], passages: Passage[] = []) => {
+    target.push(...questions);
+    if (container && passages.length) (container.passages ??= []).push(...passages);
+  };
+
+type WithPassages = { passages?: Passage[] };
+const passagesOf = (container: unknown): Passage[] => (container as WithPassages).passages ?? [];
+
+/** Several units' questions and passages as one place's: each passage id led by its unit's slug. */
+function unitsTogether(
+  units: readonly { slug: string; questions: Question[]; passages?: Passage[] }[],
+) {
+  return {
+    questions: () =>
+      units.flatMap((u) =>
+        u.questions.map((q) => (q.passage ? { ...q, passage: `${u.slug}-${q.passage}` } : q)),
+      ),
+    passages: () =>
+      units.flatMap((u) => (u.passages ?? []).map((p) => ({ ...p, id: `${u.slug}-${p.id}` }))),
+  };
+}
 
 function bankPlaces(dir: string, spec: BankSpec): Place[] {
   const file = path.join(dir, spec.file);
@@ -55,6 +86,7 @@ function bankPlaces(dir: string, spec: BankSpec): Place[] {
     validate: () => validateBank(label, data, spec),
   };
   const name = stem(spec.file);
+  const none = () => [];
   if (spec.shape === "list") {
     const all = (data as { questions: Question[] }).questions;
     return [
@@ -62,7 +94,8 @@ function bankPlaces(dir: string, spec: BankSpec): Place[] {
         ...base,
         address: name,
         questions: () => all,
-        add: list(all),
+        passages: () => passagesOf(data),
+        add: list(all, data as WithPassages),
         allowed: spec.categories,
         scope: () => all,
       },
@@ -71,21 +104,34 @@ function bankPlaces(dir: string, spec: BankSpec): Place[] {
   if (spec.shape === "sets") {
     const sets = (data as SetBank).sets;
     const all = () => sets.flatMap((s) => s.questions);
-    const whole = { ...base, allowed: spec.categories, scope: all };
+    const whole = {
+      ...base,
+      allowed: spec.categories,
+      scope: all,
+      passages: () => passagesOf(data),
+    };
     return [
       { ...whole, address: name, questions: all, add: null },
       ...sets.map((s) => ({
         ...whole,
         address: `${name}/${s.set}`,
         questions: () => s.questions,
-        add: list(s.questions),
+        add: list(s.questions, data as WithPassages),
       })),
     ];
   }
   const subjects = data as SubjectBank;
   const all = () => Object.values(subjects).flatMap((topics) => Object.values(topics).flat());
   return [
-    { ...base, address: name, questions: all, add: null, allowed: null, scope: all },
+    {
+      ...base,
+      address: name,
+      questions: all,
+      passages: none,
+      add: null,
+      allowed: null,
+      scope: all,
+    },
     ...Object.entries(subjects).flatMap(([subject, topics]) => {
       const allowed = spec.subjects[subject]?.categories ?? null;
       return [
@@ -93,6 +139,7 @@ function bankPlaces(dir: string, spec: BankSpec): Place[] {
           ...base,
           address: `${name}/${slugOf(subject)}`,
           questions: () => Object.values(topics).flat(),
+          passages: none,
           add: null,
           allowed,
           scope: all,
@@ -101,6 +148,7 @@ function bankPlaces(dir: string, spec: BankSpec): Place[] {
           ...base,
           address: `${name}/${slugOf(subject)}/${slugOf(topic)}`,
           questions: () => questions,
+          passages: none,
           add: list(questions),
           allowed,
           scope: all,
@@ -124,17 +172,19 @@ function catalogPlaces(
     allowed: null,
     validate: () => checkCatalog(dir, { [name]: data }).problems.filter((p) => p.file === label),
   };
-  type Unit = { slug: string; questions: Question[] };
+  type Unit = { slug: string; questions: Question[]; passages?: Passage[] };
   const subjectPlaces = (subject: string, groups: [string | null, Unit[]][]): Place[] => {
     const all = () => groups.flatMap(([, units]) => units.flatMap((u) => u.questions));
+    const together = unitsTogether(groups.flatMap(([, units]) => units));
     return [
-      { ...base, address: subject, questions: all, add: null, scope: all },
+      { ...base, address: subject, ...together, add: null, scope: all },
       ...groups.flatMap(([item, units]) =>
         units.flatMap((unit) => {
           const leaf = {
             ...base,
             questions: () => unit.questions,
-            add: list(unit.questions),
+            passages: () => unit.passages ?? [],
+            add: list(unit.questions, unit),
             scope: all,
           };
           const short = { ...leaf, address: `${subject}/${unit.slug}` };
@@ -149,10 +199,8 @@ function catalogPlaces(
         subjectPlaces(s.slug, [[null, s.units as Unit[]]]),
       );
       const all = () => entrance.subjects.flatMap((s) => s.units.flatMap((u) => u.questions));
-      return [
-        { ...base, address: entrance.slug, questions: all, add: null, scope: all },
-        ...subjects,
-      ];
+      const together = unitsTogether(entrance.subjects.flatMap((s) => s.units as Unit[]));
+      return [{ ...base, address: entrance.slug, ...together, add: null, scope: all }, ...subjects];
     });
   }
   const level = data as CatalogLevelFile;
@@ -160,8 +208,11 @@ function catalogPlaces(
     level.subjects.flatMap((s) =>
       s.categories.flatMap((c) => c.items.flatMap((i) => i.units.flatMap((u) => u.questions))),
     );
+  const together = unitsTogether(
+    level.subjects.flatMap((s) => s.categories.flatMap((c) => c.items.flatMap((i) => i.units))),
+  );
   return [
-    { ...base, address: level.level.slug, questions: all, add: null, scope: all },
+    { ...base, address: level.level.slug, ...together, add: null, scope: all },
     ...level.subjects.flatMap((s) =>
       subjectPlaces(
         s.slug,

@@ -41,5 +41,18 @@ export const questionInputSchema = z.object({
   answer: multiLine({ max: QUESTION_LIMITS.option, min: 1 }),
   explanation: multiLine({ max: QUESTION_LIMITS.explanation }),
   figure: z.optional(figureInputSchema),
+  /** The id of the passage it stands on, among the bank's `passages` (decision 221). */
+  passage: z.optional(singleLine({ max: 100, min: 1 })),
 });
 export type QuestionInput = z.output<typeof questionInputSchema>;
+
+/**
+ * A passage several questions share (decisions 172 and 221) as someone sends it: the content
+ * check (packages/content/src/passages.ts) holds it to the rest of the rules.
+ */
+export const passageInputSchema = z.object({
+  id: singleLine({ max: 100, min: 1 }),
+  title: z.optional(singleLine({ max: 200, min: 1 })),
+  text: multiLine({ max: QUESTION_LIMITS.question, min: 1 }),
+});
+export type PassageInput = z.output<typeof passageInputSchema>;

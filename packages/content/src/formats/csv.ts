@@ -1,9 +1,18 @@
 // CSV (RFC 4180): one question per row. Columns: question, option_a..option_e, answer (a letter or
-// the option's text), category, explanation. A header row is optional on import and written on export.
-import type { Question } from "@tayari/contracts/question";
+// the option's text), category, explanation, and where questions share a passage (decision 221)
+// three more: passage (its id), passage_title, passage_text, the title and text on the first row of
+// the passage's questions. A header row is optional on import and written on export.
+import type { Passage, Question } from "@tayari/contracts/question";
 import { ExportRefusal, reason, type Reason } from "./reasons";
 import { drain, type Steps } from "../validate";
-import { answerLetter, LETTERS, type ParsedFile, type ParsedItem } from "./types";
+import {
+  answerLetter,
+  LETTERS,
+  namedPassages,
+  type DraftPassage,
+  type ParsedFile,
+  type ParsedItem,
+} from "./types";
 
 export const CSV_COLUMNS = [
   "question",
@@ -16,6 +25,9 @@ export const CSV_COLUMNS = [
   "category",
   "explanation",
 ] as const;
+
+/** The columns a file with passages adds after the others. */
+export const CSV_PASSAGE_COLUMNS = ["passage", "passage_title", "passage_text"] as const;
 
 interface CsvRecord {
   line: number;
@@ -81,9 +93,11 @@ export function* parseCsvSteps(text: string): Steps<ParsedFile> {
   const { records, fault } = parseCsvRecords(text.replace(/^\uFEFF/, ""));
   const rows = records.length && isHeader(records[0]!.cells) ? records.slice(1) : records;
   const items: ParsedItem[] = [];
+  const passages = new Map<string, DraftPassage>();
   for (const row of rows) {
     yield;
-    items.push(csvItem(row));
+    const item = csvItem(row, passages);
+    items.push(item);
   }
   if (fault)
     items.push({
@@ -91,12 +105,13 @@ export function* parseCsvSteps(text: string): Steps<ParsedFile> {
       kind: "refused",
       reasons: [reason("csv_unclosed")],
     });
-  return { items, faults: [] };
+  return { items, faults: [], ...(passages.size ? { passages: [...passages.values()] } : {}) };
 }
 
-/** One row as a question, or why it is refused. */
-function csvItem({ line, cells }: CsvRecord): ParsedItem {
-  if (cells.length !== CSV_COLUMNS.length)
+/** One row as a question, or why it is refused; a passage it gives is added to `passages`. */
+function csvItem({ line, cells }: CsvRecord, passages: Map<string, DraftPassage>): ParsedItem {
+  const wide = CSV_COLUMNS.length + CSV_PASSAGE_COLUMNS.length;
+  if (cells.length !== CSV_COLUMNS.length && cells.length !== wide)
     return {
       line,
       kind: "refused",
@@ -109,6 +124,27 @@ function csvItem({ line, cells }: CsvRecord): ParsedItem {
       ],
     };
   const [question, a, b, c, d, e, answer, category, explanation] = cells as [string, ...string[]];
+  const [passageId = "", title = "", passageText = ""] = cells.slice(CSV_COLUMNS.length);
+  const passage = passageId.trim();
+  if (!passage && (title.trim() || passageText.trim()))
+    return { line, kind: "refused", reasons: [reason("csv_passage_unnamed")] };
+  if (passage && passageText.trim()) {
+    const given = passages.get(passage);
+    const text = passageText.replace(/\r\n?/g, "\n");
+    if (given && (given.text !== text || (given.title ?? "") !== title.trim()))
+      return {
+        line,
+        kind: "refused",
+        reasons: [reason("csv_passage_differs", { passage, line: given.line })],
+      };
+    if (!given)
+      passages.set(passage, {
+        id: passage,
+        ...(title.trim() ? { title: title.trim() } : {}),
+        text,
+        line,
+      });
+  }
   const options = [a, b, c, d, e].filter((option): option is string => !!option?.trim());
   const reading = readAnswer(answer!, options);
   if (typeof reading !== "number" && reading !== null)
@@ -123,6 +159,7 @@ function csvItem({ line, cells }: CsvRecord): ParsedItem {
       // An answer that names no option stays as written, for the check to report.
       answer: reading === null ? answer! : options[reading]!,
       explanation: explanation!,
+      ...(passage ? { passage } : {}),
     },
   };
 }
@@ -162,18 +199,33 @@ function csvCell(value: string): string {
   return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** With a byte-order mark, so spreadsheet programs read the file as UTF-8 (Devanagari included). */
-export function writeCsv(questions: readonly Question[]): string {
-  const rows = questions.map((q) =>
-    [
+/**
+ * With a byte-order mark, so spreadsheet programs read the file as UTF-8 (Devanagari included).
+ * When a question names one of `passages`, the passage columns follow, the passage's title and text
+ * on the first row that names it.
+ */
+export function writeCsv(
+  questions: readonly Question[],
+  passages: readonly Passage[] = [],
+): string {
+  const named = new Map(namedPassages(questions, passages).map((p) => [p.id, p]));
+  const written = new Set<string>();
+  const rows = questions.map((q) => {
+    const cells = [
       q.question,
       ...LETTERS.map((_, i) => q.options[i] ?? ""),
       answerCell(q),
       q.category,
       q.explanation,
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  return "\uFEFF" + [CSV_COLUMNS.join(","), ...rows].join("\r\n") + "\r\n";
+    ];
+    if (named.size) {
+      const passage = q.passage ? named.get(q.passage) : undefined;
+      const first = passage && !written.has(passage.id);
+      if (passage) written.add(passage.id);
+      cells.push(passage?.id ?? "", (first && passage.title) || "", first ? passage.text : "");
+    }
+    return cells.map(csvCell).join(",");
+  });
+  const header = named.size ? [...CSV_COLUMNS, ...CSV_PASSAGE_COLUMNS] : CSV_COLUMNS;
+  return "\uFEFF" + [header.join(","), ...rows].join("\r\n") + "\r\n";
 }

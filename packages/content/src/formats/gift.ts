@@ -3,13 +3,18 @@
 // format markers ([html] [moodle] [plain] [markdown]) on any part, %weight% on answers. Only
 // multiple choice with one right answer is imported; every other type is reported by its type, and
 // a block that would not read back as the question its author meant is refused with the reason.
-import type { Question } from "@tayari/contracts/question";
+// A passage several questions share (decision 221) is a description (text, no answer block) tagged
+// `// [tag:passage:<id>]`, Moodle's comment for a tag; each of its questions carries the same tag.
+import type { Passage, Question } from "@tayari/contracts/question";
 import { looksLikeHtml, moodleToText, type MoodleFormat } from "./moodle-text";
 import { reason, type Reason } from "./reasons";
 import { drain, type Steps } from "../validate";
 import {
   categoryOfPath,
+  namedPassages,
+  PASSAGE_TAG,
   QUESTION_SOURCE_MAX,
+  type DraftPassage,
   type FileCategory,
   type ParsedFile,
   type ParsedItem,
@@ -42,31 +47,81 @@ interface Block {
   line: number;
   /** Each line trimmed, as Moodle has them, with the file's line number. */
   lines: { n: number; text: string }[];
+  /** The passage its `// [tag:passage:<id>]` comment names, if any. */
+  passage?: string;
 }
+
+const TAG = /\[tag:([^\]]*)\]/g;
 
 function blocks(text: string, onCategory: (line: number, path: string) => void): Block[] {
   const out: Block[] = [];
   let current: Block | null = null;
+  // A comment's tags belong to the block it stands before (or in).
+  let passage: string | undefined;
   text
     .replace(/^\uFEFF/, "")
     .split(/\r\n?|\n/)
     .forEach((raw, index) => {
       const line = raw.trim();
-      if (line.startsWith("//")) return;
+      if (line.startsWith("//")) {
+        for (const [, tag] of line.matchAll(TAG))
+          if (tag!.trim().startsWith(PASSAGE_TAG)) {
+            passage = tag!.trim().slice(PASSAGE_TAG.length).trim();
+            if (current) current.passage ??= passage;
+          }
+        return;
+      }
       const category = /^\$CATEGORY:(.*)$/.exec(line);
       if (category) {
         current = null;
+        passage = undefined;
         onCategory(index + 1, category[1]!);
         return;
       }
       if (!line) {
         current = null;
+        passage = undefined;
         return;
       }
-      if (!current) out.push((current = { line: index + 1, lines: [] }));
+      if (!current) {
+        out.push((current = { line: index + 1, lines: [], ...(passage ? { passage } : {}) }));
+        passage = undefined;
+      }
       current.lines.push({ n: index + 1, text: line });
     });
   return out;
+}
+
+/** A block that is a passage: a description (no answer block) tagged with its id. */
+function readPassage(block: Block): DraftPassage | ParsedItem | null {
+  if (!block.passage) return null;
+  const raw = block.lines.map((l) => l.text).join("\n");
+  let text = hide(raw);
+  if (text.includes("{") || text.includes("}")) return null;
+  const refuse = (...reasons: Reason[]): ParsedItem => ({
+    line: block.line,
+    kind: "refused",
+    reasons,
+  });
+  if (raw.length > QUESTION_SOURCE_MAX)
+    return refuse(reason("question_too_long", { length: raw.length, max: QUESTION_SOURCE_MAX }));
+  if (PRIVATE.test(raw)) return refuse(reason("placeholder"));
+  const title = /^::([\s\S]*?)::/.exec(text);
+  if (title) text = text.slice(title[0].length);
+  const [format, body] = withFormat(text, "moodle");
+  const read = moodleToText(reveal(body.trim()), format, {
+    multiline: true,
+    field: { field: "passage" },
+    dollarMaths: true,
+  });
+  if (read.faults.length) return refuse(...read.faults);
+  const name = title ? reveal(title[1]!).trim() : "";
+  return {
+    id: block.passage,
+    ...(name ? { title: name } : {}),
+    text: read.text,
+    line: block.line,
+  };
 }
 
 const FORMATS: Record<string, MoodleFormat> = {
@@ -247,6 +302,7 @@ function readBlock(block: Block, category: FileCategory | null): ParsedItem {
       options,
       answer: options[answers.indexOf(right[0]!)]!,
       explanation,
+      ...(block.passage ? { passage: block.passage } : {}),
     },
     category,
     ...(dropped ? { feedbackDropped: dropped } : {}),
@@ -263,29 +319,63 @@ export function* parseGiftSteps(text: string): Steps<ParsedFile> {
   const categories: FileCategory[] = [];
   const found = blocks(text, (line, path) => categories.push(categoryOfPath(path, line)));
   const items: ParsedItem[] = [];
+  const passages: DraftPassage[] = [];
   let named = 0;
   for (const block of found) {
     yield;
+    const passage = readPassage(block);
+    if (passage && "id" in passage) {
+      const given = passages.find((p) => p.id === passage.id);
+      if (given)
+        items.push({
+          line: block.line,
+          kind: "refused",
+          reasons: [reason("passage_twice", { passage: passage.id, line: given.line })],
+        });
+      else passages.push(passage);
+      continue;
+    }
+    if (passage) {
+      items.push(passage);
+      continue;
+    }
     while (named < categories.length && categories[named]!.line < block.line) named++;
     items.push(readBlock(block, categories[named - 1] ?? null));
   }
-  return { items, faults: [] };
+  return { items, faults: [], ...(passages.length ? { passages } : {}) };
 }
 
 /** Whether a part would be read as something other than itself, and needs the [plain] marker. */
 const needsPlain = (text: string) => looksLikeHtml(text) || /^\s*\[\w+\]/.test(text);
 const part = (text: string) => (needsPlain(text) ? "[plain]" : "") + escapeGift(text);
 
-export function writeGift(questions: readonly Question[]): string {
+/**
+ * The questions as GIFT; a question on one of `passages` carries its tag, and the passage is
+ * written as a tagged description before its first question.
+ */
+export function writeGift(
+  questions: readonly Question[],
+  passages: readonly Passage[] = [],
+): string {
   let category: string | null = null;
   const parts: string[] = [];
+  const named = new Map(namedPassages(questions, passages).map((p) => [p.id, p]));
+  const written = new Set<string>();
   for (const q of questions) {
     if (q.category !== category) {
       category = q.category;
       parts.push(`$CATEGORY: ${category}`);
     }
+    const passage = q.passage ? named.get(q.passage) : undefined;
+    const tag = passage ? [`// [tag:${PASSAGE_TAG}${passage.id}]`] : [];
+    if (passage && !written.has(passage.id)) {
+      written.add(passage.id);
+      const title = passage.title ? `::${escapeGift(passage.title)}:: ` : "";
+      parts.push([...tag, `${title}${part(passage.text)}`].join("\n"));
+    }
     parts.push(
       [
+        ...tag,
         `::${q.id}:: ${part(q.question)} {`,
         ...q.options.map((option) => `${option === q.answer ? "=" : "~"}${part(option)}`),
         `####${part(q.explanation)}`,

@@ -2,8 +2,10 @@
 // of the questions after it) and questions; a multiple-choice question with one answer at
 // fraction="100" is imported, its HTML made the bank's text (moodle-text.ts), its general feedback
 // (or, without one, the right answer's feedback) its explanation. An embedded SVG drawing with alt
-// text can become its figure; any other image, and every other question type, is reported.
-import type { Question } from "@tayari/contracts/question";
+// text can become its figure; any other image, and every other question type, is reported. A
+// passage several questions share (decision 221) is a "description" question tagged
+// `passage:<id>` (its name the passage's title), and each of its questions carries the same tag.
+import type { Passage, Question } from "@tayari/contracts/question";
 import { FIGURE_FILE, MIN_ALT_LENGTH, svgFaults } from "../figures";
 import { parseXml, type XmlElement, type XmlNode } from "../xml";
 import { lastPartOf, moodleToText, textToHtml, type MoodleFormat } from "./moodle-text";
@@ -11,7 +13,10 @@ import { drain, type Steps } from "../validate";
 import { reason, type Reason } from "./reasons";
 import {
   categoryOfPath,
+  namedPassages,
+  PASSAGE_TAG,
   QUESTION_SOURCE_MAX,
+  type DraftPassage,
   type DraftFigure,
   type FileCategory,
   type ParsedFile,
@@ -47,6 +52,43 @@ export function figureFileName(name: string): string {
       .replace(/^-|-$/g, "") || "figure";
   return `${base}.svg`;
 }
+
+/** The passage a question's `passage:<id>` tag names, if any. */
+function passageTag(node: XmlElement): string | undefined {
+  const tags = first(node, "tags");
+  for (const tag of tags ? elements(tags, "tag") : []) {
+    const text = fieldText(tag).trim();
+    if (text.startsWith(PASSAGE_TAG)) return text.slice(PASSAGE_TAG.length).trim();
+  }
+  return undefined;
+}
+
+/** A description tagged as a passage: its text, and its name as the title (unless the default). */
+function readPassage(node: XmlElement, line: number, id: string): DraftPassage | ParsedItem {
+  const field = first(node, "questiontext");
+  const source = fieldText(field);
+  if (source.length > QUESTION_SOURCE_MAX)
+    return {
+      line,
+      kind: "refused",
+      reasons: [reason("question_too_long", { length: source.length, max: QUESTION_SOURCE_MAX })],
+    };
+  const read = moodleToText(source, formatOf(field, "moodle"), {
+    multiline: true,
+    field: { field: "passage" },
+    dollarMaths: false,
+  });
+  if (read.faults.length) return { line, kind: "refused", reasons: read.faults };
+  const name = fieldText(first(node, "name")).trim();
+  return {
+    id,
+    ...(name && name !== defaultPassageName(id) ? { title: name } : {}),
+    text: read.text,
+    line,
+  };
+}
+
+const defaultPassageName = (id: string) => `Passage ${id}`;
 
 function readQuestion(node: XmlElement, line: number, category: FileCategory | null): ParsedItem {
   const type = node.attributes.type ?? "";
@@ -164,6 +206,7 @@ function readQuestion(node: XmlElement, line: number, category: FileCategory | n
       answer: options[answers.indexOf(right[0]!)]!,
       explanation,
       ...(figure ? { figure: { file: figure.file, alt: figure.alt } } : {}),
+      ...(passageTag(node) ? { passage: passageTag(node)! } : {}),
     },
     category,
     ...(figure ? { figure } : {}),
@@ -213,6 +256,7 @@ export function* parseMoodleXmlSteps(file: string): Steps<ParsedFile> {
   if (root.name !== "quiz")
     return { items: [], faults: [reason("xml_not_quiz", { root: root.name })] };
   const items: ParsedItem[] = [];
+  const passages: DraftPassage[] = [];
   let category: FileCategory | null = null;
   for (const node of elements(root, "question")) {
     yield;
@@ -221,9 +265,23 @@ export function* parseMoodleXmlSteps(file: string): Steps<ParsedFile> {
       category = categoryOfPath(fieldText(first(node, "category")), line);
       continue;
     }
+    const passageId = node.attributes.type === "description" ? passageTag(node) : undefined;
+    if (passageId !== undefined) {
+      const passage = readPassage(node, line, passageId);
+      const given = passages.find((p) => p.id === passageId);
+      if (!("id" in passage)) items.push(passage);
+      else if (given)
+        items.push({
+          line,
+          kind: "refused",
+          reasons: [reason("passage_twice", { passage: passageId, line: given.line })],
+        });
+      else passages.push(passage);
+      continue;
+    }
     items.push(readQuestion(node, line, category));
   }
-  return { items, faults: [] };
+  return { items, faults: [], ...(passages.length ? { passages } : {}) };
 }
 
 const cdata = (html: string) => `<![CDATA[${html.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
@@ -238,9 +296,14 @@ const escapeXml = (text: string) =>
 export function writeMoodleXml(
   questions: readonly Question[],
   figureSvg: (file: string) => string | null = () => null,
+  passages: readonly Passage[] = [],
 ): string {
   const out = ['<?xml version="1.0" encoding="UTF-8"?>', "<quiz>"];
   let category: string | null = null;
+  const named = new Map(namedPassages(questions, passages).map((p) => [p.id, p]));
+  const written = new Set<string>();
+  const tags = (id: string) =>
+    `    <tags><tag><text>${escapeXml(PASSAGE_TAG + id)}</text></tag></tags>`;
   for (const q of questions) {
     if (q.category !== category) {
       category = q.category;
@@ -258,6 +321,19 @@ export function writeMoodleXml(
             file: `<file name="${escapeXml(q.figure.file)}" path="/" encoding="base64">${Buffer.from(svg).toString("base64")}</file>`,
           }
         : null;
+    const passage = q.passage ? named.get(q.passage) : undefined;
+    if (passage && !written.has(passage.id)) {
+      written.add(passage.id);
+      out.push(
+        '  <question type="description">',
+        `    <name><text>${escapeXml(passage.title ?? defaultPassageName(passage.id))}</text></name>`,
+        `    <questiontext format="html"><text>${cdata(textToHtml(passage.text))}</text></questiontext>`,
+        "    <defaultgrade>0</defaultgrade>",
+        "    <hidden>0</hidden>",
+        tags(passage.id),
+        "  </question>",
+      );
+    }
     const name = q.question.replace(/\s+/g, " ").slice(0, 60);
     out.push(
       '  <question type="multichoice">',
@@ -275,6 +351,7 @@ export function writeMoodleXml(
         (option) =>
           `    <answer fraction="${option === q.answer ? 100 : 0}" format="html"><text>${cdata(textToHtml(option))}</text><feedback format="html"><text></text></feedback></answer>`,
       ),
+      ...(passage ? [tags(passage.id)] : []),
       "  </question>",
     );
   }

@@ -218,6 +218,19 @@ export const IMPORT_REASONS = {
     `near-duplicate of ${other(p)}: same options and answer, ` +
     `question text ${p.edits} character${s(p.edits ?? 0)} apart`,
 
+  // Passages (decision 221): what several questions share, given once in the file
+  csv_passage_unnamed: () =>
+    "gives a passage title or text but no passage id in the passage column",
+  csv_passage_differs: (p: ReasonParams) =>
+    `gives passage "${p.passage}" another title or text than line ${p.line} does: give it once, on the row of its first question`,
+  passage_twice: (p: ReasonParams) =>
+    `gives passage "${p.passage}" again (line ${p.line} gave it first): give each passage once`,
+  passage_unknown: (p: ReasonParams) =>
+    `names passage "${p.passage}", which the file does not give: give the passage before its questions`,
+  passage_fault: (p: ReasonParams) => `its passage "${p.passage}": ${p.fault}`,
+  passage_split: (p: ReasonParams) =>
+    `the questions of passage "${p.passage}" do not stand together: put them one after another`,
+
   // Notes: nothing refused, but the reader is told
   category_used: (p: ReasonParams) =>
     `the Moodle category "${p.category}" (line ${p.line}) is not a subject: its questions get the category "${p.used}"`,

@@ -96,20 +96,33 @@ describe.each(FORMATS)("%s export, then import", { timeout: 60_000 }, (format) =
     expect(readBack(text, format)).toEqual(carried.map(expected(format)));
   });
 
-  it("gives back every question of the banks and the catalog", () => {
+  it("gives back every question of the banks and the catalog, and their passages", () => {
     const places = contentPlaces(DEFAULT_BANKS_DIR, DEFAULT_CATALOG_DIR).filter((p) => p.add);
-    const all = places.flatMap((p) => p.questions());
-    expect(all.length).toBeGreaterThan(2000);
-    const figures = path.join(DEFAULT_BANKS_DIR, "figures");
-    const { text, warnings } = exportQuestions(all, format, (file) =>
-      readFileSync(path.join(figures, file), "utf8"),
+    // Each place's passage ids made unique across the places (a unit's p1 and another's).
+    const all = places.flatMap((p, i) =>
+      p.questions().map((q) => (q.passage ? { ...q, passage: `${i}-${q.passage}` } : q)),
     );
-    // Aiken leaves out the questions whose text takes several lines, and every format those on a
-    // reading passage; only those.
+    const passages = places.flatMap((p, i) =>
+      p.passages().map((passage) => ({ ...passage, id: `${i}-${passage.id}` })),
+    );
+    expect(all.length).toBeGreaterThan(2000);
+    expect(passages.length).toBeGreaterThanOrEqual(5);
+    const figures = path.join(DEFAULT_BANKS_DIR, "figures");
+    const { text, warnings } = exportQuestions(
+      all,
+      format,
+      (file) => readFileSync(path.join(figures, file), "utf8"),
+      passages,
+    );
+    // Aiken leaves out the questions whose text takes several lines and those on a reading
+    // passage, which it cannot carry; only those. The others carry every passage.
     const multiline = (q: Question) => format === "aiken" && q.question.includes("\n");
-    const onPassage = (q: Question) => Boolean((q as { passage?: string }).passage);
+    const onPassage = (q: Question) => format === "aiken" && Boolean(q.passage);
     const carried = all.filter((q) => !multiline(q) && !onPassage(q));
     expect(warnings.filter((w) => w.code === "left_out")).toHaveLength(all.length - carried.length);
+    expect(
+      (parseQuestionFile(text, format).passages ?? []).map(({ line: _line, ...p }) => p),
+    ).toEqual(format === "aiken" ? [] : passages);
     const back = readBack(text, format);
     expect(
       format === "moodle-xml"

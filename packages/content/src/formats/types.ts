@@ -38,10 +38,39 @@ export type ParsedItem =
     }
   | { line: number; kind: "refused" | "unsupported"; reasons: Reason[] };
 
-/** What a reader makes of a file: its blocks, and faults of the file as a whole. */
+/**
+ * A passage as a file gives it (decision 221): CSV's passage columns, GIFT's and Moodle XML's
+ * description tagged `passage:<id>`; the line it is given on.
+ */
+export interface DraftPassage {
+  id: string;
+  title?: string;
+  text: string;
+  line: number;
+}
+
+/** What a reader makes of a file: its blocks, its passages, and faults of the file as a whole. */
 export interface ParsedFile {
   items: ParsedItem[];
   faults: Reason[];
+  /** The passages the file gives, in its order; a question names one by `passage`. */
+  passages?: DraftPassage[];
+}
+
+/** The tag that joins a question to its passage in GIFT and Moodle XML: `passage:<id>`. */
+export const PASSAGE_TAG = "passage:";
+
+/** The passages a question list names, each once, in the order first named. */
+export function namedPassages<P extends { id: string }>(
+  questions: readonly { passage?: string | undefined }[],
+  passages: readonly P[],
+): P[] {
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  const out = new Map<string, P>();
+  for (const q of questions)
+    if (q.passage && byId.has(q.passage) && !out.has(q.passage))
+      out.set(q.passage, byId.get(q.passage)!);
+  return [...out.values()];
 }
 
 export const LETTERS = ["A", "B", "C", "D", "E"] as const;

@@ -73,6 +73,16 @@ export const en = {
   r_csv_columns_one: "has {count} column; a row needs {need} ({columns})",
   r_csv_columns_other: "has {count} columns; a row needs {need} ({columns})",
   r_csv_unclosed: "a quoted cell is never closed",
+  r_csv_passage_unnamed: "gives a passage title or text but no passage id in the passage column",
+  r_csv_passage_differs:
+    'gives passage "{passage}" another title or text than line {line} does: give it once, on the row of its first question',
+  r_passage_twice:
+    'gives passage "{passage}" again (line {line} gave it first): give each passage once',
+  r_passage_unknown:
+    'names passage "{passage}", which the file does not give: give the passage before its questions',
+  r_passage_fault: 'its passage "{passage}": {fault}',
+  r_passage_split:
+    'the questions of passage "{passage}" do not stand together: put them one after another',
   r_csv_answer_both:
     "answer \"{cell}\" is both option {position}'s position and option {text}'s text: write the answer out in full",
   r_duplicate_id: "duplicate id (also used by an earlier question{where})",

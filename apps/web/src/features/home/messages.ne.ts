@@ -4,9 +4,12 @@ export const ne: typeof en = {
   heroText:
     "पढ्नुहोस्, अभ्यास गर्नुहोस् र प्रवेश परीक्षा दिनुहोस्: विद्यालय, NEB, B.Sc.CSIT, BCA र +2 प्रवेश परीक्षाको तयारी एकै ठाउँमा।",
   startPreparing: "तयारी सुरु गर्नुहोस्",
+  bcaStart: "BCA प्रवेश परीक्षा",
   testsAndProgress: "परीक्षा र प्रगति",
   mockTestsTitle: "नमुना परीक्षाहरू",
   mockTestsText: "एउटै घडीमा पूरा B.Sc.CSIT प्रश्नपत्र, दिने सबैका बीच क्रमसहित।",
+  bcaMockTestsTitle: "BCA नमुना परीक्षाहरू",
+  bcaMockTestsText: "2 घण्टामा 100 प्रश्नका पाँचवटा पूरा BCA प्रश्नपत्र, एउटा अनुच्छेदसहित।",
   openExamsTitle: "खुला परीक्षाहरू",
   openExamsText: "कलेजहरूले अहिले खुला राखेका छात्रवृत्ति परीक्षा। दिन लग इन गर्नुहोस्।",
   progressTitle: "मेरो प्रगति",
@@ -24,7 +27,7 @@ export const ne: typeof en = {
   csitEntranceText:
     "समय तोकिएका 100 प्रश्नका नमुना परीक्षा, छवटा वर्षगत नमुना प्रश्नपत्र र अङ्ग्रेजीको विषयगत अभ्यास।",
   bcaEntranceTitle: "BCA प्रवेश परीक्षा",
-  bcaEntranceText: "BCA प्रवेश परीक्षाका लागि विषयअनुसार अभ्यास।",
+  bcaEntranceText: "प्रवेश परीक्षाकै ढाँचामा पाँचवटा नमुना प्रश्नपत्र र विषयअनुसार अभ्यास।",
   bridgeScienceTitle: "विज्ञानको ब्रिज कोर्स",
   bridgeScienceText: "+2 विज्ञान पढ्न चाहनेहरूका लागि समय तोकिएको 100 प्रश्नको परीक्षा।",
   bridgeManagementTitle: "व्यवस्थापनको ब्रिज कोर्स",

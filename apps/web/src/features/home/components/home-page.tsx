@@ -13,6 +13,7 @@ interface Card {
 // Beyond the specification's sections, the student's own ways (issue 48, decision 133).
 const TESTS: Card[] = [
   { title: "mockTestsTitle", text: "mockTestsText", to: "/csit/mock-tests" },
+  { title: "bcaMockTestsTitle", text: "bcaMockTestsText", to: "/bca/mock-tests" },
   { title: "openExamsTitle", text: "openExamsText", to: "/exams" },
   { title: "progressTitle", text: "progressText", to: "/progress" },
 ];
@@ -71,9 +72,14 @@ export function HomePage() {
           Tayari <span lang="ne">तयारी</span>
         </h1>
         <p>{t("heroText")}</p>
-        <Link className="button primary" to="/csit/entrance-preparation">
-          {t("startPreparing")}
-        </Link>
+        <p className="hero-actions">
+          <Link className="button primary" to="/csit/entrance-preparation">
+            {t("startPreparing")}
+          </Link>
+          <Link className="button" to="/bca">
+            {t("bcaStart")}
+          </Link>
+        </p>
       </section>
       <CardGrid id="tests" title="testsAndProgress" cards={TESTS} />
       <CardGrid id="study" title="study" cards={STUDY} />
