@@ -1,10 +1,15 @@
 // Passage sets (decision 172): a passage (a reading text, a table, a figure) shared by a run of
 // questions of one bank or catalog unit. The checks read the file as it is, beside the question
 // checks of validate.ts: the passages' shape and text, and the questions' references to them.
-import { QUESTION_LIMITS } from "@tayari/contracts/question-input";
+import {
+  passageInputSchema,
+  QUESTION_LIMITS,
+  type PassageInput,
+} from "@tayari/contracts/question-input";
+import { IMPORT_REASONS } from "./formats/reasons";
 import { figureFaults } from "./figures";
 import { questionTextFaults } from "./math-tree";
-import { passageSchema, type Passage } from "./question";
+import { PASSAGE_ID, passageSchema, type Passage } from "./question";
 import { splitQuestionText } from "./question-text";
 import { oddCharacters, parse, shapeProblems, type Problem } from "./validate";
 
@@ -172,4 +177,67 @@ export function passageProblems(
   for (const passage of known)
     if (!used.has(passage)) fault(`passage "${passage}" has no questions`);
   return problems;
+}
+
+/**
+ * The passages of an examiner's bank upload (decision 221), checked as a unit's are, each fault
+ * with a code the examiner's page words in either language: a question naming a passage the bank
+ * does not give, or standing apart from the rest of its passage's questions, is said under the
+ * question (its id and its number in the file, `position`). Returns the passages as they are kept:
+ * only the bank format's fields, each text by the one text rule.
+ */
+export function bankPassageProblems(
+  file: string,
+  raw: unknown,
+  questions: readonly { id: number; passage?: string | undefined }[],
+  positions: readonly number[],
+): { problems: Problem[]; passages: PassageInput[] } {
+  const problems: Problem[] = [];
+  const passages: PassageInput[] = [];
+  const bank = (reason: string) => problems.push({ file, id: null, reason });
+  if (raw !== undefined && !Array.isArray(raw)) bank("passages should be a list");
+  (Array.isArray(raw) ? raw : []).forEach((item, index) => {
+    const parsed = parse(passageInputSchema, item);
+    if (!parsed.success) {
+      problems.push(...shapeProblems(file, null, parsed.error, ["passages", index]));
+      return;
+    }
+    const passage = parsed.data;
+    if (!PASSAGE_ID.test(passage.id))
+      bank(`passage "${passage.id}": a passage id is lower-case letters, digits and hyphens`);
+    if (passages.some((p) => p.id === passage.id))
+      bank(`passage "${passage.id}" is named twice; give each passage its own id`);
+    for (const f of passageFaults(passage, "")) bank(`passage "${passage.id}"${f}`);
+    passages.push(passage);
+  });
+  const known = new Set(passages.map((p) => p.id));
+  const runs = new Map<string, { last: number }>();
+  const used = new Set<string>();
+  questions.forEach((q, i) => {
+    if (!q.passage) return;
+    const at = { file, id: q.id, reason: "", position: positions[i] ?? i };
+    if (!known.has(q.passage)) {
+      problems.push({
+        ...at,
+        reason: IMPORT_REASONS.passage_unknown({ passage: q.passage }),
+        code: "passage_unknown",
+        params: { passage: q.passage },
+      });
+      return;
+    }
+    const run = runs.get(q.passage);
+    // A passage's question after another question: its run is broken here (said once).
+    if (run && run.last !== i - 1 && !used.has(q.passage)) {
+      used.add(q.passage);
+      problems.push({
+        ...at,
+        reason: IMPORT_REASONS.passage_split({ passage: q.passage }),
+        code: "passage_split",
+        params: { passage: q.passage },
+      });
+    }
+    runs.set(q.passage, { last: i });
+  });
+  for (const id of known) if (!runs.has(id)) bank(`passage "${id}" has no questions`);
+  return { problems, passages };
 }

@@ -27,6 +27,11 @@ export const bankUploadRequestSchema = z
       ),
     /** The bank file's `questions`, checked by the content validator (each fault reported). */
     questions: z.optional(z.array(z.unknown(), { error: fileNeeded })),
+    /**
+     * The bank file's `passages` (decision 221): what a run of its questions share, each named by
+     * its questions' `passage`; checked by the content validator with the questions.
+     */
+    passages: z.optional(z.array(z.unknown(), { error: code("imports.passagesList") })),
     format: z.optional(z.enum(IMPORT_FORMATS, { error: code("imports.unknownFormat") })),
     text: z.optional(
       z

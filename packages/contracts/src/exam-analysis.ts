@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { endpoint } from "./endpoint";
 import { slugParams } from "./exam-address";
 import { code } from "./messages/code";
-import { figureSchema, mathTreesSchema } from "./question";
+import { figureSchema, mathTreesSchema, passageListSchema } from "./question";
 import { lineRule } from "./text";
 
 /**
@@ -50,6 +50,8 @@ export const analysedQuestionSchema = z.object({
   explanation: z.string(),
   figure: z.optional(figureSchema),
   math: z.optional(mathTreesSchema),
+  /** The passage it stands on, among the answer's `passages` (decision 221). */
+  passage: z.optional(z.string()),
   /** The key the exam is marked by now (after any correction). */
   key: keySchema,
   /** Corrections made to this question so far: the version a correction must name. */
@@ -102,6 +104,8 @@ export const analysisResponseSchema = z.object({
   min_candidates: z.number(),
   paper: paperFiguresSchema,
   questions: z.array(analysedQuestionSchema),
+  /** The passages its questions stand on, each once (decision 221); absent where none. */
+  passages: z.optional(passageListSchema),
   /** Every correction of the exam's keys, the latest first. */
   corrections: z.array(correctionSchema),
 });

@@ -5,7 +5,7 @@ import { endpoint } from "./endpoint";
 import { notice } from "./errors";
 import { importCountsSchema } from "./import-report";
 import { code } from "./messages/code";
-import { questionSchema } from "./question";
+import { passageListSchema, questionSchema } from "./question";
 
 /**
  * An examiner's private banks (the upload is in bank-upload.ts), and the public practice banks an
@@ -47,6 +47,8 @@ export const bankQuestionsResponseSchema = z.object({
   id: z.number(),
   name: z.string(),
   questions: z.array(questionSchema),
+  /** The passages its questions stand on (decision 221); absent where none. */
+  passages: z.optional(passageListSchema),
   /** The questions whose options keep their written order in every exam ("All of the above"). */
   written_order: z.array(z.number()),
 });

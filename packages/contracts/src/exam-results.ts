@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { endpoint } from "./endpoint";
 import { slugParams } from "./exam-address";
 import { code } from "./messages/code";
-import { questionSchema } from "./question";
+import { passageListSchema, questionSchema } from "./question";
 
 /** Results: the student's score and review once they are out, and the examiner's merit list. */
 
@@ -34,6 +34,8 @@ export const resultResponseSchema = z.object({
   candidates: z.number(),
   percentile: z.number(),
   review: z.array(reviewItemSchema),
+  /** The passages the review's questions stand on, each once (decision 221); absent where none. */
+  passages: z.optional(passageListSchema),
 });
 export type ResultResponse = z.infer<typeof resultResponseSchema>;
 

@@ -5,7 +5,7 @@ import { endpoint } from "./endpoint";
 import { slugParams, slugSchema } from "./exam-address";
 import { code } from "./messages/code";
 import { lineRule } from "./text";
-import { figureSchema, mathTreesSchema } from "./question";
+import { figureSchema, mathTreesSchema, passageListSchema } from "./question";
 
 /**
  * The student's sitting: the exams open now, one attempt each, answers saved one by one on the
@@ -69,6 +69,8 @@ export const paperQuestionSchema = z.object({
   math: z.optional(mathTreesSchema),
   /** The question's drawing and its alt text (decision 36): a figure shows data, never the key. */
   figure: z.optional(figureSchema),
+  /** The passage it stands on, among the attempt's `passages` (decision 221). */
+  passage: z.optional(z.string()),
 });
 export type PaperQuestion = z.infer<typeof paperQuestionSchema>;
 
@@ -83,6 +85,8 @@ export const attemptResponseSchema = z.object({
   /** The highest sequence number of the attempt's stored picks (0: none): the next pick counts on. */
   seq: z.number(),
   questions: z.array(paperQuestionSchema),
+  /** The passages the paper's questions stand on, each once (decision 221); absent where none. */
+  passages: z.optional(passageListSchema),
   answers: z.record(z.string(), z.string()),
 });
 export type AttemptResponse = z.infer<typeof attemptResponseSchema>;

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { Question } from "@tayari/contracts/question";
+import type { PassageInput } from "@tayari/contracts/question-input";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -28,6 +29,8 @@ type NullableTimestamp = ColumnType<
 
 /** An exam question as kept, with its key and explanation: the content package's question. */
 export type StoredQuestion = Question;
+/** A bank's passage as kept: the bank format's fields, no maths trees (made when read). */
+export type StoredPassage = PassageInput;
 
 export type StoredSelection =
   { mode: "fixed"; ids: number[] } | { mode: "quota"; quotas: Array<[string, number]> };
@@ -43,6 +46,8 @@ export interface ExamBanksTable {
   ready: Generated<boolean>;
   /** Deleted by its examiner: no reader sees it; its parts are what examiner_actions recorded. */
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** What a run of its questions share (decision 221), as the bank format gives them; null: none. */
+  passages: ColumnType<StoredPassage[] | null, string | null | undefined, string | null>;
 }
 
 /** A bank's questions in order, about 64 KB of JSON a part (parts 0, 1, ...). */

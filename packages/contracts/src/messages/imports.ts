@@ -48,6 +48,8 @@ export const importsMessages = {
   "imports.bankNameTooLong": "The name must not be longer than 120 characters.",
   "imports.bankFileNeeded":
     'Upload a bank file: { "questions": [...] } in the bank format, or { "format", "text" } for CSV, Aiken, GIFT or Moodle XML.',
+  "imports.passagesList":
+    'passages is a list of passages: [{ "id": "p1", "title": "...", "text": "..." }].',
   "imports.bankTooLarge":
     "The file is too large: at most 5,000,000 characters. Split it into several banks.",
   "imports.dryRunBoolean": "dry_run is true or false.",

@@ -9,7 +9,7 @@ import type { StoredKey } from "../exams/correction-repository";
 import * as examRepo from "../exams/exam-repository";
 import type { ExamRow } from "../exams/exam-repository";
 import { meritListInTurns } from "../exams/merit";
-import { readPool, type PoolCache } from "../exams/papers";
+import { passagesOf, readPassages, readPool, type PoolCache } from "../exams/papers";
 import * as resultRepo from "../exams/result-repository";
 import { isOver, resultRows, resultsAt } from "../exams/results";
 import { verifiedRecipients } from "../mail/repository";
@@ -50,12 +50,17 @@ export async function examinerAnalysisRoutes(
   handle(app, getExamAnalysis, async (request) => {
     const exam = await ownExam(request.session.id, request.params.slug);
     const now = app.now();
-    const [pool, marking, corrections] = await Promise.all([
+    const [pool, marking, corrections, passages] = await Promise.all([
       poolOf(exam.id),
       resultRepo.listAttemptsForMarking(app.db, exam.id),
       correctionRepo.listCorrections(app.db, exam.id),
+      pools.passagesOf(exam.id, () => readPassages(app.db, exam.id)),
     ]);
-    return examAnalysis(exam, pool, marking, corrections, isOver(exam, now));
+    // The passages the questions stand on, each once (decision 221).
+    return {
+      ...examAnalysis(exam, pool, marking, corrections, isOver(exam, now)),
+      ...passagesOf(passages, pool),
+    };
   });
 
   handle(app, correctKey, async (request) => {

@@ -110,6 +110,7 @@ export function examAnalysis(
         explanation: q.explanation,
         ...(q.figure ? { figure: q.figure } : {}),
         ...(math ? { math } : {}),
+        ...(q.passage ? { passage: q.passage } : {}),
         key: keyNow(q, latest.get(q.id)),
         version: latest.get(q.id)?.version ?? 0,
         marks: questions[j]!.marks.correct / 100,

@@ -3,7 +3,9 @@ import type { CodedMessage } from "@tayari/contracts/errors";
 import type { ImportReason } from "@tayari/contracts/import-report";
 import { reason } from "@tayari/content/formats/reasons";
 import { importQuestionSteps, type ImportResult } from "@tayari/content/import";
+import { bankPassageProblems } from "@tayari/content/passages";
 import { examBankSteps, type Problem, type Steps } from "@tayari/content/validate";
+import type { PassageInput } from "@tayari/contracts/question-input";
 import { AppError, coded } from "../../lib/app-error";
 import { reasonMessage, refusedLines } from "../../lib/import-reasons";
 import { MAX_FIELD_ERRORS } from "../../plugins/errors";
@@ -18,10 +20,13 @@ import type { StoredQuestion } from "../exams/bank-repository";
  * The body's key whose texts the bank's own schema checks by the text rule (questionInputSchema,
  * field by field), so that the input guard leaves them to it: the guard stops at the first fault.
  */
-export const QUESTIONS_CHECKED_BY_SCHEMA: ReadonlySet<string> = new Set(["questions"]);
+export const QUESTIONS_CHECKED_BY_SCHEMA: ReadonlySet<string> = new Set(["questions", "passages"]);
 
-/** A body as its schema gives it: name, category trimmed; questions or a file's text. */
-export type BankUploadBody = Omit<BankUploadRequest, "questions"> & { questions?: unknown[] };
+/** A body as its schema gives it: name, category trimmed; questions (and passages) or a file's text. */
+export type BankUploadBody = Omit<BankUploadRequest, "questions" | "passages"> & {
+  questions?: unknown[];
+  passages?: unknown[];
+};
 
 /**
  * The most JSON (UTF-16 units) one statement writes of a bank. A 5 MB bank is about 80 statements
@@ -62,6 +67,8 @@ export interface PreparedBank<Parts = Iterable<string>> {
   questionCount: number;
   categories: Record<string, number>;
   parts: Parts;
+  /** What runs of its questions share (decision 221); empty where none. */
+  passages: PassageInput[];
   report?: BankReport;
 }
 
@@ -128,11 +135,21 @@ function questionPlace(id: number, position: number | undefined, ids: ReturnType
 async function checkedBank(
   name: string,
   questions: unknown[],
+  rawPassages: unknown[] | undefined,
   figures: ReadonlySet<string>,
   run: StepRunner,
-): Promise<StoredQuestion[]> {
+): Promise<{ questions: StoredQuestion[]; passages: PassageInput[] }> {
   const checked = await run(examBankSteps(name, { questions }));
   const problems = [...checked.problems];
+  const ids = idsOf(questions);
+  // A passage and the questions on it (decision 221): a question is named by its number in the file.
+  const passageCheck = bankPassageProblems(
+    name,
+    rawPassages,
+    checked.questions,
+    checked.questions.map((q) => (ids.get(q.id)?.first ?? 1) - 1),
+  );
+  problems.push(...passageCheck.problems);
   for (const q of checked.questions)
     if (q.figure && !figures.has(q.figure.file))
       problems.push({
@@ -142,8 +159,7 @@ async function checkedBank(
         code: "figure_unknown",
         params: { file: JSON.stringify(q.figure.file) },
       });
-  if (!problems.length) return checked.questions;
-  const ids = idsOf(questions);
+  if (!problems.length) return { questions: checked.questions, passages: passageCheck.passages };
   const errors: Record<string, CodedMessage[]> = {};
   // Said of the first faults only, the rest counted: 100,000 faulty items made 500,000 messages
   // the answer never carries (capErrors keeps MAX_FIELD_ERRORS) and ran the worker out of memory.
@@ -185,13 +201,16 @@ async function checkedBank(
  * Blocks of other types (true/false, essay ...) are reported and left out; explanations may be
  * missing in a private bank (the report says how many).
  */
-function importedBank(result: ImportResult): StoredQuestion[] {
+function importedBank(result: ImportResult): {
+  questions: StoredQuestion[];
+  passages: PassageInput[];
+} {
   const [fault] = result.faults;
   if (fault) throw refused(1, { bank: [reasonMessage(fault)] });
   if (result.refused) throw refused(result.refused, refusedLines(result.rejected));
   if (!result.questions.length)
     throw refused(1, { bank: [reasonMessage(reason("no_multiple_choice"))] });
-  return result.questions;
+  return { questions: result.questions, passages: result.passages };
 }
 
 /** The report of a CSV, Aiken, GIFT or Moodle XML file, as the API sends it. */
@@ -213,7 +232,7 @@ export async function prepareUpload(
   figures: ReadonlySet<string>,
   run: StepRunner,
 ): Promise<Prepared> {
-  const { name, questions, format, text, category, encoding, dry_run: dryRun } = body;
+  const { name, questions, passages, format, text, category, encoding, dry_run: dryRun } = body;
   try {
     const result = format
       ? await run(
@@ -232,7 +251,7 @@ export async function prepareUpload(
         )
       : null;
     if (dryRun) {
-      if (!result) await checkedBank(name, questions!, figures, run);
+      if (!result) await checkedBank(name, questions!, passages, figures, run);
       else if (result.faults[0]) importedBank(result);
       return {
         report: result
@@ -249,12 +268,13 @@ export async function prepareUpload(
     }
     const stored = result
       ? importedBank(result)
-      : await checkedBank(name, questions!, figures, run);
+      : await checkedBank(name, questions!, passages, figures, run);
     return {
       bank: {
-        questionCount: stored.length,
-        categories: categoryCounts(stored),
-        parts: bankParts(stored),
+        questionCount: stored.questions.length,
+        categories: categoryCounts(stored.questions),
+        parts: bankParts(stored.questions),
+        passages: stored.passages,
         ...(result ? { report: bankReport(result, encoding) } : {}),
       },
     };

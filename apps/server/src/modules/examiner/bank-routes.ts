@@ -107,12 +107,13 @@ export async function examinerBankRoutes(
         throw new AppError(statusCode, body, errors);
       }
       if ("report" in prepared) return reply.status(200).send(prepared.report);
-      const { questionCount, parts, categories, report } = prepared.bank;
+      const { questionCount, parts, categories, report, passages } = prepared.bank;
       const bank = await bankRepo.insertBank(app.db, {
         ownerId: request.session.id,
         name: request.body.name,
         questionCount,
         parts,
+        passages,
       });
       return reply.status(201).send({
         id: bank.id,
@@ -169,11 +170,14 @@ export async function examinerBankRoutes(
     const bank = await bankRepo.findOwnBank(app.db, session.id, request.params.id);
     // Another examiner's bank is as unknown as one that does not exist.
     if (!bank) throw fail(404, "exams.noBank", { id: request.params.id });
-    // The examiner checks the questions as students will see them: formulas as MathML trees.
+    // The examiner checks the questions as students will see them: formulas as MathML trees,
+    // and the passages they stand on (decision 221).
+    const shown = withMath({ questions: bank.questions, passages: bank.passages });
     return {
       id: bank.id,
       name: bank.name,
-      questions: withMath(bank.questions),
+      questions: shown.questions,
+      ...(bank.passages.length ? { passages: shown.passages } : {}),
       written_order: bank.questions.filter((q) => keepsOptionOrder(q.options)).map((q) => q.id),
     };
   });

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database, StoredQuestion, StoredSelection } from "../../db/schema";
+import type { Database, StoredPassage, StoredQuestion, StoredSelection } from "../../db/schema";
 import { turn } from "../../lib/sliced";
 
-export type { StoredQuestion, StoredSelection };
+export type { StoredPassage, StoredQuestion, StoredSelection };
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -26,6 +26,8 @@ export async function insertBank(
     questionCount: number;
     /** The questions' JSON, part after part (`bankParts`). */
     parts: Iterable<string>;
+    /** What runs of its questions share (decision 221); none: empty or left out. */
+    passages?: readonly StoredPassage[];
   },
 ) {
   const row = await db
@@ -35,6 +37,7 @@ export async function insertBank(
       name: bank.name,
       question_count: bank.questionCount,
       ready: false,
+      passages: bank.passages?.length ? JSON.stringify(bank.passages) : null,
     })
     .returning(["id", "name", "question_count", "created_at"])
     .executeTakeFirstOrThrow();
@@ -101,6 +104,16 @@ export async function bankQuestions(db: Db, bankId: number): Promise<StoredQuest
   }
 }
 
+/** A bank's passages (decision 221), as the bank format gave them; empty where it has none. */
+export async function bankPassages(db: Db, bankId: number): Promise<StoredPassage[]> {
+  const row = await db
+    .selectFrom("exam_banks")
+    .select("passages")
+    .where("id", "=", bankId)
+    .executeTakeFirst();
+  return row?.passages ?? [];
+}
+
 /** Parts one query of `bankOutline` picks ids and categories from (about 256 KB of JSON). */
 const OUTLINE_PARTS_A_READ = 4;
 
@@ -160,7 +173,13 @@ export async function findOwnBankRow(db: Db, ownerId: number, bankId: number) {
 /** The bank's questions when it is this examiner's; another examiner's bank is not found. */
 export async function findOwnBank(db: Db, ownerId: number, bankId: number) {
   const bank = await findOwnBankRow(db, ownerId, bankId);
-  return bank && { ...bank, questions: await bankQuestions(db, bank.id) };
+  return (
+    bank && {
+      ...bank,
+      questions: await bankQuestions(db, bank.id),
+      passages: await bankPassages(db, bank.id),
+    }
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import { randomInt } from "node:crypto";
 import { ENTRANCE, MANAGEMENT_EXAM, SCIENCE_EXAM } from "@tayari/content/banks";
-import { questionMath } from "@tayari/content/math-tree";
+import { namedPassages } from "@tayari/content/formats/types";
+import { questionMath, withMath } from "@tayari/content/math-tree";
+import type { Passage } from "@tayari/contracts/question";
 import type { MathTrees } from "@tayari/contracts/math";
 import type { PUBLIC_EXAM_BANKS } from "@tayari/contracts/exam-banks";
 import type { PaperQuestion } from "@tayari/contracts/exam-sitting";
@@ -8,7 +10,12 @@ import { drawByQuota } from "@tayari/quiz/draw";
 import { profileFor, type ProfileName } from "@tayari/quiz/marking";
 import { createRng } from "@tayari/quiz/random";
 import { shuffleWithinSections, withOptionOrder } from "@tayari/quiz/shuffle";
-import { bankQuestions, type StoredQuestion, type StoredSelection } from "./bank-repository";
+import {
+  bankPassages,
+  bankQuestions,
+  type StoredQuestion,
+  type StoredSelection,
+} from "./bank-repository";
 import { findPoolSource, type Db, type ExamRow } from "./exam-repository";
 import type { CodedMessage } from "@tayari/contracts/errors";
 import { AppError, coded } from "../../lib/app-error";
@@ -56,6 +63,26 @@ export async function readPool(db: Db, examId: number): Promise<StoredQuestion[]
   const source = await findPoolSource(db, examId);
   if (source.pool_bank_id === null) return source.pool ?? [];
   return poolFrom(await bankQuestions(db, source.pool_bank_id), source.selection);
+}
+
+/**
+ * The passages an exam's questions may stand on (decision 221), with their maths trees: its private
+ * bank's; none for an exam that copied its questions (the product's banks have none).
+ */
+export async function readPassages(db: Db, examId: number): Promise<Passage[]> {
+  const source = await findPoolSource(db, examId);
+  if (source.pool_bank_id === null) return [];
+  return withMath({ passages: await bankPassages(db, source.pool_bank_id) }).passages;
+}
+
+/** `passages` of an answer: those its questions stand on, each once, or nothing where none. */
+export function passagesOf(
+  passages: readonly Passage[],
+  questions: readonly { passage?: string | undefined }[],
+): { passages?: Passage[] } {
+  if (!passages.length) return {};
+  const named = namedPassages(questions, passages);
+  return named.length ? { passages: named } : {};
 }
 
 /**
@@ -179,6 +206,7 @@ export function studentQuestions(
       options: inAttemptOrder(q, seed).options,
       ...(math ? { math } : {}),
       ...(q.figure ? { figure: q.figure } : {}),
+      ...(q.passage ? { passage: q.passage } : {}),
     };
   });
 }
@@ -200,6 +228,7 @@ export type FixedExam = Omit<ExamRow, "released_at">;
  */
 export class PoolCache {
   private readonly pools = new Map<number, Promise<StoredQuestion[]>>();
+  private readonly passages = new Map<number, Promise<Passage[]>>();
   private readonly exams = new Map<string, FixedExam>();
   constructor(private readonly maxEntries = 200) {}
 
@@ -229,5 +258,20 @@ export class PoolCache {
       this.pools.set(examId, pool);
     }
     return pool;
+  }
+
+  /** The exam's passages (`readPassages`), read once like its pool. */
+  passagesOf(examId: number, load: () => Promise<Passage[]>): Promise<Passage[]> {
+    let passages = this.passages.get(examId);
+    if (!passages) {
+      if (this.passages.size >= this.maxEntries)
+        this.passages.delete(this.passages.keys().next().value!);
+      passages = load().catch((error: unknown) => {
+        this.passages.delete(examId);
+        throw error;
+      });
+      this.passages.set(examId, passages);
+    }
+    return passages;
   }
 }

@@ -27,8 +27,11 @@ import {
   studentQuestions,
   type FixedExam,
   type PoolCache,
+  passagesOf,
+  readPassages,
   readPool,
 } from "./papers";
+import type { Passage } from "@tayari/contracts/question";
 import * as answerRepo from "./answer-repository";
 import * as attemptRepo from "./attempt-repository";
 import * as examRepo from "./exam-repository";
@@ -98,9 +101,12 @@ export async function examRoutes(
   const examOf = (slug: string) => pools.examOf(slug, () => examRepo.findExam(app.db, slug));
   const ensureFixed = fixedResults(app, pools);
 
+  const passagesOfExam = (examId: number) =>
+    pools.passagesOf(examId, () => readPassages(app.db, examId));
+
   function attemptBody(
     exam: FixedExam,
-    pool: StoredQuestion[],
+    [pool, passages]: [StoredQuestion[], Passage[]],
     attempt: AttemptRow,
     answers: Array<{ question_id: number; pick: string; seq: number }>,
     now: Date,
@@ -108,6 +114,7 @@ export async function examRoutes(
     // The answers come latest pick last: the student goes on after the question touched last.
     const last = answers.at(-1);
     const lastIndex = last ? attempt.paper.indexOf(last.question_id) : -1;
+    const questions = studentQuestions(pool, attempt.paper, attempt.seed);
     return {
       id: attempt.id,
       exam: { slug: exam.slug, title: exam.title },
@@ -116,7 +123,9 @@ export async function examRoutes(
       seconds_left: secondsLeft(attempt.deadline, now),
       resume_at: Math.min(lastIndex + 1, attempt.paper.length - 1),
       seq: answers.reduce((top, a) => Math.max(top, a.seq), 0),
-      questions: studentQuestions(pool, attempt.paper, attempt.seed),
+      questions,
+      // The passages its questions stand on, each once (decision 221).
+      ...passagesOf(passages, questions),
       answers: Object.fromEntries(answers.map((a) => [String(a.question_id), a.pick])),
     };
   }
@@ -164,7 +173,7 @@ export async function examRoutes(
       const existing = await attemptRepo.findAttemptWithAnswers(app.db, exam.id, session.id);
       if (existing) {
         if (isClosed(existing.attempt, now)) throw oneAttempt();
-        const pool = await poolOf(exam.id);
+        const pool = await Promise.all([poolOf(exam.id), passagesOfExam(exam.id)]);
         return attemptBody(exam, pool, existing.attempt, existing.answers, now);
       }
       if (now < exam.opens_at || now >= exam.closes_at) throw outsideWindow(exam, now) ?? notOpen();
@@ -173,7 +182,7 @@ export async function examRoutes(
         if (!given) throw fail(403, "exams.needsCode");
         if (given !== exam.access_code) throw fail(403, "exams.wrongCode");
       }
-      const pool = await poolOf(exam.id);
+      const [pool, passages] = await Promise.all([poolOf(exam.id), passagesOfExam(exam.id)]);
       const deadline = new Date(
         Math.min(now.getTime() + exam.duration_seconds * 1000, exam.closes_at.getTime()),
       );
@@ -190,13 +199,13 @@ export async function examRoutes(
       });
       if (created !== "none") {
         reply.status(201);
-        return attemptBody(exam, pool, created, [], now);
+        return attemptBody(exam, [pool, passages], created, [], now);
       }
       // Another device of this student started a moment earlier: that attempt is the one.
       const other = await attemptRepo.findAttemptWithAnswers(app.db, exam.id, session.id);
       if (other) {
         if (isClosed(other.attempt, now)) throw oneAttempt();
-        return attemptBody(exam, pool, other.attempt, other.answers, now);
+        return attemptBody(exam, [pool, passages], other.attempt, other.answers, now);
       }
       // Else the exam closed early ("Close now", perhaps on another process) or is gone (its
       // examiner's account closed, perhaps made again under the slug): look the slug up anew.
@@ -345,11 +354,12 @@ export async function examRoutes(
     }
     // Marked and ranked once, when the exam was over; read here as stored.
     await ensureFixed(exam, now);
-    const [mine, picks, pool, corrections] = await Promise.all([
+    const [mine, picks, pool, corrections, passages] = await Promise.all([
       resultRepo.findFixedResult(app.db, attempt.id),
       answerRepo.listAnswers(app.db, attempt.id),
       poolOf(exam.id),
       currentCorrections(app.db, exam.id),
+      passagesOfExam(exam.id),
     ]);
     if (!mine) throw new Error(`exam ${exam.id}: no fixed result for attempt ${attempt.id}`);
     const pickOf = new Map(picks.map((a) => [a.question_id, a.pick]));
@@ -386,6 +396,11 @@ export async function examRoutes(
           ...(key.dropped ? { dropped: true } : {}),
         };
       }),
+      // The passages its questions stand on, each once (decision 221).
+      ...passagesOf(
+        passages,
+        attempt.paper.map((id) => byId.get(id)!),
+      ),
     };
   });
 }

@@ -42,6 +42,8 @@ export const imports: CodeCatalogue<typeof importsMessages> = {
   "imports.bankNameTooLong": "नाम 120 अक्षरभन्दा लामो हुनु हुँदैन।",
   "imports.bankFileNeeded":
     'प्रश्नसङ्ग्रहको फाइल अपलोड गर्नुहोस्: प्रश्नसङ्ग्रहको ढाँचामा { "questions": [...] }, वा CSV, Aiken, GIFT वा Moodle XML का लागि { "format", "text" }।',
+  "imports.passagesList":
+    'passages अनुच्छेदहरूको सूची हो: [{ "id": "p1", "title": "...", "text": "..." }]।',
   "imports.bankTooLarge": "फाइल धेरै ठुलो छ: बढीमा 50 लाख अक्षर। यसलाई धेरै प्रश्नसङ्ग्रहमा छुट्याउनुहोस्।",
   "imports.dryRunBoolean": "dry_run को मान true वा false हुनुपर्छ।",
   "imports.bankFaults": {
