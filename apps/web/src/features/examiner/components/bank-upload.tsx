@@ -30,13 +30,18 @@ const FORMATS = {
  */
 async function bankRequest(name: string, file: File, category: string): Promise<BankUploadRequest> {
   if (/\.json$/i.test(file.name)) {
-    let data: { questions?: unknown };
+    let data: { questions?: unknown; passages?: unknown };
     try {
-      data = JSON.parse(await file.text()) as { questions?: unknown };
+      data = JSON.parse(await file.text()) as { questions?: unknown; passages?: unknown };
     } catch {
       throw new Error(t("notValidJson", { file: file.name }));
     }
-    return { name, questions: data.questions as unknown[] };
+    // The passages a run of its questions share go with them (decision 221).
+    return {
+      name,
+      questions: data.questions as unknown[],
+      ...(data.passages === undefined ? {} : { passages: data.passages as unknown[] }),
+    };
   }
   const read = await readQuestionFile(file);
   if ("refusal" in read) throw new Error(reasonText(read.refusal));

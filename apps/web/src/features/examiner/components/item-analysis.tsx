@@ -4,6 +4,7 @@ import { useExamAnalysis } from "../api/get-exam-analysis";
 import type { ExamMoments } from "../hooks/use-exam-moments";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
+import { PassagesProvider } from "../../../components/question/passages";
 import { AnalysedQuestion } from "./analysed-question";
 import { CorrectionLog } from "./correction-log";
 import { PaperFigures } from "./paper-figures";
@@ -35,13 +36,15 @@ export function ItemAnalysis({ exam, moments }: { exam: ExaminerExam; moments: E
       <PaperFigures paper={a.paper} />
       <h3>{t("corrections")}</h3>
       <CorrectionLog analysis={a} />
-      <ol className="analysed-questions">
-        {a.questions.map((q, i) => (
-          <li key={q.id}>
-            <AnalysedQuestion q={q} number={i + 1} min={a.min_candidates} exam={exam} />
-          </li>
-        ))}
-      </ol>
+      <PassagesProvider passages={a.passages}>
+        <ol className="analysed-questions">
+          {a.questions.map((q, i) => (
+            <li key={q.id}>
+              <AnalysedQuestion q={q} number={i + 1} min={a.min_candidates} exam={exam} />
+            </li>
+          ))}
+        </ol>
+      </PassagesProvider>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ResultResponse } from "@tayari/contracts/exam-results";
+import { PassagesProvider } from "../../../components/question/passages";
 import { ReviewList } from "../../../components/question/review-list";
 import { contentLanguage } from "../../../lib/i18n";
 import { fill } from "../../../components/ui/coded-text";
@@ -29,7 +30,9 @@ export function ExamResult({ result }: { result: ResultResponse }) {
       </p>
       <section className="review" aria-labelledby="exam-review-title">
         <h2 id="exam-review-title">{t("reviewTitle")}</h2>
-        <ReviewList questions={result.review} />
+        <PassagesProvider passages={result.passages}>
+          <ReviewList questions={result.review} />
+        </PassagesProvider>
       </section>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { examsMessages } from "@tayari/contracts/messages/exams";
 import type { AttemptResponse, OpenExam } from "@tayari/contracts/exam-sitting";
+import { PassagesProvider } from "../../../components/question/passages";
 import { QuestionView, useOptionKeys } from "../../../components/question/question-view";
 import { FinishDialog } from "../../../components/sitting/finish-dialog";
 import { PaperClock } from "../../../components/sitting/paper-clock";
@@ -110,7 +111,13 @@ function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
       </section>
     );
   const attempt = started ?? resumed.data;
-  if (attempt) return <Paper slug={slug} attempt={attempt} onDone={onDone} />;
+  // A question on a passage draws it above, the passage sent once with the paper (decision 221).
+  if (attempt)
+    return (
+      <PassagesProvider passages={attempt.passages}>
+        <Paper slug={slug} attempt={attempt} onDone={onDone} />
+      </PassagesProvider>
+    );
   // The result's answer counts only while the exam is not among the open ones (an opening
   // reached leaves the "opens later" answer behind).
   const failure = open.error ?? resumed.error ?? (closed ? result.error : null);
