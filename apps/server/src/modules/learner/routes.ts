@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { getNextStep, getReadiness, type PaperReadiness } from "@tayari/contracts/progress";
+import { BCA_FORMAT, BCA_PAPER_QUOTAS } from "@tayari/content/bca";
 import { ENTRANCE_FORMAT } from "@tayari/content/mock-papers";
 import { ENTRANCE_QUOTAS } from "@tayari/quiz/draw";
 import {
@@ -7,7 +8,7 @@ import {
   pooledAbilities,
   type DifficultySpread,
 } from "@tayari/quiz/learner-model";
-import { nextStep } from "@tayari/quiz/next-step";
+import { RECENT_DAYS, nextStep } from "@tayari/quiz/next-step";
 import { MIN_SUBJECT_ANSWERS, predictPaper, type PaperSection } from "@tayari/quiz/readiness";
 import { noStore } from "../../lib/no-store";
 import { nepalDay, nepalDayEnd } from "../progress/nepal-day";
@@ -37,10 +38,30 @@ const CSIT: FullPaper = {
   })),
 };
 
+/**
+ * The BCA entrance (decision 227): English 40, Mathematics 50, General Knowledge 10, a mark each,
+ * none lost; 40 marks to be called to the interview. Its questions are the BCA mock papers'
+ * (`bca-entrance`); the abilities are the student's own per subject, whichever paper moved them.
+ */
+const BCA: FullPaper = {
+  paper: "bca",
+  bank: "bca-entrance",
+  passMarks: BCA_FORMAT.qualifyingMarks,
+  sections: [...new Set(BCA_PAPER_QUOTAS.map((q) => q.category))].map((subject) => ({
+    subject,
+    questions: BCA_PAPER_QUOTAS.filter((q) => q.category === subject).reduce(
+      (n, q) => n + q.count,
+      0,
+    ),
+    marks: 1,
+    penalty: 0,
+  })),
+};
+
 /** "About ten questions" (issue 45). */
 const NEXT_STEP_SIZE = 10;
 /** Questions answered this lately are not offered again as new ground. */
-const RECENT_MS = 3 * 24 * 60 * 60 * 1000;
+const RECENT_MS = RECENT_DAYS * 24 * 60 * 60 * 1000;
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
@@ -66,10 +87,12 @@ async function spreads(db: Db, bank: string, pool: ReadonlyMap<string, number>) 
 
 export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: QuestionBanks }) {
   noStore(app);
-  const papers: FullPaper[] = [CSIT];
+  const papers: FullPaper[] = [CSIT, BCA];
 
-  async function readiness(userId: number, paper: FullPaper): Promise<PaperReadiness> {
+  async function readiness(userId: number, paper: FullPaper): Promise<PaperReadiness | null> {
     const bank = await banks.find(app.db, paper.bank);
+    // A paper whose questions this install does not hold (no BCA mock papers) is not offered.
+    if (!bank) return null;
     const pool = new Map<string, number>();
     for (const q of bank?.questions.values() ?? [])
       pool.set(q.category, (pool.get(q.category) ?? 0) + 1);
@@ -84,6 +107,7 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
     const result = predictPaper({ sections }, abilities, app.now().getTime());
     const common = {
       paper: paper.paper,
+      weights: paper.sections.map((s) => ({ subject: s.subject, marks: s.questions * s.marks })),
       max: result.max,
       pass_marks: paper.passMarks,
       answers: result.answers,
@@ -154,6 +178,7 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
 
   handle(app, getReadiness, async (request) => {
     const user = request.session;
-    return { papers: await Promise.all(papers.map((p) => readiness(user.id, p))) };
+    const each = await Promise.all(papers.map((p) => readiness(user.id, p)));
+    return { papers: each.filter((p): p is PaperReadiness => p !== null) };
   });
 }
