@@ -6,6 +6,7 @@ import { ENTRANCE_QUOTAS } from "@tayari/quiz/draw";
 import {
   DIFFICULTY_PRIOR,
   pooledAbilities,
+  type AbilityEstimate,
   type DifficultySpread,
 } from "@tayari/quiz/learner-model";
 import { RECENT_DAYS, nextStep } from "@tayari/quiz/next-step";
@@ -89,17 +90,27 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
   noStore(app);
   const papers: FullPaper[] = [CSIT, BCA];
 
-  async function readiness(userId: number, paper: FullPaper): Promise<PaperReadiness | null> {
+  // Questions per subject of each bank, counted once per bank object (a file bank lives as long
+  // as the process).
+  const poolSizes = new WeakMap<object, Map<string, number>>();
+  function poolOf(questions: ReadonlyMap<number, { category: string }>) {
+    let pool = poolSizes.get(questions);
+    if (!pool) {
+      pool = new Map<string, number>();
+      for (const q of questions.values()) pool.set(q.category, (pool.get(q.category) ?? 0) + 1);
+      poolSizes.set(questions, pool);
+    }
+    return pool;
+  }
+
+  async function readiness(
+    abilities: Record<string, AbilityEstimate>,
+    paper: FullPaper,
+  ): Promise<PaperReadiness | null> {
     const bank = await banks.find(app.db, paper.bank);
     // A paper whose questions this install does not hold (no BCA mock papers) is not offered.
     if (!bank) return null;
-    const pool = new Map<string, number>();
-    for (const q of bank?.questions.values() ?? [])
-      pool.set(q.category, (pool.get(q.category) ?? 0) + 1);
-    const [abilities, spread] = await Promise.all([
-      repo.abilitiesOf(app.db, userId),
-      spreads(app.db, paper.bank, pool),
-    ]);
+    const spread = await spreads(app.db, paper.bank, poolOf(bank.questions));
     const sections = paper.sections.map((s) => ({
       ...s,
       difficulty: spread.get(s.subject) ?? { ...DIFFICULTY_PRIOR },
@@ -178,7 +189,9 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
 
   handle(app, getReadiness, async (request) => {
     const user = request.session;
-    const each = await Promise.all(papers.map((p) => readiness(user.id, p)));
+    // The student's abilities are read once: every paper's subjects are among them.
+    const abilities = await repo.abilitiesOf(app.db, user.id);
+    const each = await Promise.all(papers.map((p) => readiness(abilities, p)));
     return { papers: each.filter((p): p is PaperReadiness => p !== null) };
   });
 }
