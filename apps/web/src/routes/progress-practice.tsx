@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { resultPage } from "../app/end-screens";
 import { useAuth } from "../features/auth/hooks/auth-store";
 import { PracticePaper } from "../features/quiz/components/practice-paper";
+import { hasFinished, startFresh } from "../features/quiz/attempt-storage";
 import { drawnAttempt } from "../features/quiz/prepare";
 import { loadEntranceBank } from "../features/quiz/banks";
 import {
@@ -103,7 +104,11 @@ export default function PracticeRoute() {
     <PracticePaper
       key={guest ? "guest-next-step" : name}
       attemptKey={name}
-      prepare={() => drawnAttempt(name, async () => [[name, await draw(practice)]])}
+      prepare={() => {
+        // A set already finished (its result's "Practise next") is not resumed: a new one is drawn.
+        if (hasFinished(name)) startFresh(name);
+        return drawnAttempt(name, async () => [[name, await draw(practice)]]);
+      }}
       title={t(practice.title)}
       info={<p className="quiz-info">{t(practice.info)}</p>}
       screen={FROM_HISTORY}
