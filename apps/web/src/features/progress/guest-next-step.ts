@@ -79,17 +79,3 @@ export function guestNextStep(questions: readonly Question[], now: number): Bank
   });
   return chosen.map((c) => ({ ...byId.get(Number(c.id.slice(BANK.length + 1)))!, bank: BANK }));
 }
-
-/** How many answers to the entrance bank's questions a guest's browser keeps (a cheap count). */
-export function guestAnswerCount(): number {
-  return readQueue()
-    .filter((entry) => entry.owner === null)
-    .reduce(
-      (n, { attempt }) =>
-        n +
-        attempt.questions.filter(
-          (q) => q.pick !== null && bankOf(attempt.mode, attempt.source, q) === BANK,
-        ).length,
-      0,
-    );
-}
