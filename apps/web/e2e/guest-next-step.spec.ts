@@ -78,3 +78,43 @@ test("a guest practises next from what the browser keeps, in Nepali at 360 px", 
   expect(second.some((q) => answered.has(q.id))).toBe(false);
   await expectAllNepali(page);
 });
+
+test.describe("offline", () => {
+  // About the service worker, which the other journeys block (playwright.config.ts).
+  test.use({ serviceWorkers: "allow" });
+
+  test("a guest's next set is chosen with no network, from the cached bank", async ({
+    page,
+    context,
+  }) => {
+    // The worker registers a few seconds after the first load, on real time; then the clock is held.
+    await page.goto("/progress");
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await controlClock(page);
+    await page.goto("/progress");
+    // Once online: the set loads the entrance bank, which the service worker keeps.
+    const practise = page.getByRole("link", { name: "अब यो अभ्यास गर्नुहोस्" });
+    await shows(page, practise);
+    await practise.click();
+    await shows(page, page.getByText("प्रश्न 1 / 10"));
+    const first = await drawn(page);
+    await choose(page, first[0]!, first[0]!.answer);
+    await page.getByRole("button", { name: "अर्को" }).click();
+    await page.clock.runFor(2000);
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "अहिल्यै सकाउनुहोस्" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "अहिल्यै सकाउनुहोस्" }).click();
+    await shows(page, page.getByText("तपाईंको प्राप्ताङ्क: 1 / 10"));
+    await shows(page, practise);
+    await practise.click();
+    await shows(page, page.getByText("प्रश्न 1 / 10"));
+    const second = await drawn(page);
+    expect(second).toHaveLength(10);
+    expect(second.some((q) => q.id === first[0]!.id)).toBe(false);
+  });
+});
