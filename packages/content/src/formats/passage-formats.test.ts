@@ -2,7 +2,9 @@
 // tagged descriptions carry them; Aiken cannot and says so; a file's faults are said by line.
 import { describe, expect, it } from "vitest";
 import type { Question } from "@tayari/contracts/question";
+import { DEFAULT_BANKS_DIR, DEFAULT_CATALOG_DIR } from "../check-banks";
 import { exportQuestions, importQuestions, type ImportTarget } from "../import";
+import { contentPlaces, findPlace } from "../places";
 import type { Format } from "./detect";
 
 const passages = [
@@ -143,5 +145,25 @@ describe("a file's passage faults", () => {
       ),
     ]);
     expect(result.passages).toEqual([]);
+  });
+});
+
+describe("a place of several units", () => {
+  it("gives each passage its unit's slug before its id, so a level's export carries every one", () => {
+    const level = findPlace(contentPlaces(DEFAULT_BANKS_DIR, DEFAULT_CATALOG_DIR), "grade-x")!;
+    const ids = level.passages().map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(["reading-comprehension-p1", "bodh-p1"]));
+    const onPassage = level.questions().filter((q) => q.passage);
+    expect(onPassage.length).toBeGreaterThanOrEqual(30);
+    expect(onPassage.every((q) => ids.includes(q.passage!))).toBe(true);
+    const { text, warnings } = exportQuestions(
+      level.questions(),
+      "gift",
+      () => null,
+      level.passages(),
+    );
+    expect(warnings.filter((w) => w.code === "left_out")).toEqual([]);
+    expect(importQuestions(text, "gift", target).passages.map((p) => p.id)).toEqual(ids);
   });
 });
