@@ -31,6 +31,8 @@ export default defineConfig({
           // One PGlite per test file; keep the 2-core machines from thrashing. Starting an app seeds
           // the whole catalog (3,561 questions with their MathML): give set-up (in hooks and in tests that start their own app) room on a busy machine.
           maxWorkers: 2,
+          // The migrated and seeded databases each test app starts as, made once per run (decision 200).
+          globalSetup: ["apps/server/src/test/global-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

@@ -61,6 +61,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** "timer" (default): the mail worker runs by itself; "manual": only on `app.mail.tick()`. */
   mailWorker?: "timer" | "manual";
+  /** What an in-memory database starts as (DatabaseOptions.startFrom): the tests' template. */
+  databaseTemplate?: Blob;
 }
 
 /** A number of hops as the function Fastify runs for it (its types take only the function). */
@@ -139,7 +141,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     strict: config.env === "test",
   });
   await app.register(securityPlugin, { config });
-  await app.register(databasePlugin, { config });
+  await app.register(databasePlugin, { config, startFrom: options.databaseTemplate });
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config, worker: options.mailWorker ?? "timer" });
   await app.register(catalogSeedPlugin, { config });

@@ -28,6 +28,11 @@ export interface DatabaseOptions {
    * as, instead of running initdb; ignored when absent or made by another PGlite.
    */
   prepared?: string;
+  /**
+   * What an in-memory database ("memory://") starts as instead of running initdb: a data folder
+   * PGlite dumped (dumpDataDir). The tests start each app from a migrated, seeded copy (decision 200).
+   */
+  startFrom?: Blob;
 }
 
 export interface DatabaseHandle {
@@ -137,6 +142,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pglite = new PGlite(options.dataDir === "memory://" ? undefined : options.dataDir, {
     parsers: { 20: (value: string) => Number(value) },
     startParams: START_PARAMS,
+    ...(options.dataDir === "memory://" && options.startFrom
+      ? { loadDataDir: options.startFrom }
+      : {}),
   });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });

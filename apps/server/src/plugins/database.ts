@@ -17,32 +17,35 @@ export class DatabaseStartupError extends Error {
 }
 
 /** Opens the database, brings its schema up to date, and closes it when the app closes. */
-export const databasePlugin = fp<{ config: Config }>(async (app, { config }) => {
-  const handle = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolMax: config.dbPoolMax,
-    connectTimeoutMs: config.dbConnectTimeoutMs,
-    createApart: config.env === "production",
-    // An empty folder starts as the database `npm run build` prepared (decision 87).
-    prepared: config.env === "production" ? PREPARED_DIR : undefined,
-  });
-  try {
-    await migrateToLatest(handle.db as Kysely<unknown>);
-  } catch (error) {
-    await handle.db.destroy().catch(() => {});
-    const where = config.databaseUrl ? redact(config.databaseUrl) : config.dataDir;
-    throw new DatabaseStartupError(
-      `Cannot open the database at ${where}: ${(error as Error).message}`,
-      { cause: error },
-    );
-  }
-  app.decorate("db", handle.db);
-  app.decorate("databaseKind", handle.kind);
-  app.addHook("onClose", async () => {
-    await handle.db.destroy();
-  });
-});
+export const databasePlugin = fp<{ config: Config; startFrom?: Blob }>(
+  async (app, { config, startFrom }) => {
+    const handle = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: config.dbPoolMax,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      createApart: config.env === "production",
+      // An empty folder starts as the database `npm run build` prepared (decision 87).
+      prepared: config.env === "production" ? PREPARED_DIR : undefined,
+      startFrom,
+    });
+    try {
+      await migrateToLatest(handle.db as Kysely<unknown>);
+    } catch (error) {
+      await handle.db.destroy().catch(() => {});
+      const where = config.databaseUrl ? redact(config.databaseUrl) : config.dataDir;
+      throw new DatabaseStartupError(
+        `Cannot open the database at ${where}: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+    app.decorate("db", handle.db);
+    app.decorate("databaseKind", handle.kind);
+    app.addHook("onClose", async () => {
+      await handle.db.destroy();
+    });
+  },
+);
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");

@@ -3,10 +3,13 @@ import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "../app";
 import { loadConfig, type Config } from "../config";
+import { pgliteTemplate, postgresTemplate, type TemplateKind } from "./database-template";
 
 /**
  * A real database for each test app: an in-memory PGlite by default, or a fresh database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again when the app closes).
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again when the app closes). Either starts as
+ * a copy of a template made once per run (test/database-template.ts, decision 200); an app given a
+ * data folder of its own (DATA_DIR) starts it the way a server does.
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -17,12 +20,15 @@ export interface TestApp {
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(
+  template: TemplateKind,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `tayari_test_${randomBytes(6).toString("hex")}`;
+  const from = await postgresTemplate(adminUrl, template);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${from}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -42,7 +48,9 @@ export async function createTestApp(
   beforeReady?: (app: FastifyInstance) => void,
   options: Pick<AppOptions, "logStream" | "mailWorker" | "drainTimeout"> = {},
 ): Promise<TestApp> {
-  const database = usingPostgres ? await createPostgresDatabase() : null;
+  // An app on a catalog of its own starts migrated and seeds that catalog itself.
+  const template: TemplateKind = env.CATALOG_DIR ? "migrated" : "seeded";
+  const database = usingPostgres ? await createPostgresDatabase(template) : null;
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -59,7 +67,16 @@ export async function createTestApp(
     },
   };
   // The mail worker runs only when a test calls app.mail.tick(), after moving the clock.
-  const app = await buildApp(config, { now: () => clock.now, mailWorker: "manual", ...options });
+  const databaseTemplate =
+    !config.databaseUrl && config.dataDir === "memory://"
+      ? await pgliteTemplate(template)
+      : undefined;
+  const app = await buildApp(config, {
+    now: () => clock.now,
+    mailWorker: "manual",
+    databaseTemplate,
+    ...options,
+  });
   if (beforeReady) {
     // A test's own routes (a crash, a slow answer) are outside the contract's start-up check.
     app.addHook("onRoute", (route) => {
