@@ -93,7 +93,8 @@ export async function examRoutes(
   { pools, holdOf, config }: { pools: PoolCache; holdOf: HoldOf; config: Config },
 ) {
   noStore(app);
-  const poolOf = (examId: number) => pools.get(examId, () => readPool(app.db, examId));
+  const poolOf = (examId: number, version?: number) =>
+    pools.get(examId, () => readPool(app.db, examId), version);
 
   const examOf = (slug: string) => pools.examOf(slug, () => examRepo.findExam(app.db, slug));
   const ensureFixed = fixedResults(app, pools);
@@ -173,10 +174,7 @@ export async function examRoutes(
         if (!given) throw fail(403, "exams.needsCode");
         if (given !== exam.access_code) throw fail(403, "exams.wrongCode");
       }
-      const pool = await poolOf(exam.id);
-      const deadline = new Date(
-        Math.min(now.getTime() + exam.duration_seconds * 1000, exam.closes_at.getTime()),
-      );
+      const pool = await poolOf(exam.id, exam.version);
       // One seed orders this student's questions (kept as `paper`) and each question's options.
       const seed = randomInt(SEED_LIMIT);
       const drawn = drawPaper(pool, exam.selection);
@@ -186,7 +184,7 @@ export async function examRoutes(
         paper: exam.shuffle_questions ? orderPaper(pool, exam, drawn, seed) : drawn,
         seed: exam.shuffle_options ? seed : null,
         startedAt: now,
-        deadline,
+        examVersion: exam.version,
       });
       if (created !== "none") {
         reply.status(201);
@@ -198,8 +196,9 @@ export async function examRoutes(
         if (isClosed(other.attempt, now)) throw oneAttempt();
         return attemptBody(exam, pool, other.attempt, other.answers, now);
       }
-      // Else the exam closed early ("Close now", perhaps on another process) or is gone (its
-      // examiner's account closed, perhaps made again under the slug): look the slug up anew.
+      // Else the exam closed early ("Close now", perhaps on another process), was changed before
+      // its opening (decision 205), or is gone (its examiner's account closed, perhaps made again
+      // under the slug): look the slug up anew.
       pools.forgetSlug(slug);
       if (tries === 0) continue;
       throw notOpen();
