@@ -237,7 +237,13 @@ export async function examinerExamRoutes(
     if (exam.opens_at <= now) throw openedAlready(exam);
     if (exam.version !== body.version) throw changedMeanwhile(exam);
     const changes = await examOfForm(session.id, body, now, exam.id);
-    const done = await examRepo.updateExamBeforeOpening(app.db, exam.id, body.version, changes, now);
+    const done = await examRepo.updateExamBeforeOpening(
+      app.db,
+      exam.id,
+      body.version,
+      changes,
+      now,
+    );
     // This process's copies are read again (the others notice the version when a student starts).
     pools.forgetSlug(exam.slug);
     if (!done) {

@@ -168,7 +168,15 @@ export async function examRoutes(
         const pool = await poolOf(exam.id);
         return attemptBody(exam, pool, existing.attempt, existing.answers, now);
       }
-      if (now < exam.opens_at || now >= exam.closes_at) throw outsideWindow(exam, now) ?? notOpen();
+      if (now < exam.opens_at || now >= exam.closes_at) {
+        // This process's copy may be older than an edit or an extension made on another one
+        // (decision 205): read once more before saying so.
+        if (tries === 0) {
+          pools.forgetSlug(slug);
+          continue;
+        }
+        throw outsideWindow(exam, now) ?? notOpen();
+      }
       if (exam.access_code !== null) {
         const given = request.body?.access_code?.trim() ?? "";
         if (!given) throw fail(403, "exams.needsCode");
