@@ -152,8 +152,7 @@ const examChecks = [
     path: ["closes_at"],
   }),
   z.refine<ExamWindow>(
-    (v) =>
-      v.profile !== "custom" || Boolean(v.custom_marks && Object.keys(v.custom_marks).length),
+    (v) => v.profile !== "custom" || Boolean(v.custom_marks && Object.keys(v.custom_marks).length),
     {
       message: code("exams.customMarksNeeded"),
       path: ["custom_marks"],

@@ -11,7 +11,7 @@ import {
   listExaminerExams,
   releaseResults,
 } from "@tayari/contracts/examiner-exams";
-import { profileFor, toMarks, type ProfileName } from "@tayari/quiz/marking";
+import { toMarks } from "@tayari/quiz/marking";
 import type { Config } from "../../config";
 import { AppError, coded, fail, invalidField } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";

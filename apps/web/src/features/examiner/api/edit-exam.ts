@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { editExam, type EditExamRequest, type ExaminerExam } from "@tayari/contracts/examiner-exams";
+import {
+  editExam,
+  type EditExamRequest,
+  type ExaminerExam,
+} from "@tayari/contracts/examiner-exams";
 import { call, type ApiError } from "../../../lib/api-client";
 import { refreshExams } from "./list-examiner-exams";
 
