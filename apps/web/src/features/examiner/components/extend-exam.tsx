@@ -17,7 +17,8 @@ import { WhenBeside } from "./when-beside";
  */
 export function ExtendExam({ exam }: { exam: ExaminerExam }) {
   const { t } = useMessages();
-  const [close, setClose] = useState(() => nepalPickerValue(new Date(exam.closes_at)));
+  const asSet = nepalPickerValue(new Date(exam.closes_at));
+  const [close, setClose] = useState(asSet);
   const [minutes, setMinutes] = useState("");
   const [report, setReport] = useState<Report>(null);
   const extending = useExtendExam(exam.slug, {
@@ -28,7 +29,8 @@ export function ExtendExam({ exam }: { exam: ExaminerExam }) {
     onError: (e) => setReport(() => errorText(e)),
   });
   const closeAt = nepalInstant(close);
-  const later = closeAt && closeAt.getTime() !== Date.parse(exam.closes_at) ? closeAt : null;
+  // The picker left as it was (to the minute) moves nothing.
+  const later = closeAt && close !== asSet ? closeAt : null;
   const added = minutes.trim() ? Number(minutes) : undefined;
   return (
     <div className="auth-form">
