@@ -234,6 +234,8 @@ export const examinerExamSchema = z.object({
   version: z.number(),
   /** How the paper is drawn: each section's count, or null (all of the bank, or a fixed list). */
   quotas: z.nullable(z.array(z.object({ category: z.string(), count: z.number() }))),
+  /** A fixed list of some of the source's questions, by id; null: all of it, or quotas. */
+  question_ids: z.nullable(z.array(z.number())),
   /** The time per question when it was set so; null: the whole paper's `duration_seconds`. */
   per_question_seconds: z.nullable(z.number()),
   custom_marks: z.nullable(

@@ -52,6 +52,7 @@ type Listed = {
   question_count: number;
   profile: string;
   quotas: Array<{ category: string; count: number }> | null;
+  question_ids: number[] | null;
   per_question_seconds: number | null;
   tie_break: string[] | null;
 };
@@ -100,6 +101,19 @@ describe("before it opens", () => {
     expect(paper.statusCode, paper.body).toBe(201);
     expect(paper.json().questions).toHaveLength(2);
     expect(paper.json().seconds_left).toBe(180);
+  });
+
+  it("a fixed list of some of the bank's questions is given back, for the edit form to keep", async () => {
+    const some = await api.createExam(
+      examiner,
+      laterForm({
+        title: "Two questions",
+        selection: { mode: "fixed", question_ids: [9301, 9300] },
+      }),
+    );
+    const whole = await api.createExam(examiner, laterForm({ title: "Whole bank" }));
+    expect((await listed(examiner, some.slug))!.question_ids).toEqual([9301, 9300]);
+    expect((await listed(examiner, whole.slug))!.question_ids).toBeNull();
   });
 
   it("a change from a page read before another change is refused (409), nothing lost", async () => {

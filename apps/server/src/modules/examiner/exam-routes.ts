@@ -40,7 +40,9 @@ function examSummary(
   row: ExamListRow,
   hold: Hold | null,
   outAtClose = false,
+  sourceSize: (row: ExamListRow) => number | null = () => null,
 ): output<typeof examinerExamSchema> {
+  const size = sourceSize(row);
   return {
     ...examBasics(row),
     profile: row.profile,
@@ -68,6 +70,11 @@ function examSummary(
       row.selection.mode === "quota"
         ? row.selection.quotas.map(([category, count]) => ({ category, count }))
         : null,
+    // A fixed list of some of the source's questions (made through the API): the edit keeps it.
+    question_ids:
+      row.selection.mode === "fixed" && size !== null && row.selection.ids.length < size
+        ? row.selection.ids
+        : null,
     per_question_seconds: row.per_question_seconds,
     custom_marks: row.custom_marks,
     tie_break: row.tie_break,
@@ -90,6 +97,13 @@ export async function examinerExamRoutes(
   },
 ) {
   noStore(app);
+  /** How many questions the exam's source holds (the private bank's count, the site's bank's). */
+  const sourceSize = (row: ExamListRow) =>
+    row.source.startsWith("public:")
+      ? publicBank(row.source.slice("public:".length) as PublicBank).length
+      : row.bank_size === null
+        ? null
+        : Number(row.bank_size);
   const ensureFixed = fixedResults(app, pools);
   const results = resultsMail(app, config.publicUrl, holdOf);
   app.mail.addProducer((now) => results.queueDue(now));
@@ -106,7 +120,7 @@ export async function examinerExamRoutes(
     const [row] = (await examRepo.listOwnExams(app.db, ownerId, now)).filter(
       (e) => e.slug === slug,
     );
-    return examSummary(row!, null);
+    return examSummary(row!, null, false, sourceSize);
   }
 
   /**
@@ -304,7 +318,12 @@ export async function examinerExamRoutes(
     );
     return {
       exams: rows.map((row, i) =>
-        examSummary(row, holds[i]!, row.release_mode === "at_close" && over(row) && !holds[i]),
+        examSummary(
+          row,
+          holds[i]!,
+          row.release_mode === "at_close" && over(row) && !holds[i],
+          sourceSize,
+        ),
       ),
     };
   });

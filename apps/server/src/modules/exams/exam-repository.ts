@@ -171,8 +171,12 @@ export async function listOwnExams(db: Db, ownerId: number, now: Date) {
     db
       .selectFrom("exams")
       .leftJoin("exam_attempts", "exam_attempts.exam_id", "exams.id")
+      .leftJoin("exam_banks", "exam_banks.id", "exams.pool_bank_id")
       .select(examColumns)
       .select((eb) => [
+        // How many questions the private bank holds: a fixed list shorter than it is a choice the
+        // edit form keeps (decision 205).
+        eb.fn.max("exam_banks.question_count").as("bank_size"),
         eb.fn.count<number>("exam_attempts.id").as("started"),
         eb.fn
           .count<number>("exam_attempts.id")

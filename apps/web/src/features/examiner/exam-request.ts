@@ -121,6 +121,8 @@ export function examRequest(
   source: string,
   order: { shuffleQuestions: boolean; shuffleOptions: boolean },
   key: string,
+  /** The exam's own fixed list, kept when its source is kept and no quotas are given (an edit). */
+  kept?: { source: string; questionIds: number[] | null },
 ): CreateExamRequest {
   const [kind, value] = source.split(":") as [string, string];
   const quotas = lines(form.quotas).map(([category, count]) => ({
@@ -134,7 +136,11 @@ export function examRequest(
       kind === "bank"
         ? { bank_id: Number(value) }
         : { public_bank: value as (typeof PUBLIC_EXAM_BANKS)[number] },
-    selection: quotas.length ? { mode: "quota", quotas } : { mode: "fixed" },
+    selection: quotas.length
+      ? { mode: "quota", quotas }
+      : kept?.questionIds && kept.source === source
+        ? { mode: "fixed", question_ids: kept.questionIds }
+        : { mode: "fixed" },
     timing:
       form.timingMode === "per_question"
         ? { mode: "per_question", seconds: Number(form.timingValue) }

@@ -32,6 +32,7 @@ export function examRow(overrides: Partial<ExaminerExam> = {}): ExaminerExam {
     warning: null,
     version: 1,
     quotas: null,
+    question_ids: null,
     per_question_seconds: null,
     custom_marks: null,
     tie_break: null,

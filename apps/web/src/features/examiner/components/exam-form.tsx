@@ -182,7 +182,13 @@ export function ExamForm({
   function send(confirmRepeat: boolean) {
     if (sending.current) return;
     const request = {
-      ...examRequest(form, source, { shuffleQuestions, shuffleOptions }, requestKey),
+      ...examRequest(
+        form,
+        source,
+        { shuffleQuestions, shuffleOptions },
+        requestKey,
+        start && { source: start.source, questionIds: start.question_ids },
+      ),
       ...(confirmRepeat ? { confirm_repeat: true } : {}),
     };
     // The server's own schema first: each fault beside its field, in the examiner's language.
