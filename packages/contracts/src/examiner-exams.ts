@@ -47,104 +47,153 @@ const marksRow = z.object({
     ),
 });
 
-export const createExamRequestSchema = z
-  .object({
-    title: z.string({ error: code("exams.titleRequired") }).check(
-      ...lineRule(),
-      z.trim(),
-      // An empty title is only asked for, not also told its length (issue 30: one fault, one line).
-      z.minLength(1, code("exams.titleRequired")),
-      z.refine((v) => v === "" || v.length >= 3, code("exams.titleLength")),
-      z.maxLength(160, code("exams.titleLength")),
-    ),
-    slug: slugSchema,
-    source: z.union(
-      [
-        z.object({ bank_id: z.int().check(z.positive()) }),
-        z.object({ public_bank: z.enum(PUBLIC_EXAM_BANKS) }),
-      ],
-      { error: code("exams.chooseSource") },
-    ),
-    /** A fixed list (all of the bank when question_ids is left out), or a draw per student. */
-    selection: z.discriminatedUnion(
-      "mode",
-      [
-        z.object({
-          mode: z.literal("fixed"),
-          question_ids: z.optional(
-            z.array(z.int().check(z.nonnegative())).check(z.minLength(1), z.maxLength(1000)),
-          ),
-        }),
-        z.object({
-          mode: z.literal("quota"),
-          quotas: z.array(quotaSchema).check(z.minLength(1), z.maxLength(50)),
-        }),
-      ],
-      { error: code("exams.chooseSelection") },
-    ),
-    timing: z.discriminatedUnion(
-      "mode",
-      [
-        z.object({
-          mode: z.literal("per_question"),
-          seconds: z
-            .int(code("exams.timeRange"))
-            .check(z.minimum(5, code("exams.timeRange")), z.maximum(3600, code("exams.timeRange"))),
-        }),
-        z.object({
-          mode: z.literal("whole_paper"),
-          minutes: z
-            .int(code("exams.timeRange"))
-            .check(z.minimum(1, code("exams.timeRange")), z.maximum(600, code("exams.timeRange"))),
-        }),
-      ],
-      { error: code("exams.giveTime") },
-    ),
-    opens_at: isoTime,
-    closes_at: isoTime,
-    profile: z.enum(MARKING_PROFILES, {
-      error: code("exams.chooseProfile"),
-    }),
-    custom_marks: z.optional(z.record(z.string(), marksRow)),
-    access_code: z.optional(
-      z.string().check(...lineRule(), z.trim(), z.maxLength(100, code("exams.accessCodeTooLong"))),
-    ),
-    release: z.enum(["at_close", "manual"], { error: code("exams.chooseRelease") }),
-    /**
-     * Each student meets the questions of each section in their own order (default: yes). A
-     * question whose options name others by place ("All of the above") keeps its written order
-     * whatever `shuffle_options` says.
-     */
-    shuffle_questions: z.optional(z.boolean({ error: code("exams.yesOrNo") })),
-    /** Each student sees each question's options in their own order (default: yes). */
-    shuffle_options: z.optional(z.boolean({ error: code("exams.yesOrNo") })),
-    /**
-     * A key the page makes once per exam it sets: a repeat of the request with the same key (a
-     * double tap, a retry after a lost answer) answers the exam the first one made (200), whatever
-     * else it says.
-     */
-    idempotency_key: z.optional(
-      z
-        .string({ error: code("exams.idempotencyKey") })
-        .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, code("exams.idempotencyKey"))),
-    ),
-  })
-  .check(
-    // Said only of two times that are times: an empty picker has its own message.
-    z.refine((v) => !(Date.parse(v.closes_at) <= Date.parse(v.opens_at)), {
-      message: code("exams.closeAfterOpen"),
-      path: ["closes_at"],
-    }),
-    z.refine(
-      (v) =>
-        v.profile !== "custom" || Boolean(v.custom_marks && Object.keys(v.custom_marks).length),
-      {
-        message: code("exams.customMarksNeeded"),
-        path: ["custom_marks"],
-      },
-    ),
-  );
+/** What an exam is made of: the create form's fields, and (its address kept) the edit's. */
+const examFields = {
+  title: z.string({ error: code("exams.titleRequired") }).check(
+    ...lineRule(),
+    z.trim(),
+    // An empty title is only asked for, not also told its length (issue 30: one fault, one line).
+    z.minLength(1, code("exams.titleRequired")),
+    z.refine((v) => v === "" || v.length >= 3, code("exams.titleLength")),
+    z.maxLength(160, code("exams.titleLength")),
+  ),
+  slug: slugSchema,
+  source: z.union(
+    [
+      z.object({ bank_id: z.int().check(z.positive()) }),
+      z.object({ public_bank: z.enum(PUBLIC_EXAM_BANKS) }),
+    ],
+    { error: code("exams.chooseSource") },
+  ),
+  /** A fixed list (all of the bank when question_ids is left out), or a draw per student. */
+  selection: z.discriminatedUnion(
+    "mode",
+    [
+      z.object({
+        mode: z.literal("fixed"),
+        question_ids: z.optional(
+          z.array(z.int().check(z.nonnegative())).check(z.minLength(1), z.maxLength(1000)),
+        ),
+      }),
+      z.object({
+        mode: z.literal("quota"),
+        quotas: z.array(quotaSchema).check(z.minLength(1), z.maxLength(50)),
+      }),
+    ],
+    { error: code("exams.chooseSelection") },
+  ),
+  timing: z.discriminatedUnion(
+    "mode",
+    [
+      z.object({
+        mode: z.literal("per_question"),
+        seconds: z
+          .int(code("exams.timeRange"))
+          .check(z.minimum(5, code("exams.timeRange")), z.maximum(3600, code("exams.timeRange"))),
+      }),
+      z.object({
+        mode: z.literal("whole_paper"),
+        minutes: z
+          .int(code("exams.timeRange"))
+          .check(z.minimum(1, code("exams.timeRange")), z.maximum(600, code("exams.timeRange"))),
+      }),
+    ],
+    { error: code("exams.giveTime") },
+  ),
+  opens_at: isoTime,
+  closes_at: isoTime,
+  profile: z.enum(MARKING_PROFILES, {
+    error: code("exams.chooseProfile"),
+  }),
+  custom_marks: z.optional(z.record(z.string(), marksRow)),
+  access_code: z.optional(
+    z.string().check(...lineRule(), z.trim(), z.maxLength(100, code("exams.accessCodeTooLong"))),
+  ),
+  release: z.enum(["at_close", "manual"], { error: code("exams.chooseRelease") }),
+  /**
+   * Each student meets the questions of each section in their own order (default: yes). A
+   * question whose options name others by place ("All of the above") keeps its written order
+   * whatever `shuffle_options` says.
+   */
+  shuffle_questions: z.optional(z.boolean({ error: code("exams.yesOrNo") })),
+  /** Each student sees each question's options in their own order (default: yes). */
+  shuffle_options: z.optional(z.boolean({ error: code("exams.yesOrNo") })),
+  /**
+   * A key the page makes once per exam it sets: a repeat of the request with the same key (a
+   * double tap, a retry after a lost answer) answers the exam the first one made (200), whatever
+   * else it says.
+   */
+  idempotency_key: z.optional(
+    z
+      .string({ error: code("exams.idempotencyKey") })
+      .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, code("exams.idempotencyKey"))),
+  ),
+  /**
+   * Equal totals ordered by the marks in these sections, in this order (issue 44, decision 209);
+   * left out: the marking profile's order. Each a section (category) of the paper.
+   */
+  tie_break: z.optional(
+    z
+      .array(z.string().check(...lineRule(), z.trim(), z.minLength(1), z.maxLength(80)))
+      .check(z.maxLength(20)),
+  ),
+  /**
+   * Saved although another of the examiner's exams has the same title and questions and an
+   * overlapping window (the first answer was 409 `exams.repeatsAnother`, decision 206).
+   */
+  confirm_repeat: z.optional(z.boolean({ error: code("exams.yesOrNo") })),
+};
+
+type ExamWindow = { opens_at: string; closes_at: string; profile: string; custom_marks?: object };
+const examChecks = [
+  // Said only of two times that are times: an empty picker has its own message.
+  z.refine<ExamWindow>((v) => !(Date.parse(v.closes_at) <= Date.parse(v.opens_at)), {
+    message: code("exams.closeAfterOpen"),
+    path: ["closes_at"],
+  }),
+  z.refine<ExamWindow>(
+    (v) => v.profile !== "custom" || Boolean(v.custom_marks && Object.keys(v.custom_marks).length),
+    {
+      message: code("exams.customMarksNeeded"),
+      path: ["custom_marks"],
+    },
+  ),
+] as const;
+
+export const createExamRequestSchema = z.object(examFields).check(...examChecks);
 export type CreateExamRequest = z.input<typeof createExamRequestSchema>;
+
+/**
+ * An exam changed before it opens (decision 205): everything the create form asks but its address
+ * (kept: students have the link) and the create's key; `version` as the examiner read it, so a
+ * change made meanwhile elsewhere is not overwritten (409 `exams.editedMeanwhile`).
+ */
+const { slug: _slug, idempotency_key: _key, ...editFields } = examFields;
+const versionField = z
+  .int(code("exams.versionRequired"))
+  .check(z.positive(code("exams.versionRequired")));
+export const editExamRequestSchema = z
+  .object({ ...editFields, version: versionField })
+  .check(...examChecks);
+export type EditExamRequest = z.input<typeof editExamRequestSchema>;
+
+/**
+ * A running exam given more time (decision 205): a later close, minutes added for everyone, or
+ * both. Attempts running get their deadlines moved by the one deadline rule.
+ */
+export const extendExamRequestSchema = z.object({
+  version: versionField,
+  closes_at: z.optional(isoTime),
+  add_minutes: z.optional(
+    z
+      .int(code("exams.addMinutesRange"))
+      .check(
+        z.minimum(1, code("exams.addMinutesRange")),
+        z.maximum(600, code("exams.addMinutesRange")),
+      ),
+  ),
+});
+export type ExtendExamRequest = z.input<typeof extendExamRequestSchema>;
 
 export const examinerExamSchema = z.object({
   slug: z.string(),
@@ -181,6 +230,19 @@ export const examinerExamSchema = z.object({
   started: z.number(),
   submitted: z.number(),
   warning: z.nullable(z.enum(EXAM_WARNINGS)),
+  /** Changed by each edit or extension: sent back with the next one (decision 205). */
+  version: z.number(),
+  /** How the paper is drawn: each section's count, or null (all of the bank, or a fixed list). */
+  quotas: z.nullable(z.array(z.object({ category: z.string(), count: z.number() }))),
+  /** A fixed list of some of the source's questions, by id; null: all of it, or quotas. */
+  question_ids: z.nullable(z.array(z.number())),
+  /** The time per question when it was set so; null: the whole paper's `duration_seconds`. */
+  per_question_seconds: z.nullable(z.number()),
+  custom_marks: z.nullable(
+    z.record(z.string(), z.object({ correct: z.number(), wrong: z.number() })),
+  ),
+  /** The tie-break order chosen for this exam; null: the marking profile's (decision 209). */
+  tie_break: z.nullable(z.array(z.string())),
 });
 export type ExaminerExam = z.infer<typeof examinerExamSchema>;
 export const examinerExamsResponseSchema = z.object({ exams: z.array(examinerExamSchema) });
@@ -213,7 +275,49 @@ export const createExam = endpoint({
       "exams.listedTwice",
       "exams.quotaTwice",
       "exams.quotaShort",
+      "exams.tieBreakSection",
+      "exams.tieBreakTwice",
     ],
+    409: ["exams.repeatsAnother"],
+  },
+});
+
+/** Changes an exam that has not opened, its address kept (decision 205). */
+export const editExam = endpoint({
+  method: "PUT",
+  path: "/examiner/exams/:slug",
+  access: "examiner",
+  params: slugParams,
+  body: editExamRequestSchema,
+  responses: { 200: examinerExamSchema },
+  errors: {
+    404: ["exams.noExam", "exams.noBank"],
+    409: ["exams.editAfterOpen", "exams.editedMeanwhile", "exams.repeatsAnother"],
+    422: [
+      "exams.customMarksMissing",
+      "exams.closesBeforeCreated",
+      "exams.noSuchQuestions",
+      "exams.listedTwice",
+      "exams.quotaTwice",
+      "exams.quotaShort",
+      "exams.tieBreakSection",
+      "exams.tieBreakTwice",
+    ],
+  },
+});
+
+/** Moves a running exam's close later and adds minutes for everyone (decision 205). */
+export const extendExam = endpoint({
+  method: "POST",
+  path: "/examiner/exams/:slug/extend",
+  access: "examiner",
+  params: slugParams,
+  body: extendExamRequestSchema,
+  responses: { 200: notice(["exams.extended"]) },
+  errors: {
+    404: ["exams.noExam"],
+    409: ["exams.extendClosed", "exams.extendNotOpen", "exams.editedMeanwhile"],
+    422: ["exams.extendLater", "exams.extendNothing"],
   },
 });
 

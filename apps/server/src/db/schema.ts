@@ -93,6 +93,12 @@ export interface ExamsTable {
   shuffle_options: ColumnType<boolean, boolean | undefined, boolean>;
   /** The examiner page's key of the request that made it: a repeat answers this exam. */
   create_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Rises with each edit or extension (decision 205): stale edits and stale copies are noticed. */
+  version: ColumnType<number, number | undefined, number>;
+  /** The time was set per question (seconds); null: for the whole paper. */
+  per_question_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Equal totals ordered by these sections' marks (decision 209); null: the profile's order. */
+  tie_break: ColumnType<string[] | null, string | null | undefined, string | null>;
 }
 
 export interface ExamAttemptsTable {

@@ -56,6 +56,7 @@ const pages = {
   examiner: lazyPage(() => import("../routes/examiner")),
   examinerImport: lazyPage(() => import("../routes/examiner-import")),
   examinerExam: lazyPage(() => import("../routes/examiner-exam")),
+  examinerArchive: lazyPage(() => import("../routes/examiner-archive")),
   examinerBank: lazyPage(() => import("../routes/examiner-bank")),
   // The pages that read the catalog API, inside TanStack Query's provider (fetched with them).
   queryScope: lazyPage(() => import("./query-scope")),
@@ -175,6 +176,11 @@ export const routes: RouteObject[] = [
           { path: "exams", Component: pages.exams, handle: { title: "exams" } },
           { path: "exams/:slug", Component: pages.examSitting, handle: { title: "exam" } },
           { path: "examiner", Component: pages.examiner, handle: { title: "examiner" } },
+          {
+            path: "examiner/archive",
+            Component: pages.examinerArchive,
+            handle: { title: "examiner" },
+          },
           {
             path: "examiner/exams/:slug",
             Component: pages.examinerExam,

@@ -61,6 +61,26 @@ export const examsMessages = {
   },
   "exams.cancelled": "Cancelled at {when}: the exam will not open, and no student can start it.",
   "exams.notRunning": "This exam is over: it can be closed or cancelled only before its close.",
+  // Changing an exam (issue 46 point 2, decisions 205-207)
+  "exams.editAfterOpen":
+    "{title} opened at {opens}: now only its closing time can be moved later and minutes added for everyone.",
+  "exams.editedMeanwhile":
+    "{title} was changed meanwhile (in another tab or on another device). Its settings are shown as they are now: make your change again.",
+  "exams.repeatsAnother":
+    "You already have the exam {title} on the same questions, open {opens} to {closes}. Save this one as well?",
+  "exams.extendClosed": "{title} closed at {when}: a closed exam cannot be extended.",
+  "exams.extendNotOpen": "{title} has not opened yet: change its window or time with Edit instead.",
+  "exams.extendLater": "The new closing time must be later than the present one, {when}.",
+  "exams.extendNothing": "Give a later closing time, or minutes to add for everyone, or both.",
+  "exams.addMinutesRange": "Minutes to add are a whole number from 1 to 600.",
+  "exams.extended": {
+    one: "{title} now closes at {when}. The time of the {count} candidate sitting it was moved.",
+    other: "{title} now closes at {when}. The time of the {count} candidates sitting it was moved.",
+  },
+  "exams.versionRequired": "Send the exam's version as you read it, as version.",
+  "exams.tieBreakSection":
+    "A tie-break is a section of the paper: {category} is none of its sections.",
+  "exams.tieBreakTwice": "{category} is named twice in the tie-break order.",
   "exams.publicBank":
     "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.",
   "exams.released":

@@ -4,11 +4,14 @@ import { MERIT_DEFAULT_ZONE, type MeritRow, getMerit } from "@tayari/contracts/e
 import {
   closeExamNow,
   createExam,
+  editExam,
   examinerExamSchema,
+  extendExam,
+  type EditExamRequest,
   listExaminerExams,
   releaseResults,
 } from "@tayari/contracts/examiner-exams";
-import { profileFor, toMarks, type ProfileName } from "@tayari/quiz/marking";
+import { toMarks } from "@tayari/quiz/marking";
 import type { Config } from "../../config";
 import { AppError, coded, fail, invalidField } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
@@ -16,10 +19,11 @@ import { handle } from "../../plugins/contract";
 import * as bankRepo from "../exams/bank-repository";
 import type { StoredQuestion } from "../exams/bank-repository";
 import { examBasics } from "../exams/exam-basics";
+import * as attemptRepo from "../exams/attempt-repository";
 import * as examRepo from "../exams/exam-repository";
-import { GRACE_MS, type ExamRow } from "../exams/exam-repository";
+import { GRACE_MS, type ExamChanges, type ExamRow } from "../exams/exam-repository";
 import type { Hold, HoldOf } from "../exams/holds";
-import { meritList } from "../exams/merit";
+import { meritList, tieBreakOf } from "../exams/merit";
 import { planPaper, readPool, type PoolCache, type PublicBank } from "../exams/papers";
 import * as resultRepo from "../exams/result-repository";
 import { fixedResults, isOver, resultsAt } from "../exams/results";
@@ -36,7 +40,9 @@ function examSummary(
   row: ExamListRow,
   hold: Hold | null,
   outAtClose = false,
+  sourceSize: (row: ExamListRow) => number | null = () => null,
 ): output<typeof examinerExamSchema> {
+  const size = sourceSize(row);
   return {
     ...examBasics(row),
     profile: row.profile,
@@ -59,6 +65,19 @@ function examSummary(
     submitted: Number(row.submitted),
     // A code: the page words it in the examiner's language.
     warning: row.source.startsWith("public:") ? ("exams.publicBank" as const) : null,
+    version: row.version,
+    quotas:
+      row.selection.mode === "quota"
+        ? row.selection.quotas.map(([category, count]) => ({ category, count }))
+        : null,
+    // A fixed list of some of the source's questions (made through the API): the edit keeps it.
+    question_ids:
+      row.selection.mode === "fixed" && size !== null && row.selection.ids.length < size
+        ? row.selection.ids
+        : null,
+    per_question_seconds: row.per_question_seconds,
+    custom_marks: row.custom_marks,
+    tie_break: row.tie_break,
   };
 }
 
@@ -78,6 +97,13 @@ export async function examinerExamRoutes(
   },
 ) {
   noStore(app);
+  /** How many questions the exam's source holds (the private bank's count, the site's bank's). */
+  const sourceSize = (row: ExamListRow) =>
+    row.source.startsWith("public:")
+      ? publicBank(row.source.slice("public:".length) as PublicBank).length
+      : row.bank_size === null
+        ? null
+        : Number(row.bank_size);
   const ensureFixed = fixedResults(app, pools);
   const results = resultsMail(app, config.publicUrl, holdOf);
   app.mail.addProducer((now) => results.queueDue(now));
@@ -94,22 +120,26 @@ export async function examinerExamRoutes(
     const [row] = (await examRepo.listOwnExams(app.db, ownerId, now)).filter(
       (e) => e.slug === slug,
     );
-    return examSummary(row!, null);
+    return examSummary(row!, null, false, sourceSize);
   }
 
-  handle(app, createExam, async (request, reply) => {
-    const session = request.session;
-    const body = request.body;
-    const now = app.now();
-    const key = body.idempotency_key ?? null;
-    // A repeat (a double tap, a retry after a lost answer): the exam the first request made.
-    const made = key && (await examRepo.findExamByCreateKey(app.db, session.id, key));
-    if (made) return reply.status(200).send(await summaryOf(session.id, made, now));
+  /**
+   * What a create or an edit form makes of an exam: its questions checked against the bank (or the
+   * site's bank), its marks, its tie-break order and its time; the window's close in the future.
+   * Refused (409 `exams.repeatsAnother`) when it repeats another of the examiner's exams and the
+   * examiner has not confirmed (decision 206).
+   */
+  async function examOfForm(
+    ownerId: number,
+    body: EditExamRequest,
+    now: Date,
+    exceptId: number | null,
+  ): Promise<ExamChanges> {
     let source: ReadonlyArray<{ id: number; category: string }>;
     let sourceName: string;
     let bankId: number | null = null;
     if ("bank_id" in body.source) {
-      const bank = await bankRepo.findOwnBankRow(app.db, session.id, body.source.bank_id);
+      const bank = await bankRepo.findOwnBankRow(app.db, ownerId, body.source.bank_id);
       if (!bank) throw fail(404, "exams.noBank", { id: body.source.bank_id });
       // Ids and categories are all the selection is checked against (decision 97).
       source = await bankRepo.bankOutline(app.db, bank.id);
@@ -120,11 +150,10 @@ export async function examinerExamRoutes(
       sourceName = `public:${body.source.public_bank}`;
     }
     const plan = planPaper(source, body.selection);
+    const categories = [...new Set(plan.pool.map((q) => q.category.toLowerCase()))];
     if (body.profile === "custom") {
       const rows = new Set(Object.keys(body.custom_marks ?? {}).map((c) => c.toLowerCase()));
-      const missing = [...new Set(plan.pool.map((q) => q.category.toLowerCase()))].filter(
-        (c) => !rows.has(c),
-      );
+      const missing = categories.filter((c) => !rows.has(c));
       if (missing.length) {
         const categories = missing.join(", ");
         throw new AppError(422, coded("exams.customMarksMissing", { categories }), {
@@ -132,18 +161,34 @@ export async function examinerExamRoutes(
         });
       }
     }
+    const tieBreak = body.tie_break?.map((c) => c.toLowerCase()) ?? null;
+    for (const [i, category] of (tieBreak ?? []).entries()) {
+      if (!categories.includes(category))
+        throw invalidField("tie_break", "exams.tieBreakSection", { category });
+      if (tieBreak!.indexOf(category) !== i)
+        throw invalidField("tie_break", "exams.tieBreakTwice", { category });
+    }
     const closesAt = new Date(body.closes_at);
     if (closesAt <= now)
       throw new AppError(422, coded("exams.closesBeforeCreated"), {
         closes_at: [coded("exams.closingInFuture")],
       });
-    const durationSeconds =
-      body.timing.mode === "per_question"
-        ? body.timing.seconds * plan.questionCount
-        : body.timing.minutes * 60;
-    const created = await examRepo.insertExam(app.db, {
-      ownerId: session.id,
-      slug: body.slug,
+    const opensAt = new Date(body.opens_at);
+    if (!body.confirm_repeat) {
+      const repeated = await examRepo.findRepeatedExam(
+        app.db,
+        { ownerId, title: body.title, source: sourceName, opensAt, closesAt },
+        exceptId,
+      );
+      if (repeated)
+        throw fail(409, "exams.repeatsAnother", {
+          title: repeated.title,
+          opens: repeated.opens_at.toISOString(),
+          closes: repeated.closes_at.toISOString(),
+        });
+    }
+    const perQuestion = body.timing.mode === "per_question" ? body.timing.seconds : null;
+    return {
       title: body.title,
       source: sourceName,
       // A private bank is never edited, and never deleted once an exam is made from it: the exam
@@ -151,8 +196,11 @@ export async function examinerExamRoutes(
       pool: bankId === null ? (plan.pool as StoredQuestion[]) : { bankId },
       selection: plan.selection,
       questionCount: plan.questionCount,
-      durationSeconds,
-      opensAt: new Date(body.opens_at),
+      durationSeconds:
+        body.timing.mode === "per_question"
+          ? body.timing.seconds * plan.questionCount
+          : body.timing.minutes * 60,
+      opensAt,
       closesAt,
       profile: body.profile,
       customMarks: body.profile === "custom" ? (body.custom_marks ?? null) : null,
@@ -160,6 +208,24 @@ export async function examinerExamRoutes(
       releaseMode: body.release,
       shuffleQuestions: body.shuffle_questions ?? true,
       shuffleOptions: body.shuffle_options ?? true,
+      perQuestionSeconds: perQuestion,
+      tieBreak,
+    };
+  }
+
+  handle(app, createExam, async (request, reply) => {
+    const session = request.session;
+    const body = request.body;
+    const now = app.now();
+    const key = body.idempotency_key ?? null;
+    // A repeat (a double tap, a retry after a lost answer): the exam the first request made.
+    const made = key && (await examRepo.findExamByCreateKey(app.db, session.id, key));
+    if (made) return reply.status(200).send(await summaryOf(session.id, made, now));
+    const exam = await examOfForm(session.id, { ...body, version: 1 }, now, null);
+    const created = await examRepo.insertExam(app.db, {
+      ...exam,
+      ownerId: session.id,
+      slug: body.slug,
       createKey: key,
     });
     if (!created) {
@@ -169,6 +235,74 @@ export async function examinerExamRoutes(
       throw invalidField("slug", "exams.slugTaken");
     }
     return reply.status(201).send(await summaryOf(session.id, body.slug, now));
+  });
+
+  /** An exam that has opened may only be extended: said with its title and opening. */
+  const openedAlready = (exam: ExamRow) =>
+    fail(409, "exams.editAfterOpen", { title: exam.title, opens: exam.opens_at.toISOString() });
+  const changedMeanwhile = (exam: ExamRow) =>
+    fail(409, "exams.editedMeanwhile", { title: exam.title });
+
+  handle(app, editExam, async (request) => {
+    const session = request.session;
+    const body = request.body;
+    const exam = await ownExam(session.id, request.params.slug);
+    const now = app.now();
+    if (exam.opens_at <= now) throw openedAlready(exam);
+    if (exam.version !== body.version) throw changedMeanwhile(exam);
+    const changes = await examOfForm(session.id, body, now, exam.id);
+    const done = await examRepo.updateExamBeforeOpening(
+      app.db,
+      exam.id,
+      body.version,
+      changes,
+      now,
+    );
+    // This process's copies are read again (the others notice the version when a student starts).
+    pools.forgetSlug(exam.slug);
+    if (!done) {
+      const current = await ownExam(session.id, exam.slug);
+      throw current.opens_at <= now ? openedAlready(current) : changedMeanwhile(current);
+    }
+    return summaryOf(session.id, exam.slug, now);
+  });
+
+  handle(app, extendExam, async (request) => {
+    const session = request.session;
+    const body = request.body;
+    const exam = await ownExam(session.id, request.params.slug);
+    const now = app.now();
+    const params = { title: exam.title, when: exam.closes_at.toISOString() };
+    if (exam.closes_at <= now) throw fail(409, "exams.extendClosed", params);
+    if (exam.opens_at > now) throw fail(409, "exams.extendNotOpen", params);
+    if (exam.version !== body.version) throw changedMeanwhile(exam);
+    if (body.closes_at === undefined && body.add_minutes === undefined)
+      throw fail(422, "exams.extendNothing");
+    const closesAt = body.closes_at === undefined ? exam.closes_at : new Date(body.closes_at);
+    if (closesAt < exam.closes_at || (body.add_minutes === undefined && closesAt <= exam.closes_at))
+      throw invalidField("closes_at", "exams.extendLater", { when: params.when });
+    const extended = await attemptRepo.extendRunningExam(app.db, {
+      examId: exam.id,
+      version: body.version,
+      closesAt,
+      addSeconds: (body.add_minutes ?? 0) * 60,
+      now,
+    });
+    pools.forgetSlug(exam.slug);
+    if (!extended) {
+      const current = await ownExam(session.id, exam.slug);
+      if (current.closes_at <= now)
+        throw fail(409, "exams.extendClosed", {
+          title: current.title,
+          when: current.closes_at.toISOString(),
+        });
+      throw changedMeanwhile(current);
+    }
+    return coded("exams.extended", {
+      title: exam.title,
+      when: extended.closesAt.toISOString(),
+      count: extended.moved,
+    });
   });
 
   handle(app, listExaminerExams, async (request) => {
@@ -184,7 +318,12 @@ export async function examinerExamRoutes(
     );
     return {
       exams: rows.map((row, i) =>
-        examSummary(row, holds[i]!, row.release_mode === "at_close" && over(row) && !holds[i]),
+        examSummary(
+          row,
+          holds[i]!,
+          row.release_mode === "at_close" && over(row) && !holds[i],
+          sourceSize,
+        ),
       ),
     };
   });
@@ -196,7 +335,7 @@ export async function examinerExamRoutes(
     // Over: the list fixed once (the students' results read the same rows). Running: as it
     // stands now, from the answers saved so far.
     const final = isOver(exam, now);
-    const pool = await pools.get(exam.id, () => readPool(app.db, exam.id));
+    const pool = await pools.get(exam.id, () => readPool(app.db, exam.id), exam.version);
     // The paper's sections in the order of its questions, for the list's columns (decision 187).
     const sections = [...new Set(pool.map((q) => q.category.toLowerCase()))];
     let rows: MeritRow[];
@@ -227,7 +366,7 @@ export async function examinerExamRoutes(
       final,
       rows,
       sections,
-      tie_break: [...profileFor(exam.profile as ProfileName, exam.custom_marks).tieBreak],
+      tie_break: [...tieBreakOf(exam)],
     };
   });
 

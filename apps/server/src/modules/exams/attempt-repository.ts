@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import { statementName } from "../../db/named-statements";
 import type { Database } from "../../db/schema";
 import { activeSessionCtes } from "../auth/repository";
@@ -7,6 +7,14 @@ import { examColumns } from "./exam-repository";
 type Db = Kysely<Database> | Transaction<Database>;
 
 // A student's attempt at an exam (exam_attempts): one each, its paper, seed and deadline.
+
+/**
+ * The deadline rule, written once: an attempt ends its exam's duration after it started, and never
+ * after the exam closes. Read from the exam's row in the statement (`exams` in scope), so a start
+ * and an extension (decision 205) say the same, whatever a process's copy of the exam holds.
+ */
+export const attemptDeadline = (startedAt: RawBuilder<Date>) =>
+  sql<Date>`least(${startedAt} + exams.duration_seconds * interval '1 second', exams.closes_at)`;
 
 export async function findAttempt(db: Db, examId: number, userId: number) {
   return db
@@ -122,7 +130,8 @@ export async function insertAttempt(
     paper: number[];
     seed: number | null;
     startedAt: Date;
-    deadline: Date;
+    /** The exam's version the caller's copy holds: a changed exam is read again (decision 205). */
+    examVersion: number;
   },
 ): Promise<AttemptRow | "none"> {
   // The exam's end is read here, not from a process's cache: an examiner may have closed it early
@@ -140,16 +149,17 @@ export async function insertAttempt(
           sql<string>`${JSON.stringify(attempt.paper)}::jsonb`.as("paper"),
           sql<number | null>`${attempt.seed}::integer`.as("seed"),
           sql<Date>`${attempt.startedAt}::timestamptz`.as("started_at"),
-          sql<Date>`least(${attempt.deadline}::timestamptz, exams.closes_at)`.as("deadline"),
+          attemptDeadline(sql<Date>`${attempt.startedAt}::timestamptz`).as("deadline"),
         ])
         .where("exams.id", "=", attempt.examId)
+        .where("exams.version", "=", attempt.examVersion)
         .where("exams.closes_at", ">", attempt.startedAt)
         .forShare(),
     )
     .onConflict((oc) => oc.constraint("exam_attempts_exam_user_key").doNothing())
     .returning(["id", "paper", "seed", "started_at", "deadline", "submitted_at"])
     .executeTakeFirst();
-  // None: this student's attempt exists already, or the exam closed or is gone.
+  // None: this student's attempt exists already, or the exam closed, changed or is gone.
   return row ?? "none";
 }
 
@@ -196,4 +206,45 @@ export async function submitAttemptBySlug(db: Db, slug: string, userId: number, 
         .as("answered"),
     ])
     .executeTakeFirst();
+}
+
+/**
+ * Gives a running exam more time (decision 205), if it is still at `version`: its close moved to
+ * `closesAt` and `addSeconds` added to its duration, in one transaction with every attempt still
+ * running, whose deadline is the deadline rule read again. Null when the exam is not running at
+ * `now` or was changed since; else its new close and how many attempts were moved.
+ */
+export async function extendRunningExam(
+  db: Kysely<Database>,
+  extension: { examId: number; version: number; closesAt: Date; addSeconds: number; now: Date },
+) {
+  return db.transaction().execute(async (trx) => {
+    const exam = await trx
+      .updateTable("exams")
+      .set({
+        closes_at: extension.closesAt,
+        duration_seconds: sql<number>`duration_seconds + ${extension.addSeconds}::integer`,
+        version: sql<number>`version + 1`,
+      })
+      .where("id", "=", extension.examId)
+      .where("version", "=", extension.version)
+      .where("opens_at", "<=", extension.now)
+      .where("closes_at", ">", extension.now)
+      .returning(["closes_at"])
+      .executeTakeFirst();
+    if (!exam) return null;
+    // The exam's row is held by the update: an attempt starting meanwhile waits, then reads the
+    // new duration and close itself.
+    const moved = await trx
+      .updateTable("exam_attempts")
+      .from("exams")
+      .set({ deadline: attemptDeadline(sql<Date>`exam_attempts.started_at`) })
+      .whereRef("exams.id", "=", "exam_attempts.exam_id")
+      .where("exam_attempts.exam_id", "=", extension.examId)
+      .where("exam_attempts.submitted_at", "is", null)
+      .where("exam_attempts.deadline", ">", extension.now)
+      .returning("exam_attempts.id")
+      .execute();
+    return { closesAt: exam.closes_at, moved: moved.length };
+  });
 }

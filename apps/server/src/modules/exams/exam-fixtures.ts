@@ -74,6 +74,8 @@ export function client(t: TestApp) {
       closes_at: new Date(now + 60 * 60_000).toISOString(),
       profile: "csit",
       release: "at_close",
+      // The tests make many exams alike on purpose; the repeat warning has its own (decision 206).
+      confirm_repeat: true,
       ...overrides,
     };
   }

@@ -28,6 +28,8 @@ export interface NewExam {
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
   createKey: string | null;
+  perQuestionSeconds: number | null;
+  tieBreak: string[] | null;
 }
 
 /** Returns null when the slug is taken (the unique index decides races). */
@@ -55,6 +57,8 @@ export async function insertExam(db: Db, exam: NewExam) {
         shuffle_questions: exam.shuffleQuestions,
         shuffle_options: exam.shuffleOptions,
         create_key: exam.createKey,
+        per_question_seconds: exam.perQuestionSeconds,
+        tie_break: exam.tieBreak ? JSON.stringify(exam.tieBreak) : null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -83,6 +87,9 @@ export const examColumns = [
   "exams.shuffle_questions",
   "exams.shuffle_options",
   "exams.results_fixed_at",
+  "exams.version",
+  "exams.per_question_seconds",
+  "exams.tie_break",
 ] as const;
 
 /** The slug of the exam this examiner made with the request key `key`, if any. */
@@ -164,8 +171,12 @@ export async function listOwnExams(db: Db, ownerId: number, now: Date) {
     db
       .selectFrom("exams")
       .leftJoin("exam_attempts", "exam_attempts.exam_id", "exams.id")
+      .leftJoin("exam_banks", "exam_banks.id", "exams.pool_bank_id")
       .select(examColumns)
       .select((eb) => [
+        // How many questions the private bank holds: a fixed list shorter than it is a choice the
+        // edit form keeps (decision 205).
+        eb.fn.max("exam_banks.question_count").as("bank_size"),
         eb.fn.count<number>("exam_attempts.id").as("started"),
         eb.fn
           .count<number>("exam_attempts.id")
@@ -252,4 +263,72 @@ export async function closeExamNow(db: Kysely<Database>, examId: number, now: Da
       .execute();
     return { cut: cut.length, cancelled: false };
   });
+}
+
+/** What an edit sets: the exam as made, but its owner, address and create key (decision 205). */
+export type ExamChanges = Omit<NewExam, "ownerId" | "slug" | "createKey">;
+
+/**
+ * Changes an exam that has not opened at `now`, if it is still at `version`: every setting but its
+ * address, and its version up by one. False when it opened meanwhile or was changed since.
+ */
+export async function updateExamBeforeOpening(
+  db: Db,
+  examId: number,
+  version: number,
+  exam: ExamChanges,
+  now: Date,
+) {
+  const done = await db
+    .updateTable("exams")
+    .set({
+      title: exam.title,
+      source: exam.source,
+      ...("bankId" in exam.pool
+        ? { pool: null, pool_bank_id: exam.pool.bankId }
+        : { pool: JSON.stringify(exam.pool), pool_bank_id: null }),
+      selection: JSON.stringify(exam.selection),
+      question_count: exam.questionCount,
+      duration_seconds: exam.durationSeconds,
+      opens_at: exam.opensAt,
+      closes_at: exam.closesAt,
+      profile: exam.profile,
+      custom_marks: exam.customMarks ? JSON.stringify(exam.customMarks) : null,
+      access_code: exam.accessCode,
+      release_mode: exam.releaseMode,
+      shuffle_questions: exam.shuffleQuestions,
+      shuffle_options: exam.shuffleOptions,
+      per_question_seconds: exam.perQuestionSeconds,
+      tie_break: exam.tieBreak ? JSON.stringify(exam.tieBreak) : null,
+      version: sql<number>`version + 1`,
+    })
+    .where("id", "=", examId)
+    .where("version", "=", version)
+    .where("opens_at", ">", now)
+    .returning("id")
+    .executeTakeFirst();
+  return done !== undefined;
+}
+
+/**
+ * The examiner's other exams that repeat this one (decision 206): same title (case and spaces
+ * aside), same questions (`source`), a window overlapping [opensAt, closesAt); a cancelled exam
+ * (its window empty) repeats nothing.
+ */
+export async function findRepeatedExam(
+  db: Db,
+  repeat: { ownerId: number; title: string; source: string; opensAt: Date; closesAt: Date },
+  exceptId: number | null,
+) {
+  let query = db
+    .selectFrom("exams")
+    .select(["title", "opens_at", "closes_at"])
+    .where("owner_id", "=", repeat.ownerId)
+    .where(sql<boolean>`lower(btrim(title)) = lower(btrim(${repeat.title}))`)
+    .where("source", "=", repeat.source)
+    .where("opens_at", "<", repeat.closesAt)
+    .where("closes_at", ">", repeat.opensAt)
+    .where(sql<boolean>`opens_at <> closes_at`);
+  if (exceptId !== null) query = query.where("id", "<>", exceptId);
+  return query.orderBy("opens_at").executeTakeFirst();
 }

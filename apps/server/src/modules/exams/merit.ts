@@ -12,7 +12,11 @@ import type { listAttemptsForMarking } from "./result-repository";
 type Marking = Awaited<ReturnType<typeof listAttemptsForMarking>>;
 export type Candidate = Marking["attempts"][number];
 
-type MarkedExam = Pick<ExamRow, "profile" | "custom_marks">;
+type MarkedExam = Pick<ExamRow, "profile" | "custom_marks"> & { tie_break?: string[] | null };
+
+/** Equal totals are ordered by: the exam's own order (decision 209), else its profile's. */
+export const tieBreakOf = (exam: MarkedExam): readonly string[] =>
+  exam.tie_break ?? profileFor(exam.profile as ProfileName, exam.custom_marks).tieBreak;
 
 /** What scoring one attempt needs, made once per exam: the profile, the pool by id, the picks. */
 function scorer(exam: MarkedExam, pool: readonly StoredQuestion[], marking: Marking) {
@@ -45,8 +49,8 @@ function scorer(exam: MarkedExam, pool: readonly StoredQuestion[], marking: Mark
  * (with no request at that moment) is scored like a submitted one, on any server process.
  */
 export function meritList(exam: MarkedExam, pool: readonly StoredQuestion[], marking: Marking) {
-  const { profile, entry } = scorer(exam, pool, marking);
-  return rankCandidates(marking.attempts.map(entry), profile.tieBreak);
+  const { entry } = scorer(exam, pool, marking);
+  return rankCandidates(marking.attempts.map(entry), tieBreakOf(exam));
 }
 
 /** Attempts scored between two turns of the event loop by `meritListInTurns`. */
@@ -62,13 +66,13 @@ export async function meritListInTurns(
   pool: readonly StoredQuestion[],
   marking: Marking,
 ) {
-  const { profile, entry } = scorer(exam, pool, marking);
+  const { entry } = scorer(exam, pool, marking);
   const entries: Array<ReturnType<typeof entry>> = [];
   for (let i = 0; i < marking.attempts.length; i += SLICE) {
     await nextTurn();
     for (const attempt of marking.attempts.slice(i, i + SLICE)) entries.push(entry(attempt));
   }
-  return rankCandidates(entries, profile.tieBreak);
+  return rankCandidates(entries, tieBreakOf(exam));
 }
 
 /** The most a paper of this exam can score (the first attempt's paper, all right). */

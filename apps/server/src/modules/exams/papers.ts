@@ -219,16 +219,18 @@ export const inAttemptOrder = <Q extends StoredQuestion>(question: Q, seed: numb
 export type FixedExam = Omit<ExamRow, "released_at">;
 
 /**
- * An exam's questions are never edited, so each exam's pool, and the exam behind each slug (all but
- * its release), are read from the database once per process. Its window can only end earlier
+ * An exam's questions are never edited once it opens, so each exam's pool, and the exam behind each
+ * slug (all but its release), are read from the database once per process; an exam changed before
+ * its opening (decision 205) has a new version, which the start's statement checks (the slug is then
+ * read again) and which reads its pool again. Its window can only end earlier
  * ("Close now"): the cached `closes_at` is then too late, so the statements that start an attempt
  * and save an answer read the end from the database (the exam's row, the attempt's deadline). A slug not found is asked again next time (the exam
  * may be created meanwhile); a slug whose exam was deleted (its examiner's account closed), perhaps
  * made again, is noticed by the caller's statement and forgotten with `forgetSlug`.
  */
 export class PoolCache {
-  private readonly pools = new Map<number, Promise<StoredQuestion[]>>();
-  private readonly passages = new Map<number, Promise<Passage[]>>();
+  private readonly pools = new Map<number, { version?: number; pool: Promise<StoredQuestion[]> }>();
+  private readonly passages = new Map<number, { version?: number; passages: Promise<Passage[]> }>();
   private readonly exams = new Map<string, FixedExam>();
   constructor(private readonly maxEntries = 200) {}
 
@@ -247,31 +249,38 @@ export class PoolCache {
     this.exams.delete(slug);
   }
 
-  get(examId: number, load: () => Promise<StoredQuestion[]>): Promise<StoredQuestion[]> {
-    let pool = this.pools.get(examId);
-    if (!pool) {
-      if (this.pools.size >= this.maxEntries) this.pools.delete(this.pools.keys().next().value!);
-      pool = load().catch((error: unknown) => {
-        this.pools.delete(examId);
-        throw error;
-      });
-      this.pools.set(examId, pool);
-    }
+  /**
+   * The exam's pool, read once. `version`: the exam's version the caller read; a pool kept from
+   * another version (the exam was changed before opening, decision 205) is read again.
+   */
+  get(
+    examId: number,
+    load: () => Promise<StoredQuestion[]>,
+    version?: number,
+  ): Promise<StoredQuestion[]> {
+    const known = this.pools.get(examId);
+    if (known && (version === undefined || known.version === version)) return known.pool;
+    if (!known && this.pools.size >= this.maxEntries)
+      this.pools.delete(this.pools.keys().next().value!);
+    const pool = load().catch((error: unknown) => {
+      this.pools.delete(examId);
+      throw error;
+    });
+    this.pools.set(examId, { version, pool });
     return pool;
   }
 
-  /** The exam's passages (`readPassages`), read once like its pool. */
-  passagesOf(examId: number, load: () => Promise<Passage[]>): Promise<Passage[]> {
-    let passages = this.passages.get(examId);
-    if (!passages) {
-      if (this.passages.size >= this.maxEntries)
-        this.passages.delete(this.passages.keys().next().value!);
-      passages = load().catch((error: unknown) => {
-        this.passages.delete(examId);
-        throw error;
-      });
-      this.passages.set(examId, passages);
-    }
+  /** The exam's passages (`readPassages`), read once like its pool and, like it, again for another version. */
+  passagesOf(examId: number, load: () => Promise<Passage[]>, version?: number): Promise<Passage[]> {
+    const known = this.passages.get(examId);
+    if (known && (version === undefined || known.version === version)) return known.passages;
+    if (!known && this.passages.size >= this.maxEntries)
+      this.passages.delete(this.passages.keys().next().value!);
+    const passages = load().catch((error: unknown) => {
+      this.passages.delete(examId);
+      throw error;
+    });
+    this.passages.set(examId, { version, passages });
     return passages;
   }
 }

@@ -96,13 +96,14 @@ export async function examRoutes(
   { pools, holdOf, config }: { pools: PoolCache; holdOf: HoldOf; config: Config },
 ) {
   noStore(app);
-  const poolOf = (examId: number) => pools.get(examId, () => readPool(app.db, examId));
+  const poolOf = (examId: number, version?: number) =>
+    pools.get(examId, () => readPool(app.db, examId), version);
 
   const examOf = (slug: string) => pools.examOf(slug, () => examRepo.findExam(app.db, slug));
   const ensureFixed = fixedResults(app, pools);
 
-  const passagesOfExam = (examId: number) =>
-    pools.passagesOf(examId, () => readPassages(app.db, examId));
+  const passagesOfExam = (examId: number, version?: number) =>
+    pools.passagesOf(examId, () => readPassages(app.db, examId), version);
 
   function attemptBody(
     exam: FixedExam,
@@ -176,16 +177,24 @@ export async function examRoutes(
         const pool = await Promise.all([poolOf(exam.id), passagesOfExam(exam.id)]);
         return attemptBody(exam, pool, existing.attempt, existing.answers, now);
       }
-      if (now < exam.opens_at || now >= exam.closes_at) throw outsideWindow(exam, now) ?? notOpen();
+      if (now < exam.opens_at || now >= exam.closes_at) {
+        // This process's copy may be older than an edit or an extension made on another one
+        // (decision 205): read once more before saying so.
+        if (tries === 0) {
+          pools.forgetSlug(slug);
+          continue;
+        }
+        throw outsideWindow(exam, now) ?? notOpen();
+      }
       if (exam.access_code !== null) {
         const given = request.body?.access_code?.trim() ?? "";
         if (!given) throw fail(403, "exams.needsCode");
         if (given !== exam.access_code) throw fail(403, "exams.wrongCode");
       }
-      const [pool, passages] = await Promise.all([poolOf(exam.id), passagesOfExam(exam.id)]);
-      const deadline = new Date(
-        Math.min(now.getTime() + exam.duration_seconds * 1000, exam.closes_at.getTime()),
-      );
+      const [pool, passages] = await Promise.all([
+        poolOf(exam.id, exam.version),
+        passagesOfExam(exam.id, exam.version),
+      ]);
       // One seed orders this student's questions (kept as `paper`) and each question's options.
       const seed = randomInt(SEED_LIMIT);
       const drawn = drawPaper(pool, exam.selection);
@@ -195,7 +204,7 @@ export async function examRoutes(
         paper: exam.shuffle_questions ? orderPaper(pool, exam, drawn, seed) : drawn,
         seed: exam.shuffle_options ? seed : null,
         startedAt: now,
-        deadline,
+        examVersion: exam.version,
       });
       if (created !== "none") {
         reply.status(201);
@@ -207,8 +216,9 @@ export async function examRoutes(
         if (isClosed(other.attempt, now)) throw oneAttempt();
         return attemptBody(exam, [pool, passages], other.attempt, other.answers, now);
       }
-      // Else the exam closed early ("Close now", perhaps on another process) or is gone (its
-      // examiner's account closed, perhaps made again under the slug): look the slug up anew.
+      // Else the exam closed early ("Close now", perhaps on another process), was changed before
+      // its opening (decision 205), or is gone (its examiner's account closed, perhaps made again
+      // under the slug): look the slug up anew.
       pools.forgetSlug(slug);
       if (tries === 0) continue;
       throw notOpen();

@@ -1,6 +1,10 @@
 import type { CodedMessage } from "@tayari/contracts/errors";
 import type { PUBLIC_EXAM_BANKS } from "@tayari/contracts/exam-banks";
-import type { CreateExamRequest } from "@tayari/contracts/examiner-exams";
+import type {
+  CreateExamRequest,
+  EditExamRequest,
+  ExaminerExam,
+} from "@tayari/contracts/examiner-exams";
 
 /** The create form's fields as typed, before they become a request. */
 export const EMPTY_FORM = {
@@ -16,6 +20,7 @@ export const EMPTY_FORM = {
   customMarks: "",
   accessCode: "",
   release: "at_close",
+  tieBreak: "",
 };
 export type ExamForm = typeof EMPTY_FORM;
 export type FormField = keyof ExamForm | "order";
@@ -35,6 +40,7 @@ export const FIELD_OF: Record<string, FormField> = {
   release: "release",
   shuffle_questions: "order",
   shuffle_options: "order",
+  tie_break: "tieBreak",
 };
 
 /** Element ids of the fields' messages, in the form's order (the first one with a fault is focused). */
@@ -51,6 +57,7 @@ export const FIELD_IDS: Record<FormField, string> = {
   customMarks: "exam-custom-marks",
   accessCode: "exam-access-code",
   release: "exam-release",
+  tieBreak: "exam-tie-break",
   order: "exam-order",
 };
 
@@ -114,6 +121,8 @@ export function examRequest(
   source: string,
   order: { shuffleQuestions: boolean; shuffleOptions: boolean },
   key: string,
+  /** The exam's own fixed list, kept when its source is kept and no quotas are given (an edit). */
+  kept?: { source: string; questionIds: number[] | null },
 ): CreateExamRequest {
   const [kind, value] = source.split(":") as [string, string];
   const quotas = lines(form.quotas).map(([category, count]) => ({
@@ -127,7 +136,11 @@ export function examRequest(
       kind === "bank"
         ? { bank_id: Number(value) }
         : { public_bank: value as (typeof PUBLIC_EXAM_BANKS)[number] },
-    selection: quotas.length ? { mode: "quota", quotas } : { mode: "fixed" },
+    selection: quotas.length
+      ? { mode: "quota", quotas }
+      : kept?.questionIds && kept.source === source
+        ? { mode: "fixed", question_ids: kept.questionIds }
+        : { mode: "fixed" },
     timing:
       form.timingMode === "per_question"
         ? { mode: "per_question", seconds: Number(form.timingValue) }
@@ -149,6 +162,45 @@ export function examRequest(
     release: form.release as CreateExamRequest["release"],
     shuffle_questions: order.shuffleQuestions,
     shuffle_options: order.shuffleOptions,
+    ...(form.tieBreak.trim()
+      ? {
+          tie_break: form.tieBreak
+            .split(/[,\n]/)
+            .map((c) => c.trim())
+            .filter(Boolean),
+        }
+      : {}),
     idempotency_key: key,
+  };
+}
+
+/** The edit's request (decision 205): the form's, without the address and key, with the version read. */
+export function editRequest(request: CreateExamRequest, version: number): EditExamRequest {
+  const { slug: _slug, idempotency_key: _key, ...rest } = request;
+  return { ...rest, version };
+}
+
+/**
+ * The form filled with an exam's settings: to edit it (its window as set), or to copy it as a new
+ * exam (`copy`: no address and no window, which the examiner gives; decision 207).
+ */
+export function formOfExam(exam: ExaminerExam, copy: boolean): ExamForm {
+  const picker = (iso: string) => (copy ? "" : nepalPickerValue(new Date(iso)));
+  return {
+    title: exam.title,
+    slug: copy ? "" : exam.slug,
+    source: exam.source,
+    quotas: (exam.quotas ?? []).map((q) => `${q.category}: ${q.count}`).join("\n"),
+    timingMode: exam.per_question_seconds ? "per_question" : "whole_paper",
+    timingValue: String(exam.per_question_seconds ?? Math.round(exam.duration_seconds / 60)),
+    opens: picker(exam.opens_at),
+    closes: picker(exam.closes_at),
+    profile: exam.profile,
+    customMarks: Object.entries(exam.custom_marks ?? {})
+      .map(([category, m]) => `${category}: ${m.correct}: ${m.wrong}`)
+      .join("\n"),
+    accessCode: exam.access_code ?? "",
+    release: exam.release,
+    tieBreak: (exam.tie_break ?? []).join(", "),
   };
 }

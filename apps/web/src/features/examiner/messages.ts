@@ -144,6 +144,46 @@ export const en = {
   tieBreakOne: "Equal scores are ordered by the marks in {first}; still equal, they share a rank.",
   tieBreakNone: "Equal scores share a rank.",
 
+  // Changing an exam (issue 46 point 2, decisions 205-208)
+  editExamTitle: "Edit {title}",
+  copyExamTitle: "New exam copied from {title}",
+  copyHint:
+    "Everything is copied from that exam but its address and window: give them, check the rest, then create it.",
+  slugKept: "Its address stays /exams/{slug}: students' links keep working.",
+  tieBreakField: "Tie-break order (sections, optional)",
+  tieBreakHint:
+    "Equal totals are ordered by the marks in these sections, the first first, e.g. mathematics, physics, chemistry, english, computer. Left empty: the marking profile's order.",
+  saveChanges: "Save changes",
+  saveAnyway: "Save anyway",
+  showAsNow: "Show the exam as it is now",
+  saved: "Saved. Students still sit it at its address.",
+  editExam: "Edit",
+  editUntilOpen: "Everything can be changed until it opens, at {when}.",
+  copyExam: "Copy as a new exam",
+  closeForm: "Close the form",
+  moreTime: "More time",
+  moreTimeHint:
+    "It is open: its closing time can be moved later and minutes added for everyone. Students sitting it now get their time moved; nothing else can change.",
+  newClose: "New closing time",
+  addMinutes: "Minutes to add for everyone",
+  giveMoreTime: "Give more time",
+  moreTimeTitle: "Give more time?",
+  moreTimeWhat: "Closing time: {close}. Minutes added for everyone: {minutes}.",
+  unchanged: "unchanged",
+  // Every confirmation names the exam it acts on (decision 208).
+  examNamed: "{title}, open {opens} to {closes}.",
+  // The card's size of the paper (issue 46 point 6).
+  paperSize_one: "{count} question · {minutes} min",
+  paperSize_other: "{count} questions · {minutes} min",
+  paperSizePerQuestion_one: "{count} question · {seconds} s for it",
+  paperSizePerQuestion_other: "{count} questions · {seconds} s each ({minutes} min)",
+  // The archive (decision 208): finished and cancelled exams, out of the dashboard's way.
+  archive: "Archive",
+  archiveLink_one: "Archive: {count} finished or cancelled exam",
+  archiveLink_other: "Archive: {count} finished or cancelled exams",
+  archiveIntro:
+    "Exams finished or cancelled more than a day ago with nothing left to do, the latest made first: their results, merit lists and analysis stay here.",
+  archiveEmpty: "No finished or cancelled exams yet.",
   // /examiner/exams/{slug}: one exam, part by part
   loadingExam: "Loading the exam…",
   examSummary: "About this exam",

@@ -30,6 +30,12 @@ export function examRow(overrides: Partial<ExaminerExam> = {}): ExaminerExam {
     started: 3,
     submitted: 1,
     warning: null,
+    version: 1,
+    quotas: null,
+    question_ids: null,
+    per_question_seconds: null,
+    custom_marks: null,
+    tie_break: null,
     ...overrides,
   };
 }

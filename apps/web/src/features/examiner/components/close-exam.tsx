@@ -3,6 +3,7 @@ import { ConfirmButton } from "../../../components/ui/confirm-button";
 import { useCloseExamNow } from "../api/close-exam-now";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
+import { ExamNamed } from "./exam-named";
 import { errorText, type Report } from "./form-report";
 
 /**
@@ -31,6 +32,7 @@ export function CloseExam({
       cancelLabel={t(notYetOpen ? "keepExam" : "keepOpen")}
       onConfirm={() => closing.mutate()}
     >
+      <ExamNamed exam={exam} />
       {notYetOpen ? (
         <p>{t("cancelWarning")}</p>
       ) : (

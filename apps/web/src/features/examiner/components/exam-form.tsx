@@ -1,16 +1,19 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { BankSummary } from "@tayari/contracts/exam-banks";
-import { createExam, type ExaminerExam } from "@tayari/contracts/examiner-exams";
+import { createExam, editExam, type ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { examsMessages } from "@tayari/contracts/messages/exams";
 import type { ApiError } from "../../../lib/api-error";
 import { checkedBody } from "../../../lib/checked-body";
 import { useCreateExam } from "../api/create-exam";
+import { useEditExam } from "../api/edit-exam";
 import {
   EMPTY_FORM,
   FIELD_IDS,
   FIELD_OF,
   byFormField,
+  editRequest,
   examRequest,
+  formOfExam,
   newRequestKey,
   type ExamForm as Form,
   type FieldMessages,
@@ -48,25 +51,58 @@ function Row({
   );
 }
 
-/** "Create an exam": every fault said beside its field before anything is sent. */
+/**
+ * "Create an exam": every fault said beside its field before anything is sent. With `edit`, the
+ * same form changes that exam before it opens, its address kept (decision 205); with `copyOf`, it
+ * starts filled with that exam's settings but its address and window (decision 207). A repeat of
+ * another exam (same title, questions, overlapping window) is asked first: "Save anyway" sends it
+ * again confirmed (decision 206).
+ */
 export function ExamForm({
   banks,
   onCreated,
+  edit,
+  copyOf,
+  onSaved,
 }: {
   banks: BankSummary[];
-  onCreated: (exam: ExaminerExam) => void;
+  onCreated?: (exam: ExaminerExam) => void;
+  edit?: ExaminerExam;
+  copyOf?: ExaminerExam;
+  onSaved?: (exam: ExaminerExam) => void;
 }) {
   const { t } = useMessages();
-  const [form, setForm] = useState(EMPTY_FORM);
+  const start = edit ?? copyOf;
+  const initial = () => (start ? formOfExam(start, !edit) : EMPTY_FORM);
+  const [form, setForm] = useState(initial);
   // Fair papers (issue 30): each student's own order, unless the examiner keeps the written one.
-  const [shuffleQuestions, setShuffleQuestions] = useState(true);
-  const [shuffleOptions, setShuffleOptions] = useState(true);
+  const [shuffleQuestions, setShuffleQuestions] = useState(start?.shuffle_questions ?? true);
+  const [shuffleOptions, setShuffleOptions] = useState(start?.shuffle_options ?? true);
   const [requestKey, setRequestKey] = useState(newRequestKey);
+  // The exam's version the form was filled from: an edit sends it (a stale one is refused).
+  const [version, setVersion] = useState(edit?.version ?? 0);
   const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
   const [message, setMessage] = useState<Report>(null);
+  // The server asked whether to save a repeat of another exam (409 `exams.repeatsAnother`).
+  const [askRepeat, setAskRepeat] = useState(false);
+  const [stale, setStale] = useState(false);
   // A second tap before React has re-rendered the disabled button is not a second request.
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const fresh = () => {
+    setFieldMessages({});
+    setMessage(null);
+    setAskRepeat(false);
+    setStale(false);
+  };
+  const onError = (e: ApiError) => {
+    showProblems(e);
+    setAskRepeat(e.code === "exams.repeatsAnother");
+    setStale(e.code === "exams.editedMeanwhile");
+  };
+  const settled = () => {
+    sending.current = false;
+  };
   const create = useCreateExam({
     onCreated: (exam) => {
       // Done: the form is fresh for the next exam, and the page shows the new one at the top.
@@ -74,15 +110,32 @@ export function ExamForm({
       setShuffleQuestions(true);
       setShuffleOptions(true);
       setRequestKey(newRequestKey());
-      setFieldMessages({});
-      setMessage(null);
-      onCreated(exam);
+      fresh();
+      onCreated?.(exam);
     },
-    onError: (e) => showProblems(e),
-    onSettled: () => {
-      sending.current = false;
-    },
+    onError,
+    onSettled: settled,
   });
+  const save = useEditExam(edit?.slug ?? "", {
+    onSaved: (exam) => {
+      fresh();
+      setVersion(exam.version);
+      onSaved?.(exam);
+    },
+    onError,
+    onSettled: settled,
+  });
+  const busy = create.isPending || save.isPending;
+
+  /** The exam as it is now (changed elsewhere meanwhile): the form filled from it again. */
+  function reload() {
+    if (!edit) return;
+    setForm(formOfExam(edit, false));
+    setShuffleQuestions(edit.shuffle_questions);
+    setShuffleOptions(edit.shuffle_options);
+    setVersion(edit.version);
+    fresh();
+  }
 
   /** Each field's messages beside it (the first one focused); the rest below the form. */
   function showProblems(error: unknown) {
@@ -126,19 +179,34 @@ export function ExamForm({
   };
   const source = form.source || (banks[0] ? `bank:${banks[0].id}` : "public:entrance");
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  function send(confirmRepeat: boolean) {
     if (sending.current) return;
-    const request = examRequest(form, source, { shuffleQuestions, shuffleOptions }, requestKey);
+    const request = {
+      ...examRequest(
+        form,
+        source,
+        { shuffleQuestions, shuffleOptions },
+        requestKey,
+        start && { source: start.source, questionIds: start.question_ids },
+      ),
+      ...(confirmRepeat ? { confirm_repeat: true } : {}),
+    };
     // The server's own schema first: each fault beside its field, in the examiner's language.
     try {
-      checkedBody(createExam, request, examsMessages);
+      if (edit) checkedBody(editExam, editRequest(request, version), examsMessages);
+      else checkedBody(createExam, request, examsMessages);
     } catch (error) {
       showProblems(error);
       return;
     }
     sending.current = true;
-    create.mutate(request);
+    if (edit) save.mutate(editRequest(request, version));
+    else create.mutate(request);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    send(false);
   }
 
   /** The props that tie a field to its messages. */
@@ -153,20 +221,31 @@ export function ExamForm({
 
   return (
     <form className="auth-form" onSubmit={onSubmit} ref={formRef} noValidate>
-      <h2>{t("createExamTitle")}</h2>
+      <h2>
+        {edit
+          ? t("editExamTitle", { title: edit.title })
+          : copyOf
+            ? t("copyExamTitle", { title: copyOf.title })
+            : t("createExamTitle")}
+      </h2>
+      {copyOf && <p className="hint">{t("copyHint")}</p>}
       <Row field="title" label={t("title")} problems={problems}>
         <input value={form.title} onChange={set("title")} required {...described("title")} />
       </Row>
-      <Row field="slug" label={t("slug")} problems={problems}>
-        <input
-          lang="en"
-          value={form.slug}
-          onChange={set("slug")}
-          placeholder="csit-scholarship-2083"
-          required
-          {...described("slug")}
-        />
-      </Row>
+      {edit ? (
+        <p className="hint">{t("slugKept", { slug: edit.slug })}</p>
+      ) : (
+        <Row field="slug" label={t("slug")} problems={problems}>
+          <input
+            lang="en"
+            value={form.slug}
+            onChange={set("slug")}
+            placeholder="csit-scholarship-2083"
+            required
+            {...described("slug")}
+          />
+        </Row>
+      )}
       <ExamSourceField
         banks={banks}
         source={source}
@@ -238,6 +317,20 @@ export function ExamForm({
           />
         </Row>
       )}
+      <Row
+        field="tieBreak"
+        label={t("tieBreakField")}
+        after={<span className="hint">{t("tieBreakHint")}</span>}
+        problems={problems}
+      >
+        <input
+          lang="en"
+          value={form.tieBreak}
+          onChange={set("tieBreak")}
+          placeholder="mathematics, physics, chemistry, english, computer"
+          {...described("tieBreak")}
+        />
+      </Row>
       <Row field="accessCode" label={t("accessCodeOptional")} problems={problems}>
         <input value={form.accessCode} onChange={set("accessCode")} {...described("accessCode")} />
       </Row>
@@ -269,7 +362,17 @@ export function ExamForm({
         <span className="hint">{t("shuffleHint")}</span>
         {problems("order")}
       </fieldset>
-      <FormFooter report={message} submit={t("createExam")} busy={create.isPending} />
+      <FormFooter report={message} submit={t(edit ? "saveChanges" : "createExam")} busy={busy} />
+      {askRepeat && (
+        <button className="button" type="button" disabled={busy} onClick={() => send(true)}>
+          {t("saveAnyway")}
+        </button>
+      )}
+      {stale && edit && (
+        <button className="button" type="button" onClick={reload}>
+          {t("showAsNow")}
+        </button>
+      )}
     </form>
   );
 }

@@ -1,16 +1,20 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { examsMessages } from "@tayari/contracts/messages/exams";
 import { Breadcrumbs } from "../../../components/ui/breadcrumbs";
 import type { ApiError } from "../../../lib/api-error";
 import { localMessage } from "../../../lib/codes";
 import { contentLanguage } from "../../../lib/i18n";
+import { useExaminerBanks } from "../api/list-examiner-banks";
 import { useExaminerExam } from "../api/list-examiner-exams";
-import { useExamMoments } from "../hooks/use-exam-moments";
+import { useExamMoments, type ExamMoments } from "../hooks/use-exam-moments";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
 import { ExamActions } from "./exam-actions";
-import { ExamSummary } from "./exam-summary";
+import { ExamForm } from "./exam-form";
+import { ExamSummary, zoned } from "./exam-summary";
+import { ExtendExam } from "./extend-exam";
 import { ItemAnalysis } from "./item-analysis";
 import { SignInFirst } from "./sign-in-first";
 
@@ -65,12 +69,25 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 function ExamParts({ exam }: { exam: ExaminerExam }) {
   const { t } = useMessages();
   const moments = useExamMoments(exam);
+  const { over, cancelled } = moments;
   return (
     <section className="page">
-      <Breadcrumbs trail={[{ label: t("examiner"), to: "/examiner" }, { label: exam.title }]} />
+      <Breadcrumbs
+        trail={[
+          { label: t("examiner"), to: "/examiner" },
+          ...(over || cancelled ? [{ label: t("archive"), to: "/examiner/archive" }] : []),
+          { label: exam.title },
+        ]}
+      />
       <h1 lang={contentLanguage(exam.title)}>{exam.title}</h1>
       <Part id="exam-summary" title={t("examSummary")}>
         <ExamSummary exam={exam} moments={moments} />
+      </Part>
+      <Part
+        id="exam-change"
+        title={t(moments.running ? "moreTime" : moments.notYetOpen ? "editExam" : "copyExam")}
+      >
+        <ChangeExam exam={exam} moments={moments} />
       </Part>
       <Part id="exam-results" title={t("examResults")}>
         <ExamActions exam={exam} moments={moments} meritShown />
@@ -79,5 +96,72 @@ function ExamParts({ exam }: { exam: ExaminerExam }) {
         <ItemAnalysis exam={exam} moments={moments} />
       </Part>
     </section>
+  );
+}
+
+/**
+ * What can change (decision 205): before the opening, everything (the form filled with the exam);
+ * while it runs, more time; at any moment, a copy as a new exam (decision 207), which leads to the
+ * new exam's page once made.
+ */
+function ChangeExam({ exam, moments }: { exam: ExaminerExam; moments: ExamMoments }) {
+  const { t } = useMessages();
+  const navigate = useNavigate();
+  const banks = useExaminerBanks().data?.banks ?? [];
+  const [open, setOpen] = useState<"edit" | "copy" | null>(null);
+  const [saved, setSaved] = useState(false);
+  const toggle = (which: "edit" | "copy") => {
+    setSaved(false);
+    setOpen((now) => (now === which ? null : which));
+  };
+  return (
+    <>
+      {moments.notYetOpen && (
+        <p className="hint">{t("editUntilOpen", { when: zoned(exam.opens_at) })}</p>
+      )}
+      {moments.running && <ExtendExam exam={exam} />}
+      <div className="quiz-actions">
+        {moments.notYetOpen && (
+          <button
+            className="button"
+            type="button"
+            aria-expanded={open === "edit"}
+            onClick={() => toggle("edit")}
+          >
+            {t("editExam")}
+          </button>
+        )}
+        <button
+          className="button"
+          type="button"
+          aria-expanded={open === "copy"}
+          onClick={() => toggle("copy")}
+        >
+          {t("copyExam")}
+        </button>
+      </div>
+      {saved && (
+        <p className="reveal-note correct" role="status">
+          {t("saved")}
+        </p>
+      )}
+      {open === "edit" && moments.notYetOpen && (
+        <ExamForm
+          banks={banks}
+          edit={exam}
+          onSaved={() => {
+            setOpen(null);
+            setSaved(true);
+          }}
+        />
+      )}
+      {open === "copy" && (
+        <ExamForm
+          banks={banks}
+          copyOf={exam}
+          onCreated={(made) => void navigate(`/examiner/exams/${made.slug}`)}
+        />
+      )}
+    </>
   );
 }

@@ -15,7 +15,7 @@ export const zoned = (iso: string) => formatWhen(new Date(iso), { nameZone: true
  * student meets, a warning, the live counts, and when (or why not) its results are out.
  */
 export function ExamSummary({ exam, moments }: { exam: ExaminerExam; moments: ExamMoments }) {
-  const { t } = useMessages();
+  const { t, plural } = useMessages();
   const { cancelled, over } = moments;
   return (
     <>
@@ -30,6 +30,16 @@ export function ExamSummary({ exam, moments }: { exam: ExaminerExam; moments: Ex
             ? fill(t("code"), { code: <span lang="en">{exam.access_code}</span> })
             : t("noAccessCode"),
         })}
+      </p>
+      <p className="hint" data-testid="paper-size">
+        {exam.per_question_seconds
+          ? plural("paperSizePerQuestion", exam.question_count, {
+              seconds: exam.per_question_seconds,
+              minutes: Math.round(exam.duration_seconds / 60),
+            })
+          : plural("paperSize", exam.question_count, {
+              minutes: Math.round(exam.duration_seconds / 60),
+            })}
       </p>
       <p className="hint" data-testid="order">
         {t(

@@ -4,6 +4,7 @@ import { fill } from "../../../components/ui/coded-text";
 import type { ApiError } from "../../../lib/api-error";
 import { useExaminerBanks } from "../api/list-examiner-banks";
 import { useExaminerExams } from "../api/list-examiner-exams";
+import { isArchived } from "../archived";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
 import { BankList } from "./bank-list";
@@ -20,11 +21,15 @@ export function ExaminerDashboard({ signedIn }: { signedIn: boolean }) {
 }
 
 function Dashboard() {
-  const { t } = useMessages();
+  const { t, plural } = useMessages();
   const banksQuery = useExaminerBanks();
   const examsQuery = useExaminerExams();
   const banks = banksQuery.data?.banks ?? [];
-  const exams = examsQuery.data?.exams ?? [];
+  // Finished and cancelled exams go to the archive, out of the day's way (decision 208).
+  const now = Date.now();
+  const all = examsQuery.data?.exams ?? [];
+  const exams = all.filter((exam) => !isArchived(exam, now));
+  const archived = all.length - exams.length;
   const error = (examsQuery.error ?? banksQuery.error) as ApiError | null;
   // The exam just made: at the top of the list at once, with the confirmation on its card.
   const [created, setCreated] = useState<string | null>(null);
@@ -44,6 +49,11 @@ function Dashboard() {
       {/* On the day the running exams' counts matter most: they come first. */}
       <h2>{t("yourExams")}</h2>
       {!exams.length && <p>{t("noExamsYet")}</p>}
+      {archived > 0 && (
+        <p>
+          <Link to="/examiner/archive">{plural("archiveLink", archived)}</Link>
+        </p>
+      )}
       {exams.map((exam) => (
         <ExamCard key={exam.slug} exam={exam} justCreated={exam.slug === created} />
       ))}

@@ -3,6 +3,7 @@ import { ConfirmButton } from "../../../components/ui/confirm-button";
 import { useReleaseResults } from "../api/release-results";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
+import { ExamNamed } from "./exam-named";
 import { errorText, type Report } from "./form-report";
 
 /**
@@ -29,6 +30,7 @@ export function ReleaseExam({
       cancelLabel={t("notYet")}
       onConfirm={() => releasing.mutate()}
     >
+      <ExamNamed exam={exam} />
       <p>{plural("releaseWarning", exam.submitted)}</p>
     </ConfirmButton>
   );
