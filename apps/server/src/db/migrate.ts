@@ -21,6 +21,7 @@ import * as recordsOutliveExaminers from "./migrations/2026-11-25T2100-records-o
 import * as examKeyCorrections from "./migrations/2026-11-26T0100-exam-key-corrections";
 import * as learnerModel from "./migrations/2026-11-26T0100-learner-model";
 import * as unitPassages from "./migrations/2026-11-26T0130-unit-passages";
+import * as examCandidates from "./migrations/2026-11-26T0400-exam-candidates";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26T0100-exam-key-corrections": examKeyCorrections,
   "2026-11-26T0100-learner-model": learnerModel,
   "2026-11-26T0130-unit-passages": unitPassages,
+  "2026-11-26T0400-exam-candidates": examCandidates,
 };
 
 /** The migrations' names, in order: what a prepared database (decision 87) was brought up to. */

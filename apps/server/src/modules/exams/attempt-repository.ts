@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import { statementName } from "../../db/named-statements";
 import type { Database } from "../../db/schema";
 import { activeSessionCtes } from "../auth/repository";
@@ -7,6 +7,34 @@ import { examColumns } from "./exam-repository";
 type Db = Kysely<Database> | Transaction<Database>;
 
 // A student's attempt at an exam (exam_attempts): one each, its paper, seed and deadline.
+
+/**
+ * THE deadline rule, the one place it is written (decisions 27, 213, 215): the exam's duration from
+ * the start, cut at the close; then the candidate's own extra time and the time the attempt stood
+ * submitted before a reopening, both past the close too. Each part is an SQL expression (a column
+ * or a parameter); the stored `deadline` is this, written at the start and again whenever a part
+ * changes (extra time given, a reopening).
+ */
+export function attemptDeadline(parts: {
+  startedAt: RawBuilder<unknown>;
+  durationSeconds: RawBuilder<unknown>;
+  closesAt: RawBuilder<unknown>;
+  extraSeconds: RawBuilder<unknown>;
+  pausedSeconds: RawBuilder<unknown>;
+}) {
+  return sql<Date>`(least(${parts.startedAt} + ${parts.durationSeconds} * interval '1 second',
+    ${parts.closesAt}) + (${parts.extraSeconds} + ${parts.pausedSeconds}) * interval '1 second')`;
+}
+
+/** The rule over an attempt's own columns and its exam's (`exam_attempts` joined to `exams`). */
+export const storedAttemptDeadline = () =>
+  attemptDeadline({
+    startedAt: sql.ref("exam_attempts.started_at"),
+    durationSeconds: sql.ref("exams.duration_seconds"),
+    closesAt: sql.ref("exams.closes_at"),
+    extraSeconds: sql.ref("exam_attempts.extra_seconds"),
+    pausedSeconds: sql.ref("exam_attempts.paused_seconds"),
+  });
 
 export async function findAttempt(db: Db, examId: number, userId: number) {
   return db
@@ -122,7 +150,8 @@ export async function insertAttempt(
     paper: number[];
     seed: number | null;
     startedAt: Date;
-    deadline: Date;
+    /** The candidate's extra time (decision 213): 0 for most. */
+    extraSeconds: number;
   },
 ): Promise<AttemptRow | "none"> {
   // The exam's end is read here, not from a process's cache: an examiner may have closed it early
@@ -130,7 +159,7 @@ export async function insertAttempt(
   // either waits for this attempt and cuts it short, or is seen here and nothing starts.
   const row = await db
     .insertInto("exam_attempts")
-    .columns(["exam_id", "user_id", "paper", "seed", "started_at", "deadline"])
+    .columns(["exam_id", "user_id", "paper", "seed", "started_at", "extra_seconds", "deadline"])
     .expression((eb) =>
       eb
         .selectFrom("exams")
@@ -140,7 +169,14 @@ export async function insertAttempt(
           sql<string>`${JSON.stringify(attempt.paper)}::jsonb`.as("paper"),
           sql<number | null>`${attempt.seed}::integer`.as("seed"),
           sql<Date>`${attempt.startedAt}::timestamptz`.as("started_at"),
-          sql<Date>`least(${attempt.deadline}::timestamptz, exams.closes_at)`.as("deadline"),
+          sql<number>`${attempt.extraSeconds}::integer`.as("extra_seconds"),
+          attemptDeadline({
+            startedAt: sql`${attempt.startedAt}::timestamptz`,
+            durationSeconds: sql.ref("exams.duration_seconds"),
+            closesAt: sql.ref("exams.closes_at"),
+            extraSeconds: sql`${attempt.extraSeconds}::integer`,
+            pausedSeconds: sql`0`,
+          }).as("deadline"),
         ])
         .where("exams.id", "=", attempt.examId)
         .where("exams.closes_at", ">", attempt.startedAt)
@@ -170,6 +206,7 @@ export async function submitAttemptBySlug(db: Db, slug: string, userId: number, 
           "exams.release_mode",
           "exams.released_at",
           "exams.closes_at",
+          "exams.overtime_seconds",
         ])
         .where("exams.slug", "=", slug)
         .where("exam_attempts.user_id", "=", userId),
@@ -188,6 +225,7 @@ export async function submitAttemptBySlug(db: Db, slug: string, userId: number, 
       "mine.release_mode",
       "mine.released_at",
       "mine.closes_at",
+      "mine.overtime_seconds",
       eb.fn.coalesce("mine.submitted_at", "closed.submitted_at").as("closed_at"),
       eb
         .selectFrom("exam_answers")

@@ -83,6 +83,7 @@ export const examColumns = [
   "exams.shuffle_questions",
   "exams.shuffle_options",
   "exams.results_fixed_at",
+  "exams.overtime_seconds",
 ] as const;
 
 /** The slug of the exam this examiner made with the request key `key`, if any. */
@@ -148,6 +149,7 @@ export async function listSatExams(db: Db, userId: number, now: Date, limit = 20
       "exams.closes_at",
       "exams.release_mode",
       "exams.released_at",
+      "exams.overtime_seconds",
     ])
     .where("exam_attempts.user_id", "=", userId)
     .where("exams.closes_at", "<=", now)
@@ -252,4 +254,15 @@ export async function closeExamNow(db: Kysely<Database>, examId: number, now: Da
       .execute();
     return { cut: cut.length, cancelled: false };
   });
+}
+
+/** Accounts' names and e-mails by id (the exam's log names those who tried without an attempt). */
+export async function findUsersByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "name", "email"])
+    .where("id", "in", ids)
+    .execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
