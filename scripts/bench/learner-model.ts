@@ -5,19 +5,23 @@
  *     wall time and this process's CPU), and a whole PUT /api/attempts/{id} for comparison;
  *   - GET /api/me/readiness and GET /api/me/next-step for that student, one at a time and 10 at
  *     once (through the app's own request handling, `inject`: no sockets).
- * The site's answers are recorded as the server records them (attempt, answers, model) but written
- * straight to the database, by synthetic students of 5,000 answers each.
+ * The site's answers are written straight to the database in set-based statements (attempts,
+ * answers, then the model's rows from them), by synthetic students of 5,000 answers each; the
+ * measured student's go through the API. Then the two reads over HTTP at 10 connections.
  *
  *   node --import tsx scripts/bench/learner-model.ts [site-answers]          (PGlite in memory)
  *   TEST_DATABASE_URL=postgres://... node --import tsx scripts/bench/learner-model.ts 1000000
  */
 import { randomUUID } from "node:crypto";
+import { loadavg } from "node:os";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Question } from "@tayari/contracts/question";
+import autocannon from "autocannon";
+import { sql } from "kysely";
 import { createTestApp, newStudent } from "../../apps/server/src/test/test-app";
-import { inTransaction, insertAttempt } from "../../apps/server/src/modules/attempts/repository";
+import { inTransaction } from "../../apps/server/src/modules/attempts/repository";
 import { applyAnswers } from "../../apps/server/src/modules/learner/repository";
 
 const SITE = Number(process.argv[2] ?? 100_000);
@@ -49,64 +53,79 @@ const t = await createTestApp({ RATE_LIMIT_ATTEMPTS_PER_HOUR: "100000" });
 const db = t.app.db;
 const kind = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 
-// The site: synthetic students, each 50 attempts of 100 answers over the last 100 days.
+// The site: synthetic students of known ability, each 50 attempts of 100 answers over the last 100
+// days, written in a few set-based statements (generate_series), not a statement a row: a million
+// answers in about a minute. The model's rows are then made from those answers at once, a logit of
+// each question's and each student's share right (the online update would reach about the same,
+// and what the reads cost depends on how many rows there are, not on their values).
 const started = performance.now();
-const now = t.clock.now.getTime();
-for (let recorded = 0, n = 0; recorded < SITE; n++) {
-  const user = await db
-    .insertInto("users")
-    .values({
-      name: `Site ${n}`,
-      email: `site-${n}-${randomUUID()}@example.com`,
-      password_hash: "-",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const ability = random() * 2 - 1;
-  for (let a = 0; a < PER_STUDENT / ATTEMPT && recorded < SITE; a++, recorded += ATTEMPT) {
-    const finishedAt = new Date(now - (100 - a * 2) * DAY);
-    const answers = draw().map((q) => {
-      const correct = random() < 1 / (1 + Math.exp(-ability));
-      return {
-        bank: "entrance",
-        questionId: q.id,
-        category: q.category,
-        pick: correct ? q.answer : q.options.find((o) => o !== q.answer)!,
-        correct,
-        seconds: 30,
-      };
-    });
-    await inTransaction(db, async (trx) => {
-      await insertAttempt(trx, {
-        id: randomUUID(),
-        userId: user.id,
-        mode: "entrance",
-        source: "entrance",
-        title: "CSIT entrance test",
-        score: answers.filter((x) => x.correct).length,
-        total: ATTEMPT,
-        startedAt: new Date(finishedAt.getTime() - 100 * 60_000),
-        finishedAt,
-        fingerprint: "bench",
-        seed: null,
-        answers,
-      });
-      await applyAnswers(
-        trx,
-        user.id,
-        answers.map((x) => ({
-          bank: x.bank,
-          questionId: x.questionId,
-          subject: x.category,
-          right: x.correct,
-        })),
-        finishedAt,
-      );
-    });
-  }
-}
+const now = t.clock.now;
+const run = randomUUID().slice(0, 8);
+const students = Math.ceil(SITE / PER_STUDENT);
+const n = bank.length;
+// A step through the bank coprime with its size: an attempt's 100 questions are 100 different ones.
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+const step = [7, 11, 13, 17, 19, 23].find((k) => gcd(k, n) === 1)!;
+const bankRows = bank.map((q, idx) => ({
+  idx,
+  id: q.id,
+  category: q.category,
+  answer: q.answer,
+  wrong: q.options.find((o) => o !== q.answer)!,
+  difficulty: random() * 3 - 1.5,
+}));
+await sql`create temp table bench_bank as
+  select (x->>'idx')::int as idx, (x->>'id')::int as id, x->>'category' as category,
+    x->>'answer' as answer, x->>'wrong' as wrong, (x->>'difficulty')::float8 as difficulty
+  from jsonb_array_elements(${JSON.stringify(bankRows)}::jsonb) as x`.execute(db);
+await sql`insert into users (name, email, password_hash)
+  select 'Site ' || g, 'site-' || g || '-' || ${run}::text || '@example.com', '-'
+  from generate_series(1, ${students}::int) as g`.execute(db);
+await sql`create temp table bench_students as
+  select id as user_id, random() * 2 - 1 as ability from users
+  where email like ${`site-%-${run}@example.com`}`.execute(db);
+await sql`create temp table bench_attempts as
+  select md5(s.user_id || '-' || a || '-' || ${run}::text)::uuid as id, s.user_id, s.ability,
+    ${now}::timestamptz - (100 - a * 2) * interval '1 day' as finished_at,
+    floor(random() * ${n}::int)::int as start
+  from bench_students as s cross join generate_series(0, ${PER_STUDENT / ATTEMPT - 1}::int) as a`.execute(
+  db,
+);
+await sql`insert into attempts
+    (id, user_id, mode, source, title, score, total, started_at, finished_at, fingerprint, seed)
+  select id, user_id, 'entrance', 'entrance', 'CSIT entrance test', 0, ${ATTEMPT}::int,
+    finished_at - interval '100 minutes', finished_at, 'bench', null
+  from bench_attempts`.execute(db);
+await sql`insert into attempt_answers (attempt_id, position, user_id, mode, answered_at, bank,
+    question_id, category, pick, correct, seconds)
+  select a.id, p, a.user_id, 'entrance', a.finished_at, 'entrance', b.id, b.category,
+    case when r.correct then b.answer else b.wrong end, r.correct, 30
+  from bench_attempts as a
+  cross join generate_series(0, ${ATTEMPT - 1}::int) as p
+  join bench_bank as b on b.idx = (a.start + p * ${step}::int) % ${n}::int
+  cross join lateral (select random() < 1 / (1 + exp(b.difficulty - a.ability)) as correct) as r`.execute(
+  db,
+);
+await sql`update attempts set score = s.right_answers
+  from (select attempt_id, count(*) filter (where correct) as right_answers
+        from attempt_answers join bench_students using (user_id) group by attempt_id) as s
+  where attempts.id = s.attempt_id`.execute(db);
+await sql`insert into question_difficulties (bank, question_id, subject, mean, variance, count, updated_at)
+  select 'entrance', question_id, min(category),
+    ln((count(*) filter (where not correct) + 0.5) / (count(*) filter (where correct) + 0.5)),
+    1 / (0.5 + 0.2 * count(*)), count(*), ${now}::timestamptz
+  from attempt_answers where bank = 'entrance' group by question_id`.execute(db);
+await sql`insert into student_abilities (user_id, subject, mean, variance, count, updated_at)
+  select user_id, category,
+    ln((count(*) filter (where correct) + 0.5) / (count(*) filter (where not correct) + 0.5)),
+    1 / (0.5 + 0.2 * count(*)), count(*), max(answered_at)
+  from attempt_answers join bench_students using (user_id) group by user_id, category`.execute(db);
+await sql`analyze`.execute(db);
+const counted = await sql<{ n: string }>`select count(*) as n from attempt_answers`.execute(db);
 console.log(
-  `${kind}: site of ${SITE.toLocaleString("en")} answers recorded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  `${kind}: site of ${Number(counted.rows[0]!.n).toLocaleString("en")} answers by ${students} students seeded in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
 );
 
 // The student: 5,000 answers through the API, as the browser sends them; each PUT timed.
@@ -121,7 +140,7 @@ const headers = { authorization: `Bearer ${login.json<{ token: string }>().token
 const putWall: number[] = [];
 const putCpu: number[] = [];
 for (let a = 0; a < PER_STUDENT / ATTEMPT; a++) {
-  const finished = now - (PER_STUDENT / ATTEMPT - a) * DAY;
+  const finished = now.getTime() - (PER_STUDENT / ATTEMPT - a) * DAY;
   const questions = draw();
   const cpu = process.cpuUsage();
   const wall = performance.now();
@@ -198,4 +217,20 @@ async function reads(url: string) {
 }
 await reads("/api/me/readiness");
 await reads("/api/me/next-step");
+
+// Over sockets, as a browser asks: 10 connections for BENCH_SECONDS (10) each.
+const base = await t.app.listen({ host: "127.0.0.1", port: 0 });
+for (const url of ["/api/me/readiness", "/api/me/next-step"]) {
+  const result = await autocannon({
+    url: `${base}${url}`,
+    connections: 10,
+    duration: Number(process.env.BENCH_SECONDS ?? 10),
+    headers,
+  });
+  console.log(
+    `${url} over HTTP, 10 connections: ${result.requests.total} requests, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} errors; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+}
 await t.close();

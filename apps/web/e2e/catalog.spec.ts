@@ -46,6 +46,11 @@ test.describe("school catalog and entrance subjects", () => {
     await page.clock.runFor(1000);
     await expect(page.getByRole("heading", { name: "Quiz Completed!" })).toBeVisible();
     await expect(page.getByText("Your score: 2 out of 3")).toBeVisible();
+    // The next step after every test (issue 45).
+    await expect(page.getByRole("link", { name: "Practise next" })).toHaveAttribute(
+      "href",
+      "/progress/next-step",
+    );
 
     await page.getByRole("button", { name: "Play Again" }).click();
     await expect(page.getByText("Question 1 of 3")).toBeVisible();

@@ -152,8 +152,9 @@ describe("checkCatalog: the keys of each subject", () => {
   it("the product's catalog: every subject of 40 or more within the rule, Grade X Nepali included", () => {
     const { spreads } = checkCatalog(DEFAULT_CATALOG_DIR);
     const nepali = spreads.find((s) => s.label.endsWith(": grade-x-nepali"))!;
-    expect(nepali.keyed).toBe(234);
-    expect(Math.max(...nepali.positions)).toBeLessThanOrEqual(0.4 * 234);
+    // 234 questions when the rule came in; units added since (पठनबोध) are counted too.
+    expect(nepali.keyed).toBeGreaterThanOrEqual(234);
+    expect(Math.max(...nepali.positions)).toBeLessThanOrEqual(0.4 * nepali.keyed);
     for (const spread of spreads)
       expect(keySpreadProblem("catalog", spread), spread.label).toBeNull();
     // Reading and checking the whole catalog takes seconds on a loaded machine.

@@ -79,6 +79,19 @@ export const exportResponseSchema = z.object({
       state: z.number(),
     }),
   ),
+  /**
+   * The learner model's estimate of the student per subject (decision 228): the ability in logits
+   * (0 is the site's average student), its variance, the answers it rests on, when it last moved.
+   */
+  abilities: z.array(
+    z.object({
+      subject: z.string(),
+      mean: z.number(),
+      variance: z.number(),
+      answers: z.number(),
+      updated_at: z.string(),
+    }),
+  ),
 });
 export type ExportResponse = z.infer<typeof exportResponseSchema>;
 

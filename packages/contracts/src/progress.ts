@@ -55,8 +55,10 @@ const subjectCount = { subject: z.string(), answers: z.number() };
  * with too little evidence, the subjects short of answers instead of a number.
  */
 export const paperReadinessSchema = z.object({
-  /** The paper: `csit` (the B.Sc.CSIT entrance). */
+  /** The paper: `csit` (the B.Sc.CSIT entrance) or `bca` (the BCA entrance). */
   paper: z.string(),
+  /** The paper's weights: the marks each subject carries, in the paper's order (decision 227). */
+  weights: z.array(z.object({ subject: z.string(), marks: z.number() })),
   max: z.number(),
   pass_marks: z.number(),
   /** Answers in the paper's subjects that the figure rests on. */

@@ -207,3 +207,26 @@ export function pooledAbilities(
     }),
   );
 }
+
+/** One attempt's answers as the model reads them, with when it was finished (ms since the epoch). */
+export interface KeptAttempt {
+  at: number;
+  answers: readonly RecordedAnswer[];
+}
+
+/**
+ * Attempts replayed through `updateAttempt` in the order they were finished, from the priors: the
+ * model a browser keeps of a guest (decision 229), who has only their own answers to learn from.
+ * The state it returns holds every estimate that moved; the rest are at the prior.
+ */
+export function replayAttempts(attempts: readonly KeptAttempt[]): ModelState {
+  const abilities: Record<string, AbilityEstimate> = {};
+  const difficulties: Record<string, Estimate> = {};
+  const ordered = [...attempts].sort((a, b) => a.at - b.at);
+  for (const attempt of ordered) {
+    const moved = updateAttempt({ abilities, difficulties }, attempt.answers, attempt.at);
+    Object.assign(abilities, moved.abilities);
+    Object.assign(difficulties, moved.difficulties);
+  }
+  return { abilities, difficulties };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chanceRight } from "./learner-model";
-import { nextStep, topicGains, type PoolQuestion } from "./next-step";
+import { chanceRight, replayAttempts, updateAttempt } from "./learner-model";
+import { nextStep, nextStepFromAttempts, topicGains, type PoolQuestion } from "./next-step";
 
 const DAY = 86_400_000;
 const at = (mean: number) => ({ mean, variance: 0.05, count: 100, at: 0 });
@@ -115,5 +115,126 @@ describe("practise next", () => {
     expect(
       nextStep({ paperMarks, abilities: {}, pool, due: [], recent: new Set(), now: 0, seed: 3 }),
     ).toEqual(set);
+  });
+});
+
+describe("practise next from the answers a browser keeps (a guest)", () => {
+  // A bank of 200: 50 mathematics, 50 physics, 50 chemistry, 30 english, 20 computer.
+  const counts: Array<[string, number]> = [
+    ["mathematics", 50],
+    ["physics", 50],
+    ["chemistry", 50],
+    ["english", 30],
+    ["computer", 20],
+  ];
+  let next = 0;
+  const questions = counts.flatMap(([category, n]) =>
+    Array.from({ length: n }, () => ({ id: ++next, category })),
+  );
+  const csit = { mathematics: 25, physics: 25, chemistry: 25, english: 15, computer: 10 };
+  const idsOf = (category: string) =>
+    questions.filter((q) => q.category === category).map((q) => q.id);
+  const answers = (category: string, count: number, right: boolean) =>
+    idsOf(category)
+      .slice(0, count)
+      .map((id) => ({ question: `entrance:${id}`, subject: category, right }));
+  const now = 30 * DAY;
+
+  it("with no answers kept, ten questions over the heavy subjects, as the server gives a new student", () => {
+    const set = nextStepFromAttempts({
+      paperMarks: csit,
+      bank: "entrance",
+      questions,
+      attempts: [],
+      now,
+    });
+    expect(set).toHaveLength(10);
+    expect(set.every((q) => q.reason === "gain" && q.id.startsWith("entrance:"))).toBe(true);
+    expect(new Set(set.slice(0, 3).map((q) => q.subject))).toEqual(
+      new Set(["mathematics", "physics", "chemistry"]),
+    );
+  });
+
+  it("turns to the subject the guest gets wrong, leaving out what was answered lately", () => {
+    const attempts = [
+      {
+        at: now - DAY,
+        answers: [
+          ...answers("mathematics", 15, false),
+          ...answers("physics", 15, true),
+          ...answers("chemistry", 15, true),
+        ],
+      },
+    ];
+    const set = nextStepFromAttempts({
+      paperMarks: csit,
+      bank: "entrance",
+      questions,
+      attempts,
+      now,
+    });
+    expect(set).toHaveLength(10);
+    const maths = set.filter((q) => q.subject === "mathematics");
+    expect(maths.length).toBeGreaterThan(set.filter((q) => q.subject === "physics").length);
+    expect(maths.length).toBeGreaterThanOrEqual(4);
+    const answered = new Set(attempts[0]!.answers.map((a) => a.question));
+    expect(set.some((q) => answered.has(q.id))).toBe(false);
+    // A paper of mathematics alone, whose 15 questions were all answered: nothing new within 3
+    // days, all of them again after a week.
+    const onlyMaths = {
+      paperMarks: { mathematics: 25 },
+      bank: "entrance",
+      questions: questions.filter((q) => idsOf("mathematics").slice(0, 15).includes(q.id)),
+      now,
+    };
+    expect(nextStepFromAttempts({ ...onlyMaths, attempts })).toEqual([]);
+    const older = nextStepFromAttempts({
+      ...onlyMaths,
+      attempts: attempts.map((a) => ({ ...a, at: now - 7 * DAY })),
+    });
+    expect(older).toHaveLength(10);
+    expect(older.every((q) => answered.has(q.id))).toBe(true);
+  });
+
+  it("is the same set for the same answers and seed, whatever order the attempts are kept in", () => {
+    const a = { at: now - 2 * DAY, answers: answers("english", 10, false) };
+    const b = { at: now - DAY, answers: answers("computer", 10, true) };
+    const one = nextStepFromAttempts({
+      paperMarks: csit,
+      bank: "entrance",
+      questions,
+      attempts: [a, b],
+      now,
+      seed: 7,
+    });
+    const two = nextStepFromAttempts({
+      paperMarks: csit,
+      bank: "entrance",
+      questions,
+      attempts: [b, a],
+      now,
+      seed: 7,
+    });
+    expect(two).toEqual(one);
+  });
+});
+
+describe("replaying kept attempts", () => {
+  it("moves abilities and difficulties as the server's attempt by attempt update does", () => {
+    const first = [{ question: "entrance:1", subject: "physics", right: true }];
+    const second = [
+      { question: "entrance:1", subject: "physics", right: false },
+      { question: "entrance:2", subject: "english", right: true },
+    ];
+    const replayed = replayAttempts([
+      { at: 2 * DAY, answers: second },
+      { at: DAY, answers: first },
+    ]);
+    const step1 = updateAttempt({ abilities: {}, difficulties: {} }, first, DAY);
+    const step2 = updateAttempt(step1, second, 2 * DAY);
+    expect(replayed.abilities).toEqual({ ...step1.abilities, ...step2.abilities });
+    expect(replayed.difficulties).toEqual({ ...step1.difficulties, ...step2.difficulties });
+    expect(replayed.abilities.physics!.count).toBe(2);
+    expect(replayAttempts([])).toEqual({ abilities: {}, difficulties: {} });
   });
 });

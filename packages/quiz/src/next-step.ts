@@ -7,7 +7,16 @@
  * server or the browser keeps) are mixed in first. Pure: no scheduler here, so a guest's browser
  * needs only this file and the cards it keeps.
  */
-import { ABILITY_PRIOR, chanceRight, type AbilityEstimate, type Estimate } from "./learner-model";
+import {
+  ABILITY_PRIOR,
+  DIFFICULTY_PRIOR,
+  chanceRight,
+  pooledAbilities,
+  replayAttempts,
+  type AbilityEstimate,
+  type Estimate,
+  type KeptAttempt,
+} from "./learner-model";
 import { createRng } from "./random";
 
 /** The band of chance right the chosen questions aim for, and its middle. */
@@ -159,4 +168,51 @@ export function nextStep(input: NextStepInput): NextQuestion[] {
     picks.set(topic, (picks.get(topic) ?? 0) + 1);
   }
   return chosen;
+}
+
+/** How lately answered a question must be to be left out of new ground (the server's too). */
+export const RECENT_DAYS = 3;
+
+export interface BrowserNextStepInput {
+  paperMarks: Readonly<Record<string, number>>;
+  /** The paper's bank key, as the pool's and the answers' addresses start (`entrance`). */
+  bank: string;
+  /** The bank's questions: id and subject (its category; the bank has no topics below it). */
+  questions: ReadonlyArray<{ id: number; category: string }>;
+  /** The guest's attempts kept in the browser, their answers addressed `{bank}:{id}`. */
+  attempts: readonly KeptAttempt[];
+  now: number;
+  size?: number;
+  seed?: number;
+}
+
+/**
+ * "Practise next" where only the browser knows the student (a guest, decision 229): the model
+ * replayed from the answers kept there, read as the server reads it (`pooledAbilities`), and the
+ * same `nextStep` over the paper's bank. No review cards: a guest's browser keeps none.
+ */
+export function nextStepFromAttempts(input: BrowserNextStepInput): NextQuestion[] {
+  const state = replayAttempts(input.attempts);
+  const recentFrom = input.now - RECENT_DAYS * 86_400_000;
+  const recent = new Set(
+    input.attempts
+      .filter((a) => a.at >= recentFrom)
+      .flatMap((a) => a.answers.map((x) => x.question)),
+  );
+  const key = (id: number) => `${input.bank}:${id}`;
+  return nextStep({
+    paperMarks: input.paperMarks,
+    abilities: pooledAbilities(state.abilities, Object.keys(input.paperMarks), input.now),
+    pool: input.questions.map((q) => ({
+      id: key(q.id),
+      subject: q.category,
+      topic: q.category,
+      difficulty: state.difficulties[key(q.id)] ?? DIFFICULTY_PRIOR,
+    })),
+    due: [],
+    recent,
+    now: input.now,
+    size: input.size,
+    seed: input.seed,
+  });
 }

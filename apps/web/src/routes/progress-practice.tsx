@@ -3,7 +3,9 @@ import { useParams } from "react-router";
 import { resultPage } from "../app/end-screens";
 import { useAuth } from "../features/auth/hooks/auth-store";
 import { PracticePaper } from "../features/quiz/components/practice-paper";
+import { hasFinished, startFresh } from "../features/quiz/attempt-storage";
 import { drawnAttempt } from "../features/quiz/prepare";
+import { loadEntranceBank } from "../features/quiz/banks";
 import {
   fetchDueReview,
   fetchNextStep,
@@ -67,6 +69,23 @@ async function draw(practice: Practice): Promise<BankQuestion[]> {
   return questions;
 }
 
+/**
+ * A guest's "Practise next" (decision 229): worked out here from the attempts this browser keeps
+ * and the bundled entrance bank (cached, so it works offline), by code fetched only now.
+ */
+const GUEST_NEXT_STEP: Practice = {
+  title: "practiseNext",
+  info: "practiseNextGuestInfo",
+  load: async () => {
+    const [{ guestNextStep }, questions] = await Promise.all([
+      import("../features/progress/guest-next-step"),
+      loadEntranceBank(),
+    ]);
+    return { questions: guestNextStep(questions, Date.now()) };
+  },
+  empty: "practiseNextEmpty",
+};
+
 const isPractice = (name: string): name is keyof typeof PRACTICES => Object.hasOwn(PRACTICES, name);
 
 /**
@@ -78,13 +97,18 @@ export default function PracticeRoute() {
   const { practice: name = "" } = useParams();
   const { user } = useAuth();
   if (!isPractice(name)) return <NotFound />;
-  if (!user) return <SignInFirst />;
-  const practice = PRACTICES[name];
+  const guest = !user && name === "next-step";
+  if (!user && !guest) return <SignInFirst />;
+  const practice = guest ? GUEST_NEXT_STEP : PRACTICES[name];
   return (
     <PracticePaper
-      key={name}
+      key={guest ? "guest-next-step" : name}
       attemptKey={name}
-      prepare={() => drawnAttempt(name, async () => [[name, await draw(practice)]])}
+      prepare={() => {
+        // A set already finished (its result's "Practise next") is not resumed: a new one is drawn.
+        if (hasFinished(name)) startFresh(name);
+        return drawnAttempt(name, async () => [[name, await draw(practice)]]);
+      }}
       title={t(practice.title)}
       info={<p className="quiz-info">{t(practice.info)}</p>}
       screen={FROM_HISTORY}

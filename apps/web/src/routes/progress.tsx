@@ -4,5 +4,5 @@ import { SignInFirst } from "../features/progress/components/sign-in-first";
 
 export default function ProgressRoute() {
   const { user } = useAuth();
-  return user ? <ProgressPage /> : <SignInFirst />;
+  return user ? <ProgressPage /> : <SignInFirst nextStep />;
 }

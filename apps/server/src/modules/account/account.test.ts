@@ -65,6 +65,18 @@ describe("GET /api/me/export", () => {
     expect(body.review_cards).toEqual([
       expect.objectContaining({ bank: "category-test", id: 7, reps: 1, lapses: 0 }),
     ]);
+    // The learner model's estimate of her, by subject: one wrong answer in biology, below average.
+    expect(body.abilities).toEqual([
+      {
+        subject: "biology",
+        mean: expect.any(Number),
+        variance: expect.any(Number),
+        answers: 1,
+        updated_at: expect.any(String),
+      },
+    ]);
+    expect(body.abilities[0].mean).toBeLessThan(0);
+    expect(body.abilities[0].variance).toBeLessThan(2);
     expect((await t.app.inject({ method: "GET", url: "/api/me/export" })).statusCode).toBe(401);
   });
 });

@@ -12,6 +12,7 @@ import { verifyPassword } from "../auth/secrets";
 import { examAttemptsExport } from "../exams/export";
 import type { HoldOf } from "../exams/holds";
 import type { PoolCache } from "../exams/papers";
+import * as learnerRepo from "../learner/repository";
 import * as reviewRepo from "../review/repository";
 import * as repo from "./repository";
 
@@ -38,11 +39,12 @@ export async function accountRoutes(
   handle(app, getExport, async (request, reply) => {
     const { session } = request;
     const now = app.now();
-    const [user, attempts, cards, examAttempts] = await Promise.all([
+    const [user, attempts, cards, examAttempts, abilityRows] = await Promise.all([
       repo.findUser(app.db, session.id),
       repo.listAttempts(app.db, session.id),
       reviewRepo.listAllCards(app.db, session.id),
       examAttemptsOf(session.id, now),
+      learnerRepo.abilityRows(app.db, session.id),
     ]);
     const person = {
       id: user.id,
@@ -91,9 +93,16 @@ export async function accountRoutes(
       lapses: c.lapses,
       state: c.state,
     }));
+    const abilities = abilityRows.map((a) => ({
+      subject: a.subject,
+      mean: a.mean,
+      variance: a.variance,
+      answers: a.count,
+      updated_at: iso(a.updated_at),
+    }));
     pieces.push(
       Buffer.from(
-        `],"exam_attempts":${JSON.stringify(examAttempts)},"review_cards":${JSON.stringify(reviewCards)}}`,
+        `],"exam_attempts":${JSON.stringify(examAttempts)},"review_cards":${JSON.stringify(reviewCards)},"abilities":${JSON.stringify(abilities)}}`,
       ),
     );
     return sendJson(request, reply, pieces);

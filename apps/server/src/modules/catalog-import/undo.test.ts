@@ -449,6 +449,22 @@ describe("a kept practice attempt after one of its questions was unpublished", (
       question: "This question was withdrawn from its bank after the attempt.",
     });
     expect(review.questions[1]).toMatchObject({ id: kept!.id, pick: "Wrong offline kept" });
+    // A bank changed since the answers (decision 190): only the question still in it moves the
+    // learner model, its difficulty and the student's ability by one answer each.
+    const moved = await t.app.db
+      .selectFrom("question_difficulties")
+      .select(["question_id", "count"])
+      .where("bank", "=", `unit:${unit}`)
+      .where("question_id", "in", [gone!.id, kept!.id])
+      .execute();
+    expect(moved).toEqual([{ question_id: kept!.id, count: 1 }]);
+    const me = (await api.call("GET", "/api/me", late)).json<{ user: { id: number } }>().user;
+    const abilities = await t.app.db
+      .selectFrom("student_abilities")
+      .select(["count"])
+      .where("user_id", "=", me.id)
+      .execute();
+    expect(abilities.map((a) => a.count)).toEqual([1]);
     // Both count in the student's progress; only the question still there is due for review.
     const progress = (await api.call("GET", "/api/me/progress", late)).json();
     expect(progress.totals).toMatchObject({ attempts: 1, answered: 2, correct: 0 });

@@ -6,13 +6,16 @@ import {
   fetchPaper,
   sitting,
   submit,
+  writeBcaFixtures,
   writeMockFixtures,
   type Headers,
 } from "../mocks/mock-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(writeMockFixtures().env);
+  const { env } = writeMockFixtures();
+  writeBcaFixtures(env.BANKS_DIR);
+  t = await createTestApp(env);
 });
 afterAll(async () => t.close());
 
@@ -177,6 +180,13 @@ describe("GET /api/me/readiness", () => {
     const [csit] = await readiness(headers);
     expect(csit).toEqual({
       paper: "csit",
+      weights: [
+        { subject: "mathematics", marks: 25 },
+        { subject: "physics", marks: 25 },
+        { subject: "chemistry", marks: 25 },
+        { subject: "english", marks: 15 },
+        { subject: "computer", marks: 10 },
+      ],
       max: 100,
       pass_marks: 35,
       answers: 0,
@@ -257,6 +267,84 @@ describe("GET /api/me/readiness", () => {
     expect(ea.expected).toBeGreaterThan(60);
     expect(eb.expected).toBeLessThan(40);
     expect(ea.low).toBeGreaterThan(eb.high);
+  });
+
+  it("names the BCA entrance beside the CSIT one, with the BCA paper's weights and interview marks", async () => {
+    const { headers } = await signIn(t);
+    const papers = await readiness(headers);
+    expect(papers.map((p) => p.paper)).toEqual(["csit", "bca"]);
+    expect(papers[1]).toEqual({
+      paper: "bca",
+      weights: [
+        { subject: "english", marks: 40 },
+        { subject: "mathematics", marks: 50 },
+        { subject: "general knowledge", marks: 10 },
+      ],
+      max: 100,
+      pass_marks: 40,
+      answers: 0,
+      estimate: null,
+      missing: [
+        { subject: "mathematics", answers: 0, needed: 10 },
+        { subject: "english", answers: 0, needed: 10 },
+        { subject: "general knowledge", answers: 0, needed: 10 },
+      ],
+      min_answers: 10,
+    });
+
+    // A BCA mock sitting, right in English and general knowledge, wrong in mathematics.
+    const questions = await fetchPaper(t, "bca-mock-1");
+    const sat = await submit(
+      t,
+      sitting(t, "bca-mock-1", questions, (q) => q.category !== "mathematics"),
+      headers,
+    );
+    expect(sat.statusCode).toBe(201);
+    const [csit, bca] = await readiness(headers);
+    const estimate = bca!.estimate as {
+      expected: number;
+      subjects: Array<{ subject: string; answers: number; expected: number; max: number }>;
+      untried: string[];
+    };
+    expect(bca!.answers).toBe(100);
+    expect(estimate.untried).toEqual([]);
+    const bySubject = Object.fromEntries(estimate.subjects.map((s) => [s.subject, s]));
+    expect(bySubject.english!.max).toBe(40);
+    expect(bySubject.mathematics!.max).toBe(50);
+    expect(bySubject.english!.expected / 40).toBeGreaterThan(0.6);
+    expect(bySubject.mathematics!.expected / 50).toBeLessThan(0.4);
+    // The CSIT paper rests on the same student's English and mathematics, and says what else it needs.
+    expect(csit!.answers).toBe(90);
+    expect(csit!.estimate).toBeNull();
+    expect((csit!.missing as Array<{ subject: string }>).map((m) => m.subject)).toEqual([
+      "physics",
+      "chemistry",
+      "computer",
+    ]);
+  });
+
+  it("says only what one subject can tell: the other subjects missing, no number", async () => {
+    const { headers } = await signIn(t);
+    await submit(
+      t,
+      answersIn(["mathematics"], 25, () => true),
+      headers,
+    );
+    const [csit, bca] = await readiness(headers);
+    expect(csit!.estimate).toBeNull();
+    expect(csit!.answers).toBe(25);
+    expect((csit!.missing as Array<{ subject: string }>).map((m) => m.subject)).toEqual([
+      "physics",
+      "chemistry",
+      "english",
+      "computer",
+    ]);
+    // Mathematics is half the BCA paper: still short of the 60% of the marks a number needs.
+    expect(bca!.estimate).toBeNull();
+    expect((bca!.missing as Array<{ subject: string }>).map((m) => m.subject)).toEqual([
+      "english",
+      "general knowledge",
+    ]);
   });
 
   it("is for a signed-in student only", async () => {

@@ -199,6 +199,17 @@ export async function abilitiesOf(
   );
 }
 
+/** A student's ability rows as kept, by subject: what their data export shows (decision 228). */
+export async function abilityRows(db: Db, userId: number) {
+  return db
+    .selectFrom("student_abilities")
+    .select(["subject", "mean", "variance", "count", "updated_at"])
+    .where("user_id", "=", userId)
+    .where("count", ">", 0)
+    .orderBy(sql`subject collate "C"`)
+    .execute();
+}
+
 /**
  * A bank's answered questions summed per subject: how many, and the sums of their difficulties'
  * means, squared means and variances, from which a paper's difficulty spread is made with the

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { getNextStep, getReadiness, type PaperReadiness } from "@tayari/contracts/progress";
+import { BCA_FORMAT, BCA_PAPER_QUOTAS } from "@tayari/content/bca";
 import { ENTRANCE_FORMAT } from "@tayari/content/mock-papers";
 import { ENTRANCE_QUOTAS } from "@tayari/quiz/draw";
 import {
   DIFFICULTY_PRIOR,
   pooledAbilities,
+  type AbilityEstimate,
   type DifficultySpread,
 } from "@tayari/quiz/learner-model";
-import { nextStep } from "@tayari/quiz/next-step";
+import { RECENT_DAYS, nextStep } from "@tayari/quiz/next-step";
 import { MIN_SUBJECT_ANSWERS, predictPaper, type PaperSection } from "@tayari/quiz/readiness";
 import { noStore } from "../../lib/no-store";
 import { nepalDay, nepalDayEnd } from "../progress/nepal-day";
@@ -37,10 +39,30 @@ const CSIT: FullPaper = {
   })),
 };
 
+/**
+ * The BCA entrance (decision 227): English 40, Mathematics 50, General Knowledge 10, a mark each,
+ * none lost; 40 marks to be called to the interview. Its questions are the BCA mock papers'
+ * (`bca-entrance`); the abilities are the student's own per subject, whichever paper moved them.
+ */
+const BCA: FullPaper = {
+  paper: "bca",
+  bank: "bca-entrance",
+  passMarks: BCA_FORMAT.qualifyingMarks,
+  sections: [...new Set(BCA_PAPER_QUOTAS.map((q) => q.category))].map((subject) => ({
+    subject,
+    questions: BCA_PAPER_QUOTAS.filter((q) => q.category === subject).reduce(
+      (n, q) => n + q.count,
+      0,
+    ),
+    marks: 1,
+    penalty: 0,
+  })),
+};
+
 /** "About ten questions" (issue 45). */
 const NEXT_STEP_SIZE = 10;
 /** Questions answered this lately are not offered again as new ground. */
-const RECENT_MS = 3 * 24 * 60 * 60 * 1000;
+const RECENT_MS = RECENT_DAYS * 24 * 60 * 60 * 1000;
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
@@ -66,17 +88,29 @@ async function spreads(db: Db, bank: string, pool: ReadonlyMap<string, number>) 
 
 export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: QuestionBanks }) {
   noStore(app);
-  const papers: FullPaper[] = [CSIT];
+  const papers: FullPaper[] = [CSIT, BCA];
 
-  async function readiness(userId: number, paper: FullPaper): Promise<PaperReadiness> {
+  // Questions per subject of each bank, counted once per bank object (a file bank lives as long
+  // as the process).
+  const poolSizes = new WeakMap<object, Map<string, number>>();
+  function poolOf(questions: ReadonlyMap<number, { category: string }>) {
+    let pool = poolSizes.get(questions);
+    if (!pool) {
+      pool = new Map<string, number>();
+      for (const q of questions.values()) pool.set(q.category, (pool.get(q.category) ?? 0) + 1);
+      poolSizes.set(questions, pool);
+    }
+    return pool;
+  }
+
+  async function readiness(
+    abilities: Record<string, AbilityEstimate>,
+    paper: FullPaper,
+  ): Promise<PaperReadiness | null> {
     const bank = await banks.find(app.db, paper.bank);
-    const pool = new Map<string, number>();
-    for (const q of bank?.questions.values() ?? [])
-      pool.set(q.category, (pool.get(q.category) ?? 0) + 1);
-    const [abilities, spread] = await Promise.all([
-      repo.abilitiesOf(app.db, userId),
-      spreads(app.db, paper.bank, pool),
-    ]);
+    // A paper whose questions this install does not hold (no BCA mock papers) is not offered.
+    if (!bank) return null;
+    const spread = await spreads(app.db, paper.bank, poolOf(bank.questions));
     const sections = paper.sections.map((s) => ({
       ...s,
       difficulty: spread.get(s.subject) ?? { ...DIFFICULTY_PRIOR },
@@ -84,6 +118,7 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
     const result = predictPaper({ sections }, abilities, app.now().getTime());
     const common = {
       paper: paper.paper,
+      weights: paper.sections.map((s) => ({ subject: s.subject, marks: s.questions * s.marks })),
       max: result.max,
       pass_marks: paper.passMarks,
       answers: result.answers,
@@ -154,6 +189,9 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
 
   handle(app, getReadiness, async (request) => {
     const user = request.session;
-    return { papers: await Promise.all(papers.map((p) => readiness(user.id, p))) };
+    // The student's abilities are read once: every paper's subjects are among them.
+    const abilities = await repo.abilitiesOf(app.db, user.id);
+    const each = await Promise.all(papers.map((p) => readiness(abilities, p)));
+    return { papers: each.filter((p): p is PaperReadiness => p !== null) };
   });
 }

@@ -25,6 +25,8 @@ export const ne: typeof en = {
   category_computer: "कम्प्युटर",
   category_biology: "जीवविज्ञान",
   category_gk: "सामान्य ज्ञान",
+  // The BCA paper's subject (decision 173).
+  "category_general knowledge": "सामान्य ज्ञान",
   category_science: "विज्ञान",
   category_nepali: "नेपाली",
 };

@@ -28,6 +28,8 @@ export const en = {
   category_computer: "Computer",
   category_biology: "Biology",
   category_gk: "General knowledge",
+  // The BCA paper's subject (decision 173).
+  "category_general knowledge": "General knowledge",
   category_science: "Science",
   category_nepali: "Nepali",
 };

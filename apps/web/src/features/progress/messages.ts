@@ -41,6 +41,10 @@ export const en = {
   // How ready am I (decision 191)
   readinessTitle: "How ready am I",
   paperCsit: "B.Sc.CSIT entrance",
+  paperBca: "BCA entrance",
+  readinessWeights: "The paper's marks: {weights}.",
+  readinessWeight: "{subject} {marks}",
+  readinessInterview: "{pass} marks are needed to be called to the interview.",
   readinessPredicted: "Predicted score: {expected} out of {max}",
   readinessRange: "8 times in 10 you would score between {low} and {high}.",
   readinessPass: "The pass mark is {pass}.",
@@ -78,6 +82,11 @@ export const en = {
   weakTopicsEmpty: "there are no questions to practise in your weak categories yet.",
   practiseNextInfo:
     "About ten questions chosen from your answers: in the subjects where the B.Sc.CSIT paper has the most marks for you to gain, at a level you get right about two times in three, with missed questions that are due for review first. 60 seconds a question.",
+  practiseNextGuestInfo:
+    "Ten questions chosen from the answers kept in this browser: in the subjects where the B.Sc.CSIT paper has the most marks for you to gain, at a level you get right about two times in three. Log in to keep your answers and get missed questions back for review. 60 seconds a question.",
+  guestNextStepTitle: "What to practise next",
+  guestNextStepText:
+    "Until you log in, this browser keeps your finished tests and chooses ten questions from them for you, even offline.",
   practiseNextEmpty: "there is nothing new to practise just now.",
   reviewMissedTitle: "Review missed questions",
   reviewInfo: "The questions you missed that are due for review today. 60 seconds a question.",

@@ -31,6 +31,10 @@ export function startFresh(attemptId: string): void {
   writeJson(STORAGE_KEYS.attemptSeed, newSeed());
 }
 
+/** Whether this screen's attempt in this browser has ended (its final score is kept for the result). */
+export const hasFinished = (attemptId: string): boolean =>
+  readJson(ATTEMPT_KEY) === attemptId && readJson(STORAGE_KEYS.finalScore) !== null;
+
 /** Whether this screen's attempt is under way in this browser: a reload goes on with it. */
 export const hasProgress = (attemptId: string): boolean =>
   readJson(ATTEMPT_KEY) === attemptId &&

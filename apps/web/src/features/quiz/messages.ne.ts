@@ -17,6 +17,7 @@ export const ne: typeof en = {
   completed: "क्विज सकियो!",
   unitScore: "तपाईंको प्राप्ताङ्क: {total} मध्ये {score}",
   playAgain: "फेरि सुरु गर्नुहोस्",
+  practiseNext: "अब यो अभ्यास गर्नुहोस्",
   reviewTitle: "तपाईंका उत्तरहरू",
   sorry: "माफ गर्नुहोस्, {reason}",
   loadFailed: "प्रश्नहरू लोड गर्न सकिएन।",

@@ -18,6 +18,7 @@ export const en = {
   completed: "Quiz Completed!",
   unitScore: "Your score: {score} out of {total}",
   playAgain: "Play Again",
+  practiseNext: "Practise next",
   reviewTitle: "Your answers",
   sorry: "Sorry, {reason}",
   loadFailed: "The questions could not be loaded.",

@@ -21,6 +21,33 @@ function SubjectList({ subjects }: { subjects: readonly string[] }) {
   );
 }
 
+/** The paper's weights: "Mathematics 25, Physics 25, ..." (decision 227). */
+function Weights({ weights }: { weights: PaperReadiness["weights"] }) {
+  const { t } = useMessages();
+  return (
+    <WithValues
+      message={t("readinessWeights")}
+      values={{
+        weights: (
+          <>
+            {weights.map((w, i) => (
+              <Fragment key={w.subject}>
+                {i ? ", " : null}
+                <WithValues
+                  message={t("readinessWeight", { marks: w.marks })}
+                  values={{ subject: <RowName row={{ category: w.subject }} /> }}
+                />
+              </Fragment>
+            ))}
+          </>
+        ),
+      }}
+    />
+  );
+}
+
+const PAPER_NAMES = { csit: "paperCsit", bca: "paperBca" } as const;
+
 const whole = (marks: number, max: number) => Math.min(max, Math.max(0, Math.round(marks)));
 
 /**
@@ -33,7 +60,16 @@ export function PaperCard({ readiness: r }: { readiness: PaperReadiness }) {
   const titleId = `readiness-${r.paper}`;
   return (
     <article className="readiness-card" aria-labelledby={titleId}>
-      <h3 id={titleId}>{r.paper === "csit" ? t("paperCsit") : r.paper}</h3>
+      <h3 id={titleId}>
+        {Object.hasOwn(PAPER_NAMES, r.paper)
+          ? t(PAPER_NAMES[r.paper as keyof typeof PAPER_NAMES])
+          : r.paper}
+      </h3>
+      {r.weights.length ? (
+        <p className="hint">
+          <Weights weights={r.weights} />
+        </p>
+      ) : null}
       {r.estimate ? (
         <>
           <p className="readiness-score">
@@ -47,7 +83,10 @@ export function PaperCard({ readiness: r }: { readiness: PaperReadiness }) {
               low: whole(r.estimate.low, r.max),
               high: whole(r.estimate.high, r.max),
             })}{" "}
-            {t("readinessPass", { pass: r.pass_marks })}
+            {/* The BCA paper has no pass mark: its 40 marks call a candidate to the interview. */}
+            {r.paper === "bca"
+              ? t("readinessInterview", { pass: r.pass_marks })
+              : t("readinessPass", { pass: r.pass_marks })}
           </p>
           <p className="hint">
             {plural("readinessFrom", r.answers)}

@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { useMessages } from "../messages";
 
-/** What a guest sees on the progress pages. */
-export function SignInFirst() {
+/**
+ * What a guest sees on the progress pages; on /progress itself (`nextStep`) also the way to
+ * "Practise next", which a guest's browser works out from the tests it keeps (decision 229).
+ */
+export function SignInFirst({ nextStep = false }: { nextStep?: boolean }) {
   const { t } = useMessages();
   return (
     <section className="page" aria-labelledby="progress-title">
@@ -14,6 +17,17 @@ export function SignInFirst() {
         </Link>{" "}
         <Link to="/register">{t("createAccount")}</Link>
       </p>
+      {nextStep ? (
+        <section aria-labelledby="guest-next-step-title">
+          <h2 id="guest-next-step-title">{t("guestNextStepTitle")}</h2>
+          <p>{t("guestNextStepText")}</p>
+          <p>
+            <Link className="button" to="/progress/next-step">
+              {t("practiseNext")}
+            </Link>
+          </p>
+        </section>
+      ) : null}
     </section>
   );
 }

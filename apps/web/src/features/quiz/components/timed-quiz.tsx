@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
 import type { QuizState } from "@tayari/quiz/machine";
 import type { FinishDialog as FinishDialogType } from "../../../components/sitting/finish-dialog";
@@ -168,7 +168,11 @@ export function TimedQuiz({
           </Suspense>
           <button type="button" className="button primary" onClick={restart}>
             {t("playAgain")}
-          </button>
+          </button>{" "}
+          {/* The next step after every test (issue 45), for a guest too (decision 229). */}
+          <Link className="button" to="/progress/next-step">
+            {t("practiseNext")}
+          </Link>
         </div>
         {endReview?.(questions.map((_, i) => state.picks[i] ?? null))}
       </>

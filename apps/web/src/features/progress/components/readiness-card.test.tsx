@@ -1,0 +1,86 @@
+import { render, screen } from "@testing-library/react";
+import type { PaperReadiness } from "@tayari/contracts/progress";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../../lib/i18n";
+import { PaperCard } from "./readiness-card";
+
+const bca: PaperReadiness = {
+  paper: "bca",
+  weights: [
+    { subject: "english", marks: 40 },
+    { subject: "mathematics", marks: 50 },
+    { subject: "general knowledge", marks: 10 },
+  ],
+  max: 100,
+  pass_marks: 40,
+  answers: 100,
+  estimate: {
+    expected: 57.4,
+    low: 48.2,
+    high: 66.9,
+    subjects: [
+      { subject: "english", answers: 40, tried: true, expected: 30, max: 40 },
+      { subject: "mathematics", answers: 50, tried: true, expected: 21, max: 50 },
+      { subject: "general knowledge", answers: 10, tried: true, expected: 6.4, max: 10 },
+    ],
+    untried: [],
+  },
+  missing: [],
+  min_answers: 10,
+};
+
+afterEach(async () => setLanguage("en"));
+
+describe("the readiness card of a paper", () => {
+  it("names the BCA entrance, its weights and the marks that call a candidate to the interview", () => {
+    render(<PaperCard readiness={bca} />);
+    expect(screen.getByRole("heading", { name: "BCA entrance" })).toBeTruthy();
+    const card = screen.getByRole("article", { name: "BCA entrance" });
+    expect(card.textContent).toContain(
+      "The paper's marks: English 40, Mathematics 50, General knowledge 10.",
+    );
+    expect(card.textContent).toContain("Predicted score: 57 out of 100");
+    expect(card.textContent).toContain("8 times in 10 you would score between 48 and 67.");
+    expect(card.textContent).toContain("40 marks are needed to be called to the interview.");
+    expect(card.textContent).not.toContain("pass mark");
+  });
+
+  it("names the B.Sc.CSIT entrance with its own weights and pass mark, and says what is missing", () => {
+    render(
+      <PaperCard
+        readiness={{
+          paper: "csit",
+          weights: [
+            { subject: "mathematics", marks: 25 },
+            { subject: "physics", marks: 25 },
+            { subject: "chemistry", marks: 25 },
+            { subject: "english", marks: 15 },
+            { subject: "computer", marks: 10 },
+          ],
+          max: 100,
+          pass_marks: 35,
+          answers: 3,
+          estimate: null,
+          missing: [{ subject: "physics", answers: 3, needed: 7 }],
+          min_answers: 10,
+        }}
+      />,
+    );
+    const card = screen.getByRole("article", { name: "B.Sc.CSIT entrance" });
+    expect(card.textContent).toContain(
+      "The paper's marks: Mathematics 25, Physics 25, Chemistry 25, English 15, Computer 10.",
+    );
+    expect(card.textContent).toContain("Physics: 7 more (3 so far)");
+    expect(card.textContent).not.toContain("Predicted");
+  });
+
+  it("says it all in Nepali", async () => {
+    await setLanguage("ne");
+    render(<PaperCard readiness={bca} />);
+    const card = screen.getByRole("article", { name: "बीसीए प्रवेश परीक्षा" });
+    expect(card.textContent).toContain("प्रश्नपत्रका अङ्क: अङ्ग्रेजी");
+    expect(card.textContent).toContain("सामान्य ज्ञान");
+    expect(card.textContent).toContain("अन्तर्वार्तामा बोलाइन");
+    expect(card.textContent).not.toMatch(/[A-Za-z]{3,}/);
+  });
+});
