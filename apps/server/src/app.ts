@@ -28,6 +28,7 @@ import { replayingServer, type FrontAnswer } from "./lib/replaying-server";
 import { examRoutes } from "./modules/exams/routes";
 import { examinerExamRoutes } from "./modules/examiner/exam-routes";
 import { examinerAnalysisRoutes } from "./modules/examiner/analysis-routes";
+import { examinerCandidateRoutes } from "./modules/examiner/candidate-routes";
 import { PoolCache, publicBankReader } from "./modules/exams/papers";
 import { releaseHolds } from "./modules/exams/holds";
 import { rolesPlugin } from "./plugins/roles";
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(examRoutes, { pools, holdOf, config });
       await api.register(examinerExamRoutes, { pools, holdOf, publicBank, config });
       await api.register(examinerAnalysisRoutes, { pools, publicUrl: config.publicUrl });
+      await api.register(examinerCandidateRoutes, { pools });
       await api.register(catalogImportRoutes, { cache });
       await api.register(examinerBankRoutes, { figures: siteFigures(config.banksDir), publicBank });
       await api.register(mockRoutes, { mocks, cache });

@@ -13,6 +13,7 @@ import * as examAnalysis from "./exam-analysis";
 import * as examBanks from "./exam-banks";
 import * as examResults from "./exam-results";
 import * as examSitting from "./exam-sitting";
+import * as examinerCandidates from "./examiner-candidates";
 import * as examinerExams from "./examiner-exams";
 import * as health from "./health";
 import * as mocks from "./mocks";
@@ -34,6 +35,7 @@ const modules = {
   examBanks,
   examinerExams,
   examAnalysis,
+  examinerCandidates,
 };
 
 /** Each module's endpoints, as the modules export them. */

@@ -56,6 +56,8 @@ export const meritRowSchema = z.object({
   last_answer_at: z.nullable(z.string()),
   /** Marks per section (category, lower-case), as the paper's sections are named (decision 187). */
   sections: z.optional(z.record(z.string(), z.number())),
+  /** The candidate's roll (symbol) number, when the exam's list names them (decision 215). */
+  roll: z.optional(z.nullable(z.string())),
 });
 export type MeritRow = z.infer<typeof meritRowSchema>;
 export const meritResponseSchema = z.object({

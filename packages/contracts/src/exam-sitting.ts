@@ -58,6 +58,16 @@ export const startAttemptRequestSchema = z.nullish(
     access_code: z.optional(
       z.string().check(...lineRule(), z.maxLength(100, code("exams.accessCodeTooLong"))),
     ),
+    /** The roll (symbol) number, for an exam whose list names candidates by it (decision 215). */
+    roll: z.optional(
+      z
+        .string()
+        .check(
+          ...lineRule(),
+          z.trim(),
+          z.regex(/^$|^[A-Za-z0-9][A-Za-z0-9 /-]{0,39}$/, code("exams.rollLength")),
+        ),
+    ),
   }),
 );
 
@@ -166,9 +176,17 @@ export const startExamAttempt = endpoint({
   body: startAttemptRequestSchema,
   responses: { 200: attemptResponseSchema, 201: attemptResponseSchema },
   errors: {
-    403: ["exams.needsCode", "exams.wrongCode", "exams.examinersDoNotSit"],
+    403: [
+      "exams.needsCode",
+      "exams.wrongCode",
+      "exams.examinersDoNotSit",
+      "exams.notOnList",
+      "exams.rollNeeded",
+      "exams.rollNotOnList",
+      "exams.listEmailUnverified",
+    ],
     404: ["exams.notOpen", "exams.opensLater", "exams.closedAt"],
-    409: ["exams.oneAttempt"],
+    409: ["exams.oneAttempt", "exams.rollTaken"],
     429: ["general.tooManyAttempts"],
   },
 });

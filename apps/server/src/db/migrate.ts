@@ -21,6 +21,7 @@ import * as recordsOutliveExaminers from "./migrations/2026-11-25T2100-records-o
 import * as examKeyCorrections from "./migrations/2026-11-26T0100-exam-key-corrections";
 import * as learnerModel from "./migrations/2026-11-26T0100-learner-model";
 import * as unitPassages from "./migrations/2026-11-26T0130-unit-passages";
+import * as examCandidates from "./migrations/2026-11-26T0400-exam-candidates";
 import * as examEdits from "./migrations/2026-11-26T0400-exam-edits";
 import * as bankPassages from "./migrations/2026-11-26T0430-bank-passages";
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26T0100-exam-key-corrections": examKeyCorrections,
   "2026-11-26T0100-learner-model": learnerModel,
   "2026-11-26T0130-unit-passages": unitPassages,
+  "2026-11-26T0400-exam-candidates": examCandidates,
   "2026-11-26T0400-exam-edits": examEdits,
   "2026-11-26T0430-bank-passages": bankPassages,
 };

@@ -99,6 +99,8 @@ export interface ExamsTable {
   per_question_seconds: ColumnType<number | null, number | null | undefined, number | null>;
   /** Equal totals ordered by these sections' marks (decision 209); null: the profile's order. */
   tie_break: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** The most any attempt runs past the close (extra time, a reopening): results wait for it. */
+  overtime_seconds: Generated<number>;
 }
 
 export interface ExamAttemptsTable {
@@ -112,6 +114,37 @@ export interface ExamAttemptsTable {
   submitted_at: NullableTimestamp;
   /** The seed of the options' order (decision 69); null: the written order. */
   seed: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The candidate's extra time (decision 213), in the deadline past the close too. */
+  extra_seconds: Generated<number>;
+  /** How long it stood submitted before a reopening (decision 215). */
+  paused_seconds: Generated<number>;
+}
+
+/** One candidate of an exam: on its allow-list, or given extra time (decisions 213-216). */
+export interface ExamCandidatesTable {
+  id: Generated<number>;
+  exam_id: number;
+  /** Lower-case. */
+  email: string | null;
+  /** Upper-case, no spaces. */
+  roll: string | null;
+  name: string | null;
+  listed: Generated<boolean>;
+  extra_minutes: number | null;
+  extra_percent: number | null;
+  /** The account that sat as this candidate (bound at its start). */
+  user_id: number | null;
+}
+
+/** What the exam's log keeps that the attempts and answers do not (decision 218). */
+export interface ExamEventsTable {
+  id: Generated<number>;
+  exam_id: number;
+  user_id: number | null;
+  kind: "started" | "resumed" | "late" | "extra_time" | "reopened";
+  at: Timestamp;
+  device: "phone" | "tablet" | "computer" | null;
+  detail: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 export interface ExamAnswersTable {
@@ -430,6 +463,8 @@ export interface Database {
   exam_answers: ExamAnswersTable;
   exam_results: ExamResultsTable;
   exam_key_corrections: ExamKeyCorrectionsTable;
+  exam_candidates: ExamCandidatesTable;
+  exam_events: ExamEventsTable;
   mock_sittings: MockSittingsTable;
   mock_standings: MockStandingsTable;
   examiner_actions: ExaminerActionsTable;

@@ -138,4 +138,44 @@ export const examsMessages = {
   "exams.correctionKind": "Choose a change: kind 'key', 'accept' or 'drop'.",
   "exams.reasonRequired": "Give the reason for the correction.",
   "exams.reasonLength": "The reason must not be longer than 500 characters.",
+  // Per-candidate control (issue 46 point 3, decisions 213-216)
+  "exams.notOnList":
+    "You are not on the list of candidates for {title}. If you should be, ask your college to add your e-mail or roll number.",
+  "exams.rollNeeded":
+    "{title} is sat by roll number: give the roll (symbol) number your college gave you.",
+  "exams.rollNotOnList":
+    "Roll number {roll} is not on the list of candidates for {title}. Check it with your college.",
+  "exams.rollTaken":
+    "Roll number {roll} is already taken by another account. If it is yours, ask your college.",
+  "exams.listEmailUnverified":
+    "Your e-mail is on the list for {title} but is not verified yet: open the link in the mail we sent you, then start.",
+  "exams.rollLength": "A roll number is 1 to 40 letters, digits, - or /.",
+  "exams.listRefused": {
+    one: "The list was not saved: {count} row is wrong. Nothing was changed.",
+    other: "The list was not saved: {count} rows are wrong. Nothing was changed.",
+  },
+  "exams.listRowBad":
+    'Line {line}: "{value}" is neither an e-mail nor a roll number (letters, digits, - or /).',
+  "exams.listRowEmpty": "Line {line}: no e-mail or roll number.",
+  "exams.rollTwice": "Line {line}: roll number {roll} is already on line {first}.",
+  "exams.emailTwice": "Line {line}: {email} is already on line {first}.",
+  "exams.listTooLong": "A list holds at most {count} candidates.",
+  "exams.listSaved": {
+    one: "The list is saved: {count} candidate may sit {title}.",
+    other: "The list is saved: {count} candidates may sit {title}.",
+  },
+  "exams.listLifted": "{title} has no list now: anyone with the link (and the code) may sit it.",
+  "exams.noCandidate": "{who} is not a candidate of this exam.",
+  "exams.extraTimeRange": "Give extra time as 1 to 300 minutes, or 1 to 100 per cent.",
+  "exams.extraTimeOne": "Give minutes or a percentage, not both.",
+  "exams.extraTimeSet": "{who} has {minutes} min extra.",
+  "exams.extraTimeRemoved": "{who} has no extra time now.",
+  "exams.reopenReason": "Give the reason for reopening (up to 500 characters).",
+  "exams.reopenMinutes": "Give 0 to 300 extra minutes.",
+  "exams.stillSitting":
+    "{who} is still sitting the exam: only a handed-in attempt can be reopened.",
+  "exams.resultsFixedNoReopen":
+    "The results of this exam are fixed: an attempt can no longer be reopened.",
+  "exams.reopenNoTime": "{who} had no time left: give extra minutes to reopen the attempt.",
+  "exams.reopened": "{who} can go on until {when}.",
 } as const satisfies Messages;

@@ -17,6 +17,7 @@ import { AppError, coded, fail, invalidField } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import { handle } from "../../plugins/contract";
 import * as bankRepo from "../exams/bank-repository";
+import * as candidateRepo from "../exams/candidate-repository";
 import type { StoredQuestion } from "../exams/bank-repository";
 import { examBasics } from "../exams/exam-basics";
 import * as attemptRepo from "../exams/attempt-repository";
@@ -26,7 +27,7 @@ import type { Hold, HoldOf } from "../exams/holds";
 import { meritList, tieBreakOf } from "../exams/merit";
 import { planPaper, readPool, type PoolCache, type PublicBank } from "../exams/papers";
 import * as resultRepo from "../exams/result-repository";
-import { fixedResults, isOver, resultsAt } from "../exams/results";
+import { endsAt, fixedResults, isOver, resultsAt } from "../exams/results";
 import { resultsMail } from "../exams/results-mail";
 import { isoOrNull, meritCsv, meritRows, sectionMarks } from "./merit-list";
 
@@ -310,7 +311,7 @@ export async function examinerExamRoutes(
     const rows = await examRepo.listOwnExams(app.db, request.session.id, now);
     // An exam over whose results are not out yet: is another unclosed exam holding them back?
     const unclosed = await examRepo.listUnclosedExams(app.db, now);
-    const over = (row: ExamListRow) => now.getTime() > row.closes_at.getTime() + GRACE_MS;
+    const over = (row: ExamListRow) => isOver(row, now);
     const holds = await Promise.all(
       rows.map((row) =>
         over(row) && !row.released_at ? holdOf(row.id, now, unclosed) : Promise.resolve(null),
@@ -353,6 +354,13 @@ export async function examinerExamRoutes(
         meritList(exam, pool, await resultRepo.listAttemptsForMarking(app.db, exam.id)),
       );
     }
+    // Roll numbers beside the names when the exam's list names candidates by them (decision 215).
+    const rolls = new Map(
+      (await candidateRepo.listCandidates(app.db, exam.id)).flatMap((c) =>
+        c.roll && c.account_email ? [[c.account_email, c.roll] as const] : [],
+      ),
+    );
+    if (rolls.size) rows = rows.map((row) => ({ ...row, roll: rolls.get(row.email) ?? null }));
     if (request.query.format === "csv") {
       // The CSV goes out as text, past the JSON serializer.
       return reply
@@ -374,9 +382,11 @@ export async function examinerExamRoutes(
     const session = request.session;
     const exam = await ownExam(session.id, request.params.slug);
     const now = app.now();
-    const opensUntil = new Date(exam.closes_at.getTime() + GRACE_MS);
+    const opensUntil = endsAt(exam);
     if (now < opensUntil)
-      throw fail(409, "exams.openUntil", { when: exam.closes_at.toISOString() });
+      throw fail(409, "exams.openUntil", {
+        when: new Date(opensUntil.getTime() - GRACE_MS).toISOString(),
+      });
     // No key out while another exam not closed yet (running or opening later) holds any of the
     // questions.
     const hold = exam.released_at ? null : await holdOf(exam.id, now);

@@ -40,7 +40,7 @@ const CSV_COLUMNS: (keyof MeritRow)[] = [
 ];
 
 /** RFC 4180 fields; a leading =, +, - or @ is quoted with ' so a spreadsheet does not run it. */
-function csvField(value: unknown): string {
+export function csvField(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -75,9 +75,14 @@ export function spreadsheetTime(iso: string, zone: string): string {
  * a sheet built on the earlier columns by position still reads them.
  */
 export function meritCsv(rows: MeritRow[], zone: string, sections: readonly string[] = []): string {
+  // A roll column, after the rank, only where the list names candidates by roll number.
+  const withRoll = rows.some((row) => row.roll);
+  const columns: (keyof MeritRow)[] = withRoll
+    ? ["rank", "roll", ...CSV_COLUMNS.slice(1)]
+    : CSV_COLUMNS;
   const lines = [
     [
-      ...CSV_COLUMNS,
+      ...columns,
       `submitted_local (${zone})`,
       ...sections.map((c) => csvField(`section: ${c}`)),
     ].join(","),
@@ -85,7 +90,7 @@ export function meritCsv(rows: MeritRow[], zone: string, sections: readonly stri
   for (const row of rows)
     lines.push(
       [
-        ...CSV_COLUMNS.map((c) => csvField(row[c])),
+        ...columns.map((c) => csvField(row[c])),
         row.submitted_at ? spreadsheetTime(row.submitted_at, zone) : "",
         ...sections.map((c) => csvField(row.sections?.[c] ?? 0)),
       ].join(","),

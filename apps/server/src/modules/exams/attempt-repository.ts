@@ -9,12 +9,32 @@ type Db = Kysely<Database> | Transaction<Database>;
 // A student's attempt at an exam (exam_attempts): one each, its paper, seed and deadline.
 
 /**
- * The deadline rule, written once: an attempt ends its exam's duration after it started, and never
- * after the exam closes. Read from the exam's row in the statement (`exams` in scope), so a start
- * and an extension (decision 205) say the same, whatever a process's copy of the exam holds.
+ * THE deadline rule, the one place it is written (decisions 27, 213, 215): the exam's duration from
+ * the start, cut at the close; then the candidate's own extra time and the time the attempt stood
+ * submitted before a reopening, both past the close too. Each part is an SQL expression (a column
+ * or a parameter); the stored `deadline` is this, written at the start and again whenever a part
+ * changes (extra time given, a reopening).
  */
-export const attemptDeadline = (startedAt: RawBuilder<Date>) =>
-  sql<Date>`least(${startedAt} + exams.duration_seconds * interval '1 second', exams.closes_at)`;
+export function attemptDeadline(parts: {
+  startedAt: RawBuilder<unknown>;
+  durationSeconds: RawBuilder<unknown>;
+  closesAt: RawBuilder<unknown>;
+  extraSeconds: RawBuilder<unknown>;
+  pausedSeconds: RawBuilder<unknown>;
+}) {
+  return sql<Date>`(least(${parts.startedAt} + ${parts.durationSeconds} * interval '1 second',
+    ${parts.closesAt}) + (${parts.extraSeconds} + ${parts.pausedSeconds}) * interval '1 second')`;
+}
+
+/** The rule over an attempt's own columns and its exam's (`exam_attempts` joined to `exams`). */
+export const storedAttemptDeadline = () =>
+  attemptDeadline({
+    startedAt: sql.ref("exam_attempts.started_at"),
+    durationSeconds: sql.ref("exams.duration_seconds"),
+    closesAt: sql.ref("exams.closes_at"),
+    extraSeconds: sql.ref("exam_attempts.extra_seconds"),
+    pausedSeconds: sql.ref("exam_attempts.paused_seconds"),
+  });
 
 export async function findAttempt(db: Db, examId: number, userId: number) {
   return db
@@ -132,6 +152,8 @@ export async function insertAttempt(
     startedAt: Date;
     /** The exam's version the caller's copy holds: a changed exam is read again (decision 205). */
     examVersion: number;
+    /** The candidate's extra time (decision 213): 0 for most. */
+    extraSeconds: number;
   },
 ): Promise<AttemptRow | "none"> {
   // The exam's end is read here, not from a process's cache: an examiner may have closed it early
@@ -139,7 +161,7 @@ export async function insertAttempt(
   // either waits for this attempt and cuts it short, or is seen here and nothing starts.
   const row = await db
     .insertInto("exam_attempts")
-    .columns(["exam_id", "user_id", "paper", "seed", "started_at", "deadline"])
+    .columns(["exam_id", "user_id", "paper", "seed", "started_at", "extra_seconds", "deadline"])
     .expression((eb) =>
       eb
         .selectFrom("exams")
@@ -149,7 +171,14 @@ export async function insertAttempt(
           sql<string>`${JSON.stringify(attempt.paper)}::jsonb`.as("paper"),
           sql<number | null>`${attempt.seed}::integer`.as("seed"),
           sql<Date>`${attempt.startedAt}::timestamptz`.as("started_at"),
-          attemptDeadline(sql<Date>`${attempt.startedAt}::timestamptz`).as("deadline"),
+          sql<number>`${attempt.extraSeconds}::integer`.as("extra_seconds"),
+          attemptDeadline({
+            startedAt: sql`${attempt.startedAt}::timestamptz`,
+            durationSeconds: sql.ref("exams.duration_seconds"),
+            closesAt: sql.ref("exams.closes_at"),
+            extraSeconds: sql`${attempt.extraSeconds}::integer`,
+            pausedSeconds: sql`0`,
+          }).as("deadline"),
         ])
         .where("exams.id", "=", attempt.examId)
         .where("exams.version", "=", attempt.examVersion)
@@ -180,6 +209,7 @@ export async function submitAttemptBySlug(db: Db, slug: string, userId: number, 
           "exams.release_mode",
           "exams.released_at",
           "exams.closes_at",
+          "exams.overtime_seconds",
         ])
         .where("exams.slug", "=", slug)
         .where("exam_attempts.user_id", "=", userId),
@@ -198,6 +228,7 @@ export async function submitAttemptBySlug(db: Db, slug: string, userId: number, 
       "mine.release_mode",
       "mine.released_at",
       "mine.closes_at",
+      "mine.overtime_seconds",
       eb.fn.coalesce("mine.submitted_at", "closed.submitted_at").as("closed_at"),
       eb
         .selectFrom("exam_answers")
@@ -238,7 +269,7 @@ export async function extendRunningExam(
     const moved = await trx
       .updateTable("exam_attempts")
       .from("exams")
-      .set({ deadline: attemptDeadline(sql<Date>`exam_attempts.started_at`) })
+      .set({ deadline: storedAttemptDeadline() })
       .whereRef("exams.id", "=", "exam_attempts.exam_id")
       .where("exam_attempts.exam_id", "=", extension.examId)
       .where("exam_attempts.submitted_at", "is", null)

@@ -90,6 +90,7 @@ export const examColumns = [
   "exams.version",
   "exams.per_question_seconds",
   "exams.tie_break",
+  "exams.overtime_seconds",
 ] as const;
 
 /** The slug of the exam this examiner made with the request key `key`, if any. */
@@ -155,6 +156,7 @@ export async function listSatExams(db: Db, userId: number, now: Date, limit = 20
       "exams.closes_at",
       "exams.release_mode",
       "exams.released_at",
+      "exams.overtime_seconds",
     ])
     .where("exam_attempts.user_id", "=", userId)
     .where("exams.closes_at", "<=", now)
@@ -331,4 +333,15 @@ export async function findRepeatedExam(
     .where(sql<boolean>`opens_at <> closes_at`);
   if (exceptId !== null) query = query.where("id", "<>", exceptId);
   return query.orderBy("opens_at").executeTakeFirst();
+}
+
+/** Accounts' names and e-mails by id (the exam's log names those who tried without an attempt). */
+export async function findUsersByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "name", "email"])
+    .where("id", "in", ids)
+    .execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }

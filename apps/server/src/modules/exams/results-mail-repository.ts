@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { GRACE_MS } from "./exam-repository";
 
@@ -17,7 +17,12 @@ export async function examsWithResultsToMail(db: Db, now: Date) {
         eb("released_at", "<=", now),
         eb.and([
           eb("release_mode", "=", "at_close"),
-          eb("closes_at", "<=", new Date(now.getTime() - GRACE_MS)),
+          // Its end: the close, or the last extra time past it (results.ts, `endsAt`).
+          eb(
+            sql<Date>`closes_at + overtime_seconds * interval '1 second'`,
+            "<=",
+            new Date(now.getTime() - GRACE_MS),
+          ),
         ]),
       ]),
     )

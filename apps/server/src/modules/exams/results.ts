@@ -5,14 +5,23 @@ import { maxScore, meritList } from "./merit";
 import * as resultRepo from "./result-repository";
 import { GRACE_MS, type ExamRow } from "./exam-repository";
 
-/** Past its close and the grace: no answer can be saved any more, so its scores cannot change. */
-export const isOver = (exam: Pick<ExamRow, "closes_at">, now: Date) =>
-  now.getTime() > exam.closes_at.getTime() + GRACE_MS;
+/**
+ * When the last answer can be saved: the close, or later when a candidate's extra time or a
+ * reopening runs past it (`overtime_seconds`, decision 213), then the grace.
+ */
+export const endsAt = (exam: Pick<ExamRow, "closes_at" | "overtime_seconds">) =>
+  new Date(exam.closes_at.getTime() + exam.overtime_seconds * 1000 + GRACE_MS);
+
+/** Past its end and the grace: no answer can be saved any more, so its scores cannot change. */
+export const isOver = (exam: Pick<ExamRow, "closes_at" | "overtime_seconds">, now: Date) =>
+  now.getTime() > endsAt(exam).getTime();
 
 /** Results (and with them the keys) are out after release, never before the window and its grace end. */
-export function resultsAt(exam: Pick<ExamRow, "release_mode" | "released_at" | "closes_at">) {
+export function resultsAt(
+  exam: Pick<ExamRow, "release_mode" | "released_at" | "closes_at" | "overtime_seconds">,
+) {
   if (exam.released_at) return exam.released_at;
-  return exam.release_mode === "at_close" ? new Date(exam.closes_at.getTime() + GRACE_MS) : null;
+  return exam.release_mode === "at_close" ? endsAt(exam) : null;
 }
 
 /**

@@ -34,6 +34,8 @@ import {
 import type { Passage } from "@tayari/contracts/question";
 import * as answerRepo from "./answer-repository";
 import * as attemptRepo from "./attempt-repository";
+import * as candidateRepo from "./candidate-repository";
+import * as eventRepo from "./event-repository";
 import * as examRepo from "./exam-repository";
 import * as resultRepo from "./result-repository";
 import { fixedResults, resultsAt } from "./results";
@@ -131,6 +133,48 @@ export async function examRoutes(
     };
   }
 
+  /**
+   * Who may start (decisions 214-216): with a list in force, only a listed candidate, known by the
+   * account's verified e-mail or by the roll number given (bound to the first account that gives
+   * it). The candidate's extra time in seconds (decision 213), 0 without one.
+   */
+  async function admit(
+    exam: FixedExam,
+    session: { id: number; email: string; email_verified_at: Date | null },
+    givenRoll: string | undefined,
+  ): Promise<number> {
+    const roll = givenRoll?.trim() ? candidateRepo.normalRoll(givenRoll) : null;
+    const email = session.email.toLowerCase();
+    const { inForce, byRoll, rows } = await candidateRepo.candidatesAtStart(app.db, exam.id, {
+      userId: session.id,
+      email,
+      roll,
+    });
+    const byEmail = rows.find(
+      (r) => r.email === email && (r.user_id === null || r.user_id === session.id),
+    );
+    const verified = session.email_verified_at !== null;
+    let candidate = rows.find((r) => r.user_id === session.id) ?? (verified ? byEmail : undefined);
+    const title = exam.title;
+    if (inForce && !candidate?.listed) {
+      if (byEmail?.listed && !verified) throw fail(403, "exams.listEmailUnverified", { title });
+      if (!byRoll) throw fail(403, "exams.notOnList", { title });
+      if (!roll) throw fail(403, "exams.rollNeeded", { title });
+      // A row with an e-mail is that address's: its roll number alone does not open it.
+      const listed = rows.find((r) => r.roll === roll && r.listed && r.email === null);
+      if (!listed) throw fail(403, "exams.rollNotOnList", { title, roll });
+      if (listed.user_id !== null && listed.user_id !== session.id)
+        throw fail(409, "exams.rollTaken", { roll });
+      candidate = listed;
+    }
+    if (candidate && candidate.user_id !== session.id) {
+      const bound = await candidateRepo.bindCandidate(app.db, candidate.id, session.id);
+      if (!bound && inForce) throw fail(409, "exams.rollTaken", { roll: candidate.roll ?? "" });
+      if (!bound) return 0;
+    }
+    return candidateRepo.extraSecondsOf(candidate, exam.duration_seconds);
+  }
+
   handle(app, listOpenExams, async (request) => {
     const session = request.session;
     const now = app.now();
@@ -171,10 +215,28 @@ export async function examRoutes(
     for (let tries = 0; ; tries++) {
       const exam = await examOf(slug);
       if (!exam) throw notOpen();
+      const device = eventRepo.deviceKind(request.headers["user-agent"]);
       const existing = await attemptRepo.findAttemptWithAnswers(app.db, exam.id, session.id);
       if (existing) {
-        if (isClosed(existing.attempt, now)) throw oneAttempt();
+        if (isClosed(existing.attempt, now)) {
+          if (existing.attempt.submitted_at === null)
+            await eventRepo.recordLateTry(app.db, {
+              examId: exam.id,
+              userId: session.id,
+              at: now,
+              device,
+              what: "start",
+            });
+          throw oneAttempt();
+        }
         const pool = await Promise.all([poolOf(exam.id), passagesOfExam(exam.id)]);
+        await eventRepo.recordEvent(app.db, {
+          examId: exam.id,
+          userId: session.id,
+          kind: "resumed",
+          at: now,
+          device,
+        });
         return attemptBody(exam, pool, existing.attempt, existing.answers, now);
       }
       if (now < exam.opens_at || now >= exam.closes_at) {
@@ -184,13 +246,23 @@ export async function examRoutes(
           pools.forgetSlug(slug);
           continue;
         }
-        throw outsideWindow(exam, now) ?? notOpen();
+        const refusal = outsideWindow(exam, now);
+        if (refusal?.body.code === "exams.closedAt")
+          await eventRepo.recordLateTry(app.db, {
+            examId: exam.id,
+            userId: session.id,
+            at: now,
+            device,
+            what: "start",
+          });
+        throw refusal ?? notOpen();
       }
       if (exam.access_code !== null) {
         const given = request.body?.access_code?.trim() ?? "";
         if (!given) throw fail(403, "exams.needsCode");
         if (given !== exam.access_code) throw fail(403, "exams.wrongCode");
       }
+      const extraSeconds = await admit(exam, session, request.body?.roll);
       const [pool, passages] = await Promise.all([
         poolOf(exam.id, exam.version),
         passagesOfExam(exam.id, exam.version),
@@ -205,8 +277,16 @@ export async function examRoutes(
         seed: exam.shuffle_options ? seed : null,
         startedAt: now,
         examVersion: exam.version,
+        extraSeconds,
       });
       if (created !== "none") {
+        await eventRepo.recordEvent(app.db, {
+          examId: exam.id,
+          userId: session.id,
+          kind: "started",
+          at: now,
+          device,
+        });
         reply.status(201);
         return attemptBody(exam, [pool, passages], created, [], now);
       }
@@ -293,7 +373,17 @@ export async function examRoutes(
         const deadline = outcome.deadline!;
         const timeUp = () => fail(409, "exams.timeUp", { when: when(deadline) });
         if (outcome.submitted_at !== null) throw fail(409, "exams.alreadySubmitted");
-        if (isClosed({ deadline, submitted_at: null }, now)) throw timeUp();
+        if (isClosed({ deadline, submitted_at: null }, now)) {
+          // Only a refused save writes to the log (decision 218), at most once a minute.
+          await eventRepo.recordLateTry(app.db, {
+            examId,
+            userId: outcome.user_id,
+            at: now,
+            device: eventRepo.deviceKind(request.headers["user-agent"]),
+            what: "answer",
+          });
+          throw timeUp();
+        }
         if (!outcome.on_paper) throw fail(404, "exams.notOnPaper", { id: questionId });
         if (!question?.options.includes(pick)) throw invalidField("pick", "exams.chooseOption");
         if (outcome.saved_at === null) {

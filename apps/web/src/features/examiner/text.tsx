@@ -11,6 +11,7 @@ export const { CodedText } = timedText({
   "exams.openUntil": (params, when) => t("sOpenUntil", { ...params, when }),
   "exams.released": (params, when) => t("sReleased", { ...params, when }),
   "exams.cancelled": (params, when) => t("sCancelled", { ...params, when }),
+  "exams.reopened": (params, when) => t("sReopened", { ...params, when }),
   "exams.closedNow": (params, when) =>
     plural("sClosedNow", Number(params.count ?? 0), { ...params, when }),
   // Held back by an exam not open yet: said with its opening too.

@@ -34,6 +34,7 @@ export const ne: typeof en = {
   opensByItself: "यो पृष्ठ खुला राख्नुहोस्: परीक्षा खुलेपछि यहीँबाट सुरु गर्न सकिन्छ।",
   opening: "परीक्षा खुल्दैछ…",
   accessCode: "पहुँच कोड",
+  rollNumber: "रोल (सिम्बोल) नम्बर",
   startExam: "परीक्षा सुरु गर्नुहोस्",
   timeLeft: "बाँकी समय",
   saving: "सुरक्षित हुँदैछ…",

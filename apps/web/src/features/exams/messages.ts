@@ -40,6 +40,7 @@ export const en = {
   opensByItself: "Keep this page open: it lets you start when the exam opens.",
   opening: "The exam is opening…",
   accessCode: "Access code",
+  rollNumber: "Roll (symbol) number",
   startExam: "Start exam",
   timeLeft: "Time left",
   saving: "Saving…",

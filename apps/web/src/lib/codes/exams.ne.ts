@@ -120,4 +120,38 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.correctionKind": "बदलाव छान्नुहोस्: kind 'key', 'accept' वा 'drop'।",
   "exams.reasonRequired": "सच्याउनुको कारण लेख्नुहोस्।",
   "exams.reasonLength": "कारण 500 अक्षरभन्दा लामो हुनु हुँदैन।",
+  // Per-candidate control (issue 46 point 3)
+  "exams.notOnList":
+    "तपाईं {title} का परीक्षार्थीको सूचीमा हुनुहुन्न। हुनुपर्ने हो भने आफ्नो इमेल वा रोल नम्बर थप्न कलेजलाई भन्नुहोस्।",
+  "exams.rollNeeded": "{title} रोल नम्बरले दिइन्छ: कलेजले दिएको रोल (सिम्बोल) नम्बर लेख्नुहोस्।",
+  "exams.rollNotOnList": "रोल नम्बर {roll} {title} का परीक्षार्थीको सूचीमा छैन। आफ्नो कलेजसँग जाँच गर्नुहोस्।",
+  "exams.rollTaken": "रोल नम्बर {roll} अर्को खाताले लिइसकेको छ। यो तपाईंको हो भने कलेजलाई भन्नुहोस्।",
+  "exams.listEmailUnverified":
+    "तपाईंको इमेल {title} को सूचीमा छ तर अझै प्रमाणित भएको छैन: हामीले पठाएको मेलको लिङ्क खोल्नुहोस्, अनि सुरु गर्नुहोस्।",
+  "exams.rollLength": "रोल नम्बरमा १ देखि ४० वटा अक्षर, अङ्क, - वा / हुन्छन्।",
+  "exams.listRefused": {
+    one: "सूची सुरक्षित भएन: {count} पङ्क्ति गलत छ। केही पनि बदलिएन।",
+    other: "सूची सुरक्षित भएन: {count} पङ्क्ति गलत छन्। केही पनि बदलिएन।",
+  },
+  "exams.listRowBad": 'पङ्क्ति {line}: "{value}" न इमेल हो न रोल नम्बर (अक्षर, अङ्क, - वा /)।',
+  "exams.listRowEmpty": "पङ्क्ति {line}: इमेल वा रोल नम्बर छैन।",
+  "exams.rollTwice": "पङ्क्ति {line}: रोल नम्बर {roll} पङ्क्ति {first} मा पहिले नै छ।",
+  "exams.emailTwice": "पङ्क्ति {line}: {email} पङ्क्ति {first} मा पहिले नै छ।",
+  "exams.listTooLong": "एउटा सूचीमा बढीमा {count} परीक्षार्थी हुन सक्छन्।",
+  "exams.listSaved": {
+    one: "सूची सुरक्षित भयो: {count} परीक्षार्थीले {title} दिन पाउँछन्।",
+    other: "सूची सुरक्षित भयो: {count} परीक्षार्थीले {title} दिन पाउँछन्।",
+  },
+  "exams.listLifted": "{title} मा अब सूची छैन: लिङ्क (र कोड) भएका जो कोहीले दिन सक्छन्।",
+  "exams.noCandidate": "{who} यो परीक्षाको परीक्षार्थी होइन।",
+  "exams.extraTimeRange": "थप समय १ देखि ३०० मिनेट, वा १ देखि १०० प्रतिशत दिनुहोस्।",
+  "exams.extraTimeOne": "मिनेट वा प्रतिशत मध्ये एउटा मात्र दिनुहोस्।",
+  "exams.extraTimeSet": "{who} लाई {minutes} मिनेट थप समय छ।",
+  "exams.extraTimeRemoved": "{who} लाई अब थप समय छैन।",
+  "exams.reopenReason": "फेरि खोल्नुको कारण लेख्नुहोस् (५०० अक्षरसम्म)।",
+  "exams.reopenMinutes": "० देखि ३०० थप मिनेट दिनुहोस्।",
+  "exams.stillSitting": "{who} अझै परीक्षा दिइरहनुभएको छ: बुझाइसकेको प्रयास मात्र फेरि खोल्न सकिन्छ।",
+  "exams.resultsFixedNoReopen": "यो परीक्षाको नतिजा तय भइसक्यो: अब कुनै प्रयास फेरि खोल्न सकिँदैन।",
+  "exams.reopenNoTime": "{who} को समय बाँकी थिएन: प्रयास फेरि खोल्न थप मिनेट दिनुहोस्।",
+  "exams.reopened": "{who} ले {when} सम्म जारी राख्न सक्नुहुन्छ।",
 };

@@ -12,7 +12,9 @@ import { useExamMoments, type ExamMoments } from "../hooks/use-exam-moments";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
 import { ExamActions } from "./exam-actions";
+import { ExamCandidates } from "./exam-candidates";
 import { ExamForm } from "./exam-form";
+import { ExamLog } from "./exam-log";
 import { ExamSummary, zoned } from "./exam-summary";
 import { ExtendExam } from "./extend-exam";
 import { ItemAnalysis } from "./item-analysis";
@@ -63,8 +65,8 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 /**
  * The exam's parts, each a section of its page under its own heading: what it is and where it
  * stands, then its results with what the examiner does with them, then the item analysis of its
- * questions with their key corrections. Its candidates and its log are parts of their own, added
- * here as they are built.
+ * questions with their key corrections. Its candidates (the list, extra time, reopening) and its log
+ * are parts of their own, between what it is and its results.
  */
 function ExamParts({ exam }: { exam: ExaminerExam }) {
   const { t } = useMessages();
@@ -88,6 +90,12 @@ function ExamParts({ exam }: { exam: ExaminerExam }) {
         title={t(moments.running ? "moreTime" : moments.notYetOpen ? "editExam" : "copyExam")}
       >
         <ChangeExam exam={exam} moments={moments} />
+      </Part>
+      <Part id="exam-candidates" title={t("examCandidates")}>
+        <ExamCandidates exam={exam} />
+      </Part>
+      <Part id="exam-log" title={t("examLog")}>
+        <ExamLog exam={exam} />
       </Part>
       <Part id="exam-results" title={t("examResults")}>
         <ExamActions exam={exam} moments={moments} meritShown />

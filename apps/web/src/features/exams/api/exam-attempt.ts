@@ -35,13 +35,16 @@ export const useExamResult = (slug: string, enabled: boolean) =>
     gcTime: 0,
   });
 
-/** Starts the attempt, with the access code when the exam has one. */
+/**
+ * Starts the attempt, with the access code when the exam has one, and the roll number when its
+ * list names candidates by it (decision 215).
+ */
 export const useStartAttempt = (slug: string, onStarted: (attempt: AttemptResponse) => void) =>
   useMutation({
-    mutationFn: (accessCode: string) =>
+    mutationFn: ({ accessCode, roll }: { accessCode: string; roll: string }) =>
       call(startExamAttempt, {
         params: { slug },
-        body: accessCode ? { access_code: accessCode } : {},
+        body: { ...(accessCode ? { access_code: accessCode } : {}), ...(roll ? { roll } : {}) },
       }),
     onSuccess: onStarted,
   });

@@ -184,14 +184,20 @@ function StartForm({
 }) {
   const { t, plural } = useMessages();
   const [code, setCode] = useState("");
+  const [roll, setRoll] = useState("");
   const start = useStartAttempt(exam.slug, onStarted);
+  // Asked once the server says the exam's list names candidates by roll number (decision 215).
+  const refusal = start.error instanceof ApiError ? start.error.code : undefined;
+  const asksRoll =
+    roll !== "" ||
+    ["exams.rollNeeded", "exams.rollNotOnList", "exams.rollTaken"].includes(refusal ?? "");
   // The time to the close on the server's clock: a late start has only that (decision 108). At
   // the close the form stays; Start is then answered "closed at …".
   const toClose = useServerCountdown(exam.closes_in_seconds);
   const late = toClose !== null && toClose < exam.duration_seconds ? toClose : null;
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    start.mutate(code.trim());
+    start.mutate({ accessCode: code.trim(), roll: roll.trim() });
   }
   return (
     <section className="page narrow">
@@ -217,6 +223,17 @@ function StartForm({
           <label className="field">
             <span>{t("accessCode")}</span>
             <input value={code} onChange={(e) => setCode(e.target.value)} required />
+          </label>
+        )}
+        {asksRoll && !examiner && (
+          <label className="field">
+            <span>{t("rollNumber")}</span>
+            <input
+              value={roll}
+              onChange={(e) => setRoll(e.target.value)}
+              autoComplete="off"
+              required
+            />
           </label>
         )}
         {start.error && (
@@ -273,13 +290,15 @@ function Paper({
   const left = useServerCountdown(serverLeft);
   const submitting = useRef(false);
   const question = attempt.questions[index]!;
-  // The attempt's own end; an end the server names earlier than this is the examiner's close.
-  const plannedEnd = Date.parse(attempt.deadline);
+  // The attempt's own end; an end the server names earlier than this is the examiner's close, a
+  // later one extra time given by the examiner (decision 213), which the clock then follows.
+  const plannedEnd = useRef(Date.parse(attempt.deadline));
+  const [shownEnd, setShownEnd] = useState(plannedEnd.current);
   const closedAt = useRef<string | null>(null);
   const closedEarly = (when: unknown) => {
     const at = typeof when === "string" ? Date.parse(when) : NaN;
     // The refusal's time has whole seconds: a close within the last second is the planned end.
-    if (at < plannedEnd - 1_000) closedAt.current = new Date(at).toISOString();
+    if (at < plannedEnd.current - 1_000) closedAt.current = new Date(at).toISOString();
   };
 
   const submission = useSubmitAttempt(slug, {
@@ -312,17 +331,19 @@ function Paper({
   // answers saved so far kept; a submit on another device ends it too.
   const { heard } = useAttemptWatch(
     slug,
-    useCallback(
-      (status: { deadline: string; seconds_left: number; submitted: boolean }) => {
-        if (status.submitted) return submitRef.current(true);
-        if (Date.parse(status.deadline) >= plannedEnd) return;
-        closedEarly(status.deadline);
-        setServerLeft(status.seconds_left);
-        if (status.seconds_left === 0) submitRef.current(true);
-      },
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [plannedEnd],
-    ),
+    useCallback((status: { deadline: string; seconds_left: number; submitted: boolean }) => {
+      if (status.submitted) return submitRef.current(true);
+      const end = Date.parse(status.deadline);
+      if (end > plannedEnd.current + 1_000) {
+        plannedEnd.current = end;
+        setShownEnd(end);
+        return setServerLeft(status.seconds_left);
+      }
+      if (end >= plannedEnd.current) return;
+      closedEarly(status.deadline);
+      setServerLeft(status.seconds_left);
+      if (status.seconds_left === 0) submitRef.current(true);
+    }, []),
   );
 
   /**
@@ -336,8 +357,14 @@ function Paper({
     return saveAnswer(slug, Number(id), pick, seq)
       .then(
         (kept) => {
-          // Word from the server: the attempt was open; the status poll can wait.
+          // Word from the server: the attempt was open; the status poll can wait. Its time left
+          // well past the clock's: extra time was given (decision 213), and the clock follows.
           heard();
+          if (left !== null && kept.seconds_left > left + 5) {
+            plannedEnd.current += (kept.seconds_left - left) * 1000;
+            setShownEnd(plannedEnd.current);
+            setServerLeft(kept.seconds_left);
+          }
           setPending(dropPending(attempt.id, id, kept.seq));
           lastSeq.current = Math.max(lastSeq.current, kept.seq);
           const shown = onScreen.current[id] ?? 0;
@@ -481,7 +508,7 @@ function Paper({
       {anyPending && (waiting || notSent || slow) && (
         <p className="reveal-note exam-unsaved" role="alert" data-testid="unsaved">
           {plural("unsavedAnswers", Object.keys(pending).length, {
-            when: formatWhen(new Date(plannedEnd), { nameZone: true }),
+            when: formatWhen(new Date(shownEnd), { nameZone: true }),
           })}
           {notSent ? ` ${t("submitWhenSent")}` : ""}
         </p>

@@ -1,0 +1,371 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { attemptDeadline } from "./attempt-repository";
+import type { Db } from "./exam-repository";
+
+// An exam's candidates (exam_candidates): its allow-list and the extra time given to one candidate
+// (decisions 213-216), and the changes to a candidate's attempt that follow from them.
+
+/** A roll or symbol number as it is compared: upper-case, no spaces. */
+export const normalRoll = (roll: string) => roll.replace(/\s+/g, "").toUpperCase();
+
+/** The candidate's extra time in seconds on an exam of `durationSeconds`. */
+export function extraSecondsOf(
+  row: { extra_minutes: number | null; extra_percent: number | null } | undefined,
+  durationSeconds: number,
+): number {
+  if (!row) return 0;
+  if (row.extra_minutes) return row.extra_minutes * 60;
+  if (row.extra_percent) return Math.round((durationSeconds * row.extra_percent) / 100);
+  return 0;
+}
+
+const candidateColumns = [
+  "exam_candidates.id",
+  "exam_candidates.email",
+  "exam_candidates.roll",
+  "exam_candidates.name",
+  "exam_candidates.listed",
+  "exam_candidates.extra_minutes",
+  "exam_candidates.extra_percent",
+  "exam_candidates.user_id",
+] as const;
+export type CandidateRow = {
+  id: number;
+  email: string | null;
+  roll: string | null;
+  name: string | null;
+  listed: boolean;
+  extra_minutes: number | null;
+  extra_percent: number | null;
+  user_id: number | null;
+};
+
+/**
+ * What a start needs to know of the exam's candidates, in one query: whether a list is in force
+ * (and holds roll numbers without an e-mail, which the student must give), and the rows that may be
+ * this student: bound to the account, with its e-mail, or with the roll number given.
+ */
+export async function candidatesAtStart(
+  db: Db,
+  examId: number,
+  who: { userId: number; email: string; roll: string | null },
+) {
+  const { rows } = await sql<
+    CandidateRow & { in_force: boolean | null; by_roll: boolean | null }
+  >`with list as (
+      select bool_or(listed) as in_force, bool_or(listed and email is null) as by_roll
+      from exam_candidates where exam_id = ${examId}
+    )
+    select list.in_force, list.by_roll, c.id, c.email, c.roll, c.name, c.listed, c.extra_minutes,
+      c.extra_percent, c.user_id
+    from list left join exam_candidates c on c.exam_id = ${examId}
+      and (c.user_id = ${who.userId} or c.email = ${who.email.toLowerCase()}
+        or c.roll = ${who.roll ?? ""})`.execute(db);
+  const first = rows[0];
+  const found = rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      ...r,
+      id: Number(r.id),
+      user_id: r.user_id === null ? null : Number(r.user_id),
+    }));
+  return { inForce: Boolean(first?.in_force), byRoll: Boolean(first?.by_roll), rows: found };
+}
+
+/** Binds the candidate to the account; false when another account holds it already. */
+export async function bindCandidate(db: Db, candidateId: number, userId: number) {
+  const row = await db
+    .updateTable("exam_candidates")
+    .set({ user_id: userId })
+    .where("id", "=", candidateId)
+    .where((eb) => eb.or([eb("user_id", "is", null), eb("user_id", "=", userId)]))
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The exam's candidates with the account each is bound to, listed first, in the list's order. */
+export async function listCandidates(db: Db, examId: number) {
+  return db
+    .selectFrom("exam_candidates")
+    .leftJoin("users", "users.id", "exam_candidates.user_id")
+    .select(candidateColumns)
+    .select(["users.name as account_name", "users.email as account_email"])
+    .where("exam_candidates.exam_id", "=", examId)
+    .orderBy("exam_candidates.listed", "desc")
+    .orderBy("exam_candidates.id")
+    .execute();
+}
+
+export interface ListEntry {
+  email: string | null;
+  roll: string | null;
+  name: string | null;
+}
+
+/**
+ * The exam's allow-list becomes `entries`, all or nothing (one transaction): a candidate already
+ * known by its e-mail or roll number keeps its row (its extra time, its account); one no longer on
+ * the list stays only if it has extra time or an account, unlisted. An empty list lifts the list.
+ */
+export async function replaceList(db: Kysely<Database>, examId: number, entries: ListEntry[]) {
+  return db.transaction().execute(async (trx) => {
+    const known = await trx
+      .selectFrom("exam_candidates")
+      .select(candidateColumns)
+      .where("exam_id", "=", examId)
+      .forUpdate()
+      .execute();
+    await trx
+      .updateTable("exam_candidates")
+      .set({ listed: false })
+      .where("exam_id", "=", examId)
+      .execute();
+    const used = new Set<number>();
+    for (const entry of entries) {
+      const same = known.find(
+        (k) =>
+          !used.has(k.id) &&
+          ((entry.email !== null && k.email === entry.email) ||
+            (entry.roll !== null && k.roll === entry.roll)),
+      );
+      if (same) {
+        used.add(same.id);
+        await trx
+          .updateTable("exam_candidates")
+          .set({
+            listed: true,
+            email: entry.email ?? same.email,
+            roll: entry.roll ?? same.roll,
+            name: entry.name ?? same.name,
+          })
+          .where("id", "=", same.id)
+          .execute();
+      } else {
+        await trx
+          .insertInto("exam_candidates")
+          .values({ exam_id: examId, ...entry, listed: true })
+          .execute();
+      }
+    }
+    await trx
+      .deleteFrom("exam_candidates")
+      .where("exam_id", "=", examId)
+      .where("listed", "=", false)
+      .where("user_id", "is", null)
+      .where("extra_minutes", "is", null)
+      .where("extra_percent", "is", null)
+      .execute();
+    return entries.length;
+  });
+}
+
+/**
+ * The candidate `who` names (an e-mail or a roll number), or the account with that e-mail that
+ * started the exam without a row here (no list): then a row is made for it. Undefined: no one.
+ */
+async function candidateNamed(trx: Db, examId: number, who: string) {
+  const email = who.includes("@") ? who.trim().toLowerCase() : null;
+  const roll = email ? null : normalRoll(who);
+  const row = await trx
+    .selectFrom("exam_candidates")
+    .select(candidateColumns)
+    .where("exam_id", "=", examId)
+    .where(email ? "email" : "roll", "=", (email ?? roll)!)
+    .forUpdate()
+    .executeTakeFirst();
+  if (row) return row;
+  if (!email) return undefined;
+  const account = await trx
+    .selectFrom("users")
+    .select("id")
+    .where(sql`lower(email)`, "=", email)
+    .executeTakeFirst();
+  // An account already bound to a listed row (it gave its roll number) is that candidate.
+  if (account) {
+    const bound = await trx
+      .selectFrom("exam_candidates")
+      .select(candidateColumns)
+      .where("exam_id", "=", examId)
+      .where("user_id", "=", account.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (bound) return bound;
+  }
+  return trx
+    .insertInto("exam_candidates")
+    .values({ exam_id: examId, email, user_id: account?.id ?? null, listed: false })
+    .returning(candidateColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** The exam's end moved past its close by `deadline`, if it runs further than any before. */
+async function stretchOvertime(trx: Db, examId: number, deadline: Date) {
+  await trx
+    .updateTable("exams")
+    .set({
+      overtime_seconds: sql`greatest(overtime_seconds,
+        ceil(extract(epoch from (${deadline}::timestamptz - closes_at)))::integer)`,
+    })
+    .where("id", "=", examId)
+    .execute();
+}
+
+/**
+ * Extra time for one candidate (minutes, or a percentage of the duration; both null: none), kept
+ * with the candidate for a start to come and written into a running attempt's deadline by the rule.
+ * `missing`: no candidate by that roll number. Else the candidate and the attempt's new deadline.
+ */
+export async function setExtraTime(
+  db: Kysely<Database>,
+  exam: { id: number; duration_seconds: number },
+  change: { who: string; minutes: number | null; percent: number | null; now: Date; by: number },
+) {
+  return db.transaction().execute(async (trx) => {
+    const candidate = await candidateNamed(trx, exam.id, change.who);
+    if (!candidate) return "missing" as const;
+    await trx
+      .updateTable("exam_candidates")
+      .set({ extra_minutes: change.minutes, extra_percent: change.percent })
+      .where("id", "=", candidate.id)
+      .execute();
+    const extraSeconds = extraSecondsOf(
+      { extra_minutes: change.minutes, extra_percent: change.percent },
+      exam.duration_seconds,
+    );
+    let deadline: Date | null = null;
+    if (candidate.user_id !== null) {
+      const moved = await trx
+        .updateTable("exam_attempts")
+        .from("exams")
+        .set({
+          extra_seconds: extraSeconds,
+          deadline: attemptDeadline({
+            startedAt: sql.ref("exam_attempts.started_at"),
+            durationSeconds: sql.ref("exams.duration_seconds"),
+            closesAt: sql.ref("exams.closes_at"),
+            extraSeconds: sql`${extraSeconds}::integer`,
+            pausedSeconds: sql.ref("exam_attempts.paused_seconds"),
+          }),
+        })
+        .whereRef("exams.id", "=", "exam_attempts.exam_id")
+        .where("exam_attempts.exam_id", "=", exam.id)
+        .where("exam_attempts.user_id", "=", candidate.user_id)
+        .where("exam_attempts.submitted_at", "is", null)
+        .returning("exam_attempts.deadline")
+        .executeTakeFirst();
+      if (moved) {
+        deadline = new Date(moved.deadline);
+        await stretchOvertime(trx, exam.id, deadline);
+      }
+    }
+    // Before any attempt, the most this candidate can run past the close.
+    else if (extraSeconds > 0)
+      await trx
+        .updateTable("exams")
+        .set({ overtime_seconds: sql`greatest(overtime_seconds, ${extraSeconds}::integer)` })
+        .where("id", "=", exam.id)
+        .execute();
+    await trx
+      .insertInto("exam_events")
+      .values({
+        exam_id: exam.id,
+        user_id: candidate.user_id,
+        kind: "extra_time",
+        at: change.now,
+        device: null,
+        detail: JSON.stringify({
+          minutes: change.minutes,
+          percent: change.percent,
+          seconds: extraSeconds,
+          who: candidate.roll ?? candidate.email,
+          by: change.by,
+        }),
+      })
+      .execute();
+    return {
+      candidate: { ...candidate, extra_minutes: change.minutes, extra_percent: change.percent },
+      deadline,
+    };
+  });
+}
+
+/**
+ * Reopens the candidate's handed-in attempt (submitted, or ended by the clock) with a reason: it
+ * runs again from `now` for the time it had left at its submit plus `minutes`. Refusals: `missing`
+ * (no such candidate, or no attempt), `running` (not handed in), `fixed` (results fixed), `no-time`
+ * (nothing left and no minutes given).
+ */
+export async function reopenAttempt(
+  db: Kysely<Database>,
+  examId: number,
+  change: { who: string; reason: string; minutes: number; now: Date; by: number; graceMs: number },
+) {
+  return db.transaction().execute(async (trx) => {
+    const exam = await trx
+      .selectFrom("exams")
+      .select(["results_fixed_at"])
+      .where("id", "=", examId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const candidate = await candidateNamed(trx, examId, change.who);
+    if (!candidate || candidate.user_id === null) return "missing" as const;
+    const attempt = await trx
+      .selectFrom("exam_attempts")
+      .select(["id", "deadline", "submitted_at"])
+      .where("exam_id", "=", examId)
+      .where("user_id", "=", candidate.user_id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!attempt) return "missing" as const;
+    const { now } = change;
+    const timedOut = now.getTime() > attempt.deadline.getTime() + change.graceMs;
+    if (attempt.submitted_at === null && !timedOut) return "running" as const;
+    if (exam.results_fixed_at) return "fixed" as const;
+    const handedIn = attempt.submitted_at ?? attempt.deadline;
+    const leftMs = Math.max(0, attempt.deadline.getTime() - handedIn.getTime());
+    if (leftMs + change.minutes * 60_000 < 1000) return "no-time" as const;
+    const target = now.getTime() + leftMs + change.minutes * 60_000;
+    const shift = Math.ceil((target - attempt.deadline.getTime()) / 1000);
+    const moved = await trx
+      .updateTable("exam_attempts")
+      .from("exams")
+      .set({
+        submitted_at: null,
+        paused_seconds: sql`exam_attempts.paused_seconds + ${shift}::integer`,
+        deadline: attemptDeadline({
+          startedAt: sql.ref("exam_attempts.started_at"),
+          durationSeconds: sql.ref("exams.duration_seconds"),
+          closesAt: sql.ref("exams.closes_at"),
+          extraSeconds: sql.ref("exam_attempts.extra_seconds"),
+          pausedSeconds: sql`exam_attempts.paused_seconds + ${shift}::integer`,
+        }),
+      })
+      .whereRef("exams.id", "=", "exam_attempts.exam_id")
+      .where("exam_attempts.id", "=", attempt.id)
+      .returning("exam_attempts.deadline")
+      .executeTakeFirstOrThrow();
+    const deadline = new Date(moved.deadline);
+    await stretchOvertime(trx, examId, deadline);
+    await trx
+      .insertInto("exam_events")
+      .values({
+        exam_id: examId,
+        user_id: candidate.user_id,
+        kind: "reopened",
+        at: now,
+        device: null,
+        detail: JSON.stringify({
+          reason: change.reason,
+          minutes: change.minutes,
+          left_seconds: Math.round(leftMs / 1000),
+          handed_in: handedIn.toISOString(),
+          by_clock: attempt.submitted_at === null,
+          by: change.by,
+        }),
+      })
+      .execute();
+    return { deadline, candidate };
+  });
+}

@@ -1,0 +1,220 @@
+import { useId, useState, type FormEvent } from "react";
+import type { Candidate } from "@tayari/contracts/examiner-candidates";
+import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
+import { useExamCandidates } from "../api/get-exam-candidates";
+import { usePutExamList } from "../api/put-exam-list";
+import { useReopenAttempt } from "../api/reopen-attempt";
+import { useSetExtraTime } from "../api/set-extra-time";
+import { useMessages } from "../messages";
+import { CodedText } from "../text";
+import { errorText, FormFooter, type Report } from "./form-report";
+
+/**
+ * The exam's candidates (issue 46 point 3): who may sit (an allow-list pasted or read from a CSV
+ * file), extra time for one candidate, and reopening one candidate's handed-in attempt.
+ */
+export function ExamCandidates({ exam }: { exam: ExaminerExam }) {
+  const { t, plural } = useMessages();
+  const candidates = useExamCandidates(exam.slug);
+  const listed = candidates.data?.candidates.filter((c) => c.listed) ?? [];
+  const extra = candidates.data?.candidates.filter((c) => c.extra_minutes || c.extra_percent) ?? [];
+  return (
+    <>
+      <p>
+        {candidates.data?.list_in_force ? plural("listInForce", listed.length) : t("noListInForce")}
+      </p>
+      {extra.length > 0 && (
+        <>
+          <h3>{t("extraTimeGiven")}</h3>
+          <ul className="candidate-list">
+            {extra.map((c, i) => (
+              <li key={i}>
+                <CandidateName candidate={c} />:{" "}
+                {c.extra_minutes
+                  ? t("extraMinutes", { minutes: c.extra_minutes })
+                  : t("extraPercent", { percent: c.extra_percent ?? 0 })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <AllowList slug={exam.slug} listed={listed} />
+      <ExtraTime slug={exam.slug} />
+      <Reopen slug={exam.slug} />
+    </>
+  );
+}
+
+function CandidateName({ candidate: c }: { candidate: Candidate }) {
+  const who = [c.roll, c.name ?? c.account?.name, c.email ?? c.account?.email].filter(Boolean);
+  return <span className="candidate-name">{who.join(" · ")}</span>;
+}
+
+function AllowList({ slug, listed }: { slug: string; listed: Candidate[] }) {
+  const { t } = useMessages();
+  const id = useId();
+  const [text, setText] = useState("");
+  const [report, setReport] = useState<Report>(null);
+  const saving = usePutExamList(slug);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setReport(null);
+    saving.mutate(text, {
+      onSuccess: (notice) => {
+        setReport(() => () => <CodedText message={notice} />);
+        setText("");
+      },
+      onError: (error) => setReport(() => errorText(error)),
+    });
+  }
+  async function readFile(file: File | undefined) {
+    if (!file) return;
+    // The file's text as the browser reads it (UTF-8; a BOM is the server's to drop).
+    setText(await file.text());
+  }
+  return (
+    <details className="candidate-form">
+      <summary>{t("allowListTitle")}</summary>
+      {listed.length > 0 && (
+        <ol className="candidate-list">
+          {listed.map((c, i) => (
+            <li key={i}>
+              <CandidateName candidate={c} />
+              {c.account && c.roll ? ` (${c.account.email})` : ""}
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={submit} aria-label={t("allowListTitle")}>
+        <p className="hint">{t("allowListHint")}</p>
+        <div className="field">
+          <label htmlFor={`${id}-file`}>{t("allowListFile")}</label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            onChange={(e) => void readFile(e.target.files?.[0])}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-text`}>{t("allowListText")}</label>
+          <textarea
+            id={`${id}-text`}
+            rows={6}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+        <FormFooter report={report} submit={t("saveList")} busy={saving.isPending} />
+      </form>
+    </details>
+  );
+}
+
+function ExtraTime({ slug }: { slug: string }) {
+  const { t } = useMessages();
+  const id = useId();
+  const [who, setWho] = useState("");
+  const [amount, setAmount] = useState("");
+  const [unit, setUnit] = useState<"minutes" | "percent">("minutes");
+  const [report, setReport] = useState<Report>(null);
+  const giving = useSetExtraTime(slug);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setReport(null);
+    const value = amount.trim() === "" ? 0 : Number(amount);
+    giving.mutate(
+      { who, ...(unit === "minutes" ? { minutes: value } : { percent: value }) },
+      {
+        onSuccess: (notice) => setReport(() => () => <CodedText message={notice} />),
+        onError: (error) => setReport(() => errorText(error)),
+      },
+    );
+  }
+  return (
+    <details className="candidate-form">
+      <summary>{t("extraTimeTitle")}</summary>
+      <form onSubmit={submit} aria-label={t("extraTimeTitle")}>
+        <p className="hint">{t("extraTimeHint")}</p>
+        <div className="field">
+          <label htmlFor={`${id}-who`}>{t("candidateWho")}</label>
+          <input id={`${id}-who`} value={who} onChange={(e) => setWho(e.target.value)} required />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-amount`}>{t("extraAmount")}</label>
+          <input
+            id={`${id}-amount`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+          <select
+            aria-label={t("extraUnit")}
+            value={unit}
+            onChange={(e) => setUnit(e.target.value as "minutes" | "percent")}
+          >
+            <option value="minutes">{t("unitMinutes")}</option>
+            <option value="percent">{t("unitPercent")}</option>
+          </select>
+        </div>
+        <FormFooter report={report} submit={t("giveExtraTime")} busy={giving.isPending} />
+      </form>
+    </details>
+  );
+}
+
+function Reopen({ slug }: { slug: string }) {
+  const { t } = useMessages();
+  const id = useId();
+  const [who, setWho] = useState("");
+  const [reason, setReason] = useState("");
+  const [minutes, setMinutes] = useState("");
+  const [report, setReport] = useState<Report>(null);
+  const reopening = useReopenAttempt(slug);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setReport(null);
+    reopening.mutate(
+      { who, reason, minutes: minutes.trim() === "" ? 0 : Number(minutes) },
+      {
+        onSuccess: (notice) => setReport(() => () => <CodedText message={notice} />),
+        onError: (error) => setReport(() => errorText(error)),
+      },
+    );
+  }
+  return (
+    <details className="candidate-form">
+      <summary>{t("reopenTitle")}</summary>
+      <form onSubmit={submit} aria-label={t("reopenTitle")}>
+        <p className="hint">{t("reopenHint")}</p>
+        <div className="field">
+          <label htmlFor={`${id}-who`}>{t("candidateWho")}</label>
+          <input id={`${id}-who`} value={who} onChange={(e) => setWho(e.target.value)} required />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-reason`}>{t("reopenReason")}</label>
+          <textarea
+            id={`${id}-reason`}
+            rows={2}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-minutes`}>{t("reopenMinutes")}</label>
+          <input
+            id={`${id}-minutes`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+          />
+        </div>
+        <FormFooter report={report} submit={t("reopenSubmit")} busy={reopening.isPending} />
+      </form>
+    </details>
+  );
+}

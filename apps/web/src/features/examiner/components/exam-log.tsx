@@ -1,0 +1,105 @@
+import type { LogCandidate, LogEvent } from "@tayari/contracts/examiner-candidates";
+import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
+import { formatWhen } from "../../../components/ui/timed-text";
+import { zoneId } from "../../../lib/bikram-sambat";
+import { logCsv, useExamLog } from "../api/get-exam-log";
+import { useMessages } from "../messages";
+
+const at = (iso: string) => formatWhen(new Date(iso), { nameZone: true });
+
+/**
+ * The exam's log per candidate (issue 46 point 4): live while it runs (who is sitting, who has been
+ * silent for more than a minute), each candidate's events as cards (no table: 360 px), and a CSV.
+ */
+export function ExamLog({ exam }: { exam: ExaminerExam }) {
+  const { t } = useMessages();
+  const { log, error } = useExamLog(exam.slug);
+  if (error) return <p className="load-error">{t("logLoadError")}</p>;
+  if (!log) return <p role="status">{t("loadingLog")}</p>;
+  async function download() {
+    const csv = await logCsv(exam.slug, zoneId());
+    if (csv === null) return;
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([csv], { type: "text/csv" }));
+    link.download = `${exam.slug}-log.csv`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  }
+  return (
+    <>
+      {log.live && (
+        <p role="status" className="log-live">
+          {t("liveCounts", { sitting: log.sitting, silent: log.silent })}
+        </p>
+      )}
+      {log.candidates.length === 0 ? (
+        <p>{t("logEmpty")}</p>
+      ) : (
+        <ul className="log-cards">
+          {log.candidates.map((c, i) => (
+            <LogCard key={i} candidate={c} />
+          ))}
+        </ul>
+      )}
+      <button className="button" type="button" onClick={() => void download()}>
+        {t("logCsv")}
+      </button>
+    </>
+  );
+}
+
+function LogCard({ candidate: c }: { candidate: LogCandidate }) {
+  const { t } = useMessages();
+  const who = [c.roll, c.name, c.email].filter(Boolean).join(" · ");
+  return (
+    <li className={`log-card state-${c.state}`}>
+      <p className="log-who">
+        <strong>{who}</strong> <span className="log-state">{t(`state_${c.state}`)}</span>
+      </p>
+      {c.deadline && (
+        <p className="hint">{t("logDeadline", { when: at(c.deadline), count: c.answered })}</p>
+      )}
+      {c.events.length > 0 && (
+        <ol className="log-events">
+          {c.events.map((e, i) => (
+            <li key={i}>
+              <EventLine event={e} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </li>
+  );
+}
+
+function EventLine({ event: e }: { event: LogEvent }) {
+  const { t } = useMessages();
+  const when = at(e.at);
+  const device = e.device ? t(`device_${e.device}`) : "";
+  switch (e.kind) {
+    case "started":
+      return <>{t("evStarted", { when, device })}</>;
+    case "resumed":
+      return <>{t("evResumed", { when, device })}</>;
+    case "gap":
+      return <>{t("evGap", { when, until: at(e.until ?? e.at), minutes: e.minutes ?? 0 })}</>;
+    case "late":
+      return <>{t(e.what === "answer" ? "evLateAnswer" : "evLateStart", { when })}</>;
+    case "submitted":
+      return <>{t("evSubmitted", { when })}</>;
+    case "timed_out":
+      return <>{t("evTimedOut", { when })}</>;
+    case "extra_time":
+      return (
+        <>
+          {e.percent
+            ? t("evExtraPercent", { when, percent: e.percent })
+            : e.minutes
+              ? t("evExtraMinutes", { when, minutes: e.minutes })
+              : t("evExtraNone", { when })}
+        </>
+      );
+    case "reopened":
+      return <>{t("evReopened", { when, minutes: e.minutes ?? 0, reason: e.reason ?? "" })}</>;
+  }
+}

@@ -1,0 +1,234 @@
+// zod/mini: the examiner's pages parse these in the browser (decision 12).
+import * as z from "zod/mini";
+import { endpoint } from "./endpoint";
+import { notice } from "./errors";
+import { slugParams } from "./exam-address";
+import { meritQuery } from "./exam-results";
+import { code } from "./messages/code";
+import { lineRule } from "./text";
+
+/**
+ * One exam's candidates as its examiner controls them (issue 46 points 3 and 4, decisions
+ * 213-218): the allow-list, extra time for one candidate, reopening one handed-in attempt, and the
+ * exam's log with who is sitting now.
+ */
+
+/** The most rows an allow-list holds. */
+export const LIST_LIMIT = 5000;
+/** Extra time: up to 300 minutes, or up to 100 per cent of the exam's duration. */
+export const EXTRA_MINUTES_MAX = 300;
+export const EXTRA_PERCENT_MAX = 100;
+
+export const candidateSchema = z.object({
+  email: z.nullable(z.string()),
+  roll: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  /** On the allow-list (else kept only for its extra time). */
+  listed: z.boolean(),
+  extra_minutes: z.nullable(z.number()),
+  extra_percent: z.nullable(z.number()),
+  /** The account that sat as this candidate, once it started. */
+  account: z.nullable(z.object({ name: z.string(), email: z.string() })),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+export const candidatesResponseSchema = z.object({
+  /** A list is in force: only its candidates may start. */
+  list_in_force: z.boolean(),
+  candidates: z.array(candidateSchema),
+});
+export type CandidatesResponse = z.infer<typeof candidatesResponseSchema>;
+
+/**
+ * The allow-list as text: pasted, or a CSV file read in the browser. One candidate a line; a first
+ * line naming columns (email, roll / symbol / roll number, name) is a header; without one, each
+ * line's first field is an e-mail or a roll number and its second, if any, a name. Comma,
+ * semicolon or tab; quoted fields; a BOM and CRLF are read as such. Empty: the list is lifted.
+ */
+export const listRequestSchema = z.object({
+  text: z.string().check(z.maxLength(2_000_000, code("exams.listTooLong"))),
+});
+
+const who = z
+  .string(code("exams.noCandidate"))
+  .check(...lineRule(), z.trim(), z.minLength(1), z.maxLength(200));
+
+/** Extra time for one candidate (`who`: an e-mail or roll number); both left out or 0: none. */
+export const extraTimeRequestSchema = z
+  .object({
+    who,
+    minutes: z.optional(
+      z.nullable(
+        z
+          .int(code("exams.extraTimeRange"))
+          .check(
+            z.minimum(0, code("exams.extraTimeRange")),
+            z.maximum(EXTRA_MINUTES_MAX, code("exams.extraTimeRange")),
+          ),
+      ),
+    ),
+    percent: z.optional(
+      z.nullable(
+        z
+          .int(code("exams.extraTimeRange"))
+          .check(
+            z.minimum(0, code("exams.extraTimeRange")),
+            z.maximum(EXTRA_PERCENT_MAX, code("exams.extraTimeRange")),
+          ),
+      ),
+    ),
+  })
+  .check(
+    z.refine((v) => !(v.minutes && v.percent), {
+      message: code("exams.extraTimeOne"),
+      path: ["percent"],
+    }),
+  );
+export type ExtraTimeRequest = z.input<typeof extraTimeRequestSchema>;
+
+export const reopenRequestSchema = z.object({
+  who,
+  reason: z
+    .string(code("exams.reopenReason"))
+    .check(
+      ...lineRule(),
+      z.trim(),
+      z.minLength(1, code("exams.reopenReason")),
+      z.maxLength(500, code("exams.reopenReason")),
+    ),
+  /** Minutes given on top of the time the attempt had left when it was handed in. */
+  minutes: z._default(
+    z
+      .int(code("exams.reopenMinutes"))
+      .check(
+        z.minimum(0, code("exams.reopenMinutes")),
+        z.maximum(EXTRA_MINUTES_MAX, code("exams.reopenMinutes")),
+      ),
+    0,
+  ),
+});
+export type ReopenRequest = z.input<typeof reopenRequestSchema>;
+
+export const DEVICE_KINDS = ["phone", "tablet", "computer"] as const;
+export const LOG_EVENT_KINDS = [
+  "started",
+  "resumed",
+  "gap",
+  "late",
+  "submitted",
+  "timed_out",
+  "extra_time",
+  "reopened",
+] as const;
+export type LogEventKind = (typeof LOG_EVENT_KINDS)[number];
+
+export const logEventSchema = z.object({
+  kind: z.enum(LOG_EVENT_KINDS),
+  at: z.string(),
+  /** started, resumed, late: the kind of device. */
+  device: z.optional(z.nullable(z.enum(DEVICE_KINDS))),
+  /** gap: when saving went on again. */
+  until: z.optional(z.string()),
+  /** gap: its length; extra_time, reopened: the minutes given. */
+  minutes: z.optional(z.nullable(z.number())),
+  /** extra_time: a percentage of the duration instead. */
+  percent: z.optional(z.nullable(z.number())),
+  /** reopened: the reason typed. */
+  reason: z.optional(z.string()),
+  /** late: a start or an answer. */
+  what: z.optional(z.enum(["start", "answer"])),
+});
+export type LogEvent = z.infer<typeof logEventSchema>;
+
+/** Where a candidate stands now (decision 218). */
+export const CANDIDATE_STATES = [
+  "not_started",
+  "sitting",
+  "silent",
+  "submitted",
+  "timed_out",
+  "refused",
+] as const;
+export type CandidateState = (typeof CANDIDATE_STATES)[number];
+
+export const logCandidateSchema = z.object({
+  name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  roll: z.nullable(z.string()),
+  state: z.enum(CANDIDATE_STATES),
+  /** The last word from the candidate: the start, a resume or an answer saved. */
+  last_seen_at: z.nullable(z.string()),
+  deadline: z.nullable(z.string()),
+  answered: z.number(),
+  events: z.array(logEventSchema),
+});
+export type LogCandidate = z.infer<typeof logCandidateSchema>;
+export const logResponseSchema = z.object({
+  /** The server's clock when the log was read (silences are counted from it). */
+  now: z.string(),
+  /** Open now (or a candidate's extra time still runs): the page asks again. */
+  live: z.boolean(),
+  sitting: z.number(),
+  silent: z.number(),
+  candidates: z.array(logCandidateSchema),
+});
+export type LogResponse = z.infer<typeof logResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+export const getExamCandidates = endpoint({
+  method: "GET",
+  path: "/examiner/exams/:slug/candidates",
+  access: "examiner",
+  params: slugParams,
+  responses: { 200: candidatesResponseSchema },
+  errors: { 404: ["exams.noExam"] },
+});
+
+/** Replaces the allow-list, all or nothing: a wrong row is named by its line, nothing is saved. */
+export const putExamList = endpoint({
+  method: "PUT",
+  path: "/examiner/exams/:slug/candidates",
+  access: "examiner",
+  params: slugParams,
+  body: listRequestSchema,
+  responses: { 200: notice(["exams.listSaved", "exams.listLifted"]) },
+  errors: { 404: ["exams.noExam"], 422: ["exams.listRefused", "exams.listTooLong"] },
+});
+
+/** Extra time for one candidate, before or during the exam (the deadline moves at once). */
+export const setExtraTime = endpoint({
+  method: "PUT",
+  path: "/examiner/exams/:slug/candidates/extra-time",
+  access: "examiner",
+  params: slugParams,
+  body: extraTimeRequestSchema,
+  responses: { 200: notice(["exams.extraTimeSet", "exams.extraTimeRemoved"]) },
+  errors: { 404: ["exams.noExam", "exams.noCandidate"] },
+});
+
+/** Reopens one candidate's handed-in attempt with a reason. */
+export const reopenAttempt = endpoint({
+  method: "POST",
+  path: "/examiner/exams/:slug/candidates/reopen",
+  access: "examiner",
+  params: slugParams,
+  body: reopenRequestSchema,
+  responses: { 200: notice(["exams.reopened"]) },
+  errors: {
+    404: ["exams.noExam", "exams.noCandidate"],
+    409: ["exams.stillSitting", "exams.resultsFixedNoReopen"],
+    422: ["exams.reopenNoTime"],
+  },
+});
+
+/** The exam's log per candidate, live while it runs; `format=csv` one event a row. */
+export const getExamLog = endpoint({
+  method: "GET",
+  path: "/examiner/exams/:slug/log",
+  access: "examiner",
+  params: slugParams,
+  query: meritQuery,
+  responses: { 200: z.union([logResponseSchema, z.string()]) },
+  errors: { 404: ["exams.noExam"] },
+});
