@@ -32,6 +32,30 @@ export interface NewExam {
   tieBreak: string[] | null;
 }
 
+/** The columns of an exam's settings, as made and as edited (decision 205). */
+function examSettings(exam: ExamChanges) {
+  return {
+    title: exam.title,
+    source: exam.source,
+    ...("bankId" in exam.pool
+      ? { pool: null, pool_bank_id: exam.pool.bankId }
+      : { pool: JSON.stringify(exam.pool), pool_bank_id: null }),
+    selection: JSON.stringify(exam.selection),
+    question_count: exam.questionCount,
+    duration_seconds: exam.durationSeconds,
+    opens_at: exam.opensAt,
+    closes_at: exam.closesAt,
+    profile: exam.profile,
+    custom_marks: exam.customMarks ? JSON.stringify(exam.customMarks) : null,
+    access_code: exam.accessCode,
+    release_mode: exam.releaseMode,
+    shuffle_questions: exam.shuffleQuestions,
+    shuffle_options: exam.shuffleOptions,
+    per_question_seconds: exam.perQuestionSeconds,
+    tie_break: exam.tieBreak ? JSON.stringify(exam.tieBreak) : null,
+  };
+}
+
 /** Returns null when the slug is taken (the unique index decides races). */
 export async function insertExam(db: Db, exam: NewExam) {
   try {
@@ -40,25 +64,8 @@ export async function insertExam(db: Db, exam: NewExam) {
       .values({
         owner_id: exam.ownerId,
         slug: exam.slug,
-        title: exam.title,
-        source: exam.source,
-        ...("bankId" in exam.pool
-          ? { pool: null, pool_bank_id: exam.pool.bankId }
-          : { pool: JSON.stringify(exam.pool) }),
-        selection: JSON.stringify(exam.selection),
-        question_count: exam.questionCount,
-        duration_seconds: exam.durationSeconds,
-        opens_at: exam.opensAt,
-        closes_at: exam.closesAt,
-        profile: exam.profile,
-        custom_marks: exam.customMarks ? JSON.stringify(exam.customMarks) : null,
-        access_code: exam.accessCode,
-        release_mode: exam.releaseMode,
-        shuffle_questions: exam.shuffleQuestions,
-        shuffle_options: exam.shuffleOptions,
+        ...examSettings(exam),
         create_key: exam.createKey,
-        per_question_seconds: exam.perQuestionSeconds,
-        tie_break: exam.tieBreak ? JSON.stringify(exam.tieBreak) : null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -284,24 +291,7 @@ export async function updateExamBeforeOpening(
   const done = await db
     .updateTable("exams")
     .set({
-      title: exam.title,
-      source: exam.source,
-      ...("bankId" in exam.pool
-        ? { pool: null, pool_bank_id: exam.pool.bankId }
-        : { pool: JSON.stringify(exam.pool), pool_bank_id: null }),
-      selection: JSON.stringify(exam.selection),
-      question_count: exam.questionCount,
-      duration_seconds: exam.durationSeconds,
-      opens_at: exam.opensAt,
-      closes_at: exam.closesAt,
-      profile: exam.profile,
-      custom_marks: exam.customMarks ? JSON.stringify(exam.customMarks) : null,
-      access_code: exam.accessCode,
-      release_mode: exam.releaseMode,
-      shuffle_questions: exam.shuffleQuestions,
-      shuffle_options: exam.shuffleOptions,
-      per_question_seconds: exam.perQuestionSeconds,
-      tie_break: exam.tieBreak ? JSON.stringify(exam.tieBreak) : null,
+      ...examSettings(exam),
       version: sql<number>`version + 1`,
     })
     .where("id", "=", examId)
