@@ -72,11 +72,18 @@ const ROUTES = [
   "GET /api/examiner/public-banks/:name examiner",
   "DELETE /api/examiner/banks/:id examiner",
   "POST /api/examiner/exams examiner",
+  "PUT /api/examiner/exams/:slug examiner",
+  "POST /api/examiner/exams/:slug/extend examiner",
   "GET /api/examiner/exams examiner",
   "POST /api/examiner/exams/:slug/release examiner",
   "POST /api/examiner/exams/:slug/close examiner",
   "GET /api/examiner/exams/:slug/analysis examiner",
   "POST /api/examiner/exams/:slug/corrections examiner",
+  "GET /api/examiner/exams/:slug/candidates examiner",
+  "PUT /api/examiner/exams/:slug/candidates examiner",
+  "PUT /api/examiner/exams/:slug/candidates/extra-time examiner",
+  "POST /api/examiner/exams/:slug/candidates/reopen examiner",
+  "GET /api/examiner/exams/:slug/log examiner",
 ];
 
 /** Path values nobody here would write: each must get a 4xx (or a 2xx/404 for a plain word) with a code. */
