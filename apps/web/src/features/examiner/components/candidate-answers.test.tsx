@@ -120,6 +120,7 @@ describe("one candidate's answers from the merit list", { timeout: 30_000 }, () 
 
     await user.click(within(paper).getByRole("button", { name: "Close the answers" }));
     expect(screen.queryByRole("region", { name: "Answers of Asha Rai" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Open the answers of Asha Rai" })).toHaveFocus();
   });
 
   it("says it all in Nepali", async () => {

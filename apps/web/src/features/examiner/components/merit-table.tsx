@@ -116,6 +116,7 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
                         type="button"
                         aria-label={t("openAnswersOf", { name: row.name })}
                         aria-pressed={open?.user === row.user_id}
+                        data-answers-of={row.user_id}
                         onClick={() => setOpen({ user: row.user_id!, name: row.name })}
                       >
                         {t("openAnswers")}
@@ -134,7 +135,11 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
           slug={merit.exam.slug}
           user={open.user}
           name={open.name}
-          onClose={() => setOpen(null)}
+          onClose={() => {
+            // Back to the row it was opened from, for a keyboard's place in the list.
+            document.querySelector<HTMLElement>(`[data-answers-of="${open.user}"]`)?.focus();
+            setOpen(null);
+          }}
         />
       )}
     </>
