@@ -67,6 +67,7 @@ const ROUTES = [
   "POST /api/exams/:slug/attempt/submit signed-in",
   "GET /api/exams/:slug/result signed-in",
   "GET /api/examiner/exams/:slug/merit examiner",
+  "GET /api/examiner/exams/:slug/candidates/:user/answers examiner",
   "GET /api/examiner/banks examiner",
   "GET /api/examiner/banks/:id examiner",
   "GET /api/examiner/public-banks/:name examiner",

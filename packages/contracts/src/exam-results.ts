@@ -2,7 +2,7 @@
 // all of zod's core into the chunk the quiz screens share (decision 12).
 import * as z from "zod/mini";
 import { endpoint } from "./endpoint";
-import { slugParams } from "./exam-address";
+import { slugParams, slugSchema } from "./exam-address";
 import { code } from "./messages/code";
 import { passageListSchema, questionSchema } from "./question";
 
@@ -20,7 +20,10 @@ export const reviewItemSchema = z.object({
   key_corrected: z.optional(z.boolean()),
   accepted: z.optional(z.array(z.string())),
   dropped: z.optional(z.boolean()),
+  /** The marks this answer earned under the exam's marking (negative with a penalty); examiner only. */
+  marks: z.optional(z.number()),
 });
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
 export const resultResponseSchema = z.object({
   exam: z.object({ slug: z.string(), title: z.string(), profile: z.string() }),
   score: z.number(),
@@ -58,6 +61,8 @@ export const meritRowSchema = z.object({
   sections: z.optional(z.record(z.string(), z.number())),
   /** The candidate's roll (symbol) number, when the exam's list names them (decision 215). */
   roll: z.optional(z.nullable(z.string())),
+  /** The candidate's account: their answers open at `candidates/{user_id}/answers` (issue 46). */
+  user_id: z.optional(z.number()),
 });
 export type MeritRow = z.infer<typeof meritRowSchema>;
 export const meritResponseSchema = z.object({
@@ -123,4 +128,48 @@ export const getMerit = endpoint({
   query: meritQuery,
   responses: { 200: z.union([meritResponseSchema, z.string()]) },
   errors: { 404: ["exams.noExam"] },
+});
+
+const notACandidate = code("exams.candidateId");
+export const candidateAnswersParams = z.object({
+  slug: slugSchema,
+  user: z.coerce
+    .number({ error: notACandidate })
+    .check(z.refine(Number.isSafeInteger, notACandidate), z.minimum(1, notACandidate)),
+});
+
+/**
+ * One candidate's paper as the examiner reads it, live or after the close: every question in the
+ * candidate's order and option order, their pick beside the (corrected) key, and the marks each
+ * earned under the exam's marking (decision 210).
+ */
+export const candidateAnswersResponseSchema = z.object({
+  exam: z.object({ slug: z.string(), title: z.string(), profile: z.string() }),
+  candidate: z.object({
+    user_id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    submitted_at: z.nullable(z.string()),
+  }),
+  /** The exam is over: the marks are the fixed ones; otherwise as the answers stand now. */
+  final: z.boolean(),
+  score: z.number(),
+  max_score: z.number(),
+  correct: z.number(),
+  wrong: z.number(),
+  unanswered: z.number(),
+  dropped: z.number(),
+  review: z.array(reviewItemSchema),
+  passages: z.optional(passageListSchema),
+});
+export type CandidateAnswersResponse = z.infer<typeof candidateAnswersResponseSchema>;
+
+/** One candidate's answers, opened from their row of the merit list (issues 44 and 46). */
+export const getCandidateAnswers = endpoint({
+  method: "GET",
+  path: "/examiner/exams/:slug/candidates/:user/answers",
+  access: "examiner",
+  params: candidateAnswersParams,
+  responses: { 200: candidateAnswersResponseSchema },
+  errors: { 404: ["exams.noExam", "exams.noCandidate"] },
 });

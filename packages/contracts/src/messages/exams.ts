@@ -165,6 +165,7 @@ export const examsMessages = {
     other: "The list is saved: {count} candidates may sit {title}.",
   },
   "exams.listLifted": "{title} has no list now: anyone with the link (and the code) may sit it.",
+  "exams.candidateId": "A candidate is named by their account's number (a whole number from 1).",
   "exams.noCandidate": "{who} is not a candidate of this exam.",
   "exams.extraTimeRange": "Give extra time as 1 to 300 minutes, or 1 to 100 per cent.",
   "exams.extraTimeOne": "Give minutes or a percentage, not both.",

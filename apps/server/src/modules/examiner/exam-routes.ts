@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { output } from "zod/v4/core";
-import { MERIT_DEFAULT_ZONE, type MeritRow, getMerit } from "@tayari/contracts/exam-results";
+import {
+  MERIT_DEFAULT_ZONE,
+  type MeritRow,
+  getCandidateAnswers,
+  getMerit,
+} from "@tayari/contracts/exam-results";
 import {
   closeExamNow,
   createExam,
@@ -11,7 +16,7 @@ import {
   listExaminerExams,
   releaseResults,
 } from "@tayari/contracts/examiner-exams";
-import { toMarks } from "@tayari/quiz/marking";
+import { profileFor, scorePaper, toMarks, type ProfileName } from "@tayari/quiz/marking";
 import type { Config } from "../../config";
 import { AppError, coded, fail, invalidField } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
@@ -24,11 +29,21 @@ import * as attemptRepo from "../exams/attempt-repository";
 import * as examRepo from "../exams/exam-repository";
 import { GRACE_MS, type ExamChanges, type ExamRow } from "../exams/exam-repository";
 import type { Hold, HoldOf } from "../exams/holds";
-import { meritList, tieBreakOf } from "../exams/merit";
-import { planPaper, readPool, type PoolCache, type PublicBank } from "../exams/papers";
+import * as answerRepo from "../exams/answer-repository";
+import { currentCorrections } from "../exams/correction-repository";
+import { maxScore, meritList, tieBreakOf } from "../exams/merit";
+import {
+  passagesOf,
+  planPaper,
+  readPassages,
+  readPool,
+  type PoolCache,
+  type PublicBank,
+} from "../exams/papers";
 import * as resultRepo from "../exams/result-repository";
 import { endsAt, fixedResults, isOver, resultsAt } from "../exams/results";
 import { resultsMail } from "../exams/results-mail";
+import { reviewOf } from "../exams/review";
 import { isoOrNull, meritCsv, meritRows, sectionMarks } from "./merit-list";
 
 type ExamListRow = Awaited<ReturnType<typeof examRepo.listOwnExams>>[number];
@@ -375,6 +390,45 @@ export async function examinerExamRoutes(
       rows,
       sections,
       tie_break: [...tieBreakOf(exam)],
+    };
+  });
+
+  // One candidate's paper, opened from their row of the merit list (issues 44 and 46): live as
+  // the answers stand, after the close as marked; the student's review and the merit list's
+  // marking are the reading (decision 210).
+  handle(app, getCandidateAnswers, async (request) => {
+    const exam = await ownExam(request.session.id, request.params.slug);
+    const user = request.params.user;
+    const attempt = await attemptRepo.findCandidateAttempt(app.db, exam.id, user);
+    if (!attempt) throw fail(404, "exams.noCandidate", { who: String(user) });
+    const [pool, passages, picks, corrections] = await Promise.all([
+      pools.get(exam.id, () => readPool(app.db, exam.id), exam.version),
+      pools.passagesOf(exam.id, () => readPassages(app.db, exam.id), exam.version),
+      answerRepo.listAnswers(app.db, attempt.id),
+      currentCorrections(app.db, exam.id),
+    ]);
+    const byId = new Map(pool.map((q) => [q.id, q]));
+    const pickOf = new Map(picks.map((a) => [a.question_id, a.pick]));
+    const profile = profileFor(exam.profile as ProfileName, exam.custom_marks);
+    const questions = attempt.paper.map((id) => byId.get(id)!);
+    const score = scorePaper(questions, pickOf, profile, corrections);
+    return {
+      exam: { slug: exam.slug, title: exam.title, profile: exam.profile },
+      candidate: {
+        user_id: user,
+        name: attempt.name,
+        email: attempt.email,
+        submitted_at: attempt.submitted_at?.toISOString() ?? null,
+      },
+      final: isOver(exam, app.now()),
+      score: toMarks(score.total),
+      max_score: maxScore(exam, pool, attempt.paper),
+      correct: score.correct,
+      wrong: score.wrong,
+      unanswered: score.unanswered,
+      dropped: score.dropped,
+      review: reviewOf(attempt, byId, pickOf, corrections, profile),
+      ...passagesOf(passages, questions),
     };
   });
 

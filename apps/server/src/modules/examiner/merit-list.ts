@@ -10,6 +10,7 @@ export const isoOrNull = (at: Date | string | null | undefined) =>
 export function meritRows(ranked: Ranked<Candidate>[]): MeritRow[] {
   return ranked.map(({ candidate, score, rank, percentile }) => ({
     rank,
+    user_id: candidate.user_id,
     name: candidate.name,
     email: candidate.email,
     score: toMarks(score.total),

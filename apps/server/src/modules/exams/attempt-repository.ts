@@ -46,6 +46,24 @@ export async function findAttempt(db: Db, examId: number, userId: number) {
 }
 export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
 
+/** The attempt of `userId` at the exam, with the candidate's name and e-mail: for the examiner. */
+export async function findCandidateAttempt(db: Db, examId: number, userId: number) {
+  return db
+    .selectFrom("exam_attempts")
+    .innerJoin("users", "users.id", "exam_attempts.user_id")
+    .select([
+      "exam_attempts.id",
+      "exam_attempts.paper",
+      "exam_attempts.seed",
+      "exam_attempts.submitted_at",
+      "users.name",
+      "users.email",
+    ])
+    .where("exam_attempts.exam_id", "=", examId)
+    .where("exam_attempts.user_id", "=", userId)
+    .executeTakeFirst();
+}
+
 /**
  * The sitting's status ask (decision 85) in one statement, like an answer save (decision 50): the
  * session checked (and its last use touched), and the student's attempt at the exam `slug` found by

@@ -149,6 +149,7 @@ export async function listFixedMerit(db: Db, examId: number) {
     .innerJoin("users", "users.id", "exam_attempts.user_id")
     .select([
       "exam_results.rank",
+      "exam_attempts.user_id",
       "users.name",
       "users.email",
       "exam_results.score",

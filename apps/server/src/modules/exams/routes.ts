@@ -8,7 +8,6 @@ import {
   submitExamAttempt,
 } from "@tayari/contracts/exam-sitting";
 import { randomInt } from "node:crypto";
-import { isCorrect } from "@tayari/quiz/answer";
 import { SEED_LIMIT } from "@tayari/quiz/shuffle";
 import type { Config } from "../../config";
 import { coded, fail, invalidField } from "../../lib/app-error";
@@ -17,13 +16,11 @@ import { enforceLimit, tooManyAttempts, type LimitRule } from "../../plugins/rat
 import { handle } from "../../plugins/contract";
 import { bearerTokenHash, idleSince, notSignedIn } from "../auth/authenticate";
 import type { HoldOf } from "./holds";
-import { keyOf, toMarks, verdict } from "@tayari/quiz/marking";
+import { toMarks } from "@tayari/quiz/marking";
 import { currentCorrections } from "./correction-repository";
 import {
   drawPaper,
-  inAttemptOrder,
   orderPaper,
-  reviewMathOf,
   studentQuestions,
   type FixedExam,
   type PoolCache,
@@ -39,6 +36,7 @@ import * as eventRepo from "./event-repository";
 import * as examRepo from "./exam-repository";
 import * as resultRepo from "./result-repository";
 import { fixedResults, resultsAt } from "./results";
+import { reviewOf } from "./review";
 import type { AttemptRow } from "./attempt-repository";
 import type { StoredQuestion } from "./bank-repository";
 import { examBasics } from "./exam-basics";
@@ -475,27 +473,7 @@ export async function examRoutes(
       rank: mine.rank,
       candidates: mine.candidates,
       percentile: mine.percentile,
-      review: attempt.paper.map((id) => {
-        // The options in the order the student saw them.
-        const q = inAttemptOrder(byId.get(id)!, attempt.seed);
-        const pick = pickOf.get(id) ?? null;
-        const math = reviewMathOf(q);
-        const correction = corrections.get(id);
-        if (!correction)
-          return { ...q, ...(math ? { math } : {}), pick, correct: isCorrect(pick, q.answer) };
-        // Corrected by the examiner (decision 186): the key it is marked by now, and a line saying so.
-        const key = keyOf(q.answer, correction);
-        return {
-          ...q,
-          ...(math ? { math } : {}),
-          answer: key.accepted[0] ?? q.answer,
-          pick,
-          correct: key.dropped ? isCorrect(pick, q.answer) : verdict(pick, key) === "right",
-          key_corrected: true,
-          ...(key.accepted.length > 1 ? { accepted: [...key.accepted] } : {}),
-          ...(key.dropped ? { dropped: true } : {}),
-        };
-      }),
+      review: reviewOf(attempt, byId, pickOf, corrections),
       // The passages its questions stand on, each once (decision 221).
       ...passagesOf(
         passages,

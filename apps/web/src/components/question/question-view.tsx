@@ -72,6 +72,8 @@ export interface QuestionViewProps {
   number?: number;
   /** Before the stem, inside the legend or the card's head: a review's verdict, a "Flagged" marker. */
   marker?: ReactNode;
+  /** The words beside the pick on a static card: "Your answer", or the examiner's "Candidate's answer". */
+  pickLabel?: string;
   /** After the options: a review's explanation, a screen's own line (the exam's "Saved"). */
   children?: ReactNode;
 }
@@ -92,6 +94,7 @@ export const QuestionView = memo(function QuestionView({
   name,
   number,
   marker,
+  pickLabel,
   children,
 }: QuestionViewProps) {
   const passage = usePassage(question.passage);
@@ -107,7 +110,14 @@ export const QuestionView = memo(function QuestionView({
   const body = (
     <>
       <QuestionFigure figure={question.figure} />
-      <OptionList question={question} mode={mode} pick={pick} onPick={onPick} name={name} />
+      <OptionList
+        question={question}
+        mode={mode}
+        pick={pick}
+        onPick={onPick}
+        name={name}
+        pickLabel={pickLabel}
+      />
       {children}
     </>
   );
@@ -145,7 +155,8 @@ function OptionList({
   pick,
   onPick,
   name,
-}: Pick<QuestionViewProps, "question" | "mode" | "pick" | "onPick" | "name">) {
+  pickLabel,
+}: Pick<QuestionViewProps, "question" | "mode" | "pick" | "onPick" | "name" | "pickLabel">) {
   const { t } = useMessages();
   const revealed = mode === "revealed" && question.answer !== undefined;
   return (
@@ -177,7 +188,9 @@ function OptionList({
               </span>
             ) : null}
             {/* A static card has no checked radio to show the pick. */}
-            {!onPick && picked ? <span className="mark pick">{t("yourAnswer")}</span> : null}
+            {!onPick && picked ? (
+              <span className="mark pick">{pickLabel ?? t("yourAnswer")}</span>
+            ) : null}
           </>
         );
         return (

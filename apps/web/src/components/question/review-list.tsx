@@ -48,7 +48,12 @@ export interface ReviewedQuestion extends ShownQuestion {
    */
   key_corrected?: boolean | undefined;
   dropped?: boolean | undefined;
+  /** The marks this answer earned (the examiner's reading of a candidate's paper). */
+  marks?: number | undefined;
 }
+
+/** Who reads the review: the student their own, or the examiner one candidate's (issue 46). */
+export type Reader = "student" | "examiner";
 
 const outcomeOfReviewed = (q: ReviewedQuestion): Outcome =>
   q.pick === null || q.correct === undefined
@@ -124,13 +129,13 @@ function Lettered({ q, option }: { q: ReviewedQuestion; option: string }) {
 }
 
 /** The student's pick and the key side by side, over the explanation. */
-function PickAndKey({ q }: { q: ReviewedQuestion }) {
+function PickAndKey({ q, reader }: { q: ReviewedQuestion; reader: Reader }) {
   const { t } = useMessages();
   const review = useReviewMessages();
   return (
     <dl className="pick-key">
       <div>
-        <dt>{t("yourAnswer")}</dt>
+        <dt>{reader === "examiner" ? review.t("candidateAnswer") : t("yourAnswer")}</dt>
         <dd>{q.pick === null ? review.t("noAnswer") : <Lettered q={q} option={q.pick} />}</dd>
       </div>
       <div>
@@ -144,14 +149,16 @@ function PickAndKey({ q }: { q: ReviewedQuestion }) {
 }
 
 /** A line that the examiner corrected the key: what is right now, or that everyone got the marks. */
-function KeyCorrected({ q }: { q: ReviewedQuestion }) {
+function KeyCorrected({ q, reader }: { q: ReviewedQuestion; reader: Reader }) {
   const { t } = useReviewMessages();
   const letters = (q.accepted ?? [q.answer])
     .map((option) => optionLetter(q.options.indexOf(option)))
     .join(", ");
   return (
     <p className="key-corrected" role="note">
-      {q.dropped ? t("keyDropped") : t("keyCorrected", { letters })}
+      {q.dropped
+        ? t("keyDropped")
+        : t(reader === "examiner" ? "keyCorrectedExaminer" : "keyCorrected", { letters })}
     </p>
   );
 }
@@ -162,11 +169,13 @@ interface Item {
   index: number;
   outcome: Outcome;
   flagged: boolean | undefined;
+  reader: Reader;
 }
 
 /** One question of the review, drawn once: a filter or the next slice leaves it as it is. */
 const ReviewItem = memo(function ReviewItem({ item, id }: { item: Item; id: string }) {
-  const { q, index, outcome } = item;
+  const { q, index, outcome, reader } = item;
+  const review = useReviewMessages();
   if (q.withdrawn)
     return (
       <li id={id} tabIndex={-1} className={`review-item ${outcome}`}>
@@ -182,9 +191,17 @@ const ReviewItem = memo(function ReviewItem({ item, id }: { item: Item; id: stri
         mode="revealed"
         pick={q.pick}
         marker={<Verdict outcome={outcome} />}
+        pickLabel={reader === "examiner" ? review.t("candidateAnswer") : undefined}
       >
-        {q.key_corrected ? <KeyCorrected q={q} /> : null}
-        {reworded ? <EarlierPick pick={q.pick!} math={q.math} /> : <PickAndKey q={q} />}
+        {q.key_corrected ? <KeyCorrected q={q} reader={reader} /> : null}
+        {reworded ? (
+          <EarlierPick pick={q.pick!} math={q.math} />
+        ) : (
+          <PickAndKey q={q} reader={reader} />
+        )}
+        {q.marks !== undefined ? (
+          <p className="question-marks">{review.t("marksEarned", { marks: q.marks })}</p>
+        ) : null}
         {q.explanation !== undefined ? <Explanation text={q.explanation} math={q.math} /> : null}
       </QuestionView>
     </li>
@@ -221,7 +238,13 @@ const FILTERS: readonly ReviewFilter[] = ["all", "wrong", "unanswered", "flagged
  * flags) and the grid of every number to go to one; a paper set in subjects is shown in its
  * sections. A long review is drawn in slices after its first screen.
  */
-export function ReviewList({ questions }: { questions: readonly ReviewedQuestion[] }) {
+export function ReviewList({
+  questions,
+  reader = "student",
+}: {
+  questions: readonly ReviewedQuestion[];
+  reader?: Reader;
+}) {
   const { t } = useMessages();
   const review = useReviewMessages();
   const base = useId();
@@ -233,8 +256,9 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
         index,
         outcome: outcomeOfReviewed(q),
         flagged: q.flagged,
+        reader,
       })),
-    [questions],
+    [questions, reader],
   );
   const sections = useMemo(() => sectionsOf(questions.map((q) => q.category)), [questions]);
   const counts = filterCounts(items);

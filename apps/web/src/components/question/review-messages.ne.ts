@@ -18,6 +18,9 @@ export const ne: typeof en = {
   keyCorrected:
     "परीक्षापछि परीक्षकले यो प्रश्नको उत्तर-कुञ्जी सच्याउनुभयो। अहिले सही मानिएको: {letters}। तपाईंको प्राप्ताङ्क फेरि गनिएको छ।",
   keyDropped: "परीक्षापछि परीक्षकले यो प्रश्न हटाउनुभयो: उत्तर दिए पनि नदिए पनि सबैले यसको अङ्क पाउँछन्।",
+  candidateAnswer: "परीक्षार्थीको उत्तर",
+  marksEarned: "अङ्क: {marks}",
+  keyCorrectedExaminer: "परीक्षापछि उत्तर-कुञ्जी सच्याइयो। अहिले सही मानिएको: {letters}।",
   category_mathematics: "गणित",
   category_physics: "भौतिकशास्त्र",
   category_chemistry: "रसायनशास्त्र",

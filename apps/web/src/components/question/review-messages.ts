@@ -21,6 +21,10 @@ export const en = {
     "The examiner corrected this question's key after the exam. Marked right now: {letters}. Your score was counted again.",
   keyDropped:
     "The examiner took this question out after the exam: everyone gets its marks, answered or not.",
+  // The examiner reading one candidate's paper (issue 46): theirs, not "yours", with its marks.
+  candidateAnswer: "Candidate's answer",
+  marksEarned: "Marks: {marks}",
+  keyCorrectedExaminer: "Key corrected after the exam. Marked right now: {letters}.",
   category_mathematics: "Mathematics",
   category_physics: "Physics",
   category_chemistry: "Chemistry",

@@ -138,6 +138,17 @@ export const en = {
   percentile: "Percentile",
   submittedAt: "Submitted ({zone})",
   lastAnswerAt: "Last answer received ({zone})",
+  // One candidate's answers, opened from their row of the merit list (issue 46)
+  answersColumn: "Answers",
+  openAnswers: "Open",
+  openAnswersOf: "Open the answers of {name}",
+  answersOf: "Answers of {name}",
+  closeAnswers: "Close the answers",
+  loadingAnswers: "Loading the answers…",
+  candidateTally:
+    "{score} of {max} marks: {correct} right, {wrong} wrong, {unanswered} not answered.",
+  candidateDropped: "{count} questions taken out by a key correction: their marks given to all.",
+  answersLive: "The exam is still open: these are the answers saved so far.",
   sectionScores: "Marks per section",
   tieBreakOrder:
     "Equal scores are ordered by the marks in {first}, then {rest}; still equal, they share a rank.",

@@ -143,6 +143,7 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
     other: "सूची सुरक्षित भयो: {count} परीक्षार्थीले {title} दिन पाउँछन्।",
   },
   "exams.listLifted": "{title} मा अब सूची छैन: लिङ्क (र कोड) भएका जो कोहीले दिन सक्छन्।",
+  "exams.candidateId": "परीक्षार्थीलाई उनको खाताको नम्बरले (१ देखिको पूर्ण सङ्ख्या) चिनिन्छ।",
   "exams.noCandidate": "{who} यो परीक्षाको परीक्षार्थी होइन।",
   "exams.extraTimeRange": "थप समय १ देखि ३०० मिनेट, वा १ देखि १०० प्रतिशत दिनुहोस्।",
   "exams.extraTimeOne": "मिनेट वा प्रतिशत मध्ये एउटा मात्र दिनुहोस्।",

@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { MeritResponse } from "@tayari/contracts/exam-results";
 import { categoryName } from "../../../components/question/category-name";
 import { formatWhen } from "../../../components/ui/timed-text";
 import { zoneLabel } from "../../../lib/bikram-sambat";
 import { contentLanguage, currentLanguage, useLanguage } from "../../../lib/i18n";
 import { useMessages } from "../messages";
+import { CandidateAnswers } from "./candidate-answers";
 import "./merit-table.css";
 
 /** "mathematics, then physics, chemistry, English" in the reader's words. */
@@ -40,6 +41,7 @@ function Cell({ label, lang, children }: { label: string; lang?: string; childre
  * The merit list, each submitted time in the examiner's zone, named in its heading, and each
  * candidate's marks per section; the order of equal totals stated above it. On a phone each row is
  * a card of labelled lines (merit-table.css), never a table cut at the page's edge (decision 187).
+ * Each row opens that candidate's answers under the list (issue 46, decision 210).
  */
 export function MeritTable({ merit }: { merit: MeritResponse }) {
   const { t } = useMessages();
@@ -48,6 +50,8 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
   const sections = merit.sections ?? [];
   const submitted = t("submittedAt", { zone: zoneLabel(language) });
   const lastAnswer = t("lastAnswerAt", { zone: zoneLabel(language) });
+  const [open, setOpen] = useState<{ user: number; name: string } | null>(null);
+  const canOpen = merit.rows.some((row) => row.user_id !== undefined);
   return (
     <>
       <TieBreak order={merit.tie_break ?? []} />
@@ -67,6 +71,7 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
               <th role="columnheader">{submitted}</th>
               {/* While the exam runs: a candidate whose answers stopped arriving shows here. */}
               {!merit.final && <th role="columnheader">{lastAnswer}</th>}
+              {canOpen && <th role="columnheader">{t("answersColumn")}</th>}
             </tr>
           </thead>
           <tbody>
@@ -103,11 +108,40 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
                       : "—"}
                   </Cell>
                 )}
+                {canOpen && (
+                  <Cell label={t("answersColumn")}>
+                    {row.user_id !== undefined && (
+                      <button
+                        className="button secondary"
+                        type="button"
+                        aria-label={t("openAnswersOf", { name: row.name })}
+                        aria-pressed={open?.user === row.user_id}
+                        data-answers-of={row.user_id}
+                        onClick={() => setOpen({ user: row.user_id!, name: row.name })}
+                      >
+                        {t("openAnswers")}
+                      </button>
+                    )}
+                  </Cell>
+                )}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {open && (
+        <CandidateAnswers
+          key={open.user}
+          slug={merit.exam.slug}
+          user={open.user}
+          name={open.name}
+          onClose={() => {
+            // Back to the row it was opened from, for a keyboard's place in the list.
+            document.querySelector<HTMLElement>(`[data-answers-of="${open.user}"]`)?.focus();
+            setOpen(null);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,60 @@
+import type { ReviewItem } from "@tayari/contracts/exam-results";
+import { isCorrect } from "@tayari/quiz/answer";
+import {
+  keyOf,
+  marksFor,
+  toMarks,
+  verdict,
+  type KeyCorrection,
+  type MarkingProfile,
+} from "@tayari/quiz/marking";
+import type { StoredQuestion } from "./bank-repository";
+import { inAttemptOrder, reviewMathOf } from "./papers";
+
+/**
+ * One attempt's paper read back: every question in the candidate's order, its options in the order
+ * they saw them, their pick beside the key, and the examiner's key correction where there is one
+ * (decision 186). The student's review and the examiner's reading of one candidate (issue 46) are
+ * this one reading. With `profile`, each item carries the marks it earned (the merit list's
+ * marking: `scorePaper`'s verdict and marks, question by question).
+ */
+export function reviewOf(
+  attempt: { paper: readonly number[]; seed: number | null },
+  byId: ReadonlyMap<number, StoredQuestion>,
+  pickOf: ReadonlyMap<number, string | null>,
+  corrections: ReadonlyMap<number, KeyCorrection>,
+  profile?: MarkingProfile,
+): ReviewItem[] {
+  return attempt.paper.map((id, position) => {
+    const stored = byId.get(id)!;
+    // The options in the order the student saw them.
+    const q = inAttemptOrder(stored, attempt.seed);
+    const pick = pickOf.get(id) ?? null;
+    const math = reviewMathOf(q);
+    const correction = corrections.get(id);
+    const key = keyOf(q.answer, correction);
+    const marks = profile && {
+      marks: toMarks(marksFor(verdict(pick, key), profile.marks(position, q.category))),
+    };
+    if (!correction)
+      return {
+        ...q,
+        ...(math ? { math } : {}),
+        pick,
+        correct: isCorrect(pick, q.answer),
+        ...marks,
+      };
+    // Corrected by the examiner (decision 186): the key it is marked by now, and a line saying so.
+    return {
+      ...q,
+      ...(math ? { math } : {}),
+      answer: key.accepted[0] ?? q.answer,
+      pick,
+      correct: key.dropped ? isCorrect(pick, q.answer) : verdict(pick, key) === "right",
+      key_corrected: true,
+      ...(key.accepted.length > 1 ? { accepted: [...key.accepted] } : {}),
+      ...(key.dropped ? { dropped: true } : {}),
+      ...marks,
+    };
+  });
+}
