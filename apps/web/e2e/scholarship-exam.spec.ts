@@ -162,14 +162,14 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   await expect(rows.nth(2)).toBeVisible();
   expect(await seriousViolations(examiner), "the merit list").toEqual([]);
   // Rank, name, address, score, marks per section (decision 187), percentile, submitted, and
-  // while the exam runs, when the last answer arrived (decision 143).
+  // while the exam runs, when the last answer arrived (decision 143); a button opening their answers (decision 210).
   const cells = (n: number) => rows.nth(n).getByRole("cell");
   await expect(cells(1)).toHaveText(
-    ["1", ashaPerson.name, ashaPerson.email, "4", /Mathematics 1/, "100", /\d/, /\d/],
+    ["1", ashaPerson.name, ashaPerson.email, "4", /Mathematics 1/, "100", /\d/, /\d/, "Open"],
     { useInnerText: true },
   );
   await expect(cells(2)).toHaveText(
-    ["2", binaPerson.name, binaPerson.email, "2", /Mathematics \d/, "50", /\d/, /\d/],
+    ["2", binaPerson.name, binaPerson.email, "2", /Mathematics \d/, "50", /\d/, /\d/, "Open"],
     { useInnerText: true },
   );
   const [download] = await Promise.all([

@@ -163,7 +163,7 @@ export const en = {
   slugKept: "Its address stays /exams/{slug}: students' links keep working.",
   tieBreakField: "Tie-break order (sections, optional)",
   tieBreakHint:
-    "Equal totals are ordered by the marks in these sections, the first first, e.g. mathematics, physics, chemistry, english, computer. Left empty: the marking profile's order.",
+    "Equal totals are ordered by the marks in these sections, the first first. Left empty: the marking profile's order. For example:",
   saveChanges: "Save changes",
   saveAnyway: "Save anyway",
   showAsNow: "Show the exam as it is now",

@@ -320,7 +320,12 @@ export function ExamForm({
       <Row
         field="tieBreak"
         label={t("tieBreakField")}
-        after={<span className="hint">{t("tieBreakHint")}</span>}
+        after={
+          <span className="hint">
+            {t("tieBreakHint")} {/* The sections are named as the bank's categories are written. */}
+            <span lang="en">mathematics, physics, chemistry, english, computer</span>
+          </span>
+        }
         problems={problems}
       >
         <input
