@@ -114,12 +114,12 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
                       <button
                         className="button secondary"
                         type="button"
-                        aria-label={t("openAnswersOf", { name: row.name })}
                         aria-pressed={open?.user === row.user_id}
                         data-answers-of={row.user_id}
                         onClick={() => setOpen({ user: row.user_id!, name: row.name })}
                       >
-                        {t("openAnswers")}
+                        <span aria-hidden="true">{t("openAnswers")}</span>
+                        <OpenAnswersOf text={t("openAnswersOf", { name: NAME })} name={row.name} />
                       </button>
                     )}
                   </Cell>
@@ -143,5 +143,22 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
         />
       )}
     </>
+  );
+}
+
+const NAME = "\u0000";
+
+/**
+ * The Open button's name for a screen reader, "Open the answers of {name}", with the candidate's
+ * name marked in its own language: a name is content, not interface text left in English.
+ */
+function OpenAnswersOf({ text, name }: { text: string; name: string }) {
+  const [before = "", after = ""] = text.split(NAME);
+  return (
+    <span className="visually-hidden">
+      {before}
+      <span lang={contentLanguage(name)}>{name}</span>
+      {after}
+    </span>
   );
 }
