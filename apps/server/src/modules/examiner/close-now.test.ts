@@ -1,3 +1,4 @@
+import { nepal } from "../../test/nepal-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, usingPostgres, type TestApp } from "../../test/test-app";
 import {
@@ -49,7 +50,7 @@ describe("close now", () => {
     expect(closed.json()).toEqual({
       code: "exams.closedNow",
       params: { when: closedAt, count: 1 },
-      message: `Closed at ${closedAt}. The 1 student still sitting it can save no more answers; their answers so far are kept.`,
+      message: `Closed at ${nepal(closedAt)}. The 1 student still sitting it can save no more answers; their answers so far are kept.`,
     });
 
     // Nobody starts it any more; it is gone from the students' list of open exams.
@@ -132,7 +133,7 @@ describe("close now", () => {
     expect(cancelled.json()).toEqual({
       code: "exams.cancelled",
       params: { when: cancelledAt },
-      message: `Cancelled at ${cancelledAt}: the exam will not open, and no student can start it.`,
+      message: `Cancelled at ${nepal(cancelledAt)}: the exam will not open, and no student can start it.`,
     });
     const listed = (await api.call("GET", "/api/examiner/exams", examiner))
       .json()

@@ -1,3 +1,4 @@
+import { nepal } from "../../test/nepal-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/test-app";
 import {
@@ -153,7 +154,7 @@ describe("a hold compares what the question is", () => {
     expect(held.json()).toEqual({
       code: "exams.heldBackLimit",
       params: { title: "Another college", when: until, closes, count: 1 },
-      message: `Results cannot be released yet: Another college, with some of the same questions, closes at ${closes}. A hold lasts at most 1 day after this exam's close: they can be released at ${until}.`,
+      message: `Results cannot be released yet: Another college, with some of the same questions, closes at ${nepal(closes)}. A hold lasts at most 1 day after this exam's close: they can be released at ${nepal(until)}.`,
     });
     expect((await listed(exam.slug)).held_by).toMatchObject({
       until,

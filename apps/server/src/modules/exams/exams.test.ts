@@ -1,3 +1,4 @@
+import { nepal } from "../../test/nepal-time";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Question } from "@tayari/contracts/question";
@@ -582,7 +583,7 @@ describe("sitting an exam", () => {
         params: { title: later.title, when: later.opens_at, seconds: 3600 },
       });
       expect(res.json().message).toBe(
-        `${later.title} opens at ${later.opens_at}. This page lets you start it then.`,
+        `${later.title} opens at ${nepal(later.opens_at)}. This page lets you start it then.`,
       );
     }
     // Open: the list says how long is left before the close, on the server's clock.

@@ -1,3 +1,4 @@
+import { nepal } from "../../test/nepal-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/test-app";
 import { OTHER_EXAMINER, type client, examinerApp, privateBank } from "./exam-fixtures";
@@ -69,7 +70,7 @@ describe("a later sitting on the same bank holds results back", () => {
     expect(held.json()).toEqual({
       code: "exams.heldBack",
       params: { title: "Afternoon sitting", when: until, opens },
-      message: `Results cannot be released yet: Afternoon sitting, with some of the same questions, has not closed. They can be released after it closes, at ${until}.`,
+      message: `Results cannot be released yet: Afternoon sitting, with some of the same questions, has not closed. They can be released after it closes, at ${nepal(until)}.`,
     });
     expect(await listed(morning.slug)).toMatchObject({
       released: false,
