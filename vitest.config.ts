@@ -28,10 +28,14 @@ export default defineConfig({
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
           environment: "node",
-          // One PGlite per test file; keep the 2-core machines from thrashing. Starting an app seeds
-          // the whole catalog (3,561 questions with their MathML): give set-up (in hooks and in tests that start their own app) room on a busy machine.
+          // A database per test app; keep the 2-core machines from thrashing, and give set-up (in
+          // hooks and in tests that start their own app) room on a busy machine.
           maxWorkers: 2,
-          // The migrated and seeded databases each test app starts as, made once per run (decision 200).
+          // Files share their worker's modules: PGlite's WebAssembly compiled, the app's modules
+          // imported and the template read once per worker, not once per file (decision 231).
+          isolate: false,
+          // The migrated and seeded databases each test app starts as, and the banks read once,
+          // made once per run (decisions 200 and 231).
           globalSetup: ["apps/server/src/test/global-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,

@@ -14,7 +14,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { bankRoutes } from "./modules/banks/routes";
-import { readBcaBank, readEntranceBank, readPracticeBanks } from "./modules/banks/entrance-bank";
+import { readServerBanks, type ServerBanks } from "./modules/banks/entrance-bank";
 import { attemptRoutes } from "./modules/attempts/routes";
 import { QuestionBanks } from "./modules/attempts/question-banks";
 import { progressRoutes } from "./modules/progress/routes";
@@ -64,6 +64,13 @@ export interface AppOptions {
   mailWorker?: "timer" | "manual";
   /** What an in-memory database starts as (DatabaseOptions.startFrom): the tests' template. */
   databaseTemplate?: Blob;
+  /**
+   * The database already holds the catalog of `config.catalogDir` (a test app on the seeded
+   * template): the start does not seed it again.
+   */
+  catalogSeeded?: boolean;
+  /** The banks of `config.banksDir` as read already (the tests read them once per run). */
+  banks?: ServerBanks;
 }
 
 /** A number of hops as the function Fastify runs for it (its types take only the function). */
@@ -75,9 +82,9 @@ function trustedProxies(trust: Config["trustProxy"]) {
 /** Builds the whole server: external plugins, then the app's plugins, then the API modules under /api. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   // Read before anything opens, so an unreadable bank stops start-up with nothing to clean up.
-  const entranceBank = readEntranceBank(config.banksDir);
-  const practice = readPracticeBanks(config.banksDir);
-  const mockPapers = new MockPapers(entranceBank, config.banksDir, readBcaBank(config.banksDir));
+  const banks = options.banks ?? readServerBanks(config.banksDir);
+  const { entrance: entranceBank, practice } = banks;
+  const mockPapers = new MockPapers(entranceBank, config.banksDir, banks.bca);
   const questionBanks = new QuestionBanks(
     entranceBank,
     practice.categoryTest,
@@ -145,7 +152,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(databasePlugin, { config, startFrom: options.databaseTemplate });
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config, worker: options.mailWorker ?? "timer" });
-  await app.register(catalogSeedPlugin, { config });
+  if (!options.catalogSeeded) await app.register(catalogSeedPlugin, { config });
   await app.register(rolesPlugin, { config });
   await app.register(adminChannelPlugin, { config });
   // Several servers share one database: a publish on one reaches the others' caches this fast.

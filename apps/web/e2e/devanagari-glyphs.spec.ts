@@ -66,7 +66,7 @@ test("in English, an exam titled in Nepali is drawn in the site's Devanagari fon
   browser,
 }) => {
   const { page, person } = await signedInPage(browser, { width: 360, height: 740 });
-  setRole(person.email, "examiner");
+  await setRole(person.email, "examiner");
   const title = "छात्रवृत्ति परीक्षा २०८३";
   const slug = `devanagari-${Date.now().toString(36)}`;
   const bankId = await uploadBank(page, "Devanagari title bank", [

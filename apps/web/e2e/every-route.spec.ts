@@ -3,7 +3,15 @@ import path from "node:path";
 import { expect, test, type Locator } from "@playwright/test";
 import { bankFile, createExam, entranceQuestionIds } from "./exams-support";
 import { startPaper } from "./quiz-support";
-import { login, newStudent, noticeSettled, openPage, register, setRole } from "./support";
+import {
+  login,
+  newStudent,
+  noticeSettled,
+  openPage,
+  register,
+  setRole,
+  setRoleByCommand,
+} from "./support";
 
 // Issue 28, item 6: nothing on any page is wider than a 360 px phone. One journey opens every
 // route of the app (the build's routes.json, the list the server answers), with a long e-mail
@@ -161,8 +169,9 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   // and the bank's own page, and a catalog import with a long formula and a refused row.
   // Examiners do not sit exams (issue 30): the account sets the exam as an examiner, sits it as a
   // student, then reads the merit list as an examiner again, its role changed the way an operator
-  // does (`npm run user:role`).
-  setRole(student.email, "examiner");
+  // does (`npm run user:role`, run as a command once here; the other journeys ask the running
+  // server's admin channel it uses).
+  setRoleByCommand(student.email, "examiner");
   const slug = `every-route-${id}`;
   const title = "Every route test";
   // It shares review-render's questions: while it runs, that exam's results wait (issue 30), so
@@ -173,7 +182,7 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
     source: { public_bank: "entrance" },
     selection: { mode: "fixed", question_ids: entranceQuestionIds(3) },
   });
-  setRole(student.email, "student");
+  await setRole(student.email, "student");
   await open("/exams", "/exams", page.getByText(title));
   await open("/exams/:slug", `/exams/${slug}`, page.getByRole("button", { name: "Start exam" }));
   await noticeSettled(page);
@@ -188,7 +197,7 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   await page.getByRole("button", { name: "Submit exam" }).click();
   await fits("/exams/:slug", page.getByRole("heading", { name: "Exam submitted" }), "submitted");
 
-  setRole(student.email, "examiner");
+  await setRole(student.email, "examiner");
   await page.goto("/examiner");
   const panel = page.getByRole("article", { name: title });
   await panel.getByRole("button", { name: "Merit list" }).click();

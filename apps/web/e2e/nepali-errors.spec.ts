@@ -85,7 +85,7 @@ test("in Nepali at 360 px, five refusals of the server read in Devanagari", asyn
   // The exam first: its window closes while the student is elsewhere, and the server's clock is
   // the one that counts. An examiner sets it on a bank of its own, closing in 30 seconds.
   const { page: examiner } = await signedInPage(browser, PHONE).then(async (signedIn) => {
-    setRole(signedIn.person.email, "examiner");
+    await setRole(signedIn.person.email, "examiner");
     await inNepali(signedIn.page);
     return signedIn;
   });

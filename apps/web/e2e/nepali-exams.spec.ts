@@ -18,7 +18,7 @@ async function fitsThePhone(page: Page, where: string) {
 
 async function nepaliPage(browser: Browser, width: number, examiner = false) {
   const { page, person } = await signedInPage(browser, { width, height: 800 });
-  if (examiner) setRole(person.email, "examiner");
+  if (examiner) await setRole(person.email, "examiner");
   await page.addInitScript(() => localStorage.setItem("language", "ne"));
   return page;
 }

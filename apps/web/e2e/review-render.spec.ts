@@ -138,7 +138,7 @@ test("an examiner previews a bank and an import with maths; a student sits a pap
 }) => {
   test.setTimeout(180_000);
   const { page: examiner, person: staff } = await signedInPage(browser, LAPTOP);
-  setRole(staff.email, "examiner");
+  await setRole(staff.email, "examiner");
 
   // An exam of the public entrance paper's first three questions: code, maths, a figure.
   const slug = `maths-${Date.now().toString(36)}`;

@@ -42,7 +42,7 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
 
   // The examiner: an ordinary sign-up, made an examiner from the command line while the server runs.
   const { page: examiner, person: staff } = await signedInPage(browser);
-  setRole(staff.email, "examiner");
+  await setRole(staff.email, "examiner");
   // The menu leads a signed-in account to the open exams; there the role given since signing in
   // shows, and with it the way to set exams (1280 px: the menu sits beside the page).
   const menu = (page: Page) => page.getByRole("navigation", { name: "Main" });

@@ -92,14 +92,30 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 
 /**
  * Gives the account of `email` the role `role` while the server runs, the way an operator does
- * (`npm run user:role`).
+ * (`npm run user:role`), run as a command.
  */
-export function setRole(email: string, role: "student" | "examiner") {
+export function setRoleByCommand(email: string, role: "student" | "examiner") {
   execFileSync(
     process.execPath,
     ["--import", "tsx", path.join(repo, "apps/server/src/cli/user-role.ts"), email, role],
     { cwd: repo, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } },
   );
+}
+
+/**
+ * The same change through the running server's admin channel, which `npm run user:role` itself
+ * asks (its address and secret in the data folder): without starting a command each time.
+ */
+export async function setRole(email: string, role: "student" | "examiner") {
+  const channel = JSON.parse(
+    readFileSync(path.join(process.env.E2E_DATA_DIR!, "admin-channel.json"), "utf8"),
+  ) as { port: number; secret: string };
+  const response = await fetch(`http://127.0.0.1:${channel.port}/role`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${channel.secret}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ email, role }),
+  });
+  if (!response.ok) throw new Error(`role not changed: ${await response.text()}`);
 }
 
 /** A new account, registered and signed in on a browser context of its own. */
@@ -119,7 +135,7 @@ export async function signedInExaminer(page: Page) {
   await register(page, staff);
   await login(page, staff.email, staff.password);
   await expect(page).toHaveURL(/\/$/);
-  setRole(staff.email, "examiner");
+  await setRole(staff.email, "examiner");
   return staff;
 }
 

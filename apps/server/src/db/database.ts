@@ -139,7 +139,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       else if (options.createApart) await initDataDir(options.dataDir);
     }
   }
-  const pglite = new PGlite(options.dataDir === "memory://" ? undefined : options.dataDir, {
+  // One options object: PGlite reads its second argument only beside a data folder's name, so an
+  // in-memory database given `(undefined, options)` started empty, whatever it was to load.
+  const pglite = new PGlite({
+    ...(options.dataDir === "memory://" ? {} : { dataDir: options.dataDir }),
     parsers: { 20: (value: string) => Number(value) },
     startParams: START_PARAMS,
     ...(options.dataDir === "memory://" && options.startFrom

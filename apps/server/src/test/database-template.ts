@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import {
   existsSync,
-  openAsBlob,
   readFileSync,
   readdirSync,
   renameSync,
@@ -114,12 +113,22 @@ async function makeDump(kind: TemplateKind): Promise<string> {
   return file;
 }
 
-/** The PGlite template as loadDataDir takes it, made first when this run has none yet. */
-export async function pgliteTemplate(kind: TemplateKind): Promise<Blob> {
-  const file = await makeDump(kind);
-  const now = new Date();
-  utimesSync(file, now, now);
-  return openAsBlob(file);
+const dumps = new Map<TemplateKind, Promise<Blob>>();
+/**
+ * The PGlite template as loadDataDir takes it, made first when this run has none yet; read once per
+ * process (a blob of the file itself stops being readable once another worker touches the file).
+ */
+export function pgliteTemplate(kind: TemplateKind): Promise<Blob> {
+  let dump = dumps.get(kind);
+  if (!dump) {
+    dump = makeDump(kind).then((file) => {
+      const now = new Date();
+      utimesSync(file, now, now);
+      return new Blob([readFileSync(file)]);
+    });
+    dumps.set(kind, dump);
+  }
+  return dump;
 }
 
 // PostgreSQL -----------------------------------------------------------------------------------

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "../app";
+import type { ServerBanks } from "../modules/banks/entrance-bank";
 import { loadConfig, type Config } from "../config";
 import { pgliteTemplate, postgresTemplate, type TemplateKind } from "./database-template";
 
@@ -43,6 +46,13 @@ async function createPostgresDatabase(
   };
 }
 
+let defaultBanks: ServerBanks | undefined;
+/** The default banks as the run's set-up read them (test/global-setup.ts), parsed once per file. */
+function runBanks(): ServerBanks {
+  defaultBanks ??= JSON.parse(readFileSync(inject("serverBanksFile"), "utf8")) as ServerBanks;
+  return defaultBanks;
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
@@ -75,6 +85,11 @@ export async function createTestApp(
     now: () => clock.now,
     mailWorker: "manual",
     databaseTemplate,
+    // The seeded template holds the default catalog already; the seed itself is tested on
+    // databases of its own (db/seed-catalog tests, apps given CATALOG_DIR or DATA_DIR).
+    catalogSeeded:
+      template === "seeded" && (database ? !env.DATABASE_URL : Boolean(databaseTemplate)),
+    banks: env.BANKS_DIR ? undefined : structuredClone(runBanks()),
     ...options,
   });
   if (beforeReady) {

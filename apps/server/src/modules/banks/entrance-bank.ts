@@ -73,6 +73,22 @@ export function readPracticeBanks(banksDir: string): {
   };
 }
 
+/** Every bank the server reads at its start, with the formulas' trees. */
+export interface ServerBanks {
+  entrance: Question[];
+  practice: ReturnType<typeof readPracticeBanks>;
+  bca: ReturnType<typeof readBcaBank>;
+}
+
+/** The banks a server starts with, read from `banksDir` (each formula drawn once, here). */
+export function readServerBanks(banksDir: string): ServerBanks {
+  return {
+    entrance: readEntranceBank(banksDir),
+    practice: readPracticeBanks(banksDir),
+    bca: readBcaBank(banksDir),
+  };
+}
+
 /** A list or set bank as one list (a set bank's sets one after another); a missing file stops the caller. */
 export function readQuestionList(banksDir: string, spec: ListBankSpec | SetBankSpec): Question[] {
   const bank =
