@@ -180,7 +180,8 @@ export const examsMessages = {
   "exams.reopenNoTime": "{who} had no time left: give extra minutes to reopen the attempt.",
   "exams.reopened": "{who} can go on until {when}.",
   "exams.freeRollReason": "Give the reason for freeing the roll number (up to 500 characters).",
-  "exams.rollNotClaimed": "Roll number {roll} is not claimed by any account: there is nothing to free.",
+  "exams.rollNotClaimed":
+    "Roll number {roll} is not claimed by any account: there is nothing to free.",
   "exams.resultsFixedNoFree":
     "The results of this exam are fixed: a roll number can no longer be freed.",
   "exams.rollFreed":

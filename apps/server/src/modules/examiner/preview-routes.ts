@@ -13,10 +13,7 @@ import { candidatePaper, paperBody, readPassages, readPool, type PoolCache } fro
  * 250): drawn, ordered and shuffled by the start's own code with a seed of its own, and nothing
  * written (no attempt, no log line, no answer). Another examiner's exam is not found.
  */
-export async function examinerPreviewRoutes(
-  app: FastifyInstance,
-  { pools }: { pools: PoolCache },
-) {
+export async function examinerPreviewRoutes(app: FastifyInstance, { pools }: { pools: PoolCache }) {
   noStore(app);
 
   handle(app, previewExamPaper, async (request) => {

@@ -98,9 +98,9 @@ describe("the examiner's preview of a paper", () => {
     for (let i = 0; i < 8; i++)
       orders.add(
         JSON.stringify(
-          (await preview(shuffled.slug, examiner)).json().paper.questions.map(
-            (q: { options: string[] }) => q.options,
-          ),
+          (await preview(shuffled.slug, examiner))
+            .json()
+            .paper.questions.map((q: { options: string[] }) => q.options),
         ),
       );
     expect(orders.size).toBeGreaterThan(1);

@@ -171,7 +171,10 @@ export function orderPaper(
  */
 export function candidatePaper(
   pool: readonly StoredQuestion[],
-  exam: Pick<FixedExam, "profile" | "custom_marks" | "selection" | "shuffle_questions" | "shuffle_options">,
+  exam: Pick<
+    FixedExam,
+    "profile" | "custom_marks" | "selection" | "shuffle_questions" | "shuffle_options"
+  >,
   seed: number,
 ): { paper: number[]; seed: number | null } {
   const drawn = drawPaper(pool, exam.selection);

@@ -158,6 +158,5 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.freeRollReason": "रोल नम्बर फुकाउनुको कारण लेख्नुहोस् (५०० अक्षरसम्म)।",
   "exams.rollNotClaimed": "रोल नम्बर {roll} कुनै खाताले लिएको छैन: फुकाउनुपर्ने केही छैन।",
   "exams.resultsFixedNoFree": "यस परीक्षाको नतिजा तय भइसकेको छ: अब रोल नम्बर फुकाउन मिल्दैन।",
-  "exams.rollFreed":
-    "रोल नम्बर {roll} फेरि खाली भयो: सही परीक्षार्थीले सुरु गर्दा यसलाई लिन सक्नुहुन्छ।",
+  "exams.rollFreed": "रोल नम्बर {roll} फेरि खाली भयो: सही परीक्षार्थीले सुरु गर्दा यसलाई लिन सक्नुहुन्छ।",
 };
