@@ -22,7 +22,10 @@ export const previewResponseSchema = z.object({
   paper: attemptResponseSchema,
   /** The exam shuffles questions or options: this paper is one of the shuffles. */
   shuffled: z.object({ questions: z.boolean(), options: z.boolean() }),
-  /** The key of each question by its id, only when asked for. */
+  /**
+   * Only when asked for: the key of each question by its id, for every question a paper of the
+   * exam can hold (a paper drawn again by quota finds its keys here too).
+   */
   keys: z.optional(z.record(z.string(), z.string())),
 });
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;

@@ -171,6 +171,7 @@ export const CANDIDATE_STATES = [
   "submitted",
   "timed_out",
   "refused",
+  "freed",
 ] as const;
 export type CandidateState = (typeof CANDIDATE_STATES)[number];
 

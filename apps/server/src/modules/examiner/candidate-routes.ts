@@ -211,7 +211,7 @@ export async function examinerCandidateRoutes(
           name: c?.account_name ?? null,
           email: c?.account_email ?? null,
           roll: c?.roll ?? null,
-          state: e.kind === "late" || e.kind === "roll_freed" ? "refused" : "not_started",
+          state: e.kind === "late" ? "refused" : "not_started",
           last_seen_at: null,
           deadline: null,
           answered: 0,
@@ -246,7 +246,7 @@ export async function examinerCandidateRoutes(
           : {}),
       });
       // Its attempt went with the roll number: the account no longer sits.
-      if (e.kind === "roll_freed" && entry.deadline === null) entry.state = "refused";
+      if (e.kind === "roll_freed" && entry.deadline === null) entry.state = "freed";
     }
     // Late tries without an attempt come from accounts the log names by their users' rows.
     const unnamed = [...byUser.entries()].filter(([, c]) => c.email === null).map(([id]) => id);

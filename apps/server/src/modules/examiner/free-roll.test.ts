@@ -89,12 +89,12 @@ describe("freeing a wrongly claimed roll number", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe("exams.rollTaken");
 
-    // The log: the wrong account refused, the number freed with the reason and the answer removed.
+    // The log: the wrong account's roll number taken back, the number freed with the reason and the answer removed.
     const log = (await api.call("GET", `/api/examiner/exams/${exam.slug}/log`, examiner)).json();
     const wrongRow = log.candidates.find(
       (c: { email: string }) => c.email === "wrong.claim@example.com",
     );
-    expect(wrongRow.state).toBe("refused");
+    expect(wrongRow.state).toBe("freed");
     expect(wrongRow.events.at(-1)).toMatchObject({
       kind: "roll_freed",
       roll: "079-BCT-012",

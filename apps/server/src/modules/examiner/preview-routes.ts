@@ -33,7 +33,6 @@ export async function examinerPreviewRoutes(app: FastifyInstance, { pools }: { p
       Math.max(start.getTime(), exam.closes_at.getTime()),
     );
     const body = paperBody(pool, passages, made.paper, made.seed);
-    const keyOf = new Map(pool.map((q) => [q.id, q.answer]));
     return {
       paper: {
         id: 0,
@@ -49,9 +48,8 @@ export async function examinerPreviewRoutes(app: FastifyInstance, { pools }: { p
       shuffled: { questions: exam.shuffle_questions, options: exam.shuffle_options },
       ...(request.query.keys === "1"
         ? {
-            keys: Object.fromEntries(
-              body.questions.map((q) => [String(q.id), keyOf.get(q.id) ?? ""]),
-            ),
+            // Every question a paper can hold: a paper drawn again by quota finds its keys here too.
+            keys: Object.fromEntries(pool.map((q) => [String(q.id), q.answer])),
           }
         : {}),
     };

@@ -316,6 +316,7 @@ export const ne: typeof en = {
   state_submitted: "बुझायो",
   state_timed_out: "समय सकिँदा बुझाइयो",
   state_refused: "बन्द भएपछि प्रयास गर्‍यो",
+  state_freed: "रोल नम्बर फिर्ता लिइयो",
   device_phone: "फोन",
   device_tablet: "ट्याब्लेट",
   device_computer: "कम्प्युटर",
@@ -330,5 +331,35 @@ export const ne: typeof en = {
   evExtraPercent: "{when}: {percent}% थप दिइयो",
   evExtraNone: "{when}: थप समय हटाइयो",
   evReopened: "{when}: फेरि खोलियो (+{minutes} मिनेट): {reason}",
+  evRollFreed: "{when}: रोल नम्बर {roll} फिर्ता लिइयो: {reason}",
+  evRollFreedAttempt:
+    "{when}: रोल नम्बर {roll} फिर्ता लिइयो, यसको प्रयास हटाइयो ({count} उत्तर): {reason}",
+  freeRollTitle: "गलत खाताले लिएको रोल नम्बर फुकाउनुहोस्",
+  freeRollHint:
+    "रोल नम्बर फुकाइन्छ, ताकि सही परीक्षार्थीले सुरु गर्दा यसलाई लिन सकून्। गलत खाताले सुरु गरिसकेको छ भने त्यसको प्रयास र उत्तरहरू हटाइन्छन् (लगमा कारणसहित एउटा पङ्क्ति रहन्छ), र त्यो खाताले यो नम्बर फेरि लिन सक्दैन।",
+  freeRollWhich: "रोल नम्बर",
+  freeRollReason: "कारण",
+  freeRollSubmit: "रोल नम्बर फुकाउनुहोस्",
   sReopened: "फेरि खोलियो: {who} ले {when} सम्म जारी राख्न सक्नुहुन्छ।",
+  previewAsCandidate: "परीक्षार्थीले देख्ने रूपमा हेर्नुहोस्",
+  previewAsCandidateHint:
+    "परीक्षार्थीले देख्ने हुबहु प्रश्नपत्र। केही पनि रेकर्ड हुँदैन: न प्रयास, न उत्तर, न लगमा कुनै पङ्क्ति।",
+  previewMark: "पूर्वावलोकन।",
+  previewNothingRecorded:
+    "यो परीक्षार्थीले देख्ने प्रश्नपत्र हो। तपाईंले छान्नुभएको केही पनि पठाइँदैन वा रेकर्ड हुँदैन।",
+  previewShuffledBoth:
+    "यो परीक्षाले प्रश्न र विकल्पहरू फेरबदल गर्छ: यो तीमध्ये एउटा क्रम हो, हरेक परीक्षार्थीले आफ्नै क्रम पाउँछन्।",
+  previewShuffledQuestions:
+    "यो परीक्षाले प्रश्नहरू फेरबदल गर्छ: यो तीमध्ये एउटा क्रम हो, हरेक परीक्षार्थीले आफ्नै क्रम पाउँछन्।",
+  previewShuffledOptions:
+    "यो परीक्षाले विकल्पहरू फेरबदल गर्छ: यो तीमध्ये एउटा क्रम हो, हरेक परीक्षार्थीले आफ्नै क्रम पाउँछन्।",
+  previewBack: "परीक्षामा फर्कनुहोस्",
+  previewShowKeys: "सही उत्तर देखाउनुहोस्",
+  previewHideKeys: "सही उत्तर लुकाउनुहोस्",
+  previewAnotherShuffle: "अर्को क्रम",
+  previewLoading: "प्रश्नपत्र तयार हुँदैछ…",
+  previewKeysLoading: "सही उत्तर लोड हुँदैछ…",
+  previewKey: "सही उत्तर:",
+  previewHandedIn:
+    "पूर्वावलोकनमा मात्र बुझाइयो: {count} उत्तर दिइयो, केही पठाइएन। परीक्षार्थीले अब आफ्ना उत्तर पुगेको देख्छन्।",
 };
