@@ -1,11 +1,10 @@
-import { useState } from "react";
+import { useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { PaperQuestion } from "@tayari/contracts/exam-sitting";
+import type { AttemptResponse, PaperQuestion } from "@tayari/contracts/exam-sitting";
 import { PassagesProvider } from "../../../components/question/passages";
 import type { ApiError } from "../../../lib/api-error";
 import { contentLanguage } from "../../../lib/i18n";
 import { optionLetter } from "../../../lib/letters";
-import { PaperView } from "../../exams";
 import { useExamKeys, useExamPreview } from "../api/get-exam-preview";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
@@ -17,12 +16,36 @@ import { SignInFirst } from "./sign-in-first";
  * as a preview; picks stay on this page (nothing is sent, no attempt and no log line); the keys
  * show only when the examiner asks for them.
  */
-export function ExamPreview({ slug, signedIn }: { slug: string; signedIn: boolean }) {
+export function ExamPreview({
+  slug,
+  signedIn,
+  Paper,
+}: {
+  slug: string;
+  signedIn: boolean;
+  Paper: PaperViewComponent;
+}) {
   if (!signedIn) return <SignInFirst what="examiner" />;
-  return <Preview slug={slug} />;
+  return <Preview slug={slug} Paper={Paper} />;
 }
 
-function Preview({ slug }: { slug: string }) {
+/**
+ * The candidate's paper as the sitting draws it (its `PaperView`): given by the route, which
+ * composes the two features.
+ */
+export type PaperViewComponent = ComponentType<{
+  attempt: Pick<AttemptResponse, "exam" | "questions">;
+  index: number;
+  onIndex: (index: number) => void;
+  answers: Record<string, string>;
+  onPick: (pick: string) => void;
+  seconds: number | null;
+  onSubmit: () => void;
+  banner?: ReactNode;
+  note?: (question: PaperQuestion) => ReactNode;
+}>;
+
+function Preview({ slug, Paper }: { slug: string; Paper: PaperViewComponent }) {
   const { t } = useMessages();
   const preview = useExamPreview(slug);
   const [showKeys, setShowKeys] = useState(false);
@@ -118,7 +141,7 @@ function Preview({ slug }: { slug: string }) {
   };
   return (
     <PassagesProvider passages={paper.passages}>
-      <PaperView
+      <Paper
         attempt={paper}
         index={index}
         onIndex={setIndex}

@@ -534,8 +534,8 @@ function Paper({
 /**
  * The paper on the candidate's screen: the frame with the exam's title, the clock and where the
  * candidate is, the question with its options, the buttons, and the finish dialog. The sitting
- * draws it with its saves; the examiner's preview (decision 250) draws the very same, with picks
- * kept on the page only. `banner`: above the paper (the preview's mark); `line`: under the options
+ * draws it with its saves; the examiner's preview (decision 250; its route gives it this) draws the
+ * very same, with picks kept on the page only. `banner`: above the paper (the preview's mark); `line`: under the options
  * (the sitting's "Saved"); `note(question)`: after it (the preview's key, when asked for).
  */
 export function PaperView({
