@@ -2,6 +2,7 @@ import { useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { AttemptResponse, PaperQuestion } from "@tayari/contracts/exam-sitting";
 import { PassagesProvider } from "../../../components/question/passages";
+import { QuestionText } from "../../../components/question/question-text";
 import type { ApiError } from "../../../lib/api-error";
 import { contentLanguage } from "../../../lib/i18n";
 import { optionLetter } from "../../../lib/letters";
@@ -81,7 +82,7 @@ function Preview({ slug, Paper }: { slug: string; Paper: PaperViewComponent }) {
     void preview.refetch();
   };
   const banner = (
-    <div className="reveal-note exam-preview-banner" role="note" data-testid="preview-banner">
+    <div className="exam-preview-banner" role="note" data-testid="preview-banner">
       <p>
         <strong>{t("previewMark")}</strong> {t("previewNothingRecorded")}
       </p>
@@ -113,7 +114,7 @@ function Preview({ slug, Paper }: { slug: string; Paper: PaperViewComponent }) {
         )}
       </div>
       {handedIn && (
-        <p role="status" className="correct">
+        <p role="status" className="reveal-note correct">
           {t("previewHandedIn", { count: Object.keys(answers).length })}
         </p>
       )}
@@ -134,7 +135,10 @@ function Preview({ slug, Paper }: { slug: string; Paper: PaperViewComponent }) {
         {t("previewKey")}{" "}
         <strong>
           {at >= 0 ? `${optionLetter(at)}. ` : ""}
-          <span lang={contentLanguage(key)}>{key}</span>
+          {/* The key drawn as its option is, maths and all. */}
+          <span lang={contentLanguage(key)}>
+            <QuestionText text={key} math={question.math} />
+          </span>
         </strong>
       </p>
     );
