@@ -25,9 +25,10 @@ export async function examinerPreviewRoutes(app: FastifyInstance, { pools }: { p
       pools.passagesOf(exam.id, () => readPassages(app.db, exam.id), exam.version),
     ]);
     const made = candidatePaper(pool, exam, randomInt(SEED_LIMIT));
-    // The clock of a start now, or at the opening before it: the duration, cut at the close.
+    // The clock of a start now while the exam is open, else of one at the opening: the duration,
+    // cut at the close.
     const now = app.now();
-    const start = now < exam.opens_at ? exam.opens_at : now;
+    const start = now >= exam.opens_at && now < exam.closes_at ? now : exam.opens_at;
     const end = Math.min(
       start.getTime() + exam.duration_seconds * 1000,
       Math.max(start.getTime(), exam.closes_at.getTime()),

@@ -116,6 +116,18 @@ describe("the examiner's preview of a paper", () => {
       }),
     );
     expect((await preview(later.slug, examiner)).json().paper.seconds_left).toBe(30 * 60);
+    // Open, 20 minutes before the close: a start now has 20 minutes; after the close, the
+    // paper's clock is the one a start at the opening had.
+    const closing = await api.createExam(
+      examiner,
+      api.examForm({
+        source: { bank_id: bankId },
+        closes_at: new Date(t.clock.now.getTime() + 20 * 60_000).toISOString(),
+      }),
+    );
+    expect((await preview(closing.slug, examiner)).json().paper.seconds_left).toBe(20 * 60);
+    t.clock.advance(25 * 60_000);
+    expect((await preview(closing.slug, examiner)).json().paper.seconds_left).toBe(21 * 60);
 
     const theirs = await preview(later.slug, other);
     expect(theirs.statusCode).toBe(404);
