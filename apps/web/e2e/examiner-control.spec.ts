@@ -170,3 +170,65 @@ test("the paper previewed as a candidate sees it at 360 px, in English and Nepal
   });
   expect(((await logged.json()) as { candidates: unknown[] }).candidates).toEqual([]);
 });
+
+test("a roll number claimed by the wrong account is freed with a reason; the right candidate sits", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto("/");
+  await signedInExaminer(page);
+  const stamp = Date.now();
+  const slug = `freed-roll-${stamp}`;
+  await createExam(page, Date.now() + 30 * 60_000, {
+    title: `Freed roll ${stamp}`,
+    slug,
+    source: { public_bank: "entrance" },
+    selection: { mode: "fixed", question_ids: entranceQuestionIds(3) },
+  });
+  await page.goto(`/examiner/exams/${slug}`);
+  const candidates = page.getByRole("region", { name: "Candidates", exact: true });
+  await candidates.getByText("Who may sit (a list)").click();
+  await candidates.getByLabel("Or paste the list").fill("roll,name\n079-BCT-012,Asha Rai\n");
+  await candidates.getByRole("button", { name: "Save the list" }).click();
+  await expect(candidates).toContainText("Only the 1 candidate on the list may sit this exam.");
+
+  // Another student types Asha's number first; Asha is then refused.
+  const startWith = async (who: Page) => {
+    await who.goto(`/exams/${slug}`);
+    await who.getByRole("button", { name: "Start exam" }).click();
+    await who.getByLabel("Roll (symbol) number").fill("079-BCT-012");
+    await who.getByRole("button", { name: "Start exam" }).click();
+  };
+  const { page: wrong, person: wrongPerson } = await signedInPage(browser);
+  await startWith(wrong);
+  await expect(wrong.getByRole("timer", { name: "Time left" })).toBeVisible();
+  const { page: asha } = await signedInPage(browser, { width: 360, height: 740 });
+  await startWith(asha);
+  await expect(asha.getByRole("alert")).toContainText(
+    "Roll number 079-BCT-012 is already taken by another account.",
+  );
+
+  // The examiner frees it, with a reason; the log says so.
+  await page.reload();
+  await candidates.getByText("Free a roll number claimed by the wrong account").click();
+  const free = candidates.getByRole("form", {
+    name: "Free a roll number claimed by the wrong account",
+  });
+  await expect(free.getByLabel("Roll number")).toContainText(`079-BCT-012 · `);
+  await expect(free.getByLabel("Roll number")).toContainText(wrongPerson.email);
+  await free.getByLabel("Reason").fill("Asha holds the hall ticket for this number");
+  await free.getByRole("button", { name: "Free the roll number" }).click();
+  await expect(free).toContainText("Roll number 079-BCT-012 is free again");
+  const log = page.getByRole("region", { name: "Log", exact: true });
+  await expect(log).toContainText(
+    /roll number 079-BCT-012 taken back, its attempt removed \(0 answered\): Asha holds the hall ticket/,
+  );
+
+  // Asha now starts; the wrong account cannot take the number back.
+  await asha.getByRole("button", { name: "Start exam" }).click();
+  await expect(asha.getByRole("timer", { name: "Time left" })).toBeVisible();
+  await noSidewaysScroll(asha, "Asha's paper");
+  await wrong.reload();
+  await expect(wrong.getByRole("timer", { name: "Time left" })).toHaveCount(0);
+});

@@ -340,6 +340,7 @@ export const ne: typeof en = {
   freeRollWhich: "रोल नम्बर",
   freeRollReason: "कारण",
   freeRollSubmit: "रोल नम्बर फुकाउनुहोस्",
+  freeRollNone: "अहिले सूचीको कुनै पनि रोल नम्बर कुनै खाताले लिएको छैन।",
   sReopened: "फेरि खोलियो: {who} ले {when} सम्म जारी राख्न सक्नुहुन्छ।",
   previewAsCandidate: "परीक्षार्थीले देख्ने रूपमा हेर्नुहोस्",
   previewAsCandidateHint:

@@ -340,6 +340,7 @@ export const en = {
   freeRollWhich: "Roll number",
   freeRollReason: "Reason",
   freeRollSubmit: "Free the roll number",
+  freeRollNone: "No roll number on the list is claimed by an account now.",
   sReopened: "Reopened: {who} can go on until {when}.",
   // The API's messages whose {when} is a moment, said in the reader's local time (text.tsx)
   sOpenUntil: "The exam is open until {when}; its results can be released after it closes.",
