@@ -29,6 +29,7 @@ import { examRoutes } from "./modules/exams/routes";
 import { examinerExamRoutes } from "./modules/examiner/exam-routes";
 import { examinerAnalysisRoutes } from "./modules/examiner/analysis-routes";
 import { examinerCandidateRoutes } from "./modules/examiner/candidate-routes";
+import { examinerPreviewRoutes } from "./modules/examiner/preview-routes";
 import { PoolCache, publicBankReader } from "./modules/exams/papers";
 import { releaseHolds } from "./modules/exams/holds";
 import { rolesPlugin } from "./plugins/roles";
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(examinerExamRoutes, { pools, holdOf, publicBank, config });
       await api.register(examinerAnalysisRoutes, { pools, publicUrl: config.publicUrl });
       await api.register(examinerCandidateRoutes, { pools });
+      await api.register(examinerPreviewRoutes, { pools });
       await api.register(catalogImportRoutes, { cache });
       await api.register(examinerBankRoutes, { figures: siteFigures(config.banksDir), publicBank });
       await api.register(mockRoutes, { mocks, cache });

@@ -84,7 +84,9 @@ const ROUTES = [
   "PUT /api/examiner/exams/:slug/candidates examiner",
   "PUT /api/examiner/exams/:slug/candidates/extra-time examiner",
   "POST /api/examiner/exams/:slug/candidates/reopen examiner",
+  "POST /api/examiner/exams/:slug/candidates/free-roll examiner",
   "GET /api/examiner/exams/:slug/log examiner",
+  "GET /api/examiner/exams/:slug/preview examiner",
 ];
 
 /** Path values nobody here would write: each must get a 4xx (or a 2xx/404 for a plain word) with a code. */

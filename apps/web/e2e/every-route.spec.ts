@@ -207,6 +207,11 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
     `/examiner/exams/${slug}`,
     page.getByRole("cell", { name: student.email }),
   );
+  await open(
+    "/examiner/exams/:slug/preview",
+    `/examiner/exams/${slug}/preview`,
+    page.locator(".question-view"),
+  );
   await open("/examiner/archive", "/examiner/archive", h1("Archive"));
   await page.goto("/examiner");
   await page.getByLabel("Bank name").fill("A bank with a long formula");

@@ -11,6 +11,7 @@ import * as catalogImport from "./catalog-import";
 import { isEndpoint, type Endpoint } from "./endpoint";
 import * as examAnalysis from "./exam-analysis";
 import * as examBanks from "./exam-banks";
+import * as examPreview from "./exam-preview";
 import * as examResults from "./exam-results";
 import * as examSitting from "./exam-sitting";
 import * as examinerCandidates from "./examiner-candidates";
@@ -36,6 +37,7 @@ const modules = {
   examinerExams,
   examAnalysis,
   examinerCandidates,
+  examPreview,
 };
 
 /** Each module's endpoints, as the modules export them. */

@@ -108,6 +108,25 @@ export const reopenRequestSchema = z.object({
 });
 export type ReopenRequest = z.input<typeof reopenRequestSchema>;
 
+/**
+ * Frees a roll number claimed by the wrong account (decision 251): the right candidate can then
+ * claim it; the reason goes to the log, and the wrong account's attempt, if any, is removed.
+ */
+export const freeRollRequestSchema = z.object({
+  roll: z
+    .string(code("exams.noCandidate"))
+    .check(...lineRule(), z.trim(), z.minLength(1), z.maxLength(40)),
+  reason: z
+    .string(code("exams.freeRollReason"))
+    .check(
+      ...lineRule(),
+      z.trim(),
+      z.minLength(1, code("exams.freeRollReason")),
+      z.maxLength(500, code("exams.freeRollReason")),
+    ),
+});
+export type FreeRollRequest = z.input<typeof freeRollRequestSchema>;
+
 export const DEVICE_KINDS = ["phone", "tablet", "computer"] as const;
 export const LOG_EVENT_KINDS = [
   "started",
@@ -118,6 +137,7 @@ export const LOG_EVENT_KINDS = [
   "timed_out",
   "extra_time",
   "reopened",
+  "roll_freed",
 ] as const;
 export type LogEventKind = (typeof LOG_EVENT_KINDS)[number];
 
@@ -132,8 +152,12 @@ export const logEventSchema = z.object({
   minutes: z.optional(z.nullable(z.number())),
   /** extra_time: a percentage of the duration instead. */
   percent: z.optional(z.nullable(z.number())),
-  /** reopened: the reason typed. */
+  /** reopened, roll_freed: the reason typed. */
   reason: z.optional(z.string()),
+  /** roll_freed: the roll number taken back from this account. */
+  roll: z.optional(z.string()),
+  /** roll_freed: how many answers the removed attempt held (null: it had none). */
+  answered: z.optional(z.nullable(z.number())),
   /** late: a start or an answer. */
   what: z.optional(z.enum(["start", "answer"])),
 });
@@ -147,6 +171,7 @@ export const CANDIDATE_STATES = [
   "submitted",
   "timed_out",
   "refused",
+  "freed",
 ] as const;
 export type CandidateState = (typeof CANDIDATE_STATES)[number];
 
@@ -219,6 +244,20 @@ export const reopenAttempt = endpoint({
     404: ["exams.noExam", "exams.noCandidate"],
     409: ["exams.stillSitting", "exams.resultsFixedNoReopen"],
     422: ["exams.reopenNoTime"],
+  },
+});
+
+/** Takes a roll number back from the account that claimed it, with a reason. */
+export const freeRoll = endpoint({
+  method: "POST",
+  path: "/examiner/exams/:slug/candidates/free-roll",
+  access: "examiner",
+  params: slugParams,
+  body: freeRollRequestSchema,
+  responses: { 200: notice(["exams.rollFreed"]) },
+  errors: {
+    404: ["exams.noExam", "exams.noCandidate"],
+    409: ["exams.rollNotClaimed", "exams.resultsFixedNoFree"],
   },
 });
 

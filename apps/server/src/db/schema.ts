@@ -141,7 +141,7 @@ export interface ExamEventsTable {
   id: Generated<number>;
   exam_id: number;
   user_id: number | null;
-  kind: "started" | "resumed" | "late" | "extra_time" | "reopened";
+  kind: "started" | "resumed" | "late" | "extra_time" | "reopened" | "roll_freed";
   at: Timestamp;
   device: "phone" | "tablet" | "computer" | null;
   detail: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;

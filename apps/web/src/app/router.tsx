@@ -56,6 +56,7 @@ const pages = {
   examiner: lazyPage(() => import("../routes/examiner")),
   examinerImport: lazyPage(() => import("../routes/examiner-import")),
   examinerExam: lazyPage(() => import("../routes/examiner-exam")),
+  examinerExamPreview: lazyPage(() => import("../routes/examiner-exam-preview")),
   examinerArchive: lazyPage(() => import("../routes/examiner-archive")),
   examinerBank: lazyPage(() => import("../routes/examiner-bank")),
   // The pages that read the catalog API, inside TanStack Query's provider (fetched with them).
@@ -184,6 +185,11 @@ export const routes: RouteObject[] = [
           {
             path: "examiner/exams/:slug",
             Component: pages.examinerExam,
+            handle: { title: "examiner" },
+          },
+          {
+            path: "examiner/exams/:slug/preview",
+            Component: pages.examinerExamPreview,
             handle: { title: "examiner" },
           },
           {

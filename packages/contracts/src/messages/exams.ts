@@ -179,4 +179,11 @@ export const examsMessages = {
     "The results of this exam are fixed: an attempt can no longer be reopened.",
   "exams.reopenNoTime": "{who} had no time left: give extra minutes to reopen the attempt.",
   "exams.reopened": "{who} can go on until {when}.",
+  "exams.freeRollReason": "Give the reason for freeing the roll number (up to 500 characters).",
+  "exams.rollNotClaimed":
+    "Roll number {roll} is not claimed by any account: there is nothing to free.",
+  "exams.resultsFixedNoFree":
+    "The results of this exam are fixed: a roll number can no longer be freed.",
+  "exams.rollFreed":
+    "Roll number {roll} is free again: the right candidate can now claim it when they start.",
 } as const satisfies Messages;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { MERIT_DEFAULT_ZONE } from "@tayari/contracts/exam-results";
 import {
+  freeRoll,
   getExamCandidates,
   getExamLog,
   putExamList,
@@ -118,6 +119,22 @@ export async function examinerCandidateRoutes(
     return coded("exams.reopened", { who, when: done.deadline.toISOString() });
   });
 
+  handle(app, freeRoll, async (request) => {
+    const session = request.session;
+    const exam = await ownExam(session.id, request.params.slug);
+    const { roll, reason } = request.body;
+    const done = await candidateRepo.freeRoll(app.db, exam.id, {
+      roll,
+      reason,
+      now: app.now(),
+      by: session.id,
+    });
+    if (done === "missing") throw fail(404, "exams.noCandidate", { who: roll });
+    if (done === "unclaimed") throw fail(409, "exams.rollNotClaimed", { roll });
+    if (done === "fixed") throw fail(409, "exams.resultsFixedNoFree");
+    return coded("exams.rollFreed", { roll: done.roll });
+  });
+
   handle(app, getExamLog, async (request, reply) => {
     const exam = await ownExam(request.session.id, request.params.slug);
     const now = app.now();
@@ -220,7 +237,16 @@ export async function examinerCandidateRoutes(
         ...(e.kind === "reopened"
           ? { minutes: detail.minutes as number, reason: String(detail.reason ?? "") }
           : {}),
+        ...(e.kind === "roll_freed"
+          ? {
+              reason: String(detail.reason ?? ""),
+              roll: String(detail.roll ?? ""),
+              answered: detail.answered as number | null,
+            }
+          : {}),
       });
+      // Its attempt went with the roll number: the account no longer sits.
+      if (e.kind === "roll_freed" && entry.deadline === null) entry.state = "freed";
     }
     // Late tries without an attempt come from accounts the log names by their users' rows.
     const unnamed = [...byUser.entries()].filter(([, c]) => c.email === null).map(([id]) => id);

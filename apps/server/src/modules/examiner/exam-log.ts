@@ -12,6 +12,12 @@ function detailOf(event: LogEvent): string {
       return event.percent ? `${event.percent}%` : event.minutes ? `${event.minutes} min` : "none";
     case "reopened":
       return `+${event.minutes ?? 0} min: ${event.reason ?? ""}`;
+    case "roll_freed":
+      return `roll ${event.roll ?? ""} freed${
+        event.answered === null || event.answered === undefined
+          ? ""
+          : `, attempt removed (${event.answered} answers)`
+      }: ${event.reason ?? ""}`;
     default:
       return "";
   }

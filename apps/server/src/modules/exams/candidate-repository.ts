@@ -369,3 +369,91 @@ export async function reopenAttempt(
     return { deadline, candidate };
   });
 }
+
+/**
+ * Frees a roll number claimed by the wrong account (decision 251): the row is no longer bound, so
+ * the next account to give the number (the right candidate) claims it. The wrong account's attempt,
+ * if any, is removed with its answers (it sat only by that claim), and the log keeps who it was,
+ * the reason and how many answers went. Refusals: `missing` (no row with that roll number),
+ * `unclaimed` (no account holds it), `fixed` (the results are fixed: a removal would change them).
+ */
+export async function freeRoll(
+  db: Kysely<Database>,
+  examId: number,
+  change: { roll: string; reason: string; now: Date; by: number },
+) {
+  const roll = normalRoll(change.roll);
+  return db.transaction().execute(async (trx) => {
+    const exam = await trx
+      .selectFrom("exams")
+      .select(["results_fixed_at"])
+      .where("id", "=", examId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const candidate = await trx
+      .selectFrom("exam_candidates")
+      .select(candidateColumns)
+      .where("exam_id", "=", examId)
+      .where("roll", "=", roll)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!candidate) return "missing" as const;
+    if (candidate.user_id === null) return "unclaimed" as const;
+    if (exam.results_fixed_at) return "fixed" as const;
+    const userId = candidate.user_id;
+    const removed = await trx
+      .selectFrom("exam_attempts")
+      .select((eb) => [
+        "exam_attempts.id",
+        "exam_attempts.started_at",
+        eb
+          .selectFrom("exam_answers")
+          .select((a) => a.fn.countAll<string>().as("n"))
+          .whereRef("exam_answers.attempt_id", "=", "exam_attempts.id")
+          .as("answered"),
+      ])
+      .where("exam_id", "=", examId)
+      .where("user_id", "=", userId)
+      .forUpdate()
+      .executeTakeFirst();
+    // Its answers go with it (the foreign key cascades).
+    if (removed) await trx.deleteFrom("exam_attempts").where("id", "=", removed.id).execute();
+    await trx
+      .updateTable("exam_candidates")
+      .set({ user_id: null })
+      .where("id", "=", candidate.id)
+      .execute();
+    const answered = removed ? Number(removed.answered ?? 0) : null;
+    await trx
+      .insertInto("exam_events")
+      .values({
+        exam_id: examId,
+        user_id: userId,
+        kind: "roll_freed",
+        at: change.now,
+        device: null,
+        detail: JSON.stringify({
+          roll,
+          reason: change.reason,
+          answered,
+          started_at: removed ? new Date(removed.started_at).toISOString() : null,
+          by: change.by,
+        }),
+      })
+      .execute();
+    return { roll, answered };
+  });
+}
+
+/** The account had this roll number taken back from it (decision 251): it may not claim it again. */
+export async function rollFreedFrom(db: Db, examId: number, userId: number, roll: string) {
+  const row = await db
+    .selectFrom("exam_events")
+    .select("id")
+    .where("exam_id", "=", examId)
+    .where("user_id", "=", userId)
+    .where("kind", "=", "roll_freed")
+    .where(sql`detail->>'roll'`, "=", roll)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, StoredQuestion, StoredSelection } from "../../db/schema";
+import { attemptDeadline, storedAttemptDeadline } from "./attempt-repository";
 
 /** The database or a transaction on it: callers outside repositories name it only through this. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -205,15 +206,41 @@ export async function listOwnExams(db: Db, ownerId: number, now: Date) {
   );
 }
 /**
- * The exams not closed at `now` (their grace included): running, or opening later (decision 98:
- * a later sitting on the same bank holds results back as a running one does).
+ * The exams not over at `now` (their grace included): running, opening later (decision 98: a later
+ * sitting on the same bank holds results back as a running one does), or closed with a candidate's
+ * extra time or a reopened attempt still running. `ends_at`: when its last candidate's time ends,
+ * by the one deadline rule (decision 252): the latest deadline of its attempts not handed in, and,
+ * while a start is still possible, the deadline of a candidate with extra time starting at the
+ * last moment; never before its close.
  */
 export async function listUnclosedExams(db: Db, now: Date) {
-  return db
+  const rows = await db
     .selectFrom("exams")
     .select(["id", "owner_id", "slug", "title", "source", "opens_at", "closes_at"])
-    .where("closes_at", ">", new Date(now.getTime() - GRACE_MS))
+    .select(
+      sql<Date>`greatest(exams.closes_at,
+        (select max(${storedAttemptDeadline()}) from exam_attempts
+          where exam_attempts.exam_id = exams.id and exam_attempts.submitted_at is null),
+        (select max(${attemptDeadline({
+          startedAt: sql.ref("exams.closes_at"),
+          durationSeconds: sql.ref("exams.duration_seconds"),
+          closesAt: sql.ref("exams.closes_at"),
+          extraSeconds: sql`coalesce(c.extra_minutes * 60,
+            round(exams.duration_seconds * c.extra_percent / 100.0)::integer, 0)`,
+          pausedSeconds: sql`0`,
+        })}) from exam_candidates c
+          where c.exam_id = exams.id and exams.closes_at > ${now}
+            and not exists (select 1 from exam_attempts a
+              where a.exam_id = exams.id and a.user_id = c.user_id)))`.as("ends_at"),
+    )
+    // `overtime_seconds`: the furthest any attempt may run past the close (decision 213).
+    .where(
+      sql`exams.closes_at + exams.overtime_seconds * interval '1 second'`,
+      ">",
+      new Date(now.getTime() - GRACE_MS),
+    )
     .execute();
+  return rows.map((row) => ({ ...row, ends_at: new Date(row.ends_at) }));
 }
 
 /** Who set the exam (null once their account is gone), where its questions come from, its close. */

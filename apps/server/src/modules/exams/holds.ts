@@ -18,7 +18,8 @@ import { GRACE_MS } from "./exam-repository";
  *   same question.
  * - The site's public banks hold nothing: their keys are public anyway. An exam made from one holds
  *   no other exam, and a question that is in a public bank holds no exam.
- * - A hold is bounded: it ends when the holding exam closes (and its grace), and never later than
+ * - A hold is bounded: it ends when the holding exam's last candidate's time ends (its close, or
+ *   later by a candidate's extra time or a reopening: decision 252), and its grace, never later than
  *   `OWN_HOLD_DAYS` after the held exam's close when both exams are the same examiner's, or
  *   `OTHER_HOLD_DAYS` when the holding exam is another examiner's (or nobody's, decision 140).
  *   Another examiner's exam holds only while it runs (decision 98): one not open yet holds nothing.
@@ -33,7 +34,7 @@ export interface Hold {
   title: string;
   /** When that exam opens, if it has not opened yet at the moment asked; else null. */
   opens: Date | null;
-  /** When the hold ends: that exam's close and grace, or the bound if earlier. */
+  /** When the hold ends: that exam's end (its last candidate's deadline) and grace, or the bound if earlier. */
   until: Date;
   /** When that exam, and its grace, are over. */
   closes: Date;
@@ -94,7 +95,8 @@ export function releaseHolds(
       if (other.opens_at > now && anotherExaminer) continue;
       const limitDays = anotherExaminer ? OTHER_HOLD_DAYS : OWN_HOLD_DAYS;
       const bound = new Date(held.closes_at.getTime() + GRACE_MS + limitDays * DAY);
-      const closes = new Date(other.closes_at.getTime() + GRACE_MS);
+      // Its last candidate's end, extra time and reopenings included (decision 252).
+      const closes = new Date(other.ends_at.getTime() + GRACE_MS);
       const until = closes < bound ? closes : bound;
       if (until <= now) continue;
       if (!shares(mine, printsOf(await poolOf(other.id)))) continue;

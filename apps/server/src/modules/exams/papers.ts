@@ -164,6 +164,26 @@ export function orderPaper(
   );
 }
 
+/**
+ * One candidate's paper as the start makes it: the draw (the fixed list, or a fresh draw by quota),
+ * ordered by the seed when the exam shuffles its questions; the seed kept for the options only when
+ * it shuffles them. The start and the examiner's preview (decision 250) both make it here.
+ */
+export function candidatePaper(
+  pool: readonly StoredQuestion[],
+  exam: Pick<
+    FixedExam,
+    "profile" | "custom_marks" | "selection" | "shuffle_questions" | "shuffle_options"
+  >,
+  seed: number,
+): { paper: number[]; seed: number | null } {
+  const drawn = drawPaper(pool, exam.selection);
+  return {
+    paper: exam.shuffle_questions ? orderPaper(pool, exam, drawn, seed) : drawn,
+    seed: exam.shuffle_options ? seed : null,
+  };
+}
+
 /** Trees made once per pool question: banks are checked on upload, so a formula that still fails shows as its LaTeX. */
 function cachedMath(texts: (q: StoredQuestion) => Parameters<typeof questionMath>[0]) {
   const made = new WeakMap<StoredQuestion, MathTrees | undefined>();
@@ -209,6 +229,18 @@ export function studentQuestions(
       ...(q.passage ? { passage: q.passage } : {}),
     };
   });
+}
+
+/** A paper's questions as the candidate gets them, and the passages they stand on, each once. */
+export function paperBody(
+  pool: readonly StoredQuestion[],
+  passages: readonly Passage[],
+  paper: readonly number[],
+  seed: number | null,
+): { questions: PaperQuestion[]; passages?: Passage[] } {
+  const questions = studentQuestions(pool, paper, seed);
+  // The passages its questions stand on, each once (decision 221).
+  return { questions, ...passagesOf(passages, questions) };
 }
 
 /** A question with its options in the attempt's order (the written order without a seed). */

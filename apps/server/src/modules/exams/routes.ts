@@ -19,9 +19,8 @@ import type { HoldOf } from "./holds";
 import { toMarks } from "@tayari/quiz/marking";
 import { currentCorrections } from "./correction-repository";
 import {
-  drawPaper,
-  orderPaper,
-  studentQuestions,
+  candidatePaper,
+  paperBody,
   type FixedExam,
   type PoolCache,
   passagesOf,
@@ -115,7 +114,6 @@ export async function examRoutes(
     // The answers come latest pick last: the student goes on after the question touched last.
     const last = answers.at(-1);
     const lastIndex = last ? attempt.paper.indexOf(last.question_id) : -1;
-    const questions = studentQuestions(pool, attempt.paper, attempt.seed);
     return {
       id: attempt.id,
       exam: { slug: exam.slug, title: exam.title },
@@ -124,9 +122,7 @@ export async function examRoutes(
       seconds_left: secondsLeft(attempt.deadline, now),
       resume_at: Math.min(lastIndex + 1, attempt.paper.length - 1),
       seq: answers.reduce((top, a) => Math.max(top, a.seq), 0),
-      questions,
-      // The passages its questions stand on, each once (decision 221).
-      ...passagesOf(passages, questions),
+      ...paperBody(pool, passages, attempt.paper, attempt.seed),
       answers: Object.fromEntries(answers.map((a) => [String(a.question_id), a.pick])),
     };
   }
@@ -162,6 +158,12 @@ export async function examRoutes(
       const listed = rows.find((r) => r.roll === roll && r.listed && r.email === null);
       if (!listed) throw fail(403, "exams.rollNotOnList", { title, roll });
       if (listed.user_id !== null && listed.user_id !== session.id)
+        throw fail(409, "exams.rollTaken", { roll });
+      // Taken back from this account by the examiner (decision 251): not claimed again.
+      if (
+        listed.user_id === null &&
+        (await candidateRepo.rollFreedFrom(app.db, exam.id, session.id, roll))
+      )
         throw fail(409, "exams.rollTaken", { roll });
       candidate = listed;
     }
@@ -267,12 +269,12 @@ export async function examRoutes(
       ]);
       // One seed orders this student's questions (kept as `paper`) and each question's options.
       const seed = randomInt(SEED_LIMIT);
-      const drawn = drawPaper(pool, exam.selection);
+      const made = candidatePaper(pool, exam, seed);
       const created = await attemptRepo.insertAttempt(app.db, {
         examId: exam.id,
         userId: session.id,
-        paper: exam.shuffle_questions ? orderPaper(pool, exam, drawn, seed) : drawn,
-        seed: exam.shuffle_options ? seed : null,
+        paper: made.paper,
+        seed: made.seed,
         startedAt: now,
         examVersion: exam.version,
         extraSeconds,

@@ -316,6 +316,7 @@ export const en = {
   state_submitted: "submitted",
   state_timed_out: "handed in by the clock",
   state_refused: "tried after the close",
+  state_freed: "roll number taken back",
   device_phone: "phone",
   device_tablet: "tablet",
   device_computer: "computer",
@@ -330,6 +331,16 @@ export const en = {
   evExtraPercent: "{when}: given {percent}% extra",
   evExtraNone: "{when}: extra time taken away",
   evReopened: "{when}: reopened (+{minutes} min): {reason}",
+  evRollFreed: "{when}: roll number {roll} taken back: {reason}",
+  evRollFreedAttempt:
+    "{when}: roll number {roll} taken back, its attempt removed ({count} answered): {reason}",
+  freeRollTitle: "Free a roll number claimed by the wrong account",
+  freeRollHint:
+    "The roll number is freed so the right candidate can claim it when they start. If the wrong account has started, its attempt and answers are removed (the log keeps a line with the reason), and that account cannot claim the number again.",
+  freeRollWhich: "Roll number",
+  freeRollReason: "Reason",
+  freeRollSubmit: "Free the roll number",
+  freeRollNone: "No roll number on the list is claimed by an account now.",
   sReopened: "Reopened: {who} can go on until {when}.",
   // The API's messages whose {when} is a moment, said in the reader's local time (text.tsx)
   sOpenUntil: "The exam is open until {when}; its results can be released after it closes.",
@@ -354,6 +365,28 @@ export const en = {
   sCancelled: "Cancelled at {when}: the exam will not open, and no student can start it.",
   sPublicBank:
     "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.",
+  // /examiner/exams/{slug}/preview (decision 250)
+  previewAsCandidate: "Preview as a candidate",
+  previewAsCandidateHint:
+    "The paper exactly as a candidate sees it. Nothing is recorded: no attempt, no answers, no line in the log.",
+  previewMark: "Preview.",
+  previewNothingRecorded:
+    "This is the paper as a candidate sees it. Nothing you pick is sent or recorded.",
+  previewShuffledBoth:
+    "This exam shuffles its questions and their options: this is one of the shuffles, and each candidate gets their own.",
+  previewShuffledQuestions:
+    "This exam shuffles its questions: this is one of the orders, and each candidate gets their own.",
+  previewShuffledOptions:
+    "This exam shuffles the options: this is one of the orders, and each candidate gets their own.",
+  previewBack: "Back to the exam",
+  previewShowKeys: "Show keys",
+  previewHideKeys: "Hide keys",
+  previewAnotherShuffle: "Another shuffle",
+  previewLoading: "Drawing the paper…",
+  previewKeysLoading: "Loading the keys…",
+  previewKey: "Key:",
+  previewHandedIn:
+    "Handed in, in the preview only: {count} answered, nothing was sent. A candidate now sees that their answers are in.",
 };
 
 export const { t, plural, useMessages } = defineMessages(en, () =>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import type { Candidate } from "@tayari/contracts/examiner-candidates";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
+import { useFreeRoll } from "../api/free-roll";
 import { useExamCandidates } from "../api/get-exam-candidates";
 import { usePutExamList } from "../api/put-exam-list";
 import { useReopenAttempt } from "../api/reopen-attempt";
@@ -18,6 +19,8 @@ export function ExamCandidates({ exam }: { exam: ExaminerExam }) {
   const candidates = useExamCandidates(exam.slug);
   const listed = candidates.data?.candidates.filter((c) => c.listed) ?? [];
   const extra = candidates.data?.candidates.filter((c) => c.extra_minutes || c.extra_percent) ?? [];
+  // A list by roll number (decision 251): a number claimed by the wrong account can be freed.
+  const rolls = listed.filter((c) => c.roll !== null && c.email === null);
   return (
     <>
       <p>
@@ -41,6 +44,7 @@ export function ExamCandidates({ exam }: { exam: ExaminerExam }) {
       <AllowList slug={exam.slug} listed={listed} />
       <ExtraTime slug={exam.slug} />
       <Reopen slug={exam.slug} />
+      {rolls.length > 0 && <FreeRoll slug={exam.slug} rolls={rolls} />}
     </>
   );
 }
@@ -214,6 +218,77 @@ function Reopen({ slug }: { slug: string }) {
           />
         </div>
         <FormFooter report={report} submit={t("reopenSubmit")} busy={reopening.isPending} />
+      </form>
+    </details>
+  );
+}
+
+/**
+ * Frees a roll number claimed by the wrong account (decision 251), with a reason kept in the log:
+ * chosen among the claimed numbers, each shown with the account that claimed it.
+ */
+function FreeRoll({ slug, rolls }: { slug: string; rolls: Candidate[] }) {
+  const { t } = useMessages();
+  const id = useId();
+  const [roll, setRoll] = useState("");
+  const [reason, setReason] = useState("");
+  const [report, setReport] = useState<Report>(null);
+  const freeing = useFreeRoll(slug);
+  const claimed = rolls.filter((c) => c.account);
+  const chosen = claimed.some((c) => c.roll === roll) ? roll : (claimed[0]?.roll ?? "");
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setReport(null);
+    freeing.mutate(
+      { roll: chosen, reason },
+      {
+        onSuccess: (notice) => {
+          setRoll("");
+          setReason("");
+          setReport(() => () => <CodedText message={notice} />);
+        },
+        onError: (error) => setReport(() => errorText(error)),
+      },
+    );
+  }
+  return (
+    <details className="candidate-form">
+      <summary>{t("freeRollTitle")}</summary>
+      <form onSubmit={submit} aria-label={t("freeRollTitle")}>
+        <p className="hint">{t("freeRollHint")}</p>
+        {claimed.length === 0 ? (
+          <>
+            <p>{t("freeRollNone")}</p>
+            {report && (
+              <pre className="hint" role="status">
+                {report()}
+              </pre>
+            )}
+          </>
+        ) : (
+          <>
+            <div className="field">
+              <label htmlFor={`${id}-roll`}>{t("freeRollWhich")}</label>
+              <select id={`${id}-roll`} value={chosen} onChange={(e) => setRoll(e.target.value)}>
+                {claimed.map((c) => (
+                  <option key={c.roll} value={c.roll!}>
+                    {[c.roll, c.account?.name, c.account?.email].filter(Boolean).join(" · ")}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-reason`}>{t("freeRollReason")}</label>
+              <textarea
+                id={`${id}-reason`}
+                rows={2}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </div>
+            <FormFooter report={report} submit={t("freeRollSubmit")} busy={freeing.isPending} />
+          </>
+        )}
       </form>
     </details>
   );

@@ -101,5 +101,18 @@ function EventLine({ event: e }: { event: LogEvent }) {
       );
     case "reopened":
       return <>{t("evReopened", { when, minutes: e.minutes ?? 0, reason: e.reason ?? "" })}</>;
+    case "roll_freed":
+      return (
+        <>
+          {e.answered === null || e.answered === undefined
+            ? t("evRollFreed", { when, roll: e.roll ?? "", reason: e.reason ?? "" })
+            : t("evRollFreedAttempt", {
+                when,
+                roll: e.roll ?? "",
+                reason: e.reason ?? "",
+                count: e.answered,
+              })}
+        </>
+      );
   }
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { examsMessages } from "@tayari/contracts/messages/exams";
 import { Breadcrumbs } from "../../../components/ui/breadcrumbs";
@@ -84,6 +84,13 @@ function ExamParts({ exam }: { exam: ExaminerExam }) {
       <h1 lang={contentLanguage(exam.title)}>{exam.title}</h1>
       <Part id="exam-summary" title={t("examSummary")}>
         <ExamSummary exam={exam} moments={moments} />
+        {/* The paper as a candidate sees it, nothing recorded (decision 250). */}
+        <p className="hint">{t("previewAsCandidateHint")}</p>
+        <div className="quiz-actions">
+          <Link className="button" to={`/examiner/exams/${exam.slug}/preview`}>
+            {t("previewAsCandidate")}
+          </Link>
+        </div>
       </Part>
       <Part
         id="exam-change"

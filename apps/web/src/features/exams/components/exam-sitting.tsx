@@ -1,6 +1,14 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { examsMessages } from "@tayari/contracts/messages/exams";
-import type { AttemptResponse, OpenExam } from "@tayari/contracts/exam-sitting";
+import type { AttemptResponse, OpenExam, PaperQuestion } from "@tayari/contracts/exam-sitting";
 import { PassagesProvider } from "../../../components/question/passages";
 import { QuestionView, useOptionKeys } from "../../../components/question/question-view";
 import { FinishDialog } from "../../../components/sitting/finish-dialog";
@@ -481,46 +489,30 @@ function Paper({
     void sendPick(id, pick, seq);
   }
 
-  // The keys of every timed screen: A-E or 1-5 pick, Enter goes to the next question.
-  const last = index === attempt.questions.length - 1;
-  useOptionKeys({
-    options: question.options,
-    enabled: true,
-    onPick: (option) => choose(option),
-    onEnter: last ? null : () => setIndex(index + 1),
-  });
-
   const save = saves[String(question.id)];
   // A pick whose save failed for now: the student is told how many are not on the server yet.
   const waiting = Object.values(saves).includes("waiting");
-  const answered = Object.keys(answers).length;
-  const unanswered = attempt.questions.length - answered;
-  const [confirmingFinish, setConfirmingFinish] = useState(false);
   return (
-    <SittingFrame title={attempt.exam.title} titleLang={contentLanguage(attempt.exam.title)}>
-      {/* The time left stays pinned under the top bar, as on every timed screen. */}
-      <SittingStatus
-        clock={<PaperClock label={t("timeLeft")} seconds={left} />}
-        number={index + 1}
-        total={attempt.questions.length}
-        answered={answered}
-      />
-      {anyPending && (waiting || notSent || slow) && (
-        <p className="reveal-note exam-unsaved" role="alert" data-testid="unsaved">
-          {plural("unsavedAnswers", Object.keys(pending).length, {
-            when: formatWhen(new Date(shownEnd), { nameZone: true }),
-          })}
-          {notSent ? ` ${t("submitWhenSent")}` : ""}
-        </p>
-      )}
-      <QuestionView
-        question={question}
-        number={index + 1}
-        name={`q${question.id}`}
-        mode="choosing"
-        pick={answers[String(question.id)] ?? null}
-        onPick={(option) => choose(option)}
-      >
+    <PaperView
+      attempt={attempt}
+      index={index}
+      onIndex={setIndex}
+      answers={answers}
+      onPick={choose}
+      seconds={left}
+      onSubmit={submit}
+      alert={
+        anyPending &&
+        (waiting || notSent || slow) && (
+          <p className="reveal-note exam-unsaved" role="alert" data-testid="unsaved">
+            {plural("unsavedAnswers", Object.keys(pending).length, {
+              when: formatWhen(new Date(shownEnd), { nameZone: true }),
+            })}
+            {notSent ? ` ${t("submitWhenSent")}` : ""}
+          </p>
+        )
+      }
+      line={
         <p className="save-status" role="status">
           {save === "saving" ? (
             t("saving")
@@ -534,13 +526,85 @@ function Paper({
             ""
           )}
         </p>
+      }
+    />
+  );
+}
+
+/**
+ * The paper on the candidate's screen: the frame with the exam's title, the clock and where the
+ * candidate is, the question with its options, the buttons, and the finish dialog. The sitting
+ * draws it with its saves; the examiner's preview (decision 250; its route gives it this) draws the
+ * very same, with picks kept on the page only. `banner`: above the paper (the preview's mark); `line`: under the options
+ * (the sitting's "Saved"); `note(question)`: after it (the preview's key, when asked for).
+ */
+export function PaperView({
+  attempt,
+  index,
+  onIndex,
+  answers,
+  onPick,
+  seconds,
+  onSubmit,
+  banner,
+  alert,
+  line,
+  note,
+}: {
+  attempt: Pick<AttemptResponse, "exam" | "questions">;
+  index: number;
+  onIndex: (index: number) => void;
+  answers: Record<string, string>;
+  onPick: (pick: string) => void;
+  seconds: number | null;
+  onSubmit: () => void;
+  banner?: ReactNode;
+  alert?: ReactNode;
+  line?: ReactNode;
+  note?: (question: PaperQuestion) => ReactNode;
+}) {
+  const { t } = useMessages();
+  const question = attempt.questions[index]!;
+  // The keys of every timed screen: A-E or 1-5 pick, Enter goes to the next question.
+  const last = index === attempt.questions.length - 1;
+  useOptionKeys({
+    options: question.options,
+    enabled: true,
+    onPick: (option) => onPick(option),
+    onEnter: last ? null : () => onIndex(index + 1),
+  });
+
+  const answered = Object.keys(answers).length;
+  const unanswered = attempt.questions.length - answered;
+  const [confirmingFinish, setConfirmingFinish] = useState(false);
+  return (
+    <SittingFrame title={attempt.exam.title} titleLang={contentLanguage(attempt.exam.title)}>
+      {banner}
+      {/* The time left stays pinned under the top bar, as on every timed screen. */}
+      <SittingStatus
+        clock={<PaperClock label={t("timeLeft")} seconds={seconds} />}
+        number={index + 1}
+        total={attempt.questions.length}
+        answered={answered}
+      />
+      {alert}
+      <QuestionView
+        question={question}
+        number={index + 1}
+        name={`q${question.id}`}
+        mode="choosing"
+        pick={answers[String(question.id)] ?? null}
+        onPick={(option) => onPick(option)}
+      >
+        {line}
+        {note?.(question)}
       </QuestionView>
       <SittingNav>
         <button
           className="button"
           type="button"
           disabled={index === 0}
-          onClick={() => setIndex(index - 1)}
+          onClick={() => onIndex(index - 1)}
         >
           {t("previous")}
         </button>
@@ -550,11 +614,11 @@ function Paper({
           </button>
         ) : null}
         {index < attempt.questions.length - 1 ? (
-          <button className="button primary" type="button" onClick={() => setIndex(index + 1)}>
+          <button className="button primary" type="button" onClick={() => onIndex(index + 1)}>
             {t("next")}
           </button>
         ) : (
-          <button className="button primary" type="button" onClick={() => submit()}>
+          <button className="button primary" type="button" onClick={() => onSubmit()}>
             {t("submitExam")}
           </button>
         )}
@@ -568,7 +632,7 @@ function Paper({
         warning={t("finishWarning")}
         onConfirm={() => {
           setConfirmingFinish(false);
-          submit();
+          onSubmit();
         }}
         onCancel={() => setConfirmingFinish(false)}
       />

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/test-app";
+import { type client, examinerApp, OTHER_EXAMINER, privateBank } from "./exam-fixtures";
+
+/**
+ * A hold lasts until the holding exam's last candidate's time ends (decision 252): another
+ * examiner's exam whose candidate has extra time ends past its close, by the one deadline rule;
+ * a candidate with extra time who never started holds nothing once the exam has closed.
+ */
+const MIN = 60_000;
+const GRACE = 2_000;
+
+describe("a hold and the other exam's extra time", () => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  let mine: string;
+  let theirs: string;
+  beforeAll(async () => {
+    ({ t, api, examiner: mine } = await examinerApp());
+    theirs = await api.signUp(OTHER_EXAMINER);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const release = (slug: string) => api.call("POST", `/api/examiner/exams/${slug}/release`, mine);
+
+  /** Mine closes in an hour (results by hand); theirs, on the same questions, in `theirsFor`. */
+  async function twoExams(firstId: number, theirsFor: number) {
+    const now = t.clock.now.getTime();
+    const questions = privateBank({ mathematics: 3 }, firstId);
+    const other = await api.createExam(
+      theirs,
+      api.examForm({
+        title: "Another college",
+        source: { bank_id: await api.uploadBank(theirs, questions, "Their bank") },
+        closes_at: new Date(now + theirsFor).toISOString(),
+      }),
+    );
+    const exam = await api.createExam(
+      mine,
+      api.examForm({
+        title: "Morning sitting",
+        source: { bank_id: await api.uploadBank(mine, questions, "My bank") },
+        release: "manual",
+        closes_at: new Date(now + 60 * MIN).toISOString(),
+      }),
+    );
+    return { exam, other, now };
+  }
+
+  it("holds until the other exam's candidate with extra time has finished, then lets go", async () => {
+    const { exam, other, now } = await twoExams(9950, 60 * MIN);
+    const sita = await api.signUp("sita.extra@example.com");
+    expect((await api.call("POST", `/api/exams/${other.slug}/attempt`, sita)).statusCode).toBe(201);
+    // 90 minutes more for Sita: her 30 minutes end 120 minutes from now, an hour past the close.
+    const given = await api.call(
+      "PUT",
+      `/api/examiner/exams/${other.slug}/candidates/extra-time`,
+      theirs,
+      { who: "sita.extra@example.com", minutes: 90 },
+    );
+    expect(given.statusCode, given.body).toBe(200);
+
+    // Both closed; Sita still sits, so my keys stay in.
+    t.clock.advance(60 * MIN + GRACE + 1);
+    const until = new Date(now + 120 * MIN + GRACE).toISOString();
+    const held = await release(exam.slug);
+    expect(held.statusCode).toBe(409);
+    expect(held.json()).toMatchObject({
+      code: "exams.heldBack",
+      params: { title: "Another college", when: until },
+    });
+    const listed = (await api.call("GET", "/api/examiner/exams", mine))
+      .json()
+      .exams.find((e: { slug: string }) => e.slug === exam.slug);
+    expect(listed.held_by).toMatchObject({ until, closes: until, another_examiner: true });
+
+    // Her time is over: mine goes out.
+    t.clock.advance(60 * MIN);
+    expect((await release(exam.slug)).statusCode).toBe(200);
+  });
+
+  it("a candidate given extra time before starting holds while a start is possible, not after the close", async () => {
+    const { exam, other, now } = await twoExams(9960, 70 * MIN);
+    const given = await api.call(
+      "PUT",
+      `/api/examiner/exams/${other.slug}/candidates/extra-time`,
+      theirs,
+      { who: "hari.later@example.com", minutes: 45 },
+    );
+    expect(given.statusCode, given.body).toBe(200);
+
+    // Mine has closed, theirs is open: Hari could start at its last moment and sit 45 minutes more.
+    t.clock.advance(60 * MIN + GRACE + 1);
+    const held = await release(exam.slug);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().params.when).toBe(new Date(now + 115 * MIN + GRACE).toISOString());
+
+    // Theirs closed and Hari never started: nothing runs, nothing holds.
+    t.clock.advance(10 * MIN + GRACE);
+    expect((await release(exam.slug)).statusCode).toBe(200);
+  });
+});
