@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, type ComponentType } from "react";
 import {
   Outlet,
   UNSAFE_createBrowserHistory,
@@ -15,6 +15,7 @@ import { PageHydrated } from "./page-hydrated";
 import { t, type FrameKey } from "./messages";
 import { resultPage, thankYouPage } from "./end-screens";
 import { routesByFirstSegment } from "./routes-for";
+import { RouteGate, type Access } from "./route-gate";
 
 // Every page is its own chunk, loaded behind the layout's Suspense fallback.
 const pages = {
@@ -49,6 +50,7 @@ const pages = {
   mcqSubject: lazyPage(() => import("../routes/mcq-subject")),
   mcqUnit: lazyPage(() => import("../routes/mcq-unit")),
   progress: lazyPage(() => import("../routes/progress")),
+  progressGuest: lazyPage(() => import("../routes/progress-guest")),
   progressAttempt: lazyPage(() => import("../routes/progress-attempt")),
   progressPractice: lazyPage(() => import("../routes/progress-practice")),
   exams: lazyPage(() => import("../routes/exams")),
@@ -61,6 +63,22 @@ const pages = {
   // The pages that read the catalog API, inside TanStack Query's provider (fetched with them).
   queryScope: lazyPage(() => import("./query-scope")),
 };
+
+/** A page's route: its address, its page and its title (a key of the frame's messages). */
+type PageRoute = RouteObject & { handle: { title: FrameKey } };
+
+/**
+ * A route only some may see (`access`), behind the one gate (`route-gate.tsx`): a guest gets the
+ * sign-in page that brings them back (or `guests`, the page's own for guests), a student at an
+ * examiner's page a page saying it is for examiners. The page itself checks nothing.
+ */
+function only(access: Access, route: PageRoute, guests?: ComponentType): RouteObject {
+  return {
+    element: <RouteGate access={access} title={route.handle.title} guests={guests} />,
+    handle: { access },
+    children: [route],
+  };
+}
 
 export const routes: RouteObject[] = [
   // The thank-you screen fills the whole screen, without the frame.
@@ -151,11 +169,21 @@ export const routes: RouteObject[] = [
         handle: { title: "mgmtExamOn" },
       },
       { path: "result", Component: pages.result, handle: { title: "result" } },
+      // "Practise next" is offered to guests too (decision 229); the other practices need an account.
       {
-        path: "progress/:practice",
+        path: "progress/next-step",
         Component: pages.progressPractice,
         handle: { title: "progPractice" },
       },
+      only(
+        "signedIn",
+        {
+          path: "progress/:practice",
+          Component: pages.progressPractice,
+          handle: { title: "progPractice" },
+        },
+        pages.progressGuest,
+      ),
       {
         Component: pages.queryScope,
         children: [
@@ -173,29 +201,37 @@ export const routes: RouteObject[] = [
             Component: pages.mockTests,
             handle: { title: "bcaMock" },
           },
-          { path: "exams", Component: pages.exams, handle: { title: "exams" } },
-          { path: "exams/:slug", Component: pages.examSitting, handle: { title: "exam" } },
-          { path: "examiner", Component: pages.examiner, handle: { title: "examiner" } },
-          {
+          only("signedIn", { path: "exams", Component: pages.exams, handle: { title: "exams" } }),
+          only("signedIn", {
+            path: "exams/:slug",
+            Component: pages.examSitting,
+            handle: { title: "exam" },
+          }),
+          only("examiner", {
+            path: "examiner",
+            Component: pages.examiner,
+            handle: { title: "examiner" },
+          }),
+          only("examiner", {
             path: "examiner/archive",
             Component: pages.examinerArchive,
             handle: { title: "examiner" },
-          },
-          {
+          }),
+          only("examiner", {
             path: "examiner/exams/:slug",
             Component: pages.examinerExam,
             handle: { title: "examiner" },
-          },
-          {
+          }),
+          only("examiner", {
             path: "examiner/banks/:id",
             Component: pages.examinerBank,
             handle: { title: "examiner" },
-          },
-          {
+          }),
+          only("examiner", {
             path: "examiner/import",
             Component: pages.examinerImport,
             handle: { title: "import" },
-          },
+          }),
           { path: "csit", Component: pages.csit, handle: { title: "csitMcq" } },
           { path: "bca", Component: pages.bca, handle: { title: "bcaPrep" } },
           { path: "school/:slug", Component: pages.schoolLevel, handle: { title: "subjects" } },
@@ -219,12 +255,20 @@ export const routes: RouteObject[] = [
             Component: pages.mcqUnit,
             handle: { title: "unitQuiz" },
           },
-          { path: "progress", Component: pages.progress, handle: { title: "progress" } },
-          {
-            path: "progress/attempts/:id",
-            Component: pages.progressAttempt,
-            handle: { title: "review" },
-          },
+          only(
+            "signedIn",
+            { path: "progress", Component: pages.progress, handle: { title: "progress" } },
+            pages.progressGuest,
+          ),
+          only(
+            "signedIn",
+            {
+              path: "progress/attempts/:id",
+              Component: pages.progressAttempt,
+              handle: { title: "review" },
+            },
+            pages.progressGuest,
+          ),
         ],
       },
       { path: "*", Component: pages.notFound, handle: { title: "notFound" } },

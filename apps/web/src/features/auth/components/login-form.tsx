@@ -6,9 +6,13 @@ import { Field } from "./field";
 import { Spinner } from "../../../components/ui/spinner";
 import { t as tr, useMessages } from "../messages";
 import { codeText, isTranslated, type Coded } from "../../../lib/codes";
+import { comeBackTo, type ComeBack } from "../../../components/ui/sign-in-first";
 
-/** What the register form hands to /login: the address just registered, and the server's words. */
-export interface JustRegistered {
+/**
+ * What the register form hands to /login: the address just registered, and the server's words; and
+ * what a page that needs an account hands to both: where to come back to.
+ */
+export interface JustRegistered extends ComeBack {
   email?: string;
   /** The register endpoint's answer (a code with its English), shown in the reader's language. */
   registered?: Coded;
@@ -27,7 +31,8 @@ export function LoginForm() {
     const response = await authStore.login({ email, password });
     if (response) {
       notify.successAlone(tr("loginSuccess"));
-      navigate("/");
+      // Sent here by a page that needs an account: back to it; else the home page.
+      navigate(comeBackTo(from), { replace: from.back !== undefined });
     } else {
       const { error } = authStore.getState();
       if (error) notify.error(codeText(error));

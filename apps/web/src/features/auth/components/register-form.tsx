@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { notify } from "../../../lib/notify";
 import { authStore, useAuthForm } from "../hooks/auth-store";
 import { Field } from "./field";
@@ -11,6 +11,8 @@ import type { JustRegistered } from "./login-form";
 export function RegisterForm() {
   const { t } = useMessages();
   const navigate = useNavigate();
+  // Sent here by a page that needs an account: the login that follows goes back to it.
+  const { back } = (useLocation().state ?? {}) as JustRegistered;
   const { loading, errors } = useAuthForm();
   const [form, setForm] = useState({
     name: "",
@@ -29,7 +31,7 @@ export function RegisterForm() {
       // whether the address was new) is said on the login page, above its form, with the address
       // filled in.
       notify.successAlone(tr("registerSuccess"));
-      const registered: JustRegistered = { email: form.email, registered: response };
+      const registered: JustRegistered = { email: form.email, registered: response, back };
       navigate("/login", { state: registered });
     } else {
       const { error } = authStore.getState();

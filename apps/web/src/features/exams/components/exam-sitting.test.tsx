@@ -80,7 +80,7 @@ function renderAgainst(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ExamSitting slug="scholarship" signedIn />
+      <ExamSitting slug="scholarship" />
     </QueryClientProvider>,
   );
 }
@@ -385,7 +385,7 @@ describe("ExamSitting for an examiner's account", () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={queryClient}>
-        <ExamSitting slug="scholarship" signedIn examiner />
+        <ExamSitting slug="scholarship" examiner />
       </QueryClientProvider>,
     );
     await screen.findByRole("heading", { name: "Scholarship test" });
@@ -442,7 +442,7 @@ describe("ExamSitting outside the window, and a late start (issue 46, decision 1
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={queryClient}>
-        <ExamSitting slug="scholarship" signedIn />
+        <ExamSitting slug="scholarship" />
       </QueryClientProvider>,
     );
     return calls;

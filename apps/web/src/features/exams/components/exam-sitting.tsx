@@ -31,23 +31,13 @@ import {
   type PendingPicks,
 } from "../pending-picks";
 import { ExamResult } from "./exam-result";
-import { SignInFirst } from "./sign-in-first";
 
 /** `/exams/{slug}`: start with the access code, sit the paper on the server's clock, see the result. */
 /**
- * `signedIn`: the route knows the session; `examiner`: the account is an examiner's, which sits no
- * exam (the page says so instead of offering Start). The API still checks every request.
+ * `examiner`: the account is an examiner's, which sits no exam (the page says so instead of offering
+ * Start). Its route's gate lets only the signed-in in; the API still checks every request.
  */
-export function ExamSitting({
-  slug,
-  signedIn,
-  examiner = false,
-}: {
-  slug: string;
-  signedIn: boolean;
-  examiner?: boolean;
-}) {
-  if (!signedIn) return <SignInFirst what="scholarshipExam" />;
+export function ExamSitting({ slug, examiner = false }: { slug: string; examiner?: boolean }) {
   return <Sitting slug={slug} examiner={examiner} />;
 }
 
