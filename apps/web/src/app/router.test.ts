@@ -29,6 +29,7 @@ describe("the route table", () => {
   it("declares who may see each page: the examiner's pages examiners, the student's own pages the signed-in", () => {
     const gated = Object.fromEntries(access(routes).filter(([, who]) => who));
     expect(gated).toEqual({
+      "/account": "signedIn",
       "/progress/:practice": "signedIn",
       "/exams": "signedIn",
       "/exams/:slug": "signedIn",

@@ -26,6 +26,7 @@ const pages = {
   resetPassword: lazyPage(() => import("../routes/reset-password")),
   verifyEmail: lazyPage(() => import("../routes/verify-email")),
   account: lazyPage(() => import("../routes/account")),
+  accountGuest: lazyPage(() => import("../routes/account-guest")),
   notFound: lazyPage(() => import("../routes/not-found")),
   csitEntrancePreparation: lazyPage(() => import("../routes/csit-entrance-preparation")),
   csitEntranceQuestions: lazyPage(() => import("../routes/csit-entrance-questions")),
@@ -112,7 +113,11 @@ export const routes: RouteObject[] = [
         Component: pages.verifyEmail,
         handle: { title: "verify" },
       },
-      { path: "account", Component: pages.account, handle: { title: "account" } },
+      only(
+        "signedIn",
+        { path: "account", Component: pages.account, handle: { title: "account" } },
+        pages.accountGuest,
+      ),
       {
         path: "csit/entrance-preparation",
         Component: pages.csitEntrancePreparation,

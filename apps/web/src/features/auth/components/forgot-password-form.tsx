@@ -4,7 +4,7 @@ import { notify } from "../../../lib/notify";
 import { authStore, useAuthForm } from "../hooks/auth-store";
 import { forgotPassword } from "../api/auth-api";
 import { Spinner } from "../../../components/ui/spinner";
-import { Field } from "./field";
+import { FormField } from "../../../components/ui/form-field";
 import { useMessages } from "../messages";
 import { codeText } from "../../../lib/codes";
 
@@ -32,18 +32,21 @@ export function ForgotPasswordForm() {
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <h1>{t("forgotTitle")}</h1>
-      <Field
-        label={t("yourEmail")}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        lang="en"
-        placeholder={t("emailPlaceholder")}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email?.[0]}
-      />
+      <FormField label={t("yourEmail")} errors={errors.email?.[0]}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            lang="en"
+            placeholder={t("emailPlaceholder")}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </FormField>
       {loading ? <Spinner size={30} label={t("sending")} /> : null}
       <button className="button primary" type="submit" disabled={loading}>
         {t("send")}

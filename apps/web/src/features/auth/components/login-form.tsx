@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { notify } from "../../../lib/notify";
 import { authStore, useAuthForm } from "../hooks/auth-store";
-import { Field } from "./field";
+import { FormField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { t as tr, useMessages } from "../messages";
 import { codeText, isTranslated, type Coded } from "../../../lib/codes";
@@ -51,28 +51,34 @@ export function LoginForm() {
           {codeText(from.registered)}
         </p>
       ) : null}
-      <Field
-        label={t("email")}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email?.[0]}
-      />
-      <Field
-        label={t("password")}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        // Just registered: the address is filled in, the password is what is left to type.
-        autoFocus={Boolean(from.email)}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password?.[0]}
-      />
+      <FormField label={t("email")} errors={errors.email?.[0]}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t("password")} errors={errors.password?.[0]}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            // Just registered: the address is filled in, the password is what is left to type.
+            autoFocus={Boolean(from.email)}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </FormField>
       <button className="button primary" type="submit" disabled={loading}>
         {loading ? <Spinner size={18} color="#ffffff" label={t("loggingIn")} /> : t("logIn")}
       </button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { notify } from "../../../lib/notify";
 import { authStore, useAuthForm } from "../hooks/auth-store";
-import { Field } from "./field";
+import { FormField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { t as tr, useMessages } from "../messages";
 import { codeText } from "../../../lib/codes";
@@ -42,48 +42,60 @@ export function RegisterForm() {
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <h1>{t("createAccount")}</h1>
-      <Field
-        label={t("name")}
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={100}
-        value={form.name}
-        onChange={update("name")}
-        error={errors.name?.[0]}
-      />
-      <Field
-        label={t("email")}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={form.email}
-        onChange={update("email")}
-        error={errors.email?.[0]}
-      />
-      <Field
-        label={t("password")}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        value={form.password}
-        onChange={update("password")}
-        error={errors.password?.[0]}
-      />
-      <Field
-        label={t("confirmPassword")}
-        type="password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        value={form.password_confirmation}
-        onChange={update("password_confirmation")}
-        error={errors.password_confirmation?.[0]}
-      />
+      <FormField label={t("name")} errors={errors.name?.[0]}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={form.name}
+            onChange={update("name")}
+          />
+        )}
+      </FormField>
+      <FormField label={t("email")} errors={errors.email?.[0]}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={update("email")}
+          />
+        )}
+      </FormField>
+      <FormField label={t("password")} errors={errors.password?.[0]}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            value={form.password}
+            onChange={update("password")}
+          />
+        )}
+      </FormField>
+      <FormField label={t("confirmPassword")} errors={errors.password_confirmation?.[0]}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            name="password_confirmation"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            value={form.password_confirmation}
+            onChange={update("password_confirmation")}
+          />
+        )}
+      </FormField>
       <button className="button primary" type="submit" disabled={loading}>
         {loading ? <Spinner size={18} color="#ffffff" label={t("registering")} /> : t("register")}
       </button>

@@ -4,7 +4,7 @@ import { notify } from "../../../lib/notify";
 import { authStore, useAuthForm } from "../hooks/auth-store";
 import { resetPassword } from "../api/auth-api";
 import { Spinner } from "../../../components/ui/spinner";
-import { Field } from "./field";
+import { FormField } from "../../../components/ui/form-field";
 import { useMessages } from "../messages";
 import { codeText } from "../../../lib/codes";
 
@@ -44,28 +44,34 @@ export function ResetPasswordForm() {
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <h1>{t("chooseNewPassword")}</h1>
-      <Field
-        label={t("newPassword")}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password?.[0]}
-      />
-      <Field
-        label={t("confirmNewPassword")}
-        type="password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        error={errors.password_confirmation?.[0]}
-      />
+      <FormField label={t("newPassword")} errors={errors.password?.[0]}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t("confirmNewPassword")} errors={errors.password_confirmation?.[0]}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            name="password_confirmation"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+          />
+        )}
+      </FormField>
       <button className="button primary" type="submit" disabled={loading}>
         {loading ? <Spinner size={18} color="#ffffff" label={t("saving")} /> : t("resetPassword")}
       </button>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { FormField } from "../../../components/ui/form-field";
 import { examsMessages } from "@tayari/contracts/messages/exams";
 import type { AttemptResponse, OpenExam } from "@tayari/contracts/exam-sitting";
 import { PassagesProvider } from "../../../components/question/passages";
@@ -210,21 +211,24 @@ function StartForm({
           </p>
         ) : null}
         {exam.needs_access_code && !examiner && (
-          <label className="field">
-            <span>{t("accessCode")}</span>
-            <input value={code} onChange={(e) => setCode(e.target.value)} required />
-          </label>
+          <FormField label={t("accessCode")}>
+            {(control) => (
+              <input {...control} value={code} onChange={(e) => setCode(e.target.value)} required />
+            )}
+          </FormField>
         )}
         {asksRoll && !examiner && (
-          <label className="field">
-            <span>{t("rollNumber")}</span>
-            <input
-              value={roll}
-              onChange={(e) => setRoll(e.target.value)}
-              autoComplete="off"
-              required
-            />
-          </label>
+          <FormField label={t("rollNumber")}>
+            {(control) => (
+              <input
+                {...control}
+                value={roll}
+                onChange={(e) => setRoll(e.target.value)}
+                autoComplete="off"
+                required
+              />
+            )}
+          </FormField>
         )}
         {start.error && (
           <p className="field-error" role="alert">
