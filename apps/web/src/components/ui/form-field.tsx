@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { labelled } from "../../lib/checked-body";
 import type { Coded } from "../../lib/codes";
 import { codedList } from "./coded-text";
@@ -10,7 +10,14 @@ export interface ControlProps {
   "aria-describedby": string | undefined;
 }
 
-interface FormFieldProps {
+type FormFieldProps = FieldParts &
+  (
+    | { children: (control: ControlProps) => ReactNode; input?: never }
+    | { /** A plain `<input>` with these attributes, the control given. */ input: InputProps }
+  );
+type InputProps = InputHTMLAttributes<HTMLInputElement>;
+
+interface FieldParts {
   label: ReactNode;
   /** A line under the label (what the field takes). */
   hint?: ReactNode;
@@ -26,22 +33,16 @@ interface FormFieldProps {
   id?: string | undefined;
   /** A group of controls (checkboxes): a fieldset, its label the legend. */
   group?: boolean;
-  children: (control: ControlProps) => ReactNode;
 }
 
 /**
  * The one form field of the app (issue 48, decision 135): a visible label, its hint, the control
  * (given the ids that tie them together) and, under it, what is wrong with it.
  */
-export function FormField({
-  label,
-  hint,
-  errors,
-  after,
-  id: given,
-  group = false,
-  children,
-}: FormFieldProps) {
+export function FormField(props: FormFieldProps) {
+  const { label, hint, errors, after, id: given, group = false } = props;
+  const control = (tied: ControlProps) =>
+    props.input ? <input {...tied} {...props.input} /> : props.children(tied);
   const own = useId();
   const id = given ?? own;
   const hintId = `${id}-hint`;
@@ -56,7 +57,7 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      {children({
+      {control({
         id,
         "aria-invalid": shown.length ? true : undefined,
         "aria-describedby": described || undefined,

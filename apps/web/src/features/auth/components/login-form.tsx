@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { notify } from "../../../lib/notify";
 import { authStore, useAuthForm } from "../hooks/auth-store";
 import { FormField } from "../../../components/ui/form-field";
+import { answered, EMAIL } from "./form-parts";
 import { Spinner } from "../../../components/ui/spinner";
 import { t as tr, useMessages } from "../messages";
 import { codeText, isTranslated, type Coded } from "../../../lib/codes";
@@ -28,14 +29,11 @@ export function LoginForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const response = await authStore.login({ email, password });
+    const response = await answered(authStore.login({ email, password }));
     if (response) {
       notify.successAlone(tr("loginSuccess"));
       // Sent here by a page that needs an account: back to it; else the home page.
       navigate(comeBackTo(from), { replace: from.back !== undefined });
-    } else {
-      const { error } = authStore.getState();
-      if (error) notify.error(codeText(error));
     }
   }
 
@@ -51,34 +49,25 @@ export function LoginForm() {
           {codeText(from.registered)}
         </p>
       ) : null}
-      <FormField label={t("email")} errors={errors.email?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t("password")} errors={errors.password?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            // Just registered: the address is filled in, the password is what is left to type.
-            autoFocus={Boolean(from.email)}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </FormField>
+      <FormField
+        label={t("email")}
+        errors={errors.email?.[0]}
+        input={{ ...EMAIL, value: email, onChange: (e) => setEmail(e.target.value) }}
+      />
+      <FormField
+        label={t("password")}
+        errors={errors.password?.[0]}
+        input={{
+          type: "password",
+          name: "password",
+          autoComplete: "current-password",
+          required: true,
+          // Just registered: the address is filled in, the password is what is left to type.
+          autoFocus: Boolean(from.email),
+          value: password,
+          onChange: (e) => setPassword(e.target.value),
+        }}
+      />
       <button className="button primary" type="submit" disabled={loading}>
         {loading ? <Spinner size={18} color="#ffffff" label={t("loggingIn")} /> : t("logIn")}
       </button>
