@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useRoutes, type RouteObject } from "react-router";
@@ -27,7 +28,8 @@ function table(access: Access, path: string, title: "examiner" | "progress"): Ro
 }
 
 function App({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  // The gate's pages for those it turns away are fetched when first needed, as in the app's frame.
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
 }
 
 const account = (role: "student" | "examiner") => ({
@@ -74,7 +76,7 @@ describe("the route's gate", () => {
   it("shows a guest at an examiner's page the sign-in page, which brings them back after logging in", async () => {
     serverWith("examiner");
     open("/examiner", table("examiner", "/examiner", "examiner"));
-    expect(screen.getByRole("heading", { level: 1, name: "Examiner" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Examiner" })).toBeVisible();
     expect(screen.queryByText("The page itself")).toBeNull();
     expect(screen.getByRole("link", { name: "Create an account" })).toHaveAttribute(
       "href",
@@ -87,7 +89,7 @@ describe("the route's gate", () => {
   it("shows a guest at /progress the sign-in page, which brings them back after logging in", async () => {
     serverWith("student");
     open("/progress?from=menu", table("signedIn", "/progress", "progress"));
-    expect(screen.getByRole("heading", { level: 1, name: "My progress" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "My progress" })).toBeVisible();
     expect(screen.getByText(/you come back to this page after logging in/)).toBeVisible();
     await logIn();
     expect(await screen.findByText("The page itself")).toBeVisible();

@@ -1,11 +1,11 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { lazy, useEffect, useState, type ComponentType } from "react";
 import { Outlet } from "react-router";
-import { NotHere } from "../components/ui/not-here";
-import { SignInFirst } from "../components/ui/sign-in-first";
-import { useMessages as useUiMessages } from "../components/ui/messages";
 import { PageSpinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/hooks/auth-store";
 import { useMessages, type FrameKey } from "./messages";
+
+// What the others see: fetched only when someone is turned away (not in the first load).
+const Refused = lazy(() => import("./refused-page"));
 
 /** Who may see a route: anyone signed in, or an examiner only. */
 export type Access = "signedIn" | "examiner";
@@ -28,10 +28,10 @@ export function RouteGate({ access, title, guests: Guests }: RouteGateProps) {
   const { t } = useMessages();
   const examiner = user?.user.role === "examiner";
   const checked = useRoleChecked(access === "examiner" && Boolean(user));
-  if (!user) return Guests ? <Guests /> : <SignInFirst title={t(title)} />;
+  if (!user) return Guests ? <Guests /> : <Refused why="signIn" title={t(title)} />;
   if (access === "signedIn" || examiner) return <Outlet />;
   // A role given since signing in is taken from the server before the page says no.
-  return checked ? <ExaminersOnly title={t(title)} /> : <PageSpinner />;
+  return checked ? <Refused why="examinersOnly" title={t(title)} /> : <PageSpinner />;
 }
 
 /**
@@ -54,9 +54,4 @@ function useRoleChecked(ask: boolean): boolean {
     };
   }, [ask]);
   return checked;
-}
-
-function ExaminersOnly({ title }: { title: string }) {
-  const { t } = useUiMessages();
-  return <NotHere title={title} text={t("examinersOnly")} />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { useMessages } from "./messages";
+import { useMessages } from "./gate-messages";
 
 /** What the sign-in page hands to /login and /register: where to come back to once signed in. */
 export interface ComeBack {
