@@ -163,6 +163,7 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   await fits("/progress/attempts/:id", page.locator(".review-item math mfrac"), LONG_SUM);
   await open("/progress/:practice", "/progress/weak-topics");
   await open("/progress/:practice", "/progress/review");
+  await open("/progress/next-step", "/progress/next-step");
 
   // The examiner's pages: an exam sat on a phone (maths and a figure), its merit list (a wide
   // table holding the long address) on the dashboard and on the exam's own page, a bank preview

@@ -14,6 +14,10 @@ function renderFrame() {
   return render(<RouterProvider router={router} />);
 }
 
+/** The notice asking to verify the address (its code is fetched on demand: the first time is slow). */
+const verifyNotice = () =>
+  screen.findByRole("region", { name: "Verify your e-mail" }, { timeout: 10_000 });
+
 describe("the frame", () => {
   it("shows the sidebar by default and toggles it with the menu button", async () => {
     sidebarStore.set(true);
@@ -116,12 +120,7 @@ describe("the frame", () => {
     saveProfile("Sita", { emailVerified: false });
     authStore.reload();
     renderFrame();
-    // The notice's code is fetched on demand: the first time can take a while.
-    const notice = await screen.findByRole(
-      "region",
-      { name: "Verify your e-mail" },
-      { timeout: 10_000 },
-    );
+    const notice = await verifyNotice();
     expect(notice).toHaveTextContent("Open the link we sent to sita@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send a new link" }));
     await vi.waitFor(() => expect(calls).toEqual(["GET /api/me", "POST /api/verify-email/resend"]));
@@ -135,11 +134,7 @@ describe("the frame", () => {
     saveProfile("Sita", { emailVerified: false });
     authStore.reload();
     renderFrame();
-    const notice = await screen.findByRole(
-      "region",
-      { name: "Verify your e-mail" },
-      { timeout: 10_000 },
-    );
+    const notice = await verifyNotice();
     expect(notice).toHaveTextContent("Open the link we sent to");
   });
 

@@ -14,7 +14,37 @@ function pages(list: readonly RouteObject[], base = "", inherited?: string): [st
   });
 }
 
+/** Every page route with who may see it (a gate's `access`, declared on the route around it). */
+function access(list: readonly RouteObject[], base = "", inherited?: string): [string, string?][] {
+  return list.flatMap((route) => {
+    const path = route.path ? `${base}/${route.path}`.replace(/\/+/g, "/") : base;
+    const own = (route.handle as { access?: string } | undefined)?.access ?? inherited;
+    const here: [string, string?][] =
+      route.index || (route.path && !route.children) ? [[path || "/", own]] : [];
+    return [...here, ...access(route.children ?? [], path, own)];
+  });
+}
+
 describe("the route table", () => {
+  it("declares who may see each page: the examiner's pages examiners, the student's own pages the signed-in", () => {
+    const gated = Object.fromEntries(access(routes).filter(([, who]) => who));
+    expect(gated).toEqual({
+      "/account": "signedIn",
+      "/progress/:practice": "signedIn",
+      "/exams": "signedIn",
+      "/exams/:slug": "signedIn",
+      "/examiner": "examiner",
+      "/examiner/archive": "examiner",
+      "/examiner/exams/:slug": "examiner",
+      "/examiner/banks/:id": "examiner",
+      "/examiner/import": "examiner",
+      "/progress": "signedIn",
+      "/progress/attempts/:id": "signedIn",
+    });
+    // "Practise next" is a guest's too (decision 229).
+    expect(access(routes)).toContainEqual(["/progress/next-step", undefined]);
+  });
+
   it("gives every page but the home page its own title", () => {
     const untitled = pages(routes).filter(([path, title]) => path !== "/" && !title);
     expect(untitled).toEqual([]);

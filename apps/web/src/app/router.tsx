@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, type ComponentType } from "react";
 import {
   Outlet,
   UNSAFE_createBrowserHistory,
@@ -15,6 +15,7 @@ import { PageHydrated } from "./page-hydrated";
 import { t, type FrameKey } from "./messages";
 import { resultPage, thankYouPage } from "./end-screens";
 import { routesByFirstSegment } from "./routes-for";
+import { RouteGate, type Access } from "./route-gate";
 
 // Every page is its own chunk, loaded behind the layout's Suspense fallback.
 const pages = {
@@ -25,6 +26,7 @@ const pages = {
   resetPassword: lazyPage(() => import("../routes/reset-password")),
   verifyEmail: lazyPage(() => import("../routes/verify-email")),
   account: lazyPage(() => import("../routes/account")),
+  accountGuest: lazyPage(() => import("../routes/account-guest")),
   notFound: lazyPage(() => import("../routes/not-found")),
   csitEntrancePreparation: lazyPage(() => import("../routes/csit-entrance-preparation")),
   csitEntranceQuestions: lazyPage(() => import("../routes/csit-entrance-questions")),
@@ -49,6 +51,7 @@ const pages = {
   mcqSubject: lazyPage(() => import("../routes/mcq-subject")),
   mcqUnit: lazyPage(() => import("../routes/mcq-unit")),
   progress: lazyPage(() => import("../routes/progress")),
+  progressGuest: lazyPage(() => import("../routes/progress-guest")),
   progressAttempt: lazyPage(() => import("../routes/progress-attempt")),
   progressPractice: lazyPage(() => import("../routes/progress-practice")),
   exams: lazyPage(() => import("../routes/exams")),
@@ -63,6 +66,27 @@ const pages = {
   queryScope: lazyPage(() => import("./query-scope")),
 };
 
+/** A page's route: its address, its page and its title (a key of the frame's messages). */
+type PageRoute = RouteObject & { handle: { title: FrameKey } };
+const page = (path: string, Component: ComponentType, title: FrameKey): PageRoute => ({
+  path,
+  Component,
+  handle: { title },
+});
+
+/**
+ * A route only some may see (`access`), behind the one gate (`route-gate.tsx`): a guest gets the
+ * sign-in page that brings them back (or `guests`, the page's own for guests), a student at an
+ * examiner's page a page saying it is for examiners. The page itself checks nothing.
+ */
+function only(access: Access, route: PageRoute, guests?: ComponentType): RouteObject {
+  return {
+    element: <RouteGate access={access} title={route.handle.title} guests={guests} />,
+    handle: { access },
+    children: [route],
+  };
+}
+
 export const routes: RouteObject[] = [
   // The thank-you screen fills the whole screen, without the frame.
   {
@@ -72,168 +96,73 @@ export const routes: RouteObject[] = [
         <PageHydrated />
       </Suspense>
     ),
-    children: [{ path: "thankyou", Component: pages.thankYou, handle: { title: "thanks" } }],
+    children: [page("thankyou", pages.thankYou, "thanks")],
   },
   {
     element: <Layout />,
     children: [
       { index: true, Component: pages.home },
-      { path: "login", Component: pages.login, handle: { title: "logIn" } },
-      { path: "register", Component: pages.register, handle: { title: "register" } },
-      {
-        path: "forgot-password",
-        Component: pages.forgotPassword,
-        handle: { title: "forgot" },
-      },
-      {
-        path: "reset-password",
-        Component: pages.resetPassword,
-        handle: { title: "reset" },
-      },
-      {
-        path: "verify-email",
-        Component: pages.verifyEmail,
-        handle: { title: "verify" },
-      },
-      { path: "account", Component: pages.account, handle: { title: "account" } },
-      {
-        path: "csit/entrance-preparation",
-        Component: pages.csitEntrancePreparation,
-        handle: { title: "csitPrep" },
-      },
-      {
-        path: "csit/entrance-questions",
-        Component: pages.csitEntranceQuestions,
-        handle: { title: "csitTest" },
-      },
-      {
-        path: "csit-entrance/:year",
-        Component: pages.csitEntranceYear,
-        handle: { title: "csitPaper" },
-      },
-      {
-        path: "entrance-preparation/:subject/:section",
-        Component: pages.entrancePractice,
-        handle: { title: "subjPractice" },
-      },
-      {
-        path: "plus-2-science/entrance-preparation",
-        Component: pages.plus2Science,
-        handle: { title: "sciPrep" },
-      },
-      {
-        path: "plus-2-management/entrance-preparation",
-        Component: pages.plus2Management,
-        handle: { title: "mgmtPrep" },
-      },
-      {
-        path: "exam-questions",
-        Component: pages.examQuestions,
-        handle: { title: "sciTest" },
-      },
-      {
-        path: "exam/science",
-        Component: pages.examScience,
-        handle: { title: "sciExam" },
-      },
-      {
-        path: "exam/management",
-        Component: pages.examManagement,
-        handle: { title: "mgmtExam" },
-      },
-      {
-        path: "exam/science/start",
-        Component: pages.examScienceStart,
-        handle: { title: "sciExamOn" },
-      },
-      {
-        path: "exam/management/start",
-        Component: pages.examManagementStart,
-        handle: { title: "mgmtExamOn" },
-      },
-      { path: "result", Component: pages.result, handle: { title: "result" } },
-      {
-        path: "progress/:practice",
-        Component: pages.progressPractice,
-        handle: { title: "progPractice" },
-      },
+      page("login", pages.login, "logIn"),
+      page("register", pages.register, "register"),
+      page("forgot-password", pages.forgotPassword, "forgot"),
+      page("reset-password", pages.resetPassword, "reset"),
+      page("verify-email", pages.verifyEmail, "verify"),
+      only("signedIn", page("account", pages.account, "account"), pages.accountGuest),
+      page("csit/entrance-preparation", pages.csitEntrancePreparation, "csitPrep"),
+      page("csit/entrance-questions", pages.csitEntranceQuestions, "csitTest"),
+      page("csit-entrance/:year", pages.csitEntranceYear, "csitPaper"),
+      page("entrance-preparation/:subject/:section", pages.entrancePractice, "subjPractice"),
+      page("plus-2-science/entrance-preparation", pages.plus2Science, "sciPrep"),
+      page("plus-2-management/entrance-preparation", pages.plus2Management, "mgmtPrep"),
+      page("exam-questions", pages.examQuestions, "sciTest"),
+      page("exam/science", pages.examScience, "sciExam"),
+      page("exam/management", pages.examManagement, "mgmtExam"),
+      page("exam/science/start", pages.examScienceStart, "sciExamOn"),
+      page("exam/management/start", pages.examManagementStart, "mgmtExamOn"),
+      page("result", pages.result, "result"),
+      // "Practise next" is offered to guests too (decision 229); the other practices need an account.
+      page("progress/next-step", pages.progressPractice, "progPractice"),
+      only(
+        "signedIn",
+        page("progress/:practice", pages.progressPractice, "progPractice"),
+        pages.progressGuest,
+      ),
       {
         Component: pages.queryScope,
         children: [
           // The mock tests in the real paper's format (issue 31): the list, then each paper.
-          { path: "csit/mock-tests", Component: pages.mockTests, handle: { title: "csitMock" } },
-          {
-            path: "csit/mock-tests/:paper",
-            Component: pages.mockTests,
-            handle: { title: "csitMock" },
-          },
+          page("csit/mock-tests", pages.mockTests, "csitMock"),
+          page("csit/mock-tests/:paper", pages.mockTests, "csitMock"),
           // The BCA entrance's mock tests (decision 175): the same pages, its own papers.
-          { path: "bca/mock-tests", Component: pages.mockTests, handle: { title: "bcaMock" } },
-          {
-            path: "bca/mock-tests/:paper",
-            Component: pages.mockTests,
-            handle: { title: "bcaMock" },
-          },
-          { path: "exams", Component: pages.exams, handle: { title: "exams" } },
-          { path: "exams/:slug", Component: pages.examSitting, handle: { title: "exam" } },
-          { path: "examiner", Component: pages.examiner, handle: { title: "examiner" } },
-          {
-            path: "examiner/archive",
-            Component: pages.examinerArchive,
-            handle: { title: "examiner" },
-          },
-          {
-            path: "examiner/exams/:slug",
-            Component: pages.examinerExam,
-            handle: { title: "examiner" },
-          },
-          {
-            path: "examiner/exams/:slug/preview",
-            Component: pages.examinerExamPreview,
-            handle: { title: "examiner" },
-          },
-          {
-            path: "examiner/banks/:id",
-            Component: pages.examinerBank,
-            handle: { title: "examiner" },
-          },
-          {
-            path: "examiner/import",
-            Component: pages.examinerImport,
-            handle: { title: "import" },
-          },
-          { path: "csit", Component: pages.csit, handle: { title: "csitMcq" } },
-          { path: "bca", Component: pages.bca, handle: { title: "bcaPrep" } },
-          { path: "school/:slug", Component: pages.schoolLevel, handle: { title: "subjects" } },
-          {
-            path: "school/:slug/:type",
-            Component: pages.schoolCategory,
-            handle: { title: "units" },
-          },
-          {
-            path: "school/:slug/:type/:id",
-            Component: pages.schoolUnit,
-            handle: { title: "unitQuiz" },
-          },
-          {
-            path: "mcq/subject/:title/:id",
-            Component: pages.mcqSubject,
-            handle: { title: "subjUnits" },
-          },
-          {
-            path: "mcq/subject/:title/:id/:utitle/:uid/:utype",
-            Component: pages.mcqUnit,
-            handle: { title: "unitQuiz" },
-          },
-          { path: "progress", Component: pages.progress, handle: { title: "progress" } },
-          {
-            path: "progress/attempts/:id",
-            Component: pages.progressAttempt,
-            handle: { title: "review" },
-          },
+          page("bca/mock-tests", pages.mockTests, "bcaMock"),
+          page("bca/mock-tests/:paper", pages.mockTests, "bcaMock"),
+          only("signedIn", page("exams", pages.exams, "exams")),
+          only("signedIn", page("exams/:slug", pages.examSitting, "exam")),
+          only("examiner", page("examiner", pages.examiner, "examiner")),
+          only("examiner", page("examiner/archive", pages.examinerArchive, "examiner")),
+          only("examiner", page("examiner/exams/:slug", pages.examinerExam, "examiner")),
+          only(
+            "examiner",
+            page("examiner/exams/:slug/preview", pages.examinerExamPreview, "examiner"),
+          ),
+          only("examiner", page("examiner/banks/:id", pages.examinerBank, "examiner")),
+          only("examiner", page("examiner/import", pages.examinerImport, "import")),
+          page("csit", pages.csit, "csitMcq"),
+          page("bca", pages.bca, "bcaPrep"),
+          page("school/:slug", pages.schoolLevel, "subjects"),
+          page("school/:slug/:type", pages.schoolCategory, "units"),
+          page("school/:slug/:type/:id", pages.schoolUnit, "unitQuiz"),
+          page("mcq/subject/:title/:id", pages.mcqSubject, "subjUnits"),
+          page("mcq/subject/:title/:id/:utitle/:uid/:utype", pages.mcqUnit, "unitQuiz"),
+          only("signedIn", page("progress", pages.progress, "progress"), pages.progressGuest),
+          only(
+            "signedIn",
+            page("progress/attempts/:id", pages.progressAttempt, "review"),
+            pages.progressGuest,
+          ),
         ],
       },
-      { path: "*", Component: pages.notFound, handle: { title: "notFound" } },
+      page("*", pages.notFound, "notFound"),
     ],
   },
 ];

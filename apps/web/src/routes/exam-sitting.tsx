@@ -5,12 +5,5 @@ import { ExamSitting } from "../features/exams/components/exam-sitting";
 export default function ExamSittingPage() {
   const { slug = "" } = useParams();
   const { user } = useAuth();
-  return (
-    <ExamSitting
-      key={slug}
-      slug={slug}
-      signedIn={Boolean(user)}
-      examiner={user?.user.role === "examiner"}
-    />
-  );
+  return <ExamSitting key={slug} slug={slug} examiner={user?.user.role === "examiner"} />;
 }

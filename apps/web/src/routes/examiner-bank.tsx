@@ -1,8 +1,7 @@
 import { useParams } from "react-router";
-import { useFreshProfile } from "../features/auth/hooks/use-fresh-profile";
 import { BankPage } from "../features/examiner/components/bank-page";
 
 export default function ExaminerBankRoute() {
   const { id = "" } = useParams();
-  return <BankPage key={id} id={Number(id)} signedIn={useFreshProfile()} />;
+  return <BankPage key={id} id={Number(id)} />;
 }

@@ -40,7 +40,7 @@ function previewAnswer(keys?: Record<string, string>): PreviewResponse {
 
 function page() {
   return renderWithApi(
-    <ExamPreview slug={SLUG} signedIn Paper={PaperView} />,
+    <ExamPreview slug={SLUG} Paper={PaperView} />,
     { exams: [examRow()] },
     (call) => {
       if (call.path === `${path}?keys=1`)
@@ -93,20 +93,17 @@ describe("the preview of a paper as a candidate sees it", { timeout: 30_000 }, (
   });
 
   it("says another examiner's exam is not found, with the way back", async () => {
-    renderWithApi(
-      <ExamPreview slug="someone-elses" signedIn Paper={PaperView} />,
-      { exams: [] },
-      (call) =>
-        call.path === "/examiner/exams/someone-elses/preview"
-          ? Response.json(
-              {
-                code: "exams.noExam",
-                params: { slug: "someone-elses" },
-                message: "You have no exam at /exams/someone-elses.",
-              },
-              { status: 404 },
-            )
-          : undefined,
+    renderWithApi(<ExamPreview slug="someone-elses" Paper={PaperView} />, { exams: [] }, (call) =>
+      call.path === "/examiner/exams/someone-elses/preview"
+        ? Response.json(
+            {
+              code: "exams.noExam",
+              params: { slug: "someone-elses" },
+              message: "You have no exam at /exams/someone-elses.",
+            },
+            { status: 404 },
+          )
+        : undefined,
     );
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "You have no exam at /exams/someone-elses.",
@@ -118,7 +115,7 @@ describe("the preview of a paper as a candidate sees it", { timeout: 30_000 }, (
   });
 
   it("is offered on the exam's page", async () => {
-    renderWithApi(<ExamPage slug={SLUG} signedIn />, { exams: [examRow()] });
+    renderWithApi(<ExamPage slug={SLUG} />, { exams: [examRow()] });
     const about = await screen.findByRole("region", { name: "About this exam" });
     expect(within(about).getByRole("link", { name: "Preview as a candidate" })).toHaveAttribute(
       "href",

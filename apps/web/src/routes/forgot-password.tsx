@@ -1,13 +1,4 @@
-import { OfflineNotice } from "../components/ui/offline-notice";
+import { authPage } from "../features/auth/components/auth-page";
 import { ForgotPasswordForm } from "../features/auth/components/forgot-password-form";
-import { useMessages } from "../features/auth/messages";
 
-export default function ForgotPasswordPage() {
-  const { t } = useMessages();
-  return (
-    <section className="page narrow">
-      <OfflineNotice needs={t("offlineForgot")} />
-      <ForgotPasswordForm />
-    </section>
-  );
-}
+export default authPage(ForgotPasswordForm, "offlineForgot");

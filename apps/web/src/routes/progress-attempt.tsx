@@ -3,9 +3,7 @@ import { PageSpinner } from "../components/ui/spinner";
 import { NotHere } from "../components/ui/not-here";
 import { ApiError } from "../lib/api-error";
 import { isConnectionFailure, waiting } from "../lib/connection";
-import { useAuth } from "../features/auth/hooks/auth-store";
 import { useAttemptReview } from "../features/progress/api/progress-api";
-import { SignInFirst } from "../features/progress/components/sign-in-first";
 import { PassagesProvider } from "../components/question/passages";
 import { AttemptReviewList } from "../features/results/components/attempt-review-list";
 import { AttemptTitle, translateError } from "../features/progress/labels";
@@ -46,12 +44,10 @@ function Review({ id }: { id: string }) {
   );
 }
 
-/** /progress/attempts/{uuid}: one kept attempt's review. */
+/** /progress/attempts/{uuid}: one kept attempt's review (its route's gate lets only the signed-in in). */
 export default function ProgressAttemptRoute() {
   const { t } = useMessages();
   const { id = "" } = useParams();
-  const { user } = useAuth();
-  if (!user) return <SignInFirst />;
   return (
     <section className="page attempt-page">
       <p>

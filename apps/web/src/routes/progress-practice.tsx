@@ -12,7 +12,6 @@ import {
   fetchWeakTopics,
 } from "../features/progress/api/progress-api";
 import { flushAttempts } from "../features/progress/attempt-queue";
-import { SignInFirst } from "../features/progress/components/sign-in-first";
 import { translateError } from "../features/progress/labels";
 import { t, useMessages } from "../features/progress/messages";
 
@@ -90,15 +89,15 @@ const isPractice = (name: string): name is keyof typeof PRACTICES => Object.hasO
 
 /**
  * /progress/weak-topics, /progress/review and /progress/next-step: quizzes drawn from the student's
- * own history.
+ * own history. Only "next-step" is open to guests (its own route); the route's gate keeps the others
+ * for the signed-in.
  */
 export default function PracticeRoute() {
   const { t } = useMessages();
-  const { practice: name = "" } = useParams();
+  const { practice: name = "next-step" } = useParams();
   const { user } = useAuth();
   if (!isPractice(name)) return <NotFound />;
-  const guest = !user && name === "next-step";
-  if (!user && !guest) return <SignInFirst />;
+  const guest = !user;
   const practice = guest ? GUEST_NEXT_STEP : PRACTICES[name];
   return (
     <PracticePaper

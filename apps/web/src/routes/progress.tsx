@@ -1,8 +1,6 @@
-import { useAuth } from "../features/auth/hooks/auth-store";
 import { ProgressPage } from "../features/progress/components/progress-page";
-import { SignInFirst } from "../features/progress/components/sign-in-first";
 
+/** /progress, signed in (its route's gate shows a guest `progress-guest.tsx`). */
 export default function ProgressRoute() {
-  const { user } = useAuth();
-  return user ? <ProgressPage /> : <SignInFirst nextStep />;
+  return <ProgressPage />;
 }

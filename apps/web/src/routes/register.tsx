@@ -1,13 +1,4 @@
-import { OfflineNotice } from "../components/ui/offline-notice";
+import { authPage } from "../features/auth/components/auth-page";
 import { RegisterForm } from "../features/auth/components/register-form";
-import { useMessages } from "../features/auth/messages";
 
-export default function RegisterPage() {
-  const { t } = useMessages();
-  return (
-    <section className="page narrow">
-      <OfflineNotice needs={t("offlineRegister")} />
-      <RegisterForm />
-    </section>
-  );
-}
+export default authPage(RegisterForm, "offlineRegister");

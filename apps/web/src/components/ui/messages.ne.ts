@@ -9,7 +9,4 @@ export const ne: typeof en = {
   loading: "लोड हुँदैछ",
   notHere: "भेटिएन",
   goHome: "गृहपृष्ठमा जानुहोस्",
-  signInBefore: "तपाईंको कलेजले दर्ता गरेको खाताबाट ",
-  signInLink: "लग इन गर्नुहोस्",
-  signInAfter: ", अनि यो पृष्ठ फेरि खोल्नुहोस्।",
 };

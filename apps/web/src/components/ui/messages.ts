@@ -12,10 +12,6 @@ export const en = {
   // What is not there (a mistyped link, a unit taken down), and the way back
   notHere: "Not found",
   goHome: "Go to the home page",
-  // A page that needs an account: "<link>Log in</link> with the account ..."
-  signInBefore: "",
-  signInLink: "Log in",
-  signInAfter: " with the account your college registered, then open this page again.",
 };
 
 export const { t, useMessages } = defineMessages(en, () =>

@@ -48,9 +48,7 @@ export const en = {
   // Account
   yourAccount: "Your account",
   // "<Log in> to change your password or log out on every device.", the link in the middle.
-  accountSignedOutBefore: "",
-  accountSignedOutLink: "Log in",
-  accountSignedOutAfter: " to change your password or log out on every device.",
+  accountSignedOut: "Log in to change your password or log out on every device.",
   changeYourPassword: "Change your password",
   // The account's facts (decision 133)
   language: "Language",

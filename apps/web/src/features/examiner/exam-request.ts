@@ -43,7 +43,7 @@ export const FIELD_OF: Record<string, FormField> = {
   tie_break: "tieBreak",
 };
 
-/** Element ids of the fields' messages, in the form's order (the first one with a fault is focused). */
+/** The fields' ids (after the form's own), in the form's order: the first with a fault is focused. */
 export const FIELD_IDS: Record<FormField, string> = {
   title: "exam-title",
   slug: "exam-slug",

@@ -5,8 +5,6 @@ export const en = {
   // Signed out
   signInFirst:
     "Log in to keep every finished test on your account and see your progress here. Tests you finish before logging in are kept in this browser and added when you log in.",
-  login: "Login",
-  createAccount: "Create an account",
   // Totals
   testsFinished: "Tests finished",
   questionsAnswered: "Questions answered",

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-error";
 import { notify } from "../../../lib/notify";
 import { Spinner } from "../../../components/ui/spinner";
-import { Field } from "./field";
+import { FormField } from "../../../components/ui/form-field";
 import { asCoded, authStore, useAuth } from "../hooks/auth-store";
 import { changePassword, logoutEverywhere } from "../api/account-api";
 import { useMessages } from "../messages";
@@ -23,19 +23,6 @@ export function AccountPage() {
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<string, Coded>>>({});
   const [busy, setBusy] = useState(false);
-
-  if (!user?.token) {
-    return (
-      <div className="auth-form">
-        <h1>{t("yourAccount")}</h1>
-        <p>
-          {t("accountSignedOutBefore")}
-          <Link to="/login">{t("accountSignedOutLink")}</Link>
-          {t("accountSignedOutAfter")}
-        </p>
-      </div>
-    );
-  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -67,18 +54,23 @@ export function AccountPage() {
   }
 
   const field = (name: keyof Form, label: string, autoComplete: string) => (
-    <Field
-      label={label}
-      type="password"
-      name={name}
-      autoComplete={autoComplete}
-      required
-      value={form[name]}
-      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      error={errors[name]}
-    />
+    <FormField label={label} errors={errors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          type="password"
+          name={name}
+          autoComplete={autoComplete}
+          required
+          value={form[name]}
+          onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+        />
+      )}
+    </FormField>
   );
 
+  // The route's gate shows a guest the way in; a logout here leaves at once.
+  if (!user) return null;
   const { name, email, email_verified: verified } = user.user;
   return (
     <>

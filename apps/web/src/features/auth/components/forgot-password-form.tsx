@@ -4,7 +4,8 @@ import { notify } from "../../../lib/notify";
 import { authStore, useAuthForm } from "../hooks/auth-store";
 import { forgotPassword } from "../api/auth-api";
 import { Spinner } from "../../../components/ui/spinner";
-import { Field } from "./field";
+import { FormField } from "../../../components/ui/form-field";
+import { answered, EMAIL } from "./form-parts";
 import { useMessages } from "../messages";
 import { codeText } from "../../../lib/codes";
 
@@ -19,30 +20,26 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     const sent = email;
     setEmail("");
-    const response = await authStore.run(() => forgotPassword({ email: sent }));
+    const response = await answered(authStore.run(() => forgotPassword({ email: sent })));
     if (response) {
       notify.success(codeText(response));
       navigate("/login");
-    } else {
-      const { error } = authStore.getState();
-      if (error) notify.error(codeText(error));
     }
   }
 
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <h1>{t("forgotTitle")}</h1>
-      <Field
+      <FormField
         label={t("yourEmail")}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        lang="en"
-        placeholder={t("emailPlaceholder")}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email?.[0]}
+        errors={errors.email?.[0]}
+        input={{
+          ...EMAIL,
+          lang: "en",
+          placeholder: t("emailPlaceholder"),
+          value: email,
+          onChange: (e) => setEmail(e.target.value),
+        }}
       />
       {loading ? <Spinner size={30} label={t("sending")} /> : null}
       <button className="button primary" type="submit" disabled={loading}>

@@ -2,13 +2,18 @@ import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { notify } from "../../../lib/notify";
 import { authStore, useAuthForm } from "../hooks/auth-store";
-import { Field } from "./field";
+import { FormField } from "../../../components/ui/form-field";
+import { answered, EMAIL } from "./form-parts";
 import { Spinner } from "../../../components/ui/spinner";
 import { t as tr, useMessages } from "../messages";
 import { codeText, isTranslated, type Coded } from "../../../lib/codes";
+import { comeBackTo, type ComeBack } from "../../../components/ui/sign-in-first";
 
-/** What the register form hands to /login: the address just registered, and the server's words. */
-export interface JustRegistered {
+/**
+ * What the register form hands to /login: the address just registered, and the server's words; and
+ * what a page that needs an account hands to both: where to come back to.
+ */
+export interface JustRegistered extends ComeBack {
   email?: string;
   /** The register endpoint's answer (a code with its English), shown in the reader's language. */
   registered?: Coded;
@@ -24,13 +29,11 @@ export function LoginForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const response = await authStore.login({ email, password });
+    const response = await answered(authStore.login({ email, password }));
     if (response) {
       notify.successAlone(tr("loginSuccess"));
-      navigate("/");
-    } else {
-      const { error } = authStore.getState();
-      if (error) notify.error(codeText(error));
+      // Sent here by a page that needs an account: back to it; else the home page.
+      navigate(comeBackTo(from), { replace: from.back !== undefined });
     }
   }
 
@@ -46,27 +49,24 @@ export function LoginForm() {
           {codeText(from.registered)}
         </p>
       ) : null}
-      <Field
+      <FormField
         label={t("email")}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email?.[0]}
+        errors={errors.email?.[0]}
+        input={{ ...EMAIL, value: email, onChange: (e) => setEmail(e.target.value) }}
       />
-      <Field
+      <FormField
         label={t("password")}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        // Just registered: the address is filled in, the password is what is left to type.
-        autoFocus={Boolean(from.email)}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password?.[0]}
+        errors={errors.password?.[0]}
+        input={{
+          type: "password",
+          name: "password",
+          autoComplete: "current-password",
+          required: true,
+          // Just registered: the address is filled in, the password is what is left to type.
+          autoFocus: Boolean(from.email),
+          value: password,
+          onChange: (e) => setPassword(e.target.value),
+        }}
       />
       <button className="button primary" type="submit" disabled={loading}>
         {loading ? <Spinner size={18} color="#ffffff" label={t("loggingIn")} /> : t("logIn")}

@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { notify } from "../../../lib/notify";
 import { authStore, useAuthForm } from "../hooks/auth-store";
-import { Field } from "./field";
+import { FormField } from "../../../components/ui/form-field";
+import { answered, EMAIL, NEW_PASSWORD } from "./form-parts";
 import { Spinner } from "../../../components/ui/spinner";
 import { t as tr, useMessages } from "../messages";
-import { codeText } from "../../../lib/codes";
 import type { JustRegistered } from "./login-form";
 
 export function RegisterForm() {
   const { t } = useMessages();
   const navigate = useNavigate();
+  // Sent here by a page that needs an account: the login that follows goes back to it.
+  const { back } = (useLocation().state ?? {}) as JustRegistered;
   const { loading, errors } = useAuthForm();
   const [form, setForm] = useState({
     name: "",
@@ -23,65 +25,35 @@ export function RegisterForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const response = await authStore.register(form);
+    const response = await answered(authStore.register(form));
     if (response) {
       // One toast, the specification's; what the server says about the mail it sent (the same
       // whether the address was new) is said on the login page, above its form, with the address
       // filled in.
       notify.successAlone(tr("registerSuccess"));
-      const registered: JustRegistered = { email: form.email, registered: response };
+      const registered: JustRegistered = { email: form.email, registered: response, back };
       navigate("/login", { state: registered });
-    } else {
-      const { error } = authStore.getState();
-      if (error) notify.error(codeText(error));
     }
   }
 
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <h1>{t("createAccount")}</h1>
-      <Field
-        label={t("name")}
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={100}
-        value={form.name}
-        onChange={update("name")}
-        error={errors.name?.[0]}
-      />
-      <Field
-        label={t("email")}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={form.email}
-        onChange={update("email")}
-        error={errors.email?.[0]}
-      />
-      <Field
-        label={t("password")}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        value={form.password}
-        onChange={update("password")}
-        error={errors.password?.[0]}
-      />
-      <Field
-        label={t("confirmPassword")}
-        type="password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        value={form.password_confirmation}
-        onChange={update("password_confirmation")}
-        error={errors.password_confirmation?.[0]}
-      />
+      {(
+        [
+          ["name", t("name"), { autoComplete: "name", required: true, maxLength: 100 }],
+          ["email", t("email"), EMAIL],
+          ["password", t("password"), NEW_PASSWORD],
+          ["password_confirmation", t("confirmPassword"), NEW_PASSWORD],
+        ] as const
+      ).map(([name, label, input]) => (
+        <FormField
+          key={name}
+          label={label}
+          errors={errors[name]?.[0]}
+          input={{ ...input, name, value: form[name], onChange: update(name) }}
+        />
+      ))}
       <button className="button primary" type="submit" disabled={loading}>
         {loading ? <Spinner size={18} color="#ffffff" label={t("registering")} /> : t("register")}
       </button>

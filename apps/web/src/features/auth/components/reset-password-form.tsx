@@ -4,7 +4,8 @@ import { notify } from "../../../lib/notify";
 import { authStore, useAuthForm } from "../hooks/auth-store";
 import { resetPassword } from "../api/auth-api";
 import { Spinner } from "../../../components/ui/spinner";
-import { Field } from "./field";
+import { FormField } from "../../../components/ui/form-field";
+import { answered, NEW_PASSWORD } from "./form-parts";
 import { useMessages } from "../messages";
 import { codeText } from "../../../lib/codes";
 
@@ -29,43 +30,31 @@ export function ResetPasswordForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const response = await authStore.run(() =>
-      resetPassword({ token, password, password_confirmation: confirmation }),
+    const response = await answered(
+      authStore.run(() => resetPassword({ token, password, password_confirmation: confirmation })),
     );
     if (response) {
       notify.success(codeText(response));
       navigate("/login");
-    } else {
-      const { error } = authStore.getState();
-      if (error) notify.error(codeText(error));
     }
   }
 
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <h1>{t("chooseNewPassword")}</h1>
-      <Field
-        label={t("newPassword")}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password?.[0]}
-      />
-      <Field
-        label={t("confirmNewPassword")}
-        type="password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        error={errors.password_confirmation?.[0]}
-      />
+      {(
+        [
+          ["password", t("newPassword"), password, setPassword],
+          ["password_confirmation", t("confirmNewPassword"), confirmation, setConfirmation],
+        ] as const
+      ).map(([name, label, value, set]) => (
+        <FormField
+          key={name}
+          label={label}
+          errors={errors[name]?.[0]}
+          input={{ ...NEW_PASSWORD, name, value, onChange: (e) => set(e.target.value) }}
+        />
+      ))}
       <button className="button primary" type="submit" disabled={loading}>
         {loading ? <Spinner size={18} color="#ffffff" label={t("saving")} /> : t("resetPassword")}
       </button>

@@ -5,7 +5,7 @@ import { QuestionPreview } from "../../../components/question/review-list";
 import type { ApiError } from "../../../lib/api-error";
 import { useMessages } from "../messages";
 import { CodedText, codedList, fill } from "../../../components/ui/coded-text";
-import { content } from "./field";
+import { content } from "./words";
 
 /** What a publish would write into the unit: the counts, the blocks left out, the questions that pass. */
 export function CatalogReport({

@@ -2,7 +2,8 @@ import { IMPORT_FORMATS, type ImportFormat } from "@tayari/contracts/import-repo
 import type { Coded } from "../../../lib/codes";
 import { useMessages } from "../messages";
 import { fill } from "../../../components/ui/coded-text";
-import { Field, latin } from "./field";
+import { latin } from "./words";
+import { FormField } from "../../../components/ui/form-field";
 
 const FORMAT_NAMES: Record<ImportFormat, string> = {
   csv: "CSV",
@@ -26,7 +27,7 @@ export function FileFields({
   const { t } = useMessages();
   return (
     <>
-      <Field
+      <FormField
         label={t("questionFile")}
         hint={fill(t("questionFileHint"), {
           csv: latin("CSV"),
@@ -44,8 +45,8 @@ export function FileFields({
             onChange={(e) => onFile(e.target.files?.[0])}
           />
         )}
-      </Field>
-      <Field label={t("format")} errors={errors.format}>
+      </FormField>
+      <FormField label={t("format")} errors={errors.format}>
         {(control) => (
           <select
             {...control}
@@ -59,7 +60,7 @@ export function FileFields({
             ))}
           </select>
         )}
-      </Field>
+      </FormField>
     </>
   );
 }

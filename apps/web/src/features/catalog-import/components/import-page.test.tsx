@@ -65,6 +65,25 @@ const file = (bytes: Uint8Array<ArrayBuffer>, name: string) =>
   Object.assign(new File([bytes], name), { arrayBuffer: async () => bytes.slice().buffer });
 const csv = (text: string, name = "questions.csv") => file(new TextEncoder().encode(text), name);
 
+/** The unit the reports below were read for. */
+const FORCE: CatalogImportReport["target"] = {
+  address: "grade-x-science/physics/force",
+  level: "School (Grade X)",
+  subject: "Science",
+  item: "Physics",
+  unit: "Force",
+  new_unit: false,
+  path: "/school/grade-x-science/mcq/7",
+};
+
+/** An Aiken question without its ANSWER line, at line 6. */
+const NO_ANSWER_AT_6: CatalogImportReport["rejected"][number] = {
+  line: 6,
+  kind: "refused",
+  reasons: [{ code: "aiken_no_answer", params: {}, message: "has no ANSWER: line" }],
+  reason: "has no ANSWER: line",
+};
+
 describe("ImportPage", () => {
   it("shows each of the server's field errors under its field", async () => {
     const unknown = {
@@ -150,26 +169,13 @@ describe("ImportPage", () => {
   it("shows a refused line's reason and the counts in Nepali, from their codes", async () => {
     const report: CatalogImportReport = {
       file: "paper.txt",
-      target: {
-        address: "grade-x-science/physics/force",
-        level: "School (Grade X)",
-        subject: "Science",
-        item: "Physics",
-        unit: "Force",
-        new_unit: false,
-        path: "/school/grade-x-science/mcq/7",
-      },
+      target: FORCE,
       read: 3,
       accepted: 1,
       refused: 1,
       unsupported: 1,
       rejected: [
-        {
-          line: 6,
-          kind: "refused",
-          reasons: [{ code: "aiken_no_answer", params: {}, message: "has no ANSWER: line" }],
-          reason: "has no ANSWER: line",
-        },
+        NO_ANSWER_AT_6,
         {
           line: 11,
           kind: "unsupported",
@@ -206,27 +212,12 @@ describe("ImportPage", () => {
   it("reads a refused publish in Nepali: the count, what to do, and the refused line", async () => {
     const report: CatalogImportReport = {
       file: "paper.txt",
-      target: {
-        address: "grade-x-science/physics/force",
-        level: "School (Grade X)",
-        subject: "Science",
-        item: "Physics",
-        unit: "Force",
-        new_unit: false,
-        path: "/school/grade-x-science/mcq/7",
-      },
+      target: FORCE,
       read: 2,
       accepted: 1,
       refused: 1,
       unsupported: 0,
-      rejected: [
-        {
-          line: 6,
-          kind: "refused",
-          reasons: [{ code: "aiken_no_answer", params: {}, message: "has no ANSWER: line" }],
-          reason: "has no ANSWER: line",
-        },
-      ],
+      rejected: [NO_ANSWER_AT_6],
       notes: [],
       problems: [],
       lines: [],

@@ -9,7 +9,8 @@ import { usePublishImport } from "../api/publish-import";
 import { useMessages } from "../messages";
 import { CatalogReport } from "./catalog-report";
 import { CodedText, codedList, fill } from "../../../components/ui/coded-text";
-import { content, Field, latin } from "./field";
+import { content, latin } from "./words";
+import { FormField } from "../../../components/ui/form-field";
 import { FileFields } from "./file-fields";
 import { importRequest, pickedFile, type ImportDraft } from "./import-request";
 import { NO_TARGET, TargetFields } from "./target-fields";
@@ -115,7 +116,7 @@ export function ImportPage() {
           errors={errors}
           onChange={(pick) => change({ pick })}
         />
-        <Field label={t("category")} hint={t("categoryHint")} errors={errors.category}>
+        <FormField label={t("category")} hint={t("categoryHint")} errors={errors.category}>
           {(control) => (
             <input
               {...control}
@@ -124,7 +125,7 @@ export function ImportPage() {
               onChange={(e) => change({ category: e.target.value })}
             />
           )}
-        </Field>
+        </FormField>
         {failure && (
           <div className="field-error" role="alert">
             <p>

@@ -9,7 +9,7 @@ import { useLanguage } from "../../../lib/i18n";
 import { usePublishedQuestions } from "../api/list-published-questions";
 import { useUnpublishQuestion, type Unpublished } from "../api/unpublish-question";
 import { useMessages } from "../messages";
-import { latin } from "./field";
+import { latin } from "./words";
 
 /**
  * The questions this examiner published, newest first, a page at a time, each with "Unpublish"

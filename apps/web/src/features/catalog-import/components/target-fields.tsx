@@ -3,7 +3,8 @@ import type { Coded } from "../../../lib/codes";
 import { contentLanguage } from "../../../lib/i18n";
 import { useMessages } from "../messages";
 import { fill } from "../../../components/ui/coded-text";
-import { Field, latin } from "./field";
+import { latin } from "./words";
+import { FormField } from "../../../components/ui/form-field";
 
 type Level = ImportTargetsResponse["levels"][number];
 
@@ -70,7 +71,7 @@ export function TargetFields({
   const set = (change: Partial<TargetChoice>) => onChange({ ...pick, ...change });
   return (
     <>
-      <Field label={t("level")}>
+      <FormField label={t("level")}>
         {(control) => (
           <select
             {...control}
@@ -84,8 +85,8 @@ export function TargetFields({
             ))}
           </select>
         )}
-      </Field>
-      <Field label={t("subject")}>
+      </FormField>
+      <FormField label={t("subject")}>
         {(control) => (
           <select
             {...control}
@@ -99,8 +100,8 @@ export function TargetFields({
             ))}
           </select>
         )}
-      </Field>
-      <Field label={t("unit")} errors={isNew ? undefined : errors.into}>
+      </FormField>
+      <FormField label={t("unit")} errors={isNew ? undefined : errors.into}>
         {(control) => (
           <select {...control} value={chosen} onChange={(e) => set({ choice: e.target.value })}>
             {subject?.items.map((i) => (
@@ -115,10 +116,10 @@ export function TargetFields({
             ))}
           </select>
         )}
-      </Field>
+      </FormField>
       {isNew && (
         <>
-          <Field label={t("newUnitName")} hint={t("newUnitNameHint")} errors={errors.unit_name}>
+          <FormField label={t("newUnitName")} hint={t("newUnitNameHint")} errors={errors.unit_name}>
             {(control) => (
               <input
                 {...control}
@@ -127,8 +128,8 @@ export function TargetFields({
                 onChange={(e) => set({ unitName: e.target.value })}
               />
             )}
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             label={t("newUnitAddress")}
             hint={fill(t("newUnitAddressHint"), { example: latin("light-and-optics") })}
             errors={errors.into}
@@ -141,7 +142,7 @@ export function TargetFields({
                 onChange={(e) => set({ unitSlug: e.target.value })}
               />
             )}
-          </Field>
+          </FormField>
         </>
       )}
     </>

@@ -29,7 +29,7 @@ const bank = {
 
 describe("a bank's own page", { timeout: 30_000 }, () => {
   it("reads the bank as students will see it, with its key; deleting it is asked first, then said", async () => {
-    const { calls } = renderWithApi(<BankPage id={7} signedIn />, { exams: [] }, (call) => {
+    const { calls } = renderWithApi(<BankPage id={7} />, { exams: [] }, (call) => {
       if (call.path !== "/examiner/banks/7") return undefined;
       return call.method === "DELETE"
         ? Response.json({
@@ -55,7 +55,7 @@ describe("a bank's own page", { timeout: 30_000 }, () => {
 
   it("says a bank that is not the examiner's, in Nepali too", async () => {
     await act(() => setLanguage("ne"));
-    renderWithApi(<BankPage id={9} signedIn />, { exams: [] }, (call) =>
+    renderWithApi(<BankPage id={9} />, { exams: [] }, (call) =>
       call.path === "/examiner/banks/9"
         ? Response.json(
             { code: "exams.noBank", params: { id: 9 }, message: "You have no bank with id 9." },

@@ -8,15 +8,9 @@ import { useMessages } from "../messages";
 import { CodedText } from "../text";
 import { BankQuestions } from "./bank-questions";
 import { DeleteBank } from "./delete-bank";
-import { SignInFirst } from "./sign-in-first";
 
 /** `/examiner/banks/{id}`: one of the examiner's private banks, read as students will see it. */
-export function BankPage({ id, signedIn }: { id: number; signedIn: boolean }) {
-  if (!signedIn) return <SignInFirst what="examiner" />;
-  return <OneBank id={id} />;
-}
-
-function OneBank({ id }: { id: number }) {
+export function BankPage({ id }: { id: number }) {
   const { t, plural } = useMessages();
   const bank = useExaminerBank(id);
   const [deleted, setDeleted] = useState<BankDeleted | null>(null);

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { FormField } from "../../../components/ui/form-field";
 import type { BankUploadRequest } from "@tayari/contracts/bank-upload";
 import type { BankSaved } from "@tayari/contracts/exam-banks";
 import { CodedFailure, fill } from "../../../components/ui/coded-text";
@@ -107,28 +108,30 @@ export function BankUpload() {
     <form className="auth-form" onSubmit={onSubmit}>
       <h2>{t("uploadBankTitle")}</h2>
       <p className="hint">{fill(t("uploadBankHint"), FORMATS)}</p>
-      <label className="field">
-        <span>{t("bankName")}</span>
-        <input value={name} onChange={(e) => setName(e.target.value)} />
-      </label>
-      <label className="field">
-        <span>{fill(t("bankCategory"), FORMATS)}</span>
-        <input value={category} onChange={(e) => setCategory(e.target.value)} />
-      </label>
-      <label className="field">
-        <span>{t("bankFile")}</span>
-        <input
-          type="file"
-          accept=".json,.csv,.txt,.aiken,.gift,.xml"
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            check.reset();
-            save.reset();
-            setFailure(null);
-          }}
-          required
-        />
-      </label>
+      <FormField label={t("bankName")}>
+        {(control) => <input {...control} value={name} onChange={(e) => setName(e.target.value)} />}
+      </FormField>
+      <FormField label={fill(t("bankCategory"), FORMATS)}>
+        {(control) => (
+          <input {...control} value={category} onChange={(e) => setCategory(e.target.value)} />
+        )}
+      </FormField>
+      <FormField label={t("bankFile")}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept=".json,.csv,.txt,.aiken,.gift,.xml"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              check.reset();
+              save.reset();
+              setFailure(null);
+            }}
+            required
+          />
+        )}
+      </FormField>
       {report && (
         <div className="import-report" aria-label={t("bankCheckReport")} role="region">
           <ImportReportView file={reported} counts={report} accepted={report.accepted} />

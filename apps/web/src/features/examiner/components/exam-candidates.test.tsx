@@ -61,7 +61,7 @@ const log = {
 };
 
 function page() {
-  return renderWithApi(<ExamPage slug={SLUG} signedIn />, { exams: [examRow()] }, (call) => {
+  return renderWithApi(<ExamPage slug={SLUG} />, { exams: [examRow()] }, (call) => {
     if (call.path === `${base}/candidates` && call.method === "GET")
       return Response.json({ list_in_force: false, candidates: [] });
     if (call.path === `${base}/candidates` && call.method === "PUT")

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { Candidate } from "@tayari/contracts/examiner-candidates";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { useFreeRoll } from "../api/free-roll";
@@ -9,6 +9,7 @@ import { useSetExtraTime } from "../api/set-extra-time";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
 import { errorText, FormFooter, type Report } from "./form-report";
+import { FormField } from "../../../components/ui/form-field";
 
 /**
  * The exam's candidates (issue 46 point 3): who may sit (an allow-list pasted or read from a CSV
@@ -56,7 +57,6 @@ function CandidateName({ candidate: c }: { candidate: Candidate }) {
 
 function AllowList({ slug, listed }: { slug: string; listed: Candidate[] }) {
   const { t } = useMessages();
-  const id = useId();
   const [text, setText] = useState("");
   const [report, setReport] = useState<Report>(null);
   const saving = usePutExamList(slug);
@@ -91,24 +91,26 @@ function AllowList({ slug, listed }: { slug: string; listed: Candidate[] }) {
       )}
       <form onSubmit={submit} aria-label={t("allowListTitle")}>
         <p className="hint">{t("allowListHint")}</p>
-        <div className="field">
-          <label htmlFor={`${id}-file`}>{t("allowListFile")}</label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,.txt,text/csv,text/plain"
-            onChange={(e) => void readFile(e.target.files?.[0])}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-text`}>{t("allowListText")}</label>
-          <textarea
-            id={`${id}-text`}
-            rows={6}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </div>
+        <FormField label={t("allowListFile")}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              onChange={(e) => void readFile(e.target.files?.[0])}
+            />
+          )}
+        </FormField>
+        <FormField label={t("allowListText")}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={6}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+          )}
+        </FormField>
         <FormFooter report={report} submit={t("saveList")} busy={saving.isPending} />
       </form>
     </details>
@@ -117,7 +119,6 @@ function AllowList({ slug, listed }: { slug: string; listed: Candidate[] }) {
 
 function ExtraTime({ slug }: { slug: string }) {
   const { t } = useMessages();
-  const id = useId();
   const [who, setWho] = useState("");
   const [amount, setAmount] = useState("");
   const [unit, setUnit] = useState<"minutes" | "percent">("minutes");
@@ -140,29 +141,33 @@ function ExtraTime({ slug }: { slug: string }) {
       <summary>{t("extraTimeTitle")}</summary>
       <form onSubmit={submit} aria-label={t("extraTimeTitle")}>
         <p className="hint">{t("extraTimeHint")}</p>
-        <div className="field">
-          <label htmlFor={`${id}-who`}>{t("candidateWho")}</label>
-          <input id={`${id}-who`} value={who} onChange={(e) => setWho(e.target.value)} required />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-amount`}>{t("extraAmount")}</label>
-          <input
-            id={`${id}-amount`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-          <select
-            aria-label={t("extraUnit")}
-            value={unit}
-            onChange={(e) => setUnit(e.target.value as "minutes" | "percent")}
-          >
-            <option value="minutes">{t("unitMinutes")}</option>
-            <option value="percent">{t("unitPercent")}</option>
-          </select>
-        </div>
+        <FormField label={t("candidateWho")}>
+          {(control) => (
+            <input {...control} value={who} onChange={(e) => setWho(e.target.value)} required />
+          )}
+        </FormField>
+        <FormField label={t("extraAmount")}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+              />
+              <select
+                aria-label={t("extraUnit")}
+                value={unit}
+                onChange={(e) => setUnit(e.target.value as "minutes" | "percent")}
+              >
+                <option value="minutes">{t("unitMinutes")}</option>
+                <option value="percent">{t("unitPercent")}</option>
+              </select>
+            </>
+          )}
+        </FormField>
         <FormFooter report={report} submit={t("giveExtraTime")} busy={giving.isPending} />
       </form>
     </details>
@@ -171,7 +176,6 @@ function ExtraTime({ slug }: { slug: string }) {
 
 function Reopen({ slug }: { slug: string }) {
   const { t } = useMessages();
-  const id = useId();
   const [who, setWho] = useState("");
   const [reason, setReason] = useState("");
   const [minutes, setMinutes] = useState("");
@@ -193,30 +197,33 @@ function Reopen({ slug }: { slug: string }) {
       <summary>{t("reopenTitle")}</summary>
       <form onSubmit={submit} aria-label={t("reopenTitle")}>
         <p className="hint">{t("reopenHint")}</p>
-        <div className="field">
-          <label htmlFor={`${id}-who`}>{t("candidateWho")}</label>
-          <input id={`${id}-who`} value={who} onChange={(e) => setWho(e.target.value)} required />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>{t("reopenReason")}</label>
-          <textarea
-            id={`${id}-reason`}
-            rows={2}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-minutes`}>{t("reopenMinutes")}</label>
-          <input
-            id={`${id}-minutes`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={minutes}
-            onChange={(e) => setMinutes(e.target.value)}
-          />
-        </div>
+        <FormField label={t("candidateWho")}>
+          {(control) => (
+            <input {...control} value={who} onChange={(e) => setWho(e.target.value)} required />
+          )}
+        </FormField>
+        <FormField label={t("reopenReason")}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t("reopenMinutes")}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={minutes}
+              onChange={(e) => setMinutes(e.target.value)}
+            />
+          )}
+        </FormField>
         <FormFooter report={report} submit={t("reopenSubmit")} busy={reopening.isPending} />
       </form>
     </details>
@@ -229,7 +236,6 @@ function Reopen({ slug }: { slug: string }) {
  */
 function FreeRoll({ slug, rolls }: { slug: string; rolls: Candidate[] }) {
   const { t } = useMessages();
-  const id = useId();
   const [roll, setRoll] = useState("");
   const [reason, setReason] = useState("");
   const [report, setReport] = useState<Report>(null);
@@ -267,25 +273,27 @@ function FreeRoll({ slug, rolls }: { slug: string; rolls: Candidate[] }) {
           </>
         ) : (
           <>
-            <div className="field">
-              <label htmlFor={`${id}-roll`}>{t("freeRollWhich")}</label>
-              <select id={`${id}-roll`} value={chosen} onChange={(e) => setRoll(e.target.value)}>
-                {claimed.map((c) => (
-                  <option key={c.roll} value={c.roll!}>
-                    {[c.roll, c.account?.name, c.account?.email].filter(Boolean).join(" · ")}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-reason`}>{t("freeRollReason")}</label>
-              <textarea
-                id={`${id}-reason`}
-                rows={2}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            </div>
+            <FormField label={t("freeRollWhich")}>
+              {(control) => (
+                <select {...control} value={chosen} onChange={(e) => setRoll(e.target.value)}>
+                  {claimed.map((c) => (
+                    <option key={c.roll} value={c.roll!}>
+                      {[c.roll, c.account?.name, c.account?.email].filter(Boolean).join(" · ")}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField label={t("freeRollReason")}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={2}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              )}
+            </FormField>
             <FormFooter report={report} submit={t("freeRollSubmit")} busy={freeing.isPending} />
           </>
         )}

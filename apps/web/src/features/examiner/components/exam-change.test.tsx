@@ -30,13 +30,10 @@ const change = () => screen.getByRole("region", { name: "Edit" });
 
 describe("an exam not open yet", { timeout: 30_000 }, () => {
   it("is edited in the form filled with its settings; its address kept, its version sent", async () => {
-    const { calls } = renderWithApi(
-      <ExamPage slug={later.slug} signedIn />,
-      { exams: [later] },
-      (call) =>
-        call.method === "PUT"
-          ? Response.json({ ...later, title: "CSIT scholarship 2083 (re-sit)", version: 4 })
-          : undefined,
+    const { calls } = renderWithApi(<ExamPage slug={later.slug} />, { exams: [later] }, (call) =>
+      call.method === "PUT"
+        ? Response.json({ ...later, title: "CSIT scholarship 2083 (re-sit)", version: 4 })
+        : undefined,
     );
     await screen.findByRole("heading", { level: 1, name: later.title });
     expect(within(change()).getByText(/Everything can be changed until it opens/)).toBeVisible();
@@ -70,24 +67,20 @@ describe("an exam not open yet", { timeout: 30_000 }, () => {
 
   it("a repeat of another exam is asked first and saved when the examiner says so", async () => {
     let puts = 0;
-    const { calls } = renderWithApi(
-      <ExamPage slug={later.slug} signedIn />,
-      { exams: [later] },
-      (call) => {
-        if (call.method !== "PUT") return undefined;
-        puts += 1;
-        return puts === 1
-          ? Response.json(
-              {
-                code: "exams.repeatsAnother",
-                params: { title: "Weekly test", opens: inHours(3), closes: inHours(5) },
-                message: "You already have the exam Weekly test on the same questions, open …",
-              },
-              { status: 409 },
-            )
-          : Response.json({ ...later, version: 4 });
-      },
-    );
+    const { calls } = renderWithApi(<ExamPage slug={later.slug} />, { exams: [later] }, (call) => {
+      if (call.method !== "PUT") return undefined;
+      puts += 1;
+      return puts === 1
+        ? Response.json(
+            {
+              code: "exams.repeatsAnother",
+              params: { title: "Weekly test", opens: inHours(3), closes: inHours(5) },
+              message: "You already have the exam Weekly test on the same questions, open …",
+            },
+            { status: 409 },
+          )
+        : Response.json({ ...later, version: 4 });
+    });
     await screen.findByRole("heading", { level: 1, name: later.title });
     const part = change();
     await userEvent.click(within(part).getByRole("button", { name: "Edit" }));
@@ -111,7 +104,7 @@ describe("an exam not open yet", { timeout: 30_000 }, () => {
   });
 
   it("a copy starts from its settings with no address and no window", async () => {
-    renderWithApi(<ExamPage slug={later.slug} signedIn />, { exams: [later] });
+    renderWithApi(<ExamPage slug={later.slug} />, { exams: [later] });
     await screen.findByRole("heading", { level: 1, name: later.title });
     await userEvent.click(within(change()).getByRole("button", { name: "Copy as a new exam" }));
     const form = within(change().querySelector("form")!);
@@ -129,7 +122,7 @@ describe("a running exam", { timeout: 30_000 }, () => {
   it("gets more time after a confirmation that names it; Edit is not offered", async () => {
     const running = examRow({ version: 2 });
     const { calls } = renderWithApi(
-      <ExamPage slug={running.slug} signedIn />,
+      <ExamPage slug={running.slug} />,
       { exams: [running] },
       (call) =>
         call.path.endsWith("/extend")
@@ -160,7 +153,7 @@ describe("a running exam", { timeout: 30_000 }, () => {
 
   it("says it in Nepali", async () => {
     await act(() => setLanguage("ne"));
-    renderWithApi(<ExamPage slug="csit-scholarship-2083" signedIn />, { exams: [examRow()] });
+    renderWithApi(<ExamPage slug="csit-scholarship-2083" />, { exams: [examRow()] });
     const part = await screen.findByRole("region", { name: "थप समय" });
     expect(within(part).getByLabelText("सबैलाई थप्ने मिनेट")).toBeVisible();
     expect(within(part).getByRole("button", { name: "थप समय दिनुहोस्" })).toBeVisible();
@@ -189,7 +182,7 @@ describe("the archive", { timeout: 30_000 }, () => {
       closes_at: inHours(-1),
       released: true,
     });
-    renderWithApi(<ExaminerDashboard signedIn />, { exams: [old, waiting, today] });
+    renderWithApi(<ExaminerDashboard />, { exams: [old, waiting, today] });
     expect(await screen.findByRole("link", { name: "Today's exam" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Waiting for release" })).toBeVisible();
     expect(screen.queryByRole("link", { name: "Old exam" })).toBeNull();

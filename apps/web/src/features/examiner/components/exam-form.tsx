@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { BankSummary } from "@tayari/contracts/exam-banks";
 import { createExam, editExam, type ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { examsMessages } from "@tayari/contracts/messages/exams";
@@ -17,39 +17,13 @@ import {
   newRequestKey,
   type ExamForm as Form,
   type FieldMessages,
-  type FormField,
+  type FormField as FieldName,
 } from "../exam-request";
 import { useMessages } from "../messages";
 import { ExamSourceField } from "./exam-source-field";
-import { FieldProblems, type Described } from "./field-problems";
+import { FormField } from "../../../components/ui/form-field";
 import { errorText, FormFooter, type Report } from "./form-report";
 import { WhenBeside } from "./when-beside";
-
-/** A field of the form with its label, and its messages under it. */
-function Row({
-  field,
-  label,
-  children,
-  after,
-  problems,
-}: {
-  field: FormField;
-  label: string;
-  children: ReactNode;
-  after?: ReactNode;
-  problems: Described["problems"];
-}) {
-  return (
-    <div>
-      <label className="field">
-        <span>{label}</span>
-        {children}
-      </label>
-      {after}
-      {problems(field)}
-    </div>
-  );
-}
 
 /**
  * "Create an exam": every fault said beside its field before anything is sent. With `edit`, the
@@ -88,7 +62,8 @@ export function ExamForm({
   const [stale, setStale] = useState(false);
   // A second tap before React has re-rendered the disabled button is not a second request.
   const sending = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The page may hold more than one of these forms (an exam's edit and its copy).
+  const formId = useId();
   const fresh = () => {
     setFieldMessages({});
     setMessage(null);
@@ -164,7 +139,7 @@ export function ExamForm({
     const first = Object.keys(FIELD_IDS).find((f) => f in byField);
     if (first)
       requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus(),
+        document.getElementById(`${formId}-${FIELD_IDS[first as FieldName]}`)?.focus(),
       );
   }
 
@@ -209,18 +184,14 @@ export function ExamForm({
     send(false);
   }
 
-  /** The props that tie a field to its messages. */
-  const described = (field: FormField) => ({
-    "data-field": field,
-    "aria-invalid": fieldMessages[field] ? true : undefined,
-    "aria-describedby": fieldMessages[field] ? `${FIELD_IDS[field]}-error` : undefined,
+  /** What ties a field to its messages: its id (the first with a fault is focused) and them. */
+  const field = (name: FieldName) => ({
+    id: `${formId}-${FIELD_IDS[name]}`,
+    errors: fieldMessages[name],
   });
-  const problems = (field: FormField) => (
-    <FieldProblems id={`${FIELD_IDS[field]}-error`} messages={fieldMessages[field]} />
-  );
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} ref={formRef} noValidate>
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
       <h2>
         {edit
           ? t("editExamTitle", { title: edit.title })
@@ -229,144 +200,159 @@ export function ExamForm({
             : t("createExamTitle")}
       </h2>
       {copyOf && <p className="hint">{t("copyHint")}</p>}
-      <Row field="title" label={t("title")} problems={problems}>
-        <input value={form.title} onChange={set("title")} required {...described("title")} />
-      </Row>
+      <FormField label={t("title")} {...field("title")}>
+        {(control) => <input {...control} value={form.title} onChange={set("title")} required />}
+      </FormField>
       {edit ? (
         <p className="hint">{t("slugKept", { slug: edit.slug })}</p>
       ) : (
-        <Row field="slug" label={t("slug")} problems={problems}>
-          <input
-            lang="en"
-            value={form.slug}
-            onChange={set("slug")}
-            placeholder="csit-scholarship-2083"
-            required
-            {...described("slug")}
-          />
-        </Row>
+        <FormField label={t("slug")} {...field("slug")}>
+          {(control) => (
+            <input
+              {...control}
+              lang="en"
+              value={form.slug}
+              onChange={set("slug")}
+              placeholder="csit-scholarship-2083"
+              required
+            />
+          )}
+        </FormField>
       )}
       <ExamSourceField
         banks={banks}
         source={source}
         onChange={set("source")}
         order={{ shuffleQuestions, shuffleOptions }}
-        described={described}
-        problems={problems}
+        field={field("source")}
       />
-      <Row field="quotas" label={t("quotas")} problems={problems}>
-        <textarea
-          lang="en"
-          value={form.quotas}
-          onChange={set("quotas")}
-          placeholder={"mathematics: 25\nphysics: 25"}
-          {...described("quotas")}
-        />
-      </Row>
-      <label className="field">
-        <span>{t("time")}</span>
-        <select value={form.timingMode} onChange={set("timingMode")}>
-          <option value="whole_paper">{t("wholePaper")}</option>
-          <option value="per_question">{t("perQuestion")}</option>
-        </select>
-      </label>
-      <Row field="timingValue" label={t("minutesOrSeconds")} problems={problems}>
-        <input
-          type="number"
-          min={1}
-          value={form.timingValue}
-          onChange={set("timingValue")}
-          required
-          {...described("timingValue")}
-        />
-      </Row>
-      {(["opens", "closes"] as const).map((field) => (
-        <Row
-          key={field}
-          field={field}
-          label={t(field)}
-          after={<WhenBeside value={form[field]} />}
-          problems={problems}
-        >
-          <input
-            type="datetime-local"
-            value={form[field]}
-            onChange={set(field)}
-            required
-            {...described(field)}
-          />
-        </Row>
-      ))}
-      <Row field="profile" label={t("markingProfile")} problems={problems}>
-        <select value={form.profile} onChange={set("profile")} {...described("profile")}>
-          <option value="csit">{t("profileCsit")}</option>
-          <option value="ioe">{t("profileIoe")}</option>
-          <option value="cee">{t("profileCee")}</option>
-          <option value="bca">{t("profileBca")}</option>
-          <option value="custom">{t("profileCustom")}</option>
-        </select>
-      </Row>
-      {form.profile === "custom" && (
-        <Row field="customMarks" label={t("customMarks")} problems={problems}>
+      <FormField label={t("quotas")} {...field("quotas")}>
+        {(control) => (
           <textarea
+            {...control}
             lang="en"
-            value={form.customMarks}
-            onChange={set("customMarks")}
-            placeholder="physics: 2: 0.5"
-            {...described("customMarks")}
+            value={form.quotas}
+            onChange={set("quotas")}
+            placeholder={"mathematics: 25\nphysics: 25"}
           />
-        </Row>
+        )}
+      </FormField>
+      <FormField label={t("time")} {...field("timingMode")}>
+        {(control) => (
+          <select {...control} value={form.timingMode} onChange={set("timingMode")}>
+            <option value="whole_paper">{t("wholePaper")}</option>
+            <option value="per_question">{t("perQuestion")}</option>
+          </select>
+        )}
+      </FormField>
+      <FormField label={t("minutesOrSeconds")} {...field("timingValue")}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            min={1}
+            value={form.timingValue}
+            onChange={set("timingValue")}
+            required
+          />
+        )}
+      </FormField>
+      {(["opens", "closes"] as const).map((name) => (
+        <FormField
+          key={name}
+          label={t(name)}
+          after={<WhenBeside value={form[name]} />}
+          {...field(name)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="datetime-local"
+              value={form[name]}
+              onChange={set(name)}
+              required
+            />
+          )}
+        </FormField>
+      ))}
+      <FormField label={t("markingProfile")} {...field("profile")}>
+        {(control) => (
+          <select {...control} value={form.profile} onChange={set("profile")}>
+            <option value="csit">{t("profileCsit")}</option>
+            <option value="ioe">{t("profileIoe")}</option>
+            <option value="cee">{t("profileCee")}</option>
+            <option value="bca">{t("profileBca")}</option>
+            <option value="custom">{t("profileCustom")}</option>
+          </select>
+        )}
+      </FormField>
+      {form.profile === "custom" && (
+        <FormField label={t("customMarks")} {...field("customMarks")}>
+          {(control) => (
+            <textarea
+              {...control}
+              lang="en"
+              value={form.customMarks}
+              onChange={set("customMarks")}
+              placeholder="physics: 2: 0.5"
+            />
+          )}
+        </FormField>
       )}
-      <Row
-        field="tieBreak"
+      <FormField
         label={t("tieBreakField")}
-        after={
-          <span className="hint">
+        hint={
+          <>
             {t("tieBreakHint")} {/* The sections are named as the bank's categories are written. */}
             <span lang="en">mathematics, physics, chemistry, english, computer</span>
-          </span>
+          </>
         }
-        problems={problems}
+        {...field("tieBreak")}
       >
-        <input
-          lang="en"
-          value={form.tieBreak}
-          onChange={set("tieBreak")}
-          placeholder="mathematics, physics, chemistry, english, computer"
-          {...described("tieBreak")}
-        />
-      </Row>
-      <Row field="accessCode" label={t("accessCodeOptional")} problems={problems}>
-        <input value={form.accessCode} onChange={set("accessCode")} {...described("accessCode")} />
-      </Row>
-      <Row field="release" label={t("resultsReleased")} problems={problems}>
-        <select value={form.release} onChange={set("release")} {...described("release")}>
-          <option value="at_close">{t("releaseAtClose")}</option>
-          <option value="manual">{t("releaseManual")}</option>
-        </select>
-      </Row>
-      <fieldset className="field">
-        <legend>{t("order")}</legend>
-        <label>
+        {(control) => (
           <input
-            type="checkbox"
-            checked={shuffleQuestions}
-            onChange={(e) => setShuffleQuestions(e.target.checked)}
-            {...described("order")}
-          />{" "}
-          {t("shuffleQuestions")}
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={shuffleOptions}
-            onChange={(e) => setShuffleOptions(e.target.checked)}
-          />{" "}
-          {t("shuffleOptions")}
-        </label>
-        <span className="hint">{t("shuffleHint")}</span>
-        {problems("order")}
-      </fieldset>
+            {...control}
+            lang="en"
+            value={form.tieBreak}
+            onChange={set("tieBreak")}
+            placeholder="mathematics, physics, chemistry, english, computer"
+          />
+        )}
+      </FormField>
+      <FormField label={t("accessCodeOptional")} {...field("accessCode")}>
+        {(control) => <input {...control} value={form.accessCode} onChange={set("accessCode")} />}
+      </FormField>
+      <FormField label={t("resultsReleased")} {...field("release")}>
+        {(control) => (
+          <select {...control} value={form.release} onChange={set("release")}>
+            <option value="at_close">{t("releaseAtClose")}</option>
+            <option value="manual">{t("releaseManual")}</option>
+          </select>
+        )}
+      </FormField>
+      <FormField label={t("order")} hint={t("shuffleHint")} group {...field("order")}>
+        {(control) => (
+          <>
+            <label>
+              <input
+                {...control}
+                type="checkbox"
+                checked={shuffleQuestions}
+                onChange={(e) => setShuffleQuestions(e.target.checked)}
+              />{" "}
+              {t("shuffleQuestions")}
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={shuffleOptions}
+                onChange={(e) => setShuffleOptions(e.target.checked)}
+              />{" "}
+              {t("shuffleOptions")}
+            </label>
+          </>
+        )}
+      </FormField>
       <FormFooter report={message} submit={t(edit ? "saveChanges" : "createExam")} busy={busy} />
       {askRepeat && (
         <button className="button" type="button" disabled={busy} onClick={() => send(true)}>

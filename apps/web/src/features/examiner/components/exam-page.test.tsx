@@ -15,7 +15,7 @@ const merit = meritAnswer();
 describe("an exam's own page", { timeout: 30_000 }, () => {
   it("shows the exam, where it stands and its merit list at once, with the way back", async () => {
     const { calls } = renderWithApi(
-      <ExamPage slug="csit-scholarship-2083" signedIn />,
+      <ExamPage slug="csit-scholarship-2083" />,
       { exams: [examRow({ slug: "other", title: "Other exam" }), examRow()] },
       (call) =>
         call.path === "/examiner/exams/csit-scholarship-2083/merit"
@@ -38,17 +38,11 @@ describe("an exam's own page", { timeout: 30_000 }, () => {
   });
 
   it("says an address that is none of the examiner's exams, in English and in Nepali", async () => {
-    renderWithApi(<ExamPage slug="someone-elses" signedIn />, { exams: [examRow()] });
+    renderWithApi(<ExamPage slug="someone-elses" />, { exams: [examRow()] });
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "You have no exam at /exams/someone-elses.",
     );
     await act(() => setLanguage("ne"));
     expect(await screen.findByText("/exams/someone-elses मा तपाईंको कुनै परीक्षा छैन।")).toBeVisible();
-  });
-
-  it("asks a guest to log in first", () => {
-    renderWithApi(<ExamPage slug="csit-scholarship-2083" signedIn={false} />, { exams: [] });
-    expect(screen.getByRole("heading", { level: 1, name: "Examiner" })).toBeVisible();
-    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
   });
 });

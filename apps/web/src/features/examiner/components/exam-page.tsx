@@ -18,11 +18,9 @@ import { ExamLog } from "./exam-log";
 import { ExamSummary, zoned } from "./exam-summary";
 import { ExtendExam } from "./extend-exam";
 import { ItemAnalysis } from "./item-analysis";
-import { SignInFirst } from "./sign-in-first";
 
 /** `/examiner/exams/{slug}`: one of the examiner's exams, part by part. */
-export function ExamPage({ slug, signedIn }: { slug: string; signedIn: boolean }) {
-  if (!signedIn) return <SignInFirst what="examiner" />;
+export function ExamPage({ slug }: { slug: string }) {
   return <OneExam slug={slug} />;
 }
 

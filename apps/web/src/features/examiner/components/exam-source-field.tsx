@@ -2,7 +2,8 @@ import { PUBLIC_EXAM_BANKS, type BankSummary } from "@tayari/contracts/exam-bank
 import type { PublicBankName } from "../api/get-public-exam-bank";
 import { useMessages } from "../messages";
 import { BankPreview } from "./bank-preview";
-import type { Described } from "./field-problems";
+import { FormField } from "../../../components/ui/form-field";
+import type { CodedMessage } from "@tayari/contracts/errors";
 import { PublicBankPreview } from "./public-bank-preview";
 
 /**
@@ -15,23 +16,23 @@ export function ExamSourceField({
   source,
   onChange,
   order: { shuffleQuestions, shuffleOptions },
-  described,
-  problems,
+  field,
 }: {
   banks: BankSummary[];
   source: string;
   onChange: (e: { target: { value: string } }) => void;
   order: { shuffleQuestions: boolean; shuffleOptions: boolean };
-} & Described) {
+  /** The field's id and its messages (the form's). */
+  field: { id: string; errors: CodedMessage[] | undefined };
+}) {
   const { t, plural } = useMessages();
   const isPublic = source.startsWith("public:");
   const chosenBank = banks.find((bank) => source === `bank:${bank.id}`);
   return (
     <>
-      <div>
-        <label className="field">
-          <span>{t("questionsFrom")}</span>
-          <select value={source} onChange={onChange} {...described("source")}>
+      <FormField label={t("questionsFrom")} {...field}>
+        {(control) => (
+          <select {...control} value={source} onChange={onChange}>
             {banks.map((bank) => (
               <option key={bank.id} value={`bank:${bank.id}`}>
                 {plural("privateBank", bank.question_count, { name: bank.name })}
@@ -43,9 +44,8 @@ export function ExamSourceField({
               </option>
             ))}
           </select>
-        </label>
-        {problems("source")}
-      </div>
+        )}
+      </FormField>
       {isPublic && (
         <p className="field-error" role="alert">
           {t("sPublicBank")}

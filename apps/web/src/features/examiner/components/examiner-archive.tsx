@@ -5,15 +5,9 @@ import { isArchived } from "../archived";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
 import { ExamCard } from "./exam-card";
-import { SignInFirst } from "./sign-in-first";
 
 /** `/examiner/archive`: the examiner's finished and cancelled exams (decision 208). */
-export function ExaminerArchive({ signedIn }: { signedIn: boolean }) {
-  if (!signedIn) return <SignInFirst what="examiner" />;
-  return <Archive />;
-}
-
-function Archive() {
+export function ExaminerArchive() {
   const { t } = useMessages();
   const query = useExaminerExams();
   const now = Date.now();

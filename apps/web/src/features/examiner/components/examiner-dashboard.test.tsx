@@ -21,7 +21,7 @@ const MINUTE = 60_000;
 const renderPage = (
   state: { exams: ExaminerExam[] },
   answer?: Parameters<typeof renderWithApi>[2],
-) => renderWithApi(<ExaminerDashboard signedIn />, state, answer);
+) => renderWithApi(<ExaminerDashboard />, state, answer);
 
 describe("Close now", { timeout: 30_000 }, () => {
   it("asks first, saying who is stopped and what happens to results; then closes and says when, zone named", async () => {

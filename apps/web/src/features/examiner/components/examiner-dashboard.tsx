@@ -12,15 +12,9 @@ import { BankUpload } from "./bank-upload";
 import { ExamCard } from "./exam-card";
 import { ExamForm } from "./exam-form";
 import { FORMATS } from "./file-formats";
-import { SignInFirst } from "./sign-in-first";
 
 /** `/examiner`: the examiner's exams with their live counts, private banks, and the forms that add them. */
-export function ExaminerDashboard({ signedIn }: { signedIn: boolean }) {
-  if (!signedIn) return <SignInFirst what="examiner" />;
-  return <Dashboard />;
-}
-
-function Dashboard() {
+export function ExaminerDashboard() {
   const { t, plural } = useMessages();
   const banksQuery = useExaminerBanks();
   const examsQuery = useExaminerExams();

@@ -9,6 +9,7 @@ import { ExamNamed } from "./exam-named";
 import { zoned } from "./exam-summary";
 import { errorText, type Report } from "./form-report";
 import { WhenBeside } from "./when-beside";
+import { FormField } from "../../../components/ui/form-field";
 
 /**
  * A running exam given more time (decision 205): a later close (Nepal time, as every time the
@@ -35,24 +36,29 @@ export function ExtendExam({ exam }: { exam: ExaminerExam }) {
   return (
     <div className="auth-form">
       <p className="hint">{t("moreTimeHint")}</p>
-      <div>
-        <label className="field">
-          <span>{t("newClose")}</span>
-          <input type="datetime-local" value={close} onChange={(e) => setClose(e.target.value)} />
-        </label>
-        <WhenBeside value={close} />
-      </div>
-      <label className="field">
-        <span>{t("addMinutes")}</span>
-        <input
-          type="number"
-          min={1}
-          max={600}
-          inputMode="numeric"
-          value={minutes}
-          onChange={(e) => setMinutes(e.target.value)}
-        />
-      </label>
+      <FormField label={t("newClose")} after={<WhenBeside value={close} />}>
+        {(control) => (
+          <input
+            {...control}
+            type="datetime-local"
+            value={close}
+            onChange={(e) => setClose(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t("addMinutes")}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            min={1}
+            max={600}
+            inputMode="numeric"
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+          />
+        )}
+      </FormField>
       <ConfirmButton
         label={t("giveMoreTime")}
         busy={extending.isPending}

@@ -51,29 +51,25 @@ const log = {
 
 describe("a roll number claimed by the wrong account", { timeout: 30_000 }, () => {
   it("is freed with a reason, chosen among the claimed numbers; the log says so", async () => {
-    const { calls } = renderWithApi(
-      <ExamPage slug={SLUG} signedIn />,
-      { exams: [examRow()] },
-      (call) => {
-        if (call.path === `${base}/candidates` && call.method === "GET")
-          return Response.json({
-            list_in_force: true,
-            candidates: [
-              candidate("079-BCT-011", null),
-              candidate("079-BCT-012", { name: "Wrong Claim", email: "wrong.claim@example.com" }),
-            ],
-          });
-        if (call.path === `${base}/candidates/free-roll`)
-          return Response.json({
-            code: "exams.rollFreed",
-            params: { roll: "079-BCT-012" },
-            message:
-              "Roll number 079-BCT-012 is free again: the right candidate can now claim it when they start.",
-          });
-        if (call.path.startsWith(`${base}/log`)) return Response.json(log);
-        return undefined;
-      },
-    );
+    const { calls } = renderWithApi(<ExamPage slug={SLUG} />, { exams: [examRow()] }, (call) => {
+      if (call.path === `${base}/candidates` && call.method === "GET")
+        return Response.json({
+          list_in_force: true,
+          candidates: [
+            candidate("079-BCT-011", null),
+            candidate("079-BCT-012", { name: "Wrong Claim", email: "wrong.claim@example.com" }),
+          ],
+        });
+      if (call.path === `${base}/candidates/free-roll`)
+        return Response.json({
+          code: "exams.rollFreed",
+          params: { roll: "079-BCT-012" },
+          message:
+            "Roll number 079-BCT-012 is free again: the right candidate can now claim it when they start.",
+        });
+      if (call.path.startsWith(`${base}/log`)) return Response.json(log);
+      return undefined;
+    });
     const part = await screen.findByRole("region", { name: "Candidates" });
     fireEvent.click(
       await within(part).findByText("Free a roll number claimed by the wrong account"),

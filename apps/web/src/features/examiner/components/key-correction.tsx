@@ -7,6 +7,7 @@ import { useCorrectKey } from "../api/correct-key";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
 import { errorText, type Report } from "./form-report";
+import { FormField } from "../../../components/ui/form-field";
 
 type Kind = "key" | "accept" | "drop";
 
@@ -79,16 +80,17 @@ export function KeyCorrection({
           ))}
         </fieldset>
         {kind === "key" && (
-          <div className="field">
-            <label htmlFor={`${id}-key`}>{t("newKey")}</label>
-            <select id={`${id}-key`} value={answer} onChange={(e) => setAnswer(e.target.value)}>
-              {q.options.map((option, i) => (
-                <option key={option} value={option} lang={contentLanguage(option)}>
-                  {optionLetter(i)}. {option}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormField label={t("newKey")}>
+            {(control) => (
+              <select {...control} value={answer} onChange={(e) => setAnswer(e.target.value)}>
+                {q.options.map((option, i) => (
+                  <option key={option} value={option} lang={contentLanguage(option)}>
+                    {optionLetter(i)}. {option}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         )}
         {kind === "accept" && (
           <fieldset>
@@ -109,16 +111,17 @@ export function KeyCorrection({
             ))}
           </fieldset>
         )}
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>{t("reason")}</label>
-          <textarea
-            id={`${id}-reason`}
-            value={reason}
-            rows={2}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
+        <FormField label={t("reason")}>
+          {(control) => (
+            <textarea
+              {...control}
+              value={reason}
+              rows={2}
+              maxLength={500}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          )}
+        </FormField>
         <button className="button" type="submit" disabled={correcting.isPending}>
           {t("reviewCorrection")}
         </button>

@@ -46,6 +46,30 @@ interface Save {
  * The sitting against a fake server that lists the exam and starts the attempt; every other request
  * is `answer`'s (an answer it leaves undefined is a 404).
  */
+/** An exam of the open list (`GET /api/exams`), the sitting's by default: running, no code. */
+const examRow = (over: Record<string, unknown> = {}) => ({
+  slug: "scholarship",
+  title: "Scholarship test",
+  opens_at: attempt.started_at,
+  closes_at: attempt.deadline,
+  duration_seconds: 3600,
+  question_count: 2,
+  closes_in_seconds: 3600,
+  needs_access_code: false,
+  attempt: "running",
+  ...over,
+});
+
+/** The sitting of "scholarship" (an examiner's account with `examiner`), with its own query client. */
+function showSitting(examiner = false) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ExamSitting slug="scholarship" examiner={examiner} />
+    </QueryClientProvider>,
+  );
+}
+
 function renderAgainst(
   answer: (url: string, method: string, init: RequestInit) => Promise<Response> | Response | void,
 ) {
@@ -54,22 +78,7 @@ function renderAgainst(
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? "GET";
       if (url.endsWith("/api/exams") && method === "GET")
-        return Response.json({
-          sat: [],
-          exams: [
-            {
-              slug: "scholarship",
-              title: "Scholarship test",
-              opens_at: attempt.started_at,
-              closes_at: attempt.deadline,
-              duration_seconds: 3600,
-              question_count: 2,
-              closes_in_seconds: 3600,
-              needs_access_code: false,
-              attempt: "running",
-            },
-          ],
-        });
+        return Response.json({ sat: [], exams: [examRow()] });
       if (url.endsWith("/attempt") && method === "POST") return Response.json(attempt);
       return (
         (await answer(url, method, init)) ??
@@ -77,12 +86,7 @@ function renderAgainst(
       );
     }),
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ExamSitting slug="scholarship" signedIn />
-    </QueryClientProvider>,
-  );
+  showSitting();
 }
 
 /**
@@ -366,28 +370,11 @@ describe("ExamSitting for an examiner's account", () => {
         if ((init.method ?? "GET") !== "GET") posts.push(url);
         return Response.json({
           sat: [],
-          exams: [
-            {
-              slug: "scholarship",
-              title: "Scholarship test",
-              opens_at: attempt.started_at,
-              closes_at: attempt.deadline,
-              duration_seconds: 3600,
-              question_count: 2,
-              closes_in_seconds: 3600,
-              needs_access_code: true,
-              attempt: "none",
-            },
-          ],
+          exams: [examRow({ needs_access_code: true, attempt: "none" })],
         });
       }),
     );
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <ExamSitting slug="scholarship" signedIn examiner />
-      </QueryClientProvider>,
-    );
+    showSitting(true);
     await screen.findByRole("heading", { name: "Scholarship test" });
     expect(screen.getByRole("status").textContent).toBe(
       "Examiner accounts do not sit exams. Sign in with a student account to sit one.",
@@ -410,18 +397,16 @@ describe("ExamSitting outside the window, and a late start (issue 46, decision 1
     await act(() => setLanguage("en"));
   });
 
-  const openExam = (over: Record<string, unknown> = {}) => ({
-    slug: "scholarship",
-    title: "Scholarship test",
-    opens_at: "2030-12-01T04:15:00.000Z",
-    closes_at: "2030-12-01T05:45:00.000Z",
-    duration_seconds: 1800,
-    question_count: 30,
-    closes_in_seconds: 5400,
-    needs_access_code: false,
-    attempt: "none",
-    ...over,
-  });
+  const openExam = (over: Record<string, unknown> = {}) =>
+    examRow({
+      opens_at: "2030-12-01T04:15:00.000Z",
+      closes_at: "2030-12-01T05:45:00.000Z",
+      duration_seconds: 1800,
+      question_count: 30,
+      closes_in_seconds: 5400,
+      attempt: "none",
+      ...over,
+    });
 
   /** A server whose list and result answers the test sets; every call is counted. */
   function renderServer(state: { exams: unknown[]; result: Response | (() => Response) }) {
@@ -439,12 +424,7 @@ describe("ExamSitting outside the window, and a late start (issue 46, decision 1
         );
       }),
     );
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <ExamSitting slug="scholarship" signedIn />
-      </QueryClientProvider>,
-    );
+    showSitting();
     return calls;
   }
 

@@ -7,6 +7,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from "react";
+import { FormField } from "../../../components/ui/form-field";
 import { examsMessages } from "@tayari/contracts/messages/exams";
 import type { AttemptResponse, OpenExam, PaperQuestion } from "@tayari/contracts/exam-sitting";
 import { PassagesProvider } from "../../../components/question/passages";
@@ -39,23 +40,13 @@ import {
   type PendingPicks,
 } from "../pending-picks";
 import { ExamResult } from "./exam-result";
-import { SignInFirst } from "./sign-in-first";
 
 /** `/exams/{slug}`: start with the access code, sit the paper on the server's clock, see the result. */
 /**
- * `signedIn`: the route knows the session; `examiner`: the account is an examiner's, which sits no
- * exam (the page says so instead of offering Start). The API still checks every request.
+ * `examiner`: the account is an examiner's, which sits no exam (the page says so instead of offering
+ * Start). Its route's gate lets only the signed-in in; the API still checks every request.
  */
-export function ExamSitting({
-  slug,
-  signedIn,
-  examiner = false,
-}: {
-  slug: string;
-  signedIn: boolean;
-  examiner?: boolean;
-}) {
-  if (!signedIn) return <SignInFirst what="scholarshipExam" />;
+export function ExamSitting({ slug, examiner = false }: { slug: string; examiner?: boolean }) {
   return <Sitting slug={slug} examiner={examiner} />;
 }
 
@@ -228,21 +219,24 @@ function StartForm({
           </p>
         ) : null}
         {exam.needs_access_code && !examiner && (
-          <label className="field">
-            <span>{t("accessCode")}</span>
-            <input value={code} onChange={(e) => setCode(e.target.value)} required />
-          </label>
+          <FormField label={t("accessCode")}>
+            {(control) => (
+              <input {...control} value={code} onChange={(e) => setCode(e.target.value)} required />
+            )}
+          </FormField>
         )}
         {asksRoll && !examiner && (
-          <label className="field">
-            <span>{t("rollNumber")}</span>
-            <input
-              value={roll}
-              onChange={(e) => setRoll(e.target.value)}
-              autoComplete="off"
-              required
-            />
-          </label>
+          <FormField label={t("rollNumber")}>
+            {(control) => (
+              <input
+                {...control}
+                value={roll}
+                onChange={(e) => setRoll(e.target.value)}
+                autoComplete="off"
+                required
+              />
+            )}
+          </FormField>
         )}
         {start.error && (
           <p className="field-error" role="alert">

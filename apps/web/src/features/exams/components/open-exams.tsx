@@ -5,7 +5,6 @@ import { contentLanguage } from "../../../lib/i18n";
 import { useOpenExams } from "../api/list-open-exams";
 import { CodedText } from "../text";
 import { useMessages } from "../messages";
-import { SignInFirst } from "./sign-in-first";
 
 const STATE_LABEL = {
   none: "stateNone",
@@ -14,13 +13,12 @@ const STATE_LABEL = {
 } as const;
 
 /** `/exams`: the scholarship exams open now. */
-export function OpenExams({ signedIn }: { signedIn: boolean }) {
+export function OpenExams() {
   const { t, plural } = useMessages();
-  const open = useOpenExams(signedIn);
+  const open = useOpenExams(true);
   const exams = open.data?.exams ?? null;
   const sat = open.data?.sat ?? [];
   const error = open.error as ApiError | null;
-  if (!signedIn) return <SignInFirst what="scholarshipExams" />;
 
   function resultsLine(resultsAt: string | null): string {
     if (!resultsAt) return t("resultsNotReleased");
