@@ -52,7 +52,9 @@ export async function serveProduction(
   port: number,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // BENCH_NODE_ARGS: more arguments for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`.
+  const extra = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...extra, "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: repo,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), ...env },
     stdio: ["ignore", "inherit", "inherit"],
