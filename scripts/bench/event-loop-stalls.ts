@@ -75,6 +75,7 @@ function formulaCsv(bytes: number): { text: string; rows: number } {
       `$\\sqrt{${id + 2}}$`,
       `$x^{${id % 9}} + ${id}$`,
       `$\\alpha_{${id}}$`,
+      "",
       "ABCD"[id % 4]!,
       "sets",
       `Because $\\frac{a}{b} = ${id}$.`,

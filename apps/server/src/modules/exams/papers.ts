@@ -13,11 +13,11 @@ import {
 } from "@tayari/contracts/exam-sitting";
 import { drawByQuota } from "@tayari/quiz/draw";
 import { profileFor, type ProfileName } from "@tayari/quiz/marking";
-import { createRng } from "@tayari/quiz/random";
+import { createRng, shuffle } from "@tayari/quiz/random";
 import {
   keepsOptionOrder,
-  optionOrder,
   questionAddress,
+  seededRng,
   shuffleWithinSections,
   withOptionOrder,
 } from "@tayari/quiz/shuffle";
@@ -313,10 +313,12 @@ export async function attemptJson(
     const q = byId.get(id)!;
     const piece = paperPiece(q);
     if (!piece) return null;
+    // optionOrder's order, its test of the options' words made once (`keepsOrder`).
+    const written = piece.options.map((_, i) => i);
     const order =
-      seed === null || piece.keepsOrder
-        ? piece.options.map((_, i) => i)
-        : optionOrder(seed, questionAddress(q), q.options);
+      seed === null || piece.keepsOrder || written.length < 2
+        ? written
+        : shuffle(written, seededRng(seed, questionAddress(q)));
     questions.push(
       `${piece.before}[${order.map((i) => piece.options[i]).join(",")}]${piece.after}`,
     );
