@@ -36,6 +36,8 @@ export type WorkerOutcome =
       standIn: unknown;
       text?: Found;
       prepared?: Prepared<PackedParts>;
+      /** A dry run's report, as the bytes of its answer's JSON (in place of `prepared`). */
+      reportJson?: Uint8Array;
     };
 
 /** A text as long as the bank's `text` may not be: the schema refuses it as it refused the real one. */

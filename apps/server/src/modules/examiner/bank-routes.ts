@@ -108,7 +108,13 @@ export async function examinerBankRoutes(
       let prepared: Prepared;
       if (!fromWorker)
         prepared = await prepareUpload(request.body as BankUploadBody, figures, runSliced);
-      else if (!fromWorker.prepared)
+      else if (fromWorker.reportJson) {
+        const json = fromWorker.reportJson;
+        return reply
+          .status(200)
+          .type("application/json; charset=utf-8")
+          .send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
+      } else if (!fromWorker.prepared)
         // The stand-in passed the schema and the text rule, the body itself did not: never so.
         throw new Error("the bank worker and the schema disagree about a body");
       else {

@@ -6,8 +6,8 @@
 // Large answers are made here too (a bank of thousands of questions read back, a catalog import's
 // preview): their formulas' trees, their schema's check and their JSON held the event loop.
 import { parentPort, workerData } from "node:worker_threads";
-import { safeEncode, safeParse } from "zod/v4/core";
-import { bankUploadRequestSchema } from "@tayari/contracts/bank-upload";
+import { safeEncode, safeParse, type $ZodType } from "zod/v4/core";
+import { bankUploadRequestSchema, uploadBank } from "@tayari/contracts/bank-upload";
 import { drain } from "@tayari/content/validate";
 import { previewCatalogImport } from "@tayari/contracts/catalog-import";
 import { getExaminerBank } from "@tayari/contracts/exam-banks";
@@ -61,6 +61,15 @@ async function outcomeOf(
     prepared.refused.errors = capErrors(prepared.refused.errors, (count) =>
       coded("input.moreProblems", { count }),
     );
+  if ("report" in prepared) {
+    // A dry run's report as its answer's bytes: a file whose every block is refused lists each
+    // (2 MB for 4,400 rows), which the serializer checked and wrote on the event loop.
+    const reportJson = answerBytes(uploadBank.responses[200], prepared.report, "report");
+    return {
+      outcome: { kind: "checked", standIn: standIn(body), reportJson },
+      moved: [reportJson.buffer as ArrayBuffer],
+    };
+  }
   if (!("bank" in prepared))
     return { outcome: { kind: "checked", standIn: standIn(body), prepared }, moved: [] };
   const parts = packParts(prepared.bank.parts);
@@ -72,6 +81,14 @@ async function outcomeOf(
     },
     moved: [parts.bytes.buffer as ArrayBuffer],
   };
+}
+
+/** An answer checked and shaped by its schema, as Fastify's serializer does, as its JSON's bytes. */
+function answerBytes(schema: $ZodType, body: unknown, what: string): Uint8Array {
+  const encoded = safeEncode(schema, body);
+  if (!encoded.success)
+    throw new Error(`the ${what} answer breaks its schema: ${encoded.error.message}`);
+  return new TextEncoder().encode(JSON.stringify(encoded.data));
 }
 
 /**
@@ -87,10 +104,7 @@ async function answerOf(
       task.kind === "bank"
         ? [getExaminerBank.responses[200], bankAnswer(task)]
         : [previewCatalogImport.responses[200], await previewAnswer(task)];
-    const encoded = safeEncode(schema, body);
-    if (!encoded.success)
-      throw new Error(`the ${task.kind} answer breaks its schema: ${encoded.error.message}`);
-    const json = new TextEncoder().encode(JSON.stringify(encoded.data));
+    const json = answerBytes(schema, body, task.kind);
     return { outcome: { json }, moved: [json.buffer as ArrayBuffer] };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -73,6 +73,28 @@ describe("large inputs and answers, made by the bank worker", () => {
     expect(res.body.length).toBeLessThan(64 * 1024);
   }, 120_000);
 
+  it("reports on a file whose every row is refused, each row listed, off the event loop", async () => {
+    const rows = 2_000;
+    const text = [
+      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
+      ...Array.from({ length: rows }, (_, i) => `"Row ${i} has too few columns",a,b`),
+    ].join("\n");
+    expect(text.length).toBeGreaterThan(WORKER_BODY_BYTES);
+    let res!: Awaited<ReturnType<typeof post>>;
+    const body = { name: "Refused", format: "csv", text, dry_run: true };
+    expect(await handed(async () => (res = await post("/api/examiner/banks", body)))).toBe(1);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    const report = res.json() as {
+      read: number;
+      refused: number;
+      rejected: Array<{ line: number; reasons: Array<{ code: string }> }>;
+    };
+    expect(report).toMatchObject({ read: rows, accepted: 0, refused: rows });
+    expect(report.rejected).toHaveLength(rows);
+    expect(report.rejected[0]).toMatchObject({ line: 2, reasons: [{ code: "csv_columns" }] });
+  }, 120_000);
+
   it("previews a CSV of formulas as the event loop did, off it", async () => {
     const cell = (s: string) => `"${s.replaceAll('"', '""')}"`;
     const rows = Array.from({ length: 400 }, (_, i) => {
