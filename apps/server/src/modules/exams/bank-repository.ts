@@ -200,18 +200,6 @@ export async function findOwnBankRow(db: Db, ownerId: number, bankId: number) {
     .executeTakeFirst();
 }
 
-/** The bank's questions when it is this examiner's; another examiner's bank is not found. */
-export async function findOwnBank(db: Db, ownerId: number, bankId: number) {
-  const bank = await findOwnBankRow(db, ownerId, bankId);
-  return (
-    bank && {
-      ...bank,
-      questions: await bankQuestions(db, bank.id),
-      passages: await bankPassages(db, bank.id),
-    }
-  );
-}
-
 /**
  * Deletes `ownerId`'s bank `bankId` unless an exam was made from it, recording who deleted what
  * and when (examiner_actions, decision 0082). "missing": no such bank of theirs; { inUse }: the
