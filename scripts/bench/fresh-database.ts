@@ -52,7 +52,13 @@ export async function serveProduction(
   port: number,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // BENCH_NODE_ARGS: more arguments for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`.
+  const extra = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  // BENCH_BUILT=1: the built server (npm run build:server) and its bank worker, as `npm run serve`.
+  const entry = process.env.BENCH_BUILT
+    ? ["apps/server/dist/main.js"]
+    : ["--import", "tsx", "apps/server/src/main.ts"];
+  const child = spawn(process.execPath, [...extra, ...entry], {
     cwd: repo,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), ...env },
     stdio: ["ignore", "inherit", "inherit"],

@@ -35,6 +35,7 @@ import { releaseHolds } from "./modules/exams/holds";
 import { rolesPlugin } from "./plugins/roles";
 import { adminChannelPlugin } from "./plugins/admin-channel";
 import { catalogImportRoutes } from "./modules/catalog-import/routes";
+import { BankChecker } from "./modules/examiner/bank-checker";
 import { examinerBankRoutes, siteFigures } from "./modules/examiner/bank-routes";
 import { ENDPOINTS } from "@tayari/contracts/api";
 import { contractPlugin } from "./plugins/contract";
@@ -220,8 +221,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(examinerAnalysisRoutes, { pools, publicUrl: config.publicUrl });
       await api.register(examinerCandidateRoutes, { pools });
       await api.register(examinerPreviewRoutes, { pools });
-      await api.register(catalogImportRoutes, { cache });
-      await api.register(examinerBankRoutes, { figures: siteFigures(config.banksDir), publicBank });
+      // One worker thread for large bank bodies and large answers (bank-checker.ts).
+      const figures = siteFigures(config.banksDir);
+      const bankWorker = new BankChecker(figures);
+      api.addHook("onClose", async () => bankWorker.close());
+      await api.register(catalogImportRoutes, { cache, worker: bankWorker });
+      await api.register(examinerBankRoutes, { figures, publicBank, worker: bankWorker });
       await api.register(mockRoutes, { mocks, cache });
     },
     { prefix: "/api" },

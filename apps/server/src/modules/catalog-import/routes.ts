@@ -10,12 +10,14 @@ import {
   type ImportTargetsResponse,
 } from "@tayari/contracts/catalog-import";
 import { questionMath, withMath } from "@tayari/content/math-tree";
-import { coded, fail } from "../../lib/app-error";
+import { AppError, coded, fail } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import type { ResponseCache } from "../../lib/response-cache";
 import { handle, type HandleOptions } from "../../plugins/contract";
 import { planImport, publishRefusal, resolveTarget, subjectOf, unitPath } from "./plan";
 import * as repo from "./repository";
+import { WORKER_BODY_BYTES, type AnswerTask, type BankChecker } from "../examiner/bank-checker";
+import { previewAnswer } from "../examiner/large-answers";
 
 /**
  * The request's room: the file's text as a JSON string, where a quote, backslash or line break
@@ -36,7 +38,7 @@ const upload: HandleOptions = {
 /** /examiner/import: a CSV, Aiken, GIFT or Moodle XML file into a catalog unit, previewed, then published. */
 export async function catalogImportRoutes(
   app: FastifyInstance,
-  { cache }: { cache: ResponseCache },
+  { cache, worker }: { cache: ResponseCache; worker: BankChecker },
 ) {
   noStore(app);
 
@@ -75,14 +77,26 @@ export async function catalogImportRoutes(
   handle(
     app,
     previewCatalogImport,
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const found = await repo.findSubject(app.db, subjectOf(body.into));
-      const target = resolveTarget(found, body.into, body.unit_name || undefined);
+      // An address that names no unit is refused here; the worker finds the same unit again.
+      resolveTarget(found, body.into, body.unit_name || undefined);
       const taken = await repo.unpublishedIds(app.db, found?.units.map((u) => u.id) ?? []);
-      const { report } = await planImport(found!, target, body, taken);
-      // The examiner checks the questions as students will see them: formulas as MathML trees.
-      return { ...report, questions: withMath(report.questions) };
+      // The examiner checks the questions as students will see them: formulas as MathML trees
+      // (large-answers.ts `previewAnswer`). A file of WORKER_BODY_BYTES or more is read, its trees
+      // made and its answer written by the bank worker: here, a CSV of 820 KB with formulas held
+      // the event loop 1.0 s (issue 47).
+      const task: AnswerTask = { kind: "preview", found: found!, body, taken: [...taken] };
+      if (Buffer.byteLength(body.text) < WORKER_BODY_BYTES) return previewAnswer(task);
+      const made = await worker.answer(task);
+      if ("refused" in made) {
+        const { statusCode, body: refusal, errors } = made.refused;
+        throw new AppError(statusCode, refusal, errors);
+      }
+      return reply
+        .type("application/json; charset=utf-8")
+        .send(Buffer.from(made.json.buffer, made.json.byteOffset, made.json.byteLength));
     },
     upload,
   );

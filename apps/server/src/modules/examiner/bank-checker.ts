@@ -3,14 +3,18 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker, type WorkerOptions } from "node:worker_threads";
 import { BANK_MAX_CHARACTERS } from "@tayari/contracts/bank-upload";
+import type { CodedMessage } from "@tayari/contracts/errors";
 import type { Found } from "../../plugins/input-guard";
+import type { FoundSubject, ImportRequest } from "../catalog-import/plan";
 import type { PackedParts, Prepared } from "./bank-prepare";
 
 /**
- * A body this large (bytes) is read and checked by the bank worker, not on the event loop (an
- * ordinary bank of a few hundred questions is far below it; a 5 MB one far above).
+ * A body this large (bytes) is read and checked by the bank worker, not on the event loop; a
+ * catalog import's file this large is previewed there. Below it, the worst a body can hold (about
+ * 11,000 `{}` items, one question of 32 KB of markup, a CSV of 32 KB of formulas) costs the event
+ * loop some tens of milliseconds; at 256 KB, 85,000 `{}` items held it 0.3-0.66 s (issue 47).
  */
-export const WORKER_BODY_BYTES = 256 * 1024;
+export const WORKER_BODY_BYTES = 32 * 1024;
 
 /** The worker is stopped after this long without work: its heap is given back (RSS). */
 const IDLE_MS = 60_000;
@@ -32,6 +36,8 @@ export type WorkerOutcome =
       standIn: unknown;
       text?: Found;
       prepared?: Prepared<PackedParts>;
+      /** A dry run's report, as the bytes of its answer's JSON (in place of `prepared`). */
+      reportJson?: Uint8Array;
     };
 
 /** A text as long as the bank's `text` may not be: the schema refuses it as it refused the real one. */
@@ -80,9 +86,29 @@ function newWorker(options: WorkerOptions): Worker {
 
 interface Waiting {
   worker: Worker;
-  resolve(outcome: WorkerOutcome): void;
+  resolve(outcome: unknown): void;
   reject(error: Error): void;
 }
+
+/**
+ * Work whose answer is large, made in the worker: its JSON parsed, formulas made MathML trees,
+ * checked by the answer's schema and written as bytes, all of which held the event loop for
+ * hundreds of milliseconds with a bank of thousands of questions (issue 47).
+ *
+ * `bank`: a saved bank as its examiner reads it (`GET /api/examiner/banks/{id}`), from its parts'
+ * JSON as stored. `preview`: a catalog import's preview (`POST .../catalog-import/preview`), from
+ * the subject as the database holds it and the request.
+ */
+export type AnswerTask =
+  | { kind: "bank"; id: number; name: string; parts: string[]; passages: string }
+  | { kind: "preview"; found: FoundSubject; body: ImportRequest; taken: number[] };
+
+/** The answer's JSON as bytes, or the refusal the route answers with. */
+export type AnswerOutcome =
+  | { json: Uint8Array }
+  | {
+      refused: { statusCode: number; body: CodedMessage; errors?: Record<string, CodedMessage[]> };
+    };
 
 /**
  * One worker thread for large bank bodies, started at the first and stopped after IDLE_MS without
@@ -90,6 +116,8 @@ interface Waiting {
  * held with an error (500) and the next body starts a new one; the server goes on.
  */
 export class BankChecker {
+  /** How many bodies and answers this process has handed to a bank worker (the tests read it). */
+  static handed = 0;
   #worker: Worker | null = null;
   readonly #waiting = new Map<number, Waiting>();
   #next = 0;
@@ -99,15 +127,28 @@ export class BankChecker {
 
   /** The body's bytes are handed to the worker (moved, not copied): the caller reads them no more. */
   check(body: Uint8Array): Promise<WorkerOutcome> {
+    const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
+    const bytes = whole ? body : body.slice();
+    return this.#send({ bytes }, [bytes.buffer as ArrayBuffer]) as Promise<WorkerOutcome>;
+  }
+
+  /**
+   * An answer made in the worker (bank-worker.ts `answerOf`): a bank as its examiner reads it, or
+   * a catalog import's preview. The worker sends the answer's JSON as bytes, or the app's refusal.
+   */
+  answer(task: AnswerTask): Promise<AnswerOutcome> {
+    return this.#send({ task }, []) as Promise<AnswerOutcome>;
+  }
+
+  #send(message: object, transfer: ArrayBuffer[]): Promise<unknown> {
     if (this.#idle) clearTimeout(this.#idle);
     this.#idle = null;
     const worker = (this.#worker ??= this.#start());
     const id = this.#next++;
-    const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
-    const bytes = whole ? body : body.slice();
-    return new Promise<WorkerOutcome>((resolve, reject) => {
+    BankChecker.handed += 1;
+    return new Promise((resolve, reject) => {
       this.#waiting.set(id, { worker, resolve, reject });
-      worker.postMessage({ id, bytes }, [bytes.buffer as ArrayBuffer]);
+      worker.postMessage({ id, ...message }, transfer);
     });
   }
 
@@ -125,7 +166,7 @@ export class BankChecker {
     });
     worker.on(
       "message",
-      (message: { id: number; outcome: WorkerOutcome } | { id: number; failed: string }) => {
+      (message: { id: number; outcome: unknown } | { id: number; failed: string }) => {
         const waiting = this.#waiting.get(message.id);
         this.#waiting.delete(message.id);
         if ("failed" in message) waiting?.reject(new Error(`bank worker: ${message.failed}`));

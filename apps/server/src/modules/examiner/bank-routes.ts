@@ -9,6 +9,7 @@ import {
   listExaminerBanks,
 } from "@tayari/contracts/exam-banks";
 import { withMath } from "@tayari/content/math-tree";
+import { AnswerCache } from "../../lib/answer-cache";
 import { keepsOptionOrder } from "@tayari/quiz/shuffle";
 import { AppError, coded, fail } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
@@ -27,9 +28,19 @@ import * as bankRepo from "../exams/bank-repository";
 import type { StoredQuestion } from "../exams/bank-repository";
 import type { PublicBank } from "../exams/papers";
 import { categoryCounts } from "./categories";
+import { bankAnswer } from "./large-answers";
 
 /** A bank file may be far larger than an ordinary request. */
 const BANK_BODY_LIMIT = 5 * 1024 * 1024;
+
+/**
+ * A saved bank of this many questions or more is read back by the bank worker (a few hundred
+ * questions with formulas take the event loop some tens of milliseconds; fewer are made here).
+ */
+export const WORKER_BANK_QUESTIONS = 500;
+
+/** The most bytes of banks' answers kept made (`AnswerCache`): a 7,400-question bank's is 7.5 MB. */
+const BANK_ANSWERS_BYTES = 16 * 1024 * 1024;
 
 /** The figures the site serves (the banks' figures/ folder): the only ones a bank may name. */
 export function siteFigures(banksDir: string): ReadonlySet<string> {
@@ -50,7 +61,12 @@ export async function examinerBankRoutes(
   {
     figures,
     publicBank,
-  }: { figures: ReadonlySet<string>; publicBank: (name: PublicBank) => StoredQuestion[] },
+    worker: checker,
+  }: {
+    figures: ReadonlySet<string>;
+    publicBank: (name: PublicBank) => StoredQuestion[];
+    worker: BankChecker;
+  },
 ) {
   noStore(app);
   // A bank whose upload a stopped server left unfinished is removed as the next one starts.
@@ -64,8 +80,6 @@ export async function examinerBankRoutes(
   // parsed and walked on the event loop, a 5 MB bank held it 30-100 ms at a time (the parse and
   // the garbage collections of its heap) while /api/health waited (issue 29). The route's schema
   // then judges a stand-in of the body, and the handler takes the worker's outcome.
-  const checker = new BankChecker(figures);
-  app.addHook("onClose", async () => checker.close());
   const checked = new WeakMap<FastifyRequest, Extract<WorkerOutcome, { kind: "checked" }>>();
   const jsonReader = app.getDefaultJsonParser(
     JSON_READER.onProtoPoisoning,
@@ -94,7 +108,13 @@ export async function examinerBankRoutes(
       let prepared: Prepared;
       if (!fromWorker)
         prepared = await prepareUpload(request.body as BankUploadBody, figures, runSliced);
-      else if (!fromWorker.prepared)
+      else if (fromWorker.reportJson) {
+        const json = fromWorker.reportJson;
+        return reply
+          .status(200)
+          .type("application/json; charset=utf-8")
+          .send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
+      } else if (!fromWorker.prepared)
         // The stand-in passed the schema and the text rule, the body itself did not: never so.
         throw new Error("the bank worker and the schema disagree about a body");
       else {
@@ -146,6 +166,7 @@ export async function examinerBankRoutes(
       bankId: request.params.id,
       ownerId: request.session.id,
     });
+    bankAnswers.delete(request.params.id);
     if (outcome === "missing") throw fail(404, "exams.noBank", { id: request.params.id });
     if ("inUse" in outcome) throw fail(409, "exams.bankInUse", { title: outcome.inUse });
     return coded("exams.bankDeleted", { name: outcome.deleted });
@@ -165,21 +186,35 @@ export async function examinerBankRoutes(
     };
   });
 
-  handle(app, getExaminerBank, async (request) => {
+  // A bank read back (the examiner checks its questions as students will see them: formulas as
+  // MathML trees, and the passages they stand on, decision 221). One of WORKER_BANK_QUESTIONS or
+  // more is made by the bank worker from its parts' JSON and kept as the bytes of its answer: made
+  // here, a bank of 7,400 questions held the event loop for 0.2 s at each reading (issue 47).
+  const bankAnswers = new AnswerCache<number>(BANK_ANSWERS_BYTES);
+  handle(app, getExaminerBank, async (request, reply) => {
     const session = request.session;
-    const bank = await bankRepo.findOwnBank(app.db, session.id, request.params.id);
+    const bank = await bankRepo.findOwnBankRow(app.db, session.id, request.params.id);
     // Another examiner's bank is as unknown as one that does not exist.
     if (!bank) throw fail(404, "exams.noBank", { id: request.params.id });
-    // The examiner checks the questions as students will see them: formulas as MathML trees,
-    // and the passages they stand on (decision 221).
-    const shown = withMath({ questions: bank.questions, passages: bank.passages });
-    return {
-      id: bank.id,
-      name: bank.name,
-      questions: shown.questions,
-      ...(bank.passages.length ? { passages: shown.passages } : {}),
-      written_order: bank.questions.filter((q) => keepsOptionOrder(q.options)).map((q) => q.id),
-    };
+    if (bank.question_count < WORKER_BANK_QUESTIONS) {
+      const { parts, passages } = await bankRepo.bankPartTexts(app.db, bank.id);
+      return bankAnswer({ kind: "bank", id: bank.id, name: bank.name, parts, passages });
+    }
+    const json = await bankAnswers.get(bank.id, async () => {
+      const { parts, passages } = await bankRepo.bankPartTexts(app.db, bank.id);
+      const made = await checker.answer({
+        kind: "bank",
+        id: bank.id,
+        name: bank.name,
+        parts,
+        passages,
+      });
+      if ("refused" in made) throw new Error("the bank worker refused a saved bank");
+      return made.json;
+    });
+    return reply
+      .type("application/json; charset=utf-8")
+      .send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
   });
 
   handle(app, getPublicExamBank, async (request) => {

@@ -3,11 +3,15 @@
 // questions made a heap of tens of megabytes whose garbage collections, with the parse, held the
 // event loop 30-100 ms at a time while /api/health waited (issue 29). Here they hold only this
 // thread; the server gets back what it sends or stores: a refusal, a report, or the bank's parts.
+// Large answers are made here too (a bank of thousands of questions read back, a catalog import's
+// preview): their formulas' trees, their schema's check and their JSON held the event loop.
 import { parentPort, workerData } from "node:worker_threads";
-import { safeParse } from "zod/v4/core";
-import { bankUploadRequestSchema } from "@tayari/contracts/bank-upload";
+import { safeEncode, safeParse, type $ZodType } from "zod/v4/core";
+import { bankUploadRequestSchema, uploadBank } from "@tayari/contracts/bank-upload";
 import { drain } from "@tayari/content/validate";
-import { coded } from "../../lib/app-error";
+import { previewCatalogImport } from "@tayari/contracts/catalog-import";
+import { getExaminerBank } from "@tayari/contracts/exam-banks";
+import { AppError, coded } from "../../lib/app-error";
 import { capErrors } from "../../plugins/errors";
 import { findBadInput } from "../../plugins/input-guard";
 import {
@@ -16,7 +20,8 @@ import {
   QUESTIONS_CHECKED_BY_SCHEMA,
   type BankUploadBody,
 } from "./bank-prepare";
-import { standIn, type WorkerOutcome } from "./bank-checker";
+import { standIn, type AnswerOutcome, type AnswerTask, type WorkerOutcome } from "./bank-checker";
+import { bankAnswer, previewAnswer } from "./large-answers";
 
 const figures = new Set<string>((workerData as { figures: string[] }).figures);
 
@@ -56,6 +61,15 @@ async function outcomeOf(
     prepared.refused.errors = capErrors(prepared.refused.errors, (count) =>
       coded("input.moreProblems", { count }),
     );
+  if ("report" in prepared) {
+    // A dry run's report as its answer's bytes: a file whose every block is refused lists each
+    // (2 MB for 4,400 rows), which the serializer checked and wrote on the event loop.
+    const reportJson = answerBytes(uploadBank.responses[200], prepared.report, "report");
+    return {
+      outcome: { kind: "checked", standIn: standIn(body), reportJson },
+      moved: [reportJson.buffer as ArrayBuffer],
+    };
+  }
   if (!("bank" in prepared))
     return { outcome: { kind: "checked", standIn: standIn(body), prepared }, moved: [] };
   const parts = packParts(prepared.bank.parts);
@@ -69,9 +83,50 @@ async function outcomeOf(
   };
 }
 
-parentPort!.on("message", ({ id, bytes }: { id: number; bytes: Uint8Array }) => {
-  outcomeOf(bytes).then(
-    ({ outcome, moved }) => parentPort!.postMessage({ id, outcome }, moved),
-    (error: Error) => parentPort!.postMessage({ id, failed: error.stack ?? String(error) }),
-  );
-});
+/** An answer checked and shaped by its schema, as Fastify's serializer does, as its JSON's bytes. */
+function answerBytes(schema: $ZodType, body: unknown, what: string): Uint8Array {
+  const encoded = safeEncode(schema, body);
+  if (!encoded.success)
+    throw new Error(`the ${what} answer breaks its schema: ${encoded.error.message}`);
+  return new TextEncoder().encode(JSON.stringify(encoded.data));
+}
+
+/**
+ * A large answer (bank-checker.ts `AnswerTask`): made as the route made it on the event loop, then
+ * checked and shaped by the endpoint's answer schema as Fastify's serializer does, and sent as the
+ * bytes of its JSON; an `AppError` as the refusal the route answers with.
+ */
+async function answerOf(
+  task: AnswerTask,
+): Promise<{ outcome: AnswerOutcome; moved: ArrayBuffer[] }> {
+  try {
+    const [schema, body] =
+      task.kind === "bank"
+        ? [getExaminerBank.responses[200], bankAnswer(task)]
+        : [previewCatalogImport.responses[200], await previewAnswer(task)];
+    const json = answerBytes(schema, body, task.kind);
+    return { outcome: { json }, moved: [json.buffer as ArrayBuffer] };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return {
+      outcome: {
+        refused: {
+          statusCode: error.statusCode,
+          body: error.body,
+          ...(error.errors ? { errors: error.errors } : {}),
+        },
+      },
+      moved: [],
+    };
+  }
+}
+
+parentPort!.on(
+  "message",
+  ({ id, bytes, task }: { id: number; bytes?: Uint8Array; task?: AnswerTask }) => {
+    (task ? answerOf(task) : outcomeOf(bytes!)).then(
+      ({ outcome, moved }) => parentPort!.postMessage({ id, outcome }, moved),
+      (error: Error) => parentPort!.postMessage({ id, failed: error.stack ?? String(error) }),
+    );
+  },
+);

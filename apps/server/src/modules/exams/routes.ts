@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { getExamResult } from "@tayari/contracts/exam-results";
 import {
   getAttemptStatus,
@@ -12,6 +12,7 @@ import { SEED_LIMIT } from "@tayari/quiz/shuffle";
 import type { Config } from "../../config";
 import { coded, fail, invalidField } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
+import { turn } from "../../lib/sliced";
 import { enforceLimit, tooManyAttempts, type LimitRule } from "../../plugins/rate-limit";
 import { handle } from "../../plugins/contract";
 import { bearerTokenHash, idleSince, notSignedIn } from "../auth/authenticate";
@@ -20,7 +21,9 @@ import { toMarks } from "@tayari/quiz/marking";
 import { currentCorrections } from "./correction-repository";
 import {
   candidatePaper,
-  paperBody,
+  attemptJson,
+  preparePaperPieces,
+  studentQuestions,
   type FixedExam,
   type PoolCache,
   passagesOf,
@@ -95,8 +98,17 @@ export async function examRoutes(
   { pools, holdOf, config }: { pools: PoolCache; holdOf: HoldOf; config: Config },
 ) {
   noStore(app);
+  // The paper's pieces of every pool question are made as the pool is read, in slices (papers.ts).
   const poolOf = (examId: number, version?: number) =>
-    pools.get(examId, () => readPool(app.db, examId), version);
+    pools.get(
+      examId,
+      async () => {
+        const pool = await readPool(app.db, examId);
+        await preparePaperPieces(pool, turn);
+        return pool;
+      },
+      version,
+    );
 
   const examOf = (slug: string) => pools.examOf(slug, () => examRepo.findExam(app.db, slug));
   const ensureFixed = fixedResults(app, pools);
@@ -104,6 +116,27 @@ export async function examRoutes(
   const passagesOfExam = (examId: number, version?: number) =>
     pools.passagesOf(examId, () => readPassages(app.db, examId), version);
 
+  /**
+   * An attempt's answer: its paper's JSON put together from its questions' pieces, a slice at a
+   * time (`attemptJson`, papers.ts), the same bytes Fastify's serializer would make of the answer
+   * with `studentQuestions`: encoded whole at each start, a paper of 7,400 questions held the event
+   * loop for 0.2 s (issue 47).
+   */
+  async function sendAttempt(
+    reply: FastifyReply,
+    exam: FixedExam,
+    [pool, passages]: [StoredQuestion[], Passage[]],
+    attempt: AttemptRow,
+    answers: Array<{ question_id: number; pick: string; seq: number }>,
+    now: Date,
+  ) {
+    const body = attemptBody(exam, [pool, passages], attempt, answers, now);
+    const json = await attemptJson(body, pool, attempt.paper, attempt.seed, turn);
+    if (json !== null) return reply.type("application/json; charset=utf-8").send(json);
+    return { ...body, questions: studentQuestions(pool, attempt.paper, attempt.seed) };
+  }
+
+  /** An attempt's answer but its questions (`sendAttempt` adds them). */
   function attemptBody(
     exam: FixedExam,
     [pool, passages]: [StoredQuestion[], Passage[]],
@@ -114,6 +147,7 @@ export async function examRoutes(
     // The answers come latest pick last: the student goes on after the question touched last.
     const last = answers.at(-1);
     const lastIndex = last ? attempt.paper.indexOf(last.question_id) : -1;
+    const byId = new Map(pool.map((q) => [q.id, q]));
     return {
       id: attempt.id,
       exam: { slug: exam.slug, title: exam.title },
@@ -122,7 +156,11 @@ export async function examRoutes(
       seconds_left: secondsLeft(attempt.deadline, now),
       resume_at: Math.min(lastIndex + 1, attempt.paper.length - 1),
       seq: answers.reduce((top, a) => Math.max(top, a.seq), 0),
-      ...paperBody(pool, passages, attempt.paper, attempt.seed),
+      // The passages its questions stand on, each once (decision 221).
+      ...passagesOf(
+        passages,
+        attempt.paper.map((id) => byId.get(id)!),
+      ),
       answers: Object.fromEntries(answers.map((a) => [String(a.question_id), a.pick])),
     };
   }
@@ -237,7 +275,7 @@ export async function examRoutes(
           at: now,
           device,
         });
-        return attemptBody(exam, pool, existing.attempt, existing.answers, now);
+        return sendAttempt(reply, exam, pool, existing.attempt, existing.answers, now);
       }
       if (now < exam.opens_at || now >= exam.closes_at) {
         // This process's copy may be older than an edit or an extension made on another one
@@ -288,13 +326,13 @@ export async function examRoutes(
           device,
         });
         reply.status(201);
-        return attemptBody(exam, [pool, passages], created, [], now);
+        return sendAttempt(reply, exam, [pool, passages], created, [], now);
       }
       // Another device of this student started a moment earlier: that attempt is the one.
       const other = await attemptRepo.findAttemptWithAnswers(app.db, exam.id, session.id);
       if (other) {
         if (isClosed(other.attempt, now)) throw oneAttempt();
-        return attemptBody(exam, [pool, passages], other.attempt, other.answers, now);
+        return sendAttempt(reply, exam, [pool, passages], other.attempt, other.answers, now);
       }
       // Else the exam closed early ("Close now", perhaps on another process), was changed before
       // its opening (decision 205), or is gone (its examiner's account closed, perhaps made again

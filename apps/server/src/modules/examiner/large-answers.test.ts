@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { safeEncode } from "zod/v4/core";
+import { previewCatalogImport } from "@tayari/contracts/catalog-import";
+import { getExaminerBank } from "@tayari/contracts/exam-banks";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { oneUnitCatalog } from "../../test/one-unit-catalog";
+import { client, EXAMINER, EXAMINER_ENV } from "../exams/exam-fixtures";
+import { BankChecker, WORKER_BODY_BYTES } from "./bank-checker";
+import { WORKER_BANK_QUESTIONS } from "./bank-routes";
+import { bankAnswer } from "./large-answers";
+import * as catalogRepo from "../catalog-import/repository";
+import { subjectOf } from "../catalog-import/plan";
+import { previewAnswer } from "./large-answers";
+
+// Issue 47: inputs and answers large enough to hold the event loop are read, checked and written
+// by the bank worker. Each is sent at (or near) its route's limit; the answer is the one the event
+// loop gave, bounded where it is refused, and the work is seen handed to the worker. Runs on
+// PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let examiner: string;
+beforeAll(async () => {
+  t = await createTestApp({ ...EXAMINER_ENV, CATALOG_DIR: oneUnitCatalog("large-answers") });
+  api = client(t);
+  examiner = await api.signUp(EXAMINER);
+}, 180_000);
+afterAll(async () => t?.close());
+
+const post = (url: string, payload: string | object) =>
+  t.app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/json", authorization: `Bearer ${examiner}` },
+    payload,
+  });
+
+/** A question whose text and options hold formulas. */
+const formulaQuestion = (id: number) => {
+  const options = [`$\\frac{${id}}{2}$`, `$\\sqrt{${id}}$`, `$x^{${id % 9}}$`, `$\\alpha_{${id}}$`];
+  return {
+    id,
+    category: ["physics", "mathematics"][id % 2]!,
+    question: `Question ${id}: what is $v = \\frac{d}{t_{${id}}}$?`,
+    options,
+    answer: options[id % 4]!,
+    explanation: `Because $\\frac{a}{b} = ${id}$.`,
+  };
+};
+
+/** The work handed to the bank worker while `run` runs. */
+async function handed(run: () => Promise<unknown>): Promise<number> {
+  const before = BankChecker.handed;
+  await run();
+  return BankChecker.handed - before;
+}
+
+describe("large inputs and answers, made by the bank worker", () => {
+  it("answers a bank of 85,000 empty items with the first 100 faults and the rest counted", async () => {
+    const items = 85_000;
+    const body = `{"name":"Probe","questions":[${"{},".repeat(items - 1)}{}],"dry_run":true}`;
+    expect(body.length).toBeGreaterThan(WORKER_BODY_BYTES);
+    let res!: Awaited<ReturnType<typeof post>>;
+    expect(await handed(async () => (res = await post("/api/examiner/banks", body)))).toBe(1);
+    expect(res.statusCode).toBe(422);
+    const answer = res.json() as { code: string; errors: Record<string, unknown[]> };
+    expect(answer.code).toBe("imports.bankFaults");
+    // Six faults an item: the first 100 listed, the rest only counted under "*".
+    expect(answer.errors.bank).toHaveLength(100);
+    expect(answer.errors["*"]).toEqual([
+      expect.objectContaining({ code: "input.moreProblems", params: { count: 6 * items - 100 } }),
+    ]);
+    expect(res.body.length).toBeLessThan(64 * 1024);
+  }, 120_000);
+
+  it("reports on a file whose every row is refused, each row listed, off the event loop", async () => {
+    const rows = 2_000;
+    const text = [
+      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
+      ...Array.from({ length: rows }, (_, i) => `"Row ${i} has too few columns",a,b`),
+    ].join("\n");
+    expect(text.length).toBeGreaterThan(WORKER_BODY_BYTES);
+    let res!: Awaited<ReturnType<typeof post>>;
+    const body = { name: "Refused", format: "csv", text, dry_run: true };
+    expect(await handed(async () => (res = await post("/api/examiner/banks", body)))).toBe(1);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    const report = res.json() as {
+      read: number;
+      refused: number;
+      rejected: Array<{ line: number; reasons: Array<{ code: string }> }>;
+    };
+    expect(report).toMatchObject({ read: rows, accepted: 0, refused: rows });
+    expect(report.rejected).toHaveLength(rows);
+    expect(report.rejected[0]).toMatchObject({ line: 2, reasons: [{ code: "csv_columns" }] });
+  }, 120_000);
+
+  it("previews a CSV of formulas as the event loop did, off it", async () => {
+    const cell = (s: string) => `"${s.replaceAll('"', '""')}"`;
+    const rows = Array.from({ length: 400 }, (_, i) => {
+      const q = formulaQuestion(i + 1);
+      return [q.question, ...q.options, "", "ABCD"[(i + 1) % 4]!, "sets", q.explanation]
+        .map(cell)
+        .join(",");
+    });
+    const text = [
+      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
+      ...rows,
+    ].join("\n");
+    expect(text.length).toBeGreaterThan(WORKER_BODY_BYTES);
+    const request = { into: "grade-x-mathematics/sets", format: "csv", file_name: "f.csv", text };
+    let res!: Awaited<ReturnType<typeof post>>;
+    expect(
+      await handed(async () => (res = await post("/api/examiner/catalog-import/preview", request))),
+    ).toBe(1);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    const preview = res.json() as { accepted: number; questions: Array<{ math?: object }> };
+    expect(preview.accepted).toBe(400);
+    expect(preview.questions).toHaveLength(400);
+    expect(preview.questions.every((q) => q.math)).toBe(true);
+    // The answer the event loop makes of the same request, through the route's schema.
+    const found = (await catalogRepo.findSubject(t.app.db, subjectOf(request.into)))!;
+    const taken = await catalogRepo.unpublishedIds(
+      t.app.db,
+      found.units.map((u) => u.id),
+    );
+    const here = await previewAnswer({
+      kind: "preview",
+      found,
+      body: request as never,
+      taken: [...taken],
+    });
+    const encoded = safeEncode(previewCatalogImport.responses[200], here);
+    expect(res.body).toBe(JSON.stringify(encoded.data));
+  }, 120_000);
+
+  it("refuses in the worker what the event loop refuses: an address with no unit", async () => {
+    const text = "question,option_a,option_b,answer\n" + "x".repeat(WORKER_BODY_BYTES);
+    const res = await post("/api/examiner/catalog-import/preview", {
+      into: "grade-x-mathematics/nowhere",
+      format: "csv",
+      text,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.into[0].code).toBe("imports.noUnit");
+  });
+
+  it("reads a large bank back from the worker once, then from what it kept", async () => {
+    const questions = Array.from({ length: WORKER_BANK_QUESTIONS + 100 }, (_, i) =>
+      formulaQuestion(i + 1),
+    );
+    const saved = await post("/api/examiner/banks", { name: "Formulas", questions });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const id = saved.json().id as number;
+    const read = () => api.call("GET", `/api/examiner/banks/${id}`, examiner);
+    let first!: Awaited<ReturnType<typeof read>>;
+    expect(await handed(async () => (first = await read()))).toBe(1);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toMatch(/^application\/json/);
+    const expected = safeEncode(
+      getExaminerBank.responses[200],
+      bankAnswer({
+        kind: "bank",
+        id,
+        name: "Formulas",
+        parts: [JSON.stringify(questions)],
+        passages: "[]",
+      }),
+    );
+    expect(first.body).toBe(JSON.stringify(expected.data));
+    expect(first.json().questions[0].math).toBeDefined();
+    let again!: Awaited<ReturnType<typeof read>>;
+    expect(await handed(async () => (again = await read()))).toBe(0);
+    expect(again.body).toBe(first.body);
+    // Deleted, it is gone, kept answer and all.
+    expect((await api.call("DELETE", `/api/examiner/banks/${id}`, examiner)).statusCode).toBe(200);
+    expect((await read()).statusCode).toBe(404);
+  }, 120_000);
+});

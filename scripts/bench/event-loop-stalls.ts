@@ -1,0 +1,311 @@
+/**
+ * The large inputs and answers that held the event loop past 100 ms in issue 47's probe, each
+ * asked several times of the production server while /api/health is asked every 10 ms:
+ *
+ *   - a bank of 85,000 `{}` items (just under the size the bank worker takes), dry run and save
+ *   - a CSV of about 820 KB whose cells hold formulas, previewed for the catalog
+ *   - a saved bank of 7,400 questions with formulas, read back by its examiner
+ *   - the start of an exam whose paper is that whole bank (each start a new student)
+ *
+ * Target: /api/health p99 under 100 ms while each runs.
+ *
+ *   npm run bench:stalls                         # embedded database (PGlite)
+ *   npm run bench:stalls -- --pg postgres://postgres@127.0.0.1:5432/test
+ *
+ * BENCH_ONLY (e.g. `3,5`) runs only those cases, numbered from 1. BENCH_REPEAT (default 5) sets how often each request is sent; BENCH_NODE_ARGS adds arguments to
+ * the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). The accounts are written through
+ * the app before the server starts; the server runs as its own process (fresh-database.ts).
+ */
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import { buildApp } from "../../apps/server/src/app";
+import { loadConfig } from "../../apps/server/src/config";
+import { healthProbe } from "./adversarial-imports";
+import { freshDatabase, serveProduction } from "./fresh-database";
+
+const PORT = Number(process.env.PORT ?? 3933);
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
+const STUDENTS = REPEAT + 1;
+
+const WORDS =
+  "force mass energy power charge field wave light sound heat atom cell acid base salt metal gas liquid solid motion speed current voltage circuit lens".split(
+    " ",
+  );
+
+/** Filler text of about `length` characters, different for each `seed`. */
+function prose(seed: number, length: number): string {
+  let out = "";
+  let x = seed * 2654435761;
+  while (out.length < length) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    out += `${WORDS[x % WORDS.length]} `;
+  }
+  return out.slice(0, length).trim();
+}
+
+/** A question with a formula in its text and in each option. */
+function formulaQuestion(id: number) {
+  const options = [
+    `$\\frac{${id}}{${id + 1}}$`,
+    `$\\sqrt{${id + 2}}$`,
+    `$x^{${id % 9}} + ${id}$`,
+    `$\\alpha_{${id}}$`,
+  ];
+  return {
+    id,
+    category: ["physics", "chemistry", "mathematics", "english"][id % 4]!,
+    question: `Question ${id}: ${prose(id, 200)} where $v = \\frac{d}{t_{${id}}}$?`,
+    options,
+    answer: options[id % 4]!,
+    explanation: `Because $\\frac{a}{b} = ${id}$: ${prose(id + 3, 60)}.`,
+  };
+}
+
+/** A CSV of about `bytes` whose cells hold formulas (one question a row). */
+function formulaCsv(bytes: number): { text: string; rows: number } {
+  const cell = (s: string) => `"${s.replaceAll('"', '""')}"`;
+  const rows: string[] = [
+    "question,option_a,option_b,option_c,option_d,answer,category,explanation",
+  ];
+  let size = rows[0]!.length;
+  for (let id = 1; size < bytes; id++) {
+    const row = [
+      `Find $\\frac{x^{2}+${id}}{\\sqrt{y_{${id}}}}$ when $\\int_0^{${id}} t\\,dt = ${id}$`,
+      `$\\frac{${id}}{${id + 1}}$`,
+      `$\\sqrt{${id + 2}}$`,
+      `$x^{${id % 9}} + ${id}$`,
+      `$\\alpha_{${id}}$`,
+      "",
+      "ABCD"[id % 4]!,
+      "sets",
+      `Because $\\frac{a}{b} = ${id}$.`,
+    ]
+      .map(cell)
+      .join(",");
+    size += row.length + 1;
+    if (size > bytes) break;
+    rows.push(row);
+  }
+  return { text: rows.join("\n"), rows: rows.length - 1 };
+}
+
+/** An examiner and `STUDENTS` students, written through the app before the server starts. */
+async function seedAccounts(env: Record<string, string>) {
+  const app = await buildApp(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", ...env }), {
+    mailWorker: "manual",
+  });
+  await app.ready();
+  const password = "bench-password-1";
+  const account = async (role: "examiner" | "student") => {
+    const email = `bench-${role}-${randomUUID()}@example.com`;
+    const registered = await app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { name: `Bench ${role}`, email, password, password_confirmation: password },
+    });
+    if (registered.statusCode !== 202) throw new Error(`register: ${registered.body}`);
+    await app.db
+      .updateTable("users")
+      .set({ role, email_verified_at: new Date() })
+      .where("email", "=", email)
+      .execute();
+    return { email, password };
+  };
+  const examiner = await account("examiner");
+  const students = [];
+  for (let i = 0; i < STUDENTS; i++) students.push(await account("student"));
+  await app.close();
+  return { examiner, students };
+}
+
+interface Case {
+  name: string;
+  /** The request of the `i`th time (from 0): method, address, body, token. */
+  request(i: number): { method: string; url: string; body?: unknown; token: string };
+}
+
+async function main() {
+  const pgIndex = process.argv.indexOf("--pg");
+  const adminUrl = pgIndex > 0 ? process.argv[pgIndex + 1] : undefined;
+  const database = await freshDatabase(adminUrl, "stalls");
+  try {
+    const accounts = await seedAccounts(database.env);
+    const server = await serveProduction(PORT, database.env);
+    const base = `http://127.0.0.1:${PORT}`;
+    const ask = async (
+      method: string,
+      url: string,
+      token: string,
+      body?: unknown,
+    ): Promise<{ status: number; text: string }> => {
+      const response = await fetch(`${base}${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body:
+          body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    const login = async (who: { email: string; password: string }) => {
+      const r = await fetch(`${base}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(who),
+      });
+      return ((await r.json()) as { token: string }).token;
+    };
+    try {
+      const examiner = await login(accounts.examiner);
+      const students: string[] = [];
+      for (const s of accounts.students) students.push(await login(s));
+
+      // The whole bank: 7,400 questions with formulas, saved once (not measured here).
+      const bankQuestions = Array.from({ length: 7_400 }, (_, i) => formulaQuestion(i + 1));
+      const saved = await ask("POST", "/api/examiner/banks", examiner, {
+        name: "Bench formulas",
+        questions: bankQuestions,
+      });
+      if (saved.status !== 201)
+        throw new Error(`bank: ${saved.status} ${saved.text.slice(0, 300)}`);
+      const bankId = (JSON.parse(saved.text) as { id: number }).id;
+      const slug = `bench-${Date.now().toString(36)}`;
+      const opens = Date.now() + 3_000;
+      const exam = await ask("POST", "/api/examiner/exams", examiner, {
+        title: "Bench whole bank",
+        slug,
+        source: { bank_id: bankId },
+        selection: { mode: "fixed" },
+        timing: { mode: "whole_paper", minutes: 600 },
+        opens_at: new Date(opens).toISOString(),
+        closes_at: new Date(opens + 7_200_000).toISOString(),
+        profile: "csit",
+        release: "at_close",
+      });
+      if (exam.status !== 201) throw new Error(`exam: ${exam.status} ${exam.text.slice(0, 300)}`);
+      await new Promise((r) => setTimeout(r, Math.max(0, opens - Date.now() + 200)));
+      // The first student's start reads the pool (once per process): not one of the measured.
+      const first = await ask("POST", `/api/exams/${slug}/attempt`, students[STUDENTS - 1]!, {});
+      if (first.status !== 201)
+        throw new Error(`start: ${first.status} ${first.text.slice(0, 300)}`);
+
+      const empties = `{"name":"Probe","questions":[${"{},".repeat(84_999)}{}]`;
+      const csv = formulaCsv(820 * 1024);
+      const cases: Case[] = [
+        {
+          name: "bank of 85,000 `{}` items, dry run",
+          request: () => ({
+            method: "POST",
+            url: "/api/examiner/banks",
+            body: `${empties},"dry_run":true}`,
+            token: examiner,
+          }),
+        },
+        {
+          name: "bank of 85,000 `{}` items, saved",
+          request: () => ({
+            method: "POST",
+            url: "/api/examiner/banks",
+            body: `${empties}}`,
+            token: examiner,
+          }),
+        },
+        {
+          name: `CSV of ${Math.round(csv.text.length / 1024)} KB with formulas (${csv.rows.toLocaleString("en")} rows), catalog preview`,
+          request: () => ({
+            method: "POST",
+            url: "/api/examiner/catalog-import/preview",
+            body: {
+              into: "grade-x-mathematics/sets",
+              format: "csv",
+              file_name: "formulas.csv",
+              text: csv.text,
+            },
+            token: examiner,
+          }),
+        },
+        {
+          name: "the same CSV, bank dry run",
+          request: () => ({
+            method: "POST",
+            url: "/api/examiner/banks",
+            body: { name: "Probe", format: "csv", text: csv.text, dry_run: true },
+            token: examiner,
+          }),
+        },
+        {
+          name: "a bank of 7,400 questions with formulas, read by its examiner",
+          request: () => ({
+            method: "GET",
+            url: `/api/examiner/banks/${bankId}`,
+            token: examiner,
+          }),
+        },
+        {
+          name: "an exam over that whole bank, started (a new student each time)",
+          request: (i) => ({
+            method: "POST",
+            url: `/api/exams/${slug}/attempt`,
+            body: {},
+            token: students[i]!,
+          }),
+        },
+      ];
+
+      const load = () =>
+        os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" ");
+      console.log(
+        `${adminUrl ? "PostgreSQL" : "PGlite"}, ${new Date().toISOString().slice(0, 16)}Z; load average ${load()}`,
+      );
+      const rows: string[] = [];
+      let worst = 0;
+      // BENCH_ONLY=3,5: only those cases (numbered from 1).
+      const only = process.env.BENCH_ONLY?.split(",").map(Number);
+      for (const [n, c] of cases.entries()) {
+        if (only && !only.includes(n + 1)) continue;
+        const probe = healthProbe(base);
+        await new Promise((r) => setTimeout(r, 100));
+        const times: number[] = [];
+        let answer = { status: 0, text: "" };
+        for (let i = 0; i < REPEAT; i++) {
+          const { method, url, body, token } = c.request(i);
+          const start = performance.now();
+          answer = await ask(method, url, token, body);
+          times.push(performance.now() - start);
+        }
+        const health = await probe.stop();
+        worst = Math.max(worst, health.p99);
+        times.sort((a, b) => a - b);
+        const code =
+          answer.status >= 400 ? ` ${(JSON.parse(answer.text) as { code: string }).code}` : "";
+        rows.push(
+          `| ${c.name} | ${answer.status}${code}, ${(answer.text.length / 1024).toFixed(0)} KB | ` +
+            `${Math.round(times[Math.floor(times.length / 2)]!)} / ${Math.round(times.at(-1)!)} ms | ` +
+            `${health.p50.toFixed(0)} / **${health.p99.toFixed(0)}** / ${health.max.toFixed(0)} ms (${health.count}) |`,
+        );
+        console.log(rows.at(-1));
+      }
+      console.log(
+        [
+          "",
+          `| input (${REPEAT} times each) | answer | request p50 / max | \`/api/health\` p50 / p99 / max (answers) |`,
+          "| --- | --- | --- | --- |",
+          ...rows,
+        ].join("\n"),
+      );
+      console.log(`worst /api/health p99: ${worst.toFixed(0)} ms; load average ${load()}`);
+    } finally {
+      server.kill("SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+await main();
