@@ -37,6 +37,7 @@ describe("the route table", () => {
       "/examiner/archive": "examiner",
       "/examiner/exams/:slug": "examiner",
       "/examiner/banks/:id": "examiner",
+      "/examiner/exams/:slug/preview": "examiner",
       "/examiner/import": "examiner",
       "/progress": "signedIn",
       "/progress/attempts/:id": "signedIn",
