@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import {
   Outlet,
   UNSAFE_createBrowserHistory,
@@ -15,7 +15,10 @@ import { PageHydrated } from "./page-hydrated";
 import { t, type FrameKey } from "./messages";
 import { resultPage, thankYouPage } from "./end-screens";
 import { routesByFirstSegment } from "./routes-for";
-import { RouteGate, type Access } from "./route-gate";
+import type { Access } from "./route-gate";
+
+// The gate is fetched with the first page behind it: no page of the first load needs it.
+const RouteGate = lazy(() => import("./route-gate").then((m) => ({ default: m.RouteGate })));
 
 // Every page is its own chunk, loaded behind the layout's Suspense fallback.
 const pages = {
