@@ -47,11 +47,26 @@ async function createPostgresDatabase(
 }
 
 let defaultBanks: ServerBanks | undefined;
-/** The default banks as the run's set-up read them (test/global-setup.ts), parsed once per file. */
-function runBanks(): ServerBanks {
-  defaultBanks ??= JSON.parse(readFileSync(inject("serverBanksFile"), "utf8")) as ServerBanks;
+/**
+ * The default banks as the run's set-up read them (test/global-setup.ts), parsed once per worker;
+ * undefined outside a vitest run (a bench script), where the app reads them itself.
+ */
+function runBanks(): ServerBanks | undefined {
+  if (defaultBanks) return defaultBanks;
+  let file: string | undefined;
+  try {
+    file = inject("serverBanksFile");
+  } catch {
+    return undefined;
+  }
+  if (!file) return undefined;
+  defaultBanks = JSON.parse(readFileSync(file, "utf8")) as ServerBanks;
   return defaultBanks;
 }
+
+/** A copy of the run's banks for one app (an app may change what it is given). */
+const withBanks = (banks: ServerBanks | undefined) =>
+  banks ? { banks: structuredClone(banks) } : {};
 
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -89,7 +104,7 @@ export async function createTestApp(
     // databases of its own (db/seed-catalog tests, apps given CATALOG_DIR or DATA_DIR).
     catalogSeeded:
       template === "seeded" && (database ? !env.DATABASE_URL : Boolean(databaseTemplate)),
-    banks: env.BANKS_DIR ? undefined : structuredClone(runBanks()),
+    ...(env.BANKS_DIR ? {} : withBanks(runBanks())),
     ...options,
   });
   if (beforeReady) {
