@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import {
-  EXAMINER,
-  EXAMINER_ENV,
-  OTHER_EXAMINER,
-  client,
-  privateBank,
-} from "../exams/exam-fixtures";
+import type { TestApp } from "../../test/test-app";
+import { client, privateBank, twoExaminersApp } from "../exams/exam-fixtures";
 
 /**
  * Per-candidate control and the exam's log (issue 46 points 3 and 4): extra time past the close,
@@ -27,11 +21,9 @@ describe("per-candidate control", () => {
   let other: string;
   let bankId: number;
   beforeAll(async () => {
-    t = await createTestApp(EXAMINER_ENV);
-    api = client(t);
-    examiner = await api.signUp(EXAMINER);
-    other = await api.signUp(OTHER_EXAMINER);
-    bankId = await api.uploadBank(examiner, privateBank({ mathematics: 3, physics: 2 }, 9500));
+    ({ t, api, examiner, other, bankId } = await twoExaminersApp(
+      privateBank({ mathematics: 3, physics: 2 }, 9500),
+    ));
   });
   afterAll(async () => {
     await t?.close();

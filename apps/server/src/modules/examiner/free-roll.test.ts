@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import {
-  EXAMINER,
-  EXAMINER_ENV,
-  OTHER_EXAMINER,
-  client,
-  privateBank,
-} from "../exams/exam-fixtures";
+import type { TestApp } from "../../test/test-app";
+import { client, privateBank, twoExaminersApp } from "../exams/exam-fixtures";
 
 /**
  * A roll number claimed by the wrong account, freed by the examiner with a reason (decision 251):
@@ -20,11 +14,9 @@ describe("freeing a wrongly claimed roll number", () => {
   let other: string;
   let bankId: number;
   beforeAll(async () => {
-    t = await createTestApp(EXAMINER_ENV);
-    api = client(t);
-    examiner = await api.signUp(EXAMINER);
-    other = await api.signUp(OTHER_EXAMINER);
-    bankId = await api.uploadBank(examiner, privateBank({ mathematics: 3 }, 9900));
+    ({ t, api, examiner, other, bankId } = await twoExaminersApp(
+      privateBank({ mathematics: 3 }, 9900),
+    ));
   });
   afterAll(async () => {
     await t?.close();

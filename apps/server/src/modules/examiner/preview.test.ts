@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptResponseSchema } from "@tayari/contracts/exam-sitting";
 import { previewResponseSchema } from "@tayari/contracts/exam-preview";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import {
-  EXAMINER,
-  EXAMINER_ENV,
-  OTHER_EXAMINER,
-  client,
-  privateBank,
-} from "../exams/exam-fixtures";
+import type { TestApp } from "../../test/test-app";
+import { client, privateBank, twoExaminersApp } from "../exams/exam-fixtures";
 
 /**
  * The paper as a candidate sees it, for its examiner (issue 46 point 6, decision 250): the
@@ -22,11 +16,9 @@ describe("the examiner's preview of a paper", () => {
   let other: string;
   let bankId: number;
   beforeAll(async () => {
-    t = await createTestApp(EXAMINER_ENV);
-    api = client(t);
-    examiner = await api.signUp(EXAMINER);
-    other = await api.signUp(OTHER_EXAMINER);
-    bankId = await api.uploadBank(examiner, privateBank({ mathematics: 3, physics: 2 }, 9800));
+    ({ t, api, examiner, other, bankId } = await twoExaminersApp(
+      privateBank({ mathematics: 3, physics: 2 }, 9800),
+    ));
   });
   afterAll(async () => {
     await t?.close();

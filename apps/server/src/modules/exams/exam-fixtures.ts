@@ -108,3 +108,15 @@ export async function examinerApp() {
   const api = client(t);
   return { t, api, examiner: await api.signUp(EXAMINER), student: await api.signUp() };
 }
+
+/**
+ * A server set up for examiners with both examiners signed up and a private bank of the first's
+ * uploaded: the two accounts that must stay apart (issue 46).
+ */
+export async function twoExaminersApp(bank: BankQuestion[]) {
+  const t = await createTestApp(EXAMINER_ENV);
+  const api = client(t);
+  const examiner = await api.signUp(EXAMINER);
+  const other = await api.signUp(OTHER_EXAMINER);
+  return { t, api, examiner, other, bankId: await api.uploadBank(examiner, bank) };
+}
