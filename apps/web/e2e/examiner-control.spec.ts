@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { createExam, entranceQuestionIds, tokenOf } from "./exams-support";
-import { FORMAT_QUESTIONS } from "./fixture-banks";
+import { FORMAT_QUESTIONS, RAIN_ALT } from "./fixture-banks";
 import { signedInExaminer, signedInPage } from "./support";
 
 // The examiner's control of one exam (issue 46 points 3, 4 and 6): reopening one candidate's
 // handed-in attempt with a reason, the log showing it and its CSV carrying the line; and the paper
-// previewed exactly as a candidate sees it at 360 px, in English and Nepali, nothing recorded.
+// previewed exactly as a candidate sees it at 360 px, in English and Nepali, nothing recorded; then
+// sat by a candidate, its passage (maths, a table, a drawing) beside its question in the paper and
+// the review (issue 49, decisions 221 and 223).
 test.use({ timezoneId: "Asia/Kathmandu" });
 
 const noSidewaysScroll = async (page: Page, where: string) =>
@@ -72,8 +74,9 @@ test("an examiner reopens one candidate's attempt with a reason; the log and its
   expect(csv).toContain(",submitted,");
 });
 
-test("the paper previewed as a candidate sees it at 360 px, in English and Nepali, nothing recorded", async ({
+test("the paper previewed as a candidate sees it at 360 px, in English and Nepali, nothing recorded; a candidate sits it and reads its passage in the review", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 740 });
@@ -101,6 +104,7 @@ test("the paper previewed as a candidate sees it at 360 px, in English and Nepal
           id: "monsoon",
           title: "Rain in Pokhara",
           text: "Pokhara had $2^{2}$ wet months.\n\n| Month | Rain (mm) | Rainy days | Warmest (°C) |\n| --- | --- | --- | --- |\n| Asar | 800 | 24 | 31 |\n| Saun | 900 | 27 | 30 |",
+          figure: { file: "rain-bars.svg", alt: RAIN_ALT },
         },
       ],
     },
@@ -169,6 +173,47 @@ test("the paper previewed as a candidate sees it at 360 px, in English and Nepal
     headers: { authorization: `Bearer ${await tokenOf(page)}` },
   });
   expect(((await logged.json()) as { candidates: unknown[] }).candidates).toEqual([]);
+
+  // A candidate sits it on a phone: the passage, its table and its drawing above its question.
+  const { page: student } = await signedInPage(browser, { width: 360, height: 740 });
+  await student.goto(`/exams/${slug}`);
+  await student.getByRole("button", { name: "Start exam" }).click();
+  await expect(student.getByText("Question 1 of 4 · 0 answered")).toBeVisible();
+  for (let i = 0; i < 3; i++) await student.getByRole("button", { name: "Next" }).click();
+  const passage = student.locator("details.passage");
+  await expect(passage).toContainText("Rain in Pokhara");
+  await expect(passage.locator("table")).toBeVisible();
+  await expect(passage.locator("math").first()).toBeVisible();
+  await expect(passage.getByRole("img", { name: RAIN_ALT })).toBeVisible();
+  await student.getByRole("radio", { name: "Saun only" }).check();
+  await expect(student.getByRole("status")).toHaveText("Saved");
+  await noSidewaysScroll(student, "the candidate's passage question");
+  await student.getByRole("button", { name: "Submit exam" }).click();
+  await expect(student.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
+
+  // Closed and released by the examiner (once the close's grace for answers on their way is
+  // over); the review draws the passage again, in Nepali too.
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const post = (step: string) =>
+    page.request.post(`/api/examiner/exams/${slug}/${step}`, { headers });
+  expect((await post("close")).status()).toBe(200);
+  await expect(async () => expect((await post("release")).status()).toBe(200)).toPass({
+    timeout: 15_000,
+  });
+  await student.getByRole("button", { name: "Check my result" }).click();
+  const items = student.locator(".review-item");
+  await expect(items).toHaveCount(4);
+  const reviewed = items.nth(3).locator("details.passage");
+  await expect(reviewed).toContainText("Rain in Pokhara");
+  await reviewed.locator("summary").click();
+  await expect(reviewed.getByRole("img", { name: RAIN_ALT })).toBeVisible();
+  await expect(reviewed.locator("table")).toBeVisible();
+  await expect(items.nth(3).locator(".verdict")).toHaveText("Right");
+  await noSidewaysScroll(student, "the review's passage");
+  await student.getByRole("button", { name: "नेपाली" }).click();
+  await expect(reviewed.locator("summary")).toContainText("अनुच्छेद पढ्नुहोस्");
+  await expect(items.nth(3).locator(".verdict")).toHaveText("सही");
+  await noSidewaysScroll(student, "the review's passage in Nepali");
 });
 
 test("a roll number claimed by the wrong account is freed with a reason; the right candidate sits", async ({

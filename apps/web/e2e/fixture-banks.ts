@@ -70,9 +70,15 @@ export const FORMAT_QUESTIONS = [
 const HALVES_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60"><rect x="2" y="2" width="196" height="56" fill="#eef3f8" stroke="#1b2430" stroke-width="2"/><line x1="100" y1="2" x2="100" y2="58" stroke="#1b2430" stroke-width="2"/></svg>';
 
+/** Two bars of rain, for a passage's drawing in an examiner's bank (decision 223). */
+export const RAIN_ALT = "Two bars: Asar 800 mm of rain, Saun 900 mm";
+const RAIN_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><rect x="30" y="20" width="50" height="72" fill="#6b8fb8"/><rect x="120" y="11" width="50" height="81" fill="#1b4f8a"/><line x1="10" y1="92" x2="190" y2="92" stroke="#1b2430" stroke-width="2"/></svg>';
+
 export function writeFixtureBanks(dir: string): void {
   mkdirSync(path.join(dir, "figures"), { recursive: true });
   writeFileSync(path.join(dir, "figures", "halves.svg"), HALVES_SVG);
+  writeFileSync(path.join(dir, "figures", "rain-bars.svg"), RAIN_SVG);
   nextId = 0;
   const write = (file: string, data: unknown) =>
     writeFileSync(path.join(dir, file), JSON.stringify(data));

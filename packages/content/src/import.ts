@@ -12,7 +12,7 @@ import { ExportRefusal, reason, type Reason } from "./formats/reasons";
 import type { DraftFigure, DraftPassage, ParsedFile, ParsedItem } from "./formats/types";
 import type { Question } from "@tayari/contracts/question";
 import { questionInputSchema } from "@tayari/contracts/question-input";
-import { passageFaults } from "./passages";
+import { passageReasons } from "./passages";
 import { PASSAGE_ID, type Passage } from "./question";
 import {
   checkQuestionSteps,
@@ -383,15 +383,14 @@ function passageChecks(
     text: p.text.normalize("NFC"),
     ...(p.title === undefined ? {} : { title: p.title.normalize("NFC") }),
   }));
+  // A passage's faults, said under each question on it (its figure is the bank's to check).
   const faults = new Map(
     passages.map((p) => [
       p.id,
       [
-        ...(PASSAGE_ID.test(p.id)
-          ? []
-          : [" a passage id is lower-case letters, digits and hyphens"]),
-        ...passageFaults(p, ""),
-      ].map((f) => f.replace(/^:?\s*/, "")),
+        ...(PASSAGE_ID.test(p.id) ? [] : [reason("passage_id_form", { passage: p.id })]),
+        ...passageReasons(p),
+      ],
     ]),
   );
   const runs = new Map<string, { first: number; last: number; count: number }>();
@@ -399,7 +398,7 @@ function passageChecks(
     if (!q.passage) return;
     const found = faults.get(q.passage);
     if (!found) return refuse(q, reason("passage_unknown", { passage: q.passage }));
-    for (const fault of found) refuse(q, reason("passage_fault", { passage: q.passage, fault }));
+    for (const fault of found) refuse(q, fault);
     const run = runs.get(q.passage);
     if (run) Object.assign(run, { last: position, count: run.count + 1 });
     else runs.set(q.passage, { first: position, last: position, count: 1 });

@@ -6,12 +6,12 @@ import {
   QUESTION_LIMITS,
   type PassageInput,
 } from "@tayari/contracts/question-input";
-import { IMPORT_REASONS } from "./formats/reasons";
+import { IMPORT_REASONS, reason, type Reason, type ReasonParams } from "./formats/reasons";
 import { figureFaults } from "./figures";
 import { questionTextFaults } from "./math-tree";
 import { PASSAGE_ID, passageSchema, type Passage } from "./question";
 import { splitQuestionText } from "./question-text";
-import { oddCharacters, parse, shapeProblems, type Problem } from "./validate";
+import { oddParams, parse, shapeProblems, type Problem } from "./validate";
 
 /** The longest passage text and title, in characters. */
 export const PASSAGE_LIMITS = { text: QUESTION_LIMITS.question, title: 200 } as const;
@@ -40,63 +40,82 @@ export function tableCells(row: string): string[] {
 
 const DELIMITER_CELL = /^\s*:?-{3,}:?\s*$/;
 
+/** A table's fault: its code (a passage's reason) and its values. */
+interface TableFault {
+  code:
+    | "passage_table_delimiter"
+    | "passage_table_delimiter_cells"
+    | "passage_table_row"
+    | "passage_table_no_rows";
+  params: ReasonParams;
+}
+
 /**
  * What is wrong with the tables of a text: a run of lines starting with `|` is a table, its second
  * line the delimiter (`|---|---|`), every row with as many cells as its header.
  */
-export function tableFaults(text: string): string[] {
-  const faults: string[] = [];
+function tableFaultCodes(text: string): TableFault[] {
+  const faults: TableFault[] = [];
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
     if (!lines[i]!.trimStart().startsWith("|")) continue;
     const start = i;
     while (i + 1 < lines.length && lines[i + 1]!.trimStart().startsWith("|")) i++;
     const rows = lines.slice(start, i + 1);
-    const at = `the table at line ${start + 1}`;
+    const line = start + 1;
     const header = tableCells(rows[0]!).length;
     if (rows.length < 2 || !tableCells(rows[1]!).every((cell) => DELIMITER_CELL.test(cell))) {
-      faults.push(`${at} needs a delimiter line after its header (| --- | --- |)`);
+      faults.push({ code: "passage_table_delimiter", params: { line } });
       continue;
     }
-    if (tableCells(rows[1]!).length !== header)
-      faults.push(
-        `${at}: its delimiter line has ${tableCells(rows[1]!).length} cells, its header ${header}`,
-      );
+    const cells = tableCells(rows[1]!).length;
+    if (cells !== header)
+      faults.push({ code: "passage_table_delimiter_cells", params: { line, cells, header } });
     rows.slice(2).forEach((row, n) => {
       const cells = tableCells(row).length;
       if (cells !== header)
-        faults.push(`${at}: row ${n + 1} has ${cells} cells, its header ${header}`);
+        faults.push({ code: "passage_table_row", params: { line, row: n + 1, cells, header } });
     });
-    if (rows.length === 2) faults.push(`${at} has a header but no rows`);
+    if (rows.length === 2) faults.push({ code: "passage_table_no_rows", params: { line } });
   }
   return faults;
 }
 
+/** The tables' faults of a text in English ("the table at line 2 needs a delimiter line ..."). */
+export const tableFaults = (text: string): string[] =>
+  tableFaultCodes(text).map(({ code, params }) =>
+    IMPORT_REASONS[code]({ ...params, passage: "" }).replace(/^passage "": /, ""),
+  );
+
 /**
- * What is wrong with one passage's text, title and figure, each fault as it follows the passage's
- * name (" has no text", ": its text has a tab"): shared by the content check and the importers.
+ * What is wrong with one passage's text and title, each a coded reason naming the passage: shared
+ * by the content check, the importers and an examiner's bank (whose page says it in Nepali too).
+ * Its figure is checked by the caller: the catalog's drawings file and all, a bank's by name.
  */
-export function passageFaults(
-  passage: Pick<Passage, "text" | "title" | "figure">,
-  figuresDir: string,
-): string[] {
-  const faults: string[] = [];
-  if (!passage.text.trim()) faults.push(" has no text");
+export function passageReasons(passage: Pick<Passage, "id" | "text" | "title">): Reason[] {
+  const named = { passage: passage.id };
+  const faults: Reason[] = [];
+  if (!passage.text.trim()) faults.push(reason("passage_no_text", named));
   if (passage.text.length > PASSAGE_LIMITS.text)
     faults.push(
-      `: its text is ${passage.text.length.toLocaleString("en")} characters long: at most ${PASSAGE_LIMITS.text.toLocaleString("en")}`,
+      reason("passage_text_long", {
+        ...named,
+        length: passage.text.length,
+        max: PASSAGE_LIMITS.text,
+      }),
     );
-  for (const odd of oddCharacters(passage.text, { allowNewline: true }))
-    faults.push(`: its text has ${odd}`);
-  for (const text of questionTextFaults(passage.text)) faults.push(`: ${text}`);
-  for (const table of tableFaults(passage.text)) faults.push(`: ${table}`);
+  const odd = oddParams(passage.text, { allowNewline: true });
+  if (odd) faults.push(reason("passage_text_odd", { ...named, ...odd }));
+  for (const fault of questionTextFaults(passage.text))
+    faults.push(reason("passage_text_fault", { ...named, fault }));
+  for (const table of tableFaultCodes(passage.text))
+    faults.push(reason(table.code, { ...named, ...table.params }));
   if (passage.title !== undefined) {
     if (passage.title.length > PASSAGE_LIMITS.title)
-      faults.push(`: its title is longer than ${PASSAGE_LIMITS.title} characters`);
-    for (const odd of oddCharacters(passage.title)) faults.push(`: its title has ${odd}`);
+      faults.push(reason("passage_title_long", { ...named, max: PASSAGE_LIMITS.title }));
+    const oddTitle = oddParams(passage.title);
+    if (oddTitle) faults.push(reason("passage_title_odd", { ...named, ...oddTitle }));
   }
-  if (passage.figure)
-    for (const figure of figureFaults(passage.figure, figuresDir)) faults.push(`: ${figure}`);
   return faults;
 }
 
@@ -134,10 +153,12 @@ export function passageProblems(
       return;
     }
     const passage = parsed.data;
-    const name = `passage "${passage.id}"`;
-    if (known.has(passage.id)) fault(`${name} is named twice; give each passage its own id`);
+    if (known.has(passage.id)) fault(IMPORT_REASONS.passage_named_twice({ passage: passage.id }));
     known.add(passage.id);
-    for (const f of passageFaults(passage, figuresDir)) fault(`${name}${f}`);
+    for (const f of passageReasons(passage)) fault(f.message);
+    if (passage.figure)
+      for (const f of figureFaults(passage.figure, figuresDir))
+        fault(IMPORT_REASONS.passage_figure({ passage: passage.id, fault: f }));
   });
 
   const used = new Set<string>();
@@ -175,27 +196,36 @@ export function passageProblems(
     }
   }
   for (const passage of known)
-    if (!used.has(passage)) fault(`passage "${passage}" has no questions`);
+    if (!used.has(passage)) fault(IMPORT_REASONS.passage_unused({ passage }));
   return problems;
 }
 
 /**
- * The passages of an examiner's bank upload (decision 221), checked as a unit's are, each fault
- * with a code the examiner's page words in either language: a question naming a passage the bank
- * does not give, or standing apart from the rest of its passage's questions, is said under the
- * question (its id and its number in the file, `position`). Returns the passages as they are kept:
- * only the bank format's fields, each text by the one text rule.
+ * The passages of an examiner's bank upload (decisions 221 and 223), checked as a unit's are, each
+ * fault with a code the examiner's page words in either language: a passage's own faults under the
+ * bank, a question naming a passage the bank does not give, or standing apart from the rest of its
+ * passage's questions, under the question (its id and its number in the file, `position`). A
+ * passage's figure is one of the site's drawings (`figures`), as a question's is. Returns the
+ * passages as they are kept: only the bank format's fields, each text by the one text rule.
  */
 export function bankPassageProblems(
   file: string,
   raw: unknown,
   questions: readonly { id: number; passage?: string | undefined }[],
   positions: readonly number[],
+  figures: ReadonlySet<string>,
 ): { problems: Problem[]; passages: PassageInput[] } {
   const problems: Problem[] = [];
   const passages: PassageInput[] = [];
-  const bank = (reason: string) => problems.push({ file, id: null, reason });
-  if (raw !== undefined && !Array.isArray(raw)) bank("passages should be a list");
+  const bank = (found: Reason) =>
+    problems.push({
+      file,
+      id: null,
+      reason: found.message,
+      code: found.code,
+      params: found.params,
+    });
+  if (raw !== undefined && !Array.isArray(raw)) bank(reason("passages_not_list"));
   (Array.isArray(raw) ? raw : []).forEach((item, index) => {
     const parsed = parse(passageInputSchema, item);
     if (!parsed.success) {
@@ -203,11 +233,14 @@ export function bankPassageProblems(
       return;
     }
     const passage = parsed.data;
-    if (!PASSAGE_ID.test(passage.id))
-      bank(`passage "${passage.id}": a passage id is lower-case letters, digits and hyphens`);
-    if (passages.some((p) => p.id === passage.id))
-      bank(`passage "${passage.id}" is named twice; give each passage its own id`);
-    for (const f of passageFaults(passage, "")) bank(`passage "${passage.id}"${f}`);
+    const named = { passage: passage.id };
+    if (!PASSAGE_ID.test(passage.id)) bank(reason("passage_id_form", named));
+    if (passages.some((p) => p.id === passage.id)) bank(reason("passage_named_twice", named));
+    for (const f of passageReasons(passage)) bank(f);
+    if (passage.figure && !figures.has(passage.figure.file))
+      bank(
+        reason("passage_figure_unknown", { ...named, file: JSON.stringify(passage.figure.file) }),
+      );
     passages.push(passage);
   });
   const known = new Set(passages.map((p) => p.id));
@@ -238,6 +271,6 @@ export function bankPassageProblems(
     }
     runs.set(q.passage, { last: i });
   });
-  for (const id of known) if (!runs.has(id)) bank(`passage "${id}" has no questions`);
+  for (const id of known) if (!runs.has(id)) bank(reason("passage_unused", { passage: id }));
   return { problems, passages };
 }

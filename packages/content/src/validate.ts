@@ -119,6 +119,20 @@ const describeOdd = ([kind, codePoint]: [OddKind, string]) => `${ODD_KINDS[kind]
 export const oddCharacters = (text: string, options: { allowNewline?: boolean } = {}) =>
   oddCharacterList(text, options).map(describeOdd);
 
+/**
+ * The odd characters of `text` as a reason's values, or null where there are none: `kinds` in
+ * English (the command prints it), `odd` as codes (`private_use U+E000`) for the site's languages.
+ */
+export function oddParams(
+  text: string,
+  options: { allowNewline?: boolean } = {},
+): { kinds: string; odd: string } | null {
+  const odd = oddCharacterList(text, options);
+  return odd.length
+    ? { kinds: odd.map(describeOdd).join(", "), odd: odd.map((pair) => pair.join(" ")).join(", ") }
+    : null;
+}
+
 /** The longest text a reason quotes whole; a longer one is cut with "…" (bounded reports: issue 29). */
 const QUOTE_MAX = 200;
 
@@ -577,14 +591,8 @@ export function* checkQuestionSteps(
         add("json_backslash", { ...field, ...escape });
         continue;
       }
-      const odd = oddCharacterList(value, { allowNewline });
-      // `kinds` in English (the command prints it); `odd` as codes, for the site's languages.
-      if (odd.length)
-        add("odd_characters", {
-          ...field,
-          kinds: odd.map(describeOdd).join(", "),
-          odd: odd.map((pair) => pair.join(" ")).join(", "),
-        });
+      const odd = oddParams(value, { allowNewline });
+      if (odd) add("odd_characters", { ...field, ...odd });
       // The answer is one of the options, already checked. A text over its length is refused
       // already: its maths are not read (a megabyte of formulas took a second, issue 47).
       if (field.field !== "answer" && value.length <= limitOf(field))

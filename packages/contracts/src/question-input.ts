@@ -54,5 +54,7 @@ export const passageInputSchema = z.object({
   id: singleLine({ max: 100, min: 1 }),
   title: z.optional(singleLine({ max: 200, min: 1 })),
   text: multiLine({ max: QUESTION_LIMITS.question, min: 1 }),
+  /** One of the site's drawings, as a question's figure is (decision 223). */
+  figure: z.optional(figureInputSchema),
 });
 export type PassageInput = z.output<typeof passageInputSchema>;

@@ -141,7 +141,7 @@ describe("a file's passage faults", () => {
       "description (text only) question: not supported; only multiple choice with one right answer is imported",
       ...[1, 2].map(
         () =>
-          'its passage "p1": the table at line 1 needs a delimiter line after its header (| --- | --- |)',
+          'passage "p1": the table at line 1 needs a delimiter line after its header (| --- | --- |)',
       ),
     ]);
     expect(result.passages).toEqual([]);

@@ -14,6 +14,9 @@ const EXPLANATION_HOW: Record<string, string> = {
 };
 
 const s = (n: number | string) => (Number(n) === 1 ? "" : "s");
+const grouped = (n: number | string | undefined) => Number(n).toLocaleString("en");
+const passageName = (p: ReasonParams) => `passage "${p.passage}"`;
+const tableAt = (p: ReasonParams) => `the table at line ${p.line}`;
 
 /** A field of a question, named as content:check names it ("option 2"). */
 export const fieldName = (p: ReasonParams) =>
@@ -227,9 +230,36 @@ export const IMPORT_REASONS = {
     `gives passage "${p.passage}" again (line ${p.line} gave it first): give each passage once`,
   passage_unknown: (p: ReasonParams) =>
     `names passage "${p.passage}", which the file does not give: give the passage before its questions`,
-  passage_fault: (p: ReasonParams) => `its passage "${p.passage}": ${p.fault}`,
   passage_split: (p: ReasonParams) =>
     `the questions of passage "${p.passage}" do not stand together: put them one after another`,
+  // A passage's own faults (packages/content/src/passages.ts), said under the passage's id: in a
+  // bank's report, and under each of its questions in a file's (decision 223)
+  passages_not_list: () => "passages should be a list",
+  passage_id_form: (p: ReasonParams) =>
+    `${passageName(p)}: a passage id is lower-case letters, digits and hyphens`,
+  passage_named_twice: (p: ReasonParams) =>
+    `${passageName(p)} is named twice; give each passage its own id`,
+  passage_unused: (p: ReasonParams) => `${passageName(p)} has no questions`,
+  passage_no_text: (p: ReasonParams) => `${passageName(p)} has no text`,
+  passage_text_long: (p: ReasonParams) =>
+    `${passageName(p)}: its text is ${grouped(p.length)} characters long: at most ${grouped(p.max)}`,
+  passage_text_odd: (p: ReasonParams) => `${passageName(p)}: its text has ${p.kinds}`,
+  passage_text_fault: (p: ReasonParams) => `${passageName(p)}: ${p.fault}`,
+  passage_table_delimiter: (p: ReasonParams) =>
+    `${passageName(p)}: ${tableAt(p)} needs a delimiter line after its header (| --- | --- |)`,
+  passage_table_delimiter_cells: (p: ReasonParams) =>
+    `${passageName(p)}: ${tableAt(p)}: its delimiter line has ${p.cells} cells, its header ${p.header}`,
+  passage_table_row: (p: ReasonParams) =>
+    `${passageName(p)}: ${tableAt(p)}: row ${p.row} has ${p.cells} cells, its header ${p.header}`,
+  passage_table_no_rows: (p: ReasonParams) =>
+    `${passageName(p)}: ${tableAt(p)} has a header but no rows`,
+  passage_title_long: (p: ReasonParams) =>
+    `${passageName(p)}: its title is longer than ${p.max} characters`,
+  passage_title_odd: (p: ReasonParams) => `${passageName(p)}: its title has ${p.kinds}`,
+  // The catalog's own drawing, checked file and all (the command prints it)
+  passage_figure: (p: ReasonParams) => `${passageName(p)}: ${p.fault}`,
+  passage_figure_unknown: (p: ReasonParams) =>
+    `${passageName(p)}: the figure ${p.file} is not one of the site's figures; a bank can show only those`,
 
   // Notes: nothing refused, but the reader is told
   category_used: (p: ReasonParams) =>

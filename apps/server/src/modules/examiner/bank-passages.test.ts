@@ -92,6 +92,11 @@ describe("an examiner's bank with passages", () => {
       'Nothing written: passage "monsoon": the table at line 1 needs a delimiter line after its header (| --- | --- |)',
       'Nothing written: passage "river" has no questions',
     ]);
+    // Each with its code and values, for the page to say in Nepali (decision 223).
+    expect(res.json().errors.bank.map((f: { params: object }) => f.params)).toEqual([
+      { reason: "passage_table_delimiter", "reason.passage": "monsoon", "reason.line": 1 },
+      { reason: "passage_unused", "reason.passage": "river" },
+    ]);
     const notList = await api.call("POST", "/api/examiner/banks", examiner, {
       name: "Not a list",
       questions,
@@ -99,6 +104,51 @@ describe("an examiner's bank with passages", () => {
     });
     expect(notList.statusCode).toBe(422);
     expect(notList.json().code).toBe("imports.passagesList");
+  });
+
+  it("keeps a passage's figure when it is one of the site's drawings, and sends it with the paper", async () => {
+    const figure = { file: "metre-bridge.svg", alt: "A metre bridge with the jockey at 40 cm" };
+    const unknown = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "Figure not the site's",
+      questions: bankWithPassages(),
+      passages: [{ ...passages[0]!, figure: { ...figure, file: "bridge.svg" } }, passages[1]],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.bank).toEqual([
+      {
+        code: "imports.fileProblem",
+        params: {
+          reason: "passage_figure_unknown",
+          "reason.passage": "monsoon",
+          "reason.file": '"bridge.svg"',
+        },
+        message:
+          'Nothing written: passage "monsoon": the figure "bridge.svg" is not one of the site\'s figures; a bank can show only those',
+      },
+    ]);
+
+    const res = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "Reading with a drawing",
+      questions: bankWithPassages(),
+      passages: [{ ...passages[0]!, figure }, passages[1]],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const shown = await api.call("GET", `/api/examiner/banks/${res.json().id}`, examiner);
+    expect(shown.json().passages[0].figure).toEqual(figure);
+    const exam = await api.createExam(
+      examiner,
+      api.examForm({ source: { bank_id: res.json().id } }),
+    );
+    const started = await api.call(
+      "POST",
+      `/api/exams/${exam.slug}/attempt`,
+      await api.signUp(),
+      {},
+    );
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json().passages.find((p: { id: string }) => p.id === "monsoon").figure).toEqual(
+      figure,
+    );
   });
 
   it("keeps each passage's questions together and in order in every shuffled paper, and sends each passage once with the paper, the review and the analysis", async () => {

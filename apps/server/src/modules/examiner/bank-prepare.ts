@@ -148,6 +148,7 @@ async function checkedBank(
     rawPassages,
     checked.questions,
     checked.questions.map((q) => (ids.get(q.id)?.first ?? 1) - 1),
+    figures,
   );
   problems.push(...passageCheck.problems);
   for (const q of checked.questions)

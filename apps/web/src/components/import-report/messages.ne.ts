@@ -69,8 +69,27 @@ export const ne: typeof en = {
     'अनुच्छेद "{passage}" फेरि दिएको छ (पङ्क्ति {line} ले पहिले दिएको थियो): प्रत्येक अनुच्छेद एक पटक मात्र दिनुहोस्',
   r_passage_unknown:
     'अनुच्छेद "{passage}" को नाम लिएको छ, जुन फाइलमा छैन: अनुच्छेद यसका प्रश्नभन्दा अघि दिनुहोस्',
-  r_passage_fault: 'यसको अनुच्छेद "{passage}": {fault}',
   r_passage_split: 'अनुच्छेद "{passage}" का प्रश्नहरू सँगसँगै छैनन्: तिनलाई एकपछि अर्को राख्नुहोस्',
+  r_passages_not_list: "passages अनुच्छेदहरूको सूची हुनुपर्छ",
+  r_passage_id_form: 'अनुच्छेद "{passage}": अनुच्छेदको id मा अङ्ग्रेजीका साना अक्षर, अङ्क र हाइफन मात्र हुन्छन्',
+  r_passage_named_twice: 'अनुच्छेद "{passage}" को id दुई पटक दिइएको छ; प्रत्येक अनुच्छेदलाई छुट्टै id दिनुहोस्',
+  r_passage_unused: 'अनुच्छेद "{passage}" मा कुनै प्रश्न छैन',
+  r_passage_no_text: 'अनुच्छेद "{passage}" मा पाठ छैन',
+  r_passage_text_long: 'अनुच्छेद "{passage}": यसको पाठ {length} अक्षर लामो छ: बढीमा {max} हुन सक्छ',
+  r_passage_text_odd: 'अनुच्छेद "{passage}": यसको पाठमा {kinds} छन्',
+  r_passage_text_fault: 'अनुच्छेद "{passage}": {fault}',
+  r_passage_table_delimiter:
+    'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिकामा शीर्षकपछि छुट्याउने पङ्क्ति (| --- | --- |) चाहिन्छ',
+  r_passage_table_delimiter_cells:
+    'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिका: छुट्याउने पङ्क्तिमा {cells} कोठा छन्, शीर्षकमा {header}',
+  r_passage_table_row:
+    'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिका: यसको {row} औँ हरफमा {cells} कोठा छन्, शीर्षकमा {header}',
+  r_passage_table_no_rows: 'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिकामा शीर्षक मात्र छ, कुनै हरफ छैन',
+  r_passage_title_long: 'अनुच्छेद "{passage}": यसको शीर्षक {max} अक्षरभन्दा लामो छ',
+  r_passage_title_odd: 'अनुच्छेद "{passage}": यसको शीर्षकमा {kinds} छन्',
+  r_passage_figure: 'अनुच्छेद "{passage}": {fault}',
+  r_passage_figure_unknown:
+    'अनुच्छेद "{passage}": चित्र {file} साइटका चित्रहरूमध्ये एक होइन; बैङ्कले ती चित्र मात्र देखाउन सक्छ',
   r_csv_answer_both:
     'उत्तर "{cell}" विकल्प {position} को स्थान र विकल्प {text} को पाठ दुवै हो: उत्तर पूरै लेख्नुहोस्',
   r_duplicate_id: "दोहोरिएको id: अघिल्लो प्रश्नले पनि प्रयोग गरेको{where}",

@@ -80,9 +80,28 @@ export const en = {
     'gives passage "{passage}" again (line {line} gave it first): give each passage once',
   r_passage_unknown:
     'names passage "{passage}", which the file does not give: give the passage before its questions',
-  r_passage_fault: 'its passage "{passage}": {fault}',
   r_passage_split:
     'the questions of passage "{passage}" do not stand together: put them one after another',
+  r_passages_not_list: "passages should be a list",
+  r_passage_id_form: 'passage "{passage}": a passage id is lower-case letters, digits and hyphens',
+  r_passage_named_twice: 'passage "{passage}" is named twice; give each passage its own id',
+  r_passage_unused: 'passage "{passage}" has no questions',
+  r_passage_no_text: 'passage "{passage}" has no text',
+  r_passage_text_long: 'passage "{passage}": its text is {length} characters long: at most {max}',
+  r_passage_text_odd: 'passage "{passage}": its text has {kinds}',
+  r_passage_text_fault: 'passage "{passage}": {fault}',
+  r_passage_table_delimiter:
+    'passage "{passage}": the table at line {line} needs a delimiter line after its header (| --- | --- |)',
+  r_passage_table_delimiter_cells:
+    'passage "{passage}": the table at line {line}: its delimiter line has {cells} cells, its header {header}',
+  r_passage_table_row:
+    'passage "{passage}": the table at line {line}: row {row} has {cells} cells, its header {header}',
+  r_passage_table_no_rows: 'passage "{passage}": the table at line {line} has a header but no rows',
+  r_passage_title_long: 'passage "{passage}": its title is longer than {max} characters',
+  r_passage_title_odd: 'passage "{passage}": its title has {kinds}',
+  r_passage_figure: 'passage "{passage}": {fault}',
+  r_passage_figure_unknown:
+    'passage "{passage}": the figure {file} is not one of the site\'s figures; a bank can show only those',
   r_csv_answer_both:
     "answer \"{cell}\" is both option {position}'s position and option {text}'s text: write the answer out in full",
   r_duplicate_id: "duplicate id (also used by an earlier question{where})",

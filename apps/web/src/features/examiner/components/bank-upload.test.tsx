@@ -220,6 +220,73 @@ describe("BankUpload", () => {
     );
   });
 
+  it("says a passage's own faults in Nepali, the passage's id and the file's table as written", async () => {
+    // The server's answer for a bank whose passages are at fault (bank-passages.test.ts).
+    const fileProblem = (
+      reason: string,
+      params: Record<string, string | number>,
+      message: string,
+    ) => ({
+      code: "imports.fileProblem",
+      params: {
+        reason,
+        ...Object.fromEntries(Object.entries(params).map(([k, v]) => [`reason.${k}`, v])),
+      },
+      message: `Nothing written: ${message}`,
+    });
+    const faults = {
+      code: "imports.bankFaults",
+      params: { count: 4 },
+      message: "The bank has 4 problems; nothing was saved. Fix each and upload it again.",
+      errors: {
+        bank: [
+          fileProblem(
+            "passage_table_delimiter",
+            { passage: "monsoon", line: 1 },
+            'passage "monsoon": the table at line 1 needs a delimiter line after its header (| --- | --- |)',
+          ),
+          fileProblem(
+            "passage_title_odd",
+            {
+              passage: "monsoon",
+              kinds: "control character U+0009",
+              odd: "control U+0009",
+            },
+            'passage "monsoon": its title has control character U+0009',
+          ),
+          fileProblem(
+            "passage_figure_unknown",
+            { passage: "river", file: '"bridge.svg"' },
+            'passage "river": the figure "bridge.svg" is not one of the site\'s figures; a bank can show only those',
+          ),
+          fileProblem("passage_unused", { passage: "river" }, 'passage "river" has no questions'),
+        ],
+      },
+    };
+    renderUpload(() => Response.json(faults, { status: 422 }));
+    await act(() => setLanguage("ne"));
+    await userEvent.type(screen.getByLabelText("प्रश्नसङ्ग्रहको नाम"), "Reading");
+    const json = JSON.stringify({ questions: [] });
+    await userEvent.upload(
+      screen.getByLabelText("प्रश्नसङ्ग्रह फाइल"),
+      Object.assign(new File([json], "reading.json"), { text: async () => json }),
+    );
+    fireEvent.submit(screen.getByRole("button", { name: "अपलोड गर्नुहोस्" }));
+    const status = await screen.findByText(/प्रश्नसङ्ग्रहमा 4 समस्या छन्/);
+    const text = status.closest("pre")!.textContent!;
+    for (const line of [
+      'केही पनि थपिएन: अनुच्छेद "monsoon": पङ्क्ति 1 को तालिकामा शीर्षकपछि छुट्याउने पङ्क्ति (| --- | --- |) चाहिन्छ',
+      'केही पनि थपिएन: अनुच्छेद "monsoon": यसको शीर्षकमा नियन्त्रण अक्षर U+0009 छन्',
+      'केही पनि थपिएन: अनुच्छेद "river": चित्र "bridge.svg" साइटका चित्रहरूमध्ये एक होइन',
+      'केही पनि थपिएन: अनुच्छेद "river" मा कुनै प्रश्न छैन',
+    ])
+      expect(text).toContain(line);
+    // Latin letters only in the passages' ids, the file's name and a character's code point.
+    expect(new Set(text.match(/[A-Za-z]+/g))).toEqual(
+      new Set(["monsoon", "river", "bridge", "svg", "U"]),
+    );
+  });
+
   it("names a question by its number in the file and says in Nepali that JSON doubles LaTeX's backslash", async () => {
     const faults = {
       code: "imports.bankFaults",
