@@ -84,7 +84,8 @@ export const ne: typeof en = {
     'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिका: छुट्याउने हरफमा {cells} कोठा छन्, शीर्ष हरफमा {header}',
   r_passage_table_row:
     'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिका: यसको {row} औँ हरफमा {cells} कोठा छन्, शीर्ष हरफमा {header}',
-  r_passage_table_no_rows: 'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिकामा शीर्ष हरफ मात्र छ, अरू कुनै हरफ छैन',
+  r_passage_table_no_rows:
+    'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिकामा शीर्ष हरफ मात्र छ, अरू कुनै हरफ छैन',
   r_passage_title_long: 'अनुच्छेद "{passage}": यसको शीर्षक {max} अक्षरभन्दा लामो छ',
   r_passage_title_odd: 'अनुच्छेद "{passage}": यसको शीर्षकमा {kinds} छन्',
   r_passage_figure: 'अनुच्छेद "{passage}": {fault}',

@@ -114,7 +114,8 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.notInExam": "प्रश्न {question} यो परीक्षामा छैन।",
   "exams.noSuchOption": "प्रश्न {question} मा {option} विकल्प छैन।",
   "exams.keyUnchanged": "प्रश्न {question} लाई पहिले नै यही उत्तरकुञ्जीले जाँचिन्छ।",
-  "exams.correctionVersion": "तपाईंले देख्नुभएको प्रश्नको संस्करण version मा पठाउनुहोस् (0 वा सोभन्दा ठुलो पूर्ण सङ्ख्या)।",
+  "exams.correctionVersion":
+    "तपाईंले देख्नुभएको प्रश्नको संस्करण version मा पठाउनुहोस् (0 वा सोभन्दा ठुलो पूर्ण सङ्ख्या)।",
   "exams.correctionOption": "विकल्पको पाठ प्रश्नमा जस्तै ठ्याक्कै दिनुहोस्।",
   "exams.acceptTwo": "धेरै विकल्प मान्न कम्तीमा दुईवटा दिनुहोस्।",
   "exams.correctionKind": "परिवर्तन छान्नुहोस्: kind 'key', 'accept' वा 'drop'।",
