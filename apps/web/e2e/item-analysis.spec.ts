@@ -181,7 +181,7 @@ test("in Nepali, the flag 'check the key' reads in Nepali at 360 px", async ({ p
   await chooseNepali(page);
   const analysis = page.getByRole("region", { name: "प्रश्न विश्लेषण" });
   await expect(
-    analysis.getByText("उत्तर-कुञ्जी जाँच्नुहोस्: माथिल्लो तिहाइले उत्तर-कुञ्जीभन्दा A धेरै छाने।"),
+    analysis.getByText("उत्तरकुञ्जी जाँच्नुहोस्: माथिल्लो तिहाइले उत्तरकुञ्जीभन्दा A धेरै छाने।"),
   ).toBeVisible();
   await expect(analysis.getByText("नेपालको राजधानी कुन हो?")).toBeVisible();
   await fitsThePhone(page, "the Nepali item analysis");

@@ -102,7 +102,7 @@ test("a student's readiness: what is missing, then a predicted score out of 100 
   await noSidewaysScroll(page);
 
   await chooseNepali(page);
-  const nepaliCard = page.getByRole("article", { name: "बी.एससी. सीएसआईटी प्रवेश परीक्षा" });
+  const nepaliCard = page.getByRole("article", { name: "B.Sc.CSIT प्रवेश परीक्षा" });
   await expect(nepaliCard.getByText(/^अनुमानित अङ्क: 100 मध्ये \d+$/)).toBeVisible();
   await expect(nepaliCard.getByText(/42 उत्तरको आधारमा/)).toBeVisible();
   await expectAllNepali(page, ".readiness");

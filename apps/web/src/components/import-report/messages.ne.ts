@@ -68,7 +68,7 @@ export const ne: typeof en = {
   r_passage_twice:
     'अनुच्छेद "{passage}" फेरि दिएको छ (पङ्क्ति {line} ले पहिले दिएको थियो): प्रत्येक अनुच्छेद एक पटक मात्र दिनुहोस्',
   r_passage_unknown:
-    'अनुच्छेद "{passage}" को नाम लिएको छ, जुन फाइलमा छैन: अनुच्छेद यसका प्रश्नभन्दा अघि दिनुहोस्',
+    'अनुच्छेद "{passage}" को उल्लेख छ, तर फाइलमा त्यो अनुच्छेद छैन: अनुच्छेदलाई त्यसका प्रश्नभन्दा अघि दिनुहोस्',
   r_passage_split: 'अनुच्छेद "{passage}" का प्रश्नहरू सँगसँगै छैनन्: तिनलाई एकपछि अर्को राख्नुहोस्',
   r_passages_not_list: "passages अनुच्छेदहरूको सूची हुनुपर्छ",
   r_passage_id_form: 'अनुच्छेद "{passage}": अनुच्छेदको id मा अङ्ग्रेजीका साना अक्षर, अङ्क र हाइफन मात्र हुन्छन्',
@@ -79,17 +79,18 @@ export const ne: typeof en = {
   r_passage_text_odd: 'अनुच्छेद "{passage}": यसको पाठमा {kinds} छन्',
   r_passage_text_fault: 'अनुच्छेद "{passage}": {fault}',
   r_passage_table_delimiter:
-    'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिकामा शीर्षकपछि छुट्याउने पङ्क्ति (| --- | --- |) चाहिन्छ',
+    'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिकामा शीर्ष हरफपछि छुट्याउने हरफ (| --- | --- |) चाहिन्छ',
   r_passage_table_delimiter_cells:
-    'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिका: छुट्याउने पङ्क्तिमा {cells} कोठा छन्, शीर्षकमा {header}',
+    'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिका: छुट्याउने हरफमा {cells} कोठा छन्, शीर्ष हरफमा {header}',
   r_passage_table_row:
-    'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिका: यसको {row} औँ हरफमा {cells} कोठा छन्, शीर्षकमा {header}',
-  r_passage_table_no_rows: 'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिकामा शीर्षक मात्र छ, कुनै हरफ छैन',
+    'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिका: यसको {row} औँ हरफमा {cells} कोठा छन्, शीर्ष हरफमा {header}',
+  r_passage_table_no_rows:
+    'अनुच्छेद "{passage}": पङ्क्ति {line} को तालिकामा शीर्ष हरफ मात्र छ, अरू कुनै हरफ छैन',
   r_passage_title_long: 'अनुच्छेद "{passage}": यसको शीर्षक {max} अक्षरभन्दा लामो छ',
   r_passage_title_odd: 'अनुच्छेद "{passage}": यसको शीर्षकमा {kinds} छन्',
   r_passage_figure: 'अनुच्छेद "{passage}": {fault}',
   r_passage_figure_unknown:
-    'अनुच्छेद "{passage}": चित्र {file} साइटका चित्रहरूमध्ये एक होइन; बैङ्कले ती चित्र मात्र देखाउन सक्छ',
+    'अनुच्छेद "{passage}": चित्र {file} साइटका चित्रहरूमध्ये एउटा होइन; प्रश्नसङ्ग्रहले ती चित्र मात्र देखाउन सक्छ',
   r_csv_answer_both:
     'उत्तर "{cell}" विकल्प {position} को स्थान र विकल्प {text} को पाठ दुवै हो: उत्तर पूरै लेख्नुहोस्',
   r_duplicate_id: "दोहोरिएको id: अघिल्लो प्रश्नले पनि प्रयोग गरेको{where}",
@@ -114,7 +115,7 @@ export const ne: typeof en = {
   r_category_miscased: "वर्ग {category} को अक्षर मिलेन; {meant} लेख्नुहोस्",
   r_category_unknown: "अज्ञात वर्ग {category} (अनुमति भएका: {allowed})",
   r_category_case: "वर्ग {category} सानो अक्षरमा र खाली नभएको हुनुपर्छ",
-  r_figure_unknown: "चित्र {file} साइटका चित्रहरूमध्ये एक होइन; बैङ्कले ती चित्र मात्र देखाउन सक्छ",
+  r_figure_unknown: "चित्र {file} साइटका चित्रहरूमध्ये एउटा होइन; प्रश्नसङ्ग्रहले ती चित्र मात्र देखाउन सक्छ",
   r_category_reserved: "वर्ग {category} प्रणालीका लागि राखिएको नाम हो; अर्को नाम छान्नुहोस्",
   r_same_text: "{other} सँग प्रश्नको पाठ उस्तै छ",
   r_near_duplicate_one:
@@ -152,7 +153,7 @@ export const ne: typeof en = {
   field_explanation: "व्याख्या",
   value_string: "पाठ",
   value_number: "सङ्ख्या",
-  value_int: "पूर्णाङ्क",
+  value_int: "पूर्ण सङ्ख्या",
   value_boolean: "true वा false",
   value_array: "सूची",
   value_list: "सूची",

@@ -235,7 +235,7 @@ describe("a static question card (reviews and previews)", () => {
     expect(items[2]!).toHaveTextContent("Explanation:");
 
     await act(() => setLanguage("ne"));
-    expect(items[0]!).toHaveTextContent("तपाईंको अभ्यासपछि यो प्रश्न फिर्ता लिइयो");
+    expect(items[0]!).toHaveTextContent("तपाईंको प्रयासपछि यो प्रश्न फिर्ता लिइयो");
     expect(items[0]!.querySelector(".earlier-pick")).toHaveTextContent(
       "तपाईंको उत्तर थियो: Right seven",
     );

@@ -27,8 +27,8 @@ export const imports: CodeCatalogue<typeof importsMessages> = {
   "imports.nothingWritten": "{file} बाट {read} पढियो, {refused} अस्वीकृत: केही पनि थपिएन",
   "imports.questionUnpublished": "प्रश्न {id} एकाइ {unit} बाट हटाइयो: अब विद्यार्थीहरूले यो प्रश्न पाउँदैनन्।",
   "imports.notYourQuestion": "एकाइ {unit} को प्रश्न {id} तपाईंले प्रकाशित गरेको होइन।",
-  "imports.idInvalid": "एकाइ वा प्रश्नको नम्बर पूर्ण अङ्क हुनुपर्छ।",
-  "imports.pageInvalid": "सूचीको पृष्ठ १ वा सोभन्दा ठूलो पूर्ण अङ्क हुनुपर्छ।",
+  "imports.idInvalid": "एकाइ वा प्रश्नको नम्बर पूर्ण सङ्ख्या हुनुपर्छ।",
+  "imports.pageInvalid": "सूचीको पृष्ठ 1 वा सोभन्दा ठुलो पूर्ण सङ्ख्या हुनुपर्छ।",
   "imports.leaveOutRefused": {
     one: "बाँकी {accepted} प्रकाशित गर्न अस्वीकृत {count} प्रश्न छोड्नुहोस्, वा त्यसलाई सच्याएर फाइल फेरि अपलोड गर्नुहोस्।",
     other:

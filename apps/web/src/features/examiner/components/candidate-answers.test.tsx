@@ -130,11 +130,11 @@ describe("one candidate's answers from the merit list", { timeout: 30_000 }, () 
     await user.click(await screen.findByRole("button", { name: "Asha Rai का उत्तरहरू खोल्नुहोस्" }));
     const paper = await screen.findByRole("region", { name: "Asha Rai का उत्तरहरू" });
     expect(
-      await within(paper).findByText("4 मध्ये 1.9 अङ्क: 2 सही, 1 गलत, 1 उत्तर नदिएका।"),
+      await within(paper).findByText("4 मध्ये 1.9 अङ्क: 2 सही, 1 गलत, 1 उत्तर नदिइएका।"),
     ).toBeVisible();
     expect(paper).toHaveTextContent("परीक्षार्थीको उत्तर");
     expect(paper).toHaveTextContent("अङ्क: -0.1");
-    expect(paper).toHaveTextContent("परीक्षापछि उत्तर-कुञ्जी सच्याइयो। अहिले सही मानिएको: B।");
+    expect(paper).toHaveTextContent("परीक्षापछि उत्तरकुञ्जी सच्याइयो। अहिले सही मानिएको: B।");
     expect(within(paper).getByRole("button", { name: "उत्तरहरू बन्द गर्नुहोस्" })).toBeVisible();
   });
 

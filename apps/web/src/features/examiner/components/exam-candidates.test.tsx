@@ -139,6 +139,6 @@ describe("an exam's candidates and log", { timeout: 30_000 }, () => {
     expect(part).toHaveTextContent(/resumed on a phone/);
     expect(part).toHaveTextContent(/given 90 min extra/);
     await act(() => setLanguage("ne"));
-    expect(await within(part).findByText(/फोन मा फेरि खोल्यो/)).toBeVisible();
+    expect(await within(part).findByText(/फोनमा जारी राख्यो/)).toBeVisible();
   });
 });

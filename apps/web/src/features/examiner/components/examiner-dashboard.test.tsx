@@ -250,7 +250,7 @@ describe("Close now", { timeout: 30_000 }, () => {
     renderPage({ exams: [examRow()] });
     const card = await screen.findByRole("article", { name: "CSIT scholarship 2083" });
     await userEvent.click(within(card).getByRole("button", { name: "अहिले नै बन्द गर्नुहोस्" }));
-    const dialog = screen.getByRole("dialog", { name: "परीक्षा अहिले नै बन्द गर्ने?" });
+    const dialog = screen.getByRole("dialog", { name: "परीक्षा अहिले नै बन्द गर्ने हो?" });
     expect(dialog.textContent).toMatch(/2 विद्यार्थीले अबदेखि उत्तर सुरक्षित गर्न सक्दैनन्/);
   });
 });

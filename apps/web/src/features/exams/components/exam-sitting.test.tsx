@@ -138,7 +138,7 @@ describe("ExamSitting keeps picks the server has not acknowledged (decision 143)
     );
     await act(() => setLanguage("ne"));
     expect(screen.getByTestId("unsaved").textContent).toMatch(
-      /^1 उत्तर अझै सुरक्षित भएको छैन। यो पेज खुला राख्नुहोस्, वा .+ भन्दा पहिले यही उपकरणमा फर्किनुहोस्: इन्टरनेट जोडिनेबित्तिकै पठाइन्छ।$/,
+      /^1 उत्तर अझै सुरक्षित भएको छैन। यो पृष्ठ खुला राख्नुहोस्, वा .+ भन्दा पहिले यही यन्त्रमा फर्किनुहोस्: इन्टरनेट जोडिनेबित्तिकै पठाइन्छ।$/,
     );
     await act(() => setLanguage("en"));
     // Finishing now is refused while a pick is not on the server: the page says why.
