@@ -14,7 +14,7 @@ interface Card {
 const TESTS: Card[] = [
   { title: "mockTestsTitle", text: "mockTestsText", to: "/csit/mock-tests" },
   { title: "bcaMockTestsTitle", text: "bcaMockTestsText", to: "/bca/mock-tests" },
-  { title: "openExamsTitle", text: "openExamsText", to: "/exams" },
+  { title: "examsTitle", text: "examsText", to: "/exams" },
   { title: "progressTitle", text: "progressText", to: "/progress" },
 ];
 
