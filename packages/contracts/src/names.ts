@@ -10,4 +10,4 @@ export const names = {
   exam: "Scholarship exam",
   /** The same inside a sentence ("the scholarship exam “…” that you sat"). */
   examInText: "scholarship exam",
-} as const;
+};
