@@ -61,11 +61,14 @@ test("a guest practises next from what the browser keeps, in Nepali at 360 px", 
   const queue = (await storage(page, "attemptQueue")) as Array<{
     owner: number | null;
     attempt: { mode: string; questions: Array<{ id: number; bank: string }> };
+    marks: Array<{ subject: string; right: boolean }>;
   }>;
   expect(queue).toHaveLength(1);
   expect(queue[0]!.owner).toBeNull();
   expect(queue[0]!.attempt.mode).toBe("next-step");
   expect(queue[0]!.attempt.questions.map((q) => q.id)).toEqual(first.map((q) => q.id));
+  // Kept beside it, as the screen marked it (decision 0218).
+  expect(queue[0]!.marks).toEqual(first.map((q, i) => ({ subject: q.category, right: i >= 5 })));
   await noSidewaysScroll(page);
 
   await page.getByRole("link", { name: "अब यो अभ्यास गर्नुहोस्" }).click();

@@ -1,5 +1,5 @@
 import type { en } from "./messages";
-import { names } from "@tayari/contracts/names.ne";
+import { EXAM, EXAMS } from "@tayari/contracts/names.ne";
 
 export const ne: typeof en = {
   site: "तयारी",
@@ -51,8 +51,8 @@ export const ne: typeof en = {
   mgmtExamOn: "+2 व्यवस्थापन परीक्षा चलिरहेको छ",
   result: "तपाईंको नतिजा",
   progPractice: "प्रगतिबाट अभ्यास",
-  exams: names.exams,
-  exam: names.exam,
+  exams: EXAMS,
+  exam: EXAM,
   examiner: "परीक्षक",
   import: "प्रश्न आयात गर्नुहोस्",
   csitMcq: "B.Sc.CSIT का विषयगत MCQ",

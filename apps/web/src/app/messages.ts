@@ -1,5 +1,5 @@
 import { defineMessages } from "../lib/i18n";
-import { names } from "@tayari/contracts/names";
+import { EXAM, EXAMS } from "@tayari/contracts/names";
 
 // The frame's words: the top bar, the sidebar, page titles and the frame's own screens. They are in
 // every first load, so the keys stay short.
@@ -55,8 +55,8 @@ export const en = {
   mgmtExamOn: "+2 Management Exam in progress",
   result: "Your result",
   progPractice: "Practice from your progress",
-  exams: names.exams,
-  exam: names.exam,
+  exams: EXAMS,
+  exam: EXAM,
   examiner: "Examiner",
   import: "Import questions",
   csitMcq: "B.Sc.CSIT Subject MCQs",

@@ -7,8 +7,8 @@
  * other text a user typed, so nobody can make the site mail their words to someone else
  * (decision 0040).
  */
-import { names as en } from "@tayari/contracts/names";
-import { names as ne } from "@tayari/contracts/names.ne";
+import { EXAM } from "@tayari/contracts/names";
+import { EXAM as EXAM_NE } from "@tayari/contracts/names.ne";
 
 export type MailLanguage = "en" | "ne";
 
@@ -119,7 +119,7 @@ const examResults: Template<{ link: string; slug?: string; opensAt?: string }> =
         ? `Your results of the exam of ${day} are out on Tayari`
         : "Your exam results are out on Tayari",
       lead: [
-        `The results of ${slug && day ? `the ${en.examInText} “${slug}” that you sat on Tayari (it opened on ${day})` : `a ${en.examInText} you sat on Tayari`} are out. See your score, your rank and every question with its answer:`,
+        `The results of ${slug && day ? `the ${EXAM.toLowerCase()} “${slug}” that you sat on Tayari (it opened on ${day})` : `a ${EXAM.toLowerCase()} you sat on Tayari`} are out. See your score, your rank and every question with its answer:`,
       ],
       action: { label: "See my result", url: link },
       after: [],
@@ -131,7 +131,7 @@ const examResults: Template<{ link: string; slug?: string; opensAt?: string }> =
     return {
       subject: day ? `तयारीमा ${day} को परीक्षाको नतिजा आयो` : "तयारीमा तपाईंको परीक्षाको नतिजा आयो",
       lead: [
-        `तपाईंले तयारीमा दिनुभएको ${ne.examInText}${slug && day ? ` “${slug}” (${day} मा खुलेको)` : ""}को नतिजा आएको छ। आफ्नो प्राप्ताङ्क, स्थान र हरेक प्रश्नको उत्तर यहाँ हेर्नुहोस्:`,
+        `तपाईंले तयारीमा दिनुभएको ${EXAM_NE}${slug && day ? ` “${slug}” (${day} मा खुलेको)` : ""}को नतिजा आएको छ। आफ्नो प्राप्ताङ्क, स्थान र हरेक प्रश्नको उत्तर यहाँ हेर्नुहोस्:`,
       ],
       action: { label: "नतिजा हेर्नुहोस्", url: link },
       after: [],
@@ -149,7 +149,7 @@ const examRegraded: Template<{ link: string }> = {
   en: ({ link }) => ({
     subject: "Your exam score on Tayari has changed",
     lead: [
-      `The examiner corrected the key of a question in a ${en.examInText} you sat on Tayari, and the exam was marked again. Your score changed. See your new score, your rank and the corrected question:`,
+      `The examiner corrected the key of a question in a ${EXAM.toLowerCase()} you sat on Tayari, and the exam was marked again. Your score changed. See your new score, your rank and the corrected question:`,
     ],
     action: { label: "See my result", url: link },
     after: [],
@@ -158,7 +158,7 @@ const examRegraded: Template<{ link: string }> = {
   ne: ({ link }) => ({
     subject: "तयारीमा तपाईंको परीक्षाको प्राप्ताङ्क बदलियो",
     lead: [
-      `तपाईंले तयारीमा दिनुभएको ${ne.examInText}को एउटा प्रश्नको उत्तर-कुञ्जी परीक्षकले सच्याउनुभयो र परीक्षा फेरि जाँचियो। तपाईंको प्राप्ताङ्क बदलियो। नयाँ प्राप्ताङ्क, स्थान र सच्याइएको प्रश्न यहाँ हेर्नुहोस्:`,
+      `तपाईंले तयारीमा दिनुभएको ${EXAM_NE}को एउटा प्रश्नको उत्तर-कुञ्जी परीक्षकले सच्याउनुभयो र परीक्षा फेरि जाँचियो। तपाईंको प्राप्ताङ्क बदलियो। नयाँ प्राप्ताङ्क, स्थान र सच्याइएको प्रश्न यहाँ हेर्नुहोस्:`,
     ],
     action: { label: "नतिजा हेर्नुहोस्", url: link },
     after: [],

@@ -1,10 +1,6 @@
 import type { en } from "./messages";
-import { names } from "@tayari/contracts/names.ne";
 
 export const ne: typeof en = {
-  scholarshipExams: names.exams,
-  scholarshipExam: names.exam,
-
   noExamOpen: "अहिले कुनै परीक्षा खुला छैन।",
   examLine_one: "{count} प्रश्न, {minutes} मिनेट; {closes} मा बन्द हुन्छ · {state}",
   examLine_other: "{count} प्रश्न, {minutes} मिनेट; {closes} मा बन्द हुन्छ · {state}",

@@ -1,14 +1,9 @@
 import { defineMessages } from "../../lib/i18n";
-import { names } from "@tayari/contracts/names";
 
 // The scholarship exams as a student sits them (the examiner's pages are features/examiner). The
 // API's messages arrive as codes (lib/codes/exams.ne.ts has their Nepali); the few with a moment in
 // them are said here too, with the moment in the reader's local time (text.tsx).
 export const en = {
-  // Page titles (also the sign-in-first page's heading)
-  scholarshipExams: names.exams,
-  scholarshipExam: names.exam,
-
   // /exams
   noExamOpen: "No exam is open right now.",
   examLine_one: "{count} question, {minutes} min; closes {closes} · {state}",

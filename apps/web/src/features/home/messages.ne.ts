@@ -1,5 +1,4 @@
 import type { en } from "./messages";
-import { names } from "@tayari/contracts/names.ne";
 
 export const ne: typeof en = {
   heroText:
@@ -11,8 +10,7 @@ export const ne: typeof en = {
   mockTestsText: "एउटै घडीमा पूरा B.Sc.CSIT प्रश्नपत्र, दिने सबैका बीच क्रमसहित।",
   bcaMockTestsTitle: "BCA नमुना परीक्षाहरू",
   bcaMockTestsText: "2 घण्टामा 100 प्रश्नका पाँचवटा पूरा BCA प्रश्नपत्र, एउटा अनुच्छेदसहित।",
-  examsTitle: names.exams,
-  examsText: "कलेजहरूले आफ्ना छात्रवृत्तिका लागि अहिले खुला राखेका परीक्षा। दिन लग इन गर्नुहोस्।",
+  examsText: "कलेजहरूले अहिले खुला राखेका परीक्षा। दिन लग इन गर्नुहोस्।",
   progressTitle: "मेरो प्रगति",
   progressText: "तपाईंका अङ्क, कमजोर विषय र दोहोर्‍याउनुपर्ने प्रश्न। हेर्न लग इन गर्नुहोस्।",
   study: "अध्ययन",
