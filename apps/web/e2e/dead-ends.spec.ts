@@ -98,14 +98,14 @@ for (const width of [360, 1280]) {
 test.describe("no dead ends", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("a guest's sidebar and home page lead to the mock tests, the open exams and My progress", async ({
+  test("a guest's sidebar and home page lead to the mock tests, the scholarship exams and My progress", async ({
     page,
   }) => {
     await openPage(page, "/");
     const home = page.getByRole("region", { name: "Tests and progress" });
     for (const [name, to] of [
       ["Mock tests", "/csit/mock-tests"],
-      ["Open exams", "/exams"],
+      ["Scholarship exams", "/exams"],
       ["My progress", "/progress"],
     ] as const) {
       await expect(home.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
@@ -115,7 +115,7 @@ test.describe("no dead ends", () => {
     }
     await page.getByRole("button", { name: "Open menu" }).click();
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "Open exams" }).click();
+    await nav.getByRole("link", { name: "Scholarship exams" }).click();
     // A guest is told what the page needs, with the way to it.
     await expect(page).toHaveURL(/\/exams$/);
     await expect(

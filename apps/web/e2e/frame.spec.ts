@@ -92,7 +92,7 @@ test.describe("the common frame", () => {
     expect(links).toEqual([
       ["Mock tests", "/csit/mock-tests"],
       ["BCA mock tests", "/bca/mock-tests"],
-      ["Open exams", "/exams"],
+      ["Scholarship exams", "/exams"],
       ["My progress", "/progress"],
       ["School (Grade X)", "/school/grade-x"],
       ["NEB (Grade XII)", "/school/grade-xii"],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
-import { choose, controlClock, shows, storage, type BankQuestion } from "./quiz-support";
+import { START, choose, controlClock, shows, storage, type BankQuestion } from "./quiz-support";
 
 // Issue 45 (point 3), decision 229: "Practise next" for a guest, worked out in the browser from
 // the tests it keeps, on a 360 px phone in Nepali: from My progress, through the set, to the
@@ -61,11 +61,14 @@ test("a guest practises next from what the browser keeps, in Nepali at 360 px", 
   const queue = (await storage(page, "attemptQueue")) as Array<{
     owner: number | null;
     attempt: { mode: string; questions: Array<{ id: number; bank: string }> };
+    marks: Array<{ subject: string; right: boolean }>;
   }>;
   expect(queue).toHaveLength(1);
   expect(queue[0]!.owner).toBeNull();
   expect(queue[0]!.attempt.mode).toBe("next-step");
   expect(queue[0]!.attempt.questions.map((q) => q.id)).toEqual(first.map((q) => q.id));
+  // Kept beside it, as the screen marked it (decision 0218).
+  expect(queue[0]!.marks).toEqual(first.map((q, i) => ({ subject: q.category, right: i >= 5 })));
   await noSidewaysScroll(page);
 
   await page.getByRole("link", { name: "अब यो अभ्यास गर्नुहोस्" }).click();
@@ -77,6 +80,20 @@ test("a guest practises next from what the browser keeps, in Nepali at 360 px", 
   const answered = new Set(first.map((q) => q.id));
   expect(second.some((q) => answered.has(q.id))).toBe(false);
   await expectAllNepali(page);
+
+  // Two days on (decision 0217): the five missed in the first set are due, and three of them open
+  // the next set as reviews; none of the five answered right comes back.
+  await page.getByRole("button", { name: "अहिल्यै सकाउनुहोस्" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "अहिल्यै सकाउनुहोस्" }).click();
+  await shows(page, page.getByText("तपाईंको प्राप्ताङ्क: 0 / 10"));
+  await page.clock.setSystemTime(START.getTime() + 2 * 86_400_000);
+  await page.getByRole("link", { name: "अब यो अभ्यास गर्नुहोस्" }).click();
+  await shows(page, page.getByText("प्रश्न 1 / 10"));
+  const third = await drawn(page);
+  const missed = new Set(first.slice(0, 5).map((q) => q.id));
+  expect(third.slice(0, 3).every((q) => missed.has(q.id))).toBe(true);
+  expect(third.filter((q) => missed.has(q.id))).toHaveLength(3);
+  expect(third.some((q) => first.slice(5).some((r) => r.id === q.id))).toBe(false);
 });
 
 test.describe("offline", () => {

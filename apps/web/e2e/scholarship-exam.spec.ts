@@ -46,7 +46,7 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   // The menu leads a signed-in account to the open exams; there the role given since signing in
   // shows, and with it the way to set exams (1280 px: the menu sits beside the page).
   const menu = (page: Page) => page.getByRole("navigation", { name: "Main" });
-  await menu(examiner).getByRole("link", { name: "Open exams" }).click();
+  await menu(examiner).getByRole("link", { name: "Scholarship exams" }).click();
   await expect(examiner).toHaveURL(/\/exams$/);
   await menu(examiner).getByRole("link", { name: "Set exams" }).click();
   await expect(examiner).toHaveURL(/\/examiner$/);
@@ -83,7 +83,7 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
   keep(asha);
   await asha.getByRole("button", { name: /menu/i }).click();
   await expect(menu(asha).getByRole("link", { name: "Set exams" })).toHaveCount(0);
-  await menu(asha).getByRole("link", { name: "Open exams" }).click();
+  await menu(asha).getByRole("link", { name: "Scholarship exams" }).click();
   await expect(asha).toHaveURL(/\/exams$/);
   await expect(menu(asha)).toBeHidden();
   await expect(asha.getByRole("link", { name: "Journey scholarship test" })).toBeVisible();

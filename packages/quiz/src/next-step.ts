@@ -181,6 +181,11 @@ export interface BrowserNextStepInput {
   questions: ReadonlyArray<{ id: number; category: string }>;
   /** The guest's attempts kept in the browser, their answers addressed `{bank}:{id}`. */
   attempts: readonly KeptAttempt[];
+  /**
+   * The review cards of the paper's bank due by the end of the day, replayed from the same attempts
+   * (`replayCards` and `dueReviews` in review-cards.ts, decision 0217); none when not given.
+   */
+  due?: readonly DueReview[];
   now: number;
   size?: number;
   seed?: number;
@@ -189,7 +194,7 @@ export interface BrowserNextStepInput {
 /**
  * "Practise next" where only the browser knows the student (a guest, decision 229): the model
  * replayed from the answers kept there, read as the server reads it (`pooledAbilities`), and the
- * same `nextStep` over the paper's bank. No review cards: a guest's browser keeps none.
+ * same `nextStep` over the paper's bank, with the due reviews the same attempts leave.
  */
 export function nextStepFromAttempts(input: BrowserNextStepInput): NextQuestion[] {
   const state = replayAttempts(input.attempts);
@@ -209,7 +214,7 @@ export function nextStepFromAttempts(input: BrowserNextStepInput): NextQuestion[
       topic: q.category,
       difficulty: state.difficulties[key(q.id)] ?? DIFFICULTY_PRIOR,
     })),
-    due: [],
+    due: input.due ?? [],
     recent,
     now: input.now,
     size: input.size,

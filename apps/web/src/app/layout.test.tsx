@@ -66,14 +66,14 @@ describe("the frame", () => {
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
   });
 
-  it("leads everyone first to the mock tests, the open exams and My progress, and only an examiner to setting exams", () => {
+  it("leads everyone first to the mock tests, the scholarship exams and My progress, and only an examiner to setting exams", () => {
     const menu = () => screen.getByRole("navigation", { name: "Main" });
     const links = () =>
       Array.from(menu().querySelectorAll("a"), (a) => [a.textContent, a.getAttribute("href")]);
     const ours = [
       ["Mock tests", "/csit/mock-tests"],
       ["BCA mock tests", "/bca/mock-tests"],
-      ["Open exams", "/exams"],
+      ["Scholarship exams", "/exams"],
       ["My progress", "/progress"],
     ];
     sidebarStore.set(true);
@@ -95,7 +95,7 @@ describe("the frame", () => {
     saveProfile("Ram", { role: "examiner" });
     authStore.reload();
     renderFrame();
-    expect(links()).toContainEqual(["Open exams", "/exams"]);
+    expect(links()).toContainEqual(["Scholarship exams", "/exams"]);
     expect(links()).toContainEqual(["Set exams", "/examiner"]);
   });
 

@@ -1,4 +1,5 @@
 import type { en } from "./messages";
+import { EXAM, EXAMS } from "@tayari/contracts/names.ne";
 
 export const ne: typeof en = {
   site: "तयारी",
@@ -27,7 +28,6 @@ export const ne: typeof en = {
   testsAndProgress: "परीक्षा र प्रगति",
   mockTests: "नमुना परीक्षाहरू",
   bcaMockTests: "BCA नमुना परीक्षाहरू",
-  openExams: "खुला परीक्षाहरू",
   setExams: "परीक्षा बनाउनुहोस्",
   thanks: "धन्यवाद",
   logIn: "लग इन",
@@ -51,8 +51,8 @@ export const ne: typeof en = {
   mgmtExamOn: "+2 व्यवस्थापन परीक्षा चलिरहेको छ",
   result: "तपाईंको नतिजा",
   progPractice: "प्रगतिबाट अभ्यास",
-  exams: "अनलाइन परीक्षाहरू",
-  exam: "अनलाइन परीक्षा",
+  exams: EXAMS,
+  exam: EXAM,
   examiner: "परीक्षक",
   import: "प्रश्न आयात गर्नुहोस्",
   csitMcq: "B.Sc.CSIT का विषयगत MCQ",

@@ -1,4 +1,5 @@
 import { defineMessages } from "../lib/i18n";
+import { EXAM, EXAMS } from "@tayari/contracts/names";
 
 // The frame's words: the top bar, the sidebar, page titles and the frame's own screens. They are in
 // every first load, so the keys stay short.
@@ -30,7 +31,6 @@ export const en = {
   testsAndProgress: "Tests and progress",
   mockTests: "Mock tests",
   bcaMockTests: "BCA mock tests",
-  openExams: "Open exams",
   setExams: "Set exams",
   // Page titles (router.tsx)
   thanks: "Thank you",
@@ -55,8 +55,8 @@ export const en = {
   mgmtExamOn: "+2 Management Exam in progress",
   result: "Your result",
   progPractice: "Practice from your progress",
-  exams: "Online exams",
-  exam: "Online exam",
+  exams: EXAMS,
+  exam: EXAM,
   examiner: "Examiner",
   import: "Import questions",
   csitMcq: "B.Sc.CSIT Subject MCQs",

@@ -45,7 +45,7 @@ export function testsSection(examiner: boolean): NavSection {
   const entries: NavEntry[] = [
     { label: "mockTests", to: "/csit/mock-tests" },
     { label: "bcaMockTests", to: "/bca/mock-tests" },
-    { label: "openExams", to: "/exams" },
+    { label: "exams", to: "/exams" },
     { label: "progress", to: "/progress" },
   ];
   if (examiner) entries.push({ label: "setExams", to: "/examiner" });

@@ -1,3 +1,4 @@
+import { useMessages } from "../app/messages";
 import { useFreshProfile } from "../features/auth/hooks/use-fresh-profile";
 import { OpenExams } from "../features/exams/components/open-exams";
 
@@ -5,5 +6,6 @@ import { OpenExams } from "../features/exams/components/open-exams";
 export default function ExamsPage() {
   // An examiner made since signing in sees "Set exams" in the menu.
   useFreshProfile();
-  return <OpenExams />;
+  const { t } = useMessages();
+  return <OpenExams title={t("exams")} />;
 }

@@ -282,15 +282,15 @@ describe("results mail", () => {
     const [toAsha] = resultsTo(asha);
     expect(resultsTo(asha)).toHaveLength(1);
     expect(toAsha!.subject).toBe(`तयारीमा ${day("ne-NP")} को परीक्षाको नतिजा आयो`);
-    expect(toAsha!.text).toContain(`अनलाइन परीक्षा “${manual.slug}” (`);
+    expect(toAsha!.text).toContain(`छात्रवृत्ति परीक्षा “${manual.slug}” (`);
     expect(toAsha!.text).toContain(`${SITE}/exams/${manual.slug}`);
     const binas = resultsTo(bina);
     expect(binas.map((m) => m.subject)).toEqual([
       `Your results of the exam of ${day("en-GB")} are out on Tayari`,
       `Your results of the exam of ${day("en-GB")} are out on Tayari`,
     ]);
-    expect(binas[0]!.text).toContain(`online exam “${atClose.slug}”`);
-    expect(binas[1]!.text).toContain(`online exam “${manual.slug}”`);
+    expect(binas[0]!.text).toContain(`scholarship exam “${atClose.slug}”`);
+    expect(binas[1]!.text).toContain(`scholarship exam “${manual.slug}”`);
     expect(binas[1]!.text).toContain(`${SITE}/exams/${manual.slug}`);
     // Not verified, or did not sit it: no mail.
     expect(resultsTo(chandra)).toEqual([]);

@@ -129,12 +129,12 @@ describe("mail templates", () => {
     const english = renderMail("exam-results", params, "en", site);
     expect(english.subject).toBe("Your results of the exam of 26 November 2026 are out on Tayari");
     expect(english.text).toContain(
-      "the online exam “scholarship-2083” that you sat on Tayari (it opened on 26 November 2026)",
+      "the scholarship exam “scholarship-2083” that you sat on Tayari (it opened on 26 November 2026)",
     );
     const nepali = renderMail("exam-results", params, "ne", site);
     expect(nepali.subject).toBe("तयारीमा २०२६ नोभेम्बर २६ को परीक्षाको नतिजा आयो");
     expect(nepali.text).toContain(
-      "अनलाइन परीक्षा “scholarship-2083” (२०२६ नोभेम्बर २६ मा खुलेको)को नतिजा",
+      "छात्रवृत्ति परीक्षा “scholarship-2083” (२०२६ नोभेम्बर २६ मा खुलेको)को नतिजा",
     );
     // A mail queued before the exam was named (its params only the link) is sent as it was.
     expect(renderMail("exam-results", { link: `${site}/exams/x` }, "en", site).subject).toBe(

@@ -7,6 +7,9 @@
  * other text a user typed, so nobody can make the site mail their words to someone else
  * (decision 0040).
  */
+import { EXAM } from "@tayari/contracts/names";
+import { EXAM as EXAM_NE } from "@tayari/contracts/names.ne";
+
 export type MailLanguage = "en" | "ne";
 
 interface MailContent {
@@ -105,7 +108,8 @@ function examDay(opensAt: string | undefined, language: "en" | "ne"): string | n
 /**
  * The exam is named by its address and the day it opened (issue 46), never by its title: that is
  * the examiner's text, and no text typed by anyone goes into a mail (decision 40). A mail queued
- * before they were kept (its params only the link) says "an online exam", as it did.
+ * before they were kept (its params only the link) says "a scholarship exam". The kind of exam is
+ * named as everywhere else (`@tayari/contracts/names`, decision 0219).
  */
 const examResults: Template<{ link: string; slug?: string; opensAt?: string }> = {
   en: ({ link, slug, opensAt }) => {
@@ -115,7 +119,7 @@ const examResults: Template<{ link: string; slug?: string; opensAt?: string }> =
         ? `Your results of the exam of ${day} are out on Tayari`
         : "Your exam results are out on Tayari",
       lead: [
-        `The results of ${slug && day ? `the online exam “${slug}” that you sat on Tayari (it opened on ${day})` : "an online exam you sat on Tayari"} are out. See your score, your rank and every question with its answer:`,
+        `The results of ${slug && day ? `the ${EXAM.toLowerCase()} “${slug}” that you sat on Tayari (it opened on ${day})` : `a ${EXAM.toLowerCase()} you sat on Tayari`} are out. See your score, your rank and every question with its answer:`,
       ],
       action: { label: "See my result", url: link },
       after: [],
@@ -127,7 +131,7 @@ const examResults: Template<{ link: string; slug?: string; opensAt?: string }> =
     return {
       subject: day ? `तयारीमा ${day} को परीक्षाको नतिजा आयो` : "तयारीमा तपाईंको परीक्षाको नतिजा आयो",
       lead: [
-        `तपाईंले तयारीमा दिनुभएको अनलाइन परीक्षा${slug && day ? ` “${slug}” (${day} मा खुलेको)` : ""}को नतिजा आएको छ। आफ्नो प्राप्ताङ्क, स्थान र हरेक प्रश्नको उत्तर यहाँ हेर्नुहोस्:`,
+        `तपाईंले तयारीमा दिनुभएको ${EXAM_NE}${slug && day ? ` “${slug}” (${day} मा खुलेको)` : ""}को नतिजा आएको छ। आफ्नो प्राप्ताङ्क, स्थान र हरेक प्रश्नको उत्तर यहाँ हेर्नुहोस्:`,
       ],
       action: { label: "नतिजा हेर्नुहोस्", url: link },
       after: [],
@@ -145,7 +149,7 @@ const examRegraded: Template<{ link: string }> = {
   en: ({ link }) => ({
     subject: "Your exam score on Tayari has changed",
     lead: [
-      "The examiner corrected the key of a question in an online exam you sat on Tayari, and the exam was marked again. Your score changed. See your new score, your rank and the corrected question:",
+      `The examiner corrected the key of a question in a ${EXAM.toLowerCase()} you sat on Tayari, and the exam was marked again. Your score changed. See your new score, your rank and the corrected question:`,
     ],
     action: { label: "See my result", url: link },
     after: [],
@@ -154,7 +158,7 @@ const examRegraded: Template<{ link: string }> = {
   ne: ({ link }) => ({
     subject: "तयारीमा तपाईंको परीक्षाको प्राप्ताङ्क बदलियो",
     lead: [
-      "तपाईंले तयारीमा दिनुभएको अनलाइन परीक्षाको एउटा प्रश्नको उत्तरकुञ्जी परीक्षकले सच्याउनुभयो र परीक्षाका अङ्क फेरि गनिए। तपाईंको प्राप्ताङ्क बदलियो। नयाँ प्राप्ताङ्क, स्थान र सच्याइएको प्रश्न यहाँ हेर्नुहोस्:",
+      `तपाईंले तयारीमा दिनुभएको ${EXAM_NE}को एउटा प्रश्नको उत्तरकुञ्जी परीक्षकले सच्याउनुभयो र परीक्षाका अङ्क फेरि गनिए। तपाईंको प्राप्ताङ्क बदलियो। नयाँ प्राप्ताङ्क, स्थान र सच्याइएको प्रश्न यहाँ हेर्नुहोस्:`,
     ],
     action: { label: "नतिजा हेर्नुहोस्", url: link },
     after: [],

@@ -1,9 +1,5 @@
-import { createEmptyCard, fsrs, Rating, type Card } from "ts-fsrs";
+import { gradeCard } from "@tayari/quiz/review-cards";
 import * as repo from "./repository";
-
-// Days, not minutes: a missed question comes back on a later day's review, never within the same
-// quiz (see docs/decisions/0023). No fuzz, so a schedule can be checked.
-const scheduler = fsrs({ enable_short_term: false, enable_fuzz: false });
 
 export interface GradedAnswer {
   bank: string;
@@ -18,10 +14,11 @@ export interface GradedAnswer {
 const unseen = (answer: GradedAnswer) => answer.pick === null && answer.seconds === 0;
 
 /**
- * Keeps the review cards in step with a recorded attempt. Outside a review, a wrong answer (or a
- * time-out) makes a card (graded Again) unless the question has one; in a review, every answer
- * grades its card: right = Good, wrong = Again. A question never reached changes nothing. An
- * attempt older than a card's last review leaves the card alone.
+ * Keeps the review cards in step with a recorded attempt, by the rule a guest's browser replays
+ * too (`gradeCard`, packages/quiz): outside a review, a wrong answer (or a time-out) makes a card
+ * (graded Again) unless the question has one; in a review, every answer grades its card: right =
+ * Good, wrong = Again. A question never reached changes nothing. An attempt older than a card's
+ * last review leaves the card alone.
  */
 export async function gradeAnswers(
   trx: repo.Tx,
@@ -35,13 +32,8 @@ export async function gradeAnswers(
   for (const answer of answers) {
     if (unseen(answer)) continue;
     const stored = existing.get(`${answer.bank}\n${answer.questionId}`);
-    if (stored && !isReview) continue;
-    if (!stored && answer.correct) continue;
-    if (stored?.last_review && stored.last_review > at) continue;
-    const card: Card = stored
-      ? { ...stored, last_review: stored.last_review ?? undefined }
-      : createEmptyCard(at);
-    const next = scheduler.next(card, at, answer.correct ? Rating.Good : Rating.Again).card;
-    await repo.saveCard(trx, userId, answer, next);
+    const card = stored ? { ...stored, last_review: stored.last_review ?? undefined } : null;
+    const next = gradeCard(card, answer.correct, isReview, at);
+    if (next) await repo.saveCard(trx, userId, answer, next);
   }
 }

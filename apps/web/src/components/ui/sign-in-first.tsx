@@ -41,7 +41,7 @@ export function SignInFirst({ title, why, children }: SignInFirstProps) {
         <Link className="button primary" to="/login" state={state}>
           {t("logIn")}
         </Link>{" "}
-        <Link to="/register" state={state}>
+        <Link className="button" to="/register" state={state}>
           {t("createAccount")}
         </Link>
       </p>

@@ -1,9 +1,6 @@
 import type { en } from "./messages";
 
 export const ne: typeof en = {
-  scholarshipExams: "छात्रवृत्ति परीक्षाहरू",
-  scholarshipExam: "छात्रवृत्ति परीक्षा",
-
   noExamOpen: "अहिले कुनै परीक्षा खुला छैन।",
   examLine_one: "{count} प्रश्न, {minutes} मिनेट; {closes} मा बन्द हुन्छ · {state}",
   examLine_other: "{count} प्रश्न, {minutes} मिनेट; {closes} मा बन्द हुन्छ · {state}",

@@ -4,10 +4,6 @@ import { defineMessages } from "../../lib/i18n";
 // API's messages arrive as codes (lib/codes/exams.ne.ts has their Nepali); the few with a moment in
 // them are said here too, with the moment in the reader's local time (text.tsx).
 export const en = {
-  // Page titles (also the sign-in-first page's heading)
-  scholarshipExams: "Scholarship exams",
-  scholarshipExam: "Scholarship exam",
-
   // /exams
   noExamOpen: "No exam is open right now.",
   examLine_one: "{count} question, {minutes} min; closes {closes} · {state}",

@@ -10,8 +10,7 @@ export const en = {
   mockTestsText: "Whole B.Sc.CSIT papers on one clock, ranked among everyone who sat them.",
   bcaMockTestsTitle: "BCA mock tests",
   bcaMockTestsText: "Five whole BCA papers of 100 questions in 2 hours, with a reading passage.",
-  openExamsTitle: "Open exams",
-  openExamsText: "Scholarship exams that colleges have open now. Log in to sit one.",
+  examsText: "Exams that colleges have open now. Log in to sit one.",
   progressTitle: "My progress",
   progressText:
     "Your scores, your weak topics and the questions due for review. Log in to see them.",

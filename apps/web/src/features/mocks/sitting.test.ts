@@ -6,6 +6,7 @@ import {
   attemptOf,
   fromServer,
   makeSitting,
+  marksOf,
   readSitting,
   seedOf,
   specOf,
@@ -81,5 +82,18 @@ describe("a mock sitting's options, in the order of its seed", () => {
       withOptionOrder({ id: q.id, options: q.options }, attempt.seed!),
     );
     expect(reviewed.map((q) => q.options.join(" "))).toEqual(orderOf(sitting.questions));
+  });
+
+  it("keeps each question's subject and whether the pick was right, whatever order its options were shown in", () => {
+    const sitting = makeSitting(ME, "mock-1", written, startPaper(specOf(written), T0));
+    const picks = written.map((q, i) => (i === 0 ? q.answer : i === 1 ? `a${i}` : null));
+    const marks = marksOf({ ...sitting, state: { ...sitting.state, picks } });
+    expect(marks).toHaveLength(100);
+    expect(marks.slice(0, 3)).toEqual([
+      { subject: "physics", right: true },
+      { subject: "physics", right: false },
+      { subject: "physics", right: false },
+    ]);
+    expect(marks.filter((m) => m.right)).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import type { Coded } from "../../lib/codes";
 import { passageListSchema, questionListSchema } from "@tayari/contracts/question";
 import { SEED_LIMIT, shuffleOptions } from "./option-order";
 import { readJson, removeKey, writeJson } from "../../lib/storage";
+import { isCorrect } from "@tayari/quiz/answer";
 
 /**
  * A mock sitting on this device (decisions 64 and 72): the engine's state under `mock:<paper>` and
@@ -189,11 +190,24 @@ export function sittingBody(sitting: Sitting, now: number) {
 
 /** The attempt queue of the progress feature, handed in by the route (features stay apart). */
 export interface AttemptSender {
-  keep(id: string, attempt: PutAttemptRequest): void;
+  /** Keeps it with each question's subject and whether it was right (decision 0218). */
+  keep(
+    id: string,
+    attempt: PutAttemptRequest,
+    marks?: Array<{ subject: string; right: boolean }>,
+  ): void;
   waiting(id: string): boolean;
   send(): Promise<void>;
   /** Why the server refused the attempt `id` for good (decision 192), or null. */
   refusal?(id: string): Coded | null;
+}
+
+/** Each question of a finished sitting: its subject and whether the pick was right (decision 0218). */
+export function marksOf(sitting: Sitting): Array<{ subject: string; right: boolean }> {
+  return sitting.questions.map((q, i) => ({
+    subject: q.category,
+    right: isCorrect(sitting.state.picks[i] ?? null, q.answer),
+  }));
 }
 
 /** A finished sitting as the attempt it is kept as (mode `mock`, its paper as the source). */

@@ -9,6 +9,19 @@ export interface QueuedAttempt {
   /** The signed-in student it was made by; null for a guest (sent by whoever signs in next). */
   owner: number | null;
   attempt: PutAttemptRequest;
+  /**
+   * What the screen that finished it knew of each question, in the attempt's order (decision 0218):
+   * its subject and whether the pick was right (a blank is not). Kept beside the attempt, never
+   * sent: a guest's next step reads the answers of banks this browser does not hold (units, English
+   * topics, the category test, BCA papers) from it. Absent on attempts kept before it was.
+   */
+  marks?: KeptMark[];
+}
+
+/** A question of a kept attempt as its screen marked it: its subject (category) and right or not. */
+export interface KeptMark {
+  subject: string;
+  right: boolean;
 }
 
 export interface FinishedQuestion {
@@ -35,11 +48,17 @@ const writeQueue = (queue: QueuedAttempt[]) => writeJson(STORAGE_KEYS.attemptQue
  * Keeps a finished attempt made with its own id (a mock sitting's, decision 64) until the server
  * has it, once however often it is kept.
  */
-export function keepAttempt(id: string, attempt: PutAttemptRequest): void {
+export function keepAttempt(id: string, attempt: PutAttemptRequest, marks?: KeptMark[]): void {
   const stored = readJson(STORAGE_KEYS.attemptQueue);
   const queue = Array.isArray(stored) ? (stored as unknown[]) : [];
   if (queue.some((entry) => isQueued(entry) && entry.id === id)) return;
-  writeJson(STORAGE_KEYS.attemptQueue, [...queue, { id, owner: signedInUserId(), attempt }]);
+  const entry: QueuedAttempt = {
+    id,
+    owner: signedInUserId(),
+    attempt,
+    ...(marks ? { marks } : {}),
+  };
+  writeJson(STORAGE_KEYS.attemptQueue, [...queue, entry]);
 }
 
 /** Whether the attempt `id` still waits in this browser to be sent. */

@@ -3,7 +3,8 @@
 import { useEffect, useRef } from "react";
 import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
 import type { AttemptMode } from "@tayari/contracts/attempts";
-import type { FinishedQuestion, QueuedAttempt } from "./attempt-queue";
+import type { FinishedQuestion, KeptMark, QueuedAttempt } from "./attempt-queue";
+import { isCorrect } from "@tayari/quiz/answer";
 import type { QuizState } from "@tayari/quiz/machine";
 import { STORAGE_KEYS, readJson, signedInUserId, writeJson } from "../../lib/storage";
 import { whenIdle } from "../../lib/when-idle";
@@ -20,7 +21,12 @@ function loadQueue(): Promise<Queue> {
 }
 
 /** Keeps a finished attempt in this browser until the server has it; the sender reads it from there. */
-function queueAttempt(record: RecordAs, startedAt: number, questions: FinishedQuestion[]): void {
+function queueAttempt(
+  record: RecordAs,
+  startedAt: number,
+  questions: FinishedQuestion[],
+  marks: KeptMark[],
+): void {
   const stored = readJson(STORAGE_KEYS.attemptQueue);
   const entry: QueuedAttempt = {
     id: crypto.randomUUID(),
@@ -33,6 +39,7 @@ function queueAttempt(record: RecordAs, startedAt: number, questions: FinishedQu
       finished_at: new Date().toISOString(),
       questions,
     },
+    marks,
   };
   writeJson(STORAGE_KEYS.attemptQueue, [...(Array.isArray(stored) ? stored : []), entry]);
 }
@@ -105,6 +112,11 @@ export function useAttemptRecorder(
         { ...record, seed: record.seed ?? (persist ? storedSeed() : undefined) },
         current.startedAt,
         finished,
+        // Marked as the screen marked them, for a guest's next step (decision 0218).
+        questions.map((q, i) => ({
+          subject: q.category,
+          right: isCorrect(state.picks[i] ?? null, q.answer),
+        })),
       );
       void loadQueue()
         .then((queue) => queue.flushAttempts())

@@ -81,7 +81,7 @@ export const en = {
   practiseNextInfo:
     "About ten questions chosen from your answers: in the subjects where the B.Sc.CSIT paper has the most marks for you to gain, at a level you get right about two times in three, with missed questions that are due for review first. 60 seconds a question.",
   practiseNextGuestInfo:
-    "Ten questions chosen from the answers kept in this browser: in the subjects where the B.Sc.CSIT paper has the most marks for you to gain, at a level you get right about two times in three. Log in to keep your answers and get missed questions back for review. 60 seconds a question.",
+    "Ten questions chosen from the answers kept in this browser: in the subjects where the B.Sc.CSIT paper has the most marks for you to gain, at a level you get right about two times in three, with missed questions that are due for review first. Log in to keep your answers on your account. 60 seconds a question.",
   guestNextStepTitle: "What to practise next",
   guestNextStepText:
     "Until you log in, this browser keeps your finished tests and chooses ten questions from them for you, even offline.",

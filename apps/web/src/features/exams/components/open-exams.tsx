@@ -12,8 +12,11 @@ const STATE_LABEL = {
   submitted: "stateSubmitted",
 } as const;
 
-/** `/exams`: the scholarship exams open now. */
-export function OpenExams() {
+/**
+ * `/exams`: the scholarship exams open now, under the name the route gives it (the page's title,
+ * written once: decision 0219).
+ */
+export function OpenExams({ title }: { title: string }) {
   const { t, plural } = useMessages();
   const open = useOpenExams(true);
   const exams = open.data?.exams ?? null;
@@ -30,7 +33,7 @@ export function OpenExams() {
 
   return (
     <section className="page">
-      <h1>{t("scholarshipExams")}</h1>
+      <h1>{title}</h1>
       {error && (
         <p className="load-error">
           <CodedText message={error} />

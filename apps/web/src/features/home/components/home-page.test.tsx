@@ -5,7 +5,9 @@ import { HomePage } from "./home-page";
 
 describe("the home page", () => {
   it("names each group of cards by its heading, for a screen reader's list of regions", () => {
-    const router = createMemoryRouter([{ path: "/", element: <HomePage /> }]);
+    const router = createMemoryRouter([
+      { path: "/", element: <HomePage names={{ exams: "Scholarship exams" }} /> },
+    ]);
     render(<RouterProvider router={router} />);
     for (const name of ["Study", "Exam Preparation", "Online Examination"]) {
       const region = screen.getByRole("region", { name });

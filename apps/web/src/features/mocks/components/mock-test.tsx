@@ -13,6 +13,7 @@ import {
   fromServer,
   laterOf,
   makeSitting,
+  marksOf,
   paperRef,
   readPassages,
   readSitting,
@@ -64,7 +65,7 @@ export function MockTest({
   const ended = useCallback(
     (sitting: Sitting): Phase => {
       if (sitting.queued) return { name: "result", sitting };
-      attempts.keep(sitting.id, attemptOf(sitting));
+      attempts.keep(sitting.id, attemptOf(sitting), marksOf(sitting));
       const queued = { ...sitting, queued: true };
       writeSitting(queued);
       return { name: "result", sitting: queued };
