@@ -5,8 +5,9 @@
  * model. Prints the share of planted faults found and of clean questions flagged.
  *
  *   node --import tsx scripts/learning/suspects.ts [questions] [answers-per-question] [students]
- *   (GUESS=1: those who do not know may pick the key; ABILITY=true: the detector is given the true
- *   abilities instead of the model's; LR=x: another threshold)
+ *   (SEED=n: another population, 11 by default; GUESS=1: those who do not know may pick the key;
+ *   ABILITY=true: the detector is given the true abilities instead of the model's; LR=x: another
+ *   threshold)
  */
 import { syntheticBank } from "@tayari/quiz/simulate";
 import { suspectsTrial } from "@tayari/quiz/simulate-suspects";
@@ -19,7 +20,7 @@ const guess = process.env.GUESS === "1";
 
 const started = performance.now();
 const trial = suspectsTrial(syntheticBank(count, SUBJECTS), {
-  seed: 11,
+  seed: Number(process.env.SEED ?? 11),
   students,
   answersPerQuestion: perQuestion,
   wrongKeys: Math.round(count * 0.02),

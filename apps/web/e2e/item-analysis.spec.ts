@@ -8,7 +8,8 @@ import { newStudent, signedInExaminer } from "./support";
 // candidates sit it; the strongest third choose 80. On a phone, the examiner's item analysis flags
 // "check the key" on that question, with every question drawn as students see it (code, maths, a
 // figure, a Nepali text), the paper's figures and the chart; the key is corrected from the page,
-// asked first, and listed; then the same page in Nepali.
+// asked first, and listed; one candidate's answers open from the merit list; then the same page in
+// Nepali.
 test.use({ viewport: { width: 360, height: 740 }, timezoneId: "Asia/Kathmandu" });
 
 const PORT = {
@@ -143,8 +144,23 @@ test("the examiner sees 'check the key' where the top third chose another option
   await page.screenshot({ path: test.info().outputPath("merit-cards.png"), fullPage: false });
   await fitsThePhone(page, "the merit list as cards");
 
+  // One candidate's answers, opened from their card: every question drawn as the student saw it.
+  await firstCard.getByRole("button", { name: /^Open the answers of / }).click();
+  const answers = page.locator(".candidate-answers");
+  await expect(answers.getByRole("heading", { name: /^Answers of / })).toBeFocused();
+  await expect(answers.locator(".review-item")).toHaveCount(5);
+  await expect(answers.locator("math").first()).toBeVisible();
+  await expect(answers.locator("pre code").first()).toContainText("printf");
+  await expect(answers.getByText("नेपालको राजधानी कुन हो?")).toBeVisible();
+  await fitsThePhone(page, "one candidate's answers");
+
   // The same page in Nepali.
   await chooseNepali(page);
+  await expect(answers.getByRole("heading", { name: / का उत्तरहरू$/ })).toBeVisible();
+  await expect(answers.getByRole("button", { name: "उत्तरहरू बन्द गर्नुहोस्" })).toBeVisible();
+  await expect(answers.locator("math").first()).toBeVisible();
+  await expectAllNepali(page, ".candidate-answers .hint");
+  await fitsThePhone(page, "one candidate's answers in Nepali");
   await expect(page.getByText(/^बराबर प्राप्ताङ्कलाई पहिले गणित, त्यसपछि/)).toBeVisible();
   const nepali = page.getByRole("region", { name: "प्रश्न विश्लेषण" });
   await expect(nepali.getByText(/^प्रत्यक्ष:/)).toBeVisible();

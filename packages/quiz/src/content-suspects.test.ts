@@ -4,6 +4,7 @@ import {
   judgeQuestion,
   MIN_ANSWERS,
   optionFigures,
+  refineAbilities,
   slopePrior,
   type AnswerWithAbility,
   type SuspectQuestion,
@@ -102,6 +103,61 @@ describe("one question's answers", () => {
     expect(prior.mean).toBeGreaterThan(1.2);
     expect(prior.mean).toBeLessThan(2.3);
     expect(slopePrior(many.slice(0, 10))).toBeNull();
+  });
+});
+
+describe("abilities refined by each student's own answers", () => {
+  // 150 students of true abilities ~ N(0, 1) answer 30 questions each; the ability each answer is
+  // given is the true one blurred (sd 0.8), the same for all of one student's answers.
+  const rng = createRng(44);
+  const truth = Array.from({ length: 150 }, () => normal(rng));
+  const given = truth.map((t) => t + 0.8 * normal(rng));
+  const questions = Array.from({ length: 30 }, (_, i): SuspectQuestion => {
+    const b = (i % 7) - 3;
+    return question(
+      `bank:${i}`,
+      truth.map((t, s) => ({
+        pick: rng() < logistic(1.7 * (t - b)) ? 0 : 1 + Math.floor(rng() * 3),
+        ability: given[s]!,
+        who: `student ${s}`,
+      })),
+    );
+  });
+  const abilityOf = (list: readonly SuspectQuestion[]) => list[0]!.answers.map((a) => a.ability);
+
+  it("come closer to the truth than the abilities given", () => {
+    const refined = refineAbilities(questions);
+    const r = (xs: number[]) =>
+      Math.abs(
+        xs.reduce((n, x, i) => n + x * truth[i]!, 0) /
+          Math.sqrt(xs.reduce((n, x) => n + x * x, 0) * truth.reduce((n, t) => n + t * t, 0)),
+      );
+    expect(r(abilityOf(refined))).toBeGreaterThan(r(given) + 0.05);
+    // One student, one ability: the same on every question they answered.
+    expect(refined[7]!.answers[3]!.ability).toBe(refined[21]!.answers[3]!.ability);
+  });
+
+  it("the one who answered every question right is put above the one who answered none", () => {
+    const all = questions.map((q) => ({
+      ...q,
+      answers: [
+        ...q.answers,
+        { pick: 0, ability: 0, who: "all right" },
+        { pick: 2, ability: 0, who: "all wrong" },
+      ],
+    }));
+    const refined = refineAbilities(all)[0]!.answers;
+    expect(refined.at(-2)!.ability).toBeGreaterThan(1);
+    expect(refined.at(-1)!.ability).toBeLessThan(-1);
+  });
+
+  it("answers without a student, and questions below the minimum, keep the ability given", () => {
+    const anonymous = questions.map((q) => ({
+      ...q,
+      answers: q.answers.map(({ pick, ability }) => ({ pick, ability })),
+    }));
+    expect(refineAbilities(anonymous)).toBe(anonymous);
+    expect(refineAbilities(questions, 151)).toBe(questions);
   });
 });
 

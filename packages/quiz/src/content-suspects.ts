@@ -10,7 +10,9 @@
  * markedly better (likelihood ratio above SUSPECT_LR, or above SUPPORTED_LR where the abler third
  * chose it as often as the key) the option is suspect: with s above one half
  * those who know prefer it to the key ("check the key"), below it the option reads as right to many
- * who know ("check the distractor"). Decision 161 gives the thresholds and the simulation.
+ * who know ("check the distractor"). Decision 161 gives the thresholds and the simulation. Where
+ * the answers say whose they are, each student's ability is first sharpened from all their judged
+ * answers (`refineAbilities`, decision 203).
  */
 import type { Key } from "./marking";
 import { correlation, logistic, mean } from "./statistics";
@@ -40,6 +42,11 @@ export interface AnswerWithAbility {
   pick: number | null;
   /** The student's ability when answering (any scale where higher is abler). */
   ability: number;
+  /**
+   * Whose ability it is (a student in a subject), when known: the answers of one `who` share one
+   * ability, refined from all of them by the questions' own fits (`refineAbilities`).
+   */
+  who?: string;
 }
 
 export interface SuspectQuestion {
@@ -300,8 +307,12 @@ export function contentSuspects(
   minAnswers = MIN_ANSWERS,
   threshold = SUSPECT_LR,
 ): SuspectReport[] {
-  const prior = slopePrior(questions.filter((q) => q.answers.length >= minAnswers));
-  return questions
+  const enough = (list: readonly SuspectQuestion[]) =>
+    list.filter((q) => q.answers.length >= minAnswers);
+  // The abilities made sharper by every judged answer of the same student, then judged by them.
+  const refined = refineAbilities(questions, minAnswers, slopePrior(enough(questions)));
+  const prior = slopePrior(enough(refined));
+  return refined
     .map((q) => judgeQuestion(q, minAnswers, threshold, prior))
     .filter((r) => r.reasons.length > 0)
     .sort((a, b) => strength(b) - strength(a));
@@ -321,4 +332,91 @@ export function slopePrior(questions: readonly SuspectQuestion[]): SlopePrior | 
   const mean = middle(slopes);
   const spread = 1.4826 * middle(slopes.map((x) => Math.abs(x - mean)).sort((a, b) => a - b));
   return { mean, variance: Math.max(spread, 0.1) ** 2 };
+}
+
+/**
+ * How far a refined ability may move from the one given: the prior's variance around it. The given
+ * one (the learner model's, read online, one answer at a time) is a guide, not a measure.
+ */
+export const REFINE_PRIOR_VARIANCE = 1;
+
+/**
+ * Each student's ability refined from all their answers to the judged questions (decision 203):
+ * every judged question is fitted as sound, then each `who`'s ability is the most likely one under
+ * those fits, with a normal prior around the ability given (variance `REFINE_PRIOR_VARIANCE`).
+ * The detector reads ability through a few dozen answers to the question; a student's ability from
+ * a few dozen answers of theirs is sharper than an estimate updated one answer at a time, and a
+ * sharper ability is what separates those who know from those who do not. Answers without `who`
+ * keep the ability given; so do all of them when no answer has one.
+ */
+export function refineAbilities(
+  questions: readonly SuspectQuestion[],
+  minAnswers = MIN_ANSWERS,
+  prior: SlopePrior | null = null,
+): readonly SuspectQuestion[] {
+  interface Item {
+    fit: Fit;
+    accepted: ReadonlySet<number>;
+    pick: number;
+  }
+  const byWho = new Map<string, { given: number; items: Item[] }>();
+  for (const q of questions) {
+    if (q.key.dropped || q.answers.length < minAnswers) continue;
+    if (!q.answers.some((a) => a.who !== undefined)) continue;
+    const accepted = new Set(q.key.accepted);
+    const fit = fitKnowing(q.answers, q.options, accepted, null, undefined, 0, prior);
+    for (const a of q.answers) {
+      if (a.who === undefined || a.pick === null || a.pick < 0 || a.pick >= q.options) continue;
+      let entry = byWho.get(a.who);
+      if (!entry) byWho.set(a.who, (entry = { given: a.ability, items: [] }));
+      entry.items.push({ fit, accepted, pick: a.pick });
+    }
+  }
+  if (byWho.size === 0) return questions;
+  const refined = new Map<string, number>();
+  for (const [who, { given, items }] of byWho) {
+    const logPosterior = (ability: number) => {
+      let sum = -((ability - given) ** 2) / (2 * REFINE_PRIOR_VARIANCE);
+      for (const { fit, accepted, pick } of items) {
+        const p = logistic(fit.intercept + fit.slope * ability);
+        const chance = (accepted.has(pick) ? p / accepted.size : 0) + (1 - p) * fit.pull[pick]!;
+        sum += Math.log(Math.max(chance, 1e-300));
+      }
+      return sum;
+    };
+    refined.set(who, goldenMax(logPosterior, given - 4, given + 4));
+  }
+  return questions.map((q) => ({
+    ...q,
+    answers: q.answers.map((a) =>
+      a.who !== undefined && refined.has(a.who) ? { ...a, ability: refined.get(a.who)! } : a,
+    ),
+  }));
+}
+
+/** The maximum of a function with one peak on [low, high], by golden-section search. */
+function goldenMax(f: (x: number) => number, low: number, high: number, tolerance = 1e-3) {
+  const ratio = (Math.sqrt(5) - 1) / 2;
+  let a = low;
+  let b = high;
+  let c = b - ratio * (b - a);
+  let d = a + ratio * (b - a);
+  let fc = f(c);
+  let fd = f(d);
+  while (b - a > tolerance) {
+    if (fc > fd) {
+      b = d;
+      d = c;
+      fd = fc;
+      c = b - ratio * (b - a);
+      fc = f(c);
+    } else {
+      a = c;
+      c = d;
+      fc = fd;
+      d = a + ratio * (b - a);
+      fd = f(d);
+    }
+  }
+  return (a + b) / 2;
 }

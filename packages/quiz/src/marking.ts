@@ -207,19 +207,21 @@ export function rankCandidates<T>(
   entries: ReadonlyArray<{ candidate: T; score: Score }>,
   tieBreak: readonly string[],
 ): Ranked<T>[] {
-  const keyOf = (s: Score) => [s.total, ...tieBreak.map((c) => s.byCategory[c] ?? 0)];
-  const compare = (a: Score, b: Score) => {
-    const ka = keyOf(a);
-    const kb = keyOf(b);
+  // Each score's sort key made once (not at every comparison: thousands of candidates).
+  const keyed = entries.map((entry) => ({
+    entry,
+    key: [entry.score.total, ...tieBreak.map((c) => entry.score.byCategory[c] ?? 0)],
+  }));
+  const compare = (ka: number[], kb: number[]) => {
     for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i]! - ka[i]!;
     return 0;
   };
-  const sorted = [...entries].sort((a, b) => compare(a.score, b.score));
+  const sorted = keyed.sort((a, b) => compare(a.key, b.key));
   const n = sorted.length;
   const ranked: Ranked<T>[] = [];
-  sorted.forEach((entry, index) => {
+  sorted.forEach(({ entry, key }, index) => {
     const previous = ranked[index - 1];
-    const rank = previous && compare(previous.score, entry.score) === 0 ? previous.rank : index + 1;
+    const rank = previous && compare(sorted[index - 1]!.key, key) === 0 ? previous.rank : index + 1;
     ranked.push({ ...entry, rank, percentile: 0 });
   });
   for (const entry of ranked) entry.percentile = percentileOf(entry.rank, n);

@@ -30,6 +30,8 @@ export interface SuspectsTrialOptions extends Omit<BankOptions, "seed"> {
   ability?: "model" | "true";
   minAnswers?: number;
   threshold?: number;
+  /** False: the detector is not told whose each answer is, so abilities are taken as given. */
+  refine?: boolean;
 }
 
 export interface SuspectsTrial {
@@ -73,6 +75,8 @@ export function suspectsTrial(
     const subject = truths[a.question]!.subject;
     byQuestion[a.question]!.push({
       pick: a.pick,
+      // Whose ability: the student in the question's subject (the server passes the same).
+      ...(options.refine === false ? {} : { who: `${a.student}:${subject}` }),
       ability:
         options.ability === "true"
           ? students[a.student]!.ability[subject]!

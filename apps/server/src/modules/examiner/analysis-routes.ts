@@ -149,7 +149,12 @@ export async function examinerAnalysisRoutes(
           key: keyLetters(q, current),
         });
       marking.corrections.set(q.id, correctionRepo.asCorrection(newKey));
-      const rows = resultRows(exam, pool, marking, await meritListInTurns(exam, pool, marking));
+      const rows = await resultRows(
+        exam,
+        pool,
+        marking,
+        await meritListInTurns(exam, pool, marking),
+      );
       const changedIds = new Set(
         rows.filter((r) => before.get(r.attempt_id) !== r.score).map((r) => r.attempt_id),
       );

@@ -36,7 +36,8 @@ export interface AnswerSaveOutcome {
  * the exam at `slug`, and the answer, stored or replaced only when the session is good, the count is
  * within `limit`, the attempt belongs to `examId` (the caller's cached look-up of the slug), the
  * question is on the paper, `pickIsOption` holds, and the attempt is open: not submitted, and its
- * deadline no more than the grace before `now`. The caller reads the outcome to answer 401, 429,
+ * deadline no more than the grace before `now`, and the exam's results not fixed yet (a save held up
+ * past the end would change an answer the fixed score does not count, decision 201). The caller reads the outcome to answer 401, 429,
  * 404, 409 or 422 in the same order as separate steps would.
  */
 export async function saveAnswerInOneStatement(
@@ -70,7 +71,8 @@ export async function saveAnswerInOneStatement(
     attempt as (
       select exam_attempts.id, exam_attempts.exam_id, exam_attempts.deadline,
         exam_attempts.submitted_at,
-        exam_attempts.paper @> to_jsonb(${save.questionId}::integer) as on_paper
+        exam_attempts.paper @> to_jsonb(${save.questionId}::integer) as on_paper,
+        exams.results_fixed_at is null as unfixed
       from exam_attempts
       join exams on exams.id = exam_attempts.exam_id
       join session on session.user_id = exam_attempts.user_id
@@ -84,6 +86,7 @@ export async function saveAnswerInOneStatement(
       where counted.count <= ${save.limit}::integer and attempt.exam_id = ${save.examId}::bigint
         and attempt.on_paper and ${save.pickIsOption}::boolean
         and attempt.submitted_at is null and attempt.deadline >= ${latestDeadline}::timestamptz
+        and attempt.unfixed
       on conflict (attempt_id, question_id) do update
         set pick = excluded.pick, saved_at = excluded.saved_at, seq = excluded.seq
         where exam_answers.seq < excluded.seq

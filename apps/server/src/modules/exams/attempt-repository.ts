@@ -201,6 +201,11 @@ export async function insertAttempt(
         .where("exams.id", "=", attempt.examId)
         .where("exams.version", "=", attempt.examVersion)
         .where("exams.closes_at", ">", attempt.startedAt)
+        // Results fixed: the exam is over, whatever time this request read when it began (a request
+        // held up past the close and the grace would otherwise add a candidate the fixed results
+        // leave out, decision 201). Fixing holds the row FOR UPDATE, so either it waits for this
+        // attempt and marks it, or this sees it fixed and nothing starts.
+        .where("exams.results_fixed_at", "is", null)
         .forShare(),
     )
     .onConflict((oc) => oc.constraint("exam_attempts_exam_user_key").doNothing())

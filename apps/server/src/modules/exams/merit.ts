@@ -18,16 +18,31 @@ type MarkedExam = Pick<ExamRow, "profile" | "custom_marks"> & { tie_break?: stri
 export const tieBreakOf = (exam: MarkedExam): readonly string[] =>
   exam.tie_break ?? profileFor(exam.profile as ProfileName, exam.custom_marks).tieBreak;
 
-/** What scoring one attempt needs, made once per exam: the profile, the pool by id, the picks. */
-function scorer(exam: MarkedExam, pool: readonly StoredQuestion[], marking: Marking) {
-  const profile = profileFor(exam.profile as ProfileName, exam.custom_marks);
-  const byId = new Map(pool.map((q) => [q.id, q]));
-  const picks = new Map<number, Map<number, string>>();
-  for (const answer of marking.answers) {
+/** Each attempt's picks by question, from `answers[from, to)` into `picks`. */
+function gatherPicks(
+  picks: Map<number, Map<number, string>>,
+  answers: Marking["answers"],
+  from = 0,
+  to = answers.length,
+) {
+  for (let i = from; i < Math.min(to, answers.length); i++) {
+    const answer = answers[i]!;
     let map = picks.get(answer.attempt_id);
     if (!map) picks.set(answer.attempt_id, (map = new Map()));
     map.set(answer.question_id, answer.pick);
   }
+  return picks;
+}
+
+/** What scoring one attempt needs, made once per exam: the profile, the pool by id, the picks. */
+function scorer(
+  exam: MarkedExam,
+  pool: readonly StoredQuestion[],
+  marking: Marking,
+  picks = gatherPicks(new Map(), marking.answers),
+) {
+  const profile = profileFor(exam.profile as ProfileName, exam.custom_marks);
+  const byId = new Map(pool.map((q) => [q.id, q]));
   return {
     profile,
     entry: (attempt: Candidate) => ({
@@ -53,9 +68,9 @@ export function meritList(exam: MarkedExam, pool: readonly StoredQuestion[], mar
   return rankCandidates(marking.attempts.map(entry), tieBreakOf(exam));
 }
 
-/** Attempts scored between two turns of the event loop by `meritListInTurns`. */
-const SLICE = 200;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Attempts scored between two turns of the event loop by `meritListInTurns` (decision 202). */
+export const SLICE = 50;
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * `meritList` in turns: `SLICE` attempts scored, then the event loop serves other requests, so a
@@ -66,7 +81,13 @@ export async function meritListInTurns(
   pool: readonly StoredQuestion[],
   marking: Marking,
 ) {
-  const { entry } = scorer(exam, pool, marking);
+  // The answers (a hundred per candidate) gathered in turns too.
+  const picks = new Map<number, Map<number, string>>();
+  for (let i = 0; i < marking.answers.length; i += SLICE * 100) {
+    await nextTurn();
+    gatherPicks(picks, marking.answers, i, i + SLICE * 100);
+  }
+  const { entry } = scorer(exam, pool, marking, picks);
   const entries: Array<ReturnType<typeof entry>> = [];
   for (let i = 0; i < marking.attempts.length; i += SLICE) {
     await nextTurn();
@@ -75,16 +96,26 @@ export async function meritListInTurns(
   return rankCandidates(entries, tieBreakOf(exam));
 }
 
-/** The most a paper of this exam can score (the first attempt's paper, all right). */
+/**
+ * The most a paper of this exam can score (all right), paper by paper: the profile and the pool
+ * looked up once for all the papers of an exam (a regrade asks it for each of thousands).
+ */
+export function maxScorer(exam: MarkedExam, pool: readonly StoredQuestion[]) {
+  const profile = profileFor(exam.profile as ProfileName, exam.custom_marks);
+  const byId = new Map(pool.map((q) => [q.id, q]));
+  return (paper: readonly number[]) => {
+    const questions = paper.map((id) => byId.get(id)!);
+    return toMarks(
+      scorePaper(questions, new Map(questions.map((q) => [q.id, q.answer])), profile).total,
+    );
+  };
+}
+
+/** The most one paper of this exam can score (all right). */
 export function maxScore(
   exam: MarkedExam,
   pool: readonly StoredQuestion[],
   paper: readonly number[],
 ) {
-  const profile = profileFor(exam.profile as ProfileName, exam.custom_marks);
-  const byId = new Map(pool.map((q) => [q.id, q]));
-  const questions = paper.map((id) => byId.get(id)!);
-  return toMarks(
-    scorePaper(questions, new Map(questions.map((q) => [q.id, q.answer])), profile).total,
-  );
+  return maxScorer(exam, pool)(paper);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { StoredQuestion } from "./bank-repository";
 import { readPool, type PoolCache } from "./papers";
-import { maxScore, meritList } from "./merit";
+import { maxScorer, meritListInTurns, nextTurn, SLICE } from "./merit";
 import * as resultRepo from "./result-repository";
 import { GRACE_MS, type ExamRow } from "./exam-repository";
 
@@ -34,33 +34,45 @@ export function fixedResults(app: FastifyInstance, pools: PoolCache) {
   return async function ensureFixed(exam: ExamRow, now: Date): Promise<void> {
     if (exam.results_fixed_at || !isOver(exam, now)) return;
     const pool = await pools.get(exam.id, () => readPool(app.db, exam.id));
-    await resultRepo.fixResultsOnce(app.db, exam.id, now, (marking) =>
-      resultRows(exam, pool, marking),
+    await resultRepo.fixResultsOnce(app.db, exam.id, now, async (marking) =>
+      resultRows(exam, pool, marking, await meritListInTurns(exam, pool, marking)),
     );
   };
 }
 
-/** Every attempt's marks, rank and percentile as the fixed results store them. */
-export function resultRows(
+/**
+ * Every attempt's marks, rank and percentile as the fixed results store them, `SLICE` rows a turn
+ * of the event loop: thousands of candidates are not held against every other request (decision
+ * 202).
+ */
+export async function resultRows(
   exam: Pick<ExamRow, "profile" | "custom_marks">,
   pool: readonly StoredQuestion[],
   marking: Awaited<ReturnType<typeof resultRepo.listAttemptsForMarking>>,
-  ranked = meritList(exam, pool, marking),
-): resultRepo.NewFixedResult[] {
-  return ranked.map(({ candidate, score, rank, percentile }, position) => ({
-    attempt_id: candidate.id,
-    position,
-    score: score.total,
-    max_score: Math.round(maxScore(exam, pool, candidate.paper) * 100),
-    correct: score.correct,
-    wrong: score.wrong,
-    unanswered: score.unanswered,
-    dropped: score.dropped,
-    sections: JSON.stringify(score.byCategory),
-    rank,
-    percentile,
-    candidates: marking.attempts.length,
-  }));
+  ranked: Awaited<ReturnType<typeof meritListInTurns>>,
+): Promise<resultRepo.NewFixedResult[]> {
+  const maxScore = maxScorer(exam, pool);
+  const rows: resultRepo.NewFixedResult[] = [];
+  for (let i = 0; i < ranked.length; i += SLICE) {
+    if (i > 0) await nextTurn();
+    ranked.slice(i, i + SLICE).forEach(({ candidate, score, rank, percentile }, at) =>
+      rows.push({
+        attempt_id: candidate.id,
+        position: i + at,
+        score: score.total,
+        max_score: Math.round(maxScore(candidate.paper) * 100),
+        correct: score.correct,
+        wrong: score.wrong,
+        unanswered: score.unanswered,
+        dropped: score.dropped,
+        sections: JSON.stringify(score.byCategory),
+        rank,
+        percentile,
+        candidates: marking.attempts.length,
+      }),
+    );
+  }
+  return rows;
 }
 
 export type EnsureFixed = ReturnType<typeof fixedResults>;

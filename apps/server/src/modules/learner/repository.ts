@@ -303,7 +303,12 @@ export async function answersWithAbility(db: Db, bank: string, questionId: numbe
         .onRef("student_abilities.user_id", "=", "attempt_answers.user_id")
         .onRef("student_abilities.subject", "=", "attempt_answers.category"),
     )
-    .select(["attempt_answers.pick", "student_abilities.mean as ability"])
+    .select([
+      "attempt_answers.pick",
+      "student_abilities.mean as ability",
+      "attempt_answers.user_id",
+      "attempt_answers.category",
+    ])
     .where("attempt_answers.bank", "=", bank)
     .where("attempt_answers.question_id", "=", questionId)
     .execute();

@@ -41,7 +41,8 @@ interface Judged {
  * The site's own questions whose recorded answers suggest a wrong key or a distractor that reads
  * as right (issue 44, point 4; decision 161): every question with at least `minAnswers` answers,
  * each answer weighed by its student's ability in the question's subject as the learner model
- * holds it now (the prior's mean for a student it has not met). A question its bank no longer holds,
+ * holds it now (the prior's mean for a student it has not met), sharpened by all that student's
+ * judged answers in the subject (decision 203). A question its bank no longer holds,
  * or whose key is not among its options, is passed over.
  */
 export async function siteSuspects(
@@ -60,7 +61,12 @@ export async function siteSuspects(
     // A pick that is no longer an option (the question was edited since) counts as none.
     const answers = (await answersWithAbility(db, row.bank, row.question_id)).map((a) => {
       const pick = a.pick === null ? -1 : q.options.indexOf(a.pick);
-      return { pick: pick < 0 ? null : pick, ability: a.ability ?? ABILITY_PRIOR.mean };
+      return {
+        pick: pick < 0 ? null : pick,
+        ability: a.ability ?? ABILITY_PRIOR.mean,
+        // The student in the subject: their ability is sharpened by all their judged answers.
+        who: `${a.user_id}:${a.category}`,
+      };
     });
     judged.push({
       question: {
