@@ -12,12 +12,17 @@
  *   npm run bench:stalls                         # embedded database (PGlite)
  *   npm run bench:stalls -- --pg postgres://postgres@127.0.0.1:5432/test
  *
+ * `/api/health` is asked from a thread of its own (`probeApart`): from this thread, the bench's own
+ * reading of a 5.6 MB answer (a paper of the whole bank) delayed the probe's requests and counted
+ * as the server's stall. BENCH_PROBE=inline asks from this thread, as before.
+ *
  * BENCH_ONLY (e.g. `3,5`) runs only those cases, numbered from 1. BENCH_REPEAT (default 5) sets how often each request is sent; BENCH_NODE_ARGS adds arguments to
  * the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). The accounts are written through
  * the app before the server starts; the server runs as its own process (fresh-database.ts).
  */
 import { randomUUID } from "node:crypto";
 import os from "node:os";
+import { Worker } from "node:worker_threads";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
 import { healthProbe } from "./adversarial-imports";
@@ -116,6 +121,48 @@ async function seedAccounts(env: Record<string, string>) {
   for (let i = 0; i < STUDENTS; i++) students.push(await account("student"));
   await app.close();
   return { examiner, students };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+/**
+ * healthProbe's loop (one request after another, at most every 10 ms) in a worker thread: what it
+ * measures is the server, not this thread's work on the answers it reads meanwhile.
+ */
+function probeApart(base: string) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require("node:worker_threads");
+     const latencies = [];
+     let running = true;
+     parentPort.on("message", () => { running = false; });
+     (async () => {
+       while (running) {
+         const start = performance.now();
+         const r = await fetch(workerData + "/api/health");
+         await r.arrayBuffer();
+         const took = performance.now() - start;
+         latencies.push(took);
+         if (took < 10) await new Promise((resolve) => setTimeout(resolve, 10 - took));
+       }
+       parentPort.postMessage(latencies);
+     })();`,
+    { eval: true, workerData: base },
+  );
+  return {
+    async stop() {
+      const latencies = new Promise<number[]>((resolve) => worker.once("message", resolve));
+      worker.postMessage("stop");
+      const sorted = [...(await latencies)].sort((a, b) => a - b);
+      await worker.terminate();
+      return {
+        count: sorted.length,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? NaN,
+      };
+    },
+  };
 }
 
 interface Case {
@@ -260,7 +307,8 @@ async function main() {
           .map((l) => l.toFixed(1))
           .join(" ");
       console.log(
-        `${adminUrl ? "PostgreSQL" : "PGlite"}, ${new Date().toISOString().slice(0, 16)}Z; load average ${load()}`,
+        `${adminUrl ? "PostgreSQL" : "PGlite"}, ${new Date().toISOString().slice(0, 16)}Z; load average ${load()}; ` +
+          `/api/health asked ${process.env.BENCH_PROBE === "inline" ? "from the bench's thread" : "from a thread of its own"}`,
       );
       const rows: string[] = [];
       let worst = 0;
@@ -268,7 +316,7 @@ async function main() {
       const only = process.env.BENCH_ONLY?.split(",").map(Number);
       for (const [n, c] of cases.entries()) {
         if (only && !only.includes(n + 1)) continue;
-        const probe = healthProbe(base);
+        const probe = process.env.BENCH_PROBE === "inline" ? healthProbe(base) : probeApart(base);
         await new Promise((r) => setTimeout(r, 100));
         const times: number[] = [];
         let answer = { status: 0, text: "" };

@@ -27,6 +27,7 @@ import {
   type FixedExam,
   type PoolCache,
   passagesOf,
+  poolIndex,
   readPassages,
   readPool,
 } from "./papers";
@@ -147,7 +148,7 @@ export async function examRoutes(
     // The answers come latest pick last: the student goes on after the question touched last.
     const last = answers.at(-1);
     const lastIndex = last ? attempt.paper.indexOf(last.question_id) : -1;
-    const byId = new Map(pool.map((q) => [q.id, q]));
+    const byId = poolIndex(pool);
     return {
       id: attempt.id,
       exam: { slug: exam.slug, title: exam.title },
