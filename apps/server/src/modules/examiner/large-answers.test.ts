@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { safeEncode } from "zod/v4/core";
 import { previewCatalogImport } from "@tayari/contracts/catalog-import";
+import { REPORT_ROWS } from "@tayari/contracts/import-report";
 import { getExaminerBank } from "@tayari/contracts/exam-banks";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { oneUnitCatalog } from "../../test/one-unit-catalog";
@@ -73,7 +74,7 @@ describe("large inputs and answers, made by the bank worker", () => {
     expect(res.body.length).toBeLessThan(64 * 1024);
   }, 120_000);
 
-  it("reports on a file whose every row is refused, each row listed, off the event loop", async () => {
+  it("reports on a file whose every row is refused, the first 200 listed, off the event loop", async () => {
     const rows = 2_000;
     const text = [
       "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
@@ -88,12 +89,48 @@ describe("large inputs and answers, made by the bank worker", () => {
     const report = res.json() as {
       read: number;
       refused: number;
+      unlisted: number;
       rejected: Array<{ line: number; reasons: Array<{ code: string }> }>;
     };
+    // Every row counted; the first REPORT_ROWS listed, in the file's order, the rest counted.
     expect(report).toMatchObject({ read: rows, accepted: 0, refused: rows });
-    expect(report.rejected).toHaveLength(rows);
+    expect(report.rejected).toHaveLength(REPORT_ROWS);
+    expect(report.unlisted).toBe(rows - REPORT_ROWS);
     expect(report.rejected[0]).toMatchObject({ line: 2, reasons: [{ code: "csv_columns" }] });
+    expect(report.rejected.at(-1)).toMatchObject({ line: REPORT_ROWS + 1 });
+    expect(res.body.length).toBeLessThan(200 * 1024);
   }, 120_000);
+
+  it("lists at most 200 rows of a small file's report too, and says nothing more where all are listed", async () => {
+    const file = (rows: number) =>
+      [
+        "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
+        ...Array.from({ length: rows }, (_, i) => `"Row ${i}",a,b`),
+      ].join("\n");
+    const many = file(REPORT_ROWS + 5);
+    expect(many.length).toBeLessThan(WORKER_BODY_BYTES);
+    const res = await post("/api/examiner/banks", {
+      name: "Refused",
+      format: "csv",
+      text: many,
+      dry_run: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json() as { refused: number; unlisted?: number; rejected: unknown[] };
+    expect(report.refused).toBe(REPORT_ROWS + 5);
+    expect(report.rejected).toHaveLength(REPORT_ROWS);
+    expect(report.unlisted).toBe(5);
+    const few = await post("/api/examiner/banks", {
+      name: "Refused",
+      format: "csv",
+      text: file(3),
+      dry_run: true,
+    });
+    expect(few.statusCode, few.body).toBe(200);
+    const small = few.json() as { refused: number; rejected: unknown[] };
+    expect(small.rejected).toHaveLength(3);
+    expect(small).not.toHaveProperty("unlisted");
+  });
 
   it("previews a CSV of formulas as the event loop did, off it", async () => {
     const cell = (s: string) => `"${s.replaceAll('"', '""')}"`;
