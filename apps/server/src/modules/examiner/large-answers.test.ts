@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { safeEncode } from "zod/v4/core";
-import { previewCatalogImport } from "@tayari/contracts/catalog-import";
+import { previewCatalogImport, publishCatalogImport } from "@tayari/contracts/catalog-import";
 import { REPORT_ROWS } from "@tayari/contracts/import-report";
 import { getExaminerBank } from "@tayari/contracts/exam-banks";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -11,7 +11,7 @@ import { WORKER_BANK_QUESTIONS } from "./bank-routes";
 import { bankAnswer } from "./large-answers";
 import * as catalogRepo from "../catalog-import/repository";
 import { subjectOf } from "../catalog-import/plan";
-import { previewAnswer } from "./large-answers";
+import { previewAnswer, publishMade } from "./large-answers";
 
 // Issue 47: inputs and answers large enough to hold the event loop are read, checked and written
 // by the bank worker. Each is sent at (or near) its route's limit; the answer is the one the event
@@ -170,6 +170,79 @@ describe("large inputs and answers, made by the bank worker", () => {
     });
     const encoded = safeEncode(previewCatalogImport.responses[200], here);
     expect(res.body).toBe(JSON.stringify(encoded.data));
+  }, 120_000);
+
+  it("publishes a file of formulas into a new unit as the event loop did, its trees made off it", async () => {
+    const cell = (x: string) => `"${x.replaceAll('"', '""')}"`;
+    const rows = Array.from({ length: 300 }, (_, i) => {
+      const q = formulaQuestion(i + 5_001);
+      return [q.question, ...q.options, "", "ABCD"[(i + 1) % 4]!, "sets", q.explanation]
+        .map(cell)
+        .join(",");
+    });
+    const text = [
+      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
+      ...rows,
+    ].join("\n");
+    expect(text.length).toBeGreaterThan(WORKER_BODY_BYTES);
+    const request = {
+      into: "grade-x-mathematics/formulas-published",
+      unit_name: "Formulas published",
+      format: "csv",
+      file_name: "formulas.csv",
+      text,
+    };
+    // What the event loop would write and answer, worked out against the subject as it is now.
+    const found = (await catalogRepo.findSubject(t.app.db, subjectOf(request.into)))!;
+    const taken = await catalogRepo.unpublishedIds(
+      t.app.db,
+      found.units.map((u) => u.id),
+    );
+    const here = await publishMade({ kind: "publish", found, body: request as never, taken });
+    let res!: Awaited<ReturnType<typeof post>>;
+    expect(
+      await handed(async () => (res = await post("/api/examiner/catalog-import", request))),
+    ).toBe(1);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    const unit = await t.app.db
+      .selectFrom("units")
+      .select(["id", "json_data"])
+      .where("slug", "=", "formulas-published")
+      .executeTakeFirstOrThrow();
+    // The new unit's page, known only once it was written, in the worker's answer.
+    const path = `/school/${found.subject.slug}/${found.items[0]!.categorySlug}/${unit.id}`;
+    const encoded = safeEncode(publishCatalogImport.responses[201], {
+      ...here.answer,
+      target: { ...here.answer.target, path },
+    });
+    expect(res.body).toBe(JSON.stringify(encoded.data));
+    expect(res.json()).toMatchObject({ written: 300, target: { path, new_unit: true } });
+    // The unit holds the questions with their trees, as the event loop wrote them.
+    expect(unit.json_data).toBe(here.jsonData);
+    const stored = JSON.parse(unit.json_data) as Array<{ math?: object }>;
+    expect(stored).toHaveLength(300);
+    expect(stored.every((q) => q.math)).toBe(true);
+
+    // Into the unit it started, now one that exists: its page as it was.
+    const more = {
+      into: "grade-x-mathematics/formulas-published",
+      format: "csv",
+      file_name: "more.csv",
+      text: text.replace(/Question (\d+)/g, "Another question $1"),
+    };
+    let again!: Awaited<ReturnType<typeof post>>;
+    expect(
+      await handed(async () => (again = await post("/api/examiner/catalog-import", more))),
+    ).toBe(1);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ written: 300, target: { path, new_unit: false } });
+    const grown = await t.app.db
+      .selectFrom("units")
+      .select("json_data")
+      .where("id", "=", unit.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(grown.json_data)).toHaveLength(600);
   }, 120_000);
 
   it("refuses in the worker what the event loop refuses: an address with no unit", async () => {
