@@ -16,6 +16,12 @@
  * reading of a 5.6 MB answer (a paper of the whole bank) delayed the probe's requests and counted
  * as the server's stall. BENCH_PROBE=inline asks from this thread, as before.
  *
+ * Each row also gives the server's own share of its longest stall: loop-gaps.mjs, loaded into the
+ * server, notes each gap of its event loop over 25 ms with the main thread's time on a CPU during
+ * it (Linux), and the row shows the largest such time while the case ran ("main thread's CPU in
+ * its longest stall"). On a loaded machine the health p99 is mostly the wait for a core; this is
+ * what the server itself held the loop for.
+ *
  * BENCH_ONLY (e.g. `3,5`) runs only those cases, numbered from 1. BENCH_REPEAT (default 5) sets how often each request is sent; BENCH_NODE_ARGS adds arguments to
  * the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). The accounts are written through
  * the app before the server starts; the server runs as its own process (fresh-database.ts).
@@ -23,6 +29,8 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { Worker } from "node:worker_threads";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
 import { healthProbe } from "./adversarial-imports";
@@ -177,7 +185,24 @@ async function main() {
   const database = await freshDatabase(adminUrl, "stalls");
   try {
     const accounts = await seedAccounts(database.env);
-    const server = await serveProduction(PORT, database.env);
+    // The server's own stalls (loop-gaps.mjs), where Linux gives a thread's CPU time.
+    const gapsFile = `${os.tmpdir()}/stalls-loop-gaps-${process.pid}.jsonl`;
+    const gapsTool = fileURLToPath(new URL("./loop-gaps.mjs", import.meta.url));
+    const ownCpu = existsSync(`/proc/${process.pid}/task/${process.pid}/schedstat`);
+    if (ownCpu)
+      process.env.BENCH_NODE_ARGS = `--import ${gapsTool} ${process.env.BENCH_NODE_ARGS ?? ""}`;
+    const server = await serveProduction(PORT, { ...database.env, LOOP_GAPS_FILE: gapsFile });
+    /** The main thread's largest CPU time within one gap between `from` and `to` (ms since 1970). */
+    const longestOwnStall = (from: number, to: number) => {
+      if (!ownCpu || !existsSync(gapsFile)) return null;
+      let most = 0;
+      for (const line of readFileSync(gapsFile, "utf8").split("\n")) {
+        if (!line) continue;
+        const gap = JSON.parse(line) as { at: number; cpu: number };
+        if (gap.at >= from && gap.at <= to) most = Math.max(most, gap.cpu);
+      }
+      return most;
+    };
     const base = `http://127.0.0.1:${PORT}`;
     const ask = async (
       method: string,
@@ -317,6 +342,7 @@ async function main() {
       for (const [n, c] of cases.entries()) {
         if (only && !only.includes(n + 1)) continue;
         const probe = process.env.BENCH_PROBE === "inline" ? healthProbe(base) : probeApart(base);
+        const from = Date.now();
         await new Promise((r) => setTimeout(r, 100));
         const times: number[] = [];
         let answer = { status: 0, text: "" };
@@ -327,6 +353,7 @@ async function main() {
           times.push(performance.now() - start);
         }
         const health = await probe.stop();
+        const own = longestOwnStall(from, Date.now());
         worst = Math.max(worst, health.p99);
         times.sort((a, b) => a - b);
         const code =
@@ -334,15 +361,16 @@ async function main() {
         rows.push(
           `| ${c.name} | ${answer.status}${code}, ${(answer.text.length / 1024).toFixed(0)} KB | ` +
             `${Math.round(times[Math.floor(times.length / 2)]!)} / ${Math.round(times.at(-1)!)} ms | ` +
-            `${health.p50.toFixed(0)} / **${health.p99.toFixed(0)}** / ${health.max.toFixed(0)} ms (${health.count}) |`,
+            `${health.p50.toFixed(0)} / **${health.p99.toFixed(0)}** / ${health.max.toFixed(0)} ms (${health.count}) | ` +
+            `${own === null ? "-" : own === 0 ? "no stall over 25 ms" : `${own.toFixed(0)} ms`} |`,
         );
         console.log(rows.at(-1));
       }
       console.log(
         [
           "",
-          `| input (${REPEAT} times each) | answer | request p50 / max | \`/api/health\` p50 / p99 / max (answers) |`,
-          "| --- | --- | --- | --- |",
+          `| input (${REPEAT} times each) | answer | request p50 / max | \`/api/health\` p50 / p99 / max (answers) | main thread's CPU in its longest stall |`,
+          "| --- | --- | --- | --- | --- |",
           ...rows,
         ].join("\n"),
       );
@@ -350,6 +378,7 @@ async function main() {
     } finally {
       server.kill("SIGTERM");
       await new Promise((r) => server.once("exit", r));
+      rmSync(gapsFile, { force: true });
     }
   } finally {
     await database.drop();

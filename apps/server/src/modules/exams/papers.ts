@@ -338,17 +338,19 @@ export function paperBody(
 }
 
 /**
- * A pool question's JSON as a paper shows it, in pieces: the bytes before its options' list, each
- * option's JSON, and the bytes after, one UTF-8 buffer (`bounds` marks where each piece ends). Made
+ * A pool question's JSON as a paper shows it, as UTF-8 bytes with its options as written, and where
+ * each option's JSON lies in them: another order is the same bytes with the options moved. Made
  * once per pool question (through the answer's own schema, as Fastify's serializer would): a
  * student's paper is then these bytes copied together in the attempt's order, not 7,400 questions
  * encoded again at each start (issue 47: a paper of a whole bank held the event loop for 0.2 s a
  * start). Null where the pieces cannot be told apart.
  */
 interface PaperPiece {
+  /** The question's JSON with its options in their written order. */
   bytes: Buffer;
-  /** [end of the text before, end of option 0, end of option 1, ...]; the rest is the text after. */
-  bounds: number[];
+  /** Where each option's JSON starts and ends in `bytes` (commas and brackets between). */
+  starts: number[];
+  ends: number[];
   /** Its options name each other by place: every attempt shows them as written (optionOrder). */
   keepsOrder: boolean;
 }
@@ -376,13 +378,21 @@ function paperPiece(q: StoredQuestion): PaperPiece | null {
     const list = JSON.stringify(marks);
     const at = json.indexOf(list);
     if (at >= 0 && json.indexOf(list, at + 1) < 0) {
-      const parts = [json.slice(0, at), ...q.options.map((o) => JSON.stringify(o))];
-      const bounds: number[] = [];
-      let length = 0;
-      for (const part of parts) bounds.push((length += Buffer.byteLength(part)));
+      const options = q.options.map((option) => JSON.stringify(option));
+      const starts: number[] = [];
+      const ends: number[] = [];
+      let length = Buffer.byteLength(json.slice(0, at)) + 1;
+      for (const option of options) {
+        starts.push(length);
+        ends.push((length += Buffer.byteLength(option)));
+        length += 1;
+      }
       piece = {
-        bytes: Buffer.from(parts.join("") + json.slice(at + list.length)),
-        bounds,
+        bytes: Buffer.from(
+          `${json.slice(0, at)}[${options.join(",")}]${json.slice(at + list.length)}`,
+        ),
+        starts,
+        ends,
         keepsOrder: keepsOptionOrder(q.options),
       };
     }
@@ -412,8 +422,6 @@ export async function preparePaperPieces(
 }
 
 const COMMA = 0x2c;
-const OPEN = 0x5b;
-const CLOSE = 0x5d;
 
 /**
  * The JSON of an attempt's answer (`attemptResponseSchema`) as UTF-8 bytes: `body` with its paper's
@@ -451,7 +459,7 @@ export async function attemptJson(
     const piece = paperPiece(q);
     if (!piece) return null;
     // optionOrder's order, its test of the options' words made once (`keepsOrder`); null: as written.
-    const count = piece.bounds.length - 1;
+    const count = piece.starts.length;
     const order =
       seed === null || piece.keepsOrder || count < 2
         ? null
@@ -460,30 +468,27 @@ export async function attemptJson(
             seededRng(seed, questionAddress(q)),
           );
     chosen.push([piece, order]);
-    length += piece.bytes.length + 2 + Math.max(0, count - 1);
+    length += piece.bytes.length;
     if (performance.now() - sliceStart >= sliceMs) {
       await turn();
       sliceStart = performance.now();
     }
   }
-  // Then the bytes, copied into one buffer.
+  // Then the bytes, copied into one buffer: a question as written in one copy.
   const out = Buffer.allocUnsafe(length);
   let to = head.copy(out, 0);
   for (const [n, [piece, order]] of chosen.entries()) {
     if (n > 0) out[to++] = COMMA;
-    const { bytes, bounds } = piece;
-    const before = bounds[0]!;
-    const optionsEnd = bounds.at(-1)!;
-    to += bytes.copy(out, to, 0, before);
-    out[to++] = OPEN;
-    const count = bounds.length - 1;
-    for (let k = 0; k < count; k++) {
-      const i = order ? order[k]! : k;
-      if (k > 0) out[to++] = COMMA;
-      to += bytes.copy(out, to, bounds[i]!, bounds[i + 1]!);
+    const { bytes, starts, ends } = piece;
+    if (!order) to += bytes.copy(out, to);
+    else {
+      to += bytes.copy(out, to, 0, starts[0]!);
+      for (let k = 0; k < order.length; k++) {
+        if (k > 0) out[to++] = COMMA;
+        to += bytes.copy(out, to, starts[order[k]!]!, ends[order[k]!]!);
+      }
+      to += bytes.copy(out, to, ends.at(-1)!);
     }
-    out[to++] = CLOSE;
-    to += bytes.copy(out, to, optionsEnd);
     if (performance.now() - sliceStart >= sliceMs) {
       await turn();
       sliceStart = performance.now();
