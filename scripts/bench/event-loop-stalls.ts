@@ -3,7 +3,7 @@
  * asked several times of the production server while /api/health is asked every 10 ms:
  *
  *   - a bank of 85,000 `{}` items (just under the size the bank worker takes), dry run and save
- *   - a CSV of about 820 KB whose cells hold formulas, previewed for the catalog
+ *   - a CSV of about 820 KB whose cells hold formulas, previewed for the catalog, and published
  *   - a saved bank of 7,400 questions with formulas, read back by its examiner
  *   - the start of an exam whose paper is that whole bank (each start a new student)
  *
@@ -75,7 +75,7 @@ function formulaQuestion(id: number) {
 }
 
 /** A CSV of about `bytes` whose cells hold formulas (one question a row). */
-function formulaCsv(bytes: number): { text: string; rows: number } {
+function formulaCsv(bytes: number, words = ""): { text: string; rows: number } {
   const cell = (s: string) => `"${s.replaceAll('"', '""')}"`;
   const rows: string[] = [
     "question,option_a,option_b,option_c,option_d,answer,category,explanation",
@@ -83,7 +83,7 @@ function formulaCsv(bytes: number): { text: string; rows: number } {
   let size = rows[0]!.length;
   for (let id = 1; size < bytes; id++) {
     const row = [
-      `Find $\\frac{x^{2}+${id}}{\\sqrt{y_{${id}}}}$ when $\\int_0^{${id}} t\\,dt = ${id}$`,
+      `${words}Find $\\frac{x^{2}+${id}}{\\sqrt{y_{${id}}}}$ when $\\int_0^{${id}} t\\,dt = ${id}$`,
       `$\\frac{${id}}{${id + 1}}$`,
       `$\\sqrt{${id + 2}}$`,
       `$x^{${id % 9}} + ${id}$`,
@@ -304,6 +304,22 @@ async function main() {
             method: "POST",
             url: "/api/examiner/banks",
             body: { name: "Probe", format: "csv", text: csv.text, dry_run: true },
+            token: examiner,
+          }),
+        },
+        {
+          // Each time a file of its own (no question a repeat of another's) into a new unit.
+          name: "a CSV of 820 KB with formulas, published into a new unit",
+          request: (i) => ({
+            method: "POST",
+            url: "/api/examiner/catalog-import",
+            body: {
+              into: `grade-x-mathematics/algebra/bench-${i + 1}`,
+              unit_name: `Bench ${i + 1}`,
+              format: "csv",
+              file_name: "formulas.csv",
+              text: formulaCsv(820 * 1024, `${prose(i + 7, 40)} `).text,
+            },
             token: examiner,
           }),
         },

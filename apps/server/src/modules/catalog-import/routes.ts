@@ -35,6 +35,11 @@ const upload: HandleOptions = {
   ],
 };
 
+/** A subject with its items and units, with or without the units' questions. */
+type Subject = Pick<FoundSubject, "subject" | "items"> & {
+  units: Array<Pick<FoundSubject["units"][number], "id" | "itemId" | "slug" | "name">>;
+};
+
 /** A publish's answer as bytes from the bank worker, and what it writes. */
 interface PublishedBytes {
   json: Uint8Array;
@@ -152,8 +157,10 @@ export async function catalogImportRoutes(
       // as it is read now, outside the transaction: the trees of a file of thousands of formulas
       // held the event loop for a second (issue 47), and on the embedded database an open
       // transaction keeps every other query waiting.
-      let ahead: { found: FoundSubject; taken: number[]; made: PublishedBytes } | null = null;
+      let ahead: { stamp: unknown; taken: number[]; made: PublishedBytes } | null = null;
       if (Buffer.byteLength(body.text) >= WORKER_BODY_BYTES) {
+        // The stamp first: whatever changes after it read, the stamp inside the transaction shows.
+        const stamp = await repo.subjectStamp(app.db, subjectOf(body.into));
         const found = await repo.findSubject(app.db, subjectOf(body.into));
         resolveTarget(found, body.into, body.unit_name || undefined);
         const taken = await repo.unpublishedIds(app.db, found?.units.map((u) => u.id) ?? []);
@@ -164,19 +171,32 @@ export async function catalogImportRoutes(
         }
         if (!made.writes)
           throw new Error("the bank worker sent a publish's answer without its writes");
-        ahead = { found: found!, taken, made: { json: made.json, writes: made.writes } };
+        ahead = { stamp, taken, made: { json: made.json, writes: made.writes } };
       }
       // Worked out again inside the transaction, with the subject locked: what another publish
       // wrote a moment ago counts (its questions are repeats, its ids are taken). The worker's
-      // work stands only where the subject and its taken ids are as it read them.
+      // work stands only where the subject (its units' questions by digest) and its taken ids are
+      // as it read them; the units' questions, megabytes, are then not read again.
       const published = await repo.inTransaction(app.db, async (trx) => {
-        const found = await repo.findSubject(trx, subjectOf(body.into), true);
-        const target = resolveTarget(found, body.into, body.unit_name || undefined);
-        const taken = await repo.unpublishedIds(trx, found?.units.map((u) => u.id) ?? []);
-        const made: PublishedBytes | PublishMade =
-          ahead && sameValue(ahead.found, found) && sameValue(ahead.taken, taken)
-            ? ahead.made
-            : await publishMade({ kind: "publish", found: found!, body, taken });
+        const slug = subjectOf(body.into);
+        let worked: { made: PublishedBytes | PublishMade; place: Subject } | null = null;
+        if (ahead) {
+          const stamp = await repo.subjectStamp(trx, slug, true);
+          const taken = await repo.unpublishedIds(trx, stamp?.units.map((u) => u.id) ?? []);
+          if (stamp && sameValue(ahead.stamp, stamp) && sameValue(ahead.taken, taken))
+            worked = { made: ahead.made, place: stamp };
+        }
+        if (!worked) {
+          const found = await repo.findSubject(trx, slug, true);
+          resolveTarget(found, body.into, body.unit_name || undefined);
+          const taken = await repo.unpublishedIds(trx, found?.units.map((u) => u.id) ?? []);
+          worked = {
+            made: await publishMade({ kind: "publish", found: found!, body, taken }),
+            place: found!,
+          };
+        }
+        const { made, place } = worked!;
+        const target = resolveTarget(place, body.into, body.unit_name || undefined);
         const writes = "writes" in made ? made.writes : made;
         const unitId =
           target.unit?.id ??
@@ -193,7 +213,7 @@ export async function catalogImportRoutes(
           questionCount: writes.questionCount,
           jsonData: writes.jsonData,
         });
-        return { made, path: unitPath(found!, target.item, unitId) };
+        return { made, path: unitPath(place, target.item, unitId) };
       });
       // The catalog's cached answers name the unit and its questions: made again on next asking.
       cache.clear();

@@ -245,6 +245,50 @@ describe("large inputs and answers, made by the bank worker", () => {
     expect(JSON.parse(grown.json_data)).toHaveLength(600);
   }, 120_000);
 
+  it("publishes two large files at once into one subject: the second worked out again after the first", async () => {
+    const cell = (x: string) => `"${x.replaceAll('"', '""')}"`;
+    const file = (words: string) =>
+      [
+        "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
+        ...Array.from({ length: 300 }, (_, i) => {
+          const q = formulaQuestion(i + 7_001);
+          return [`${words} ${q.question}`, ...q.options, "", "ABCD"[(i + 1) % 4]!, "sets"]
+            .concat(q.explanation)
+            .map(cell)
+            .join(",");
+        }),
+      ].join("\n");
+    const publish = (n: number, words: string) =>
+      post("/api/examiner/catalog-import", {
+        into: `grade-x-mathematics/at-once-${n}`,
+        unit_name: `At once ${n}`,
+        format: "csv",
+        file_name: `at-once-${n}.csv`,
+        text: file(words),
+      });
+    // Both worked out by the worker against the subject before either wrote; the second finds
+    // the subject changed under its lock and works its publish out again.
+    const [first, second] = await Promise.all([
+      publish(1, "Cedar river lantern"),
+      publish(2, "Marble orchard compass"),
+    ]);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode, second.body).toBe(201);
+    const ids = async (slug: string) => {
+      const unit = await t.app.db
+        .selectFrom("units")
+        .select("json_data")
+        .where("slug", "=", slug)
+        .executeTakeFirstOrThrow();
+      return (JSON.parse(unit.json_data) as Array<{ id: number }>).map((q) => q.id);
+    };
+    const [a, b] = [await ids("at-once-1"), await ids("at-once-2")];
+    expect(a).toHaveLength(300);
+    expect(b).toHaveLength(300);
+    // Never the same id twice in the subject: the second took the ids after the first's.
+    expect(new Set([...a, ...b]).size).toBe(600);
+  }, 120_000);
+
   it("refuses in the worker what the event loop refuses: an address with no unit", async () => {
     const text = "question,option_a,option_b,answer\n" + "x".repeat(WORKER_BODY_BYTES);
     const res = await post("/api/examiner/catalog-import/preview", {
