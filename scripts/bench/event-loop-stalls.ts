@@ -3,7 +3,7 @@
  * asked several times of the production server while /api/health is asked every 10 ms:
  *
  *   - a bank of 85,000 `{}` items (just under the size the bank worker takes), dry run and save
- *   - a CSV of about 820 KB whose cells hold formulas, previewed for the catalog
+ *   - a CSV of about 820 KB whose cells hold formulas, previewed for the catalog, and published
  *   - a saved bank of 7,400 questions with formulas, read back by its examiner
  *   - the start of an exam whose paper is that whole bank (each start a new student)
  *
@@ -12,12 +12,25 @@
  *   npm run bench:stalls                         # embedded database (PGlite)
  *   npm run bench:stalls -- --pg postgres://postgres@127.0.0.1:5432/test
  *
+ * `/api/health` is asked from a thread of its own (`probeApart`): from this thread, the bench's own
+ * reading of a 5.6 MB answer (a paper of the whole bank) delayed the probe's requests and counted
+ * as the server's stall. BENCH_PROBE=inline asks from this thread, as before.
+ *
+ * Each row also gives the server's own share of its longest stall: loop-gaps.mjs, loaded into the
+ * server, notes each gap of its event loop over 25 ms with the main thread's time on a CPU during
+ * it (Linux), and the row shows the largest such time while the case ran ("main thread's CPU in
+ * its longest stall"). On a loaded machine the health p99 is mostly the wait for a core; this is
+ * what the server itself held the loop for.
+ *
  * BENCH_ONLY (e.g. `3,5`) runs only those cases, numbered from 1. BENCH_REPEAT (default 5) sets how often each request is sent; BENCH_NODE_ARGS adds arguments to
  * the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). The accounts are written through
  * the app before the server starts; the server runs as its own process (fresh-database.ts).
  */
 import { randomUUID } from "node:crypto";
 import os from "node:os";
+import { Worker } from "node:worker_threads";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
 import { healthProbe } from "./adversarial-imports";
@@ -62,7 +75,7 @@ function formulaQuestion(id: number) {
 }
 
 /** A CSV of about `bytes` whose cells hold formulas (one question a row). */
-function formulaCsv(bytes: number): { text: string; rows: number } {
+function formulaCsv(bytes: number, words = ""): { text: string; rows: number } {
   const cell = (s: string) => `"${s.replaceAll('"', '""')}"`;
   const rows: string[] = [
     "question,option_a,option_b,option_c,option_d,answer,category,explanation",
@@ -70,7 +83,7 @@ function formulaCsv(bytes: number): { text: string; rows: number } {
   let size = rows[0]!.length;
   for (let id = 1; size < bytes; id++) {
     const row = [
-      `Find $\\frac{x^{2}+${id}}{\\sqrt{y_{${id}}}}$ when $\\int_0^{${id}} t\\,dt = ${id}$`,
+      `${words}Find $\\frac{x^{2}+${id}}{\\sqrt{y_{${id}}}}$ when $\\int_0^{${id}} t\\,dt = ${id}$`,
       `$\\frac{${id}}{${id + 1}}$`,
       `$\\sqrt{${id + 2}}$`,
       `$x^{${id % 9}} + ${id}$`,
@@ -118,6 +131,48 @@ async function seedAccounts(env: Record<string, string>) {
   return { examiner, students };
 }
 
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+/**
+ * healthProbe's loop (one request after another, at most every 10 ms) in a worker thread: what it
+ * measures is the server, not this thread's work on the answers it reads meanwhile.
+ */
+function probeApart(base: string) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require("node:worker_threads");
+     const latencies = [];
+     let running = true;
+     parentPort.on("message", () => { running = false; });
+     (async () => {
+       while (running) {
+         const start = performance.now();
+         const r = await fetch(workerData + "/api/health");
+         await r.arrayBuffer();
+         const took = performance.now() - start;
+         latencies.push(took);
+         if (took < 10) await new Promise((resolve) => setTimeout(resolve, 10 - took));
+       }
+       parentPort.postMessage(latencies);
+     })();`,
+    { eval: true, workerData: base },
+  );
+  return {
+    async stop() {
+      const latencies = new Promise<number[]>((resolve) => worker.once("message", resolve));
+      worker.postMessage("stop");
+      const sorted = [...(await latencies)].sort((a, b) => a - b);
+      await worker.terminate();
+      return {
+        count: sorted.length,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? NaN,
+      };
+    },
+  };
+}
+
 interface Case {
   name: string;
   /** The request of the `i`th time (from 0): method, address, body, token. */
@@ -130,7 +185,24 @@ async function main() {
   const database = await freshDatabase(adminUrl, "stalls");
   try {
     const accounts = await seedAccounts(database.env);
-    const server = await serveProduction(PORT, database.env);
+    // The server's own stalls (loop-gaps.mjs), where Linux gives a thread's CPU time.
+    const gapsFile = `${os.tmpdir()}/stalls-loop-gaps-${process.pid}.jsonl`;
+    const gapsTool = fileURLToPath(new URL("./loop-gaps.mjs", import.meta.url));
+    const ownCpu = existsSync(`/proc/${process.pid}/task/${process.pid}/schedstat`);
+    if (ownCpu)
+      process.env.BENCH_NODE_ARGS = `--import ${gapsTool} ${process.env.BENCH_NODE_ARGS ?? ""}`;
+    const server = await serveProduction(PORT, { ...database.env, LOOP_GAPS_FILE: gapsFile });
+    /** The main thread's largest CPU time within one gap between `from` and `to` (ms since 1970). */
+    const longestOwnStall = (from: number, to: number) => {
+      if (!ownCpu || !existsSync(gapsFile)) return null;
+      let most = 0;
+      for (const line of readFileSync(gapsFile, "utf8").split("\n")) {
+        if (!line) continue;
+        const gap = JSON.parse(line) as { at: number; cpu: number };
+        if (gap.at >= from && gap.at <= to) most = Math.max(most, gap.cpu);
+      }
+      return most;
+    };
     const base = `http://127.0.0.1:${PORT}`;
     const ask = async (
       method: string,
@@ -236,6 +308,22 @@ async function main() {
           }),
         },
         {
+          // Each time a file of its own (no question a repeat of another's) into a new unit.
+          name: "a CSV of 820 KB with formulas, published into a new unit",
+          request: (i) => ({
+            method: "POST",
+            url: "/api/examiner/catalog-import",
+            body: {
+              into: `grade-x-mathematics/algebra/bench-${i + 1}`,
+              unit_name: `Bench ${i + 1}`,
+              format: "csv",
+              file_name: "formulas.csv",
+              text: formulaCsv(820 * 1024, `${prose(i + 7, 40)} `).text,
+            },
+            token: examiner,
+          }),
+        },
+        {
           name: "a bank of 7,400 questions with formulas, read by its examiner",
           request: () => ({
             method: "GET",
@@ -260,7 +348,8 @@ async function main() {
           .map((l) => l.toFixed(1))
           .join(" ");
       console.log(
-        `${adminUrl ? "PostgreSQL" : "PGlite"}, ${new Date().toISOString().slice(0, 16)}Z; load average ${load()}`,
+        `${adminUrl ? "PostgreSQL" : "PGlite"}, ${new Date().toISOString().slice(0, 16)}Z; load average ${load()}; ` +
+          `/api/health asked ${process.env.BENCH_PROBE === "inline" ? "from the bench's thread" : "from a thread of its own"}`,
       );
       const rows: string[] = [];
       let worst = 0;
@@ -268,7 +357,8 @@ async function main() {
       const only = process.env.BENCH_ONLY?.split(",").map(Number);
       for (const [n, c] of cases.entries()) {
         if (only && !only.includes(n + 1)) continue;
-        const probe = healthProbe(base);
+        const probe = process.env.BENCH_PROBE === "inline" ? healthProbe(base) : probeApart(base);
+        const from = Date.now();
         await new Promise((r) => setTimeout(r, 100));
         const times: number[] = [];
         let answer = { status: 0, text: "" };
@@ -279,6 +369,7 @@ async function main() {
           times.push(performance.now() - start);
         }
         const health = await probe.stop();
+        const own = longestOwnStall(from, Date.now());
         worst = Math.max(worst, health.p99);
         times.sort((a, b) => a - b);
         const code =
@@ -286,15 +377,16 @@ async function main() {
         rows.push(
           `| ${c.name} | ${answer.status}${code}, ${(answer.text.length / 1024).toFixed(0)} KB | ` +
             `${Math.round(times[Math.floor(times.length / 2)]!)} / ${Math.round(times.at(-1)!)} ms | ` +
-            `${health.p50.toFixed(0)} / **${health.p99.toFixed(0)}** / ${health.max.toFixed(0)} ms (${health.count}) |`,
+            `${health.p50.toFixed(0)} / **${health.p99.toFixed(0)}** / ${health.max.toFixed(0)} ms (${health.count}) | ` +
+            `${own === null ? "-" : own === 0 ? "no stall over 25 ms" : `${own.toFixed(0)} ms`} |`,
         );
         console.log(rows.at(-1));
       }
       console.log(
         [
           "",
-          `| input (${REPEAT} times each) | answer | request p50 / max | \`/api/health\` p50 / p99 / max (answers) |`,
-          "| --- | --- | --- | --- |",
+          `| input (${REPEAT} times each) | answer | request p50 / max | \`/api/health\` p50 / p99 / max (answers) | main thread's CPU in its longest stall |`,
+          "| --- | --- | --- | --- | --- |",
           ...rows,
         ].join("\n"),
       );
@@ -302,6 +394,7 @@ async function main() {
     } finally {
       server.kill("SIGTERM");
       await new Promise((r) => server.once("exit", r));
+      rmSync(gapsFile, { force: true });
     }
   } finally {
     await database.drop();

@@ -25,6 +25,9 @@ export const importRejectionSchema = z.object({
 });
 export type ImportRejection = z.infer<typeof importRejectionSchema>;
 
+/** The most blocks not imported a bank's report lists; the rest are counted (`unlisted`). */
+export const REPORT_ROWS = 200;
+
 /** The text formats a question file may come in (a private bank may also be JSON). */
 export const IMPORT_FORMATS = ["csv", "aiken", "gift", "moodle-xml"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -41,6 +44,12 @@ export const importCountsSchema = z.object({
   refused: z.number(),
   unsupported: z.number(),
   rejected: z.array(importRejectionSchema),
+  /**
+   * Blocks not imported beyond those listed in `rejected`: a bank's report lists the first
+   * REPORT_ROWS of them (a file whose every row is refused would list thousands). Absent where
+   * every one is listed.
+   */
+  unlisted: z.optional(z.number()),
   /** What the reader is told without anything refused: a conversion, a category given, feedback dropped. */
   notes: z.array(importReasonSchema),
 });

@@ -24,6 +24,7 @@ import * as unitPassages from "./migrations/2026-11-26T0130-unit-passages";
 import * as examCandidates from "./migrations/2026-11-26T0400-exam-candidates";
 import * as examEdits from "./migrations/2026-11-26T0400-exam-edits";
 import * as bankPassages from "./migrations/2026-11-26T0430-bank-passages";
+import * as bankCategoryCounts from "./migrations/2026-11-26T1300-bank-category-counts";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26T0400-exam-candidates": examCandidates,
   "2026-11-26T0400-exam-edits": examEdits,
   "2026-11-26T0430-bank-passages": bankPassages,
+  "2026-11-26T1300-bank-category-counts": bankCategoryCounts,
 };
 
 /** The migrations' names, in order: what a prepared database (decision 87) was brought up to. */

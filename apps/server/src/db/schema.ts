@@ -48,6 +48,15 @@ export interface ExamBanksTable {
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** What a run of its questions share (decision 221), as the bank format gives them; null: none. */
   passages: ColumnType<StoredPassage[] | null, string | null | undefined, string | null>;
+  /**
+   * How many questions it holds per category, [category, count] in the order the categories first
+   * appear: counted when it is saved, so listing banks reads no questions (issue 47).
+   */
+  category_counts: ColumnType<
+    Array<[string, number]> | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 /** A bank's questions in order, about 64 KB of JSON a part (parts 0, 1, ...). */

@@ -26,10 +26,15 @@ export type FoundSubject = NonNullable<Awaited<ReturnType<typeof findSubject>>>;
 type Item = FoundSubject["items"][number];
 type Unit = FoundSubject["units"][number];
 
+/** A unit as an address names it (without its questions, e.g. a subject's stamp). */
+type UnitPlace = Pick<Unit, "id" | "itemId" | "slug" | "name">;
+/** A subject with its items and units, with or without the units' questions. */
+type Place<U extends UnitPlace> = Pick<FoundSubject, "subject" | "items"> & { units: U[] };
+
 /** The unit the questions go into: one that exists, or one the publish starts. */
-export interface Target {
+export interface Target<U extends UnitPlace = Unit> {
   item: Item;
-  unit: Unit | null;
+  unit: U | null;
   slug: string;
   name: string;
   address: string;
@@ -41,11 +46,11 @@ const UNIT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const subjectOf = (into: string) => slugOf(into.split("/")[0] ?? "");
 
 /** Finds the unit at `into` in the subject, or the place a new unit named `unitName` goes. */
-export function resolveTarget(
-  found: FoundSubject | undefined,
+export function resolveTarget<U extends UnitPlace = Unit>(
+  found: Place<U> | undefined,
   into: string,
   unitName: string | undefined,
-): Target {
+): Target<U> {
   const parts = into.split("/").map(slugOf);
   if (parts.length < 2 || parts.length > 3 || parts.some((part) => !part))
     throw invalidField("into", "imports.notAnAddress", { into });
@@ -176,7 +181,7 @@ export async function planImport(
 }
 
 /** The unit's page, where students take its quiz. */
-export const unitPath = (found: FoundSubject, item: Item, unitId: number) =>
+export const unitPath = (found: Pick<FoundSubject, "subject">, item: Item, unitId: number) =>
   `/school/${found.subject.slug}/${item.categorySlug}/${unitId}`;
 
 /**

@@ -45,12 +45,8 @@ export async function listTargets(db: Db) {
     .execute();
 }
 
-/**
- * A subject by slug with its level, and its items and units in page order (each unit's questions
- * as JSON text). With `lock`, the subject's row is locked until the transaction ends, so that two
- * publishes into one subject take their ids one after the other.
- */
-export async function findSubject(db: Db, slug: string, lock = false) {
+/** A subject by slug with its level and its items in page order (`lock`: as findSubject). */
+async function subjectAndItems(db: Db, slug: string, lock: boolean) {
   let query = db
     .selectFrom("subjects")
     .innerJoin("levels", "levels.id", "subjects.level_id")
@@ -81,10 +77,53 @@ export async function findSubject(db: Db, slug: string, lock = false) {
     .orderBy("items.position")
     .orderBy("items.id")
     .execute();
+  return { subject, items };
+}
+
+/**
+ * A subject by slug with its level, and its items and units in page order (each unit's questions
+ * as JSON text). With `lock`, the subject's row is locked until the transaction ends, so that two
+ * publishes into one subject take their ids one after the other.
+ */
+export async function findSubject(db: Db, slug: string, lock = false) {
+  const found = await subjectAndItems(db, slug, lock);
+  if (!found) return undefined;
+  const { subject, items } = found;
   const units = items.length
     ? await db
         .selectFrom("units")
         .select(["id", "item_id as itemId", "slug", "name", "json_data"])
+        .where(
+          "item_id",
+          "in",
+          items.map((i) => i.id),
+        )
+        .orderBy("position")
+        .orderBy("id")
+        .execute()
+    : [];
+  return { subject, items, units };
+}
+
+/**
+ * What a publish worked out ahead depends on (decision 214), small: the subject, its items, and
+ * its units with a digest of their questions in place of the questions. With `lock`, as
+ * findSubject. Read before the subject itself, it changes if anything the publish read changed.
+ */
+export async function subjectStamp(db: Db, slug: string, lock = false) {
+  const found = await subjectAndItems(db, slug, lock);
+  if (!found) return undefined;
+  const { subject, items } = found;
+  const units = items.length
+    ? await db
+        .selectFrom("units")
+        .select([
+          "id",
+          "item_id as itemId",
+          "slug",
+          "name",
+          sql<string>`md5(json_data)`.as("stamp"),
+        ])
         .where(
           "item_id",
           "in",

@@ -9,15 +9,15 @@ import {
   unpublishCatalogQuestion,
   type ImportTargetsResponse,
 } from "@tayari/contracts/catalog-import";
-import { questionMath, withMath } from "@tayari/content/math-tree";
+import { questionMath } from "@tayari/content/math-tree";
 import { AppError, coded, fail } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import type { ResponseCache } from "../../lib/response-cache";
 import { handle, type HandleOptions } from "../../plugins/contract";
-import { planImport, publishRefusal, resolveTarget, subjectOf, unitPath } from "./plan";
+import { resolveTarget, subjectOf, unitPath, type FoundSubject } from "./plan";
 import * as repo from "./repository";
 import { WORKER_BODY_BYTES, type AnswerTask, type BankChecker } from "../examiner/bank-checker";
-import { previewAnswer } from "../examiner/large-answers";
+import { previewAnswer, publishMade, type PublishMade } from "../examiner/large-answers";
 
 /**
  * The request's room: the file's text as a JSON string, where a quote, backslash or line break
@@ -34,6 +34,51 @@ const upload: HandleOptions = {
     },
   ],
 };
+
+/** A subject with its items and units, with or without the units' questions. */
+type Subject = Pick<FoundSubject, "subject" | "items"> & {
+  units: Array<Pick<FoundSubject["units"][number], "id" | "itemId" | "slug" | "name">>;
+};
+
+/** A publish's answer as bytes from the bank worker, and what it writes. */
+interface PublishedBytes {
+  json: Uint8Array;
+  writes: Omit<PublishMade, "answer">;
+}
+
+/** Whether two values read from the database are the same: records, lists and plain values. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every(
+    (key) =>
+      Object.hasOwn(b, key) &&
+      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/**
+ * The worker's answer with the unit's page: a publish that starts a unit learns its id only when
+ * it writes it, and the worker wrote `"path":null`. The report's first key named "path" is its
+ * target's (`file` comes before it, and a quote inside a string is always escaped).
+ */
+function withPath(json: Uint8Array, path: string): Buffer {
+  const bytes = Buffer.from(json.buffer, json.byteOffset, json.byteLength);
+  const blank = Buffer.from('"path":null');
+  const at = bytes.indexOf(blank);
+  const first = bytes.indexOf('"path":');
+  if (at < 0 || at !== first) return bytes;
+  return Buffer.concat([
+    bytes.subarray(0, at),
+    Buffer.from(`"path":${JSON.stringify(path)}`),
+    bytes.subarray(at + blank.length),
+  ]);
+}
 
 /** /examiner/import: a CSV, Aiken, GIFT or Moodle XML file into a catalog unit, previewed, then published. */
 export async function catalogImportRoutes(
@@ -107,15 +152,52 @@ export async function catalogImportRoutes(
     async (request, reply) => {
       const { session } = request;
       const body = request.body;
+      // A file of WORKER_BODY_BYTES or more is worked out by the bank worker first (its plan, the
+      // new questions' MathML trees, what is written and the answer's bytes), against the subject
+      // as it is read now, outside the transaction: the trees of a file of thousands of formulas
+      // held the event loop for a second (issue 47), and on the embedded database an open
+      // transaction keeps every other query waiting.
+      let ahead: { stamp: unknown; taken: number[]; made: PublishedBytes } | null = null;
+      if (Buffer.byteLength(body.text) >= WORKER_BODY_BYTES) {
+        // The stamp first: whatever changes after it read, the stamp inside the transaction shows.
+        const stamp = await repo.subjectStamp(app.db, subjectOf(body.into));
+        const found = await repo.findSubject(app.db, subjectOf(body.into));
+        resolveTarget(found, body.into, body.unit_name || undefined);
+        const taken = await repo.unpublishedIds(app.db, found?.units.map((u) => u.id) ?? []);
+        const made = await worker.answer({ kind: "publish", found: found!, body, taken });
+        if ("refused" in made) {
+          const { statusCode, body: refusal, errors } = made.refused;
+          throw new AppError(statusCode, refusal, errors);
+        }
+        if (!made.writes)
+          throw new Error("the bank worker sent a publish's answer without its writes");
+        ahead = { stamp, taken, made: { json: made.json, writes: made.writes } };
+      }
       // Worked out again inside the transaction, with the subject locked: what another publish
-      // wrote a moment ago counts (its questions are repeats, its ids are taken).
+      // wrote a moment ago counts (its questions are repeats, its ids are taken). The worker's
+      // work stands only where the subject (its units' questions by digest) and its taken ids are
+      // as it read them; the units' questions, megabytes, are then not read again.
       const published = await repo.inTransaction(app.db, async (trx) => {
-        const found = await repo.findSubject(trx, subjectOf(body.into), true);
-        const target = resolveTarget(found, body.into, body.unit_name || undefined);
-        const taken = await repo.unpublishedIds(trx, found?.units.map((u) => u.id) ?? []);
-        const plan = await planImport(found!, target, body, taken);
-        const refusal = publishRefusal(plan, body.skip_bad ?? false);
-        if (refusal) throw refusal;
+        const slug = subjectOf(body.into);
+        let worked: { made: PublishedBytes | PublishMade; place: Subject } | null = null;
+        if (ahead) {
+          const stamp = await repo.subjectStamp(trx, slug, true);
+          const taken = await repo.unpublishedIds(trx, stamp?.units.map((u) => u.id) ?? []);
+          if (stamp && sameValue(ahead.stamp, stamp) && sameValue(ahead.taken, taken))
+            worked = { made: ahead.made, place: stamp };
+        }
+        if (!worked) {
+          const found = await repo.findSubject(trx, slug, true);
+          resolveTarget(found, body.into, body.unit_name || undefined);
+          const taken = await repo.unpublishedIds(trx, found?.units.map((u) => u.id) ?? []);
+          worked = {
+            made: await publishMade({ kind: "publish", found: found!, body, taken }),
+            place: found!,
+          };
+        }
+        const { made, place } = worked!;
+        const target = resolveTarget(place, body.into, body.unit_name || undefined);
+        const writes = "writes" in made ? made.writes : made;
         const unitId =
           target.unit?.id ??
           (await repo.insertUnit(trx, {
@@ -123,33 +205,22 @@ export async function catalogImportRoutes(
             slug: target.slug,
             name: target.name,
           }));
-        const { questions } = plan.result;
         await repo.recordPublication(trx, {
           unitId,
           ownerId: session.id,
-          fileName: plan.report.file,
-          questions: JSON.stringify(questions),
-          questionCount: questions.length,
-          // The seed makes the same text from the file and the publications (decision 0038).
-          jsonData: JSON.stringify([...plan.unitQuestions, ...withMath(questions)]),
+          fileName: body.file_name || "import",
+          questions: writes.questions,
+          questionCount: writes.questionCount,
+          jsonData: writes.jsonData,
         });
-        return { plan, path: unitPath(found!, target.item, unitId) };
+        return { made, path: unitPath(place, target.item, unitId) };
       });
       // The catalog's cached answers name the unit and its questions: made again on next asking.
       cache.clear();
-      const { report } = published.plan;
-      const left = report.refused;
-      const message =
-        `${report.read} read from ${report.file}: ${report.accepted} written into ` +
-        `${report.target.address} (${report.target.level} / ${report.target.subject})` +
-        (left ? `, ${left} rejected and left out` : "");
-      return reply.status(201).send({
-        ...report,
-        target: { ...report.target, path: published.path },
-        lines: [...report.lines.slice(0, -1), message],
-        message,
-        written: report.accepted,
-      });
+      const { made, path } = published;
+      reply.status(201);
+      if ("answer" in made) return { ...made.answer, target: { ...made.answer.target, path } };
+      return reply.type("application/json; charset=utf-8").send(withPath(made.json, path));
     },
     upload,
   );

@@ -97,15 +97,23 @@ interface Waiting {
  *
  * `bank`: a saved bank as its examiner reads it (`GET /api/examiner/banks/{id}`), from its parts'
  * JSON as stored. `preview`: a catalog import's preview (`POST .../catalog-import/preview`), from
- * the subject as the database holds it and the request.
+ * the subject as the database holds it and the request. `publish`: a catalog import's publish
+ * (`POST .../catalog-import`) worked out likewise: its answer, and what it writes.
  */
 export type AnswerTask =
   | { kind: "bank"; id: number; name: string; parts: string[]; passages: string }
-  | { kind: "preview"; found: FoundSubject; body: ImportRequest; taken: number[] };
+  | { kind: "preview"; found: FoundSubject; body: ImportRequest; taken: number[] }
+  | { kind: "publish"; found: FoundSubject; body: ImportRequest; taken: number[] };
 
-/** The answer's JSON as bytes, or the refusal the route answers with. */
+/**
+ * The answer's JSON as bytes (a publish's also with what it writes, `publishMade`), or the
+ * refusal the route answers with.
+ */
 export type AnswerOutcome =
-  | { json: Uint8Array }
+  | {
+      json: Uint8Array;
+      writes?: { questionCount: number; questions: string; jsonData: string };
+    }
   | {
       refused: { statusCode: number; body: CodedMessage; errors?: Record<string, CodedMessage[]> };
     };

@@ -1,6 +1,6 @@
 import type { BankUploadRequest } from "@tayari/contracts/bank-upload";
 import type { CodedMessage } from "@tayari/contracts/errors";
-import type { ImportReason } from "@tayari/contracts/import-report";
+import { REPORT_ROWS, type ImportReason } from "@tayari/contracts/import-report";
 import { reason } from "@tayari/content/formats/reasons";
 import { importQuestionSteps, type ImportResult } from "@tayari/content/import";
 import { bankPassageProblems } from "@tayari/content/passages";
@@ -214,13 +214,20 @@ function importedBank(result: ImportResult): {
   return { questions: result.questions, passages: result.passages };
 }
 
-/** The report of a CSV, Aiken, GIFT or Moodle XML file, as the API sends it. */
+/**
+ * The report of a CSV, Aiken, GIFT or Moodle XML file, as the API sends it: the first REPORT_ROWS
+ * blocks not imported listed, the rest counted (`unlisted`). A file of 4,400 refused rows listed
+ * every one, 2 MB of answer and as many table rows on the examiner's page (issue 47).
+ */
 const bankReport = (result: ImportResult, encoding?: string): BankReport => ({
   read: result.read,
   accepted: result.questions.length,
   refused: result.refused,
   unsupported: result.unsupported,
-  rejected: result.rejected,
+  rejected: result.rejected.slice(0, REPORT_ROWS),
+  ...(result.rejected.length > REPORT_ROWS
+    ? { unlisted: result.rejected.length - REPORT_ROWS }
+    : {}),
   notes: [...(encoding ? [reason("converted", { encoding })] : []), ...result.notes],
 });
 

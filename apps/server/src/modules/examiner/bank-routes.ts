@@ -134,6 +134,7 @@ export async function examinerBankRoutes(
         questionCount,
         parts,
         passages,
+        categories,
       });
       return reply.status(201).send({
         id: bank.id,
@@ -180,7 +181,7 @@ export async function examinerBankRoutes(
         id: bank.id,
         name: bank.name,
         question_count: bank.question_count,
-        categories: categoryCounts(bank.questions),
+        categories: bank.categories,
         created_at: bank.created_at.toISOString(),
       })),
     };

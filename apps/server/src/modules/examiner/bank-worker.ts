@@ -9,7 +9,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { safeEncode, safeParse, type $ZodType } from "zod/v4/core";
 import { bankUploadRequestSchema, uploadBank } from "@tayari/contracts/bank-upload";
 import { drain } from "@tayari/content/validate";
-import { previewCatalogImport } from "@tayari/contracts/catalog-import";
+import { previewCatalogImport, publishCatalogImport } from "@tayari/contracts/catalog-import";
 import { getExaminerBank } from "@tayari/contracts/exam-banks";
 import { AppError, coded } from "../../lib/app-error";
 import { capErrors } from "../../plugins/errors";
@@ -21,7 +21,7 @@ import {
   type BankUploadBody,
 } from "./bank-prepare";
 import { standIn, type AnswerOutcome, type AnswerTask, type WorkerOutcome } from "./bank-checker";
-import { bankAnswer, previewAnswer } from "./large-answers";
+import { bankAnswer, previewAnswer, publishMade } from "./large-answers";
 
 const figures = new Set<string>((workerData as { figures: string[] }).figures);
 
@@ -100,6 +100,11 @@ async function answerOf(
   task: AnswerTask,
 ): Promise<{ outcome: AnswerOutcome; moved: ArrayBuffer[] }> {
   try {
+    if (task.kind === "publish") {
+      const { answer, ...writes } = await publishMade(task);
+      const json = answerBytes(publishCatalogImport.responses[201], answer, task.kind);
+      return { outcome: { json, writes }, moved: [json.buffer as ArrayBuffer] };
+    }
     const [schema, body] =
       task.kind === "bank"
         ? [getExaminerBank.responses[200], bankAnswer(task)]

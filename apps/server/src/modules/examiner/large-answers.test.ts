@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { safeEncode } from "zod/v4/core";
-import { previewCatalogImport } from "@tayari/contracts/catalog-import";
+import { previewCatalogImport, publishCatalogImport } from "@tayari/contracts/catalog-import";
+import { REPORT_ROWS } from "@tayari/contracts/import-report";
 import { getExaminerBank } from "@tayari/contracts/exam-banks";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { oneUnitCatalog } from "../../test/one-unit-catalog";
@@ -10,7 +11,7 @@ import { WORKER_BANK_QUESTIONS } from "./bank-routes";
 import { bankAnswer } from "./large-answers";
 import * as catalogRepo from "../catalog-import/repository";
 import { subjectOf } from "../catalog-import/plan";
-import { previewAnswer } from "./large-answers";
+import { previewAnswer, publishMade } from "./large-answers";
 
 // Issue 47: inputs and answers large enough to hold the event loop are read, checked and written
 // by the bank worker. Each is sent at (or near) its route's limit; the answer is the one the event
@@ -73,7 +74,7 @@ describe("large inputs and answers, made by the bank worker", () => {
     expect(res.body.length).toBeLessThan(64 * 1024);
   }, 120_000);
 
-  it("reports on a file whose every row is refused, each row listed, off the event loop", async () => {
+  it("reports on a file whose every row is refused, the first 200 listed, off the event loop", async () => {
     const rows = 2_000;
     const text = [
       "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
@@ -88,12 +89,48 @@ describe("large inputs and answers, made by the bank worker", () => {
     const report = res.json() as {
       read: number;
       refused: number;
+      unlisted: number;
       rejected: Array<{ line: number; reasons: Array<{ code: string }> }>;
     };
+    // Every row counted; the first REPORT_ROWS listed, in the file's order, the rest counted.
     expect(report).toMatchObject({ read: rows, accepted: 0, refused: rows });
-    expect(report.rejected).toHaveLength(rows);
+    expect(report.rejected).toHaveLength(REPORT_ROWS);
+    expect(report.unlisted).toBe(rows - REPORT_ROWS);
     expect(report.rejected[0]).toMatchObject({ line: 2, reasons: [{ code: "csv_columns" }] });
+    expect(report.rejected.at(-1)).toMatchObject({ line: REPORT_ROWS + 1 });
+    expect(res.body.length).toBeLessThan(200 * 1024);
   }, 120_000);
+
+  it("lists at most 200 rows of a small file's report too, and says nothing more where all are listed", async () => {
+    const file = (rows: number) =>
+      [
+        "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
+        ...Array.from({ length: rows }, (_, i) => `"Row ${i}",a,b`),
+      ].join("\n");
+    const many = file(REPORT_ROWS + 5);
+    expect(many.length).toBeLessThan(WORKER_BODY_BYTES);
+    const res = await post("/api/examiner/banks", {
+      name: "Refused",
+      format: "csv",
+      text: many,
+      dry_run: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json() as { refused: number; unlisted?: number; rejected: unknown[] };
+    expect(report.refused).toBe(REPORT_ROWS + 5);
+    expect(report.rejected).toHaveLength(REPORT_ROWS);
+    expect(report.unlisted).toBe(5);
+    const few = await post("/api/examiner/banks", {
+      name: "Refused",
+      format: "csv",
+      text: file(3),
+      dry_run: true,
+    });
+    expect(few.statusCode, few.body).toBe(200);
+    const small = few.json() as { refused: number; rejected: unknown[] };
+    expect(small.rejected).toHaveLength(3);
+    expect(small).not.toHaveProperty("unlisted");
+  });
 
   it("previews a CSV of formulas as the event loop did, off it", async () => {
     const cell = (s: string) => `"${s.replaceAll('"', '""')}"`;
@@ -133,6 +170,123 @@ describe("large inputs and answers, made by the bank worker", () => {
     });
     const encoded = safeEncode(previewCatalogImport.responses[200], here);
     expect(res.body).toBe(JSON.stringify(encoded.data));
+  }, 120_000);
+
+  it("publishes a file of formulas into a new unit as the event loop did, its trees made off it", async () => {
+    const cell = (x: string) => `"${x.replaceAll('"', '""')}"`;
+    const rows = Array.from({ length: 300 }, (_, i) => {
+      const q = formulaQuestion(i + 5_001);
+      return [q.question, ...q.options, "", "ABCD"[(i + 1) % 4]!, "sets", q.explanation]
+        .map(cell)
+        .join(",");
+    });
+    const text = [
+      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
+      ...rows,
+    ].join("\n");
+    expect(text.length).toBeGreaterThan(WORKER_BODY_BYTES);
+    const request = {
+      into: "grade-x-mathematics/formulas-published",
+      unit_name: "Formulas published",
+      format: "csv",
+      file_name: "formulas.csv",
+      text,
+    };
+    // What the event loop would write and answer, worked out against the subject as it is now.
+    const found = (await catalogRepo.findSubject(t.app.db, subjectOf(request.into)))!;
+    const taken = await catalogRepo.unpublishedIds(
+      t.app.db,
+      found.units.map((u) => u.id),
+    );
+    const here = await publishMade({ kind: "publish", found, body: request as never, taken });
+    let res!: Awaited<ReturnType<typeof post>>;
+    expect(
+      await handed(async () => (res = await post("/api/examiner/catalog-import", request))),
+    ).toBe(1);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    const unit = await t.app.db
+      .selectFrom("units")
+      .select(["id", "json_data"])
+      .where("slug", "=", "formulas-published")
+      .executeTakeFirstOrThrow();
+    // The new unit's page, known only once it was written, in the worker's answer.
+    const path = `/school/${found.subject.slug}/${found.items[0]!.categorySlug}/${unit.id}`;
+    const encoded = safeEncode(publishCatalogImport.responses[201], {
+      ...here.answer,
+      target: { ...here.answer.target, path },
+    });
+    expect(res.body).toBe(JSON.stringify(encoded.data));
+    expect(res.json()).toMatchObject({ written: 300, target: { path, new_unit: true } });
+    // The unit holds the questions with their trees, as the event loop wrote them.
+    expect(unit.json_data).toBe(here.jsonData);
+    const stored = JSON.parse(unit.json_data) as Array<{ math?: object }>;
+    expect(stored).toHaveLength(300);
+    expect(stored.every((q) => q.math)).toBe(true);
+
+    // Into the unit it started, now one that exists: its page as it was.
+    const more = {
+      into: "grade-x-mathematics/formulas-published",
+      format: "csv",
+      file_name: "more.csv",
+      text: text.replace(/Question (\d+)/g, "Another question $1"),
+    };
+    let again!: Awaited<ReturnType<typeof post>>;
+    expect(
+      await handed(async () => (again = await post("/api/examiner/catalog-import", more))),
+    ).toBe(1);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ written: 300, target: { path, new_unit: false } });
+    const grown = await t.app.db
+      .selectFrom("units")
+      .select("json_data")
+      .where("id", "=", unit.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(grown.json_data)).toHaveLength(600);
+  }, 120_000);
+
+  it("publishes two large files at once into one subject: the second worked out again after the first", async () => {
+    const cell = (x: string) => `"${x.replaceAll('"', '""')}"`;
+    const file = (words: string) =>
+      [
+        "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
+        ...Array.from({ length: 300 }, (_, i) => {
+          const q = formulaQuestion(i + 7_001);
+          return [`${words} ${q.question}`, ...q.options, "", "ABCD"[(i + 1) % 4]!, "sets"]
+            .concat(q.explanation)
+            .map(cell)
+            .join(",");
+        }),
+      ].join("\n");
+    const publish = (n: number, words: string) =>
+      post("/api/examiner/catalog-import", {
+        into: `grade-x-mathematics/at-once-${n}`,
+        unit_name: `At once ${n}`,
+        format: "csv",
+        file_name: `at-once-${n}.csv`,
+        text: file(words),
+      });
+    // Both worked out by the worker against the subject before either wrote; the second finds
+    // the subject changed under its lock and works its publish out again.
+    const [first, second] = await Promise.all([
+      publish(1, "Cedar river lantern"),
+      publish(2, "Marble orchard compass"),
+    ]);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode, second.body).toBe(201);
+    const ids = async (slug: string) => {
+      const unit = await t.app.db
+        .selectFrom("units")
+        .select("json_data")
+        .where("slug", "=", slug)
+        .executeTakeFirstOrThrow();
+      return (JSON.parse(unit.json_data) as Array<{ id: number }>).map((q) => q.id);
+    };
+    const [a, b] = [await ids("at-once-1"), await ids("at-once-2")];
+    expect(a).toHaveLength(300);
+    expect(b).toHaveLength(300);
+    // Never the same id twice in the subject: the second took the ids after the first's.
+    expect(new Set([...a, ...b]).size).toBe(600);
   }, 120_000);
 
   it("refuses in the worker what the event loop refuses: an address with no unit", async () => {

@@ -209,10 +209,11 @@ export async function insertAttempt(
         .forShare(),
     )
     .onConflict((oc) => oc.constraint("exam_attempts_exam_user_key").doNothing())
-    .returning(["id", "paper", "seed", "started_at", "deadline", "submitted_at"])
+    // The paper is the one given: not read back (a whole bank's paper is 7,400 numbers to parse).
+    .returning(["id", "seed", "started_at", "deadline", "submitted_at"])
     .executeTakeFirst();
   // None: this student's attempt exists already, or the exam closed, changed or is gone.
-  return row ?? "none";
+  return row ? { ...row, paper: attempt.paper } : "none";
 }
 
 /**

@@ -28,6 +28,8 @@ export async function insertBank(
     parts: Iterable<string>;
     /** What runs of its questions share (decision 221); none: empty or left out. */
     passages?: readonly StoredPassage[];
+    /** How many questions per category (`categoryCounts`), kept for the list of banks. */
+    categories: Record<string, number>;
   },
 ) {
   const row = await db
@@ -38,6 +40,7 @@ export async function insertBank(
       question_count: bank.questionCount,
       ready: false,
       passages: bank.passages?.length ? JSON.stringify(bank.passages) : null,
+      category_counts: JSON.stringify(Object.entries(bank.categories)),
     })
     .returning(["id", "name", "question_count", "created_at"])
     .executeTakeFirstOrThrow();
@@ -174,18 +177,46 @@ export async function bankOutline(db: Db, bankId: number) {
   return outline;
 }
 
+/**
+ * An examiner's banks with how many questions each holds per category, from the counts kept when
+ * each was saved (`category_counts`): the list reads no questions (issue 47: it read and parsed
+ * every question of every bank). A bank saved before the counts were kept, if any, is counted by
+ * the database and its counts kept.
+ */
 export async function listBanks(db: Db, ownerId: number) {
   const banks = await db
     .selectFrom("exam_banks")
-    .select(["id", "name", "question_count", "created_at"])
+    .select(["id", "name", "question_count", "created_at", "category_counts"])
     .where("owner_id", "=", ownerId)
     .where("ready", "=", true)
     .where("deleted_at", "is", null)
     .orderBy("id", "desc")
     .execute();
   const listed = [];
-  for (const bank of banks) listed.push({ ...bank, questions: await bankQuestions(db, bank.id) });
+  for (const { category_counts: counts, ...bank } of banks)
+    listed.push({
+      ...bank,
+      categories: Object.fromEntries(counts ?? (await countCategories(db, bank.id))),
+    });
   return listed;
+}
+
+/** A bank's counts per category made by the database from its parts, and kept. */
+async function countCategories(db: Db, bankId: number): Promise<Array<[string, number]>> {
+  const { rows } = await sql<{ category: string; n: number }>`
+    select q.value->>'category' as category, count(*)::int as n
+    from exam_bank_parts p
+      cross join lateral jsonb_array_elements(p.questions) with ordinality as q(value, n)
+    where p.bank_id = ${bankId}
+    group by q.value->>'category'
+    order by min(p.part * 100000 + q.n)`.execute(db);
+  const counts = rows.map((row): [string, number] => [row.category, Number(row.n)]);
+  await db
+    .updateTable("exam_banks")
+    .set({ category_counts: JSON.stringify(counts) })
+    .where("id", "=", bankId)
+    .execute();
+  return counts;
 }
 
 /** The bank (id, name, size) when it is this examiner's; another examiner's bank is not found. */

@@ -11,9 +11,8 @@ import {
   type AttemptResponse,
   type PaperQuestion,
 } from "@tayari/contracts/exam-sitting";
-import { drawByQuota } from "@tayari/quiz/draw";
 import { profileFor, type ProfileName } from "@tayari/quiz/marking";
-import { createRng, shuffle } from "@tayari/quiz/random";
+import { createRng, runsOf, shuffle } from "@tayari/quiz/random";
 import {
   keepsOptionOrder,
   questionAddress,
@@ -137,11 +136,69 @@ export function planPaper<Q extends { id: number; category: string }>(
   return { pool, selection: { mode: "quota", quotas } as StoredSelection, questionCount };
 }
 
-/** One student's paper: the fixed list, or a fresh draw by quota, as question ids in order. */
+/**
+ * A pool's questions by id, made once per pool (a pool is read once per process and never
+ * changed): each start looks its paper's questions up here instead of indexing the whole pool again.
+ */
+const indexes = new WeakMap<readonly StoredQuestion[], Map<number, StoredQuestion>>();
+export function poolIndex(pool: readonly StoredQuestion[]): Map<number, StoredQuestion> {
+  let index = indexes.get(pool);
+  if (!index) {
+    index = new Map(pool.map((q) => [q.id, q]));
+    indexes.set(pool, index);
+  }
+  return index;
+}
+
+/** A pool's questions cut into blocks (a passage's questions one block) by category, made once per pool. */
+const decks = new WeakMap<readonly StoredQuestion[], Map<string, StoredQuestion[][]>>();
+function deckOf(pool: readonly StoredQuestion[]): Map<string, StoredQuestion[][]> {
+  let deck = decks.get(pool);
+  if (!deck) {
+    const groups = new Map<string, StoredQuestion[]>();
+    for (const q of pool) {
+      const key = q.category.toLowerCase();
+      const group = groups.get(key);
+      if (group) group.push(q);
+      else groups.set(key, [q]);
+    }
+    deck = new Map([...groups].map(([key, group]) => [key, runsOf(group)]));
+    decks.set(pool, deck);
+  }
+  return deck;
+}
+
+/**
+ * `count` questions of one category's blocks, the blocks taken in a random order as drawByQuota
+ * does (a block that would overrun the count passed over): a Fisher-Yates shuffle stopped as soon as
+ * the count is met, its swaps kept aside, so a draw of 25 from a category of thousands costs some
+ * 25 steps, not the category's size (issue 47).
+ */
+function drawBlocks<T>(blocks: readonly T[][], count: number, rng: () => number): T[] {
+  const swapped = new Map<number, number>();
+  const at = (i: number) => swapped.get(i) ?? i;
+  const taken: T[] = [];
+  for (let i = 0; i < blocks.length && taken.length < count; i++) {
+    const j = i + Math.floor(rng() * (blocks.length - i));
+    const pick = at(j);
+    swapped.set(j, at(i));
+    const block = blocks[pick]!;
+    if (taken.length + block.length <= count) taken.push(...block);
+  }
+  return taken;
+}
+
+/**
+ * One student's paper: the fixed list, or a fresh draw by quota, as question ids in order. The
+ * draw is drawByQuota's (each category's blocks in a random order, its quota taken from the front,
+ * in quota order) made from blocks cut once per pool, in steps of the paper's size.
+ */
 export function drawPaper(pool: readonly StoredQuestion[], selection: StoredSelection): number[] {
   if (selection.mode === "fixed") return selection.ids;
-  return drawByQuota(pool, selection.quotas, createRng(randomInt(2 ** 32))).questions.map(
-    (q) => q.id,
+  const deck = deckOf(pool);
+  const rng = createRng(randomInt(2 ** 32));
+  return selection.quotas.flatMap(([category, count]) =>
+    drawBlocks(deck.get(category.toLowerCase()) ?? [], Math.max(0, count), rng).map((q) => q.id),
   );
 }
 
@@ -157,23 +214,48 @@ export function orderPaper(
   paper: readonly number[],
   seed: number,
 ): number[] {
-  const byId = new Map(pool.map((q) => [q.id, q]));
-  const categories = paper.map((id) => byId.get(id)!.category.toLowerCase());
-  const profile = profileFor(exam.profile as ProfileName, exam.custom_marks);
-  const marks = (i: number) => JSON.stringify(profile.marks(i, categories[i]!));
-  const positional = categories.some(
-    (c, i) => JSON.stringify(profile.marks(i, c)) !== JSON.stringify(profile.marks(0, c)),
-  );
-  // Grouped: each category is one run of the paper (a quota draw, or a list set out that way).
-  const runs = categories.filter((c, i) => i === 0 || c !== categories[i - 1]);
-  const grouped = new Set(runs).size === runs.length;
+  const byId = poolIndex(pool);
+  const sections = sectionsOf(pool, exam, paper);
   // A passage's questions move as one block, in their written order (decision 174).
   return shuffleWithinSections(
     paper,
-    (_id, i) => `${grouped ? categories[i] : ""}|${positional ? marks(i) : ""}`,
+    (_id, i) => sections[i]!,
     seed,
     (id) => byId.get(id)!.passage,
   );
+}
+
+/**
+ * The section of each place of a paper. A fixed list's are the same at every start: kept with the
+ * list (the cached exam's own array), so a start over a whole bank only shuffles (issue 47).
+ */
+const fixedSections = new WeakMap<readonly number[], string[]>();
+function sectionsOf(
+  pool: readonly StoredQuestion[],
+  exam: Pick<FixedExam, "profile" | "custom_marks"> & { selection?: StoredSelection },
+  paper: readonly number[],
+): string[] {
+  const fixed = exam.selection?.mode === "fixed" && exam.selection.ids === paper;
+  const known = fixed ? fixedSections.get(paper) : undefined;
+  if (known) return known;
+  const byId = poolIndex(pool);
+  const categories = paper.map((id) => byId.get(id)!.category.toLowerCase());
+  const profile = profileFor(exam.profile as ProfileName, exam.custom_marks);
+  // Each place's marks once (a paper of a whole bank is thousands of places), and each category's first.
+  const marks = categories.map((c, i) => JSON.stringify(profile.marks(i, c)));
+  const firstMarks = new Map<string, string>();
+  const marksAtStart = (c: string) => {
+    let first = firstMarks.get(c);
+    if (first === undefined) firstMarks.set(c, (first = JSON.stringify(profile.marks(0, c))));
+    return first;
+  };
+  const positional = categories.some((c, i) => marks[i] !== marksAtStart(c));
+  // Grouped: each category is one run of the paper (a quota draw, or a list set out that way).
+  const runs = categories.filter((c, i) => i === 0 || c !== categories[i - 1]);
+  const grouped = new Set(runs).size === runs.length;
+  const sections = categories.map((c, i) => `${grouped ? c : ""}|${positional ? marks[i] : ""}`);
+  if (fixed) fixedSections.set(paper, sections);
+  return sections;
 }
 
 /**
@@ -228,7 +310,7 @@ export function studentQuestions(
   paper: readonly number[],
   seed: number | null,
 ): PaperQuestion[] {
-  const byId = new Map(pool.map((q) => [q.id, q]));
+  const byId = poolIndex(pool);
   return paper.map((id) => {
     const q = byId.get(id)!;
     const math = mathOf(q);
@@ -256,16 +338,19 @@ export function paperBody(
 }
 
 /**
- * A pool question's JSON as a paper shows it, in pieces: the text before its options' list, each
- * option's JSON, and the text after. Made once per pool question (through the answer's own schema,
- * as Fastify's serializer would): a student's paper is then these pieces put together in the
- * attempt's order, not 7,400 questions encoded again at each start (issue 47: a paper of a whole
- * bank held the event loop for 0.2 s a start). Null where the pieces cannot be told apart.
+ * A pool question's JSON as a paper shows it, as UTF-8 bytes with its options as written, and where
+ * each option's JSON lies in them: another order is the same bytes with the options moved. Made
+ * once per pool question (through the answer's own schema, as Fastify's serializer would): a
+ * student's paper is then these bytes copied together in the attempt's order, not 7,400 questions
+ * encoded again at each start (issue 47: a paper of a whole bank held the event loop for 0.2 s a
+ * start). Null where the pieces cannot be told apart.
  */
 interface PaperPiece {
-  before: string;
-  options: string[];
-  after: string;
+  /** The question's JSON with its options in their written order. */
+  bytes: Buffer;
+  /** Where each option's JSON starts and ends in `bytes` (commas and brackets between). */
+  starts: number[];
+  ends: number[];
   /** Its options name each other by place: every attempt shows them as written (optionOrder). */
   keepsOrder: boolean;
 }
@@ -292,13 +377,25 @@ function paperPiece(q: StoredQuestion): PaperPiece | null {
     const json = JSON.stringify(encoded.data);
     const list = JSON.stringify(marks);
     const at = json.indexOf(list);
-    if (at >= 0 && json.indexOf(list, at + 1) < 0)
+    if (at >= 0 && json.indexOf(list, at + 1) < 0) {
+      const options = q.options.map((option) => JSON.stringify(option));
+      const starts: number[] = [];
+      const ends: number[] = [];
+      let length = Buffer.byteLength(json.slice(0, at)) + 1;
+      for (const option of options) {
+        starts.push(length);
+        ends.push((length += Buffer.byteLength(option)));
+        length += 1;
+      }
       piece = {
-        before: json.slice(0, at),
-        options: q.options.map((option) => JSON.stringify(option)),
-        after: json.slice(at + list.length),
+        bytes: Buffer.from(
+          `${json.slice(0, at)}[${options.join(",")}]${json.slice(at + list.length)}`,
+        ),
+        starts,
+        ends,
         keepsOrder: keepsOptionOrder(q.options),
       };
+    }
   }
   pieces.set(q, piece);
   return piece;
@@ -324,11 +421,16 @@ export async function preparePaperPieces(
   }
 }
 
+const COMMA = 0x2c;
+
 /**
- * The JSON of an attempt's answer (`attemptResponseSchema`): `body` with its paper's questions put
- * together from their pieces (`paperPiece`), in slices of about `sliceMs` with a `turn` between: what
- * Fastify's serializer would send for the body with `studentQuestions`, at a small part of its cost
- * and never in one piece. Null where a question has no pieces (the caller sends the body as usual).
+ * The JSON of an attempt's answer (`attemptResponseSchema`) as UTF-8 bytes: `body` with its paper's
+ * questions copied together from their pieces (`paperPiece`), in slices of about `sliceMs` with a
+ * `turn` between: the bytes Fastify's serializer would send for the body with `studentQuestions`,
+ * at a small part of its cost and never in one piece. Bytes, not a string: a string of megabytes
+ * put together from pieces was flattened, measured and encoded again on its way to the socket, each
+ * some tens of milliseconds in one piece (issue 47). Null where a question has no pieces (the
+ * caller sends the body as usual).
  */
 export async function attemptJson(
   body: Omit<AttemptResponse, "questions">,
@@ -337,36 +439,63 @@ export async function attemptJson(
   seed: number | null,
   turn: () => Promise<void>,
   sliceMs = 20,
-): Promise<string | null> {
-  const byId = new Map(pool.map((q) => [q.id, q]));
-  const questions: string[] = [];
+): Promise<Buffer | null> {
+  const envelope = safeEncode(attemptResponseSchema, { ...body, questions: [] });
+  if (!envelope.success) return null;
+  const json = JSON.stringify(envelope.data);
+  // Inside a JSON string every quote is escaped: this can only be the answer's own key.
+  const slot = '"questions":[';
+  const at = json.indexOf(`${slot}]`);
+  if (at < 0) return null;
+  const head = Buffer.from(json.slice(0, at + slot.length));
+  const tail = Buffer.from(json.slice(at + slot.length));
+  const byId = poolIndex(pool);
+  // First each question's piece and its options' order, and the answer's length.
+  const chosen: Array<[PaperPiece, number[] | null]> = [];
+  let length = head.length + tail.length + Math.max(0, paper.length - 1);
   let sliceStart = performance.now();
   for (const id of paper) {
     const q = byId.get(id)!;
     const piece = paperPiece(q);
     if (!piece) return null;
-    // optionOrder's order, its test of the options' words made once (`keepsOrder`).
-    const written = piece.options.map((_, i) => i);
+    // optionOrder's order, its test of the options' words made once (`keepsOrder`); null: as written.
+    const count = piece.starts.length;
     const order =
-      seed === null || piece.keepsOrder || written.length < 2
-        ? written
-        : shuffle(written, seededRng(seed, questionAddress(q)));
-    questions.push(
-      `${piece.before}[${order.map((i) => piece.options[i]).join(",")}]${piece.after}`,
-    );
+      seed === null || piece.keepsOrder || count < 2
+        ? null
+        : shuffle(
+            Array.from({ length: count }, (_, i) => i),
+            seededRng(seed, questionAddress(q)),
+          );
+    chosen.push([piece, order]);
+    length += piece.bytes.length;
     if (performance.now() - sliceStart >= sliceMs) {
       await turn();
       sliceStart = performance.now();
     }
   }
-  const envelope = safeEncode(attemptResponseSchema, { ...body, questions: [] });
-  if (!envelope.success) return null;
-  const json = JSON.stringify(envelope.data);
-  // Inside a JSON string every quote is escaped: this can only be the answer's own key.
-  const slot = '"questions":[]';
-  const at = json.indexOf(slot);
-  if (at < 0) return null;
-  return `${json.slice(0, at)}"questions":[${questions.join(",")}]${json.slice(at + slot.length)}`;
+  // Then the bytes, copied into one buffer: a question as written in one copy.
+  const out = Buffer.allocUnsafe(length);
+  let to = head.copy(out, 0);
+  for (const [n, [piece, order]] of chosen.entries()) {
+    if (n > 0) out[to++] = COMMA;
+    const { bytes, starts, ends } = piece;
+    if (!order) to += bytes.copy(out, to);
+    else {
+      to += bytes.copy(out, to, 0, starts[0]!);
+      for (let k = 0; k < order.length; k++) {
+        if (k > 0) out[to++] = COMMA;
+        to += bytes.copy(out, to, starts[order[k]!]!, ends[order[k]!]!);
+      }
+      to += bytes.copy(out, to, ends.at(-1)!);
+    }
+    if (performance.now() - sliceStart >= sliceMs) {
+      await turn();
+      sliceStart = performance.now();
+    }
+  }
+  tail.copy(out, to);
+  return out;
 }
 
 /** A question with its options in the attempt's order (the written order without a seed). */

@@ -27,6 +27,7 @@ import {
   type FixedExam,
   type PoolCache,
   passagesOf,
+  poolIndex,
   readPassages,
   readPool,
 } from "./papers";
@@ -130,6 +131,7 @@ export async function examRoutes(
     answers: Array<{ question_id: number; pick: string; seq: number }>,
     now: Date,
   ) {
+    await turn();
     const body = attemptBody(exam, [pool, passages], attempt, answers, now);
     const json = await attemptJson(body, pool, attempt.paper, attempt.seed, turn);
     if (json !== null) return reply.type("application/json; charset=utf-8").send(json);
@@ -147,7 +149,7 @@ export async function examRoutes(
     // The answers come latest pick last: the student goes on after the question touched last.
     const last = answers.at(-1);
     const lastIndex = last ? attempt.paper.indexOf(last.question_id) : -1;
-    const byId = new Map(pool.map((q) => [q.id, q]));
+    const byId = poolIndex(pool);
     return {
       id: attempt.id,
       exam: { slug: exam.slug, title: exam.title },
@@ -306,8 +308,13 @@ export async function examRoutes(
         passagesOfExam(exam.id, exam.version),
       ]);
       // One seed orders this student's questions (kept as `paper`) and each question's options.
+      // A turn of the event loop between the steps: on the embedded database the statements answer
+      // through promises alone, so the session, the checks, the draw, the insert and the first slice
+      // of the answer ran as one piece (about 50 ms over a whole bank's paper, issue 47).
+      await turn();
       const seed = randomInt(SEED_LIMIT);
       const made = candidatePaper(pool, exam, seed);
+      await turn();
       const created = await attemptRepo.insertAttempt(app.db, {
         examId: exam.id,
         userId: session.id,
@@ -318,6 +325,7 @@ export async function examRoutes(
         extraSeconds,
       });
       if (created !== "none") {
+        await turn();
         await eventRepo.recordEvent(app.db, {
           examId: exam.id,
           userId: session.id,

@@ -149,33 +149,42 @@ export function ImportNotes({ notes }: { notes: readonly ImportReason[] }) {
 
 /** The blocks not imported, by line: refused ones with every reason, others with their type. */
 export function RejectedTable({ file, counts }: { file: string; counts: ImportCounts }) {
-  const { t } = useMessages();
+  const { t, plural } = useMessages();
   if (!counts.rejected.length) return null;
+  // A bank's report lists the first 200 blocks not imported and counts the rest.
+  const unlisted = counts.unlisted ?? 0;
   return (
-    <div className="table-scroll">
-      <table className="import-rejected">
-        <caption>
-          <Marked text={t("rejectedCaption", { file })} />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("line")}</th>
-            <th scope="col">{t("reason")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {counts.rejected.map((r) => (
-            <tr key={`${r.line}:${r.reason}`}>
-              <td>{r.line}</td>
-              <td>
-                {r.kind === "unsupported" && t("notImported")}
-                <Reasons reasons={r.reasons} />
-              </td>
+    <>
+      <div className="table-scroll">
+        <table className="import-rejected">
+          <caption>
+            <Marked text={t("rejectedCaption", { file })} />
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("line")}</th>
+              <th scope="col">{t("reason")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {counts.rejected.map((r) => (
+              <tr key={`${r.line}:${r.reason}`}>
+                <td>{r.line}</td>
+                <td>
+                  {r.kind === "unsupported" && t("notImported")}
+                  <Reasons reasons={r.reasons} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {unlisted > 0 && (
+        <p className="import-unlisted">
+          {plural("unlisted", unlisted, { shown: counts.rejected.length })}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -7,6 +7,10 @@ export const ne: typeof en = {
   reason: "कारण",
   notImported: "आयात गरिएन: ",
   notesHeading: "टिप्पणी",
+  unlisted_one:
+    "पहिलो {shown} मात्र देखाइएका छन्; आयात नभएको अरू {count} प्रश्न यहाँ देखाइएको छैन। यिनलाई सुधारेर फाइल फेरि जाँच्नुहोस्।",
+  unlisted_other:
+    "पहिलो {shown} मात्र देखाइएका छन्; आयात नभएका अरू {count} प्रश्न यहाँ देखाइएका छैनन्। यिनलाई सुधारेर फाइल फेरि जाँच्नुहोस्।",
   r_not_utf8:
     "फाइल UTF-8 पाठ होइन: यसलाई UTF-8 मा सुरक्षित गर्नुहोस् (Notepad वा Word मा: Save as, Encoding UTF-8) र फेरि आयात गर्नुहोस्",
   r_not_text:

@@ -12,6 +12,10 @@ export const en = {
   reason: "Reason",
   notImported: "not imported: ",
   notesHeading: "Notes",
+  unlisted_one:
+    "The first {shown} are listed; {count} more was not imported and is not listed. Mend these and check the file again.",
+  unlisted_other:
+    "The first {shown} are listed; {count} more were not imported and are not listed. Mend these and check the file again.",
 
   r_not_utf8:
     "the file is not UTF-8 text: save it as UTF-8 (in Notepad or Word: Save as, Encoding UTF-8) and import it again",

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BankReport } from "@tayari/contracts/exam-banks";
@@ -108,6 +108,34 @@ describe("BankUpload", () => {
       },
     ]);
     expect(listStale()).toBe(false);
+  });
+
+  it("shows the listed rows of a long report and says how many more were left out, in English and Nepali", async () => {
+    // The server lists the first 200 rows not imported and counts the rest (issue 47).
+    const row = report.rejected[0]!;
+    const long: BankReport = {
+      ...report,
+      read: 4_401,
+      refused: 4_400,
+      rejected: Array.from({ length: 200 }, (_, i) => ({ ...row, line: i + 1 })),
+      unlisted: 4_200,
+    };
+    renderUpload((body) =>
+      body.dry_run ? Response.json(long) : Response.json(refusal, { status: 422 }),
+    );
+    await userEvent.type(screen.getByLabelText("Bank name"), "Chemistry");
+    await userEvent.upload(screen.getByLabelText("Bank file"), gift("First? {=a ~b ~c}"));
+    fireEvent.submit(screen.getByRole("button", { name: "Upload bank" }));
+    const region = await screen.findByRole("region", { name: "The file's report" });
+    // A header row and the 200 listed.
+    expect(within(region).getAllByRole("row")).toHaveLength(201);
+    expect(region).toHaveTextContent(
+      "The first 200 are listed; 4200 more were not imported and are not listed. Mend these and check the file again.",
+    );
+    await act(() => setLanguage("ne"));
+    expect(region).toHaveTextContent(
+      "पहिलो 200 मात्र देखाइएका छन्; आयात नभएका अरू 4200 प्रश्न यहाँ देखाइएका छैनन्।",
+    );
   });
 
   it("words a JSON bank's missing or mistyped fields in Nepali, with no English but the file's keys", async () => {
