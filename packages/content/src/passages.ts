@@ -226,10 +226,14 @@ export function bankPassageProblems(
       params: found.params,
     });
   if (raw !== undefined && !Array.isArray(raw)) bank(reason("passages_not_list"));
+  // A passage given with a fault of shape: its questions are not told it is missing as well.
+  const misshapen = new Set<string>();
   (Array.isArray(raw) ? raw : []).forEach((item, index) => {
     const parsed = parse(passageInputSchema, item);
     if (!parsed.success) {
       problems.push(...shapeProblems(file, null, parsed.error, ["passages", index]));
+      const id = isObject(item) ? item.id : undefined;
+      if (typeof id === "string") misshapen.add(id);
       return;
     }
     const passage = parsed.data;
@@ -249,6 +253,7 @@ export function bankPassageProblems(
   questions.forEach((q, i) => {
     if (!q.passage) return;
     const at = { file, id: q.id, reason: "", position: positions[i] ?? i };
+    if (misshapen.has(q.passage)) return;
     if (!known.has(q.passage)) {
       problems.push({
         ...at,

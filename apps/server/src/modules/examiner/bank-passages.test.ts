@@ -97,6 +97,18 @@ describe("an examiner's bank with passages", () => {
       { reason: "passage_table_delimiter", "reason.passage": "monsoon", "reason.line": 1 },
       { reason: "passage_unused", "reason.passage": "river" },
     ]);
+    // A passage whose title breaks the text rule: said once, under the bank, not again as a
+    // passage its questions name but the file does not give.
+    const tabbed = await api.call("POST", "/api/examiner/banks", examiner, {
+      name: "Tabbed title",
+      questions,
+      passages: [{ ...passages[0]!, title: "Rain\tin Pokhara" }],
+    });
+    expect(tabbed.statusCode).toBe(422);
+    expect(Object.keys(tabbed.json().errors)).toEqual(["bank"]);
+    expect(errorsOf(tabbed.json()).bank).toEqual([
+      "Nothing written: passages[0].title must be on one line: remove the line break or tab.",
+    ]);
     const notList = await api.call("POST", "/api/examiner/banks", examiner, {
       name: "Not a list",
       questions,
