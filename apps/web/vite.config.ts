@@ -237,7 +237,9 @@ const serviceWorker = () =>
     injectManifest: {
       globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
       // The server-side bundle's leftovers never reach dist; videos are decoration, left to the network.
-      globIgnores: ["**/node_modules/**", "media/**"],
+      // The mock papers' prerendered pages (23 of them) are not installed with the app: offline, a
+      // paper's page is the shell, as before they were prerendered (issue 50).
+      globIgnores: ["**/node_modules/**", "media/**", "prerendered/*/mock-tests/**"],
       buildPlugins: { vite: [banks.provide] },
       manifestTransforms: [
         (entries) => ({

@@ -14,9 +14,21 @@
  *                       ratio holds on a machine whose speed moves from second to second
  *   BENCH_SKIP_BUILD=1  measure the existing build
  *   BENCH_KEEP_LHR=1    keep every Lighthouse report in bench-results/lighthouse/
- *   BENCH_PAGES=/csit/entrance-questions   Lighthouse on these pages only (comma-separated;
- *                       default: /, /csit/entrance-preparation, /csit/entrance-questions, and
- *                       /csit/mock-tests/mock-1 opened on a finished sitting: its result and review)
+ *   BENCH_PAGES=/csit/entrance-questions   Lighthouse on these pages only (comma-separated).
+ *                       Default: every student page of issue 50 beside the first load's,
+ *                         /                                home
+ *                         /csit/entrance-preparation       the entrance's landing
+ *                         /csit/entrance-questions         the timed entrance test
+ *                         /csit/mock-tests/mock-1          the mock paper, opened fresh (its rules, Start)
+ *                         /csit/mock-tests/mock-1#review   the same page on a finished sitting kept on
+ *                                                          the device: its result and 100-question review
+ *                         /progress                        a signed-in student with 20 entrance attempts
+ *                                                          (signed up and sent through the API; the
+ *                                                          page finds the login in localStorage)
+ *                         /school/grade-x-mathematics/mcq/:unit   a unit quiz: `:unit` becomes the
+ *                                                          category's first unit's id
+ *                       A fragment names a variant and is not sent. The bare side loads the same
+ *                       address on the bare stack (its one route answers every path).
  *   BENCH_COMPARE_DIST=DIR  Lighthouse also on another build of the site (apps/web/dist of another
  *                       commit, copied aside), a third side in the same interleaved runs, so a change
  *                       is measured against the build before it and the bare stack at once
@@ -40,9 +52,9 @@ import { againstHello, throughput } from "./api";
 import { TO_FIRST_ENTRANCE_QUESTION } from "./app-running";
 import { drawSizes, precacheDone, transferred, type Transfer } from "./bytes";
 import { CHROME_FLAGS, chromiumPath, interleaved, medians, verdict } from "./lighthouse";
-import { finishedSitting, REVIEW_ROUTE } from "./mock-review";
+import { finishedSitting, MOCK_ROUTE, REVIEW_ROUTE } from "./mock-review";
 import { memoryOf, repo, serveCommand, start, stop, type Started } from "./processes";
-import { progressLatency, studentWith5000Answers } from "./progress";
+import { progressLatency, studentWith5000Answers, studentWithHistory } from "./progress";
 import { kb, load, machine, median, ms, seconds } from "./stats";
 import { mixedTraffic } from "./traffic";
 
@@ -53,8 +65,18 @@ const HELLO_PORT = BASE_PORT + 2;
 const PG_PORT = BASE_PORT + 3;
 const COMPARE_PORT = BASE_PORT + 4;
 const COMPARE_DIST = process.env.BENCH_COMPARE_DIST;
+const UNIT_QUIZ = "/school/grade-x-mathematics/mcq/:unit";
 const PAGES = (
-  process.env.BENCH_PAGES ?? `/,/csit/entrance-preparation,/csit/entrance-questions,${REVIEW_ROUTE}`
+  process.env.BENCH_PAGES ??
+  [
+    "/",
+    "/csit/entrance-preparation",
+    "/csit/entrance-questions",
+    MOCK_ROUTE,
+    REVIEW_ROUTE,
+    "/progress",
+    UNIT_QUIZ,
+  ].join(",")
 )
   .split(",")
   .map((page) => page.trim())
@@ -269,6 +291,35 @@ async function bytesSection(
   }
 }
 
+/**
+ * What Lighthouse loads for a page of `BENCH_PAGES`: its address (the fragment dropped, `:unit`
+ * filled in) and what the Tayari side finds in localStorage.
+ */
+async function preparePage(
+  site: string,
+  route: string,
+): Promise<{ address: string; storage?: Record<string, string> }> {
+  let address = route.split("#")[0]!;
+  if (address.endsWith("/:unit")) {
+    // The category's first unit, as its page lists them.
+    const [, , subject, category] = address.split("/");
+    const answer = await fetch(`${site}/api/subject/${subject}/category/${category}`);
+    if (!answer.ok) throw new Error(`${subject}/${category} answered ${answer.status}`);
+    const { items } = (await answer.json()) as { items: { content: { id: number }[] }[] };
+    const unit = items.flatMap((item) => item.content)[0];
+    if (!unit) throw new Error(`${subject}/${category} has no unit`);
+    address = address.replace(/:unit$/, String(unit.id));
+  }
+  // The mock paper's page on a finished sitting: its result and whole review.
+  if (route === REVIEW_ROUTE) return { address, storage: await finishedSitting(site) };
+  // The progress page of a student with a history, signed in as the app keeps it.
+  if (address === "/progress") {
+    const profile = await studentWithHistory(site, 20);
+    return { address, storage: { profile: JSON.stringify(profile) } };
+  }
+  return { address };
+}
+
 async function lighthouseSection(site: string, bare: string, compare?: string) {
   section(
     `Lighthouse 12, mobile defaults, ${RUNS} runs each, bare and Tayari${compare ? " and the compared build" : ""} alternating`,
@@ -276,14 +327,13 @@ async function lighthouseSection(site: string, bare: string, compare?: string) {
   const keep = process.env.BENCH_KEEP_LHR ? path.join(resultsDir, "lighthouse", date) : undefined;
   const all: Record<string, unknown> = {};
   for (const route of PAGES) {
-    const label = route === "/" ? "home" : route.slice(1).replace(/\//g, "_");
-    // The mock paper's page opens on a finished sitting: its result and whole review.
-    const storage = route === REVIEW_ROUTE ? await finishedSitting(site) : undefined;
+    const label = route === "/" ? "home" : route.slice(1).replace(/[/#:]/g, "_");
+    const { address, storage } = await preparePage(site, route);
     const result = await interleaved(
       [
-        { name: "bare", url: `${bare}${route}` },
-        { name: "tayari", url: `${site}${route}`, storage },
-        ...(compare ? [{ name: "compared", url: `${compare}${route}`, storage }] : []),
+        { name: "bare", url: `${bare}${address}` },
+        { name: "tayari", url: `${site}${address}`, storage },
+        ...(compare ? [{ name: "compared", url: `${compare}${address}`, storage }] : []),
       ],
       RUNS,
       keep,

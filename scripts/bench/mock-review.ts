@@ -1,8 +1,14 @@
 import type { Question } from "@tayari/contracts/question";
 import { reducePaper, startPaper, type PaperState } from "@tayari/quiz/paper";
 
-/** The page whose result and 100-question review Lighthouse loads (issue 48, decision 123). */
-export const REVIEW_ROUTE = "/csit/mock-tests/mock-1";
+/** The mock paper's page: opened fresh, its rules and Start (issue 50). */
+export const MOCK_ROUTE = "/csit/mock-tests/mock-1";
+
+/**
+ * The same page opened on a finished sitting kept on the device: its result and 100-question review
+ * (issue 48, decision 123). The fragment only names the variant in `BENCH_PAGES`; it is not sent.
+ */
+export const REVIEW_ROUTE = `${MOCK_ROUTE}#review`;
 
 /**
  * A finished sitting of mock test 1 as a device keeps it (apps/web/src/features/mocks/sitting.ts):

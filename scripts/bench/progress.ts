@@ -19,6 +19,17 @@ async function json<T>(response: Promise<Response>): Promise<T> {
 
 /** Signs up a new student and records 5,000 answers over the last 100 days; returns the token. */
 export async function studentWith5000Answers(base: string): Promise<string> {
+  return (await studentWithHistory(base, ATTEMPTS)).token;
+}
+
+/**
+ * Signs up a new student and records `attempts` entrance attempts of 100 answers, one every two
+ * days; returns the login answer as the web app keeps it (the `profile` key of localStorage).
+ */
+export async function studentWithHistory(
+  base: string,
+  attempts: number,
+): Promise<{ token: string; user: unknown }> {
   const email = `bench-progress-${randomUUID()}@example.com`;
   const password = "bench-password-1";
   const post = (url: string, body: unknown, method = "POST", token?: string) =>
@@ -33,8 +44,11 @@ export async function studentWith5000Answers(base: string): Promise<string> {
   await json(
     post("/api/register", { name: "Bench", email, password, password_confirmation: password }),
   );
-  const { token } = await json<{ token: string }>(post("/api/login", { email, password }));
-  for (let i = 0; i < ATTEMPTS; i++) {
+  const profile = await json<{ token: string; user: unknown }>(
+    post("/api/login", { email, password }),
+  );
+  const { token } = profile;
+  for (let i = 0; i < attempts; i++) {
     const { questions } = await json<{
       questions: Array<{ id: number; options: string[]; answer: string }>;
     }>(fetch(`${base}/api/banks/entrance/draw`));
@@ -58,7 +72,7 @@ export async function studentWith5000Answers(base: string): Promise<string> {
       ),
     );
   }
-  return token;
+  return profile;
 }
 
 /** p99 and throughput of GET /api/me/progress for that student. */

@@ -70,9 +70,9 @@ test("sit BCA mock test 1 at 360 px: the passage above its five questions, its t
   ).toContainText("The university publishes no specimen paper we could check");
   await expectNoSidewaysScroll(page);
   await page.getByRole("link", { name: /^BCA mock test 1\b/ }).click();
-  await shows(page, page.getByRole("button", { name: "Start the paper" }));
+  await shows(page, page.getByRole("button", { name: "Start the paper", disabled: false }));
   await expect(page.getByRole("heading", { name: "BCA mock test 1" })).toBeVisible();
-  await page.getByRole("button", { name: "Start the paper" }).click();
+  await page.getByRole("button", { name: "Start the paper", disabled: false }).click();
   await shows(page, questionOf(page, 1));
 
   // Question 1 stands on the passage: drawn above it, open, its table a real one.

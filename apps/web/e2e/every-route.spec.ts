@@ -101,9 +101,9 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   await open(
     "/csit/mock-tests/:paper",
     "/csit/mock-tests/mock-1",
-    page.getByRole("button", { name: "Start the paper" }),
+    page.getByRole("button", { name: "Start the paper", disabled: false }),
   );
-  await page.getByRole("button", { name: "Start the paper" }).click();
+  await page.getByRole("button", { name: "Start the paper", disabled: false }).click();
   await fits("/csit/mock-tests/:paper", page.locator(".question-view"), "a mock paper's question");
   // The BCA mock tests (decision 175), and a paper started: its reading passage above question 1.
   await open(
@@ -114,9 +114,9 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   await open(
     "/bca/mock-tests/:paper",
     "/bca/mock-tests/bca-mock-1",
-    page.getByRole("button", { name: "Start the paper" }),
+    page.getByRole("button", { name: "Start the paper", disabled: false }),
   );
-  await page.getByRole("button", { name: "Start the paper" }).click();
+  await page.getByRole("button", { name: "Start the paper", disabled: false }).click();
   await fits("/bca/mock-tests/:paper", page.locator(".passage table"), "a BCA paper's passage");
 
   // A year paper: code, then a formula, then its review on /result.

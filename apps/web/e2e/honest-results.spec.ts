@@ -85,8 +85,8 @@ test("a mock sitting the server refuses says why, in place of waiting for the ra
   await page.clock.install({ time: new Date() });
   await page.clock.pauseAt(new Date(Date.now() + 1000));
   await page.goto("/csit/mock-tests/mock-8");
-  await shows(page, page.getByRole("button", { name: "Start the paper" }));
-  await page.getByRole("button", { name: "Start the paper" }).click();
+  await shows(page, page.getByRole("button", { name: "Start the paper", disabled: false }));
+  await page.getByRole("button", { name: "Start the paper", disabled: false }).click();
   // Five answers in under a second: faster than anyone can open the questions.
   for (let n = 1; n <= 5; n++) {
     await expect(page.getByText(`Question ${n} of 100`)).toBeVisible();

@@ -90,9 +90,9 @@ for (const width of [360, 1280]) {
       await shows(page, page.getByRole("link", { name: "Start Now" }));
       await expect(page.getByRole("link", { name: "2074 Model Entrance Questions" })).toBeVisible();
       await page.getByRole("link", { name: "Mock test 1", exact: true }).click();
-      await shows(page, page.getByRole("button", { name: "Start the paper" }));
+      await shows(page, page.getByRole("button", { name: "Start the paper", disabled: false }));
       await expect(page.getByRole("heading", { name: "Mock test 1" })).toBeVisible();
-      await page.getByRole("button", { name: "Start the paper" }).click();
+      await page.getByRole("button", { name: "Start the paper", disabled: false }).click();
       await shows(page, questionOf(page, 1));
       await expect(timer(page)).toHaveText("2:00:00");
 
@@ -217,8 +217,8 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     await weakerCandidate(request, 2);
     await signedInStudent(page, request);
     await page.goto("/csit/mock-tests/mock-2");
-    await shows(page, page.getByRole("button", { name: "Start the paper" }));
-    await page.getByRole("button", { name: "Start the paper" }).click();
+    await shows(page, page.getByRole("button", { name: "Start the paper", disabled: false }));
+    await page.getByRole("button", { name: "Start the paper", disabled: false }).click();
     await shows(page, questionOf(page, 1));
     await page.clock.runFor(3000);
     await pressLetterOf(page, paper[0]!.answer);
@@ -262,8 +262,8 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     const paper = mockPaper(4);
     const student = await signedInStudent(page, request);
     await page.goto("/csit/mock-tests/mock-4");
-    await shows(page, page.getByRole("button", { name: "Start the paper" }));
-    await page.getByRole("button", { name: "Start the paper" }).click();
+    await shows(page, page.getByRole("button", { name: "Start the paper", disabled: false }));
+    await page.getByRole("button", { name: "Start the paper", disabled: false }).click();
     await shows(page, questionOf(page, 1));
     await page.clock.runFor(2000);
     await pressLetterOf(page, paper[0]!.answer);
@@ -361,8 +361,8 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     await page.clock.install({ time: new Date(start) });
     await page.clock.pauseAt(new Date(start + 1000));
     await page.goto("/csit/mock-tests/mock-6");
-    await shows(page, page.getByRole("button", { name: "Start the paper" }));
-    await page.getByRole("button", { name: "Start the paper" }).click();
+    await shows(page, page.getByRole("button", { name: "Start the paper", disabled: false }));
+    await page.getByRole("button", { name: "Start the paper", disabled: false }).click();
     await shows(page, questionOf(page, 1));
     await page.clock.runFor(5000);
     await pressLetterOf(page, paper[0]!.answer);
@@ -387,9 +387,9 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     await shows(page, page.getByRole("heading", { name: "B.Sc.CSIT mock tests" }));
     await expect(page.getByRole("link", { name: /^2079 model paper/ })).toBeVisible();
     await page.getByRole("link", { name: /^Mock test 3/ }).click();
-    await shows(page, page.getByRole("button", { name: "Start the paper" }));
+    await shows(page, page.getByRole("button", { name: "Start the paper", disabled: false }));
     await expect(page.getByText("You can sit it as a guest")).toBeVisible();
-    await page.getByRole("button", { name: "Start the paper" }).click();
+    await page.getByRole("button", { name: "Start the paper", disabled: false }).click();
     await shows(page, questionOf(page, 1));
     await page.clock.runFor(4000);
     await pressLetterOf(page, paper[0]!.answer);
@@ -418,9 +418,9 @@ test.describe("the mock tests in Nepali on a phone", () => {
     await shows(page, page.getByRole("heading", { name: "B.Sc.CSIT नमुना परीक्षाहरू" }));
     await expectAllNepali(page);
     await page.getByRole("link", { name: /^नमुना परीक्षा 5/ }).click();
-    await shows(page, page.getByRole("button", { name: "प्रश्नपत्र सुरु गर्नुहोस्" }));
+    await shows(page, page.getByRole("button", { name: "प्रश्नपत्र सुरु गर्नुहोस्", disabled: false }));
     await expectAllNepali(page);
-    await page.getByRole("button", { name: "प्रश्नपत्र सुरु गर्नुहोस्" }).click();
+    await page.getByRole("button", { name: "प्रश्नपत्र सुरु गर्नुहोस्", disabled: false }).click();
     await shows(page, page.getByText("प्रश्न 1 / 100"));
     await expect(page.getByRole("timer", { name: "बाँकी समय" })).toHaveText("2:00:00");
     await expectAllNepali(page);

@@ -90,6 +90,29 @@ test.describe("prerendered pages", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a mock paper arrives as its rules, hidden where the device keeps a sitting of it", async ({
+    page,
+  }) => {
+    // Before the app: the rules and a Start that waits for the paper (issue 50).
+    await page.route(MAIN_BUNDLE, (route) => route.abort());
+    await page.goto("/csit/mock-tests/mock-1");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Mock test 1");
+    await expect(main.getByText(/^100 questions, 120 minutes on one clock/)).toBeVisible();
+    await expect(main.getByRole("button", { name: "Start the paper" })).toBeDisabled();
+    // A device with a sitting of that paper never sees those rules: its sitting or result comes.
+    await page.evaluate(() => localStorage.setItem("mock:mock-1", "{}"));
+    await page.reload();
+    await expect(main.getByRole("heading", { level: 1 })).toBeHidden();
+    // With the app: a kept sitting that is no sitting (unreadable) leaves the rules, now with Start.
+    await page.unroute(MAIN_BUNDLE);
+    const errors = collectErrors(page);
+    await page.reload();
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Mock test 1");
+    await expect(main.getByRole("button", { name: "Start the paper" })).toBeEnabled();
+    expect(errors).toEqual([]);
+  });
+
   test("a start link clicked before the app has loaded still clears old progress", async ({
     page,
   }) => {

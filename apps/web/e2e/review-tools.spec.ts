@@ -20,8 +20,8 @@ async function sitAndSubmit(page: Page, number: number, labels = ENGLISH) {
   await page.clock.install({ time: new Date() });
   await page.clock.pauseAt(new Date(Date.now() + 1000));
   await page.goto(`/csit/mock-tests/mock-${number}`);
-  await shows(page, page.getByRole("button", { name: labels.start }));
-  await page.getByRole("button", { name: labels.start }).click();
+  await shows(page, page.getByRole("button", { name: labels.start, disabled: false }));
+  await page.getByRole("button", { name: labels.start, disabled: false }).click();
   await page.clock.runFor(3000);
   await page.keyboard.press(await letterOf(page, paper[0]!.answer));
   await page.keyboard.press("Enter");

@@ -13,9 +13,20 @@
 //    notes the wish. Both are kept on <html> (data-menu, data-language-tapped), which the app adopts
 //    when it starts (sidebar-store.ts, the language switch in layout.tsx); from the moment it has
 //    taken the page (data-app on <html>, set by main.tsx) it answers the buttons itself.
+// 4. A mock paper's page is prerendered as its rules and Start (issue 50). They stay hidden
+//    (styles.css) until it is known that the device keeps no sitting of that paper (under way, or
+//    finished: its result), which would show instead: data-no-sitting on <html>, set here for the
+//    page as it arrives, and by the app (mock-test.tsx) when it looks again.
 (function () {
   var html = document.documentElement;
   var app = document.querySelector('meta[name="tayari-app"]');
+  var paper = /^\/(?:csit|bca)\/mock-tests\/([^/]+)\/?$/.exec(location.pathname);
+  try {
+    if (paper && localStorage.getItem("mock:" + paper[1]) === null)
+      html.setAttribute("data-no-sitting", "");
+  } catch {
+    // storage unavailable: the app decides
+  }
   if (app) {
     var loaded = false;
     var load = function () {

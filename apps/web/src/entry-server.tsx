@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter, matchRoutes } from "react-router";
 import { Providers } from "./app/providers";
 import { AppRoutes, pageTitle, routePatterns, routes } from "./app/router";
+import { FAMILIES } from "./features/mocks/papers";
 
 export { routePatterns };
 
@@ -33,6 +34,7 @@ export async function render(pathname: string): Promise<string> {
  * The paths prerendered at build time; every other path gets the empty shell. A quiz is prerendered
  * as its title, its lines and the spinner: its questions are drawn in the browser. Forms are not
  * prerendered: typed before the app has loaded, their input would be lost or sent as a plain GET.
+ * A mock paper is prerendered as its rules and Start, which waits for the paper (issue 50).
  */
 export const PRERENDERED: readonly string[] = [
   "/",
@@ -43,4 +45,7 @@ export const PRERENDERED: readonly string[] = [
   "/exam/management",
   "/csit/entrance-questions",
   "/exam-questions",
+  ...Object.values(FAMILIES).flatMap((family) =>
+    family.papers.map((paper) => `${family.path}/${paper.slug}`),
+  ),
 ];

@@ -86,6 +86,8 @@ export function MockTest({
         : Promise.resolve(null);
     const local = readSitting(slug, Date.now());
     setPassages(readPassages(slug));
+    // The rules show once it is known that there is no sitting to show instead (boot.js, step 4).
+    document.documentElement.toggleAttribute("data-no-sitting", !local);
     if (local) {
       // Signed in, another device may have gone further with the same sitting: the later copy.
       const running = local.state.finishedAt === null ? await serverSitting() : null;
@@ -132,15 +134,42 @@ export function MockTest({
     );
   return <PassagesProvider passages={passages}>{screen()}</PassagesProvider>;
 
+  /** The rules and Start; `start` null while the paper is on its way (Start waits for it). */
+  function intro(questions: number, start: (() => void) | null) {
+    return (
+      <section className="page narrow mock-intro">
+        <h1>{title}</h1>
+        <p>{t("rules", { questions, minutes: family.minutes })}</p>
+        <p>{t(signedIn ? "rankNoteSignedIn" : "rankNoteGuest")}</p>
+        <p>
+          <button
+            type="button"
+            className="button primary"
+            disabled={start === null}
+            onClick={start ?? undefined}
+          >
+            {t("startPaper")}
+          </button>{" "}
+          <Link to={family.path}>{t("allMockTests")}</Link>
+          {start === null ? (
+            <>
+              {" "}
+              <span role="status" className="hint">
+                {t("loadingPaper")}
+              </span>
+            </>
+          ) : null}
+        </p>
+      </section>
+    );
+  }
+
   function screen() {
     switch (phase.name) {
       case "loading":
-        return (
-          <section className="page">
-            <h1>{title}</h1>
-            <p role="status">{t("loadingPaper")}</p>
-          </section>
-        );
+        // The rules as the paper will have them, Start once it is here: what the page is
+        // prerendered as (entry-server.tsx), so it paints before the app and the paper have loaded.
+        return intro(family.questions, null);
       case "unavailable":
         return (
           <section className="page">
@@ -151,39 +180,20 @@ export function MockTest({
             </button>
           </section>
         );
-      case "intro":
-        return (
-          <section className="page narrow">
-            <h1>{title}</h1>
-            <p>
-              {t("rules", {
-                questions: phase.questions.length,
-                minutes: family.minutes,
-              })}
-            </p>
-            <p>{t(signedIn ? "rankNoteSignedIn" : "rankNoteGuest")}</p>
-            <p>
-              <button
-                type="button"
-                className="button primary"
-                onClick={() => {
-                  const sitting = makeSitting(
-                    crypto.randomUUID(),
-                    slug,
-                    phase.questions,
-                    startPaper(specOf(phase.questions), Date.now()),
-                  );
-                  writeQuestions(slug, phase.questions, phase.passages);
-                  writeSitting(sitting);
-                  setPhase({ name: "sitting", sitting });
-                }}
-              >
-                {t("startPaper")}
-              </button>{" "}
-              <Link to={family.path}>{t("allMockTests")}</Link>
-            </p>
-          </section>
-        );
+      case "intro": {
+        const { questions, passages: paperPassages } = phase;
+        return intro(questions.length, () => {
+          const sitting = makeSitting(
+            crypto.randomUUID(),
+            slug,
+            questions,
+            startPaper(specOf(questions), Date.now()),
+          );
+          writeQuestions(slug, questions, paperPassages);
+          writeSitting(sitting);
+          setPhase({ name: "sitting", sitting });
+        });
+      }
       case "sitting":
         return (
           <PaperScreen
