@@ -10,7 +10,9 @@ export const en = {
   failed: "Something went wrong. Please try again.",
   loading: "Loading",
   // What is not there (a mistyped link, a unit taken down), and the way back
-  notHere: "Not found",
+  notHereTitle: "We could not find this page",
+  notHereWhy: "The address may be mistyped, or the page may have moved.",
+  backTo: "Back to {page}",
   goHome: "Go to the home page",
 };
 
