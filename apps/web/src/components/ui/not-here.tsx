@@ -5,6 +5,8 @@ import { useMessages } from "./messages";
 export interface WayBack {
   to: string;
   label: string;
+  /** A label that is content (a level's name from the catalog) is marked with its language. */
+  lang?: string;
 }
 
 interface NotHereProps {
@@ -32,7 +34,12 @@ export function NotHere({ title, text, back, ways = [] }: NotHereProps) {
       <p role="alert">{text ?? t("notHereWhy")}</p>
       <p className="ways-back">
         {all.map((way, i) => (
-          <Link key={way.to} className={i === 0 ? "button primary" : "button"} to={way.to}>
+          <Link
+            key={way.to}
+            className={i === 0 ? "button primary" : "button"}
+            to={way.to}
+            lang={way.lang}
+          >
             {way.label}
           </Link>
         ))}

@@ -2,7 +2,7 @@ import { useQueries } from "@tanstack/react-query";
 import { NotHere } from "../../../components/ui/not-here";
 import { useMessages as useFrameWords } from "../../../components/ui/messages";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { useLanguage } from "../../../lib/i18n";
+import { contentLanguage, useLanguage } from "../../../lib/i18n";
 import { useLevels } from "../api/get-levels";
 import { subjectsQueryOptions } from "../api/get-subjects";
 import { useMessages } from "../messages";
@@ -47,7 +47,11 @@ export function CatalogNotHere({ slug, missing }: { slug: string; missing: "leve
     <NotHere
       title={missing === "level" ? t("levelNotHere") : t("pageNotHere")}
       text={t(list.length ? "levelNotHereWhy" : "nothingHereWhy")}
-      ways={list.map((level) => ({ to: `/school/${level.slug}`, label: level.name }))}
+      ways={list.map((level) => ({
+        to: `/school/${level.slug}`,
+        label: level.name,
+        lang: contentLanguage(level.name),
+      }))}
     />
   );
 }

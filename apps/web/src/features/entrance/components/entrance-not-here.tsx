@@ -1,6 +1,7 @@
 import { NotHere } from "../../../components/ui/not-here";
 import { useMessages as useFrameWords } from "../../../components/ui/messages";
 import { PageSpinner } from "../../../components/ui/spinner";
+import { contentLanguage } from "../../../lib/i18n";
 import { useEntrances } from "../api/get-entrances";
 import { useSubjectUnits } from "../api/get-subject-units";
 import { useMessages } from "../messages";
@@ -17,6 +18,7 @@ export function SubjectNotHere() {
       ways={(entrances.data?.entrances ?? []).map((entrance) => ({
         to: `/${entrance.slug}`,
         label: entrance.name,
+        lang: contentLanguage(entrance.name),
       }))}
     />
   );
