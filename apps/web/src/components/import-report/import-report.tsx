@@ -1,9 +1,8 @@
-import { Fragment, type ReactNode } from "react";
 import type { ImportCounts, ImportReason } from "@tayari/contracts/import-report";
 import type { ReasonCode } from "@tayari/content/formats/reasons";
 import { codeText, formatValues } from "../../lib/codes";
 import { Marked } from "../ui/coded-text";
-import { currentLanguage, type Values } from "../../lib/i18n";
+import type { Values } from "../../lib/i18n";
 import { en, plural, t, useMessages } from "./messages";
 import "./import-report.css";
 
