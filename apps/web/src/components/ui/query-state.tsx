@@ -44,9 +44,10 @@ export function QueryState<T>({ query, children, notHere }: QueryStateProps<T>) 
           {codeText(error)}
         </p>
       );
+    // Not the API's answer (a page's own code failed): never its developer's words.
     return (
       <p className="load-error" role="alert">
-        {error?.message ?? t("wrong")}
+        {t("failed")}
       </p>
     );
   }
