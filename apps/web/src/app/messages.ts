@@ -71,7 +71,6 @@ export const en = {
   // The not-found page and the error screen
   nothingHere: "There is nothing at this address. It may have moved, or the link may be mistyped.",
   goHome: "Go to the home page",
-  backTo: "Back to {page}",
   crash: "Unexpected Application Error!",
   reload: "Reload the page",
   or: " or ",

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { RouteObject } from "react-router";
 import { en } from "./messages";
-import { nearestPage, pageTitle, routePatterns, routes } from "./router";
+import { pageTitle, routePatterns, routes } from "./router";
+import { nearestPage as nearestIn } from "./nearest-page-walk";
+
+const nearestPage = (pathname: string) => nearestIn(routes, pathname);
 
 /** Every page route with the title it shows (a parent's title serves a child without its own). */
 function pages(list: readonly RouteObject[], base = "", inherited?: string): [string, string?][] {

@@ -16,7 +16,7 @@ import { t, type FrameKey } from "./messages";
 import { resultPage, thankYouPage } from "./end-screens";
 import { routesByFirstSegment } from "./routes-for";
 import type { Access } from "./route-gate";
-import { NearestPageContext, type NearestPage } from "./nearest-page";
+import { RoutesContext } from "./nearest-page";
 
 // The gate is fetched with the first page behind it: no page of the first load needs it.
 const RouteGate = lazy(() => import("./route-gate").then((m) => ({ default: m.RouteGate })));
@@ -199,32 +199,6 @@ export function routePatterns(list: readonly RouteObject[] = routes, base = ""):
   });
 }
 
-/** Every page whose address has no variable part, with its title ("/csit" → "csitMcq"). */
-function fixedPages(list: readonly RouteObject[] = routes, base = ""): NearestPage[] {
-  return list.flatMap((route) => {
-    const path = route.path ? `${base}/${route.path}`.replace(/\/+/g, "/") : base;
-    const title = (route.handle as { title?: FrameKey } | undefined)?.title;
-    const own = title && path && !route.children && !/[:*]/.test(path) ? [{ to: path, title }] : [];
-    return [...own, ...fixedPages(route.children ?? [], path)];
-  });
-}
-
-const fixed = new Map(fixedPages().map((page) => [page.to, page]));
-
-/**
- * The nearest page above an address that leads nowhere: the longest part of it, cut at a slash,
- * that is a page's whole address (`/csit/entrance/xyz` → `/csit`); null when only the home page is
- * above it (decision 220).
- */
-export function nearestPage(pathname: string): NearestPage | null {
-  const parts = pathname.split("/").filter(Boolean);
-  for (let end = parts.length - 1; end > 0; end--) {
-    const page = fixed.get(`/${parts.slice(0, end).join("/")}`);
-    if (page) return page;
-  }
-  return null;
-}
-
 /**
  * The pages of the address the router is at, inside the error screen's boundary. The app uses React
  * Router's declarative mode (no loaders or actions): its data router was 26 KB brotli of the first
@@ -233,9 +207,9 @@ export function nearestPage(pathname: string): NearestPage | null {
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    <NearestPageContext value={nearestPage}>
+    <RoutesContext value={routes}>
       <PageErrorBoundary>{useRoutes(routesFor(pathname))}</PageErrorBoundary>
-    </NearestPageContext>
+    </RoutesContext>
   );
 }
 

@@ -1,6 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { useMessages } from "../app/messages";
-import { useNearestPage } from "../app/nearest-page";
+import { useRoutesTable } from "../app/nearest-page";
+import { nearestPage } from "../app/nearest-page-walk";
+import { useMessages as useWays } from "../components/ui/not-here-messages";
 
 /**
  * An address that is no page: said plainly, with the nearest page above it that is there
@@ -8,7 +10,8 @@ import { useNearestPage } from "../app/nearest-page";
  */
 export default function NotFoundPage() {
   const { t } = useMessages();
-  const nearest = useNearestPage(useLocation().pathname);
+  const ways = useWays();
+  const nearest = nearestPage(useRoutesTable(), useLocation().pathname);
   return (
     <section className="page not-found">
       <h1>{t("notFound")}</h1>
@@ -16,7 +19,7 @@ export default function NotFoundPage() {
       <p className="ways-back">
         {nearest ? (
           <Link className="button primary" to={nearest.to}>
-            {t("backTo", { page: t(nearest.title) })}
+            {ways.t("backTo", { page: t(nearest.title) })}
           </Link>
         ) : null}
         <Link className={nearest ? "button" : "button primary"} to="/">

@@ -9,11 +9,6 @@ export const en = {
   wrong: "Something went wrong.",
   failed: "Something went wrong. Please try again.",
   loading: "Loading",
-  // What is not there (a mistyped link, a unit taken down), and the way back
-  notHereTitle: "We could not find this page",
-  notHereWhy: "The address may be mistyped, or the page may have moved.",
-  backTo: "Back to {page}",
-  goHome: "Go to the home page",
 };
 
 export const { t, useMessages } = defineMessages(en, () =>

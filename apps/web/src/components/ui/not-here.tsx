@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useMessages } from "./messages";
+import { useMessages } from "./not-here-messages";
 
 /** A page that is there, offered as a way back ("Back to School (Grade X)"). */
 export interface WayBack {

@@ -1,6 +1,6 @@
 import { useQueries } from "@tanstack/react-query";
 import { NotHere } from "../../../components/ui/not-here";
-import { useMessages as useFrameWords } from "../../../components/ui/messages";
+import { useMessages as useFrameWords } from "../../../components/ui/not-here-messages";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { contentLanguage, useLanguage } from "../../../lib/i18n";
 import { useLevels } from "../api/get-levels";

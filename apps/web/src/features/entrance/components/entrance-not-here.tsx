@@ -1,5 +1,5 @@
 import { NotHere } from "../../../components/ui/not-here";
-import { useMessages as useFrameWords } from "../../../components/ui/messages";
+import { useMessages as useFrameWords } from "../../../components/ui/not-here-messages";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { contentLanguage } from "../../../lib/i18n";
 import { useEntrances } from "../api/get-entrances";
