@@ -1,7 +1,8 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useMessages } from "../app/messages";
 import { useRoutesTable } from "../app/nearest-page";
 import { nearestPage } from "../app/nearest-page-walk";
+import { NotHere } from "../components/ui/not-here";
 import { useMessages as useWays } from "../components/ui/not-here-messages";
 
 /**
@@ -13,19 +14,14 @@ export default function NotFoundPage() {
   const ways = useWays();
   const nearest = nearestPage(useRoutesTable(), useLocation().pathname);
   return (
-    <section className="page not-found">
-      <h1>{t("notFound")}</h1>
-      <p>{t("nothingHere")}</p>
-      <p className="ways-back">
-        {nearest ? (
-          <Link className="button primary" to={nearest.to}>
-            {ways.t("backTo", { page: t(nearest.title) })}
-          </Link>
-        ) : null}
-        <Link className={nearest ? "button" : "button primary"} to="/">
-          {t("goHome")}
-        </Link>
-      </p>
-    </section>
+    <NotHere
+      title={t("notFound")}
+      text={t("nothingHere")}
+      back={
+        nearest
+          ? { to: nearest.to, label: ways.t("backTo", { page: t(nearest.title) }) }
+          : undefined
+      }
+    />
   );
 }

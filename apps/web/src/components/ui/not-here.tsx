@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useMessages } from "./not-here-messages";
+import "./not-here.css";
 
 /** A page that is there, offered as a way back ("Back to School (Grade X)"). */
 export interface WayBack {
