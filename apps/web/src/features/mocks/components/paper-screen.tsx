@@ -91,7 +91,7 @@ export function PaperScreen({
         in either language: Previous, Flag and Next on one row; Clear under Previous and Submit
         under Next, a cell apart (decision 222). Short words on the buttons, each named in full.
       */}
-      <SittingNav className="mock-nav">
+      <SittingNav>
         <button
           type="button"
           className="button"
