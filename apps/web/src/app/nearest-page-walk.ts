@@ -1,6 +1,11 @@
 import type { RouteObject } from "react-router";
 import type { FrameKey } from "./messages";
-import type { NearestPage } from "./nearest-page";
+
+/** A page that is there: its address and its title (a key of the frame's messages). */
+export interface NearestPage {
+  to: string;
+  title: FrameKey;
+}
 
 /** Every page whose address has no variable part, with its title ("/csit" → "csitMcq"). */
 function fixedPages(list: readonly RouteObject[], base = ""): NearestPage[] {
@@ -15,7 +20,7 @@ function fixedPages(list: readonly RouteObject[], base = ""): NearestPage[] {
 /**
  * The nearest page above an address that leads nowhere: the longest part of it, cut at a slash,
  * that is a page's whole address (`/csit/entrance/xyz` → `/csit`); null when only the home page is
- * above it (decision 220).
+ * above it (decision 220). Read by the not-found page, in its own chunk: no first load carries it.
  */
 export function nearestPage(routes: readonly RouteObject[], pathname: string): NearestPage | null {
   const fixed = new Map(fixedPages(routes).map((page) => [page.to, page]));

@@ -16,7 +16,6 @@ import { t, type FrameKey } from "./messages";
 import { resultPage, thankYouPage } from "./end-screens";
 import { routesByFirstSegment } from "./routes-for";
 import type { Access } from "./route-gate";
-import { RoutesContext } from "./nearest-page";
 
 // The gate is fetched with the first page behind it: no page of the first load needs it.
 const RouteGate = lazy(() => import("./route-gate").then((m) => ({ default: m.RouteGate })));
@@ -206,11 +205,7 @@ export function routePatterns(list: readonly RouteObject[] = routes, base = ""):
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  return (
-    <RoutesContext value={routes}>
-      <PageErrorBoundary>{useRoutes(routesFor(pathname))}</PageErrorBoundary>
-    </RoutesContext>
-  );
+  return <PageErrorBoundary>{useRoutes(routesFor(pathname))}</PageErrorBoundary>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { useMessages } from "../app/messages";
-import { useRoutesTable } from "../app/nearest-page";
+import { routes } from "../app/router";
 import { nearestPage } from "../app/nearest-page-walk";
 import { NotHere } from "../components/ui/not-here";
 import { useMessages as useWays } from "../components/ui/not-here-messages";
@@ -12,7 +12,7 @@ import { useMessages as useWays } from "../components/ui/not-here-messages";
 export default function NotFoundPage() {
   const { t } = useMessages();
   const ways = useWays();
-  const nearest = nearestPage(useRoutesTable(), useLocation().pathname);
+  const nearest = nearestPage(routes, useLocation().pathname);
   return (
     <NotHere
       title={t("notFound")}
