@@ -77,11 +77,19 @@ test.describe("school catalog and entrance subjects", () => {
     );
   });
 
-  test("an unknown level shows the server's message; a level without subjects says so", async ({
+  test("an unknown level says so in a student's words and offers every level; a level without subjects says so", async ({
     page,
   }) => {
+    // Decision 220 (was the server's "The level 'grade-ix' was not found.", decision 133).
     await page.goto("/school/grade-ix");
-    await expect(page.getByRole("alert")).toHaveText("The level 'grade-ix' was not found.");
+    await expect(page.getByRole("heading", { name: "We could not find this level" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText(
+      "The address may be mistyped, or the page may have moved. These levels are here:",
+    );
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "School (Grade X)" }),
+    ).toHaveAttribute("href", "/school/grade-x");
+    await expect(page.getByText("grade-ix")).toHaveCount(0);
     await page.goto("/school/grade-xii");
     await expect(page.getByText("No subjects yet.")).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectAllNepali } from "./nepali-support";
 import { appRunning, openPage, signedInPage } from "./support";
 
 /** Every visible link, button and option label shorter or narrower than a 44 px tap target. */
@@ -138,6 +139,98 @@ test.describe("no dead ends", () => {
     await page.getByRole("link", { name: "Back to Mathematics: MCQ Practice" }).click();
     await expect(page).toHaveURL(/\/school\/grade-x-mathematics\/mcq$/);
     await expect(page.getByRole("link", { name: "Addition" })).toBeVisible();
+  });
+
+  // Decision 220 (superseding 133's server message on a catalog page): an address that leads
+  // nowhere says so in a student's words, never with the address's slugs, and offers the nearest
+  // page that is there, then the home page.
+  test("addresses that lead nowhere: a student's words and the nearest page that is there", async ({
+    page,
+    request,
+  }) => {
+    const main = page.getByRole("main");
+    /** The page says what happened, shows none of the address's own words, and offers home. */
+    async function nowhere(url: string, heading: string, slugs: readonly string[]) {
+      await openPage(page, url);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      const text = (await main.textContent()) ?? "";
+      for (const slug of [...slugs, "was not found"]) expect(text, url).not.toContain(slug);
+      await expect(main.getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
+        "href",
+        "/",
+      );
+      expect(await smallTapTargets(page), url).toEqual([]);
+    }
+
+    // A unit, and a category, under an address that is a level's, not a subject's: back to the level.
+    for (const url of ["/school/grade-x/mcq/no-such-unit", "/school/grade-x/nonsense"]) {
+      await nowhere(url, "We could not find this page", ["grade-x", "nonsense", "no-such-unit"]);
+      await expect(page.getByRole("alert")).toHaveText(
+        "The address may be mistyped, or the subject or unit may have moved. The subjects of School (Grade X) are still there.",
+      );
+    }
+    await main.getByRole("link", { name: "Back to School (Grade X)" }).click();
+    await expect(page).toHaveURL(/\/school\/grade-x$/);
+    await expect(main.getByRole("link", { name: "Mathematics: MCQ Practice" })).toBeVisible();
+
+    // A subject's category that is not there: back to the subject's level.
+    await nowhere("/school/grade-x-mathematics/nonsense", "We could not find this page", [
+      "grade-x-mathematics",
+      "nonsense",
+    ]);
+    await expect(main.getByRole("link", { name: "Back to School (Grade X)" })).toHaveAttribute(
+      "href",
+      "/school/grade-x",
+    );
+
+    // An address past a page that is there: back to that page.
+    await nowhere("/csit/entrance/xyz", "Page not found", ["xyz"]);
+    await main.getByRole("link", { name: "Back to B.Sc.CSIT Subject MCQs" }).click();
+    await expect(page).toHaveURL(/\/csit$/);
+
+    // A mock test's number and a model paper's year that are not there.
+    await nowhere("/csit/mock-tests/mock-99", "We could not find this mock test", ["mock-99"]);
+    await main.getByRole("link", { name: "All mock tests" }).click();
+    await expect(page.getByRole("heading", { name: "B.Sc.CSIT mock tests" })).toBeVisible();
+    await nowhere("/csit-entrance/2090", "No model paper for 2090", []);
+    await expect(main.getByRole("link", { name: "Choose a year" })).toHaveAttribute(
+      "href",
+      "/csit/entrance-preparation",
+    );
+
+    // An entrance subject's unit that is not there: back to the subject; a subject that is not
+    // there: every entrance's page.
+    const listed = await request.get("/api/entrance/subjects/csit/mcq");
+    const maths = ((await listed.json()).subjects as { id: number; title: string }[]).find(
+      (subject) => subject.title === "Mathematics",
+    )!;
+    await nowhere(
+      `/mcq/subject/Mathematics/${maths.id}/Sums/999999/mcq`,
+      "We could not find this unit",
+      ["999999"],
+    );
+    await main.getByRole("link", { name: "Back to Mathematics" }).click();
+    await expect(page.getByRole("link", { name: "Sums" })).toBeVisible();
+    await nowhere("/mcq/subject/Mathematics/999999", "We could not find this subject", ["999999"]);
+    await expect(main.getByRole("link", { name: "B.Sc.CSIT", exact: true })).toHaveAttribute(
+      "href",
+      "/csit",
+    );
+
+    // In Nepali, every word of them.
+    await page.evaluate(() => localStorage.setItem("language", "ne"));
+    for (const [url, heading, back] of [
+      ["/school/grade-x/nonsense", "यो पृष्ठ भेटिएन", /मा फर्कनुहोस्$/],
+      ["/school/grade-ix", "यो तह भेटिएन", null],
+      ["/csit/entrance/xyz", "पृष्ठ भेटिएन", /मा फर्कनुहोस्$/],
+      ["/csit/mock-tests/mock-99", "यो नमुना परीक्षा भेटिएन", "सबै नमुना परीक्षा"],
+    ] as const) {
+      await openPage(page, url);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      if (back) await expect(main.getByRole("link", { name: back })).toBeVisible();
+      await expect(main.getByRole("link", { name: "गृहपृष्ठमा जानुहोस्" })).toBeVisible();
+      await expectAllNepali(page, "main");
+    }
   });
 
   test("a new account: an attempt address that is not there, no weak-topic practice yet, and the account's facts", async ({

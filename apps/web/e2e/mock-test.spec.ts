@@ -72,6 +72,46 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
+/**
+ * The paper's controls laid out for a thumb (decision 222): each at least 44 px and no taller than
+ * 56 px (no label wrapped into a tall button), Submit inside the screen as the paper opens, and
+ * Submit apart from Clear (a thumb's width, 44 px, at least between them).
+ */
+async function expectThumbControls(
+  page: Page,
+  names: { previous: string; flag: string; next: string; clear: string; submit: string },
+) {
+  const box = async (name: string) => {
+    const found = await page.getByRole("button", { name, exact: true }).boundingBox();
+    expect(found, name).not.toBeNull();
+    return found!;
+  };
+  for (const name of Object.values(names)) {
+    const { width, height } = await box(name);
+    expect(height, name).toBeGreaterThanOrEqual(44);
+    expect(height, name).toBeLessThanOrEqual(56);
+    expect(width, name).toBeGreaterThanOrEqual(44);
+  }
+  const submit = await box(names.submit);
+  const screen = page.viewportSize()!;
+  expect(submit.y).toBeGreaterThanOrEqual(0);
+  expect(submit.y + submit.height).toBeLessThanOrEqual(screen.height);
+  expect(submit.x + submit.width).toBeLessThanOrEqual(screen.width);
+  const clear = await box(names.clear);
+  const across = Math.max(clear.x - (submit.x + submit.width), submit.x - (clear.x + clear.width));
+  const down = Math.max(clear.y - (submit.y + submit.height), submit.y - (clear.y + clear.height));
+  expect(Math.max(across, down), "the gap between Clear and Submit").toBeGreaterThanOrEqual(44);
+  await expectNoSidewaysScroll(page);
+}
+
+const ENGLISH_CONTROLS = {
+  previous: "Previous",
+  flag: "Flag for review",
+  next: "Next",
+  clear: "Clear my answer",
+  submit: "Submit the paper",
+};
+
 for (const width of [360, 1280]) {
   test.describe(`a mock test at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 360 ? 740 : 800 } });
@@ -95,6 +135,7 @@ for (const width of [360, 1280]) {
       await page.getByRole("button", { name: "Start the paper", disabled: false }).click();
       await shows(page, questionOf(page, 1));
       await expect(timer(page)).toHaveText("2:00:00");
+      if (width === 360) await expectThumbControls(page, ENGLISH_CONTROLS);
 
       // 1: right, by its letter; Enter goes on. Its options in this sitting's order (decision 80).
       const firstShown = await shownOptions(page);
@@ -424,6 +465,13 @@ test.describe("the mock tests in Nepali on a phone", () => {
     await shows(page, page.getByText("प्रश्न 1 / 100"));
     await expect(page.getByRole("timer", { name: "बाँकी समय" })).toHaveText("2:00:00");
     await expectAllNepali(page);
+    await expectThumbControls(page, {
+      previous: "अघिल्लो",
+      flag: "पछि हेर्न चिन्ह लगाउनुहोस्",
+      next: "अर्को",
+      clear: "मेरो उत्तर हटाउनुहोस्",
+      submit: "प्रश्नपत्र बुझाउनुहोस्",
+    });
     await page.clock.runFor(3000);
     await page.getByRole("button", { name: "पछि हेर्न चिन्ह लगाउनुहोस्" }).click();
     await page.getByRole("button", { name: "सबै प्रश्न" }).click();

@@ -120,6 +120,29 @@ for (const width of [360, 1280]) {
   });
 }
 
+// Decision 222: the sitting's bottom bar at 360 x 740 in either language: every button one line
+// (44 to 56 px tall), the bar in sight as the question opens.
+test("the timed test's buttons fit a phone's bar in English and Nepali", async ({ browser }) => {
+  for (const language of ["en", "ne"]) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.addInitScript((chosen) => localStorage.setItem("language", chosen), language);
+    await controlClock(page);
+    await page.goto("/exam-questions");
+    await shows(page, page.getByText(language === "en" ? "Question 1 of 100" : "प्रश्न 1 / 100"));
+    const buttons = page.locator(".sitting-nav > .button");
+    expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      const name = `${language}: ${await button.textContent()}`;
+      expect(box.height, name).toBeGreaterThanOrEqual(44);
+      expect(box.height, name).toBeLessThanOrEqual(56);
+      expect(box.y + box.height, name).toBeLessThanOrEqual(740);
+    }
+    await context.close();
+  }
+});
+
 test("the Keys hint shows on a computer, and on a touch phone only once a key is pressed", async ({
   page,
   browser,

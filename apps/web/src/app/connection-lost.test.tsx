@@ -135,18 +135,45 @@ describe("a page whose data could not be fetched", () => {
     expect(await screen.findByRole("heading", { name: "Sets, Vectors" })).toBeInTheDocument();
   });
 
-  it("the server's refusal is still said as the server said it", async () => {
-    const fetchUnits = () =>
-      Promise.reject(new ApiError(404, { message: "There is no such unit." }));
-    render(
+  it("the server's refusal is still said as the server said it; nothing there, in a student's words", async () => {
+    const refusal = () =>
+      Promise.reject(
+        new ApiError(503, {
+          code: "general.unavailable",
+          message: "The service is temporarily unavailable. Please try again in a moment.",
+        }),
+      );
+    const { unmount } = render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <Catalog fetchUnits={fetchUnits} />
+          <Catalog fetchUnits={refusal} />
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole("alert")).toHaveTextContent("There is no such unit.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The service is temporarily unavailable. Please try again in a moment.",
+    );
     expect(screen.queryByRole("heading", { name: "Waiting for the connection" })).toBeNull();
+    unmount();
+
+    // Decision 220: a 404's message names the address's slugs; the page says it plainly instead.
+    const missing = () =>
+      Promise.reject(new ApiError(404, { message: "The level 'grade-ix' was not found." }));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <Catalog fetchUnits={missing} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(
+      await screen.findByRole("heading", { name: "We could not find this page" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "The address may be mistyped, or the page may have moved.",
+    );
+    expect(screen.queryByText(/grade-ix/)).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
   });
 });
 

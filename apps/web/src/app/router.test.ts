@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { RouteObject } from "react-router";
 import { en } from "./messages";
 import { pageTitle, routePatterns, routes } from "./router";
+import { nearestPage as nearestIn } from "./nearest-page-walk";
+
+const nearestPage = (pathname: string) => nearestIn(routes, pathname);
 
 /** Every page route with the title it shows (a parent's title serves a child without its own). */
 function pages(list: readonly RouteObject[], base = "", inherited?: string): [string, string?][] {
@@ -61,5 +64,26 @@ describe("the route table", () => {
   it("declares each address once (a second entry would never be reached)", () => {
     const all = routePatterns();
     expect(all.filter((path, i) => all.indexOf(path) !== i)).toEqual([]);
+  });
+});
+
+describe("the nearest page above an address that leads nowhere (decision 220)", () => {
+  it("is the longest part of the address, cut at a slash, that is a page's whole address", () => {
+    expect(nearestPage("/csit/entrance/xyz")).toEqual({ to: "/csit", title: "csitMcq" });
+    expect(nearestPage("/csit/entrance-preparation/more")).toEqual({
+      to: "/csit/entrance-preparation",
+      title: "csitPrep",
+    });
+    expect(nearestPage("/exam/science/start/again")).toEqual({
+      to: "/exam/science/start",
+      title: "sciExamOn",
+    });
+  });
+
+  it("is never an address with a variable part, nor the address itself; none above the home page", () => {
+    // /school/:slug is a pattern: "/school/grade-x" may not be there.
+    expect(nearestPage("/school/grade-x/mcq/1/more")).toBeNull();
+    expect(nearestPage("/csit")).toBeNull();
+    expect(nearestPage("/no/such/page")).toBeNull();
   });
 });

@@ -5,7 +5,16 @@ import {
   getCategoryItems,
   getEntranceSubjectOrUnits,
   getEntranceUnitQuestions,
+  getEntrances,
+  getLevels,
   getSubjects,
 } from "@tayari/contracts/catalog";
 
-export { getCategoryItems, getEntranceSubjectOrUnits, getEntranceUnitQuestions, getSubjects };
+export {
+  getCategoryItems,
+  getEntranceSubjectOrUnits,
+  getEntranceUnitQuestions,
+  getEntrances,
+  getLevels,
+  getSubjects,
+};

@@ -1,5 +1,6 @@
 import { resultPage } from "../app/end-screens";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { NotHere } from "../components/ui/not-here";
 import { PracticePaper } from "../features/quiz/components/practice-paper";
 import { YEAR_PAPER } from "../features/quiz/configs";
 import { ENTRANCE_PAPERS, isPaperYear, lastPaperYear } from "@tayari/content/banks";
@@ -11,12 +12,13 @@ export default function CsitEntranceYearPage() {
   const { year: param = "" } = useParams();
   const year = /^\d{4}$/.test(param) ? Number(param) : NaN;
   if (!isPaperYear(year)) {
+    // A year of four digits is named ("No model paper for 2090"); anything else is no year at all.
     return (
-      <section className="page">
-        <h1>{param ? t("noPaperFor", { year: param }) : t("noPaperThatYear")}</h1>
-        <p>{t("papersRange", { first: ENTRANCE_PAPERS.firstYear, last: lastPaperYear() })}</p>
-        <Link to="/csit/entrance-preparation">{t("chooseYear")}</Link>
-      </section>
+      <NotHere
+        title={/^\d{4}$/.test(param) ? t("noPaperFor", { year: param }) : t("noPaperThatYear")}
+        text={t("papersRange", { first: ENTRANCE_PAPERS.firstYear, last: lastPaperYear() })}
+        back={{ to: "/csit/entrance-preparation", label: t("chooseYear") }}
+      />
     );
   }
   const title = t("yearTitle", { year });

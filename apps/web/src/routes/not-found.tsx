@@ -1,15 +1,27 @@
-import { Link } from "react-router";
+import { useLocation } from "react-router";
 import { useMessages } from "../app/messages";
+import { routes } from "../app/router";
+import { nearestPage } from "../app/nearest-page-walk";
+import { NotHere } from "../components/ui/not-here";
+import { useMessages as useWays } from "../components/ui/not-here-messages";
 
+/**
+ * An address that is no page: said plainly, with the nearest page above it that is there
+ * (`/csit/entrance/xyz` leads back to `/csit`), then the home page (decision 220).
+ */
 export default function NotFoundPage() {
   const { t } = useMessages();
+  const ways = useWays();
+  const nearest = nearestPage(routes, useLocation().pathname);
   return (
-    <section className="page not-found">
-      <h1>{t("notFound")}</h1>
-      <p>{t("nothingHere")}</p>
-      <Link className="button primary" to="/">
-        {t("goHome")}
-      </Link>
-    </section>
+    <NotHere
+      title={t("notFound")}
+      text={t("nothingHere")}
+      back={
+        nearest
+          ? { to: nearest.to, label: ways.t("backTo", { page: t(nearest.title) }) }
+          : undefined
+      }
+    />
   );
 }

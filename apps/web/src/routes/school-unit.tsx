@@ -3,6 +3,7 @@ import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { NotHere } from "../components/ui/not-here";
 import { QueryState } from "../components/ui/query-state";
 import { useCategoryItems } from "../features/catalog/api/get-category-items";
+import { CatalogNotHere } from "../features/catalog/components/catalog-not-here";
 import { PassagesProvider } from "../components/question/passages";
 import { UnitQuiz } from "../features/quiz/components/unit-quiz";
 import { useMessages } from "../features/quiz/messages";
@@ -13,7 +14,7 @@ export default function SchoolUnitRoute() {
   const { slug = "", type = "", id = "" } = useParams();
   const query = useCategoryItems(slug, type);
   return (
-    <QueryState query={query}>
+    <QueryState query={query} notHere={<CatalogNotHere slug={slug} missing="page" />}>
       {({ level, subject, category, items }) => {
         const unit = items.flatMap((item) => item.content).find((u) => String(u.id) === id);
         if (!unit) {

@@ -1,10 +1,13 @@
-import { Fragment, type ReactNode } from "react";
 import type { ImportCounts, ImportReason } from "@tayari/contracts/import-report";
 import type { ReasonCode } from "@tayari/content/formats/reasons";
 import { codeText, formatValues } from "../../lib/codes";
-import { currentLanguage, type Values } from "../../lib/i18n";
+import { Marked } from "../ui/coded-text";
+import type { Values } from "../../lib/i18n";
 import { en, plural, t, useMessages } from "./messages";
 import "./import-report.css";
+
+// Its text marked where Latin runs stand, with the one coded text (also read from here).
+export { Marked };
 
 type Key = keyof typeof en;
 /** Reasons only the command prints (an export's warnings). */
@@ -81,23 +84,6 @@ formatValues((name, value, language, message) => {
     if (key.startsWith("reason.")) params[key.slice("reason.".length)] = own;
   return reasonText({ code: String(value), params, message: String(value) });
 });
-
-/**
- * Text in the reader's language; in Nepali, each run of Latin letters (a file's own words, a
- * keyword such as ANSWER:, a format's name) is marked as English, as content is elsewhere.
- */
-export function Marked({ text }: { text: string }): ReactNode {
-  if (currentLanguage() === "en") return text;
-  return text.split(/([\x20-\x7E]*[A-Za-z][\x20-\x7E]*)/).map((part, i) =>
-    i % 2 ? (
-      <span key={i} lang="en">
-        {part}
-      </span>
-    ) : (
-      <Fragment key={i}>{part}</Fragment>
-    ),
-  );
-}
 
 export function Reasons({ reasons }: { reasons: readonly ImportReason[] }) {
   useMessages();

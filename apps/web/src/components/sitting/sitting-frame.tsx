@@ -71,7 +71,8 @@ export function SittingStatus({
 /**
  * A sitting's buttons, in a bar kept at the bottom of the screen while the question is longer than
  * it, where a thumb reaches them; the keys that do the same are named under it (on a computer, or
- * once a key has been pressed). `hold`: the keys include H, which holds a revealed answer.
+ * once a key has been pressed). `hold`: the keys include H, which holds a revealed answer. A
+ * screen lays its buttons out in its own style sheet (the mock paper's two rows, `mocks.css`).
  */
 export function SittingNav({ children, hold = false }: { children: ReactNode; hold?: boolean }) {
   const { t } = useMessages();

@@ -7,6 +7,4 @@ export const ne: typeof en = {
   wrong: "केही गडबड भयो।",
   failed: "केही गडबड भयो। फेरि प्रयास गर्नुहोस्।",
   loading: "लोड हुँदैछ",
-  notHere: "भेटिएन",
-  goHome: "गृहपृष्ठमा जानुहोस्",
 };

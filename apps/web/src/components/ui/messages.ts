@@ -9,9 +9,6 @@ export const en = {
   wrong: "Something went wrong.",
   failed: "Something went wrong. Please try again.",
   loading: "Loading",
-  // What is not there (a mistyped link, a unit taken down), and the way back
-  notHere: "Not found",
-  goHome: "Go to the home page",
 };
 
 export const { t, useMessages } = defineMessages(en, () =>

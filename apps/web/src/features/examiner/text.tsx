@@ -1,4 +1,4 @@
-import { timedText } from "../../components/ui/timed-text";
+import { codedTextIn } from "../../components/ui/coded-text";
 import "../../lib/codes/exams";
 import { plural, t } from "./messages";
 
@@ -7,7 +7,7 @@ import { plural, t } from "./messages";
  * in this feature's own words with the moment on Nepal's clock, named (decision 107), the rest from
  * the code catalogues.
  */
-export const { CodedText } = timedText({
+export const CodedText = codedTextIn({
   "exams.openUntil": (params, when) => t("sOpenUntil", { ...params, when }),
   "exams.released": (params, when) => t("sReleased", { ...params, when }),
   "exams.cancelled": (params, when) => t("sCancelled", { ...params, when }),

@@ -46,6 +46,7 @@ export const ne: typeof en = {
   next: "अर्को",
   submitExam: "परीक्षा बुझाउनुहोस्",
   finishNow: "अहिल्यै सकाउनुहोस्",
+  finishShort: "सकाउनुहोस्",
   finishTitle: "परीक्षा अहिल्यै सकाउने हो?",
   keepGoing: "जारी राख्नुहोस्",
   finishWarning: "अहिलेसम्मका उत्तरहरू बुझाइन्छन् र जाँचिन्छन्; त्यसपछि तिनलाई बदल्न सकिँदैन।",

@@ -51,6 +51,8 @@ export const en = {
   next: "Next",
   submitExam: "Submit exam",
   finishNow: "Finish now",
+  // Finish now on a phone's bar, named in full (decision 222).
+  finishShort: "Finish",
   finishTitle: "Finish the exam now?",
   keepGoing: "Keep going",
   finishWarning: "Your answers so far are submitted and marked; you cannot change them afterwards.",

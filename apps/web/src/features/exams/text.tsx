@@ -1,4 +1,4 @@
-import { timedText } from "../../components/ui/timed-text";
+import { codedTextIn } from "../../components/ui/coded-text";
 import "../../lib/codes/exams";
 import { t } from "./messages";
 
@@ -7,7 +7,7 @@ import { t } from "./messages";
  * in this feature's own words with the moment on Nepal's clock, named (decision 107), the rest from
  * the code catalogues.
  */
-export const { CodedText } = timedText({
+export const CodedText = codedTextIn({
   "exams.timeUp": (params, when) => t("sTimeUp", { ...params, when }),
   "exams.answersInAt": (params, when) => t("sAnswersInAt", { ...params, when }),
   "exams.resultsAt": (params, when) => t("sResultsAt", { ...params, when }),

@@ -31,7 +31,9 @@ export const en = {
   paperUnavailable:
     "The paper could not be loaded. Check your connection and try again: once a paper has started it needs no connection.",
   tryAgain: "Try again",
-  noSuchPaper: "There is no paper called “{paper}”.",
+  paperNotHere: "We could not find this mock test",
+  paperNotHereWhy:
+    "The address may be mistyped, or the paper may have moved. Every mock test is in the list.",
   allMockTests: "All mock tests",
   // The sitting
   timeLeft: "Time left",
@@ -43,6 +45,9 @@ export const en = {
   flaggedMarker: "Flagged",
   clearAnswer: "Clear my answer",
   submitPaper: "Submit the paper",
+  flagShort: "Flag",
+  clearShort: "Clear",
+  submitShort: "Submit",
   offline: "You are offline. The paper goes on; it is sent once you are back online.",
   // The palette
   paletteTitle: "Questions",

@@ -12,6 +12,8 @@ export const en = {
   hold: "Hold",
   heldNote: "Held: the next question waits until you press Next.",
   finishNow: "Finish now",
+  // Finish now on a phone's bar, named in full (decision 222).
+  finishShort: "Finish",
   finishTitle: "Finish the test now?",
   keepGoing: "Keep going",
   countsAnswered: "Your result counts only what you have answered.",

@@ -4,6 +4,7 @@ import { QueryState } from "../../../components/ui/query-state";
 import { contentLanguage } from "../../../lib/i18n";
 import { useCategoryItems } from "../api/get-category-items";
 import { useMessages } from "../messages";
+import { CatalogNotHere } from "./catalog-not-here";
 
 /** A subject's category: its items, each with its units linking to their quizzes. */
 export function CategoryPage({
@@ -16,7 +17,7 @@ export function CategoryPage({
   const { t } = useMessages();
   const query = useCategoryItems(subjectSlug, categorySlug);
   return (
-    <QueryState query={query}>
+    <QueryState query={query} notHere={<CatalogNotHere slug={subjectSlug} missing="page" />}>
       {({ level, subject, category, items }) => {
         const trail: Crumb[] = [
           { label: level.name, to: `/school/${level.slug}` },

@@ -3,13 +3,14 @@ import { QueryState } from "../../../components/ui/query-state";
 import { contentLanguage } from "../../../lib/i18n";
 import { useSubjects } from "../api/get-subjects";
 import { useMessages } from "../messages";
+import { CatalogNotHere } from "./catalog-not-here";
 
 /** A level (Grade X, Grade XII, B.Sc.CSIT): its subjects and their categories. */
 export function LevelPage({ levelSlug }: { levelSlug: string }) {
   const { t } = useMessages();
   const query = useSubjects(levelSlug);
   return (
-    <QueryState query={query}>
+    <QueryState query={query} notHere={<CatalogNotHere slug={levelSlug} missing="level" />}>
       {({ level, subjects }) => (
         <div className="page catalog">
           {/* The level's, subjects' and categories' names come from the catalog (content). */}

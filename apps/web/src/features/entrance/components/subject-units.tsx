@@ -5,6 +5,7 @@ import { contentLanguage } from "../../../lib/i18n";
 import { useSubjectUnits } from "../api/get-subject-units";
 import { entranceTrail } from "../entrance-trail";
 import { useMessages } from "../messages";
+import { SubjectNotHere } from "./entrance-not-here";
 
 /** The units of an entrance subject, each a link to its quiz. */
 export function SubjectUnits({ title, subjectId }: { title: string; subjectId: string }) {
@@ -12,7 +13,7 @@ export function SubjectUnits({ title, subjectId }: { title: string; subjectId: s
   const query = useSubjectUnits(subjectId);
   return (
     <div className="page catalog">
-      <QueryState query={query}>
+      <QueryState query={query} notHere={<SubjectNotHere />}>
         {({ entrance, subject, units }) => {
           const trail = entranceTrail(entrance, subject);
           const heading = subject.title || title;

@@ -603,8 +603,13 @@ export function PaperView({
           {t("previous")}
         </button>
         {index < attempt.questions.length - 1 ? (
-          <button className="button" type="button" onClick={() => setConfirmingFinish(true)}>
-            {t("finishNow")}
+          <button
+            className="button"
+            type="button"
+            aria-label={t("finishNow")}
+            onClick={() => setConfirmingFinish(true)}
+          >
+            {t("finishShort")}
           </button>
         ) : null}
         {index < attempt.questions.length - 1 ? (

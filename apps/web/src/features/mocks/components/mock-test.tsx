@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { NotHere } from "../../../components/ui/not-here";
 import type { Passage, Question } from "@tayari/contracts/question";
 import { PassagesProvider } from "../../../components/question/passages";
 import { familyOf } from "../papers";
@@ -54,6 +55,8 @@ export function MockTest({
   const { t } = useMessages();
   const ref = paperRef(slug);
   const family = familyOf(slug);
+  // The list the address is under (`/bca/mock-tests/...`), the way back from a paper not there.
+  const list = useLocation().pathname.startsWith("/bca/") ? "/bca/mock-tests" : "/csit/mock-tests";
   const title = usePaperTitle()(ref);
   const [phase, setPhase] = useState<Phase>({ name: "loading" });
   // The passages the paper's questions stand on (decision 174), kept on this device beside them.
@@ -127,10 +130,11 @@ export function MockTest({
 
   if (!ref)
     return (
-      <section className="page">
-        <h1>{t("noSuchPaper", { paper: slug })}</h1>
-        <Link to={family.path}>{t("allMockTests")}</Link>
-      </section>
+      <NotHere
+        title={t("paperNotHere")}
+        text={t("paperNotHereWhy")}
+        back={{ to: list, label: t("allMockTests") }}
+      />
     );
   return <PassagesProvider passages={passages}>{screen()}</PassagesProvider>;
 

@@ -86,17 +86,11 @@ export function PaperScreen({
         onPick={choose}
         marker={flagged ? <span className="flag-marker">{t("flaggedMarker")}</span> : null}
       />
-      {/* Clear stays by the options it clears; Submit is far from it, at the end of the paper. */}
-      <p className="mock-clear">
-        <button
-          type="button"
-          className="button"
-          disabled={pick === null}
-          onClick={() => act({ type: "clear" })}
-        >
-          {t("clearAnswer")}
-        </button>
-      </p>
+      {/*
+        Every control in the bar kept at the bottom of the screen, in reach of a thumb at 360 px
+        in either language: Previous, Flag and Next on one row; Clear under Previous and Submit
+        under Next, a cell apart (decision 222). Short words on the buttons, each named in full.
+      */}
       <SittingNav>
         <button
           type="button"
@@ -110,19 +104,32 @@ export function PaperScreen({
           type="button"
           className="button"
           aria-pressed={flagged}
+          aria-label={flagged ? t("unflag") : t("flag")}
           onClick={() => act({ type: "flag" })}
         >
-          {flagged ? t("unflag") : t("flag")}
+          {t("flagShort")}
         </button>
         <button type="button" className="button primary" disabled={last} onClick={next}>
           {t("next")}
         </button>
-      </SittingNav>
-      <p className="mock-submit">
-        <button type="button" className="button" onClick={askSubmit}>
-          {t("submitPaper")}
+        <button
+          type="button"
+          className="button mock-clear"
+          aria-label={t("clearAnswer")}
+          disabled={pick === null}
+          onClick={() => act({ type: "clear" })}
+        >
+          {t("clearShort")}
         </button>
-      </p>
+        <button
+          type="button"
+          className="button mock-submit"
+          aria-label={t("submitPaper")}
+          onClick={askSubmit}
+        >
+          {t("submitShort")}
+        </button>
+      </SittingNav>
       <PaletteDialog
         open={paletteOpen}
         entries={palette(state)}

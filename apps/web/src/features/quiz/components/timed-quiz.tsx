@@ -208,6 +208,7 @@ export function TimedQuiz({
           <button
             type="button"
             className="button"
+            aria-label={t("finishNow")}
             onClick={() => {
               setConfirmingFinish(true);
               void loadFinishDialog().then(
@@ -216,7 +217,7 @@ export function TimedQuiz({
               );
             }}
           >
-            {t("finishNow")}
+            {t("finishShort")}
           </button>
         ) : null}
         {reveals ? (
