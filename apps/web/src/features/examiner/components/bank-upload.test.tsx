@@ -31,6 +31,24 @@ function renderUpload(answer: (body: Record<string, unknown>) => Response) {
   return { fetch, listStale };
 }
 
+/**
+ * A JSON bank named `name` sent from the Nepali page to a server that refuses it with `faults`:
+ * the report's status line (matching `count`) and its whole text.
+ */
+async function refusedInNepali(faults: object, name: string, count: RegExp) {
+  renderUpload(() => Response.json(faults, { status: 422 }));
+  await act(() => setLanguage("ne"));
+  await userEvent.type(screen.getByLabelText("प्रश्नसङ्ग्रहको नाम"), name);
+  const json = JSON.stringify({ questions: [] });
+  await userEvent.upload(
+    screen.getByLabelText("प्रश्नसङ्ग्रह फाइल"),
+    Object.assign(new File([json], `${name.toLowerCase()}.json`), { text: async () => json }),
+  );
+  fireEvent.submit(screen.getByRole("button", { name: "अपलोड गर्नुहोस्" }));
+  const status = await screen.findByText(count);
+  return { status, text: status.closest("pre")!.textContent! };
+}
+
 /** A picked file (jsdom's File has no arrayBuffer(), which browsers give every Blob). */
 const gift = (text: string, name = "chemistry.gift") => {
   const bytes = new TextEncoder().encode(text);
@@ -214,17 +232,11 @@ describe("BankUpload", () => {
         ],
       },
     };
-    renderUpload(() => Response.json(shapeFaults, { status: 422 }));
-    await act(() => setLanguage("ne"));
-    await userEvent.type(screen.getByLabelText("प्रश्नसङ्ग्रहको नाम"), "Chemistry");
-    const json = JSON.stringify({ questions: [] });
-    await userEvent.upload(
-      screen.getByLabelText("प्रश्नसङ्ग्रह फाइल"),
-      Object.assign(new File([json], "chemistry.json"), { text: async () => json }),
+    const { status, text } = await refusedInNepali(
+      shapeFaults,
+      "Chemistry",
+      /प्रश्नसङ्ग्रहमा 4 समस्या छन्/,
     );
-    fireEvent.submit(screen.getByRole("button", { name: "अपलोड गर्नुहोस्" }));
-    const status = await screen.findByText(/प्रश्नसङ्ग्रहमा 4 समस्या छन्/);
-    const text = status.closest("pre")!.textContent!;
     for (const line of [
       "प्रश्न 3: category छैन",
       'प्रश्न 4: options सूची हुनुपर्छ, पाठ "a, b, c" होइन',
@@ -291,17 +303,7 @@ describe("BankUpload", () => {
         ],
       },
     };
-    renderUpload(() => Response.json(faults, { status: 422 }));
-    await act(() => setLanguage("ne"));
-    await userEvent.type(screen.getByLabelText("प्रश्नसङ्ग्रहको नाम"), "Reading");
-    const json = JSON.stringify({ questions: [] });
-    await userEvent.upload(
-      screen.getByLabelText("प्रश्नसङ्ग्रह फाइल"),
-      Object.assign(new File([json], "reading.json"), { text: async () => json }),
-    );
-    fireEvent.submit(screen.getByRole("button", { name: "अपलोड गर्नुहोस्" }));
-    const status = await screen.findByText(/प्रश्नसङ्ग्रहमा 4 समस्या छन्/);
-    const text = status.closest("pre")!.textContent!;
+    const { text } = await refusedInNepali(faults, "Reading", /प्रश्नसङ्ग्रहमा 4 समस्या छन्/);
     for (const line of [
       'केही पनि थपिएन: अनुच्छेद "monsoon": पङ्क्ति 1 को तालिकामा शीर्ष हरफपछि छुट्याउने हरफ (| --- | --- |) चाहिन्छ',
       'केही पनि थपिएन: अनुच्छेद "monsoon": यसको शीर्षकमा नियन्त्रण अक्षर U+0009 छन्',
@@ -346,17 +348,7 @@ describe("BankUpload", () => {
         ],
       },
     };
-    renderUpload(() => Response.json(faults, { status: 422 }));
-    await act(() => setLanguage("ne"));
-    await userEvent.type(screen.getByLabelText("प्रश्नसङ्ग्रहको नाम"), "Physics");
-    const json = JSON.stringify({ questions: [] });
-    await userEvent.upload(
-      screen.getByLabelText("प्रश्नसङ्ग्रह फाइल"),
-      Object.assign(new File([json], "physics.json"), { text: async () => json }),
-    );
-    fireEvent.submit(screen.getByRole("button", { name: "अपलोड गर्नुहोस्" }));
-    const status = await screen.findByText(/प्रश्नसङ्ग्रहमा 2 समस्या छन्/);
-    const text = status.closest("pre")!.textContent!;
+    const { text } = await refusedInNepali(faults, "Physics", /प्रश्नसङ्ग्रहमा 2 समस्या छन्/);
     expect(text).toContain(
       "प्रश्न 4 (फाइलको 2 औँ प्रश्न): दोहोरिएको id: अघिल्लो प्रश्नले पनि प्रयोग गरेको (फाइलको 1 औँ प्रश्न)",
     );
