@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { StoredQuestion } from "../../db/schema";
+import { storedQuestion } from "../../test/stored-question";
 import { drawPaper } from "./papers";
 
 // Issue 47: a start draws its quotas from blocks cut once per pool, in steps of the paper's size,
 // not by grouping and shuffling the whole bank again. What a candidate gets must not change: each
 // category's quota, from that category only, in quota order, a passage's questions together.
 
-const q = (id: number, category: string, passage?: string): StoredQuestion => ({
-  id,
-  category,
-  question: `Question ${id}?`,
-  options: ["A", "B"],
-  answer: "A",
-  explanation: "A is right.",
-  ...(passage ? { passage } : {}),
-});
+const q = storedQuestion;
 
 // Physics 1-600 (some written "Physics"), English 601-1000 with 611-614 on one passage, and
 // chemistry 1001-1200, which no quota asks for.

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { StoredQuestion } from "../../db/schema";
+import { storedQuestion } from "../../test/stored-question";
 import { orderPaper } from "./papers";
 
-const q = (id: number, category: string, passage?: string): StoredQuestion => ({
-  id,
-  category,
-  question: `Question ${id}?`,
-  options: ["A", "B"],
-  answer: "A",
-  explanation: "A is right.",
-  ...(passage ? { passage } : {}),
-});
+const q = storedQuestion;
 
 // English 1-10 (3-6 on one passage), then mathematics 11-20: a paper set out in sections.
 const pool = [
