@@ -98,4 +98,15 @@ describe("/result", () => {
     expect(figure("Percentage")).toHaveTextContent("50%");
     expect(screen.queryByRole("table", { name: "By subject" })).toBeNull();
   });
+
+  it("the ways on come before the review, so a long review never pushes them away", () => {
+    finished(1, paper(1, 0));
+    show();
+    const again = screen.getByRole("link", { name: "Practise again" });
+    const firstQuestion = screen.getByText("Question 1?");
+    // The link precedes the review's first question in the page's order.
+    expect(
+      again.compareDocumentPosition(firstQuestion) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
 });

@@ -143,6 +143,12 @@ export function ResultScreen() {
           review && review.questions.length === result.total ? scoreBySubject(review.questions) : []
         }
       />
+      {/* The ways on, above the review: in reach without scrolling a long review, and kept in place
+          while explanations that come late lengthen the review below them (decision 264). */}
+      <p className="result-links">
+        <Link to={review?.landing ?? "/csit/entrance-preparation"}>{t("practiseAgain")}</Link> ·{" "}
+        <Link to="/progress/next-step">{t("practiseNext")}</Link> · <Link to="/">{t("home")}</Link>
+      </p>
       {review && review.questions.length === result.total ? (
         <>
           {missing > 0 ? (
@@ -153,10 +159,6 @@ export function ResultScreen() {
           <AttemptReviewList review={review} />
         </>
       ) : null}
-      <p className="result-links">
-        <Link to={review?.landing ?? "/csit/entrance-preparation"}>{t("practiseAgain")}</Link> ·{" "}
-        <Link to="/progress/next-step">{t("practiseNext")}</Link> · <Link to="/">{t("home")}</Link>
-      </p>
     </div>
   );
 }
