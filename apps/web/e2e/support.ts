@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { appIsRunning } from "../../../scripts/bench/app-running";
+import { E2E_PORT } from "../../../playwright.config";
 
 /** What the page reports as an error from now on: uncaught exceptions and console errors. */
 export function collectErrors(page: Page): string[] {
@@ -123,20 +124,57 @@ export async function signedInPage(browser: Browser, viewport = { width: 1280, h
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const person = newStudent();
-  await register(page, person);
-  await login(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/$/);
+  await signInThroughApi(page, person);
   return { page, person };
 }
 
 /** A new account, signed in on `page`, made an examiner the way an operator does. */
 export async function signedInExaminer(page: Page) {
   const staff = newStudent();
-  await register(page, staff);
-  await login(page, staff.email, staff.password);
-  await expect(page).toHaveURL(/\/$/);
-  await setRole(staff.email, "examiner");
+  await signInThroughApi(page, staff, "examiner");
   return staff;
+}
+
+/**
+ * The set-up of a journey about something else: an account registered and signed in through the
+ * API the register and login pages call (their own journeys, accounts.spec.ts and others, go through
+ * the pages), its sign-in kept in `page`'s storage as the login page keeps it; `page` ends on the
+ * home page signed in. `role` is given before the sign-in, the way an operator does.
+ */
+async function signInThroughApi(
+  page: Page,
+  person: ReturnType<typeof newStudent>,
+  role?: "examiner",
+) {
+  const api = async (path: string, body: object, status: number) => {
+    const response = await fetch(`http://127.0.0.1:${E2E_PORT}/api/${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== status)
+      throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
+  const { name, email, password } = person;
+  await api("register", { name, email, password, password_confirmation: password }, 202);
+  if (role) await setRole(email, role);
+  const profile = await api("login", { email, password }, 200);
+  // Kept once, before the first page of this tab is drawn: a later logout stays a logout.
+  await page.addInitScript(
+    ({ saved, mark }) => {
+      try {
+        if (sessionStorage.getItem(mark)) return;
+        localStorage.setItem("profile", saved);
+        sessionStorage.setItem(mark, "1");
+      } catch {
+        // about:blank has no storage of the site's
+      }
+    },
+    { saved: JSON.stringify(profile), mark: `signed-in-${email}` },
+  );
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 }
 
 /**
