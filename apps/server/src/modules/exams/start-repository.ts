@@ -85,7 +85,8 @@ export async function startChecksInOneStatement(
   `.execute(db);
   const row = rows[0]!;
   // PGlite and pg may hand a bigint back as a string, JSON text back unparsed.
-  const json = <T>(value: T | string) => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+  const json = <T>(value: T | string) =>
+    typeof value === "string" ? (JSON.parse(value) as T) : value;
   const existing =
     row.id === null
       ? undefined
