@@ -13,7 +13,12 @@ import type { Config } from "../../config";
 import { coded, fail, invalidField } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import { turn } from "../../lib/sliced";
-import { enforceLimit, tooManyAttempts, type LimitRule } from "../../plugins/rate-limit";
+import {
+  enforceLimit,
+  secondsToWait,
+  tooManyAttempts,
+  type LimitRule,
+} from "../../plugins/rate-limit";
 import { handle } from "../../plugins/contract";
 import { bearerTokenHash, idleSince, notSignedIn } from "../auth/authenticate";
 import type { HoldOf } from "./holds";
@@ -38,6 +43,11 @@ import * as candidateRepo from "./candidate-repository";
 import * as eventRepo from "./event-repository";
 import * as examRepo from "./exam-repository";
 import * as resultRepo from "./result-repository";
+import {
+  insertAttemptWithEvent,
+  startChecksInOneStatement,
+  type StartChecks,
+} from "./start-repository";
 import { fixedResults, resultsAt } from "./results";
 import { reviewOf } from "./review";
 import type { AttemptRow } from "./attempt-repository";
@@ -92,6 +102,10 @@ export const EXAM_LIMITS = {
 } satisfies Record<string, LimitRule>;
 
 const when = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
+
+/** The roll number a start gives, as compared (`normalRoll`); null when none is given. */
+const rollGiven = (given: string | undefined) =>
+  given?.trim() ? candidateRepo.normalRoll(given) : null;
 
 /** The student's side: open exams, one attempt each, answers saved one by one, the result after release. */
 export async function examRoutes(
@@ -176,14 +190,14 @@ export async function examRoutes(
     exam: FixedExam,
     session: { id: number; email: string; email_verified_at: Date | null },
     givenRoll: string | undefined,
+    /** What the start's statement read already (`startChecksInOneStatement`); else read here. */
+    read?: StartChecks["candidates"],
   ): Promise<number> {
-    const roll = givenRoll?.trim() ? candidateRepo.normalRoll(givenRoll) : null;
+    const roll = rollGiven(givenRoll);
     const email = session.email.toLowerCase();
-    const { inForce, byRoll, rows } = await candidateRepo.candidatesAtStart(app.db, exam.id, {
-      userId: session.id,
-      email,
-      roll,
-    });
+    const { inForce, byRoll, rows } =
+      read ??
+      (await candidateRepo.candidatesAtStart(app.db, exam.id, { userId: session.id, email, roll }));
     const byEmail = rows.find(
       (r) => r.email === email && (r.user_id === null || r.user_id === session.id),
     );
@@ -247,16 +261,41 @@ export async function examRoutes(
     const session = request.session;
     // Staff set and mark exams; an examiner in a merit list would rank against the students.
     if (session.role === "examiner") throw fail(403, "exams.examinersDoNotSit");
-    await enforceLimit(app.limiter, `exam-start:${session.id}`, EXAM_LIMITS.start, reply);
     const now = app.now();
     const { slug } = request.params;
+    const limitKey = `exam-start:${session.id}`;
     // The exam comes from this process's cache; one closed early or deleted since (its examiner's
     // account closed), perhaps made again under the slug, is noticed at the insert and looked up anew.
     for (let tries = 0; ; tries++) {
       const exam = await examOf(slug);
-      if (!exam) throw notOpen();
+      if (!exam) {
+        // Counted all the same: the limit caps guessing at addresses as at access codes.
+        if (tries === 0) await enforceLimit(app.limiter, limitKey, EXAM_LIMITS.start, reply);
+        throw notOpen();
+      }
       const device = eventRepo.deviceKind(request.headers["user-agent"]);
-      const existing = await attemptRepo.findAttemptWithAnswers(app.db, exam.id, session.id);
+      // The first pass reads all it needs and counts the start in one round trip (decision 253); a
+      // second pass (the exam read anew) reads again without counting the start twice.
+      const checks =
+        tries === 0
+          ? await startChecksInOneStatement(app.db, {
+              examId: exam.id,
+              userId: session.id,
+              email: session.email,
+              roll: rollGiven(request.body?.roll),
+              limitKey,
+              limitWindowMs: EXAM_LIMITS.start.windowMs,
+              now,
+            })
+          : undefined;
+      if (checks && checks.hits > EXAM_LIMITS.start.limit) {
+        const retryAfterMs = Math.max(0, checks.hitsResetAt.getTime() - now.getTime());
+        reply.header("Retry-After", String(secondsToWait(retryAfterMs)));
+        throw tooManyAttempts(retryAfterMs);
+      }
+      const existing = checks
+        ? checks.existing
+        : await attemptRepo.findAttemptWithAnswers(app.db, exam.id, session.id);
       if (existing) {
         if (isClosed(existing.attempt, now)) {
           if (existing.attempt.submitted_at === null)
@@ -302,7 +341,7 @@ export async function examRoutes(
         if (!given) throw fail(403, "exams.needsCode");
         if (given !== exam.access_code) throw fail(403, "exams.wrongCode");
       }
-      const extraSeconds = await admit(exam, session, request.body?.roll);
+      const extraSeconds = await admit(exam, session, request.body?.roll, checks?.candidates);
       const [pool, passages] = await Promise.all([
         poolOf(exam.id, exam.version),
         passagesOfExam(exam.id, exam.version),
@@ -315,26 +354,23 @@ export async function examRoutes(
       const seed = randomInt(SEED_LIMIT);
       const made = candidatePaper(pool, exam, seed);
       await turn();
-      const created = await attemptRepo.insertAttempt(app.db, {
+      // The clock starts as the paper goes out, not when the request arrived (decision 253): a
+      // start that queued behind thousands of others has lost none of its time. The attempt and
+      // its "started" line are one statement, and only the answer's bytes follow it.
+      const servedAt = app.now();
+      const created = await insertAttemptWithEvent(app.db, {
         examId: exam.id,
         userId: session.id,
         paper: made.paper,
         seed: made.seed,
-        startedAt: now,
+        startedAt: servedAt,
         examVersion: exam.version,
         extraSeconds,
+        device,
       });
       if (created !== "none") {
-        await turn();
-        await eventRepo.recordEvent(app.db, {
-          examId: exam.id,
-          userId: session.id,
-          kind: "started",
-          at: now,
-          device,
-        });
         reply.status(201);
-        return sendAttempt(reply, exam, [pool, passages], created, [], now);
+        return sendAttempt(reply, exam, [pool, passages], created, [], servedAt);
       }
       // Another device of this student started a moment earlier: that attempt is the one.
       const other = await attemptRepo.findAttemptWithAnswers(app.db, exam.id, session.id);
