@@ -34,14 +34,21 @@ function liveSlug(paper: string, opensAt: Date) {
   return `live-${paper}-${iso.slice(0, 10).replaceAll("-", "")}-${iso.slice(11, 16).replace(":", "")}`;
 }
 
-/** Each subject's full marks on the paper, in the order its subjects come. */
+/**
+ * Each subject's full marks on the paper: the profile's tie-break subjects first, in its order
+ * (mathematics, physics, chemistry, English), then the others as the paper first has them.
+ */
 function subjectMaxima(paper: MockPaper) {
   const maxima = new Map<string, number>();
   paper.questions.forEach((q, i) => {
     const category = q.category.toLowerCase();
     maxima.set(category, (maxima.get(category) ?? 0) + paper.profile.marks(i, q.category).correct);
   });
-  return maxima;
+  const order = (subject: string) => {
+    const at = paper.profile.tieBreak.indexOf(subject);
+    return at === -1 ? paper.profile.tieBreak.length : at;
+  };
+  return new Map([...maxima].sort(([a], [b]) => order(a) - order(b)));
 }
 
 type Figures = Omit<LiveStandings, "slug" | "title" | "paper" | "mine">;
