@@ -43,6 +43,7 @@ import { catalogVersion } from "./modules/catalog-import/repository";
 import { MockPapers } from "./modules/mocks/papers";
 import { MockSittings } from "./modules/mocks/sittings";
 import { mockRoutes } from "./modules/mocks/routes";
+import { liveMockRoutes } from "./modules/live-mocks/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -228,6 +229,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(catalogImportRoutes, { cache, worker: bankWorker });
       await api.register(examinerBankRoutes, { figures, publicBank, worker: bankWorker });
       await api.register(mockRoutes, { mocks, cache });
+      await api.register(liveMockRoutes, { pools, papers: mockPapers });
     },
     { prefix: "/api" },
   );

@@ -17,6 +17,7 @@ import * as examSitting from "./exam-sitting";
 import * as examinerCandidates from "./examiner-candidates";
 import * as examinerExams from "./examiner-exams";
 import * as health from "./health";
+import * as liveMocks from "./live-mocks";
 import * as mocks from "./mocks";
 import * as progress from "./progress";
 
@@ -31,6 +32,7 @@ const modules = {
   progress,
   account,
   mocks,
+  liveMocks,
   examSitting,
   examResults,
   examBanks,

@@ -25,6 +25,7 @@ import * as examCandidates from "./migrations/2026-11-26T0400-exam-candidates";
 import * as examEdits from "./migrations/2026-11-26T0400-exam-edits";
 import * as bankPassages from "./migrations/2026-11-26T0430-bank-passages";
 import * as bankCategoryCounts from "./migrations/2026-11-26T1300-bank-category-counts";
+import * as liveMocks from "./migrations/2026-11-26T1500-live-mocks";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26T0400-exam-edits": examEdits,
   "2026-11-26T0430-bank-passages": bankPassages,
   "2026-11-26T1300-bank-category-counts": bankCategoryCounts,
+  "2026-11-26T1500-live-mocks": liveMocks,
 };
 
 /** The migrations' names, in order: what a prepared database (decision 87) was brought up to. */

@@ -112,6 +112,14 @@ export interface ExamsTable {
   overtime_seconds: Generated<number>;
 }
 
+/** An exam that is a live mock (decision 257): one of the site's mock papers, for every student. */
+export interface LiveMocksTable {
+  exam_id: number;
+  /** The mock paper's slug (`mock-3`). */
+  paper: string;
+  created_at: Generated<Date>;
+}
+
 export interface ExamAttemptsTable {
   id: Generated<number>;
   exam_id: number;
@@ -477,4 +485,5 @@ export interface Database {
   mock_sittings: MockSittingsTable;
   mock_standings: MockStandingsTable;
   examiner_actions: ExaminerActionsTable;
+  live_mocks: LiveMocksTable;
 }

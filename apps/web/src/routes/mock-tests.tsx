@@ -8,6 +8,7 @@ import {
 } from "../features/progress/attempt-queue";
 import { MockList } from "../features/mocks/components/mock-list";
 import { MockTest } from "../features/mocks/components/mock-test";
+import { LiveStandings } from "../features/mocks/live/live-standings";
 import type { AttemptSender } from "../features/mocks/sitting";
 
 // The mock sitting keeps its finished attempt in the one attempt queue (decision 64).
@@ -20,12 +21,14 @@ const attempts: AttemptSender = {
 
 /**
  * `/csit/mock-tests` and `/bca/mock-tests` (decision 175): the list; `/{entrance}/mock-tests/{paper}`:
- * the paper.
+ * the paper; `/csit/mock-tests/live-…`: a live mock's standings (decision 257).
  */
 export default function MockTestsRoute() {
   const { user } = useAuth();
   const { paper } = useParams();
   const family = useLocation().pathname.startsWith("/bca/") ? "bca" : "csit";
+  if (paper?.startsWith("live-") && family === "csit")
+    return <LiveStandings key={paper} slug={paper} signedIn={user !== null} />;
   return paper === undefined ? (
     <MockList signedIn={user !== null} family={family} />
   ) : (

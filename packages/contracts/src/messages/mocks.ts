@@ -31,4 +31,12 @@ export const mocksMessages = {
   "mocks.positionInvalid": "A question position must be a whole number within the paper.",
   "mocks.pickInvalid": "A pick must be an option's text or null.",
   "mocks.listInvalid": "This must be a list no longer than the paper.",
+  // Live mocks (decision 257).
+  "mocks.liveWindowInvalid": "The window must be a whole number of minutes, from 1 to 1440.",
+  "mocks.liveWindowShort":
+    "The window must be at least the paper's {minutes} minutes, so that whoever starts on time has the whole paper.",
+  "mocks.liveClosesInPast": "This live mock would close at {when}, which has passed.",
+  "mocks.liveTaken": "{title} is already scheduled to start at {when}.",
+  "mocks.noLiveMock": "There is no live mock called '{slug}'.",
+  "mocks.liveStandingsAt": "The standings of {title} are published at its close, {when}.",
 } as const satisfies Messages;

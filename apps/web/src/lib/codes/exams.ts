@@ -11,8 +11,9 @@ const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)
 // The exams' messages carry their moments as ISO values ({when}, {opens}, {closes}): shown on
 // Nepal's clock and named so, in either language (decision 107), never as the raw string.
 formatValues((_name, value, language, message) => {
-  if (!message.code.startsWith("exams.") || typeof value !== "string" || !ISO_INSTANT.test(value))
-    return value;
+  // The live mocks' messages (decision 257) are exams' too.
+  const timed = message.code.startsWith("exams.") || message.code.startsWith("mocks.live");
+  if (!timed || typeof value !== "string" || !ISO_INSTANT.test(value)) return value;
   const instant = new Date(value);
   return Number.isNaN(instant.getTime())
     ? value

@@ -27,4 +27,11 @@ export const mocks: CodeCatalogue<typeof mocksMessages> = {
   "mocks.positionInvalid": "प्रश्नको स्थान प्रश्नपत्रभित्रको पूर्ण सङ्ख्या हुनुपर्छ।",
   "mocks.pickInvalid": "छानिएको उत्तर कुनै विकल्पको पाठ वा null हुनुपर्छ।",
   "mocks.listInvalid": "यो प्रश्नपत्रभन्दा लामो नभएको सूची हुनुपर्छ।",
+  "mocks.liveWindowInvalid": "समयावधि १ देखि १४४० सम्मको पूर्ण मिनेट हुनुपर्छ।",
+  "mocks.liveWindowShort":
+    "समयावधि कम्तीमा प्रश्नपत्रको {minutes} मिनेट हुनुपर्छ, ताकि समयमै सुरु गर्नेले पूरा समय पाऊन्।",
+  "mocks.liveClosesInPast": "यो लाइभ मक {when} मा बन्द हुने थियो, जुन बितिसक्यो।",
+  "mocks.liveTaken": "{title} {when} मा सुरु हुने गरी तय भइसकेको छ।",
+  "mocks.noLiveMock": "'{slug}' नामको कुनै लाइभ मक छैन।",
+  "mocks.liveStandingsAt": "{title} को स्थान तालिका यसको समाप्तिमा, {when} मा प्रकाशित हुन्छ।",
 };

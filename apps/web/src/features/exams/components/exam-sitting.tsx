@@ -20,7 +20,7 @@ import { localMessage, type Coded } from "../../../lib/codes";
 import { contentLanguage } from "../../../lib/i18n";
 import { useMessages } from "../messages";
 import { useAttemptWatch } from "../attempt-watch";
-import { useServerCountdown } from "../server-clock";
+import { useServerCountdown } from "../../../components/sitting/server-countdown";
 import {
   saveAnswer,
   useExamResult,

@@ -4,6 +4,7 @@ import { mocksApi } from "../api";
 import { FAMILIES, familyOf, type Family, type FamilyInfo, type PaperRef } from "../papers";
 import { useMessages } from "../messages";
 import { sittingStatus } from "../sitting";
+import { LiveMocks } from "../live/live-mocks";
 import "./mocks.css";
 
 type Status = "running" | "finished" | null;
@@ -98,6 +99,7 @@ export function MockList({ signedIn, family = "csit" }: { signedIn: boolean; fam
     <section className="page mock-list">
       <h1>{t("listTitle")}</h1>
       <p>{t("listIntro", facts)}</p>
+      <LiveMocks signedIn={signedIn} />
       <h2>{t("mockTests")}</h2>
       <PaperCards
         family={info}

@@ -1,0 +1,257 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, usingPostgres, type TestApp } from "../../test/test-app";
+import { EXAMINER, EXAMINER_ENV, client, nextSeq } from "../exams/exam-fixtures";
+import { writeMockFixtures } from "../mocks/mock-fixtures";
+
+/**
+ * Live mocks (issue 50, point 4; decision 257): one of the site's mock papers at one start time for
+ * every signed-in student, started through the scholarship exams' start, standings at the close.
+ * The fixture bank's key is always "B"; each question's text begins with its subject.
+ */
+const MINUTE = 60_000;
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let examiner: string;
+let dataDir: string | null = null;
+let fixtures: ReturnType<typeof writeMockFixtures>;
+/** Set once the app was closed to start another on its data (the last test). */
+let closed = false;
+beforeAll(async () => {
+  fixtures = writeMockFixtures();
+  dataDir = usingPostgres ? null : mkdtempSync(path.join(tmpdir(), "tayari-live-mock-"));
+  t = await createTestApp({
+    ...fixtures.env,
+    ...EXAMINER_ENV,
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+  });
+  api = client(t);
+  examiner = await api.signUp(EXAMINER);
+});
+afterAll(async () => {
+  if (!closed) await t?.close();
+});
+
+type Listed = { slug: string; state: string; attempt: string; opens_in_seconds: number };
+const listed = async (token: string, slug: string) =>
+  ((await api.call("GET", "/api/live-mocks", token)).json().live_mocks as Listed[]).find(
+    (m) => m.slug === slug,
+  );
+const inMinutes = (minutes: number) =>
+  new Date(t.clock.now.getTime() + minutes * MINUTE).toISOString();
+type PaperQuestion = { id: number; question: string; options: string[] };
+
+describe("scheduling a live mock", () => {
+  it("is an examiner's: a student is refused, a paper that is not the site's or a short window is said so", async () => {
+    const student = await api.signUp();
+    const asStudent = await api.call("POST", "/api/examiner/live-mocks", student, {
+      paper: "mock-1",
+      opens_at: inMinutes(10),
+    });
+    expect(asStudent.statusCode).toBe(403);
+    const unknown = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+      paper: "mock-99",
+      opens_at: inMinutes(10),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("There is no paper called 'mock-99'.");
+    const short = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+      paper: "mock-1",
+      opens_at: inMinutes(10),
+      window_minutes: 60,
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().message).toMatch(/at least the paper's 120 minutes/);
+    const past = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+      paper: "mock-1",
+      opens_at: inMinutes(-200),
+    });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().message).toMatch(/which has passed/);
+    const noDate = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+      paper: "mock-1",
+      opens_at: "tomorrow",
+    });
+    expect(noDate.statusCode).toBe(422);
+    expect(noDate.json().message).toBeTruthy();
+  });
+
+  it("lists it for every signed-in student with a countdown; the same paper at the same start twice is refused", async () => {
+    const made = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+      paper: "mock-2",
+      opens_at: inMinutes(10),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({
+      title: "Live Mock test 2",
+      paper: "mock-2",
+      state: "upcoming",
+      question_count: 100,
+      duration_seconds: 7200,
+    });
+    const slug = made.json().slug as string;
+    const student = await api.signUp();
+    expect(await listed(student, slug)).toMatchObject({ state: "upcoming", attempt: "none" });
+    expect((await listed(student, slug))!.opens_in_seconds).toBeGreaterThan(540);
+    const again = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+      paper: "mock-2",
+      opens_at: inMinutes(10),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^Live Mock test 2 is already scheduled to start at/);
+    expect((await api.call("GET", "/api/live-mocks")).statusCode).toBe(401);
+  });
+});
+
+describe("a live mock from its start to its standings", () => {
+  it("opens at its start, gives one attempt across devices, keeps keys and standings until the close", async () => {
+    // A start is kept in whole minutes: the clock on one, to count the seconds to it.
+    t.clock.now = new Date(Math.ceil(t.clock.now.getTime() / MINUTE) * MINUTE);
+    const made = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+      paper: "mock-3",
+      opens_at: inMinutes(5),
+      window_minutes: 150,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const slug = made.json().slug as string;
+    const start = `/api/exams/${slug}/attempt`;
+    const email = `two.devices.${Date.now()}@example.com`;
+    const [top, second, late, onlooker] = [
+      await api.signUp(email),
+      await api.signUp(),
+      await api.signUp(),
+      await api.signUp(),
+    ];
+
+    // Before the start: the scholarship exams' words, with the seconds for the page's countdown.
+    const early = await api.call("POST", start, top!, {});
+    expect(early.statusCode).toBe(404);
+    expect(early.json()).toMatchObject({ code: "exams.opensLater" });
+    expect(early.json().params.seconds).toBe(300);
+
+    t.clock.advance(5 * MINUTE);
+    expect(await listed(top!, slug)).toMatchObject({ state: "open", attempt: "none" });
+
+    // The same student on two devices (two sessions) at the same moment: one attempt.
+    const phoneToken = (
+      await api.call("POST", "/api/login", undefined, { email, password: "correct horse 42" })
+    ).json().token as string;
+    const [a, b] = await Promise.all([
+      api.call("POST", start, top!, {}),
+      api.call("POST", start, phoneToken, {}),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json().id).toBe(b.json().id);
+    expect(a.json().deadline).toBe(b.json().deadline);
+    expect(a.json().questions.map((q: PaperQuestion) => q.id)).toEqual(
+      b.json().questions.map((q: PaperQuestion) => q.id),
+    );
+    const paper = a.json().questions as PaperQuestion[];
+    expect(paper).toHaveLength(100);
+    // No key and no explanation on the paper.
+    for (const q of paper) expect(Object.keys(q)).not.toContain("answer");
+    expect(JSON.stringify(paper)).not.toMatch(/is the key of/);
+
+    const answer = (token: string, q: PaperQuestion) =>
+      api.call("PUT", `${start}/answers/${q.id}`, token, { pick: "B", seq: nextSeq() });
+    for (const q of paper) expect((await answer(top!, q)).statusCode).toBe(200);
+    const secondPaper = (await api.call("POST", start, second!, {})).json()
+      .questions as PaperQuestion[];
+    for (const q of secondPaper.filter((q) => q.question.startsWith("mathematics")))
+      expect((await answer(second!, q)).statusCode).toBe(200);
+    expect((await api.call("POST", `${start}/submit`, top!)).statusCode).toBe(200);
+    expect(await listed(top!, slug)).toMatchObject({ attempt: "submitted" });
+
+    // Submitted, yet before the close: no key, no standings.
+    const result = await api.call("GET", `/api/exams/${slug}/result`, top!);
+    expect(result.statusCode).toBe(409);
+    const before = await api.call("GET", `/api/live-mocks/${slug}/standings`, top!);
+    expect(before.statusCode).toBe(409);
+    expect(before.json().message).toMatch(/^The standings of Live Mock test 3 are published at/);
+
+    // The close: nobody starts any more; the standings are everyone's.
+    t.clock.advance(150 * MINUTE);
+    const afterClose = await api.call("POST", start, late!, {});
+    expect(afterClose.statusCode).toBe(404);
+    expect(afterClose.json().code).toBe("exams.closedAt");
+    // The close's grace (for answers in flight) first.
+    expect((await api.call("GET", `/api/live-mocks/${slug}/standings`, top!)).statusCode).toBe(409);
+    t.clock.advance(3_000);
+    const standings = await api.call("GET", `/api/live-mocks/${slug}/standings`, top!);
+    expect(standings.statusCode, standings.body).toBe(200);
+    const body = standings.json();
+    expect(body).toMatchObject({
+      title: "Live Mock test 3",
+      paper: "mock-3",
+      candidates: 2,
+      max_score: 100,
+      mean: 62.5,
+      mine: { score: 100, rank: 1, percentile: 100, correct: 100, wrong: 0, unanswered: 0 },
+    });
+    expect(body.subjects).toEqual([
+      { subject: "mathematics", mean: 25, max: 25 },
+      { subject: "physics", mean: 12.5, max: 25 },
+      { subject: "chemistry", mean: 12.5, max: 25 },
+      { subject: "english", mean: 7.5, max: 15 },
+      { subject: "computer", mean: 5, max: 10 },
+    ]);
+    expect(body.distribution).toHaveLength(20);
+    expect(body.distribution[5]).toEqual({ from: 25, count: 1 });
+    expect(body.distribution[19]).toEqual({ from: 95, count: 1 });
+    const secondsView = (
+      await api.call("GET", `/api/live-mocks/${slug}/standings`, second!)
+    ).json();
+    expect(secondsView.mine).toMatchObject({ score: 25, rank: 2, percentile: 50, unanswered: 75 });
+    const onlookers = (
+      await api.call("GET", `/api/live-mocks/${slug}/standings`, onlooker!)
+    ).json();
+    expect(onlookers).toMatchObject({ candidates: 2, mine: null });
+    // The keys and explanations, after the close.
+    const review = await api.call("GET", `/api/exams/${slug}/result`, top!);
+    expect(review.statusCode).toBe(200);
+    expect(review.json().review[0]).toMatchObject({ answer: "B", pick: "B", correct: true });
+    expect(review.json().review[0].explanation).toMatch(/is the key of/);
+    expect(
+      (await api.call("GET", "/api/live-mocks/live-nothing/standings", top!)).json().message,
+    ).toBe("There is no live mock called 'live-nothing'.");
+  });
+
+  it("resumes with the same paper and clock on a process started afresh after one died mid-sitting", async () => {
+    const made = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+      paper: "mock-4",
+      opens_at: inMinutes(0),
+    });
+    const slug = made.json().slug as string;
+    const student = await api.signUp();
+    const start = `/api/exams/${slug}/attempt`;
+    const first = (await api.call("POST", start, student, {})).json();
+    const closedAt = t.clock.now.getTime();
+    // The process dies (on the embedded database, its files are closed first); another starts.
+    if (dataDir) {
+      await t.close();
+      closed = true;
+    }
+    const again = await createTestApp({
+      ...fixtures.env,
+      ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: t.config.databaseUrl! }),
+    });
+    try {
+      again.clock.now = new Date(closedAt + 30_000);
+      const resumed = await client(again).call("POST", start, student, {});
+      expect(resumed.statusCode).toBe(200);
+      expect(resumed.json()).toMatchObject({
+        id: first.id,
+        deadline: first.deadline,
+        seconds_left: first.seconds_left - 30,
+      });
+      expect(resumed.json().questions.map((q: PaperQuestion) => q.id)).toEqual(
+        first.questions.map((q: PaperQuestion) => q.id),
+      );
+    } finally {
+      await again.close();
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectAllNepali } from "./nepali-support";
+import { newStudent, noticeSettled, openPage, setRole } from "./support";
+
+// A live mock (issue 50, point 4; decision 257): an examiner schedules one of the site's mock
+// papers for everyone; a student sees it on /csit/mock-tests with a countdown, joins it during its
+// window through the exam page, and reads the standings after the close. Accounts are made through
+// the API, and a student is signed in by the profile the app keeps, to keep the journey short.
+
+/** A new account's login answer (its token and profile), made and signed in through the API. */
+async function signUp(request: APIRequestContext, role: "student" | "examiner" = "student") {
+  const person = newStudent();
+  const registered = await request.post("/api/register", {
+    data: { ...person, password_confirmation: person.password },
+  });
+  expect(registered.status()).toBe(202);
+  if (role === "examiner") await setRole(person.email, "examiner");
+  const login = await request.post("/api/login", {
+    data: { email: person.email, password: person.password },
+  });
+  expect(login.status()).toBe(200);
+  const profile = (await login.json()) as { token: string };
+  return { profile, headers: { authorization: `Bearer ${profile.token}` } };
+}
+
+/** Signs `page` in as the account of `profile` (the app reads it at start-up), on a clock the test moves. */
+async function signIn(page: Page, profile: object, language: "en" | "ne" = "en") {
+  await page.addInitScript(
+    ([value, lang]) => {
+      localStorage.setItem("profile", value);
+      localStorage.setItem("language", lang);
+    },
+    [JSON.stringify(profile), language] as const,
+  );
+  await page.clock.install({ time: new Date() });
+}
+
+async function schedule(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  paper: string,
+  minutesFromNow: number,
+) {
+  const made = await request.post("/api/examiner/live-mocks", {
+    headers,
+    data: { paper, opens_at: new Date(Date.now() + minutesFromNow * 60_000).toISOString() },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { slug: string }).slug;
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => document.documentElement.clientWidth),
+  );
+}
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test("a student sees a live mock count down, joins one during its window at 360 px and reads its standings after the close", async ({
+  page,
+  request,
+}) => {
+  const examiner = await signUp(request, "examiner");
+  await schedule(request, examiner.headers, "mock-2", 10);
+  // The 2074 model paper holds the fixture bank's maths, code and figure.
+  const slug = await schedule(request, examiner.headers, "model-2074", 0);
+  const student = await signUp(request);
+  await signIn(page, student.profile);
+
+  await openPage(page, "/csit/mock-tests");
+  const live = page.locator(".live-mocks");
+  await expect(live.getByRole("heading", { name: "Live mocks" })).toBeVisible();
+
+  // Open now: joined through the exam page, the scholarship exams' start and sitting screen.
+  const open = live.getByRole("listitem").filter({ hasText: "Live: 2074 model paper" });
+  await open.getByRole("link", { name: "Join now" }).click();
+  await expect(page).toHaveURL(`/exams/${slug}`);
+  await noticeSettled(page);
+  await page.getByRole("button", { name: "Start exam" }).click();
+  await expect(page.getByRole("timer", { name: "Time left" })).toHaveText(/^1:59:\d\d$/);
+  await page.getByRole("radio").first().check();
+  await expect(page.getByRole("status")).toHaveText("Saved");
+  await noSidewaysScroll(page);
+  await page.getByRole("button", { name: "Finish now" }).click();
+  await page
+    .getByRole("dialog", { name: "Finish the exam now?" })
+    .getByRole("button", { name: "Finish now" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
+
+  // The examiner closes it (Close now); the standings are out once the close's grace has passed.
+  const closed = await request.post(`/api/examiner/exams/${slug}/close`, {
+    headers: examiner.headers,
+  });
+  expect(closed.status(), await closed.text()).toBe(200);
+
+  await openPage(page, "/csit/mock-tests");
+  // The one still to come counts down on the page's clock (the server's seconds to its start).
+  const upcoming = live.getByRole("listitem").filter({ hasText: "Live: Mock test 2" });
+  await expect(upcoming.getByRole("timer")).toHaveText(/^Starts in 0[89]:\d\d$/);
+  await page.clock.runFor(120_000);
+  await expect(upcoming.getByRole("timer")).toHaveText(/^Starts in 0[67]:\d\d$/);
+  await noSidewaysScroll(page);
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.get(`/api/live-mocks/${slug}/standings`, { headers: student.headers })
+        ).status(),
+      { timeout: 10_000 },
+    )
+    .toBe(200);
+  await live
+    .getByRole("listitem")
+    .filter({ hasText: "Live: 2074 model paper" })
+    .getByRole("link", { name: "See the standings" })
+    .click();
+  await expect(
+    page.getByRole("heading", { name: "Standings: Live: 2074 model paper" }),
+  ).toBeVisible();
+  await expect(page.getByText(/^You scored [01] of 100 marks: rank 1 of 1\.$/)).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Mathematics" })).toBeVisible();
+  await noSidewaysScroll(page);
+  // The keys and explanations, with the paper's maths, after the close.
+  await page.getByRole("link", { name: "Your answers with the keys and explanations" }).click();
+  await expect(page.getByRole("heading", { name: /Live Model paper 2074/ })).toBeVisible();
+  await expect(page.locator("main math").first()).toBeVisible();
+  await noSidewaysScroll(page);
+});
+
+test("in Nepali at 360 px: the live mocks, the countdown, and standings said to come at the close", async ({
+  page,
+  request,
+}) => {
+  const examiner = await signUp(request, "examiner");
+  const slug = await schedule(request, examiner.headers, "mock-4", 10);
+  const student = await signUp(request);
+  await signIn(page, student.profile, "ne");
+
+  await openPage(page, "/csit/mock-tests");
+  const live = page.locator(".live-mocks");
+  await expect(live.getByRole("heading", { name: "लाइभ नमुना परीक्षा" })).toBeVisible();
+  const card = live.getByRole("listitem").filter({ hasText: "लाइभ: नमुना परीक्षा 4" });
+  await expect(card.getByRole("timer")).toHaveText(/^0[89]:\d\d पछि सुरु हुन्छ$/);
+  await expectAllNepali(page, ".live-mocks");
+  await noSidewaysScroll(page);
+
+  await openPage(page, `/csit/mock-tests/${slug}`);
+  await expect(page.getByRole("status")).toHaveText(
+    /^स्थान तालिका समाप्तिमा, २०.* \(नेपाल समय\) मा प्रकाशित हुन्छ।$/,
+  );
+  await expectAllNepali(page, "main");
+});

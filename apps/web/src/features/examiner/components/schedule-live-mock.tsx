@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from "react";
+import { FormField } from "../../../components/ui/form-field";
+import { useScheduleLiveMock } from "../api/schedule-live-mock";
+import { nepalInstant, nepalPickerValue } from "../exam-request";
+import { useMessages } from "../live-mock-messages";
+import { zoned } from "./exam-summary";
+import { errorText, type Report } from "./form-report";
+import { WhenBeside } from "./when-beside";
+
+/**
+ * `/examiner`: one of the site's mock papers scheduled as a live mock for every student (decision
+ * 257). The papers and their names come from the route (the mock tests are another feature).
+ */
+export function ScheduleLiveMock({
+  papers,
+}: {
+  papers: ReadonlyArray<{ slug: string; name: string }>;
+}) {
+  const { t } = useMessages();
+  const [paper, setPaper] = useState(papers[0]?.slug ?? "");
+  const [start, setStart] = useState(() => nepalPickerValue(new Date(Date.now() + 60 * 60_000)));
+  const [minutes, setMinutes] = useState("150");
+  const [report, setReport] = useState<Report>(null);
+  const scheduling = useScheduleLiveMock({
+    onSuccess: (made) =>
+      setReport(() => () => t("liveScheduled", { title: made.title, when: zoned(made.opens_at) })),
+    onError: (error) => setReport(() => errorText(error)),
+  });
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const opensAt = nepalInstant(start);
+    scheduling.mutate({
+      paper,
+      opens_at: opensAt ? opensAt.toISOString() : start,
+      window_minutes: Number(minutes),
+    });
+  }
+  return (
+    <section className="page" aria-labelledby="schedule-live-title">
+      <h2 id="schedule-live-title">{t("liveTitle")}</h2>
+      <form className="auth-form" onSubmit={onSubmit}>
+        <p className="hint">{t("liveHint")}</p>
+        <FormField label={t("livePaper")}>
+          {(control) => (
+            <select {...control} value={paper} onChange={(e) => setPaper(e.target.value)}>
+              {papers.map((p) => (
+                <option key={p.slug} value={p.slug}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t("liveStart")} after={<WhenBeside value={start} />}>
+          {(control) => (
+            <input
+              {...control}
+              type="datetime-local"
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+              required
+            />
+          )}
+        </FormField>
+        <FormField label={t("liveWindow")}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min={120}
+              max={1440}
+              inputMode="numeric"
+              value={minutes}
+              onChange={(e) => setMinutes(e.target.value)}
+              required
+            />
+          )}
+        </FormField>
+        <button className="button primary" type="submit" disabled={scheduling.isPending}>
+          {t("liveSchedule")}
+        </button>
+        {report && <p role="status">{report()}</p>}
+      </form>
+    </section>
+  );
+}

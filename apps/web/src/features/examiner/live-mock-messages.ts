@@ -1,0 +1,17 @@
+import { defineMessages } from "../../lib/i18n";
+
+// Scheduling a live mock on /examiner (decision 257): its own small catalogue beside the page's.
+export const en = {
+  liveTitle: "Schedule a live mock",
+  liveHint:
+    "One of the site's mock papers for every signed-in student at one start time (Nepal time). They find it on the mock tests page, join during the window, and see the standings at the close. It is listed here among your exams.",
+  livePaper: "Paper",
+  liveStart: "Start",
+  liveWindow: "Window in minutes (at least the paper's 120)",
+  liveSchedule: "Schedule",
+  liveScheduled: "Scheduled: {title}, starting {when}.",
+};
+
+export const { t, useMessages } = defineMessages(en, () =>
+  import("./live-mock-messages.ne").then((m) => m.ne),
+);

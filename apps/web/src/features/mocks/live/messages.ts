@@ -1,0 +1,48 @@
+import { defineMessages } from "../../../lib/i18n";
+
+// Live mocks (decision 257): on /csit/mock-tests, and their standings at /csit/mock-tests/{slug}.
+export const en = {
+  liveTitle: "Live mocks",
+  liveIntro:
+    "One paper for everyone at one start time: join during its window, sit it like an exam, and see where you stand among everyone at the close.",
+  liveGuest: "Log in to join the live mocks and see their standings.",
+  logIn: "Log in",
+  liveNone: "No live mock is scheduled right now.",
+  liveLoading: "Loading the live mocks…",
+  liveError: "The live mocks could not be loaded just now.",
+  liveName: "Live: {paper}",
+  startsAt: "Starts {when}",
+  startsIn: "Starts in {time}",
+  openUntil: "Open now, until {when}",
+  closedAt: "Closed {when}",
+  openPage: "Open the exam page",
+  join: "Join now",
+  continue: "Continue",
+  submitted: "Submitted: standings at {when}",
+  seeStandings: "See the standings",
+  // The standings
+  standingsTitle: "Standings: {paper}",
+  standingsLoading: "Loading the standings…",
+  standingsLater: "The standings are published at the close, {when}.",
+  yourScore: "You scored {score} of {max} marks: rank {rank} of {candidates}.",
+  yourPercentile:
+    "Percentile {percentile}: you scored at or above {percentile}% of the candidates.",
+  tally: "{correct} right, {wrong} wrong, {unanswered} not answered.",
+  notSat: "You did not sit this live mock.",
+  everyone_one: "{count} candidate sat it; the mean is {mean} of {max} marks.",
+  everyone_other: "{count} candidates sat it; the mean is {mean} of {max} marks.",
+  distributionTitle: "How everyone scored",
+  distributionRow: "{from}-{to} marks",
+  candidatesCol: "Candidates",
+  marksCol: "Marks",
+  subjectsTitle: "Mean marks by subject",
+  subjectCol: "Subject",
+  meanCol: "Mean",
+  fullCol: "Full marks",
+  reviewLink: "Your answers with the keys and explanations",
+  backToList: "All mock tests",
+};
+
+export const { t, plural, useMessages } = defineMessages(en, () =>
+  import("./messages.ne").then((m) => m.ne),
+);

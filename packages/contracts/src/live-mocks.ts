@@ -1,0 +1,112 @@
+// zod/mini: the mock tests' page parses these in the browser (decision 12).
+import * as z from "zod/mini";
+import { endpoint } from "./endpoint";
+import { slugParams } from "./exam-address";
+import { code } from "./messages/code";
+
+/**
+ * Live mocks (issue 50, point 4; decision 257): one of the site's mock papers sat by every
+ * signed-in student at one start time, in one window, through the scholarship exams' start
+ * (`POST /exams/{slug}/attempt`), with standings for everyone at the close.
+ */
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const scheduleLiveMockRequestSchema = z.object({
+  /** The mock paper's slug (`mock-3`, `model-2076`). */
+  paper: z.string(code("mocks.paperRequired")).check(z.minLength(1, code("mocks.paperRequired"))),
+  /** The one start time. */
+  opens_at: z
+    .string(code("exams.giveDate"))
+    .check(z.refine((v) => isoDateTime.safeParse(v).success, code("exams.giveDate"))),
+  /** From the start to the close: the paper's time at least, a day at most; the paper's time and 30 min when absent. */
+  window_minutes: z.optional(
+    z
+      .number(code("mocks.liveWindowInvalid"))
+      .check(
+        z.refine(Number.isInteger, code("mocks.liveWindowInvalid")),
+        z.minimum(1, code("mocks.liveWindowInvalid")),
+        z.maximum(24 * 60, code("mocks.liveWindowInvalid")),
+      ),
+  ),
+});
+export type ScheduleLiveMockRequest = z.input<typeof scheduleLiveMockRequestSchema>;
+
+export const liveMockSchema = z.object({
+  /** The exam's address: `/exams/{slug}` sits it. */
+  slug: z.string(),
+  title: z.string(),
+  /** The mock paper (`mock-3`). */
+  paper: z.string(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  duration_seconds: z.number(),
+  question_count: z.number(),
+  /** Seconds from now to the start and to the close on the server's clock (0 once passed). */
+  opens_in_seconds: z.number(),
+  closes_in_seconds: z.number(),
+  state: z.enum(["upcoming", "open", "closed"]),
+  /** This student's attempt. */
+  attempt: z.enum(["none", "running", "submitted"]),
+  /** When the standings, keys and explanations are out: the close and its grace. */
+  standings_at: z.string(),
+});
+export type LiveMock = z.infer<typeof liveMockSchema>;
+
+export const liveMocksResponseSchema = z.object({ live_mocks: z.array(liveMockSchema) });
+
+/** The standings after the close: everyone's figures, and this student's place among them. */
+export const liveStandingsSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  paper: z.string(),
+  candidates: z.number(),
+  max_score: z.number(),
+  mean: z.number(),
+  /** Candidates per bar of 5 marks: `from` marks up to (not including) `from + 5`; the last bar holds full marks. */
+  distribution: z.array(z.object({ from: z.number(), count: z.number() })),
+  /** Each subject's mean marks over every candidate, of its full marks, in the paper's order. */
+  subjects: z.array(z.object({ subject: z.string(), mean: z.number(), max: z.number() })),
+  mine: z.nullable(
+    z.object({
+      score: z.number(),
+      rank: z.number(),
+      percentile: z.number(),
+      correct: z.number(),
+      wrong: z.number(),
+      unanswered: z.number(),
+    }),
+  ),
+});
+export type LiveStandings = z.infer<typeof liveStandingsSchema>;
+
+/** An examiner schedules one of the site's mock papers as a live mock. */
+export const scheduleLiveMock = endpoint({
+  method: "POST",
+  path: "/examiner/live-mocks",
+  access: "examiner",
+  body: scheduleLiveMockRequestSchema,
+  responses: { 201: liveMockSchema },
+  errors: {
+    404: ["mocks.noSuchPaper"],
+    409: ["mocks.liveTaken"],
+    422: ["mocks.liveClosesInPast", "mocks.liveWindowShort"],
+  },
+});
+
+/** The live mocks upcoming, open, or closed within the last 30 days. */
+export const listLiveMocks = endpoint({
+  method: "GET",
+  path: "/live-mocks",
+  access: "signed-in",
+  responses: { 200: liveMocksResponseSchema },
+});
+
+export const getLiveStandings = endpoint({
+  method: "GET",
+  path: "/live-mocks/:slug/standings",
+  access: "signed-in",
+  params: slugParams,
+  responses: { 200: liveStandingsSchema },
+  errors: { 404: ["mocks.noLiveMock"], 409: ["mocks.liveStandingsAt"] },
+});
