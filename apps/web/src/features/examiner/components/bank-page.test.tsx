@@ -53,8 +53,7 @@ describe("a bank's own page", { timeout: 30_000 }, () => {
     expect(screen.queryByText("Which gas do plants take in for photosynthesis?")).toBeNull();
   });
 
-  it("says a bank that is not the examiner's, in Nepali too", async () => {
-    await act(() => setLanguage("ne"));
+  it("says a bank that is not the examiner's in plain words, with the way back, in Nepali too", async () => {
     renderWithApi(<BankPage id={9} />, { exams: [] }, (call) =>
       call.path === "/examiner/banks/9"
         ? Response.json(
@@ -63,6 +62,26 @@ describe("a bank's own page", { timeout: 30_000 }, () => {
           )
         : undefined,
     );
-    expect(await screen.findByRole("alert")).toHaveTextContent("9 नम्बरको प्रश्नसङ्ग्रह तपाईंसँग छैन।");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "We could not find this bank" }),
+    ).toBeVisible();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "It is not among the banks of this account: the link may be mistyped or cut short, the bank may have been deleted, or it belongs to another examiner.",
+    );
+    expect(screen.getByRole("link", { name: "Back to the examiner's page" })).toHaveAttribute(
+      "href",
+      "/examiner",
+    );
+    await act(() => setLanguage("ne"));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "यो प्रश्नसङ्ग्रह भेटिएन" }),
+    ).toBeVisible();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "यो यस खाताका प्रश्नसङ्ग्रहहरूमा छैन: लिङ्क गलत टाइप भएको वा अधुरो हुन सक्छ, प्रश्नसङ्ग्रह मेटाइएको हुन सक्छ, वा यो अर्को परीक्षकको हो।",
+    );
+    expect(screen.getByRole("link", { name: "परीक्षकको पृष्ठमा फर्कनुहोस्" })).toHaveAttribute(
+      "href",
+      "/examiner",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Breadcrumbs } from "../../../components/ui/breadcrumbs";
-import type { ApiError } from "../../../lib/api-error";
+import { NotHere } from "../../../components/ui/not-here";
+import { isNotHere, type ApiError } from "../../../lib/api-error";
 import { contentLanguage } from "../../../lib/i18n";
 import type { BankDeleted } from "../api/delete-examiner-bank";
 import { useExaminerBank } from "../api/get-examiner-bank";
@@ -14,6 +15,15 @@ export function BankPage({ id }: { id: number }) {
   const { t, plural } = useMessages();
   const bank = useExaminerBank(id);
   const [deleted, setDeleted] = useState<BankDeleted | null>(null);
+  // Not this examiner's bank, deleted, or a cut address (decision 261).
+  if (isNotHere(bank.error))
+    return (
+      <NotHere
+        title={t("bankNotHere")}
+        text={t("bankNotHereWhy")}
+        back={{ to: "/examiner", label: t("backToExaminer") }}
+      />
+    );
   if (bank.error)
     return (
       <section className="page">

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
-import { examsMessages } from "@tayari/contracts/messages/exams";
 import { Breadcrumbs } from "../../../components/ui/breadcrumbs";
+import { NotHere } from "../../../components/ui/not-here";
 import type { ApiError } from "../../../lib/api-error";
-import { localMessage } from "../../../lib/codes";
 import { contentLanguage } from "../../../lib/i18n";
 import { useExaminerBanks } from "../api/list-examiner-banks";
 import { useExaminerExam } from "../api/list-examiner-exams";
@@ -27,17 +26,21 @@ export function ExamPage({ slug }: { slug: string }) {
 function OneExam({ slug }: { slug: string }) {
   const { t } = useMessages();
   const exam = useExaminerExam(slug);
-  const failure = exam.error
-    ? (exam.error as ApiError)
-    : exam.data === null
-      ? // Another examiner's exam is as unknown as one that does not exist (the API's own rule).
-        localMessage(examsMessages, "exams.noExam", { slug })
-      : null;
-  if (failure)
+  // Another examiner's exam is as unknown as one that does not exist (the API's own rule): said
+  // in a student's words, with the way back to the examiner's page (decision 261).
+  if (exam.data === null)
+    return (
+      <NotHere
+        title={t("examNotHere")}
+        text={t("examNotHereWhy")}
+        back={{ to: "/examiner", label: t("backToExaminer") }}
+      />
+    );
+  if (exam.error)
     return (
       <section className="page">
         <p className="load-error" role="alert">
-          <CodedText message={failure} />
+          <CodedText message={exam.error as ApiError} />
         </p>
       </section>
     );
