@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Question } from "@tayari/contracts/question";
-import { createTestApp, usingPostgres, type TestApp } from "../../test/test-app";
-import {
-  client,
-  EXAMINER,
-  EXAMINER_ENV,
-  OTHER_EXAMINER,
-  privateBank,
-} from "../exams/exam-fixtures";
+import { usingPostgres } from "../../test/test-app";
+import { EXAMINER, privateBank, examinerSuite } from "../exams/exam-fixtures";
 import { oneUnitCatalog } from "../../test/one-unit-catalog";
 
 // Issue 29, "mistakes can be undone" (decision 0082): an examiner takes a question they published
@@ -18,20 +12,11 @@ const HEADER = "question,option_a,option_b,option_c,option_d,option_e,answer,cat
 const row = (tag: string) =>
   `Imported question ${tag}: which is the key?,Wrong ${tag},Right ${tag},Other ${tag},,,B,mathematics,Option B is the key of ${tag}.`;
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-let other: string;
-let student: string;
-beforeAll(async () => {
-  const dir = oneUnitCatalog("undo");
-  t = await createTestApp({ ...EXAMINER_ENV, CATALOG_DIR: dir });
-  api = client(t);
-  examiner = await api.signUp(EXAMINER);
-  other = await api.signUp(OTHER_EXAMINER);
-  student = await api.signUp();
-}, 180_000);
-afterAll(async () => t?.close());
+const { t, api, examiner, other, student } = await examinerSuite({
+  other: true,
+  student: true,
+  env: { CATALOG_DIR: oneUnitCatalog("undo") },
+});
 
 async function setsQuestions(): Promise<Question[]> {
   const res = await t.app.inject({ url: "/api/subject/grade-x-mathematics/category/mcq" });

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import {
-  EXAMINER,
-  EXAMINER_ENV,
-  OTHER_EXAMINER,
-  client,
-  nextSeq,
-  privateBank,
-  type BankQuestion,
-} from "../exams/exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { nextSeq, privateBank, type BankQuestion, examinerSuite } from "../exams/exam-fixtures";
+
+const { t, api, examiner, other } = await examinerSuite({ other: true });
 
 /**
  * One candidate's answers, opened from the merit list (issue 46 point 6, issue 44 point 3): every
@@ -16,20 +9,6 @@ import {
  * after the close with a key correction applied; another examiner's exam is not found.
  */
 describe("one candidate's answers", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  let other: string;
-  beforeAll(async () => {
-    t = await createTestApp(EXAMINER_ENV);
-    api = client(t);
-    examiner = await api.signUp(EXAMINER);
-    other = await api.signUp(OTHER_EXAMINER);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   const answersOf = (slug: string, user: number | string, token = examiner) =>
     api.call("GET", `/api/examiner/exams/${slug}/candidates/${user}/answers`, token);
   const meritRows = async (slug: string) =>

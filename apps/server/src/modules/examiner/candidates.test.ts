@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { client, privateBank, twoExaminersApp } from "../exams/exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { privateBank, examinerSuite } from "../exams/exam-fixtures";
 
 /**
  * Per-candidate control and the exam's log (issue 46 points 3 and 4): extra time past the close,
@@ -14,21 +13,12 @@ const PHONE =
 const LAPTOP =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
 
-describe("per-candidate control", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  let other: string;
-  let bankId: number;
-  beforeAll(async () => {
-    ({ t, api, examiner, other, bankId } = await twoExaminersApp(
-      privateBank({ mathematics: 3, physics: 2 }, 9500),
-    ));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+const { t, api, examiner, other, bankId } = await examinerSuite({
+  other: true,
+  bank: privateBank({ mathematics: 3, physics: 2 }, 9500),
+});
 
+describe("per-candidate control", () => {
   /** An exam of 30 minutes that closes in 20: a start now is cut at the close. */
   const shortExam = () =>
     api.createExam(

@@ -7,6 +7,7 @@ import {
   OTHER_EXAMINER,
   client,
   privateBank,
+  examinerSuite,
 } from "../exams/exam-fixtures";
 
 /**
@@ -17,21 +18,11 @@ import {
 const attempt = (slug: string) => `/api/exams/${slug}/attempt`;
 const close = (slug: string) => `/api/examiner/exams/${slug}/close`;
 
-describe("close now", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  let bankId: number;
-  beforeAll(async () => {
-    t = await createTestApp(EXAMINER_ENV);
-    api = client(t);
-    examiner = await api.signUp(EXAMINER);
-    bankId = await api.uploadBank(examiner, privateBank({ mathematics: 3, physics: 2 }, 9100));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+const { t, api, examiner, bankId } = await examinerSuite({
+  bank: privateBank({ mathematics: 3, physics: 2 }, 9100),
+});
 
+describe("close now", () => {
   it("ends the window and every running attempt; results at close follow it", async () => {
     const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
     const [asha, bikash, late] = [await api.signUp(), await api.signUp(), await api.signUp()];

@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { client, privateBank, twoExaminersApp } from "../exams/exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { privateBank, examinerSuite } from "../exams/exam-fixtures";
+
+const { t, api, examiner, other, bankId } = await examinerSuite({
+  other: true,
+  bank: privateBank({ mathematics: 3 }, 9900),
+});
 
 /**
  * A roll number claimed by the wrong account, freed by the examiner with a reason (decision 251):
@@ -8,20 +12,6 @@ import { client, privateBank, twoExaminersApp } from "../exams/exam-fixtures";
  * examiner cannot.
  */
 describe("freeing a wrongly claimed roll number", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  let other: string;
-  let bankId: number;
-  beforeAll(async () => {
-    ({ t, api, examiner, other, bankId } = await twoExaminersApp(
-      privateBank({ mathematics: 3 }, 9900),
-    ));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   const base = (slug: string) => `/api/examiner/exams/${slug}/candidates`;
   const start = (slug: string, token: string, roll: string) =>
     api.call("POST", `/api/exams/${slug}/attempt`, token, { roll });

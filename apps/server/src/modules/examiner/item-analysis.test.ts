@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { analyseExam, MIN_CANDIDATES, type Response } from "@tayari/quiz/item-analysis";
-import { createTestApp, type TestApp } from "../../test/test-app";
 import {
-  EXAMINER,
-  EXAMINER_ENV,
   OTHER_EXAMINER,
-  client,
   nextSeq,
   privateBank,
   type BankQuestion,
+  examinerSuite,
 } from "../exams/exam-fixtures";
 
 /**
@@ -18,19 +15,9 @@ import {
  */
 const analysisOf = (slug: string) => `/api/examiner/exams/${slug}/analysis`;
 
-describe("item analysis", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  beforeAll(async () => {
-    t = await createTestApp(EXAMINER_ENV);
-    api = client(t);
-    examiner = await api.signUp(EXAMINER);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+const { t, api, examiner } = await examinerSuite();
 
+describe("item analysis", () => {
   /** One student sits `slug` and picks, per question id, an option's text or nothing (null). */
   async function sit(slug: string, picks: Map<number, string | null>) {
     const token = await api.signUp();

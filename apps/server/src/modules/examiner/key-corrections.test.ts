@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { afterAll, describe, expect, it } from "vitest";
 import { SmtpInbox } from "../../test/smtp-inbox";
 import {
-  EXAMINER,
-  EXAMINER_ENV,
   OTHER_EXAMINER,
-  client,
   nextSeq,
   privateBank,
   type BankQuestion,
+  examinerSuite,
 } from "../exams/exam-fixtures";
 
 /**
@@ -20,20 +17,10 @@ import {
 const SITE = "https://tayari.example";
 const HOUR = 60 * 60_000;
 
-let inbox: SmtpInbox;
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-
-beforeAll(async () => {
-  inbox = await new SmtpInbox().up();
-  t = await createTestApp({ SMTP_URL: inbox.url, PUBLIC_URL: SITE, ...EXAMINER_ENV });
-  api = client(t);
-  examiner = await api.signUp(EXAMINER);
-});
-afterAll(async () => {
-  await t?.close();
-  await inbox?.down();
+const inbox = await new SmtpInbox().up();
+afterAll(() => inbox.down());
+const { t, api, examiner } = await examinerSuite({
+  env: { SMTP_URL: inbox.url, PUBLIC_URL: SITE },
 });
 
 const corrections = (slug: string) => `/api/examiner/exams/${slug}/corrections`;

@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attemptResponseSchema } from "@tayari/contracts/exam-sitting";
 import { previewResponseSchema } from "@tayari/contracts/exam-preview";
-import type { TestApp } from "../../test/test-app";
-import { client, privateBank, twoExaminersApp } from "../exams/exam-fixtures";
+import { privateBank, examinerSuite } from "../exams/exam-fixtures";
+
+const { t, api, examiner, other, bankId } = await examinerSuite({
+  other: true,
+  bank: privateBank({ mathematics: 3, physics: 2 }, 9800),
+});
 
 /**
  * The paper as a candidate sees it, for its examiner (issue 46 point 6, decision 250): the
@@ -10,20 +14,6 @@ import { client, privateBank, twoExaminersApp } from "../exams/exam-fixtures";
  * examiner's exam is not found.
  */
 describe("the examiner's preview of a paper", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  let other: string;
-  let bankId: number;
-  beforeAll(async () => {
-    ({ t, api, examiner, other, bankId } = await twoExaminersApp(
-      privateBank({ mathematics: 3, physics: 2 }, 9800),
-    ));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   const preview = (slug: string, token: string, keys = false) =>
     api.call("GET", `/api/examiner/exams/${slug}/preview${keys ? "?keys=1" : ""}`, token);
 

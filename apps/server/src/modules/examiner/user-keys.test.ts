@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { client, examinerApp, privateBank } from "../exams/exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { privateBank, examinerSuite } from "../exams/exam-fixtures";
 
 // Issue 29, "user keys are data": a bank whose category was "constructor" answered 500 on every
 // later listing, and "__proto__" vanished from the counts. Names of the object's own members are
 // ordinary categories; "__proto__", which a JSON object cannot carry as data through every layer
 // (a zod record drops it), is refused with a coded reason wherever a category is given.
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-let student: string;
-beforeAll(async () => {
-  ({ t, api, examiner, student } = await examinerApp());
-}, 180_000);
-afterAll(async () => t?.close());
+const { t, api, examiner, student } = await examinerSuite({ student: true });
 
 /** privateBank's questions under the object-member names (lower-cased as categories must be). */
 const memberBank = (firstId: number) =>

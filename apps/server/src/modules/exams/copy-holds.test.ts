@@ -1,13 +1,6 @@
 import { nepal } from "../../test/nepal-time";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import {
-  type BankQuestion,
-  type client,
-  examinerApp,
-  OTHER_EXAMINER,
-  privateBank,
-} from "./exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { type BankQuestion, privateBank, examinerSuite } from "./exam-fixtures";
 
 /**
  * A key is held by what the question is, not by its bytes (issue 47, point 2; decision 142), with
@@ -38,19 +31,14 @@ const copies: Array<[string, (q: BankQuestion) => BankQuestion]> = [
   ],
 ];
 
-describe("a hold compares what the question is", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let mine: string;
-  let theirs: string;
-  beforeAll(async () => {
-    ({ t, api, examiner: mine } = await examinerApp());
-    theirs = await api.signUp(OTHER_EXAMINER);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+const {
+  t,
+  api,
+  examiner: mine,
+  other: theirs,
+} = await examinerSuite({ other: true, student: true });
 
+describe("a hold compares what the question is", () => {
   const release = (slug: string) => api.call("POST", `/api/examiner/exams/${slug}/release`, mine);
   const listed = async (slug: string) =>
     (await api.call("GET", "/api/examiner/exams", mine))

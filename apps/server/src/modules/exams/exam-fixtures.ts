@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { afterAll, expect } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import type { TestApp } from "../../test/test-app";
 import { createTestApp, newStudent, verifyByMail } from "../../test/test-app";
@@ -102,21 +102,26 @@ export const nextSeq = (() => {
   return () => ++n;
 })();
 
-/** A server set up for examiners (EXAMINER_ENV) with one examiner and one student signed up. */
-export async function examinerApp() {
-  const t = await createTestApp(EXAMINER_ENV);
-  const api = client(t);
-  return { t, api, examiner: await api.signUp(EXAMINER), student: await api.signUp() };
-}
-
 /**
- * A server set up for examiners with both examiners signed up and a private bank of the first's
- * uploaded: the two accounts that must stay apart (issue 46).
+ * A test file's server set up for examiners (EXAMINER_ENV, and `env`), made when the file is read
+ * (`await` it at the top of the file) and closed after the file's tests: the examiner signed up,
+ * then with `other` the second examiner and with `student` a student, and with `bank` a private
+ * bank of the examiner's uploaded (`bankId`). What was not asked for is "" (0 for the bank).
  */
-export async function twoExaminersApp(bank: BankQuestion[]) {
-  const t = await createTestApp(EXAMINER_ENV);
+export async function examinerSuite(
+  options: {
+    other?: boolean;
+    student?: boolean;
+    bank?: BankQuestion[];
+    env?: Record<string, string>;
+  } = {},
+) {
+  const t = await createTestApp({ ...EXAMINER_ENV, ...options.env });
+  afterAll(() => t.close());
   const api = client(t);
   const examiner = await api.signUp(EXAMINER);
-  const other = await api.signUp(OTHER_EXAMINER);
-  return { t, api, examiner, other, bankId: await api.uploadBank(examiner, bank) };
+  const other = options.other ? await api.signUp(OTHER_EXAMINER) : "";
+  const student = options.student ? await api.signUp() : "";
+  const bankId = options.bank ? await api.uploadBank(examiner, options.bank) : 0;
+  return { t, api, examiner, other, student, bankId };
 }

@@ -1,38 +1,20 @@
 import { nepal } from "../../test/nepal-time";
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import { expectCodedError } from "../../test/routes";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import {
-  EXAMINER,
-  EXAMINER_ENV,
-  OTHER_EXAMINER,
-  client,
-  nextSeq,
-  privateBank,
-} from "./exam-fixtures";
+import { nextSeq, privateBank, examinerSuite } from "./exam-fixtures";
 import { EXAM_LIMITS } from "./routes";
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-let otherExaminer: string;
-let student: string;
-let bankId: number;
 const bank = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 });
-
-beforeAll(async () => {
-  t = await createTestApp(EXAMINER_ENV);
-  api = client(t);
-  examiner = await api.signUp(EXAMINER);
-  otherExaminer = await api.signUp(OTHER_EXAMINER);
-  student = await api.signUp();
-  bankId = await api.uploadBank(examiner, bank);
-});
-afterAll(async () => {
-  await t.close();
-});
+const {
+  t,
+  api,
+  examiner,
+  other: otherExaminer,
+  student,
+  bankId,
+} = await examinerSuite({ other: true, student: true, bank });
 
 const HOUR = 60 * 60_000;
 

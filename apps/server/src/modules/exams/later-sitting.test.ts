@@ -1,7 +1,6 @@
 import { nepal } from "../../test/nepal-time";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { OTHER_EXAMINER, type client, examinerApp, privateBank } from "./exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { OTHER_EXAMINER, privateBank, examinerSuite } from "./exam-fixtures";
 
 /**
  * Two sittings on one bank (decision 98): a college with fewer seats than candidates sits the
@@ -12,17 +11,9 @@ import { OTHER_EXAMINER, type client, examinerApp, privateBank } from "./exam-fi
 const HOUR = 60 * 60_000;
 const GRACE = 2_001;
 
-describe("a later sitting on the same bank holds results back", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  beforeAll(async () => {
-    ({ t, api, examiner } = await examinerApp());
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+const { t, api, examiner } = await examinerSuite({ student: true });
 
+describe("a later sitting on the same bank holds results back", () => {
   /** Morning open now until +2 h; afternoon +3 h to +5 h; one bank. */
   async function sittings(seed: number, morningRelease: "manual" | "at_close") {
     const bank = await api.uploadBank(
