@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n";
-import { renderWithApi } from "../test-support";
+import { expectNotTheirs, renderWithApi } from "../test-support";
 import { BankPage } from "./bank-page";
 
 afterEach(async () => {
@@ -62,26 +62,6 @@ describe("a bank's own page", { timeout: 30_000 }, () => {
           )
         : undefined,
     );
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "We could not find this bank" }),
-    ).toBeVisible();
-    expect(screen.getByRole("alert")).toHaveTextContent(
-      "It is not among the banks of this account: the link may be mistyped or cut short, the bank may have been deleted, or it belongs to another examiner.",
-    );
-    expect(screen.getByRole("link", { name: "Back to the examiner's page" })).toHaveAttribute(
-      "href",
-      "/examiner",
-    );
-    await act(() => setLanguage("ne"));
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "यो प्रश्नसङ्ग्रह भेटिएन" }),
-    ).toBeVisible();
-    expect(screen.getByRole("alert")).toHaveTextContent(
-      "यो यस खाताका प्रश्नसङ्ग्रहहरूमा छैन: लिङ्क गलत टाइप भएको वा अधुरो हुन सक्छ, प्रश्नसङ्ग्रह मेटाइएको हुन सक्छ, वा यो अर्को परीक्षकको हो।",
-    );
-    expect(screen.getByRole("link", { name: "परीक्षकको पृष्ठमा फर्कनुहोस्" })).toHaveAttribute(
-      "href",
-      "/examiner",
-    );
+    await expectNotTheirs("bank", () => act(() => setLanguage("ne")));
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n";
-import { examRow, meritAnswer, renderWithApi } from "../test-support";
+import { examRow, expectNotTheirs, meritAnswer, renderWithApi } from "../test-support";
 import { ExamPage } from "./exam-page";
 
 afterEach(async () => {
@@ -39,26 +39,8 @@ describe("an exam's own page", { timeout: 30_000 }, () => {
 
   it("says an address that is none of the examiner's exams in plain words, with the way back, in English and in Nepali", async () => {
     renderWithApi(<ExamPage slug="someone-elses" />, { exams: [examRow()] });
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "We could not find this exam" }),
-    ).toBeVisible();
-    expect(screen.getByRole("alert")).toHaveTextContent(
-      "It is not among the exams of this account: the link may be mistyped or cut short, or the exam belongs to another examiner.",
-    );
-    expect(screen.getByRole("link", { name: "Back to the examiner's page" })).toHaveAttribute(
-      "href",
-      "/examiner",
-    );
+    await expectNotTheirs("exam", () => act(() => setLanguage("ne")));
     // Never the address's own slug.
     expect(document.body.textContent).not.toContain("someone-elses");
-    await act(() => setLanguage("ne"));
-    expect(await screen.findByRole("heading", { level: 1, name: "यो परीक्षा भेटिएन" })).toBeVisible();
-    expect(screen.getByRole("alert")).toHaveTextContent(
-      "यो यस खाताका परीक्षाहरूमा छैन: लिङ्क गलत टाइप भएको वा अधुरो हुन सक्छ, वा परीक्षा अर्को परीक्षकको हो।",
-    );
-    expect(screen.getByRole("link", { name: "परीक्षकको पृष्ठमा फर्कनुहोस्" })).toHaveAttribute(
-      "href",
-      "/examiner",
-    );
   });
 });
