@@ -2,11 +2,21 @@ import type { ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { screen } from "@testing-library/react";
-import { expect, vi } from "vitest";
+import { act, screen } from "@testing-library/react";
+import { afterEach, expect, vi } from "vitest";
+import { setLanguage } from "../../lib/i18n";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 
 // The examiner's pages in tests: an exam as the list gives it, and a fake API that records calls.
+
+/** After each test of the file: the fake API and spies gone, the language back to English. */
+export function cleanUpAfterEach() {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    await act(() => setLanguage("en"));
+  });
+}
 
 const MINUTE = 60_000;
 

@@ -1,15 +1,11 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setLanguage } from "../../../lib/i18n";
-import { expectNotTheirs, renderWithApi } from "../test-support";
+import { expectNotTheirs, renderWithApi, cleanUpAfterEach } from "../test-support";
 import { BankPage } from "./bank-page";
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLanguage("en"));
-});
+cleanUpAfterEach();
 
 const bank = {
   id: 7,

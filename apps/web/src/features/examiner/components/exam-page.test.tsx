@@ -1,14 +1,16 @@
 import { act, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setLanguage } from "../../../lib/i18n";
-import { examRow, expectNotTheirs, meritAnswer, renderWithApi } from "../test-support";
+import {
+  examRow,
+  expectNotTheirs,
+  meritAnswer,
+  renderWithApi,
+  cleanUpAfterEach,
+} from "../test-support";
 import { ExamPage } from "./exam-page";
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLanguage("en"));
-});
+cleanUpAfterEach();
 
 const merit = meritAnswer();
 
