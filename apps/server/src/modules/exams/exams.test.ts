@@ -18,6 +18,22 @@ const {
 
 const HOUR = 60 * 60_000;
 
+/**
+ * The merit list of `slug` as its examiner sees it: final or not, and each row's score, rank and
+ * percentile.
+ */
+async function standing(slug: string) {
+  const merit = (await api.call("GET", `/api/examiner/exams/${slug}/merit`, examiner)).json();
+  return {
+    final: merit.final as boolean,
+    rows: merit.rows.map((r: { score: number; rank: number; percentile: number }) => [
+      r.score,
+      r.rank,
+      r.percentile,
+    ]),
+  };
+}
+
 describe("roles", () => {
   it("an e-mail in EXAMINER_EMAILS signs up as an examiner, whatever its case; anyone else as a student", async () => {
     const me = (token: string) => api.call("GET", "/api/me", token);
@@ -1037,21 +1053,14 @@ describe("results, merit list and release", () => {
     expect(tooSoon.statusCode).toBe(409);
     expect(tooSoon.json().message).toMatch(/results can be released after it closes/);
 
-    const merit = await api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner);
-    expect(merit.json().final).toBe(false);
-    expect(
-      merit
-        .json()
-        .rows.map((r: { score: number; rank: number; percentile: number }) => [
-          r.score,
-          r.rank,
-          r.percentile,
-        ]),
-    ).toEqual([
-      [7, 1, 100],
-      [3, 2, 66.67],
-      [3, 3, 33.33],
-    ]);
+    expect(await standing(exam.slug)).toEqual({
+      final: false,
+      rows: [
+        [7, 1, 100],
+        [3, 2, 66.67],
+        [3, 3, 33.33],
+      ],
+    });
     const csv = await api.call(
       "GET",
       `/api/examiner/exams/${exam.slug}/merit?format=csv`,
@@ -1259,20 +1268,13 @@ describe("results, merit list and release", () => {
       candidates: 2,
       percentile: 100,
     });
-    const merit = await api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner);
-    expect(merit.json().final).toBe(true);
-    expect(
-      merit
-        .json()
-        .rows.map((r: { score: number; rank: number; percentile: number }) => [
-          r.score,
-          r.rank,
-          r.percentile,
-        ]),
-    ).toEqual([
-      [5, 1, 100],
-      [2, 2, 50],
-    ]);
+    expect(await standing(exam.slug)).toEqual({
+      final: true,
+      rows: [
+        [5, 1, 100],
+        [2, 2, 50],
+      ],
+    });
 
     // Releasing again: 200, the same moment, nothing fixed twice.
     t.clock.advance(60_000);
