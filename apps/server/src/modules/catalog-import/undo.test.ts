@@ -119,10 +119,7 @@ describe(`undo (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   it("an examiner deletes a bank no exam was made from; one an exam uses is refused with its title", async () => {
     const spare = await api.uploadBank(examiner, privateBank({ physics: 2 }, 1), "Spare bank");
     const used = await api.uploadBank(examiner, privateBank({ physics: 2 }, 100), "Used bank");
-    await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: used }, title: "Scholarship test 2083" }),
-    );
+    await api.examOn(examiner, used, { title: "Scholarship test 2083" });
     const inUse = await api.call("DELETE", `/api/examiner/banks/${used}`, examiner);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json()).toEqual({
@@ -169,14 +166,10 @@ describe("an exam's bank by reference, a deleted bank kept behind its record", (
       privateBank({ physics: 3, chemistry: 2 }, 500),
       "Referenced bank",
     );
-    const { slug } = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bank },
-        selection: { mode: "quota", quotas: [{ category: "Chemistry", count: 2 }] },
-        shuffle_questions: false,
-      }),
-    );
+    const { slug } = await api.examOn(examiner, bank, {
+      selection: { mode: "quota", quotas: [{ category: "Chemistry", count: 2 }] },
+      shuffle_questions: false,
+    });
     const row = await t.app.db
       .selectFrom("exams")
       .select(["pool", "pool_bank_id"])
@@ -239,7 +232,7 @@ describe("an exam's bank by reference, a deleted bank kept behind its record", (
       .execute();
     const bank = await api.uploadBank(token, privateBank({ physics: 2 }, 900), "Leaving bank");
     const spare = await api.uploadBank(token, privateBank({ physics: 2 }, 950), "Leaving spare");
-    await api.createExam(token, api.examForm({ source: { bank_id: bank } }));
+    await api.examOn(token, bank);
     expect((await api.call("DELETE", `/api/examiner/banks/${spare}`, token)).statusCode).toBe(200);
     await t.app.db.deleteFrom("users").where("email", "=", leaving).execute();
     const left = await t.app.db

@@ -217,7 +217,7 @@ describe("an examiner's bank with passages", () => {
 
   it("sends no passages where the bank has none, as before", async () => {
     const bankId = await api.uploadBank(examiner, privateBank({ english: 3 }, 700));
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const started = await api.call(
       "POST",
       `/api/exams/${exam.slug}/attempt`,

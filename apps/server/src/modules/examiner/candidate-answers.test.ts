@@ -23,10 +23,7 @@ describe("one candidate's answers", () => {
     const [q1, q2, q3] = bank as [BankQuestion, BankQuestion, BankQuestion];
     const bankId = await api.uploadBank(examiner, bank);
     // IOE marking: a wrong answer loses a tenth of its mark, so every verdict has its own marks.
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: bankId }, profile: "ioe", shuffle_questions: true }),
-    );
+    const exam = await api.examOn(examiner, bankId, { profile: "ioe", shuffle_questions: true });
     const asha = await api.signUp("asha.answers@example.com");
     const started = await api.call("POST", `/api/exams/${exam.slug}/attempt`, asha, {});
     expect(started.statusCode, started.body).toBe(201);
@@ -110,7 +107,7 @@ describe("one candidate's answers", () => {
 
   it("is not found for another examiner, a student who did not sit, or a number that is none", async () => {
     const bankId = await api.uploadBank(examiner, privateBank({ mathematics: 2 }, 9950));
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const bina = await api.signUp("bina.answers@example.com");
     expect((await api.call("POST", `/api/exams/${exam.slug}/attempt`, bina, {})).statusCode).toBe(
       201,
@@ -125,7 +122,7 @@ describe("one candidate's answers", () => {
     expect(theirs.body).not.toContain("bina");
     // Nor from their own exam of the same account number.
     const otherBank = await api.uploadBank(other, privateBank({ physics: 2 }, 9960));
-    const otherExam = await api.createExam(other, api.examForm({ source: { bank_id: otherBank } }));
+    const otherExam = await api.examOn(other, otherBank);
     const across = await answersOf(otherExam.slug, row!.user_id, other);
     expect(across.statusCode).toBe(404);
     expect(across.json()).toMatchObject({ code: "exams.noCandidate" });

@@ -17,7 +17,7 @@ describe("freeing a wrongly claimed roll number", () => {
     api.call("POST", `/api/exams/${slug}/attempt`, token, { roll });
 
   it("frees the number with a reason: the right candidate claims it, the wrong one's attempt goes", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     await api.call("PUT", base(exam.slug), examiner, { text: "roll,name\n079-BCT-012,Asha\n" });
     const wrong = await api.signUp("wrong.claim@example.com");
     const asha = await api.signUp("asha.right@example.com");
@@ -96,7 +96,7 @@ describe("freeing a wrongly claimed roll number", () => {
   });
 
   it("refuses a number no one claimed, an unknown one, and once the results are fixed", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     await api.call("PUT", base(exam.slug), examiner, { text: "roll\n080-BCT-007\n081-BCT-001\n" });
     const free = (roll: string) =>
       api.call("POST", `${base(exam.slug)}/free-roll`, examiner, { roll, reason: "Checked" });

@@ -40,7 +40,7 @@ describe("item analysis", () => {
   it("answers the figures the pure function gives for the same answers, live and then final, and flags the key the top third did not choose", async () => {
     const bank = privateBank({ mathematics: 2, physics: 2, english: 1 }, 9400);
     const bankId = await api.uploadBank(examiner, bank);
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     // 30 candidates, from the weakest (0) to the strongest (29). Question 1's key is wrong on
     // purpose: the strongest third choose its first option.
     const rule: Array<(i: number, q: BankQuestion) => string | null> = [
@@ -114,7 +114,7 @@ describe("item analysis", () => {
   it("gives the figures worked by hand for four candidates, with too few to flag", async () => {
     const bank = privateBank({ mathematics: 1, physics: 1 }, 9500);
     const bankId = await api.uploadBank(examiner, bank);
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const [q1, q2] = bank as [BankQuestion, BankQuestion];
     const pick = (a: string | null, b: string | null) =>
       new Map([
@@ -156,7 +156,7 @@ describe("item analysis", () => {
 
   it("is its own examiner's only: another examiner's exam is not found, and a student is refused", async () => {
     const bankId = await api.uploadBank(examiner, privateBank({ mathematics: 2 }, 9600));
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const other = await api.signUp(OTHER_EXAMINER);
     const res = await api.call("GET", analysisOf(exam.slug), other);
     expect(res.statusCode).toBe(404);

@@ -50,10 +50,7 @@ async function releasedExam(firstId: number, emails: [string, string] | null) {
   const bank = privateBank({ mathematics: 2, physics: 1 }, firstId);
   const [q1, q2, q3] = bank as [BankQuestion, BankQuestion, BankQuestion];
   const bankId = await api.uploadBank(examiner, bank);
-  const exam = await api.createExam(
-    examiner,
-    api.examForm({ source: { bank_id: bankId }, release: "manual" }),
-  );
+  const exam = await api.examOn(examiner, bankId, { release: "manual" });
   const asha = await sit(
     exam.slug,
     [

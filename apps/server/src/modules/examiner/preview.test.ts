@@ -18,7 +18,7 @@ describe("the examiner's preview of a paper", () => {
     api.call("GET", `/api/examiner/exams/${slug}/preview${keys ? "?keys=1" : ""}`, token);
 
   it("gives the paper in the sitting's shape, without keys, and records nothing", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const res = await preview(exam.slug, examiner);
     expect(res.statusCode, res.body).toBe(200);
     const body = previewResponseSchema.parse(res.json());
@@ -49,7 +49,7 @@ describe("the examiner's preview of a paper", () => {
   });
 
   it("gives each question's key when the examiner asks for them", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const body = (await preview(exam.slug, examiner, true)).json();
     expect(body.keys).toEqual(
       Object.fromEntries([9800, 9801, 9802, 9803, 9804].map((id) => [String(id), `Key ${id}`])),
@@ -57,14 +57,10 @@ describe("the examiner's preview of a paper", () => {
   });
 
   it("keeps the written order when the exam does not shuffle; is one of the shuffles when it does", async () => {
-    const fixed = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        shuffle_questions: false,
-        shuffle_options: false,
-      }),
-    );
+    const fixed = await api.examOn(examiner, bankId, {
+      shuffle_questions: false,
+      shuffle_options: false,
+    });
     const plain = (await preview(fixed.slug, examiner)).json();
     expect(plain.shuffled).toEqual({ questions: false, options: false });
     expect(plain.paper.questions[0].options).toEqual([
@@ -75,7 +71,7 @@ describe("the examiner's preview of a paper", () => {
     ]);
 
     // Shuffled: over a few previews, the options come in more than one order (the start's code).
-    const shuffled = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const shuffled = await api.examOn(examiner, bankId);
     const orders = new Set<string>();
     for (let i = 0; i < 8; i++)
       orders.add(
@@ -89,24 +85,16 @@ describe("the examiner's preview of a paper", () => {
   });
 
   it("before the opening, the clock is the full duration; another examiner's exam is not found", async () => {
-    const later = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        opens_at: new Date(t.clock.now.getTime() + 24 * 60 * 60_000).toISOString(),
-        closes_at: new Date(t.clock.now.getTime() + 25 * 60 * 60_000).toISOString(),
-      }),
-    );
+    const later = await api.examOn(examiner, bankId, {
+      opens_at: new Date(t.clock.now.getTime() + 24 * 60 * 60_000).toISOString(),
+      closes_at: new Date(t.clock.now.getTime() + 25 * 60 * 60_000).toISOString(),
+    });
     expect((await preview(later.slug, examiner)).json().paper.seconds_left).toBe(30 * 60);
     // Open, 20 minutes before the close: a start now has 20 minutes; after the close, the
     // paper's clock is the one a start at the opening had.
-    const closing = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        closes_at: new Date(t.clock.now.getTime() + 20 * 60_000).toISOString(),
-      }),
-    );
+    const closing = await api.examOn(examiner, bankId, {
+      closes_at: new Date(t.clock.now.getTime() + 20 * 60_000).toISOString(),
+    });
     expect((await preview(closing.slug, examiner)).json().paper.seconds_left).toBe(20 * 60);
     t.clock.advance(25 * 60_000);
     expect((await preview(closing.slug, examiner)).json().paper.seconds_left).toBe(21 * 60);

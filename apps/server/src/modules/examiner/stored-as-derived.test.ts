@@ -108,7 +108,7 @@ describe("a bank keeps only the bank format's fields", () => {
     });
 
     // The student's review once the results are out.
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: id } }));
+    const exam = await api.examOn(examiner, id);
     const attempt = (await api.call("POST", `/api/exams/${exam.slug}/attempt`, student, {})).json();
     for (const [i, q] of (attempt.questions as { id: number }[]).entries())
       expect(

@@ -29,24 +29,20 @@ describe("categories named like an object's members", () => {
 
   it("an exam drawn by quotas of those names, marked by a custom table keyed by them", async () => {
     const bankId = await api.uploadBank(examiner, memberBank(100), "Member names 2");
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        selection: {
-          mode: "quota",
-          quotas: [
-            { category: "constructor", count: 2 },
-            { category: "tostring", count: 1 },
-          ],
-        },
-        profile: "custom",
-        custom_marks: {
-          constructor: { correct: 3, wrong: 1 },
-          tostring: { correct: 2, wrong: 0 },
-        },
-      }),
-    );
+    const exam = await api.examOn(examiner, bankId, {
+      selection: {
+        mode: "quota",
+        quotas: [
+          { category: "constructor", count: 2 },
+          { category: "tostring", count: 1 },
+        ],
+      },
+      profile: "custom",
+      custom_marks: {
+        constructor: { correct: 3, wrong: 1 },
+        tostring: { correct: 2, wrong: 0 },
+      },
+    });
     const attempt = (await api.call("POST", `/api/exams/${exam.slug}/attempt`, student, {})).json();
     expect(attempt.questions).toHaveLength(3);
     for (const [i, q] of (attempt.questions as { id: number }[]).entries()) {

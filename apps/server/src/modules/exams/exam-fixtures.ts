@@ -93,7 +93,21 @@ export function client(t: TestApp) {
     };
   }
 
-  return { call, signUp, uploadBank, examForm, createExam };
+  /** An exam of `token`'s on its bank `bankId`: examForm's, with `overrides`. */
+  const examOn = (token: string, bankId: number, overrides: Record<string, unknown> = {}) =>
+    createExam(token, examForm({ source: { bank_id: bankId }, ...overrides }));
+
+  /** `slug` as it stands in the examiner's list of exams. */
+  const listed = async (token: string, slug: string) =>
+    (await call("GET", "/api/examiner/exams", token))
+      .json()
+      .exams.find((e: { slug: string }) => e.slug === slug);
+
+  /** The examiner releases `slug`'s results. */
+  const release = (token: string, slug: string) =>
+    call("POST", `/api/examiner/exams/${slug}/release`, token);
+
+  return { call, signUp, uploadBank, examForm, createExam, examOn, listed, release };
 }
 
 /** A pick's sequence number (issue 30, point 3): one counter for every save of the tests, rising. */

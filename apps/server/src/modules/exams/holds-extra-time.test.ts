@@ -9,15 +9,10 @@ import { privateBank, examinerSuite } from "./exam-fixtures";
 const MIN = 60_000;
 const GRACE = 2_000;
 
-const {
-  t,
-  api,
-  examiner: mine,
-  other: theirs,
-} = await examinerSuite({ other: true, student: true });
+const { t, api, examiner: mine, other: theirs } = await examinerSuite({ other: true });
 
 describe("a hold and the other exam's extra time", () => {
-  const release = (slug: string) => api.call("POST", `/api/examiner/exams/${slug}/release`, mine);
+  const release = (slug: string) => api.release(mine, slug);
 
   /** Mine closes in an hour (results by hand); theirs, on the same questions, in `theirsFor`. */
   async function twoExams(firstId: number, theirsFor: number) {
@@ -65,9 +60,7 @@ describe("a hold and the other exam's extra time", () => {
       code: "exams.heldBack",
       params: { title: "Another college", when: until },
     });
-    const listed = (await api.call("GET", "/api/examiner/exams", mine))
-      .json()
-      .exams.find((e: { slug: string }) => e.slug === exam.slug);
+    const listed = await api.listed(mine, exam.slug);
     expect(listed.held_by).toMatchObject({ until, closes: until, another_examiner: true });
 
     // Her time is over: mine goes out.

@@ -22,33 +22,21 @@ describe("a later sitting on the same bank holds results back", () => {
       `Bank ${seed}`,
     );
     const now = t.clock.now.getTime();
-    const morning = await api.createExam(
-      examiner,
-      api.examForm({
-        title: "Morning sitting",
-        source: { bank_id: bank },
-        release: morningRelease,
-        opens_at: new Date(now - 60_000).toISOString(),
-        closes_at: new Date(now + 2 * HOUR).toISOString(),
-      }),
-    );
-    const afternoon = await api.createExam(
-      examiner,
-      api.examForm({
-        title: "Afternoon sitting",
-        source: { bank_id: bank },
-        opens_at: new Date(now + 3 * HOUR).toISOString(),
-        closes_at: new Date(now + 5 * HOUR).toISOString(),
-      }),
-    );
+    const morning = await api.examOn(examiner, bank, {
+      title: "Morning sitting",
+      release: morningRelease,
+      opens_at: new Date(now - 60_000).toISOString(),
+      closes_at: new Date(now + 2 * HOUR).toISOString(),
+    });
+    const afternoon = await api.examOn(examiner, bank, {
+      title: "Afternoon sitting",
+      opens_at: new Date(now + 3 * HOUR).toISOString(),
+      closes_at: new Date(now + 5 * HOUR).toISOString(),
+    });
     return { morning, afternoon, now };
   }
-  const release = (slug: string) =>
-    api.call("POST", `/api/examiner/exams/${slug}/release`, examiner);
-  const listed = async (slug: string) =>
-    (await api.call("GET", "/api/examiner/exams", examiner))
-      .json()
-      .exams.find((e: { slug: string }) => e.slug === slug);
+  const release = (slug: string) => api.release(examiner, slug);
+  const listed = (slug: string) => api.listed(examiner, slug);
 
   it("a release is refused while the afternoon is scheduled, and goes out once it closed", async () => {
     const { morning, afternoon, now } = await sittings(9610, "manual");
@@ -142,23 +130,15 @@ describe("a later sitting on the same bank holds results back", () => {
     const mine = await api.uploadBank(examiner, shared, "Mine");
     const theirs = await api.uploadBank(other, shared, "Theirs");
     const now = t.clock.now.getTime();
-    const morning = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: mine },
-        release: "manual",
-        closes_at: new Date(now + HOUR).toISOString(),
-      }),
-    );
-    await api.createExam(
-      other,
-      api.examForm({
-        title: "Another college",
-        source: { bank_id: theirs },
-        opens_at: new Date(now + 2 * HOUR).toISOString(),
-        closes_at: new Date(now + 3 * HOUR).toISOString(),
-      }),
-    );
+    const morning = await api.examOn(examiner, mine, {
+      release: "manual",
+      closes_at: new Date(now + HOUR).toISOString(),
+    });
+    await api.examOn(other, theirs, {
+      title: "Another college",
+      opens_at: new Date(now + 2 * HOUR).toISOString(),
+      closes_at: new Date(now + 3 * HOUR).toISOString(),
+    });
     t.clock.advance(HOUR + GRACE);
     expect((await listed(morning.slug)).held_by).toBeNull();
     // Once it runs, it holds (decision 79), whoever set it.

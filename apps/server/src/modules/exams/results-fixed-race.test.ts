@@ -16,13 +16,9 @@ describe("a request held up past the fixing of the results", () => {
   it("starts no attempt and saves no answer: every candidate of the exam has a fixed result", async () => {
     const bankId = await api.uploadBank(examiner, privateBank({ mathematics: 3 }));
     const closesAt = t.clock.now.getTime() + 20 * 60_000;
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        closes_at: new Date(closesAt).toISOString(),
-      }),
-    );
+    const exam = await api.examOn(examiner, bankId, {
+      closes_at: new Date(closesAt).toISOString(),
+    });
     const url = `/api/exams/${exam.slug}/attempt`;
     const [second, late] = [await api.signUp(), await api.signUp()];
     const pick = (id: number) => ({ pick: `Key ${id}`, seq: nextSeq() });
