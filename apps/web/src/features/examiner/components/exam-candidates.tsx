@@ -7,9 +7,7 @@ import { usePutExamList } from "../api/put-exam-list";
 import { useReopenAttempt } from "../api/reopen-attempt";
 import { useSetExtraTime } from "../api/set-extra-time";
 import { useMessages } from "../messages";
-import type { Coded } from "../../../lib/codes";
-import { CodedText } from "../text";
-import { errorText, FormFooter, type Report } from "./form-report";
+import { FormFooter, useReport } from "./form-report";
 import { FormField } from "../../../components/ui/form-field";
 
 /**
@@ -84,22 +82,6 @@ function CandidateForm({
       </form>
     </details>
   );
-}
-
-/**
- * The report under a form, kept until its next submit: `answer(then)` gives a mutation's
- * callbacks, which show the server's notice (after `then`) or what was wrong.
- */
-function useReport() {
-  const [report, setReport] = useState<Report>(null);
-  const answer = (then?: () => void) => ({
-    onSuccess: (notice: Coded) => {
-      then?.();
-      setReport(() => () => <CodedText message={notice} />);
-    },
-    onError: (error: Error) => setReport(() => errorText(error)),
-  });
-  return { report, clear: () => setReport(null), answer };
 }
 
 /** A whole number from 0 (minutes, or percent), typed on a phone's number pad. */
