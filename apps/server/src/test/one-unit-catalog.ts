@@ -33,6 +33,17 @@ export interface CatalogUnit {
   passages?: { id: string; text: string }[];
 }
 
+type CatalogSubject = CatalogFile["subjects"][number];
+type CatalogItem = CatalogSubject["categories"][number]["items"][number];
+
+/** A subject of one MCQ category (`category` its name) of `items`. */
+export const mcqSubject = (
+  slug: string,
+  name: string,
+  category: string,
+  items: CatalogItem[],
+): CatalogSubject => ({ slug, name, categories: [{ slug: "mcq", name: category, items }] });
+
 /**
  * Grade X's level file: Mathematics, its MCQ category with Algebra's `units` first and then
  * `items`, then `subjects`. The level's and the category's names are the test's (it reads them).
@@ -40,23 +51,13 @@ export interface CatalogUnit {
 export function gradeXLevel(
   units: CatalogUnit[],
   names: { level: string; category: string },
-  {
-    items = [],
-    subjects = [],
-  }: {
-    items?: CatalogFile["subjects"][number]["categories"][number]["items"];
-    subjects?: CatalogFile["subjects"];
-  } = {},
+  { items = [], subjects = [] }: { items?: CatalogItem[]; subjects?: CatalogSubject[] } = {},
 ): CatalogFile {
-  const category = {
-    slug: "mcq",
-    name: names.category,
-    items: [{ slug: "algebra", name: "Algebra", units }, ...items],
-  };
+  const algebra = { slug: "algebra", name: "Algebra", units };
   return {
     level: { slug: "grade-x", name: names.level, position: 1 },
     subjects: [
-      { slug: "grade-x-mathematics", name: "Mathematics", categories: [category] },
+      mcqSubject("grade-x-mathematics", "Mathematics", names.category, [algebra, ...items]),
       ...subjects,
     ],
   };

@@ -18,7 +18,7 @@ import {
 } from "../../test/test-app";
 import { client, EXAMINER, EXAMINER_ENV } from "../exams/exam-fixtures";
 import { inTransaction, recordPublication } from "./repository";
-import { gradeXLevel, type CatalogFile } from "../../test/one-unit-catalog";
+import { gradeXLevel, mcqSubject, type CatalogFile } from "../../test/one-unit-catalog";
 
 const question = (id: number, topic: string): Question => ({
   id,
@@ -45,23 +45,13 @@ function writeCatalog(dir: string, edit: (level: CatalogFile) => void = () => {}
         },
       ],
       subjects: [
-        {
-          slug: "grade-x-science",
-          name: "Science",
-          categories: [
-            {
-              slug: "mcq",
-              name: "MCQ Practice",
-              items: [
-                {
-                  slug: "physics",
-                  name: "Physics",
-                  units: [{ slug: "force", name: "Force", questions: range(1, 10, "force") }],
-                },
-              ],
-            },
-          ],
-        },
+        mcqSubject("grade-x-science", "Science", "MCQ Practice", [
+          {
+            slug: "physics",
+            name: "Physics",
+            units: [{ slug: "force", name: "Force", questions: range(1, 10, "force") }],
+          },
+        ]),
       ],
     },
   );

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { analyseExam, MIN_CANDIDATES, type Response } from "@tayari/quiz/item-analysis";
 import {
   OTHER_EXAMINER,
-  nextSeq,
   privateBank,
   type BankQuestion,
   examinerSuite,
@@ -19,23 +18,7 @@ const { t, api, examiner } = await examinerSuite();
 
 describe("item analysis", () => {
   /** One student sits `slug` and picks, per question id, an option's text or nothing (null). */
-  async function sit(slug: string, picks: Map<number, string | null>) {
-    const token = await api.signUp();
-    const started = await api.call("POST", `/api/exams/${slug}/attempt`, token, {});
-    expect(started.statusCode, started.body).toBe(201);
-    for (const [id, pick] of picks) {
-      if (pick === null) continue;
-      const saved = await api.call("PUT", `/api/exams/${slug}/attempt/answers/${id}`, token, {
-        pick,
-        seq: nextSeq(),
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
-    }
-    expect((await api.call("POST", `/api/exams/${slug}/attempt/submit`, token)).statusCode).toBe(
-      200,
-    );
-    return token;
-  }
+  const sit = (slug: string, picks: Map<number, string | null>) => api.sit(slug, picks);
 
   it("answers the figures the pure function gives for the same answers, live and then final, and flags the key the top third did not choose", async () => {
     const bank = privateBank({ mathematics: 2, physics: 2, english: 1 }, 9400);

@@ -2,7 +2,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { SmtpInbox } from "../../test/smtp-inbox";
 import {
   OTHER_EXAMINER,
-  nextSeq,
   privateBank,
   type BankQuestion,
   examinerSuite,
@@ -30,20 +29,8 @@ const merit = async (slug: string) =>
   (await api.call("GET", `/api/examiner/exams/${slug}/merit`, examiner)).json();
 
 /** A student (verified when given an address) sits `slug`, picking per question id. */
-async function sit(slug: string, picks: Array<[number, string | null]>, email?: string) {
-  const token = await api.signUp(email);
-  expect((await api.call("POST", `/api/exams/${slug}/attempt`, token, {})).statusCode).toBe(201);
-  for (const [id, pick] of picks) {
-    if (pick === null) continue;
-    const saved = await api.call("PUT", `/api/exams/${slug}/attempt/answers/${id}`, token, {
-      pick,
-      seq: nextSeq(),
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-  }
-  expect((await api.call("POST", `/api/exams/${slug}/attempt/submit`, token)).statusCode).toBe(200);
-  return token;
-}
+const sit = (slug: string, picks: Array<[number, string | null]>, email?: string) =>
+  api.sit(slug, picks, email);
 
 /** An exam of three questions (two of mathematics) sat by Asha (2 right), Bina (3) and Chandra (1). */
 async function releasedExam(firstId: number, emails: [string, string] | null) {

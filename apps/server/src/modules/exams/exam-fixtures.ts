@@ -107,7 +107,27 @@ export function client(t: TestApp) {
   const release = (token: string, slug: string) =>
     call("POST", `/api/examiner/exams/${slug}/release`, token);
 
-  return { call, signUp, uploadBank, examForm, createExam, examOn, listed, release };
+  /**
+   * A student (verified when given `email`) starts `slug`, saves a pick per question id (none for
+   * null) and hands it in; the student's token.
+   */
+  async function sit(slug: string, picks: Iterable<[number, string | null]>, email?: string) {
+    const token = await signUp(email);
+    const started = await call("POST", `/api/exams/${slug}/attempt`, token, {});
+    expect(started.statusCode, started.body).toBe(201);
+    for (const [id, pick] of picks) {
+      if (pick === null) continue;
+      const saved = await call("PUT", `/api/exams/${slug}/attempt/answers/${id}`, token, {
+        pick,
+        seq: nextSeq(),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    expect((await call("POST", `/api/exams/${slug}/attempt/submit`, token)).statusCode).toBe(200);
+    return token;
+  }
+
+  return { call, signUp, uploadBank, examForm, createExam, examOn, listed, release, sit };
 }
 
 /** A pick's sequence number (issue 30, point 3): one counter for every save of the tests, rising. */
