@@ -16,7 +16,8 @@ import { fileURLToPath } from "node:url";
 import { createTestApp } from "../../apps/server/src/test/test-app";
 import { oneUnitCatalog } from "../../apps/server/src/test/one-unit-catalog";
 
-const percentile = (sorted: number[], p: number) =>
+/** The `p`th percentile of `sorted` (nearest rank). */
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** Asks /api/health one request after another (at most every 10 ms) until `stop`; the latencies. */

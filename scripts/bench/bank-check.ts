@@ -26,9 +26,9 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
-import { buildApp } from "../../apps/server/src/app";
-import { loadConfig } from "../../apps/server/src/config";
-import { freshDatabase, serveProduction } from "./fresh-database";
+import { healthProbe } from "./adversarial-imports";
+import { proseOf, register, seedingApp, verifiedAs } from "./bench-kit";
+import { freshDatabase, serveProduction, stopServer } from "./fresh-database";
 
 const PORT = Number(process.env.PORT ?? 3932);
 const BANK_BYTES = 5 * 1024 * 1024;
@@ -48,15 +48,7 @@ const WORDS =
   );
 
 /** Filler text of about `length` characters, different for each `seed`. */
-function prose(seed: number, length: number): string {
-  let out = "";
-  let x = seed * 2654435761;
-  while (out.length < length) {
-    x = (x * 1103515245 + 12345) >>> 0;
-    out += `${WORDS[x % WORDS.length]} `;
-  }
-  return out.slice(0, length).trim();
-}
+const prose = proseOf(WORDS);
 
 /**
  * Questions of about 400 characters until the bank's JSON is `bytes` long. Clean: each its own
@@ -104,25 +96,12 @@ interface Run {
 
 /** An examiner account, written straight into the database; returns its e-mail and password. */
 async function seedExaminer(env: Record<string, string>) {
-  const app = await buildApp(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", ...env }), {
-    mailWorker: "manual",
-  });
-  await app.ready();
+  const app = await seedingApp(env);
   const email = `bench-examiner-${randomUUID()}@example.com`;
-  const password = "bench-password-1";
-  const registered = await app.inject({
-    method: "POST",
-    url: "/api/register",
-    payload: { name: "Bench examiner", email, password, password_confirmation: password },
-  });
-  if (registered.statusCode !== 202) throw new Error(`register: ${registered.body}`);
-  await app.db
-    .updateTable("users")
-    .set({ role: "examiner", email_verified_at: new Date() })
-    .where("email", "=", email)
-    .execute();
+  const account = await register(app, "Bench examiner", email);
+  await verifiedAs(app, email, "examiner");
   await app.close();
-  return { email, password };
+  return account;
 }
 
 /**
@@ -133,38 +112,6 @@ function cpuMs(pid: number | undefined): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
-/** Asks /api/health one request after another (at most every 10 ms) until `stop`; the latencies. */
-function healthProbe(base: string) {
-  const latencies: number[] = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const start = performance.now();
-      const r = await fetch(`${base}/api/health`);
-      await r.arrayBuffer();
-      const took = performance.now() - start;
-      latencies.push(took);
-      if (took < 10) await new Promise((resolve) => setTimeout(resolve, 10 - took));
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await done;
-      const sorted = [...latencies].sort((a, b) => a - b);
-      return {
-        count: sorted.length,
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        max: sorted.at(-1) ?? NaN,
-      };
-    },
-  };
 }
 
 async function main() {
@@ -315,8 +262,7 @@ async function main() {
         ),
       );
     } finally {
-      server.kill("SIGTERM");
-      await new Promise((r) => server.once("exit", r));
+      await stopServer(server);
     }
   } finally {
     await database.drop();

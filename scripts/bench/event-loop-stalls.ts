@@ -31,10 +31,9 @@ import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildApp } from "../../apps/server/src/app";
-import { loadConfig } from "../../apps/server/src/config";
-import { healthProbe } from "./adversarial-imports";
-import { freshDatabase, serveProduction } from "./fresh-database";
+import { healthProbe, percentile } from "./adversarial-imports";
+import { proseOf, register, seedingApp, verifiedAs } from "./bench-kit";
+import { freshDatabase, serveProduction, stopServer } from "./fresh-database";
 
 const PORT = Number(process.env.PORT ?? 3933);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
@@ -46,15 +45,7 @@ const WORDS =
   );
 
 /** Filler text of about `length` characters, different for each `seed`. */
-function prose(seed: number, length: number): string {
-  let out = "";
-  let x = seed * 2654435761;
-  while (out.length < length) {
-    x = (x * 1103515245 + 12345) >>> 0;
-    out += `${WORDS[x % WORDS.length]} `;
-  }
-  return out.slice(0, length).trim();
-}
+const prose = proseOf(WORDS);
 
 /** A question with a formula in its text and in each option. */
 function formulaQuestion(id: number) {
@@ -104,25 +95,12 @@ function formulaCsv(bytes: number, words = ""): { text: string; rows: number } {
 
 /** An examiner and `STUDENTS` students, written through the app before the server starts. */
 async function seedAccounts(env: Record<string, string>) {
-  const app = await buildApp(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", ...env }), {
-    mailWorker: "manual",
-  });
-  await app.ready();
-  const password = "bench-password-1";
+  const app = await seedingApp(env);
   const account = async (role: "examiner" | "student") => {
     const email = `bench-${role}-${randomUUID()}@example.com`;
-    const registered = await app.inject({
-      method: "POST",
-      url: "/api/register",
-      payload: { name: `Bench ${role}`, email, password, password_confirmation: password },
-    });
-    if (registered.statusCode !== 202) throw new Error(`register: ${registered.body}`);
-    await app.db
-      .updateTable("users")
-      .set({ role, email_verified_at: new Date() })
-      .where("email", "=", email)
-      .execute();
-    return { email, password };
+    const made = await register(app, `Bench ${role}`, email);
+    await verifiedAs(app, email, role);
+    return made;
   };
   const examiner = await account("examiner");
   const students = [];
@@ -130,9 +108,6 @@ async function seedAccounts(env: Record<string, string>) {
   await app.close();
   return { examiner, students };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /**
  * healthProbe's loop (one request after another, at most every 10 ms) in a worker thread: what it
@@ -392,8 +367,7 @@ async function main() {
       );
       console.log(`worst /api/health p99: ${worst.toFixed(0)} ms; load average ${load()}`);
     } finally {
-      server.kill("SIGTERM");
-      await new Promise((r) => server.once("exit", r));
+      await stopServer(server);
       rmSync(gapsFile, { force: true });
     }
   } finally {

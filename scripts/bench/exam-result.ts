@@ -14,12 +14,10 @@
  * 10) sets each run's length. Check `uptime` first: the figures mean little on a busy machine.
  */
 import { randomUUID } from "node:crypto";
-import os from "node:os";
 import { createRng } from "@tayari/quiz/random";
-import { buildApp } from "../../apps/server/src/app";
-import { loadConfig } from "../../apps/server/src/config";
 import { measureAgainstMe } from "./against-me";
-import { freshDatabase, serveProduction } from "./fresh-database";
+import { login, logLoadAverage, register, seedingApp } from "./bench-kit";
+import { freshDatabase, serveProduction, stopServer } from "./fresh-database";
 import { insertCandidates, insertClosedExam, insertSittings } from "./sat-exam";
 
 const CANDIDATES = 2_000;
@@ -32,10 +30,7 @@ const pgIndex = process.argv.indexOf("--pg");
 const adminUrl = pgIndex > 0 ? process.argv[pgIndex + 1] : undefined;
 
 async function seed(env: Record<string, string>): Promise<string> {
-  const app = await buildApp(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", ...env }), {
-    mailWorker: "manual",
-  });
-  await app.ready();
+  const app = await seedingApp(env);
   const rng = createRng(30);
   const now = Date.now();
   const owner = await app.db
@@ -52,19 +47,8 @@ async function seed(env: Record<string, string>): Promise<string> {
 
   // The student measured signs up through the API; the others are written as rows.
   const email = `bench-${randomUUID()}@example.com`;
-  const password = "bench-password-1";
-  const register = await app.inject({
-    method: "POST",
-    url: "/api/register",
-    payload: { name: "Bench", email, password, password_confirmation: password },
-  });
-  if (register.statusCode !== 202) throw new Error(`register: ${register.body}`);
-  const login = await app.inject({
-    method: "POST",
-    url: "/api/login",
-    payload: { email, password },
-  });
-  const token = login.json<{ token: string }>().token;
+  await register(app, "Bench", email);
+  const token = await login(app, email);
   const me = await app.db
     .selectFrom("users")
     .select("id")
@@ -82,12 +66,7 @@ async function seed(env: Record<string, string>): Promise<string> {
   return token;
 }
 
-console.log(
-  `load average before: ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ")}`,
-);
+logLoadAverage();
 const database = await freshDatabase(adminUrl, "exam");
 try {
   const seeding = performance.now();
@@ -116,15 +95,9 @@ try {
       database: adminUrl ? "PostgreSQL" : "PGlite",
     });
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    await stopServer(server);
   }
 } finally {
   await database.drop();
-  console.log(
-    `load average after: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}`,
-  );
+  logLoadAverage("after");
 }

@@ -74,3 +74,9 @@ export async function serveProduction(
   child.kill();
   throw new Error("the server did not start");
 }
+
+/** A server of `serveProduction` stopped as an operator stops it, once it has exited. */
+export async function stopServer(server: ChildProcess) {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+}

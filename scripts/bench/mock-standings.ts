@@ -13,10 +13,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { createRng } from "@tayari/quiz/random";
-import { buildApp } from "../../apps/server/src/app";
-import { loadConfig } from "../../apps/server/src/config";
 import { measureAgainstMe } from "./against-me";
-import { freshDatabase, serveProduction } from "./fresh-database";
+import { login, register, seedingApp } from "./bench-kit";
+import { freshDatabase, serveProduction, stopServer } from "./fresh-database";
 
 const CANDIDATES = 20_000;
 const BATCH = 1000;
@@ -40,10 +39,7 @@ function marks(rng: () => number, ability: number) {
 }
 
 async function seed(env: Record<string, string>): Promise<string> {
-  const app = await buildApp(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", ...env }), {
-    mailWorker: "manual",
-  });
-  await app.ready();
+  const app = await seedingApp(env);
   const rng = createRng(31);
   const now = Date.now();
   for (let start = 0; start < CANDIDATES; start += BATCH) {
@@ -96,19 +92,8 @@ async function seed(env: Record<string, string>): Promise<string> {
   }
   // The student measured: signs up, sits Mock test 1 and sends it as the browser does.
   const email = `bench-${randomUUID()}@example.com`;
-  const password = "bench-password-1";
-  const register = await app.inject({
-    method: "POST",
-    url: "/api/register",
-    payload: { name: "Bench", email, password, password_confirmation: password },
-  });
-  if (register.statusCode !== 202) throw new Error(`register: ${register.body}`);
-  const login = await app.inject({
-    method: "POST",
-    url: "/api/login",
-    payload: { email, password },
-  });
-  const token = login.json<{ token: string }>().token;
+  await register(app, "Bench", email);
+  const token = await login(app, email);
   const paper = (await app.inject({ method: "GET", url: "/api/mocks/mock-1" })).json<{
     questions: Array<{ id: number; answer: string; options: string[] }>;
   }>().questions;
@@ -162,8 +147,7 @@ try {
       database: adminUrl ? "PostgreSQL" : "PGlite",
     });
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    await stopServer(server);
   }
 } finally {
   await database.drop();

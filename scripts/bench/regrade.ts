@@ -16,11 +16,9 @@
  * 100 on PostgreSQL, and /api/health p99 under 100 ms while it runs.
  */
 import { randomUUID } from "node:crypto";
-import os from "node:os";
 import { createRng } from "@tayari/quiz/random";
-import { buildApp } from "../../apps/server/src/app";
-import { loadConfig } from "../../apps/server/src/config";
-import { freshDatabase, serveProduction } from "./fresh-database";
+import { login, logLoadAverage, register, seedingApp } from "./bench-kit";
+import { freshDatabase, serveProduction, stopServer } from "./fresh-database";
 import { BENCH_POOL, insertCandidates, insertClosedExam, insertSittings } from "./sat-exam";
 
 const CANDIDATES = Number(process.env.CANDIDATES ?? 6_000);
@@ -34,20 +32,11 @@ const pool = BENCH_POOL;
 
 /** The exam, its candidates and answers as rows; the examiner through the API. Their token. */
 async function seed(env: Record<string, string>): Promise<string> {
-  const app = await buildApp(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", ...env }), {
-    mailWorker: "manual",
-  });
-  await app.ready();
+  const app = await seedingApp(env);
   const rng = createRng(44);
   const now = Date.now();
   const email = `examiner-${randomUUID()}@bench.example`;
-  const password = "bench-password-1";
-  const register = await app.inject({
-    method: "POST",
-    url: "/api/register",
-    payload: { name: "Bench examiner", email, password, password_confirmation: password },
-  });
-  if (register.statusCode !== 202) throw new Error(`register: ${register.body}`);
+  await register(app, "Bench examiner", email);
   // Made an examiner the way an operator does (npm run user:role).
   const owner = await app.db
     .updateTable("users")
@@ -55,12 +44,7 @@ async function seed(env: Record<string, string>): Promise<string> {
     .where("email", "=", email)
     .returning("id")
     .executeTakeFirstOrThrow();
-  const login = await app.inject({
-    method: "POST",
-    url: "/api/login",
-    payload: { email, password },
-  });
-  const token = login.json<{ token: string }>().token;
+  const token = await login(app, email);
   const exam = await insertClosedExam(app.db, {
     ownerId: Number(owner.id),
     slug: SLUG,
@@ -79,12 +63,7 @@ async function seed(env: Record<string, string>): Promise<string> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-console.log(
-  `load average before: ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ")}`,
-);
+logLoadAverage();
 const database = await freshDatabase(adminUrl, "regrade");
 try {
   const seeding = performance.now();
@@ -138,15 +117,9 @@ try {
         `p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
     );
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    await stopServer(server);
   }
 } finally {
   await database.drop();
-  console.log(
-    `load average after: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}`,
-  );
+  logLoadAverage("after");
 }

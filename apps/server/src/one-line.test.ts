@@ -60,10 +60,7 @@ describe("one line, nothing invisible, in every name, title, category and code",
 
   it("stores a title NFC-normalised, and keeps a Nepali half form's joiner", async () => {
     const bank = await api.uploadBank(examiner, privateBank({ physics: 2 }, 50), "NFC bank");
-    const made = await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: bank }, title: "Cafe\u0301 test क्\u200dष" }),
-    );
+    const made = await api.examOn(examiner, bank, { title: "Cafe\u0301 test क्\u200dष" });
     const exams = (await api.call("GET", "/api/examiner/exams", examiner)).json().exams;
     const title = exams.find((e: { slug: string }) => e.slug === made.slug).title as string;
     expect(title).toBe("Caf\u00e9 test क्\u200dष");

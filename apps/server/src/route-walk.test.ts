@@ -1,9 +1,8 @@
 import type { RouteOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Access, Endpoint } from "@tayari/contracts/endpoint";
-import { callers, codedErrorFaults } from "./test/routes";
-import { createTestApp, type TestApp } from "./test/test-app";
-import { EXAMINER_ENV, privateBank } from "./modules/exams/exam-fixtures";
+import { callersSuite, codedErrorFaults } from "./test/routes";
+import { privateBank } from "./modules/exams/exam-fixtures";
 import { sampleOf, slotName, withText, type Slot } from "./test/walk-schema";
 import { tableRowCounts } from "./test/row-counts";
 
@@ -83,13 +82,7 @@ interface RouteSchemas {
   body?: unknown;
 }
 
-let t: TestApp;
-let as: Record<Access, Record<string, string>>;
-beforeAll(async () => {
-  t = await createTestApp(EXAMINER_ENV);
-  as = await callers(t);
-});
-afterAll(async () => t.close());
+const { t, as } = await callersSuite();
 
 /** Every API route the app registered, with its schemas and who may call it. */
 function registeredRoutes() {

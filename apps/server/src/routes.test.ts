@@ -1,15 +1,13 @@
 import Fastify from "fastify";
 import * as z from "zod/mini";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpoint, type Access } from "@tayari/contracts/endpoint";
+import { describe, expect, it } from "vitest";
+import { endpoint } from "@tayari/contracts/endpoint";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { contractPlugin, handle } from "./plugins/contract";
 import { errorsPlugin } from "./plugins/errors";
 import { zodPlugin } from "./plugins/zod";
-import { callers, declaredRoutes, expectCodedError, routeUrl } from "./test/routes";
-import { createTestApp, type TestApp } from "./test/test-app";
-import { EXAMINER_ENV } from "./modules/exams/exam-fixtures";
+import { callersSuite, declaredRoutes, expectCodedError, routeUrl } from "./test/routes";
 
 /**
  * Every route of the API comes from its declaration in packages/contracts (decision 65): this is
@@ -117,13 +115,7 @@ const BAD_BODIES: Array<{ payload?: string; type?: string }> = [
   { payload: "name=x", type: "application/x-www-form-urlencoded" },
 ];
 
-let t: TestApp;
-let as: Record<Access, Record<string, string>>;
-beforeAll(async () => {
-  t = await createTestApp(EXAMINER_ENV);
-  as = await callers(t);
-});
-afterAll(async () => t.close());
+const { t, as } = await callersSuite();
 
 describe("the API's routes", () => {
   it("are these, each with who may call it", () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import { createTestApp, newStudent, type TestApp } from "./test-app";
+import { gradeXLevel } from "./one-unit-catalog";
 
 /** A question whose key is option "B"; its text names its category and id. */
 export const question = (id: number, category: string): Question => ({
@@ -58,34 +59,18 @@ export function writeProgressFixtures() {
   const catalog = mkdtempSync(path.join(tmpdir(), "tayari-progress-catalog-"));
   writeFileSync(
     path.join(catalog, "grade-x.json"),
-    JSON.stringify({
-      level: { slug: "grade-x", name: "Grade X", position: 1 },
-      subjects: [
-        {
-          slug: "grade-x-mathematics",
-          name: "Mathematics",
-          categories: [
-            {
-              slug: "mcq",
-              name: "MCQ practice",
-              items: [
-                {
-                  slug: "algebra",
-                  name: "Algebra",
-                  units: [
-                    {
-                      slug: "sets",
-                      name: "Sets",
-                      questions: [1, 2, 3].map((id) => question(id, "mathematics")),
-                    },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    }),
+    JSON.stringify(
+      gradeXLevel(
+        [
+          {
+            slug: "sets",
+            name: "Sets",
+            questions: [1, 2, 3].map((id) => question(id, "mathematics")),
+          },
+        ],
+        { level: "Grade X", category: "MCQ practice" },
+      ),
+    ),
   );
   writeFileSync(
     path.join(catalog, "entrances.json"),

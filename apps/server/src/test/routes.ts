@@ -1,9 +1,9 @@
 import { ENDPOINTS } from "@tayari/contracts/api";
 import type { Access, Endpoint } from "@tayari/contracts/endpoint";
 import { MESSAGES } from "@tayari/contracts/messages/all";
-import { expect } from "vitest";
-import type { TestApp } from "./test-app";
-import { EXAMINER, client } from "../modules/exams/exam-fixtures";
+import { afterAll, expect } from "vitest";
+import { createTestApp, type TestApp } from "./test-app";
+import { EXAMINER, EXAMINER_ENV, client } from "../modules/exams/exam-fixtures";
 
 /**
  * Every declared API route, for tests that walk them all (access, bad input, hostile strings): its
@@ -46,6 +46,16 @@ export async function callers(t: TestApp): Promise<Record<Access, Record<string,
     "signed-in": bearer(await signUp()),
     examiner: bearer(await signUp(EXAMINER)),
   };
+}
+
+/**
+ * A test file's server set up for examiners with a caller of each access level (`as`), made when
+ * the file is read (`await` it at the top) and closed after the file's tests.
+ */
+export async function callersSuite() {
+  const t = await createTestApp(EXAMINER_ENV);
+  afterAll(() => t.close());
+  return { t, as: await callers(t) };
 }
 
 /**

@@ -72,38 +72,32 @@ describe("ConnectionLost", () => {
   });
 });
 
+/** A page whose code throws `error`, under the page's error boundary (its console kept quiet). */
+function renderThrowing(error: Error) {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  function Broken(): never {
+    throw error;
+  }
+  render(
+    <MemoryRouter>
+      <PageErrorBoundary>
+        <Broken />
+      </PageErrorBoundary>
+    </MemoryRouter>,
+  );
+}
+
 describe("the error screen", () => {
   it("shows a part whose code could not be downloaded as the waiting screen, not as a crash", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    function Broken(): never {
-      throw chunkFailure();
-    }
-    render(
-      <MemoryRouter>
-        <PageErrorBoundary>
-          <Broken />
-        </PageErrorBoundary>
-      </MemoryRouter>,
-    );
+    renderThrowing(chunkFailure());
     await screen.findByRole("heading", { name: "Waiting for the connection" });
     expectWaitingScreen();
     expect(screen.queryByText("Unexpected Application Error!")).toBeNull();
   });
 
   it("still tells a real crash as one", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    function Broken(): never {
-      throw new Error("x is undefined");
-    }
-    render(
-      <MemoryRouter>
-        <PageErrorBoundary>
-          <Broken />
-        </PageErrorBoundary>
-      </MemoryRouter>,
-    );
+    renderThrowing(new Error("x is undefined"));
     expect(
       await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
     ).toBeInTheDocument();

@@ -24,3 +24,10 @@ export class ApiError extends Error {
     this.fields = fields;
   }
 }
+
+/**
+ * Nothing at the address (404), or an address the server cannot read (400, 422: a cut link): a
+ * page says so in a student's words with the way back, never the server's message (decision 220).
+ */
+export const isNotHere = (error: unknown): error is ApiError =>
+  error instanceof ApiError && [400, 404, 422].includes(error.status);

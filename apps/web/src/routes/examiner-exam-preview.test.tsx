@@ -1,18 +1,14 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PreviewResponse } from "@tayari/contracts/exam-preview";
 import { setLanguage } from "../lib/i18n";
 import { PaperView } from "../features/exams/components/exam-sitting";
-import { examRow, renderWithApi } from "../features/examiner/test-support";
+import { examRow, renderWithApi, cleanUpAfterEach } from "../features/examiner/test-support";
 import { ExamPage } from "../features/examiner/components/exam-page";
 import { ExamPreview } from "../features/examiner/components/exam-preview";
 
 // The route composes the examiner's preview with the sitting's own paper: tested as composed.
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLanguage("en"));
-});
+cleanUpAfterEach();
 
 const SLUG = "csit-scholarship-2083";
 const path = `/examiner/exams/${SLUG}/preview`;

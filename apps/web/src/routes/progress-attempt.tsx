@@ -1,7 +1,7 @@
 import { Link, useParams } from "react-router";
 import { PageSpinner } from "../components/ui/spinner";
 import { NotHere } from "../components/ui/not-here";
-import { ApiError } from "../lib/api-error";
+import { isNotHere } from "../lib/api-error";
 import { isConnectionFailure, waiting } from "../lib/connection";
 import { useAttemptReview } from "../features/progress/api/progress-api";
 import { PassagesProvider } from "../components/question/passages";
@@ -16,11 +16,7 @@ function Review({ id }: { id: string }) {
   if (query.isError && isConnectionFailure(query.error))
     return <waiting.Screen retry={() => query.refetch({ throwOnError: true })} />;
   // A cut or mistyped address, or another account's attempt: said plainly, with the way back.
-  if (
-    query.isError &&
-    query.error instanceof ApiError &&
-    [400, 404, 422].includes(query.error.status)
-  )
+  if (query.isError && isNotHere(query.error))
     return (
       <NotHere
         title={t("attemptNotHere")}

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/test-app";
 import { createProgressApp, signIn } from "../../test/progress-fixtures";
+import { putCategoryAttempt } from "../../test/category-attempt";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,19 +14,7 @@ type Headers = Record<string, string>;
 
 async function recordOne(headers: Headers, pick: string) {
   const id = randomUUID();
-  const finished = new Date(t.clock.now.getTime() - 60_000);
-  const res = await t.app.inject({
-    method: "PUT",
-    url: `/api/attempts/${id}`,
-    headers,
-    payload: {
-      mode: "category-test",
-      source: "category-test",
-      started_at: new Date(finished.getTime() - 60_000).toISOString(),
-      finished_at: finished.toISOString(),
-      questions: [{ id: 7, pick, seconds: 9 }],
-    },
-  });
+  const res = await putCategoryAttempt(t, headers, { id, pick });
   expect(res.statusCode).toBe(201);
   return id;
 }

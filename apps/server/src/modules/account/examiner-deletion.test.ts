@@ -27,10 +27,7 @@ async function satExam(
 ) {
   // Questions of its own: an exam still open on the same questions would hold the results.
   const bank = await api.uploadBank(examiner, privateBank({ physics: 3 }, firstId), "A bank");
-  const exam = await api.createExam(
-    examiner,
-    api.examForm({ source: { bank_id: bank }, release, title: "Scholarship 2083" }),
-  );
+  const exam = await api.examOn(examiner, bank, { release, title: "Scholarship 2083" });
   for (const student of students) {
     const paper = (await api.call("POST", attempt(exam.slug), student, {})).json();
     const first = (paper.questions as { id: number }[])[0]!;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { writeProgressFixtures, signIn } from "../../test/progress-fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { putCategoryAttempt } from "../../test/category-attempt";
 
 // Recording attempts is rate limited per account like the other writes (issue 47, decision 141):
 // RATE_LIMIT_ATTEMPTS_PER_HOUR, 600 by default. Tested here with 5, so that the limit is reached.
@@ -12,21 +13,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t.close());
 
-const record = (headers: Record<string, string>, id = randomUUID()) => {
-  const finished = new Date(t.clock.now.getTime() - 60_000);
-  return t.app.inject({
-    method: "PUT",
-    url: `/api/attempts/${id}`,
-    headers,
-    payload: {
-      mode: "category-test",
-      source: "category-test",
-      started_at: new Date(finished.getTime() - 60_000).toISOString(),
-      finished_at: finished.toISOString(),
-      questions: [{ id: 7, pick: "A", seconds: 9 }],
-    },
-  });
-};
+const record = (headers: Record<string, string>, id = randomUUID()) =>
+  putCategoryAttempt(t, headers, { id });
 
 describe("PUT /api/attempts/{id}, rate limited per account", () => {
   it("takes the limit in an hour, then answers 429 with Retry-After; the queue gets through after", async () => {

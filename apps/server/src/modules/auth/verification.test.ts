@@ -232,15 +232,11 @@ describe("results mail", () => {
       examiner,
       privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 }),
     );
-    const manual = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        release: "manual",
-        title: "Click http://evil.example now",
-      }),
-    );
-    const atClose = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const manual = await api.examOn(examiner, bankId, {
+      release: "manual",
+      title: "Click http://evil.example now",
+    });
+    const atClose = await api.examOn(examiner, bankId);
     const [asha, bina, chandra, dev] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
     await t.app.mail.tick();
     for (const s of [asha, bina, dev]) await verify(s.student.email);

@@ -18,6 +18,7 @@ import {
 } from "../../test/test-app";
 import { client, EXAMINER, EXAMINER_ENV } from "../exams/exam-fixtures";
 import { inTransaction, recordPublication } from "./repository";
+import { gradeXLevel, mcqSubject, type CatalogFile } from "../../test/one-unit-catalog";
 
 const question = (id: number, topic: string): Question => ({
   id,
@@ -32,69 +33,31 @@ const range = (from: number, to: number, topic: string) =>
 
 /** A catalog of our own: Mathematics with two items (ids 1-20), Science with one (ids 1-10). */
 function writeCatalog(dir: string, edit: (level: CatalogFile) => void = () => {}) {
-  const level: CatalogFile = {
-    level: { slug: "grade-x", name: "School (Grade X)", position: 1 },
-    subjects: [
-      {
-        slug: "grade-x-mathematics",
-        name: "Mathematics",
-        categories: [
+  const level = gradeXLevel(
+    [{ slug: "sets", name: "Sets", questions: range(1, 10, "sets") }],
+    { level: "School (Grade X)", category: "MCQ Practice" },
+    {
+      items: [
+        {
+          slug: "geometry",
+          name: "Geometry",
+          units: [{ slug: "circles", name: "Circles", questions: range(11, 20, "circle") }],
+        },
+      ],
+      subjects: [
+        mcqSubject("grade-x-science", "Science", "MCQ Practice", [
           {
-            slug: "mcq",
-            name: "MCQ Practice",
-            items: [
-              {
-                slug: "algebra",
-                name: "Algebra",
-                units: [{ slug: "sets", name: "Sets", questions: range(1, 10, "sets") }],
-              },
-              {
-                slug: "geometry",
-                name: "Geometry",
-                units: [{ slug: "circles", name: "Circles", questions: range(11, 20, "circle") }],
-              },
-            ],
+            slug: "physics",
+            name: "Physics",
+            units: [{ slug: "force", name: "Force", questions: range(1, 10, "force") }],
           },
-        ],
-      },
-      {
-        slug: "grade-x-science",
-        name: "Science",
-        categories: [
-          {
-            slug: "mcq",
-            name: "MCQ Practice",
-            items: [
-              {
-                slug: "physics",
-                name: "Physics",
-                units: [{ slug: "force", name: "Force", questions: range(1, 10, "force") }],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  };
+        ]),
+      ],
+    },
+  );
   edit(level);
   writeFileSync(path.join(dir, "grade-x.json"), JSON.stringify(level));
   writeFileSync(path.join(dir, "entrances.json"), JSON.stringify({ entrances: [] }));
-}
-interface CatalogFile {
-  level: { slug: string; name: string; position: number };
-  subjects: {
-    slug: string;
-    name: string;
-    categories: {
-      slug: string;
-      name: string;
-      items: {
-        slug: string;
-        name: string;
-        units: { slug: string; name: string; questions: Question[] }[];
-      }[];
-    }[];
-  }[];
 }
 
 const HEADER = "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation";

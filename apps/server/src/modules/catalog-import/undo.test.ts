@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Question } from "@tayari/contracts/question";
-import { createTestApp, usingPostgres, type TestApp } from "../../test/test-app";
-import {
-  client,
-  EXAMINER,
-  EXAMINER_ENV,
-  OTHER_EXAMINER,
-  privateBank,
-} from "../exams/exam-fixtures";
+import { usingPostgres } from "../../test/test-app";
+import { EXAMINER, privateBank, examinerSuite } from "../exams/exam-fixtures";
 import { oneUnitCatalog } from "../../test/one-unit-catalog";
 
 // Issue 29, "mistakes can be undone" (decision 0082): an examiner takes a question they published
@@ -18,20 +12,11 @@ const HEADER = "question,option_a,option_b,option_c,option_d,option_e,answer,cat
 const row = (tag: string) =>
   `Imported question ${tag}: which is the key?,Wrong ${tag},Right ${tag},Other ${tag},,,B,mathematics,Option B is the key of ${tag}.`;
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-let other: string;
-let student: string;
-beforeAll(async () => {
-  const dir = oneUnitCatalog("undo");
-  t = await createTestApp({ ...EXAMINER_ENV, CATALOG_DIR: dir });
-  api = client(t);
-  examiner = await api.signUp(EXAMINER);
-  other = await api.signUp(OTHER_EXAMINER);
-  student = await api.signUp();
-}, 180_000);
-afterAll(async () => t?.close());
+const { t, api, examiner, other, student } = await examinerSuite({
+  other: true,
+  student: true,
+  env: { CATALOG_DIR: oneUnitCatalog("undo") },
+});
 
 async function setsQuestions(): Promise<Question[]> {
   const res = await t.app.inject({ url: "/api/subject/grade-x-mathematics/category/mcq" });
@@ -134,10 +119,7 @@ describe(`undo (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   it("an examiner deletes a bank no exam was made from; one an exam uses is refused with its title", async () => {
     const spare = await api.uploadBank(examiner, privateBank({ physics: 2 }, 1), "Spare bank");
     const used = await api.uploadBank(examiner, privateBank({ physics: 2 }, 100), "Used bank");
-    await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: used }, title: "Scholarship test 2083" }),
-    );
+    await api.examOn(examiner, used, { title: "Scholarship test 2083" });
     const inUse = await api.call("DELETE", `/api/examiner/banks/${used}`, examiner);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json()).toEqual({
@@ -184,14 +166,10 @@ describe("an exam's bank by reference, a deleted bank kept behind its record", (
       privateBank({ physics: 3, chemistry: 2 }, 500),
       "Referenced bank",
     );
-    const { slug } = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bank },
-        selection: { mode: "quota", quotas: [{ category: "Chemistry", count: 2 }] },
-        shuffle_questions: false,
-      }),
-    );
+    const { slug } = await api.examOn(examiner, bank, {
+      selection: { mode: "quota", quotas: [{ category: "Chemistry", count: 2 }] },
+      shuffle_questions: false,
+    });
     const row = await t.app.db
       .selectFrom("exams")
       .select(["pool", "pool_bank_id"])
@@ -254,7 +232,7 @@ describe("an exam's bank by reference, a deleted bank kept behind its record", (
       .execute();
     const bank = await api.uploadBank(token, privateBank({ physics: 2 }, 900), "Leaving bank");
     const spare = await api.uploadBank(token, privateBank({ physics: 2 }, 950), "Leaving spare");
-    await api.createExam(token, api.examForm({ source: { bank_id: bank } }));
+    await api.examOn(token, bank);
     expect((await api.call("DELETE", `/api/examiner/banks/${spare}`, token)).statusCode).toBe(200);
     await t.app.db.deleteFrom("users").where("email", "=", leaving).execute();
     const left = await t.app.db

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalog, seedCatalog } from "../../db/seed-catalog";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { gradeXLevel } from "../../test/one-unit-catalog";
 
 const q = (id: number, answer = "4") => ({
   id,
@@ -25,37 +26,21 @@ const limit = {
 function writeCatalog(dir: string, unitName = "Sets") {
   writeFileSync(
     path.join(dir, "grade-x.json"),
-    JSON.stringify({
-      level: { slug: "grade-x", name: "Grade X", position: 1 },
-      subjects: [
-        {
-          slug: "grade-x-mathematics",
-          name: "Mathematics",
-          categories: [
-            {
-              slug: "mcq",
-              name: "MCQ practice",
-              items: [
-                {
-                  slug: "algebra",
-                  name: "Algebra",
-                  units: [
-                    { slug: "sets", name: unitName, questions: [q(1), q(2)] },
-                    // A unit whose question stands on a passage (decision 174): a table with maths.
-                    {
-                      slug: "indices",
-                      name: "Indices",
-                      passages: [{ id: "powers", text: "| n | $2^n$ |\n| --- | --- |\n| 3 | 8 |" }],
-                      questions: [{ ...q(3), passage: "powers" }],
-                    },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    }),
+    JSON.stringify(
+      gradeXLevel(
+        [
+          { slug: "sets", name: unitName, questions: [q(1), q(2)] },
+          // A unit whose question stands on a passage (decision 174): a table with maths.
+          {
+            slug: "indices",
+            name: "Indices",
+            passages: [{ id: "powers", text: "| n | $2^n$ |\n| --- | --- |\n| 3 | 8 |" }],
+            questions: [{ ...q(3), passage: "powers" }],
+          },
+        ],
+        { level: "Grade X", category: "MCQ practice" },
+      ),
+    ),
   );
   writeFileSync(
     path.join(dir, "grade-xii.json"),

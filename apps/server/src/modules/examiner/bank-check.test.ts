@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { EXAMINER, type client, examinerApp } from "../exams/exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { EXAMINER, examinerSuite } from "../exams/exam-fixtures";
 
 // Issue 29, bounded cost: 100 questions of 400 characters with the same options and answer took
 // 11.7 s to check (every pair by edit distance) and the whole server waited. The findings are
 // asserted here; the time is the benchmark's (scripts/bench/bank-check.ts, docs/performance.md).
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-beforeAll(async () => {
-  ({ t, api, examiner } = await examinerApp());
-});
-afterAll(async () => t.close());
+const { t, api, examiner } = await examinerSuite({ student: true });
 
 /** About `length` characters of ordinary text, the same for every question. */
 const stem = (length: number) =>

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { type client, examinerApp } from "../exams/exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { examinerSuite } from "../exams/exam-fixtures";
 
 // Issue 46: a JSON bank's faults said as an examiner counts (question 3, option 2), every fault
 // of every question at once, a repeated id on each question that repeats it, and the doubled
 // backslash JSON needs for LaTeX named where a single one made a control character.
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-beforeAll(async () => {
-  ({ t, api, examiner } = await examinerApp());
-});
-afterAll(async () => t.close());
+const { api, examiner } = await examinerSuite({ student: true });
 
 const question = (id: number, extra: Record<string, unknown> = {}) => ({
   id,

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { client, examinerApp, privateBank } from "../exams/exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { privateBank, examinerSuite } from "../exams/exam-fixtures";
 
 // Issue 47: the list of an examiner's banks answers from the counts kept when each bank was saved,
 // never by reading (and parsing) every question of every bank.
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-beforeAll(async () => {
-  ({ t, api, examiner } = await examinerApp());
-}, 180_000);
-afterAll(async () => t?.close());
+const { t, api, examiner } = await examinerSuite({ student: true });
 
 const list = async () =>
   (await api.call("GET", "/api/examiner/banks", examiner)).json().banks as Array<{

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { examinerApp, nextSeq, privateBank, type client } from "../exams/exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { nextSeq, privateBank, examinerSuite } from "../exams/exam-fixtures";
 
 // An examiner's bank with passages (issue 49, decision 221): uploaded in the bank format beside its
 // questions, checked with each fault named by the question's number in the file, kept with the
 // bank, sent once with the paper, the review and the item analysis, and kept together by the
 // shuffle of the paper.
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-beforeAll(async () => {
-  ({ t, api, examiner } = await examinerApp());
-});
-afterAll(async () => t.close());
+const { t, api, examiner } = await examinerSuite({ student: true });
 
 const passages = [
   {
@@ -224,7 +217,7 @@ describe("an examiner's bank with passages", () => {
 
   it("sends no passages where the bank has none, as before", async () => {
     const bankId = await api.uploadBank(examiner, privateBank({ english: 3 }, 700));
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const started = await api.call(
       "POST",
       `/api/exams/${exam.slug}/attempt`,

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BANK_MAX_CHARACTERS } from "@tayari/contracts/bank-upload";
-import type { TestApp } from "../../test/test-app";
 import { WORKER_BODY_BYTES } from "./bank-checker";
-import { client, examinerApp, privateBank } from "../exams/exam-fixtures";
+import { privateBank, examinerSuite } from "../exams/exam-fixtures";
 
 // A bank body of WORKER_BODY_BYTES or more is read and checked by the bank worker, away from the
 // event loop (issue 29, docs/performance.md). Whatever it sends, the examiner gets the answer an
 // ordinary body gets: each fault below is sent in a small body and in the same body made large,
 // and both answers are the same. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-let student: string;
-beforeAll(async () => {
-  ({ t, api, examiner, student } = await examinerApp());
-}, 180_000);
-afterAll(async () => t?.close());
+const { t, api, examiner, student } = await examinerSuite({ student: true });
 
 const post = (payload: string, token = examiner) =>
   t.app.inject({

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import {
-  EXAMINER,
-  EXAMINER_ENV,
-  OTHER_EXAMINER,
-  client,
-  nextSeq,
-  privateBank,
-  type BankQuestion,
-} from "../exams/exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { nextSeq, privateBank, type BankQuestion, examinerSuite } from "../exams/exam-fixtures";
+
+const { t, api, examiner, other } = await examinerSuite({ other: true });
 
 /**
  * One candidate's answers, opened from the merit list (issue 46 point 6, issue 44 point 3): every
@@ -16,20 +9,6 @@ import {
  * after the close with a key correction applied; another examiner's exam is not found.
  */
 describe("one candidate's answers", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  let other: string;
-  beforeAll(async () => {
-    t = await createTestApp(EXAMINER_ENV);
-    api = client(t);
-    examiner = await api.signUp(EXAMINER);
-    other = await api.signUp(OTHER_EXAMINER);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   const answersOf = (slug: string, user: number | string, token = examiner) =>
     api.call("GET", `/api/examiner/exams/${slug}/candidates/${user}/answers`, token);
   const meritRows = async (slug: string) =>
@@ -44,10 +23,7 @@ describe("one candidate's answers", () => {
     const [q1, q2, q3] = bank as [BankQuestion, BankQuestion, BankQuestion];
     const bankId = await api.uploadBank(examiner, bank);
     // IOE marking: a wrong answer loses a tenth of its mark, so every verdict has its own marks.
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: bankId }, profile: "ioe", shuffle_questions: true }),
-    );
+    const exam = await api.examOn(examiner, bankId, { profile: "ioe", shuffle_questions: true });
     const asha = await api.signUp("asha.answers@example.com");
     const started = await api.call("POST", `/api/exams/${exam.slug}/attempt`, asha, {});
     expect(started.statusCode, started.body).toBe(201);
@@ -131,7 +107,7 @@ describe("one candidate's answers", () => {
 
   it("is not found for another examiner, a student who did not sit, or a number that is none", async () => {
     const bankId = await api.uploadBank(examiner, privateBank({ mathematics: 2 }, 9950));
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const bina = await api.signUp("bina.answers@example.com");
     expect((await api.call("POST", `/api/exams/${exam.slug}/attempt`, bina, {})).statusCode).toBe(
       201,
@@ -146,7 +122,7 @@ describe("one candidate's answers", () => {
     expect(theirs.body).not.toContain("bina");
     // Nor from their own exam of the same account number.
     const otherBank = await api.uploadBank(other, privateBank({ physics: 2 }, 9960));
-    const otherExam = await api.createExam(other, api.examForm({ source: { bank_id: otherBank } }));
+    const otherExam = await api.examOn(other, otherBank);
     const across = await answersOf(otherExam.slug, row!.user_id, other);
     expect(across.statusCode).toBe(404);
     expect(across.json()).toMatchObject({ code: "exams.noCandidate" });

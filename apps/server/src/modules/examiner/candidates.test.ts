@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { client, privateBank, twoExaminersApp } from "../exams/exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { privateBank, examinerSuite } from "../exams/exam-fixtures";
 
 /**
  * Per-candidate control and the exam's log (issue 46 points 3 and 4): extra time past the close,
@@ -14,30 +13,17 @@ const PHONE =
 const LAPTOP =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
 
-describe("per-candidate control", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  let other: string;
-  let bankId: number;
-  beforeAll(async () => {
-    ({ t, api, examiner, other, bankId } = await twoExaminersApp(
-      privateBank({ mathematics: 3, physics: 2 }, 9500),
-    ));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+const { t, api, examiner, other, bankId } = await examinerSuite({
+  other: true,
+  bank: privateBank({ mathematics: 3, physics: 2 }, 9500),
+});
 
+describe("per-candidate control", () => {
   /** An exam of 30 minutes that closes in 20: a start now is cut at the close. */
   const shortExam = () =>
-    api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        closes_at: new Date(t.clock.now.getTime() + 20 * 60_000).toISOString(),
-      }),
-    );
+    api.examOn(examiner, bankId, {
+      closes_at: new Date(t.clock.now.getTime() + 20 * 60_000).toISOString(),
+    });
   const start = (slug: string, token: string, body: object = {}, ua = LAPTOP) =>
     t.app.inject({
       method: "POST",
@@ -86,7 +72,7 @@ describe("per-candidate control", () => {
   });
 
   it("a percentage set before the start is given at the start; 0 takes it away", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const set = await api.call("PUT", `${base(exam.slug)}/extra-time`, examiner, {
       who: "chandra.early@example.com",
       percent: 50,
@@ -117,14 +103,13 @@ describe("per-candidate control", () => {
   });
 
   it("reopens a submitted attempt with a reason: the time it had left, plus minutes given", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const dipa = await api.signUp("dipa.reopen@example.com");
     const paper = (await start(exam.slug, dipa)).json();
     t.clock.advance(10 * 60_000);
     await api.call("POST", `${attempt(exam.slug)}/submit`, dipa);
     const [q1] = paper.questions as { id: number }[];
     expect((await save(exam.slug, dipa, q1!.id, 5)).json().code).toBe("exams.alreadySubmitted");
-
     t.clock.advance(5 * 60_000);
     const noReason = await api.call("POST", `${base(exam.slug)}/reopen`, examiner, {
       who: "dipa.reopen@example.com",
@@ -161,7 +146,7 @@ describe("per-candidate control", () => {
   });
 
   it("an allow-list from a spreadsheet's CSV: roll numbers asked at the start, bound to one account", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const csv =
       '\uFEFFRoll No.;Name;Email\r\n079-BCT-012;"Sharma; Asha";\r\n\r\n080 bct 7;"Bikash\nThapa";\r\n;Gita;gita.listed@example.com\r\n';
     const saved = await api.call("PUT", base(exam.slug), examiner, { text: csv });
@@ -229,7 +214,7 @@ describe("per-candidate control", () => {
     expect(csvOut.body).toContain(",079-BCT-012,");
 
     // An e-mail-only list refuses one not on it, plainly.
-    const mailOnly = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const mailOnly = await api.examOn(examiner, bankId);
     await api.call("PUT", base(mailOnly.slug), examiner, { text: "gita.listed@example.com\n" });
     const refused = await start(mailOnly.slug, stranger);
     expect(refused.statusCode).toBe(403);
@@ -316,7 +301,7 @@ describe("per-candidate control", () => {
   });
 
   it("one examiner can neither see nor change another's candidates or log", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const student = await api.signUp("eve.private@example.com");
     await start(exam.slug, student);
     const tries = [

@@ -7,6 +7,7 @@ import {
   OTHER_EXAMINER,
   client,
   privateBank,
+  examinerSuite,
 } from "../exams/exam-fixtures";
 
 /**
@@ -17,23 +18,13 @@ import {
 const attempt = (slug: string) => `/api/exams/${slug}/attempt`;
 const close = (slug: string) => `/api/examiner/exams/${slug}/close`;
 
-describe("close now", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  let bankId: number;
-  beforeAll(async () => {
-    t = await createTestApp(EXAMINER_ENV);
-    api = client(t);
-    examiner = await api.signUp(EXAMINER);
-    bankId = await api.uploadBank(examiner, privateBank({ mathematics: 3, physics: 2 }, 9100));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+const { t, api, examiner, bankId } = await examinerSuite({
+  bank: privateBank({ mathematics: 3, physics: 2 }, 9100),
+});
 
+describe("close now", () => {
   it("ends the window and every running attempt; results at close follow it", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const [asha, bikash, late] = [await api.signUp(), await api.signUp(), await api.signUp()];
     const paper = (await api.call("POST", attempt(exam.slug), asha, {})).json();
     await api.call("POST", attempt(exam.slug), bikash, {});
@@ -69,9 +60,7 @@ describe("close now", () => {
     expect(after.json().params.when).toBe(closedAt.replace(/\.\d{3}Z$/, "Z"));
 
     // The examiner's list shows the new close; both attempts count as handed in.
-    const listed = (await api.call("GET", "/api/examiner/exams", examiner))
-      .json()
-      .exams.find((e: { slug: string }) => e.slug === exam.slug);
+    const listed = await api.listed(examiner, exam.slug);
     expect(listed).toMatchObject({ closes_at: closedAt, started: 2, submitted: 2 });
     // Results at close are out now, with the answer saved before the close.
     const result = await api.call("GET", `/api/exams/${exam.slug}/result`, asha);
@@ -80,7 +69,7 @@ describe("close now", () => {
   });
 
   it("the sitting's status poll learns the new end at once, and a submit on another device", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const [asha, bikash, never] = [await api.signUp(), await api.signUp(), await api.signUp()];
     const paper = (await api.call("POST", attempt(exam.slug), asha, {})).json();
     await api.call("POST", attempt(exam.slug), bikash, {});
@@ -119,14 +108,10 @@ describe("close now", () => {
 
   it("cancels an exam not open yet: nobody can start it, even at its planned opening", async () => {
     const now = t.clock.now.getTime();
-    const later = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        opens_at: new Date(now + 60 * 60_000).toISOString(),
-        closes_at: new Date(now + 2 * 60 * 60_000).toISOString(),
-      }),
-    );
+    const later = await api.examOn(examiner, bankId, {
+      opens_at: new Date(now + 60 * 60_000).toISOString(),
+      closes_at: new Date(now + 2 * 60 * 60_000).toISOString(),
+    });
     const cancelledAt = t.clock.now.toISOString();
     const cancelled = await api.call("POST", close(later.slug), examiner);
     expect(cancelled.statusCode).toBe(200);
@@ -135,9 +120,7 @@ describe("close now", () => {
       params: { when: cancelledAt },
       message: `Cancelled at ${nepal(cancelledAt)}: the exam will not open, and no student can start it.`,
     });
-    const listed = (await api.call("GET", "/api/examiner/exams", examiner))
-      .json()
-      .exams.find((e: { slug: string }) => e.slug === later.slug);
+    const listed = await api.listed(examiner, later.slug);
     expect(listed).toMatchObject({ opens_at: cancelledAt, closes_at: cancelledAt, started: 0 });
     // At the planned opening, a student cannot start it.
     t.clock.advance(60 * 60_000 + 1_000);
@@ -152,7 +135,7 @@ describe("close now", () => {
   });
 
   it("is refused after it closed, to another examiner and to a student", async () => {
-    const running = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const running = await api.examOn(examiner, bankId);
     const other = await api.signUp(OTHER_EXAMINER);
     const notTheirs = await api.call("POST", close(running.slug), other);
     expect(notTheirs.statusCode).toBe(404);
@@ -160,7 +143,6 @@ describe("close now", () => {
     const student = await api.signUp();
     expect((await api.call("POST", close(running.slug), student)).statusCode).toBe(403);
     expect((await api.call("POST", close(running.slug))).statusCode).toBe(401);
-
     expect((await api.call("POST", close(running.slug), examiner)).statusCode).toBe(200);
     const twice = await api.call("POST", close(running.slug), examiner);
     expect(twice.statusCode).toBe(409);
@@ -171,21 +153,13 @@ describe("close now", () => {
     const shared = privateBank({ mathematics: 2 }, 9300);
     const bank = await api.uploadBank(examiner, shared, "Shared for close now");
     const now = t.clock.now.getTime();
-    const morning = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bank },
-        release: "manual",
-        closes_at: new Date(now + 10 * 60_000).toISOString(),
-      }),
-    );
-    const afternoon = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bank },
-        closes_at: new Date(now + 3 * 60 * 60_000).toISOString(),
-      }),
-    );
+    const morning = await api.examOn(examiner, bank, {
+      release: "manual",
+      closes_at: new Date(now + 10 * 60_000).toISOString(),
+    });
+    const afternoon = await api.examOn(examiner, bank, {
+      closes_at: new Date(now + 3 * 60 * 60_000).toISOString(),
+    });
     t.clock.advance(10 * 60_000 + 2_001);
     const held = await api.call("POST", `/api/examiner/exams/${morning.slug}/release`, examiner);
     expect(held.statusCode).toBe(409);

@@ -1,29 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import {
-  EXAMINER,
-  EXAMINER_ENV,
-  OTHER_EXAMINER,
-  client,
-  privateBank,
-} from "../exams/exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { OTHER_EXAMINER, examinerSuite, privateBank } from "../exams/exam-fixtures";
 
 /**
  * Creating an exam from the examiner's page (issue 30): the page sends a key made once per exam it
  * sets, so a double tap or a retry after a lost answer makes one exam, not two.
  */
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-let bankId: number;
-beforeAll(async () => {
-  t = await createTestApp(EXAMINER_ENV);
-  api = client(t);
-  examiner = await api.signUp(EXAMINER);
-  bankId = await api.uploadBank(examiner, privateBank({ mathematics: 3 }, 9700));
-});
-afterAll(async () => {
-  await t?.close();
+const { t, api, examiner, bankId } = await examinerSuite({
+  bank: privateBank({ mathematics: 3 }, 9700),
 });
 
 const create = (token: string, form: Record<string, unknown>) =>

@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, usingPostgres, type TestApp } from "../../test/test-app";
-import {
-  EXAMINER,
-  EXAMINER_ENV,
-  OTHER_EXAMINER,
-  client,
-  privateBank,
-} from "../exams/exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { createTestApp, usingPostgres } from "../../test/test-app";
+import { EXAMINER_ENV, client, privateBank, examinerSuite } from "../exams/exam-fixtures";
 
 /**
  * Changing an exam (issue 46 point 2, decisions 205-206, 209): everything until it opens, its
@@ -20,23 +14,11 @@ const edit = (slug: string) => `${exams}/${slug}`;
 const extend = (slug: string) => `${exams}/${slug}/extend`;
 const attempt = (slug: string) => `/api/exams/${slug}/attempt`;
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-let other: string;
-let bankId: number;
-let otherBank: number;
-beforeAll(async () => {
-  t = await createTestApp(EXAMINER_ENV);
-  api = client(t);
-  examiner = await api.signUp(EXAMINER);
-  other = await api.signUp(OTHER_EXAMINER);
-  bankId = await api.uploadBank(examiner, privateBank({ mathematics: 3, physics: 2 }, 9300));
-  otherBank = await api.uploadBank(other, privateBank({ mathematics: 3 }, 9400));
+const { t, api, examiner, other, bankId } = await examinerSuite({
+  other: true,
+  bank: privateBank({ mathematics: 3, physics: 2 }, 9300),
 });
-afterAll(async () => {
-  await t?.close();
-});
+const otherBank = await api.uploadBank(other, privateBank({ mathematics: 3 }, 9400));
 
 const at = (minutes: number) => new Date(t.clock.now.getTime() + minutes * MINUTE).toISOString();
 /** An exam opening in an hour for two hours, of 30 minutes. */

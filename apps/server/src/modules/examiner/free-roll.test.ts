@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { client, privateBank, twoExaminersApp } from "../exams/exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { privateBank, examinerSuite } from "../exams/exam-fixtures";
+
+const { t, api, examiner, other, bankId } = await examinerSuite({
+  other: true,
+  bank: privateBank({ mathematics: 3 }, 9900),
+});
 
 /**
  * A roll number claimed by the wrong account, freed by the examiner with a reason (decision 251):
@@ -8,26 +12,12 @@ import { client, privateBank, twoExaminersApp } from "../exams/exam-fixtures";
  * examiner cannot.
  */
 describe("freeing a wrongly claimed roll number", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  let other: string;
-  let bankId: number;
-  beforeAll(async () => {
-    ({ t, api, examiner, other, bankId } = await twoExaminersApp(
-      privateBank({ mathematics: 3 }, 9900),
-    ));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   const base = (slug: string) => `/api/examiner/exams/${slug}/candidates`;
   const start = (slug: string, token: string, roll: string) =>
     api.call("POST", `/api/exams/${slug}/attempt`, token, { roll });
 
   it("frees the number with a reason: the right candidate claims it, the wrong one's attempt goes", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     await api.call("PUT", base(exam.slug), examiner, { text: "roll,name\n079-BCT-012,Asha\n" });
     const wrong = await api.signUp("wrong.claim@example.com");
     const asha = await api.signUp("asha.right@example.com");
@@ -106,7 +96,7 @@ describe("freeing a wrongly claimed roll number", () => {
   });
 
   it("refuses a number no one claimed, an unknown one, and once the results are fixed", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     await api.call("PUT", base(exam.slug), examiner, { text: "roll\n080-BCT-007\n081-BCT-001\n" });
     const free = (roll: string) =>
       api.call("POST", `${base(exam.slug)}/free-roll`, examiner, { roll, reason: "Checked" });

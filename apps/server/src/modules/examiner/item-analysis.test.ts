@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { analyseExam, MIN_CANDIDATES, type Response } from "@tayari/quiz/item-analysis";
-import { createTestApp, type TestApp } from "../../test/test-app";
 import {
-  EXAMINER,
-  EXAMINER_ENV,
   OTHER_EXAMINER,
-  client,
-  nextSeq,
   privateBank,
   type BankQuestion,
+  examinerSuite,
 } from "../exams/exam-fixtures";
 
 /**
@@ -18,42 +14,16 @@ import {
  */
 const analysisOf = (slug: string) => `/api/examiner/exams/${slug}/analysis`;
 
-describe("item analysis", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  beforeAll(async () => {
-    t = await createTestApp(EXAMINER_ENV);
-    api = client(t);
-    examiner = await api.signUp(EXAMINER);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+const { t, api, examiner } = await examinerSuite();
 
+describe("item analysis", () => {
   /** One student sits `slug` and picks, per question id, an option's text or nothing (null). */
-  async function sit(slug: string, picks: Map<number, string | null>) {
-    const token = await api.signUp();
-    const started = await api.call("POST", `/api/exams/${slug}/attempt`, token, {});
-    expect(started.statusCode, started.body).toBe(201);
-    for (const [id, pick] of picks) {
-      if (pick === null) continue;
-      const saved = await api.call("PUT", `/api/exams/${slug}/attempt/answers/${id}`, token, {
-        pick,
-        seq: nextSeq(),
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
-    }
-    expect((await api.call("POST", `/api/exams/${slug}/attempt/submit`, token)).statusCode).toBe(
-      200,
-    );
-    return token;
-  }
+  const sit = (slug: string, picks: Map<number, string | null>) => api.sit(slug, picks);
 
   it("answers the figures the pure function gives for the same answers, live and then final, and flags the key the top third did not choose", async () => {
     const bank = privateBank({ mathematics: 2, physics: 2, english: 1 }, 9400);
     const bankId = await api.uploadBank(examiner, bank);
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     // 30 candidates, from the weakest (0) to the strongest (29). Question 1's key is wrong on
     // purpose: the strongest third choose its first option.
     const rule: Array<(i: number, q: BankQuestion) => string | null> = [
@@ -127,7 +97,7 @@ describe("item analysis", () => {
   it("gives the figures worked by hand for four candidates, with too few to flag", async () => {
     const bank = privateBank({ mathematics: 1, physics: 1 }, 9500);
     const bankId = await api.uploadBank(examiner, bank);
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const [q1, q2] = bank as [BankQuestion, BankQuestion];
     const pick = (a: string | null, b: string | null) =>
       new Map([
@@ -169,7 +139,7 @@ describe("item analysis", () => {
 
   it("is its own examiner's only: another examiner's exam is not found, and a student is refused", async () => {
     const bankId = await api.uploadBank(examiner, privateBank({ mathematics: 2 }, 9600));
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const other = await api.signUp(OTHER_EXAMINER);
     const res = await api.call("GET", analysisOf(exam.slug), other);
     expect(res.statusCode).toBe(404);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { afterAll, describe, expect, it } from "vitest";
 import { SmtpInbox } from "../../test/smtp-inbox";
 import {
-  EXAMINER,
-  EXAMINER_ENV,
   OTHER_EXAMINER,
-  client,
-  nextSeq,
   privateBank,
   type BankQuestion,
+  examinerSuite,
 } from "../exams/exam-fixtures";
 
 /**
@@ -20,20 +16,10 @@ import {
 const SITE = "https://tayari.example";
 const HOUR = 60 * 60_000;
 
-let inbox: SmtpInbox;
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-
-beforeAll(async () => {
-  inbox = await new SmtpInbox().up();
-  t = await createTestApp({ SMTP_URL: inbox.url, PUBLIC_URL: SITE, ...EXAMINER_ENV });
-  api = client(t);
-  examiner = await api.signUp(EXAMINER);
-});
-afterAll(async () => {
-  await t?.close();
-  await inbox?.down();
+const inbox = await new SmtpInbox().up();
+afterAll(() => inbox.down());
+const { t, api, examiner } = await examinerSuite({
+  env: { SMTP_URL: inbox.url, PUBLIC_URL: SITE },
 });
 
 const corrections = (slug: string) => `/api/examiner/exams/${slug}/corrections`;
@@ -43,30 +29,15 @@ const merit = async (slug: string) =>
   (await api.call("GET", `/api/examiner/exams/${slug}/merit`, examiner)).json();
 
 /** A student (verified when given an address) sits `slug`, picking per question id. */
-async function sit(slug: string, picks: Array<[number, string | null]>, email?: string) {
-  const token = await api.signUp(email);
-  expect((await api.call("POST", `/api/exams/${slug}/attempt`, token, {})).statusCode).toBe(201);
-  for (const [id, pick] of picks) {
-    if (pick === null) continue;
-    const saved = await api.call("PUT", `/api/exams/${slug}/attempt/answers/${id}`, token, {
-      pick,
-      seq: nextSeq(),
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-  }
-  expect((await api.call("POST", `/api/exams/${slug}/attempt/submit`, token)).statusCode).toBe(200);
-  return token;
-}
+const sit = (slug: string, picks: Array<[number, string | null]>, email?: string) =>
+  api.sit(slug, picks, email);
 
 /** An exam of three questions (two of mathematics) sat by Asha (2 right), Bina (3) and Chandra (1). */
 async function releasedExam(firstId: number, emails: [string, string] | null) {
   const bank = privateBank({ mathematics: 2, physics: 1 }, firstId);
   const [q1, q2, q3] = bank as [BankQuestion, BankQuestion, BankQuestion];
   const bankId = await api.uploadBank(examiner, bank);
-  const exam = await api.createExam(
-    examiner,
-    api.examForm({ source: { bank_id: bankId }, release: "manual" }),
-  );
+  const exam = await api.examOn(examiner, bankId, { release: "manual" });
   const asha = await sit(
     exam.slug,
     [

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { safeEncode } from "zod/v4/core";
 import { previewCatalogImport, publishCatalogImport } from "@tayari/contracts/catalog-import";
 import { REPORT_ROWS } from "@tayari/contracts/import-report";
 import { getExaminerBank } from "@tayari/contracts/exam-banks";
-import { createTestApp, type TestApp } from "../../test/test-app";
 import { oneUnitCatalog } from "../../test/one-unit-catalog";
-import { client, EXAMINER, EXAMINER_ENV } from "../exams/exam-fixtures";
+import { examinerSuite } from "../exams/exam-fixtures";
 import { BankChecker, WORKER_BODY_BYTES } from "./bank-checker";
 import { WORKER_BANK_QUESTIONS } from "./bank-routes";
 import { bankAnswer } from "./large-answers";
@@ -18,15 +17,9 @@ import { previewAnswer, publishMade } from "./large-answers";
 // loop gave, bounded where it is refused, and the work is seen handed to the worker. Runs on
 // PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-beforeAll(async () => {
-  t = await createTestApp({ ...EXAMINER_ENV, CATALOG_DIR: oneUnitCatalog("large-answers") });
-  api = client(t);
-  examiner = await api.signUp(EXAMINER);
-}, 180_000);
-afterAll(async () => t?.close());
+const { t, api, examiner } = await examinerSuite({
+  env: { CATALOG_DIR: oneUnitCatalog("large-answers") },
+});
 
 const post = (url: string, payload: string | object) =>
   t.app.inject({

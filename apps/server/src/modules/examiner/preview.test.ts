@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attemptResponseSchema } from "@tayari/contracts/exam-sitting";
 import { previewResponseSchema } from "@tayari/contracts/exam-preview";
-import type { TestApp } from "../../test/test-app";
-import { client, privateBank, twoExaminersApp } from "../exams/exam-fixtures";
+import { privateBank, examinerSuite } from "../exams/exam-fixtures";
+
+const { t, api, examiner, other, bankId } = await examinerSuite({
+  other: true,
+  bank: privateBank({ mathematics: 3, physics: 2 }, 9800),
+});
 
 /**
  * The paper as a candidate sees it, for its examiner (issue 46 point 6, decision 250): the
@@ -10,25 +14,11 @@ import { client, privateBank, twoExaminersApp } from "../exams/exam-fixtures";
  * examiner's exam is not found.
  */
 describe("the examiner's preview of a paper", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  let other: string;
-  let bankId: number;
-  beforeAll(async () => {
-    ({ t, api, examiner, other, bankId } = await twoExaminersApp(
-      privateBank({ mathematics: 3, physics: 2 }, 9800),
-    ));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   const preview = (slug: string, token: string, keys = false) =>
     api.call("GET", `/api/examiner/exams/${slug}/preview${keys ? "?keys=1" : ""}`, token);
 
   it("gives the paper in the sitting's shape, without keys, and records nothing", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const res = await preview(exam.slug, examiner);
     expect(res.statusCode, res.body).toBe(200);
     const body = previewResponseSchema.parse(res.json());
@@ -59,7 +49,7 @@ describe("the examiner's preview of a paper", () => {
   });
 
   it("gives each question's key when the examiner asks for them", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const body = (await preview(exam.slug, examiner, true)).json();
     expect(body.keys).toEqual(
       Object.fromEntries([9800, 9801, 9802, 9803, 9804].map((id) => [String(id), `Key ${id}`])),
@@ -67,14 +57,10 @@ describe("the examiner's preview of a paper", () => {
   });
 
   it("keeps the written order when the exam does not shuffle; is one of the shuffles when it does", async () => {
-    const fixed = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        shuffle_questions: false,
-        shuffle_options: false,
-      }),
-    );
+    const fixed = await api.examOn(examiner, bankId, {
+      shuffle_questions: false,
+      shuffle_options: false,
+    });
     const plain = (await preview(fixed.slug, examiner)).json();
     expect(plain.shuffled).toEqual({ questions: false, options: false });
     expect(plain.paper.questions[0].options).toEqual([
@@ -85,7 +71,7 @@ describe("the examiner's preview of a paper", () => {
     ]);
 
     // Shuffled: over a few previews, the options come in more than one order (the start's code).
-    const shuffled = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const shuffled = await api.examOn(examiner, bankId);
     const orders = new Set<string>();
     for (let i = 0; i < 8; i++)
       orders.add(
@@ -99,24 +85,16 @@ describe("the examiner's preview of a paper", () => {
   });
 
   it("before the opening, the clock is the full duration; another examiner's exam is not found", async () => {
-    const later = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        opens_at: new Date(t.clock.now.getTime() + 24 * 60 * 60_000).toISOString(),
-        closes_at: new Date(t.clock.now.getTime() + 25 * 60 * 60_000).toISOString(),
-      }),
-    );
+    const later = await api.examOn(examiner, bankId, {
+      opens_at: new Date(t.clock.now.getTime() + 24 * 60 * 60_000).toISOString(),
+      closes_at: new Date(t.clock.now.getTime() + 25 * 60 * 60_000).toISOString(),
+    });
     expect((await preview(later.slug, examiner)).json().paper.seconds_left).toBe(30 * 60);
     // Open, 20 minutes before the close: a start now has 20 minutes; after the close, the
     // paper's clock is the one a start at the opening had.
-    const closing = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        closes_at: new Date(t.clock.now.getTime() + 20 * 60_000).toISOString(),
-      }),
-    );
+    const closing = await api.examOn(examiner, bankId, {
+      closes_at: new Date(t.clock.now.getTime() + 20 * 60_000).toISOString(),
+    });
     expect((await preview(closing.slug, examiner)).json().paper.seconds_left).toBe(20 * 60);
     t.clock.advance(25 * 60_000);
     expect((await preview(closing.slug, examiner)).json().paper.seconds_left).toBe(21 * 60);

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { client, examinerApp, privateBank } from "../exams/exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { privateBank, examinerSuite } from "../exams/exam-fixtures";
 
 // Issue 29, "stored as derived, never as sent": fields an uploader sent beside the bank format (a
 // `math` tree with a script and a javascript: link, a figure naming ../../../../etc/passwd) were
 // kept and sent back in the review after release. Now a bank keeps only the format's fields, the
 // maths is built by the server from the LaTeX, and a figure must be one the site has.
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-let student: string;
-beforeAll(async () => {
-  ({ t, api, examiner, student } = await examinerApp());
-}, 180_000);
-afterAll(async () => t?.close());
+const { t, api, examiner, student } = await examinerSuite({ student: true });
 
 const HOUR = 60 * 60_000;
 const HOSTILE_MATH = {
@@ -116,7 +108,7 @@ describe("a bank keeps only the bank format's fields", () => {
     });
 
     // The student's review once the results are out.
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: id } }));
+    const exam = await api.examOn(examiner, id);
     const attempt = (await api.call("POST", `/api/exams/${exam.slug}/attempt`, student, {})).json();
     for (const [i, q] of (attempt.questions as { id: number }[]).entries())
       expect(

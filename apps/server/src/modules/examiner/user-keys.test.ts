@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { client, examinerApp, privateBank } from "../exams/exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { privateBank, examinerSuite } from "../exams/exam-fixtures";
 
 // Issue 29, "user keys are data": a bank whose category was "constructor" answered 500 on every
 // later listing, and "__proto__" vanished from the counts. Names of the object's own members are
 // ordinary categories; "__proto__", which a JSON object cannot carry as data through every layer
 // (a zod record drops it), is refused with a coded reason wherever a category is given.
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-let student: string;
-beforeAll(async () => {
-  ({ t, api, examiner, student } = await examinerApp());
-}, 180_000);
-afterAll(async () => t?.close());
+const { t, api, examiner, student } = await examinerSuite({ student: true });
 
 /** privateBank's questions under the object-member names (lower-cased as categories must be). */
 const memberBank = (firstId: number) =>
@@ -37,24 +29,20 @@ describe("categories named like an object's members", () => {
 
   it("an exam drawn by quotas of those names, marked by a custom table keyed by them", async () => {
     const bankId = await api.uploadBank(examiner, memberBank(100), "Member names 2");
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        selection: {
-          mode: "quota",
-          quotas: [
-            { category: "constructor", count: 2 },
-            { category: "tostring", count: 1 },
-          ],
-        },
-        profile: "custom",
-        custom_marks: {
-          constructor: { correct: 3, wrong: 1 },
-          tostring: { correct: 2, wrong: 0 },
-        },
-      }),
-    );
+    const exam = await api.examOn(examiner, bankId, {
+      selection: {
+        mode: "quota",
+        quotas: [
+          { category: "constructor", count: 2 },
+          { category: "tostring", count: 1 },
+        ],
+      },
+      profile: "custom",
+      custom_marks: {
+        constructor: { correct: 3, wrong: 1 },
+        tostring: { correct: 2, wrong: 0 },
+      },
+    });
     const attempt = (await api.call("POST", `/api/exams/${exam.slug}/attempt`, student, {})).json();
     expect(attempt.questions).toHaveLength(3);
     for (const [i, q] of (attempt.questions as { id: number }[]).entries()) {

@@ -1,13 +1,6 @@
 import { nepal } from "../../test/nepal-time";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import {
-  type BankQuestion,
-  type client,
-  examinerApp,
-  OTHER_EXAMINER,
-  privateBank,
-} from "./exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { type BankQuestion, privateBank, examinerSuite } from "./exam-fixtures";
 
 /**
  * A key is held by what the question is, not by its bytes (issue 47, point 2; decision 142), with
@@ -38,24 +31,11 @@ const copies: Array<[string, (q: BankQuestion) => BankQuestion]> = [
   ],
 ];
 
-describe("a hold compares what the question is", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let mine: string;
-  let theirs: string;
-  beforeAll(async () => {
-    ({ t, api, examiner: mine } = await examinerApp());
-    theirs = await api.signUp(OTHER_EXAMINER);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+const { t, api, examiner: mine, other: theirs } = await examinerSuite({ other: true });
 
-  const release = (slug: string) => api.call("POST", `/api/examiner/exams/${slug}/release`, mine);
-  const listed = async (slug: string) =>
-    (await api.call("GET", "/api/examiner/exams", mine))
-      .json()
-      .exams.find((e: { slug: string }) => e.slug === slug);
+describe("a hold compares what the question is", () => {
+  const release = (slug: string) => api.release(mine, slug);
+  const listed = (slug: string) => api.listed(mine, slug);
 
   /**
    * Theirs runs from now for `theirsFor` on `theirQuestions`; mine, on `myQuestions`, closes in an
@@ -175,23 +155,15 @@ describe("a hold compares what the question is", () => {
     const questions = privateBank({ mathematics: 3 }, 9810);
     const bank = await api.uploadBank(mine, questions, "One bank");
     const now = t.clock.now.getTime();
-    const morning = await api.createExam(
-      mine,
-      api.examForm({
-        title: "Morning sitting",
-        source: { bank_id: bank },
-        closes_at: new Date(now + HOUR).toISOString(),
-      }),
-    );
-    await api.createExam(
-      mine,
-      api.examForm({
-        title: "Next term",
-        source: { bank_id: bank },
-        opens_at: new Date(now + 2 * HOUR).toISOString(),
-        closes_at: new Date(now + 60 * DAY).toISOString(),
-      }),
-    );
+    const morning = await api.examOn(mine, bank, {
+      title: "Morning sitting",
+      closes_at: new Date(now + HOUR).toISOString(),
+    });
+    await api.examOn(mine, bank, {
+      title: "Next term",
+      opens_at: new Date(now + 2 * HOUR).toISOString(),
+      closes_at: new Date(now + 60 * DAY).toISOString(),
+    });
     const student = await api.signUp();
     const paper = (
       await api.call("POST", `/api/exams/${morning.slug}/attempt`, student, {})

@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { afterAll, expect } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import type { TestApp } from "../../test/test-app";
 import { createTestApp, newStudent, verifyByMail } from "../../test/test-app";
@@ -93,7 +93,41 @@ export function client(t: TestApp) {
     };
   }
 
-  return { call, signUp, uploadBank, examForm, createExam };
+  /** An exam of `token`'s on its bank `bankId`: examForm's, with `overrides`. */
+  const examOn = (token: string, bankId: number, overrides: Record<string, unknown> = {}) =>
+    createExam(token, examForm({ source: { bank_id: bankId }, ...overrides }));
+
+  /** `slug` as it stands in the examiner's list of exams. */
+  const listed = async (token: string, slug: string) =>
+    (await call("GET", "/api/examiner/exams", token))
+      .json()
+      .exams.find((e: { slug: string }) => e.slug === slug);
+
+  /** The examiner releases `slug`'s results. */
+  const release = (token: string, slug: string) =>
+    call("POST", `/api/examiner/exams/${slug}/release`, token);
+
+  /**
+   * A student (verified when given `email`) starts `slug`, saves a pick per question id (none for
+   * null) and hands it in; the student's token.
+   */
+  async function sit(slug: string, picks: Iterable<[number, string | null]>, email?: string) {
+    const token = await signUp(email);
+    const started = await call("POST", `/api/exams/${slug}/attempt`, token, {});
+    expect(started.statusCode, started.body).toBe(201);
+    for (const [id, pick] of picks) {
+      if (pick === null) continue;
+      const saved = await call("PUT", `/api/exams/${slug}/attempt/answers/${id}`, token, {
+        pick,
+        seq: nextSeq(),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    expect((await call("POST", `/api/exams/${slug}/attempt/submit`, token)).statusCode).toBe(200);
+    return token;
+  }
+
+  return { call, signUp, uploadBank, examForm, createExam, examOn, listed, release, sit };
 }
 
 /** A pick's sequence number (issue 30, point 3): one counter for every save of the tests, rising. */
@@ -102,21 +136,26 @@ export const nextSeq = (() => {
   return () => ++n;
 })();
 
-/** A server set up for examiners (EXAMINER_ENV) with one examiner and one student signed up. */
-export async function examinerApp() {
-  const t = await createTestApp(EXAMINER_ENV);
-  const api = client(t);
-  return { t, api, examiner: await api.signUp(EXAMINER), student: await api.signUp() };
-}
-
 /**
- * A server set up for examiners with both examiners signed up and a private bank of the first's
- * uploaded: the two accounts that must stay apart (issue 46).
+ * A test file's server set up for examiners (EXAMINER_ENV, and `env`), made when the file is read
+ * (`await` it at the top of the file) and closed after the file's tests: the examiner signed up,
+ * then with `other` the second examiner and with `student` a student, and with `bank` a private
+ * bank of the examiner's uploaded (`bankId`). What was not asked for is "" (0 for the bank).
  */
-export async function twoExaminersApp(bank: BankQuestion[]) {
-  const t = await createTestApp(EXAMINER_ENV);
+export async function examinerSuite(
+  options: {
+    other?: boolean;
+    student?: boolean;
+    bank?: BankQuestion[];
+    env?: Record<string, string>;
+  } = {},
+) {
+  const t = await createTestApp({ ...EXAMINER_ENV, ...options.env });
+  afterAll(() => t.close());
   const api = client(t);
   const examiner = await api.signUp(EXAMINER);
-  const other = await api.signUp(OTHER_EXAMINER);
-  return { t, api, examiner, other, bankId: await api.uploadBank(examiner, bank) };
+  const other = options.other ? await api.signUp(OTHER_EXAMINER) : "";
+  const student = options.student ? await api.signUp() : "";
+  const bankId = options.bank ? await api.uploadBank(examiner, options.bank) : 0;
+  return { t, api, examiner, other, student, bankId };
 }

@@ -1,40 +1,38 @@
 import { nepal } from "../../test/nepal-time";
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import { expectCodedError } from "../../test/routes";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import {
-  EXAMINER,
-  EXAMINER_ENV,
-  OTHER_EXAMINER,
-  client,
-  nextSeq,
-  privateBank,
-} from "./exam-fixtures";
+import { nextSeq, privateBank, examinerSuite } from "./exam-fixtures";
 import { EXAM_LIMITS } from "./routes";
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let examiner: string;
-let otherExaminer: string;
-let student: string;
-let bankId: number;
 const bank = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 });
-
-beforeAll(async () => {
-  t = await createTestApp(EXAMINER_ENV);
-  api = client(t);
-  examiner = await api.signUp(EXAMINER);
-  otherExaminer = await api.signUp(OTHER_EXAMINER);
-  student = await api.signUp();
-  bankId = await api.uploadBank(examiner, bank);
-});
-afterAll(async () => {
-  await t.close();
-});
+const {
+  t,
+  api,
+  examiner,
+  other: otherExaminer,
+  student,
+  bankId,
+} = await examinerSuite({ other: true, student: true, bank });
 
 const HOUR = 60 * 60_000;
+
+/**
+ * The merit list of `slug` as its examiner sees it: final or not, and each row's score, rank and
+ * percentile.
+ */
+async function standing(slug: string) {
+  const merit = (await api.call("GET", `/api/examiner/exams/${slug}/merit`, examiner)).json();
+  return {
+    final: merit.final as boolean,
+    rows: merit.rows.map((r: { score: number; rank: number; percentile: number }) => [
+      r.score,
+      r.rank,
+      r.percentile,
+    ]),
+  };
+}
 
 describe("roles", () => {
   it("an e-mail in EXAMINER_EMAILS signs up as an examiner, whatever its case; anyone else as a student", async () => {
@@ -552,15 +550,11 @@ describe("creating an exam", () => {
 
 describe("sitting an exam", () => {
   it("lists only exams open now; one that is not open is a 404 with a message", async () => {
-    const later = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        opens_at: new Date(t.clock.now.getTime() + HOUR).toISOString(),
-        closes_at: new Date(t.clock.now.getTime() + 2 * HOUR).toISOString(),
-      }),
-    );
-    const open = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const later = await api.examOn(examiner, bankId, {
+      opens_at: new Date(t.clock.now.getTime() + HOUR).toISOString(),
+      closes_at: new Date(t.clock.now.getTime() + 2 * HOUR).toISOString(),
+    });
+    const open = await api.examOn(examiner, bankId);
     const slugs = (await api.call("GET", "/api/exams", student))
       .json()
       .exams.map((e: { slug: string }) => e.slug);
@@ -596,14 +590,10 @@ describe("sitting an exam", () => {
   });
 
   it("after its close, an exam's address says it has closed, to start and to a result not sat", async () => {
-    const over = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        opens_at: new Date(t.clock.now.getTime() + 60_000).toISOString(),
-        closes_at: new Date(t.clock.now.getTime() + 2 * 60_000).toISOString(),
-      }),
-    );
+    const over = await api.examOn(examiner, bankId, {
+      opens_at: new Date(t.clock.now.getTime() + 60_000).toISOString(),
+      closes_at: new Date(t.clock.now.getTime() + 2 * 60_000).toISOString(),
+    });
     t.clock.advance(2 * 60_000);
     const start = await api.call("POST", `/api/exams/${over.slug}/attempt`, student, {});
     expect(start.statusCode).toBe(404);
@@ -619,10 +609,7 @@ describe("sitting an exam", () => {
   });
 
   it("asks for the access code when the exam has one", async () => {
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: bankId }, access_code: "PKR-2083" }),
-    );
+    const exam = await api.examOn(examiner, bankId, { access_code: "PKR-2083" });
     const listed = (await api.call("GET", "/api/exams", student))
       .json()
       .exams.find((e: { slug: string }) => e.slug === exam.slug);
@@ -642,7 +629,7 @@ describe("sitting an exam", () => {
   });
 
   it("an examiner does not sit an exam, their own or another's, and so never enters a merit list", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     for (const token of [examiner, otherExaminer]) {
       const res = await api.call("POST", `/api/exams/${exam.slug}/attempt`, token, {});
       expect(res.statusCode).toBe(403);
@@ -738,7 +725,7 @@ describe("sitting an exam", () => {
       explanation: "By the power rule, $\\frac{d}{dx}x^n = nx^{n-1}$.",
     };
     const mathBank = await api.uploadBank(examiner, calculus, "Calculus paper");
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: mathBank } }));
+    const exam = await api.examOn(examiner, mathBank);
     const start = await api.call("POST", `/api/exams/${exam.slug}/attempt`, student, {});
     expect(start.statusCode).toBe(201);
     const [question] = start.json().questions;
@@ -756,10 +743,9 @@ describe("sitting an exam", () => {
   });
 
   it("starts, saves answers idempotently, resumes with the server's time left, refuses late answers and a second attempt", async () => {
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: bankId }, timing: { mode: "whole_paper", minutes: 10 } }),
-    );
+    const exam = await api.examOn(examiner, bankId, {
+      timing: { mode: "whole_paper", minutes: 10 },
+    });
     const base = `/api/exams/${exam.slug}/attempt`;
     const start = await api.call("POST", base, student, {});
     expect(start.statusCode).toBe(201);
@@ -843,7 +829,7 @@ describe("sitting an exam", () => {
   });
 
   it("the last pick wins: a save delivered after a later one is not kept, and the answer says which is", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const base = `/api/exams/${exam.slug}/attempt`;
     const sitter = await api.signUp();
     const attempt = (await api.call("POST", base, sitter, {})).json();
@@ -896,7 +882,7 @@ describe("sitting an exam", () => {
   });
 
   it("many saves of one question sent at once in any order: the highest number is kept", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const base = `/api/exams/${exam.slug}/attempt`;
     const sitter = await api.signUp();
     const attempt = (await api.call("POST", base, sitter, {})).json();
@@ -922,7 +908,7 @@ describe("sitting an exam", () => {
   });
 
   it("a submitted attempt takes no more answers", async () => {
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const base = `/api/exams/${exam.slug}/attempt`;
     await api.call("POST", base, student, {});
     expect((await api.call("POST", `${base}/submit`, student)).statusCode).toBe(200);
@@ -939,10 +925,7 @@ describe("sitting an exam", () => {
   });
 
   it("a script is stopped per account at the start and answer limits, with a message; others sit on", async () => {
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: bankId }, access_code: "LIMIT-1" }),
-    );
+    const exam = await api.examOn(examiner, bankId, { access_code: "LIMIT-1" });
     const base = `/api/exams/${exam.slug}/attempt`;
     const script = await api.signUp();
     // Guessing the access code: every start counts, right or wrong.
@@ -976,32 +959,24 @@ describe("sitting an exam", () => {
   }, 120_000);
 
   it("a student's deadline is the window's close when the window ends first", async () => {
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        closes_at: new Date(t.clock.now.getTime() + 5 * 60_000).toISOString(),
-        timing: { mode: "whole_paper", minutes: 30 },
-      }),
-    );
+    const exam = await api.examOn(examiner, bankId, {
+      closes_at: new Date(t.clock.now.getTime() + 5 * 60_000).toISOString(),
+      timing: { mode: "whole_paper", minutes: 30 },
+    });
     const start = await api.call("POST", `/api/exams/${exam.slug}/attempt`, student, {});
     expect(start.json().seconds_left).toBe(300);
   });
 
   it("draws each student's paper by category quotas", async () => {
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        selection: {
-          mode: "quota",
-          quotas: [
-            { category: "physics", count: 2 },
-            { category: "Mathematics", count: 2 },
-          ],
-        },
-      }),
-    );
+    const exam = await api.examOn(examiner, bankId, {
+      selection: {
+        mode: "quota",
+        quotas: [
+          { category: "physics", count: 2 },
+          { category: "Mathematics", count: 2 },
+        ],
+      },
+    });
     for (const token of [student, await api.signUp()]) {
       const paper = (await api.call("POST", `/api/exams/${exam.slug}/attempt`, token, {})).json();
       const ids: number[] = paper.questions.map((q: { id: number }) => q.id);
@@ -1055,21 +1030,14 @@ describe("results, merit list and release", () => {
     expect(tooSoon.statusCode).toBe(409);
     expect(tooSoon.json().message).toMatch(/results can be released after it closes/);
 
-    const merit = await api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner);
-    expect(merit.json().final).toBe(false);
-    expect(
-      merit
-        .json()
-        .rows.map((r: { score: number; rank: number; percentile: number }) => [
-          r.score,
-          r.rank,
-          r.percentile,
-        ]),
-    ).toEqual([
-      [7, 1, 100],
-      [3, 2, 66.67],
-      [3, 3, 33.33],
-    ]);
+    expect(await standing(exam.slug)).toEqual({
+      final: false,
+      rows: [
+        [7, 1, 100],
+        [3, 2, 66.67],
+        [3, 3, 33.33],
+      ],
+    });
     const csv = await api.call(
       "GET",
       `/api/examiner/exams/${exam.slug}/merit?format=csv`,
@@ -1277,20 +1245,13 @@ describe("results, merit list and release", () => {
       candidates: 2,
       percentile: 100,
     });
-    const merit = await api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner);
-    expect(merit.json().final).toBe(true);
-    expect(
-      merit
-        .json()
-        .rows.map((r: { score: number; rank: number; percentile: number }) => [
-          r.score,
-          r.rank,
-          r.percentile,
-        ]),
-    ).toEqual([
-      [5, 1, 100],
-      [2, 2, 50],
-    ]);
+    expect(await standing(exam.slug)).toEqual({
+      final: true,
+      rows: [
+        [5, 1, 100],
+        [2, 2, 50],
+      ],
+    });
 
     // Releasing again: 200, the same moment, nothing fixed twice.
     t.clock.advance(60_000);
@@ -1427,14 +1388,8 @@ describe("results, merit list and release", () => {
   });
 
   it("lists the closed exams a student sat, with when their results are out", async () => {
-    const manual = await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: bankId }, release: "manual", title: "Sat by hand" }),
-    );
-    const atClose = await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: bankId }, title: "Sat at close" }),
-    );
+    const manual = await api.examOn(examiner, bankId, { release: "manual", title: "Sat by hand" });
+    const atClose = await api.examOn(examiner, bankId, { title: "Sat at close" });
     const closesAt = t.clock.now.getTime() + HOUR;
     const sita = await api.signUp();
     const outsider = await api.signUp();
@@ -1491,10 +1446,7 @@ describe("results, merit list and release", () => {
       ],
     ];
     for (const [change, pattern, score] of cases) {
-      const exam = await api.createExam(
-        examiner,
-        api.examForm({ source: { bank_id: bankId }, ...change }),
-      );
+      const exam = await api.examOn(examiner, bankId, { ...change });
       await sit(exam.slug, student, pattern);
       const merit = (
         await api.call("GET", `/api/examiner/exams/${exam.slug}/merit`, examiner)
@@ -1556,10 +1508,7 @@ describe("fair papers (issue 30): each student's own order, the same on every de
     (await api.call("POST", `/api/exams/${slug}/attempt`, token, {})).json().questions as Shown[];
 
   it("two students get different question and option orders, each section kept in place; a resume and the review show the same", async () => {
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: fairBankId }, release: "manual" }),
-    );
+    const exam = await api.examOn(examiner, fairBankId, { release: "manual" });
     expect(exam).toMatchObject({ shuffle_questions: true, shuffle_options: true });
     const [asha, bikash] = [await api.signUp(), await api.signUp()];
     const first = await start(exam.slug, asha);
@@ -1606,10 +1555,7 @@ describe("fair papers (issue 30): each student's own order, the same on every de
       { shuffle_questions: true, shuffle_options: false },
     ];
     for (const flags of cases) {
-      const exam = await api.createExam(
-        examiner,
-        api.examForm({ source: { bank_id: fairBankId }, ...flags }),
-      );
+      const exam = await api.examOn(examiner, fairBankId, { ...flags });
       expect(exam).toMatchObject(flags);
       const papers = [
         await start(exam.slug, await api.signUp()),
@@ -1636,7 +1582,7 @@ describe("fair papers (issue 30): each student's own order, the same on every de
     // The examiner's preview flags it.
     const preview = await api.call("GET", `/api/examiner/banks/${id}`, examiner);
     expect(preview.json().written_order).toEqual([6000]);
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: id } }));
+    const exam = await api.examOn(examiner, id);
     for (let i = 0; i < 4; i++) {
       const paper = await start(exam.slug, await api.signUp());
       expect(paper.find((q) => q.id === 6000)!.options).toEqual(referring[0]!.options);
@@ -1651,22 +1597,12 @@ describe("no key out while another exam holds the question (issue 30)", () => {
     // The same questions uploaded again by another examiner: still the same questions.
     const bankB = await api.uploadBank(otherExaminer, shared, "A copy");
     const now = t.clock.now.getTime();
-    const byHand = await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: bankA }, release: "manual", title: "Morning exam" }),
-    );
-    const atClose = await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: bankA }, release: "at_close", title: "Noon exam" }),
-    );
-    await api.createExam(
-      otherExaminer,
-      api.examForm({
-        source: { bank_id: bankB },
-        title: "Afternoon exam",
-        closes_at: new Date(now + 3 * HOUR).toISOString(),
-      }),
-    );
+    const byHand = await api.examOn(examiner, bankA, { release: "manual", title: "Morning exam" });
+    const atClose = await api.examOn(examiner, bankA, { release: "at_close", title: "Noon exam" });
+    await api.examOn(otherExaminer, bankB, {
+      title: "Afternoon exam",
+      closes_at: new Date(now + 3 * HOUR).toISOString(),
+    });
     const asha = await api.signUp();
     for (const slug of [byHand.slug, atClose.slug]) {
       const paper = (await api.call("POST", `/api/exams/${slug}/attempt`, asha, {})).json();

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { type client, examinerApp, OTHER_EXAMINER, privateBank } from "./exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { privateBank, examinerSuite } from "./exam-fixtures";
 
 /**
  * A hold lasts until the holding exam's last candidate's time ends (decision 252): another
@@ -10,20 +9,10 @@ import { type client, examinerApp, OTHER_EXAMINER, privateBank } from "./exam-fi
 const MIN = 60_000;
 const GRACE = 2_000;
 
-describe("a hold and the other exam's extra time", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let mine: string;
-  let theirs: string;
-  beforeAll(async () => {
-    ({ t, api, examiner: mine } = await examinerApp());
-    theirs = await api.signUp(OTHER_EXAMINER);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+const { t, api, examiner: mine, other: theirs } = await examinerSuite({ other: true });
 
-  const release = (slug: string) => api.call("POST", `/api/examiner/exams/${slug}/release`, mine);
+describe("a hold and the other exam's extra time", () => {
+  const release = (slug: string) => api.release(mine, slug);
 
   /** Mine closes in an hour (results by hand); theirs, on the same questions, in `theirsFor`. */
   async function twoExams(firstId: number, theirsFor: number) {
@@ -71,9 +60,7 @@ describe("a hold and the other exam's extra time", () => {
       code: "exams.heldBack",
       params: { title: "Another college", when: until },
     });
-    const listed = (await api.call("GET", "/api/examiner/exams", mine))
-      .json()
-      .exams.find((e: { slug: string }) => e.slug === exam.slug);
+    const listed = await api.listed(mine, exam.slug);
     expect(listed.held_by).toMatchObject({ until, closes: until, another_examiner: true });
 
     // Her time is over: mine goes out.

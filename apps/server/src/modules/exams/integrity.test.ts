@@ -39,10 +39,9 @@ describe("no key or explanation of an open exam leaves the server", () => {
     const examiner = await api.signUp(EXAMINER);
     const bank = privateBank({ mathematics: 4, physics: 4, english: 4 }, 500);
     const bankId = await api.uploadBank(examiner, bank, "Sealed paper");
-    const exam = await api.createExam(examiner, api.examForm({ source: { bank_id: bankId } }));
+    const exam = await api.examOn(examiner, bankId);
     const student = await api.signUp();
     const base = `/api/exams/${exam.slug}`;
-
     const responses: { url: string; res: Awaited<ReturnType<typeof api.call>> }[] = [];
     const record = async (...args: Parameters<typeof api.call>) => {
       const res = await api.call(...args);

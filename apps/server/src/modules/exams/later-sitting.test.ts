@@ -1,7 +1,6 @@
 import { nepal } from "../../test/nepal-time";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { OTHER_EXAMINER, type client, examinerApp, privateBank } from "./exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { OTHER_EXAMINER, privateBank, examinerSuite } from "./exam-fixtures";
 
 /**
  * Two sittings on one bank (decision 98): a college with fewer seats than candidates sits the
@@ -12,17 +11,9 @@ import { OTHER_EXAMINER, type client, examinerApp, privateBank } from "./exam-fi
 const HOUR = 60 * 60_000;
 const GRACE = 2_001;
 
-describe("a later sitting on the same bank holds results back", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  beforeAll(async () => {
-    ({ t, api, examiner } = await examinerApp());
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+const { t, api, examiner } = await examinerSuite({ student: true });
 
+describe("a later sitting on the same bank holds results back", () => {
   /** Morning open now until +2 h; afternoon +3 h to +5 h; one bank. */
   async function sittings(seed: number, morningRelease: "manual" | "at_close") {
     const bank = await api.uploadBank(
@@ -31,33 +22,21 @@ describe("a later sitting on the same bank holds results back", () => {
       `Bank ${seed}`,
     );
     const now = t.clock.now.getTime();
-    const morning = await api.createExam(
-      examiner,
-      api.examForm({
-        title: "Morning sitting",
-        source: { bank_id: bank },
-        release: morningRelease,
-        opens_at: new Date(now - 60_000).toISOString(),
-        closes_at: new Date(now + 2 * HOUR).toISOString(),
-      }),
-    );
-    const afternoon = await api.createExam(
-      examiner,
-      api.examForm({
-        title: "Afternoon sitting",
-        source: { bank_id: bank },
-        opens_at: new Date(now + 3 * HOUR).toISOString(),
-        closes_at: new Date(now + 5 * HOUR).toISOString(),
-      }),
-    );
+    const morning = await api.examOn(examiner, bank, {
+      title: "Morning sitting",
+      release: morningRelease,
+      opens_at: new Date(now - 60_000).toISOString(),
+      closes_at: new Date(now + 2 * HOUR).toISOString(),
+    });
+    const afternoon = await api.examOn(examiner, bank, {
+      title: "Afternoon sitting",
+      opens_at: new Date(now + 3 * HOUR).toISOString(),
+      closes_at: new Date(now + 5 * HOUR).toISOString(),
+    });
     return { morning, afternoon, now };
   }
-  const release = (slug: string) =>
-    api.call("POST", `/api/examiner/exams/${slug}/release`, examiner);
-  const listed = async (slug: string) =>
-    (await api.call("GET", "/api/examiner/exams", examiner))
-      .json()
-      .exams.find((e: { slug: string }) => e.slug === slug);
+  const release = (slug: string) => api.release(examiner, slug);
+  const listed = (slug: string) => api.listed(examiner, slug);
 
   it("a release is refused while the afternoon is scheduled, and goes out once it closed", async () => {
     const { morning, afternoon, now } = await sittings(9610, "manual");
@@ -151,23 +130,15 @@ describe("a later sitting on the same bank holds results back", () => {
     const mine = await api.uploadBank(examiner, shared, "Mine");
     const theirs = await api.uploadBank(other, shared, "Theirs");
     const now = t.clock.now.getTime();
-    const morning = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: mine },
-        release: "manual",
-        closes_at: new Date(now + HOUR).toISOString(),
-      }),
-    );
-    await api.createExam(
-      other,
-      api.examForm({
-        title: "Another college",
-        source: { bank_id: theirs },
-        opens_at: new Date(now + 2 * HOUR).toISOString(),
-        closes_at: new Date(now + 3 * HOUR).toISOString(),
-      }),
-    );
+    const morning = await api.examOn(examiner, mine, {
+      release: "manual",
+      closes_at: new Date(now + HOUR).toISOString(),
+    });
+    await api.examOn(other, theirs, {
+      title: "Another college",
+      opens_at: new Date(now + 2 * HOUR).toISOString(),
+      closes_at: new Date(now + 3 * HOUR).toISOString(),
+    });
     t.clock.advance(HOUR + GRACE);
     expect((await listed(morning.slug)).held_by).toBeNull();
     // Once it runs, it holds (decision 79), whoever set it.

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { examinerApp, nextSeq, privateBank, type client } from "./exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { nextSeq, privateBank, examinerSuite } from "./exam-fixtures";
 import { GRACE_MS } from "./exam-repository";
+
+const { t, api, examiner, student: first } = await examinerSuite({ student: true });
 
 /**
  * Results are fixed once, by the first request after the close and the grace (decision 201). A
@@ -12,26 +13,12 @@ import { GRACE_MS } from "./exam-repository";
  * then the held-up request is replayed with the time it read before the close.
  */
 describe("a request held up past the fixing of the results", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  let first: string;
-
-  beforeAll(async () => {
-    ({ t, api, examiner, student: first } = await examinerApp());
-  });
-  afterAll(() => t.close());
-
   it("starts no attempt and saves no answer: every candidate of the exam has a fixed result", async () => {
     const bankId = await api.uploadBank(examiner, privateBank({ mathematics: 3 }));
     const closesAt = t.clock.now.getTime() + 20 * 60_000;
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: bankId },
-        closes_at: new Date(closesAt).toISOString(),
-      }),
-    );
+    const exam = await api.examOn(examiner, bankId, {
+      closes_at: new Date(closesAt).toISOString(),
+    });
     const url = `/api/exams/${exam.slug}/attempt`;
     const [second, late] = [await api.signUp(), await api.signUp()];
     const pick = (id: number) => ({ pick: `Key ${id}`, seq: nextSeq() });

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { PageSpinner } from "./spinner";
 import { NotHere } from "./not-here";
 import { useMessages } from "./messages";
-import { ApiError } from "../../lib/api-error";
+import { ApiError, isNotHere } from "../../lib/api-error";
 import { waiting } from "../../lib/connection";
 import { codeText, isTranslated } from "../../lib/codes";
 
@@ -36,8 +36,7 @@ export function QueryState<T>({ query, children, notHere }: QueryStateProps<T>) 
     if (error instanceof ApiError && error.status === 0)
       return <waiting.Screen retry={() => query.refetch({ throwOnError: true })} />;
     // Nothing at this address (404), or an address the server cannot read (400, 422: a cut link).
-    if (error instanceof ApiError && [400, 404, 422].includes(error.status))
-      return notHere ?? <NotHere />;
+    if (isNotHere(error)) return notHere ?? <NotHere />;
     if (error instanceof ApiError)
       return (
         <p className="load-error" role="alert" lang={isTranslated(error) ? undefined : "en"}>

@@ -18,6 +18,14 @@ export const en = {
   bankPreviewHint:
     "Open a bank to read its questions as students will see them, with the key and the explanation.",
   loadingBank: "Loading the questions…",
+  // An address under /examiner that is none of this examiner's exams or banks (decision 261)
+  bankNotHere: "We could not find this bank",
+  bankNotHereWhy:
+    "It is not among the banks of this account: the link may be mistyped or cut short, the bank may have been deleted, or it belongs to another examiner.",
+  examNotHere: "We could not find this exam",
+  examNotHereWhy:
+    "It is not among the exams of this account: the link may be mistyped or cut short, or the exam belongs to another examiner.",
+  backToExaminer: "Back to the examiner's page",
   deleteBank: "Delete bank",
   deleteBankTitle: "Delete the bank {name}?",
   deleteBankWarning:

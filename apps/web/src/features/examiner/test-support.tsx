@@ -2,10 +2,21 @@ import type { ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { vi } from "vitest";
+import { act, screen } from "@testing-library/react";
+import { afterEach, expect, vi } from "vitest";
+import { setLanguage } from "../../lib/i18n";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 
 // The examiner's pages in tests: an exam as the list gives it, and a fake API that records calls.
+
+/** After each test of the file: the fake API and spies gone, the language back to English. */
+export function cleanUpAfterEach() {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    await act(() => setLanguage("en"));
+  });
+}
 
 const MINUTE = 60_000;
 
@@ -106,4 +117,36 @@ export function meritAnswer(
       },
     ],
   };
+}
+
+/**
+ * An address that is none of the examiner's (`exam` or `bank`) said in plain words, in English and
+ * then (after `toNepali`) in Nepali, with the way back to the examiner's page (decision 261).
+ */
+export async function expectNotTheirs(kind: "exam" | "bank", toNepali: () => Promise<void>) {
+  const said = {
+    exam: [
+      ["We could not find this exam", "यो परीक्षा भेटिएन"],
+      [
+        "It is not among the exams of this account: the link may be mistyped or cut short, or the exam belongs to another examiner.",
+        "यो यस खाताका परीक्षाहरूमा छैन: लिङ्क गलत टाइप भएको वा अधुरो हुन सक्छ, वा परीक्षा अर्को परीक्षकको हो।",
+      ],
+    ],
+    bank: [
+      ["We could not find this bank", "यो प्रश्नसङ्ग्रह भेटिएन"],
+      [
+        "It is not among the banks of this account: the link may be mistyped or cut short, the bank may have been deleted, or it belongs to another examiner.",
+        "यो यस खाताका प्रश्नसङ्ग्रहहरूमा छैन: लिङ्क गलत टाइप भएको वा अधुरो हुन सक्छ, प्रश्नसङ्ग्रह मेटाइएको हुन सक्छ, वा यो अर्को परीक्षकको हो।",
+      ],
+    ],
+  }[kind];
+  const back = ["Back to the examiner's page", "परीक्षकको पृष्ठमा फर्कनुहोस्"];
+  for (const language of [0, 1]) {
+    if (language === 1) await toNepali();
+    const heading = said[0]![language]!;
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeVisible();
+    expect(screen.getByRole("alert")).toHaveTextContent(said[1]![language]!);
+    const link = screen.getByRole("link", { name: back[language] });
+    expect(link).toHaveAttribute("href", "/examiner");
+  }
 }

@@ -17,7 +17,10 @@ export const en = {
   resultsOutAt: "Results out {when}",
 
   // /exams/{slug}
-  examNotOpenNow: "This exam is not open now.",
+  examNotHere: "We could not find this exam",
+  examNotHereWhy:
+    "No exam you can sit is at this address: the link may be mistyped or cut short, or the exam was cancelled. Check the link with your college; the exams open now are in the list.",
+  backToExams: "Back to the scholarship exams",
   loadingExam: "Loading the exam…",
   examSubmitted: "Exam submitted",
   checkMyResult: "Check my result",

@@ -120,27 +120,15 @@ describe("ImportPage", () => {
 
   it("takes the format from the file's content first, then its ending", async () => {
     await renderPage(() => Response.json({}, { status: 500 }));
-    await userEvent.upload(
-      screen.getByLabelText("Question file"),
-      csv("::q:: x {=a ~b ~c}", "m.gift"),
-    );
-    expect(screen.getByLabelText("Format")).toHaveValue("gift");
-    await userEvent.upload(
-      screen.getByLabelText("Question file"),
-      csv("Q\nA. a\nB. b\nANSWER: A", "p.txt"),
-    );
-    expect(screen.getByLabelText("Format")).toHaveValue("aiken");
+    const formatOf = async (text: string, name: string) => {
+      await userEvent.upload(screen.getByLabelText("Question file"), csv(text, name));
+      return (screen.getByLabelText("Format") as HTMLSelectElement).value;
+    };
+    expect(await formatOf("::q:: x {=a ~b ~c}", "m.gift")).toBe("gift");
+    expect(await formatOf("Q\nA. a\nB. b\nANSWER: A", "p.txt")).toBe("aiken");
     // Moodle names its GIFT exports .txt.
-    await userEvent.upload(
-      screen.getByLabelText("Question file"),
-      csv("// question: 1\n::q:: x {=a ~b ~c}", "moodle-export.txt"),
-    );
-    expect(screen.getByLabelText("Format")).toHaveValue("gift");
-    await userEvent.upload(
-      screen.getByLabelText("Question file"),
-      csv('<?xml version="1.0"?><quiz></quiz>', "bank.txt"),
-    );
-    expect(screen.getByLabelText("Format")).toHaveValue("moodle-xml");
+    expect(await formatOf("// question: 1\n::q:: x {=a ~b ~c}", "moodle-export.txt")).toBe("gift");
+    expect(await formatOf('<?xml version="1.0"?><quiz></quiz>', "bank.txt")).toBe("moodle-xml");
   });
 
   it("sends a UTF-16 file as text with its encoding, and refuses one that is not UTF-8", async () => {

@@ -1,15 +1,11 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setLanguage } from "../../../lib/i18n";
-import { renderWithApi } from "../test-support";
+import { expectNotTheirs, renderWithApi, cleanUpAfterEach } from "../test-support";
 import { BankPage } from "./bank-page";
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLanguage("en"));
-});
+cleanUpAfterEach();
 
 const bank = {
   id: 7,
@@ -53,8 +49,7 @@ describe("a bank's own page", { timeout: 30_000 }, () => {
     expect(screen.queryByText("Which gas do plants take in for photosynthesis?")).toBeNull();
   });
 
-  it("says a bank that is not the examiner's, in Nepali too", async () => {
-    await act(() => setLanguage("ne"));
+  it("says a bank that is not the examiner's in plain words, with the way back, in Nepali too", async () => {
     renderWithApi(<BankPage id={9} />, { exams: [] }, (call) =>
       call.path === "/examiner/banks/9"
         ? Response.json(
@@ -63,6 +58,6 @@ describe("a bank's own page", { timeout: 30_000 }, () => {
           )
         : undefined,
     );
-    expect(await screen.findByRole("alert")).toHaveTextContent("9 नम्बरको प्रश्नसङ्ग्रह तपाईंसँग छैन।");
+    await expectNotTheirs("bank", () => act(() => setLanguage("ne")));
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Breadcrumbs } from "../../../components/ui/breadcrumbs";
-import type { ApiError } from "../../../lib/api-error";
+import { isNotHere } from "../../../lib/api-error";
 import { contentLanguage } from "../../../lib/i18n";
 import type { BankDeleted } from "../api/delete-examiner-bank";
 import { useExaminerBank } from "../api/get-examiner-bank";
@@ -8,26 +8,17 @@ import { useMessages } from "../messages";
 import { CodedText } from "../text";
 import { BankQuestions } from "./bank-questions";
 import { DeleteBank } from "./delete-bank";
+import { NotTheirs, PageFailure, PageLoading } from "./page-state";
 
 /** `/examiner/banks/{id}`: one of the examiner's private banks, read as students will see it. */
 export function BankPage({ id }: { id: number }) {
   const { t, plural } = useMessages();
   const bank = useExaminerBank(id);
   const [deleted, setDeleted] = useState<BankDeleted | null>(null);
-  if (bank.error)
-    return (
-      <section className="page">
-        <p className="load-error" role="alert">
-          <CodedText message={bank.error as ApiError} />
-        </p>
-      </section>
-    );
-  if (!bank.data)
-    return (
-      <section className="page">
-        <p role="status">{t("loadingBank")}</p>
-      </section>
-    );
+  // Not this examiner's bank, deleted, or a cut address.
+  if (isNotHere(bank.error)) return <NotTheirs kind="bank" />;
+  if (bank.error) return <PageFailure error={bank.error} />;
+  if (!bank.data) return <PageLoading text={t("loadingBank")} />;
   const { name, questions } = bank.data;
   return (
     <section className="page">

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { BankSummary } from "@tayari/contracts/exam-banks";
 import type { ApiError } from "../../../lib/api-error";
 import { contentLanguage } from "../../../lib/i18n";
@@ -12,36 +12,60 @@ import { BankQuestions } from "./bank-questions";
  * create form shows the chosen bank's with its own `summary` line.
  */
 export function BankPreview({ bank, summary }: { bank: BankSummary; summary?: string }) {
-  const { t, plural } = useMessages();
+  const { plural } = useMessages();
   const [opened, setOpened] = useState(false);
   const loaded = useExaminerBank(bank.id, opened);
+  const line = summary ?? (
+    <span lang={contentLanguage(bank.name)}>
+      {plural("privateBank", bank.question_count, { name: bank.name })}
+    </span>
+  );
+  return (
+    <PreviewDetails summary={line} query={loaded} onOpen={() => setOpened(true)}>
+      {(questions) => (
+        <ol className="question-list">
+          <BankQuestions bank={questions} />
+        </ol>
+      )}
+    </PreviewDetails>
+  );
+}
+
+/**
+ * A bank's questions behind its `summary`: asked when first opened (`onOpen`), and again when
+ * opened after a failure; the failure or the wait said in their place.
+ */
+export function PreviewDetails<T>({
+  summary,
+  query,
+  onOpen,
+  children,
+}: {
+  summary: ReactNode;
+  query: { error: Error | null; isError: boolean; data: T | undefined; refetch: () => unknown };
+  onOpen: () => void;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useMessages();
   return (
     <details
       className="bank-preview"
       onToggle={(e) => {
         if (!e.currentTarget.open) return;
-        setOpened(true);
+        onOpen();
         // Opened again after a failure: ask again.
-        if (loaded.isError) void loaded.refetch();
+        if (query.isError) void query.refetch();
       }}
     >
-      <summary>
-        {summary ?? (
-          <span lang={contentLanguage(bank.name)}>
-            {plural("privateBank", bank.question_count, { name: bank.name })}
-          </span>
-        )}
-      </summary>
-      {loaded.error ? (
+      <summary>{summary}</summary>
+      {query.error ? (
         <p className="load-error" role="alert">
-          <CodedText message={loaded.error as ApiError} />
+          <CodedText message={query.error as ApiError} />
         </p>
-      ) : !loaded.data ? (
+      ) : !query.data ? (
         <p role="status">{t("loadingBank")}</p>
       ) : (
-        <ol className="question-list">
-          <BankQuestions bank={loaded.data} />
-        </ol>
+        children(query.data)
       )}
     </details>
   );

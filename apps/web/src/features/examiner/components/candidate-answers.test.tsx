@@ -1,16 +1,12 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CandidateAnswersResponse } from "@tayari/contracts/exam-results";
 import { setLanguage } from "../../../lib/i18n";
-import { examRow, meritAnswer, renderWithApi, type Call } from "../test-support";
+import { examRow, meritAnswer, renderWithApi, type Call, cleanUpAfterEach } from "../test-support";
 import { ExamPage } from "./exam-page";
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLanguage("en"));
-});
+cleanUpAfterEach();
 
 const SLUG = "csit-scholarship-2083";
 const merit = () => {

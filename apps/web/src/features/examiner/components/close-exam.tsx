@@ -2,9 +2,8 @@ import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { ConfirmButton } from "../../../components/ui/confirm-button";
 import { useCloseExamNow } from "../api/close-exam-now";
 import { useMessages } from "../messages";
-import { CodedText } from "../text";
 import { ExamNamed } from "./exam-named";
-import { errorText, type Report } from "./form-report";
+import { reportTo, type Report } from "./form-report";
 
 /**
  * "Close now" on a running exam, "Cancel exam" on one not open yet (decision 98): asked first,
@@ -20,10 +19,7 @@ export function CloseExam({
   onDone: (report: Report) => void;
 }) {
   const { t, plural } = useMessages();
-  const closing = useCloseExamNow(exam.slug, {
-    onSuccess: (notice) => onDone(() => <CodedText message={notice} />),
-    onError: (e) => onDone(errorText(e)),
-  });
+  const closing = useCloseExamNow(exam.slug, reportTo(onDone));
   return (
     <ConfirmButton
       label={t(notYetOpen ? "cancelExam" : "closeNow")}

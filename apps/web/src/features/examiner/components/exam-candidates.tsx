@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import type { Candidate } from "@tayari/contracts/examiner-candidates";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { useFreeRoll } from "../api/free-roll";
@@ -7,8 +7,7 @@ import { usePutExamList } from "../api/put-exam-list";
 import { useReopenAttempt } from "../api/reopen-attempt";
 import { useSetExtraTime } from "../api/set-extra-time";
 import { useMessages } from "../messages";
-import { CodedText } from "../text";
-import { errorText, FormFooter, type Report } from "./form-report";
+import { FormFooter, useReport } from "./form-report";
 import { FormField } from "../../../components/ui/form-field";
 
 /**
@@ -55,65 +54,129 @@ function CandidateName({ candidate: c }: { candidate: Candidate }) {
   return <span className="candidate-name">{who.join(" · ")}</span>;
 }
 
+/** A candidates' form: its title as the summary that opens it, `above` the form, its hint, its fields. */
+function CandidateForm({
+  title,
+  hint,
+  onSubmit,
+  above,
+  children,
+}: {
+  title: string;
+  hint: string;
+  onSubmit: () => void;
+  above?: ReactNode;
+  children: ReactNode;
+}) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <details className="candidate-form">
+      <summary>{title}</summary>
+      {above}
+      <form onSubmit={submit} aria-label={title}>
+        <p className="hint">{hint}</p>
+        {children}
+      </form>
+    </details>
+  );
+}
+
+/** A whole number from 0 (minutes, or percent), typed on a phone's number pad. */
+const numberInput = (value: string, set: (value: string) => void) => ({
+  type: "number",
+  inputMode: "numeric" as const,
+  min: 0,
+  value,
+  onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.target.value),
+});
+
+/** The candidate a form is for: a roll number or an e-mail. */
+function WhoField({ who, setWho }: { who: string; setWho: (who: string) => void }) {
+  const { t } = useMessages();
+  return (
+    <FormField
+      label={t("candidateWho")}
+      input={{ value: who, onChange: (e) => setWho(e.target.value), required: true }}
+    />
+  );
+}
+
+/** Why, kept in the exam's log. */
+function ReasonField({
+  label,
+  reason,
+  setReason,
+}: {
+  label: string;
+  reason: string;
+  setReason: (reason: string) => void;
+}) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={2}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
 function AllowList({ slug, listed }: { slug: string; listed: Candidate[] }) {
   const { t } = useMessages();
   const [text, setText] = useState("");
-  const [report, setReport] = useState<Report>(null);
+  const { report, clear, answer } = useReport();
   const saving = usePutExamList(slug);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setReport(null);
-    saving.mutate(text, {
-      onSuccess: (notice) => {
-        setReport(() => () => <CodedText message={notice} />);
-        setText("");
-      },
-      onError: (error) => setReport(() => errorText(error)),
-    });
+  function submit() {
+    clear();
+    saving.mutate(
+      text,
+      answer(() => setText("")),
+    );
   }
   async function readFile(file: File | undefined) {
     if (!file) return;
     // The file's text as the browser reads it (UTF-8; a BOM is the server's to drop).
     setText(await file.text());
   }
+  const list = listed.length > 0 && (
+    <ol className="candidate-list">
+      {listed.map((c, i) => (
+        <li key={i}>
+          <CandidateName candidate={c} />
+          {c.account && c.roll ? ` (${c.account.email})` : ""}
+        </li>
+      ))}
+    </ol>
+  );
   return (
-    <details className="candidate-form">
-      <summary>{t("allowListTitle")}</summary>
-      {listed.length > 0 && (
-        <ol className="candidate-list">
-          {listed.map((c, i) => (
-            <li key={i}>
-              <CandidateName candidate={c} />
-              {c.account && c.roll ? ` (${c.account.email})` : ""}
-            </li>
-          ))}
-        </ol>
-      )}
-      <form onSubmit={submit} aria-label={t("allowListTitle")}>
-        <p className="hint">{t("allowListHint")}</p>
-        <FormField label={t("allowListFile")}>
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept=".csv,.txt,text/csv,text/plain"
-              onChange={(e) => void readFile(e.target.files?.[0])}
-            />
-          )}
-        </FormField>
-        <FormField label={t("allowListText")}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={6}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormFooter report={report} submit={t("saveList")} busy={saving.isPending} />
-      </form>
-    </details>
+    <CandidateForm
+      title={t("allowListTitle")}
+      hint={t("allowListHint")}
+      onSubmit={submit}
+      above={list}
+    >
+      <FormField
+        label={t("allowListFile")}
+        input={{
+          type: "file",
+          accept: ".csv,.txt,text/csv,text/plain",
+          onChange: (e) => void readFile(e.target.files?.[0]),
+        }}
+      />
+      <FormField label={t("allowListText")}>
+        {(control) => (
+          <textarea {...control} rows={6} value={text} onChange={(e) => setText(e.target.value)} />
+        )}
+      </FormField>
+      <FormFooter report={report} submit={t("saveList")} busy={saving.isPending} />
+    </CandidateForm>
   );
 }
 
@@ -122,55 +185,36 @@ function ExtraTime({ slug }: { slug: string }) {
   const [who, setWho] = useState("");
   const [amount, setAmount] = useState("");
   const [unit, setUnit] = useState<"minutes" | "percent">("minutes");
-  const [report, setReport] = useState<Report>(null);
+  const { report, clear, answer } = useReport();
   const giving = useSetExtraTime(slug);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setReport(null);
+  function submit() {
+    clear();
     const value = amount.trim() === "" ? 0 : Number(amount);
     giving.mutate(
       { who, ...(unit === "minutes" ? { minutes: value } : { percent: value }) },
-      {
-        onSuccess: (notice) => setReport(() => () => <CodedText message={notice} />),
-        onError: (error) => setReport(() => errorText(error)),
-      },
+      answer(),
     );
   }
   return (
-    <details className="candidate-form">
-      <summary>{t("extraTimeTitle")}</summary>
-      <form onSubmit={submit} aria-label={t("extraTimeTitle")}>
-        <p className="hint">{t("extraTimeHint")}</p>
-        <FormField label={t("candidateWho")}>
-          {(control) => (
-            <input {...control} value={who} onChange={(e) => setWho(e.target.value)} required />
-          )}
-        </FormField>
-        <FormField label={t("extraAmount")}>
-          {(control) => (
-            <>
-              <input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-              <select
-                aria-label={t("extraUnit")}
-                value={unit}
-                onChange={(e) => setUnit(e.target.value as "minutes" | "percent")}
-              >
-                <option value="minutes">{t("unitMinutes")}</option>
-                <option value="percent">{t("unitPercent")}</option>
-              </select>
-            </>
-          )}
-        </FormField>
-        <FormFooter report={report} submit={t("giveExtraTime")} busy={giving.isPending} />
-      </form>
-    </details>
+    <CandidateForm title={t("extraTimeTitle")} hint={t("extraTimeHint")} onSubmit={submit}>
+      <WhoField who={who} setWho={setWho} />
+      <FormField label={t("extraAmount")}>
+        {(control) => (
+          <>
+            <input {...control} {...numberInput(amount, setAmount)} />
+            <select
+              aria-label={t("extraUnit")}
+              value={unit}
+              onChange={(e) => setUnit(e.target.value as "minutes" | "percent")}
+            >
+              <option value="minutes">{t("unitMinutes")}</option>
+              <option value="percent">{t("unitPercent")}</option>
+            </select>
+          </>
+        )}
+      </FormField>
+      <FormFooter report={report} submit={t("giveExtraTime")} busy={giving.isPending} />
+    </CandidateForm>
   );
 }
 
@@ -179,54 +223,22 @@ function Reopen({ slug }: { slug: string }) {
   const [who, setWho] = useState("");
   const [reason, setReason] = useState("");
   const [minutes, setMinutes] = useState("");
-  const [report, setReport] = useState<Report>(null);
+  const { report, clear, answer } = useReport();
   const reopening = useReopenAttempt(slug);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setReport(null);
+  function submit() {
+    clear();
     reopening.mutate(
       { who, reason, minutes: minutes.trim() === "" ? 0 : Number(minutes) },
-      {
-        onSuccess: (notice) => setReport(() => () => <CodedText message={notice} />),
-        onError: (error) => setReport(() => errorText(error)),
-      },
+      answer(),
     );
   }
   return (
-    <details className="candidate-form">
-      <summary>{t("reopenTitle")}</summary>
-      <form onSubmit={submit} aria-label={t("reopenTitle")}>
-        <p className="hint">{t("reopenHint")}</p>
-        <FormField label={t("candidateWho")}>
-          {(control) => (
-            <input {...control} value={who} onChange={(e) => setWho(e.target.value)} required />
-          )}
-        </FormField>
-        <FormField label={t("reopenReason")}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={2}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t("reopenMinutes")}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={minutes}
-              onChange={(e) => setMinutes(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormFooter report={report} submit={t("reopenSubmit")} busy={reopening.isPending} />
-      </form>
-    </details>
+    <CandidateForm title={t("reopenTitle")} hint={t("reopenHint")} onSubmit={submit}>
+      <WhoField who={who} setWho={setWho} />
+      <ReasonField label={t("reopenReason")} reason={reason} setReason={setReason} />
+      <FormField label={t("reopenMinutes")} input={numberInput(minutes, setMinutes)} />
+      <FormFooter report={report} submit={t("reopenSubmit")} busy={reopening.isPending} />
+    </CandidateForm>
   );
 }
 
@@ -238,66 +250,48 @@ function FreeRoll({ slug, rolls }: { slug: string; rolls: Candidate[] }) {
   const { t } = useMessages();
   const [roll, setRoll] = useState("");
   const [reason, setReason] = useState("");
-  const [report, setReport] = useState<Report>(null);
+  const { report, clear, answer } = useReport();
   const freeing = useFreeRoll(slug);
   const claimed = rolls.filter((c) => c.account);
   const chosen = claimed.some((c) => c.roll === roll) ? roll : (claimed[0]?.roll ?? "");
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setReport(null);
+  function submit() {
+    clear();
     freeing.mutate(
       { roll: chosen, reason },
-      {
-        onSuccess: (notice) => {
-          setRoll("");
-          setReason("");
-          setReport(() => () => <CodedText message={notice} />);
-        },
-        onError: (error) => setReport(() => errorText(error)),
-      },
+      answer(() => {
+        setRoll("");
+        setReason("");
+      }),
     );
   }
   return (
-    <details className="candidate-form">
-      <summary>{t("freeRollTitle")}</summary>
-      <form onSubmit={submit} aria-label={t("freeRollTitle")}>
-        <p className="hint">{t("freeRollHint")}</p>
-        {claimed.length === 0 ? (
-          <>
-            <p>{t("freeRollNone")}</p>
-            {report && (
-              <pre className="hint" role="status">
-                {report()}
-              </pre>
+    <CandidateForm title={t("freeRollTitle")} hint={t("freeRollHint")} onSubmit={submit}>
+      {claimed.length === 0 ? (
+        <>
+          <p>{t("freeRollNone")}</p>
+          {report && (
+            <pre className="hint" role="status">
+              {report()}
+            </pre>
+          )}
+        </>
+      ) : (
+        <>
+          <FormField label={t("freeRollWhich")}>
+            {(control) => (
+              <select {...control} value={chosen} onChange={(e) => setRoll(e.target.value)}>
+                {claimed.map((c) => (
+                  <option key={c.roll} value={c.roll!}>
+                    {[c.roll, c.account?.name, c.account?.email].filter(Boolean).join(" · ")}
+                  </option>
+                ))}
+              </select>
             )}
-          </>
-        ) : (
-          <>
-            <FormField label={t("freeRollWhich")}>
-              {(control) => (
-                <select {...control} value={chosen} onChange={(e) => setRoll(e.target.value)}>
-                  {claimed.map((c) => (
-                    <option key={c.roll} value={c.roll!}>
-                      {[c.roll, c.account?.name, c.account?.email].filter(Boolean).join(" · ")}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField label={t("freeRollReason")}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={2}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormFooter report={report} submit={t("freeRollSubmit")} busy={freeing.isPending} />
-          </>
-        )}
-      </form>
-    </details>
+          </FormField>
+          <ReasonField label={t("freeRollReason")} reason={reason} setReason={setReason} />
+          <FormFooter report={report} submit={t("freeRollSubmit")} busy={freeing.isPending} />
+        </>
+      )}
+    </CandidateForm>
   );
 }

@@ -1,18 +1,14 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n";
-import { examRow, renderWithApi, type Call } from "../test-support";
+import { examRow, renderWithApi, type Call, cleanUpAfterEach } from "../test-support";
 import { ExamPage } from "./exam-page";
 import { ExaminerDashboard } from "./examiner-dashboard";
 
 // Changing an exam from its page (issue 46 point 2, decisions 205-208).
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLanguage("en"));
-});
+cleanUpAfterEach();
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

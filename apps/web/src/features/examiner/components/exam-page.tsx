@@ -1,16 +1,12 @@
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
-import { examsMessages } from "@tayari/contracts/messages/exams";
 import { Breadcrumbs } from "../../../components/ui/breadcrumbs";
-import type { ApiError } from "../../../lib/api-error";
-import { localMessage } from "../../../lib/codes";
 import { contentLanguage } from "../../../lib/i18n";
 import { useExaminerBanks } from "../api/list-examiner-banks";
 import { useExaminerExam } from "../api/list-examiner-exams";
 import { useExamMoments, type ExamMoments } from "../hooks/use-exam-moments";
 import { useMessages } from "../messages";
-import { CodedText } from "../text";
 import { ExamActions } from "./exam-actions";
 import { ExamCandidates } from "./exam-candidates";
 import { ExamForm } from "./exam-form";
@@ -18,6 +14,7 @@ import { ExamLog } from "./exam-log";
 import { ExamSummary, zoned } from "./exam-summary";
 import { ExtendExam } from "./extend-exam";
 import { ItemAnalysis } from "./item-analysis";
+import { NotTheirs, PageFailure, PageLoading } from "./page-state";
 
 /** `/examiner/exams/{slug}`: one of the examiner's exams, part by part. */
 export function ExamPage({ slug }: { slug: string }) {
@@ -27,26 +24,10 @@ export function ExamPage({ slug }: { slug: string }) {
 function OneExam({ slug }: { slug: string }) {
   const { t } = useMessages();
   const exam = useExaminerExam(slug);
-  const failure = exam.error
-    ? (exam.error as ApiError)
-    : exam.data === null
-      ? // Another examiner's exam is as unknown as one that does not exist (the API's own rule).
-        localMessage(examsMessages, "exams.noExam", { slug })
-      : null;
-  if (failure)
-    return (
-      <section className="page">
-        <p className="load-error" role="alert">
-          <CodedText message={failure} />
-        </p>
-      </section>
-    );
-  if (!exam.data)
-    return (
-      <section className="page">
-        <p role="status">{t("loadingExam")}</p>
-      </section>
-    );
+  // Another examiner's exam is as unknown as one that does not exist (the API's own rule).
+  if (exam.data === null) return <NotTheirs kind="exam" />;
+  if (exam.error) return <PageFailure error={exam.error} />;
+  if (!exam.data) return <PageLoading text={t("loadingExam")} />;
   return <ExamParts exam={exam.data} />;
 }
 

@@ -9,6 +9,7 @@ import { optionLetter } from "../../../lib/letters";
 import { useExamKeys, useExamPreview } from "../api/get-exam-preview";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
+import { PageFailure, PageLoading } from "./page-state";
 
 /**
  * `/examiner/exams/{slug}/preview`: the paper exactly as a candidate sees it (issue 46 point 6,
@@ -49,21 +50,8 @@ function Preview({ slug, Paper }: { slug: string; Paper: PaperViewComponent }) {
       {t("previewBack")}
     </Link>
   );
-  if (preview.error)
-    return (
-      <section className="page">
-        <p className="load-error" role="alert">
-          <CodedText message={preview.error as ApiError} />
-        </p>
-        {back}
-      </section>
-    );
-  if (!preview.data)
-    return (
-      <section className="page">
-        <p role="status">{t("previewLoading")}</p>
-      </section>
-    );
+  if (preview.error) return <PageFailure error={preview.error}>{back}</PageFailure>;
+  if (!preview.data) return <PageLoading text={t("previewLoading")} />;
   const { paper, shuffled } = preview.data;
   const again = () => {
     setIndex(0);

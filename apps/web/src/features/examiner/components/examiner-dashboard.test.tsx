@@ -1,19 +1,15 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { zoneLabel } from "../../../lib/bikram-sambat";
 import { nepalPickerValue } from "../exam-request";
 import { formatWhen } from "../../../components/ui/timed-text";
 import { setLanguage } from "../../../lib/i18n";
-import { examRow, meritAnswer, renderWithApi, type Call } from "../test-support";
+import { examRow, meritAnswer, renderWithApi, type Call, cleanUpAfterEach } from "../test-support";
 import { ExaminerDashboard } from "./examiner-dashboard";
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLanguage("en"));
-});
+cleanUpAfterEach();
 
 const MINUTE = 60_000;
 

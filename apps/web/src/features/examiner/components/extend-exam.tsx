@@ -4,10 +4,9 @@ import { ConfirmButton } from "../../../components/ui/confirm-button";
 import { useExtendExam } from "../api/extend-exam";
 import { nepalInstant, nepalPickerValue } from "../exam-request";
 import { useMessages } from "../messages";
-import { CodedText } from "../text";
 import { ExamNamed } from "./exam-named";
 import { zoned } from "./exam-summary";
-import { errorText, type Report } from "./form-report";
+import { useReport } from "./form-report";
 import { WhenBeside } from "./when-beside";
 import { FormField } from "../../../components/ui/form-field";
 
@@ -21,14 +20,11 @@ export function ExtendExam({ exam }: { exam: ExaminerExam }) {
   const asSet = nepalPickerValue(new Date(exam.closes_at));
   const [close, setClose] = useState(asSet);
   const [minutes, setMinutes] = useState("");
-  const [report, setReport] = useState<Report>(null);
-  const extending = useExtendExam(exam.slug, {
-    onSuccess: (notice) => {
-      setMinutes("");
-      setReport(() => () => <CodedText message={notice} />);
-    },
-    onError: (e) => setReport(() => errorText(e)),
-  });
+  const { report, answer } = useReport();
+  const extending = useExtendExam(
+    exam.slug,
+    answer(() => setMinutes("")),
+  );
   const closeAt = nepalInstant(close);
   // The picker left as it was (to the minute) moves nothing.
   const later = closeAt && close !== asSet ? closeAt : null;

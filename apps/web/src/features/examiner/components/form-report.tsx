@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { ApiError } from "../../../lib/api-error";
+import type { Coded } from "../../../lib/codes";
 import { CodedText } from "../text";
 
 /**
@@ -34,6 +35,32 @@ export function errorText(error: unknown): () => ReactNode {
 
 /** A report kept until the next submit: drawn afresh at each render, in the language shown then. */
 export type Report = (() => ReactNode) | null;
+
+/**
+ * A mutation's callbacks that hand `onDone` its report: the server's notice (after `then`), or
+ * what was wrong.
+ */
+export const reportTo = (onDone: (report: Report) => void, then?: () => void) => ({
+  onSuccess: (notice: Coded) => {
+    then?.();
+    onDone(() => <CodedText message={notice} />);
+  },
+  onError: (error: unknown) => onDone(errorText(error)),
+});
+
+/**
+ * The report under a form, kept until its next submit (`clear`): `answer(then)` gives a mutation's
+ * callbacks that set it.
+ */
+export function useReport() {
+  const [report, setReport] = useState<Report>(null);
+  const keep = (r: Report) => setReport(() => r);
+  return {
+    report,
+    clear: () => setReport(null),
+    answer: (then?: () => void) => reportTo(keep, then),
+  };
+}
 
 /** The server's report on the last submit (kept on screen: it can list many faults), and the button. */
 export function FormFooter({

@@ -1,14 +1,10 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setLanguage } from "../../../lib/i18n";
-import { examRow, renderWithApi } from "../test-support";
+import { examRow, renderWithApi, cleanUpAfterEach } from "../test-support";
 import { ExamPage } from "./exam-page";
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await act(() => setLanguage("en"));
-});
+cleanUpAfterEach();
 
 const SLUG = "csit-scholarship-2083";
 const base = `/examiner/exams/${SLUG}`;

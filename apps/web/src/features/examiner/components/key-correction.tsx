@@ -5,8 +5,7 @@ import { contentLanguage } from "../../../lib/i18n";
 import { optionLetter } from "../../../lib/letters";
 import { useCorrectKey } from "../api/correct-key";
 import { useMessages } from "../messages";
-import { CodedText } from "../text";
-import { errorText, type Report } from "./form-report";
+import { reportTo, type Report } from "./form-report";
 import { FormField } from "../../../components/ui/form-field";
 
 type Kind = "key" | "accept" | "drop";
@@ -36,10 +35,7 @@ export function KeyCorrection({
   const [asking, setAsking] = useState<CorrectKeyRequest | null>(null);
   const [report, setReport] = useState<Report>(null);
   const say = (r: Report) => setReport(() => r);
-  const correcting = useCorrectKey(exam.slug, {
-    onSuccess: (answer) => say(() => <CodedText message={answer} />),
-    onError: (e) => say(errorText(e)),
-  });
+  const correcting = useCorrectKey(exam.slug, reportTo(say));
   const letter = (option: string) => optionLetter(q.options.indexOf(option));
 
   function review(event: FormEvent) {

@@ -4,6 +4,7 @@ import { PUBLIC_PAGE, usePublicBankPage, type PublicBankName } from "../api/get-
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
 import { BankQuestions } from "./bank-questions";
+import { PreviewDetails } from "./bank-preview";
 
 /** One page of a public bank's questions, numbered from its place in the bank. */
 function PublicBankPage({ name, offset }: { name: PublicBankName; offset: number }) {
@@ -24,29 +25,15 @@ function PublicBankPage({ name, offset }: { name: PublicBankName; offset: number
  * one, a page at a time: its size first, then "Show more" until the end.
  */
 export function PublicBankPreview({ name, summary }: { name: PublicBankName; summary: string }) {
-  const { t, plural } = useMessages();
+  const { plural } = useMessages();
   const [opened, setOpened] = useState(false);
   const [pages, setPages] = useState(1);
   const first = usePublicBankPage(name, 0, opened);
   const total = first.data?.total ?? 0;
   const shown = Math.min(total, pages * PUBLIC_PAGE);
   return (
-    <details
-      className="bank-preview"
-      onToggle={(e) => {
-        if (!e.currentTarget.open) return;
-        setOpened(true);
-        if (first.isError) void first.refetch();
-      }}
-    >
-      <summary>{summary}</summary>
-      {first.error ? (
-        <p className="load-error" role="alert">
-          <CodedText message={first.error as ApiError} />
-        </p>
-      ) : !first.data ? (
-        <p role="status">{t("loadingBank")}</p>
-      ) : (
+    <PreviewDetails summary={summary} query={first} onOpen={() => setOpened(true)}>
+      {() => (
         <>
           <p className="hint">{plural("publicBankShown", total, { shown })}</p>
           <ol className="question-list">
@@ -61,6 +48,6 @@ export function PublicBankPreview({ name, summary }: { name: PublicBankName; sum
           )}
         </>
       )}
-    </details>
+    </PreviewDetails>
   );
 }

@@ -2,9 +2,8 @@ import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { ConfirmButton } from "../../../components/ui/confirm-button";
 import { useReleaseResults } from "../api/release-results";
 import { useMessages } from "../messages";
-import { CodedText } from "../text";
 import { ExamNamed } from "./exam-named";
-import { errorText, type Report } from "./form-report";
+import { reportTo, type Report } from "./form-report";
 
 /**
  * "Release results" of an exam over whose results are by hand: asked first, saying who will see
@@ -18,10 +17,7 @@ export function ReleaseExam({
   onDone: (report: Report) => void;
 }) {
   const { t, plural } = useMessages();
-  const releasing = useReleaseResults(exam.slug, {
-    onSuccess: (notice) => onDone(() => <CodedText message={notice} />),
-    onError: (e) => onDone(errorText(e)),
-  });
+  const releasing = useReleaseResults(exam.slug, reportTo(onDone));
   return (
     <ConfirmButton
       label={t("releaseResults")}

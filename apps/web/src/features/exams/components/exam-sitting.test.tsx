@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type {
   AnswerResponse,
@@ -65,7 +66,9 @@ function showSitting(examiner = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ExamSitting slug="scholarship" examiner={examiner} />
+      <MemoryRouter>
+        <ExamSitting slug="scholarship" examiner={examiner} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -488,6 +491,35 @@ describe("ExamSitting outside the window, and a late start (issue 46, decision 1
       ),
     );
     expect(document.body.textContent).not.toMatch(/no open exam|not open now/);
+  });
+
+  it("an address with no exam to sit says so in plain words, with the way back to the exams, in English and Nepali", async () => {
+    renderServer({
+      exams: [],
+      result: () =>
+        Response.json(
+          { code: "exams.didNotSit", params: {}, message: "You did not sit this exam." },
+          { status: 404 },
+        ),
+    });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "We could not find this exam" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "No exam you can sit is at this address: the link may be mistyped or cut short, or the exam was cancelled. Check the link with your college; the exams open now are in the list.",
+    );
+    expect(
+      screen.getByRole("link", { name: "Back to the scholarship exams" }).getAttribute("href"),
+    ).toBe("/exams");
+    expect(document.body.textContent).not.toMatch(/did not sit|not open now/);
+    await act(() => setLanguage("ne"));
+    expect(await screen.findByRole("heading", { level: 1, name: "यो परीक्षा भेटिएन" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "यो ठेगानामा तपाईंले दिन सक्ने कुनै परीक्षा छैन: लिङ्क गलत टाइप भएको वा अधुरो हुन सक्छ, वा परीक्षा रद्द भएको हुन सक्छ। आफ्नो कलेजसँग लिङ्क जाँच गर्नुहोस्; अहिले खुला परीक्षाहरू सूचीमा छन्।",
+    );
+    expect(
+      screen.getByRole("link", { name: "छात्रवृत्ति परीक्षाहरूमा फर्कनुहोस्" }).getAttribute("href"),
+    ).toBe("/exams");
   });
 
   it("a late start says how many minutes are left before the close, on the server's clock", async () => {

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from "react";
 import { FormField } from "../../../components/ui/form-field";
+import { NotHere } from "../../../components/ui/not-here";
 import { examsMessages } from "@tayari/contracts/messages/exams";
 import type { AttemptResponse, OpenExam, PaperQuestion } from "@tayari/contracts/exam-sitting";
 import { PassagesProvider } from "../../../components/question/passages";
@@ -133,13 +134,23 @@ function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
           }}
         />
       );
-    // Not open, and not sat: nothing to show but that ("closed at …" after the close).
+    // Not open, and not sat: no exam to sit at this address (mistyped, cut short, cancelled), said
+    // in a student's words with the way back to the open exams (decision 261); "closed at …" after
+    // the close.
     const notSat =
       failure === result.error && (failure as ApiError).status === 404 && code !== "exams.closedAt";
+    if (notSat)
+      return (
+        <NotHere
+          title={t("examNotHere")}
+          text={t("examNotHereWhy")}
+          back={{ to: "/exams", label: t("backToExams") }}
+        />
+      );
     return (
       <section className="page">
         <p className="load-error">
-          {notSat ? t("examNotOpenNow") : <CodedText message={asCoded(failure)} />}
+          <CodedText message={asCoded(failure)} />
         </p>
       </section>
     );
