@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../test/test-app";
-import { type client, examinerApp, privateBank } from "./exam-fixtures";
+import { describe, expect, it } from "vitest";
+import { examinerSuite, privateBank } from "./exam-fixtures";
 
 /**
  * The start as the exam day's opening meets it (issue 50, decision 253): its reads in one statement,
  * the attempt and its "started" line in another; one attempt and one line however many devices of
  * a candidate start at once, the clock from the moment the paper is stored.
  */
-describe("many starts at once", () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let examiner: string;
-  let bankId: number;
-  beforeAll(async () => {
-    ({ t, api, examiner } = await examinerApp());
-    bankId = await api.uploadBank(examiner, privateBank({ mathematics: 6, physics: 4 }));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+const { t, api, examiner, bankId } = await examinerSuite({
+  bank: privateBank({ mathematics: 6, physics: 4 }),
+});
 
+describe("many starts at once", () => {
   const log = async (slug: string) =>
     (await api.call("GET", `/api/examiner/exams/${slug}/log`, examiner)).json() as {
       candidates: Array<{ events: Array<{ kind: string }> }>;
