@@ -57,7 +57,10 @@ const examFields = {
     z.refine((v) => v === "" || v.length >= 3, code("exams.titleLength")),
     z.maxLength(160, code("exams.titleLength")),
   ),
-  slug: slugSchema,
+  // `live-…` addresses are the live mocks' (decision 257): their standings page is found by it.
+  slug: slugSchema.check(
+    z.refine((v) => !v.trim().startsWith("live-"), code("exams.slugReserved")),
+  ),
   source: z.union(
     [
       z.object({ bank_id: z.int().check(z.positive()) }),

@@ -90,6 +90,7 @@ export const examsMessages = {
   "exams.slugShort": "The slug must be at least 3 characters.",
   "exams.slugLong": "The slug must not be longer than 60 characters.",
   "exams.slugChars": "The slug may hold only a-z, 0-9 and single hyphens.",
+  "exams.slugReserved": 'Slugs that start with "live-" are kept for live mocks: choose another.',
   "exams.titleRequired": "The title field is required.",
   "exams.titleLength": "The title must be 3 to 160 characters.",
   "exams.notAQuestion": "Not a question of this paper.",

@@ -71,6 +71,18 @@ describe("creating an exam with an idempotency key", () => {
     expect(bad.json().errors.idempotency_key[0].code).toBe("exams.idempotencyKey");
   });
 
+  it("refuses an address of the live mocks' (live-…), in words", async () => {
+    const bad = await create(
+      examiner,
+      api.examForm({ source: { bank_id: bankId }, slug: "live-mock-1-morning" }),
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.slug[0]).toMatchObject({
+      code: "exams.slugReserved",
+      message: 'Slugs that start with "live-" are kept for live mocks: choose another.',
+    });
+  });
+
   it("lists the exam made last first, whenever it opens", async () => {
     const now = t.clock.now.getTime();
     const early = api.examForm({

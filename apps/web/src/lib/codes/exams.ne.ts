@@ -78,6 +78,7 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.slugShort": "ठेगाना (स्लग) कम्तीमा 3 अक्षरको हुनुपर्छ।",
   "exams.slugLong": "ठेगाना (स्लग) 60 अक्षरभन्दा लामो हुनु हुँदैन।",
   "exams.slugChars": "ठेगाना (स्लग) मा a-z, 0-9 र एकल हाइफन मात्र हुन सक्छन्।",
+  "exams.slugReserved": '"live-" बाट सुरु हुने ठेगाना (स्लग) लाइभ मकका लागि राखिएका छन्: अर्को रोज्नुहोस्।',
   "exams.titleRequired": "शीर्षक चाहिन्छ।",
   "exams.titleLength": "शीर्षक 3 देखि 160 अक्षरसम्मको हुनुपर्छ।",
   "exams.notAQuestion": "यो प्रश्नपत्रको प्रश्न होइन।",
