@@ -68,6 +68,7 @@ describe("scheduling a live mock on /examiner", { timeout: 30_000 }, () => {
           )
         : undefined,
     );
+    fireEvent.change(screen.getByLabelText("Start"), { target: { value: "2026-12-01T09:00" } });
     await act(() => setLanguage("ne"));
     await userEvent.click(await screen.findByRole("button", { name: "तय गर्नुहोस्" }));
     expect(await screen.findByRole("status")).toHaveTextContent(

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { FormField } from "../../../components/ui/form-field";
 import { useScheduleLiveMock } from "../api/schedule-live-mock";
-import { nepalInstant, nepalPickerValue } from "../exam-request";
+import { nepalInstant } from "../exam-request";
 import { useMessages } from "../live-mock-messages";
 import { zoned } from "./exam-summary";
 import { errorText, type Report } from "./form-report";
@@ -18,7 +18,8 @@ export function ScheduleLiveMock({
 }) {
   const { t } = useMessages();
   const [paper, setPaper] = useState(papers[0]?.slug ?? "");
-  const [start, setStart] = useState(() => nepalPickerValue(new Date(Date.now() + 60 * 60_000)));
+  // Empty until the examiner picks, as the exam form's moments are.
+  const [start, setStart] = useState("");
   const [minutes, setMinutes] = useState("150");
   const [report, setReport] = useState<Report>(null);
   const scheduling = useScheduleLiveMock({
