@@ -90,6 +90,17 @@ const secondsLeft = (deadline: Date, now: Date) =>
 export const isClosed = (attempt: Pick<AttemptRow, "deadline" | "submitted_at">, now: Date) =>
   attempt.submitted_at !== null || now.getTime() > attempt.deadline.getTime() + GRACE_MS;
 
+/** A listed exam's attempt for its student: none, running, or submitted (by hand or by its deadline). */
+export const attemptState = (
+  row: { attempt_id: unknown; submitted_at: Date | null; deadline: Date | null },
+  now: Date,
+) =>
+  row.attempt_id === null
+    ? ("none" as const)
+    : isClosed({ submitted_at: row.submitted_at, deadline: row.deadline! }, now)
+      ? ("submitted" as const)
+      : ("running" as const);
+
 /**
  * Per account, far above what a student clicking through a paper does (a 100-question paper in two
  * hours is under one save a minute on average), far below what a script sends (docs/exam-day.md).
@@ -247,12 +258,7 @@ export async function examRoutes(
         ...examBasics(row),
         closes_in_seconds: secondsLeft(row.closes_at, now),
         needs_access_code: row.needs_access_code,
-        attempt:
-          row.attempt_id === null
-            ? ("none" as const)
-            : isClosed({ submitted_at: row.submitted_at, deadline: row.deadline! }, now)
-              ? ("submitted" as const)
-              : ("running" as const),
+        attempt: attemptState(row, now),
       })),
     };
   });

@@ -9,7 +9,7 @@ import { toMarks } from "@tayari/quiz/marking";
 import { fail } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import { handle } from "../../plugins/contract";
-import { isClosed } from "../exams/routes";
+import { attemptState } from "../exams/routes";
 import type { PoolCache } from "../exams/papers";
 import { fixedResults, resultsAt } from "../exams/results";
 import type { MockPaper, MockPapers } from "../mocks/papers";
@@ -153,12 +153,7 @@ export async function liveMockRoutes(
           : now < row.closes_at
             ? ("open" as const)
             : ("closed" as const),
-      attempt:
-        row.attempt_id === null
-          ? ("none" as const)
-          : isClosed({ submitted_at: row.submitted_at, deadline: row.deadline! }, now)
-            ? ("submitted" as const)
-            : ("running" as const),
+      attempt: attemptState(row, now),
       standings_at: resultsAt(row)!.toISOString(),
     };
   }
