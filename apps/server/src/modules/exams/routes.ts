@@ -14,7 +14,6 @@ import { coded, fail, invalidField } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import { turn } from "../../lib/sliced";
 import {
-  enforceLimit,
   secondsToWait,
   tooManyAttempts,
   type LimitRule,
@@ -46,6 +45,7 @@ import * as resultRepo from "./result-repository";
 import {
   insertAttemptWithEvent,
   startChecksInOneStatement,
+  type StartAccount,
   type StartChecks,
 } from "./start-repository";
 import { fixedResults, resultsAt } from "./results";
@@ -263,48 +263,83 @@ export async function examRoutes(
     };
   });
 
-  handle(app, startExamAttempt, async (request, reply) => {
-    const session = request.session;
-    // Staff set and mark exams; an examiner in a merit list would rank against the students.
-    if (session.role === "examiner") throw fail(403, "exams.examinersDoNotSit");
-    const now = app.now();
-    const { slug } = request.params;
-    const limitKey = `exam-start:${session.id}`;
-    // The exam comes from this process's cache; one closed early or deleted since (its examiner's
-    // account closed), perhaps made again under the slug, is noticed at the insert and looked up anew.
-    for (let tries = 0; ; tries++) {
-      const exam = await examOf(slug);
-      if (!exam) {
+  handle(
+    app,
+    startExamAttempt,
+    async (request, reply) => {
+      // The session is checked inside the start's own statement (decision 290): at the opening of
+      // an exam thousands of starts arrive in the same seconds, and each round trip is queued.
+      const tokenHash = bearerTokenHash(request);
+      const now = app.now();
+      const { slug } = request.params;
+      let account: StartAccount | undefined;
+      // The exam comes from this process's cache; one closed early or deleted since (its examiner's
+      // account closed), perhaps made again under the slug, is noticed at the insert and looked up anew.
+      for (let tries = 0; ; tries++) {
+        const exam = await examOf(slug);
+        const device = eventRepo.deviceKind(request.headers["user-agent"]);
+        // The first pass reads all it needs and counts the start in one round trip (decisions 253,
+        // 290); a second pass (the exam read anew) reads again without counting the start twice.
+        const checks =
+          tries === 0
+            ? await startChecksInOneStatement(app.db, {
+                examId: exam?.id ?? 0,
+                tokenHash,
+                idleSince: idleSince(now, config.sessionIdleDays),
+                roll: rollGiven(request.body?.roll),
+                limitPrefix: "exam-start:",
+                limitWindowMs: EXAM_LIMITS.start.windowMs,
+                now,
+              })
+            : undefined;
+        if (tries === 0) {
+          if (!checks) throw notSignedIn();
+          account = checks.account;
+          // Staff set and mark exams; an examiner in a merit list would rank against the students.
+          if (account.role === "examiner") throw fail(403, "exams.examinersDoNotSit");
+        }
+        const session = account!;
+        if (checks && checks.hits > EXAM_LIMITS.start.limit) {
+          const retryAfterMs = Math.max(0, checks.hitsResetAt.getTime() - now.getTime());
+          reply.header("Retry-After", String(secondsToWait(retryAfterMs)));
+          throw tooManyAttempts(retryAfterMs);
+        }
         // Counted all the same: the limit caps guessing at addresses as at access codes.
-        if (tries === 0) await enforceLimit(app.limiter, limitKey, EXAM_LIMITS.start, reply);
-        throw notOpen();
-      }
-      const device = eventRepo.deviceKind(request.headers["user-agent"]);
-      // The first pass reads all it needs and counts the start in one round trip (decision 253); a
-      // second pass (the exam read anew) reads again without counting the start twice.
-      const checks =
-        tries === 0
-          ? await startChecksInOneStatement(app.db, {
-              examId: exam.id,
-              userId: session.id,
-              email: session.email,
-              roll: rollGiven(request.body?.roll),
-              limitKey,
-              limitWindowMs: EXAM_LIMITS.start.windowMs,
-              now,
-            })
-          : undefined;
-      if (checks && checks.hits > EXAM_LIMITS.start.limit) {
-        const retryAfterMs = Math.max(0, checks.hitsResetAt.getTime() - now.getTime());
-        reply.header("Retry-After", String(secondsToWait(retryAfterMs)));
-        throw tooManyAttempts(retryAfterMs);
-      }
-      const existing = checks
-        ? checks.existing
-        : await attemptRepo.findAttemptWithAnswers(app.db, exam.id, session.id);
-      if (existing) {
-        if (isClosed(existing.attempt, now)) {
-          if (existing.attempt.submitted_at === null)
+        if (!exam) throw notOpen();
+        const existing = checks
+          ? checks.existing
+          : await attemptRepo.findAttemptWithAnswers(app.db, exam.id, session.id);
+        if (existing) {
+          if (isClosed(existing.attempt, now)) {
+            if (existing.attempt.submitted_at === null)
+              await eventRepo.recordLateTry(app.db, {
+                examId: exam.id,
+                userId: session.id,
+                at: now,
+                device,
+                what: "start",
+              });
+            throw oneAttempt();
+          }
+          const pool = await Promise.all([poolOf(exam.id), passagesOfExam(exam.id)]);
+          await eventRepo.recordEvent(app.db, {
+            examId: exam.id,
+            userId: session.id,
+            kind: "resumed",
+            at: now,
+            device,
+          });
+          return sendAttempt(reply, exam, pool, existing.attempt, existing.answers, now);
+        }
+        if (now < exam.opens_at || now >= exam.closes_at) {
+          // This process's copy may be older than an edit or an extension made on another one
+          // (decision 205): read once more before saying so.
+          if (tries === 0) {
+            pools.forgetSlug(slug);
+            continue;
+          }
+          const refusal = outsideWindow(exam, now);
+          if (refusal?.body.code === "exams.closedAt")
             await eventRepo.recordLateTry(app.db, {
               examId: exam.id,
               userId: session.id,
@@ -312,86 +347,60 @@ export async function examRoutes(
               device,
               what: "start",
             });
-          throw oneAttempt();
+          throw refusal ?? notOpen();
         }
-        const pool = await Promise.all([poolOf(exam.id), passagesOfExam(exam.id)]);
-        await eventRepo.recordEvent(app.db, {
+        if (exam.access_code !== null) {
+          const given = request.body?.access_code?.trim() ?? "";
+          if (!given) throw fail(403, "exams.needsCode");
+          if (given !== exam.access_code) throw fail(403, "exams.wrongCode");
+        }
+        const extraSeconds = await admit(exam, session, request.body?.roll, checks?.candidates);
+        const [pool, passages] = await Promise.all([
+          poolOf(exam.id, exam.version),
+          passagesOfExam(exam.id, exam.version),
+        ]);
+        // One seed orders this student's questions (kept as `paper`) and each question's options.
+        // A turn of the event loop between the steps: on the embedded database the statements answer
+        // through promises alone, so the session, the checks, the draw, the insert and the first slice
+        // of the answer ran as one piece (about 50 ms over a whole bank's paper, issue 47).
+        await turn();
+        const seed = randomInt(SEED_LIMIT);
+        const made = candidatePaper(pool, exam, seed);
+        await turn();
+        // The clock starts as the paper goes out, not when the request arrived (decision 253): a
+        // start that queued behind thousands of others has lost none of its time. The attempt and
+        // its "started" line are one statement, and only the answer's bytes follow it.
+        const servedAt = app.now();
+        const created = await insertAttemptWithEvent(app.db, {
           examId: exam.id,
           userId: session.id,
-          kind: "resumed",
-          at: now,
+          paper: made.paper,
+          seed: made.seed,
+          startedAt: servedAt,
+          examVersion: exam.version,
+          extraSeconds,
           device,
         });
-        return sendAttempt(reply, exam, pool, existing.attempt, existing.answers, now);
-      }
-      if (now < exam.opens_at || now >= exam.closes_at) {
-        // This process's copy may be older than an edit or an extension made on another one
-        // (decision 205): read once more before saying so.
-        if (tries === 0) {
-          pools.forgetSlug(slug);
-          continue;
+        if (created !== "none") {
+          reply.status(201);
+          return sendAttempt(reply, exam, [pool, passages], created, [], servedAt);
         }
-        const refusal = outsideWindow(exam, now);
-        if (refusal?.body.code === "exams.closedAt")
-          await eventRepo.recordLateTry(app.db, {
-            examId: exam.id,
-            userId: session.id,
-            at: now,
-            device,
-            what: "start",
-          });
-        throw refusal ?? notOpen();
+        // Another device of this student started a moment earlier: that attempt is the one.
+        const other = await attemptRepo.findAttemptWithAnswers(app.db, exam.id, session.id);
+        if (other) {
+          if (isClosed(other.attempt, now)) throw oneAttempt();
+          return sendAttempt(reply, exam, [pool, passages], other.attempt, other.answers, now);
+        }
+        // Else the exam closed early ("Close now", perhaps on another process), was changed before
+        // its opening (decision 205), or is gone (its examiner's account closed, perhaps made again
+        // under the slug): look the slug up anew.
+        pools.forgetSlug(slug);
+        if (tries === 0) continue;
+        throw notOpen();
       }
-      if (exam.access_code !== null) {
-        const given = request.body?.access_code?.trim() ?? "";
-        if (!given) throw fail(403, "exams.needsCode");
-        if (given !== exam.access_code) throw fail(403, "exams.wrongCode");
-      }
-      const extraSeconds = await admit(exam, session, request.body?.roll, checks?.candidates);
-      const [pool, passages] = await Promise.all([
-        poolOf(exam.id, exam.version),
-        passagesOfExam(exam.id, exam.version),
-      ]);
-      // One seed orders this student's questions (kept as `paper`) and each question's options.
-      // A turn of the event loop between the steps: on the embedded database the statements answer
-      // through promises alone, so the session, the checks, the draw, the insert and the first slice
-      // of the answer ran as one piece (about 50 ms over a whole bank's paper, issue 47).
-      await turn();
-      const seed = randomInt(SEED_LIMIT);
-      const made = candidatePaper(pool, exam, seed);
-      await turn();
-      // The clock starts as the paper goes out, not when the request arrived (decision 253): a
-      // start that queued behind thousands of others has lost none of its time. The attempt and
-      // its "started" line are one statement, and only the answer's bytes follow it.
-      const servedAt = app.now();
-      const created = await insertAttemptWithEvent(app.db, {
-        examId: exam.id,
-        userId: session.id,
-        paper: made.paper,
-        seed: made.seed,
-        startedAt: servedAt,
-        examVersion: exam.version,
-        extraSeconds,
-        device,
-      });
-      if (created !== "none") {
-        reply.status(201);
-        return sendAttempt(reply, exam, [pool, passages], created, [], servedAt);
-      }
-      // Another device of this student started a moment earlier: that attempt is the one.
-      const other = await attemptRepo.findAttemptWithAnswers(app.db, exam.id, session.id);
-      if (other) {
-        if (isClosed(other.attempt, now)) throw oneAttempt();
-        return sendAttempt(reply, exam, [pool, passages], other.attempt, other.answers, now);
-      }
-      // Else the exam closed early ("Close now", perhaps on another process), was changed before
-      // its opening (decision 205), or is gone (its examiner's account closed, perhaps made again
-      // under the slug): look the slug up anew.
-      pools.forgetSlug(slug);
-      if (tries === 0) continue;
-      throw notOpen();
-    }
-  });
+    },
+    { session: "in-handler" },
+  );
 
   handle(
     app,

@@ -40,8 +40,14 @@ describe("many starts at once", () => {
     expect(first.started_at).toBe(t.clock.now.toISOString());
     expect(first.seconds_left).toBe(20 * 60);
 
+    // One "started" line; a device whose request was read after the attempt was stored resumed it
+    // (how many did depends on the database's timing, not on the rule).
     const events = (await log(exam.slug)).candidates.flatMap((c) => c.events.map((e) => e.kind));
-    expect(events).toEqual(["started"]);
+    expect(events.filter((kind) => kind === "started")).toEqual(["started"]);
+    expect(events.filter((kind) => kind !== "started").every((kind) => kind === "resumed")).toBe(
+      true,
+    );
+    expect(events.length).toBeLessThanOrEqual(4);
   });
 
   it("many candidates starting together each get their own attempt and line, and resume it", async () => {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { statementName } from "../../db/named-statements";
+import { activeSessionCtes } from "../auth/repository";
 import { countHits } from "../rate-limit/repository";
 import { attemptDeadline, type AttemptRow } from "./attempt-repository";
 import type { CandidateRow } from "./candidate-repository";
@@ -11,8 +12,17 @@ import type { Db } from "./exam-repository";
 
 type Answer = { question_id: number; pick: string; seq: number };
 
+/** The signed-in account behind the start's token, as the start needs it. */
+export interface StartAccount {
+  id: number;
+  email: string;
+  role: string;
+  email_verified_at: Date | null;
+}
+
 /** What `startChecksInOneStatement` read: the counter, the attempt if any, the candidate rows. */
 export interface StartChecks {
+  account: StartAccount;
   /** The account's starts in the limit's window, this one included, and when the window ends. */
   hits: number;
   hitsResetAt: Date;
@@ -23,26 +33,35 @@ export interface StartChecks {
 }
 
 /**
- * A start's reads in one statement: the account's start counted under `limitKey` (the counting
- * rule of rate-limit's `countHits`), the student's attempt at the exam with its answers (as
+ * A start's reads in one statement: the session behind the token (auth's rule: unrevoked,
+ * unexpired, used within the idle limit, its last use written at most once an hour) and its
+ * account, the account's start counted under `limitPrefix` and its id (the counting rule of
+ * rate-limit's `countHits`), the student's attempt at the exam with its answers (as
  * `findAttemptWithAnswers` orders them), and what `candidatesAtStart` reads of the exam's list.
- * Three round trips become one; the caller refuses past the limit before it looks at the rest.
+ * Four round trips become one; undefined when the token names no active session. An `examId` of
+ * no exam (a slug this process does not know) reads no attempt and no list, but counts the start:
+ * the limit caps guessing at addresses as at access codes. The caller refuses past the limit
+ * before it looks at the rest.
  */
 export async function startChecksInOneStatement(
   db: Db,
   ask: {
     examId: number;
-    userId: number;
-    email: string;
+    tokenHash: string;
+    idleSince: Date;
     roll: string | null;
-    limitKey: string;
+    limitPrefix: string;
     limitWindowMs: number;
     now: Date;
   },
-): Promise<StartChecks> {
+): Promise<StartChecks | undefined> {
   const { rows } = await sql<{
-    hits: number;
-    hits_reset_at: Date;
+    user_id: number | null;
+    email: string | null;
+    role: string | null;
+    email_verified_at: Date | null;
+    hits: number | null;
+    hits_reset_at: Date | null;
     id: number | null;
     paper: number[] | null;
     seed: number | null;
@@ -54,16 +73,21 @@ export async function startChecksInOneStatement(
     by_roll: boolean | null;
     candidates: CandidateRow[];
   }>`${sql.raw(statementName("exam-start-checks"))}
-    with counted as (
-      ${countHits(sql`select ${ask.limitKey}::text`, ask.limitWindowMs, ask.now)}
+    with ${activeSessionCtes(ask.tokenHash, ask.now, ask.idleSince)},
+    account as (
+      select users.id, lower(users.email) as email, users.role, users.email_verified_at
+      from session join users on users.id = session.user_id
+    ),
+    counted as (
+      ${countHits(sql`select ${ask.limitPrefix}::text || account.id from account`, ask.limitWindowMs, ask.now)}
     ),
     attempt as (
       select a.id, a.paper, a.seed, a.started_at, a.deadline, a.submitted_at,
         (select coalesce(json_agg(json_build_object('question_id', x.question_id, 'pick', x.pick,
             'seq', x.seq) order by x.seq, x.saved_at, x.question_id), '[]'::json)
           from exam_answers x where x.attempt_id = a.id) as answers
-      from exam_attempts a
-      where a.exam_id = ${ask.examId}::bigint and a.user_id = ${ask.userId}::bigint
+      from exam_attempts a join account on account.id = a.user_id
+      where a.exam_id = ${ask.examId}::bigint
     ),
     list as (
       select bool_or(listed) as in_force, bool_or(listed and email is null) as by_roll
@@ -74,16 +98,21 @@ export async function startChecksInOneStatement(
           'name', c.name, 'listed', c.listed, 'extra_minutes', c.extra_minutes,
           'extra_percent', c.extra_percent, 'user_id', c.user_id) order by c.id), '[]'::json)
         as candidates
-      from exam_candidates c
+      from exam_candidates c join account
+        on c.user_id = account.id or c.email = account.email or c.roll = ${ask.roll ?? ""}::text
       where c.exam_id = ${ask.examId}::bigint
-        and (c.user_id = ${ask.userId}::bigint or c.email = ${ask.email.toLowerCase()}::text
-          or c.roll = ${ask.roll ?? ""}::text)
     )
-    select counted.count as hits, counted.reset_at as hits_reset_at, attempt.*, list.in_force,
+    select account.id as user_id, account.email, account.role, account.email_verified_at,
+      counted.count as hits, counted.reset_at as hits_reset_at, attempt.*, list.in_force,
       list.by_roll, mine.candidates
-    from counted left join attempt on true cross join list cross join mine
+    from (select 1) as one
+      left join account on true
+      left join counted on true
+      left join attempt on true
+      cross join list cross join mine
   `.execute(db);
   const row = rows[0]!;
+  if (row.user_id === null) return undefined;
   // PGlite and pg may hand a bigint back as a string, JSON text back unparsed.
   const json = <T>(value: T | string) =>
     typeof value === "string" ? (JSON.parse(value) as T) : value;
@@ -102,8 +131,14 @@ export async function startChecksInOneStatement(
           answers: json(row.answers ?? []).map((a) => ({ ...a, seq: a.seq ?? 0 })),
         };
   return {
+    account: {
+      id: Number(row.user_id),
+      email: row.email!,
+      role: row.role!,
+      email_verified_at: row.email_verified_at === null ? null : new Date(row.email_verified_at),
+    },
     hits: Number(row.hits),
-    hitsResetAt: new Date(row.hits_reset_at),
+    hitsResetAt: new Date(row.hits_reset_at!),
     existing,
     candidates: {
       inForce: Boolean(row.in_force),
