@@ -2,7 +2,7 @@
 // Each rule's message is a code (messages/auth.ts): the server answers it per field, the forms
 // show it in the reader's language (decision 65).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { notice } from "./errors";
 import { code } from "./messages/code";
 import type { Code } from "./messages/all";
@@ -162,19 +162,13 @@ export const languageResponseSchema = z.object({ language: z.enum(LANGUAGES) });
 // Endpoints
 
 /** A new account (or, for an address that has one, a mail to its owner): the same answer. */
-export const register = endpoint({
-  method: "POST",
-  path: "/register",
-  access: "public",
+export const register = route("POST /register", "public", {
   body: registerRequestSchema,
   responses: { 202: registerResponseSchema },
   errors: { 422: ["auth.commonPassword"], 429: ["general.tooManyAttempts"] },
 });
 
-export const login = endpoint({
-  method: "POST",
-  path: "/login",
-  access: "public",
+export const login = route("POST /login", "public", {
   body: loginRequestSchema,
   responses: { 200: loginResponseSchema },
   errors: {
@@ -183,57 +177,36 @@ export const login = endpoint({
   },
 });
 
-export const logout = endpoint({
-  method: "POST",
-  path: "/logout",
-  access: "signed-in",
+export const logout = route("POST /logout", "signed-in", {
   responses: { 200: notice(["auth.loggedOut"]) },
 });
 
-export const logoutEverywhere = endpoint({
-  method: "POST",
-  path: "/logout-everywhere",
-  access: "signed-in",
+export const logoutEverywhere = route("POST /logout-everywhere", "signed-in", {
   responses: { 200: notice(["auth.loggedOutEverywhere"]) },
 });
 
-export const changePassword = endpoint({
-  method: "POST",
-  path: "/change-password",
-  access: "signed-in",
+export const changePassword = route("POST /change-password", "signed-in", {
   body: changePasswordRequestSchema,
   responses: { 200: notice(["auth.passwordChanged"]) },
   errors: { 422: ["auth.wrongCurrent", "auth.commonPassword"], 429: ["general.tooManyAttempts"] },
 });
 
-export const getMe = endpoint({
-  method: "GET",
-  path: "/me",
-  access: "signed-in",
+export const getMe = route("GET /me", "signed-in", {
   responses: { 200: meResponseSchema },
 });
 
-export const putLanguage = endpoint({
-  method: "PUT",
-  path: "/me/language",
-  access: "signed-in",
+export const putLanguage = route("PUT /me/language", "signed-in", {
   body: languageRequestSchema,
   responses: { 200: languageResponseSchema },
 });
 
-export const forgotPassword = endpoint({
-  method: "POST",
-  path: "/forgot-password",
-  access: "public",
+export const forgotPassword = route("POST /forgot-password", "public", {
   body: forgotPasswordRequestSchema,
   responses: { 200: notice(["auth.forgotSent"]) },
   errors: { 429: ["general.tooManyAttempts"] },
 });
 
-export const resetPassword = endpoint({
-  method: "POST",
-  path: "/reset-password",
-  access: "public",
+export const resetPassword = route("POST /reset-password", "public", {
   body: resetPasswordRequestSchema,
   responses: { 200: notice(["auth.passwordReset"]) },
   errors: {
@@ -243,19 +216,13 @@ export const resetPassword = endpoint({
   },
 });
 
-export const verifyEmail = endpoint({
-  method: "POST",
-  path: "/verify-email",
-  access: "public",
+export const verifyEmail = route("POST /verify-email", "public", {
   body: verifyEmailRequestSchema,
   responses: { 200: notice(["auth.verified"]) },
   errors: { 400: ["auth.badVerify"], 429: ["general.tooManyAttempts"] },
 });
 
-export const resendVerification = endpoint({
-  method: "POST",
-  path: "/verify-email/resend",
-  access: "signed-in",
+export const resendVerification = route("POST /verify-email/resend", "signed-in", {
   responses: { 200: notice(["auth.linkResent"]) },
   errors: { 409: ["auth.alreadyVerified"], 429: ["auth.resendLimited"] },
 });

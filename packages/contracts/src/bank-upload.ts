@@ -1,6 +1,6 @@
 // zod/mini: the examiner page parses these in the browser (decisions 12 and 60).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { bankReportSchema, bankSavedSchema } from "./exam-banks";
 import { IMPORT_FORMATS, convertedEncodingSchema } from "./import-report";
 import { code } from "./messages/code";
@@ -63,10 +63,7 @@ export type BankUploadRequest = z.input<typeof bankUploadRequestSchema>;
  * question of the bank format (under `question <id>`) or a refused block of a file (under
  * `line <n>`) refuses the whole upload with `imports.bankFaults`.
  */
-export const uploadBank = endpoint({
-  method: "POST",
-  path: "/examiner/banks",
-  access: "examiner",
+export const uploadBank = route("POST /examiner/banks", "examiner", {
   body: bankUploadRequestSchema,
   responses: { 200: bankReportSchema, 201: bankSavedSchema },
   errors: { 422: ["imports.bankFaults"] },

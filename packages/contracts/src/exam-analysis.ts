@@ -1,6 +1,6 @@
 // zod/mini: the examiner's exam page parses these in the browser (decision 12).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { slugParams } from "./exam-address";
 import { code } from "./messages/code";
 import { figureSchema, mathTreesSchema, passageListSchema } from "./question";
@@ -162,10 +162,7 @@ export type CorrectKeyResponse = z.infer<typeof correctKeyResponseSchema>;
 // Endpoints
 
 /** The exam's item analysis: live while it runs, final once it is over. Its own examiner only. */
-export const getExamAnalysis = endpoint({
-  method: "GET",
-  path: "/examiner/exams/:slug/analysis",
-  access: "examiner",
+export const getExamAnalysis = route("GET /examiner/exams/:slug/analysis", "examiner", {
   params: slugParams,
   responses: { 200: analysisResponseSchema },
   errors: { 404: ["exams.noExam"] },
@@ -176,10 +173,7 @@ export const getExamAnalysis = endpoint({
  * list and its CSV. A repeat of the correction just made answers it again (200) and changes
  * nothing; a correction from a stale `version` answers 409 naming the key as it stands.
  */
-export const correctKey = endpoint({
-  method: "POST",
-  path: "/examiner/exams/:slug/corrections",
-  access: "examiner",
+export const correctKey = route("POST /examiner/exams/:slug/corrections", "examiner", {
   params: slugParams,
   body: correctKeyRequestSchema,
   responses: { 200: correctKeyResponseSchema },

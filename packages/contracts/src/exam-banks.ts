@@ -1,7 +1,7 @@
 // zod/mini: the exam pages parse these in the browser, and one classic zod schema there would pull
 // all of zod's core into the chunk the quiz screens share (decision 12).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { notice } from "./errors";
 import { importCountsSchema } from "./import-report";
 import { code } from "./messages/code";
@@ -88,38 +88,26 @@ export type PublicBankQuestionsResponse = z.infer<typeof publicBankQuestionsResp
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
-export const listExaminerBanks = endpoint({
-  method: "GET",
-  path: "/examiner/banks",
-  access: "examiner",
+export const listExaminerBanks = route("GET /examiner/banks", "examiner", {
   responses: { 200: banksResponseSchema },
 });
 
 /** A bank's questions as students will see them, keys and all. */
-export const getExaminerBank = endpoint({
-  method: "GET",
-  path: "/examiner/banks/:id",
-  access: "examiner",
+export const getExaminerBank = route("GET /examiner/banks/:id", "examiner", {
   params: bankParams,
   responses: { 200: bankQuestionsResponseSchema },
   errors: { 404: ["exams.noBank"] },
 });
 
 /** A public practice bank an exam can be made from, page by page (decision 91). */
-export const getPublicExamBank = endpoint({
-  method: "GET",
-  path: "/examiner/public-banks/:name",
-  access: "examiner",
+export const getPublicExamBank = route("GET /examiner/public-banks/:name", "examiner", {
   params: publicBankParams,
   query: publicBankQuery,
   responses: { 200: publicBankQuestionsResponseSchema },
 });
 
 /** `DELETE /api/examiner/banks/{id}`: a bank no exam was made from, removed; the removal is recorded. */
-export const deleteExaminerBank = endpoint({
-  method: "DELETE",
-  path: "/examiner/banks/:id",
-  access: "examiner",
+export const deleteExaminerBank = route("DELETE /examiner/banks/:id", "examiner", {
   params: bankParams,
   responses: { 200: notice(["exams.bankDeleted"]) },
   errors: { 404: ["exams.noBank"], 409: ["exams.bankInUse"] },

@@ -1,7 +1,7 @@
 // zod/mini: the exam pages parse these in the browser, and one classic zod schema there would pull
 // all of zod's core into the chunk the quiz screens share (decision 12).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { slugParams, slugSchema } from "./exam-address";
 import { code } from "./messages/code";
 import { lineRule } from "./text";
@@ -160,18 +160,12 @@ export const submitResponseSchema = z.object({
 // Endpoints
 
 /** The exams open now (with this student's attempt at each) and the closed ones they sat. */
-export const listOpenExams = endpoint({
-  method: "GET",
-  path: "/exams",
-  access: "signed-in",
+export const listOpenExams = route("GET /exams", "signed-in", {
   responses: { 200: openExamsResponseSchema },
 });
 
 /** Starts the one attempt (201), or resumes the running one (200): the paper and the clock. */
-export const startExamAttempt = endpoint({
-  method: "POST",
-  path: "/exams/:slug/attempt",
-  access: "signed-in",
+export const startExamAttempt = route("POST /exams/:slug/attempt", "signed-in", {
   params: slugParams,
   body: startAttemptRequestSchema,
   responses: { 200: attemptResponseSchema, 201: attemptResponseSchema },
@@ -195,20 +189,14 @@ export const startExamAttempt = endpoint({
  * The running attempt's clock as the server has it now: the sitting learns of "Close now" (or a
  * submit on another device) within a bounded time, without waiting for its next save.
  */
-export const getAttemptStatus = endpoint({
-  method: "GET",
-  path: "/exams/:slug/attempt",
-  access: "signed-in",
+export const getAttemptStatus = route("GET /exams/:slug/attempt", "signed-in", {
   params: slugParams,
   responses: { 200: attemptStatusSchema },
   errors: { 404: ["exams.notStarted"] },
 });
 
 /** Saves one answer; the session, the limit and the attempt are checked in one statement (0050). */
-export const saveExamAnswer = endpoint({
-  method: "PUT",
-  path: "/exams/:slug/attempt/answers/:question_id",
-  access: "signed-in",
+export const saveExamAnswer = route("PUT /exams/:slug/attempt/answers/:question_id", "signed-in", {
   params: answerParams,
   body: answerRequestSchema,
   responses: { 200: answerResponseSchema },
@@ -221,10 +209,7 @@ export const saveExamAnswer = endpoint({
 });
 
 /** Hands the attempt in (again: the same answer as the first time). */
-export const submitExamAttempt = endpoint({
-  method: "POST",
-  path: "/exams/:slug/attempt/submit",
-  access: "signed-in",
+export const submitExamAttempt = route("POST /exams/:slug/attempt/submit", "signed-in", {
   params: slugParams,
   responses: { 200: submitResponseSchema },
   errors: { 404: ["exams.notStarted"] },

@@ -1,6 +1,6 @@
 // zod/mini: the examiner's pages parse these in the browser (decision 12).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { notice } from "./errors";
 import { slugParams } from "./exam-address";
 import { meritQuery } from "./exam-results";
@@ -201,20 +201,14 @@ export type LogResponse = z.infer<typeof logResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
-export const getExamCandidates = endpoint({
-  method: "GET",
-  path: "/examiner/exams/:slug/candidates",
-  access: "examiner",
+export const getExamCandidates = route("GET /examiner/exams/:slug/candidates", "examiner", {
   params: slugParams,
   responses: { 200: candidatesResponseSchema },
   errors: { 404: ["exams.noExam"] },
 });
 
 /** Replaces the allow-list, all or nothing: a wrong row is named by its line, nothing is saved. */
-export const putExamList = endpoint({
-  method: "PUT",
-  path: "/examiner/exams/:slug/candidates",
-  access: "examiner",
+export const putExamList = route("PUT /examiner/exams/:slug/candidates", "examiner", {
   params: slugParams,
   body: listRequestSchema,
   responses: { 200: notice(["exams.listSaved", "exams.listLifted"]) },
@@ -222,10 +216,7 @@ export const putExamList = endpoint({
 });
 
 /** Extra time for one candidate, before or during the exam (the deadline moves at once). */
-export const setExtraTime = endpoint({
-  method: "PUT",
-  path: "/examiner/exams/:slug/candidates/extra-time",
-  access: "examiner",
+export const setExtraTime = route("PUT /examiner/exams/:slug/candidates/extra-time", "examiner", {
   params: slugParams,
   body: extraTimeRequestSchema,
   responses: { 200: notice(["exams.extraTimeSet", "exams.extraTimeRemoved"]) },
@@ -233,10 +224,7 @@ export const setExtraTime = endpoint({
 });
 
 /** Reopens one candidate's handed-in attempt with a reason. */
-export const reopenAttempt = endpoint({
-  method: "POST",
-  path: "/examiner/exams/:slug/candidates/reopen",
-  access: "examiner",
+export const reopenAttempt = route("POST /examiner/exams/:slug/candidates/reopen", "examiner", {
   params: slugParams,
   body: reopenRequestSchema,
   responses: { 200: notice(["exams.reopened"]) },
@@ -248,10 +236,7 @@ export const reopenAttempt = endpoint({
 });
 
 /** Takes a roll number back from the account that claimed it, with a reason. */
-export const freeRoll = endpoint({
-  method: "POST",
-  path: "/examiner/exams/:slug/candidates/free-roll",
-  access: "examiner",
+export const freeRoll = route("POST /examiner/exams/:slug/candidates/free-roll", "examiner", {
   params: slugParams,
   body: freeRollRequestSchema,
   responses: { 200: notice(["exams.rollFreed"]) },
@@ -262,10 +247,7 @@ export const freeRoll = endpoint({
 });
 
 /** The exam's log per candidate, live while it runs; `format=csv` one event a row. */
-export const getExamLog = endpoint({
-  method: "GET",
-  path: "/examiner/exams/:slug/log",
-  access: "examiner",
+export const getExamLog = route("GET /examiner/exams/:slug/log", "examiner", {
   params: slugParams,
   query: meritQuery,
   responses: { 200: z.union([logResponseSchema, z.string()]) },

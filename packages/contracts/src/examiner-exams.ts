@@ -1,7 +1,7 @@
 // zod/mini: the exam pages parse these in the browser, and one classic zod schema there would pull
 // all of zod's core into the chunk the quiz screens share (decision 12).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { notice } from "./errors";
 import { slugParams, slugSchema } from "./exam-address";
 import { PUBLIC_EXAM_BANKS } from "./exam-banks";
@@ -261,10 +261,7 @@ export const closeResponseSchema = notice(["exams.closedNow", "exams.cancelled"]
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
-export const createExam = endpoint({
-  method: "POST",
-  path: "/examiner/exams",
-  access: "examiner",
+export const createExam = route("POST /examiner/exams", "examiner", {
   body: createExamRequestSchema,
   /** 201: made; 200: made before, by a request with the same `idempotency_key`. */
   responses: { 200: examinerExamSchema, 201: examinerExamSchema },
@@ -286,10 +283,7 @@ export const createExam = endpoint({
 });
 
 /** Changes an exam that has not opened, its address kept (decision 205). */
-export const editExam = endpoint({
-  method: "PUT",
-  path: "/examiner/exams/:slug",
-  access: "examiner",
+export const editExam = route("PUT /examiner/exams/:slug", "examiner", {
   params: slugParams,
   body: editExamRequestSchema,
   responses: { 200: examinerExamSchema },
@@ -310,10 +304,7 @@ export const editExam = endpoint({
 });
 
 /** Moves a running exam's close later and adds minutes for everyone (decision 205). */
-export const extendExam = endpoint({
-  method: "POST",
-  path: "/examiner/exams/:slug/extend",
-  access: "examiner",
+export const extendExam = route("POST /examiner/exams/:slug/extend", "examiner", {
   params: slugParams,
   body: extendExamRequestSchema,
   responses: { 200: notice(["exams.extended"]) },
@@ -325,18 +316,12 @@ export const extendExam = endpoint({
 });
 
 /** The examiner's exams with their live counts, the latest made first. */
-export const listExaminerExams = endpoint({
-  method: "GET",
-  path: "/examiner/exams",
-  access: "examiner",
+export const listExaminerExams = route("GET /examiner/exams", "examiner", {
   responses: { 200: examinerExamsResponseSchema },
 });
 
 /** Releases the results of a closed exam: students see them, and are mailed. */
-export const releaseResults = endpoint({
-  method: "POST",
-  path: "/examiner/exams/:slug/release",
-  access: "examiner",
+export const releaseResults = route("POST /examiner/exams/:slug/release", "examiner", {
   params: slugParams,
   responses: { 200: releaseResponseSchema },
   errors: {
@@ -349,10 +334,7 @@ export const releaseResults = endpoint({
  * Closes a running exam now: no one starts it any more, and the students still sitting it can save
  * no more answers (on every server process: the end is kept with each attempt in the database).
  */
-export const closeExamNow = endpoint({
-  method: "POST",
-  path: "/examiner/exams/:slug/close",
-  access: "examiner",
+export const closeExamNow = route("POST /examiner/exams/:slug/close", "examiner", {
   params: slugParams,
   responses: { 200: closeResponseSchema },
   errors: { 404: ["exams.noExam"], 409: ["exams.notRunning"] },
