@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { route } from "./endpoint";
 import { code } from "./messages/code";
+import { wholeNumberParam } from "./numbers";
 import {
   figureSchema,
   mathTreeSchema,
@@ -58,13 +59,7 @@ export const yearPaperResponseSchema = z.object({ year: z.number(), questions: q
 export type YearPaperResponse = z.infer<typeof yearPaperResponseSchema>;
 
 const notAYear = code("banks.invalidYear");
-export const yearParam = z.coerce
-  .number({ error: notAYear })
-  .check(
-    z.refine(Number.isSafeInteger, notAYear),
-    z.minimum(1000, notAYear),
-    z.maximum(9999, notAYear),
-  );
+export const yearParam = wholeNumberParam(notAYear, 1000, 9999);
 
 /**
  * One attempt's draw from the entrance bank (100 questions by quota): a tenth of the bank's bytes.

@@ -9,6 +9,7 @@ import {
   importRejectionSchema,
 } from "./import-report";
 import { code } from "./messages/code";
+import { wholeNumberParam } from "./numbers";
 import { lineRule } from "./text";
 import { mathTreesSchema, questionSchema } from "./question";
 
@@ -169,16 +170,11 @@ export const publishCatalogImport = route("POST /examiner/catalog-import", "exam
   },
 });
 
-const wholeId = (min: number) =>
-  z.coerce
-    .number({ error: code("imports.idInvalid") })
-    .check(
-      z.refine(Number.isSafeInteger, code("imports.idInvalid")),
-      z.minimum(min, code("imports.idInvalid")),
-      z.maximum(2 ** 31 - 1, code("imports.idInvalid")),
-    );
-
-export const unpublishParams = z.object({ unit: wholeId(1), question: wholeId(0) });
+const notAnId = code("imports.idInvalid");
+export const unpublishParams = z.object({
+  unit: wholeNumberParam(notAnId, 1),
+  question: wholeNumberParam(notAnId, 0),
+});
 
 /**
  * `DELETE /api/examiner/catalog-import/units/{unit}/questions/{question}`: takes a question the
@@ -198,16 +194,7 @@ export const unpublishCatalogQuestion = route(
 export const PUBLISHED_PAGE_SIZE = 20;
 
 export const publishedQuestionsQuery = z.object({
-  page: z._default(
-    z.coerce
-      .number({ error: code("imports.pageInvalid") })
-      .check(
-        z.refine(Number.isSafeInteger, code("imports.pageInvalid")),
-        z.minimum(1, code("imports.pageInvalid")),
-        z.maximum(100_000, code("imports.pageInvalid")),
-      ),
-    1,
-  ),
+  page: z._default(wholeNumberParam(code("imports.pageInvalid"), 1, 100_000), 1),
 });
 
 /** A question the examiner published, as the import page lists it, with what unpublishing needs. */

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { route } from "./endpoint";
 import { code } from "./messages/code";
+import { wholeNumberParam } from "./numbers";
 import { passageListSchema, questionSchema as question } from "./question";
 
 export const levelSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
@@ -106,13 +107,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugParam = z
   .string({ error: notAnAddress })
   .check(z.refine((slug) => slug.length <= 100 && SLUG.test(slug), notAnAddress));
-export const idParam = z.coerce
-  .number({ error: notAnAddress })
-  .check(
-    z.refine(Number.isSafeInteger, notAnAddress),
-    z.minimum(1, notAnAddress),
-    z.maximum(2_147_483_647, notAnAddress),
-  );
+export const idParam = wholeNumberParam(notAnAddress, 1);
 const typeParam = z
   .string({ error: code("catalog.onlyMcq") })
   .check(z.refine((type) => type === "mcq", code("catalog.onlyMcq")));

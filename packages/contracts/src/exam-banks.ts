@@ -5,6 +5,7 @@ import { route } from "./endpoint";
 import { notice } from "./errors";
 import { importCountsSchema } from "./import-report";
 import { code } from "./messages/code";
+import { wholeNumberParam } from "./numbers";
 import { passageListSchema, questionSchema } from "./question";
 
 /**
@@ -34,13 +35,7 @@ export const bankSavedSchema = z.extend(bankSummarySchema, {
 export type BankSaved = z.infer<typeof bankSavedSchema>;
 export const banksResponseSchema = z.object({ banks: z.array(bankSummarySchema) });
 export const bankParams = z.object({
-  id: z.coerce
-    .number({ error: code("exams.bankIdInvalid") })
-    .check(
-      z.refine(Number.isSafeInteger, code("exams.bankIdInvalid")),
-      z.positive(code("exams.bankIdInvalid")),
-      z.maximum(2 ** 31 - 1, code("exams.bankIdInvalid")),
-    ),
+  id: wholeNumberParam(code("exams.bankIdInvalid"), 1),
 });
 /** `GET /api/examiner/banks/{id}`: the bank's questions as students will see them, keys and all. */
 export const bankQuestionsResponseSchema = z.object({
@@ -58,17 +53,10 @@ export type BankQuestionsResponse = z.infer<typeof bankQuestionsResponseSchema>;
 export const publicBankParams = z.object({
   name: z.enum(PUBLIC_EXAM_BANKS, { error: code("exams.publicBankName") }),
 });
-const pageNumber = (most: number) =>
-  z.coerce
-    .number({ error: code("exams.pageRange") })
-    .check(
-      z.refine(Number.isSafeInteger, code("exams.pageRange")),
-      z.minimum(0, code("exams.pageRange")),
-      z.maximum(most, code("exams.pageRange")),
-    );
+const notInRange = code("exams.pageRange");
 export const publicBankQuery = z.object({
-  offset: z._default(pageNumber(1_000_000), 0),
-  limit: z._default(pageNumber(100).check(z.minimum(1, code("exams.pageRange"))), 20),
+  offset: z._default(wholeNumberParam(notInRange, 0, 1_000_000), 0),
+  limit: z._default(wholeNumberParam(notInRange, 1, 100), 20),
 });
 /**
  * A page of a public practice bank's questions as students will see them, keys and all (the bank

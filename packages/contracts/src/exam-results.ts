@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { route } from "./endpoint";
 import { slugParams, slugSchema } from "./exam-address";
 import { code } from "./messages/code";
+import { wholeNumberParam } from "./numbers";
 import { passageListSchema, questionSchema } from "./question";
 
 /** Results: the student's score and review once they are out, and the examiner's merit list. */
@@ -127,9 +128,7 @@ export const getMerit = route("GET /examiner/exams/:slug/merit", "examiner", {
 const notACandidate = code("exams.candidateId");
 export const candidateAnswersParams = z.object({
   slug: slugSchema,
-  user: z.coerce
-    .number({ error: notACandidate })
-    .check(z.refine(Number.isSafeInteger, notACandidate), z.minimum(1, notACandidate)),
+  user: wholeNumberParam(notACandidate, 1, Number.MAX_SAFE_INTEGER),
 });
 
 /**

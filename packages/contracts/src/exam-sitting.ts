@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { route } from "./endpoint";
 import { slugParams, slugSchema } from "./exam-address";
 import { code } from "./messages/code";
+import { wholeNumberParam } from "./numbers";
 import { lineRule } from "./text";
 import { figureSchema, mathTreesSchema, passageListSchema } from "./question";
 
@@ -15,13 +16,7 @@ import { figureSchema, mathTreesSchema, passageListSchema } from "./question";
 
 export const answerParams = z.object({
   slug: slugSchema,
-  question_id: z.coerce
-    .number({ error: code("exams.notAQuestion") })
-    .check(
-      z.refine(Number.isSafeInteger, code("exams.notAQuestion")),
-      z.nonnegative(code("exams.notAQuestion")),
-      z.maximum(2 ** 31 - 1, code("exams.notAQuestion")),
-    ),
+  question_id: wholeNumberParam(code("exams.notAQuestion"), 0),
 });
 
 export const openExamSchema = z.object({
