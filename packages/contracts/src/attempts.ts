@@ -2,6 +2,7 @@
 // zod schema there would pull all of zod's core into the chunk the quiz screens share (decision 12).
 import * as z from "zod/mini";
 import { route } from "./endpoint";
+import { noticeWith } from "./errors";
 import type { Code } from "./messages/all";
 import { code } from "./messages/code";
 import { passageListSchema, questionSchema } from "./question";
@@ -107,10 +108,7 @@ export const attemptSummarySchema = z.object({
 export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
 
 /** A new attempt (201, `attempts.saved`) or one sent again (200, `attempts.alreadySaved`). */
-export const putAttemptResponseSchema = z.object({
-  code: z.enum(["attempts.saved", "attempts.alreadySaved"]),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  message: z.string(),
+export const putAttemptResponseSchema = noticeWith(["attempts.saved", "attempts.alreadySaved"], {
   attempt: attemptSummarySchema,
 });
 export type PutAttemptResponse = z.infer<typeof putAttemptResponseSchema>;

@@ -1,9 +1,10 @@
 // zod/mini: the examiner's exam page parses these in the browser (decision 12).
 import * as z from "zod/mini";
 import { route } from "./endpoint";
+import { noticeWith } from "./errors";
 import { slugParams } from "./exam-address";
 import { code } from "./messages/code";
-import { figureSchema, mathTreesSchema, passageListSchema } from "./question";
+import { passageListSchema, questionSchema } from "./question";
 import { lineRule } from "./text";
 
 /**
@@ -39,19 +40,12 @@ export const flagSchema = z.object({
   option: z.optional(z.number()),
 });
 
-export const analysedQuestionSchema = z.object({
-  id: z.number(),
-  category: z.string(),
-  question: z.string(),
-  /** In the order written in the bank: option counts and flags refer to these indexes. */
-  options: z.array(z.string()),
-  /** The bank's key, as set. */
-  answer: z.string(),
-  explanation: z.string(),
-  figure: z.optional(figureSchema),
-  math: z.optional(mathTreesSchema),
-  /** The passage it stands on, among the answer's `passages` (decision 221). */
-  passage: z.optional(z.string()),
+/**
+ * A question of the exam as its bank has it: options in the order written (option counts and flags
+ * refer to these indexes), `answer` the bank's key as set, `passage` among the answer's `passages`
+ * (decision 221); then how it fared.
+ */
+export const analysedQuestionSchema = z.extend(questionSchema, {
   /** The key the exam is marked by now (after any correction). */
   key: keySchema,
   /** Corrections made to this question so far: the version a correction must name. */
@@ -148,14 +142,14 @@ export const correctKeyRequestSchema = z.object({
 });
 export type CorrectKeyRequest = z.input<typeof correctKeyRequestSchema>;
 
-export const correctKeyResponseSchema = z.object({
-  code: z.enum(["exams.keyCorrected", "exams.keyAlreadyCorrected"]),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  message: z.string(),
-  correction: correctionSchema,
-  /** Candidates whose score the correction changed (0 for a repeat). */
-  changed: z.number(),
-});
+export const correctKeyResponseSchema = noticeWith(
+  ["exams.keyCorrected", "exams.keyAlreadyCorrected"],
+  {
+    correction: correctionSchema,
+    /** Candidates whose score the correction changed (0 for a repeat). */
+    changed: z.number(),
+  },
+);
 export type CorrectKeyResponse = z.infer<typeof correctKeyResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 // all of zod's core into the chunk the quiz screens share (decision 12).
 import * as z from "zod/mini";
 import { route } from "./endpoint";
-import { slugParams, slugSchema } from "./exam-address";
+import { noticeWith } from "./errors";
+import { attemptStateSchema, examWindowSchema, slugParams, slugSchema } from "./exam-address";
 import { code } from "./messages/code";
 import { wholeNumberParam } from "./numbers";
 import { lineRule } from "./text";
@@ -19,18 +20,11 @@ export const answerParams = z.object({
   question_id: wholeNumberParam(code("exams.notAQuestion"), 0),
 });
 
-export const openExamSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  opens_at: z.string(),
-  closes_at: z.string(),
-  duration_seconds: z.number(),
-  question_count: z.number(),
+export const openExamSchema = z.extend(examWindowSchema, {
   /** Seconds from now to the close on the server's clock: a late start has only these. */
   closes_in_seconds: z.number(),
   needs_access_code: z.boolean(),
-  /** "none", "running", "submitted": this student's attempt. */
-  attempt: z.enum(["none", "running", "submitted"]),
+  attempt: attemptStateSchema,
 });
 /** An exam this student sat whose window has closed: where its result is, and when it is out. */
 export const satExamSchema = z.object({
@@ -142,10 +136,7 @@ export const answerResponseSchema = z.object({
 export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 
 /** The answers are in: a notice saying when results are out, and what was submitted. */
-export const submitResponseSchema = z.object({
-  code: z.enum(["exams.answersInAt", "exams.answersInManual"]),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  message: z.string(),
+export const submitResponseSchema = noticeWith(["exams.answersInAt", "exams.answersInManual"], {
   submitted_at: z.string(),
   answered: z.number(),
   results_at: z.nullable(z.string()),

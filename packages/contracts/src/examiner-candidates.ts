@@ -52,31 +52,16 @@ const who = z
   .string(code("exams.noCandidate"))
   .check(...lineRule(), z.trim(), z.minLength(1), z.maxLength(200));
 
+const outOfRange = code("exams.extraTimeRange");
+/** Whole, from 0 to `most`; left out or null: none. */
+const extraTime = (most: number) =>
+  z.optional(
+    z.nullable(z.int(outOfRange).check(z.minimum(0, outOfRange), z.maximum(most, outOfRange))),
+  );
+
 /** Extra time for one candidate (`who`: an e-mail or roll number); both left out or 0: none. */
 export const extraTimeRequestSchema = z
-  .object({
-    who,
-    minutes: z.optional(
-      z.nullable(
-        z
-          .int(code("exams.extraTimeRange"))
-          .check(
-            z.minimum(0, code("exams.extraTimeRange")),
-            z.maximum(EXTRA_MINUTES_MAX, code("exams.extraTimeRange")),
-          ),
-      ),
-    ),
-    percent: z.optional(
-      z.nullable(
-        z
-          .int(code("exams.extraTimeRange"))
-          .check(
-            z.minimum(0, code("exams.extraTimeRange")),
-            z.maximum(EXTRA_PERCENT_MAX, code("exams.extraTimeRange")),
-          ),
-      ),
-    ),
-  })
+  .object({ who, minutes: extraTime(EXTRA_MINUTES_MAX), percent: extraTime(EXTRA_PERCENT_MAX) })
   .check(
     z.refine((v) => !(v.minutes && v.percent), {
       message: code("exams.extraTimeOne"),

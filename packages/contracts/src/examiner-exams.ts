@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { route } from "./endpoint";
 import { notice } from "./errors";
-import { slugParams, slugSchema } from "./exam-address";
+import { examWindowSchema, slugParams, slugSchema } from "./exam-address";
 import { PUBLIC_EXAM_BANKS } from "./exam-banks";
 import { code } from "./messages/code";
 import { lineRule } from "./text";
@@ -198,13 +198,7 @@ export const extendExamRequestSchema = z.object({
 });
 export type ExtendExamRequest = z.input<typeof extendExamRequestSchema>;
 
-export const examinerExamSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  opens_at: z.string(),
-  closes_at: z.string(),
-  duration_seconds: z.number(),
-  question_count: z.number(),
+export const examinerExamSchema = z.extend(examWindowSchema, {
   profile: z.string(),
   release: z.enum(["at_close", "manual"]),
   released: z.boolean(),
@@ -258,6 +252,18 @@ export const releaseResponseSchema = notice(["exams.released"]);
  */
 export const closeResponseSchema = notice(["exams.closedNow", "exams.cancelled"]);
 
+/** What a new exam's form and an edited one's are refused with alike. */
+const EXAM_FORM_ERRORS = [
+  "exams.customMarksMissing",
+  "exams.closesBeforeCreated",
+  "exams.noSuchQuestions",
+  "exams.listedTwice",
+  "exams.quotaTwice",
+  "exams.quotaShort",
+  "exams.tieBreakSection",
+  "exams.tieBreakTwice",
+] as const;
+
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
@@ -267,17 +273,7 @@ export const createExam = route("POST /examiner/exams", "examiner", {
   responses: { 200: examinerExamSchema, 201: examinerExamSchema },
   errors: {
     404: ["exams.noBank"],
-    422: [
-      "exams.customMarksMissing",
-      "exams.closesBeforeCreated",
-      "exams.slugTaken",
-      "exams.noSuchQuestions",
-      "exams.listedTwice",
-      "exams.quotaTwice",
-      "exams.quotaShort",
-      "exams.tieBreakSection",
-      "exams.tieBreakTwice",
-    ],
+    422: [...EXAM_FORM_ERRORS, "exams.slugTaken"],
     409: ["exams.repeatsAnother"],
   },
 });
@@ -290,16 +286,7 @@ export const editExam = route("PUT /examiner/exams/:slug", "examiner", {
   errors: {
     404: ["exams.noExam", "exams.noBank"],
     409: ["exams.editAfterOpen", "exams.editedMeanwhile", "exams.repeatsAnother"],
-    422: [
-      "exams.customMarksMissing",
-      "exams.closesBeforeCreated",
-      "exams.noSuchQuestions",
-      "exams.listedTwice",
-      "exams.quotaTwice",
-      "exams.quotaShort",
-      "exams.tieBreakSection",
-      "exams.tieBreakTwice",
-    ],
+    422: EXAM_FORM_ERRORS,
   },
 });
 

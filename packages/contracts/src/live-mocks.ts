@@ -1,7 +1,7 @@
 // zod/mini: the mock tests' page parses these in the browser (decision 12).
 import * as z from "zod/mini";
 import { route } from "./endpoint";
-import { slugParams } from "./exam-address";
+import { attemptStateSchema, slugParams } from "./exam-address";
 import { code } from "./messages/code";
 
 /**
@@ -46,8 +46,7 @@ export const liveMockSchema = z.object({
   opens_in_seconds: z.number(),
   closes_in_seconds: z.number(),
   state: z.enum(["upcoming", "open", "closed"]),
-  /** This student's attempt. */
-  attempt: z.enum(["none", "running", "submitted"]),
+  attempt: attemptStateSchema,
   /** When the standings, keys and explanations are out: the close and its grace. */
   standings_at: z.string(),
 });

@@ -1,6 +1,7 @@
 // zod/mini like attempts.ts: the mock sitting parses these answers in the browser (decision 12).
 import * as z from "zod/mini";
 import { route } from "./endpoint";
+import { noticeWith } from "./errors";
 import { code } from "./messages/code";
 import { passageListSchema, questionSchema } from "./question";
 import { wholeNumber } from "./numbers";
@@ -92,10 +93,7 @@ export type PutSittingRequest = z.input<typeof putSittingRequestSchema>;
  * of the copy the server keeps: more than the device sent when another device has gone further
  * (the server kept its copy, and the device takes it up).
  */
-export const putSittingResponseSchema = z.object({
-  code: z.literal("mocks.sittingSaved"),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  message: z.string(),
+export const putSittingResponseSchema = noticeWith(["mocks.sittingSaved"], {
   seconds_left: z.number(),
   changes: z.number(),
 });
