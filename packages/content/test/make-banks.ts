@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Question } from "@tayari/contracts/question";
+import { SCIENCE_EXAM } from "../src/banks";
 import { BCA_MOCK_PAPER_COUNT, BCA_PAPER_QUOTAS, BCA_PASSAGE_QUESTIONS } from "../src/bca";
 import { MOCK_PAPER_COUNT } from "../src/mock-papers";
 import { dealMockPapers } from "../src/mock-papers-file";
@@ -33,16 +34,7 @@ export function questions(category: string, n: number, firstId: number): Questio
   return Array.from({ length: n }, (_, i) => question({ id: firstId + i, category }));
 }
 
-export const scienceCategories = [
-  "physics",
-  "chemistry",
-  "biology",
-  "mathematics",
-  "english",
-  "general knowledge",
-  "geography",
-  "logic",
-];
+export const scienceCategories = SCIENCE_EXAM.categories;
 
 export function setBank(sets: number, size: number, categories: readonly string[], firstId = 1) {
   return {
