@@ -118,11 +118,8 @@ export function checkBcaPapers(data: unknown, bank: unknown): Problem[] {
   const inPaper = new Map<number, number>();
   return checkPapersFile(data, {
     file: BCA_PAPERS_FILE,
-    count: {
-      value: BCA_MOCK_PAPER_COUNT,
-      name: "BCA_MOCK_PAPER_COUNT",
-      source: "packages/content/src/bca.ts",
-    },
+    count: BCA_MOCK_PAPER_COUNT,
+    countSource: "BCA_MOCK_PAPER_COUNT (packages/content/src/bca.ts)",
     paperName: (paper) => `BCA mock test ${paper.number}`,
     size: BCA_PAPER_SEQUENCE.length,
     bank: byId,

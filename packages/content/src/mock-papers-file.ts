@@ -63,8 +63,9 @@ type Fault = (reason: string, id?: number | null) => void;
 export interface PapersRules<Q> {
   /** The file under `banks/`. */
   file: string;
-  /** How many papers it must hold, the constant that says so and the file that holds that. */
-  count: { value: number; name: string; source: string };
+  /** How many papers it must hold; the constant that says so, and its file. */
+  count: number;
+  countSource: string;
   /** A paper's name in a problem: "Mock test 3". */
   paperName: (paper: Paper) => string;
   size: number;
@@ -88,10 +89,9 @@ export function checkPapersFile<Q>(data: unknown, rules: PapersRules<Q>): Proble
   const problems: Problem[] = [];
   const fault: Fault = (reason, id = null) => problems.push({ file, id, reason });
   const { papers } = parsed.data;
-  const { count } = rules;
-  if (papers.length !== count.value)
+  if (papers.length !== rules.count)
     fault(
-      `holds ${papers.length} papers; ${count.name} (${count.source}) says ${count.value}: change both together`,
+      `holds ${papers.length} papers; ${rules.countSource} says ${rules.count}: change both together`,
     );
   papers.forEach((paper, index) => {
     const name = rules.paperName(paper);
@@ -125,11 +125,8 @@ export function checkMockPapers(data: unknown, entrance: readonly BankQuestion[]
   const seenPapers = new Map<string, number>();
   return checkPapersFile(data, {
     file: MOCK_PAPERS_FILE,
-    count: {
-      value: MOCK_PAPER_COUNT,
-      name: "MOCK_PAPER_COUNT",
-      source: "packages/content/src/mock-papers.ts",
-    },
+    count: MOCK_PAPER_COUNT,
+    countSource: "MOCK_PAPER_COUNT (packages/content/src/mock-papers.ts)",
     paperName: (paper) => `Mock test ${paper.number}`,
     size: PAPER_SIZE,
     bank: new Map(entrance.map((q) => [q.id, q])),

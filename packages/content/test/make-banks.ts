@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Question } from "@tayari/contracts/question";
-import { SCIENCE_EXAM } from "../src/banks";
+import { SCIENCE_EXAM, SUBJECTS } from "../src/banks";
 import { BCA_MOCK_PAPER_COUNT, BCA_PAPER_QUOTAS, BCA_PASSAGE_QUESTIONS } from "../src/bca";
 import { MOCK_PAPER_COUNT } from "../src/mock-papers";
 import { dealMockPapers } from "../src/mock-papers-file";
@@ -78,19 +78,11 @@ export function entranceBank(firstId = 1) {
   };
 }
 
-export const englishTopics = {
-  "Tag Questions": 100,
-  Pronouns: 100,
-  "Subject-verb Agreement": 70,
-  "Phrasal Verbs": 24,
-  "Word Knowledge MCQ": 96,
-  "Verbs MCQ": 72,
-};
-
+/** The English topics of subjects.json, each of the size the manifest asks. */
 export function subjectsBank(firstId = 1) {
   let id = firstId;
   const topics = Object.fromEntries(
-    Object.entries(englishTopics).map(([topic, n]) => {
+    Object.entries(SUBJECTS.subjects.English!.topics).map(([topic, n]) => {
       const list = questions("english", n, id);
       id += n;
       return [topic, list];
