@@ -4,14 +4,10 @@ import { attemptSummarySchema } from "./attempts";
 import { route } from "./endpoint";
 import { notice } from "./errors";
 import { code } from "./messages/code";
+import { requiredText } from "./text";
 
 export const deleteAccountRequestSchema = z.object({
-  password: z
-    .string({ error: code("account.passwordRequired") })
-    .check(
-      z.minLength(1, code("account.passwordRequired")),
-      z.maxLength(1000, code("account.passwordTooLong")),
-    ),
+  password: requiredText(code("account.passwordRequired"), 1000, code("account.passwordTooLong")),
 });
 
 /** `GET /api/me/export`: everything kept about the student. */

@@ -6,7 +6,7 @@ import { route } from "./endpoint";
 import { notice } from "./errors";
 import { code } from "./messages/code";
 import type { Code } from "./messages/all";
-import { hasForbiddenCharacters, lineRule } from "./text";
+import { hasForbiddenCharacters, requiredLine, requiredText } from "./text";
 
 /** No control or broken characters (text.ts), with the field's own code. */
 const plain = (message: Code) =>
@@ -43,15 +43,12 @@ const confirmed = z.refine<{ password: string; password_confirmation: string }>(
 
 export const registerRequestSchema = z
   .object({
-    name: z
-      .string({ error: code("auth.nameRequired") })
-      .check(
-        ...lineRule(),
-        z.trim(),
-        z.minLength(1, code("auth.nameRequired")),
-        z.maxLength(100, code("auth.nameTooLong")),
-        plain("auth.nameBadCharacters"),
-      ),
+    name: requiredLine(
+      code("auth.nameRequired"),
+      100,
+      code("auth.nameTooLong"),
+      plain("auth.nameBadCharacters"),
+    ),
     email: emailSchema,
     password: passwordSchema,
     password_confirmation: confirmationSchema,
@@ -61,13 +58,12 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: code("auth.passwordRequired") })
-    .check(
-      z.minLength(1, code("auth.passwordRequired")),
-      z.maxLength(1024, code("auth.passwordTooLong")),
-      plain("auth.passwordBadCharacters"),
-    ),
+  password: requiredText(
+    code("auth.passwordRequired"),
+    1024,
+    code("auth.passwordTooLong"),
+    plain("auth.passwordBadCharacters"),
+  ),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -76,25 +72,23 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 /** The token of a verification link (`/verify-email?token=...`). */
 export const verifyEmailRequestSchema = z.object({
-  token: z
-    .string({ error: code("auth.verifyLinkIncomplete") })
-    .check(
-      z.minLength(1, code("auth.verifyLinkIncomplete")),
-      z.maxLength(200, code("auth.verifyLinkInvalid")),
-      plain("auth.verifyLinkBadCharacters"),
-    ),
+  token: requiredText(
+    code("auth.verifyLinkIncomplete"),
+    200,
+    code("auth.verifyLinkInvalid"),
+    plain("auth.verifyLinkBadCharacters"),
+  ),
 });
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z
-      .string({ error: code("auth.resetLinkIncomplete") })
-      .check(
-        z.minLength(1, code("auth.resetLinkIncomplete")),
-        z.maxLength(200, code("auth.resetLinkInvalid")),
-        plain("auth.resetLinkBadCharacters"),
-      ),
+    token: requiredText(
+      code("auth.resetLinkIncomplete"),
+      200,
+      code("auth.resetLinkInvalid"),
+      plain("auth.resetLinkBadCharacters"),
+    ),
     password: passwordSchema,
     password_confirmation: confirmationSchema,
   })
@@ -104,13 +98,12 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 /** Asks for the current password: a session left open on a shared computer cannot take the account. */
 export const changePasswordRequestSchema = z
   .object({
-    current_password: z
-      .string({ error: code("auth.currentRequired") })
-      .check(
-        z.minLength(1, code("auth.currentRequired")),
-        z.maxLength(1024, code("auth.passwordTooLong")),
-        plain("auth.currentBadCharacters"),
-      ),
+    current_password: requiredText(
+      code("auth.currentRequired"),
+      1024,
+      code("auth.passwordTooLong"),
+      plain("auth.currentBadCharacters"),
+    ),
     password: passwordSchema,
     password_confirmation: confirmationSchema,
   })

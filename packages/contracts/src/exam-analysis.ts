@@ -5,7 +5,7 @@ import { noticeWith } from "./errors";
 import { slugParams } from "./exam-address";
 import { code } from "./messages/code";
 import { passageListSchema, questionSchema } from "./question";
-import { lineRule } from "./text";
+import { requiredLine } from "./text";
 
 /**
  * An exam's item analysis and its key corrections (issue 44): the figures of every question and of
@@ -131,14 +131,7 @@ export const correctKeyRequestSchema = z.object({
     ],
     { error: code("exams.correctionKind") },
   ),
-  reason: z
-    .string(code("exams.reasonRequired"))
-    .check(
-      ...lineRule(),
-      z.trim(),
-      z.minLength(1, code("exams.reasonRequired")),
-      z.maxLength(REASON_MAX, code("exams.reasonLength")),
-    ),
+  reason: requiredLine(code("exams.reasonRequired"), REASON_MAX, code("exams.reasonLength")),
 });
 export type CorrectKeyRequest = z.input<typeof correctKeyRequestSchema>;
 

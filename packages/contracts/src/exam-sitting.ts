@@ -6,7 +6,7 @@ import { noticeWith } from "./errors";
 import { attemptStateSchema, examWindowSchema, slugParams, slugSchema } from "./exam-address";
 import { code } from "./messages/code";
 import { wholeNumberParam } from "./numbers";
-import { lineRule } from "./text";
+import { lineRule, requiredText } from "./text";
 import { figureSchema, mathTreesSchema, passageListSchema } from "./question";
 
 /**
@@ -103,12 +103,7 @@ export const attemptStatusSchema = z.object({
 export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
 
 export const answerRequestSchema = z.object({
-  pick: z
-    .string({ error: code("exams.pickRequired") })
-    .check(
-      z.minLength(1, code("exams.pickRequired")),
-      z.maxLength(2000, code("exams.pickTooLong")),
-    ),
+  pick: requiredText(code("exams.pickRequired"), 2000, code("exams.pickTooLong")),
   /**
    * The attempt's sequence number of this pick: the sitting counts every pick of the attempt (1,
    * 2, 3, ... going on from the attempt's `seq` on a resume). The server keeps, per question, the

@@ -5,7 +5,7 @@ import { notice } from "./errors";
 import { slugParams } from "./exam-address";
 import { meritQuery } from "./exam-results";
 import { code } from "./messages/code";
-import { lineRule } from "./text";
+import { lineRule, requiredLine } from "./text";
 
 /**
  * One exam's candidates as its examiner controls them (issue 46 points 3 and 4, decisions
@@ -72,14 +72,7 @@ export type ExtraTimeRequest = z.input<typeof extraTimeRequestSchema>;
 
 export const reopenRequestSchema = z.object({
   who,
-  reason: z
-    .string(code("exams.reopenReason"))
-    .check(
-      ...lineRule(),
-      z.trim(),
-      z.minLength(1, code("exams.reopenReason")),
-      z.maxLength(500, code("exams.reopenReason")),
-    ),
+  reason: requiredLine(code("exams.reopenReason"), 500, code("exams.reopenReason")),
   /** Minutes given on top of the time the attempt had left when it was handed in. */
   minutes: z._default(
     z
@@ -101,14 +94,7 @@ export const freeRollRequestSchema = z.object({
   roll: z
     .string(code("exams.noCandidate"))
     .check(...lineRule(), z.trim(), z.minLength(1), z.maxLength(40)),
-  reason: z
-    .string(code("exams.freeRollReason"))
-    .check(
-      ...lineRule(),
-      z.trim(),
-      z.minLength(1, code("exams.freeRollReason")),
-      z.maxLength(500, code("exams.freeRollReason")),
-    ),
+  reason: requiredLine(code("exams.freeRollReason"), 500, code("exams.freeRollReason")),
 });
 export type FreeRollRequest = z.input<typeof freeRollRequestSchema>;
 

@@ -181,6 +181,29 @@ export const lineRule = () =>
   ] as const;
 
 /**
+ * A line a form must have, with its own codes: `missing` when absent or blank, `tooLong` past `max`
+ * characters (after `lineRule()` and trimming); then `checks`.
+ */
+export const requiredLine = (
+  missing: Code,
+  max: number,
+  tooLong: Code,
+  ...checks: z.core.$ZodCheck<string>[]
+) =>
+  z
+    .string({ error: missing })
+    .check(...lineRule(), z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong), ...checks);
+
+/** The same for a text taken as sent, neither trimmed nor held to one line: a password, a token. */
+export const requiredText = (
+  missing: Code,
+  max: number,
+  tooLong: Code,
+  ...checks: z.core.$ZodCheck<string>[]
+) =>
+  z.string({ error: missing }).check(z.minLength(1, missing), z.maxLength(max, tooLong), ...checks);
+
+/**
  * Text that is multi-line by nature: question text, options, explanations, an imported file's
  * contents. Line breaks and tabs allowed; other controls, broken characters and bidi controls not;
  * NFC-normalised, not trimmed; at most `max` characters.
