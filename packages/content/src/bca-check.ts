@@ -17,8 +17,8 @@ import {
   quotaName,
   type BcaCategory,
 } from "./bca";
-import { mockPapersFileSchema, type MockPapersFile } from "./mock-papers-file";
-import { parse, shapeProblems, type Problem } from "./validate";
+import { checkPapersFile, type MockPapersFile } from "./mock-papers-file";
+import type { Problem } from "./validate";
 
 interface BcaQuestion {
   id: number;
@@ -112,37 +112,20 @@ export function checkBcaBank(file: string, data: unknown): Problem[] {
  * questions in the bank's order, and a question another paper holds.
  */
 export function checkBcaPapers(data: unknown, bank: unknown): Problem[] {
-  const file = `banks/${BCA_PAPERS_FILE}`;
-  const parsed = parse(mockPapersFileSchema, data);
-  if (!parsed.success) return shapeProblems(file, null, parsed.error, []);
-  const problems: Problem[] = [];
-  const fault = (reason: string, id: number | null = null) => problems.push({ file, id, reason });
-  const { papers } = parsed.data;
-  if (papers.length !== BCA_MOCK_PAPER_COUNT)
-    fault(
-      `holds ${papers.length} papers; BCA_MOCK_PAPER_COUNT (packages/content/src/bca.ts) says ${BCA_MOCK_PAPER_COUNT}: change both together`,
-    );
   const questions = bankQuestions(bank);
   const byId = new Map(questions.map((q) => [q.id, q]));
   const runs = passageRuns(questions);
   const inPaper = new Map<number, number>();
-  papers.forEach((paper, index) => {
-    const name = `BCA mock test ${paper.number}`;
-    if (paper.number !== index + 1)
-      fault(
-        `papers[${index}] is numbered ${paper.number}; the papers are numbered 1, 2, 3 ... in order`,
-      );
-    if (paper.questions.length !== BCA_PAPER_SEQUENCE.length)
-      fault(
-        `${name} has ${paper.questions.length} questions; a paper has ${BCA_PAPER_SEQUENCE.length}`,
-      );
-    const seen = new Set<number>();
-    paper.questions.forEach((id, position) => {
-      const at = `${name}, question ${position + 1}`;
-      const question = byId.get(id);
-      if (!question) return fault(`${at}: not in ${BCA_BANK_FILE}`, id);
-      if (seen.has(id)) fault(`${at}: already in this paper`, id);
-      seen.add(id);
+  return checkPapersFile(data, {
+    file: BCA_PAPERS_FILE,
+    count: BCA_MOCK_PAPER_COUNT,
+    countSource: "BCA_MOCK_PAPER_COUNT (packages/content/src/bca.ts)",
+    paperName: (paper) => `BCA mock test ${paper.number}`,
+    size: BCA_PAPER_SEQUENCE.length,
+    bank: byId,
+    bankFile: BCA_BANK_FILE,
+    question: (question, at, position, paper, fault) => {
+      const { id } = question;
       const other = inPaper.get(id);
       if (other !== undefined && other !== paper.number)
         fault(`${at}: already in BCA mock test ${other}; papers share no question`, id);
@@ -153,18 +136,19 @@ export function checkBcaPapers(data: unknown, bank: unknown): Problem[] {
           `${at}: is ${question.category}${question.topic ? `: ${question.topic}` : ""}; the quotas put ${quotaName(quota)} there`,
           id,
         );
-    });
+    },
     // The reading run: the first quota's places hold one passage's questions, in the bank's order.
-    const run = paper.questions.slice(0, BCA_PASSAGE_QUESTIONS);
-    const passage = byId.get(run[0]!)?.passage;
-    const expected = passage ? (runs.get(passage) ?? []).map((q) => q.id) : [];
-    if (run.length && (!passage || expected.join() !== run.join()))
-      fault(
-        `${name}: questions 1 to ${BCA_PASSAGE_QUESTIONS} must be one passage's questions in the bank's order` +
-          (passage ? ` (passage "${passage}": ${expected.join(", ")})` : ""),
-      );
+    paper: (paper, name, fault) => {
+      const run = paper.questions.slice(0, BCA_PASSAGE_QUESTIONS);
+      const passage = byId.get(run[0]!)?.passage;
+      const expected = passage ? (runs.get(passage) ?? []).map((q) => q.id) : [];
+      if (run.length && (!passage || expected.join() !== run.join()))
+        fault(
+          `${name}: questions 1 to ${BCA_PASSAGE_QUESTIONS} must be one passage's questions in the bank's order` +
+            (passage ? ` (passage "${passage}": ${expected.join(", ")})` : ""),
+        );
+    },
   });
-  return problems;
 }
 
 /**

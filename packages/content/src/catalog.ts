@@ -17,37 +17,32 @@ const nameNe = z.string().min(1).optional();
  */
 const passages = z.array(passageSchema).optional();
 
+/** What names every level, subject, category, item and unit of the catalog. */
+const named = { slug, name: z.string().min(1), name_ne: nameNe };
+
 /** A unit: a chapter with its quiz questions. */
 export const catalogUnitSchema = z.object({
-  slug,
-  name: z.string().min(1),
-  name_ne: nameNe,
+  ...named,
   passages,
   questions: z.array(contentQuestionSchema),
 });
 
 export const catalogItemSchema = z.object({
-  slug,
-  name: z.string().min(1),
-  name_ne: nameNe,
+  ...named,
   units: z.array(catalogUnitSchema),
 });
 export const catalogCategorySchema = z.object({
-  slug,
-  name: z.string().min(1),
-  name_ne: nameNe,
+  ...named,
   items: z.array(catalogItemSchema),
 });
 export const catalogSubjectSchema = z.object({
-  slug,
-  name: z.string().min(1),
-  name_ne: nameNe,
+  ...named,
   categories: z.array(catalogCategorySchema),
 });
 
 /** One file per level: `catalog/<level-slug>.json`. Level and subject slugs are unique across files. */
 export const catalogLevelFileSchema = z.object({
-  level: z.object({ slug, name: z.string().min(1), name_ne: nameNe, position: z.number().int() }),
+  level: z.object({ ...named, position: z.number().int() }),
   subjects: z.array(catalogSubjectSchema),
 });
 export type CatalogLevelFile = z.infer<typeof catalogLevelFileSchema>;

@@ -56,6 +56,65 @@ export function dealMockPapers<Q extends BankQuestion>(
   return { seed, papers: papers.map((p, i) => ({ number: i + 1, questions: p.map((q) => q.id) })) };
 }
 
+type Paper = MockPapersFile["papers"][number];
+type Fault = (reason: string, id?: number | null) => void;
+
+/** What a papers file is checked against: its exam's count and length, and its bank. */
+export interface PapersRules<Q> {
+  /** The file under `banks/`. */
+  file: string;
+  /** How many papers it must hold; the constant that says so, and its file. */
+  count: number;
+  countSource: string;
+  /** A paper's name in a problem: "Mock test 3". */
+  paperName: (paper: Paper) => string;
+  size: number;
+  /** The bank's questions by id, and its file. */
+  bank: ReadonlyMap<number, Q>;
+  bankFile: string;
+  /** The exam's own checks of a question in its place (`at`: the paper and the place). */
+  question?: (question: Q, at: string, position: number, paper: Paper, fault: Fault) => void;
+  /** The exam's own checks of a whole paper, once its questions are checked. */
+  paper?: (paper: Paper, name: string, fault: Fault) => void;
+}
+
+/**
+ * Every fault of a papers file: its shape, the number of papers, their numbering, their length, and
+ * in each paper an id the bank does not hold or a question twice; then the exam's own checks.
+ */
+export function checkPapersFile<Q>(data: unknown, rules: PapersRules<Q>): Problem[] {
+  const file = `banks/${rules.file}`;
+  const parsed = parse(mockPapersFileSchema, data);
+  if (!parsed.success) return shapeProblems(file, null, parsed.error, []);
+  const problems: Problem[] = [];
+  const fault: Fault = (reason, id = null) => problems.push({ file, id, reason });
+  const { papers } = parsed.data;
+  if (papers.length !== rules.count)
+    fault(
+      `holds ${papers.length} papers; ${rules.countSource} says ${rules.count}: change both together`,
+    );
+  papers.forEach((paper, index) => {
+    const name = rules.paperName(paper);
+    if (paper.number !== index + 1)
+      fault(
+        `papers[${index}] is numbered ${paper.number}; the papers are numbered 1, 2, 3 ... in order`,
+      );
+    if (paper.questions.length !== rules.size)
+      fault(`${name} has ${paper.questions.length} questions; a paper has ${rules.size}`);
+    const seen = new Set<number>();
+    paper.questions.forEach((id, position) => {
+      const at = `${name}, question ${position + 1}`;
+      const question = rules.bank.get(id);
+      if (!question) return fault(`${at}: not in ${rules.bankFile}`, id);
+      if (seen.has(id)) fault(`${at}: already in this paper`, id);
+      seen.add(id);
+      rules.question?.(question, at, position, paper, fault);
+    });
+    rules.paper?.(paper, name, fault);
+  });
+  return problems;
+}
+
 /**
  * Every fault of the mock papers file against the entrance bank: its shape, the number of papers
  * (`MOCK_PAPER_COUNT`), their numbering, and in each paper an id the bank does not hold, a question
@@ -63,43 +122,25 @@ export function dealMockPapers<Q extends BankQuestion>(
  * 15 English, 10 computer, in that order). Two papers with the same questions are reported too.
  */
 export function checkMockPapers(data: unknown, entrance: readonly BankQuestion[]): Problem[] {
-  const file = `banks/${MOCK_PAPERS_FILE}`;
-  const parsed = parse(mockPapersFileSchema, data);
-  if (!parsed.success) return shapeProblems(file, null, parsed.error, []);
-  const problems: Problem[] = [];
-  const fault = (reason: string, id: number | null = null) => problems.push({ file, id, reason });
-  const { papers } = parsed.data;
-  if (papers.length !== MOCK_PAPER_COUNT)
-    fault(
-      `holds ${papers.length} papers; MOCK_PAPER_COUNT (packages/content/src/mock-papers.ts) says ${MOCK_PAPER_COUNT}: change both together`,
-    );
-  const byId = new Map(entrance.map((q) => [q.id, q]));
   const seenPapers = new Map<string, number>();
-  papers.forEach((paper, index) => {
-    const name = `Mock test ${paper.number}`;
-    if (paper.number !== index + 1)
-      fault(
-        `papers[${index}] is numbered ${paper.number}; the papers are numbered 1, 2, 3 ... in order`,
-      );
-    if (paper.questions.length !== PAPER_SIZE)
-      fault(`${name} has ${paper.questions.length} questions; a paper has ${PAPER_SIZE}`);
-    const inPaper = new Set<number>();
-    paper.questions.forEach((id, position) => {
-      const question = byId.get(id);
-      if (!question) return fault(`${name}, question ${position + 1}: not in entrance.json`, id);
-      if (inPaper.has(id)) fault(`${name}, question ${position + 1}: already in this paper`, id);
-      inPaper.add(id);
+  return checkPapersFile(data, {
+    file: MOCK_PAPERS_FILE,
+    count: MOCK_PAPER_COUNT,
+    countSource: "MOCK_PAPER_COUNT (packages/content/src/mock-papers.ts)",
+    paperName: (paper) => `Mock test ${paper.number}`,
+    size: PAPER_SIZE,
+    bank: new Map(entrance.map((q) => [q.id, q])),
+    bankFile: "entrance.json",
+    question: (question, at, position, _paper, fault) => {
       const expected = QUOTA_SEQUENCE[position];
       if (expected !== undefined && question.category.toLowerCase() !== expected)
-        fault(
-          `${name}, question ${position + 1}: is ${question.category}; the quotas put ${expected} there`,
-          id,
-        );
-    });
-    const key = [...paper.questions].sort((a, b) => a - b).join(",");
-    const twin = seenPapers.get(key);
-    if (twin !== undefined) fault(`${name} holds the same questions as Mock test ${twin}`);
-    else seenPapers.set(key, paper.number);
+        fault(`${at}: is ${question.category}; the quotas put ${expected} there`, question.id);
+    },
+    paper: (paper, name, fault) => {
+      const key = [...paper.questions].sort((a, b) => a - b).join(",");
+      const twin = seenPapers.get(key);
+      if (twin !== undefined) fault(`${name} holds the same questions as Mock test ${twin}`);
+      else seenPapers.set(key, paper.number);
+    },
   });
-  return problems;
 }

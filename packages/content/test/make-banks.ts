@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Question } from "@tayari/contracts/question";
+import { SCIENCE_EXAM, SUBJECTS } from "../src/banks";
 import { BCA_MOCK_PAPER_COUNT, BCA_PAPER_QUOTAS, BCA_PASSAGE_QUESTIONS } from "../src/bca";
 import { MOCK_PAPER_COUNT } from "../src/mock-papers";
 import { dealMockPapers } from "../src/mock-papers-file";
@@ -33,16 +34,7 @@ export function questions(category: string, n: number, firstId: number): Questio
   return Array.from({ length: n }, (_, i) => question({ id: firstId + i, category }));
 }
 
-export const scienceCategories = [
-  "physics",
-  "chemistry",
-  "biology",
-  "mathematics",
-  "english",
-  "general knowledge",
-  "geography",
-  "logic",
-];
+export const scienceCategories = SCIENCE_EXAM.categories;
 
 export function setBank(sets: number, size: number, categories: readonly string[], firstId = 1) {
   return {
@@ -86,19 +78,11 @@ export function entranceBank(firstId = 1) {
   };
 }
 
-export const englishTopics = {
-  "Tag Questions": 100,
-  Pronouns: 100,
-  "Subject-verb Agreement": 70,
-  "Phrasal Verbs": 24,
-  "Word Knowledge MCQ": 96,
-  "Verbs MCQ": 72,
-};
-
+/** The English topics of subjects.json, each of the size the manifest asks. */
 export function subjectsBank(firstId = 1) {
   let id = firstId;
   const topics = Object.fromEntries(
-    Object.entries(englishTopics).map(([topic, n]) => {
+    Object.entries(SUBJECTS.subjects.English!.topics).map(([topic, n]) => {
       const list = questions("english", n, id);
       id += n;
       return [topic, list];

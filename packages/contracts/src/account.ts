@@ -1,17 +1,13 @@
 // The student's own data: everything kept about them, and deleting the account with it.
 import * as z from "zod/mini";
 import { attemptSummarySchema } from "./attempts";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { notice } from "./errors";
 import { code } from "./messages/code";
+import { requiredText } from "./text";
 
 export const deleteAccountRequestSchema = z.object({
-  password: z
-    .string({ error: code("account.passwordRequired") })
-    .check(
-      z.minLength(1, code("account.passwordRequired")),
-      z.maxLength(1000, code("account.passwordTooLong")),
-    ),
+  password: requiredText(code("account.passwordRequired"), 1000, code("account.passwordTooLong")),
 });
 
 /** `GET /api/me/export`: everything kept about the student. */
@@ -98,18 +94,12 @@ export type ExportResponse = z.infer<typeof exportResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
-export const getExport = endpoint({
-  method: "GET",
-  path: "/me/export",
-  access: "signed-in",
+export const getExport = route("GET /me/export", "signed-in", {
   responses: { 200: exportResponseSchema },
 });
 
 /** Deletes the account and all kept with it; asks for the password (wrong tries are limited). */
-export const deleteAccount = endpoint({
-  method: "DELETE",
-  path: "/me",
-  access: "signed-in",
+export const deleteAccount = route("DELETE /me", "signed-in", {
   body: deleteAccountRequestSchema,
   responses: { 200: notice(["account.deleted"]) },
   errors: { 403: ["account.wrongPassword"], 429: ["general.tooManyAttempts"] },

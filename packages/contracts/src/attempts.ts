@@ -1,7 +1,8 @@
 // zod/mini like question.ts: the progress pages parse these answers in the browser, and one classic
 // zod schema there would pull all of zod's core into the chunk the quiz screens share (decision 12).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
+import { noticeWith } from "./errors";
 import type { Code } from "./messages/all";
 import { code } from "./messages/code";
 import { passageListSchema, questionSchema } from "./question";
@@ -107,10 +108,7 @@ export const attemptSummarySchema = z.object({
 export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
 
 /** A new attempt (201, `attempts.saved`) or one sent again (200, `attempts.alreadySaved`). */
-export const putAttemptResponseSchema = z.object({
-  code: z.enum(["attempts.saved", "attempts.alreadySaved"]),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  message: z.string(),
+export const putAttemptResponseSchema = noticeWith(["attempts.saved", "attempts.alreadySaved"], {
   attempt: attemptSummarySchema,
 });
 export type PutAttemptResponse = z.infer<typeof putAttemptResponseSchema>;
@@ -170,10 +168,7 @@ const attemptParams = z.object({ id: attemptIdParam });
  * `PUT /api/attempts/{uuid}`: a finished attempt, scored by the server. The same attempt sent
  * again is answered 200 with what was kept; the id is the browser's, so a resend is harmless.
  */
-export const putAttempt = endpoint({
-  method: "PUT",
-  path: "/attempts/:id",
-  access: "signed-in",
+export const putAttempt = route("PUT /attempts/:id", "signed-in", {
   params: attemptParams,
   body: putAttemptRequestSchema,
   responses: { 200: putAttemptResponseSchema, 201: putAttemptResponseSchema },
@@ -202,18 +197,12 @@ export const putAttempt = endpoint({
   },
 });
 
-export const getAttempts = endpoint({
-  method: "GET",
-  path: "/me/attempts",
-  access: "signed-in",
+export const getAttempts = route("GET /me/attempts", "signed-in", {
   query: attemptsQuerySchema,
   responses: { 200: attemptsResponseSchema },
 });
 
-export const getAttemptReview = endpoint({
-  method: "GET",
-  path: "/me/attempts/:id",
-  access: "signed-in",
+export const getAttemptReview = route("GET /me/attempts/:id", "signed-in", {
   params: attemptParams,
   responses: { 200: attemptReviewResponseSchema },
   errors: { 404: ["attempts.notFound"] },

@@ -2,11 +2,11 @@
 // Each rule's message is a code (messages/auth.ts): the server answers it per field, the forms
 // show it in the reader's language (decision 65).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { notice } from "./errors";
 import { code } from "./messages/code";
 import type { Code } from "./messages/all";
-import { hasForbiddenCharacters, lineRule } from "./text";
+import { hasForbiddenCharacters, requiredLine, requiredText } from "./text";
 
 /** No control or broken characters (text.ts), with the field's own code. */
 const plain = (message: Code) =>
@@ -43,15 +43,12 @@ const confirmed = z.refine<{ password: string; password_confirmation: string }>(
 
 export const registerRequestSchema = z
   .object({
-    name: z
-      .string({ error: code("auth.nameRequired") })
-      .check(
-        ...lineRule(),
-        z.trim(),
-        z.minLength(1, code("auth.nameRequired")),
-        z.maxLength(100, code("auth.nameTooLong")),
-        plain("auth.nameBadCharacters"),
-      ),
+    name: requiredLine(
+      code("auth.nameRequired"),
+      100,
+      code("auth.nameTooLong"),
+      plain("auth.nameBadCharacters"),
+    ),
     email: emailSchema,
     password: passwordSchema,
     password_confirmation: confirmationSchema,
@@ -61,13 +58,12 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: code("auth.passwordRequired") })
-    .check(
-      z.minLength(1, code("auth.passwordRequired")),
-      z.maxLength(1024, code("auth.passwordTooLong")),
-      plain("auth.passwordBadCharacters"),
-    ),
+  password: requiredText(
+    code("auth.passwordRequired"),
+    1024,
+    code("auth.passwordTooLong"),
+    plain("auth.passwordBadCharacters"),
+  ),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -76,25 +72,23 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 /** The token of a verification link (`/verify-email?token=...`). */
 export const verifyEmailRequestSchema = z.object({
-  token: z
-    .string({ error: code("auth.verifyLinkIncomplete") })
-    .check(
-      z.minLength(1, code("auth.verifyLinkIncomplete")),
-      z.maxLength(200, code("auth.verifyLinkInvalid")),
-      plain("auth.verifyLinkBadCharacters"),
-    ),
+  token: requiredText(
+    code("auth.verifyLinkIncomplete"),
+    200,
+    code("auth.verifyLinkInvalid"),
+    plain("auth.verifyLinkBadCharacters"),
+  ),
 });
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z
-      .string({ error: code("auth.resetLinkIncomplete") })
-      .check(
-        z.minLength(1, code("auth.resetLinkIncomplete")),
-        z.maxLength(200, code("auth.resetLinkInvalid")),
-        plain("auth.resetLinkBadCharacters"),
-      ),
+    token: requiredText(
+      code("auth.resetLinkIncomplete"),
+      200,
+      code("auth.resetLinkInvalid"),
+      plain("auth.resetLinkBadCharacters"),
+    ),
     password: passwordSchema,
     password_confirmation: confirmationSchema,
   })
@@ -104,13 +98,12 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 /** Asks for the current password: a session left open on a shared computer cannot take the account. */
 export const changePasswordRequestSchema = z
   .object({
-    current_password: z
-      .string({ error: code("auth.currentRequired") })
-      .check(
-        z.minLength(1, code("auth.currentRequired")),
-        z.maxLength(1024, code("auth.passwordTooLong")),
-        plain("auth.currentBadCharacters"),
-      ),
+    current_password: requiredText(
+      code("auth.currentRequired"),
+      1024,
+      code("auth.passwordTooLong"),
+      plain("auth.currentBadCharacters"),
+    ),
     password: passwordSchema,
     password_confirmation: confirmationSchema,
   })
@@ -162,19 +155,13 @@ export const languageResponseSchema = z.object({ language: z.enum(LANGUAGES) });
 // Endpoints
 
 /** A new account (or, for an address that has one, a mail to its owner): the same answer. */
-export const register = endpoint({
-  method: "POST",
-  path: "/register",
-  access: "public",
+export const register = route("POST /register", "public", {
   body: registerRequestSchema,
   responses: { 202: registerResponseSchema },
   errors: { 422: ["auth.commonPassword"], 429: ["general.tooManyAttempts"] },
 });
 
-export const login = endpoint({
-  method: "POST",
-  path: "/login",
-  access: "public",
+export const login = route("POST /login", "public", {
   body: loginRequestSchema,
   responses: { 200: loginResponseSchema },
   errors: {
@@ -183,57 +170,36 @@ export const login = endpoint({
   },
 });
 
-export const logout = endpoint({
-  method: "POST",
-  path: "/logout",
-  access: "signed-in",
+export const logout = route("POST /logout", "signed-in", {
   responses: { 200: notice(["auth.loggedOut"]) },
 });
 
-export const logoutEverywhere = endpoint({
-  method: "POST",
-  path: "/logout-everywhere",
-  access: "signed-in",
+export const logoutEverywhere = route("POST /logout-everywhere", "signed-in", {
   responses: { 200: notice(["auth.loggedOutEverywhere"]) },
 });
 
-export const changePassword = endpoint({
-  method: "POST",
-  path: "/change-password",
-  access: "signed-in",
+export const changePassword = route("POST /change-password", "signed-in", {
   body: changePasswordRequestSchema,
   responses: { 200: notice(["auth.passwordChanged"]) },
   errors: { 422: ["auth.wrongCurrent", "auth.commonPassword"], 429: ["general.tooManyAttempts"] },
 });
 
-export const getMe = endpoint({
-  method: "GET",
-  path: "/me",
-  access: "signed-in",
+export const getMe = route("GET /me", "signed-in", {
   responses: { 200: meResponseSchema },
 });
 
-export const putLanguage = endpoint({
-  method: "PUT",
-  path: "/me/language",
-  access: "signed-in",
+export const putLanguage = route("PUT /me/language", "signed-in", {
   body: languageRequestSchema,
   responses: { 200: languageResponseSchema },
 });
 
-export const forgotPassword = endpoint({
-  method: "POST",
-  path: "/forgot-password",
-  access: "public",
+export const forgotPassword = route("POST /forgot-password", "public", {
   body: forgotPasswordRequestSchema,
   responses: { 200: notice(["auth.forgotSent"]) },
   errors: { 429: ["general.tooManyAttempts"] },
 });
 
-export const resetPassword = endpoint({
-  method: "POST",
-  path: "/reset-password",
-  access: "public",
+export const resetPassword = route("POST /reset-password", "public", {
   body: resetPasswordRequestSchema,
   responses: { 200: notice(["auth.passwordReset"]) },
   errors: {
@@ -243,19 +209,13 @@ export const resetPassword = endpoint({
   },
 });
 
-export const verifyEmail = endpoint({
-  method: "POST",
-  path: "/verify-email",
-  access: "public",
+export const verifyEmail = route("POST /verify-email", "public", {
   body: verifyEmailRequestSchema,
   responses: { 200: notice(["auth.verified"]) },
   errors: { 400: ["auth.badVerify"], 429: ["general.tooManyAttempts"] },
 });
 
-export const resendVerification = endpoint({
-  method: "POST",
-  path: "/verify-email/resend",
-  access: "signed-in",
+export const resendVerification = route("POST /verify-email/resend", "signed-in", {
   responses: { 200: notice(["auth.linkResent"]) },
   errors: { 409: ["auth.alreadyVerified"], 429: ["auth.resendLimited"] },
 });

@@ -1,10 +1,10 @@
 // zod/mini: the examiner page parses these in the browser (decisions 12 and 60).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { bankReportSchema, bankSavedSchema } from "./exam-banks";
 import { IMPORT_FORMATS, convertedEncodingSchema } from "./import-report";
 import { code } from "./messages/code";
-import { lineRule } from "./text";
+import { requiredLine } from "./text";
 
 /** The largest bank file's text, in characters (the body's own limit is larger: JSON escapes). */
 export const BANK_MAX_CHARACTERS = 5_000_000;
@@ -17,14 +17,7 @@ const fileNeeded = code("imports.bankFileNeeded");
  */
 export const bankUploadRequestSchema = z
   .object({
-    name: z
-      .string({ error: code("imports.bankNameRequired") })
-      .check(
-        ...lineRule(),
-        z.trim(),
-        z.minLength(1, code("imports.bankNameRequired")),
-        z.maxLength(120, code("imports.bankNameTooLong")),
-      ),
+    name: requiredLine(code("imports.bankNameRequired"), 120, code("imports.bankNameTooLong")),
     /** The bank file's `questions`, checked by the content validator (each fault reported). */
     questions: z.optional(z.array(z.unknown(), { error: fileNeeded })),
     /**
@@ -63,10 +56,7 @@ export type BankUploadRequest = z.input<typeof bankUploadRequestSchema>;
  * question of the bank format (under `question <id>`) or a refused block of a file (under
  * `line <n>`) refuses the whole upload with `imports.bankFaults`.
  */
-export const uploadBank = endpoint({
-  method: "POST",
-  path: "/examiner/banks",
-  access: "examiner",
+export const uploadBank = route("POST /examiner/banks", "examiner", {
   body: bankUploadRequestSchema,
   responses: { 200: bankReportSchema, 201: bankSavedSchema },
   errors: { 422: ["imports.bankFaults"] },

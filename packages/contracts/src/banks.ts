@@ -1,8 +1,9 @@
 // zod/mini: the quiz screens parse these answers in the browser, bundled with their own zod
 // (apps/web/src/lib/quiz-schemas.ts; decision 60).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { code } from "./messages/code";
+import { wholeNumberParam } from "./numbers";
 import {
   figureSchema,
   mathTreeSchema,
@@ -58,38 +59,23 @@ export const yearPaperResponseSchema = z.object({ year: z.number(), questions: q
 export type YearPaperResponse = z.infer<typeof yearPaperResponseSchema>;
 
 const notAYear = code("banks.invalidYear");
-export const yearParam = z.coerce
-  .number({ error: notAYear })
-  .check(
-    z.refine(Number.isSafeInteger, notAYear),
-    z.minimum(1000, notAYear),
-    z.maximum(9999, notAYear),
-  );
+export const yearParam = wholeNumberParam(notAYear, 1000, 9999);
 
 /**
  * One attempt's draw from the entrance bank (100 questions by quota): a tenth of the bank's bytes.
  * The app asks for `getCompactDraw`; this form stays for the apps a service worker installed before
  * it (decision 101), which would otherwise fall back to downloading the whole bank.
  */
-export const getEntranceDraw = endpoint({
-  method: "GET",
-  path: "/banks/entrance/draw",
-  access: "public",
+export const getEntranceDraw = route("GET /banks/entrance/draw", "public", {
   responses: { 200: entranceDrawResponseSchema },
 });
 
 /** The same draw in the compact form: about 600 bytes (6%) fewer on the way to the first question. */
-export const getCompactDraw = endpoint({
-  method: "GET",
-  path: "/banks/entrance/draw/compact",
-  access: "public",
+export const getCompactDraw = route("GET /banks/entrance/draw/compact", "public", {
   responses: { 200: compactDrawResponseSchema },
 });
 
-export const getYearPaper = endpoint({
-  method: "GET",
-  path: "/banks/entrance/papers/:year",
-  access: "public",
+export const getYearPaper = route("GET /banks/entrance/papers/:year", "public", {
   params: z.object({ year: yearParam }),
   responses: { 200: yearPaperResponseSchema },
   errors: { 404: ["banks.noSuchPaper", "banks.paperMissing"] },
@@ -119,10 +105,7 @@ export type Explanation = z.infer<typeof explanationSchema>;
  * their ids (in the query: a draw's hundred ids are longer than a path segment may be); an id the
  * bank does not hold is left out of the answer.
  */
-export const getEntranceExplanations = endpoint({
-  method: "GET",
-  path: "/banks/entrance/explanations",
-  access: "public",
+export const getEntranceExplanations = route("GET /banks/entrance/explanations", "public", {
   query: z.object({ ids: idList }),
   responses: { 200: z.object({ explanations: z.array(explanationSchema) }) },
 });

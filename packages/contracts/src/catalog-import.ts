@@ -1,6 +1,6 @@
 // zod/mini: the import page parses with these in the browser (decisions 12 and 60).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { notice } from "./errors";
 import {
   IMPORT_FORMATS,
@@ -9,6 +9,7 @@ import {
   importRejectionSchema,
 } from "./import-report";
 import { code } from "./messages/code";
+import { wholeNumberParam } from "./numbers";
 import { lineRule } from "./text";
 import { mathTreesSchema, questionSchema } from "./question";
 
@@ -145,18 +146,12 @@ const TARGET_ERRORS = [
   "imports.nameTheItem",
 ] as const;
 
-export const getImportTargets = endpoint({
-  method: "GET",
-  path: "/examiner/catalog-import/targets",
-  access: "examiner",
+export const getImportTargets = route("GET /examiner/catalog-import/targets", "examiner", {
   responses: { 200: importTargetsResponseSchema },
 });
 
 /** What a publish would write: the report, nothing written. */
-export const previewCatalogImport = endpoint({
-  method: "POST",
-  path: "/examiner/catalog-import/preview",
-  access: "examiner",
+export const previewCatalogImport = route("POST /examiner/catalog-import/preview", "examiner", {
   body: catalogImportRequestSchema,
   responses: { 200: catalogImportReportSchema },
   errors: { 413: ["imports.tooLarge"], 422: TARGET_ERRORS },
@@ -166,10 +161,7 @@ export const previewCatalogImport = endpoint({
  * Writes the questions that pass. A refused question stops it (the 422 names each line, unless
  * `skip_bad`), as does a fault of the file or the unit (each under `text`).
  */
-export const publishCatalogImport = endpoint({
-  method: "POST",
-  path: "/examiner/catalog-import",
-  access: "examiner",
+export const publishCatalogImport = route("POST /examiner/catalog-import", "examiner", {
   body: catalogImportRequestSchema,
   responses: { 201: catalogPublishResponseSchema },
   errors: {
@@ -178,44 +170,31 @@ export const publishCatalogImport = endpoint({
   },
 });
 
-const wholeId = (min: number) =>
-  z.coerce
-    .number({ error: code("imports.idInvalid") })
-    .check(
-      z.refine(Number.isSafeInteger, code("imports.idInvalid")),
-      z.minimum(min, code("imports.idInvalid")),
-      z.maximum(2 ** 31 - 1, code("imports.idInvalid")),
-    );
-
-export const unpublishParams = z.object({ unit: wholeId(1), question: wholeId(0) });
+const notAnId = code("imports.idInvalid");
+export const unpublishParams = z.object({
+  unit: wholeNumberParam(notAnId, 1),
+  question: wholeNumberParam(notAnId, 0),
+});
 
 /**
  * `DELETE /api/examiner/catalog-import/units/{unit}/questions/{question}`: takes a question the
  * examiner published out of the unit (its id is not given again); the removal is recorded.
  */
-export const unpublishCatalogQuestion = endpoint({
-  method: "DELETE",
-  path: "/examiner/catalog-import/units/:unit/questions/:question",
-  access: "examiner",
-  params: unpublishParams,
-  responses: { 200: notice(["imports.questionUnpublished"]) },
-  errors: { 404: ["imports.notYourQuestion"] },
-});
+export const unpublishCatalogQuestion = route(
+  "DELETE /examiner/catalog-import/units/:unit/questions/:question",
+  "examiner",
+  {
+    params: unpublishParams,
+    responses: { 200: notice(["imports.questionUnpublished"]) },
+    errors: { 404: ["imports.notYourQuestion"] },
+  },
+);
 
 /** How many of an examiner's published questions one page of the list holds. */
 export const PUBLISHED_PAGE_SIZE = 20;
 
 export const publishedQuestionsQuery = z.object({
-  page: z._default(
-    z.coerce
-      .number({ error: code("imports.pageInvalid") })
-      .check(
-        z.refine(Number.isSafeInteger, code("imports.pageInvalid")),
-        z.minimum(1, code("imports.pageInvalid")),
-        z.maximum(100_000, code("imports.pageInvalid")),
-      ),
-    1,
-  ),
+  page: z._default(wholeNumberParam(code("imports.pageInvalid"), 1, 100_000), 1),
 });
 
 /** A question the examiner published, as the import page lists it, with what unpublishing needs. */
@@ -238,10 +217,7 @@ export type PublishedQuestion = z.infer<typeof publishedQuestionSchema>;
  * has not taken out, the most recent publish first (a file's questions in the file's order),
  * PUBLISHED_PAGE_SIZE a page; `total` counts them all.
  */
-export const listPublishedQuestions = endpoint({
-  method: "GET",
-  path: "/examiner/catalog-import/published",
-  access: "examiner",
+export const listPublishedQuestions = route("GET /examiner/catalog-import/published", "examiner", {
   query: publishedQuestionsQuery,
   responses: {
     200: z.object({

@@ -1,7 +1,8 @@
 // zod/mini: the catalog pages parse these answers in the browser (decisions 12 and 60).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { code } from "./messages/code";
+import { wholeNumberParam } from "./numbers";
 import { passageListSchema, questionSchema as question } from "./question";
 
 export const levelSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
@@ -106,13 +107,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugParam = z
   .string({ error: notAnAddress })
   .check(z.refine((slug) => slug.length <= 100 && SLUG.test(slug), notAnAddress));
-export const idParam = z.coerce
-  .number({ error: notAnAddress })
-  .check(
-    z.refine(Number.isSafeInteger, notAnAddress),
-    z.minimum(1, notAnAddress),
-    z.maximum(2_147_483_647, notAnAddress),
-  );
+export const idParam = wholeNumberParam(notAnAddress, 1);
 const typeParam = z
   .string({ error: code("catalog.onlyMcq") })
   .check(z.refine((type) => type === "mcq", code("catalog.onlyMcq")));
@@ -130,39 +125,31 @@ export type CatalogLanguage = z.infer<typeof catalogLanguageQuery>["lang"];
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
-export const getLevels = endpoint({
-  method: "GET",
-  path: "/levels",
-  access: "public",
+export const getLevels = route("GET /levels", "public", {
   query: catalogLanguageQuery,
   responses: { 200: levelsResponseSchema },
   errors: { 404: ["catalog.levelsNotFound"] },
 });
 
-export const getSubjects = endpoint({
-  method: "GET",
-  path: "/subjects/:slug",
-  access: "public",
+export const getSubjects = route("GET /subjects/:slug", "public", {
   query: catalogLanguageQuery,
   params: z.object({ slug: slugParam }),
   responses: { 200: subjectsResponseSchema },
   errors: { 404: ["catalog.levelNotFound"] },
 });
 
-export const getCategoryItems = endpoint({
-  method: "GET",
-  path: "/subject/:subject_slug/category/:category_slug",
-  access: "public",
-  query: catalogLanguageQuery,
-  params: z.object({ subject_slug: slugParam, category_slug: slugParam }),
-  responses: { 200: categoryItemsResponseSchema },
-  errors: { 404: ["catalog.categoryNotFound"] },
-});
+export const getCategoryItems = route(
+  "GET /subject/:subject_slug/category/:category_slug",
+  "public",
+  {
+    query: catalogLanguageQuery,
+    params: z.object({ subject_slug: slugParam, category_slug: slugParam }),
+    responses: { 200: categoryItemsResponseSchema },
+    errors: { 404: ["catalog.categoryNotFound"] },
+  },
+);
 
-export const getEntrances = endpoint({
-  method: "GET",
-  path: "/entrance/subjects",
-  access: "public",
+export const getEntrances = route("GET /entrance/subjects", "public", {
   query: catalogLanguageQuery,
   responses: { 200: entrancesResponseSchema },
   errors: { 404: ["catalog.entrancesNotFound"] },
@@ -173,32 +160,27 @@ export const getEntrances = endpoint({
  * e.g. csit/mcq) and `/entrance/subjects/{id}/mcq` (a subject's units). They share a shape, so one
  * route tells them apart: a number is a subject id (its units), a slug names an entrance (its subjects).
  */
-export const getEntranceSubjectOrUnits = endpoint({
-  method: "GET",
-  path: "/entrance/subjects/:key/mcq",
-  access: "public",
+export const getEntranceSubjectOrUnits = route("GET /entrance/subjects/:key/mcq", "public", {
   query: catalogLanguageQuery,
   params: z.object({ key: z.union([idParam, slugParam]) }),
   responses: { 200: z.union([entranceUnitsResponseSchema, entranceSubjectsResponseSchema]) },
   errors: { 404: ["catalog.entranceNotFound", "catalog.entranceSubjectNotFound"] },
 });
 
-export const getEntranceSubjects = endpoint({
-  method: "GET",
-  path: "/entrance/subjects/:sub_slug/:sub_type",
-  access: "public",
+export const getEntranceSubjects = route("GET /entrance/subjects/:sub_slug/:sub_type", "public", {
   query: catalogLanguageQuery,
   params: z.object({ sub_slug: slugParam, sub_type: typeParam }),
   responses: { 200: entranceSubjectsResponseSchema },
   errors: { 404: ["catalog.entranceNotFound"] },
 });
 
-export const getEntranceUnitQuestions = endpoint({
-  method: "GET",
-  path: "/entrance/subjects/:id/mcq/:uid/:utype",
-  access: "public",
-  query: catalogLanguageQuery,
-  params: z.object({ id: idParam, uid: idParam, utype: typeParam }),
-  responses: { 200: entranceQuestionsResponseSchema },
-  errors: { 404: ["catalog.unitNotFound"] },
-});
+export const getEntranceUnitQuestions = route(
+  "GET /entrance/subjects/:id/mcq/:uid/:utype",
+  "public",
+  {
+    query: catalogLanguageQuery,
+    params: z.object({ id: idParam, uid: idParam, utype: typeParam }),
+    responses: { 200: entranceQuestionsResponseSchema },
+    errors: { 404: ["catalog.unitNotFound"] },
+  },
+);

@@ -34,17 +34,39 @@ type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer R
     : never;
 
 /** A path with `:name` in it must declare `params` with those names. */
-type ParamsCheck<E extends EndpointShape> = [PathParams<E["path"]>] extends [never]
+type ParamsCheck<Path extends string> = [PathParams<Path>] extends [never]
   ? unknown
-  : { params: $ZodType<{ [K in PathParams<E["path"]>]: unknown }> };
+  : { params: $ZodType<{ [K in PathParams<Path>]: unknown }> };
 
 export type Endpoint<E extends EndpointShape = EndpointShape> = E & { readonly kind: "endpoint" };
 
 /** Declares an endpoint: the object both sides use. */
 export function endpoint<const E extends EndpointShape>(
-  declaration: E & ParamsCheck<E>,
+  declaration: E & ParamsCheck<E["path"]>,
 ): Endpoint<E> {
   return { ...declaration, kind: "endpoint" };
+}
+
+/** An endpoint's address as the contracts write it: `"GET /exams/:slug"`. */
+type Address = `${Method} /${string}`;
+type MethodOf<A extends Address> = A extends `${infer M extends Method} ${string}` ? M : never;
+type PathOf<A extends Address> = A extends `${Method} ${infer P extends `/${string}`}` ? P : never;
+/** All of a declaration but its address and access. */
+type Details = Omit<EndpointShape, "method" | "path" | "access">;
+
+/**
+ * Declares an endpoint by its address, who may call it and the rest: the contracts' one way of
+ * writing `endpoint({ method, path, access, ... })`, giving the same object.
+ */
+export function route<const A extends Address, const X extends Access, const D extends Details>(
+  address: A,
+  access: X,
+  details: D & ParamsCheck<PathOf<A>>,
+): Endpoint<{ method: MethodOf<A>; path: PathOf<A>; access: X } & D> {
+  const space = address.indexOf(" ");
+  const method = address.slice(0, space) as MethodOf<A>;
+  const path = address.slice(space + 1) as PathOf<A>;
+  return { method, path, access, ...details, kind: "endpoint" };
 }
 
 export const isEndpoint = (value: unknown): value is Endpoint =>

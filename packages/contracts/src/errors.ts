@@ -23,12 +23,21 @@ export const errorBodySchema = z.object({
 
 /**
  * The answer of an action whose outcome is a message (logged out, password changed): one of
- * `codes`, with its values and English. `extra` adds the action's other fields.
+ * `codes`, with its values and English.
  */
 export function notice<C extends Code>(codes: readonly [C, ...C[]]) {
+  return noticeWith(codes, {}) as unknown as z.ZodMiniType<CodedMessage<C>>;
+}
+
+/** A notice with the action's other fields (`extra`) after its message: what was saved, and when. */
+export function noticeWith<C extends Code, X extends z.core.$ZodLooseShape>(
+  codes: readonly [C, ...C[]],
+  extra: X,
+) {
   return z.object({
     code: z.enum(codes as unknown as [C, ...C[]]),
     params,
     message: z.string(),
-  }) as unknown as z.ZodMiniType<CodedMessage<C>>;
+    ...extra,
+  });
 }

@@ -20,3 +20,16 @@ export const slugSchema = z.string({ error: code("exams.slugRequired") }).check(
 );
 
 export const slugParams = z.object({ slug: slugSchema });
+
+/** An exam as every list of exams opens its row: the student's, the examiner's. */
+export const examWindowSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  duration_seconds: z.number(),
+  question_count: z.number(),
+});
+
+/** This student's attempt at a listed exam. */
+export const attemptStateSchema = z.enum(["none", "running", "submitted"]);

@@ -1,10 +1,11 @@
 // zod/mini: the examiner's exam page parses these in the browser (decision 12).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
+import { noticeWith } from "./errors";
 import { slugParams } from "./exam-address";
 import { code } from "./messages/code";
-import { figureSchema, mathTreesSchema, passageListSchema } from "./question";
-import { lineRule } from "./text";
+import { passageListSchema, questionSchema } from "./question";
+import { requiredLine } from "./text";
 
 /**
  * An exam's item analysis and its key corrections (issue 44): the figures of every question and of
@@ -39,19 +40,12 @@ export const flagSchema = z.object({
   option: z.optional(z.number()),
 });
 
-export const analysedQuestionSchema = z.object({
-  id: z.number(),
-  category: z.string(),
-  question: z.string(),
-  /** In the order written in the bank: option counts and flags refer to these indexes. */
-  options: z.array(z.string()),
-  /** The bank's key, as set. */
-  answer: z.string(),
-  explanation: z.string(),
-  figure: z.optional(figureSchema),
-  math: z.optional(mathTreesSchema),
-  /** The passage it stands on, among the answer's `passages` (decision 221). */
-  passage: z.optional(z.string()),
+/**
+ * A question of the exam as its bank has it: options in the order written (option counts and flags
+ * refer to these indexes), `answer` the bank's key as set, `passage` among the answer's `passages`
+ * (decision 221); then how it fared.
+ */
+export const analysedQuestionSchema = z.extend(questionSchema, {
   /** The key the exam is marked by now (after any correction). */
   key: keySchema,
   /** Corrections made to this question so far: the version a correction must name. */
@@ -137,35 +131,25 @@ export const correctKeyRequestSchema = z.object({
     ],
     { error: code("exams.correctionKind") },
   ),
-  reason: z
-    .string(code("exams.reasonRequired"))
-    .check(
-      ...lineRule(),
-      z.trim(),
-      z.minLength(1, code("exams.reasonRequired")),
-      z.maxLength(REASON_MAX, code("exams.reasonLength")),
-    ),
+  reason: requiredLine(code("exams.reasonRequired"), REASON_MAX, code("exams.reasonLength")),
 });
 export type CorrectKeyRequest = z.input<typeof correctKeyRequestSchema>;
 
-export const correctKeyResponseSchema = z.object({
-  code: z.enum(["exams.keyCorrected", "exams.keyAlreadyCorrected"]),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  message: z.string(),
-  correction: correctionSchema,
-  /** Candidates whose score the correction changed (0 for a repeat). */
-  changed: z.number(),
-});
+export const correctKeyResponseSchema = noticeWith(
+  ["exams.keyCorrected", "exams.keyAlreadyCorrected"],
+  {
+    correction: correctionSchema,
+    /** Candidates whose score the correction changed (0 for a repeat). */
+    changed: z.number(),
+  },
+);
 export type CorrectKeyResponse = z.infer<typeof correctKeyResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
 /** The exam's item analysis: live while it runs, final once it is over. Its own examiner only. */
-export const getExamAnalysis = endpoint({
-  method: "GET",
-  path: "/examiner/exams/:slug/analysis",
-  access: "examiner",
+export const getExamAnalysis = route("GET /examiner/exams/:slug/analysis", "examiner", {
   params: slugParams,
   responses: { 200: analysisResponseSchema },
   errors: { 404: ["exams.noExam"] },
@@ -176,10 +160,7 @@ export const getExamAnalysis = endpoint({
  * list and its CSV. A repeat of the correction just made answers it again (200) and changes
  * nothing; a correction from a stale `version` answers 409 naming the key as it stands.
  */
-export const correctKey = endpoint({
-  method: "POST",
-  path: "/examiner/exams/:slug/corrections",
-  access: "examiner",
+export const correctKey = route("POST /examiner/exams/:slug/corrections", "examiner", {
   params: slugParams,
   body: correctKeyRequestSchema,
   responses: { 200: correctKeyResponseSchema },

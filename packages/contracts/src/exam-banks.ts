@@ -1,10 +1,11 @@
 // zod/mini: the exam pages parse these in the browser, and one classic zod schema there would pull
 // all of zod's core into the chunk the quiz screens share (decision 12).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { notice } from "./errors";
 import { importCountsSchema } from "./import-report";
 import { code } from "./messages/code";
+import { wholeNumberParam } from "./numbers";
 import { passageListSchema, questionSchema } from "./question";
 
 /**
@@ -34,13 +35,7 @@ export const bankSavedSchema = z.extend(bankSummarySchema, {
 export type BankSaved = z.infer<typeof bankSavedSchema>;
 export const banksResponseSchema = z.object({ banks: z.array(bankSummarySchema) });
 export const bankParams = z.object({
-  id: z.coerce
-    .number({ error: code("exams.bankIdInvalid") })
-    .check(
-      z.refine(Number.isSafeInteger, code("exams.bankIdInvalid")),
-      z.positive(code("exams.bankIdInvalid")),
-      z.maximum(2 ** 31 - 1, code("exams.bankIdInvalid")),
-    ),
+  id: wholeNumberParam(code("exams.bankIdInvalid"), 1),
 });
 /** `GET /api/examiner/banks/{id}`: the bank's questions as students will see them, keys and all. */
 export const bankQuestionsResponseSchema = z.object({
@@ -58,17 +53,10 @@ export type BankQuestionsResponse = z.infer<typeof bankQuestionsResponseSchema>;
 export const publicBankParams = z.object({
   name: z.enum(PUBLIC_EXAM_BANKS, { error: code("exams.publicBankName") }),
 });
-const pageNumber = (most: number) =>
-  z.coerce
-    .number({ error: code("exams.pageRange") })
-    .check(
-      z.refine(Number.isSafeInteger, code("exams.pageRange")),
-      z.minimum(0, code("exams.pageRange")),
-      z.maximum(most, code("exams.pageRange")),
-    );
+const notInRange = code("exams.pageRange");
 export const publicBankQuery = z.object({
-  offset: z._default(pageNumber(1_000_000), 0),
-  limit: z._default(pageNumber(100).check(z.minimum(1, code("exams.pageRange"))), 20),
+  offset: z._default(wholeNumberParam(notInRange, 0, 1_000_000), 0),
+  limit: z._default(wholeNumberParam(notInRange, 1, 100), 20),
 });
 /**
  * A page of a public practice bank's questions as students will see them, keys and all (the bank
@@ -88,38 +76,26 @@ export type PublicBankQuestionsResponse = z.infer<typeof publicBankQuestionsResp
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
-export const listExaminerBanks = endpoint({
-  method: "GET",
-  path: "/examiner/banks",
-  access: "examiner",
+export const listExaminerBanks = route("GET /examiner/banks", "examiner", {
   responses: { 200: banksResponseSchema },
 });
 
 /** A bank's questions as students will see them, keys and all. */
-export const getExaminerBank = endpoint({
-  method: "GET",
-  path: "/examiner/banks/:id",
-  access: "examiner",
+export const getExaminerBank = route("GET /examiner/banks/:id", "examiner", {
   params: bankParams,
   responses: { 200: bankQuestionsResponseSchema },
   errors: { 404: ["exams.noBank"] },
 });
 
 /** A public practice bank an exam can be made from, page by page (decision 91). */
-export const getPublicExamBank = endpoint({
-  method: "GET",
-  path: "/examiner/public-banks/:name",
-  access: "examiner",
+export const getPublicExamBank = route("GET /examiner/public-banks/:name", "examiner", {
   params: publicBankParams,
   query: publicBankQuery,
   responses: { 200: publicBankQuestionsResponseSchema },
 });
 
 /** `DELETE /api/examiner/banks/{id}`: a bank no exam was made from, removed; the removal is recorded. */
-export const deleteExaminerBank = endpoint({
-  method: "DELETE",
-  path: "/examiner/banks/:id",
-  access: "examiner",
+export const deleteExaminerBank = route("DELETE /examiner/banks/:id", "examiner", {
   params: bankParams,
   responses: { 200: notice(["exams.bankDeleted"]) },
   errors: { 404: ["exams.noBank"], 409: ["exams.bankInUse"] },

@@ -1,6 +1,6 @@
 // zod/mini: the examiner's pages parse these in the browser (decision 12).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { slugParams } from "./exam-address";
 import { attemptResponseSchema } from "./exam-sitting";
 
@@ -31,10 +31,7 @@ export const previewResponseSchema = z.object({
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
 
 /** An examiner's own exam's paper as a candidate sees it. */
-export const previewExamPaper = endpoint({
-  method: "GET",
-  path: "/examiner/exams/:slug/preview",
-  access: "examiner",
+export const previewExamPaper = route("GET /examiner/exams/:slug/preview", "examiner", {
   params: slugParams,
   query: previewQuery,
   responses: { 200: previewResponseSchema },

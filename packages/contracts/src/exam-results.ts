@@ -1,9 +1,10 @@
 // zod/mini: the exam pages parse these in the browser, and one classic zod schema there would pull
 // all of zod's core into the chunk the quiz screens share (decision 12).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { slugParams, slugSchema } from "./exam-address";
 import { code } from "./messages/code";
+import { wholeNumberParam } from "./numbers";
 import { passageListSchema, questionSchema } from "./question";
 
 /** Results: the student's score and review once they are out, and the examiner's merit list. */
@@ -107,10 +108,7 @@ export const meritQuery = z.object({
   ),
 });
 /** The student's result and review, once results are out. */
-export const getExamResult = endpoint({
-  method: "GET",
-  path: "/exams/:slug/result",
-  access: "signed-in",
+export const getExamResult = route("GET /exams/:slug/result", "signed-in", {
   params: slugParams,
   responses: { 200: resultResponseSchema },
   errors: {
@@ -120,10 +118,7 @@ export const getExamResult = endpoint({
 });
 
 /** The merit list as JSON, or (`format=csv`) as a CSV file. */
-export const getMerit = endpoint({
-  method: "GET",
-  path: "/examiner/exams/:slug/merit",
-  access: "examiner",
+export const getMerit = route("GET /examiner/exams/:slug/merit", "examiner", {
   params: slugParams,
   query: meritQuery,
   responses: { 200: z.union([meritResponseSchema, z.string()]) },
@@ -133,9 +128,7 @@ export const getMerit = endpoint({
 const notACandidate = code("exams.candidateId");
 export const candidateAnswersParams = z.object({
   slug: slugSchema,
-  user: z.coerce
-    .number({ error: notACandidate })
-    .check(z.refine(Number.isSafeInteger, notACandidate), z.minimum(1, notACandidate)),
+  user: wholeNumberParam(notACandidate, 1, Number.MAX_SAFE_INTEGER),
 });
 
 /**
@@ -165,11 +158,12 @@ export const candidateAnswersResponseSchema = z.object({
 export type CandidateAnswersResponse = z.infer<typeof candidateAnswersResponseSchema>;
 
 /** One candidate's answers, opened from their row of the merit list (issues 44 and 46). */
-export const getCandidateAnswers = endpoint({
-  method: "GET",
-  path: "/examiner/exams/:slug/candidates/:user/answers",
-  access: "examiner",
-  params: candidateAnswersParams,
-  responses: { 200: candidateAnswersResponseSchema },
-  errors: { 404: ["exams.noExam", "exams.noCandidate"] },
-});
+export const getCandidateAnswers = route(
+  "GET /examiner/exams/:slug/candidates/:user/answers",
+  "examiner",
+  {
+    params: candidateAnswersParams,
+    responses: { 200: candidateAnswersResponseSchema },
+    errors: { 404: ["exams.noExam", "exams.noCandidate"] },
+  },
+);

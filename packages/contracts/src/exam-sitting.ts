@@ -1,10 +1,12 @@
 // zod/mini: the exam pages parse these in the browser, and one classic zod schema there would pull
 // all of zod's core into the chunk the quiz screens share (decision 12).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
-import { slugParams, slugSchema } from "./exam-address";
+import { route } from "./endpoint";
+import { noticeWith } from "./errors";
+import { attemptStateSchema, examWindowSchema, slugParams, slugSchema } from "./exam-address";
 import { code } from "./messages/code";
-import { lineRule } from "./text";
+import { wholeNumberParam } from "./numbers";
+import { lineRule, requiredText } from "./text";
 import { figureSchema, mathTreesSchema, passageListSchema } from "./question";
 
 /**
@@ -15,27 +17,14 @@ import { figureSchema, mathTreesSchema, passageListSchema } from "./question";
 
 export const answerParams = z.object({
   slug: slugSchema,
-  question_id: z.coerce
-    .number({ error: code("exams.notAQuestion") })
-    .check(
-      z.refine(Number.isSafeInteger, code("exams.notAQuestion")),
-      z.nonnegative(code("exams.notAQuestion")),
-      z.maximum(2 ** 31 - 1, code("exams.notAQuestion")),
-    ),
+  question_id: wholeNumberParam(code("exams.notAQuestion"), 0),
 });
 
-export const openExamSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  opens_at: z.string(),
-  closes_at: z.string(),
-  duration_seconds: z.number(),
-  question_count: z.number(),
+export const openExamSchema = z.extend(examWindowSchema, {
   /** Seconds from now to the close on the server's clock: a late start has only these. */
   closes_in_seconds: z.number(),
   needs_access_code: z.boolean(),
-  /** "none", "running", "submitted": this student's attempt. */
-  attempt: z.enum(["none", "running", "submitted"]),
+  attempt: attemptStateSchema,
 });
 /** An exam this student sat whose window has closed: where its result is, and when it is out. */
 export const satExamSchema = z.object({
@@ -114,12 +103,7 @@ export const attemptStatusSchema = z.object({
 export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
 
 export const answerRequestSchema = z.object({
-  pick: z
-    .string({ error: code("exams.pickRequired") })
-    .check(
-      z.minLength(1, code("exams.pickRequired")),
-      z.maxLength(2000, code("exams.pickTooLong")),
-    ),
+  pick: requiredText(code("exams.pickRequired"), 2000, code("exams.pickTooLong")),
   /**
    * The attempt's sequence number of this pick: the sitting counts every pick of the attempt (1,
    * 2, 3, ... going on from the attempt's `seq` on a resume). The server keeps, per question, the
@@ -147,10 +131,7 @@ export const answerResponseSchema = z.object({
 export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 
 /** The answers are in: a notice saying when results are out, and what was submitted. */
-export const submitResponseSchema = z.object({
-  code: z.enum(["exams.answersInAt", "exams.answersInManual"]),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  message: z.string(),
+export const submitResponseSchema = noticeWith(["exams.answersInAt", "exams.answersInManual"], {
   submitted_at: z.string(),
   answered: z.number(),
   results_at: z.nullable(z.string()),
@@ -160,18 +141,12 @@ export const submitResponseSchema = z.object({
 // Endpoints
 
 /** The exams open now (with this student's attempt at each) and the closed ones they sat. */
-export const listOpenExams = endpoint({
-  method: "GET",
-  path: "/exams",
-  access: "signed-in",
+export const listOpenExams = route("GET /exams", "signed-in", {
   responses: { 200: openExamsResponseSchema },
 });
 
 /** Starts the one attempt (201), or resumes the running one (200): the paper and the clock. */
-export const startExamAttempt = endpoint({
-  method: "POST",
-  path: "/exams/:slug/attempt",
-  access: "signed-in",
+export const startExamAttempt = route("POST /exams/:slug/attempt", "signed-in", {
   params: slugParams,
   body: startAttemptRequestSchema,
   responses: { 200: attemptResponseSchema, 201: attemptResponseSchema },
@@ -195,20 +170,14 @@ export const startExamAttempt = endpoint({
  * The running attempt's clock as the server has it now: the sitting learns of "Close now" (or a
  * submit on another device) within a bounded time, without waiting for its next save.
  */
-export const getAttemptStatus = endpoint({
-  method: "GET",
-  path: "/exams/:slug/attempt",
-  access: "signed-in",
+export const getAttemptStatus = route("GET /exams/:slug/attempt", "signed-in", {
   params: slugParams,
   responses: { 200: attemptStatusSchema },
   errors: { 404: ["exams.notStarted"] },
 });
 
 /** Saves one answer; the session, the limit and the attempt are checked in one statement (0050). */
-export const saveExamAnswer = endpoint({
-  method: "PUT",
-  path: "/exams/:slug/attempt/answers/:question_id",
-  access: "signed-in",
+export const saveExamAnswer = route("PUT /exams/:slug/attempt/answers/:question_id", "signed-in", {
   params: answerParams,
   body: answerRequestSchema,
   responses: { 200: answerResponseSchema },
@@ -221,10 +190,7 @@ export const saveExamAnswer = endpoint({
 });
 
 /** Hands the attempt in (again: the same answer as the first time). */
-export const submitExamAttempt = endpoint({
-  method: "POST",
-  path: "/exams/:slug/attempt/submit",
-  access: "signed-in",
+export const submitExamAttempt = route("POST /exams/:slug/attempt/submit", "signed-in", {
   params: slugParams,
   responses: { 200: submitResponseSchema },
   errors: { 404: ["exams.notStarted"] },

@@ -1,11 +1,11 @@
 // zod/mini: the examiner's pages parse these in the browser (decision 12).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { notice } from "./errors";
 import { slugParams } from "./exam-address";
 import { meritQuery } from "./exam-results";
 import { code } from "./messages/code";
-import { lineRule } from "./text";
+import { lineRule, requiredLine } from "./text";
 
 /**
  * One exam's candidates as its examiner controls them (issue 46 points 3 and 4, decisions
@@ -52,31 +52,16 @@ const who = z
   .string(code("exams.noCandidate"))
   .check(...lineRule(), z.trim(), z.minLength(1), z.maxLength(200));
 
+const outOfRange = code("exams.extraTimeRange");
+/** Whole, from 0 to `most`; left out or null: none. */
+const extraTime = (most: number) =>
+  z.optional(
+    z.nullable(z.int(outOfRange).check(z.minimum(0, outOfRange), z.maximum(most, outOfRange))),
+  );
+
 /** Extra time for one candidate (`who`: an e-mail or roll number); both left out or 0: none. */
 export const extraTimeRequestSchema = z
-  .object({
-    who,
-    minutes: z.optional(
-      z.nullable(
-        z
-          .int(code("exams.extraTimeRange"))
-          .check(
-            z.minimum(0, code("exams.extraTimeRange")),
-            z.maximum(EXTRA_MINUTES_MAX, code("exams.extraTimeRange")),
-          ),
-      ),
-    ),
-    percent: z.optional(
-      z.nullable(
-        z
-          .int(code("exams.extraTimeRange"))
-          .check(
-            z.minimum(0, code("exams.extraTimeRange")),
-            z.maximum(EXTRA_PERCENT_MAX, code("exams.extraTimeRange")),
-          ),
-      ),
-    ),
-  })
+  .object({ who, minutes: extraTime(EXTRA_MINUTES_MAX), percent: extraTime(EXTRA_PERCENT_MAX) })
   .check(
     z.refine((v) => !(v.minutes && v.percent), {
       message: code("exams.extraTimeOne"),
@@ -87,14 +72,7 @@ export type ExtraTimeRequest = z.input<typeof extraTimeRequestSchema>;
 
 export const reopenRequestSchema = z.object({
   who,
-  reason: z
-    .string(code("exams.reopenReason"))
-    .check(
-      ...lineRule(),
-      z.trim(),
-      z.minLength(1, code("exams.reopenReason")),
-      z.maxLength(500, code("exams.reopenReason")),
-    ),
+  reason: requiredLine(code("exams.reopenReason"), 500, code("exams.reopenReason")),
   /** Minutes given on top of the time the attempt had left when it was handed in. */
   minutes: z._default(
     z
@@ -116,14 +94,7 @@ export const freeRollRequestSchema = z.object({
   roll: z
     .string(code("exams.noCandidate"))
     .check(...lineRule(), z.trim(), z.minLength(1), z.maxLength(40)),
-  reason: z
-    .string(code("exams.freeRollReason"))
-    .check(
-      ...lineRule(),
-      z.trim(),
-      z.minLength(1, code("exams.freeRollReason")),
-      z.maxLength(500, code("exams.freeRollReason")),
-    ),
+  reason: requiredLine(code("exams.freeRollReason"), 500, code("exams.freeRollReason")),
 });
 export type FreeRollRequest = z.input<typeof freeRollRequestSchema>;
 
@@ -201,20 +172,14 @@ export type LogResponse = z.infer<typeof logResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
-export const getExamCandidates = endpoint({
-  method: "GET",
-  path: "/examiner/exams/:slug/candidates",
-  access: "examiner",
+export const getExamCandidates = route("GET /examiner/exams/:slug/candidates", "examiner", {
   params: slugParams,
   responses: { 200: candidatesResponseSchema },
   errors: { 404: ["exams.noExam"] },
 });
 
 /** Replaces the allow-list, all or nothing: a wrong row is named by its line, nothing is saved. */
-export const putExamList = endpoint({
-  method: "PUT",
-  path: "/examiner/exams/:slug/candidates",
-  access: "examiner",
+export const putExamList = route("PUT /examiner/exams/:slug/candidates", "examiner", {
   params: slugParams,
   body: listRequestSchema,
   responses: { 200: notice(["exams.listSaved", "exams.listLifted"]) },
@@ -222,10 +187,7 @@ export const putExamList = endpoint({
 });
 
 /** Extra time for one candidate, before or during the exam (the deadline moves at once). */
-export const setExtraTime = endpoint({
-  method: "PUT",
-  path: "/examiner/exams/:slug/candidates/extra-time",
-  access: "examiner",
+export const setExtraTime = route("PUT /examiner/exams/:slug/candidates/extra-time", "examiner", {
   params: slugParams,
   body: extraTimeRequestSchema,
   responses: { 200: notice(["exams.extraTimeSet", "exams.extraTimeRemoved"]) },
@@ -233,10 +195,7 @@ export const setExtraTime = endpoint({
 });
 
 /** Reopens one candidate's handed-in attempt with a reason. */
-export const reopenAttempt = endpoint({
-  method: "POST",
-  path: "/examiner/exams/:slug/candidates/reopen",
-  access: "examiner",
+export const reopenAttempt = route("POST /examiner/exams/:slug/candidates/reopen", "examiner", {
   params: slugParams,
   body: reopenRequestSchema,
   responses: { 200: notice(["exams.reopened"]) },
@@ -248,10 +207,7 @@ export const reopenAttempt = endpoint({
 });
 
 /** Takes a roll number back from the account that claimed it, with a reason. */
-export const freeRoll = endpoint({
-  method: "POST",
-  path: "/examiner/exams/:slug/candidates/free-roll",
-  access: "examiner",
+export const freeRoll = route("POST /examiner/exams/:slug/candidates/free-roll", "examiner", {
   params: slugParams,
   body: freeRollRequestSchema,
   responses: { 200: notice(["exams.rollFreed"]) },
@@ -262,10 +218,7 @@ export const freeRoll = endpoint({
 });
 
 /** The exam's log per candidate, live while it runs; `format=csv` one event a row. */
-export const getExamLog = endpoint({
-  method: "GET",
-  path: "/examiner/exams/:slug/log",
-  access: "examiner",
+export const getExamLog = route("GET /examiner/exams/:slug/log", "examiner", {
   params: slugParams,
   query: meritQuery,
   responses: { 200: z.union([logResponseSchema, z.string()]) },

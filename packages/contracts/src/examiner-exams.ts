@@ -1,9 +1,9 @@
 // zod/mini: the exam pages parse these in the browser, and one classic zod schema there would pull
 // all of zod's core into the chunk the quiz screens share (decision 12).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 import { notice } from "./errors";
-import { slugParams, slugSchema } from "./exam-address";
+import { examWindowSchema, slugParams, slugSchema } from "./exam-address";
 import { PUBLIC_EXAM_BANKS } from "./exam-banks";
 import { code } from "./messages/code";
 import { lineRule } from "./text";
@@ -198,13 +198,7 @@ export const extendExamRequestSchema = z.object({
 });
 export type ExtendExamRequest = z.input<typeof extendExamRequestSchema>;
 
-export const examinerExamSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  opens_at: z.string(),
-  closes_at: z.string(),
-  duration_seconds: z.number(),
-  question_count: z.number(),
+export const examinerExamSchema = z.extend(examWindowSchema, {
   profile: z.string(),
   release: z.enum(["at_close", "manual"]),
   released: z.boolean(),
@@ -258,62 +252,46 @@ export const releaseResponseSchema = notice(["exams.released"]);
  */
 export const closeResponseSchema = notice(["exams.closedNow", "exams.cancelled"]);
 
+/** What a new exam's form and an edited one's are refused with alike. */
+const EXAM_FORM_ERRORS = [
+  "exams.customMarksMissing",
+  "exams.closesBeforeCreated",
+  "exams.noSuchQuestions",
+  "exams.listedTwice",
+  "exams.quotaTwice",
+  "exams.quotaShort",
+  "exams.tieBreakSection",
+  "exams.tieBreakTwice",
+] as const;
+
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
-export const createExam = endpoint({
-  method: "POST",
-  path: "/examiner/exams",
-  access: "examiner",
+export const createExam = route("POST /examiner/exams", "examiner", {
   body: createExamRequestSchema,
   /** 201: made; 200: made before, by a request with the same `idempotency_key`. */
   responses: { 200: examinerExamSchema, 201: examinerExamSchema },
   errors: {
     404: ["exams.noBank"],
-    422: [
-      "exams.customMarksMissing",
-      "exams.closesBeforeCreated",
-      "exams.slugTaken",
-      "exams.noSuchQuestions",
-      "exams.listedTwice",
-      "exams.quotaTwice",
-      "exams.quotaShort",
-      "exams.tieBreakSection",
-      "exams.tieBreakTwice",
-    ],
+    422: [...EXAM_FORM_ERRORS, "exams.slugTaken"],
     409: ["exams.repeatsAnother"],
   },
 });
 
 /** Changes an exam that has not opened, its address kept (decision 205). */
-export const editExam = endpoint({
-  method: "PUT",
-  path: "/examiner/exams/:slug",
-  access: "examiner",
+export const editExam = route("PUT /examiner/exams/:slug", "examiner", {
   params: slugParams,
   body: editExamRequestSchema,
   responses: { 200: examinerExamSchema },
   errors: {
     404: ["exams.noExam", "exams.noBank"],
     409: ["exams.editAfterOpen", "exams.editedMeanwhile", "exams.repeatsAnother"],
-    422: [
-      "exams.customMarksMissing",
-      "exams.closesBeforeCreated",
-      "exams.noSuchQuestions",
-      "exams.listedTwice",
-      "exams.quotaTwice",
-      "exams.quotaShort",
-      "exams.tieBreakSection",
-      "exams.tieBreakTwice",
-    ],
+    422: EXAM_FORM_ERRORS,
   },
 });
 
 /** Moves a running exam's close later and adds minutes for everyone (decision 205). */
-export const extendExam = endpoint({
-  method: "POST",
-  path: "/examiner/exams/:slug/extend",
-  access: "examiner",
+export const extendExam = route("POST /examiner/exams/:slug/extend", "examiner", {
   params: slugParams,
   body: extendExamRequestSchema,
   responses: { 200: notice(["exams.extended"]) },
@@ -325,18 +303,12 @@ export const extendExam = endpoint({
 });
 
 /** The examiner's exams with their live counts, the latest made first. */
-export const listExaminerExams = endpoint({
-  method: "GET",
-  path: "/examiner/exams",
-  access: "examiner",
+export const listExaminerExams = route("GET /examiner/exams", "examiner", {
   responses: { 200: examinerExamsResponseSchema },
 });
 
 /** Releases the results of a closed exam: students see them, and are mailed. */
-export const releaseResults = endpoint({
-  method: "POST",
-  path: "/examiner/exams/:slug/release",
-  access: "examiner",
+export const releaseResults = route("POST /examiner/exams/:slug/release", "examiner", {
   params: slugParams,
   responses: { 200: releaseResponseSchema },
   errors: {
@@ -349,10 +321,7 @@ export const releaseResults = endpoint({
  * Closes a running exam now: no one starts it any more, and the students still sitting it can save
  * no more answers (on every server process: the end is kept with each attempt in the database).
  */
-export const closeExamNow = endpoint({
-  method: "POST",
-  path: "/examiner/exams/:slug/close",
-  access: "examiner",
+export const closeExamNow = route("POST /examiner/exams/:slug/close", "examiner", {
   params: slugParams,
   responses: { 200: closeResponseSchema },
   errors: { 404: ["exams.noExam"], 409: ["exams.notRunning"] },

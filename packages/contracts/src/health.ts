@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 
 export const healthResponseSchema = z.object({
   status: z.literal("ok"),
@@ -8,9 +8,6 @@ export const healthResponseSchema = z.object({
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** For load balancers and monitors: the server answers and reaches its database. */
-export const getHealth = endpoint({
-  method: "GET",
-  path: "/health",
-  access: "public",
+export const getHealth = route("GET /health", "public", {
   responses: { 200: healthResponseSchema },
 });

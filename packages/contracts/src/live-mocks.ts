@@ -1,7 +1,7 @@
 // zod/mini: the mock tests' page parses these in the browser (decision 12).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
-import { slugParams } from "./exam-address";
+import { route } from "./endpoint";
+import { attemptStateSchema, slugParams } from "./exam-address";
 import { code } from "./messages/code";
 
 /**
@@ -46,8 +46,7 @@ export const liveMockSchema = z.object({
   opens_in_seconds: z.number(),
   closes_in_seconds: z.number(),
   state: z.enum(["upcoming", "open", "closed"]),
-  /** This student's attempt. */
-  attempt: z.enum(["none", "running", "submitted"]),
+  attempt: attemptStateSchema,
   /** When the standings, keys and explanations are out: the close and its grace. */
   standings_at: z.string(),
 });
@@ -81,10 +80,7 @@ export const liveStandingsSchema = z.object({
 export type LiveStandings = z.infer<typeof liveStandingsSchema>;
 
 /** An examiner schedules one of the site's mock papers as a live mock. */
-export const scheduleLiveMock = endpoint({
-  method: "POST",
-  path: "/examiner/live-mocks",
-  access: "examiner",
+export const scheduleLiveMock = route("POST /examiner/live-mocks", "examiner", {
   body: scheduleLiveMockRequestSchema,
   responses: { 201: liveMockSchema },
   errors: {
@@ -95,17 +91,11 @@ export const scheduleLiveMock = endpoint({
 });
 
 /** The live mocks upcoming, open, or closed within the last 30 days. */
-export const listLiveMocks = endpoint({
-  method: "GET",
-  path: "/live-mocks",
-  access: "signed-in",
+export const listLiveMocks = route("GET /live-mocks", "signed-in", {
   responses: { 200: liveMocksResponseSchema },
 });
 
-export const getLiveStandings = endpoint({
-  method: "GET",
-  path: "/live-mocks/:slug/standings",
-  access: "signed-in",
+export const getLiveStandings = route("GET /live-mocks/:slug/standings", "signed-in", {
   params: slugParams,
   responses: { 200: liveStandingsSchema },
   errors: { 404: ["mocks.noLiveMock"], 409: ["mocks.liveStandingsAt"] },

@@ -1,6 +1,7 @@
 // zod/mini like attempts.ts: the mock sitting parses these answers in the browser (decision 12).
 import * as z from "zod/mini";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
+import { noticeWith } from "./errors";
 import { code } from "./messages/code";
 import { passageListSchema, questionSchema } from "./question";
 import { wholeNumber } from "./numbers";
@@ -92,10 +93,7 @@ export type PutSittingRequest = z.input<typeof putSittingRequestSchema>;
  * of the copy the server keeps: more than the device sent when another device has gone further
  * (the server kept its copy, and the device takes it up).
  */
-export const putSittingResponseSchema = z.object({
-  code: z.literal("mocks.sittingSaved"),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  message: z.string(),
+export const putSittingResponseSchema = noticeWith(["mocks.sittingSaved"], {
   seconds_left: z.number(),
   changes: z.number(),
 });
@@ -156,30 +154,21 @@ export const myPapersResponseSchema = z.object({ papers: z.array(myPaperSchema) 
 // Endpoints
 
 /** A paper to sit, questions and keys (the device marks it: decision 64); cached like the year papers. */
-export const getMockPaper = endpoint({
-  method: "GET",
-  path: "/mocks/:paper",
-  access: "public",
+export const getMockPaper = route("GET /mocks/:paper", "public", {
   params: paperParams,
   responses: { 200: mockPaperResponseSchema },
   errors: { 404: ["mocks.noSuchPaper"] },
 });
 
 /** The student's running sitting of the paper, so another device resumes it (null: none). */
-export const getMockSitting = endpoint({
-  method: "GET",
-  path: "/me/mocks/:paper/sitting",
-  access: "signed-in",
+export const getMockSitting = route("GET /me/mocks/:paper/sitting", "signed-in", {
   params: paperParams,
   responses: { 200: getSittingResponseSchema },
   errors: { 404: ["mocks.noSuchPaper"] },
 });
 
 /** Keeps where a running sitting is: its picks, flags, seen questions and current question. */
-export const putMockSitting = endpoint({
-  method: "PUT",
-  path: "/me/mocks/:paper/sitting",
-  access: "signed-in",
+export const putMockSitting = route("PUT /me/mocks/:paper/sitting", "signed-in", {
   params: paperParams,
   body: putSittingRequestSchema,
   responses: { 200: putSittingResponseSchema },
@@ -191,20 +180,14 @@ export const putMockSitting = endpoint({
 });
 
 /** The paper's standings among every student's first sitting, and the student's place. */
-export const getMockStanding = endpoint({
-  method: "GET",
-  path: "/me/mocks/:paper/standing",
-  access: "signed-in",
+export const getMockStanding = route("GET /me/mocks/:paper/standing", "signed-in", {
   params: paperParams,
   responses: { 200: standingResponseSchema },
   errors: { 404: ["mocks.noSuchPaper"] },
 });
 
 /** The papers the student is sitting now (a running sitting on the server) or has sat (an attempt). */
-export const listMyMocks = endpoint({
-  method: "GET",
-  path: "/me/mocks",
-  access: "signed-in",
+export const listMyMocks = route("GET /me/mocks", "signed-in", {
   responses: { 200: myPapersResponseSchema },
 });
 

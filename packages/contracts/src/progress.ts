@@ -1,7 +1,7 @@
 // zod/mini: the progress pages parse these in the browser (see attempts.ts).
 import * as z from "zod/mini";
 import { ATTEMPT_MODES, bankQuestionSchema } from "./attempts";
-import { endpoint } from "./endpoint";
+import { route } from "./endpoint";
 
 const tally = {
   attempts: z.number(),
@@ -107,38 +107,23 @@ export type NextStepResponse = z.infer<typeof nextStepResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
-export const getProgress = endpoint({
-  method: "GET",
-  path: "/me/progress",
-  access: "signed-in",
+export const getProgress = route("GET /me/progress", "signed-in", {
   responses: { 200: progressResponseSchema },
 });
 
-export const getReview = endpoint({
-  method: "GET",
-  path: "/me/review",
-  access: "signed-in",
+export const getReview = route("GET /me/review", "signed-in", {
   responses: { 200: reviewResponseSchema },
 });
 
-export const getWeakTopics = endpoint({
-  method: "GET",
-  path: "/me/weak-topics",
-  access: "signed-in",
+export const getWeakTopics = route("GET /me/weak-topics", "signed-in", {
   responses: { 200: weakTopicsResponseSchema },
   errors: { 404: ["progress.weakTopicsTooFew"] },
 });
 
-export const getReadiness = endpoint({
-  method: "GET",
-  path: "/me/readiness",
-  access: "signed-in",
+export const getReadiness = route("GET /me/readiness", "signed-in", {
   responses: { 200: readinessResponseSchema },
 });
 
-export const getNextStep = endpoint({
-  method: "GET",
-  path: "/me/next-step",
-  access: "signed-in",
+export const getNextStep = route("GET /me/next-step", "signed-in", {
   responses: { 200: nextStepResponseSchema },
 });

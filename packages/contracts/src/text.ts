@@ -180,6 +180,27 @@ export const lineRule = () =>
     z.normalize("NFC"),
   ] as const;
 
+/** A required text's own codes: `missing` when absent or empty, `tooLong` past `max`; then `checks`. */
+type RequiredText = [
+  missing: Code,
+  max: number,
+  tooLong: Code,
+  ...checks: z.core.$ZodCheck<string>[],
+];
+const required = (
+  first: readonly z.core.$ZodCheck<string>[],
+  [missing, max, tooLong, ...checks]: RequiredText,
+) =>
+  z
+    .string({ error: missing })
+    .check(...first, z.minLength(1, missing), z.maxLength(max, tooLong), ...checks);
+
+/** A line a form must have, with its own codes: held to `lineRule()` and trimmed first. */
+export const requiredLine = (...text: RequiredText) => required([...lineRule(), z.trim()], text);
+
+/** A text a form must have, taken as sent (neither trimmed nor held to one line): a password, a token. */
+export const requiredText = (...text: RequiredText) => required([], text);
+
 /**
  * Text that is multi-line by nature: question text, options, explanations, an imported file's
  * contents. Line breaks and tabs allowed; other controls, broken characters and bidi controls not;

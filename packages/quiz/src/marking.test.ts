@@ -100,19 +100,23 @@ describe("ranks and percentiles", () => {
     candidate: name,
     score: scorePaper(csitPaper, picks(pattern), PROFILES.csit),
   });
+  /** The merit list under csit's tie-breaks: each candidate's rank and percentile, in order. */
+  const csitRanks = (sittings: ReturnType<typeof sit>[]) =>
+    rankCandidates(sittings, PROFILES.csit.tieBreak).map((r) => [
+      r.candidate,
+      r.rank,
+      r.percentile,
+    ]);
 
   it("csit ties are broken by mathematics, then physics, chemistry, English", () => {
-    const ranked = rankCandidates(
-      [
-        sit("english-and-chemistry", "--AA"), // 2 marks, no mathematics, no physics
-        sit("physics-and-english", "-A-A"), // 2 marks, physics beats chemistry
-        sit("mathematics-and-english", "A--A"), // 2 marks, mathematics first
-        sit("all", "AAAA"),
-        sit("physics-and-chemistry", "-AA-"), // 2 marks, same mathematics and physics as the second; chemistry
-      ],
-      PROFILES.csit.tieBreak,
-    );
-    expect(ranked.map((r) => [r.candidate, r.rank, r.percentile])).toEqual([
+    const ranks = csitRanks([
+      sit("english-and-chemistry", "--AA"), // 2 marks, no mathematics, no physics
+      sit("physics-and-english", "-A-A"), // 2 marks, physics beats chemistry
+      sit("mathematics-and-english", "A--A"), // 2 marks, mathematics first
+      sit("all", "AAAA"),
+      sit("physics-and-chemistry", "-AA-"), // 2 marks, same mathematics and physics as the second; chemistry
+    ]);
+    expect(ranks).toEqual([
       ["all", 1, 100],
       ["mathematics-and-english", 2, 80],
       ["physics-and-chemistry", 3, 60],
@@ -122,11 +126,13 @@ describe("ranks and percentiles", () => {
   });
 
   it("equal on total and every tie-break: the same rank and percentile, the next rank skips", () => {
-    const ranked = rankCandidates(
-      [sit("a", "A-A-"), sit("b", "A-A-"), sit("c", "AAAA"), sit("d", "----")],
-      PROFILES.csit.tieBreak,
-    );
-    expect(ranked.map((r) => [r.candidate, r.rank, r.percentile])).toEqual([
+    const ranks = csitRanks([
+      sit("a", "A-A-"),
+      sit("b", "A-A-"),
+      sit("c", "AAAA"),
+      sit("d", "----"),
+    ]);
+    expect(ranks).toEqual([
       ["c", 1, 100],
       ["a", 2, 75],
       ["b", 2, 75],

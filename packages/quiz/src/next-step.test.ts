@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chanceRight, replayAttempts, updateAttempt } from "./learner-model";
+import { chanceRight, replayAttempts, updateAttempt, type KeptAttempt } from "./learner-model";
 import { nextStep, nextStepFromAttempts, topicGains, type PoolQuestion } from "./next-step";
 
 const DAY = 86_400_000;
@@ -139,15 +139,12 @@ describe("practise next from the answers a browser keeps (a guest)", () => {
       .slice(0, count)
       .map((id) => ({ question: `entrance:${id}`, subject: category, right }));
   const now = 30 * DAY;
+  /** The next step on the CSIT paper from the whole entrance bank, as the server asks it. */
+  const entranceStep = (attempts: readonly KeptAttempt[], seed?: number) =>
+    nextStepFromAttempts({ paperMarks: csit, bank: "entrance", questions, attempts, now, seed });
 
   it("with no answers kept, ten questions over the heavy subjects, as the server gives a new student", () => {
-    const set = nextStepFromAttempts({
-      paperMarks: csit,
-      bank: "entrance",
-      questions,
-      attempts: [],
-      now,
-    });
+    const set = entranceStep([]);
     expect(set).toHaveLength(10);
     expect(set.every((q) => q.reason === "gain" && q.id.startsWith("entrance:"))).toBe(true);
     expect(new Set(set.slice(0, 3).map((q) => q.subject))).toEqual(
@@ -166,13 +163,7 @@ describe("practise next from the answers a browser keeps (a guest)", () => {
         ],
       },
     ];
-    const set = nextStepFromAttempts({
-      paperMarks: csit,
-      bank: "entrance",
-      questions,
-      attempts,
-      now,
-    });
+    const set = entranceStep(attempts);
     expect(set).toHaveLength(10);
     const maths = set.filter((q) => q.subject === "mathematics");
     expect(maths.length).toBeGreaterThan(set.filter((q) => q.subject === "physics").length);
@@ -199,23 +190,7 @@ describe("practise next from the answers a browser keeps (a guest)", () => {
   it("is the same set for the same answers and seed, whatever order the attempts are kept in", () => {
     const a = { at: now - 2 * DAY, answers: answers("english", 10, false) };
     const b = { at: now - DAY, answers: answers("computer", 10, true) };
-    const one = nextStepFromAttempts({
-      paperMarks: csit,
-      bank: "entrance",
-      questions,
-      attempts: [a, b],
-      now,
-      seed: 7,
-    });
-    const two = nextStepFromAttempts({
-      paperMarks: csit,
-      bank: "entrance",
-      questions,
-      attempts: [b, a],
-      now,
-      seed: 7,
-    });
-    expect(two).toEqual(one);
+    expect(entranceStep([b, a], 7)).toEqual(entranceStep([a, b], 7));
   });
 });
 

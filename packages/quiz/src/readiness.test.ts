@@ -9,20 +9,24 @@ const csit: PaperDefinition = {
   sections: CSIT_PLAN.map((p) => ({ ...p, difficulty: middling })),
 };
 const known = (mean: number, count: number) => ({ mean, variance: 0.05, count, at: 0 });
+/** How many answers a keen student has given per subject, the heavier subjects more. */
+const ANSWERS: Record<string, number> = {
+  mathematics: 120,
+  physics: 100,
+  chemistry: 60,
+  english: 40,
+  computer: 20,
+};
+/** That student's estimates: the ability `means` by subject, each resting on its ANSWERS. */
+const keen = (means: Record<string, number>) =>
+  Object.fromEntries(
+    Object.entries(means).map(([subject, mean]) => [subject, known(mean, ANSWERS[subject]!)]),
+  );
 
 describe("the predicted score of a paper", () => {
   it("a student who has tried every subject: a number out of 100, a range around it, what it rests on", () => {
-    const r = predictPaper(
-      csit,
-      {
-        mathematics: known(1, 120),
-        physics: known(0.5, 100),
-        chemistry: known(0, 60),
-        english: known(1, 40),
-        computer: known(0, 20),
-      },
-      0,
-    );
+    const means = { mathematics: 1, physics: 0.5, chemistry: 0, english: 1, computer: 0 };
+    const r = predictPaper(csit, keen(means), 0);
     if (r.kind !== "estimate") throw new Error("expected an estimate");
     expect(r.max).toBe(100);
     expect(r.answers).toBe(340);
@@ -37,16 +41,7 @@ describe("the predicted score of a paper", () => {
   });
 
   it("computer not tried yet: still a number, resting on the prior there and saying so", () => {
-    const r = predictPaper(
-      csit,
-      {
-        mathematics: known(1, 120),
-        physics: known(1, 100),
-        chemistry: known(1, 60),
-        english: known(1, 40),
-      },
-      0,
-    );
+    const r = predictPaper(csit, keen({ mathematics: 1, physics: 1, chemistry: 1, english: 1 }), 0);
     if (r.kind !== "estimate") throw new Error("expected an estimate");
     expect(r.untried).toEqual(["computer"]);
     expect(r.subjects.find((s) => s.subject === "computer")).toMatchObject({
