@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createExam, tokenOf, uploadBank } from "./exams-support";
 import { FORMAT_QUESTIONS } from "./fixture-banks";
 import { expectAllNepali, chooseNepali } from "./nepali-support";
-import { newStudent, signedInExaminer } from "./support";
+import { apiAccount, fitsThePhone, signedInExaminer } from "./support";
 
 // Issue 44: an exam set with one wrong key on purpose (the port of HTTP keyed as 8080). Thirty
 // candidates sit it; the strongest third choose 80. On a phone, the examiner's item analysis flags
@@ -29,18 +29,7 @@ const CAPITAL = {
 
 /** A student who signs up, sits the exam and picks `picks` (question id: option text). */
 async function candidate(request: APIRequestContext, slug: string, picks: Map<number, string>) {
-  const student = newStudent();
-  expect(
-    (
-      await request.post("/api/register", {
-        data: { ...student, password_confirmation: student.password },
-      })
-    ).status(),
-  ).toBe(202);
-  const login = await request.post("/api/login", {
-    data: { email: student.email, password: student.password },
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { headers } = await apiAccount(request);
   expect((await request.post(`/api/exams/${slug}/attempt`, { headers, data: {} })).status()).toBe(
     201,
   );
@@ -54,12 +43,6 @@ async function candidate(request: APIRequestContext, slug: string, picks: Map<nu
   }
   expect((await request.post(`/api/exams/${slug}/attempt/submit`, { headers })).status()).toBe(200);
 }
-
-const fitsThePhone = async (page: import("@playwright/test").Page, where: string) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${where} at 360 px`,
-  ).toBeLessThanOrEqual(360);
 
 test("the examiner sees 'check the key' where the top third chose another option, and corrects it", async ({
   page,

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
 import {
   controlClock,
+  finishNow,
   radios,
   shows,
   startPaper,
@@ -149,11 +150,7 @@ test.describe("the quiz in Nepali on a phone", () => {
     await page.getByRole("button", { name: "क्विज सुरु गर्नुहोस्" }).click();
     await expect(page.getByText("प्रश्न 1 / 3")).toBeVisible();
     await expectAllNepali(page);
-    await page.getByRole("button", { name: "अहिल्यै सकाउनुहोस्" }).click();
-    await page
-      .getByRole("dialog", { name: "परीक्षा अहिल्यै सकाउने हो?" })
-      .getByRole("button", { name: "अहिल्यै सकाउनुहोस्" })
-      .click();
+    await finishNow(page, "अहिल्यै सकाउनुहोस्", "परीक्षा अहिल्यै सकाउने हो?");
     await expect(page.getByRole("heading", { name: "क्विज सकियो!" })).toBeVisible();
     await expect(page.getByText("तपाईंको प्राप्ताङ्क: 3 मध्ये 0")).toBeVisible();
     await expectAllNepali(page);

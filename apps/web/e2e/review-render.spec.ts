@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe-support";
 import { FORMAT_QUESTIONS } from "./fixture-banks";
-import { bankFile, createExam, entranceQuestionIds } from "./exams-support";
+import { bankFile, createExam } from "./exams-support";
 import { letterOf, startPaper } from "./quiz-support";
 import { noticeSettled, setRole, signedInPage } from "./support";
 
@@ -26,8 +26,7 @@ async function expectRendered(page: Page, width: number, where: string) {
 }
 
 async function finishNow(page: Page) {
-  await page.getByRole("button", { name: "Finish now" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Finish now" }).click();
+  await finishNow(page);
 }
 
 for (const width of [360, 1280]) {
@@ -150,8 +149,6 @@ test("an examiner previews a bank and an import with maths; a student sits a pap
   await createExam(examiner, closesAt, {
     title: "Maths and figures test",
     slug,
-    source: { public_bank: "entrance" },
-    selection: { mode: "fixed", question_ids: entranceQuestionIds(3) },
     release: "at_close",
     // The written order, so the journey knows which question and letter comes where.
     shuffle_questions: false,
