@@ -4,6 +4,7 @@ import {
   finishNow,
   letterOf,
   mockPaper,
+  openMathsUnit,
   readBank,
   startPaper,
   untilResult,
@@ -107,9 +108,7 @@ test("a mock sitting the server refuses says why, in place of waiting for the ra
 test("a unit quiz's end keeps its score line and adds the percentage and the time taken", async ({
   page,
 }) => {
-  // The fixture catalog's unit "Addition": keys 42, 15, 100.
-  await page.goto("/school/grade-x-mathematics/mcq", { waitUntil: "networkidle" });
-  await page.getByRole("main").getByRole("link", { name: "Addition" }).click();
+  await openMathsUnit(page, "Addition");
   await page.getByRole("button", { name: "Start Quiz" }).click();
   await expect(page.getByText("Question 1 of 3")).toBeVisible();
   await page.getByRole("main").locator('input[type="radio"][value="42"]').check();

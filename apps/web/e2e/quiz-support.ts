@@ -51,6 +51,22 @@ export async function signedInStudent(page: Page, request: APIRequestContext) {
   return student;
 }
 
+/** `url` opened on the paused clock (controlClock), once `shown` is on screen. */
+export async function openOnClock(page: Page, url: string, shown: Locator) {
+  await controlClock(page);
+  await page.goto(url);
+  await shows(page, shown);
+}
+
+/**
+ * A unit of the fixture catalog's Grade X mathematics MCQs opened from its category page, by the
+ * name its link shows ("Addition", keys 42, 15, 100; in Nepali "जोड").
+ */
+export async function openMathsUnit(page: Page, name: string) {
+  await page.goto("/school/grade-x-mathematics/mcq", { waitUntil: "networkidle" });
+  await page.getByRole("main").getByRole("link", { name }).click();
+}
+
 export const storage = (page: Page, key: string) =>
   page.evaluate((k) => {
     const raw = localStorage.getItem(k);
