@@ -8,7 +8,6 @@ import { signedInExaminer } from "./support";
 test.use({ viewport: { width: 360, height: 740 }, timezoneId: "Asia/Kathmandu" });
 
 test("a cancelled exam's card says so and offers no release", async ({ page }) => {
-  await page.goto("/");
   await signedInExaminer(page);
   const title = `Evening sitting ${Date.now()}`;
   const opens = Date.now() + 60 * 60_000;

@@ -12,7 +12,6 @@ test("an allow-list refuses a stranger; a listed student gets extra time on the 
   browser,
 }) => {
   test.setTimeout(240_000);
-  await page.goto("/");
   await signedInExaminer(page);
   const title = `Roll-number sitting ${Date.now()}`;
   const slug = `roll-sitting-${Date.now()}`;

@@ -17,7 +17,6 @@ const pickerIn = (ms: number) =>
 test("an exam edited before it opens, copied, and given more time while it runs", async ({
   page,
 }) => {
-  await page.goto("/");
   await signedInExaminer(page);
   const stamp = Date.now();
   const title = `Saturday mock ${stamp}`;

@@ -16,7 +16,6 @@ test("an examiner reopens one candidate's attempt with a reason; the log and its
   browser,
 }) => {
   test.setTimeout(180_000);
-  await page.goto("/");
   await signedInExaminer(page);
   const stamp = Date.now();
   const title = `Reopened sitting ${stamp}`;
@@ -72,7 +71,6 @@ test("the paper previewed as a candidate sees it at 360 px, in English and Nepal
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("/");
   await signedInExaminer(page);
   const stamp = Date.now();
   const questions = [
@@ -213,7 +211,6 @@ test("a roll number claimed by the wrong account is freed with a reason; the rig
   browser,
 }) => {
   test.setTimeout(180_000);
-  await page.goto("/");
   await signedInExaminer(page);
   const stamp = Date.now();
   const slug = `freed-roll-${stamp}`;

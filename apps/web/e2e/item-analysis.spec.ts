@@ -48,7 +48,6 @@ test("the examiner sees 'check the key' where the top third chose another option
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto("/");
   await signedInExaminer(page);
   const stamp = Date.now();
   const questions = [...FORMAT_QUESTIONS, CAPITAL, PORT].map((q, i) => ({ ...q, id: 44_000 + i }));
@@ -154,7 +153,6 @@ test("the examiner sees 'check the key' where the top third chose another option
 
 test("in Nepali, the flag 'check the key' reads in Nepali at 360 px", async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto("/");
   await signedInExaminer(page);
   const stamp = Date.now();
   const questions = [CAPITAL, PORT, FORMAT_QUESTIONS[0]!].map((q, i) => ({ ...q, id: 44_100 + i }));
