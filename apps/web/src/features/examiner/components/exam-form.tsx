@@ -79,7 +79,7 @@ export function ExamForm({
     sending.current = false;
   };
   const create = useCreateExam({
-    onCreated: (exam) => {
+    onSaved: (exam) => {
       // Done: the form is fresh for the next exam, and the page shows the new one at the top.
       setForm(EMPTY_FORM);
       setShuffleQuestions(true);
