@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe-support";
 import { FORMAT_QUESTIONS } from "./fixture-banks";
 import { bankFile, createExam } from "./exams-support";
-import { letterOf, startPaper } from "./quiz-support";
+import { finishNow, letterOf, startPaper } from "./quiz-support";
 import { noticeSettled, setRole, signedInPage } from "./support";
 
 // Reviews that teach (issue 28): wherever a question is drawn, its maths, code and figure are
@@ -23,10 +23,6 @@ async function expectRendered(page: Page, width: number, where: string) {
   // A review of 100 questions drawn by one component: axe reads the first five with the rest of the
   // page (all 100 take it half a minute).
   expect(await seriousViolations(page, false, ".review-item:nth-child(n+6)"), where).toEqual([]);
-}
-
-async function finishNow(page: Page) {
-  await finishNow(page);
 }
 
 for (const width of [360, 1280]) {
