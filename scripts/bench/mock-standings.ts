@@ -16,6 +16,7 @@ import { createRng } from "@tayari/quiz/random";
 import { measureAgainstMe } from "./against-me";
 import { login, register, seedingApp } from "./bench-kit";
 import { freshDatabase, serveProduction, stopServer } from "./fresh-database";
+import { insertCandidates } from "./sat-exam";
 
 const CANDIDATES = 20_000;
 const BATCH = 1000;
@@ -43,20 +44,10 @@ async function seed(env: Record<string, string>): Promise<string> {
   const rng = createRng(31);
   const now = Date.now();
   for (let start = 0; start < CANDIDATES; start += BATCH) {
-    const users = await app.db
-      .insertInto("users")
-      .values(
-        Array.from({ length: BATCH }, (_, i) => ({
-          name: `Candidate ${start + i}`,
-          email: `candidate-${start + i}@bench.example`,
-          password_hash: "not-a-password",
-        })),
-      )
-      .returning("id")
-      .execute();
-    const rows = users.map(({ id }) => ({
+    const users = await insertCandidates(app.db, start, BATCH);
+    const rows = users.map((userId) => ({
       id: randomUUID(),
-      userId: Number(id),
+      userId,
       started: new Date(now - 3 * 3600_000 - rng() * 86_400_000),
       ranking: marks(rng, 0.2 + rng() * 0.6),
     }));

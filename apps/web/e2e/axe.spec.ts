@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe-support";
-import { controlClock, radios, shows, tick } from "./quiz-support";
+import { openMathsUnit, openOnClock, radios, shows, tick } from "./quiz-support";
 import { appRunning } from "./support";
 
 const PAGES = [
@@ -57,8 +57,7 @@ for (const width of [360, 1280]) {
       page,
     }) => {
       // Their addresses hold database ids, so they are reached the way a student reaches them.
-      await page.goto("/school/grade-x-mathematics/mcq", { waitUntil: "networkidle" });
-      await page.getByRole("main").getByRole("link", { name: "Addition" }).click();
+      await openMathsUnit(page, "Addition");
       await expect(page.getByRole("heading", { name: "Unit: Addition" })).toBeVisible();
       expect(await seriousViolations(page), "school unit").toEqual([]);
       await page.goto("/csit", { waitUntil: "networkidle" });
@@ -77,9 +76,7 @@ for (const width of [360, 1280]) {
     test("no serious or critical violation in a quiz: question, revealed and timed out", async ({
       page,
     }) => {
-      await controlClock(page);
-      await page.goto("/exam-questions");
-      await shows(page, page.getByText("Question 1 of 100"));
+      await openOnClock(page, "/exam-questions", page.getByText("Question 1 of 100"));
       expect(await seriousViolations(page, true), "question").toEqual([]);
       await radios(page).first().check();
       await page.getByRole("button", { name: "Next" }).click();

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { Passage } from "@tayari/contracts/question";
-import { readBank, shows, type BankQuestion } from "./quiz-support";
+import { readBank, shows, signedInStudent, type BankQuestion } from "./quiz-support";
 import { chooseNepali } from "./nepali-support";
-import { login, newStudent, openPage } from "./support";
+import { openPage } from "./support";
 
 // Issue 49 (decisions 174 and 175): a BCA mock paper sat at 360 px, its reading passage drawn above
 // each of its five questions (a table wider than the phone scrolling in its own box, the maths
@@ -25,18 +25,6 @@ function bcaPaper(number: number) {
     .questions.map((id) => byId.get(id)!);
   const passage = bank.passages.find((p) => p.id === questions[0]!.passage)!;
   return { questions, passage };
-}
-
-async function signedInStudent(page: Page, request: APIRequestContext) {
-  const student = newStudent();
-  const registered = await request.post("/api/register", {
-    data: { ...student, password_confirmation: student.password },
-  });
-  expect(registered.status()).toBe(202);
-  await login(page, student.email, student.password);
-  await expect(page.getByText("Login Successfully.")).toBeVisible();
-  await page.clock.install({ time: new Date() });
-  await page.clock.pauseAt(new Date(Date.now() + 1000));
 }
 
 async function expectNoSidewaysScroll(page: Page) {

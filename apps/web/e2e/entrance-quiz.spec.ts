@@ -2,9 +2,10 @@ import { expect, test } from "@playwright/test";
 import {
   choose,
   controlClock,
-  englishTopic,
   currentQuestionText,
+  englishTopic,
   expectQuestionNumber,
+  openOnClock,
   PROFILE,
   radios,
   readBank,
@@ -241,9 +242,11 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
     page,
   }) => {
     const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
-    await controlClock(page);
-    await page.goto("/csit-entrance/2076");
-    await shows(page, page.getByRole("heading", { name: "2076 Model Entrance Questions" }));
+    await openOnClock(
+      page,
+      "/csit-entrance/2076",
+      page.getByRole("heading", { name: "2076 Model Entrance Questions" }),
+    );
     await expect(page.getByText(/model paper in the pattern of the 2076/)).toBeVisible();
     await startPaper(page);
     await expectQuestionNumber(page, 1, 100);
@@ -265,9 +268,11 @@ test.describe("B.Sc.CSIT entrance preparation", () => {
   }) => {
     const topic = englishTopic("Phrasal Verbs");
     const first = topic[0]!;
-    await controlClock(page);
-    await page.goto("/entrance-preparation/English/Phrasal%20Verbs");
-    await shows(page, page.getByText("Subject: English · Section: Phrasal Verbs"));
+    await openOnClock(
+      page,
+      "/entrance-preparation/English/Phrasal%20Verbs",
+      page.getByText("Subject: English · Section: Phrasal Verbs"),
+    );
     await startPaper(page);
     await expectQuestionNumber(page, 1, topic.length);
     expect(await currentQuestionText(page)).toBe(first.question);

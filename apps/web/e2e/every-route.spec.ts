@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator } from "@playwright/test";
-import { bankFile, createExam, entranceQuestionIds } from "./exams-support";
-import { startPaper } from "./quiz-support";
+import { bankFile, createExam } from "./exams-support";
+import { finishNow, startPaper } from "./quiz-support";
 import {
   login,
   newStudent,
@@ -127,8 +127,7 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   await page.keyboard.press("Enter");
   await expect(questionShown(2, 100)).toBeVisible();
   await fits("/csit-entrance/:year", page.locator(".question-text math"), "a formula");
-  await page.getByRole("button", { name: "Finish now" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Finish now" }).click();
+  await finishNow(page);
   await expect(page).toHaveURL(/\/result$/);
   await fits("/result", page.locator(".review-item math"));
 
@@ -141,8 +140,7 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   await page.keyboard.press("a");
   await page.getByRole("button", { name: "Next" }).click();
   await fits("/school/:slug/:type/:id", page.locator(".question-text math mfrac"), LONG_SUM);
-  await page.getByRole("button", { name: "Finish now" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Finish now" }).click();
+  await finishNow(page);
   await fits("/school/:slug/:type/:id", page.locator(".review-item"), `${LONG_SUM}, reviewed`);
 
   // An entrance subject, its unit and the unit's quiz.
@@ -180,8 +178,6 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   await createExam(page, Date.now() + 45_000, {
     title,
     slug,
-    source: { public_bank: "entrance" },
-    selection: { mode: "fixed", question_ids: entranceQuestionIds(3) },
   });
   await setRole(student.email, "student");
   await open("/exams", "/exams", page.getByText(title));

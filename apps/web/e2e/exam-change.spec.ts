@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createExam, entranceQuestionIds } from "./exams-support";
+import { createExam } from "./exams-support";
 import { signedInExaminer } from "./support";
 
 // Changing an exam on a phone (issue 46 point 2, decisions 205-208): an exam not open yet is
@@ -17,7 +17,6 @@ const pickerIn = (ms: number) =>
 test("an exam edited before it opens, copied, and given more time while it runs", async ({
   page,
 }) => {
-  await page.goto("/");
   await signedInExaminer(page);
   const stamp = Date.now();
   const title = `Saturday mock ${stamp}`;
@@ -26,8 +25,6 @@ test("an exam edited before it opens, copied, and given more time while it runs"
     title,
     slug,
     opens_at: new Date(Date.now() + HOUR).toISOString(),
-    source: { public_bank: "entrance" },
-    selection: { mode: "fixed", question_ids: entranceQuestionIds(3) },
   });
 
   // Edit: 20 minutes instead of 10, a new title; the address stays.
@@ -62,8 +59,6 @@ test("an exam edited before it opens, copied, and given more time while it runs"
   await createExam(page, Date.now() + HOUR, {
     title: running,
     slug: `running-${stamp}`,
-    source: { public_bank: "entrance" },
-    selection: { mode: "fixed", question_ids: entranceQuestionIds(3) },
   });
   await page.goto(`/examiner/exams/running-${stamp}`);
   const more = page.getByRole("region", { name: "More time" });

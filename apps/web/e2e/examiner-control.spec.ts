@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { createExam, entranceQuestionIds, tokenOf } from "./exams-support";
+import { createExam, pasteCandidateList, tokenOf } from "./exams-support";
 import { FORMAT_QUESTIONS, RAIN_ALT } from "./fixture-banks";
-import { signedInExaminer, signedInPage } from "./support";
+import { fitsThePhone, signedInExaminer, signedInPage } from "./support";
 
 // The examiner's control of one exam (issue 46 points 3, 4 and 6): reopening one candidate's
 // handed-in attempt with a reason, the log showing it and its CSV carrying the line; and the paper
@@ -11,18 +11,11 @@ import { signedInExaminer, signedInPage } from "./support";
 // the review (issue 49, decisions 221 and 223).
 test.use({ timezoneId: "Asia/Kathmandu" });
 
-const noSidewaysScroll = async (page: Page, where: string) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${where} at 360 px`,
-  ).toBeLessThanOrEqual(360);
-
 test("an examiner reopens one candidate's attempt with a reason; the log and its CSV say so", async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
-  await page.goto("/");
   await signedInExaminer(page);
   const stamp = Date.now();
   const title = `Reopened sitting ${stamp}`;
@@ -30,8 +23,6 @@ test("an examiner reopens one candidate's attempt with a reason; the log and its
   await createExam(page, Date.now() + 30 * 60_000, {
     title,
     slug,
-    source: { public_bank: "entrance" },
-    selection: { mode: "fixed", question_ids: entranceQuestionIds(3) },
   });
 
   // A student sits and hands in by mistake.
@@ -80,7 +71,6 @@ test("the paper previewed as a candidate sees it at 360 px, in English and Nepal
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("/");
   await signedInExaminer(page);
   const stamp = Date.now();
   const questions = [
@@ -131,24 +121,24 @@ test("the paper previewed as a candidate sees it at 360 px, in English and Nepal
   // Each question as the sitting draws it: the C code, the maths, the figure, the passage's table.
   await expect(page.locator("pre code").first()).toContainText("printf");
   await page.getByRole("radio", { name: /6/ }).check();
-  await noSidewaysScroll(page, "the code question");
+  await fitsThePhone(page, "the code question");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.locator(".question-view math").first()).toBeVisible();
-  await noSidewaysScroll(page, "the maths question");
+  await fitsThePhone(page, "the maths question");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("img", { name: /A bar cut by one line/ })).toBeVisible();
-  await noSidewaysScroll(page, "the figure question");
+  await fitsThePhone(page, "the figure question");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.locator("details.passage")).toContainText("Rain in Pokhara");
   await expect(page.locator("details.passage table")).toBeVisible();
-  await noSidewaysScroll(page, "the passage question");
+  await fitsThePhone(page, "the passage question");
 
   // The keys only when asked for.
   await page.getByRole("button", { name: "Show keys" }).click();
   await expect(page.getByTestId("preview-key")).toContainText("Saun only");
   await page.getByRole("button", { name: "Submit exam" }).click();
   await expect(banner).toContainText("Handed in, in the preview only: 1 answered");
-  await noSidewaysScroll(page, "the preview with its keys");
+  await fitsThePhone(page, "the preview with its keys");
   // A key in maths is drawn as its option is.
   await page.getByRole("button", { name: "Previous" }).click();
   await page.getByRole("button", { name: "Previous" }).click();
@@ -159,7 +149,7 @@ test("the paper previewed as a candidate sees it at 360 px, in English and Nepal
   await expect(banner).toContainText("पूर्वावलोकन।");
   await expect(page.getByRole("button", { name: "सही उत्तर लुकाउनुहोस्" })).toBeVisible();
   await expect(page.getByRole("button", { name: "अघिल्लो" })).toBeVisible();
-  await noSidewaysScroll(page, "the preview in Nepali");
+  await fitsThePhone(page, "the preview in Nepali");
 
   // Nothing was recorded: no start counted, no one in the log.
   const exams = await page.request.get("/api/examiner/exams", {
@@ -187,7 +177,7 @@ test("the paper previewed as a candidate sees it at 360 px, in English and Nepal
   await expect(passage.getByRole("img", { name: RAIN_ALT })).toBeVisible();
   await student.getByRole("radio", { name: "Saun only" }).check();
   await expect(student.getByRole("status")).toHaveText("Saved");
-  await noSidewaysScroll(student, "the candidate's passage question");
+  await fitsThePhone(student, "the candidate's passage question");
   await student.getByRole("button", { name: "Submit exam" }).click();
   await expect(student.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
 
@@ -209,11 +199,11 @@ test("the paper previewed as a candidate sees it at 360 px, in English and Nepal
   await expect(reviewed.getByRole("img", { name: RAIN_ALT })).toBeVisible();
   await expect(reviewed.locator("table")).toBeVisible();
   await expect(items.nth(3).locator(".verdict")).toHaveText("Right");
-  await noSidewaysScroll(student, "the review's passage");
+  await fitsThePhone(student, "the review's passage");
   await student.getByRole("button", { name: "नेपाली" }).click();
   await expect(reviewed.locator("summary")).toContainText("अनुच्छेद पढ्नुहोस्");
   await expect(items.nth(3).locator(".verdict")).toHaveText("सही");
-  await noSidewaysScroll(student, "the review's passage in Nepali");
+  await fitsThePhone(student, "the review's passage in Nepali");
 });
 
 test("a roll number claimed by the wrong account is freed with a reason; the right candidate sits", async ({
@@ -221,21 +211,14 @@ test("a roll number claimed by the wrong account is freed with a reason; the rig
   browser,
 }) => {
   test.setTimeout(180_000);
-  await page.goto("/");
   await signedInExaminer(page);
   const stamp = Date.now();
   const slug = `freed-roll-${stamp}`;
   await createExam(page, Date.now() + 30 * 60_000, {
     title: `Freed roll ${stamp}`,
     slug,
-    source: { public_bank: "entrance" },
-    selection: { mode: "fixed", question_ids: entranceQuestionIds(3) },
   });
-  await page.goto(`/examiner/exams/${slug}`);
-  const candidates = page.getByRole("region", { name: "Candidates", exact: true });
-  await candidates.getByText("Who may sit (a list)").click();
-  await candidates.getByLabel("Or paste the list").fill("roll,name\n079-BCT-012,Asha Rai\n");
-  await candidates.getByRole("button", { name: "Save the list" }).click();
+  const candidates = await pasteCandidateList(page, slug, "roll,name\n079-BCT-012,Asha Rai\n");
   await expect(candidates).toContainText("Only the 1 candidate on the list may sit this exam.");
 
   // Another student types Asha's number first; Asha is then refused.
@@ -273,7 +256,7 @@ test("a roll number claimed by the wrong account is freed with a reason; the rig
   // Asha now starts; the wrong account cannot take the number back.
   await asha.getByRole("button", { name: "Start exam" }).click();
   await expect(asha.getByRole("timer", { name: "Time left" })).toBeVisible();
-  await noSidewaysScroll(asha, "Asha's paper");
+  await fitsThePhone(asha, "Asha's paper");
   await wrong.reload();
   await expect(wrong.getByRole("timer", { name: "Time left" })).toHaveCount(0);
 });

@@ -51,17 +51,31 @@ export async function uploadBank(
 }
 
 /**
+ * The list of who may sit exam `slug`, pasted on its page by the examiner signed in on `page`
+ * and saved; the page's Candidates region.
+ */
+export async function pasteCandidateList(page: Page, slug: string, list: string) {
+  await page.goto(`/examiner/exams/${slug}`);
+  const candidates = page.getByRole("region", { name: "Candidates", exact: true });
+  await candidates.getByText("Who may sit (a list)").click();
+  await candidates.getByLabel("Or paste the list").fill(list);
+  await candidates.getByRole("button", { name: "Save the list" }).click();
+  return candidates;
+}
+
+/**
  * An exam created by the examiner signed in on `page`, through the API: open since a minute ago,
  * closing at `closesAt` (ms), 10 minutes for the whole paper, marked as CSIT, results released by
- * hand, unless `exam` says otherwise.
+ * hand, on the first three questions of the public entrance bank, unless `exam` says otherwise.
  */
 export async function createExam(
   page: Page,
   closesAt: number,
-  exam: Pick<CreateExamRequest, "title" | "slug" | "source" | "selection"> &
-    Partial<CreateExamRequest>,
+  exam: Pick<CreateExamRequest, "title" | "slug"> & Partial<CreateExamRequest>,
 ): Promise<void> {
   const data: CreateExamRequest = {
+    source: { public_bank: "entrance" },
+    selection: { mode: "fixed", question_ids: entranceQuestionIds(3) },
     timing: { mode: "whole_paper", minutes: 10 },
     opens_at: new Date(Date.now() - 60_000).toISOString(),
     closes_at: new Date(closesAt).toISOString(),

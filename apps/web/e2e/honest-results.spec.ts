@@ -1,10 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
+  controlClock,
+  finishNow,
   letterOf,
   mockPaper,
+  openMathsUnit,
   readBank,
-  shows,
   startPaper,
+  untilResult,
   type BankQuestion,
 } from "./quiz-support";
 import { login, newStudent, register } from "./support";
@@ -31,8 +34,7 @@ test("a year paper finished with 2 of 100: an honest heading, the percentage, th
   page,
 }) => {
   const paper = readBank<{ questions: BankQuestion[] }>("entrance.json").questions.slice(0, 100);
-  await page.clock.install({ time: new Date() });
-  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  await controlClock(page, new Date());
   await page.goto("/csit-entrance/2074");
   await startPaper(page);
   for (let n = 1; n <= 3; n++) {
@@ -45,10 +47,8 @@ test("a year paper finished with 2 of 100: an honest heading, the percentage, th
     await page.keyboard.press("Enter");
     await page.clock.runFor(2000);
   }
-  await page.getByRole("button", { name: "Finish now" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Finish now" }).click();
-  for (let i = 0; i < 50 && !page.url().endsWith("/result"); i++) await page.clock.runFor(100);
-  await page.clock.resume();
+  await finishNow(page);
+  await untilResult(page);
 
   await expect(page.getByText("You got : 2 / 100")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Keep going!" })).toBeVisible();
@@ -82,11 +82,9 @@ test("a mock sitting the server refuses says why, in place of waiting for the ra
   await expect(totals).not.toContainText("0%");
 
   const paper = mockPaper(8);
-  await page.clock.install({ time: new Date() });
-  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  await controlClock(page, new Date());
   await page.goto("/csit/mock-tests/mock-8");
-  await shows(page, page.getByRole("button", { name: "Start the paper", disabled: false }));
-  await page.getByRole("button", { name: "Start the paper", disabled: false }).click();
+  await startPaper(page, "Start the paper");
   // Five answers in under a second: faster than anyone can open the questions.
   for (let n = 1; n <= 5; n++) {
     await expect(page.getByText(`Question ${n} of 100`)).toBeVisible();
@@ -110,16 +108,13 @@ test("a mock sitting the server refuses says why, in place of waiting for the ra
 test("a unit quiz's end keeps its score line and adds the percentage and the time taken", async ({
   page,
 }) => {
-  // The fixture catalog's unit "Addition": keys 42, 15, 100.
-  await page.goto("/school/grade-x-mathematics/mcq", { waitUntil: "networkidle" });
-  await page.getByRole("main").getByRole("link", { name: "Addition" }).click();
+  await openMathsUnit(page, "Addition");
   await page.getByRole("button", { name: "Start Quiz" }).click();
   await expect(page.getByText("Question 1 of 3")).toBeVisible();
   await page.getByRole("main").locator('input[type="radio"][value="42"]').check();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Question 2 of 3")).toBeVisible();
-  await page.getByRole("button", { name: "Finish now" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Finish now" }).click();
+  await finishNow(page);
   await expect(page.getByRole("heading", { name: "Quiz Completed!" })).toBeVisible();
   await expect(page.getByText("Your score: 1 out of 3")).toBeVisible();
   await expect(figure(page, "Percentage")).toHaveText("33%");

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createExam, tokenOf, uploadBank } from "./exams-support";
 import { FORMAT_QUESTIONS } from "./fixture-banks";
 import { expectAllNepali, chooseNepali } from "./nepali-support";
-import { newStudent, signedInExaminer } from "./support";
+import { apiAccount, fitsThePhone, signedInExaminer } from "./support";
 
 // Issue 44: an exam set with one wrong key on purpose (the port of HTTP keyed as 8080). Thirty
 // candidates sit it; the strongest third choose 80. On a phone, the examiner's item analysis flags
@@ -29,18 +29,7 @@ const CAPITAL = {
 
 /** A student who signs up, sits the exam and picks `picks` (question id: option text). */
 async function candidate(request: APIRequestContext, slug: string, picks: Map<number, string>) {
-  const student = newStudent();
-  expect(
-    (
-      await request.post("/api/register", {
-        data: { ...student, password_confirmation: student.password },
-      })
-    ).status(),
-  ).toBe(202);
-  const login = await request.post("/api/login", {
-    data: { email: student.email, password: student.password },
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { headers } = await apiAccount(request);
   expect((await request.post(`/api/exams/${slug}/attempt`, { headers, data: {} })).status()).toBe(
     201,
   );
@@ -55,17 +44,10 @@ async function candidate(request: APIRequestContext, slug: string, picks: Map<nu
   expect((await request.post(`/api/exams/${slug}/attempt/submit`, { headers })).status()).toBe(200);
 }
 
-const fitsThePhone = async (page: import("@playwright/test").Page, where: string) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${where} at 360 px`,
-  ).toBeLessThanOrEqual(360);
-
 test("the examiner sees 'check the key' where the top third chose another option, and corrects it", async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto("/");
   await signedInExaminer(page);
   const stamp = Date.now();
   const questions = [...FORMAT_QUESTIONS, CAPITAL, PORT].map((q, i) => ({ ...q, id: 44_000 + i }));
@@ -171,7 +153,6 @@ test("the examiner sees 'check the key' where the top third chose another option
 
 test("in Nepali, the flag 'check the key' reads in Nepali at 360 px", async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto("/");
   await signedInExaminer(page);
   const stamp = Date.now();
   const questions = [CAPITAL, PORT, FORMAT_QUESTIONS[0]!].map((q, i) => ({ ...q, id: 44_100 + i }));

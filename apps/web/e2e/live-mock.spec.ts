@@ -1,27 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
-import { newStudent, noticeSettled, openPage, setRole } from "./support";
+import { apiAccount, noticeSettled, openPage } from "./support";
+import { finishNow } from "./quiz-support";
 
 // A live mock (issue 50, point 4; decision 257): an examiner schedules one of the site's mock
 // papers for everyone; a student sees it on /csit/mock-tests with a countdown, joins it during its
 // window through the exam page, and reads the standings after the close. Accounts are made through
 // the API, and a student is signed in by the profile the app keeps, to keep the journey short.
-
-/** A new account's login answer (its token and profile), made and signed in through the API. */
-async function signUp(request: APIRequestContext, role: "student" | "examiner" = "student") {
-  const person = newStudent();
-  const registered = await request.post("/api/register", {
-    data: { ...person, password_confirmation: person.password },
-  });
-  expect(registered.status()).toBe(202);
-  if (role === "examiner") await setRole(person.email, "examiner");
-  const login = await request.post("/api/login", {
-    data: { email: person.email, password: person.password },
-  });
-  expect(login.status()).toBe(200);
-  const profile = (await login.json()) as { token: string };
-  return { profile, headers: { authorization: `Bearer ${profile.token}` } };
-}
 
 /** Signs `page` in as the account of `profile` (the app reads it at start-up), on a clock the test moves. */
 async function signIn(page: Page, profile: object, language: "en" | "ne" = "en") {
@@ -61,11 +46,11 @@ test("a student sees a live mock count down, joins one during its window at 360 
   page,
   request,
 }) => {
-  const examiner = await signUp(request, "examiner");
+  const examiner = await apiAccount(request, "examiner");
   await schedule(request, examiner.headers, "mock-2", 10);
   // The 2074 model paper holds the fixture bank's maths, code and figure.
   const slug = await schedule(request, examiner.headers, "model-2074", 0);
-  const student = await signUp(request);
+  const student = await apiAccount(request);
   await signIn(page, student.profile);
 
   await openPage(page, "/csit/mock-tests");
@@ -82,11 +67,7 @@ test("a student sees a live mock count down, joins one during its window at 360 
   await page.getByRole("radio").first().check();
   await expect(page.getByRole("status")).toHaveText("Saved");
   await noSidewaysScroll(page);
-  await page.getByRole("button", { name: "Finish now" }).click();
-  await page
-    .getByRole("dialog", { name: "Finish the exam now?" })
-    .getByRole("button", { name: "Finish now" })
-    .click();
+  await finishNow(page, "Finish now", "Finish the exam now?");
   await expect(page.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
 
   // The examiner closes it (Close now); the standings are out once the close's grace has passed.
@@ -133,9 +114,9 @@ test("in Nepali at 360 px: the live mocks, the countdown, and standings said to 
   page,
   request,
 }) => {
-  const examiner = await signUp(request, "examiner");
+  const examiner = await apiAccount(request, "examiner");
   const slug = await schedule(request, examiner.headers, "mock-4", 10);
-  const student = await signUp(request);
+  const student = await apiAccount(request);
   await signIn(page, student.profile, "ne");
 
   await openPage(page, "/csit/mock-tests");

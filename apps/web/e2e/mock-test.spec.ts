@@ -1,32 +1,28 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
-import { letterOf, mockPaper, shownOptions, shows, type BankQuestion } from "./quiz-support";
-import { login, newStudent, openPage } from "./support";
+import {
+  controlClock,
+  letterOf,
+  mockPaper,
+  shownOptions,
+  shows,
+  signedInStudent,
+  startPaper,
+  type BankQuestion,
+} from "./quiz-support";
+import { apiAccount, login, openPage } from "./support";
 
 // Issue 31: a whole mock paper on one clock, as the real entrance is sat, with its result, its
 // rank among everyone who sat it, and a sitting that survives a reload and a lost network.
 
 const wrong = (q: BankQuestion) => q.options.find((o) => o !== q.answer)!;
 
-/** An account made and signed in through the API; its token. */
-async function apiStudent(request: APIRequestContext) {
-  const student = newStudent();
-  const registered = await request.post("/api/register", {
-    data: { ...student, password_confirmation: student.password },
-  });
-  expect(registered.status()).toBe(202);
-  const answer = await request.post("/api/login", {
-    data: { email: student.email, password: student.password },
-  });
-  return { ...student, token: (await answer.json()).token as string };
-}
-
 /**
  * Another candidate's first sitting of mock test `number`, sent as the device would: one wrong
  * answer in ten minutes, 0 marks.
  */
 async function weakerCandidate(request: APIRequestContext, number: number) {
-  const { token } = await apiStudent(request);
+  const { token } = await apiAccount(request);
   const paper = mockPaper(number);
   const now = Date.now();
   const sent = await request.put(`/api/attempts/${crypto.randomUUID()}`, {
@@ -40,16 +36,6 @@ async function weakerCandidate(request: APIRequestContext, number: number) {
     },
   });
   expect(sent.status()).toBe(201);
-}
-
-/** A student signed in through the form, then the page's time taken over (paused, moved by the test). */
-async function signedInStudent(page: Page, request: APIRequestContext) {
-  const student = await apiStudent(request);
-  await login(page, student.email, student.password);
-  await expect(page.getByText("Login Successfully.")).toBeVisible();
-  await page.clock.install({ time: new Date() });
-  await page.clock.pauseAt(new Date(Date.now() + 1000));
-  return student;
 }
 
 /** The standing of a paper fewer than 30 have sat: their number, not a rank (decision 192). */
@@ -258,8 +244,7 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     await weakerCandidate(request, 2);
     await signedInStudent(page, request);
     await page.goto("/csit/mock-tests/mock-2");
-    await shows(page, page.getByRole("button", { name: "Start the paper", disabled: false }));
-    await page.getByRole("button", { name: "Start the paper", disabled: false }).click();
+    await startPaper(page, "Start the paper");
     await shows(page, questionOf(page, 1));
     await page.clock.runFor(3000);
     await pressLetterOf(page, paper[0]!.answer);
@@ -303,8 +288,7 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     const paper = mockPaper(4);
     const student = await signedInStudent(page, request);
     await page.goto("/csit/mock-tests/mock-4");
-    await shows(page, page.getByRole("button", { name: "Start the paper", disabled: false }));
-    await page.getByRole("button", { name: "Start the paper", disabled: false }).click();
+    await startPaper(page, "Start the paper");
     await shows(page, questionOf(page, 1));
     await page.clock.runFor(2000);
     await pressLetterOf(page, paper[0]!.answer);
@@ -394,7 +378,7 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     request,
   }) => {
     const paper = mockPaper(6);
-    const student = await apiStudent(request);
+    const student = await apiAccount(request);
     await login(page, student.email, student.password);
     await expect(page.getByText("Login Successfully.")).toBeVisible();
     // Started two hours and a minute ago, so the end of its time is a minute in the past.
@@ -402,8 +386,7 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     await page.clock.install({ time: new Date(start) });
     await page.clock.pauseAt(new Date(start + 1000));
     await page.goto("/csit/mock-tests/mock-6");
-    await shows(page, page.getByRole("button", { name: "Start the paper", disabled: false }));
-    await page.getByRole("button", { name: "Start the paper", disabled: false }).click();
+    await startPaper(page, "Start the paper");
     await shows(page, questionOf(page, 1));
     await page.clock.runFor(5000);
     await pressLetterOf(page, paper[0]!.answer);
@@ -422,8 +405,7 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     page,
   }) => {
     const paper = mockPaper(3);
-    await page.clock.install({ time: new Date() });
-    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    await controlClock(page, new Date());
     await page.goto("/csit/mock-tests");
     await shows(page, page.getByRole("heading", { name: "B.Sc.CSIT mock tests" }));
     await expect(page.getByRole("link", { name: /^2079 model paper/ })).toBeVisible();
@@ -453,8 +435,7 @@ test.describe("the mock tests in Nepali on a phone", () => {
     page,
   }) => {
     await page.addInitScript(() => localStorage.setItem("language", "ne"));
-    await page.clock.install({ time: new Date() });
-    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    await controlClock(page, new Date());
     await page.goto("/csit/mock-tests");
     await shows(page, page.getByRole("heading", { name: "B.Sc.CSIT नमुना परीक्षाहरू" }));
     await expectAllNepali(page);

@@ -2,20 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
-import { mailFor, newStudent } from "./support";
+import { mailFor, newStudent, registeredThroughApi } from "./support";
 
 // The accounts and progress pages in Nepali, on a phone (one case on a desktop), the whole page
 // checked for English left (top bar, menu, the page and any dialog).
-
-/** An account made through the API (the English forms are tested elsewhere). */
-async function registered(request: APIRequestContext) {
-  const student = newStudent();
-  const answer = await request.post("/api/register", {
-    data: { ...student, password_confirmation: student.password },
-  });
-  expect(answer.status()).toBe(202);
-  return student;
-}
 
 /** Logs in through the Nepali form. */
 async function logIn(page: Page, email: string, password: string) {
@@ -28,7 +18,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 async function signedIn(page: Page, request: APIRequestContext) {
-  const student = await registered(request);
+  const student = await registeredThroughApi(request);
   await logIn(page, student.email, student.password);
   await expect(page.getByText("लग इन भयो।")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -42,7 +32,7 @@ test.describe("accounts and progress in Nepali", () => {
   });
 
   test("log in, and a wrong password said in Nepali", async ({ page, request }) => {
-    const student = await registered(request);
+    const student = await registeredThroughApi(request);
     await page.goto("/login");
     await expect(page.getByRole("main").getByRole("heading", { name: "लग इन" })).toBeVisible();
     await expectAllNepali(page);
@@ -53,7 +43,7 @@ test.describe("accounts and progress in Nepali", () => {
   });
 
   test("register: the form's own error and the server's, in Nepali", async ({ page, request }) => {
-    const taken = await registered(request);
+    const taken = await registeredThroughApi(request);
     await page.goto("/register");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: "खाता खोल्नुहोस्" })).toBeVisible();

@@ -6,7 +6,7 @@ import { exams } from "../src/lib/codes/exams.ne";
 import { imports } from "../src/lib/codes/imports.ne";
 import { createExam, uploadBank } from "./exams-support";
 import { englishLeftOn } from "./nepali-support";
-import { login, newStudent, noticeSettled, setRole, signedInPage } from "./support";
+import { login, noticeSettled, registeredThroughApi, setRole, signedInPage } from "./support";
 
 // Issue 27: the server speaks in codes and the page says them in the reader's language. A Nepali
 // reader on a 360 px phone meets five of the server's refusals (a wrong password, a rate limit, a
@@ -119,11 +119,7 @@ test("in Nepali at 360 px, five refusals of the server read in Devanagari", asyn
   // 1. A wrong password, on the login form.
   const guest = await (await browser.newContext({ viewport: PHONE })).newPage();
   await inNepali(guest);
-  const account = newStudent();
-  const registered = await guest.request.post("/api/register", {
-    data: { ...account, password_confirmation: account.password },
-  });
-  expect(registered.status()).toBe(202);
+  const account = await registeredThroughApi(guest.request);
   await guest.goto("/login");
   const form = guest.getByRole("main");
   await expect(form.getByRole("heading", { name: "लग इन" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
-import { collectErrors, login, newStudent, register } from "./support";
+import { apiAccount, collectErrors, login, newStudent, register } from "./support";
 
 // The frame in Nepali (decision 57): the top bar's switch, the sidebar, page titles and the
 // not-found page, which is the frame's own (every word on /some-unknown-address is the frame's).
@@ -163,19 +163,7 @@ test.describe("signed in", () => {
     page,
     request,
   }) => {
-    const student = newStudent();
-    expect(
-      (
-        await request.post("/api/register", {
-          data: { ...student, password_confirmation: student.password },
-        })
-      ).status(),
-    ).toBe(202);
-    const profile = await (
-      await request.post("/api/login", {
-        data: { email: student.email, password: student.password },
-      })
-    ).json();
+    const { profile } = await apiAccount(request);
     expect(profile.user.language).toBeNull();
     await page.addInitScript((p) => {
       localStorage.setItem("language", "ne");

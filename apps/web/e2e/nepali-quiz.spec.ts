@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
 import {
   controlClock,
+  finishNow,
+  openMathsUnit,
+  openOnClock,
   radios,
   shows,
   startPaper,
@@ -31,9 +34,7 @@ test.describe("the quiz in Nepali on a phone", () => {
   test("the entrance quiz: question, reveal, time-out, Finish now, then the result and its review", async ({
     page,
   }) => {
-    await controlClock(page);
-    await page.goto("/csit/entrance-questions");
-    await shows(page, page.getByText("प्रश्न 1 / 100"));
+    await openOnClock(page, "/csit/entrance-questions", page.getByText("प्रश्न 1 / 100"));
     await expect(page.locator("html")).toHaveAttribute("lang", "ne");
     const questions = await drawnQuestions(page);
     // The question: timer, progress, the question and its options (content), Next, Finish now.
@@ -102,9 +103,7 @@ test.describe("the quiz in Nepali on a phone", () => {
   });
 
   test("the result with nothing to show, and the thank-you screen", async ({ page }) => {
-    await controlClock(page);
-    await page.goto("/result");
-    await shows(page, page.getByRole("heading", { name: "अहिलेसम्म कुनै नतिजा छैन" }));
+    await openOnClock(page, "/result", page.getByRole("heading", { name: "अहिलेसम्म कुनै नतिजा छैन" }));
     await expect(page.getByRole("link", { name: "परीक्षा छान्नुहोस्" })).toBeVisible();
     await expectAllNepali(page);
 
@@ -140,20 +139,15 @@ test.describe("the quiz in Nepali on a phone", () => {
   test("a school unit quiz: its start, a question, Finish now and the score on the screen", async ({
     page,
   }) => {
-    await page.goto("/school/grade-x-mathematics/mcq", { waitUntil: "networkidle" });
     // The unit's name comes in Nepali from the catalog (issue 33).
-    await main(page).getByRole("link", { name: "जोड" }).click();
+    await openMathsUnit(page, "जोड");
     await expect(page.getByRole("heading", { name: "एकाइ: जोड" })).toBeVisible();
     await expect(main(page).getByText("3 प्रश्न, प्रत्येकलाई 30 सेकेन्ड।", { exact: false })).toBeVisible();
     await expectAllNepali(page);
     await page.getByRole("button", { name: "क्विज सुरु गर्नुहोस्" }).click();
     await expect(page.getByText("प्रश्न 1 / 3")).toBeVisible();
     await expectAllNepali(page);
-    await page.getByRole("button", { name: "अहिल्यै सकाउनुहोस्" }).click();
-    await page
-      .getByRole("dialog", { name: "परीक्षा अहिल्यै सकाउने हो?" })
-      .getByRole("button", { name: "अहिल्यै सकाउनुहोस्" })
-      .click();
+    await finishNow(page, "अहिल्यै सकाउनुहोस्", "परीक्षा अहिल्यै सकाउने हो?");
     await expect(page.getByRole("heading", { name: "क्विज सकियो!" })).toBeVisible();
     await expect(page.getByText("तपाईंको प्राप्ताङ्क: 3 मध्ये 0")).toBeVisible();
     await expectAllNepali(page);
@@ -179,9 +173,7 @@ test.describe("the quiz in Nepali on a computer", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("the +2 science practice test and the +2 science exam's start", async ({ page }) => {
-    await controlClock(page);
-    await page.goto("/exam-questions");
-    await shows(page, page.getByText("प्रश्न 1 / 100"));
+    await openOnClock(page, "/exam-questions", page.getByText("प्रश्न 1 / 100"));
     await expect(
       page.getByRole("heading", { name: "+2 विज्ञान प्रवेश परीक्षाको अभ्यास" }),
     ).toBeVisible();

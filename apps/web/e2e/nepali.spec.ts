@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chooseNepali, expectAllNepali } from "./nepali-support";
-import { controlClock, shows } from "./quiz-support";
+import { controlClock, finishNow, shows } from "./quiz-support";
 import { openPage } from "./support";
 
 // Issue 19's journey: a student switches to Nepali with the top bar's switch on the home page,
@@ -59,8 +59,7 @@ for (const width of [360, 1280]) {
     await expectAllNepali(page);
     await page.screenshot({ path: test.info().outputPath(`quiz-ne-${width}.png`) });
 
-    await page.getByRole("button", { name: "अहिल्यै सकाउनुहोस्" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "अहिल्यै सकाउनुहोस्" }).click();
+    await finishNow(page, "अहिल्यै सकाउनुहोस्");
     await shows(page, page.getByText("तपाईंको प्राप्ताङ्क: 0 / 100"));
     await expectAllNepali(page);
 

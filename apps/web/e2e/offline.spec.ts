@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   choose,
   controlClock,
@@ -8,14 +8,19 @@ import {
   type BankQuestion,
 } from "./quiz-support";
 
+/** The practice test of /exam-questions started on the paused clock; the questions it drew. */
+async function startedCategoryTest(page: Page) {
+  await controlClock(page);
+  await page.goto("/exam-questions");
+  await expectQuestionNumber(page, 1, 100);
+  return Object.values(
+    (await storage(page, "categoryQuestions")) as Record<string, BankQuestion[]>,
+  ).flat();
+}
+
 test.describe("practice needs no network once a test has started", () => {
   test("questions go on while offline", async ({ page, context }) => {
-    await controlClock(page);
-    await page.goto("/exam-questions");
-    await expectQuestionNumber(page, 1, 100);
-    const questions = Object.values(
-      (await storage(page, "categoryQuestions")) as Record<string, BankQuestion[]>,
-    ).flat();
+    const questions = await startedCategoryTest(page);
 
     await context.setOffline(true);
     for (const [i, q] of questions.slice(0, 3).entries()) {
@@ -51,12 +56,7 @@ test.describe("practice needs no network once a test has started", () => {
 
   test("progress survives a closed and reopened tab", async ({ context }) => {
     const page = await context.newPage();
-    await controlClock(page);
-    await page.goto("/exam-questions");
-    await expectQuestionNumber(page, 1, 100);
-    const questions = Object.values(
-      (await storage(page, "categoryQuestions")) as Record<string, BankQuestion[]>,
-    ).flat();
+    const questions = await startedCategoryTest(page);
     for (const q of questions.slice(0, 2)) {
       await choose(page, q, q.answer);
       await page.getByRole("button", { name: "Next" }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { controlClock, radios, shows, tick } from "./quiz-support";
+import { openMathsUnit, openOnClock, radios, shows, tick } from "./quiz-support";
 
 const PROFILE = {
   token: "t",
@@ -15,9 +15,7 @@ for (const width of [360, 1280]) {
     test("the clock stays in sight, a new question starts at its top, a pick survives a reload", async ({
       page,
     }) => {
-      await controlClock(page);
-      await page.goto("/exam-questions");
-      await shows(page, page.getByText("Question 1 of 100"));
+      await openOnClock(page, "/exam-questions", page.getByText("Question 1 of 100"));
       // A long question: the page scrolls well past the clock.
       await page.addStyleTag({ content: ".question-view { padding-bottom: 2500px; }" });
       await page.evaluate(() => window.scrollTo(0, 2000));
@@ -41,9 +39,7 @@ for (const width of [360, 1280]) {
     test("Finish now names the unanswered questions and ends on the result with what was answered", async ({
       page,
     }) => {
-      await controlClock(page);
-      await page.goto("/exam-questions");
-      await shows(page, page.getByText("Question 1 of 100"));
+      await openOnClock(page, "/exam-questions", page.getByText("Question 1 of 100"));
       await radios(page).first().check();
       await page.getByRole("button", { name: "Next" }).click();
       await tick(page, 2);
@@ -65,9 +61,7 @@ for (const width of [360, 1280]) {
     test("a unit quiz can be finished now too, and shows the score of what was answered", async ({
       page,
     }) => {
-      // The fixture catalog's unit "Addition": keys 42, 15, 100.
-      await page.goto("/school/grade-x-mathematics/mcq", { waitUntil: "networkidle" });
-      await page.getByRole("main").getByRole("link", { name: "Addition" }).click();
+      await openMathsUnit(page, "Addition");
       await page.getByRole("button", { name: "Start Quiz" }).click();
       await expect(page.getByText("Question 1 of 3")).toBeVisible();
       await expect(page.locator(".quiz-status")).toBeInViewport();
@@ -127,9 +121,11 @@ test("the timed test's buttons fit a phone's bar in English and Nepali", async (
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     await page.addInitScript((chosen) => localStorage.setItem("language", chosen), language);
-    await controlClock(page);
-    await page.goto("/exam-questions");
-    await shows(page, page.getByText(language === "en" ? "Question 1 of 100" : "प्रश्न 1 / 100"));
+    await openOnClock(
+      page,
+      "/exam-questions",
+      page.getByText(language === "en" ? "Question 1 of 100" : "प्रश्न 1 / 100"),
+    );
     const buttons = page.locator(".sitting-nav > .button");
     expect(await buttons.count()).toBeGreaterThanOrEqual(2);
     for (const button of await buttons.all()) {

@@ -5,6 +5,8 @@ import {
   controlClock,
   englishTopic,
   expectQuestionNumber,
+  openMathsUnit,
+  openOnClock,
   shows,
   startPaper,
   storage,
@@ -116,8 +118,7 @@ test.describe("explanations while practising, on a phone", () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto("/school/grade-x-mathematics/mcq", { waitUntil: "networkidle" });
-    await page.getByRole("main").getByRole("link", { name: "Addition" }).click();
+    await openMathsUnit(page, "Addition");
     await expect(page.getByText(/Hold keeps them on screen/)).toBeVisible();
     await page.getByRole("button", { name: "Start Quiz" }).click();
     await expect(page.getByText("Question 1 of 3")).toBeVisible();
@@ -152,9 +153,7 @@ test.describe("explanations while practising, on a phone", () => {
 });
 
 test("the +2 exam reveals nothing, so it has nothing to hold", async ({ page }) => {
-  await controlClock(page);
-  await page.goto("/exam/science/start");
-  await shows(page, page.getByText(/^Question 1 of \d+$/));
+  await openOnClock(page, "/exam/science/start", page.getByText(/^Question 1 of \d+$/));
   await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
   await expect(hold(page)).toHaveCount(0);
 });

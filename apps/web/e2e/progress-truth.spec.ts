@@ -1,7 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe-support";
 import { expectAllNepali } from "./nepali-support";
-import { letterOf, readBank, startPaper, type BankQuestion } from "./quiz-support";
+import {
+  controlClock,
+  finishNow,
+  letterOf,
+  readBank,
+  startPaper,
+  untilResult,
+  type BankQuestion,
+} from "./quiz-support";
 import { login, newStudent, register } from "./support";
 
 // My progress tells the truth (issue 28): what waits for review and when, what was never tried,
@@ -29,8 +37,7 @@ test("after 20 wrong answers My progress names the waiting count and its day; a 
 
   const paper = readBank<{ questions: BankQuestion[] }>("entrance.json").questions.slice(0, 100);
   // The 2074 paper on the device's own time, paused, so each 2 s reveal is stepped over at once.
-  await page.clock.install({ time: new Date() });
-  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  await controlClock(page, new Date());
   await page.goto("/csit-entrance/2074");
   await startPaper(page);
   for (let n = 1; n <= 20; n++) {
@@ -48,10 +55,8 @@ test("after 20 wrong answers My progress names the waiting count and its day; a 
     await page.clock.runFor(2000);
   }
   await expect(page.getByText("Question 21 of 100")).toBeVisible();
-  await page.getByRole("button", { name: "Finish now" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Finish now" }).click();
-  for (let i = 0; i < 50 && !page.url().endsWith("/result"); i++) await page.clock.runFor(100);
-  await page.clock.resume();
+  await finishNow(page);
+  await untilResult(page);
   await expect(page.getByText("You got : 0 / 100")).toBeVisible();
 
   await page.goto("/progress");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { storage } from "./quiz-support";
+import { finishNow, storage } from "./quiz-support";
 import { login, newStudent, register } from "./support";
 
 /** Opens the fixture catalog's "Addition" unit (keys 42, 15, 100) from its level page. */
@@ -98,8 +98,7 @@ test.describe("progress that lasts", () => {
     await page.getByRole("main").locator('input[type="radio"][value="42"]').check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Question 2 of 3")).toBeVisible();
-    await page.getByRole("button", { name: "Finish now" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Finish now" }).click();
+    await finishNow(page);
     await expect(page.getByText("Your score: 1 out of 3")).toBeVisible();
     await page.getByRole("banner").getByRole("link", { name: "My progress" }).click();
     await expect(page.getByRole("link", { name: "Addition: 1 out of 3" })).toBeVisible();

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { Question } from "@tayari/contracts/question";
+import { loggedInByForm } from "./support";
 
 /** A question as the fixture banks hold it. */
 export type BankQuestion = Question;
@@ -34,10 +35,36 @@ export function mockPaper(number: number): BankQuestion[] {
   return file.papers.find((p) => p.number === number)!.questions.map((id) => byId.get(id)!);
 }
 
-/** Fake time, paused a second after START, so each test moves the clock itself. */
-export async function controlClock(page: Page) {
-  await page.clock.install({ time: START });
-  await page.clock.pauseAt(new Date(START.getTime() + 1000));
+/** Fake time from `start` (START unless given), paused a second on, so each test moves the clock itself. */
+export async function controlClock(page: Page, start = START) {
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/**
+ * A new account logged in through the login page (loggedInByForm), then the page's time taken
+ * over from now (paused, moved by the test).
+ */
+export async function signedInStudent(page: Page, request: APIRequestContext) {
+  const student = await loggedInByForm(page, request);
+  await controlClock(page, new Date());
+  return student;
+}
+
+/** `url` opened on the paused clock (controlClock), once `shown` is on screen. */
+export async function openOnClock(page: Page, url: string, shown: Locator) {
+  await controlClock(page);
+  await page.goto(url);
+  await shows(page, shown);
+}
+
+/**
+ * A unit of the fixture catalog's Grade X mathematics MCQs opened from its category page, by the
+ * name its link shows ("Addition", keys 42, 15, 100; in Nepali "जोड").
+ */
+export async function openMathsUnit(page: Page, name: string) {
+  await page.goto("/school/grade-x-mathematics/mcq", { waitUntil: "networkidle" });
+  await page.getByRole("main").getByRole("link", { name }).click();
 }
 
 export const storage = (page: Page, key: string) =>
@@ -103,11 +130,30 @@ export async function tick(page: Page, seconds: number) {
 }
 
 /**
- * Presses Start on a year paper's or a drill's start screen (decision 122): its clock begins then.
- * `name`: the button's name in the interface's language.
+ * Finish now, then Finish now again in the dialog that asks first (named `dialog` where the journey
+ * checks it). `name`: the button's name in the interface's language.
+ */
+export async function finishNow(page: Page, name = "Finish now", dialog?: string) {
+  await page.getByRole("button", { name }).click();
+  await page
+    .getByRole("dialog", dialog === undefined ? {} : { name: dialog })
+    .getByRole("button", { name })
+    .click();
+}
+
+/** With the page's clock paused: moves it 100 ms at a time until the page is /result, then lets it run. */
+export async function untilResult(page: Page) {
+  for (let i = 0; i < 50 && !page.url().endsWith("/result"); i++) await page.clock.runFor(100);
+  await page.clock.resume();
+}
+
+/**
+ * Presses Start on a year paper's, a drill's or a mock paper's start screen (decision 122) once it
+ * can be pressed: its clock begins then. `name`: the button's name ("Start the paper" on a mock),
+ * in the interface's language.
  */
 export async function startPaper(page: Page, name = "Start") {
-  const start = page.getByRole("button", { name, exact: true });
+  const start = page.getByRole("button", { name, exact: true, disabled: false });
   await shows(page, start);
   await start.click();
 }

@@ -1,25 +1,12 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { chooseNepali, expectAllNepali } from "./nepali-support";
-import { letterOf, readBank, type BankQuestion } from "./quiz-support";
-import { login, newStudent } from "./support";
+import { finishNow, letterOf, readBank, untilResult, type BankQuestion } from "./quiz-support";
+import { loggedInByForm } from "./support";
 
 // Issue 45 (point 2): "How ready am I" on My progress, at 360 px: what is missing while the
 // answers are too few, then a predicted score with its range and what it rests on.
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-/** An account made through the API, with its token, so its practice can be sent as a device would. */
-async function apiStudent(request: APIRequestContext) {
-  const student = newStudent();
-  const registered = await request.post("/api/register", {
-    data: { ...student, password_confirmation: student.password },
-  });
-  expect(registered.status()).toBe(202);
-  const answer = await request.post("/api/login", {
-    data: { email: student.email, password: student.password },
-  });
-  return { ...student, token: (await answer.json()).token as string };
-}
 
 /** A practice of the entrance bank finished a minute ago: `n` questions of each subject, most right. */
 async function practise(
@@ -63,9 +50,7 @@ test("a student's readiness: what is missing, then a predicted score out of 100 
   page,
   request,
 }) => {
-  const student = await apiStudent(request);
-  await login(page, student.email, student.password);
-  await expect(page.getByText("Login Successfully.")).toBeVisible();
+  const student = await loggedInByForm(page, request);
 
   await practise(request, student.token, ["mathematics", "physics"], 12);
   await page.goto("/progress");
@@ -113,9 +98,7 @@ test("Practise next: ten questions chosen from the student's answers, from My pr
   page,
   request,
 }) => {
-  const student = await apiStudent(request);
-  await login(page, student.email, student.password);
-  await expect(page.getByText("Login Successfully.")).toBeVisible();
+  const student = await loggedInByForm(page, request);
   await practise(request, student.token, ["mathematics", "physics", "chemistry"], 12);
 
   await page.clock.install({ time: new Date() });
@@ -141,10 +124,8 @@ test("Practise next: ten questions chosen from the student's answers, from My pr
   await page.keyboard.press(await letterOf(page, q.answer));
   await page.keyboard.press("Enter");
   await page.clock.runFor(2000);
-  await page.getByRole("button", { name: "Finish now" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Finish now" }).click();
-  for (let i = 0; i < 50 && !page.url().endsWith("/result"); i++) await page.clock.runFor(100);
-  await page.clock.resume();
+  await finishNow(page);
+  await untilResult(page);
   await expect(page.getByText("You got : 1 / 10")).toBeVisible();
   await expect(page.getByRole("link", { name: "Practise next" })).toBeVisible();
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe-support";
 import { FORMAT_QUESTIONS } from "./fixture-banks";
-import { bankFile, createExam, entranceQuestionIds } from "./exams-support";
-import { letterOf, startPaper } from "./quiz-support";
+import { bankFile, createExam } from "./exams-support";
+import { finishNow, letterOf, startPaper } from "./quiz-support";
 import { noticeSettled, setRole, signedInPage } from "./support";
 
 // Reviews that teach (issue 28): wherever a question is drawn, its maths, code and figure are
@@ -23,11 +23,6 @@ async function expectRendered(page: Page, width: number, where: string) {
   // A review of 100 questions drawn by one component: axe reads the first five with the rest of the
   // page (all 100 take it half a minute).
   expect(await seriousViolations(page, false, ".review-item:nth-child(n+6)"), where).toEqual([]);
-}
-
-async function finishNow(page: Page) {
-  await page.getByRole("button", { name: "Finish now" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Finish now" }).click();
 }
 
 for (const width of [360, 1280]) {
@@ -150,8 +145,6 @@ test("an examiner previews a bank and an import with maths; a student sits a pap
   await createExam(examiner, closesAt, {
     title: "Maths and figures test",
     slug,
-    source: { public_bank: "entrance" },
-    selection: { mode: "fixed", question_ids: entranceQuestionIds(3) },
     release: "at_close",
     // The written order, so the journey knows which question and letter comes where.
     shuffle_questions: false,

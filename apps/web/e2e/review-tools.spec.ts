@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
-import { letterOf, mockPaper, shows, type BankQuestion } from "./quiz-support";
+import { controlClock, letterOf, mockPaper, shows, type BankQuestion } from "./quiz-support";
 
 // Issue 48, point 1: a review a student can read (decision 123). A filter (all, wrong, not
 // answered, flagged), a grid of every number to go to one, the paper's subjects as sections, the
@@ -17,8 +17,7 @@ async function noSidewaysScroll(page: Page) {
 /** A guest sits `number`: 1 right, 2 wrong, 3 flagged and left, then submits. */
 async function sitAndSubmit(page: Page, number: number, labels = ENGLISH) {
   const paper = mockPaper(number);
-  await page.clock.install({ time: new Date() });
-  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  await controlClock(page, new Date());
   await page.goto(`/csit/mock-tests/mock-${number}`);
   await shows(page, page.getByRole("button", { name: labels.start, disabled: false }));
   await page.getByRole("button", { name: labels.start, disabled: false }).click();

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { appIsRunning } from "../../../scripts/bench/app-running";
 import { E2E_PORT } from "../../../playwright.config";
 
@@ -117,6 +117,52 @@ export async function setRole(email: string, role: "student" | "examiner") {
     body: JSON.stringify({ email, role }),
   });
   if (!response.ok) throw new Error(`role not changed: ${await response.text()}`);
+}
+
+/**
+ * A new account registered through the API the register page calls (the page's own journeys,
+ * accounts.spec.ts and others, go through the page).
+ */
+export async function registeredThroughApi(request: APIRequestContext) {
+  const person = newStudent();
+  const registered = await request.post("/api/register", {
+    data: { ...person, password_confirmation: person.password },
+  });
+  expect(registered.status()).toBe(202);
+  return person;
+}
+
+/**
+ * A new account registered and logged in through the API, given `role` first the way an operator
+ * does: the person, the login's answer (its token and user, as the login page keeps it) and the
+ * headers that carry the token, for what a device sends.
+ */
+export async function apiAccount(request: APIRequestContext, role?: "examiner") {
+  const person = await registeredThroughApi(request);
+  if (role) await setRole(person.email, role);
+  const login = await request.post("/api/login", {
+    data: { email: person.email, password: person.password },
+  });
+  expect(login.status()).toBe(200);
+  const profile = (await login.json()) as { token: string; user: { language: string | null } };
+  const { token } = profile;
+  return { ...person, token, profile, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A new account (apiAccount) logged in through the login page on `page`. */
+export async function loggedInByForm(page: Page, request: APIRequestContext) {
+  const account = await apiAccount(request);
+  await login(page, account.email, account.password);
+  await expect(page.getByText("Login Successfully.")).toBeVisible();
+  return account;
+}
+
+/** Nothing on `page` is wider than a 360 px phone: no sideways scroll (`where` names the screen). */
+export async function fitsThePhone(page: Page, where?: string) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    where && `${where} at 360 px`,
+  ).toBeLessThanOrEqual(360);
 }
 
 /** A new account, registered and signed in on a browser context of its own. */

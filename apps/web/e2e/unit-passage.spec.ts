@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openMathsUnit } from "./quiz-support";
 
 // Issue 49: a unit quiz whose questions share a passage (the fixture catalog's "तालिका पढाइ": a
 // Nepali passage with a table and maths, two questions on it and one without), sat at 360 px in
@@ -14,8 +15,7 @@ test("a unit quiz's review in Nepali at 360 px shows the passage above each ques
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem("language", "ne"));
-  await page.goto("/school/grade-x-mathematics/mcq", { waitUntil: "networkidle" });
-  await page.getByRole("main").getByRole("link", { name: "तालिका पढाइ" }).click();
+  await openMathsUnit(page, "तालिका पढाइ");
   await page.getByRole("button", { name: "क्विज सुरु गर्नुहोस्" }).click();
 
   // While the quiz runs, the passage is open above its question.

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../lib/api-client";
@@ -9,6 +9,7 @@ import { PreparedQuiz } from "../features/quiz/components/prepared-quiz";
 import { isChunkFailure } from "../lib/connection";
 import { ConnectionLost } from "./connection-lost";
 import { PageErrorBoundary } from "./error-screen";
+import { renderInApp } from "../test/render-in-app";
 
 const chunkFailure = () =>
   new TypeError(
@@ -116,13 +117,7 @@ describe("a page whose data could not be fetched", () => {
       .fn<() => Promise<string[]>>()
       .mockRejectedValueOnce(unreachable())
       .mockResolvedValue(["Sets", "Vectors"]);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <Catalog fetchUnits={fetchUnits} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInApp(<Catalog fetchUnits={fetchUnits} />);
     await screen.findByRole("heading", { name: "Waiting for the connection" });
     expectWaitingScreen();
     await userEvent.click(screen.getByRole("button", { name: "Try again now" }));
@@ -137,13 +132,7 @@ describe("a page whose data could not be fetched", () => {
           message: "The service is temporarily unavailable. Please try again in a moment.",
         }),
       );
-    const { unmount } = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <Catalog fetchUnits={refusal} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    const { unmount } = renderInApp(<Catalog fetchUnits={refusal} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "The service is temporarily unavailable. Please try again in a moment.",
     );
@@ -153,13 +142,7 @@ describe("a page whose data could not be fetched", () => {
     // Decision 220: a 404's message names the address's slugs; the page says it plainly instead.
     const missing = () =>
       Promise.reject(new ApiError(404, { message: "The level 'grade-ix' was not found." }));
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <Catalog fetchUnits={missing} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInApp(<Catalog fetchUnits={missing} />);
     expect(
       await screen.findByRole("heading", { name: "We could not find this page" }),
     ).toBeInTheDocument();

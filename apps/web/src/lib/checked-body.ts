@@ -44,14 +44,26 @@ export function checkedBody<E extends EndpointShape & { body: Schema }>(
   const schema = endpoint.body as unknown as AnswerSchema<input<E["body"]>>;
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
+  throw refusedFields(parsed.error.issues, english);
+}
+
+/**
+ * A schema's issues as the 422 the server would answer: each field's messages (issueMessage), once
+ * each, under its path (`whole` for an issue of the whole request), the first of them the error's.
+ */
+export function refusedFields(
+  issues: ReadonlyArray<{ message: string; path: PropertyKey[]; params?: unknown }>,
+  english: Messages,
+  whole = "body",
+): ApiError {
   const fields: Record<string, CodedMessage[]> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of issues) {
     const message = issueMessage(issue, english);
-    const messages = (fields[issue.path.join(".") || "body"] ??= []);
+    const messages = (fields[issue.path.join(".") || whole] ??= []);
     if (!messages.some((m) => m.code === message.code)) messages.push(message);
   }
   const first = Object.values(fields)[0]![0]!;
-  throw new ApiError(422, first, fields);
+  return new ApiError(422, first, fields);
 }
 
 /**

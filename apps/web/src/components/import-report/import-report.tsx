@@ -1,5 +1,6 @@
 import type { ImportCounts, ImportReason } from "@tayari/contracts/import-report";
 import type { ReasonCode } from "@tayari/content/formats/reasons";
+import { HeadedTable } from "../ui/headed-table";
 import { codeText, formatValues } from "../../lib/codes";
 import { Marked } from "../ui/coded-text";
 import type { Values } from "../../lib/i18n";
@@ -141,30 +142,22 @@ export function RejectedTable({ file, counts }: { file: string; counts: ImportCo
   const unlisted = counts.unlisted ?? 0;
   return (
     <>
-      <div className="table-scroll">
-        <table className="import-rejected">
-          <caption>
-            <Marked text={t("rejectedCaption", { file })} />
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("line")}</th>
-              <th scope="col">{t("reason")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {counts.rejected.map((r) => (
-              <tr key={`${r.line}:${r.reason}`}>
-                <td>{r.line}</td>
-                <td>
-                  {r.kind === "unsupported" && t("notImported")}
-                  <Reasons reasons={r.reasons} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <HeadedTable
+        className="import-rejected"
+        caption={<Marked text={t("rejectedCaption", { file })} />}
+        columns={[t("line"), t("reason")]}
+        scroll
+      >
+        {counts.rejected.map((r) => (
+          <tr key={`${r.line}:${r.reason}`}>
+            <td>{r.line}</td>
+            <td>
+              {r.kind === "unsupported" && t("notImported")}
+              <Reasons reasons={r.reasons} />
+            </td>
+          </tr>
+        ))}
+      </HeadedTable>
       {unlisted > 0 && (
         <p className="import-unlisted">
           {plural("unlisted", unlisted, { shown: counts.rejected.length })}

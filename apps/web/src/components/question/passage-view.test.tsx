@@ -69,19 +69,23 @@ describe("a passage's text", () => {
   });
 });
 
+/** The fixture's question `index`, to be chosen, on a screen given the fixture's passages. */
+const renderChoosing = (index: number) =>
+  render(
+    <PassagesProvider passages={content.passages}>
+      <QuestionView
+        question={content.questions[index]!}
+        mode="choosing"
+        pick={null}
+        onPick={() => {}}
+        name="q"
+      />
+    </PassagesProvider>,
+  );
+
 describe("the question component with a passage", () => {
   it("draws the passage above the question: title, paragraphs, a real table, maths rendered", async () => {
-    const { container } = render(
-      <PassagesProvider passages={content.passages}>
-        <QuestionView
-          question={content.questions[0]!}
-          mode="choosing"
-          pick={null}
-          onPick={() => {}}
-          name="q"
-        />
-      </PassagesProvider>,
-    );
+    const { container } = renderChoosing(0);
     // The passage view's code arrives on its own (lazily), the question first.
     await screen.findByText("Read the passage");
     const passage = container.querySelector("details.passage")!;
@@ -116,17 +120,7 @@ describe("the question component with a passage", () => {
   });
 
   it("folds away with a tap, the question still there", async () => {
-    const { container } = render(
-      <PassagesProvider passages={content.passages}>
-        <QuestionView
-          question={content.questions[1]!}
-          mode="choosing"
-          pick={null}
-          onPick={() => {}}
-          name="q"
-        />
-      </PassagesProvider>,
-    );
+    const { container } = renderChoosing(1);
     await userEvent.click(await screen.findByText("Read the passage"));
     expect(container.querySelector("details.passage")).not.toHaveAttribute("open");
     expect(screen.getByRole("radio", { name: /The mean/ })).toBeInTheDocument();

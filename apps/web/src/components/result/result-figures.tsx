@@ -1,3 +1,4 @@
+import { HeadedTable } from "../ui/headed-table";
 import { categoryName } from "../question/category-name";
 import { useMessages } from "./messages";
 import "./result-figures.css";
@@ -70,30 +71,24 @@ export function ResultFigures({
         ) : null}
       </dl>
       {subjects.length > 1 ? (
-        <table className="result-subjects">
-          <caption>{t("bySubject")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("subject")}</th>
-              <th scope="col">{t("rightOutOf")}</th>
-              <th scope="col">{t("percentage")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {subjects.map((s) => {
-              const name = categoryName(s.subject);
-              return (
-                <tr key={s.subject}>
-                  <th scope="row" lang={name.lang}>
-                    {name.text}
-                  </th>
-                  <td>{t("subjectRight", { right: s.right, total: s.total })}</td>
-                  <td>{percentOf(s.right, s.total)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <HeadedTable
+          className="result-subjects"
+          caption={t("bySubject")}
+          columns={[t("subject"), t("rightOutOf"), t("percentage")]}
+        >
+          {subjects.map((s) => {
+            const name = categoryName(s.subject);
+            return (
+              <tr key={s.subject}>
+                <th scope="row" lang={name.lang}>
+                  {name.text}
+                </th>
+                <td>{t("subjectRight", { right: s.right, total: s.total })}</td>
+                <td>{percentOf(s.right, s.total)}</td>
+              </tr>
+            );
+          })}
+        </HeadedTable>
       ) : null}
     </div>
   );

@@ -8,6 +8,13 @@ import { LoginForm } from "./login-form";
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Every request answered with `body` and `status`. */
+const serverAnswers = (status: number, body: object) =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json(body, { status })),
+  );
+
 async function fillRegister(confirmation: string) {
   render(
     <MemoryRouter>
@@ -36,20 +43,12 @@ describe("RegisterForm", () => {
   it("shows the server's field error next to its field", async () => {
     const common =
       "This password is one of the most commonly used passwords, so it is easy to guess. Please choose another.";
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json(
-          {
-            code: "auth.commonPassword",
-            params: {},
-            message: common,
-            errors: { password: [{ code: "auth.commonPassword", params: {}, message: common }] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    serverAnswers(422, {
+      code: "auth.commonPassword",
+      params: {},
+      message: common,
+      errors: { password: [{ code: "auth.commonPassword", params: {}, message: common }] },
+    });
     await fillRegister("long-enough-1");
     await screen.findByText(common, { selector: ".field-error" });
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(common);
@@ -61,15 +60,7 @@ describe("after registering", () => {
   it("opens /login with the address filled in, the password to type, and the server's words about the mail", async () => {
     const registered =
       "Check your e-mail: we have sent a mail to that address. If it is new, your account is ready: log in, and open the link in the mail to verify the address. If it already had an account, the mail says how to get into it.";
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json(
-          { code: "auth.registered", params: {}, message: registered },
-          { status: 202 },
-        ),
-      ),
-    );
+    serverAnswers(202, { code: "auth.registered", params: {}, message: registered });
     render(
       <MemoryRouter initialEntries={["/register"]}>
         <Routes>

@@ -84,6 +84,28 @@ const NO_ANSWER_AT_6: CatalogImportReport["rejected"][number] = {
   reason: "has no ANSWER: line",
 };
 
+/**
+ * The report of paper.txt checked into FORCE: one block accepted (physics question 20, as
+ * `question` words it), one refused, and `counts`.
+ */
+const paperReport = (
+  counts: Pick<CatalogImportReport, "read" | "unsupported" | "rejected">,
+  question: Pick<
+    CatalogImportReport["questions"][number],
+    "question" | "options" | "answer" | "explanation"
+  >,
+): CatalogImportReport => ({
+  file: "paper.txt",
+  target: FORCE,
+  accepted: 1,
+  refused: 1,
+  ...counts,
+  notes: [],
+  problems: [],
+  lines: [],
+  questions: [{ id: 20, category: "physics", ...question }],
+});
+
 describe("ImportPage", () => {
   it("shows each of the server's field errors under its field", async () => {
     const unknown = {
@@ -155,36 +177,27 @@ describe("ImportPage", () => {
   });
 
   it("shows a refused line's reason and the counts in Nepali, from their codes", async () => {
-    const report: CatalogImportReport = {
-      file: "paper.txt",
-      target: FORCE,
-      read: 3,
-      accepted: 1,
-      refused: 1,
-      unsupported: 1,
-      rejected: [
-        NO_ANSWER_AT_6,
-        {
-          line: 11,
-          kind: "unsupported",
-          reasons: [{ code: "unsupported", params: { type: "truefalse" }, message: "x" }],
-          reason: "x",
-        },
-      ],
-      notes: [],
-      problems: [],
-      lines: [],
-      questions: [
-        {
-          id: 20,
-          category: "physics",
-          question: "What is $v$ if $u = 0$?",
-          options: ["$at$", "$0$", "$a$"],
-          answer: "$at$",
-          explanation: "$v = u + at$.",
-        },
-      ],
-    };
+    const report = paperReport(
+      {
+        read: 3,
+        unsupported: 1,
+        rejected: [
+          NO_ANSWER_AT_6,
+          {
+            line: 11,
+            kind: "unsupported",
+            reasons: [{ code: "unsupported", params: { type: "truefalse" }, message: "x" }],
+            reason: "x",
+          },
+        ],
+      },
+      {
+        question: "What is $v$ if $u = 0$?",
+        options: ["$at$", "$0$", "$a$"],
+        answer: "$at$",
+        explanation: "$v = u + at$.",
+      },
+    );
     await renderPage(() => Response.json(report));
     await act(() => setLanguage("ne"));
     await userEvent.upload(screen.getByLabelText("प्रश्न फाइल"), csv("Q?\nA. a", "paper.txt"));
@@ -198,28 +211,15 @@ describe("ImportPage", () => {
   });
 
   it("reads a refused publish in Nepali: the count, what to do, and the refused line", async () => {
-    const report: CatalogImportReport = {
-      file: "paper.txt",
-      target: FORCE,
-      read: 2,
-      accepted: 1,
-      refused: 1,
-      unsupported: 0,
-      rejected: [NO_ANSWER_AT_6],
-      notes: [],
-      problems: [],
-      lines: [],
-      questions: [
-        {
-          id: 20,
-          category: "physics",
-          question: "Which is a unit of force?",
-          options: ["newton", "joule", "watt"],
-          answer: "newton",
-          explanation: "Force is measured in newtons.",
-        },
-      ],
-    };
+    const report = paperReport(
+      { read: 2, unsupported: 0, rejected: [NO_ANSWER_AT_6] },
+      {
+        question: "Which is a unit of force?",
+        options: ["newton", "joule", "watt"],
+        answer: "newton",
+        explanation: "Force is measured in newtons.",
+      },
+    );
     const refused = {
       code: "imports.nothingWritten",
       params: { read: 2, file: "paper.txt", refused: 1 },

@@ -116,16 +116,16 @@ export function ImportPage() {
           errors={errors}
           onChange={(pick) => change({ pick })}
         />
-        <FormField label={t("category")} hint={t("categoryHint")} errors={errors.category}>
-          {(control) => (
-            <input
-              {...control}
-              value={draft.category}
-              maxLength={60}
-              onChange={(e) => change({ category: e.target.value })}
-            />
-          )}
-        </FormField>
+        <FormField
+          label={t("category")}
+          hint={t("categoryHint")}
+          errors={errors.category}
+          input={{
+            value: draft.category,
+            maxLength: 60,
+            onChange: (e) => change({ category: e.target.value }),
+          }}
+        />
         {failure && (
           <div className="field-error" role="alert">
             <p>

@@ -7,7 +7,7 @@ import {
 import type { ImportFormat, ImportReason } from "@tayari/contracts/import-report";
 import { importsMessages } from "@tayari/contracts/messages/imports";
 import { ApiError } from "../../../lib/api-error";
-import { issueMessage } from "../../../lib/checked-body";
+import { refusedFields } from "../../../lib/checked-body";
 import { localMessage, type Coded } from "../../../lib/codes";
 import { readQuestionFile, type QuestionFile } from "../../../lib/read-question-file";
 import { resolveChoice, type TargetChoice } from "./target-fields";
@@ -61,12 +61,5 @@ export function importRequest(
     ...(category.trim() ? { category } : {}),
   });
   if (parsed.success) return parsed.data;
-  const fields: Record<string, Coded[]> = {};
-  for (const issue of parsed.error.issues) {
-    const message = issueMessage(issue, importsMessages);
-    const list = (fields[issue.path.join(".") || "text"] ??= []);
-    if (!list.some((m) => m.code === message.code)) list.push(message);
-  }
-  const first = Object.values(fields)[0]![0]!;
-  throw new ApiError(422, first, fields as ApiError["fields"]);
+  throw refusedFields(parsed.error.issues, importsMessages, "text");
 }

@@ -119,30 +119,26 @@ export function TargetFields({
       </FormField>
       {isNew && (
         <>
-          <FormField label={t("newUnitName")} hint={t("newUnitNameHint")} errors={errors.unit_name}>
-            {(control) => (
-              <input
-                {...control}
-                value={pick.unitName}
-                maxLength={120}
-                onChange={(e) => set({ unitName: e.target.value })}
-              />
-            )}
-          </FormField>
+          <FormField
+            label={t("newUnitName")}
+            hint={t("newUnitNameHint")}
+            errors={errors.unit_name}
+            input={{
+              value: pick.unitName,
+              maxLength: 120,
+              onChange: (e) => set({ unitName: e.target.value }),
+            }}
+          />
           <FormField
             label={t("newUnitAddress")}
             hint={fill(t("newUnitAddressHint"), { example: latin("light-and-optics") })}
             errors={errors.into}
-          >
-            {(control) => (
-              <input
-                {...control}
-                lang="en"
-                value={newSlug}
-                onChange={(e) => set({ unitSlug: e.target.value })}
-              />
-            )}
-          </FormField>
+            input={{
+              lang: "en",
+              value: newSlug,
+              onChange: (e) => set({ unitSlug: e.target.value }),
+            }}
+          />
         </>
       )}
     </>

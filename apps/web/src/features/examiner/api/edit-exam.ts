@@ -5,6 +5,7 @@ import {
   type ExaminerExam,
 } from "@tayari/contracts/examiner-exams";
 import { call, type ApiError } from "../../../lib/api-client";
+import type { ExamSaveCallbacks } from "./create-exam";
 import { refreshExams } from "./list-examiner-exams";
 
 /**
@@ -12,18 +13,7 @@ import { refreshExams } from "./list-examiner-exams";
  * again. A stale version is refused (409 `exams.editedMeanwhile`): the list is asked again then
  * too, so the form can show the exam as it is now.
  */
-export function useEditExam(
-  slug: string,
-  {
-    onSaved,
-    onError,
-    onSettled,
-  }: {
-    onSaved: (exam: ExaminerExam) => void;
-    onError: (error: ApiError) => void;
-    onSettled: () => void;
-  },
-) {
+export function useEditExam(slug: string, { onSaved, onError, onSettled }: ExamSaveCallbacks) {
   const queryClient = useQueryClient();
   return useMutation<ExaminerExam, ApiError, EditExamRequest>({
     mutationFn: (body) => call(editExam, { params: { slug }, body }),

@@ -1,9 +1,10 @@
 import type { AnalysedQuestionShown, FlagCode } from "@tayari/contracts/exam-analysis";
+import { HeadedTable } from "../../../components/ui/headed-table";
 import { QuestionView } from "../../../components/question/question-view";
 import { optionLetter } from "../../../lib/letters";
 import { useMessages } from "../messages";
 import { KeyCorrection } from "./key-correction";
-import { figure } from "./paper-figures";
+import { figure, Figures } from "./paper-figures";
 
 const FLAG_WORDS = {
   "check-key": "flagCheckKey",
@@ -50,31 +51,22 @@ function OptionCounts({ q }: { q: AnalysedQuestionShown }) {
     },
   ];
   return (
-    <div className="table-scroll" role="region" tabIndex={0} aria-label={t("optionCounts")}>
-      <table className="option-counts">
-        <caption>{t("optionCounts")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("option")}</th>
-            <th scope="col">{t("top")}</th>
-            <th scope="col">{t("middle")}</th>
-            <th scope="col">{t("bottom")}</th>
-            <th scope="col">{t("all")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name} className={row.key ? "key" : undefined}>
-              <th scope="row">{row.name}</th>
-              {row.counts.map((n, i) => (
-                <td key={i}>{n}</td>
-              ))}
-              <td>{row.counts.reduce((a, b) => a + b, 0)}</td>
-            </tr>
+    <HeadedTable
+      className="option-counts"
+      caption={t("optionCounts")}
+      columns={[t("option"), t("top"), t("middle"), t("bottom"), t("all")]}
+      scroll={{ label: t("optionCounts") }}
+    >
+      {rows.map((row) => (
+        <tr key={row.name} className={row.key ? "key" : undefined}>
+          <th scope="row">{row.name}</th>
+          {row.counts.map((n, i) => (
+            <td key={i}>{n}</td>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <td>{row.counts.reduce((a, b) => a + b, 0)}</td>
+        </tr>
+      ))}
+    </HeadedTable>
   );
 }
 
@@ -112,14 +104,7 @@ export function AnalysedQuestion({
       <QuestionView question={shown} number={number} mode="revealed" pick={null}>
         {q.key.accepted.length > 1 && <p className="hint">{t("acceptedSeveral", { letters })}</p>}
         <Flags q={q} min={min} />
-        <dl className="figures">
-          {figures.map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures rows={figures} />
         <OptionCounts q={q} />
         <KeyCorrection q={q} number={number} exam={exam} />
       </QuestionView>

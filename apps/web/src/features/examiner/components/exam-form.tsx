@@ -23,7 +23,7 @@ import { useMessages } from "../messages";
 import { ExamSourceField } from "./exam-source-field";
 import { FormField } from "../../../components/ui/form-field";
 import { errorText, FormFooter, type Report } from "./form-report";
-import { WhenBeside } from "./when-beside";
+import { MomentField } from "./when-beside";
 
 /**
  * "Create an exam": every fault said beside its field before anything is sent. With `edit`, the
@@ -79,7 +79,7 @@ export function ExamForm({
     sending.current = false;
   };
   const create = useCreateExam({
-    onCreated: (exam) => {
+    onSaved: (exam) => {
       // Done: the form is fresh for the next exam, and the page shows the new one at the top.
       setForm(EMPTY_FORM);
       setShuffleQuestions(true);
@@ -152,6 +152,8 @@ export function ExamForm({
       return rest;
     });
   };
+  /** A control's value and its change, tied to the form's field `key`. */
+  const bound = (key: keyof Form) => ({ value: form[key], onChange: set(key) });
   const source = form.source || (banks[0] ? `bank:${banks[0].id}` : "public:entrance");
 
   function send(confirmRepeat: boolean) {
@@ -201,7 +203,7 @@ export function ExamForm({
       </h2>
       {copyOf && <p className="hint">{t("copyHint")}</p>}
       <FormField label={t("title")} {...field("title")}>
-        {(control) => <input {...control} value={form.title} onChange={set("title")} required />}
+        {(control) => <input {...control} {...bound("title")} required />}
       </FormField>
       {edit ? (
         <p className="hint">{t("slugKept", { slug: edit.slug })}</p>
@@ -211,8 +213,7 @@ export function ExamForm({
             <input
               {...control}
               lang="en"
-              value={form.slug}
-              onChange={set("slug")}
+              {...bound("slug")}
               placeholder="csit-scholarship-2083"
               required
             />
@@ -231,15 +232,14 @@ export function ExamForm({
           <textarea
             {...control}
             lang="en"
-            value={form.quotas}
-            onChange={set("quotas")}
+            {...bound("quotas")}
             placeholder={"mathematics: 25\nphysics: 25"}
           />
         )}
       </FormField>
       <FormField label={t("time")} {...field("timingMode")}>
         {(control) => (
-          <select {...control} value={form.timingMode} onChange={set("timingMode")}>
+          <select {...control} {...bound("timingMode")}>
             <option value="whole_paper">{t("wholePaper")}</option>
             <option value="per_question">{t("perQuestion")}</option>
           </select>
@@ -247,37 +247,15 @@ export function ExamForm({
       </FormField>
       <FormField label={t("minutesOrSeconds")} {...field("timingValue")}>
         {(control) => (
-          <input
-            {...control}
-            type="number"
-            min={1}
-            value={form.timingValue}
-            onChange={set("timingValue")}
-            required
-          />
+          <input {...control} type="number" min={1} {...bound("timingValue")} required />
         )}
       </FormField>
       {(["opens", "closes"] as const).map((name) => (
-        <FormField
-          key={name}
-          label={t(name)}
-          after={<WhenBeside value={form[name]} />}
-          {...field(name)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              value={form[name]}
-              onChange={set(name)}
-              required
-            />
-          )}
-        </FormField>
+        <MomentField key={name} label={t(name)} {...field(name)} {...bound(name)} required />
       ))}
       <FormField label={t("markingProfile")} {...field("profile")}>
         {(control) => (
-          <select {...control} value={form.profile} onChange={set("profile")}>
+          <select {...control} {...bound("profile")}>
             <option value="csit">{t("profileCsit")}</option>
             <option value="ioe">{t("profileIoe")}</option>
             <option value="cee">{t("profileCee")}</option>
@@ -292,8 +270,7 @@ export function ExamForm({
             <textarea
               {...control}
               lang="en"
-              value={form.customMarks}
-              onChange={set("customMarks")}
+              {...bound("customMarks")}
               placeholder="physics: 2: 0.5"
             />
           )}
@@ -313,18 +290,17 @@ export function ExamForm({
           <input
             {...control}
             lang="en"
-            value={form.tieBreak}
-            onChange={set("tieBreak")}
+            {...bound("tieBreak")}
             placeholder="mathematics, physics, chemistry, english, computer"
           />
         )}
       </FormField>
       <FormField label={t("accessCodeOptional")} {...field("accessCode")}>
-        {(control) => <input {...control} value={form.accessCode} onChange={set("accessCode")} />}
+        {(control) => <input {...control} {...bound("accessCode")} />}
       </FormField>
       <FormField label={t("resultsReleased")} {...field("release")}>
         {(control) => (
-          <select {...control} value={form.release} onChange={set("release")}>
+          <select {...control} {...bound("release")}>
             <option value="at_close">{t("releaseAtClose")}</option>
             <option value="manual">{t("releaseManual")}</option>
           </select>

@@ -104,10 +104,20 @@ function ChangeExam({ exam, moments }: { exam: ExaminerExam; moments: ExamMoment
   const banks = useExaminerBanks().data?.banks ?? [];
   const [open, setOpen] = useState<"edit" | "copy" | null>(null);
   const [saved, setSaved] = useState(false);
-  const toggle = (which: "edit" | "copy") => {
-    setSaved(false);
-    setOpen((now) => (now === which ? null : which));
-  };
+  /** The button that opens `which` form below, or closes it. */
+  const opener = (which: "edit" | "copy", label: string) => (
+    <button
+      className="button"
+      type="button"
+      aria-expanded={open === which}
+      onClick={() => {
+        setSaved(false);
+        setOpen((now) => (now === which ? null : which));
+      }}
+    >
+      {label}
+    </button>
+  );
   return (
     <>
       {moments.notYetOpen && (
@@ -115,24 +125,8 @@ function ChangeExam({ exam, moments }: { exam: ExaminerExam; moments: ExamMoment
       )}
       {moments.running && <ExtendExam exam={exam} />}
       <div className="quiz-actions">
-        {moments.notYetOpen && (
-          <button
-            className="button"
-            type="button"
-            aria-expanded={open === "edit"}
-            onClick={() => toggle("edit")}
-          >
-            {t("editExam")}
-          </button>
-        )}
-        <button
-          className="button"
-          type="button"
-          aria-expanded={open === "copy"}
-          onClick={() => toggle("copy")}
-        >
-          {t("copyExam")}
-        </button>
+        {moments.notYetOpen && opener("edit", t("editExam"))}
+        {opener("copy", t("copyExam"))}
       </div>
       {saved && (
         <p className="reveal-note correct" role="status">

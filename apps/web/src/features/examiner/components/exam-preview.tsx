@@ -1,7 +1,8 @@
-import { useState, type ComponentType, type ReactNode } from "react";
+import { useState, type ComponentType } from "react";
 import { Link } from "react-router";
-import type { AttemptResponse, PaperQuestion } from "@tayari/contracts/exam-sitting";
+import type { PaperQuestion } from "@tayari/contracts/exam-sitting";
 import { PassagesProvider } from "../../../components/question/passages";
+import type { PaperViewProps } from "../../../components/sitting/paper-view-props";
 import { QuestionText } from "../../../components/question/question-text";
 import type { ApiError } from "../../../lib/api-error";
 import { contentLanguage } from "../../../lib/i18n";
@@ -25,17 +26,7 @@ export function ExamPreview({ slug, Paper }: { slug: string; Paper: PaperViewCom
  * The candidate's paper as the sitting draws it (its `PaperView`): given by the route, which
  * composes the two features.
  */
-export type PaperViewComponent = ComponentType<{
-  attempt: Pick<AttemptResponse, "exam" | "questions">;
-  index: number;
-  onIndex: (index: number) => void;
-  answers: Record<string, string>;
-  onPick: (pick: string) => void;
-  seconds: number | null;
-  onSubmit: () => void;
-  banner?: ReactNode;
-  note?: (question: PaperQuestion) => ReactNode;
-}>;
+export type PaperViewComponent = ComponentType<PaperViewProps>;
 
 function Preview({ slug, Paper }: { slug: string; Paper: PaperViewComponent }) {
   const { t } = useMessages();

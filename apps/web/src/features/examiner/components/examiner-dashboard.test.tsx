@@ -19,6 +19,14 @@ const renderPage = (
   answer?: Parameters<typeof renderWithApi>[2],
 ) => renderWithApi(<ExaminerDashboard />, state, answer);
 
+/** `button` on `card` pressed, then the same button in the dialog named `dialog` that asks first. */
+async function confirmed(card: HTMLElement, button: string, dialog: string) {
+  await userEvent.click(within(card).getByRole("button", { name: button }));
+  await userEvent.click(
+    within(screen.getByRole("dialog", { name: dialog })).getByRole("button", { name: button }),
+  );
+}
+
 describe("Close now", { timeout: 30_000 }, () => {
   it("asks first, saying who is stopped and what happens to results; then closes and says when, zone named", async () => {
     const state = { exams: [examRow()] };
@@ -41,12 +49,7 @@ describe("Close now", { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Keep it open" }));
     expect(calls.filter((c) => c.path.endsWith("/close"))).toHaveLength(0);
 
-    await userEvent.click(within(card).getByRole("button", { name: "Close now" }));
-    await userEvent.click(
-      within(screen.getByRole("dialog", { name: "Close the exam now?" })).getByRole("button", {
-        name: "Close now",
-      }),
-    );
+    await confirmed(card, "Close now", "Close the exam now?");
     const notice = await within(card).findByText(/^Closed at /);
     expect(notice.textContent).toMatch(
       /The 2 students still sitting it can save no more answers; their answers so far are kept\./,
@@ -93,12 +96,7 @@ describe("Close now", { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Keep it" }));
     expect(calls.filter((c) => c.path.endsWith("/close"))).toHaveLength(0);
 
-    await userEvent.click(within(card).getByRole("button", { name: "Cancel exam" }));
-    await userEvent.click(
-      within(screen.getByRole("dialog", { name: "Cancel this exam?" })).getByRole("button", {
-        name: "Cancel exam",
-      }),
-    );
+    await confirmed(card, "Cancel exam", "Cancel this exam?");
     const notice = await within(card).findByText(/^Cancelled at /);
     expect(notice.textContent).toMatch(/the exam will not open, and no student can start it\./);
     expect(notice.textContent).not.toContain(cancelledAt);

@@ -7,7 +7,7 @@ import { useMessages } from "../messages";
 import { ExamNamed } from "./exam-named";
 import { zoned } from "./exam-summary";
 import { useReport } from "./form-report";
-import { WhenBeside } from "./when-beside";
+import { MomentField } from "./when-beside";
 import { FormField } from "../../../components/ui/form-field";
 
 /**
@@ -32,29 +32,18 @@ export function ExtendExam({ exam }: { exam: ExaminerExam }) {
   return (
     <div className="auth-form">
       <p className="hint">{t("moreTimeHint")}</p>
-      <FormField label={t("newClose")} after={<WhenBeside value={close} />}>
-        {(control) => (
-          <input
-            {...control}
-            type="datetime-local"
-            value={close}
-            onChange={(e) => setClose(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t("addMinutes")}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            min={1}
-            max={600}
-            inputMode="numeric"
-            value={minutes}
-            onChange={(e) => setMinutes(e.target.value)}
-          />
-        )}
-      </FormField>
+      <MomentField label={t("newClose")} value={close} onChange={(e) => setClose(e.target.value)} />
+      <FormField
+        label={t("addMinutes")}
+        input={{
+          type: "number",
+          min: 1,
+          max: 600,
+          inputMode: "numeric",
+          value: minutes,
+          onChange: (e) => setMinutes(e.target.value),
+        }}
+      />
       <ConfirmButton
         label={t("giveMoreTime")}
         busy={extending.isPending}

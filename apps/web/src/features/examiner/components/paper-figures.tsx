@@ -10,6 +10,20 @@ const ScoreChart = lazy(() => import("./score-chart"));
 export const figure = (value: number | null) =>
   value === null ? "—" : String(Math.round(value * 100) / 100);
 
+/** Figures by name, as a list of terms and values: a paper's, a question's. */
+export function Figures({ rows }: { rows: Array<[string, string]> }) {
+  return (
+    <dl className="figures">
+      {rows.map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The paper's figures: candidates, mean, median, SD, KR-20, the means per section, the chart. */
 export function PaperFigures({ paper }: { paper: PaperFiguresShown }) {
   const { t } = useMessages();
@@ -22,14 +36,7 @@ export function PaperFigures({ paper }: { paper: PaperFiguresShown }) {
   ];
   return (
     <>
-      <dl className="figures">
-        {rows.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures rows={rows} />
       {paper.sections.length > 0 && (
         <>
           <h4>{t("sectionMeans")}</h4>

@@ -5,7 +5,7 @@ import { nepalInstant } from "../exam-request";
 import { useMessages } from "../live-mock-messages";
 import { zoned } from "./exam-summary";
 import { errorText, type Report } from "./form-report";
-import { WhenBeside } from "./when-beside";
+import { MomentField } from "./when-beside";
 
 /**
  * `/examiner`: one of the site's mock papers scheduled as a live mock for every student (decision
@@ -52,31 +52,24 @@ export function ScheduleLiveMock({
             </select>
           )}
         </FormField>
-        <FormField label={t("liveStart")} after={<WhenBeside value={start} />}>
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
-              required
-            />
-          )}
-        </FormField>
-        <FormField label={t("liveWindow")}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              min={120}
-              max={1440}
-              inputMode="numeric"
-              value={minutes}
-              onChange={(e) => setMinutes(e.target.value)}
-              required
-            />
-          )}
-        </FormField>
+        <MomentField
+          label={t("liveStart")}
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+          required
+        />
+        <FormField
+          label={t("liveWindow")}
+          input={{
+            type: "number",
+            min: 120,
+            max: 1440,
+            inputMode: "numeric",
+            value: minutes,
+            onChange: (e) => setMinutes(e.target.value),
+            required: true,
+          }}
+        />
         <button className="button primary" type="submit" disabled={scheduling.isPending}>
           {t("liveSchedule")}
         </button>

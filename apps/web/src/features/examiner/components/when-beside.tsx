@@ -1,3 +1,5 @@
+import type { ChangeEvent, ComponentProps } from "react";
+import { FormField } from "../../../components/ui/form-field";
 import { deviceInNepal, formatBikramSambat, formatOnDevice } from "../../../lib/bikram-sambat";
 import { formatWhen } from "../../../components/ui/timed-text";
 import { useLanguage } from "../../../lib/i18n";
@@ -21,4 +23,24 @@ export function WhenBeside({ value }: { value: string }) {
   ].filter(Boolean);
   if (!parts.length) return null;
   return <p className="hint">{parts.join(" ")}</p>;
+}
+
+/** A picker of a moment read on Nepal's clock, the moment said back under it (WhenBeside). */
+export function MomentField({
+  value,
+  onChange,
+  required,
+  ...field
+}: Omit<ComponentProps<typeof FormField>, "after" | "children" | "input" | "group"> & {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  required?: boolean;
+}) {
+  return (
+    <FormField
+      {...field}
+      after={<WhenBeside value={value} />}
+      input={{ type: "datetime-local", value, onChange, required }}
+    />
+  );
 }

@@ -179,13 +179,16 @@ describe("ExamSitting keeps picks the server has not acknowledged (decision 143)
   });
 });
 
-describe("ExamSitting says a save that hangs", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
-      shouldAdvanceTime: true,
-    });
+/** The sitting's timers and clock faked, moving on with real time unless a test moves them. */
+function fakeClock(also: Array<"performance"> = []) {
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date", ...also],
+    shouldAdvanceTime: true,
   });
+}
+
+describe("ExamSitting says a save that hangs", () => {
+  beforeEach(() => fakeClock());
   afterEach(() => vi.useRealTimers());
 
   it(`counts a pick unacknowledged after ${SLOW_SAVE_MS / 1000} s, and stops once the server answers`, async () => {
@@ -292,12 +295,7 @@ const closedNow: AttemptStatus = {
 };
 
 describe("ExamSitting learns of Close now without a save", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
-      shouldAdvanceTime: true,
-    });
-  });
+  beforeEach(() => fakeClock());
   afterEach(() => vi.useRealTimers());
 
   it(`asks every ${STATUS_POLL_MS / 1000} s without word, and ends the paper with a clear message once the exam is closed`, async () => {
@@ -389,12 +387,7 @@ describe("ExamSitting for an examiner's account", () => {
 });
 
 describe("ExamSitting outside the window, and a late start (issue 46, decision 108)", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date", "performance"],
-      shouldAdvanceTime: true,
-    });
-  });
+  beforeEach(() => fakeClock(["performance"]));
   afterEach(async () => {
     vi.useRealTimers();
     await act(() => setLanguage("en"));

@@ -10,11 +10,12 @@ import {
 import { FormField } from "../../../components/ui/form-field";
 import { NotHere } from "../../../components/ui/not-here";
 import { examsMessages } from "@tayari/contracts/messages/exams";
-import type { AttemptResponse, OpenExam, PaperQuestion } from "@tayari/contracts/exam-sitting";
+import type { AttemptResponse, OpenExam } from "@tayari/contracts/exam-sitting";
 import { PassagesProvider } from "../../../components/question/passages";
 import { QuestionView, useOptionKeys } from "../../../components/question/question-view";
 import { FinishDialog } from "../../../components/sitting/finish-dialog";
 import { PaperClock } from "../../../components/sitting/paper-clock";
+import type { PaperViewProps } from "../../../components/sitting/paper-view-props";
 import { SittingFrame, SittingNav, SittingStatus } from "../../../components/sitting/sitting-frame";
 import { ApiError } from "../../../lib/api-error";
 import { localMessage, type Coded } from "../../../lib/codes";
@@ -555,18 +556,9 @@ export function PaperView({
   alert,
   line,
   note,
-}: {
-  attempt: Pick<AttemptResponse, "exam" | "questions">;
-  index: number;
-  onIndex: (index: number) => void;
-  answers: Record<string, string>;
-  onPick: (pick: string) => void;
-  seconds: number | null;
-  onSubmit: () => void;
-  banner?: ReactNode;
+}: PaperViewProps & {
   alert?: ReactNode;
   line?: ReactNode;
-  note?: (question: PaperQuestion) => ReactNode;
 }) {
   const { t } = useMessages();
   const question = attempt.questions[index]!;

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n";
 import { MockList } from "./mock-list";
+import { renderInApp } from "../../../test/render-in-app";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,14 +16,7 @@ const onDevice = (paper: string, finished: boolean) =>
     JSON.stringify({ id: "s", paper, state: { finishedAt: finished ? 1 : null } }),
   );
 
-const show = (signedIn: boolean) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <MockList signedIn={signedIn} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const show = (signedIn: boolean) => renderInApp(<MockList signedIn={signedIn} />);
 
 const card = (name: string) => screen.getByRole("link", { name: new RegExp(`^${name}\\b`) });
 
@@ -70,13 +62,7 @@ describe("the mock tests' list", () => {
   it("lists the BCA mock tests at their own address, saying plainly what of the format is assumed", async () => {
     vi.stubGlobal("fetch", vi.fn());
     onDevice("bca-mock-2", false);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <MockList signedIn={false} family="bca" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInApp(<MockList signedIn={false} family="bca" />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("BCA mock tests");
     const cards = screen.getAllByRole("link", { name: /^BCA mock test \d/ });
     expect(cards.map((c) => c.getAttribute("href"))).toEqual(

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HeadedTable } from "../../../components/ui/headed-table";
 import { familyOf } from "../papers";
 import { PROFILES, toMarks } from "@tayari/quiz/marking";
 import { ReviewList } from "../../../components/question/review-list";
@@ -94,30 +95,21 @@ export function MockResult({
           : t("qualifyMark", { marks: threshold.marks })}
       </p>
       <h2>{t("bySubject")}</h2>
-      <div className="table-scroll">
-        <table className="mock-subjects">
-          <thead>
-            <tr>
-              <th scope="col">{t("subject")}</th>
-              <th scope="col">{t("right")}</th>
-              <th scope="col">{t("wrong")}</th>
-              <th scope="col">{t("blank")}</th>
-              <th scope="col">{t("subjectMarks")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.subjects.map((row) => (
-              <tr key={row.category}>
-                <SubjectName category={row.category} />
-                <td>{row.right}</td>
-                <td>{row.wrong}</td>
-                <td>{row.blank}</td>
-                <td>{toMarks(row.marks)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <HeadedTable
+        className="mock-subjects"
+        columns={[t("subject"), t("right"), t("wrong"), t("blank"), t("subjectMarks")]}
+        scroll
+      >
+        {result.subjects.map((row) => (
+          <tr key={row.category}>
+            <SubjectName category={row.category} />
+            <td>{row.right}</td>
+            <td>{row.wrong}</td>
+            <td>{row.blank}</td>
+            <td>{toMarks(row.marks)}</td>
+          </tr>
+        ))}
+      </HeadedTable>
       <Standing
         paper={sitting.paper}
         sittingId={sitting.id}

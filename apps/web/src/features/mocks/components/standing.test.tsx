@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n";
 import type { AttemptSender } from "../sitting";
 import { MIN_RANKED, Standing } from "./standing";
+import { renderInApp } from "../../../test/render-in-app";
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -44,13 +43,7 @@ function serverSays(candidates: number) {
 }
 
 const show = (attempts: AttemptSender) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <Standing paper="mock-1" sittingId="s1" signedIn attempts={attempts} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<Standing paper="mock-1" sittingId="s1" signedIn attempts={attempts} />);
 
 describe("a mock sitting's rank", () => {
   it("with fewer than 30 candidates: no rank or percentile, how many have sat the paper", async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { HeadedTable } from "../../../components/ui/headed-table";
 import { ApiError } from "../../../lib/api-error";
 import { codeText } from "../../../lib/codes";
 import { categoryName } from "../../../components/question/category-name";
@@ -99,54 +100,37 @@ export function LiveStandings({ slug, signedIn }: { slug: string; signedIn: bool
           maxMarks={s.max_score}
         />
       ) : null}
-      <div className="table-scroll">
-        <table className="mock-subjects">
-          <thead>
-            <tr>
-              <th scope="col">{t("marksCol")}</th>
-              <th scope="col">{t("candidatesCol")}</th>
+      <HeadedTable className="mock-subjects" columns={[t("marksCol"), t("candidatesCol")]} scroll>
+        {s.distribution.map((bar, i) =>
+          bar.count === 0 ? null : (
+            <tr key={bar.from}>
+              <th scope="row">
+                {t("distributionRow", { from: bar.from, to: barTo(bar.from, i) })}
+              </th>
+              <td>{bar.count}</td>
             </tr>
-          </thead>
-          <tbody>
-            {s.distribution.map((bar, i) =>
-              bar.count === 0 ? null : (
-                <tr key={bar.from}>
-                  <th scope="row">
-                    {t("distributionRow", { from: bar.from, to: barTo(bar.from, i) })}
-                  </th>
-                  <td>{bar.count}</td>
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
-      </div>
+          ),
+        )}
+      </HeadedTable>
       <h2>{t("subjectsTitle")}</h2>
-      <div className="table-scroll">
-        <table className="mock-subjects">
-          <thead>
-            <tr>
-              <th scope="col">{t("subjectCol")}</th>
-              <th scope="col">{t("meanCol")}</th>
-              <th scope="col">{t("fullCol")}</th>
+      <HeadedTable
+        className="mock-subjects"
+        columns={[t("subjectCol"), t("meanCol"), t("fullCol")]}
+        scroll
+      >
+        {s.subjects.map((row) => {
+          const subject = categoryName(row.subject);
+          return (
+            <tr key={row.subject}>
+              <th scope="row" lang={subject.lang}>
+                {subject.text}
+              </th>
+              <td>{row.mean}</td>
+              <td>{row.max}</td>
             </tr>
-          </thead>
-          <tbody>
-            {s.subjects.map((row) => {
-              const subject = categoryName(row.subject);
-              return (
-                <tr key={row.subject}>
-                  <th scope="row" lang={subject.lang}>
-                    {subject.text}
-                  </th>
-                  <td>{row.mean}</td>
-                  <td>{row.max}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </HeadedTable>
       {back}
     </section>
   );
