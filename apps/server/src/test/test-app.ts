@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "../app";
 import type { ServerBanks } from "../modules/banks/entrance-bank";
@@ -142,6 +142,27 @@ export function newStudent(
     password_confirmation: overrides.password_confirmation ?? password,
     ...overrides,
   };
+}
+
+/**
+ * A student signs up with `student` (a fresh one by default) and logs in; with `verify`, the address
+ * is verified by the sign-up mail's link before the login. The form sent and the session's token.
+ */
+export async function registerAndLogin(
+  app: FastifyInstance,
+  student = newStudent(),
+  { verify = false } = {},
+): Promise<{ student: ReturnType<typeof newStudent>; token: string }> {
+  const registered = await app.inject({ method: "POST", url: "/api/register", payload: student });
+  expect(registered.statusCode, registered.body).toBe(202);
+  if (verify) await verifyByMail(app, student.email);
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { email: student.email, password: student.password },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  return { student, token: login.json().token as string };
 }
 
 /** Follows the link of the last verification mail queued for `email`, as its owner would. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, newStudent, type TestApp } from "../../test/test-app";
+import { createTestApp, newStudent, registerAndLogin, type TestApp } from "../../test/test-app";
 import { SmtpInbox } from "../../test/smtp-inbox";
 
 let t: TestApp;
@@ -24,13 +24,7 @@ const post = (
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 
-async function registerAndLogin(overrides = {}) {
-  const student = newStudent(overrides);
-  expect((await post("/api/register", student)).statusCode).toBe(202);
-  const login = await post("/api/login", { email: student.email, password: student.password });
-  expect(login.statusCode).toBe(200);
-  return { student, token: login.json().token as string };
-}
+const signUp = () => registerAndLogin(t.app);
 
 describe("register", () => {
   it("creates an account without signing in", async () => {
@@ -171,7 +165,7 @@ describe("register", () => {
 
 describe("login, me and logout", () => {
   it("signs in, answers /me, and logout revokes the token", async () => {
-    const { student, token } = await registerAndLogin();
+    const { student, token } = await signUp();
     const me = await t.app.inject({
       url: "/api/me",
       headers: { authorization: `Bearer ${token}` },
@@ -221,14 +215,14 @@ describe("login, me and logout", () => {
   });
 
   it("stores only a hash of the token", async () => {
-    const { token } = await registerAndLogin();
+    const { token } = await signUp();
     const rows = await t.app.db.selectFrom("sessions").select("token_hash").execute();
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
 
   it("refuses a wrong password and an unknown e-mail with the same message", async () => {
-    const { student } = await registerAndLogin();
+    const { student } = await signUp();
     const wrong = await post("/api/login", { email: student.email, password: "not the password" });
     const unknown = await post("/api/login", {
       email: "nobody@example.com",
@@ -245,7 +239,7 @@ describe("login, me and logout", () => {
   });
 
   it("expires sessions after their lifetime", async () => {
-    const { token } = await registerAndLogin();
+    const { token } = await signUp();
     t.clock.advance(t.config.sessionTtlDays * 24 * 60 * 60 * 1000 + 1000);
     const me = await t.app.inject({
       url: "/api/me",
@@ -282,7 +276,7 @@ describe("the account's interface language", () => {
     });
 
   it("is kept on the account and comes back with /me and the next login", async () => {
-    const { student, token } = await registerAndLogin();
+    const { student, token } = await signUp();
     const saved = await putLanguage({ language: "ne" }, token);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ language: "ne" });
@@ -313,7 +307,7 @@ describe("the account's interface language", () => {
   });
 
   it("refuses a language it does not offer with 422 and a message a person can read", async () => {
-    const { token } = await registerAndLogin();
+    const { token } = await signUp();
     for (const payload of [{ language: "fr" }, { language: "NE" }, { language: null }, {}]) {
       const res = await putLanguage(payload, token);
       expect(res.statusCode).toBe(422);
@@ -437,7 +431,7 @@ describe("rate limits", () => {
 
 describe("forgot and reset password (no SMTP_URL: the mail stays queued)", () => {
   it("answers the same for known and unknown e-mails and keeps the mail in the queue", async () => {
-    const { student } = await registerAndLogin();
+    const { student } = await signUp();
     const known = await post("/api/forgot-password", { email: student.email }, {}, "10.4.4.1");
     const unknown = await post(
       "/api/forgot-password",

@@ -112,20 +112,28 @@ export async function revokeSession(db: Db, sessionId: number, now: Date) {
   await db.updateTable("sessions").set({ revoked_at: now }).where("id", "=", sessionId).execute();
 }
 
-export async function insertPasswordReset(
-  db: Db,
-  reset: { userId: number; tokenHash: string; expiresAt: Date },
-) {
+/**
+ * The one-time links of an account (a password reset, an e-mail verification): only the token's
+ * SHA-256 is kept, each is used once, before it expires.
+ */
+export type LinkTable = "password_resets" | "email_verifications";
+export interface NewLink {
+  userId: number;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+async function insertLink(db: Db, table: LinkTable, link: NewLink) {
   await db
-    .insertInto("password_resets")
-    .values({ user_id: reset.userId, token_hash: reset.tokenHash, expires_at: reset.expiresAt })
+    .insertInto(table)
+    .values({ user_id: link.userId, token_hash: link.tokenHash, expires_at: link.expiresAt })
     .execute();
 }
 
-/** Marks the reset used and returns its user, or undefined when it is unknown, used or expired. */
-export async function consumePasswordReset(db: Db, tokenHash: string, now: Date) {
+/** Marks the link used and returns its user, or undefined when it is unknown, used or expired. */
+async function consumeLink(db: Db, table: LinkTable, tokenHash: string, now: Date) {
   return db
-    .updateTable("password_resets")
+    .updateTable(table)
     .set({ used_at: now })
     .where("token_hash", "=", tokenHash)
     .where("used_at", "is", null)
@@ -134,14 +142,27 @@ export async function consumePasswordReset(db: Db, tokenHash: string, now: Date)
     .executeTakeFirst();
 }
 
-/** A successful reset kills every other outstanding link of the account. */
-export async function retirePasswordResets(db: Db, userId: number, now: Date) {
+/** A link used kills every other outstanding link of its kind for the account. */
+async function retireLinks(db: Db, table: LinkTable, userId: number, now: Date) {
   await db
-    .updateTable("password_resets")
+    .updateTable(table)
     .set({ used_at: now })
     .where("user_id", "=", userId)
     .where("used_at", "is", null)
     .execute();
+}
+
+/** A link and the mail that carries it, at once. */
+export async function startLink(
+  db: Kysely<Database>,
+  table: LinkTable,
+  link: NewLink,
+  mail: QueuedMail,
+) {
+  await db.transaction().execute(async (trx) => {
+    await insertLink(trx, table, link);
+    await queueMail(trx, mail);
+  });
 }
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
@@ -164,12 +185,12 @@ export async function resetPassword(
   now: Date,
 ): Promise<UserRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const reset = await consumePasswordReset(trx, tokenHash, now);
+    const reset = await consumeLink(trx, "password_resets", tokenHash, now);
     if (!reset) return undefined;
     await updatePasswordHash(trx, reset.user_id, passwordHash);
     // The link came to the address, so its owner has proved it is theirs.
     await markEmailVerified(trx, reset.user_id, now);
-    await retirePasswordResets(trx, reset.user_id, now);
+    await retireLinks(trx, "password_resets", reset.user_id, now);
     await revokeOtherSessions(trx, reset.user_id, undefined, now);
     return findUserById(trx, reset.user_id);
   });
@@ -228,7 +249,7 @@ export async function changePassword(
 ) {
   await db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, userId, passwordHash);
-    await retirePasswordResets(trx, userId, now);
+    await retireLinks(trx, "password_resets", userId, now);
     await revokeOtherSessions(trx, userId, keepSessionId, now);
   });
 }
@@ -279,7 +300,7 @@ export async function createAccount(
         })
         .returning(["id", "name", "email"])
         .executeTakeFirstOrThrow();
-      await insertEmailVerification(trx, { userId: row.id, ...verification });
+      await insertLink(trx, "email_verifications", { userId: row.id, ...verification });
       await queueMail(trx, mailFor(row.id));
       return row;
     });
@@ -287,44 +308,6 @@ export async function createAccount(
     if ((error as { code?: string }).code === "23505") return null;
     throw error;
   }
-}
-
-export async function insertEmailVerification(
-  db: Db,
-  verification: { userId: number; tokenHash: string; expiresAt: Date },
-) {
-  await db
-    .insertInto("email_verifications")
-    .values({
-      user_id: verification.userId,
-      token_hash: verification.tokenHash,
-      expires_at: verification.expiresAt,
-    })
-    .execute();
-}
-
-/** A verification link and its mail, at once (a resend). */
-export async function startEmailVerification(
-  db: Kysely<Database>,
-  verification: { userId: number; tokenHash: string; expiresAt: Date },
-  mail: QueuedMail,
-) {
-  await db.transaction().execute(async (trx) => {
-    await insertEmailVerification(trx, verification);
-    await queueMail(trx, mail);
-  });
-}
-
-/** A reset link and the mail that carries it, at once. */
-export async function startPasswordReset(
-  db: Kysely<Database>,
-  reset: { userId: number; tokenHash: string; expiresAt: Date },
-  mail: QueuedMail,
-) {
-  await db.transaction().execute(async (trx) => {
-    await insertPasswordReset(trx, reset);
-    await queueMail(trx, mail);
-  });
 }
 
 export async function markEmailVerified(db: Db, userId: number, now: Date) {
@@ -346,22 +329,10 @@ export async function verifyEmail(
   now: Date,
 ): Promise<UserRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable("email_verifications")
-      .set({ used_at: now })
-      .where("token_hash", "=", tokenHash)
-      .where("used_at", "is", null)
-      .where("expires_at", ">", now)
-      .returning(["user_id"])
-      .executeTakeFirst();
+    const used = await consumeLink(trx, "email_verifications", tokenHash, now);
     if (!used) return undefined;
     await markEmailVerified(trx, used.user_id, now);
-    await trx
-      .updateTable("email_verifications")
-      .set({ used_at: now })
-      .where("user_id", "=", used.user_id)
-      .where("used_at", "is", null)
-      .execute();
+    await retireLinks(trx, "email_verifications", used.user_id, now);
     return findUserById(trx, used.user_id);
   });
 }

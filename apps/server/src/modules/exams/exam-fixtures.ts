@@ -1,7 +1,7 @@
 import { afterAll, expect } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import type { TestApp } from "../../test/test-app";
-import { createTestApp, newStudent, verifyByMail } from "../../test/test-app";
+import { createTestApp, newStudent, registerAndLogin } from "../../test/test-app";
 
 export const EXAMINER = "examiner@college.edu.np";
 export const OTHER_EXAMINER = "second.examiner@college.edu.np";
@@ -42,18 +42,11 @@ export function client(t: TestApp) {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
+  /** A student signed up and logged in (verified when given `email`); the session's token. */
   async function signUp(email?: string): Promise<string> {
-    const student = newStudent(email ? { email } : {});
-    const registered = await call("POST", "/api/register", undefined, student);
-    expect(registered.statusCode).toBe(202);
     // EXAMINER_EMAILS counts once the address is verified: follow the link of the sign-up mail.
-    if (email) await verifyByMail(t.app, student.email);
-    const login = await call("POST", "/api/login", undefined, {
-      email: student.email,
-      password: student.password,
-    });
-    expect(login.statusCode).toBe(200);
-    return login.json().token as string;
+    const student = newStudent(email ? { email } : {});
+    return (await registerAndLogin(t.app, student, { verify: Boolean(email) })).token;
   }
 
   async function uploadBank(token: string, questions: BankQuestion[], name = "College bank") {
