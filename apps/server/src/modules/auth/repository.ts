@@ -130,13 +130,14 @@ async function insertLink(db: Db, table: LinkTable, link: NewLink) {
     .execute();
 }
 
+/** Marks the links of the kind not used yet as used at `now`; the caller says which. */
+const useLinks = (db: Db, table: LinkTable, now: Date) =>
+  db.updateTable(table).set({ used_at: now }).where("used_at", "is", null);
+
 /** Marks the link used and returns its user, or undefined when it is unknown, used or expired. */
 async function consumeLink(db: Db, table: LinkTable, tokenHash: string, now: Date) {
-  return db
-    .updateTable(table)
-    .set({ used_at: now })
+  return useLinks(db, table, now)
     .where("token_hash", "=", tokenHash)
-    .where("used_at", "is", null)
     .where("expires_at", ">", now)
     .returning(["user_id"])
     .executeTakeFirst();
@@ -144,12 +145,7 @@ async function consumeLink(db: Db, table: LinkTable, tokenHash: string, now: Dat
 
 /** A link used kills every other outstanding link of its kind for the account. */
 async function retireLinks(db: Db, table: LinkTable, userId: number, now: Date) {
-  await db
-    .updateTable(table)
-    .set({ used_at: now })
-    .where("user_id", "=", userId)
-    .where("used_at", "is", null)
-    .execute();
+  await useLinks(db, table, now).where("user_id", "=", userId).execute();
 }
 
 /** A link and the mail that carries it, at once. */

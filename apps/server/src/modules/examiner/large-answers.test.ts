@@ -42,6 +42,23 @@ const formulaQuestion = (id: number) => {
   };
 };
 
+const CSV_HEADER =
+  "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation";
+const csvCell = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/** A CSV of `count` formula questions from id `firstId`, each question led by `words` if given. */
+const formulaCsv = (count: number, firstId: number, words?: string) =>
+  [
+    CSV_HEADER,
+    ...Array.from({ length: count }, (_, i) => {
+      const q = formulaQuestion(i + firstId);
+      const question = words ? `${words} ${q.question}` : q.question;
+      return [question, ...q.options, "", "ABCD"[(i + 1) % 4]!, "sets", q.explanation]
+        .map(csvCell)
+        .join(",");
+    }),
+  ].join("\n");
+
 /** The work handed to the bank worker while `run` runs. */
 async function handed(run: () => Promise<unknown>): Promise<number> {
   const before = BankChecker.handed;
@@ -70,7 +87,7 @@ describe("large inputs and answers, made by the bank worker", () => {
   it("reports on a file whose every row is refused, the first 200 listed, off the event loop", async () => {
     const rows = 2_000;
     const text = [
-      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
+      CSV_HEADER,
       ...Array.from({ length: rows }, (_, i) => `"Row ${i} has too few columns",a,b`),
     ].join("\n");
     expect(text.length).toBeGreaterThan(WORKER_BODY_BYTES);
@@ -96,10 +113,7 @@ describe("large inputs and answers, made by the bank worker", () => {
 
   it("lists at most 200 rows of a small file's report too, and says nothing more where all are listed", async () => {
     const file = (rows: number) =>
-      [
-        "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
-        ...Array.from({ length: rows }, (_, i) => `"Row ${i}",a,b`),
-      ].join("\n");
+      [CSV_HEADER, ...Array.from({ length: rows }, (_, i) => `"Row ${i}",a,b`)].join("\n");
     const many = file(REPORT_ROWS + 5);
     expect(many.length).toBeLessThan(WORKER_BODY_BYTES);
     const res = await post("/api/examiner/banks", {
@@ -126,17 +140,7 @@ describe("large inputs and answers, made by the bank worker", () => {
   });
 
   it("previews a CSV of formulas as the event loop did, off it", async () => {
-    const cell = (s: string) => `"${s.replaceAll('"', '""')}"`;
-    const rows = Array.from({ length: 400 }, (_, i) => {
-      const q = formulaQuestion(i + 1);
-      return [q.question, ...q.options, "", "ABCD"[(i + 1) % 4]!, "sets", q.explanation]
-        .map(cell)
-        .join(",");
-    });
-    const text = [
-      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
-      ...rows,
-    ].join("\n");
+    const text = formulaCsv(400, 1);
     expect(text.length).toBeGreaterThan(WORKER_BODY_BYTES);
     const request = { into: "grade-x-mathematics/sets", format: "csv", file_name: "f.csv", text };
     let res!: Awaited<ReturnType<typeof post>>;
@@ -166,17 +170,7 @@ describe("large inputs and answers, made by the bank worker", () => {
   }, 120_000);
 
   it("publishes a file of formulas into a new unit as the event loop did, its trees made off it", async () => {
-    const cell = (x: string) => `"${x.replaceAll('"', '""')}"`;
-    const rows = Array.from({ length: 300 }, (_, i) => {
-      const q = formulaQuestion(i + 5_001);
-      return [q.question, ...q.options, "", "ABCD"[(i + 1) % 4]!, "sets", q.explanation]
-        .map(cell)
-        .join(",");
-    });
-    const text = [
-      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
-      ...rows,
-    ].join("\n");
+    const text = formulaCsv(300, 5_001);
     expect(text.length).toBeGreaterThan(WORKER_BODY_BYTES);
     const request = {
       into: "grade-x-mathematics/formulas-published",
@@ -239,18 +233,7 @@ describe("large inputs and answers, made by the bank worker", () => {
   }, 120_000);
 
   it("publishes two large files at once into one subject: the second worked out again after the first", async () => {
-    const cell = (x: string) => `"${x.replaceAll('"', '""')}"`;
-    const file = (words: string) =>
-      [
-        "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
-        ...Array.from({ length: 300 }, (_, i) => {
-          const q = formulaQuestion(i + 7_001);
-          return [`${words} ${q.question}`, ...q.options, "", "ABCD"[(i + 1) % 4]!, "sets"]
-            .concat(q.explanation)
-            .map(cell)
-            .join(",");
-        }),
-      ].join("\n");
+    const file = (words: string) => formulaCsv(300, 7_001, words);
     const publish = (n: number, words: string) =>
       post("/api/examiner/catalog-import", {
         into: `grade-x-mathematics/at-once-${n}`,

@@ -90,6 +90,39 @@ export function client(t: TestApp) {
   const examOn = (token: string, bankId: number, overrides: Record<string, unknown> = {}) =>
     createExam(token, examForm({ source: { bank_id: bankId }, ...overrides }));
 
+  /**
+   * The set-up of the holds' tests, on the test clock: another examiner's exam ("Another college",
+   * `theirs`'s, on `theirSource`) open from now for `theirsFor` ms, then one of `mine` ("Morning
+   * sitting", on `myQuestions`) closing in an hour, its results released by hand.
+   */
+  async function mineAndTheirs(
+    mine: string,
+    myQuestions: BankQuestion[],
+    theirs: string,
+    theirSource: BankQuestion[] | { public_bank: "science" },
+    theirsFor: number,
+  ) {
+    const now = t.clock.now.getTime();
+    const source =
+      "public_bank" in theirSource
+        ? theirSource
+        : { bank_id: await uploadBank(theirs, theirSource, "Their bank") };
+    const other = await createExam(
+      theirs,
+      examForm({
+        title: "Another college",
+        source,
+        closes_at: new Date(now + theirsFor).toISOString(),
+      }),
+    );
+    const exam = await examOn(mine, await uploadBank(mine, myQuestions, "My bank"), {
+      title: "Morning sitting",
+      release: "manual",
+      closes_at: new Date(now + 60 * 60_000).toISOString(),
+    });
+    return { exam, other, now };
+  }
+
   /** `slug` as it stands in the examiner's list of exams. */
   const listed = async (token: string, slug: string) =>
     (await call("GET", "/api/examiner/exams", token))
@@ -120,7 +153,18 @@ export function client(t: TestApp) {
     return token;
   }
 
-  return { call, signUp, uploadBank, examForm, createExam, examOn, listed, release, sit };
+  return {
+    call,
+    signUp,
+    uploadBank,
+    examForm,
+    createExam,
+    examOn,
+    mineAndTheirs,
+    listed,
+    release,
+    sit,
+  };
 }
 
 /** A pick's sequence number (issue 30, point 3): one counter for every save of the tests, rising. */

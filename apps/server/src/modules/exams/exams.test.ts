@@ -19,6 +19,16 @@ const {
 const HOUR = 60 * 60_000;
 
 /**
+ * An exam of the examiner's on a bank of its own, laid out like `bank` with ids from `firstId`
+ * (no other exam of this file holds its questions back): examForm's, with `overrides`.
+ */
+async function ownBankExam(firstId: number, name: string, overrides: Record<string, unknown> = {}) {
+  const own = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 }, firstId);
+  const exam = await api.examOn(examiner, await api.uploadBank(examiner, own, name), overrides);
+  return { own, exam };
+}
+
+/**
  * The merit list of `slug` as its examiner sees it: final or not, and each row's score, rank and
  * percentile.
  */
@@ -1010,14 +1020,7 @@ describe("results, merit list and release", () => {
   it("csit: ties broken by mathematics through the API; merit JSON and CSV; results only after release", async () => {
     // Paper order: mathematics 1-3, physics 4-6, chemistry 7-8, english 9-10.
     // Its own copy of the bank's layout: no other exam of this file holds these questions back.
-    const own = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 }, 100);
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: await api.uploadBank(examiner, own, "Ties bank") },
-        release: "manual",
-      }),
-    );
+    const { own, exam } = await ownBankExam(100, "Ties bank", { release: "manual" });
     const [asha, bikash, chandra] = [await api.signUp(), await api.signUp(), await api.signUp()];
     await sit(exam.slug, asha, "---KKK----"); // 3: all physics
     await sit(exam.slug, bikash, "K--KK-----"); // 3: one mathematics wins the tie
@@ -1153,14 +1156,7 @@ describe("results, merit list and release", () => {
   });
 
   it("results are fixed once when the exam is over: the result and merit list read them, a second release changes nothing", async () => {
-    const own = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 }, 200);
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: await api.uploadBank(examiner, own, "Fixed bank") },
-        release: "manual",
-      }),
-    );
+    const { exam } = await ownBankExam(200, "Fixed bank", { release: "manual" });
     const [asha, bikash] = [await api.signUp(), await api.signUp()];
     await sit(exam.slug, asha, "KKKKKD----");
     await sit(exam.slug, bikash, "KK--------");
@@ -1262,11 +1258,7 @@ describe("results, merit list and release", () => {
   });
 
   it("results out at the close are fixed by the first request that needs them, once, however many ask at once", async () => {
-    const own = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 }, 300);
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: await api.uploadBank(examiner, own, "At close bank") } }),
-    );
+    const { exam } = await ownBankExam(300, "At close bank");
     const students = [await api.signUp(), await api.signUp(), await api.signUp()];
     for (const [i, token] of students.entries()) await sit(exam.slug, token, "K".repeat(i + 1));
     t.clock.advance(HOUR + 2_001);
@@ -1290,15 +1282,10 @@ describe("results, merit list and release", () => {
   });
 
   it("the data export holds the student's exam attempts: picks without keys before the results, keys and the score after", async () => {
-    const own = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 }, 400);
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: await api.uploadBank(examiner, own, "Export bank") },
-        release: "manual",
-        title: "Export exam",
-      }),
-    );
+    const { own, exam } = await ownBankExam(400, "Export bank", {
+      release: "manual",
+      title: "Export exam",
+    });
     const asha = await api.signUp();
     const base = `/api/exams/${exam.slug}/attempt`;
     const paper = (await api.call("POST", base, asha, {})).json();
