@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { CreateTableBuilder, Kysely } from "kysely";
 
 // Frozen once merged: change the schema with a new migration.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -61,7 +61,7 @@ interface CatalogTable {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function createCatalogTable(db: Kysely<any>, spec: CatalogTable): Promise<void> {
   const { table, parent, slugKey, texts, questions } = spec;
-  let create = db.schema
+  let create: CreateTableBuilder<string, string> = db.schema
     .createTable(table)
     .addColumn("id", "integer", (c) => c.primaryKey().generatedAlwaysAsIdentity());
   if (parent)
