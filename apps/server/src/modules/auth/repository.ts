@@ -16,6 +16,13 @@ export interface UserRow {
   email_verified_at: Date | null;
 }
 
+interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+}
+
 const userColumns = [
   "id",
   "name",
@@ -34,26 +41,31 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .executeTakeFirst();
 }
 
-/** An account without mail (the load test's); returns null when the e-mail is taken. */
-export async function insertUser(
-  db: Db,
-  user: { name: string; email: string; passwordHash: string; role: Role },
-) {
+const addUser = (db: Db, user: NewUser) =>
+  db
+    .insertInto("users")
+    .values({
+      name: user.name,
+      email: user.email,
+      password_hash: user.passwordHash,
+      role: user.role,
+    })
+    .returning(["id", "name", "email"])
+    .executeTakeFirstOrThrow();
+
+/** What `insert` gives, or null when the e-mail has an account already (its unique index). */
+async function unlessEmailTaken<T>(insert: () => Promise<T>): Promise<T | null> {
   try {
-    return await db
-      .insertInto("users")
-      .values({
-        name: user.name,
-        email: user.email,
-        password_hash: user.passwordHash,
-        role: user.role,
-      })
-      .returning(["id", "name", "email"])
-      .executeTakeFirstOrThrow();
+    return await insert();
   } catch (error) {
     if ((error as { code?: string }).code === "23505") return null;
     throw error;
   }
+}
+
+/** An account without mail (the load test's); returns null when the e-mail is taken. */
+export async function insertUser(db: Db, user: NewUser) {
+  return unlessEmailTaken(() => addUser(db, user));
 }
 
 export async function insertSession(
@@ -280,30 +292,18 @@ export async function promoteExaminers(db: Db, emails: readonly string[]): Promi
  */
 export async function createAccount(
   db: Kysely<Database>,
-  user: { name: string; email: string; passwordHash: string; role: Role },
+  user: NewUser,
   verification: { tokenHash: string; expiresAt: Date },
   mailFor: (userId: number) => QueuedMail,
 ) {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto("users")
-        .values({
-          name: user.name,
-          email: user.email,
-          password_hash: user.passwordHash,
-          role: user.role,
-        })
-        .returning(["id", "name", "email"])
-        .executeTakeFirstOrThrow();
+  return unlessEmailTaken(() =>
+    db.transaction().execute(async (trx) => {
+      const row = await addUser(trx, user);
       await insertLink(trx, "email_verifications", { userId: row.id, ...verification });
       await queueMail(trx, mailFor(row.id));
       return row;
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === "23505") return null;
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function markEmailVerified(db: Db, userId: number, now: Date) {

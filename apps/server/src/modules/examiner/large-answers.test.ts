@@ -59,11 +59,11 @@ const formulaCsv = (count: number, firstId: number, words?: string) =>
     }),
   ].join("\n");
 
-/** The work handed to the bank worker while `run` runs. */
-async function handed(run: () => Promise<unknown>): Promise<number> {
+/** What `send` answers, and the work handed to the bank worker meanwhile. */
+async function sentVia<T>(send: () => Promise<T>): Promise<{ res: T; handed: number }> {
   const before = BankChecker.handed;
-  await run();
-  return BankChecker.handed - before;
+  const res = await send();
+  return { res, handed: BankChecker.handed - before };
 }
 
 describe("large inputs and answers, made by the bank worker", () => {
@@ -71,8 +71,8 @@ describe("large inputs and answers, made by the bank worker", () => {
     const items = 85_000;
     const body = `{"name":"Probe","questions":[${"{},".repeat(items - 1)}{}],"dry_run":true}`;
     expect(body.length).toBeGreaterThan(WORKER_BODY_BYTES);
-    let res!: Awaited<ReturnType<typeof post>>;
-    expect(await handed(async () => (res = await post("/api/examiner/banks", body)))).toBe(1);
+    const { res, handed } = await sentVia(() => post("/api/examiner/banks", body));
+    expect(handed).toBe(1);
     expect(res.statusCode).toBe(422);
     const answer = res.json() as { code: string; errors: Record<string, unknown[]> };
     expect(answer.code).toBe("imports.bankFaults");
@@ -91,9 +91,9 @@ describe("large inputs and answers, made by the bank worker", () => {
       ...Array.from({ length: rows }, (_, i) => `"Row ${i} has too few columns",a,b`),
     ].join("\n");
     expect(text.length).toBeGreaterThan(WORKER_BODY_BYTES);
-    let res!: Awaited<ReturnType<typeof post>>;
     const body = { name: "Refused", format: "csv", text, dry_run: true };
-    expect(await handed(async () => (res = await post("/api/examiner/banks", body)))).toBe(1);
+    const { res, handed } = await sentVia(() => post("/api/examiner/banks", body));
+    expect(handed).toBe(1);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     const report = res.json() as {
@@ -143,10 +143,10 @@ describe("large inputs and answers, made by the bank worker", () => {
     const text = formulaCsv(400, 1);
     expect(text.length).toBeGreaterThan(WORKER_BODY_BYTES);
     const request = { into: "grade-x-mathematics/sets", format: "csv", file_name: "f.csv", text };
-    let res!: Awaited<ReturnType<typeof post>>;
-    expect(
-      await handed(async () => (res = await post("/api/examiner/catalog-import/preview", request))),
-    ).toBe(1);
+    const { res, handed } = await sentVia(() =>
+      post("/api/examiner/catalog-import/preview", request),
+    );
+    expect(handed).toBe(1);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     const preview = res.json() as { accepted: number; questions: Array<{ math?: object }> };
@@ -186,10 +186,8 @@ describe("large inputs and answers, made by the bank worker", () => {
       found.units.map((u) => u.id),
     );
     const here = await publishMade({ kind: "publish", found, body: request as never, taken });
-    let res!: Awaited<ReturnType<typeof post>>;
-    expect(
-      await handed(async () => (res = await post("/api/examiner/catalog-import", request))),
-    ).toBe(1);
+    const { res, handed } = await sentVia(() => post("/api/examiner/catalog-import", request));
+    expect(handed).toBe(1);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     const unit = await t.app.db
@@ -218,12 +216,10 @@ describe("large inputs and answers, made by the bank worker", () => {
       file_name: "more.csv",
       text: text.replace(/Question (\d+)/g, "Another question $1"),
     };
-    let again!: Awaited<ReturnType<typeof post>>;
-    expect(
-      await handed(async () => (again = await post("/api/examiner/catalog-import", more))),
-    ).toBe(1);
-    expect(again.statusCode, again.body).toBe(201);
-    expect(again.json()).toMatchObject({ written: 300, target: { path, new_unit: false } });
+    const again = await sentVia(() => post("/api/examiner/catalog-import", more));
+    expect(again.handed).toBe(1);
+    expect(again.res.statusCode, again.res.body).toBe(201);
+    expect(again.res.json()).toMatchObject({ written: 300, target: { path, new_unit: false } });
     const grown = await t.app.db
       .selectFrom("units")
       .select("json_data")
@@ -284,8 +280,8 @@ describe("large inputs and answers, made by the bank worker", () => {
     expect(saved.statusCode, saved.body).toBe(201);
     const id = saved.json().id as number;
     const read = () => api.call("GET", `/api/examiner/banks/${id}`, examiner);
-    let first!: Awaited<ReturnType<typeof read>>;
-    expect(await handed(async () => (first = await read()))).toBe(1);
+    const { res: first, handed } = await sentVia(() => read());
+    expect(handed).toBe(1);
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toMatch(/^application\/json/);
     const expected = safeEncode(
@@ -300,9 +296,9 @@ describe("large inputs and answers, made by the bank worker", () => {
     );
     expect(first.body).toBe(JSON.stringify(expected.data));
     expect(first.json().questions[0].math).toBeDefined();
-    let again!: Awaited<ReturnType<typeof read>>;
-    expect(await handed(async () => (again = await read()))).toBe(0);
-    expect(again.body).toBe(first.body);
+    const again = await sentVia(() => read());
+    expect(again.handed).toBe(0);
+    expect(again.res.body).toBe(first.body);
     // Deleted, it is gone, kept answer and all.
     expect((await api.call("DELETE", `/api/examiner/banks/${id}`, examiner)).statusCode).toBe(200);
     expect((await read()).statusCode).toBe(404);

@@ -49,8 +49,18 @@ export function client(t: TestApp) {
     return (await registerAndLogin(t.app, student, { verify: Boolean(email) })).token;
   }
 
-  async function uploadBank(token: string, questions: BankQuestion[], name = "College bank") {
-    const res = await call("POST", "/api/examiner/banks", token, { name, questions });
+  /** A bank of `token`'s (with its `passages`, if given) saved; its id. */
+  async function uploadBank(
+    token: string,
+    questions: BankQuestion[],
+    name = "College bank",
+    passages?: unknown[],
+  ) {
+    const res = await call("POST", "/api/examiner/banks", token, {
+      name,
+      questions,
+      ...(passages ? { passages } : {}),
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as number;
   }
