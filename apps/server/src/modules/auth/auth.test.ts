@@ -25,6 +25,8 @@ const post = (
   });
 
 const signUp = () => registerAndLogin(t.app);
+const whoAmI = (token: string) =>
+  t.app.inject({ url: "/api/me", headers: { authorization: `Bearer ${token}` } });
 
 describe("register", () => {
   it("creates an account without signing in", async () => {
@@ -117,12 +119,7 @@ describe("register", () => {
   });
 
   it("answers malformed bodies with a 4xx and a message", async () => {
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/register",
-      payload: "{not json",
-      headers: { "content-type": "application/json" },
-    });
+    const bad = await post("/api/register", "{not json", { "content-type": "application/json" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("The request body is not valid JSON.");
     const empty = await post("/api/register");
@@ -135,23 +132,13 @@ describe("register", () => {
   });
 
   it("says in words when the body is not a JSON object, and names each fault once", async () => {
-    const text = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: "hello",
-      headers: { "content-type": "text/plain" },
-    });
+    const text = await post("/api/login", "hello", { "content-type": "text/plain" });
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toBe(
       "Send the request body as JSON (Content-Type: application/json).",
     );
     for (const payload of ['"hello"', "[1, 2]", "42"]) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/login",
-        payload,
-        headers: { "content-type": "application/json" },
-      });
+      const res = await post("/api/login", payload, { "content-type": "application/json" });
       expect(res.statusCode, payload).toBe(422);
       expect(res.json().message, payload).toBe("Send the request body as a JSON object.");
     }
@@ -166,10 +153,7 @@ describe("register", () => {
 describe("login, me and logout", () => {
   it("signs in, answers /me, and logout revokes the token", async () => {
     const { student, token } = await signUp();
-    const me = await t.app.inject({
-      url: "/api/me",
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const me = await whoAmI(token);
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe(student.email);
 
@@ -181,10 +165,7 @@ describe("login, me and logout", () => {
       message: "Logged out successfully.",
     });
 
-    const after = await t.app.inject({
-      url: "/api/me",
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const after = await whoAmI(token);
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toEqual(expect.any(String));
   });
@@ -241,10 +222,7 @@ describe("login, me and logout", () => {
   it("expires sessions after their lifetime", async () => {
     const { token } = await signUp();
     t.clock.advance(t.config.sessionTtlDays * 24 * 60 * 60 * 1000 + 1000);
-    const me = await t.app.inject({
-      url: "/api/me",
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const me = await whoAmI(token);
     expect(me.statusCode).toBe(401);
   });
 
@@ -281,10 +259,7 @@ describe("the account's interface language", () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ language: "ne" });
 
-    const me = await t.app.inject({
-      url: "/api/me",
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const me = await whoAmI(token);
     expect(me.json().user.language).toBe("ne");
     const again = await post("/api/login", { email: student.email, password: student.password });
     expect(again.json().user.language).toBe("ne");
@@ -313,10 +288,7 @@ describe("the account's interface language", () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe("The language must be English (en) or Nepali (ne).");
     }
-    const me = await t.app.inject({
-      url: "/api/me",
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const me = await whoAmI(token);
     expect(me.json().user.language).toBeNull();
   });
 });
