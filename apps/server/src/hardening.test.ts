@@ -4,7 +4,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 import { addressKey } from "./lib/address";
-import { createTestApp, newStudent, usingPostgres, type TestApp } from "./test/test-app";
+import {
+  createTestApp,
+  newStudent,
+  tokenOfLastMail,
+  usingPostgres,
+  type TestApp,
+} from "./test/test-app";
 
 /** Issue 15, point by point: each attack as it was reported, and what a caller now sees. */
 const MINUTE = 60_000;
@@ -214,16 +220,7 @@ describe("15.3 the exam-day lab", () => {
   });
 });
 
-async function latestResetToken(email: string): Promise<string> {
-  const row = await t.app.db
-    .selectFrom("mail_queue")
-    .select("text_body")
-    .where("to_address", "=", email)
-    .where("kind", "=", "reset-password")
-    .orderBy("id", "desc")
-    .executeTakeFirstOrThrow();
-  return /token=([A-Za-z0-9_-]+)/.exec(row.text_body)![1]!;
-}
+const latestResetToken = (email: string) => tokenOfLastMail(t.app, email, "reset-password");
 
 describe("15.4 common passwords", () => {
   it("refuses 12345678 and password on sign-up, reset and change-password, saying why", async () => {

@@ -165,16 +165,27 @@ export async function registerAndLogin(
   return { student, token: login.json().token as string };
 }
 
-/** Follows the link of the last verification mail queued for `email`, as its owner would. */
-export async function verifyByMail(app: FastifyInstance, email: string): Promise<void> {
+/** The token in the link of the last mail of `kind` queued for `email`. */
+export async function tokenOfLastMail(
+  app: FastifyInstance,
+  email: string,
+  kind: "verify-email" | "reset-password",
+): Promise<string> {
   const mail = await app.db
     .selectFrom("mail_queue")
     .select("text_body")
     .where("to_address", "=", email)
-    .where("kind", "=", "verify-email")
+    .where("kind", "=", kind)
     .orderBy("id", "desc")
     .executeTakeFirstOrThrow();
-  const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
+  const token = new RegExp(`${kind}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text_body)?.[1];
+  if (!token) throw new Error(`no ${kind} link in:\n${mail.text_body}`);
+  return token;
+}
+
+/** Follows the link of the last verification mail queued for `email`, as its owner would. */
+export async function verifyByMail(app: FastifyInstance, email: string): Promise<void> {
+  const token = await tokenOfLastMail(app, email, "verify-email");
   const verified = await app.inject({
     method: "POST",
     url: "/api/verify-email",
