@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { expect, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
@@ -124,6 +126,39 @@ export async function createTestApp(
       await database?.drop();
     },
   };
+}
+
+/**
+ * A process, then one with nothing in its memory on the same data: `run` gets the first and starts
+ * the other with `another()`. On the embedded database the first is closed and the other opened on
+ * its data folder (a restart); on PostgreSQL the other runs beside the first (a second process).
+ * Both are closed at the end. `name` names the data folder.
+ */
+export async function twoProcesses(
+  env: Record<string, string>,
+  name: string,
+  run: (first: TestApp, another: () => Promise<TestApp>) => Promise<void>,
+): Promise<void> {
+  const dataDir = usingPostgres ? null : mkdtempSync(path.join(tmpdir(), `tayari-${name}-`));
+  const first = await createTestApp({ ...env, ...(dataDir ? { DATA_DIR: dataDir } : {}) });
+  let firstOpen = true;
+  let second: TestApp | undefined;
+  try {
+    await run(first, async () => {
+      if (dataDir) {
+        await first.close();
+        firstOpen = false;
+      }
+      second = await createTestApp({
+        ...env,
+        ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: first.config.databaseUrl! }),
+      });
+      return second;
+    });
+  } finally {
+    await second?.close();
+    if (firstOpen) await first.close();
+  }
 }
 
 let counter = 0;
