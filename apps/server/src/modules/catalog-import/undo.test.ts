@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import { usingPostgres } from "../../test/test-app";
-import { EXAMINER, privateBank, examinerSuite } from "../exams/exam-fixtures";
+import { csvFile, EXAMINER, privateBank, examinerSuite } from "../exams/exam-fixtures";
+import { importRow } from "./import-fixtures";
 import { oneUnitCatalog } from "../../test/one-unit-catalog";
 
 // Issue 29, "mistakes can be undone" (decision 0082): an examiner takes a question they published
 // out of its unit, and deletes a bank no exam was made from; both recorded (who, when, what).
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-
-const HEADER = "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation";
-const row = (tag: string) =>
-  `Imported question ${tag}: which is the key?,Wrong ${tag},Right ${tag},Other ${tag},,,B,mathematics,Option B is the key of ${tag}.`;
 
 const { t, api, examiner, other, student } = await examinerSuite({
   other: true,
@@ -23,7 +20,7 @@ async function publishIntoSets(fileName: string, rows: string[]) {
   const published = await api.call("POST", "/api/examiner/catalog-import", examiner, {
     file_name: fileName,
     format: "csv",
-    text: [HEADER, ...rows].join("\n"),
+    text: csvFile(rows),
     into: "grade-x-mathematics/sets",
   });
   expect(published.statusCode, published.body).toBe(201);
@@ -72,7 +69,7 @@ const userId = async (email: string) =>
 
 describe(`undo (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   it("an examiner takes a question they published out of its unit: gone for students, recorded, its id not given again", async () => {
-    await publishIntoSets("mistake.csv", [row("one"), row("two")]);
+    await publishIntoSets("mistake.csv", [importRow("one"), importRow("two")]);
     expect((await setsQuestions()).map((q) => q.id)).toEqual(
       [...Array(12).keys()].map((i) => i + 1),
     );
@@ -121,7 +118,7 @@ describe(`undo (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect((await api.call("DELETE", url(12), examiner)).statusCode).toBe(404);
 
     // A later import does not give id 12 again (a student's old answer to 12 stays 12's).
-    await publishIntoSets("fixed.csv", [row("two fixed")]);
+    await publishIntoSets("fixed.csv", [importRow("two fixed")]);
     expect((await setsQuestions()).map((q) => q.id).slice(-2)).toEqual([11, 13]);
   });
 
@@ -264,7 +261,7 @@ describe("the examiner's published questions, listed for the import page", () =>
         token,
       );
     const before = (await list(examiner)).json().total as number;
-    const rows = Array.from({ length: 21 }, (_, i) => row(`list ${i + 1}`));
+    const rows = Array.from({ length: 21 }, (_, i) => importRow(`list ${i + 1}`));
     rows.push(
       "What is $x^2$ when x is 3?,6,9,12,,,B,mathematics,Three times three is nine: $3^2 = 9$.",
     );
@@ -327,7 +324,7 @@ describe("the examiner's published questions, listed for the import page", () =>
 
 describe("a kept practice attempt after one of its questions was unpublished", () => {
   it("reviews without a 500 or a blank card: the question marked withdrawn, the pick and verdict kept", async () => {
-    await publishIntoSets("reviewed.csv", [row("reviewed")]);
+    await publishIntoSets("reviewed.csv", [importRow("reviewed")]);
     const imported = (await setsQuestions()).at(-1)!;
     expect(imported.question).toBe("Imported question reviewed: which is the key?");
     const unit = await unitId();
@@ -369,7 +366,7 @@ describe("a kept practice attempt after one of its questions was unpublished", (
   // browser drops a refused attempt: every answer of it was lost.
   it("an attempt sent after one of its questions was withdrawn is saved, marked by the question as it was", async () => {
     const late = await api.signUp();
-    await publishIntoSets("offline.csv", [row("offline"), row("offline kept")]);
+    await publishIntoSets("offline.csv", [importRow("offline"), importRow("offline kept")]);
     const [gone, kept] = (await setsQuestions()).slice(-2);
     const unit = await unitId();
     await unpublish(unit, gone!.id);
@@ -437,7 +434,7 @@ describe("a kept practice attempt after one of its questions was unpublished", (
 
   it("a missed question withdrawn since is no longer due for review: the count and the quiz agree", async () => {
     const missed = await api.signUp();
-    await publishIntoSets("missed.csv", [row("missed one"), row("missed two")]);
+    await publishIntoSets("missed.csv", [importRow("missed one"), importRow("missed two")]);
     const [one, two] = (await setsQuestions()).slice(-2);
     const unit = await unitId();
     const finished = new Date(t.clock.now.getTime() - 60_000);

@@ -4,7 +4,7 @@ import { previewCatalogImport, publishCatalogImport } from "@tayari/contracts/ca
 import { REPORT_ROWS } from "@tayari/contracts/import-report";
 import { getExaminerBank } from "@tayari/contracts/exam-banks";
 import { oneUnitCatalog } from "../../test/one-unit-catalog";
-import { examinerSuite } from "../exams/exam-fixtures";
+import { csvFile, examinerSuite } from "../exams/exam-fixtures";
 import { BankChecker, WORKER_BODY_BYTES } from "./bank-checker";
 import { WORKER_BANK_QUESTIONS } from "./bank-routes";
 import { bankAnswer } from "./large-answers";
@@ -42,22 +42,19 @@ const formulaQuestion = (id: number) => {
   };
 };
 
-const CSV_HEADER =
-  "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation";
 const csvCell = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /** A CSV of `count` formula questions from id `firstId`, each question led by `words` if given. */
 const formulaCsv = (count: number, firstId: number, words?: string) =>
-  [
-    CSV_HEADER,
-    ...Array.from({ length: count }, (_, i) => {
+  csvFile(
+    Array.from({ length: count }, (_, i) => {
       const q = formulaQuestion(i + firstId);
       const question = words ? `${words} ${q.question}` : q.question;
       return [question, ...q.options, "", "ABCD"[(i + 1) % 4]!, "sets", q.explanation]
         .map(csvCell)
         .join(",");
     }),
-  ].join("\n");
+  );
 
 /** What `send` answers, and the work handed to the bank worker meanwhile. */
 async function sentVia<T>(send: () => Promise<T>): Promise<{ res: T; handed: number }> {
@@ -86,10 +83,9 @@ describe("large inputs and answers, made by the bank worker", () => {
 
   it("reports on a file whose every row is refused, the first 200 listed, off the event loop", async () => {
     const rows = 2_000;
-    const text = [
-      CSV_HEADER,
-      ...Array.from({ length: rows }, (_, i) => `"Row ${i} has too few columns",a,b`),
-    ].join("\n");
+    const text = csvFile(
+      Array.from({ length: rows }, (_, i) => `"Row ${i} has too few columns",a,b`),
+    );
     expect(text.length).toBeGreaterThan(WORKER_BODY_BYTES);
     const body = { name: "Refused", format: "csv", text, dry_run: true };
     const { res, handed } = await sentVia(() => post("/api/examiner/banks", body));
@@ -113,7 +109,7 @@ describe("large inputs and answers, made by the bank worker", () => {
 
   it("lists at most 200 rows of a small file's report too, and says nothing more where all are listed", async () => {
     const file = (rows: number) =>
-      [CSV_HEADER, ...Array.from({ length: rows }, (_, i) => `"Row ${i}",a,b`)].join("\n");
+      csvFile(Array.from({ length: rows }, (_, i) => `"Row ${i}",a,b`));
     const many = file(REPORT_ROWS + 5);
     expect(many.length).toBeLessThan(WORKER_BODY_BYTES);
     const res = await post("/api/examiner/banks", {

@@ -9,6 +9,12 @@ export const EXAMINER_ENV = { EXAMINER_EMAILS: ` ${EXAMINER.toUpperCase()}, ${OT
 
 export type BankQuestion = Question;
 
+/** The columns of an examiner's CSV file of questions. */
+export const CSV_HEADER =
+  "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation";
+/** A CSV file of questions: the header, then `rows`. */
+export const csvFile = (rows: readonly string[]) => [CSV_HEADER, ...rows].join("\n");
+
 /** A private bank whose every key is the option "Key <id>" and every explanation is unique. */
 export function privateBank(categories: Record<string, number>, firstId = 1): BankQuestion[] {
   const questions: BankQuestion[] = [];

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import { expectCodedError } from "../../test/routes";
-import { nextSeq, privateBank, examinerSuite } from "./exam-fixtures";
+import { nextSeq, privateBank, examinerSuite, csvFile } from "./exam-fixtures";
 import { EXAM_LIMITS } from "./routes";
 
 const bank = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 });
@@ -273,13 +273,10 @@ describe("private exam banks", () => {
   });
 
   it("takes a CSV file too, all or nothing, each rejected question named by its line", async () => {
-    const header =
-      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation";
-    const good = [
-      header,
+    const good = csvFile([
       "Which gas do plants take in for photosynthesis?,Oxygen,Carbon dioxide,Nitrogen,,,b,biology,Plants fix carbon dioxide.",
       "What is 7 times 8?,54,56,58,,,56,mathematics,7 x 8 = 56.",
-    ].join("\n");
+    ]);
     const saved = await api.call("POST", "/api/examiner/banks", examiner, {
       name: "CSV bank",
       format: "csv",
@@ -406,10 +403,7 @@ describe("private exam banks", () => {
       (category, i) =>
         `What is ${i} plus 2?,${i + 2},${i + 3},${i + 4},,,a,${category},${i} + 2 = ${i + 2}.`,
     );
-    const text = [
-      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
-      ...rows,
-    ].join("\n");
+    const text = csvFile(rows);
     const saved = await api.call("POST", "/api/examiner/banks", examiner, {
       name: "Keys as categories",
       format: "csv",
