@@ -160,6 +160,28 @@ async function retireLinks(db: Db, table: LinkTable, userId: number, now: Date) 
   await useLinks(db, table, now).where("user_id", "=", userId).execute();
 }
 
+/**
+ * Uses a link in one transaction: it is used up, the account's address verified (the link came to
+ * it, so its owner has proved it is theirs), every other link of its kind retired, and `then` done.
+ * Returns the account, or undefined when the link is unknown, used or expired.
+ */
+async function useLink(
+  db: Kysely<Database>,
+  table: LinkTable,
+  tokenHash: string,
+  now: Date,
+  then: (trx: Db, userId: number) => Promise<void> = async () => {},
+): Promise<UserRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const used = await consumeLink(trx, table, tokenHash, now);
+    if (!used) return undefined;
+    await markEmailVerified(trx, used.user_id, now);
+    await retireLinks(trx, table, used.user_id, now);
+    await then(trx, used.user_id);
+    return findUserById(trx, used.user_id);
+  });
+}
+
 /** A link and the mail that carries it, at once. */
 export async function startLink(
   db: Kysely<Database>,
@@ -192,15 +214,9 @@ export async function resetPassword(
   passwordHash: string,
   now: Date,
 ): Promise<UserRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const reset = await consumeLink(trx, "password_resets", tokenHash, now);
-    if (!reset) return undefined;
-    await updatePasswordHash(trx, reset.user_id, passwordHash);
-    // The link came to the address, so its owner has proved it is theirs.
-    await markEmailVerified(trx, reset.user_id, now);
-    await retireLinks(trx, "password_resets", reset.user_id, now);
-    await revokeOtherSessions(trx, reset.user_id, undefined, now);
-    return findUserById(trx, reset.user_id);
+  return useLink(db, "password_resets", tokenHash, now, async (trx, userId) => {
+    await updatePasswordHash(trx, userId, passwordHash);
+    await revokeOtherSessions(trx, userId, undefined, now);
   });
 }
 
@@ -324,11 +340,5 @@ export async function verifyEmail(
   tokenHash: string,
   now: Date,
 ): Promise<UserRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const used = await consumeLink(trx, "email_verifications", tokenHash, now);
-    if (!used) return undefined;
-    await markEmailVerified(trx, used.user_id, now);
-    await retireLinks(trx, "email_verifications", used.user_id, now);
-    return findUserById(trx, used.user_id);
-  });
+  return useLink(db, "email_verifications", tokenHash, now);
 }
