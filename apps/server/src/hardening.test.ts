@@ -1,10 +1,14 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 import { addressKey } from "./lib/address";
-import { createTestApp, newStudent, usingPostgres, type TestApp } from "./test/test-app";
+import {
+  createTestApp,
+  newStudent,
+  tokenOfLastMail,
+  twoProcesses,
+  usingPostgres,
+  type TestApp,
+} from "./test/test-app";
 
 /** Issue 15, point by point: each attack as it was reported, and what a caller now sees. */
 const MINUTE = 60_000;
@@ -214,16 +218,7 @@ describe("15.3 the exam-day lab", () => {
   });
 });
 
-async function latestResetToken(email: string): Promise<string> {
-  const row = await t.app.db
-    .selectFrom("mail_queue")
-    .select("text_body")
-    .where("to_address", "=", email)
-    .where("kind", "=", "reset-password")
-    .orderBy("id", "desc")
-    .executeTakeFirstOrThrow();
-  return /token=([A-Za-z0-9_-]+)/.exec(row.text_body)![1]!;
-}
+const latestResetToken = (email: string) => tokenOfLastMail(t.app, email, "reset-password");
 
 describe("15.4 common passwords", () => {
   it("refuses 12345678 and password on sign-up, reset and change-password, saying why", async () => {
@@ -397,26 +392,19 @@ describe("15.7 sessions", () => {
 
 describe("15.8 rate limits in the database", () => {
   it("survive a restart and are shared by every process on the database", async () => {
-    const dataDir = usingPostgres ? null : mkdtempSync(path.join(tmpdir(), "tayari-limits-"));
-    const first = await createTestApp(dataDir ? { DATA_DIR: dataDir } : {});
-    const student = await client(first).register();
-    for (let i = 0; i < 9; i++)
-      expect((await client(first).login(student, "10.80.0.1", `wrong-${i}`)).statusCode).toBe(401);
-    const shared: Record<string, string> = dataDir
-      ? { DATA_DIR: dataDir }
-      : { DATABASE_URL: first.config.databaseUrl! };
-    if (dataDir) await first.close();
-    // A restarted server (PGlite) or a second process (PostgreSQL) sees the nine failures.
-    const second = await createTestApp(shared);
-    try {
-      const b = client(second);
+    await twoProcesses({}, "limits", async (first, another) => {
+      const student = await client(first).register();
+      for (let i = 0; i < 9; i++)
+        expect((await client(first).login(student, "10.80.0.1", `wrong-${i}`)).statusCode).toBe(
+          401,
+        );
+      // A restarted server (PGlite) or a second process (PostgreSQL) sees the nine failures.
+      const b = client(await another());
       expect((await b.login(student, "10.80.0.1", "wrong-9")).statusCode).toBe(401);
       expect((await b.login(student, "10.80.0.1", "wrong-10")).statusCode).toBe(429);
-      if (!dataDir) expect((await client(first).login(student, "10.80.0.1")).statusCode).toBe(429);
-    } finally {
-      await second.close();
-      if (!dataDir) await first.close();
-    }
+      if (usingPostgres)
+        expect((await client(first).login(student, "10.80.0.1")).statusCode).toBe(429);
+    });
   }, 120_000);
 
   it("purges counters whose window has passed", async () => {

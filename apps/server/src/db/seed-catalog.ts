@@ -125,28 +125,32 @@ export async function seedCatalog(
   await db.transaction().execute(async (trx) => {
     const published = await listPublished(trx);
     // What holds published questions is never deleted by the seed (decision 0038).
-    const keep = {
+    const keep: Record<string, ReadonlySet<number>> = {
       units: new Set(published.map((p) => p.unitId)),
       items: new Set(published.map((p) => p.itemId)),
       categories: new Set(published.map((p) => p.categoryId)),
       subjects: new Set(published.map((p) => p.subjectId)),
       levels: new Set(published.map((p) => p.levelId)),
     };
+    const upsert = (
+      table: string,
+      key: Record<string, string | number>,
+      values: Record<string, string | number | null>,
+    ) => upsertRow(trx, table, key, values, counts);
+    /** Deletes the rows of `table` (under `parent`) whose slug the files no longer give, but those kept. */
+    const prune = (table: string, parent: { column: string; id: number } | null, slugs: string[]) =>
+      deleteMissing(trx, table, parent, slugs, counts, keep[table]);
     for (const { level, subjects } of catalog.levels) {
-      const levelId = await upsertRow(
-        trx,
+      const levelId = await upsert(
         "levels",
         { slug: level.slug },
         { name: level.name, name_ne: level.name_ne ?? null, position: level.position },
-        counts,
       );
       for (const [s, subject] of subjects.entries()) {
-        const subjectId = await upsertRow(
-          trx,
+        const subjectId = await upsert(
           "subjects",
           { slug: subject.slug },
           { level_id: levelId, name: subject.name, name_ne: subject.name_ne ?? null, position: s },
-          counts,
         );
         const subjectPublished = publishedOfSubject(
           subject.slug,
@@ -156,26 +160,21 @@ export async function seedCatalog(
           published.filter((row) => row.subjectId === subjectId),
         );
         for (const [c, category] of subject.categories.entries()) {
-          const categoryId = await upsertRow(
-            trx,
+          const categoryId = await upsert(
             "categories",
             { subject_id: subjectId, slug: category.slug },
             { name: category.name, name_ne: category.name_ne ?? null, position: c },
-            counts,
           );
           for (const [i, item] of category.items.entries()) {
-            const itemId = await upsertRow(
-              trx,
+            const itemId = await upsert(
               "items",
               { category_id: categoryId, slug: item.slug },
               { name: item.name, name_ne: item.name_ne ?? null, position: i },
-              counts,
             );
             const inItem = [...subjectPublished.values()].filter((p) => p.row.itemId === itemId);
             for (const [u, unit] of item.units.entries()) {
               const extra = inItem.find((p) => p.row.unitSlug === unit.slug)?.questions ?? [];
-              await upsertRow(
-                trx,
+              await upsert(
                 "units",
                 { item_id: itemId, slug: unit.slug },
                 {
@@ -185,7 +184,6 @@ export async function seedCatalog(
                   json_data: unitJson(unit.questions, extra),
                   passages: passagesJson(unit.passages),
                 },
-                counts,
               );
             }
             // Units only examiners' questions keep (started at /examiner/import, or dropped by the
@@ -194,8 +192,7 @@ export async function seedCatalog(
               .filter((p) => !item.units.some((unit) => unit.slug === p.row.unitSlug))
               .sort((a, b) => a.row.position - b.row.position || a.row.unitId - b.row.unitId);
             for (const [k, { row, questions }] of onlyPublished.entries()) {
-              await upsertRow(
-                trx,
+              await upsert(
                 "units",
                 { item_id: itemId, slug: row.unitSlug },
                 {
@@ -203,65 +200,46 @@ export async function seedCatalog(
                   position: item.units.length + k,
                   json_data: unitJson([], questions),
                 },
-                counts,
               );
             }
-            await deleteMissing(
-              trx,
+            await prune(
               "units",
               { column: "item_id", id: itemId },
               item.units.map((u) => u.slug),
-              counts,
-              keep.units,
             );
           }
-          await deleteMissing(
-            trx,
+          await prune(
             "items",
             { column: "category_id", id: categoryId },
             category.items.map((i) => i.slug),
-            counts,
-            keep.items,
           );
         }
-        await deleteMissing(
-          trx,
+        await prune(
           "categories",
           { column: "subject_id", id: subjectId },
           subject.categories.map((c) => c.slug),
-          counts,
-          keep.categories,
         );
       }
-      await deleteMissing(
-        trx,
+      await prune(
         "subjects",
         { column: "level_id", id: levelId },
         subjects.map((s) => s.slug),
-        counts,
-        keep.subjects,
       );
     }
-    await deleteMissing(
-      trx,
+    await prune(
       "levels",
       null,
       catalog.levels.map((l) => l.level.slug),
-      counts,
-      keep.levels,
     );
 
     for (const [e, entrance] of catalog.entrances.entries()) {
-      const entranceId = await upsertRow(
-        trx,
+      const entranceId = await upsert(
         "entrances",
         { slug: entrance.slug },
         { name: entrance.name, name_ne: entrance.name_ne ?? null, position: e },
-        counts,
       );
       for (const [s, subject] of entrance.subjects.entries()) {
-        const subjectId = await upsertRow(
-          trx,
+        const subjectId = await upsert(
           "entrance_subjects",
           { entrance_id: entranceId, slug: subject.slug },
           {
@@ -270,11 +248,9 @@ export async function seedCatalog(
             type: subject.type,
             position: s,
           },
-          counts,
         );
         for (const [u, unit] of subject.units.entries()) {
-          await upsertRow(
-            trx,
+          await upsert(
             "entrance_units",
             { entrance_subject_id: subjectId, slug: unit.slug },
             {
@@ -285,31 +261,24 @@ export async function seedCatalog(
               json_data: json(unit.questions),
               passages: passagesJson(unit.passages),
             },
-            counts,
           );
         }
-        await deleteMissing(
-          trx,
+        await prune(
           "entrance_units",
           { column: "entrance_subject_id", id: subjectId },
           subject.units.map((u) => u.slug),
-          counts,
         );
       }
-      await deleteMissing(
-        trx,
+      await prune(
         "entrance_subjects",
         { column: "entrance_id", id: entranceId },
         entrance.subjects.map((s) => s.slug),
-        counts,
       );
     }
-    await deleteMissing(
-      trx,
+    await prune(
       "entrances",
       null,
       catalog.entrances.map((e) => e.slug),
-      counts,
     );
   });
   return counts;

@@ -51,7 +51,7 @@ interface Pending {
 type ReplyOf<Body> = FastifyReply<any, any, any, any, any, any, any, Body>;
 
 /** An endpoint whose success is a 200 with a body: what the cache can keep. */
-type Cacheable = Endpoint & { responses: { 200: Endpoint["responses"][number] } };
+export type Cacheable = Endpoint & { responses: { 200: Endpoint["responses"][number] } };
 
 /**
  * Sends a JSON body made for this one request, compressed when the client accepts it and the body

@@ -10,11 +10,12 @@ import type {
   preValidationAsyncHookHandler,
   preParsingHookHandler,
 } from "fastify";
-import { safeParse } from "zod/v4/core";
+import { safeParse, type input } from "zod/v4/core";
 import type { Access, Endpoint, EndpointReply, ParsedInput } from "@tayari/contracts/endpoint";
 import { errorBodySchema } from "@tayari/contracts/errors";
 import { MESSAGES, type Code, type PlainCode } from "@tayari/contracts/messages/all";
 import { AppError, coded, fail } from "../lib/app-error";
+import type { Cacheable, ResponseCache } from "../lib/response-cache";
 import { authenticate, bearerTokenHash } from "../modules/auth/authenticate";
 
 /** The signed-in account behind a request (the access hook finds it). */
@@ -124,6 +125,25 @@ export function handle<E extends Endpoint>(
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: handler as unknown as RouteHandlerMethod,
+  });
+}
+
+/**
+ * Registers `endpoint`, answered through the response cache: `answer` gives, for the request, what
+ * reads the body (`load`, null when there is nothing) and the error then (`notFound`).
+ */
+export function handleCached<E extends Cacheable>(
+  app: FastifyInstance,
+  cache: ResponseCache,
+  endpoint: E,
+  answer: (request: RouteRequest<E>) => {
+    load: () => Promise<input<E["responses"][200]> | null>;
+    notFound: () => Error;
+  },
+): void {
+  handle(app, endpoint, (request, reply) => {
+    const { load, notFound } = answer(request);
+    return cache.send(endpoint, request, reply, load, notFound);
   });
 }
 

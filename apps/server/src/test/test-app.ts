@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "../app";
 import type { ServerBanks } from "../modules/banks/entrance-bank";
@@ -126,6 +128,39 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A process, then one with nothing in its memory on the same data: `run` gets the first and starts
+ * the other with `another()`. On the embedded database the first is closed and the other opened on
+ * its data folder (a restart); on PostgreSQL the other runs beside the first (a second process).
+ * Both are closed at the end. `name` names the data folder.
+ */
+export async function twoProcesses(
+  env: Record<string, string>,
+  name: string,
+  run: (first: TestApp, another: () => Promise<TestApp>) => Promise<void>,
+): Promise<void> {
+  const dataDir = usingPostgres ? null : mkdtempSync(path.join(tmpdir(), `tayari-${name}-`));
+  const first = await createTestApp({ ...env, ...(dataDir ? { DATA_DIR: dataDir } : {}) });
+  let firstOpen = true;
+  let second: TestApp | undefined;
+  try {
+    await run(first, async () => {
+      if (dataDir) {
+        await first.close();
+        firstOpen = false;
+      }
+      second = await createTestApp({
+        ...env,
+        ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: first.config.databaseUrl! }),
+      });
+      return second;
+    });
+  } finally {
+    await second?.close();
+    if (firstOpen) await first.close();
+  }
+}
+
 let counter = 0;
 /** A unique, valid registration form. */
 export function newStudent(
@@ -144,16 +179,48 @@ export function newStudent(
   };
 }
 
-/** Follows the link of the last verification mail queued for `email`, as its owner would. */
-export async function verifyByMail(app: FastifyInstance, email: string): Promise<void> {
+/**
+ * A student signs up with `student` (a fresh one by default) and logs in; with `verify`, the address
+ * is verified by the sign-up mail's link before the login. The form sent and the session's token.
+ */
+export async function registerAndLogin(
+  app: FastifyInstance,
+  student = newStudent(),
+  { verify = false } = {},
+): Promise<{ student: ReturnType<typeof newStudent>; token: string }> {
+  const registered = await app.inject({ method: "POST", url: "/api/register", payload: student });
+  expect(registered.statusCode, registered.body).toBe(202);
+  if (verify) await verifyByMail(app, student.email);
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { email: student.email, password: student.password },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  return { student, token: login.json().token as string };
+}
+
+/** The token in the link of the last mail of `kind` queued for `email`. */
+export async function tokenOfLastMail(
+  app: FastifyInstance,
+  email: string,
+  kind: "verify-email" | "reset-password",
+): Promise<string> {
   const mail = await app.db
     .selectFrom("mail_queue")
     .select("text_body")
     .where("to_address", "=", email)
-    .where("kind", "=", "verify-email")
+    .where("kind", "=", kind)
     .orderBy("id", "desc")
     .executeTakeFirstOrThrow();
-  const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
+  const token = new RegExp(`${kind}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text_body)?.[1];
+  if (!token) throw new Error(`no ${kind} link in:\n${mail.text_body}`);
+  return token;
+}
+
+/** Follows the link of the last verification mail queued for `email`, as its owner would. */
+export async function verifyByMail(app: FastifyInstance, email: string): Promise<void> {
+  const token = await tokenOfLastMail(app, email, "verify-email");
   const verified = await app.inject({
     method: "POST",
     url: "/api/verify-email",

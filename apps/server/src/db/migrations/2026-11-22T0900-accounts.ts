@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { createTokenTable } from "./helpers";
 
 // Frozen once merged: change the schema with a new migration.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,31 +15,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One account per e-mail whatever its case, enforced by the database so racing sign-ups cannot both win.
   await sql`create unique index users_email_lower_key on users (lower(email))`.execute(db);
 
-  await db.schema
-    .createTable("sessions")
-    .addColumn("id", "bigint", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("user_id", "bigint", (c) => c.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("token_hash", "text", (c) => c.notNull().unique())
-    .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn("expires_at", "timestamptz", (c) => c.notNull())
-    .addColumn("revoked_at", "timestamptz")
-    .execute();
-  await db.schema.createIndex("sessions_user_id_idx").on("sessions").column("user_id").execute();
-
-  await db.schema
-    .createTable("password_resets")
-    .addColumn("id", "bigint", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("user_id", "bigint", (c) => c.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("token_hash", "text", (c) => c.notNull().unique())
-    .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn("expires_at", "timestamptz", (c) => c.notNull())
-    .addColumn("used_at", "timestamptz")
-    .execute();
-  await db.schema
-    .createIndex("password_resets_user_id_idx")
-    .on("password_resets")
-    .column("user_id")
-    .execute();
+  await createTokenTable(db, "sessions", "revoked_at");
+  await createTokenTable(db, "password_resets", "used_at");
 
   await db.schema
     .createTable("outbox")

@@ -1,90 +1,80 @@
-import type { Kysely } from "kysely";
+import type { CreateTableBuilder, Kysely } from "kysely";
 
 // Frozen once merged: change the schema with a new migration.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable("levels")
-    .addColumn("id", "integer", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("slug", "text", (c) => c.notNull().unique())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .createTable("subjects")
-    .addColumn("id", "integer", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("level_id", "integer", (c) =>
-      c.notNull().references("levels.id").onDelete("cascade"),
-    )
-    .addColumn("slug", "text", (c) => c.notNull().unique())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .createTable("categories")
-    .addColumn("id", "integer", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("subject_id", "integer", (c) =>
-      c.notNull().references("subjects.id").onDelete("cascade"),
-    )
-    .addColumn("slug", "text", (c) => c.notNull())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
-    .addUniqueConstraint("categories_subject_slug_key", ["subject_id", "slug"])
-    .execute();
-  await db.schema
-    .createTable("items")
-    .addColumn("id", "integer", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("category_id", "integer", (c) =>
-      c.notNull().references("categories.id").onDelete("cascade"),
-    )
-    .addColumn("slug", "text", (c) => c.notNull())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
-    .addUniqueConstraint("items_category_slug_key", ["category_id", "slug"])
-    .execute();
-  await db.schema
-    .createTable("units")
-    .addColumn("id", "integer", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("item_id", "integer", (c) => c.notNull().references("items.id").onDelete("cascade"))
-    .addColumn("slug", "text", (c) => c.notNull())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
-    // The unit's question list as JSON text, as the specification has it.
-    .addColumn("json_data", "text", (c) => c.notNull())
-    .addUniqueConstraint("units_item_slug_key", ["item_id", "slug"])
-    .execute();
-  await db.schema
-    .createTable("entrances")
-    .addColumn("id", "integer", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("slug", "text", (c) => c.notNull().unique())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .createTable("entrance_subjects")
-    .addColumn("id", "integer", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("entrance_id", "integer", (c) =>
-      c.notNull().references("entrances.id").onDelete("cascade"),
-    )
-    .addColumn("slug", "text", (c) => c.notNull())
-    .addColumn("title", "text", (c) => c.notNull())
-    .addColumn("type", "text", (c) => c.notNull())
-    .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
-    .addUniqueConstraint("entrance_subjects_entrance_slug_key", ["entrance_id", "slug"])
-    .execute();
-  await db.schema
-    .createTable("entrance_units")
-    .addColumn("id", "integer", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("entrance_subject_id", "integer", (c) =>
-      c.notNull().references("entrance_subjects.id").onDelete("cascade"),
-    )
-    .addColumn("slug", "text", (c) => c.notNull())
-    .addColumn("title", "text", (c) => c.notNull())
-    .addColumn("type", "text", (c) => c.notNull())
-    .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("json_data", "text", (c) => c.notNull())
-    .addUniqueConstraint("entrance_units_subject_slug_key", ["entrance_subject_id", "slug"])
-    .execute();
+  // The school catalog (levels > subjects > categories > items > units) and the entrance papers
+  // (entrances > subjects > units): the same shape of table at every step.
+  const tables: CatalogTable[] = [
+    { table: "levels", texts: ["name"] },
+    { table: "subjects", parent: ["level_id", "levels"], texts: ["name"] },
+    {
+      table: "categories",
+      parent: ["subject_id", "subjects"],
+      slugKey: "categories_subject_slug_key",
+      texts: ["name"],
+    },
+    {
+      table: "items",
+      parent: ["category_id", "categories"],
+      slugKey: "items_category_slug_key",
+      texts: ["name"],
+    },
+    {
+      table: "units",
+      parent: ["item_id", "items"],
+      slugKey: "units_item_slug_key",
+      texts: ["name"],
+      questions: true,
+    },
+    { table: "entrances", texts: ["name"] },
+    {
+      table: "entrance_subjects",
+      parent: ["entrance_id", "entrances"],
+      slugKey: "entrance_subjects_entrance_slug_key",
+      texts: ["title", "type"],
+    },
+    {
+      table: "entrance_units",
+      parent: ["entrance_subject_id", "entrance_subjects"],
+      slugKey: "entrance_units_subject_slug_key",
+      texts: ["title", "type"],
+      questions: true,
+    },
+  ];
+  for (const table of tables) await createCatalogTable(db, table);
+}
+
+/**
+ * A step of a catalog tree: its id; the row above it (`parent`: its column and table; deleted with
+ * it); a slug unique everywhere, or under its parent (`slugKey`, the constraint's name); its
+ * `texts`; its position among its siblings; and for a page of questions, their list.
+ */
+interface CatalogTable {
+  table: string;
+  parent?: [column: string, table: string];
+  slugKey?: string;
+  texts: string[];
+  questions?: boolean;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function createCatalogTable(db: Kysely<any>, spec: CatalogTable): Promise<void> {
+  const { table, parent, slugKey, texts, questions } = spec;
+  let create: CreateTableBuilder<string, string> = db.schema
+    .createTable(table)
+    .addColumn("id", "integer", (c) => c.primaryKey().generatedAlwaysAsIdentity());
+  if (parent)
+    create = create.addColumn(parent[0], "integer", (c) =>
+      c.notNull().references(`${parent[1]}.id`).onDelete("cascade"),
+    );
+  create = create.addColumn("slug", "text", (c) => (slugKey ? c.notNull() : c.notNull().unique()));
+  for (const text of texts) create = create.addColumn(text, "text", (c) => c.notNull());
+  create = create.addColumn("position", "integer", (c) => c.notNull().defaultTo(0));
+  // The unit's question list as JSON text, as the specification has it.
+  if (questions) create = create.addColumn("json_data", "text", (c) => c.notNull());
+  if (parent && slugKey) create = create.addUniqueConstraint(slugKey, [parent[0], "slug"]);
+  await create.execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { createTokenTable } from "./helpers";
 
 // Frozen once merged: change the schema with a new migration.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -8,20 +9,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("users").addColumn("email_verified_at", "timestamptz").execute();
 
   // Verification links: like reset links, only the token's SHA-256 is kept, and each is used once.
-  await db.schema
-    .createTable("email_verifications")
-    .addColumn("id", "bigint", (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("user_id", "bigint", (c) => c.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("token_hash", "text", (c) => c.notNull().unique())
-    .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn("expires_at", "timestamptz", (c) => c.notNull())
-    .addColumn("used_at", "timestamptz")
-    .execute();
-  await db.schema
-    .createIndex("email_verifications_user_id_idx")
-    .on("email_verifications")
-    .column("user_id")
-    .execute();
+  await createTokenTable(db, "email_verifications", "used_at");
 
   // The mail queue (decision 0041). A row is one mail, rendered when it is queued; `run_at` is when
   // a worker may next take it (while one holds it, when its hold runs out). Sent and failed rows

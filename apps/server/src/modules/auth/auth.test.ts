@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, newStudent, type TestApp } from "../../test/test-app";
+import { createTestApp, newStudent, registerAndLogin, type TestApp } from "../../test/test-app";
 import { SmtpInbox } from "../../test/smtp-inbox";
 
 let t: TestApp;
@@ -24,13 +24,9 @@ const post = (
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 
-async function registerAndLogin(overrides = {}) {
-  const student = newStudent(overrides);
-  expect((await post("/api/register", student)).statusCode).toBe(202);
-  const login = await post("/api/login", { email: student.email, password: student.password });
-  expect(login.statusCode).toBe(200);
-  return { student, token: login.json().token as string };
-}
+const signUp = () => registerAndLogin(t.app);
+const whoAmI = (token: string) =>
+  t.app.inject({ url: "/api/me", headers: { authorization: `Bearer ${token}` } });
 
 describe("register", () => {
   it("creates an account without signing in", async () => {
@@ -123,12 +119,7 @@ describe("register", () => {
   });
 
   it("answers malformed bodies with a 4xx and a message", async () => {
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/register",
-      payload: "{not json",
-      headers: { "content-type": "application/json" },
-    });
+    const bad = await post("/api/register", "{not json", { "content-type": "application/json" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("The request body is not valid JSON.");
     const empty = await post("/api/register");
@@ -141,23 +132,13 @@ describe("register", () => {
   });
 
   it("says in words when the body is not a JSON object, and names each fault once", async () => {
-    const text = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: "hello",
-      headers: { "content-type": "text/plain" },
-    });
+    const text = await post("/api/login", "hello", { "content-type": "text/plain" });
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toBe(
       "Send the request body as JSON (Content-Type: application/json).",
     );
     for (const payload of ['"hello"', "[1, 2]", "42"]) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/login",
-        payload,
-        headers: { "content-type": "application/json" },
-      });
+      const res = await post("/api/login", payload, { "content-type": "application/json" });
       expect(res.statusCode, payload).toBe(422);
       expect(res.json().message, payload).toBe("Send the request body as a JSON object.");
     }
@@ -171,11 +152,8 @@ describe("register", () => {
 
 describe("login, me and logout", () => {
   it("signs in, answers /me, and logout revokes the token", async () => {
-    const { student, token } = await registerAndLogin();
-    const me = await t.app.inject({
-      url: "/api/me",
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const { student, token } = await signUp();
+    const me = await whoAmI(token);
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe(student.email);
 
@@ -187,10 +165,7 @@ describe("login, me and logout", () => {
       message: "Logged out successfully.",
     });
 
-    const after = await t.app.inject({
-      url: "/api/me",
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const after = await whoAmI(token);
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toEqual(expect.any(String));
   });
@@ -221,14 +196,14 @@ describe("login, me and logout", () => {
   });
 
   it("stores only a hash of the token", async () => {
-    const { token } = await registerAndLogin();
+    const { token } = await signUp();
     const rows = await t.app.db.selectFrom("sessions").select("token_hash").execute();
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
 
   it("refuses a wrong password and an unknown e-mail with the same message", async () => {
-    const { student } = await registerAndLogin();
+    const { student } = await signUp();
     const wrong = await post("/api/login", { email: student.email, password: "not the password" });
     const unknown = await post("/api/login", {
       email: "nobody@example.com",
@@ -245,12 +220,9 @@ describe("login, me and logout", () => {
   });
 
   it("expires sessions after their lifetime", async () => {
-    const { token } = await registerAndLogin();
+    const { token } = await signUp();
     t.clock.advance(t.config.sessionTtlDays * 24 * 60 * 60 * 1000 + 1000);
-    const me = await t.app.inject({
-      url: "/api/me",
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const me = await whoAmI(token);
     expect(me.statusCode).toBe(401);
   });
 
@@ -282,15 +254,12 @@ describe("the account's interface language", () => {
     });
 
   it("is kept on the account and comes back with /me and the next login", async () => {
-    const { student, token } = await registerAndLogin();
+    const { student, token } = await signUp();
     const saved = await putLanguage({ language: "ne" }, token);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ language: "ne" });
 
-    const me = await t.app.inject({
-      url: "/api/me",
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const me = await whoAmI(token);
     expect(me.json().user.language).toBe("ne");
     const again = await post("/api/login", { email: student.email, password: student.password });
     expect(again.json().user.language).toBe("ne");
@@ -313,16 +282,13 @@ describe("the account's interface language", () => {
   });
 
   it("refuses a language it does not offer with 422 and a message a person can read", async () => {
-    const { token } = await registerAndLogin();
+    const { token } = await signUp();
     for (const payload of [{ language: "fr" }, { language: "NE" }, { language: null }, {}]) {
       const res = await putLanguage(payload, token);
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe("The language must be English (en) or Nepali (ne).");
     }
-    const me = await t.app.inject({
-      url: "/api/me",
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const me = await whoAmI(token);
     expect(me.json().user.language).toBeNull();
   });
 });
@@ -437,7 +403,7 @@ describe("rate limits", () => {
 
 describe("forgot and reset password (no SMTP_URL: the mail stays queued)", () => {
   it("answers the same for known and unknown e-mails and keeps the mail in the queue", async () => {
-    const { student } = await registerAndLogin();
+    const { student } = await signUp();
     const known = await post("/api/forgot-password", { email: student.email }, {}, "10.4.4.1");
     const unknown = await post(
       "/api/forgot-password",

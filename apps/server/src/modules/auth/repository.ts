@@ -16,6 +16,13 @@ export interface UserRow {
   email_verified_at: Date | null;
 }
 
+interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+}
+
 const userColumns = [
   "id",
   "name",
@@ -34,26 +41,31 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .executeTakeFirst();
 }
 
-/** An account without mail (the load test's); returns null when the e-mail is taken. */
-export async function insertUser(
-  db: Db,
-  user: { name: string; email: string; passwordHash: string; role: Role },
-) {
+const addUser = (db: Db, user: NewUser) =>
+  db
+    .insertInto("users")
+    .values({
+      name: user.name,
+      email: user.email,
+      password_hash: user.passwordHash,
+      role: user.role,
+    })
+    .returning(["id", "name", "email"])
+    .executeTakeFirstOrThrow();
+
+/** What `insert` gives, or null when the e-mail has an account already (its unique index). */
+async function unlessEmailTaken<T>(insert: () => Promise<T>): Promise<T | null> {
   try {
-    return await db
-      .insertInto("users")
-      .values({
-        name: user.name,
-        email: user.email,
-        password_hash: user.passwordHash,
-        role: user.role,
-      })
-      .returning(["id", "name", "email"])
-      .executeTakeFirstOrThrow();
+    return await insert();
   } catch (error) {
     if ((error as { code?: string }).code === "23505") return null;
     throw error;
   }
+}
+
+/** An account without mail (the load test's); returns null when the e-mail is taken. */
+export async function insertUser(db: Db, user: NewUser) {
+  return unlessEmailTaken(() => addUser(db, user));
 }
 
 export async function insertSession(
@@ -112,36 +124,75 @@ export async function revokeSession(db: Db, sessionId: number, now: Date) {
   await db.updateTable("sessions").set({ revoked_at: now }).where("id", "=", sessionId).execute();
 }
 
-export async function insertPasswordReset(
-  db: Db,
-  reset: { userId: number; tokenHash: string; expiresAt: Date },
-) {
+/**
+ * The one-time links of an account (a password reset, an e-mail verification): only the token's
+ * SHA-256 is kept, each is used once, before it expires.
+ */
+export type LinkTable = "password_resets" | "email_verifications";
+export interface NewLink {
+  userId: number;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+async function insertLink(db: Db, table: LinkTable, link: NewLink) {
   await db
-    .insertInto("password_resets")
-    .values({ user_id: reset.userId, token_hash: reset.tokenHash, expires_at: reset.expiresAt })
+    .insertInto(table)
+    .values({ user_id: link.userId, token_hash: link.tokenHash, expires_at: link.expiresAt })
     .execute();
 }
 
-/** Marks the reset used and returns its user, or undefined when it is unknown, used or expired. */
-export async function consumePasswordReset(db: Db, tokenHash: string, now: Date) {
-  return db
-    .updateTable("password_resets")
-    .set({ used_at: now })
+/** Marks the links of the kind not used yet as used at `now`; the caller says which. */
+const useLinks = (db: Db, table: LinkTable, now: Date) =>
+  db.updateTable(table).set({ used_at: now }).where("used_at", "is", null);
+
+/** Marks the link used and returns its user, or undefined when it is unknown, used or expired. */
+async function consumeLink(db: Db, table: LinkTable, tokenHash: string, now: Date) {
+  return useLinks(db, table, now)
     .where("token_hash", "=", tokenHash)
-    .where("used_at", "is", null)
     .where("expires_at", ">", now)
     .returning(["user_id"])
     .executeTakeFirst();
 }
 
-/** A successful reset kills every other outstanding link of the account. */
-export async function retirePasswordResets(db: Db, userId: number, now: Date) {
-  await db
-    .updateTable("password_resets")
-    .set({ used_at: now })
-    .where("user_id", "=", userId)
-    .where("used_at", "is", null)
-    .execute();
+/** A link used kills every other outstanding link of its kind for the account. */
+async function retireLinks(db: Db, table: LinkTable, userId: number, now: Date) {
+  await useLinks(db, table, now).where("user_id", "=", userId).execute();
+}
+
+/**
+ * Uses a link in one transaction: it is used up, the account's address verified (the link came to
+ * it, so its owner has proved it is theirs), every other link of its kind retired, and `then` done.
+ * Returns the account, or undefined when the link is unknown, used or expired.
+ */
+async function useLink(
+  db: Kysely<Database>,
+  table: LinkTable,
+  tokenHash: string,
+  now: Date,
+  then: (trx: Db, userId: number) => Promise<void> = async () => {},
+): Promise<UserRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const used = await consumeLink(trx, table, tokenHash, now);
+    if (!used) return undefined;
+    await markEmailVerified(trx, used.user_id, now);
+    await retireLinks(trx, table, used.user_id, now);
+    await then(trx, used.user_id);
+    return findUserById(trx, used.user_id);
+  });
+}
+
+/** A link and the mail that carries it, at once. */
+export async function startLink(
+  db: Kysely<Database>,
+  table: LinkTable,
+  link: NewLink,
+  mail: QueuedMail,
+) {
+  await db.transaction().execute(async (trx) => {
+    await insertLink(trx, table, link);
+    await queueMail(trx, mail);
+  });
 }
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
@@ -163,15 +214,9 @@ export async function resetPassword(
   passwordHash: string,
   now: Date,
 ): Promise<UserRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const reset = await consumePasswordReset(trx, tokenHash, now);
-    if (!reset) return undefined;
-    await updatePasswordHash(trx, reset.user_id, passwordHash);
-    // The link came to the address, so its owner has proved it is theirs.
-    await markEmailVerified(trx, reset.user_id, now);
-    await retirePasswordResets(trx, reset.user_id, now);
-    await revokeOtherSessions(trx, reset.user_id, undefined, now);
-    return findUserById(trx, reset.user_id);
+  return useLink(db, "password_resets", tokenHash, now, async (trx, userId) => {
+    await updatePasswordHash(trx, userId, passwordHash);
+    await revokeOtherSessions(trx, userId, undefined, now);
   });
 }
 
@@ -228,7 +273,7 @@ export async function changePassword(
 ) {
   await db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, userId, passwordHash);
-    await retirePasswordResets(trx, userId, now);
+    await retireLinks(trx, "password_resets", userId, now);
     await revokeOtherSessions(trx, userId, keepSessionId, now);
   });
 }
@@ -263,68 +308,18 @@ export async function promoteExaminers(db: Db, emails: readonly string[]): Promi
  */
 export async function createAccount(
   db: Kysely<Database>,
-  user: { name: string; email: string; passwordHash: string; role: Role },
+  user: NewUser,
   verification: { tokenHash: string; expiresAt: Date },
   mailFor: (userId: number) => QueuedMail,
 ) {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto("users")
-        .values({
-          name: user.name,
-          email: user.email,
-          password_hash: user.passwordHash,
-          role: user.role,
-        })
-        .returning(["id", "name", "email"])
-        .executeTakeFirstOrThrow();
-      await insertEmailVerification(trx, { userId: row.id, ...verification });
+  return unlessEmailTaken(() =>
+    db.transaction().execute(async (trx) => {
+      const row = await addUser(trx, user);
+      await insertLink(trx, "email_verifications", { userId: row.id, ...verification });
       await queueMail(trx, mailFor(row.id));
       return row;
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === "23505") return null;
-    throw error;
-  }
-}
-
-export async function insertEmailVerification(
-  db: Db,
-  verification: { userId: number; tokenHash: string; expiresAt: Date },
-) {
-  await db
-    .insertInto("email_verifications")
-    .values({
-      user_id: verification.userId,
-      token_hash: verification.tokenHash,
-      expires_at: verification.expiresAt,
-    })
-    .execute();
-}
-
-/** A verification link and its mail, at once (a resend). */
-export async function startEmailVerification(
-  db: Kysely<Database>,
-  verification: { userId: number; tokenHash: string; expiresAt: Date },
-  mail: QueuedMail,
-) {
-  await db.transaction().execute(async (trx) => {
-    await insertEmailVerification(trx, verification);
-    await queueMail(trx, mail);
-  });
-}
-
-/** A reset link and the mail that carries it, at once. */
-export async function startPasswordReset(
-  db: Kysely<Database>,
-  reset: { userId: number; tokenHash: string; expiresAt: Date },
-  mail: QueuedMail,
-) {
-  await db.transaction().execute(async (trx) => {
-    await insertPasswordReset(trx, reset);
-    await queueMail(trx, mail);
-  });
+    }),
+  );
 }
 
 export async function markEmailVerified(db: Db, userId: number, now: Date) {
@@ -345,23 +340,5 @@ export async function verifyEmail(
   tokenHash: string,
   now: Date,
 ): Promise<UserRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable("email_verifications")
-      .set({ used_at: now })
-      .where("token_hash", "=", tokenHash)
-      .where("used_at", "is", null)
-      .where("expires_at", ">", now)
-      .returning(["user_id"])
-      .executeTakeFirst();
-    if (!used) return undefined;
-    await markEmailVerified(trx, used.user_id, now);
-    await trx
-      .updateTable("email_verifications")
-      .set({ used_at: now })
-      .where("user_id", "=", used.user_id)
-      .where("used_at", "is", null)
-      .execute();
-    return findUserById(trx, used.user_id);
-  });
+  return useLink(db, "email_verifications", tokenHash, now);
 }

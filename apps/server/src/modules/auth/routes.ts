@@ -45,22 +45,24 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   const linkTo = (page: string, token: string) =>
     `${config.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
 
-  /** A reset link, kept hashed, and the mail that carries it to the account's own address. */
-  async function mailResetLink(
+  /** A one-time link, kept hashed, and the mail that carries it to the account's own address. */
+  async function mailLink(
     user: repo.UserRow,
-    kind: "reset-password" | "account-exists",
+    kind: "reset-password" | "account-exists" | "verify-email",
   ): Promise<void> {
+    const verify = kind === "verify-email";
     const { token, tokenHash } = newToken();
-    const expiresAt = new Date(app.now().getTime() + RESET_TTL_MS);
-    await repo.startPasswordReset(
+    const expiresAt = new Date(app.now().getTime() + (verify ? VERIFY_TTL_MS : RESET_TTL_MS));
+    await repo.startLink(
       app.db,
+      verify ? "email_verifications" : "password_resets",
       { userId: user.id, tokenHash, expiresAt },
       app.mail.render({
         kind,
         to: user.email,
         userId: user.id,
         language: user.language,
-        params: { link: linkTo("reset-password", token) },
+        params: { link: linkTo(verify ? "verify-email" : "reset-password", token) },
         expiresAt,
       }),
     );
@@ -122,7 +124,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
           limit: limits.forgotPerEmail,
           windowMs: 60 * MINUTE,
         });
-        if (existing && !limited) await mailResetLink(existing, "account-exists");
+        if (existing && !limited) await mailLink(existing, "account-exists");
       }
       app.mail.wake();
       // The same answer whether the address was new or already had an account (decision 0040):
@@ -196,7 +198,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     async (request) => {
       const user = await repo.findUserByEmail(app.db, request.body.email);
       if (user) {
-        await mailResetLink(user, "reset-password");
+        await mailLink(user, "reset-password");
         app.mail.wake();
       }
       return coded("auth.forgotSent");
@@ -257,20 +259,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
           count: minutesToWait(retryAfterMs),
         }),
       );
-    const { token, tokenHash } = newToken();
-    const expiresAt = new Date(app.now().getTime() + VERIFY_TTL_MS);
-    await repo.startEmailVerification(
-      app.db,
-      { userId: user.id, tokenHash, expiresAt },
-      app.mail.render({
-        kind: "verify-email",
-        to: user.email,
-        userId: user.id,
-        language: user.language,
-        params: { link: linkTo("verify-email", token) },
-        expiresAt,
-      }),
-    );
+    await mailLink(user, "verify-email");
     app.mail.wake();
     return coded("auth.linkResent", { email: user.email });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, newStudent, type TestApp } from "../../test/test-app";
+import { createTestApp, newStudent, registerAndLogin, type TestApp } from "../../test/test-app";
 import { SmtpInbox, type ReceivedMail } from "../../test/smtp-inbox";
 import { EXAMINER, EXAMINER_ENV, client, privateBank } from "../exams/exam-fixtures";
 import { hashToken } from "./secrets";
@@ -48,12 +48,7 @@ function linkIn(mail: ReceivedMail, page: "verify-email" | "reset-password"): st
   return token;
 }
 
-async function signUp(student = newStudent()) {
-  expect((await post("/api/register", student)).statusCode).toBe(202);
-  const login = await post("/api/login", { email: student.email, password: student.password });
-  expect(login.statusCode).toBe(200);
-  return { student, token: login.json().token as string };
-}
+const signUp = (student = newStudent()) => registerAndLogin(t.app, student);
 
 describe("verification links", () => {
   it("come after sign-up, on PUBLIC_URL, hashed at rest, and verify the address once, within 24 hours", async () => {

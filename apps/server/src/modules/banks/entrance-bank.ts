@@ -19,11 +19,17 @@ import {
 import type { Passage, Question } from "@tayari/contracts/question";
 
 /**
- * One bank from the banks folder. The build has checked it in full (`npm run content:check`); here
- * a file that is not valid JSON or not of its shape at all stops the server with its name, rather
- * than failing later, one student at a time. A missing file is null: the caller decides.
+ * A file of the banks folder, of `schema`'s shape (`what` names it). The build has checked it in
+ * full (`npm run content:check`); here a file that is not valid JSON or not of its shape at all
+ * stops the server with its name, rather than failing later, one student at a time. A missing file
+ * is null: the caller decides.
  */
-function readBank<S extends z.ZodType>(banksDir: string, file: string, schema: S) {
+export function readBanksFile<S extends z.ZodType>(
+  banksDir: string,
+  file: string,
+  schema: S,
+  what: string,
+): z.output<S> | null {
   const full = path.join(banksDir, file);
   if (!existsSync(full)) return null;
   let data: unknown;
@@ -36,10 +42,13 @@ function readBank<S extends z.ZodType>(banksDir: string, file: string, schema: S
     );
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success)
-    throw new Error(`${full} is not a question bank of its shape; run npm run content:check`);
+  if (!parsed.success) throw new Error(`${full} is not ${what}; run npm run content:check`);
   return parsed.data as z.output<S>;
 }
+
+/** One bank from the banks folder (readBanksFile). */
+const readBank = <S extends z.ZodType>(banksDir: string, file: string, schema: S) =>
+  readBanksFile(banksDir, file, schema, "a question bank of its shape");
 
 /** The entrance bank, which the server cannot start without. */
 export function readEntranceBank(banksDir: string): Question[] {

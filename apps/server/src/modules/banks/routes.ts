@@ -15,7 +15,7 @@ import { createRng } from "@tayari/quiz/random";
 import type { Question } from "@tayari/contracts/question";
 import { fail } from "../../lib/app-error";
 import { ResponseCache, sendJson } from "../../lib/response-cache";
-import { handle } from "../../plugins/contract";
+import { handle, handleCached } from "../../plugins/contract";
 
 const DRAW_OPEN = Buffer.from('{"questions":[');
 const DRAW_CLOSE = Buffer.from("]}");
@@ -78,7 +78,7 @@ export async function bankRoutes(
     return sendJson(request, reply, `{"explanations":[${found.join(",")}]}`);
   });
 
-  handle(app, getYearPaper, (request, reply) => {
+  handleCached(app, cache, getYearPaper, (request) => {
     const { year } = request.params;
     if (!isPaperYear(year))
       throw fail(404, "banks.noSuchPaper", {
@@ -86,16 +86,13 @@ export async function bankRoutes(
         first: ENTRANCE_PAPERS.firstYear,
         last: lastPaperYear(),
       });
-    return cache.send(
-      getYearPaper,
-      request,
-      reply,
-      async () => {
+    return {
+      load: async () => {
         const questions = yearPaper(bank, year);
         return questions.length ? { year, questions } : null;
       },
-      () => fail(404, "banks.paperMissing", { year }),
-    );
+      notFound: () => fail(404, "banks.paperMissing", { year }),
+    };
   });
 }
 

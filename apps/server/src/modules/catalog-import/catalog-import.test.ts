@@ -16,7 +16,8 @@ import {
   verifyByMail,
   type TestApp,
 } from "../../test/test-app";
-import { client, EXAMINER, EXAMINER_ENV } from "../exams/exam-fixtures";
+import { client, csvFile, EXAMINER, EXAMINER_ENV } from "../exams/exam-fixtures";
+import { importRow } from "./import-fixtures";
 import { inTransaction, recordPublication } from "./repository";
 import { gradeXLevel, mcqSubject, type CatalogFile } from "../../test/one-unit-catalog";
 
@@ -60,19 +61,13 @@ function writeCatalog(dir: string, edit: (level: CatalogFile) => void = () => {}
   writeFileSync(path.join(dir, "entrances.json"), JSON.stringify({ entrances: [] }));
 }
 
-const HEADER = "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation";
-/** A CSV row whose key is option B, text unique by `tag`. */
-const row = (tag: string, answer = "B") =>
-  `Imported question ${tag}: which is the key?,Wrong ${tag},Right ${tag},Other ${tag},,,${answer},mathematics,Option B is the key of ${tag}.`;
-
 // Line 2 onwards: Devanagari, maths, a code fence (lines 4-8), then a bad row on line 9.
-const MIXED_CSV = [
-  HEADER,
+const MIXED_CSV = csvFile([
   "एक दर्जनमा कति वटा हुन्छन्?,दस,बाह्र,चौध,,,B,mathematics,एक दर्जन भनेको बाह्र वटा हो।",
   `"If $f(x) = x^2$, what is $f'(3)$?",$6$,$9$,$3$,,,A,mathematics,"$f'(x) = 2x$, so $f'(3) = 6$; 9 is $f(3)$."`,
   `"What does this print?\n\`\`\`c\nint a = 7, b = 2;\nprintf(""%d"", a / b);\n\`\`\`",3,3.5,4,,,A,computer,"Integer division drops the fraction: 7 / 2 is 3."`,
-  row("bad", "D"),
-].join("\n");
+  importRow("bad", "D"),
+]);
 
 let t: TestApp;
 let dir: string;
@@ -282,7 +277,7 @@ describe("preview", () => {
   });
 
   it("refuses a file over 1 MB with 422 and a body over the limit with 413, by their message", async () => {
-    const big = `${HEADER}\n${"x".repeat(1024 * 1024)}`;
+    const big = csvFile(["x".repeat(1024 * 1024)]);
     const tooLong = await preview(form({ text: big }));
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().errors.text).toEqual([
@@ -432,7 +427,7 @@ describe("publish", () => {
   });
 
   it("starts a new unit at the end of its item, only with the 10 questions a unit needs", async () => {
-    const nine = [HEADER, ...Array.from({ length: 9 }, (_, i) => row(`ring ${i}`))].join("\n");
+    const nine = csvFile(Array.from({ length: 9 }, (_, i) => importRow(`ring ${i}`)));
     const into = { into: "grade-x-mathematics/geometry/rings", unit_name: "Rings" };
     const short = await publish(form({ ...into, text: nine }));
     expect(short.statusCode).toBe(422);
@@ -450,7 +445,7 @@ describe("publish", () => {
     expect(short.json()).toMatchObject(tooSmall);
     expect(short.json().errors.text).toEqual([tooSmall]);
 
-    const ten = `${nine}\n${row("ring 9")}`;
+    const ten = `${nine}\n${importRow("ring 9")}`;
     const res = await publish(form({ ...into, text: ten }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().target).toMatchObject({ new_unit: true, unit: "Rings", item: "Geometry" });

@@ -80,6 +80,19 @@ async function subjectAndItems(db: Db, slug: string, lock: boolean) {
   return { subject, items };
 }
 
+/** The units of `items` in page order: what each is, its questions left to the caller. */
+const unitsOf = (db: Db, items: { id: number }[]) =>
+  db
+    .selectFrom("units")
+    .select(["id", "item_id as itemId", "slug", "name"])
+    .where(
+      "item_id",
+      "in",
+      items.map((i) => i.id),
+    )
+    .orderBy("position")
+    .orderBy("id");
+
 /**
  * A subject by slug with its level, and its items and units in page order (each unit's questions
  * as JSON text). With `lock`, the subject's row is locked until the transaction ends, so that two
@@ -89,19 +102,7 @@ export async function findSubject(db: Db, slug: string, lock = false) {
   const found = await subjectAndItems(db, slug, lock);
   if (!found) return undefined;
   const { subject, items } = found;
-  const units = items.length
-    ? await db
-        .selectFrom("units")
-        .select(["id", "item_id as itemId", "slug", "name", "json_data"])
-        .where(
-          "item_id",
-          "in",
-          items.map((i) => i.id),
-        )
-        .orderBy("position")
-        .orderBy("id")
-        .execute()
-    : [];
+  const units = items.length ? await unitsOf(db, items).select("json_data").execute() : [];
   return { subject, items, units };
 }
 
@@ -115,22 +116,8 @@ export async function subjectStamp(db: Db, slug: string, lock = false) {
   if (!found) return undefined;
   const { subject, items } = found;
   const units = items.length
-    ? await db
-        .selectFrom("units")
-        .select([
-          "id",
-          "item_id as itemId",
-          "slug",
-          "name",
-          sql<string>`md5(json_data)`.as("stamp"),
-        ])
-        .where(
-          "item_id",
-          "in",
-          items.map((i) => i.id),
-        )
-        .orderBy("position")
-        .orderBy("id")
+    ? await unitsOf(db, items)
+        .select(sql<string>`md5(json_data)`.as("stamp"))
         .execute()
     : [];
   return { subject, items, units };

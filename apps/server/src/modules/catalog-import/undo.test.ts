@@ -1,22 +1,40 @@
 import { describe, expect, it } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import { usingPostgres } from "../../test/test-app";
-import { EXAMINER, privateBank, examinerSuite } from "../exams/exam-fixtures";
+import { csvFile, EXAMINER, privateBank, examinerSuite } from "../exams/exam-fixtures";
+import { importRow } from "./import-fixtures";
 import { oneUnitCatalog } from "../../test/one-unit-catalog";
 
 // Issue 29, "mistakes can be undone" (decision 0082): an examiner takes a question they published
 // out of its unit, and deletes a bank no exam was made from; both recorded (who, when, what).
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 
-const HEADER = "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation";
-const row = (tag: string) =>
-  `Imported question ${tag}: which is the key?,Wrong ${tag},Right ${tag},Other ${tag},,,B,mathematics,Option B is the key of ${tag}.`;
-
 const { t, api, examiner, other, student } = await examinerSuite({
   other: true,
   student: true,
   env: { CATALOG_DIR: oneUnitCatalog("undo") },
 });
+
+/** The examiner publishes a CSV file of `rows` into the unit Sets. */
+async function publishIntoSets(fileName: string, rows: string[]) {
+  const published = await api.call("POST", "/api/examiner/catalog-import", examiner, {
+    file_name: fileName,
+    format: "csv",
+    text: csvFile(rows),
+    into: "grade-x-mathematics/sets",
+  });
+  expect(published.statusCode, published.body).toBe(201);
+}
+
+/** The examiner takes their question `id` out of unit `unit`. */
+async function unpublish(unit: number, id: number) {
+  const gone = await api.call(
+    "DELETE",
+    `/api/examiner/catalog-import/units/${unit}/questions/${id}`,
+    examiner,
+  );
+  expect(gone.statusCode, gone.body).toBe(200);
+}
 
 async function setsQuestions(): Promise<Question[]> {
   const res = await t.app.inject({ url: "/api/subject/grade-x-mathematics/category/mcq" });
@@ -51,13 +69,7 @@ const userId = async (email: string) =>
 
 describe(`undo (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   it("an examiner takes a question they published out of its unit: gone for students, recorded, its id not given again", async () => {
-    const published = await api.call("POST", "/api/examiner/catalog-import", examiner, {
-      file_name: "mistake.csv",
-      format: "csv",
-      text: [HEADER, row("one"), row("two")].join("\n"),
-      into: "grade-x-mathematics/sets",
-    });
-    expect(published.statusCode, published.body).toBe(201);
+    await publishIntoSets("mistake.csv", [importRow("one"), importRow("two")]);
     expect((await setsQuestions()).map((q) => q.id)).toEqual(
       [...Array(12).keys()].map((i) => i + 1),
     );
@@ -106,13 +118,7 @@ describe(`undo (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect((await api.call("DELETE", url(12), examiner)).statusCode).toBe(404);
 
     // A later import does not give id 12 again (a student's old answer to 12 stays 12's).
-    const again = await api.call("POST", "/api/examiner/catalog-import", examiner, {
-      file_name: "fixed.csv",
-      format: "csv",
-      text: [HEADER, row("two fixed")].join("\n"),
-      into: "grade-x-mathematics/sets",
-    });
-    expect(again.statusCode, again.body).toBe(201);
+    await publishIntoSets("fixed.csv", [importRow("two fixed")]);
     expect((await setsQuestions()).map((q) => q.id).slice(-2)).toEqual([11, 13]);
   });
 
@@ -255,17 +261,11 @@ describe("the examiner's published questions, listed for the import page", () =>
         token,
       );
     const before = (await list(examiner)).json().total as number;
-    const rows = Array.from({ length: 21 }, (_, i) => row(`list ${i + 1}`));
+    const rows = Array.from({ length: 21 }, (_, i) => importRow(`list ${i + 1}`));
     rows.push(
       "What is $x^2$ when x is 3?,6,9,12,,,B,mathematics,Three times three is nine: $3^2 = 9$.",
     );
-    const published = await api.call("POST", "/api/examiner/catalog-import", examiner, {
-      file_name: "listed.csv",
-      format: "csv",
-      text: [HEADER, ...rows].join("\n"),
-      into: "grade-x-mathematics/sets",
-    });
-    expect(published.statusCode, published.body).toBe(201);
+    await publishIntoSets("listed.csv", rows);
 
     const first = await list(examiner);
     expect(first.statusCode, first.body).toBe(200);
@@ -299,12 +299,7 @@ describe("the examiner's published questions, listed for the import page", () =>
     }
 
     const id = page1.questions[0].question_id as number;
-    const gone = await api.call(
-      "DELETE",
-      `/api/examiner/catalog-import/units/${page1.questions[0].unit_id}/questions/${id}`,
-      examiner,
-    );
-    expect(gone.statusCode, gone.body).toBe(200);
+    await unpublish(page1.questions[0].unit_id, id);
     const after = (await list(examiner)).json();
     expect(after.total).toBe(before + 21);
     expect(after.questions.map((q: { question_id: number }) => q.question_id)).not.toContain(id);
@@ -329,13 +324,7 @@ describe("the examiner's published questions, listed for the import page", () =>
 
 describe("a kept practice attempt after one of its questions was unpublished", () => {
   it("reviews without a 500 or a blank card: the question marked withdrawn, the pick and verdict kept", async () => {
-    const published = await api.call("POST", "/api/examiner/catalog-import", examiner, {
-      file_name: "reviewed.csv",
-      format: "csv",
-      text: [HEADER, row("reviewed")].join("\n"),
-      into: "grade-x-mathematics/sets",
-    });
-    expect(published.statusCode, published.body).toBe(201);
+    await publishIntoSets("reviewed.csv", [importRow("reviewed")]);
     const imported = (await setsQuestions()).at(-1)!;
     expect(imported.question).toBe("Imported question reviewed: which is the key?");
     const unit = await unitId();
@@ -353,12 +342,7 @@ describe("a kept practice attempt after one of its questions was unpublished", (
     });
     expect(kept.statusCode, kept.body).toBe(201);
 
-    const gone = await api.call(
-      "DELETE",
-      `/api/examiner/catalog-import/units/${unit}/questions/${imported.id}`,
-      examiner,
-    );
-    expect(gone.statusCode, gone.body).toBe(200);
+    await unpublish(unit, imported.id);
 
     const review = await api.call("GET", `/api/me/attempts/${id}`, student);
     expect(review.statusCode, review.body).toBe(200);
@@ -382,21 +366,10 @@ describe("a kept practice attempt after one of its questions was unpublished", (
   // browser drops a refused attempt: every answer of it was lost.
   it("an attempt sent after one of its questions was withdrawn is saved, marked by the question as it was", async () => {
     const late = await api.signUp();
-    const published = await api.call("POST", "/api/examiner/catalog-import", examiner, {
-      file_name: "offline.csv",
-      format: "csv",
-      text: [HEADER, row("offline"), row("offline kept")].join("\n"),
-      into: "grade-x-mathematics/sets",
-    });
-    expect(published.statusCode, published.body).toBe(201);
+    await publishIntoSets("offline.csv", [importRow("offline"), importRow("offline kept")]);
     const [gone, kept] = (await setsQuestions()).slice(-2);
     const unit = await unitId();
-    const withdraw = await api.call(
-      "DELETE",
-      `/api/examiner/catalog-import/units/${unit}/questions/${gone!.id}`,
-      examiner,
-    );
-    expect(withdraw.statusCode, withdraw.body).toBe(200);
+    await unpublish(unit, gone!.id);
 
     const finished = new Date(t.clock.now.getTime() - 30 * 60_000);
     const id = "0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a";
@@ -461,13 +434,7 @@ describe("a kept practice attempt after one of its questions was unpublished", (
 
   it("a missed question withdrawn since is no longer due for review: the count and the quiz agree", async () => {
     const missed = await api.signUp();
-    const published = await api.call("POST", "/api/examiner/catalog-import", examiner, {
-      file_name: "missed.csv",
-      format: "csv",
-      text: [HEADER, row("missed one"), row("missed two")].join("\n"),
-      into: "grade-x-mathematics/sets",
-    });
-    expect(published.statusCode, published.body).toBe(201);
+    await publishIntoSets("missed.csv", [importRow("missed one"), importRow("missed two")]);
     const [one, two] = (await setsQuestions()).slice(-2);
     const unit = await unitId();
     const finished = new Date(t.clock.now.getTime() - 60_000);
@@ -492,12 +459,7 @@ describe("a kept practice attempt after one of its questions was unpublished", (
     expect((await review()).due).toBe(2);
 
     // Unpublished through the route: every student's card of it goes with it.
-    const withdraw = await api.call(
-      "DELETE",
-      `/api/examiner/catalog-import/units/${unit}/questions/${one!.id}`,
-      examiner,
-    );
-    expect(withdraw.statusCode, withdraw.body).toBe(200);
+    await unpublish(unit, one!.id);
     const after = await review();
     expect(after.due).toBe(1);
     expect(after.questions.map((q: { id: number }) => q.id)).toEqual([two!.id]);

@@ -23,21 +23,19 @@ function named<As extends string>(language: Language, column: string, as: As) {
     : sql<string>`${sql.ref(column)}`.as(as);
 }
 
+/** The tops of the two catalog trees: the school levels and the entrance exams. */
+type TopTable = "levels" | "entrances";
+
+/** The tops of a tree: id, slug and name in the reader's language. */
+const tops = (db: Db, table: TopTable, language: Language) =>
+  db.selectFrom(table).select(["id", "slug", named(language, `${table}.name`, "name")]);
+
 export async function listLevels(db: Db, language: Language = "en") {
-  return db
-    .selectFrom("levels")
-    .select(["id", "slug", named(language, "levels.name", "name")])
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
+  return tops(db, "levels", language).orderBy("position").orderBy("id").execute();
 }
 
 export async function findLevel(db: Db, slug: string, language: Language = "en") {
-  return db
-    .selectFrom("levels")
-    .select(["id", "slug", named(language, "levels.name", "name")])
-    .where("slug", "=", slug)
-    .executeTakeFirst();
+  return tops(db, "levels", language).where("slug", "=", slug).executeTakeFirst();
 }
 
 export async function listSubjectsWithCategories(
@@ -134,20 +132,11 @@ export async function listItemsWithUnits(db: Db, categoryId: number, language: L
 }
 
 export async function listEntrances(db: Db, language: Language = "en") {
-  return db
-    .selectFrom("entrances")
-    .select(["id", "slug", named(language, "entrances.name", "name")])
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
+  return tops(db, "entrances", language).orderBy("position").orderBy("id").execute();
 }
 
 export async function findEntrance(db: Db, slug: string, language: Language = "en") {
-  return db
-    .selectFrom("entrances")
-    .select(["id", "slug", named(language, "entrances.name", "name")])
-    .where("slug", "=", slug)
-    .executeTakeFirst();
+  return tops(db, "entrances", language).where("slug", "=", slug).executeTakeFirst();
 }
 
 export async function listEntranceSubjects(

@@ -11,46 +11,35 @@ import {
 } from "@tayari/contracts/catalog";
 import { fail } from "../../lib/app-error";
 import { ResponseCache } from "../../lib/response-cache";
-import { handle } from "../../plugins/contract";
+import { handleCached } from "../../plugins/contract";
 import * as repo from "./repository";
 
 /** The browsing API: levels, subjects, categories, items and units; entrances and their subjects. */
 export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: ResponseCache }) {
-  handle(app, getLevels, (request, reply) =>
-    cache.send(
-      getLevels,
-      request,
-      reply,
-      async () => ({ levels: await repo.listLevels(app.db, request.query.lang) }),
-      () => fail(404, "catalog.levelsNotFound"),
-    ),
-  );
+  handleCached(app, cache, getLevels, (request) => ({
+    load: async () => ({ levels: await repo.listLevels(app.db, request.query.lang) }),
+    notFound: () => fail(404, "catalog.levelsNotFound"),
+  }));
 
-  handle(app, getSubjects, (request, reply) => {
+  handleCached(app, cache, getSubjects, (request) => {
     const { slug } = request.params;
     const { lang } = request.query;
-    return cache.send(
-      getSubjects,
-      request,
-      reply,
-      async () => {
+    return {
+      load: async () => {
         const level = await repo.findLevel(app.db, slug, lang);
         return level
           ? { level, subjects: await repo.listSubjectsWithCategories(app.db, level.id, lang) }
           : null;
       },
-      () => fail(404, "catalog.levelNotFound", { slug }),
-    );
+      notFound: () => fail(404, "catalog.levelNotFound", { slug }),
+    };
   });
 
-  handle(app, getCategoryItems, (request, reply) => {
+  handleCached(app, cache, getCategoryItems, (request) => {
     const { subject_slug: subject, category_slug: category } = request.params;
     const { lang } = request.query;
-    return cache.send(
-      getCategoryItems,
-      request,
-      reply,
-      async () => {
+    return {
+      load: async () => {
         const found = await repo.findSubjectCategory(app.db, subject, category, lang);
         if (!found) return null;
         return {
@@ -60,19 +49,14 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
           items: await repo.listItemsWithUnits(app.db, found.id, lang),
         };
       },
-      () => fail(404, "catalog.categoryNotFound", { category, subject }),
-    );
+      notFound: () => fail(404, "catalog.categoryNotFound", { category, subject }),
+    };
   });
 
-  handle(app, getEntrances, (request, reply) =>
-    cache.send(
-      getEntrances,
-      request,
-      reply,
-      async () => ({ entrances: await repo.listEntrances(app.db, request.query.lang) }),
-      () => fail(404, "catalog.entrancesNotFound"),
-    ),
-  );
+  handleCached(app, cache, getEntrances, (request) => ({
+    load: async () => ({ entrances: await repo.listEntrances(app.db, request.query.lang) }),
+    notFound: () => fail(404, "catalog.entrancesNotFound"),
+  }));
 
   const loadEntranceSubjects = async (slug: string, type: string, lang: CatalogLanguage) => {
     const entrance = await repo.findEntrance(app.db, slug, lang);
@@ -82,50 +66,38 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
   };
 
   // A number is a subject id (its units), a slug names an entrance (its subjects).
-  handle(app, getEntranceSubjectOrUnits, (request, reply) => {
+  handleCached(app, cache, getEntranceSubjectOrUnits, (request) => {
     const { key } = request.params;
     const { lang } = request.query;
     if (typeof key !== "number")
-      return cache.send(
-        getEntranceSubjectOrUnits,
-        request,
-        reply,
-        () => loadEntranceSubjects(key, "mcq", lang),
-        () => fail(404, "catalog.entranceNotFound", { slug: key }),
-      );
-    return cache.send(
-      getEntranceSubjectOrUnits,
-      request,
-      reply,
-      async () => {
+      return {
+        load: () => loadEntranceSubjects(key, "mcq", lang),
+        notFound: () => fail(404, "catalog.entranceNotFound", { slug: key }),
+      };
+    return {
+      load: async () => {
         const found = await repo.findEntranceSubject(app.db, key, lang);
         return found
           ? { ...found, units: await repo.listEntranceUnits(app.db, found.subject.id, lang) }
           : null;
       },
-      () => fail(404, "catalog.entranceSubjectNotFound", { id: key }),
-    );
+      notFound: () => fail(404, "catalog.entranceSubjectNotFound", { id: key }),
+    };
   });
 
-  handle(app, getEntranceSubjects, (request, reply) => {
+  handleCached(app, cache, getEntranceSubjects, (request) => {
     const { sub_slug: slug, sub_type: type } = request.params;
-    return cache.send(
-      getEntranceSubjects,
-      request,
-      reply,
-      () => loadEntranceSubjects(slug, type, request.query.lang),
-      () => fail(404, "catalog.entranceNotFound", { slug }),
-    );
+    return {
+      load: () => loadEntranceSubjects(slug, type, request.query.lang),
+      notFound: () => fail(404, "catalog.entranceNotFound", { slug }),
+    };
   });
 
-  handle(app, getEntranceUnitQuestions, (request, reply) => {
+  handleCached(app, cache, getEntranceUnitQuestions, (request) => {
     const { id, uid, utype } = request.params;
     const { lang } = request.query;
-    return cache.send(
-      getEntranceUnitQuestions,
-      request,
-      reply,
-      async () => {
+    return {
+      load: async () => {
         const found = await repo.findEntranceSubject(app.db, id, lang);
         const unit = found
           ? await repo.findEntranceUnit(app.db, found.subject.id, uid, utype, lang)
@@ -138,7 +110,7 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
           ...(unit.passages ? { passages: unit.passages } : {}),
         };
       },
-      () => fail(404, "catalog.unitNotFound", { unit: uid, subject: id }),
-    );
+      notFound: () => fail(404, "catalog.unitNotFound", { unit: uid, subject: id }),
+    };
   });
 }

@@ -6,14 +6,13 @@ import { handle } from "../../plugins/contract";
 import type { StoredQuestion } from "../exams/bank-repository";
 import * as correctionRepo from "../exams/correction-repository";
 import type { StoredKey } from "../exams/correction-repository";
-import * as examRepo from "../exams/exam-repository";
-import type { ExamRow } from "../exams/exam-repository";
 import { meritListInTurns } from "../exams/merit";
 import { passagesOf, readPassages, readPool, type PoolCache } from "../exams/papers";
 import * as resultRepo from "../exams/result-repository";
 import { isOver, resultRows, resultsAt } from "../exams/results";
 import { verifiedRecipients } from "../mail/repository";
 import { correctionShown, examAnalysis, keyNow } from "./analysis";
+import { ownExam } from "./own-exam";
 
 /** A regrade mail is worth sending for a week, as the results mail (results-mail.ts). */
 const REGRADE_MAIL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -41,14 +40,8 @@ export async function examinerAnalysisRoutes(
   noStore(app);
   const poolOf = (examId: number) => pools.get(examId, () => readPool(app.db, examId));
 
-  async function ownExam(ownerId: number, slug: string): Promise<ExamRow> {
-    const exam = await examRepo.findExam(app.db, slug);
-    if (!exam || exam.owner_id !== ownerId) throw fail(404, "exams.noExam", { slug });
-    return exam;
-  }
-
   handle(app, getExamAnalysis, async (request) => {
-    const exam = await ownExam(request.session.id, request.params.slug);
+    const exam = await ownExam(app.db, request.session.id, request.params.slug);
     const now = app.now();
     const [pool, marking, corrections, passages] = await Promise.all([
       poolOf(exam.id),
@@ -65,7 +58,7 @@ export async function examinerAnalysisRoutes(
 
   handle(app, correctKey, async (request) => {
     const userId = request.session.id;
-    const exam = await ownExam(userId, request.params.slug);
+    const exam = await ownExam(app.db, userId, request.params.slug);
     const body = request.body;
     const pool = await poolOf(exam.id);
     const index = pool.findIndex((q) => q.id === body.question_id);

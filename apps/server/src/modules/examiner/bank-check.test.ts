@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXAMINER, examinerSuite } from "../exams/exam-fixtures";
+import { EXAMINER, examinerSuite, csvFile } from "../exams/exam-fixtures";
 
 // Issue 29, bounded cost: 100 questions of 400 characters with the same options and answer took
 // 11.7 s to check (every pair by edit distance) and the whole server waited. The findings are
@@ -80,10 +80,7 @@ describe("the near-duplicate check of a bank", () => {
       { length: 80 },
       (_, i) => `"${stem(292)} (${i + 1})",Ohm,Hooke,Boyle,Snell,,a,physics,V = IR.`,
     );
-    const text = [
-      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
-      ...rows,
-    ].join("\n");
+    const text = csvFile(rows);
     const res = await api.call("POST", "/api/examiner/banks", examiner, {
       name: "Near-identical CSV",
       format: "csv",

@@ -34,13 +34,8 @@ const errorsOf = (body: { errors: Record<string, { message: string }[]> }) =>
 
 describe("an examiner's bank with passages", () => {
   it("is kept with its passages, which the examiner sees with their maths", async () => {
-    const res = await api.call("POST", "/api/examiner/banks", examiner, {
-      name: "Reading bank",
-      questions: bankWithPassages(),
-      passages,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const shown = await api.call("GET", `/api/examiner/banks/${res.json().id}`, examiner);
+    const id = await api.uploadBank(examiner, bankWithPassages(), "Reading bank", passages);
+    const shown = await api.call("GET", `/api/examiner/banks/${id}`, examiner);
     const body = shown.json();
     expect(body.passages.map((p: { id: string; title?: string }) => [p.id, p.title])).toEqual([
       ["monsoon", "Rain in Pokhara"],
@@ -132,18 +127,13 @@ describe("an examiner's bank with passages", () => {
       },
     ]);
 
-    const res = await api.call("POST", "/api/examiner/banks", examiner, {
-      name: "Reading with a drawing",
-      questions: bankWithPassages(),
-      passages: [{ ...passages[0]!, figure }, passages[1]],
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const shown = await api.call("GET", `/api/examiner/banks/${res.json().id}`, examiner);
+    const id = await api.uploadBank(examiner, bankWithPassages(), "Reading with a drawing", [
+      { ...passages[0]!, figure },
+      passages[1],
+    ]);
+    const shown = await api.call("GET", `/api/examiner/banks/${id}`, examiner);
     expect(shown.json().passages[0].figure).toEqual(figure);
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: res.json().id } }),
-    );
+    const exam = await api.examOn(examiner, id);
     const started = await api.call(
       "POST",
       `/api/exams/${exam.slug}/attempt`,
@@ -157,20 +147,8 @@ describe("an examiner's bank with passages", () => {
   });
 
   it("keeps each passage's questions together and in order in every shuffled paper, and sends each passage once with the paper, the review and the analysis", async () => {
-    const uploaded = await api.call("POST", "/api/examiner/banks", examiner, {
-      name: "Reading exam bank",
-      questions: bankWithPassages(),
-      passages,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: uploaded.json().id },
-        shuffle_questions: true,
-        shuffle_options: true,
-      }),
-    );
+    const id = await api.uploadBank(examiner, bankWithPassages(), "Reading exam bank", passages);
+    const exam = await api.examOn(examiner, id, { shuffle_questions: true, shuffle_options: true });
     const orders = new Set<string>();
     const students: string[] = [];
     for (let i = 0; i < 8; i++) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BANK_MAX_CHARACTERS } from "@tayari/contracts/bank-upload";
 import { WORKER_BODY_BYTES } from "./bank-checker";
-import { privateBank, examinerSuite } from "../exams/exam-fixtures";
+import { privateBank, examinerSuite, csvFile } from "../exams/exam-fixtures";
 
 // A bank body of WORKER_BODY_BYTES or more is read and checked by the bank worker, away from the
 // event loop (issue 29, docs/performance.md). Whatever it sends, the examiner gets the answer an
@@ -222,10 +222,7 @@ describe("a large bank body, read by the bank worker", () => {
     const rows = filler.map(
       (q) => `"${q.question}",${q.options.join(",")},,b,${q.category},"${q.explanation}"`,
     );
-    const text = [
-      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
-      ...rows,
-    ].join("\n");
+    const text = csvFile(rows);
     expect(text.length).toBeGreaterThan(WORKER_BODY_BYTES);
     const saved = await post(JSON.stringify({ name: "Large CSV", format: "csv", text }));
     expect(saved.statusCode, saved.body).toBe(201);

@@ -21,6 +21,7 @@ import type { PoolCache } from "../exams/papers";
 import { endsAt } from "../exams/results";
 import { parseAllowList } from "./allow-list";
 import { logCsv } from "./exam-log";
+import { ownExam } from "./own-exam";
 
 /** Silent: no word from a sitting candidate for longer than this (issue 46 point 4). */
 export const SILENT_MS = 60_000;
@@ -35,14 +36,8 @@ export async function examinerCandidateRoutes(
 ) {
   noStore(app);
 
-  async function ownExam(ownerId: number, slug: string): Promise<ExamRow> {
-    const exam = await examRepo.findExam(app.db, slug);
-    if (!exam || exam.owner_id !== ownerId) throw fail(404, "exams.noExam", { slug });
-    return exam;
-  }
-
   handle(app, getExamCandidates, async (request) => {
-    const exam = await ownExam(request.session.id, request.params.slug);
+    const exam = await ownExam(app.db, request.session.id, request.params.slug);
     const rows = await candidateRepo.listCandidates(app.db, exam.id);
     return {
       list_in_force: rows.some((r) => r.listed),
@@ -60,7 +55,7 @@ export async function examinerCandidateRoutes(
   });
 
   handle(app, putExamList, async (request) => {
-    const exam = await ownExam(request.session.id, request.params.slug);
+    const exam = await ownExam(app.db, request.session.id, request.params.slug);
     const parsed = parseAllowList(request.body.text);
     if (!parsed.ok) {
       if ("tooLong" in parsed) throw new AppError(422, coded("exams.listTooLong", { count: 5000 }));
@@ -76,7 +71,7 @@ export async function examinerCandidateRoutes(
 
   handle(app, setExtraTime, async (request) => {
     const session = request.session;
-    const exam = await ownExam(session.id, request.params.slug);
+    const exam = await ownExam(app.db, session.id, request.params.slug);
     const { who } = request.body;
     const minutes = request.body.minutes || null;
     const percent = minutes ? null : request.body.percent || null;
@@ -101,7 +96,7 @@ export async function examinerCandidateRoutes(
 
   handle(app, reopenAttempt, async (request) => {
     const session = request.session;
-    const exam = await ownExam(session.id, request.params.slug);
+    const exam = await ownExam(app.db, session.id, request.params.slug);
     const { who, reason, minutes } = request.body;
     const done = await candidateRepo.reopenAttempt(app.db, exam.id, {
       who,
@@ -121,7 +116,7 @@ export async function examinerCandidateRoutes(
 
   handle(app, freeRoll, async (request) => {
     const session = request.session;
-    const exam = await ownExam(session.id, request.params.slug);
+    const exam = await ownExam(app.db, session.id, request.params.slug);
     const { roll, reason } = request.body;
     const done = await candidateRepo.freeRoll(app.db, exam.id, {
       roll,
@@ -136,7 +131,7 @@ export async function examinerCandidateRoutes(
   });
 
   handle(app, getExamLog, async (request, reply) => {
-    const exam = await ownExam(request.session.id, request.params.slug);
+    const exam = await ownExam(app.db, request.session.id, request.params.slug);
     const now = app.now();
     const log = await examLog(exam, now);
     if (request.query.format === "csv")

@@ -45,6 +45,7 @@ import { endsAt, fixedResults, isOver, resultsAt } from "../exams/results";
 import { resultsMail } from "../exams/results-mail";
 import { reviewOf } from "../exams/review";
 import { isoOrNull, meritCsv, meritRows, sectionMarks } from "./merit-list";
+import { ownExam } from "./own-exam";
 
 type ExamListRow = Awaited<ReturnType<typeof examRepo.listOwnExams>>[number];
 
@@ -123,13 +124,6 @@ export async function examinerExamRoutes(
   const ensureFixed = fixedResults(app, pools);
   const results = resultsMail(app, config.publicUrl, holdOf);
   app.mail.addProducer((now) => results.queueDue(now));
-
-  /** This examiner's exam; another examiner's is not found, as if it did not exist. */
-  async function ownExam(ownerId: number, slug: string): Promise<ExamRow> {
-    const exam = await examRepo.findExam(app.db, slug);
-    if (!exam || exam.owner_id !== ownerId) throw fail(404, "exams.noExam", { slug });
-    return exam;
-  }
 
   /** The examiner's exam `slug` as the list shows it. */
   async function summaryOf(ownerId: number, slug: string, now: Date) {
@@ -262,7 +256,7 @@ export async function examinerExamRoutes(
   handle(app, editExam, async (request) => {
     const session = request.session;
     const body = request.body;
-    const exam = await ownExam(session.id, request.params.slug);
+    const exam = await ownExam(app.db, session.id, request.params.slug);
     const now = app.now();
     if (exam.opens_at <= now) throw openedAlready(exam);
     if (exam.version !== body.version) throw changedMeanwhile(exam);
@@ -277,7 +271,7 @@ export async function examinerExamRoutes(
     // This process's copies are read again (the others notice the version when a student starts).
     pools.forgetSlug(exam.slug);
     if (!done) {
-      const current = await ownExam(session.id, exam.slug);
+      const current = await ownExam(app.db, session.id, exam.slug);
       throw current.opens_at <= now ? openedAlready(current) : changedMeanwhile(current);
     }
     return summaryOf(session.id, exam.slug, now);
@@ -286,7 +280,7 @@ export async function examinerExamRoutes(
   handle(app, extendExam, async (request) => {
     const session = request.session;
     const body = request.body;
-    const exam = await ownExam(session.id, request.params.slug);
+    const exam = await ownExam(app.db, session.id, request.params.slug);
     const now = app.now();
     const params = { title: exam.title, when: exam.closes_at.toISOString() };
     if (exam.closes_at <= now) throw fail(409, "exams.extendClosed", params);
@@ -306,7 +300,7 @@ export async function examinerExamRoutes(
     });
     pools.forgetSlug(exam.slug);
     if (!extended) {
-      const current = await ownExam(session.id, exam.slug);
+      const current = await ownExam(app.db, session.id, exam.slug);
       if (current.closes_at <= now)
         throw fail(409, "exams.extendClosed", {
           title: current.title,
@@ -346,7 +340,7 @@ export async function examinerExamRoutes(
 
   handle(app, getMerit, async (request, reply) => {
     const session = request.session;
-    const exam = await ownExam(session.id, request.params.slug);
+    const exam = await ownExam(app.db, session.id, request.params.slug);
     const now = app.now();
     // Over: the list fixed once (the students' results read the same rows). Running: as it
     // stands now, from the answers saved so far.
@@ -397,7 +391,7 @@ export async function examinerExamRoutes(
   // the answers stand, after the close as marked; the student's review and the merit list's
   // marking are the reading (decision 210).
   handle(app, getCandidateAnswers, async (request) => {
-    const exam = await ownExam(request.session.id, request.params.slug);
+    const exam = await ownExam(app.db, request.session.id, request.params.slug);
     const user = request.params.user;
     const attempt = await attemptRepo.findCandidateAttempt(app.db, exam.id, user);
     if (!attempt) throw fail(404, "exams.noCandidate", { who: String(user) });
@@ -434,7 +428,7 @@ export async function examinerExamRoutes(
 
   handle(app, releaseResults, async (request) => {
     const session = request.session;
-    const exam = await ownExam(session.id, request.params.slug);
+    const exam = await ownExam(app.db, session.id, request.params.slug);
     const now = app.now();
     const opensUntil = endsAt(exam);
     if (now < opensUntil)
@@ -469,7 +463,7 @@ export async function examinerExamRoutes(
 
   handle(app, closeExamNow, async (request) => {
     const session = request.session;
-    const exam = await ownExam(session.id, request.params.slug);
+    const exam = await ownExam(app.db, session.id, request.params.slug);
     const now = app.now();
     const closed = await examRepo.closeExamNow(app.db, exam.id, now);
     if (!closed) throw fail(409, "exams.notRunning");

@@ -4,7 +4,7 @@ import { previewCatalogImport, publishCatalogImport } from "@tayari/contracts/ca
 import { REPORT_ROWS } from "@tayari/contracts/import-report";
 import { getExaminerBank } from "@tayari/contracts/exam-banks";
 import { oneUnitCatalog } from "../../test/one-unit-catalog";
-import { examinerSuite } from "../exams/exam-fixtures";
+import { csvFile, examinerSuite } from "../exams/exam-fixtures";
 import { BankChecker, WORKER_BODY_BYTES } from "./bank-checker";
 import { WORKER_BANK_QUESTIONS } from "./bank-routes";
 import { bankAnswer } from "./large-answers";
@@ -42,11 +42,25 @@ const formulaQuestion = (id: number) => {
   };
 };
 
-/** The work handed to the bank worker while `run` runs. */
-async function handed(run: () => Promise<unknown>): Promise<number> {
+const csvCell = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/** A CSV of `count` formula questions from id `firstId`, each question led by `words` if given. */
+const formulaCsv = (count: number, firstId: number, words?: string) =>
+  csvFile(
+    Array.from({ length: count }, (_, i) => {
+      const q = formulaQuestion(i + firstId);
+      const question = words ? `${words} ${q.question}` : q.question;
+      return [question, ...q.options, "", "ABCD"[(i + 1) % 4]!, "sets", q.explanation]
+        .map(csvCell)
+        .join(",");
+    }),
+  );
+
+/** What `send` answers, and the work handed to the bank worker meanwhile. */
+async function sentVia<T>(send: () => Promise<T>): Promise<{ res: T; handed: number }> {
   const before = BankChecker.handed;
-  await run();
-  return BankChecker.handed - before;
+  const res = await send();
+  return { res, handed: BankChecker.handed - before };
 }
 
 describe("large inputs and answers, made by the bank worker", () => {
@@ -54,8 +68,8 @@ describe("large inputs and answers, made by the bank worker", () => {
     const items = 85_000;
     const body = `{"name":"Probe","questions":[${"{},".repeat(items - 1)}{}],"dry_run":true}`;
     expect(body.length).toBeGreaterThan(WORKER_BODY_BYTES);
-    let res!: Awaited<ReturnType<typeof post>>;
-    expect(await handed(async () => (res = await post("/api/examiner/banks", body)))).toBe(1);
+    const { res, handed } = await sentVia(() => post("/api/examiner/banks", body));
+    expect(handed).toBe(1);
     expect(res.statusCode).toBe(422);
     const answer = res.json() as { code: string; errors: Record<string, unknown[]> };
     expect(answer.code).toBe("imports.bankFaults");
@@ -69,14 +83,13 @@ describe("large inputs and answers, made by the bank worker", () => {
 
   it("reports on a file whose every row is refused, the first 200 listed, off the event loop", async () => {
     const rows = 2_000;
-    const text = [
-      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
-      ...Array.from({ length: rows }, (_, i) => `"Row ${i} has too few columns",a,b`),
-    ].join("\n");
+    const text = csvFile(
+      Array.from({ length: rows }, (_, i) => `"Row ${i} has too few columns",a,b`),
+    );
     expect(text.length).toBeGreaterThan(WORKER_BODY_BYTES);
-    let res!: Awaited<ReturnType<typeof post>>;
     const body = { name: "Refused", format: "csv", text, dry_run: true };
-    expect(await handed(async () => (res = await post("/api/examiner/banks", body)))).toBe(1);
+    const { res, handed } = await sentVia(() => post("/api/examiner/banks", body));
+    expect(handed).toBe(1);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     const report = res.json() as {
@@ -96,10 +109,7 @@ describe("large inputs and answers, made by the bank worker", () => {
 
   it("lists at most 200 rows of a small file's report too, and says nothing more where all are listed", async () => {
     const file = (rows: number) =>
-      [
-        "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
-        ...Array.from({ length: rows }, (_, i) => `"Row ${i}",a,b`),
-      ].join("\n");
+      csvFile(Array.from({ length: rows }, (_, i) => `"Row ${i}",a,b`));
     const many = file(REPORT_ROWS + 5);
     expect(many.length).toBeLessThan(WORKER_BODY_BYTES);
     const res = await post("/api/examiner/banks", {
@@ -126,23 +136,13 @@ describe("large inputs and answers, made by the bank worker", () => {
   });
 
   it("previews a CSV of formulas as the event loop did, off it", async () => {
-    const cell = (s: string) => `"${s.replaceAll('"', '""')}"`;
-    const rows = Array.from({ length: 400 }, (_, i) => {
-      const q = formulaQuestion(i + 1);
-      return [q.question, ...q.options, "", "ABCD"[(i + 1) % 4]!, "sets", q.explanation]
-        .map(cell)
-        .join(",");
-    });
-    const text = [
-      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
-      ...rows,
-    ].join("\n");
+    const text = formulaCsv(400, 1);
     expect(text.length).toBeGreaterThan(WORKER_BODY_BYTES);
     const request = { into: "grade-x-mathematics/sets", format: "csv", file_name: "f.csv", text };
-    let res!: Awaited<ReturnType<typeof post>>;
-    expect(
-      await handed(async () => (res = await post("/api/examiner/catalog-import/preview", request))),
-    ).toBe(1);
+    const { res, handed } = await sentVia(() =>
+      post("/api/examiner/catalog-import/preview", request),
+    );
+    expect(handed).toBe(1);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     const preview = res.json() as { accepted: number; questions: Array<{ math?: object }> };
@@ -166,17 +166,7 @@ describe("large inputs and answers, made by the bank worker", () => {
   }, 120_000);
 
   it("publishes a file of formulas into a new unit as the event loop did, its trees made off it", async () => {
-    const cell = (x: string) => `"${x.replaceAll('"', '""')}"`;
-    const rows = Array.from({ length: 300 }, (_, i) => {
-      const q = formulaQuestion(i + 5_001);
-      return [q.question, ...q.options, "", "ABCD"[(i + 1) % 4]!, "sets", q.explanation]
-        .map(cell)
-        .join(",");
-    });
-    const text = [
-      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
-      ...rows,
-    ].join("\n");
+    const text = formulaCsv(300, 5_001);
     expect(text.length).toBeGreaterThan(WORKER_BODY_BYTES);
     const request = {
       into: "grade-x-mathematics/formulas-published",
@@ -192,10 +182,8 @@ describe("large inputs and answers, made by the bank worker", () => {
       found.units.map((u) => u.id),
     );
     const here = await publishMade({ kind: "publish", found, body: request as never, taken });
-    let res!: Awaited<ReturnType<typeof post>>;
-    expect(
-      await handed(async () => (res = await post("/api/examiner/catalog-import", request))),
-    ).toBe(1);
+    const { res, handed } = await sentVia(() => post("/api/examiner/catalog-import", request));
+    expect(handed).toBe(1);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     const unit = await t.app.db
@@ -224,12 +212,10 @@ describe("large inputs and answers, made by the bank worker", () => {
       file_name: "more.csv",
       text: text.replace(/Question (\d+)/g, "Another question $1"),
     };
-    let again!: Awaited<ReturnType<typeof post>>;
-    expect(
-      await handed(async () => (again = await post("/api/examiner/catalog-import", more))),
-    ).toBe(1);
-    expect(again.statusCode, again.body).toBe(201);
-    expect(again.json()).toMatchObject({ written: 300, target: { path, new_unit: false } });
+    const again = await sentVia(() => post("/api/examiner/catalog-import", more));
+    expect(again.handed).toBe(1);
+    expect(again.res.statusCode, again.res.body).toBe(201);
+    expect(again.res.json()).toMatchObject({ written: 300, target: { path, new_unit: false } });
     const grown = await t.app.db
       .selectFrom("units")
       .select("json_data")
@@ -239,18 +225,7 @@ describe("large inputs and answers, made by the bank worker", () => {
   }, 120_000);
 
   it("publishes two large files at once into one subject: the second worked out again after the first", async () => {
-    const cell = (x: string) => `"${x.replaceAll('"', '""')}"`;
-    const file = (words: string) =>
-      [
-        "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
-        ...Array.from({ length: 300 }, (_, i) => {
-          const q = formulaQuestion(i + 7_001);
-          return [`${words} ${q.question}`, ...q.options, "", "ABCD"[(i + 1) % 4]!, "sets"]
-            .concat(q.explanation)
-            .map(cell)
-            .join(",");
-        }),
-      ].join("\n");
+    const file = (words: string) => formulaCsv(300, 7_001, words);
     const publish = (n: number, words: string) =>
       post("/api/examiner/catalog-import", {
         into: `grade-x-mathematics/at-once-${n}`,
@@ -301,8 +276,8 @@ describe("large inputs and answers, made by the bank worker", () => {
     expect(saved.statusCode, saved.body).toBe(201);
     const id = saved.json().id as number;
     const read = () => api.call("GET", `/api/examiner/banks/${id}`, examiner);
-    let first!: Awaited<ReturnType<typeof read>>;
-    expect(await handed(async () => (first = await read()))).toBe(1);
+    const { res: first, handed } = await sentVia(() => read());
+    expect(handed).toBe(1);
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toMatch(/^application\/json/);
     const expected = safeEncode(
@@ -317,9 +292,9 @@ describe("large inputs and answers, made by the bank worker", () => {
     );
     expect(first.body).toBe(JSON.stringify(expected.data));
     expect(first.json().questions[0].math).toBeDefined();
-    let again!: Awaited<ReturnType<typeof read>>;
-    expect(await handed(async () => (again = await read()))).toBe(0);
-    expect(again.body).toBe(first.body);
+    const again = await sentVia(() => read());
+    expect(again.handed).toBe(0);
+    expect(again.res.body).toBe(first.body);
     // Deleted, it is gone, kept answer and all.
     expect((await api.call("DELETE", `/api/examiner/banks/${id}`, examiner)).statusCode).toBe(200);
     expect((await read()).statusCode).toBe(404);

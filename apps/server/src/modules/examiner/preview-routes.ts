@@ -2,11 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { randomInt } from "node:crypto";
 import { previewExamPaper } from "@tayari/contracts/exam-preview";
 import { SEED_LIMIT } from "@tayari/quiz/shuffle";
-import { fail } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import { handle } from "../../plugins/contract";
-import * as examRepo from "../exams/exam-repository";
 import { candidatePaper, paperBody, readPassages, readPool, type PoolCache } from "../exams/papers";
+import { ownExam } from "./own-exam";
 
 /**
  * The paper of an exam as a candidate sees it, for its own examiner (issue 46 point 6, decision
@@ -17,9 +16,7 @@ export async function examinerPreviewRoutes(app: FastifyInstance, { pools }: { p
   noStore(app);
 
   handle(app, previewExamPaper, async (request) => {
-    const { slug } = request.params;
-    const exam = await examRepo.findExam(app.db, slug);
-    if (!exam || exam.owner_id !== request.session.id) throw fail(404, "exams.noExam", { slug });
+    const exam = await ownExam(app.db, request.session.id, request.params.slug);
     const [pool, passages] = await Promise.all([
       pools.get(exam.id, () => readPool(app.db, exam.id), exam.version),
       pools.passagesOf(exam.id, () => readPassages(app.db, exam.id), exam.version),

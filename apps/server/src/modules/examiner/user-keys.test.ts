@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { privateBank, examinerSuite } from "../exams/exam-fixtures";
+import { privateBank, examinerSuite, csvFile } from "../exams/exam-fixtures";
 
 // Issue 29, "user keys are data": a bank whose category was "constructor" answered 500 on every
 // later listing, and "__proto__" vanished from the counts. Names of the object's own members are
@@ -84,12 +84,10 @@ describe("'__proto__' is refused with a reason wherever a category is given", ()
   });
 
   it("in a file's category column, and as the category for a file that gives none", async () => {
-    const header =
-      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation";
     const csv = await api.call("POST", "/api/examiner/banks", examiner, {
       name: "Proto CSV",
       format: "csv",
-      text: `${header}\nWhat is 1 plus 1?,1,2,3,,,b,__proto__,1 + 1 = 2.`,
+      text: csvFile(["What is 1 plus 1?,1,2,3,,,b,__proto__,1 + 1 = 2."]),
     });
     expect(csv.statusCode).toBe(422);
     expect(csv.json().errors["line 2"][0]).toMatchObject({

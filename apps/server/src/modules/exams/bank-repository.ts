@@ -220,15 +220,17 @@ async function countCategories(db: Db, bankId: number): Promise<Array<[string, n
 }
 
 /** The bank (id, name, size) when it is this examiner's; another examiner's bank is not found. */
-export async function findOwnBankRow(db: Db, ownerId: number, bankId: number) {
-  return db
+const ownBank = (db: Db, ownerId: number, bankId: number) =>
+  db
     .selectFrom("exam_banks")
     .select(["id", "name", "question_count"])
     .where("id", "=", bankId)
     .where("owner_id", "=", ownerId)
     .where("ready", "=", true)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
+    .where("deleted_at", "is", null);
+
+export async function findOwnBankRow(db: Db, ownerId: number, bankId: number) {
+  return ownBank(db, ownerId, bankId).executeTakeFirst();
 }
 
 /**
@@ -241,15 +243,7 @@ export async function deleteBank(
   { bankId, ownerId }: { bankId: number; ownerId: number },
 ): Promise<{ deleted: string } | { inUse: string } | "missing"> {
   return db.transaction().execute(async (trx: Db) => {
-    const bank = await trx
-      .selectFrom("exam_banks")
-      .select(["id", "name", "question_count"])
-      .where("id", "=", bankId)
-      .where("owner_id", "=", ownerId)
-      .where("ready", "=", true)
-      .where("deleted_at", "is", null)
-      .forUpdate()
-      .executeTakeFirst();
+    const bank = await ownBank(trx, ownerId, bankId).forUpdate().executeTakeFirst();
     if (!bank) return "missing";
     const exam = await trx
       .selectFrom("exams")

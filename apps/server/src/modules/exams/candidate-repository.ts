@@ -161,6 +161,15 @@ export async function replaceList(db: Kysely<Database>, examId: number, entries:
   });
 }
 
+/** Whether the exam's results are fixed, its row held until the transaction ends. */
+const lockExam = (trx: Db, examId: number) =>
+  trx
+    .selectFrom("exams")
+    .select(["results_fixed_at"])
+    .where("id", "=", examId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+
 /**
  * The candidate `who` names (an e-mail or a roll number), or the account with that e-mail that
  * started the exam without a row here (no list): then a row is made for it. Undefined: no one.
@@ -303,12 +312,7 @@ export async function reopenAttempt(
   change: { who: string; reason: string; minutes: number; now: Date; by: number; graceMs: number },
 ) {
   return db.transaction().execute(async (trx) => {
-    const exam = await trx
-      .selectFrom("exams")
-      .select(["results_fixed_at"])
-      .where("id", "=", examId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const exam = await lockExam(trx, examId);
     const candidate = await candidateNamed(trx, examId, change.who);
     if (!candidate || candidate.user_id === null) return "missing" as const;
     const attempt = await trx
@@ -384,12 +388,7 @@ export async function freeRoll(
 ) {
   const roll = normalRoll(change.roll);
   return db.transaction().execute(async (trx) => {
-    const exam = await trx
-      .selectFrom("exams")
-      .select(["results_fixed_at"])
-      .where("id", "=", examId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const exam = await lockExam(trx, examId);
     const candidate = await trx
       .selectFrom("exam_candidates")
       .select(candidateColumns)

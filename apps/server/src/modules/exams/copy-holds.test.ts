@@ -46,30 +46,9 @@ describe("a hold compares what the question is", () => {
     theirQuestions: BankQuestion[] | { public_bank: "science" },
     theirsFor = 3 * HOUR,
   ) {
-    const now = t.clock.now.getTime();
-    const source =
-      "public_bank" in theirQuestions
-        ? theirQuestions
-        : { bank_id: await api.uploadBank(theirs, theirQuestions, "Their bank") };
-    const other = await api.createExam(
-      theirs,
-      api.examForm({
-        title: "Another college",
-        source,
-        closes_at: new Date(now + theirsFor).toISOString(),
-      }),
-    );
-    const exam = await api.createExam(
-      mine,
-      api.examForm({
-        title: "Morning sitting",
-        source: { bank_id: await api.uploadBank(mine, myQuestions, "My bank") },
-        release: "manual",
-        closes_at: new Date(now + HOUR).toISOString(),
-      }),
-    );
+    const made = await api.mineAndTheirs(mine, myQuestions, theirs, theirQuestions, theirsFor);
     t.clock.advance(HOUR + GRACE);
-    return { exam, other, now };
+    return made;
   }
 
   it.each(copies)(

@@ -1,13 +1,19 @@
 import { afterAll, expect } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import type { TestApp } from "../../test/test-app";
-import { createTestApp, newStudent, verifyByMail } from "../../test/test-app";
+import { createTestApp, newStudent, registerAndLogin } from "../../test/test-app";
 
 export const EXAMINER = "examiner@college.edu.np";
 export const OTHER_EXAMINER = "second.examiner@college.edu.np";
 export const EXAMINER_ENV = { EXAMINER_EMAILS: ` ${EXAMINER.toUpperCase()}, ${OTHER_EXAMINER} ` };
 
 export type BankQuestion = Question;
+
+/** The columns of an examiner's CSV file of questions. */
+export const CSV_HEADER =
+  "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation";
+/** A CSV file of questions: the header, then `rows`. */
+export const csvFile = (rows: readonly string[]) => [CSV_HEADER, ...rows].join("\n");
 
 /** A private bank whose every key is the option "Key <id>" and every explanation is unique. */
 export function privateBank(categories: Record<string, number>, firstId = 1): BankQuestion[] {
@@ -42,22 +48,25 @@ export function client(t: TestApp) {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
+  /** A student signed up and logged in (verified when given `email`); the session's token. */
   async function signUp(email?: string): Promise<string> {
-    const student = newStudent(email ? { email } : {});
-    const registered = await call("POST", "/api/register", undefined, student);
-    expect(registered.statusCode).toBe(202);
     // EXAMINER_EMAILS counts once the address is verified: follow the link of the sign-up mail.
-    if (email) await verifyByMail(t.app, student.email);
-    const login = await call("POST", "/api/login", undefined, {
-      email: student.email,
-      password: student.password,
-    });
-    expect(login.statusCode).toBe(200);
-    return login.json().token as string;
+    const student = newStudent(email ? { email } : {});
+    return (await registerAndLogin(t.app, student, { verify: Boolean(email) })).token;
   }
 
-  async function uploadBank(token: string, questions: BankQuestion[], name = "College bank") {
-    const res = await call("POST", "/api/examiner/banks", token, { name, questions });
+  /** A bank of `token`'s (with its `passages`, if given) saved; its id. */
+  async function uploadBank(
+    token: string,
+    questions: BankQuestion[],
+    name = "College bank",
+    passages?: unknown[],
+  ) {
+    const res = await call("POST", "/api/examiner/banks", token, {
+      name,
+      questions,
+      ...(passages ? { passages } : {}),
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as number;
   }
@@ -97,6 +106,39 @@ export function client(t: TestApp) {
   const examOn = (token: string, bankId: number, overrides: Record<string, unknown> = {}) =>
     createExam(token, examForm({ source: { bank_id: bankId }, ...overrides }));
 
+  /**
+   * The set-up of the holds' tests, on the test clock: another examiner's exam ("Another college",
+   * `theirs`'s, on `theirSource`) open from now for `theirsFor` ms, then one of `mine` ("Morning
+   * sitting", on `myQuestions`) closing in an hour, its results released by hand.
+   */
+  async function mineAndTheirs(
+    mine: string,
+    myQuestions: BankQuestion[],
+    theirs: string,
+    theirSource: BankQuestion[] | { public_bank: "science" },
+    theirsFor: number,
+  ) {
+    const now = t.clock.now.getTime();
+    const source =
+      "public_bank" in theirSource
+        ? theirSource
+        : { bank_id: await uploadBank(theirs, theirSource, "Their bank") };
+    const other = await createExam(
+      theirs,
+      examForm({
+        title: "Another college",
+        source,
+        closes_at: new Date(now + theirsFor).toISOString(),
+      }),
+    );
+    const exam = await examOn(mine, await uploadBank(mine, myQuestions, "My bank"), {
+      title: "Morning sitting",
+      release: "manual",
+      closes_at: new Date(now + 60 * 60_000).toISOString(),
+    });
+    return { exam, other, now };
+  }
+
   /** `slug` as it stands in the examiner's list of exams. */
   const listed = async (token: string, slug: string) =>
     (await call("GET", "/api/examiner/exams", token))
@@ -127,7 +169,18 @@ export function client(t: TestApp) {
     return token;
   }
 
-  return { call, signUp, uploadBank, examForm, createExam, examOn, listed, release, sit };
+  return {
+    call,
+    signUp,
+    uploadBank,
+    examForm,
+    createExam,
+    examOn,
+    mineAndTheirs,
+    listed,
+    release,
+    sit,
+  };
 }
 
 /** A pick's sequence number (issue 30, point 3): one counter for every save of the tests, rising. */

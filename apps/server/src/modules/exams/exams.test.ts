@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import { expectCodedError } from "../../test/routes";
-import { nextSeq, privateBank, examinerSuite } from "./exam-fixtures";
+import { nextSeq, privateBank, examinerSuite, csvFile } from "./exam-fixtures";
 import { EXAM_LIMITS } from "./routes";
 
 const bank = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 });
@@ -17,6 +17,16 @@ const {
 } = await examinerSuite({ other: true, student: true, bank });
 
 const HOUR = 60 * 60_000;
+
+/**
+ * An exam of the examiner's on a bank of its own, laid out like `bank` with ids from `firstId`
+ * (no other exam of this file holds its questions back): examForm's, with `overrides`.
+ */
+async function ownBankExam(firstId: number, name: string, overrides: Record<string, unknown> = {}) {
+  const own = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 }, firstId);
+  const exam = await api.examOn(examiner, await api.uploadBank(examiner, own, name), overrides);
+  return { own, exam };
+}
 
 /**
  * The merit list of `slug` as its examiner sees it: final or not, and each row's score, rank and
@@ -263,13 +273,10 @@ describe("private exam banks", () => {
   });
 
   it("takes a CSV file too, all or nothing, each rejected question named by its line", async () => {
-    const header =
-      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation";
-    const good = [
-      header,
+    const good = csvFile([
       "Which gas do plants take in for photosynthesis?,Oxygen,Carbon dioxide,Nitrogen,,,b,biology,Plants fix carbon dioxide.",
       "What is 7 times 8?,54,56,58,,,56,mathematics,7 x 8 = 56.",
-    ].join("\n");
+    ]);
     const saved = await api.call("POST", "/api/examiner/banks", examiner, {
       name: "CSV bank",
       format: "csv",
@@ -396,10 +403,7 @@ describe("private exam banks", () => {
       (category, i) =>
         `What is ${i} plus 2?,${i + 2},${i + 3},${i + 4},,,a,${category},${i} + 2 = ${i + 2}.`,
     );
-    const text = [
-      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
-      ...rows,
-    ].join("\n");
+    const text = csvFile(rows);
     const saved = await api.call("POST", "/api/examiner/banks", examiner, {
       name: "Keys as categories",
       format: "csv",
@@ -1010,14 +1014,7 @@ describe("results, merit list and release", () => {
   it("csit: ties broken by mathematics through the API; merit JSON and CSV; results only after release", async () => {
     // Paper order: mathematics 1-3, physics 4-6, chemistry 7-8, english 9-10.
     // Its own copy of the bank's layout: no other exam of this file holds these questions back.
-    const own = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 }, 100);
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: await api.uploadBank(examiner, own, "Ties bank") },
-        release: "manual",
-      }),
-    );
+    const { own, exam } = await ownBankExam(100, "Ties bank", { release: "manual" });
     const [asha, bikash, chandra] = [await api.signUp(), await api.signUp(), await api.signUp()];
     await sit(exam.slug, asha, "---KKK----"); // 3: all physics
     await sit(exam.slug, bikash, "K--KK-----"); // 3: one mathematics wins the tie
@@ -1153,14 +1150,7 @@ describe("results, merit list and release", () => {
   });
 
   it("results are fixed once when the exam is over: the result and merit list read them, a second release changes nothing", async () => {
-    const own = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 }, 200);
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: await api.uploadBank(examiner, own, "Fixed bank") },
-        release: "manual",
-      }),
-    );
+    const { exam } = await ownBankExam(200, "Fixed bank", { release: "manual" });
     const [asha, bikash] = [await api.signUp(), await api.signUp()];
     await sit(exam.slug, asha, "KKKKKD----");
     await sit(exam.slug, bikash, "KK--------");
@@ -1262,11 +1252,7 @@ describe("results, merit list and release", () => {
   });
 
   it("results out at the close are fixed by the first request that needs them, once, however many ask at once", async () => {
-    const own = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 }, 300);
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({ source: { bank_id: await api.uploadBank(examiner, own, "At close bank") } }),
-    );
+    const { exam } = await ownBankExam(300, "At close bank");
     const students = [await api.signUp(), await api.signUp(), await api.signUp()];
     for (const [i, token] of students.entries()) await sit(exam.slug, token, "K".repeat(i + 1));
     t.clock.advance(HOUR + 2_001);
@@ -1290,15 +1276,10 @@ describe("results, merit list and release", () => {
   });
 
   it("the data export holds the student's exam attempts: picks without keys before the results, keys and the score after", async () => {
-    const own = privateBank({ mathematics: 3, physics: 3, chemistry: 2, english: 2 }, 400);
-    const exam = await api.createExam(
-      examiner,
-      api.examForm({
-        source: { bank_id: await api.uploadBank(examiner, own, "Export bank") },
-        release: "manual",
-        title: "Export exam",
-      }),
-    );
+    const { own, exam } = await ownBankExam(400, "Export bank", {
+      release: "manual",
+      title: "Export exam",
+    });
     const asha = await api.signUp();
     const base = `/api/exams/${exam.slug}/attempt`;
     const paper = (await api.call("POST", base, asha, {})).json();

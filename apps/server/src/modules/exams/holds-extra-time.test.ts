@@ -14,28 +14,21 @@ const { t, api, examiner: mine, other: theirs } = await examinerSuite({ other: t
 describe("a hold and the other exam's extra time", () => {
   const release = (slug: string) => api.release(mine, slug);
 
+  /** Their examiner gives `who` `minutes` more at their exam `slug`. */
+  async function giveExtraTime(slug: string, who: string, minutes: number) {
+    const given = await api.call(
+      "PUT",
+      `/api/examiner/exams/${slug}/candidates/extra-time`,
+      theirs,
+      { who, minutes },
+    );
+    expect(given.statusCode, given.body).toBe(200);
+  }
+
   /** Mine closes in an hour (results by hand); theirs, on the same questions, in `theirsFor`. */
   async function twoExams(firstId: number, theirsFor: number) {
-    const now = t.clock.now.getTime();
     const questions = privateBank({ mathematics: 3 }, firstId);
-    const other = await api.createExam(
-      theirs,
-      api.examForm({
-        title: "Another college",
-        source: { bank_id: await api.uploadBank(theirs, questions, "Their bank") },
-        closes_at: new Date(now + theirsFor).toISOString(),
-      }),
-    );
-    const exam = await api.createExam(
-      mine,
-      api.examForm({
-        title: "Morning sitting",
-        source: { bank_id: await api.uploadBank(mine, questions, "My bank") },
-        release: "manual",
-        closes_at: new Date(now + 60 * MIN).toISOString(),
-      }),
-    );
-    return { exam, other, now };
+    return api.mineAndTheirs(mine, questions, theirs, questions, theirsFor);
   }
 
   it("holds until the other exam's candidate with extra time has finished, then lets go", async () => {
@@ -43,13 +36,7 @@ describe("a hold and the other exam's extra time", () => {
     const sita = await api.signUp("sita.extra@example.com");
     expect((await api.call("POST", `/api/exams/${other.slug}/attempt`, sita)).statusCode).toBe(201);
     // 90 minutes more for Sita: her 30 minutes end 120 minutes from now, an hour past the close.
-    const given = await api.call(
-      "PUT",
-      `/api/examiner/exams/${other.slug}/candidates/extra-time`,
-      theirs,
-      { who: "sita.extra@example.com", minutes: 90 },
-    );
-    expect(given.statusCode, given.body).toBe(200);
+    await giveExtraTime(other.slug, "sita.extra@example.com", 90);
 
     // Both closed; Sita still sits, so my keys stay in.
     t.clock.advance(60 * MIN + GRACE + 1);
@@ -70,13 +57,7 @@ describe("a hold and the other exam's extra time", () => {
 
   it("a candidate given extra time before starting holds while a start is possible, not after the close", async () => {
     const { exam, other, now } = await twoExams(9960, 70 * MIN);
-    const given = await api.call(
-      "PUT",
-      `/api/examiner/exams/${other.slug}/candidates/extra-time`,
-      theirs,
-      { who: "hari.later@example.com", minutes: 45 },
-    );
-    expect(given.statusCode, given.body).toBe(200);
+    await giveExtraTime(other.slug, "hari.later@example.com", 45);
 
     // Mine has closed, theirs is open: Hari could start at its last moment and sit 45 minutes more.
     t.clock.advance(60 * MIN + GRACE + 1);

@@ -502,6 +502,12 @@ export async function attemptJson(
 export const inAttemptOrder = <Q extends StoredQuestion>(question: Q, seed: number | null): Q =>
   seed === null ? question : withOptionOrder(question, seed);
 
+/** What PoolCache keeps of an exam, with the exam's version it was read at. */
+interface Versioned<T> {
+  version?: number;
+  value: Promise<T>;
+}
+
 /** An exam as it was created: everything but its release, which changes. */
 export type FixedExam = Omit<ExamRow, "released_at">;
 
@@ -516,8 +522,8 @@ export type FixedExam = Omit<ExamRow, "released_at">;
  * made again, is noticed by the caller's statement and forgotten with `forgetSlug`.
  */
 export class PoolCache {
-  private readonly pools = new Map<number, { version?: number; pool: Promise<StoredQuestion[]> }>();
-  private readonly passages = new Map<number, { version?: number; passages: Promise<Passage[]> }>();
+  private readonly pools = new Map<number, Versioned<StoredQuestion[]>>();
+  private readonly passages = new Map<number, Versioned<Passage[]>>();
   private readonly exams = new Map<string, FixedExam>();
   constructor(private readonly maxEntries = 200) {}
 
@@ -545,29 +551,29 @@ export class PoolCache {
     load: () => Promise<StoredQuestion[]>,
     version?: number,
   ): Promise<StoredQuestion[]> {
-    const known = this.pools.get(examId);
-    if (known && (version === undefined || known.version === version)) return known.pool;
-    if (!known && this.pools.size >= this.maxEntries)
-      this.pools.delete(this.pools.keys().next().value!);
-    const pool = load().catch((error: unknown) => {
-      this.pools.delete(examId);
-      throw error;
-    });
-    this.pools.set(examId, { version, pool });
-    return pool;
+    return this.readOnce(this.pools, examId, load, version);
   }
 
   /** The exam's passages (`readPassages`), read once like its pool and, like it, again for another version. */
   passagesOf(examId: number, load: () => Promise<Passage[]>, version?: number): Promise<Passage[]> {
-    const known = this.passages.get(examId);
-    if (known && (version === undefined || known.version === version)) return known.passages;
-    if (!known && this.passages.size >= this.maxEntries)
-      this.passages.delete(this.passages.keys().next().value!);
-    const passages = load().catch((error: unknown) => {
-      this.passages.delete(examId);
+    return this.readOnce(this.passages, examId, load, version);
+  }
+
+  /** What `load` reads for the exam, kept (the oldest exam dropped past `maxEntries`); a failed read is not kept. */
+  private readOnce<T>(
+    kept: Map<number, Versioned<T>>,
+    examId: number,
+    load: () => Promise<T>,
+    version?: number,
+  ): Promise<T> {
+    const known = kept.get(examId);
+    if (known && (version === undefined || known.version === version)) return known.value;
+    if (!known && kept.size >= this.maxEntries) kept.delete(kept.keys().next().value!);
+    const value = load().catch((error: unknown) => {
+      kept.delete(examId);
       throw error;
     });
-    this.passages.set(examId, { version, passages });
-    return passages;
+    kept.set(examId, { version, value });
+    return value;
   }
 }

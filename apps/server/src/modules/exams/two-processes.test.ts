@@ -1,8 +1,5 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, usingPostgres, type TestApp } from "../../test/test-app";
+import { createTestApp, twoProcesses, usingPostgres, type TestApp } from "../../test/test-app";
 import {
   EXAMINER,
   EXAMINER_ENV,
@@ -19,13 +16,7 @@ import { EXAM_LIMITS } from "./routes";
  */
 describe("a process with nothing in its memory", () => {
   it("resumes the attempt with its deadline and answers, and takes the rest and the submit", async () => {
-    const dataDir = usingPostgres ? null : mkdtempSync(path.join(tmpdir(), "tayari-exam-restart-"));
-    const first = await createTestApp({
-      ...EXAMINER_ENV,
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
-    });
-    let second: TestApp | undefined;
-    try {
+    await twoProcesses(EXAMINER_ENV, "exam-restart", async (first, another) => {
       const api = client(first);
       const examiner = await api.signUp(EXAMINER);
       const bankId = await api.uploadBank(examiner, privateBank({ mathematics: 4 }));
@@ -38,10 +29,7 @@ describe("a process with nothing in its memory", () => {
       expect(
         (await api.call("PUT", `${url}/answers/${q1!.id}`, student, pick(q1!))).statusCode,
       ).toBe(200);
-      if (dataDir) await first.close();
-      second = await createTestApp(
-        dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: first.config.databaseUrl! },
-      );
+      const second = await another();
       second.clock.now = new Date(first.clock.now.getTime() + 45_000);
       const again = client(second);
       const resumed = await again.call("POST", url, student, {});
@@ -58,10 +46,7 @@ describe("a process with nothing in its memory", () => {
       ).toBe(200);
       const submitted = await again.call("POST", `${url}/submit`, student);
       expect(submitted.json().answered).toBe(2);
-    } finally {
-      await second?.close();
-      if (!dataDir) await first.close();
-    }
+    });
   }, 120_000);
 });
 

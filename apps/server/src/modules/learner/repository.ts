@@ -26,6 +26,19 @@ export const questionKey = (bank: string, questionId: number) => `${bank}:${ques
 // in a circle.
 const byBytes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** A stored estimate as the model reads it. */
+const estimateOf = (row: Estimate): Estimate => ({
+  mean: row.mean,
+  variance: row.variance,
+  count: row.count,
+});
+
+/** A stored ability as the model reads it: one just made at the prior has not moved, no drift to add. */
+const abilityOf = (row: Estimate & { updated_at: Date | string }): AbilityEstimate => ({
+  ...estimateOf(row),
+  at: row.count === 0 ? null : new Date(row.updated_at).getTime(),
+});
+
 /**
  * Moves the learner model by an attempt's answers (decision 190): each question's difficulty and
  * the student's ability in each subject. Called once per attempt id, in the transaction that
@@ -47,6 +60,13 @@ export async function applyAnswers(
     (a, b) => byBytes(a.bank, b.bank) || a.questionId - b.questionId,
   );
   const subjects = [...new Set(answers.map((a) => a.subject))].sort(byBytes);
+  // A row not seen before starts at its prior, unmoved.
+  const atPrior = (prior: { mean: number; variance: number }) => ({
+    mean: prior.mean,
+    variance: prior.variance,
+    count: 0,
+    updated_at: at,
+  });
 
   await db
     .insertInto("question_difficulties")
@@ -55,10 +75,7 @@ export async function applyAnswers(
         bank: q.bank,
         question_id: q.questionId,
         subject: q.subject,
-        mean: DIFFICULTY_PRIOR.mean,
-        variance: DIFFICULTY_PRIOR.variance,
-        count: 0,
-        updated_at: at,
+        ...atPrior(DIFFICULTY_PRIOR),
       })),
     )
     .onConflict((c) => c.columns(["bank", "question_id"]).doNothing())
@@ -84,10 +101,7 @@ export async function applyAnswers(
       subjects.map((subject) => ({
         user_id: userId,
         subject,
-        mean: ABILITY_PRIOR.mean,
-        variance: ABILITY_PRIOR.variance,
-        count: 0,
-        updated_at: at,
+        ...atPrior(ABILITY_PRIOR),
       })),
     )
     .onConflict((c) => c.columns(["user_id", "subject"]).doNothing())
@@ -102,21 +116,9 @@ export async function applyAnswers(
     .execute();
 
   const difficulties: Record<string, Estimate> = {};
-  for (const r of difficultyRows)
-    difficulties[questionKey(r.bank, r.question_id)] = {
-      mean: r.mean,
-      variance: r.variance,
-      count: r.count,
-    };
+  for (const r of difficultyRows) difficulties[questionKey(r.bank, r.question_id)] = estimateOf(r);
   const abilities: Record<string, AbilityEstimate> = {};
-  for (const r of abilityRows)
-    abilities[r.subject] = {
-      mean: r.mean,
-      variance: r.variance,
-      count: r.count,
-      // A row just made at the prior has not moved yet: no drift to add.
-      at: r.count === 0 ? null : new Date(r.updated_at).getTime(),
-    };
+  for (const r of abilityRows) abilities[r.subject] = abilityOf(r);
   const recorded: RecordedAnswer[] = answers.map((a) => ({
     question: questionKey(a.bank, a.questionId),
     subject: a.subject,
@@ -186,17 +188,7 @@ export async function abilitiesOf(
     .select(["subject", "mean", "variance", "count", "updated_at"])
     .where("user_id", "=", userId)
     .execute();
-  return Object.fromEntries(
-    rows.map((r) => [
-      r.subject,
-      {
-        mean: r.mean,
-        variance: r.variance,
-        count: r.count,
-        at: r.count === 0 ? null : new Date(r.updated_at).getTime(),
-      },
-    ]),
-  );
+  return Object.fromEntries(rows.map((r) => [r.subject, abilityOf(r)]));
 }
 
 /** A student's ability rows as kept, by subject: what their data export shows (decision 228). */
@@ -245,9 +237,7 @@ export async function difficultiesOf(db: Db, bank: string) {
     .select(["question_id", "mean", "variance", "count"])
     .where("bank", "=", bank)
     .execute();
-  return new Map(
-    rows.map((r) => [r.question_id, { mean: r.mean, variance: r.variance, count: r.count }]),
-  );
+  return new Map(rows.map((r) => [r.question_id, estimateOf(r)]));
 }
 
 /** The student's review cards of `bank` due by `dueBy`, most overdue first. */

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { BCA_FORMAT, BCA_PAPERS, BCA_PAPERS_FILE } from "@tayari/content/bca";
 import {
@@ -11,6 +10,7 @@ import {
 import { mockPapersFileSchema, type MockPapersFile } from "@tayari/content/mock-papers-file";
 import { PROFILES, type MarkingProfile } from "@tayari/quiz/marking";
 import type { Passage, Question } from "@tayari/contracts/question";
+import { readBanksFile } from "../banks/entrance-bank";
 
 /**
  * A family of mock papers (decision 175): the entrance they model, its marking profile and time,
@@ -47,20 +47,8 @@ const titleOf = (ref: PaperRef, family: PaperFamily) =>
       : `Model paper ${ref.number}`;
 
 /** Reads a papers file beside its bank; missing: no numbered mock tests of that family. */
-function readFile(banksDir: string, name: string): MockPapersFile | null {
-  const file = path.join(banksDir, name);
-  if (!existsSync(file)) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
-  } catch (error) {
-    throw new Error(`${file} is not valid JSON; run npm run content:check`, { cause: error });
-  }
-  const parsed = mockPapersFileSchema.safeParse(data);
-  if (!parsed.success)
-    throw new Error(`${file} is not a mock papers file; run npm run content:check`);
-  return parsed.data;
-}
+const readFile = (banksDir: string, name: string): MockPapersFile | null =>
+  readBanksFile(banksDir, name, mockPapersFileSchema, "a mock papers file");
 
 /** The passages a paper's questions name, each once, in the order the paper first names them. */
 function passagesOf(questions: readonly Question[], passages: readonly Passage[]): Passage[] {

@@ -12,7 +12,7 @@ import { toMarks } from "@tayari/quiz/marking";
 import { coded } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import type { ResponseCache } from "../../lib/response-cache";
-import { handle } from "../../plugins/contract";
+import { handle, handleCached } from "../../plugins/contract";
 import { findAttempt } from "../attempts/repository";
 import * as errors from "./errors";
 import type { MockPaper } from "./papers";
@@ -59,13 +59,10 @@ export async function mockRoutes(
     return paper;
   };
 
-  handle(app, getMockPaper, (request, reply) => {
+  handleCached(app, cache, getMockPaper, (request) => {
     const { paper: slug } = request.params;
-    return cache.send(
-      getMockPaper,
-      request,
-      reply,
-      async () => {
+    return {
+      load: async () => {
         const paper = mocks.papers.find(slug);
         if (!paper) return null;
         const { passages } = paper;
@@ -75,8 +72,8 @@ export async function mockRoutes(
           ...(passages.length ? { passages: [...passages] } : {}),
         };
       },
-      () => errors.noSuchPaper(slug),
-    );
+      notFound: () => errors.noSuchPaper(slug),
+    };
   });
 
   // The student's own: never kept by a cache.

@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import { signIn } from "../../test/progress-fixtures";
-import { createTestApp, usingPostgres, type TestApp } from "../../test/test-app";
+import { createTestApp, twoProcesses, usingPostgres, type TestApp } from "../../test/test-app";
 import { fetchPaper, sitting, standing, submit, writeMockFixtures } from "./mock-fixtures";
 import { MAX_AGE_MS } from "./standings";
 
@@ -13,13 +10,7 @@ import { MAX_AGE_MS } from "./standings";
 describe("a process with nothing in its memory", () => {
   it("gives the same rank, candidates and running sitting as the process that took them", async () => {
     const fixtures = writeMockFixtures();
-    const dataDir = usingPostgres ? null : mkdtempSync(path.join(tmpdir(), "tayari-mock-restart-"));
-    const first = await createTestApp({
-      ...fixtures.env,
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
-    });
-    let second: TestApp | undefined;
-    try {
+    await twoProcesses(fixtures.env, "mock-restart", async (first, another) => {
       const questions = await fetchPaper(first, "mock-4");
       const students = await Promise.all([signIn(first), signIn(first)]);
       for (const [i, s] of students.entries())
@@ -37,11 +28,7 @@ describe("a process with nothing in its memory", () => {
         payload: { id, elapsed_ms: 60_000, current: 3, picks, flags: [], seen: [0, 1, 2, 3] },
       });
       const before = await standing(first, "mock-4", students[0]!.headers);
-      if (dataDir) await first.close();
-      second = await createTestApp({
-        ...fixtures.env,
-        ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: first.config.databaseUrl! }),
-      });
+      const second = await another();
       second.clock.now = first.clock.now;
       expect(await standing(second, "mock-4", students[0]!.headers)).toEqual(before);
       expect(before.you).toMatchObject({ rank: 2, percentile: 50 });
@@ -51,10 +38,7 @@ describe("a process with nothing in its memory", () => {
         headers: students[0]!.headers,
       });
       expect(read.json().sitting).toMatchObject({ id, current: 3, seconds_left: 119 * 60 });
-    } finally {
-      await second?.close();
-      if (!dataDir) await first.close();
-    }
+    });
   }, 120_000);
 });
 

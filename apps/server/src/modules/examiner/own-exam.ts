@@ -1,0 +1,9 @@
+import { fail } from "../../lib/app-error";
+import { findExam, type Db, type ExamRow } from "../exams/exam-repository";
+
+/** This examiner's exam `slug`; another examiner's is not found, as if it did not exist. */
+export async function ownExam(db: Db, ownerId: number, slug: string): Promise<ExamRow> {
+  const exam = await findExam(db, slug);
+  if (!exam || exam.owner_id !== ownerId) throw fail(404, "exams.noExam", { slug });
+  return exam;
+}
