@@ -13,11 +13,7 @@ import type { Config } from "../../config";
 import { coded, fail, invalidField } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import { turn } from "../../lib/sliced";
-import {
-  secondsToWait,
-  tooManyAttempts,
-  type LimitRule,
-} from "../../plugins/rate-limit";
+import { secondsToWait, tooManyAttempts, type LimitRule } from "../../plugins/rate-limit";
 import { handle } from "../../plugins/contract";
 import { bearerTokenHash, idleSince, notSignedIn } from "../auth/authenticate";
 import type { HoldOf } from "./holds";
