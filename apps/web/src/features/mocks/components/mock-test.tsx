@@ -91,6 +91,10 @@ export function MockTest({
     setPassages(readPassages(slug));
     // The rules show once it is known that there is no sitting to show instead (boot.js, step 4).
     document.documentElement.toggleAttribute("data-no-sitting", !local);
+    document.documentElement.toggleAttribute(
+      "data-finished-sitting",
+      local !== null && local.state.finishedAt !== null,
+    );
     if (local) {
       // Signed in, another device may have gone further with the same sitting: the later copy.
       const running = local.state.finishedAt === null ? await serverSitting() : null;
@@ -173,7 +177,16 @@ export function MockTest({
       case "loading":
         // The rules as the paper will have them, Start once it is here: what the page is
         // prerendered as (entry-server.tsx), so it paints before the app and the paper have loaded.
-        return intro(family.questions, null);
+        // Above them the result's heading, shown instead where the device keeps a finished
+        // sitting (styles.css, boot.js): the result's first line paints before its figures.
+        return (
+          <>
+            <section className="page mock-result mock-result-shell">
+              <h1>{t("resultTitle", { paper: title })}</h1>
+            </section>
+            {intro(family.questions, null)}
+          </>
+        );
       case "unavailable":
         return (
           <section className="page">
