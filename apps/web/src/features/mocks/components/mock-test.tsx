@@ -26,7 +26,7 @@ import {
 } from "../sitting";
 import { MockResult } from "./mock-result";
 import { PaperScreen } from "./paper-screen";
-import { usePaperTitle } from "./mock-list";
+import { usePaperTitle } from "./paper-title";
 import "./mocks.css";
 
 type Phase =
