@@ -2,4 +2,6 @@
 // replaces by plain checks written from the contract's schemas (vite.config.ts,
 // `compiledQuizSchemas`; decisions 93 and 280): the same answers as zod's without zod's work on
 // the main thread. Its exports are endpoints only; unit tests and `vite dev` use it as written.
-export { getMockPaper } from "@tayari/contracts/mocks";
+import { getMockPaper } from "@tayari/contracts/mocks";
+
+export { getMockPaper };

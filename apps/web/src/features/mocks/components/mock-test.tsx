@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { NotHere } from "../../../components/ui/not-here";
@@ -129,6 +129,16 @@ export function MockTest({
   useEffect(() => {
     if (ref) void load();
   }, [ref, load]);
+
+  // The marks on <html> (boot.js, `load`) speak of this paper: gone with its page, before the next
+  // page paints, so another paper's page hides its rules and result heading until it has looked.
+  useLayoutEffect(
+    () => () => {
+      document.documentElement.removeAttribute("data-no-sitting");
+      document.documentElement.removeAttribute("data-finished-sitting");
+    },
+    [],
+  );
 
   const onEnded = useCallback((sitting: Sitting) => setPhase(ended(sitting)), [ended]);
 
