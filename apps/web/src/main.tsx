@@ -20,9 +20,23 @@ import { nextTask } from "./lib/next-task";
 // the bundler splits the shared modules out of the entry, a dozen more files on the first load.)
 void nextTask().then(boot);
 
+/**
+ * The page's code, all its parts at once (issue 50): a prerendered page has painted already; on
+ * another the frame paints first, so its first paint waits for none of the page's files.
+ */
+function afterFirstPaint(then: () => void) {
+  const painted = document.querySelector('meta[name="tayari-app"]') !== null;
+  if (painted || !PerformanceObserver.supportedEntryTypes.includes("paint")) return then();
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
+
 function boot() {
-  // The page's code, all its parts at once, while React starts (issue 50).
-  void preloadPage(routesFor, window.location.pathname);
+  afterFirstPaint(() => void preloadPage(routesFor, window.location.pathname));
   const { history, follow } = createHistory();
   let pathname = "/";
   const showTitle = () => {
