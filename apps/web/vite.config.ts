@@ -19,6 +19,7 @@ import { minifySync } from "rolldown/utils";
 import { checkBanks, FIGURES_FOLDER } from "@tayari/content/check-banks";
 import { withMath } from "@tayari/content/math-tree";
 import { compileChecks } from "@tayari/contracts/compile-checks";
+import * as mockSchemas from "./src/lib/mock-schemas";
 import * as quizSchemas from "./src/lib/quiz-schemas";
 
 // The question banks bundled into the app; the journeys build with generated fixture banks instead.
@@ -150,15 +151,23 @@ function standaloneSchemas(): Plugin {
  * `src/lib/quiz-schemas.ts`, the schemas the practice screens parse every question with, as plain
  * checks written from them at build time (`compileChecks` in packages/contracts; decision 93): the
  * same exports, the same answers as zod's, without zod's core (8.7 KB brotli) on the way to the
- * first question. In unit tests and in `vite dev` the module is used as written.
+ * first question. `src/lib/mock-schemas.ts` the same way: a mock paper's 100 questions checked as
+ * its page opens, without zod's work on the main thread (decision 280). In unit tests and in
+ * `vite dev` the modules are used as written.
  */
 function compiledQuizSchemas(): Plugin {
-  const file = path.join(import.meta.dirname, "src/lib/quiz-schemas.ts");
+  const compiled = new Map<string, Record<string, unknown>>([
+    [path.join(import.meta.dirname, "src/lib/quiz-schemas.ts"), quizSchemas],
+    [path.join(import.meta.dirname, "src/lib/mock-schemas.ts"), mockSchemas],
+  ]);
   return {
     name: "tayari-compiled-quiz-schemas",
     apply: "build",
     enforce: "pre",
-    load: (source) => (source === file ? compileChecks(quizSchemas) : null),
+    load: (source) => {
+      const exports = compiled.get(source);
+      return exports ? compileChecks(exports) : null;
+    },
   };
 }
 

@@ -59,6 +59,23 @@ test("in English, 'तयारी' and 'नेपाली' are drawn from the 
   expect(errors).toEqual([]);
 });
 
+// Signed in on a phone the switch shows its short form, "ने": the same glyphs, so a signed-in
+// page without Devanagari content fetches no font either (it fetched the bold Devanagari, 43 KB,
+// on every signed-in page; issue 50, decision 280).
+test("signed in at 360 px, the switch's 'ने' is drawn from the same glyphs, with no font download", async ({
+  browser,
+}) => {
+  const { page } = await signedInPage(browser, { width: 360, height: 740 });
+  const fonts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "font" && fonts.push(r.url()));
+  await page.goto("/progress", { waitUntil: "networkidle" });
+  const short = page.getByRole("banner").locator(".language-short");
+  await expect(short).toBeVisible();
+  await expect(short).toHaveText("ने");
+  expect(await short.evaluate((e) => getComputedStyle(e).fontFamily)).toMatch(/^"?Tayari Ne"?,/);
+  expect(fonts).toEqual([]);
+});
+
 // Decision 130: the site's Devanagari font is declared for every page with a unicode-range, so an
 // English page that shows Devanagari content (here an examiner's exam titled in Nepali) fetches it
 // and draws letters, while a page without any (the home page above) fetches no font.

@@ -113,6 +113,37 @@ test.describe("prerendered pages", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a finished sitting's page paints its result heading before the app, a sitting under way neither", async ({
+    page,
+  }) => {
+    // Before the app: the heading the result will have, from the HTML (decision 280).
+    await page.route(MAIN_BUNDLE, (route) => route.abort());
+    await page.goto("/csit/mock-tests/mock-1");
+    const keep = (finishedAt: number | null) =>
+      page.evaluate(
+        (state) =>
+          localStorage.setItem("mock:mock-1", JSON.stringify({ id: "s", paper: "mock-1", state })),
+        { finishedAt },
+      );
+    await keep(Date.now());
+    await page.reload();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Your result: Mock test 1");
+    await expect(main.getByText(/^100 questions, 120 minutes on one clock/)).toBeHidden();
+    // Under way: neither the rules nor a result; the app shows the sitting.
+    await keep(null);
+    await page.reload();
+    await expect(main.getByRole("heading", { level: 1 })).toBeHidden();
+    // With the app, a kept sitting it cannot read (no questions) is none: the rules and Start.
+    await keep(Date.now());
+    await page.unroute(MAIN_BUNDLE);
+    const errors = collectErrors(page);
+    await page.reload();
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Mock test 1");
+    await expect(main.getByRole("button", { name: "Start the paper" })).toBeEnabled();
+    expect(errors).toEqual([]);
+  });
+
   test("a start link clicked before the app has loaded still clears old progress", async ({
     page,
   }) => {

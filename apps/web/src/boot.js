@@ -16,16 +16,20 @@
 // 4. A mock paper's page is prerendered as its rules and Start (issue 50). They stay hidden
 //    (styles.css) until it is known that the device keeps no sitting of that paper (under way, or
 //    finished: its result), which would show instead: data-no-sitting on <html>, set here for the
-//    page as it arrives, and by the app (mock-test.tsx) when it looks again.
+//    page as it arrives, and by the app (mock-test.tsx) when it looks again. A finished sitting's
+//    result heading is in the page too, hidden unless data-finished-sitting says the device keeps
+//    one: it paints from the HTML while the app computes the result under it.
 (function () {
   var html = document.documentElement;
   var app = document.querySelector('meta[name="tayari-app"]');
   var paper = /^\/(?:csit|bca)\/mock-tests\/([^/]+)\/?$/.exec(location.pathname);
   try {
-    if (paper && localStorage.getItem("mock:" + paper[1]) === null)
-      html.setAttribute("data-no-sitting", "");
+    var kept = paper ? localStorage.getItem("mock:" + paper[1]) : null;
+    if (paper && kept === null) html.setAttribute("data-no-sitting", "");
+    if (kept !== null && typeof JSON.parse(kept).state.finishedAt === "number")
+      html.setAttribute("data-finished-sitting", "");
   } catch {
-    // storage unavailable: the app decides
+    // storage unavailable or unreadable: the app decides
   }
   if (app) {
     var loaded = false;

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, unstable_HistoryRouter as HistoryRouter } from "react-router";
 import { Providers } from "./app/providers";
-import { preloadOnIntent } from "./app/preload-on-intent";
+import { preloadOnIntent, preloadPage } from "./app/preload-on-intent";
 import { AppRoutes, createHistory, pageTitle, routesFor } from "./app/router";
 import { authStore } from "./features/auth/hooks/auth-store";
 import { sendQueuedAttempts } from "./features/progress/send-queued";
@@ -20,7 +20,23 @@ import { nextTask } from "./lib/next-task";
 // the bundler splits the shared modules out of the entry, a dozen more files on the first load.)
 void nextTask().then(boot);
 
+/**
+ * The page's code, all its parts at once (issue 50): a prerendered page has painted already; on
+ * another the frame paints first, so its first paint waits for none of the page's files.
+ */
+function afterFirstPaint(then: () => void) {
+  const painted = document.querySelector('meta[name="tayari-app"]') !== null;
+  if (painted || !PerformanceObserver.supportedEntryTypes.includes("paint")) return then();
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
+
 function boot() {
+  afterFirstPaint(() => void preloadPage(routesFor, window.location.pathname));
   const { history, follow } = createHistory();
   let pathname = "/";
   const showTitle = () => {

@@ -18,7 +18,8 @@ import { routesByFirstSegment } from "./routes-for";
 import type { Access } from "./route-gate";
 
 // The gate is fetched with the first page behind it: no page of the first load needs it.
-const RouteGate = lazy(() => import("./route-gate").then((m) => ({ default: m.RouteGate })));
+const loadGate = () => import("./route-gate");
+const RouteGate = lazy(() => loadGate().then((m) => ({ default: m.RouteGate })));
 
 // Every page is its own chunk, loaded behind the layout's Suspense fallback.
 const pages = {
@@ -85,7 +86,8 @@ const page = (path: string, Component: ComponentType, title: FrameKey): PageRout
 function only(access: Access, route: PageRoute, guests?: ComponentType): RouteObject {
   return {
     element: <RouteGate access={access} title={route.handle.title} guests={guests} />,
-    handle: { access },
+    // `preload`: fetched with the page's code when the page is opened (preload-on-intent.ts).
+    handle: { access, preload: loadGate },
     children: [route],
   };
 }

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from "react";
 import { useLocation, useParams } from "react-router";
+import { PageSpinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/hooks/auth-store";
 import {
   attemptRefusal,
@@ -8,8 +10,14 @@ import {
 } from "../features/progress/attempt-queue";
 import { MockList } from "../features/mocks/components/mock-list";
 import { MockTest } from "../features/mocks/components/mock-test";
-import { LiveStandings } from "../features/mocks/live/live-standings";
 import type { AttemptSender } from "../features/mocks/sitting";
+
+// A live mock's standings come with their own code: a paper's page never evaluates it (issue 50).
+const LiveStandings = lazy(() =>
+  import("../features/mocks/live/live-standings").then((module) => ({
+    default: module.LiveStandings,
+  })),
+);
 
 // The mock sitting keeps its finished attempt in the one attempt queue (decision 64).
 const attempts: AttemptSender = {
@@ -28,7 +36,11 @@ export default function MockTestsRoute() {
   const { paper } = useParams();
   const family = useLocation().pathname.startsWith("/bca/") ? "bca" : "csit";
   if (paper?.startsWith("live-") && family === "csit")
-    return <LiveStandings key={paper} slug={paper} signedIn={user !== null} />;
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <LiveStandings key={paper} slug={paper} signedIn={user !== null} />
+      </Suspense>
+    );
   return paper === undefined ? (
     <MockList signedIn={user !== null} family={family} />
   ) : (

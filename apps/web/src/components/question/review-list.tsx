@@ -228,7 +228,7 @@ function SectionHeading({ section, items }: { section: Section; items: readonly 
 
 /** The first questions drawn at once; the rest follow in slices, so the first screen waits for none of them. */
 const FIRST = 6;
-const SLICE = 20;
+const SLICE = 10;
 const FILTERS: readonly ReviewFilter[] = ["all", "wrong", "unanswered", "flagged"];
 
 /**

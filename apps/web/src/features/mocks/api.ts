@@ -1,7 +1,6 @@
 // The mock tests' calls, typed from their declarations in packages/contracts/src/mocks.ts: reads as
 // TanStack Query options keyed from the endpoint, the one write through `call()`.
 import {
-  getMockPaper,
   getMockSitting,
   getMockStanding,
   listMyMocks,
@@ -9,6 +8,7 @@ import {
   type PutSittingRequest,
 } from "@tayari/contracts/mocks";
 import { call } from "../../lib/api-client";
+import { getMockPaper } from "../../lib/mock-schemas";
 import { endpointQuery } from "../../lib/endpoint-query";
 
 const input = (paper: string) => ({ params: { paper } });

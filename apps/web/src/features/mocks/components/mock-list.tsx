@@ -1,26 +1,20 @@
+import { lazy, Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { mocksApi } from "../api";
-import { FAMILIES, familyOf, type Family, type FamilyInfo, type PaperRef } from "../papers";
+import { FAMILIES, type Family, type FamilyInfo, type PaperRef } from "../papers";
 import { useMessages } from "../messages";
 import { sittingStatus } from "../sitting";
-import { LiveMocks } from "../live/live-mocks";
+import { usePaperTitle } from "./paper-title";
 import "./mocks.css";
 
-type Status = "running" | "finished" | null;
+// The live mocks' part of the list comes with its own code (their clocks and the date formatter's
+// tables), which a mock paper's page, in the same route, then never evaluates (issue 50).
+const LiveMocks = lazy(() =>
+  import("../live/live-mocks").then((module) => ({ default: module.LiveMocks })),
+);
 
-/** A paper's name in the language shown: "Mock test 3", "2076 model paper", "BCA mock test 2". */
-export function usePaperTitle() {
-  const { t } = useMessages();
-  return (ref: PaperRef | null) =>
-    ref === null
-      ? ""
-      : familyOf(ref.slug).family === "bca"
-        ? t("bcaMockTitle", { number: ref.number })
-        : ref.kind === "mock"
-          ? t("mockTitle", { number: ref.number })
-          : t("modelTitle", { year: ref.number });
-}
+type Status = "running" | "finished" | null;
 
 function PaperCards({
   family,
@@ -99,7 +93,9 @@ export function MockList({ signedIn, family = "csit" }: { signedIn: boolean; fam
     <section className="page mock-list">
       <h1>{t("listTitle")}</h1>
       <p>{t("listIntro", facts)}</p>
-      <LiveMocks signedIn={signedIn} />
+      <Suspense fallback={null}>
+        <LiveMocks signedIn={signedIn} />
+      </Suspense>
       <h2>{t("mockTests")}</h2>
       <PaperCards
         family={info}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { NotHere } from "../../../components/ui/not-here";
@@ -26,7 +26,7 @@ import {
 } from "../sitting";
 import { MockResult } from "./mock-result";
 import { PaperScreen } from "./paper-screen";
-import { usePaperTitle } from "./mock-list";
+import { usePaperTitle } from "./paper-title";
 import "./mocks.css";
 
 type Phase =
@@ -91,6 +91,10 @@ export function MockTest({
     setPassages(readPassages(slug));
     // The rules show once it is known that there is no sitting to show instead (boot.js, step 4).
     document.documentElement.toggleAttribute("data-no-sitting", !local);
+    document.documentElement.toggleAttribute(
+      "data-finished-sitting",
+      local !== null && local.state.finishedAt !== null,
+    );
     if (local) {
       // Signed in, another device may have gone further with the same sitting: the later copy.
       const running = local.state.finishedAt === null ? await serverSitting() : null;
@@ -125,6 +129,16 @@ export function MockTest({
   useEffect(() => {
     if (ref) void load();
   }, [ref, load]);
+
+  // The marks on <html> (boot.js, `load`) speak of this paper: gone with its page, before the next
+  // page paints, so another paper's page hides its rules and result heading until it has looked.
+  useLayoutEffect(
+    () => () => {
+      document.documentElement.removeAttribute("data-no-sitting");
+      document.documentElement.removeAttribute("data-finished-sitting");
+    },
+    [],
+  );
 
   const onEnded = useCallback((sitting: Sitting) => setPhase(ended(sitting)), [ended]);
 
@@ -173,7 +187,16 @@ export function MockTest({
       case "loading":
         // The rules as the paper will have them, Start once it is here: what the page is
         // prerendered as (entry-server.tsx), so it paints before the app and the paper have loaded.
-        return intro(family.questions, null);
+        // Above them the result's heading, shown instead where the device keeps a finished
+        // sitting (styles.css, boot.js): the result's first line paints before its figures.
+        return (
+          <>
+            <section className="page mock-result mock-result-shell">
+              <h1>{t("resultTitle", { paper: title })}</h1>
+            </section>
+            {intro(family.questions, null)}
+          </>
+        );
       case "unavailable":
         return (
           <section className="page">
