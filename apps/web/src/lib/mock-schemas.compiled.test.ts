@@ -2,34 +2,19 @@
 // 280). Here the module the build writes is held to zod itself on mock papers made from the real
 // entrance bank (maths trees, figures, passages) and on each of their keys dropped or made odd:
 // the same answer (accepted or not), and the same value when accepted.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileChecks } from "@tayari/contracts/compile-checks";
-import { withMath } from "@tayari/content/math-tree";
+import { compiledChecks, entranceBank, sameAnswer, type Parser } from "../test/compiled-checks";
 import * as zodSchemas from "./mock-schemas";
 
-type Parser = { safeParse(value: unknown): { success: boolean; data?: unknown } };
 let compiled: Parser;
 const zod = zodSchemas.getMockPaper.responses[200] as Parser;
 
 beforeAll(() => {
-  const code = compileChecks(zodSchemas as Record<string, unknown>);
-  const body = code.replace(/^export const (\w+)=/gm, "exported.$1=");
-  expect(body).not.toMatch(/\b(import|export)\b/);
-  const exported: Record<string, { responses: Record<string, Parser> }> = {};
-  new Function("exported", body)(exported);
-  compiled = exported.getMockPaper!.responses["200"]!;
+  const exported = compiledChecks(zodSchemas as Record<string, unknown>);
+  compiled = (exported.getMockPaper as { responses: Record<string, Parser> }).responses["200"]!;
 });
 
-const bank = withMath(
-  JSON.parse(
-    readFileSync(
-      path.join(import.meta.dirname, "../../../../packages/content/banks/entrance.json"),
-      "utf8",
-    ).replace(/^\uFEFF/, ""),
-  ),
-) as { questions: Array<Record<string, unknown>> };
+const bank = entranceBank();
 
 const paper = {
   slug: "mock-1",
@@ -50,13 +35,7 @@ const answer = {
   ],
 };
 
-const same = (value: unknown) => {
-  const expected = zod.safeParse(value);
-  const got = compiled.safeParse(value);
-  expect(got.success, JSON.stringify(value)?.slice(0, 300)).toBe(expected.success);
-  if (expected.success) expect(got.data).toStrictEqual(expected.data);
-  return got.success;
-};
+const same = (value: unknown) => sameAnswer(zod, compiled, value);
 
 describe("the compiled mock paper answer checks as zod does", () => {
   it("accepts a paper of 100 real questions with passages, and one without passages", () => {

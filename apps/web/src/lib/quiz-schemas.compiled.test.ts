@@ -2,36 +2,21 @@
 // the module the build writes is held to zod itself: on every question of the real entrance bank
 // with its maths trees, on draws, reviews and stored draws made from them, and on values made by
 // changing them at random. Same answer (accepted or not), and the same value when accepted.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileChecks } from "@tayari/contracts/compile-checks";
 import { shownFormulas, toCompactQuestion } from "@tayari/content/compact-question";
 import type { DrawnQuestion } from "@tayari/contracts/banks";
-import { withMath } from "@tayari/content/math-tree";
+import { compiledChecks, entranceBank, sameAnswer, type Parser } from "../test/compiled-checks";
 import * as zodSchemas from "./quiz-schemas";
 
-type Parser = { safeParse(value: unknown): { success: boolean; data?: unknown } };
 let compiled: Record<string, unknown>;
 
 beforeAll(() => {
   // The module as the build writes it, run here with its exports gathered in an object.
-  const code = compileChecks(zodSchemas as Record<string, unknown>);
-  const body = code.replace(/^export const (\w+)=/gm, "exported.$1=");
-  expect(body).not.toMatch(/\b(import|export)\b/);
-  compiled = {};
-  new Function("exported", body)(compiled);
+  compiled = compiledChecks(zodSchemas as Record<string, unknown>);
 });
 
-const bank = withMath(
-  JSON.parse(
-    readFileSync(
-      path.join(import.meta.dirname, "../../../../packages/content/banks/entrance.json"),
-      "utf8",
-    ).replace(/^\uFEFF/, ""),
-  ),
-) as { questions: Array<Record<string, unknown>> };
+const bank = entranceBank();
 const questions = bank.questions;
 const withoutExplanation = questions.map(({ explanation: _e, ...rest }) => rest);
 /** A bank question as the compact draw sends it: the trees of the formulas it shows, no explanation. */
@@ -65,10 +50,7 @@ const pairs = () => {
 };
 
 const same = ([zod, plain]: readonly [Parser, Parser], value: unknown) => {
-  const expected = zod.safeParse(value);
-  const got = plain.safeParse(value);
-  expect(got.success, JSON.stringify(value)?.slice(0, 300)).toBe(expected.success);
-  if (expected.success) expect(got.data).toStrictEqual(expected.data);
+  sameAnswer(zod, plain, value);
 };
 
 /** A few valid values of each schema, made from the real bank. */
