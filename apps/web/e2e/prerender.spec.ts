@@ -1,9 +1,20 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { collectErrors } from "./support";
 
 // The frame and the static pages arrive as HTML that paints before any JavaScript has run; the app
 // then hydrates them. A quiz arrives as its title and lines, its questions drawn by the app.
 const MAIN_BUNDLE = /\/assets\/index-[^/]+\.js$/;
+
+/** The app let through at last: the mock paper's rules with its Start, and no error on the way. */
+async function rulesWithTheApp(page: Page) {
+  await page.unroute(MAIN_BUNDLE);
+  const errors = collectErrors(page);
+  await page.reload();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Mock test 1");
+  await expect(main.getByRole("button", { name: "Start the paper" })).toBeEnabled();
+  expect(errors).toEqual([]);
+}
 
 test.describe("prerendered pages", () => {
   test("home and the landings show their content with JavaScript off", async ({ browser }) => {
@@ -105,12 +116,7 @@ test.describe("prerendered pages", () => {
     await page.reload();
     await expect(main.getByRole("heading", { level: 1 })).toBeHidden();
     // With the app: a kept sitting that is no sitting (unreadable) leaves the rules, now with Start.
-    await page.unroute(MAIN_BUNDLE);
-    const errors = collectErrors(page);
-    await page.reload();
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Mock test 1");
-    await expect(main.getByRole("button", { name: "Start the paper" })).toBeEnabled();
-    expect(errors).toEqual([]);
+    await rulesWithTheApp(page);
   });
 
   test("a finished sitting's page paints its result heading before the app, a sitting under way neither", async ({
@@ -136,12 +142,7 @@ test.describe("prerendered pages", () => {
     await expect(main.getByRole("heading", { level: 1 })).toBeHidden();
     // With the app, a kept sitting it cannot read (no questions) is none: the rules and Start.
     await keep(Date.now());
-    await page.unroute(MAIN_BUNDLE);
-    const errors = collectErrors(page);
-    await page.reload();
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Mock test 1");
-    await expect(main.getByRole("button", { name: "Start the paper" })).toBeEnabled();
-    expect(errors).toEqual([]);
+    await rulesWithTheApp(page);
   });
 
   test("a start link clicked before the app has loaded still clears old progress", async ({

@@ -157,66 +157,6 @@ export async function listAttemptsOfUser(db: Db, userId: number) {
     .execute();
 }
 /**
- * Creates the attempt: `exists` when the student has one (a second device started at once),
- * `gone` when the exam no longer exists (deleted with its examiner's account).
- */
-export async function insertAttempt(
-  db: Db,
-  attempt: {
-    examId: number;
-    userId: number;
-    paper: number[];
-    seed: number | null;
-    startedAt: Date;
-    /** The exam's version the caller's copy holds: a changed exam is read again (decision 205). */
-    examVersion: number;
-    /** The candidate's extra time (decision 213): 0 for most. */
-    extraSeconds: number;
-  },
-): Promise<AttemptRow | "none"> {
-  // The exam's end is read here, not from a process's cache: an examiner may have closed it early
-  // on another process. The row is held (FOR SHARE) so a "Close now" running at the same moment
-  // either waits for this attempt and cuts it short, or is seen here and nothing starts.
-  const row = await db
-    .insertInto("exam_attempts")
-    .columns(["exam_id", "user_id", "paper", "seed", "started_at", "extra_seconds", "deadline"])
-    .expression((eb) =>
-      eb
-        .selectFrom("exams")
-        .select([
-          "exams.id",
-          sql<number>`${attempt.userId}::integer`.as("user_id"),
-          sql<string>`${JSON.stringify(attempt.paper)}::jsonb`.as("paper"),
-          sql<number | null>`${attempt.seed}::integer`.as("seed"),
-          sql<Date>`${attempt.startedAt}::timestamptz`.as("started_at"),
-          sql<number>`${attempt.extraSeconds}::integer`.as("extra_seconds"),
-          attemptDeadline({
-            startedAt: sql`${attempt.startedAt}::timestamptz`,
-            durationSeconds: sql.ref("exams.duration_seconds"),
-            closesAt: sql.ref("exams.closes_at"),
-            extraSeconds: sql`${attempt.extraSeconds}::integer`,
-            pausedSeconds: sql`0`,
-          }).as("deadline"),
-        ])
-        .where("exams.id", "=", attempt.examId)
-        .where("exams.version", "=", attempt.examVersion)
-        .where("exams.closes_at", ">", attempt.startedAt)
-        // Results fixed: the exam is over, whatever time this request read when it began (a request
-        // held up past the close and the grace would otherwise add a candidate the fixed results
-        // leave out, decision 201). Fixing holds the row FOR UPDATE, so either it waits for this
-        // attempt and marks it, or this sees it fixed and nothing starts.
-        .where("exams.results_fixed_at", "is", null)
-        .forShare(),
-    )
-    .onConflict((oc) => oc.constraint("exam_attempts_exam_user_key").doNothing())
-    // The paper is the one given: not read back (a whole bank's paper is 7,400 numbers to parse).
-    .returning(["id", "seed", "started_at", "deadline", "submitted_at"])
-    .executeTakeFirst();
-  // None: this student's attempt exists already, or the exam closed, changed or is gone.
-  return row ? { ...row, paper: attempt.paper } : "none";
-}
-
-/**
  * Closes the student's attempt at the exam at `slug` (when still open) in one statement, and reads
  * what the answer to the submit needs: when it closed, how many answers it holds, and the exam's
  * release. Undefined when the student has no attempt there.

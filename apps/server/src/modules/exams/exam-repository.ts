@@ -287,7 +287,7 @@ export async function closeExamNow(db: Kysely<Database>, examId: number, now: Da
       .returning("id")
       .executeTakeFirst();
     if (!closed) return null;
-    // An attempt starting meanwhile holds the exam's row (insertAttempt): it is seen here, or it
+    // An attempt starting meanwhile holds the exam's row (insertAttemptWithEvent): it is seen here, or it
     // sees the new end and does not start.
     const cut = await trx
       .updateTable("exam_attempts")

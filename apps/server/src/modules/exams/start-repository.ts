@@ -153,8 +153,15 @@ export async function startChecksInOneStatement(
 }
 
 /**
- * `insertAttempt` and the "started" line of the exam's log in one statement: the line is written
- * only with the attempt. The same rule as `insertAttempt`: `exists`-or-`gone` is "none".
+ * Creates the attempt and the "started" line of the exam's log in one statement: the line is
+ * written only with the attempt. "none" when the student has an attempt already (a second device
+ * started at once), or the exam closed, changed (its version, decision 205) or is gone (deleted
+ * with its examiner's account). The exam's end is read here, not from a process's cache: an
+ * examiner may have closed it early on another process. The exam's row is held (FOR SHARE) so a
+ * "Close now" running at the same moment either waits for this attempt and cuts it short, or is
+ * seen here and nothing starts; likewise the fixing of the results (held FOR UPDATE, decision 201):
+ * it waits for this attempt and marks it, or this sees it fixed and nothing starts. The paper is
+ * the one given, not read back (a whole bank's paper is 7,400 numbers to parse).
  */
 export async function insertAttemptWithEvent(
   db: Db,
@@ -171,8 +178,6 @@ export async function insertAttemptWithEvent(
 ): Promise<AttemptRow | "none"> {
   const at = sql`${attempt.startedAt}::timestamptz`;
   const extra = sql`${attempt.extraSeconds}::integer`;
-  // The exam's end is read here, not from a process's cache, and its row held (FOR SHARE) against a
-  // "Close now" or the fixing of the results at the same moment: see insertAttempt.
   const { rows } = await sql<{
     id: number;
     seed: number | null;
