@@ -264,6 +264,23 @@ const backendPids = async () =>
 const cpuBefore0 = new Map<number, number>();
 for (const pid of [...servers.map((c) => c.pid!), ...(await backendPids())])
   cpuBefore0.set(pid, cpuMs(pid));
+/** The servers' and the database's CPU since the run began, over the requests answered so far. */
+async function cpuSoFar() {
+  const serverMs = servers.reduce(
+    (sum, c) => sum + cpuMs(c.pid!) - (cpuBefore0.get(c.pid!) ?? 0),
+    0,
+  );
+  const dbMs = (await backendPids()).reduce(
+    (sum, pid) => sum + cpuMs(pid) - (cpuBefore0.get(pid) ?? 0),
+    0,
+  );
+  const requests = Object.values(latencies).reduce((sum, l) => sum + l.length, 0);
+  const per = (ms: number) => `${((ms / Math.max(1, requests)) * 1000).toFixed(0)} µs`;
+  return (
+    `servers ${(serverMs / 1000).toFixed(1)} s, database ${(dbMs / 1000).toFixed(1)} s over ${requests} requests ` +
+    `(${latencies.answer.length} of them answer saves): per request ${per(serverMs)} + ${per(dbMs)} = ${per(serverMs + dbMs)}`
+  );
+}
 console.log(
   `Exam ${slug}: ${QUESTIONS} questions, a question every ${INTERVAL_MS / 1000} s (+-50%), starts spread over ${RAMP_MS / 1000} s`,
 );
@@ -293,6 +310,9 @@ function printStarts() {
   console.log(
     `  all ${STUDENTS} starts answered after ${Math.round((performance.now() - began) / 1000)} s: ${sorted.length} started, ${cells.join(", ")}, load ${os.loadavg()[0]!.toFixed(2)}`,
   );
+  // With the servers spawned here, what the starts cost them (and the database) so far: with
+  // --interval long enough that no answer is saved before the last start, the starts alone.
+  if (servers.length) void cpuSoFar().then((cpu) => console.log(`  CPU so far: ${cpu}`));
 }
 function printLatencies(heading: string) {
   console.log(`\n${heading} after ${Math.round((performance.now() - began) / 1000)} s.`);
@@ -346,20 +366,7 @@ console.log(
 if (servers.length) {
   // Servers and database together, over the run (set-up's few requests included); backends the
   // pools opened during the run count whole.
-  const serverMs = servers.reduce(
-    (sum, c) => sum + cpuMs(c.pid!) - (cpuBefore0.get(c.pid!) ?? 0),
-    0,
-  );
-  const dbMs = (await backendPids()).reduce(
-    (sum, pid) => sum + cpuMs(pid) - (cpuBefore0.get(pid) ?? 0),
-    0,
-  );
-  const requests = Object.values(latencies).reduce((sum, l) => sum + l.length, 0);
-  const per = (ms: number) => `${((ms / Math.max(1, requests)) * 1000).toFixed(0)} µs`;
-  console.log(
-    `CPU: servers ${(serverMs / 1000).toFixed(1)} s, database ${(dbMs / 1000).toFixed(1)} s over ${requests} requests ` +
-      `(${latencies.answer.length} of them answer saves): per request ${per(serverMs)} + ${per(dbMs)} = ${per(serverMs + dbMs)}`,
-  );
+  console.log(`CPU: ${await cpuSoFar()}`);
   for (const child of servers) child.kill("SIGTERM");
   await Promise.all(servers.map((c) => new Promise((r) => c.once("exit", r))));
 }

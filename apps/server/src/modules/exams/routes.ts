@@ -76,6 +76,21 @@ function outsideWindow(
     return fail(404, "exams.closedAt", { title: exam.title, when: exam.closes_at.toISOString() });
   return null;
 }
+/** Whether the exam's window is open at `now`. */
+const withinWindow = (exam: { opens_at: Date; closes_at: Date }, now: Date) =>
+  now >= exam.opens_at && now < exam.closes_at;
+
+/** The refusal of a start without the exam's access code, or with a wrong one; null when right. */
+function codeRefusal(
+  exam: { access_code: string | null },
+  body: { access_code?: string } | null | undefined,
+): ReturnType<typeof fail> | null {
+  if (exam.access_code === null) return null;
+  const given = body?.access_code?.trim() ?? "";
+  if (!given) return fail(403, "exams.needsCode");
+  if (given !== exam.access_code) return fail(403, "exams.wrongCode");
+  return null;
+}
 const notStarted = () => fail(404, "exams.notStarted");
 const oneAttempt = () => fail(409, "exams.oneAttempt");
 
@@ -236,6 +251,23 @@ export async function examRoutes(
     return candidateRepo.extraSecondsOf(candidate, exam.duration_seconds);
   }
 
+  /**
+   * This student's paper: one seed orders the questions (kept as `paper`) and each question's
+   * options. A turn of the event loop before and after: on the embedded database the statements
+   * answer through promises alone, so the session, the checks, the draw, the insert and the first
+   * slice of the answer ran as one piece (about 50 ms over a whole bank's paper, issue 47).
+   */
+  async function drawPaper(exam: FixedExam) {
+    const [pool] = await Promise.all([
+      poolOf(exam.id, exam.version),
+      passagesOfExam(exam.id, exam.version),
+    ]);
+    await turn();
+    const made = candidatePaper(pool, exam, randomInt(SEED_LIMIT));
+    await turn();
+    return made;
+  }
+
   handle(app, listOpenExams, async (request) => {
     const session = request.session;
     const now = app.now();
@@ -274,8 +306,14 @@ export async function examRoutes(
       for (let tries = 0; ; tries++) {
         const exam = await examOf(slug);
         const device = eventRepo.deviceKind(request.headers["user-agent"]);
+        // When what this process knows lets the start through, the paper is drawn first, so that
+        // the one statement that reads can also make the attempt (decision 291).
+        const draft =
+          tries === 0 && exam && withinWindow(exam, now) && codeRefusal(exam, request.body) === null
+            ? await drawPaper(exam)
+            : undefined;
         // The first pass reads all it needs and counts the start in one round trip (decisions 253,
-        // 290); a second pass (the exam read anew) reads again without counting the start twice.
+        // 290, 291); a second pass (the exam read anew) reads again without counting the start twice.
         const checks =
           tries === 0
             ? await startChecksInOneStatement(app.db, {
@@ -284,8 +322,12 @@ export async function examRoutes(
                 idleSince: idleSince(now, config.sessionIdleDays),
                 roll: rollGiven(request.body?.roll),
                 limitPrefix: "exam-start:",
+                limit: EXAM_LIMITS.start.limit,
                 limitWindowMs: EXAM_LIMITS.start.windowMs,
                 now,
+                graceMs: GRACE_MS,
+                device,
+                draft: draft && { ...draft, startedAt: app.now(), examVersion: exam!.version },
               })
             : undefined;
         if (tries === 0) {
@@ -318,16 +360,17 @@ export async function examRoutes(
             throw oneAttempt();
           }
           const pool = await Promise.all([poolOf(exam.id), passagesOfExam(exam.id)]);
-          await eventRepo.recordEvent(app.db, {
-            examId: exam.id,
-            userId: session.id,
-            kind: "resumed",
-            at: now,
-            device,
-          });
+          if (!checks?.resumed)
+            await eventRepo.recordEvent(app.db, {
+              examId: exam.id,
+              userId: session.id,
+              kind: "resumed",
+              at: now,
+              device,
+            });
           return sendAttempt(reply, exam, pool, existing.attempt, existing.answers, now);
         }
-        if (now < exam.opens_at || now >= exam.closes_at) {
+        if (!withinWindow(exam, now)) {
           // This process's copy may be older than an edit or an extension made on another one
           // (decision 205): read once more before saying so.
           if (tries === 0) {
@@ -345,24 +388,26 @@ export async function examRoutes(
             });
           throw refusal ?? notOpen();
         }
-        if (exam.access_code !== null) {
-          const given = request.body?.access_code?.trim() ?? "";
-          if (!given) throw fail(403, "exams.needsCode");
-          if (given !== exam.access_code) throw fail(403, "exams.wrongCode");
-        }
+        const refusal = codeRefusal(exam, request.body);
+        if (refusal) throw refusal;
         const extraSeconds = await admit(exam, session, request.body?.roll, checks?.candidates);
         const [pool, passages] = await Promise.all([
           poolOf(exam.id, exam.version),
           passagesOfExam(exam.id, exam.version),
         ]);
-        // One seed orders this student's questions (kept as `paper`) and each question's options.
-        // A turn of the event loop between the steps: on the embedded database the statements answer
-        // through promises alone, so the session, the checks, the draw, the insert and the first slice
-        // of the answer ran as one piece (about 50 ms over a whole bank's paper, issue 47).
-        await turn();
-        const seed = randomInt(SEED_LIMIT);
-        const made = candidatePaper(pool, exam, seed);
-        await turn();
+        if (checks?.created) {
+          // Made by the reads' own statement (decision 291), its clock from when it was sent.
+          reply.status(201);
+          return sendAttempt(
+            reply,
+            exam,
+            [pool, passages],
+            checks.created,
+            [],
+            checks.created.started_at,
+          );
+        }
+        const made = draft ?? (await drawPaper(exam));
         // The clock starts as the paper goes out, not when the request arrived (decision 253): a
         // start that queued behind thousands of others has lost none of its time. The attempt and
         // its "started" line are one statement, and only the answer's bytes follow it.

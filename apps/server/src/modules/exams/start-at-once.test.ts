@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { examinerSuite, privateBank } from "./exam-fixtures";
+import { GRACE_MS } from "./exam-repository";
+import { EXAM_LIMITS } from "./routes";
 
 /**
- * The start as the exam day's opening meets it (issue 50, decision 253): its reads in one statement,
- * the attempt and its "started" line in another; one attempt and one line however many devices of
- * a candidate start at once, the clock from the moment the paper is stored.
+ * The start as the exam day's opening meets it (issue 50, decisions 253 and 291): its reads, the
+ * attempt and its "started" line (or a reload's "resumed" line) in one statement; one attempt and
+ * one line however many devices of a candidate start at once, the clock from the moment the paper
+ * is stored; nothing made or written for a start the checks refuse.
  */
 const { t, api, examiner, bankId } = await examinerSuite({
   bank: privateBank({ mathematics: 6, physics: 4 }),
@@ -82,4 +85,45 @@ describe("many starts at once", () => {
       [...students.map(() => "started"), "resumed"].sort(),
     );
   });
+
+  it("a start or a reload refused (the limit, an examiner, a closed attempt) makes and writes nothing", async () => {
+    const form = { source: { bank_id: bankId }, timing: { mode: "whole_paper", minutes: 20 } };
+    const [first, second] = [
+      await api.createExam(examiner, api.examForm(form)),
+      await api.createExam(examiner, api.examForm(form)),
+    ];
+    const kinds = async (slug: string) =>
+      (await log(slug)).candidates.flatMap((c) => c.events.map((e) => e.kind));
+    const start = (slug: string, token: string) =>
+      api.call("POST", `/api/exams/${slug}/attempt`, token, {});
+
+    // An examiner does not sit: no attempt, no line.
+    expect((await start(first.slug, examiner)).statusCode).toBe(403);
+    expect(await kinds(first.slug)).toEqual([]);
+
+    // A student starts, then reloads up to the limit: one "started" line and a "resumed" a reload.
+    const student = await api.signUp();
+    const made = await start(first.slug, student);
+    expect(made.statusCode).toBe(201);
+    for (let i = 1; i < EXAM_LIMITS.start.limit; i++)
+      expect((await start(first.slug, student)).statusCode).toBe(200);
+    const sat = ["started", ...Array(EXAM_LIMITS.start.limit - 1).fill("resumed")];
+    expect(await kinds(first.slug)).toEqual(sat);
+
+    // Past the limit: neither a reload's line nor another exam's attempt.
+    expect((await start(first.slug, student)).statusCode).toBe(429);
+    expect((await start(second.slug, student)).statusCode).toBe(429);
+    expect(await kinds(first.slug)).toEqual(sat);
+    expect(await kinds(second.slug)).toEqual([]);
+
+    // After the limit's window the other exam starts afresh (nothing was made for it before).
+    t.clock.advance(EXAM_LIMITS.start.windowMs);
+    expect((await start(second.slug, student)).statusCode).toBe(201);
+
+    // Past the deadline and its grace the attempt is closed: refused, and no "resumed" line.
+    t.clock.advance(20 * 60_000 + GRACE_MS + 1_000);
+    const late = await start(second.slug, student);
+    expect(late.statusCode).toBe(409);
+    expect((await kinds(second.slug)).filter((kind) => kind === "resumed")).toEqual([]);
+  }, 60_000);
 });

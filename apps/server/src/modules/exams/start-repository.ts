@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import { statementName } from "../../db/named-statements";
 import { activeSessionCtes } from "../auth/repository";
 import { countHits } from "../rate-limit/repository";
@@ -30,7 +30,86 @@ export interface StartChecks {
   existing: { attempt: AttemptRow; answers: Answer[] } | undefined;
   /** `candidatesAtStart`'s answer: a list in force, its roll numbers, the rows that may be this student. */
   candidates: { inForce: boolean; byRoll: boolean; rows: CandidateRow[] };
+  /** The attempt made in the same statement from the `draft` (decision 291); else undefined. */
+  created: AttemptRow | undefined;
+  /** Whether the same statement wrote the "resumed" line of the open attempt it read. */
+  resumed: boolean;
 }
+
+/**
+ * A first start's attempt, drawn before the reads so that the statement that reads can also make
+ * it (decision 291). Given only when what this process knows of the exam lets the start through:
+ * the exam known, its window open at `now`, the access code right.
+ */
+export interface StartDraft {
+  paper: number[];
+  seed: number | null;
+  /** The candidate's clock: the moment the statement is sent. */
+  startedAt: Date;
+  examVersion: number;
+}
+
+/**
+ * The attempt's insert and its "started" line, as common table expressions named `created` and
+ * `logged`: the line is written only with the attempt. The exam's row is held FOR SHARE and must
+ * still be the version the paper was drawn from, open at the start, its results not fixed;
+ * `from` and `where` add what else must hold (the start's statement: the account and its checks).
+ */
+function attemptWithLineCtes(a: {
+  examId: number;
+  userId: RawBuilder<unknown>;
+  paper: number[];
+  seed: number | null;
+  startedAt: Date;
+  examVersion: number;
+  extraSeconds: number;
+  device: DeviceKind;
+  from?: RawBuilder<unknown>;
+  where?: RawBuilder<unknown>;
+}) {
+  const at = sql`${a.startedAt}::timestamptz`;
+  const extra = sql`${a.extraSeconds}::integer`;
+  return sql`created as (
+      insert into exam_attempts (exam_id, user_id, paper, seed, started_at, extra_seconds, deadline)
+      select exams.id, ${a.userId}, ${JSON.stringify(a.paper)}::jsonb, ${a.seed}::integer, ${at},
+        ${extra},
+        ${attemptDeadline({
+          startedAt: at,
+          durationSeconds: sql.ref("exams.duration_seconds"),
+          closesAt: sql.ref("exams.closes_at"),
+          extraSeconds: extra,
+          pausedSeconds: sql`0`,
+        })}
+      from exams ${a.from ?? sql``}
+      where exams.id = ${a.examId}::bigint and exams.version = ${a.examVersion}::integer
+        and exams.closes_at > ${at} and exams.results_fixed_at is null ${a.where ?? sql``}
+      for share of exams
+      on conflict on constraint exam_attempts_exam_user_key do nothing
+      returning id, seed, started_at, deadline, submitted_at, exam_id, user_id
+    ),
+    logged as (
+      insert into exam_events (exam_id, user_id, kind, at, device)
+      select created.exam_id, created.user_id, 'started', ${at}, ${a.device}::text from created
+    )`;
+}
+
+type CreatedRow = {
+  id: number;
+  seed: number | null;
+  started_at: Date;
+  deadline: Date;
+  submitted_at: Date | null;
+};
+
+/** The attempt `created` returned, with the paper it was given (not read back). */
+const createdAttempt = (row: CreatedRow, paper: number[]): AttemptRow => ({
+  id: Number(row.id),
+  paper,
+  seed: row.seed,
+  started_at: new Date(row.started_at),
+  deadline: new Date(row.deadline),
+  submitted_at: row.submitted_at === null ? null : new Date(row.submitted_at),
+});
 
 /**
  * A start's reads in one statement: the session behind the token (auth's rule: unrevoked,
@@ -42,6 +121,14 @@ export interface StartChecks {
  * no exam (a slug this process does not know) reads no attempt and no list, but counts the start:
  * the limit caps guessing at addresses as at access codes. The caller refuses past the limit
  * before it looks at the rest.
+ *
+ * The same statement writes what the caller would write next when nothing else is to be decided
+ * (decision 291), so that a first start or a resume is one round trip: with a `draft`, the attempt
+ * and its "started" line when the account is a student within the limit with no attempt yet, and
+ * the exam has no candidate rows at all (no list, no extra time: a candidate's start is decided by
+ * `admit`, and made by `insertAttemptWithEvent`); and the "resumed" line when the attempt read is
+ * open (not submitted, not past its deadline and grace) and the account is a student within the
+ * limit. Whatever it wrote, the caller's checks of what was read come to the same answer.
  */
 export async function startChecksInOneStatement(
   db: Db,
@@ -51,10 +138,30 @@ export async function startChecksInOneStatement(
     idleSince: Date;
     roll: string | null;
     limitPrefix: string;
+    limit: number;
     limitWindowMs: number;
     now: Date;
+    /** How long past its deadline an attempt still takes answers (`isClosed`). */
+    graceMs: number;
+    device: DeviceKind;
+    draft: StartDraft | undefined;
   },
 ): Promise<StartChecks | undefined> {
+  const within = sql`account.role <> 'examiner' and counted.count <= ${ask.limit}::integer`;
+  const draft = ask.draft;
+  const made = attemptWithLineCtes({
+    examId: ask.examId,
+    userId: sql`account.id`,
+    paper: draft?.paper ?? [],
+    seed: draft?.seed ?? null,
+    startedAt: draft?.startedAt ?? ask.now,
+    examVersion: draft?.examVersion ?? 0,
+    extraSeconds: 0,
+    device: ask.device,
+    from: sql`cross join account cross join counted`,
+    where: sql`and ${draft !== undefined}::boolean and ${within} and not exists (select 1 from attempt)
+      and not exists (select 1 from exam_candidates where exam_id = ${ask.examId}::bigint)`,
+  });
   const { rows } = await sql<{
     user_id: number | null;
     email: string | null;
@@ -62,6 +169,8 @@ export async function startChecksInOneStatement(
     email_verified_at: Date | null;
     hits: number | null;
     hits_reset_at: Date | null;
+    created: CreatedRow | null;
+    resumed: boolean | null;
     id: number | null;
     paper: number[] | null;
     seed: number | null;
@@ -101,10 +210,23 @@ export async function startChecksInOneStatement(
       from exam_candidates c join account
         on c.user_id = account.id or c.email = account.email or c.roll = ${ask.roll ?? ""}::text
       where c.exam_id = ${ask.examId}::bigint
+    ),
+    ${made},
+    resumed as (
+      insert into exam_events (exam_id, user_id, kind, at, device)
+      select ${ask.examId}::bigint, account.id, 'resumed', ${ask.now}::timestamptz,
+        ${ask.device}::text
+      from attempt cross join account cross join counted
+      where ${within} and attempt.submitted_at is null
+        and attempt.deadline + ${ask.graceMs}::integer * interval '1 millisecond'
+          >= ${ask.now}::timestamptz
+      returning true as resumed
     )
     select account.id as user_id, account.email, account.role, account.email_verified_at,
-      counted.count as hits, counted.reset_at as hits_reset_at, attempt.*, list.in_force,
-      list.by_roll, mine.candidates
+      counted.count as hits, counted.reset_at as hits_reset_at,
+      (select row_to_json(created) from created) as created,
+      (select bool_or(resumed) from resumed) as resumed,
+      attempt.*, list.in_force, list.by_roll, mine.candidates
     from (select 1) as one
       left join account on true
       left join counted on true
@@ -149,6 +271,8 @@ export async function startChecksInOneStatement(
         user_id: c.user_id === null ? null : Number(c.user_id),
       })),
     },
+    created: row.created === null ? undefined : createdAttempt(json(row.created), ask.draft!.paper),
+    resumed: row.resumed === true,
   };
 }
 
@@ -176,49 +300,10 @@ export async function insertAttemptWithEvent(
     device: DeviceKind;
   },
 ): Promise<AttemptRow | "none"> {
-  const at = sql`${attempt.startedAt}::timestamptz`;
-  const extra = sql`${attempt.extraSeconds}::integer`;
-  const { rows } = await sql<{
-    id: number;
-    seed: number | null;
-    started_at: Date;
-    deadline: Date;
-    submitted_at: Date | null;
-  }>`${sql.raw(statementName("exam-start-insert"))}
-    with created as (
-      insert into exam_attempts (exam_id, user_id, paper, seed, started_at, extra_seconds, deadline)
-      select exams.id, ${attempt.userId}::integer, ${JSON.stringify(attempt.paper)}::jsonb,
-        ${attempt.seed}::integer, ${at}, ${extra},
-        ${attemptDeadline({
-          startedAt: at,
-          durationSeconds: sql.ref("exams.duration_seconds"),
-          closesAt: sql.ref("exams.closes_at"),
-          extraSeconds: extra,
-          pausedSeconds: sql`0`,
-        })}
-      from exams
-      where exams.id = ${attempt.examId}::bigint and exams.version = ${attempt.examVersion}::integer
-        and exams.closes_at > ${at} and exams.results_fixed_at is null
-      for share
-      on conflict on constraint exam_attempts_exam_user_key do nothing
-      returning id, seed, started_at, deadline, submitted_at
-    ),
-    logged as (
-      insert into exam_events (exam_id, user_id, kind, at, device)
-      select ${attempt.examId}::bigint, ${attempt.userId}::integer, 'started', ${at},
-        ${attempt.device}::text
-      from created
-    )
+  const { rows } = await sql<CreatedRow>`${sql.raw(statementName("exam-start-insert"))}
+    with ${attemptWithLineCtes({ ...attempt, userId: sql`${attempt.userId}::integer` })}
     select * from created
   `.execute(db);
   const row = rows[0];
-  if (!row) return "none";
-  return {
-    id: Number(row.id),
-    paper: attempt.paper,
-    seed: row.seed,
-    started_at: new Date(row.started_at),
-    deadline: new Date(row.deadline),
-    submitted_at: row.submitted_at === null ? null : new Date(row.submitted_at),
-  };
+  return row ? createdAttempt(row, attempt.paper) : "none";
 }
