@@ -287,8 +287,8 @@ export async function closeExamNow(db: Kysely<Database>, examId: number, now: Da
       .returning("id")
       .executeTakeFirst();
     if (!closed) return null;
-    // An attempt starting meanwhile holds the exam's row (insertAttemptWithEvent): it is seen here, or it
-    // sees the new end and does not start.
+    // An attempt starting meanwhile holds the exam's row (the start's insert, attemptWithLineCtes, in
+    // either of its statements): it is seen here, or it sees the new end and does not start.
     const cut = await trx
       .updateTable("exam_attempts")
       .set({ deadline: now })
