@@ -257,7 +257,7 @@ export async function examRoutes(
    * answer through promises alone, so the session, the checks, the draw, the insert and the first
    * slice of the answer ran as one piece (about 50 ms over a whole bank's paper, issue 47).
    */
-  async function drawPaper(exam: FixedExam) {
+  async function drawCandidatePaper(exam: FixedExam) {
     const [pool] = await Promise.all([
       poolOf(exam.id, exam.version),
       passagesOfExam(exam.id, exam.version),
@@ -310,7 +310,7 @@ export async function examRoutes(
         // the one statement that reads can also make the attempt (decision 291).
         const draft =
           tries === 0 && exam && withinWindow(exam, now) && codeRefusal(exam, request.body) === null
-            ? await drawPaper(exam)
+            ? await drawCandidatePaper(exam)
             : undefined;
         // The first pass reads all it needs and counts the start in one round trip (decisions 253,
         // 290, 291); a second pass (the exam read anew) reads again without counting the start twice.
@@ -407,7 +407,7 @@ export async function examRoutes(
             checks.created.started_at,
           );
         }
-        const made = draft ?? (await drawPaper(exam));
+        const made = draft ?? (await drawCandidatePaper(exam));
         // The clock starts as the paper goes out, not when the request arrived (decision 253): a
         // start that queued behind thousands of others has lost none of its time. The attempt and
         // its "started" line are one statement, and only the answer's bytes follow it.
