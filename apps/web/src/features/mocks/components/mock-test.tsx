@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { NotHere } from "../../../components/ui/not-here";
@@ -7,6 +7,7 @@ import { PassagesProvider } from "../../../components/question/passages";
 import { familyOf } from "../papers";
 import { startPaper } from "@tayari/quiz/paper";
 import { mocksApi } from "../api";
+import { nextTask } from "../../../lib/next-task";
 import { useMessages } from "../messages";
 import {
   attemptOf,
@@ -100,9 +101,12 @@ export function MockTest({
       const running = local.state.finishedAt === null ? await serverSitting() : null;
       const newest = laterOf(local, running, Date.now());
       writeSitting(newest);
-      return setPhase(
-        newest.state.finishedAt === null ? { name: "sitting", sitting: newest } : ended(newest),
-      );
+      if (newest.state.finishedAt === null) return setPhase({ name: "sitting", sitting: newest });
+      // A finished sitting's result and review are drawn in a transition: React renders them in
+      // slices between which the page answers, not in one task as long as the whole result.
+      const result = ended(newest);
+      await nextTask();
+      return startTransition(() => setPhase(result));
     }
     try {
       const paper = await queryClient.fetchQuery({ ...mocksApi.paper(slug), ...once });
