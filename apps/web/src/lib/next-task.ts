@@ -18,3 +18,23 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Runs `task` in a task after the browser's next paint (a frame, then a task): what the page drew
+ * before it is laid out and painted on its own, and the work after it starts a fresh task. Where
+ * there are no frames (a page in the background), a task. Returns a cancel function.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== "function") {
+    timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

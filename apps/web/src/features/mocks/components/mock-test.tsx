@@ -88,6 +88,9 @@ export function MockTest({
             () => null,
           )
         : Promise.resolve(null);
+    // The kept sitting (its 100 questions parsed and checked) is read in a task of its own, apart
+    // from React's drawing of the page that asked for it.
+    await nextTask();
     const local = readSitting(slug, Date.now());
     setPassages(readPassages(slug));
     // The rules show once it is known that there is no sitting to show instead (boot.js, step 4).
