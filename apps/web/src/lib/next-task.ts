@@ -20,21 +20,36 @@ export function nextTask(): Promise<void> {
 }
 
 /**
- * Runs `task` in a task after the browser's next paint (a frame, then a task): what the page drew
- * before it is laid out and painted on its own, and the work after it starts a fresh task. Where
- * there are no frames (a page in the background), a task. Returns a cancel function.
+ * Runs `task` in a task of background priority (`scheduler.postTask`): the browser lays out and
+ * paints what the page has drawn before it, so work that follows (a review's next slice) is laid
+ * out apart from it. Not a timer or a frame, so a paused test clock does not hold it back; where
+ * the browser lacks it, `nextTask`. Returns a cancel function.
  */
-export function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== "function") {
-    timer = setTimeout(task, 0);
-    return () => clearTimeout(timer);
+export function backgroundTask(task: () => void): () => void {
+  const scheduler = (
+    globalThis as {
+      scheduler?: {
+        postTask?: (
+          task: () => void,
+          options: { priority: string; signal: AbortSignal },
+        ) => Promise<void>;
+      };
+    }
+  ).scheduler;
+  let cancelled = false;
+  const controller = typeof AbortController === "function" ? new AbortController() : null;
+  if (typeof scheduler?.postTask === "function" && controller) {
+    scheduler
+      .postTask(() => void (cancelled || task()), {
+        priority: "background",
+        signal: controller.signal,
+      })
+      .catch(() => {}); // aborted
+  } else {
+    void nextTask().then(() => cancelled || task());
   }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
   return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    cancelled = true;
+    controller?.abort();
   };
 }

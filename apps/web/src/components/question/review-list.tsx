@@ -1,7 +1,7 @@
 import { memo, startTransition, useEffect, useId, useMemo, useState } from "react";
 import type { MathTrees } from "@tayari/contracts/math";
 import { contentLanguage } from "../../lib/i18n";
-import { afterNextPaint } from "../../lib/next-task";
+import { backgroundTask } from "../../lib/next-task";
 import { optionLetter } from "../../lib/letters";
 import { GridDialog, NumberGrid } from "../ui/number-grid";
 import { categoryName } from "./category-name";
@@ -278,11 +278,11 @@ export function ReviewList({
     () => items.filter((item) => keeps(view.filter, item)),
     [items, view.filter],
   );
-  // The next slice once the last has painted, as a transition: the page stays answerable meanwhile,
-  // and each layout takes in one slice.
+  // The next slice in a background task, once the last is laid out and painted, and as a
+  // transition: the page stays answerable meanwhile, and each layout takes in one slice.
   useEffect(() => {
     if (view.drawn >= kept.length) return;
-    return afterNextPaint(() =>
+    return backgroundTask(() =>
       startTransition(() => setView((v) => ({ ...v, drawn: v.drawn + SLICE }))),
     );
   }, [view.drawn, kept.length]);
