@@ -21,12 +21,15 @@ import { nextTask } from "./lib/next-task";
 void nextTask().then(boot);
 
 /**
- * The page's code, all its parts at once (issue 50): a prerendered page has painted already; on
- * another the frame paints first, so its first paint waits for none of the page's files.
+ * The page's code, all its parts at once (issue 50): a prerendered page has painted already (asked
+ * in a task of its own: a page's two dozen preload links take a slow phone's main thread for tens
+ * of milliseconds); on another the frame paints first, so its first paint waits for none of the
+ * page's files.
  */
 function afterFirstPaint(then: () => void) {
   const painted = document.querySelector('meta[name="tayari-app"]') !== null;
-  if (painted || !PerformanceObserver.supportedEntryTypes.includes("paint")) return then();
+  if (painted) return void nextTask().then(then);
+  if (!PerformanceObserver.supportedEntryTypes.includes("paint")) return then();
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntriesByName("first-contentful-paint").length) return;
     observer.disconnect();

@@ -67,3 +67,85 @@ describe("the compiled mock paper answer checks as zod does", () => {
     expect(variants.length).toBeGreaterThan(100);
   });
 });
+
+/** Each key of `value` dropped or made odd, for the answers below (small objects). */
+function oddVariants(value: Record<string, unknown>): Record<string, unknown>[] {
+  const odd = [undefined, null, 0, -1, 1.5, NaN, "", "x", true, [], {}];
+  return Object.keys(value).flatMap((key) => odd.map((v) => ({ ...value, [key]: v })));
+}
+
+describe("the page's other answers, compiled, check as zod does", () => {
+  const exported = () => compiledChecks(zodSchemas as Record<string, unknown>);
+  const answerOf = (module: Record<string, unknown>, name: string) =>
+    (module[name] as { responses: Record<string, Parser> }).responses["200"]!;
+  const sitting = {
+    id: "4f0c6a9e-2b7d-4d1e-9a53-0c1b2d3e4f50",
+    seconds_left: 4200,
+    current: 12,
+    picks: ["A", null, "x^2"],
+    flags: [3, 7],
+    seen: [0, 1, 2],
+    changes: 14,
+    saved_at: "2026-11-26T10:00:00.000Z",
+  };
+  const you = {
+    attempt_id: sitting.id,
+    started_at: "2026-11-26T08:00:00.000Z",
+    marks: 61.25,
+    max_marks: 100,
+    rank: 3,
+    percentile: 92.5,
+    bucket: 6,
+  };
+  const standing = {
+    paper: "mock-1",
+    candidates: 40,
+    bucket_marks: 10,
+    distribution: [0, 1, 4, 9],
+    you,
+  };
+  const cases: Array<[string, unknown[], unknown[]]> = [
+    [
+      "getMockSitting",
+      [{ sitting }, { sitting: null }],
+      [
+        {},
+        { sitting: { ...sitting, picks: [1] } },
+        ...oddVariants(sitting).map((s) => ({ sitting: s })),
+      ],
+    ],
+    [
+      "getMockStanding",
+      [standing, { ...standing, you: null }],
+      [...oddVariants(standing), ...oddVariants(you).map((y) => ({ ...standing, you: y }))],
+    ],
+    [
+      "listMyMocks",
+      [{ papers: [] }, { papers: [{ paper: "mock-2", status: "finished" }] }],
+      [{ papers: [{ paper: "mock-2", status: "paused" }] }, { papers: null }, {}],
+    ],
+    [
+      "putMockSitting",
+      [{ code: "mocks.sittingSaved", params: {}, message: "Saved.", seconds_left: 60, changes: 2 }],
+      [{ code: "other", params: {}, message: "Saved.", seconds_left: 60, changes: 2 }, {}],
+    ],
+  ];
+  it.each(cases)("%s: accepts what zod accepts and refuses what it refuses", (name, good, bad) => {
+    const compiledAnswer = answerOf(exported(), name);
+    const zodAnswer = answerOf(zodSchemas as Record<string, unknown>, name);
+    for (const value of good) expect(sameAnswer(zodAnswer, compiledAnswer, value)).toBe(true);
+    // Each odd value gets zod's answer; most are refused.
+    const kept = bad.filter((value) => sameAnswer(zodAnswer, compiledAnswer, value));
+    expect(kept.length).toBeLessThan(bad.length / 2);
+  });
+
+  it("a kept sitting's passages: the same answer as zod, kept or refused", () => {
+    const compiledList = exported().passageListSchema as Parser;
+    const zodList = zodSchemas.passageListSchema as unknown as Parser;
+    const passage = { id: "p1", title: "A passage", text: "Read this.", math: withMaths[0]!.math };
+    expect(sameAnswer(zodList, compiledList, [passage, { id: "p2", text: "Another" }])).toBe(true);
+    expect(sameAnswer(zodList, compiledList, [])).toBe(true);
+    for (const value of [null, {}, [{ id: "p1" }], ...oddVariants(passage).map((p) => [p])])
+      sameAnswer(zodList, compiledList, value);
+  });
+});

@@ -18,3 +18,38 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Runs `task` in a task of background priority (`scheduler.postTask`): the browser lays out and
+ * paints what the page has drawn before it, so work that follows (a review's next slice) is laid
+ * out apart from it. Not a timer or a frame, so a paused test clock does not hold it back; where
+ * the browser lacks it, `nextTask`. Returns a cancel function.
+ */
+export function backgroundTask(task: () => void): () => void {
+  const scheduler = (
+    globalThis as {
+      scheduler?: {
+        postTask?: (
+          task: () => void,
+          options: { priority: string; signal: AbortSignal },
+        ) => Promise<void>;
+      };
+    }
+  ).scheduler;
+  let cancelled = false;
+  const controller = typeof AbortController === "function" ? new AbortController() : null;
+  if (typeof scheduler?.postTask === "function" && controller) {
+    scheduler
+      .postTask(() => void (cancelled || task()), {
+        priority: "background",
+        signal: controller.signal,
+      })
+      .catch(() => {}); // aborted
+  } else {
+    void nextTask().then(() => cancelled || task());
+  }
+  return () => {
+    cancelled = true;
+    controller?.abort();
+  };
+}

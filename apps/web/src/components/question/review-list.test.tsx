@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "../../lib/i18n";
@@ -16,13 +16,20 @@ const paper: ReviewedQuestion[] = Array.from({ length: 40 }, (_, i) => ({
   flagged: i === 1 || i === 4,
 }));
 
+/** Waits until the review has drawn `count` questions (a long one draws them in slices). */
+const drawn = (count: number) =>
+  waitFor(() => expect(document.querySelectorAll(".review-item")).toHaveLength(count), {
+    timeout: 5000,
+  });
+
 const numbers = () =>
   [...document.querySelectorAll(".review-item .question-number")].map((n) => n.textContent);
 
 describe("a review", () => {
-  it("shows every question in the paper's sections, with the pick and the key side by side", () => {
+  it("shows every question in the paper's sections, with the pick and the key side by side", async () => {
     render(<ReviewList questions={paper} />);
-    expect(document.querySelectorAll(".review-item")).toHaveLength(40);
+    // A long review draws its questions a slice at a time after the page around it has painted.
+    await drawn(40);
     const headings = screen.getAllByRole("heading", { level: 3 });
     expect(headings.map((h) => h.textContent)).toEqual([
       "Mathematics 7 of 20 right",
@@ -43,6 +50,7 @@ describe("a review", () => {
         .map((o) => o.textContent),
     ).toEqual(["All (40)", "Wrong (13)", "Not answered (13)", "Flagged (2)"]);
     await user.selectOptions(show, "wrong");
+    await drawn(13);
     expect(numbers()).toEqual([
       "2.",
       "5.",

@@ -1,6 +1,7 @@
 import { memo, startTransition, useEffect, useId, useMemo, useState } from "react";
 import type { MathTrees } from "@tayari/contracts/math";
 import { contentLanguage } from "../../lib/i18n";
+import { backgroundTask } from "../../lib/next-task";
 import { optionLetter } from "../../lib/letters";
 import { GridDialog, NumberGrid } from "../ui/number-grid";
 import { categoryName } from "./category-name";
@@ -226,9 +227,14 @@ function SectionHeading({ section, items }: { section: Section; items: readonly 
   );
 }
 
-/** The first questions drawn at once; the rest follow in slices, so the first screen waits for none of them. */
-const FIRST = 6;
-const SLICE = 10;
+/**
+ * A long review opens with none of its questions and draws them two at a time after the page around
+ * it (each slice a task of its own, its layout small); a new filter or a jump draws its first two at once.
+ */
+const FIRST = 2;
+const SLICE = 2;
+/** A review this short is drawn whole at once (a drill's result, an examiner's look at a short paper). */
+const AT_ONCE = 10;
 const FILTERS: readonly ReviewFilter[] = ["all", "wrong", "unanswered", "flagged"];
 
 /**
@@ -262,18 +268,23 @@ export function ReviewList({
   );
   const sections = useMemo(() => sectionsOf(questions.map((q) => q.category)), [questions]);
   const counts = filterCounts(items);
-  const [view, setView] = useState<{ filter: ReviewFilter; drawn: number }>({
+  // A long review has none at first: the page around it (a result's marks, its table) is drawn
+  // and laid out on its own, and the questions follow in slices. A short one is drawn at once.
+  const [view, setView] = useState<{ filter: ReviewFilter; drawn: number }>(() => ({
     filter: "all",
-    drawn: FIRST,
-  });
+    drawn: questions.length > AT_ONCE ? 0 : questions.length,
+  }));
   const kept = useMemo(
     () => items.filter((item) => keeps(view.filter, item)),
     [items, view.filter],
   );
-  // The next slice once the last is on screen, as a transition: the page stays answerable meanwhile.
+  // The next slice in a background task, once the last is laid out and painted, and as a
+  // transition: the page stays answerable meanwhile, and each layout takes in one slice.
   useEffect(() => {
     if (view.drawn >= kept.length) return;
-    startTransition(() => setView((v) => ({ ...v, drawn: v.drawn + SLICE })));
+    return backgroundTask(() =>
+      startTransition(() => setView((v) => ({ ...v, drawn: v.drawn + SLICE }))),
+    );
   }, [view.drawn, kept.length]);
 
   const [gridOpen, setGridOpen] = useState(false);

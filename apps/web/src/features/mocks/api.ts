@@ -1,14 +1,14 @@
 // The mock tests' calls, typed from their declarations in packages/contracts/src/mocks.ts: reads as
 // TanStack Query options keyed from the endpoint, the one write through `call()`.
+import type { PutSittingRequest } from "@tayari/contracts/mocks";
+import { call } from "../../lib/api-client";
 import {
+  getMockPaper,
   getMockSitting,
   getMockStanding,
   listMyMocks,
   putMockSitting,
-  type PutSittingRequest,
-} from "@tayari/contracts/mocks";
-import { call } from "../../lib/api-client";
-import { getMockPaper } from "../../lib/mock-schemas";
+} from "../../lib/mock-schemas";
 import { endpointQuery } from "../../lib/endpoint-query";
 
 const input = (paper: string) => ({ params: { paper } });

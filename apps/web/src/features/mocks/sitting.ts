@@ -11,10 +11,10 @@ import {
 } from "@tayari/quiz/paper";
 import type { PutAttemptRequest } from "@tayari/contracts/attempts";
 import type { Coded } from "../../lib/codes";
-import { passageListSchema } from "@tayari/contracts/question";
 // The plain checks the build writes from the contracts' schema (decision 93): the same answers,
 // without zod's work on every one of a paper's 100 questions as its page opens (issue 50).
 import { questionListSchema } from "../../lib/quiz-schemas";
+import { passageListSchema } from "../../lib/mock-schemas";
 import { SEED_LIMIT, shuffleOptions } from "./option-order";
 import { readJson, removeKey, writeJson } from "../../lib/storage";
 import { isCorrect } from "@tayari/quiz/answer";

@@ -1,6 +1,5 @@
 import type { PutAttemptRequest } from "@tayari/contracts/attempts";
 import { ApiError, call } from "../../lib/api-client";
-import { putAttempt } from "../../lib/attempt-schemas";
 import { STORAGE_KEYS, readJson, signedInUserId, writeJson } from "../../lib/storage";
 
 /** A finished attempt waiting to be sent: a guest's until they sign in, anyone's while offline. */
@@ -84,9 +83,14 @@ async function sendQueued(): Promise<void> {
   if (user === null) return;
   const mine = readQueue().filter((entry) => entry.owner === null || entry.owner === user);
   if (mine.length === 0) return;
+  // The endpoint's checks (and the zod they are bundled with, decision 60) only when there is
+  // something to send: a page that keeps an attempt or asks whether one waits evaluates none of it.
+  // Not fetched (offline, nothing cached yet): the attempts wait for the next try, as offline.
+  const schemas = await import("../../lib/attempt-schemas").catch(() => null);
+  if (!schemas) return;
   for (const entry of mine) {
     try {
-      await call(putAttempt, { params: { id: entry.id }, body: entry.attempt });
+      await call(schemas.putAttempt, { params: { id: entry.id }, body: entry.attempt });
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       // Offline, signed out or a server fault: try again later. Anything else can never succeed.

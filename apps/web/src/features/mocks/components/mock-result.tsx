@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { HeadedTable } from "../../../components/ui/headed-table";
 import { familyOf } from "../papers";
@@ -79,6 +80,16 @@ export function MockResult({
   const { state, questions } = sitting;
   const result = markSitting(sitting);
   const { threshold } = familyOf(sitting.paper);
+  // Made once per sitting: the review's questions drawn already are left as they are when the
+  // result around them draws again (its standing, the queue's state).
+  const reviewed = useMemo(
+    () =>
+      questions.map((q, i) => ({
+        ...reviewedOf(q, state.picks[i] ?? null),
+        flagged: state.flags[i] ?? false,
+      })),
+    [questions, state.picks, state.flags],
+  );
   const used = Math.round(((state.finishedAt ?? state.startedAt) - state.startedAt) / 1000);
   return (
     <section className="page mock-result">
@@ -130,12 +141,7 @@ export function MockResult({
         </p>
       ) : null}
       <h2>{t("review")}</h2>
-      <ReviewList
-        questions={questions.map((q, i) => ({
-          ...reviewedOf(q, state.picks[i] ?? null),
-          flagged: state.flags[i] ?? false,
-        }))}
-      />
+      <ReviewList questions={reviewed} />
     </section>
   );
 }

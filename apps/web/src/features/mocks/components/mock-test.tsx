@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { NotHere } from "../../../components/ui/not-here";
@@ -7,6 +7,7 @@ import { PassagesProvider } from "../../../components/question/passages";
 import { familyOf } from "../papers";
 import { startPaper } from "@tayari/quiz/paper";
 import { mocksApi } from "../api";
+import { nextTask } from "../../../lib/next-task";
 import { useMessages } from "../messages";
 import {
   attemptOf,
@@ -87,6 +88,9 @@ export function MockTest({
             () => null,
           )
         : Promise.resolve(null);
+    // The kept sitting (its 100 questions parsed and checked) is read in a task of its own, apart
+    // from React's drawing of the page that asked for it.
+    await nextTask();
     const local = readSitting(slug, Date.now());
     setPassages(readPassages(slug));
     // The rules show once it is known that there is no sitting to show instead (boot.js, step 4).
@@ -100,9 +104,12 @@ export function MockTest({
       const running = local.state.finishedAt === null ? await serverSitting() : null;
       const newest = laterOf(local, running, Date.now());
       writeSitting(newest);
-      return setPhase(
-        newest.state.finishedAt === null ? { name: "sitting", sitting: newest } : ended(newest),
-      );
+      if (newest.state.finishedAt === null) return setPhase({ name: "sitting", sitting: newest });
+      // A finished sitting's result and review are drawn in a transition: React renders them in
+      // slices between which the page answers, not in one task as long as the whole result.
+      const result = ended(newest);
+      await nextTask();
+      return startTransition(() => setPhase(result));
     }
     try {
       const paper = await queryClient.fetchQuery({ ...mocksApi.paper(slug), ...once });

@@ -99,11 +99,11 @@ describe("/result", () => {
     expect(screen.queryByRole("table", { name: "By subject" })).toBeNull();
   });
 
-  it("the ways on come before the review, so a long review never pushes them away", () => {
+  it("the ways on come before the review, so a long review never pushes them away", async () => {
     finished(1, paper(1, 0));
     show();
     const again = screen.getByRole("link", { name: "Practise again" });
-    const firstQuestion = screen.getByText("Question 1?");
+    const firstQuestion = await screen.findByText("Question 1?");
     // The link precedes the review's first question in the page's order.
     expect(
       again.compareDocumentPosition(firstQuestion) & Node.DOCUMENT_POSITION_FOLLOWING,
