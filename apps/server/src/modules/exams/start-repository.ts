@@ -49,24 +49,30 @@ export interface StartDraft {
   examVersion: number;
 }
 
-/**
- * The attempt's insert and its "started" line, as common table expressions named `created` and
- * `logged`: the line is written only with the attempt. The exam's row is held FOR SHARE and must
- * still be the version the paper was drawn from, open at the start, its results not fixed;
- * `from` and `where` add what else must hold (the start's statement: the account and its checks).
- */
-function attemptWithLineCtes(a: {
+/** An attempt to store: its exam, paper and seed, its clock and version, the device it began on. */
+interface AttemptToMake {
   examId: number;
-  userId: RawBuilder<unknown>;
   paper: number[];
   seed: number | null;
   startedAt: Date;
   examVersion: number;
   extraSeconds: number;
   device: DeviceKind;
-  from?: RawBuilder<unknown>;
-  where?: RawBuilder<unknown>;
-}) {
+}
+
+/**
+ * The attempt's insert and its "started" line, as common table expressions named `created` and
+ * `logged`: the line is written only with the attempt. The exam's row is held FOR SHARE and must
+ * still be the version the paper was drawn from, open at the start, its results not fixed;
+ * `from` and `where` add what else must hold (the start's statement: the account and its checks).
+ */
+function attemptWithLineCtes(
+  a: AttemptToMake & {
+    userId: RawBuilder<unknown>;
+    from?: RawBuilder<unknown>;
+    where?: RawBuilder<unknown>;
+  },
+) {
   const at = sql`${a.startedAt}::timestamptz`;
   const extra = sql`${a.extraSeconds}::integer`;
   return sql`created as (
@@ -289,16 +295,7 @@ export async function startChecksInOneStatement(
  */
 export async function insertAttemptWithEvent(
   db: Db,
-  attempt: {
-    examId: number;
-    userId: number;
-    paper: number[];
-    seed: number | null;
-    startedAt: Date;
-    examVersion: number;
-    extraSeconds: number;
-    device: DeviceKind;
-  },
+  attempt: AttemptToMake & { userId: number },
 ): Promise<AttemptRow | "none"> {
   const { rows } = await sql<CreatedRow>`${sql.raw(statementName("exam-start-insert"))}
     with ${attemptWithLineCtes({ ...attempt, userId: sql`${attempt.userId}::integer` })}
