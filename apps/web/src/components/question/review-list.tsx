@@ -1,7 +1,7 @@
 import { memo, startTransition, useEffect, useId, useMemo, useState } from "react";
 import type { MathTrees } from "@tayari/contracts/math";
 import { contentLanguage } from "../../lib/i18n";
-import { backgroundTask } from "../../lib/next-task";
+import { backgroundTask } from "../../lib/background-task";
 import { optionLetter } from "../../lib/letters";
 import { GridDialog, NumberGrid } from "../ui/number-grid";
 import { categoryName } from "./category-name";

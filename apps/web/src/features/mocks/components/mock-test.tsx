@@ -108,7 +108,6 @@ export function MockTest({
       // A finished sitting's result and review are drawn in a transition: React renders them in
       // slices between which the page answers, not in one task as long as the whole result.
       const result = ended(newest);
-      await nextTask();
       return startTransition(() => setPhase(result));
     }
     try {
