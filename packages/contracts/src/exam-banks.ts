@@ -15,6 +15,16 @@ import { passageListSchema, questionSchema } from "./question";
 
 export const PUBLIC_EXAM_BANKS = ["science", "management", "entrance"] as const;
 
+/**
+ * Whether an exam's source (`public:<name>`, `bank:<id>`) names a site's bank an exam can be made
+ * from; not the BCA bank a live mock of a BCA paper copies its questions from (decision 296).
+ */
+export const isPublicExamBank = (
+  source: string,
+): source is `public:${(typeof PUBLIC_EXAM_BANKS)[number]}` =>
+  source.startsWith("public:") &&
+  (PUBLIC_EXAM_BANKS as readonly string[]).includes(source.slice("public:".length));
+
 export const bankSummarySchema = z.object({
   id: z.number(),
   name: z.string(),

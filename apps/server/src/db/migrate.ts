@@ -26,6 +26,7 @@ import * as examEdits from "./migrations/2026-11-26T0400-exam-edits";
 import * as bankPassages from "./migrations/2026-11-26T0430-bank-passages";
 import * as bankCategoryCounts from "./migrations/2026-11-26T1300-bank-category-counts";
 import * as liveMocks from "./migrations/2026-11-26T1500-live-mocks";
+import * as examPoolPassages from "./migrations/2026-11-27T0300-exam-pool-passages";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26T0430-bank-passages": bankPassages,
   "2026-11-26T1300-bank-category-counts": bankCategoryCounts,
   "2026-11-26T1500-live-mocks": liveMocks,
+  "2026-11-27T0300-exam-pool-passages": examPoolPassages,
 };
 
 /** The migrations' names, in order: what a prepared database (decision 87) was brought up to. */

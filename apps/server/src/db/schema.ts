@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Question } from "@tayari/contracts/question";
+import type { Passage, Question } from "@tayari/contracts/question";
 import type { PassageInput } from "@tayari/contracts/question-input";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -77,6 +77,8 @@ export interface ExamsTable {
   pool: ColumnType<StoredQuestion[] | null, string | null | undefined, string | null>;
   /** The private bank whose questions the exam draws from, read from its parts (decision 97). */
   pool_bank_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The passages a copy's questions stand on, with their maths trees (decision 296); null: none. */
+  pool_passages: ColumnType<Passage[] | null, string | null | undefined, string | null>;
   selection: Json<StoredSelection>;
   question_count: number;
   duration_seconds: number;

@@ -1,17 +1,14 @@
 import { ExaminerDashboard } from "../features/examiner/components/examiner-dashboard";
 import { ScheduleLiveMock } from "../features/examiner/components/schedule-live-mock";
-import { PAPERS } from "../features/mocks/papers";
-import { useMessages } from "../features/mocks/messages";
+import { FAMILIES } from "../features/mocks/papers";
+import { usePaperTitle } from "../features/mocks/components/paper-title";
 
 export default function ExaminerRoute() {
-  // The B.Sc.CSIT mock papers, named as the mock tests' pages name them (decision 257).
-  const { t } = useMessages();
-  const papers = PAPERS.map((p) => ({
+  // Every entrance's mock papers, named as the mock tests' pages name them (decisions 257 and 296).
+  const title = usePaperTitle();
+  const papers = [...FAMILIES.csit.papers, ...FAMILIES.bca.papers].map((p) => ({
     slug: p.slug,
-    name:
-      p.kind === "mock"
-        ? t("mockTitle", { number: p.number })
-        : t("modelTitle", { year: p.number }),
+    name: title(p),
   }));
   return (
     <>

@@ -29,13 +29,13 @@ const attempts: AttemptSender = {
 
 /**
  * `/csit/mock-tests` and `/bca/mock-tests` (decision 175): the list; `/{entrance}/mock-tests/{paper}`:
- * the paper; `/csit/mock-tests/live-…`: a live mock's standings (decision 257).
+ * the paper; `/{entrance}/mock-tests/live-…`: a live mock's standings (decisions 257 and 296).
  */
 export default function MockTestsRoute() {
   const { user } = useAuth();
   const { paper } = useParams();
   const family = useLocation().pathname.startsWith("/bca/") ? "bca" : "csit";
-  if (paper?.startsWith("live-") && family === "csit")
+  if (paper?.startsWith("live-"))
     return (
       <Suspense fallback={<PageSpinner />}>
         <LiveStandings key={paper} slug={paper} signedIn={user !== null} />

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { isPublicExamBank } from "@tayari/contracts/exam-banks";
 import type { output } from "zod/v4/core";
 import {
   MERIT_DEFAULT_ZONE,
@@ -114,11 +115,14 @@ export async function examinerExamRoutes(
   },
 ) {
   noStore(app);
-  /** How many questions the exam's source holds (the private bank's count, the site's bank's). */
+  /**
+   * How many questions the exam's source holds (the private bank's count, the site's bank's);
+   * unknown (null) for a site's bank an exam is not made from (a BCA live mock's, decision 296).
+   */
   const sourceSize = (row: ExamListRow) =>
-    row.source.startsWith("public:")
+    isPublicExamBank(row.source)
       ? publicBank(row.source.slice("public:".length) as PublicBank).length
-      : row.bank_size === null
+      : row.source.startsWith("public:") || row.bank_size === null
         ? null
         : Number(row.bank_size);
   const ensureFixed = fixedResults(app, pools);

@@ -123,7 +123,7 @@ export type ExamRow = NonNullable<Awaited<ReturnType<typeof findExam>>>;
 export async function findPoolSource(db: Db, examId: number) {
   return db
     .selectFrom("exams")
-    .select(["pool", "pool_bank_id", "selection"])
+    .select(["pool", "pool_bank_id", "pool_passages", "selection"])
     .where("id", "=", examId)
     .executeTakeFirstOrThrow();
 }

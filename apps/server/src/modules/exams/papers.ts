@@ -78,11 +78,11 @@ export async function readPool(db: Db, examId: number): Promise<StoredQuestion[]
 
 /**
  * The passages an exam's questions may stand on (decision 221), with their maths trees: its private
- * bank's; none for an exam that copied its questions (the product's banks have none).
+ * bank's, or those kept with its copied questions (a live mock of a BCA paper, decision 296).
  */
 export async function readPassages(db: Db, examId: number): Promise<Passage[]> {
   const source = await findPoolSource(db, examId);
-  if (source.pool_bank_id === null) return [];
+  if (source.pool_bank_id === null) return source.pool_passages ?? [];
   return withMath({ passages: await bankPassages(db, source.pool_bank_id) }).passages;
 }
 

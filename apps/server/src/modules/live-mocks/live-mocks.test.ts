@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, usingPostgres, type TestApp } from "../../test/test-app";
 import { EXAMINER, EXAMINER_ENV, client, nextSeq } from "../exams/exam-fixtures";
-import { writeMockFixtures } from "../mocks/mock-fixtures";
+import { writeBcaFixtures, writeMockFixtures } from "../mocks/mock-fixtures";
 
 /**
  * Live mocks (issue 50, point 4; decision 257): one of the site's mock papers at one start time for
@@ -18,10 +18,12 @@ let api: ReturnType<typeof client>;
 let examiner: string;
 let dataDir: string | null = null;
 let fixtures: ReturnType<typeof writeMockFixtures>;
+let bca: ReturnType<typeof writeBcaFixtures>;
 /** Set once the app was closed to start another on its data (the last test). */
 let closed = false;
 beforeAll(async () => {
   fixtures = writeMockFixtures();
+  bca = writeBcaFixtures(fixtures.env.BANKS_DIR);
   dataDir = usingPostgres ? null : mkdtempSync(path.join(tmpdir(), "tayari-live-mock-"));
   t = await createTestApp({
     ...fixtures.env,
@@ -42,7 +44,7 @@ const listed = async (token: string, slug: string) =>
   );
 const inMinutes = (minutes: number) =>
   new Date(t.clock.now.getTime() + minutes * MINUTE).toISOString();
-type PaperQuestion = { id: number; question: string; options: string[] };
+type PaperQuestion = { id: number; question: string; options: string[]; passage?: string };
 
 describe("scheduling a live mock", () => {
   it("is an examiner's: a student is refused, a paper that is not the site's or a short window is said so", async () => {
@@ -217,6 +219,66 @@ describe("a live mock from its start to its standings", () => {
     expect(
       (await api.call("GET", "/api/live-mocks/live-nothing/standings", top!)).json().message,
     ).toBe("There is no live mock called 'live-nothing'.");
+  });
+
+  it("sits a BCA paper with its reading passages, marked by the BCA profile (decision 296)", async () => {
+    // The BCA paper whose passage holds maths and a table: its trees must come with it.
+    const reading = bca.bank.questions.filter((q) => q.passage === "reading-1").map((q) => q.id);
+    if ("short" in bca.papers) throw new Error("the BCA fixture is short");
+    const number = bca.papers.papers.find((p) => p.questions.includes(reading[0]!))!.number;
+    t.clock.now = new Date(Math.ceil(t.clock.now.getTime() / MINUTE) * MINUTE);
+    const made = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+      paper: `bca-mock-${number}`,
+      opens_at: inMinutes(1),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const slug = made.json().slug as string;
+    const title = `Live BCA mock test ${number}`;
+    expect(made.json()).toMatchObject({ paper: `bca-mock-${number}`, title });
+    t.clock.advance(MINUTE);
+    const student = await api.signUp();
+    const start = `/api/exams/${slug}/attempt`;
+    const sat = (await api.call("POST", start, student, {})).json() as {
+      questions: PaperQuestion[];
+      passages?: { id: string; title: string; text: string; math?: Record<string, unknown> }[];
+    };
+    expect(sat.questions).toHaveLength(100);
+    // The paper's reading passage comes with it, once, with its maths trees; its questions stay
+    // together, in a run.
+    const onPassage = sat.questions.filter((q) => q.passage);
+    expect(onPassage.map((q) => q.id).sort()).toEqual([...reading].sort());
+    expect(sat.passages).toHaveLength(1);
+    expect(sat.passages![0]).toMatchObject({ id: "reading-1", title: "Reading 1" });
+    expect(sat.passages![0]!.text).toContain("| Pokhara | $3500$ |");
+    expect(Object.keys(sat.passages![0]!.math ?? {})).toContain("$\\bar{r}$");
+    const first = sat.questions.findIndex((q) => q.passage);
+    expect(sat.questions.slice(first, first + 5).every((q) => q.passage)).toBe(true);
+    // A reload of the sitting brings the passage again.
+    const again = (await api.call("POST", start, student, {})).json();
+    expect(again.passages).toEqual(sat.passages);
+
+    for (const q of sat.questions.slice(0, 40))
+      expect(
+        (
+          await api.call("PUT", `${start}/answers/${q.id}`, student, {
+            pick: "B",
+            seq: nextSeq(),
+          })
+        ).statusCode,
+      ).toBe(200);
+    expect((await api.call("POST", `${start}/submit`, student)).statusCode).toBe(200);
+    t.clock.advance(150 * MINUTE + 3_000);
+    const standings = await api.call("GET", `/api/live-mocks/${slug}/standings`, student);
+    expect(standings.statusCode, standings.body).toBe(200);
+    // One mark a question, nothing off for a wrong or empty one: 40 of 100.
+    expect(standings.json()).toMatchObject({
+      title,
+      candidates: 1,
+      max_score: 100,
+      mine: { score: 40, rank: 1, correct: 40, unanswered: 60 },
+    });
+    const review = (await api.call("GET", `/api/exams/${slug}/result`, student)).json();
+    expect(review.passages).toEqual(sat.passages);
   });
 
   it("resumes with the same paper and clock on a process started afresh after one died mid-sitting", async () => {

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { Passage } from "@tayari/contracts/question";
 import type { StoredQuestion } from "../../db/schema";
 import { examColumns, type Db } from "../exams/exam-repository";
 
@@ -9,6 +10,10 @@ export interface NewLiveMock {
   title: string;
   paper: string;
   questions: readonly StoredQuestion[];
+  /** The passages its questions stand on (a BCA paper's readings); empty where none. */
+  passages: readonly Passage[];
+  /** The site's bank the paper's questions come from (`entrance`, `bca-entrance`). */
+  bank: string;
   durationSeconds: number;
   opensAt: Date;
   closesAt: Date;
@@ -28,11 +33,12 @@ export async function insertLiveMock(db: Db, mock: NewLiveMock) {
           owner_id: mock.ownerId,
           slug: mock.slug,
           title: mock.title,
-          // The site's entrance bank: its keys are public, so it holds no other exam's results
-          // and no exam holds its own (holds.ts).
-          source: "public:entrance",
+          // The site's bank: its keys are public, so it holds no other exam's results and no exam
+          // holds its own (holds.ts).
+          source: `public:${mock.bank}`,
           pool: JSON.stringify(mock.questions),
           pool_bank_id: null,
+          pool_passages: mock.passages.length ? JSON.stringify(mock.passages) : null,
           selection: JSON.stringify({ mode: "fixed", ids: mock.questions.map((q) => q.id) }),
           question_count: mock.questions.length,
           duration_seconds: mock.durationSeconds,

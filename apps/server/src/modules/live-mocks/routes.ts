@@ -103,9 +103,8 @@ export async function liveMockRoutes(
     const body = request.body;
     const now = app.now();
     const paper = papers.find(body.paper);
-    // The B.Sc.CSIT papers: the BCA papers' passages are not kept with an exam's copied questions.
-    if (!paper || paper.family !== "csit")
-      throw fail(404, "mocks.noSuchPaper", { paper: body.paper });
+    // Every family's papers: a BCA paper's passages are kept with its copied questions.
+    if (!paper) throw fail(404, "mocks.noSuchPaper", { paper: body.paper });
     const paperMinutes = Math.round(paper.durationMs / MINUTE);
     const windowMinutes = body.window_minutes ?? paperMinutes + LATE_JOIN_MINUTES;
     if (windowMinutes < paperMinutes)
@@ -123,6 +122,8 @@ export async function liveMockRoutes(
       title,
       paper: paper.ref.slug,
       questions: paper.questions,
+      passages: paper.passages,
+      bank: paper.bankKey,
       durationSeconds: paper.durationMs / 1000,
       opensAt,
       closesAt,

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { isPublicExamBank } from "@tayari/contracts/exam-banks";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { Breadcrumbs } from "../../../components/ui/breadcrumbs";
 import { contentLanguage } from "../../../lib/i18n";
@@ -124,10 +125,13 @@ function ChangeExam({ exam, moments }: { exam: ExaminerExam; moments: ExamMoment
         <p className="hint">{t("editUntilOpen", { when: zoned(exam.opens_at) })}</p>
       )}
       {moments.running && <ExtendExam exam={exam} />}
-      <div className="quiz-actions">
-        {moments.notYetOpen && opener("edit", t("editExam"))}
-        {opener("copy", t("copyExam"))}
-      </div>
+      {/* The form holds a private bank or a site's bank an exam is made from (decision 296). */}
+      {(isPublicExamBank(exam.source) || !exam.source.startsWith("public:")) && (
+        <div className="quiz-actions">
+          {moments.notYetOpen && opener("edit", t("editExam"))}
+          {opener("copy", t("copyExam"))}
+        </div>
+      )}
       {saved && (
         <p className="reveal-note correct" role="status">
           {t("saved")}

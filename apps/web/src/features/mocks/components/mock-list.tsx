@@ -82,6 +82,9 @@ export function MockList({ signedIn, family = "csit" }: { signedIn: boolean; fam
           <h2 id="bca-assumption">{t("bcaAssumptionTitle")}</h2>
           <p>{t("bcaAssumption")}</p>
         </aside>
+        <Suspense fallback={null}>
+          <LiveMocks signedIn={signedIn} family="bca" />
+        </Suspense>
         <h2>{t("mockTests")}</h2>
         <PaperCards family={info} papers={info.papers} statusOf={statusOf} />
         <p>
@@ -94,7 +97,7 @@ export function MockList({ signedIn, family = "csit" }: { signedIn: boolean; fam
       <h1>{t("listTitle")}</h1>
       <p>{t("listIntro", facts)}</p>
       <Suspense fallback={null}>
-        <LiveMocks signedIn={signedIn} />
+        <LiveMocks signedIn={signedIn} family="csit" />
       </Suspense>
       <h2>{t("mockTests")}</h2>
       <PaperCards

@@ -5,8 +5,8 @@ import type { LiveMock } from "@tayari/contracts/live-mocks";
 import { formatClock } from "../../../components/sitting/paper-clock";
 import { formatWhen } from "../../../components/ui/timed-text";
 import { useServerCountdown } from "../../../components/sitting/server-countdown";
-import { findPaper } from "../papers";
-import { useMessages as useMockMessages } from "../messages";
+import { familyOf, findAnyPaper, type Family } from "../papers";
+import { usePaperTitle } from "../components/paper-title";
 import { liveMocksApi } from "./api";
 import { useMessages } from "./messages";
 import "./live-mocks.css";
@@ -14,17 +14,15 @@ import "./live-mocks.css";
 /** "Live: Mock test 3" in the interface's language (the exam's own title is English data). */
 export function useLiveName() {
   const { t } = useMessages();
-  const mocks = useMockMessages();
+  const title = usePaperTitle();
   return (paper: string) => {
-    const ref = findPaper(paper);
-    const title = !ref
-      ? paper
-      : ref.kind === "mock"
-        ? mocks.t("mockTitle", { number: ref.number })
-        : mocks.t("modelTitle", { year: ref.number });
-    return t("liveName", { paper: title });
+    const ref = findAnyPaper(paper);
+    return t("liveName", { paper: ref ? title(ref) : paper });
   };
 }
+
+/** The mock tests' list a live mock belongs with, from its address (`live-{paper}-{start}`). */
+export const liveFamily = (slug: string) => familyOf(slug.slice("live-".length));
 
 /**
  * One live mock: when it starts (a countdown on the server's seconds, which asks the list again
@@ -70,7 +68,7 @@ function LiveCard({ mock, onChange }: { mock: LiveMock; onChange: () => void }) 
       ) : (
         <>
           <span>{t("closedAt", { when: when(mock.closes_at) })}</span>
-          <Link className="button" to={`/csit/mock-tests/${mock.slug}`}>
+          <Link className="button" to={`${familyOf(mock.paper).path}/${mock.slug}`}>
             {t("seeStandings")}
           </Link>
         </>
@@ -79,12 +77,16 @@ function LiveCard({ mock, onChange }: { mock: LiveMock; onChange: () => void }) 
   );
 }
 
-/** The live mocks on /csit/mock-tests (decision 257): for the signed-in, asked afresh each visit. */
-export function LiveMocks({ signedIn }: { signedIn: boolean }) {
+/**
+ * The live mocks of one entrance's papers, on its mock tests' list (decisions 257 and 296): for the
+ * signed-in, asked afresh each visit.
+ */
+export function LiveMocks({ signedIn, family }: { signedIn: boolean; family: Family }) {
   const { t } = useMessages();
   const list = useQuery({ ...liveMocksApi.list(), enabled: signedIn });
   const { refetch } = list;
   const onChange = () => void refetch();
+  const mocks = list.data?.live_mocks.filter((mock) => familyOf(mock.paper).family === family);
   return (
     <section className="live-mocks" aria-labelledby="live-mocks-title">
       <h2 id="live-mocks-title">{t("liveTitle")}</h2>
@@ -97,11 +99,11 @@ export function LiveMocks({ signedIn }: { signedIn: boolean }) {
         <p role="status">{t("liveLoading")}</p>
       ) : list.isError ? (
         <p className="load-error">{t("liveError")}</p>
-      ) : list.data.live_mocks.length === 0 ? (
+      ) : !mocks?.length ? (
         <p>{t("liveNone")}</p>
       ) : (
         <ul className="card-grid">
-          {list.data.live_mocks.map((mock) => (
+          {mocks.map((mock) => (
             <LiveCard key={mock.slug} mock={mock} onChange={onChange} />
           ))}
         </ul>

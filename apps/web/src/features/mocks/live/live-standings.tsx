@@ -8,12 +8,12 @@ import { formatWhen } from "../../../components/ui/timed-text";
 import { RankChart } from "../components/rank-chart";
 import { liveMocksApi } from "./api";
 import { useMessages } from "./messages";
-import { useLiveName } from "./live-mocks";
+import { liveFamily, useLiveName } from "./live-mocks";
 import "../components/mocks.css";
 import "./live-mocks.css";
 
 /**
- * `/csit/mock-tests/{live slug}`: a live mock's standings once it has closed (decision 257): this
+ * `/{entrance}/mock-tests/{live slug}`: a live mock's standings once it has closed (decision 257): this
  * student's marks, rank and percentile, how everyone scored, each subject's mean, and the way to
  * the review with keys (the exam's result page). Before the close, when they are published.
  */
@@ -23,7 +23,7 @@ export function LiveStandings({ slug, signedIn }: { slug: string; signedIn: bool
   const standings = useQuery({ ...liveMocksApi.standings(slug), enabled: signedIn });
   const back = (
     <p>
-      <Link to="/csit/mock-tests">{t("backToList")}</Link>
+      <Link to={liveFamily(slug).path}>{t("backToList")}</Link>
     </p>
   );
   if (!signedIn)

@@ -1,6 +1,7 @@
 import { defineMessages } from "../../../lib/i18n";
 
-// Live mocks (decision 257): on /csit/mock-tests, and their standings at /csit/mock-tests/{slug}.
+// Live mocks (decisions 257 and 296): on each entrance's mock tests list, and their standings at
+// /{entrance}/mock-tests/{slug}.
 export const en = {
   liveTitle: "Live mocks",
   liveIntro:
