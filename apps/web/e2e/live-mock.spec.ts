@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
 import { apiAccount, noticeSettled, openPage } from "./support";
 import { finishNow } from "./quiz-support";
@@ -34,6 +34,42 @@ async function schedule(
   return ((await made.json()) as { slug: string }).slug;
 }
 
+/** Joins the live mock of `card` through the exam page, saves one answer and finishes the paper. */
+async function sitOneAnswer(page: Page, card: Locator, slug: string) {
+  await card.getByRole("link", { name: "Join now" }).click();
+  await expect(page).toHaveURL(`/exams/${slug}`);
+  await noticeSettled(page);
+  await page.getByRole("button", { name: "Start exam" }).click();
+  await expect(page.getByRole("timer", { name: "Time left" })).toHaveText(/^1:59:\d\d$/);
+  await page.getByRole("radio").first().check();
+  await expect(page.getByRole("status")).toHaveText("Saved");
+  await noSidewaysScroll(page);
+  await finishNow(page, "Finish now", "Finish the exam now?");
+  await expect(page.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
+}
+
+/** The examiner's Close now. */
+async function closeNow(request: APIRequestContext, headers: Record<string, string>, slug: string) {
+  const closed = await request.post(`/api/examiner/exams/${slug}/close`, { headers });
+  expect(closed.status(), await closed.text()).toBe(200);
+}
+
+/** Waits until the standings are out: once the close's grace has passed. */
+async function standingsOut(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  slug: string,
+) {
+  await expect
+    .poll(
+      async () => (await request.get(`/api/live-mocks/${slug}/standings`, { headers })).status(),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(200);
+}
+
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     await page.evaluate(() => document.documentElement.clientWidth),
@@ -59,22 +95,10 @@ test("a student sees a live mock count down, joins one during its window at 360 
 
   // Open now: joined through the exam page, the scholarship exams' start and sitting screen.
   const open = live.getByRole("listitem").filter({ hasText: "Live: 2074 model paper" });
-  await open.getByRole("link", { name: "Join now" }).click();
-  await expect(page).toHaveURL(`/exams/${slug}`);
-  await noticeSettled(page);
-  await page.getByRole("button", { name: "Start exam" }).click();
-  await expect(page.getByRole("timer", { name: "Time left" })).toHaveText(/^1:59:\d\d$/);
-  await page.getByRole("radio").first().check();
-  await expect(page.getByRole("status")).toHaveText("Saved");
-  await noSidewaysScroll(page);
-  await finishNow(page, "Finish now", "Finish the exam now?");
-  await expect(page.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
+  await sitOneAnswer(page, open, slug);
 
   // The examiner closes it (Close now); the standings are out once the close's grace has passed.
-  const closed = await request.post(`/api/examiner/exams/${slug}/close`, {
-    headers: examiner.headers,
-  });
-  expect(closed.status(), await closed.text()).toBe(200);
+  await closeNow(request, examiner.headers, slug);
 
   await openPage(page, "/csit/mock-tests");
   // The one still to come counts down on the page's clock (the server's seconds to its start).
@@ -83,15 +107,7 @@ test("a student sees a live mock count down, joins one during its window at 360 
   await page.clock.runFor(120_000);
   await expect(upcoming.getByRole("timer")).toHaveText(/^Starts in 0[67]:\d\d$/);
   await noSidewaysScroll(page);
-  await expect
-    .poll(
-      async () =>
-        (
-          await request.get(`/api/live-mocks/${slug}/standings`, { headers: student.headers })
-        ).status(),
-      { timeout: 10_000 },
-    )
-    .toBe(200);
+  await standingsOut(request, student.headers, slug);
   await live
     .getByRole("listitem")
     .filter({ hasText: "Live: 2074 model paper" })
@@ -126,28 +142,9 @@ test("a live mock of a BCA paper at 360 px: on the BCA mock tests only, its read
   await openPage(page, "/bca/mock-tests");
   const live = page.locator(".live-mocks");
   const card = live.getByRole("listitem").filter({ hasText: "Live: BCA mock test 1" });
-  await card.getByRole("link", { name: "Join now" }).click();
-  await expect(page).toHaveURL(`/exams/${slug}`);
-  await noticeSettled(page);
-  await page.getByRole("button", { name: "Start exam" }).click();
-  await expect(page.getByRole("timer", { name: "Time left" })).toHaveText(/^1:59:\d\d$/);
-  await page.getByRole("radio").first().check();
-  await expect(page.getByRole("status")).toHaveText("Saved");
-  await finishNow(page, "Finish now", "Finish the exam now?");
-  await expect(page.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
-  const closed = await request.post(`/api/examiner/exams/${slug}/close`, {
-    headers: examiner.headers,
-  });
-  expect(closed.status(), await closed.text()).toBe(200);
-  await expect
-    .poll(
-      async () =>
-        (
-          await request.get(`/api/live-mocks/${slug}/standings`, { headers: student.headers })
-        ).status(),
-      { timeout: 10_000 },
-    )
-    .toBe(200);
+  await sitOneAnswer(page, card, slug);
+  await closeNow(request, examiner.headers, slug);
+  await standingsOut(request, student.headers, slug);
 
   await openPage(page, "/bca/mock-tests");
   await card.getByRole("link", { name: "See the standings" }).click();
