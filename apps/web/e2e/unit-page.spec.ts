@@ -19,8 +19,8 @@ async function unitAddress(page: Page, name: string): Promise<string> {
 
 /**
  * Notes, from before the page's first byte, every time the unit's sentence ("… questions, 30
- * seconds each …") or its Start is seen changed or gone once shown, any English interface text
- * shown (`watchEnglish`), and the layout shifts.
+ * seconds each …") or its Start is seen changed or gone once shown, the English interface text
+ * of the unit's screen and the frame seen shown, and the layout shifts.
  */
 async function watchTheScreen(page: Page) {
   await page.addInitScript(() => {
@@ -35,8 +35,8 @@ async function watchTheScreen(page: Page) {
       const now = info ? `${info.textContent}|${start?.textContent}` : null;
       if (first === null) first = now;
       else if (now !== first) seen.changes.push(String(now));
-      for (const text of ["Start Quiz", "Unit:", "Loading the questions"]) {
-        const shown = [...document.querySelectorAll("main *")].some(
+      for (const text of ["Start Quiz", "Unit:", "Loading the questions", "Login", "Mock tests"]) {
+        const shown = [...document.querySelectorAll("#root *")].some(
           (el) =>
             el.children.length === 0 &&
             el.textContent?.includes(text) &&
@@ -120,6 +120,9 @@ test("a device that shows Nepali never sees the English first screen: the app dr
   await expect(page.locator("main h1")).toBeHidden();
   await expect(page.locator("main button", { hasText: "Start Quiz" })).toBeHidden();
   await expect(page.locator("main .breadcrumbs")).toBeHidden();
+  // Nor the frame around it, in English too: the page is as it was before it had a first screen.
+  await expect(page.locator("header .login-link")).toHaveText("Login");
+  await expect(page.locator("header .login-link")).toBeHidden();
 
   await page.unroute(MAIN_BUNDLE);
   const seen = await watchTheScreen(page);
