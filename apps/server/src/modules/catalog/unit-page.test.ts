@@ -119,6 +119,27 @@ describe("a unit quiz's page", () => {
     expect(res.body).toContain('data-discover="true">Mathematics: MCQ Practice</a>');
   });
 
+  it("follows the catalog: a unit renamed (its cache cleared, as a publish does) is sent renamed", async () => {
+    const id = ids.get("Sets")!;
+    expect((await page(unitUrl("Sets"))).body).toContain('<span lang="en">Sets</span></h1>');
+    await t.app.db
+      .updateTable("units")
+      .set({ name: "Sets and maps" })
+      .where("id", "=", id)
+      .execute();
+    // Until the cache is cleared, the answer the API gives: the old name, in both.
+    expect((await page(unitUrl("Sets"))).body).toContain('<span lang="en">Sets</span></h1>');
+    t.app.responseCache.clear();
+    try {
+      const renamed = await page(unitUrl("Sets"));
+      expect(renamed.body).toContain('<span lang="en">Sets and maps</span></h1>');
+      expect(factsOf(renamed.body).unit.name).toBe("Sets and maps");
+    } finally {
+      await t.app.db.updateTable("units").set({ name: "Sets" }).where("id", "=", id).execute();
+      t.app.responseCache.clear();
+    }
+  });
+
   it("gives the app's shell, which says what is not there, for an address that names no unit", async () => {
     const sets = ids.get("Sets")!;
     for (const url of [
