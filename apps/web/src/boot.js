@@ -19,8 +19,8 @@
 //    page as it arrives, and by the app (mock-test.tsx) when it looks again. A finished sitting's
 //    result heading is in the page too, hidden unless data-finished-sitting says the device keeps
 //    one: it paints from the HTML while the app computes the result under it.
-// 5. A unit quiz's page arrives with its first screen in English (decision 294), hidden (styles.css)
-//    until data-shows-english says the device shows English: a signed-in account's language, else
+// 5. A unit quiz's page arrives with its first screen in English (decision 294), hidden with the
+//    frame around it (styles.css) until data-shows-english says the device shows English: a signed-in account's language, else
 //    the device's (as account-language.ts decides). A device that shows Nepali never sees it: the app
 //    draws the page in Nepali.
 (function () {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fp from "fastify-plugin";
+import type { FastifyBaseLogger } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config";
 import { UNIT_PAGE_TEMPLATE, type UnitIntro } from "@tayari/contracts/unit-page";
@@ -96,7 +97,7 @@ export const webPlugin = fp<{ config: Config; unitIntro?: UnitIntroOf }>(async (
   const unitTemplate = path.join(root, UNIT_PAGE_TEMPLATE);
   const unitPages =
     hasBuild && unitIntro && existsSync(unitTemplate)
-      ? unitPageMaker(readFileSync(unitTemplate, "utf8"), unitIntro)
+      ? unitPageMaker(readFileSync(unitTemplate, "utf8"), unitIntro, app.log)
       : null;
   const pages = hasBuild ? prerenderedPages(root) : new Map<string, string>();
   const isPage = hasBuild ? knownPages(root) : () => false;
@@ -201,13 +202,16 @@ export const webPlugin = fp<{ config: Config; unitIntro?: UnitIntroOf }>(async (
  * made once and kept while the unit's facts stay the same); null where the address names no unit
  * the template fits, or the catalog cannot be read: the app's shell, which finds out itself.
  */
-function unitPageMaker(template: string, unitIntro: UnitIntroOf) {
+function unitPageMaker(template: string, unitIntro: UnitIntroOf, log: FastifyBaseLogger) {
   const made = new Map<
     string,
     { html: string; encoded: Partial<Record<Encoding, Promise<Buffer>>> }
   >();
   return async (subject: string, category: string, id: string, accepts: string | undefined) => {
-    const intro = await unitIntro(subject, category, id).catch(() => null);
+    const intro = await unitIntro(subject, category, id).catch((error: unknown) => {
+      log.warn({ err: error }, "a unit's page sent without its first screen");
+      return null;
+    });
     if (!intro) return null;
     const html = fillUnitPage(template, intro);
     const key = `${subject}/${category}/${id}`;
