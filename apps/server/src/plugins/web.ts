@@ -217,7 +217,7 @@ function unitPageMaker(template: string, unitIntro: UnitIntroOf, log: FastifyBas
     const key = `${subject}/${category}/${id}`;
     let page = made.get(key);
     if (page?.html !== html) {
-      if (made.size >= 2000) made.clear();
+      if (made.size >= 500) made.clear(); // about 10 KB each: a few MB at most
       page = { html, encoded: {} };
       made.set(key, page);
     }

@@ -17,7 +17,7 @@ function parsed(path: string, body: string): CategoryItemsResponse {
   if (kept?.body === body) return kept.found;
   // Made by the cache from the endpoint's schema: read as it is.
   const found = JSON.parse(body) as CategoryItemsResponse;
-  if (read.size >= 1000) read.clear();
+  if (read.size >= 100) read.clear(); // the catalog has a few dozen categories
   read.set(path, { body, found });
   return found;
 }
