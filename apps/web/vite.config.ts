@@ -19,6 +19,7 @@ import { minifySync } from "rolldown/utils";
 import { checkBanks, FIGURES_FOLDER } from "@tayari/content/check-banks";
 import { withMath } from "@tayari/content/math-tree";
 import { compileChecks } from "@tayari/contracts/compile-checks";
+import { UNIT_PAGE_TEMPLATE } from "@tayari/contracts/unit-page";
 import * as mockSchemas from "./src/lib/mock-schemas";
 import * as quizSchemas from "./src/lib/quiz-schemas";
 
@@ -247,8 +248,14 @@ const serviceWorker = () =>
       globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
       // The server-side bundle's leftovers never reach dist; videos are decoration, left to the network.
       // The mock papers' prerendered pages (23 of them) are not installed with the app: offline, a
-      // paper's page is the shell, as before they were prerendered (issue 50).
-      globIgnores: ["**/node_modules/**", "media/**", "prerendered/*/mock-tests/**"],
+      // paper's page is the shell, as before they were prerendered (issue 50). Nor is the unit
+      // page's template, which only the server reads (decision 294).
+      globIgnores: [
+        "**/node_modules/**",
+        "media/**",
+        "prerendered/*/mock-tests/**",
+        UNIT_PAGE_TEMPLATE,
+      ],
       buildPlugins: { vite: [banks.provide] },
       manifestTransforms: [
         (entries) => ({

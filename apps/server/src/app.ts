@@ -13,6 +13,7 @@ import { inputGuardPlugin, JSON_READER } from "./plugins/input-guard";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { unitIntro } from "./modules/catalog/unit-page";
 import { bankRoutes } from "./modules/banks/routes";
 import { readServerBanks, type ServerBanks } from "./modules/banks/entrance-bank";
 import { attemptRoutes } from "./modules/attempts/routes";
@@ -234,6 +235,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { prefix: "/api" },
   );
 
-  await app.register(webPlugin, { config });
+  await app.register(webPlugin, {
+    config,
+    unitIntro: (subject, category, id) => unitIntro(app, cache, subject, category, id),
+  });
   return app;
 }

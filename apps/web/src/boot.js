@@ -19,6 +19,10 @@
 //    page as it arrives, and by the app (mock-test.tsx) when it looks again. A finished sitting's
 //    result heading is in the page too, hidden unless data-finished-sitting says the device keeps
 //    one: it paints from the HTML while the app computes the result under it.
+// 5. A unit quiz's page arrives with its first screen in English (decision 294), hidden with the
+//    frame around it (styles.css) until data-shows-english says the device shows English: a signed-in account's language, else
+//    the device's (as account-language.ts decides). A device that shows Nepali never sees it: the app
+//    draws the page in Nepali.
 (function () {
   var html = document.documentElement;
   var app = document.querySelector('meta[name="tayari-app"]');
@@ -31,6 +35,15 @@
   } catch {
     // storage unavailable or unreadable: the app decides
   }
+  var shown = null;
+  try {
+    shown = localStorage.getItem("language");
+    var profile = JSON.parse(localStorage.getItem("profile") || "null");
+    if (profile && profile.user && profile.user.language) shown = profile.user.language;
+  } catch {
+    // storage unavailable or a login unreadable: the device's language, if any
+  }
+  if (shown !== "ne") html.setAttribute("data-shows-english", "");
   if (app) {
     var loaded = false;
     var load = function () {

@@ -5,6 +5,8 @@ import { StaticRouter, matchRoutes } from "react-router";
 import { Providers } from "./app/providers";
 import { AppRoutes, pageTitle, routePatterns, routes } from "./app/router";
 import { FAMILIES } from "./features/mocks/papers";
+import { provideUnitIntro } from "./features/catalog/unit-intro";
+import { TEMPLATE_INTRO } from "@tayari/contracts/unit-page";
 
 export { routePatterns };
 
@@ -49,3 +51,15 @@ export const PRERENDERED: readonly string[] = [
     family.papers.map((paper) => `${family.path}/${paper.slug}`),
   ),
 ];
+
+/**
+ * A unit quiz's page as the template the server fills for each unit (decision 294): its first
+ * screen drawn from facts that are tokens (the page's address too). Rendered last: the tokens
+ * match no other page's address.
+ */
+export async function renderUnitPage(): Promise<{ pathname: string; markup: string }> {
+  provideUnitIntro(TEMPLATE_INTRO);
+  const { subject, category, unit } = TEMPLATE_INTRO;
+  const pathname = `/school/${subject.slug}/${category.slug}/${unit.id}`;
+  return { pathname, markup: await render(pathname) };
+}

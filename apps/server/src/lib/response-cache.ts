@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { input } from "zod/v4/core";
+import type { input, output } from "zod/v4/core";
 import { isEndpoint, type Endpoint, type Schema } from "@tayari/contracts/endpoint";
 import { parse } from "zod/v4/core";
 import {
@@ -194,6 +194,52 @@ export class ResponseCache {
     return this.checking;
   }
 
+  /**
+   * The body held for `path` and `query`, made by `load` (null: nothing there) if none is held.
+   * Kept by path and, for an endpoint that declares a query (the catalog's `lang`), by that query
+   * as parsed: only its declared fields, so made-up queries cannot fill the cache.
+   */
+  private entry(
+    path: string,
+    query: unknown,
+    schema: Schema,
+    load: () => Promise<unknown>,
+  ): Promise<Entry | null> {
+    const key = query === undefined ? path : `${path}?${JSON.stringify(query)}`;
+    let pending = this.entries.get(key);
+    if (!pending) {
+      pending = load().then((value) => {
+        if (value === null) return null;
+        const body = JSON.stringify(parse(schema, value));
+        const etag = createHash("sha1").update(body).digest("base64url");
+        return { body, etag, encoded: {} };
+      });
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(key, pending);
+      pending
+        .then((entry) => entry === null && this.entries.delete(key))
+        .catch(() => this.entries.delete(key));
+    }
+    return pending;
+  }
+
+  /**
+   * The body the API answers `path` (under /api, as a client writes it) with, `query` as the
+   * endpoint parses it; null for "not found". Made by `load` and kept as `send` would: for a page
+   * that shows what the API answers (a unit's first screen, decision 294).
+   */
+  async body<E extends Cacheable>(
+    endpoint: E,
+    path: string,
+    query: E extends { query: Schema } ? output<E["query"]> : undefined,
+    load: () => Promise<input<E["responses"][200]> | null>,
+  ): Promise<string | null> {
+    const looking = this.fresh();
+    if (looking) await looking;
+    const entry = await this.entry(path, query, endpoint.responses[200], load);
+    return entry?.body ?? null;
+  }
+
   /** Every body held, for checks of what the server would hand out (e.g. that no exam key is). */
   async bodies(): Promise<string[]> {
     const entries = await Promise.all([...this.entries.values()].map((p) => p.catch(() => null)));
@@ -237,26 +283,9 @@ export class ResponseCache {
     // What this request finds in the cache belongs to this generation; a clear() while it is
     // being made (a publish) means it is not kept for replay.
     const generation = this.generation;
-    // Kept by path and, for an endpoint that declares a query (the catalog's `lang`), by that
-    // query as parsed: only its declared fields, so made-up queries cannot fill the cache.
     const path = request.url.split("?")[0]!;
-    const query = declared && (args[0] as Cacheable).query ? JSON.stringify(request.query) : "";
-    const key = query ? `${path}?${query}` : path;
-    let pending = this.entries.get(key);
-    if (!pending) {
-      pending = load().then((value) => {
-        if (value === null) return null;
-        const body = JSON.stringify(parse(schema, value));
-        const etag = createHash("sha1").update(body).digest("base64url");
-        return { body, etag, encoded: {} };
-      });
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(key, pending);
-      pending
-        .then((entry) => entry === null && this.entries.delete(key))
-        .catch(() => this.entries.delete(key));
-    }
-    const entry = await pending;
+    const query = declared && (args[0] as Cacheable).query ? request.query : undefined;
+    const entry = await this.entry(path, query, schema, load);
     if (!entry) throw notFound();
     const compressible = entry.body.length >= COMPRESS_MIN_BYTES;
     const encoding = compressible ? chooseEncoding(request.headers["accept-encoding"]) : null;

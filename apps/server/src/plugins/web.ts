@@ -1,9 +1,13 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fp from "fastify-plugin";
+import type { FastifyBaseLogger } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config";
+import { UNIT_PAGE_TEMPLATE, type UnitIntro } from "@tayari/contracts/unit-page";
 import { coded } from "../lib/app-error";
+import { chooseEncoding, compress, type Encoding } from "../lib/compression";
+import { fillUnitPage } from "../modules/catalog/unit-page";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // Files without a hash in their name that change only with a new design: the icon (browsers ask
@@ -73,15 +77,28 @@ function knownPages(root: string): (pathname: string) => boolean {
   };
 }
 
+/** A unit quiz's address: `/school/<subject>/<category>/<unit id>`. */
+const UNIT_PAGE = /^\/school\/([^/]+)\/([^/]+)\/([^/]+)\/?$/;
+
+/** The first screen's facts of a unit (modules/catalog/unit-page.ts), null for no such unit. */
+type UnitIntroOf = (subject: string, category: string, id: string) => Promise<UnitIntro | null>;
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated; a path
- * the build prerendered gets its page, any other page index.html for the client router.
+ * the build prerendered gets its page, a unit quiz its page with its first screen (`unitIntro`,
+ * decision 294), any other page index.html for the client router.
  */
-export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
+export const webPlugin = fp<{ config: Config; unitIntro?: UnitIntroOf }>(async (app, options) => {
+  const { config, unitIntro } = options;
   const root = path.resolve(config.webDist);
   const hasBuild = existsSync(path.join(root, "index.html"));
   if (!hasBuild)
     app.log.warn({ root }, "no built web app found; only the API is served (run npm run build)");
+  const unitTemplate = path.join(root, UNIT_PAGE_TEMPLATE);
+  const unitPages =
+    hasBuild && unitIntro && existsSync(unitTemplate)
+      ? unitPageMaker(readFileSync(unitTemplate, "utf8"), unitIntro, app.log)
+      : null;
   const pages = hasBuild ? prerenderedPages(root) : new Map<string, string>();
   const isPage = hasBuild ? knownPages(root) : () => false;
   const precompressed = hasBuild ? precompressedFiles(root) : new Set<string>();
@@ -153,6 +170,21 @@ export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
       (request.method === "GET" || request.method === "HEAD") &&
       !isApi &&
       !pathname.startsWith("/assets/");
+    const unit = hasBuild && wantsPage && unitPages ? UNIT_PAGE.exec(pathname) : null;
+    if (unit && unitPages) {
+      return unitPages(unit[1]!, unit[2]!, unit[3]!, request.headers["accept-encoding"]).then(
+        (page) => {
+          if (!page) return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+          if (page.encoding) reply.header("Content-Encoding", page.encoding);
+          served.add(reply.raw); // a page like the files: their headers (decision 86)
+          return reply
+            .header("Cache-Control", "no-cache")
+            .header("Vary", "Accept-Encoding")
+            .type("text/html; charset=utf-8")
+            .send(page.body);
+        },
+      );
+    }
     if (hasBuild && wantsPage) {
       // An address that is no page gets the app too (it shows its not-found page), with a 404.
       return reply
@@ -164,3 +196,33 @@ export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
     return reply.status(404).send(coded("general.notFound"));
   });
 });
+
+/**
+ * A unit's page as sent: the template filled with the unit's facts, compressed for the client (each
+ * made once and kept while the unit's facts stay the same); null where the address names no unit
+ * the template fits, or the catalog cannot be read: the app's shell, which finds out itself.
+ */
+function unitPageMaker(template: string, unitIntro: UnitIntroOf, log: FastifyBaseLogger) {
+  const made = new Map<
+    string,
+    { html: string; encoded: Partial<Record<Encoding, Promise<Buffer>>> }
+  >();
+  return async (subject: string, category: string, id: string, accepts: string | undefined) => {
+    const intro = await unitIntro(subject, category, id).catch((error: unknown) => {
+      log.warn({ err: error }, "a unit's page sent without its first screen");
+      return null;
+    });
+    if (!intro) return null;
+    const html = fillUnitPage(template, intro);
+    const key = `${subject}/${category}/${id}`;
+    let page = made.get(key);
+    if (page?.html !== html) {
+      if (made.size >= 500) made.clear(); // about 10 KB each: a few MB at most
+      page = { html, encoded: {} };
+      made.set(key, page);
+    }
+    const encoding = chooseEncoding(accepts);
+    if (!encoding) return { body: html, encoding: null };
+    return { body: await (page.encoded[encoding] ??= compress(html, encoding, "once")), encoding };
+  };
+}

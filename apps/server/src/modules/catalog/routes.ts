@@ -8,6 +8,7 @@ import {
   getLevels,
   getSubjects,
   type CatalogLanguage,
+  type CategoryItemsResponse,
 } from "@tayari/contracts/catalog";
 import { fail } from "../../lib/app-error";
 import { ResponseCache } from "../../lib/response-cache";
@@ -37,18 +38,8 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
 
   handleCached(app, cache, getCategoryItems, (request) => {
     const { subject_slug: subject, category_slug: category } = request.params;
-    const { lang } = request.query;
     return {
-      load: async () => {
-        const found = await repo.findSubjectCategory(app.db, subject, category, lang);
-        if (!found) return null;
-        return {
-          level: { id: found.levelId, slug: found.levelSlug, name: found.levelName },
-          subject: { id: found.subjectId, slug: found.subjectSlug, name: found.subjectName },
-          category: { id: found.id, slug: found.slug, name: found.name },
-          items: await repo.listItemsWithUnits(app.db, found.id, lang),
-        };
-      },
+      load: () => loadCategoryItems(app.db, subject, category, request.query.lang),
       notFound: () => fail(404, "catalog.categoryNotFound", { category, subject }),
     };
   });
@@ -113,4 +104,21 @@ export async function catalogRoutes(app: FastifyInstance, { cache }: { cache: Re
       notFound: () => fail(404, "catalog.unitNotFound", { unit: uid, subject: id }),
     };
   });
+}
+
+/** A category's answer: its level, subject and items with their units; null if there is none. */
+export async function loadCategoryItems(
+  db: FastifyInstance["db"],
+  subject: string,
+  category: string,
+  lang: CatalogLanguage,
+): Promise<CategoryItemsResponse | null> {
+  const found = await repo.findSubjectCategory(db, subject, category, lang);
+  if (!found) return null;
+  return {
+    level: { id: found.levelId, slug: found.levelSlug, name: found.levelName },
+    subject: { id: found.subjectId, slug: found.subjectSlug, name: found.subjectName },
+    category: { id: found.id, slug: found.slug, name: found.name },
+    items: await repo.listItemsWithUnits(db, found.id, lang),
+  };
 }

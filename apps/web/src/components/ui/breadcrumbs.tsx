@@ -12,10 +12,13 @@ export interface Crumb {
  * The way back up: each level above this page, then the page itself. Labels are mostly the
  * catalog's names (content), so each carries the language it is written in.
  */
-export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+export function Breadcrumbs({ trail, className }: { trail: readonly Crumb[]; className?: string }) {
   const { t } = useMessages();
   return (
-    <nav aria-label={t("crumbs")} className="breadcrumbs">
+    <nav
+      aria-label={t("crumbs")}
+      className={className ? `breadcrumbs ${className}` : "breadcrumbs"}
+    >
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.label}>

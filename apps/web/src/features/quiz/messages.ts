@@ -31,6 +31,7 @@ export const en = {
   unitInfo_other:
     "{count} questions, 30 seconds each. The answer and why are shown after each question; Hold keeps them on screen.",
   startQuiz: "Start Quiz",
+  loadingQuestions: "Loading the questions…",
   unitNotFound: "We could not find this unit",
   unitNotFoundWhy:
     "It may have been moved or taken down, or the link may be mistyped. The other units of {category} are still there.",

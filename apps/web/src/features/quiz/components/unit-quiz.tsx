@@ -13,10 +13,18 @@ import { TimedQuiz } from "./timed-quiz";
 export function UnitQuiz({
   name,
   questions,
+  coming,
+  className,
   record,
 }: {
   name: string;
   questions: readonly Question[];
+  /**
+   * The number of questions while they are on their way (a unit's page drawn from the facts in its
+   * HTML, decision 294): the screen they will have, with Start waiting for them.
+   */
+  coming?: number;
+  className?: string;
   record?: RecordAs;
 }) {
   const { t, plural } = useMessages();
@@ -32,13 +40,14 @@ export function UnitQuiz({
   );
   return (
     <SittingFrame
+      className={className}
       title={
         <>
           {t("unitHeading")} <span lang={contentLanguage(name)}>{name}</span>
         </>
       }
     >
-      {questions.length === 0 ? (
+      {questions.length === 0 && coming === undefined ? (
         <p>{t("noQuestions")}</p>
       ) : seed !== null ? (
         <TimedQuiz
@@ -56,10 +65,23 @@ export function UnitQuiz({
         />
       ) : (
         <>
-          <p className="quiz-info">{plural("unitInfo", questions.length)}</p>
-          <button type="button" className="button primary" onClick={() => setSeed(newSeed())}>
+          <p className="quiz-info">{plural("unitInfo", coming ?? questions.length)}</p>
+          <button
+            type="button"
+            className="button primary"
+            disabled={coming !== undefined}
+            onClick={() => setSeed(newSeed())}
+          >
             {t("startQuiz")}
           </button>
+          {coming !== undefined ? (
+            <>
+              {" "}
+              <span role="status" className="hint">
+                {t("loadingQuestions")}
+              </span>
+            </>
+          ) : null}
         </>
       )}
     </SittingFrame>
