@@ -194,6 +194,38 @@ function reactRouterProduction(): Plugin {
         this.error(`react-router: no production build beside ${resolved.id}`);
       return file;
     },
+    // What the app does not use, left out (decision 295; 2.3 KB brotli off every first load):
+    // - its components' `displayName`s, statements at the top of its modules that the bundler must
+    //   keep, each keeping its component: <Form> and <ScrollRestoration> came with everything they
+    //   use (form submission, scroll keeping), never rendered here. Only React's developer tools
+    //   read the names, and a production build has none;
+    // - the same for the contexts and components it makes at the top (`forwardRef`, `memo`,
+    //   `createContext` make nothing but their value: marked pure, an unused one goes);
+    // - a link's `prefetch` (the framework mode's page prefetching: route manifests, single-fetch
+    //   URLs), which no link here asks for (an ESLint rule forbids the prop): `PrefetchPageLinks`
+    //   renders nothing, so its code goes. A React Router whose function reads otherwise stops
+    //   the build here.
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+      handler(code, id) {
+        let out = code
+          .replace(/^\w+\.displayName = "[^"\n]*";$/gm, "")
+          .replace(
+            /^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm,
+            "$1/* @__PURE__ */ $2",
+          );
+        if (out.includes("function PrefetchPageLinks(")) {
+          const prefetch = "function PrefetchPageLinks({ page, ...linkProps }) {";
+          if (!out.includes(prefetch))
+            this.error(`react-router: ${id} has a PrefetchPageLinks this build does not know`);
+          out = out.replace(
+            prefetch,
+            `function PrefetchPageLinks() {\n  return null;\n}\nfunction FrameworkPrefetchPageLinks({ page, ...linkProps }) {`,
+          );
+        }
+        return { code: out, map: null };
+      },
+    },
   };
 }
 
