@@ -173,12 +173,37 @@ function compiledQuizSchemas(): Plugin {
 }
 
 /**
+ * React Router's functions for what the app never does, each by the head it must have (else the
+ * build stops, so a React Router that changed them is looked at again) and what replaces it.
+ * - A link's prefetching (framework mode's: route manifests, single-fetch URLs): no link asks for
+ *   it (an ESLint rule forbids the `prefetch` prop), and without framework mode's context
+ *   `usePrefetchBehavior` answers "no prefetch" anyway.
+ * - The handler of React Server Components' errors (their redirects), reached only under an RSC
+ *   router, which this app is not.
+ */
+const UNUSED_ROUTER_PARTS: [head: string, replacement: string][] = [
+  [
+    "function PrefetchPageLinks({ page, ...linkProps }) {",
+    "function PrefetchPageLinks() { return null; }",
+  ],
+  [
+    "function usePrefetchBehavior(prefetch, theirElementProps) {",
+    "function usePrefetchBehavior() { return [false, null, {}]; }",
+  ],
+  [
+    "function RSCErrorHandler({\n  children,\n  error\n}) {",
+    "function RSCErrorHandler({ children }) { return children; }",
+  ],
+];
+
+/**
  * React Router's production build in the browser's bundle. Its package sends every bundler to its
  * development build (no `production` condition in its exports), whose warnings and checks cost
  * 440 bytes brotli on every first load. The development file's path has the production one beside
  * it; a React Router whose layout changes stops the build here rather than shipping the other one.
  */
 function reactRouterProduction(): Plugin {
+  const replaced = new Set<string>();
   const development = `${path.sep}dist${path.sep}development${path.sep}`;
   const production = `${path.sep}dist${path.sep}production${path.sep}`;
   return {
@@ -194,17 +219,14 @@ function reactRouterProduction(): Plugin {
         this.error(`react-router: no production build beside ${resolved.id}`);
       return file;
     },
-    // What the app does not use, left out (decision 295; 2.3 KB brotli off every first load):
+    // What the app does not use, left out (decision 295):
     // - its components' `displayName`s, statements at the top of its modules that the bundler must
     //   keep, each keeping its component: <Form> and <ScrollRestoration> came with everything they
     //   use (form submission, scroll keeping), never rendered here. Only React's developer tools
     //   read the names, and a production build has none;
     // - the same for the contexts and components it makes at the top (`forwardRef`, `memo`,
     //   `createContext` make nothing but their value: marked pure, an unused one goes);
-    // - a link's `prefetch` (the framework mode's page prefetching: route manifests, single-fetch
-    //   URLs), which no link here asks for (an ESLint rule forbids the prop): `PrefetchPageLinks`
-    //   renders nothing, so its code goes. A React Router whose function reads otherwise stops
-    //   the build here.
+    // - `UNUSED_ROUTER_PARTS`, replaced.
     transform: {
       filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
       handler(code, id) {
@@ -214,17 +236,24 @@ function reactRouterProduction(): Plugin {
             /^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm,
             "$1/* @__PURE__ */ $2",
           );
-        if (out.includes("function PrefetchPageLinks(")) {
-          const prefetch = "function PrefetchPageLinks({ page, ...linkProps }) {";
-          if (!out.includes(prefetch))
-            this.error(`react-router: ${id} has a PrefetchPageLinks this build does not know`);
-          out = out.replace(
-            prefetch,
-            `function PrefetchPageLinks() {\n  return null;\n}\nfunction FrameworkPrefetchPageLinks({ page, ...linkProps }) {`,
-          );
+        for (const [head, replacement] of UNUSED_ROUTER_PARTS) {
+          const name = /^function (\w+)\(/.exec(head)![1]!;
+          if (!out.includes(`function ${name}(`)) continue;
+          if (!out.includes(head))
+            this.error(`react-router: ${id} has a ${name} this build does not know`);
+          // The original stays under another name, unused, so the bundler drops it.
+          out = out.replace(head, `${replacement}\n${head.replace(name, `Unused${name}`)}`);
+          replaced.add(head);
         }
         return { code: out, map: null };
       },
+    },
+    buildEnd(error) {
+      const missed = UNUSED_ROUTER_PARTS.filter(([head]) => !replaced.has(head));
+      if (!error && !this.environment.config.build.ssr && missed.length > 0)
+        this.error(
+          `react-router: not found, so not left out: ${missed.map(([h]) => h).join("; ")}`,
+        );
     },
   };
 }
