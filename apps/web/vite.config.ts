@@ -178,8 +178,9 @@ function compiledQuizSchemas(): Plugin {
  * - A link's prefetching (framework mode's: route manifests, single-fetch URLs): no link asks for
  *   it (an ESLint rule forbids the `prefetch` prop), and without framework mode's context
  *   `usePrefetchBehavior` answers "no prefetch" anyway.
- * - The handler of React Server Components' errors (their redirects), reached only under an RSC
- *   router, which this app is not.
+ * - The data routers' error boundary (with its handling of React Server Components' errors) and
+ *   default error screen: the app's routes are declarative (decision 73), their errors reach the
+ *   app's own boundary (`PageErrorBoundary`).
  */
 const UNUSED_ROUTER_PARTS: [head: string, replacement: string][] = [
   [
@@ -190,9 +191,10 @@ const UNUSED_ROUTER_PARTS: [head: string, replacement: string][] = [
     "function usePrefetchBehavior(prefetch, theirElementProps) {",
     "function usePrefetchBehavior() { return [false, null, {}]; }",
   ],
+  ["function DefaultErrorComponent() {", "function DefaultErrorComponent() { return null; }"],
   [
-    "function RSCErrorHandler({\n  children,\n  error\n}) {",
-    "function RSCErrorHandler({ children }) { return children; }",
+    "var RenderErrorBoundary = class extends React2.Component {",
+    "var RenderErrorBoundary = ({ children }) => children;",
   ],
 ];
 
@@ -237,8 +239,8 @@ function reactRouterProduction(): Plugin {
             "$1/* @__PURE__ */ $2",
           );
         for (const [head, replacement] of UNUSED_ROUTER_PARTS) {
-          const name = /^function (\w+)\(/.exec(head)![1]!;
-          if (!out.includes(`function ${name}(`)) continue;
+          const name = /^(?:function|var) (\w+)/.exec(head)![1]!;
+          if (!new RegExp(`^(?:function|var) ${name}\\b`, "m").test(out)) continue;
           if (!out.includes(head))
             this.error(`react-router: ${id} has a ${name} this build does not know`);
           // The original stays under another name, unused, so the bundler drops it.
