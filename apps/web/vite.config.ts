@@ -225,7 +225,7 @@ function reactRouterProduction(): Plugin {
     // - its components' `displayName`s, statements at the top of its modules that the bundler must
     //   keep, each keeping its component: <Form> and <ScrollRestoration> came with everything they
     //   use (form submission, scroll keeping), never rendered here. Only React's developer tools
-    //   read the names, and a production build has none;
+    //   read the names (they now show the minified function's name);
     // - the same for the contexts and components it makes at the top (`forwardRef`, `memo`,
     //   `createContext` make nothing but their value: marked pure, an unused one goes);
     // - `UNUSED_ROUTER_PARTS`, replaced.
