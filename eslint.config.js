@@ -181,6 +181,11 @@ export default tseslint.config(
           selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]",
           message: "Never render strings as HTML: use textContent.",
         },
+        {
+          // The build leaves React Router's link prefetching out (vite.config.ts; decision 295).
+          selector: "JSXAttribute[name.name='prefetch']",
+          message: "Links do not prefetch: the build leaves React Router's prefetching out.",
+        },
       ],
     },
   },

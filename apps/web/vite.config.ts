@@ -16,6 +16,7 @@ import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { rolldown } from "rolldown";
 import { minifySync } from "rolldown/utils";
+import { minify as terser } from "terser";
 import { checkBanks, FIGURES_FOLDER } from "@tayari/content/check-banks";
 import { withMath } from "@tayari/content/math-tree";
 import { compileChecks } from "@tayari/contracts/compile-checks";
@@ -173,12 +174,39 @@ function compiledQuizSchemas(): Plugin {
 }
 
 /**
+ * React Router's functions for what the app never does, each by the head it must have (else the
+ * build stops, so a React Router that changed them is looked at again) and what replaces it.
+ * - A link's prefetching (framework mode's: route manifests, single-fetch URLs): no link asks for
+ *   it (an ESLint rule forbids the `prefetch` prop), and without framework mode's context
+ *   `usePrefetchBehavior` answers "no prefetch" anyway.
+ * - The data routers' error boundary (with its handling of React Server Components' errors) and
+ *   default error screen: the app's routes are declarative (decision 73), their errors reach the
+ *   app's own boundary (`PageErrorBoundary`).
+ */
+const UNUSED_ROUTER_PARTS: [head: string, replacement: string][] = [
+  [
+    "function PrefetchPageLinks({ page, ...linkProps }) {",
+    "function PrefetchPageLinks() { return null; }",
+  ],
+  [
+    "function usePrefetchBehavior(prefetch, theirElementProps) {",
+    "function usePrefetchBehavior() { return [false, null, {}]; }",
+  ],
+  ["function DefaultErrorComponent() {", "function DefaultErrorComponent() { return null; }"],
+  [
+    "var RenderErrorBoundary = class extends React2.Component {",
+    "var RenderErrorBoundary = ({ children }) => children;",
+  ],
+];
+
+/**
  * React Router's production build in the browser's bundle. Its package sends every bundler to its
  * development build (no `production` condition in its exports), whose warnings and checks cost
  * 440 bytes brotli on every first load. The development file's path has the production one beside
  * it; a React Router whose layout changes stops the build here rather than shipping the other one.
  */
 function reactRouterProduction(): Plugin {
+  const replaced = new Set<string>();
   const development = `${path.sep}dist${path.sep}development${path.sep}`;
   const production = `${path.sep}dist${path.sep}production${path.sep}`;
   return {
@@ -193,6 +221,42 @@ function reactRouterProduction(): Plugin {
       if (file === resolved.id || !existsSync(file))
         this.error(`react-router: no production build beside ${resolved.id}`);
       return file;
+    },
+    // What the app does not use, left out (decision 295):
+    // - its components' `displayName`s, statements at the top of its modules that the bundler must
+    //   keep, each keeping its component: <Form> and <ScrollRestoration> came with everything they
+    //   use (form submission, scroll keeping), never rendered here. Only React's developer tools
+    //   read the names (they now show the minified function's name);
+    // - the same for the contexts and components it makes at the top (`forwardRef`, `memo`,
+    //   `createContext` make nothing but their value: marked pure, an unused one goes);
+    // - `UNUSED_ROUTER_PARTS`, replaced.
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+      handler(code, id) {
+        let out = code
+          .replace(/^\w+\.displayName = "[^"\n]*";$/gm, "")
+          .replace(
+            /^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm,
+            "$1/* @__PURE__ */ $2",
+          );
+        for (const [head, replacement] of UNUSED_ROUTER_PARTS) {
+          const name = /^(?:function|var) (\w+)/.exec(head)![1]!;
+          if (!new RegExp(`^(?:function|var) ${name}\\b`, "m").test(out)) continue;
+          if (!out.includes(head))
+            this.error(`react-router: ${id} has a ${name} this build does not know`);
+          // The original stays under another name, unused, so the bundler drops it.
+          out = out.replace(head, `${replacement}\n${head.replace(name, `Unused${name}`)}`);
+          replaced.add(head);
+        }
+        return { code: out, map: null };
+      },
+    },
+    buildEnd(error) {
+      const missed = UNUSED_ROUTER_PARTS.filter(([head]) => !replaced.has(head));
+      if (!error && !this.environment.config.build.ssr && missed.length > 0)
+        this.error(
+          `react-router: not found, so not left out: ${missed.map(([h]) => h).join("; ")}`,
+        );
     },
   };
 }
@@ -368,7 +432,14 @@ function prerenderAndPrecompress(): Plugin[] {
             writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
             writeFileSync(
               `${file}.br`,
-              brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              brotliCompressSync(data, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: 11,
+                  // The largest input blocks: 70 bytes off the entry, none off a smaller file;
+                  // the window (what a decoder holds) is unchanged (decision 295).
+                  [constants.BROTLI_PARAM_LGBLOCK]: 24,
+                },
+              }),
             );
           }
         },
@@ -415,6 +486,45 @@ function bootScript(): Plugin {
 }
 
 const [prerenderPages, precompress] = prerenderAndPrecompress();
+
+/**
+ * The chunks on the way to the first load and to the first entrance question (`WAY_CHUNKS`, named
+ * by the groups below) minified a second time, by terser, after rolldown's own minifier: terser
+ * finds what oxc leaves (a second pass of its compressor, its own names), 1.0 KB brotli off the
+ * way, most of it in the entry (decision 295). Only these: terser takes about 5 s over the entry,
+ * and the other 160 chunks are not on a way with a byte budget. A build with source maps keeps
+ * rolldown's output, so the maps stay true to the files.
+ */
+const WAY_CHUNKS = ["index", "home", "quiz", "api-client"];
+
+function minifyTheWay(): Plugin {
+  let sourcemap = false;
+  return {
+    name: "tayari-minify-the-way",
+    apply: "build",
+    configResolved(config) {
+      sourcemap = Boolean(config.build.sourcemap) || Boolean(config.build.ssr);
+    },
+    generateBundle: {
+      // After Vite has written the preload lists into the chunks.
+      order: "post",
+      async handler(_, bundle) {
+        if (sourcemap) return;
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== "chunk" || !WAY_CHUNKS.includes(chunk.name)) continue;
+          const result = await terser(chunk.code, {
+            module: true,
+            ecma: 2020,
+            compress: { passes: 2 },
+          });
+          if (result.code === undefined)
+            this.error(`terser returned nothing for ${chunk.fileName}`);
+          chunk.code = result.code;
+        }
+      },
+    },
+  };
+}
 
 /**
  * The chunks on the way from `/` to the first question of the timed entrance test (issue 34: at
@@ -499,6 +609,7 @@ export default defineConfig({
     standaloneSchemas(),
     react(),
     bootScript(),
+    minifyTheWay(),
     banks.collect,
     prerenderPages,
     serviceWorker(),
@@ -509,6 +620,12 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // Seven characters of hash, not eight: the names are the entropy of every chunk's imports
+        // and of the entry's preload lists (186 names in it), which brotli cannot shrink. Seven is
+        // the fewest rolldown accepts for this many chunks (decision 295).
+        entryFileNames: "assets/[name]-[hash:7].js",
+        chunkFileNames: "assets/[name]-[hash:7].js",
+        assetFileNames: "assets/[name]-[hash:7][extname]",
         codeSplitting: {
           groups: [
             {

@@ -86,7 +86,7 @@ async function sendQueued(): Promise<void> {
   // The endpoint's checks (and the zod they are bundled with, decision 60) only when there is
   // something to send: a page that keeps an attempt or asks whether one waits evaluates none of it.
   // Not fetched (offline, nothing cached yet): the attempts wait for the next try, as offline.
-  const schemas = await import("../../lib/attempt-schemas").catch(() => null);
+  const schemas = await import("../../lib/attempt-put").catch(() => null);
   if (!schemas) return;
   for (const entry of mine) {
     try {
