@@ -19,6 +19,12 @@
 //    page as it arrives, and by the app (mock-test.tsx) when it looks again. A finished sitting's
 //    result heading is in the page too, hidden unless data-finished-sitting says the device keeps
 //    one: it paints from the HTML while the app computes the result under it.
+// 5. The progress page is prerendered as both of its first screens, a student's (heading, room for
+//    the figures) and a guest's (log in first), and the frame as the notice to verify the address
+//    (decision 293). All are hidden (styles.css) until this has looked at the saved login: it marks
+//    data-signed-in (and data-unverified, writing the saved address into the notice) or
+//    data-signed-out. Where the interface will be Nepali it marks neither: the app draws the page
+//    in Nepali, the English of the HTML never shows.
 (function () {
   var html = document.documentElement;
   var app = document.querySelector('meta[name="tayari-app"]');
@@ -28,6 +34,24 @@
     if (paper && kept === null) html.setAttribute("data-no-sitting", "");
     if (kept !== null && typeof JSON.parse(kept).state.finishedAt === "number")
       html.setAttribute("data-finished-sitting", "");
+  } catch {
+    // storage unavailable or unreadable: the app decides
+  }
+  try {
+    // As auth-store.ts reads the saved login, and account-language.ts the language it shows.
+    var profile = JSON.parse(localStorage.getItem("profile") || "null");
+    var user = profile && typeof profile.token === "string" && profile.token ? profile.user : null;
+    var signedIn = !!user && typeof user.name === "string" && typeof user.email === "string";
+    var language = (signedIn && user.language) || localStorage.getItem("language");
+    if (language !== "ne") {
+      html.setAttribute(signedIn ? "data-signed-in" : "data-signed-out", "");
+      // As asksToVerify() in app/layout.tsx.
+      if (signedIn && user.email_verified === false && user.role !== "examiner") {
+        var address = document.querySelector(".verify-notice-shell .address");
+        if (address) address.textContent = user.email;
+        html.setAttribute("data-unverified", "");
+      }
+    }
   } catch {
     // storage unavailable or unreadable: the app decides
   }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 let settle: () => void = () => {};
 
@@ -13,4 +13,20 @@ export const pageHydrated = new Promise<void>((resolve) => (settle = resolve));
 export function PageHydrated() {
   useEffect(() => settle(), []);
   return null;
+}
+
+const never = () => () => {};
+
+/**
+ * True while the markup is a prerendered page's: at the build and while the app hydrates it; false
+ * from the render after, and on a page the app draws itself. A screen whose right variant only the
+ * browser knows (signed in or not) is prerendered as all of them, src/boot.js showing the one that
+ * applies until the app draws it alone (decision 293).
+ */
+export function useFromHtml(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
 }
