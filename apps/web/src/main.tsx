@@ -10,7 +10,7 @@ import { sendQueuedAttempts } from "./features/progress/send-queued";
 import { registerServiceWorker } from "./app/service-worker";
 import { wantedLocation } from "./app/wanted-location";
 import { holdLanguageUntil, setLanguage, subscribeLanguage } from "./lib/i18n";
-import { pageHydrated } from "./app/page-hydrated";
+import { hydratingTheHtml, pageHydrated } from "./app/page-hydrated";
 import { followAccount, wantedLanguage } from "./app/account-language";
 import "./styles.css";
 import { nextTask } from "./lib/next-task";
@@ -117,7 +117,10 @@ function boot() {
     // in between (input, paint), instead of one task as long as the whole page's hydration.
     // While the markup hydrates, a language chosen in the top bar waits for the page's part.
     const hydrating = Boolean(container.firstChild) && !nepali;
-    if (hydrating) holdLanguageUntil(pageHydrated);
+    if (hydrating) {
+      holdLanguageUntil(pageHydrated);
+      hydratingTheHtml();
+    }
     // From here React answers the top bar's buttons; a tap before this was noted by boot.js and is
     // adopted by the sidebar's store and the language switch (decision 131).
     document.documentElement.setAttribute("data-app", "");

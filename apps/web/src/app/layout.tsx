@@ -231,13 +231,14 @@ function useSidebarControls() {
 }
 
 /**
- * The sidebar's entries; `examiner` is null for a guest. Memoised: the sidebar settles right after
- * hydration (the prerendered markup leaves it to the stylesheet) and opens and closes, none of which
- * changes its links, which are most of the frame's work to render (issue 34).
+ * The sidebar's entries; `examiner` for an examiner only. Memoised: the sidebar settles right after
+ * hydration (the prerendered markup leaves it to the stylesheet) and opens and closes, and a saved
+ * login shows right after it (a student's sidebar is a guest's), none of which changes its links,
+ * which are most of the frame's work to render (issue 34, decision 293).
  */
-const NavSections = memo(function NavSections({ examiner }: { examiner: boolean | null }) {
+const NavSections = memo(function NavSections({ examiner }: { examiner: boolean }) {
   const { t } = useMessages();
-  const sections = [testsSection(examiner === true), ...NAVIGATION];
+  const sections = [testsSection(examiner), ...NAVIGATION];
   return sections.map((section) => (
     <section key={section.title} className="nav-section">
       <h2>{t(section.title)}</h2>
@@ -279,7 +280,7 @@ function Sidebar({
         hidden={open === false}
         onClick={onChoice}
       >
-        <NavSections examiner={user ? user.user.role === "examiner" : null} />
+        <NavSections examiner={user?.user.role === "examiner"} />
       </nav>
       {open !== false ? (
         <div
