@@ -7,7 +7,7 @@ import { useMessages } from "./messages";
  * only). What it does is fetched with the notice (features/auth/components/verify-email-notice.tsx);
  * the frame draws this much itself: in a prerendered page's HTML (`fromHtml`, hidden unless src/boot.js
  * found such a login and wrote its address in, decision 293), and while the notice's code is on its
- * way, so the page under it never moves down.
+ * way, so the page under it never moves down; its button waits for that code (`onResend`).
  */
 export function VerifyNotice({
   email,
@@ -33,7 +33,7 @@ export function VerifyNotice({
           values={{ email: <Address email={email} filledBefore={fromHtml} /> }}
         />
       </p>
-      <button type="button" className="button" disabled={sending} onClick={onResend}>
+      <button type="button" className="button" disabled={sending || !onResend} onClick={onResend}>
         {t("newLink")}
       </button>
     </section>
