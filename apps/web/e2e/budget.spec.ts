@@ -63,8 +63,12 @@ test("the first load of / stays under its byte budget and carries no question ba
 // (decision 174) made it 103,783 bytes with the fixture banks; its ceiling is now 102 KB, the
 // journey's 110 KB unchanged. Taking the passage loader off the way (it is a chunk of 701 bytes
 // the entrance bank never needs) is the next saving.
+// 103 KB from 2026-11-27 (decision 293): the frame draws the notice to verify the address itself
+// (in a prerendered page's HTML and while the notice's code comes), and a signed-in student's page
+// asks for its answers as the app starts: 104,791 bytes with the fixture banks. The journey's 110 KB
+// holds.
 const ENTRANCE_JOURNEY_CEILING = { block: 110 * 1024, allow: 110 * 1024 };
-const ENTRANCE_CODE_CEILING = 102 * 1024;
+const ENTRANCE_CODE_CEILING = 103 * 1024;
 
 const listed = (files: Fetched[]) =>
   files.map((f) => `${f.by} ${new URL(f.url).pathname} ${f.bytes}`).join("\n");
