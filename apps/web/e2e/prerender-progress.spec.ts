@@ -137,13 +137,18 @@ test.describe("with the app", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     const asked: string[] = [];
-    page.on("request", (r) => r.url().includes("/api/me/") && asked.push(new URL(r.url()).pathname));
+    page.on(
+      "request",
+      (r) => r.url().includes("/api/me/") && asked.push(new URL(r.url()).pathname),
+    );
     const errors = collectErrors(page);
     await page.goto("/progress");
     const main = page.getByRole("main");
     await expect(main.getByText("Tests finished")).toBeVisible({ timeout: 20_000 });
     await expect(main.getByRole("heading", { name: "How ready am I" })).toBeVisible();
-    await expect(main.getByRole("heading", { name: "Accuracy over the last 90 days" })).toBeVisible();
+    await expect(
+      main.getByRole("heading", { name: "Accuracy over the last 90 days" }),
+    ).toBeVisible();
     await expect(main.getByRole("region", { name: "Verify your e-mail" })).toBeVisible();
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("My progress");
     await expect(main.getByText(guestsWords)).toHaveCount(0);
@@ -152,8 +157,16 @@ test.describe("with the app", () => {
     );
     expect(shifts.filter((s) => s.inMain)).toEqual([]);
     // Each of the page's four answers asked once: the early one is the page's own.
-    for (const path of ["/api/me/progress", "/api/me/attempts", "/api/me/review", "/api/me/readiness"])
-      expect(asked.filter((p) => p === path), path).toHaveLength(1);
+    for (const path of [
+      "/api/me/progress",
+      "/api/me/attempts",
+      "/api/me/review",
+      "/api/me/readiness",
+    ])
+      expect(
+        asked.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

@@ -89,7 +89,9 @@ const nepalParts = dateFormat(
 /** The wall clock in Nepal at `instant`. */
 function inNepal(instant: Date) {
   const parts = Object.fromEntries(
-    nepalParts().formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+    nepalParts()
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
   );
   return {
     year: parts.year!,
@@ -147,7 +149,9 @@ const englishZone = dateFormat({ timeZoneName: "short" });
 
 /** The device zone's short name at `instant` ("UTC", "GMT+5:45"). */
 export const deviceZoneName = (instant: Date) =>
-  englishZone().formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
+  englishZone()
+    .formatToParts(instant)
+    .find((part) => part.type === "timeZoneName")?.value ?? "";
 
 /** Whether the device's clock is Nepal's at `instant` (then nothing needs converting). */
 export const deviceInNepal = (instant: Date) => -instant.getTimezoneOffset() === 5 * 60 + 45;
