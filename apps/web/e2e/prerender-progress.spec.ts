@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAllNepali } from "./nepali-support";
-import { readBank, type BankQuestion } from "./quiz-support";
+import { practise } from "./quiz-support";
 import { apiAccount, collectErrors } from "./support";
 
 // Issue 50 point 3 (decision 293): /progress paints its first screen from the prerendered HTML,
@@ -23,27 +23,6 @@ async function keep(page: Page, profile: Profile | null, language?: "ne") {
     },
     { profile, language },
   );
-}
-
-/** One entrance practice finished a minute ago, through the API: the charts and readiness have answers. */
-async function practised(request: APIRequestContext, token: string) {
-  const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions.slice(0, 12);
-  const now = Date.now();
-  const sent = await request.put(`/api/attempts/${crypto.randomUUID()}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      mode: "entrance",
-      source: "entrance",
-      started_at: new Date(now - 20 * 60_000).toISOString(),
-      finished_at: new Date(now - 60_000).toISOString(),
-      questions: bank.map((q, i) => ({
-        id: q.id,
-        pick: i % 3 === 2 ? q.options.find((o) => o !== q.answer)! : q.answer,
-        seconds: 30,
-      })),
-    },
-  });
-  expect(sent.status()).toBe(201);
 }
 
 const guestsWords = /^Log in to keep every finished test on your account/;
@@ -117,7 +96,8 @@ test.describe("with the app", () => {
     request,
   }) => {
     const { profile, token } = await apiAccount(request);
-    await practised(request, token);
+    // Answers for the charts and the readiness cards.
+    await practise(request, token, ["mathematics", "physics"], 6);
     await keep(page, profile);
     // Every layout shift from the start, with whether it moved something in the page (<main>).
     await page.addInitScript(() => {
