@@ -157,3 +157,33 @@ export async function startPaper(page: Page, name = "Start") {
   await shows(page, start);
   await start.click();
 }
+
+/** A practice of the entrance bank finished a minute ago: `n` questions of each subject, most right. */
+export async function practise(
+  request: APIRequestContext,
+  token: string,
+  subjects: string[],
+  n: number,
+  skip = 0,
+) {
+  const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
+  const questions = subjects.flatMap((s) =>
+    bank.filter((q) => q.category === s).slice(skip, skip + n),
+  );
+  const now = Date.now();
+  const sent = await request.put(`/api/attempts/${crypto.randomUUID()}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      mode: "entrance",
+      source: "entrance",
+      started_at: new Date(now - 20 * 60_000).toISOString(),
+      finished_at: new Date(now - 60_000).toISOString(),
+      questions: questions.map((q, i) => ({
+        id: q.id,
+        pick: i % 3 === 2 ? q.options.find((o) => o !== q.answer)! : q.answer,
+        seconds: 30,
+      })),
+    },
+  });
+  expect(sent.status()).toBe(201);
+}

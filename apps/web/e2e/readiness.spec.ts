@@ -1,42 +1,19 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { chooseNepali, expectAllNepali } from "./nepali-support";
-import { finishNow, letterOf, readBank, untilResult, type BankQuestion } from "./quiz-support";
+import {
+  finishNow,
+  letterOf,
+  practise,
+  readBank,
+  untilResult,
+  type BankQuestion,
+} from "./quiz-support";
 import { loggedInByForm } from "./support";
 
 // Issue 45 (point 2): "How ready am I" on My progress, at 360 px: what is missing while the
 // answers are too few, then a predicted score with its range and what it rests on.
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-/** A practice of the entrance bank finished a minute ago: `n` questions of each subject, most right. */
-async function practise(
-  request: APIRequestContext,
-  token: string,
-  subjects: string[],
-  n: number,
-  skip = 0,
-) {
-  const bank = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
-  const questions = subjects.flatMap((s) =>
-    bank.filter((q) => q.category === s).slice(skip, skip + n),
-  );
-  const now = Date.now();
-  const sent = await request.put(`/api/attempts/${crypto.randomUUID()}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      mode: "entrance",
-      source: "entrance",
-      started_at: new Date(now - 20 * 60_000).toISOString(),
-      finished_at: new Date(now - 60_000).toISOString(),
-      questions: questions.map((q, i) => ({
-        id: q.id,
-        pick: i % 3 === 2 ? q.options.find((o) => o !== q.answer)! : q.answer,
-        seconds: 30,
-      })),
-    },
-  });
-  expect(sent.status()).toBe(201);
-}
 
 async function noSidewaysScroll(page: import("@playwright/test").Page) {
   const { scroll, client } = await page.evaluate(() => ({

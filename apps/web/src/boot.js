@@ -19,10 +19,15 @@
 //    page as it arrives, and by the app (mock-test.tsx) when it looks again. A finished sitting's
 //    result heading is in the page too, hidden unless data-finished-sitting says the device keeps
 //    one: it paints from the HTML while the app computes the result under it.
-// 5. A unit quiz's page arrives with its first screen in English (decision 294), hidden with the
-//    frame around it (styles.css) until data-shows-english says the device shows English: a signed-in account's language, else
-//    the device's (as account-language.ts decides). A device that shows Nepali never sees it: the app
-//    draws the page in Nepali.
+// 5. Two pages arrive with an English first screen hidden until this has looked at the saved login
+//    and the language the interface will show (as auth-store.ts reads the login and
+//    account-language.ts the language). A unit quiz's page (decision 294) is hidden with the frame
+//    around it (styles.css) until data-shows-english says the device shows English. The progress
+//    page is prerendered as both of its first screens, a student's (heading, room for the figures)
+//    and a guest's (log in first), and the frame as the notice to verify the address (decision
+//    293): this marks data-signed-in (and data-unverified, writing the saved address into the
+//    notice) or data-signed-out. Where the interface will be Nepali it marks none of them: the app
+//    draws the page in Nepali, the English of the HTML never shows.
 (function () {
   var html = document.documentElement;
   var app = document.querySelector('meta[name="tayari-app"]');
@@ -35,15 +40,24 @@
   } catch {
     // storage unavailable or unreadable: the app decides
   }
-  var shown = null;
   try {
-    shown = localStorage.getItem("language");
     var profile = JSON.parse(localStorage.getItem("profile") || "null");
-    if (profile && profile.user && profile.user.language) shown = profile.user.language;
+    var user = profile && typeof profile.token === "string" && profile.token ? profile.user : null;
+    var signedIn = !!user && typeof user.name === "string" && typeof user.email === "string";
+    var language = (signedIn && user.language) || localStorage.getItem("language");
+    if (language !== "ne") {
+      html.setAttribute("data-shows-english", "");
+      html.setAttribute(signedIn ? "data-signed-in" : "data-signed-out", "");
+      // As asksToVerify() in app/layout.tsx.
+      if (signedIn && user.email_verified === false && user.role !== "examiner") {
+        var address = document.querySelector(".verify-notice-shell .address");
+        if (address) address.textContent = user.email;
+        html.setAttribute("data-unverified", "");
+      }
+    }
   } catch {
-    // storage unavailable or a login unreadable: the device's language, if any
+    // storage unavailable or unreadable: the app decides
   }
-  if (shown !== "ne") html.setAttribute("data-shows-english", "");
   if (app) {
     var loaded = false;
     var load = function () {

@@ -36,7 +36,8 @@ export async function render(pathname: string): Promise<string> {
  * The paths prerendered at build time; every other path gets the empty shell. A quiz is prerendered
  * as its title, its lines and the spinner: its questions are drawn in the browser. Forms are not
  * prerendered: typed before the app has loaded, their input would be lost or sent as a plain GET.
- * A mock paper is prerendered as its rules and Start, which waits for the paper (issue 50).
+ * A mock paper is prerendered as its rules and Start, which waits for the paper (issue 50); the
+ * progress page as a student's heading and a guest's page, one shown by src/boot.js (decision 293).
  */
 export const PRERENDERED: readonly string[] = [
   "/",
@@ -47,6 +48,7 @@ export const PRERENDERED: readonly string[] = [
   "/exam/management",
   "/csit/entrance-questions",
   "/exam-questions",
+  "/progress",
   ...Object.values(FAMILIES).flatMap((family) =>
     family.papers.map((paper) => `${family.path}/${paper.slug}`),
   ),

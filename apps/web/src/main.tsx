@@ -10,10 +10,11 @@ import { sendQueuedAttempts } from "./features/progress/send-queued";
 import { registerServiceWorker } from "./app/service-worker";
 import { wantedLocation } from "./app/wanted-location";
 import { holdLanguageUntil, setLanguage, subscribeLanguage } from "./lib/i18n";
-import { pageHydrated } from "./app/page-hydrated";
+import { hydratingTheHtml, pageHydrated } from "./app/page-hydrated";
 import { followAccount, wantedLanguage } from "./app/account-language";
 import "./styles.css";
 import { nextTask } from "./lib/next-task";
+import { askEarly } from "./lib/early-answers";
 
 // The modules above are evaluated in one task (React, the router, the frame); the app starts in
 // the next one, so the page can paint or answer a tap in between. (Not a top-level await: with one,
@@ -38,7 +39,17 @@ function afterFirstPaint(then: () => void) {
   observer.observe({ type: "paint", buffered: true });
 }
 
+/** A signed-in student's page's answers (its route's `handle.answers`), asked now (early-answers.ts). */
+function askAnswersEarly(pathname: string) {
+  const token = authStore.getState().user?.token;
+  if (!token) return;
+  const matches = matchRoutes(routesFor(pathname), pathname) ?? [];
+  const handle = matches.at(-1)?.route.handle as { answers?: readonly string[] } | undefined;
+  if (handle?.answers) askEarly(handle.answers, token);
+}
+
 function boot() {
+  askAnswersEarly(window.location.pathname);
   afterFirstPaint(() => void preloadPage(routesFor, window.location.pathname));
   const { history, follow } = createHistory();
   let pathname = "/";
@@ -106,7 +117,10 @@ function boot() {
     // in between (input, paint), instead of one task as long as the whole page's hydration.
     // While the markup hydrates, a language chosen in the top bar waits for the page's part.
     const hydrating = Boolean(container.firstChild) && !nepali;
-    if (hydrating) holdLanguageUntil(pageHydrated);
+    if (hydrating) {
+      holdLanguageUntil(pageHydrated);
+      hydratingTheHtml();
+    }
     // From here React answers the top bar's buttons; a tap before this was noted by boot.js and is
     // adopted by the sidebar's store and the language switch (decision 131).
     document.documentElement.setAttribute("data-app", "");

@@ -122,7 +122,10 @@ describe("the frame", () => {
     renderFrame();
     const notice = await verifyNotice();
     expect(notice).toHaveTextContent("Open the link we sent to sita@example.com");
-    await userEvent.click(screen.getByRole("button", { name: "Send a new link" }));
+    // Drawn by the frame at once, its button waits for the notice's code.
+    const button = () => screen.getByRole("button", { name: "Send a new link" });
+    await vi.waitFor(() => expect(button()).toBeEnabled());
+    await userEvent.click(button());
     await vi.waitFor(() => expect(calls).toEqual(["GET /api/me", "POST /api/verify-email/resend"]));
   });
 

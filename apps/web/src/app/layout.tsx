@@ -19,14 +19,16 @@ import { useOnline } from "../lib/use-online";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
 import { NAVIGATION, testsSection } from "./navigation";
 import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
-import { PageHydrated } from "./page-hydrated";
+import { PageHydrated, useFromHtml } from "./page-hydrated";
+import { VerifyNotice } from "./verify-notice";
 import { UpdatePrompt } from "./update-prompt";
 import { wantedLocation } from "./wanted-location";
 import { adoptTappedLanguage, chooseLanguage } from "./account-language";
 import { useMessages } from "./messages";
 
-// Fetched only for a signed-in student whose address is not verified yet (asksToVerify).
-// Offline, a notice whose code cannot be fetched is left out rather than failing the page.
+// What the notice does, fetched only for a signed-in student whose address is not verified yet
+// (asksToVerify); the frame draws the notice while it comes. Offline, a notice whose code cannot be
+// fetched is left out rather than failing the page.
 const VerifyEmailNotice = lazy(() =>
   import("../features/auth/components/verify-email-notice").catch(() => ({ default: () => null })),
 );
@@ -229,13 +231,14 @@ function useSidebarControls() {
 }
 
 /**
- * The sidebar's entries; `examiner` is null for a guest. Memoised: the sidebar settles right after
- * hydration (the prerendered markup leaves it to the stylesheet) and opens and closes, none of which
- * changes its links, which are most of the frame's work to render (issue 34).
+ * The sidebar's entries; `examiner` for an examiner only. Memoised: the sidebar settles right after
+ * hydration (the prerendered markup leaves it to the stylesheet) and opens and closes, and a saved
+ * login shows right after it (a student's sidebar is a guest's), none of which changes its links,
+ * which are most of the frame's work to render (issue 34, decision 293).
  */
-const NavSections = memo(function NavSections({ examiner }: { examiner: boolean | null }) {
+const NavSections = memo(function NavSections({ examiner }: { examiner: boolean }) {
   const { t } = useMessages();
-  const sections = [testsSection(examiner === true), ...NAVIGATION];
+  const sections = [testsSection(examiner), ...NAVIGATION];
   return sections.map((section) => (
     <section key={section.title} className="nav-section">
       <h2>{t(section.title)}</h2>
@@ -277,7 +280,7 @@ function Sidebar({
         hidden={open === false}
         onClick={onChoice}
       >
-        <NavSections examiner={user ? user.user.role === "examiner" : null} />
+        <NavSections examiner={user?.user.role === "examiner"} />
       </nav>
       {open !== false ? (
         <div
@@ -328,7 +331,9 @@ export function asksToVerify(
 /** The common frame of every screen. */
 export function Layout() {
   const sidebar = useSidebarControls();
-  const unverified = asksToVerify(useAuth().user?.user);
+  const { user } = useAuth();
+  const unverified = asksToVerify(user?.user);
+  const fromHtml = useFromHtml();
   // One element for the frame's life: when the sidebar settles right after hydration, the page's
   // boundary must not count as updated, or React drops a prerendered page for the spinner while
   // the page's code is still loading (the Outlet still follows navigation through its context).
@@ -356,8 +361,11 @@ export function Layout() {
       />
       <main className="content" inert={sidebar.covers}>
         <OfflineBar />
-        {unverified ? (
-          <Suspense fallback={null}>
+        {fromHtml ? (
+          // In every prerendered page, shown by src/boot.js where the saved login is not verified.
+          <VerifyNotice email="" fromHtml />
+        ) : unverified ? (
+          <Suspense fallback={<VerifyNotice email={user?.user.email ?? ""} />}>
             <VerifyEmailNotice />
           </Suspense>
         ) : null}

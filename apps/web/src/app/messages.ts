@@ -39,6 +39,11 @@ export const en = {
   forgot: "Forgot password",
   reset: "Reset password",
   verify: "Verify your e-mail",
+  // The notice to verify it (verify-notice.tsx), in the frame of every page of a student not verified yet.
+  verifyLead: "Verify your e-mail.",
+  verifyText:
+    "Open the link we sent to {email}, so that we can mail you your exam results. No mail? Look in your spam folder, or ask for a new one.",
+  newLink: "Send a new link",
   account: "Account",
   csitPrep: "B.Sc.CSIT Entrance Preparation",
   csitTest: "B.Sc.CSIT Entrance Practice Test",

@@ -42,11 +42,12 @@ describe("the route table", () => {
       "/examiner/banks/:id": "examiner",
       "/examiner/exams/:slug/preview": "examiner",
       "/examiner/import": "examiner",
-      "/progress": "signedIn",
       "/progress/attempts/:id": "signedIn",
     });
     // "Practise next" is a guest's too (decision 229).
     expect(access(routes)).toContainEqual(["/progress/next-step", undefined]);
+    // The progress page is a student's or a guest's by itself: prerendered as both (decision 293).
+    expect(access(routes)).toContainEqual(["/progress", undefined]);
   });
 
   it("gives every page but the home page its own title", () => {

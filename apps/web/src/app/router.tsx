@@ -16,6 +16,7 @@ import { t, type FrameKey } from "./messages";
 import { resultPage, thankYouPage } from "./end-screens";
 import { routesByFirstSegment } from "./routes-for";
 import type { Access } from "./route-gate";
+import { PROGRESS_ANSWERS } from "../features/progress/api/answers";
 
 // The gate is fetched with the first page behind it: no page of the first load needs it.
 const loadGate = () => import("./route-gate");
@@ -70,12 +71,20 @@ const pages = {
   queryScope: lazyPage(() => import("./query-scope")),
 };
 
-/** A page's route: its address, its page and its title (a key of the frame's messages). */
-type PageRoute = RouteObject & { handle: { title: FrameKey } };
-const page = (path: string, Component: ComponentType, title: FrameKey): PageRoute => ({
+/**
+ * A page's route: its address, its page, its title (a key of the frame's messages) and, for a
+ * signed-in student's page, the API's answers it reads (`answers`, asked as the app starts).
+ */
+type PageRoute = RouteObject & { handle: { title: FrameKey; answers?: readonly string[] } };
+const page = (
+  path: string,
+  Component: ComponentType,
+  title: FrameKey,
+  answers?: readonly string[],
+): PageRoute => ({
   path,
   Component,
-  handle: { title },
+  handle: answers ? { title, answers } : { title },
 });
 
 /**
@@ -159,7 +168,9 @@ export const routes: RouteObject[] = [
           page("school/:slug/:type/:id", pages.schoolUnit, "unitQuiz"),
           page("mcq/subject/:title/:id", pages.mcqSubject, "subjUnits"),
           page("mcq/subject/:title/:id/:utitle/:uid/:utype", pages.mcqUnit, "unitQuiz"),
-          only("signedIn", page("progress", pages.progress, "progress"), pages.progressGuest),
+          // Its own guest's page, with which it is prerendered (routes/progress.tsx); its answers
+          // asked by the app as it starts, beside the page's code (lib/early-answers.ts).
+          page("progress", pages.progress, "progress", PROGRESS_ANSWERS),
           only(
             "signedIn",
             page("progress/attempts/:id", pages.progressAttempt, "review"),

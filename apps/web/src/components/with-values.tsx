@@ -25,9 +25,13 @@ export function WithValues({
   );
 }
 
-/** An e-mail address in a sentence: written in Latin letters whatever the interface's language. */
-export const Address = ({ email }: { email: string }) => (
-  <span lang="en" className="address">
+/**
+ * An e-mail address in a sentence: written in Latin letters whatever the interface's language.
+ * `filledBefore`: a prerendered page's, which src/boot.js fills from the saved login before React
+ * hydrates it (decision 293), so the address found there is not a mismatch.
+ */
+export const Address = ({ email, filledBefore }: { email: string; filledBefore?: boolean }) => (
+  <span lang="en" className="address" suppressHydrationWarning={filledBefore}>
     {email}
   </span>
 );

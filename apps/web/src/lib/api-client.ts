@@ -10,10 +10,9 @@ import type { Value } from "@tayari/contracts/messages/text";
 import { ApiError } from "./api-error";
 import { nextTask } from "./next-task";
 import { STORAGE_KEYS, readJson } from "./storage";
+import { API_BASE, takeEarly } from "./early-answers";
 
 export { ApiError };
-
-const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? "/api";
 
 /** What the client says of a call that got no usable answer: its code, values and English. */
 const clientMessage = (code: keyof typeof clientMessages, params: Record<string, Value> = {}) => ({
@@ -53,13 +52,16 @@ export async function send({ method, path, body, signal, cache }: Transport): Pr
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      ...(cache ? { cache } : {}),
-    });
+    // The page's answer the app asked for as it started (early-answers.ts), if this is it.
+    const early = method === "GET" && !body && !cache ? takeEarly(path, token) : undefined;
+    response = await (early ??
+      fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        ...(cache ? { cache } : {}),
+      }));
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, clientMessage("client.unreachable"));

@@ -63,20 +63,35 @@ export function devanagariDigits(text: string | number): string {
 
 const NEPAL_ZONE = "Asia/Kathmandu";
 
-const nepalParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: NEPAL_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  hourCycle: "h23",
-});
+/**
+ * A date format made on its first use, then kept: each takes some milliseconds of a slow phone's
+ * main thread to make (a zone's rules, a locale's patterns), and the seven of them made together as
+ * this module ran were the longest task of the progress page's start, where it uses one (issue 50).
+ */
+export function dateFormat(options: Intl.DateTimeFormatOptions, locale = "en-GB") {
+  let made: Intl.DateTimeFormat | null = null;
+  return () => (made ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const nepalParts = dateFormat(
+  {
+    timeZone: NEPAL_ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  },
+  "en-CA",
+);
 
 /** The wall clock in Nepal at `instant`. */
 function inNepal(instant: Date) {
   const parts = Object.fromEntries(
-    nepalParts.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+    nepalParts()
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
   );
   return {
     year: parts.year!,
@@ -125,30 +140,25 @@ export interface DateTimeOptions {
   nepal?: boolean;
 }
 
-const englishDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
-const englishTime = new Intl.DateTimeFormat("en-GB", { timeStyle: "short" });
-const englishDateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-const nepalTime = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: NEPAL_ZONE });
-const nepalDateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: NEPAL_ZONE,
-});
-const englishZone = new Intl.DateTimeFormat("en-GB", { timeZoneName: "short" });
+const englishDate = dateFormat({ dateStyle: "medium" });
+const englishTime = dateFormat({ timeStyle: "short" });
+const englishDateTime = dateFormat({ dateStyle: "medium", timeStyle: "short" });
+const nepalTime = dateFormat({ timeStyle: "short", timeZone: NEPAL_ZONE });
+const nepalDateTime = dateFormat({ dateStyle: "medium", timeStyle: "short", timeZone: NEPAL_ZONE });
+const englishZone = dateFormat({ timeZoneName: "short" });
 
 /** The device zone's short name at `instant` ("UTC", "GMT+5:45"). */
 export const deviceZoneName = (instant: Date) =>
-  englishZone.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
+  englishZone()
+    .formatToParts(instant)
+    .find((part) => part.type === "timeZoneName")?.value ?? "";
 
 /** Whether the device's clock is Nepal's at `instant` (then nothing needs converting). */
 export const deviceInNepal = (instant: Date) => -instant.getTimezoneOffset() === 5 * 60 + 45;
 
 /** The device's own clock at `instant`, its zone named: "24 Nov 2026, 04:15 UTC". */
 export const formatOnDevice = (instant: Date) =>
-  `${englishDateTime.format(instant)} ${deviceZoneName(instant)}`;
+  `${englishDateTime().format(instant)} ${deviceZoneName(instant)}`;
 
 /** The zone the examiner's times are read in: "नेपाल समय" or "Nepal time" (decision 106). */
 export function zoneLabel(language: DateLanguage): string {
@@ -162,7 +172,7 @@ export function zoneId(): string {
 
 /** The day: "२०८३ मंसिर ८" (Bikram Sambat, Nepal) or "24 Nov 2026" (the device's day). */
 export function formatDate(instant: Date, language: DateLanguage): string {
-  return language === "ne" ? formatBikramSambat(instant, "ne") : englishDate.format(instant);
+  return language === "ne" ? formatBikramSambat(instant, "ne") : englishDate().format(instant);
 }
 
 /** The time: "दिउँसो २:३०" (in Nepal) or "14:30" (on the device's clock). */
@@ -174,7 +184,7 @@ export function formatTime(instant: Date, language: DateLanguage, options: DateT
     return options.nameZone ? `${time} (नेपाल समय)` : time;
   }
   const nepal = options.nameZone || options.nepal;
-  const time = (nepal ? nepalTime : englishTime).format(instant);
+  const time = (nepal ? nepalTime : englishTime)().format(instant);
   return options.nameZone ? `${time} (Nepal time)` : time;
 }
 
@@ -191,6 +201,6 @@ export function formatDateTime(
   if (language === "ne")
     return `${formatDate(instant, "ne")}, ${formatTime(instant, "ne", options)}`;
   const nepal = options.nameZone || options.nepal;
-  const when = (nepal ? nepalDateTime : englishDateTime).format(instant);
+  const when = (nepal ? nepalDateTime : englishDateTime)().format(instant);
   return options.nameZone ? `${when} (Nepal time)` : when;
 }

@@ -41,10 +41,6 @@ export const en = {
   verifyNeedsLink: "This page needs the link from the verification mail.",
   goToAccount: "Go to your account",
   checkingLink: "Checking your link",
-  verifyNoticeLead: "Verify your e-mail.",
-  verifyNoticeText:
-    "Open the link we sent to {email}, so that we can mail you your exam results. No mail? Look in your spam folder, or ask for a new one.",
-  sendNewLink: "Send a new link",
   // Account
   yourAccount: "Your account",
   // "<Log in> to change your password or log out on every device.", the link in the middle.

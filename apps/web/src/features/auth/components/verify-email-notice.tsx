@@ -2,21 +2,18 @@ import { useEffect, useState } from "react";
 import { notify } from "../../../lib/notify";
 import { asCoded, useAuth } from "../hooks/auth-store";
 import { rememberVerified } from "../hooks/remember-verified";
-import { useMessages } from "../messages";
 import { codeText } from "../../../lib/codes";
-import { Address, WithValues } from "../../../components/with-values";
+import { VerifyNotice } from "../../../app/verify-notice";
 
 // The API module loads with this notice, which only signed-in pages show.
 const loadApi = () => import("../api/auth-api");
 
 /**
- * "Verify your e-mail" with a button for a new link, for a signed-in student whose saved login
- * says the address is not verified yet: results and invitations are mailed only to verified
- * addresses. Shown at once from the saved login, so the page does not move down under a finger
- * when the server answers; then asks the server, and a link opened on another device hides it.
+ * The frame's notice to verify the address (app/verify-notice.tsx), with what it does: shown at once
+ * from the saved login, so the page does not move down under a finger when the server answers; then
+ * asks the server, and a link opened on another device hides it. The button asks for a new link.
  */
 export default function VerifyEmailNotice() {
-  const { t } = useMessages();
   const { user } = useAuth();
   const token = user?.token;
   const [sending, setSending] = useState(false);
@@ -45,18 +42,5 @@ export default function VerifyEmailNotice() {
     }
   }
 
-  return (
-    <section className="verify-notice" aria-label={t("verifyTitle")}>
-      <p>
-        <strong>{t("verifyNoticeLead")}</strong>{" "}
-        <WithValues
-          message={t("verifyNoticeText")}
-          values={{ email: <Address email={user.user.email} /> }}
-        />
-      </p>
-      <button type="button" className="button" disabled={sending} onClick={() => void resend()}>
-        {t("sendNewLink")}
-      </button>
-    </section>
-  );
+  return <VerifyNotice email={user.user.email} sending={sending} onResend={() => void resend()} />;
 }

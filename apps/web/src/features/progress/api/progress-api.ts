@@ -11,6 +11,7 @@ import {
 } from "../../../lib/attempt-schemas";
 import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
 import { flushAttempts } from "../attempt-queue";
+import { RECENT_LIMIT } from "./answers";
 
 /** Whatever is still queued in this browser goes first, so the figures include it. */
 const afterQueued = async <T>(read: () => Promise<T>) => {
@@ -34,7 +35,7 @@ export const useReadiness = () =>
     }),
   );
 
-const RECENT = { query: { limit: 10 } };
+const RECENT = { query: { limit: RECENT_LIMIT } };
 export const useRecentAttempts = () =>
   useQuery(
     queryOptions({

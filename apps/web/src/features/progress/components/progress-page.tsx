@@ -1,11 +1,11 @@
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { useLanguage } from "../../../lib/i18n";
 import { Link } from "react-router";
 import type { AttemptSummary } from "@tayari/contracts/attempts";
 import type { ProgressResponse, ReviewResponse } from "@tayari/contracts/progress";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { isConnectionFailure, waiting } from "../../../lib/connection";
-import { useDueReview, useProgress, useRecentAttempts } from "../api/progress-api";
+import { useDueReview, useProgress, useReadiness, useRecentAttempts } from "../api/progress-api";
 import {
   BarList,
   DAYS_SHOWN,
@@ -188,7 +188,14 @@ function Dashboard() {
   const progress = useProgress();
   const attempts = useRecentAttempts();
   const review = useDueReview();
-  if (progress.isPending || attempts.isPending) return <PageSpinner />;
+  const readiness = useReadiness();
+  // Drawn once all four answers are in (asked together as the app started, lib/early-answers.ts),
+  // so no part arriving later pushes the others down the screen; and drawn in a transition
+  // (deferred), in slices between which the page answers, not in one long task.
+  const drawn = useDeferredValue(
+    !(progress.isPending || attempts.isPending || review.isPending || readiness.isPending),
+  );
+  if (!drawn || progress.isPending || attempts.isPending) return <PageSpinner />;
   if (progress.isError || attempts.isError) {
     if (isConnectionFailure(progress.error ?? attempts.error))
       return (
@@ -236,13 +243,16 @@ function Dashboard() {
   );
 }
 
-/** /progress for a signed-in student: totals, charts, recent tests and what to practise next. */
-export function ProgressPage() {
+/**
+ * /progress for a signed-in student: totals, charts, recent tests and what to practise next.
+ * `fromHtml`: as prerendered (routes/progress.tsx), the heading and the spinner where the figures come.
+ */
+export function ProgressPage({ fromHtml = false }: { fromHtml?: boolean }) {
   const { t } = useMessages();
   return (
     <section className="page progress-page" aria-labelledby="progress-title">
       <h1 id="progress-title">{t("myProgress")}</h1>
-      <Dashboard />
+      {fromHtml ? <PageSpinner /> : <Dashboard />}
     </section>
   );
 }
