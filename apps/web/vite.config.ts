@@ -495,7 +495,7 @@ const [prerenderPages, precompress] = prerenderAndPrecompress();
  * and the other 160 chunks are not on a way with a byte budget. A build with source maps keeps
  * rolldown's output, so the maps stay true to the files.
  */
-const WAY_CHUNKS = ["index", "home", "quiz", "api-client"];
+const WAY_CHUNKS = ["index", "home", "quiz"];
 
 function minifyTheWay(): Plugin {
   let sourcemap = false;
@@ -548,13 +548,6 @@ const HOME_PATH = [
   "src/features/landings/components/start-link.tsx",
   "src/features/landings/messages.ts",
 ];
-
-/**
- * The API's client and the English of the messages it may make itself: shared by 16 chunks, so
- * in none of them, but one response instead of two on the way to every page that calls the API
- * (each response costs about 290 bytes of headers; issue 34, decision 101).
- */
-const API_CLIENT_PATH = ["src/lib/api-client.ts", "packages/contracts/src/messages/general.ts"];
 
 const QUIZ_PATH = [
   "src/features/quiz/components/timed-quiz.tsx",
@@ -642,11 +635,6 @@ export default defineConfig({
               name: "home",
               includeDependenciesRecursively: false,
               test: (id: string) => HOME_PATH.some((file) => id.endsWith(file)),
-            },
-            {
-              name: "api-client",
-              includeDependenciesRecursively: false,
-              test: (id: string) => API_CLIENT_PATH.some((file) => id.endsWith(file)),
             },
           ],
         },

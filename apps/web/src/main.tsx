@@ -14,7 +14,7 @@ import { hydratingTheHtml, pageHydrated } from "./app/page-hydrated";
 import { followAccount, wantedLanguage } from "./app/account-language";
 import "./styles.css";
 import { nextTask } from "./lib/next-task";
-import { askEarly } from "./lib/early-answers";
+import { askAnswersEarly } from "./app/answers-early";
 
 // The modules above are evaluated in one task (React, the router, the frame); the app starts in
 // the next one, so the page can paint or answer a tap in between. (Not a top-level await: with one,
@@ -37,15 +37,6 @@ function afterFirstPaint(then: () => void) {
     then();
   });
   observer.observe({ type: "paint", buffered: true });
-}
-
-/** A signed-in student's page's answers (its route's `handle.answers`), asked now (early-answers.ts). */
-function askAnswersEarly(pathname: string) {
-  const token = authStore.getState().user?.token;
-  if (!token) return;
-  const matches = matchRoutes(routesFor(pathname), pathname) ?? [];
-  const handle = matches.at(-1)?.route.handle as { answers?: readonly string[] } | undefined;
-  if (handle?.answers) askEarly(handle.answers, token);
 }
 
 function boot() {

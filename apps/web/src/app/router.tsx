@@ -169,7 +169,7 @@ export const routes: RouteObject[] = [
           page("mcq/subject/:title/:id", pages.mcqSubject, "subjUnits"),
           page("mcq/subject/:title/:id/:utitle/:uid/:utype", pages.mcqUnit, "unitQuiz"),
           // Its own guest's page, with which it is prerendered (routes/progress.tsx); its answers
-          // asked by the app as it starts, beside the page's code (lib/early-answers.ts).
+          // asked by the app as it starts, beside the page's code (`askEarly`, lib/api-client.ts).
           page("progress", pages.progress, "progress", PROGRESS_ANSWERS),
           only(
             "signedIn",

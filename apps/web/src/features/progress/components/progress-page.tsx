@@ -189,7 +189,7 @@ function Dashboard() {
   const attempts = useRecentAttempts();
   const review = useDueReview();
   const readiness = useReadiness();
-  // Drawn once all four answers are in (asked together as the app started, lib/early-answers.ts),
+  // Drawn once all four answers are in (asked together as the app started, lib/api-client.ts),
   // so no part arriving later pushes the others down the screen; and drawn in a transition
   // (deferred), in slices between which the page answers, not in one long task.
   const drawn = useDeferredValue(

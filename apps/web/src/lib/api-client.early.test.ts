@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { endpoint } from "@tayari/contracts/endpoint";
 import * as z from "zod/mini";
-import { call, endpointPath } from "./api-client";
-import { askEarly, takeEarly } from "./early-answers";
+import { askEarly, call, endpointPath, takeEarly } from "./api-client";
 import { getAttempts, getProgress, getReadiness, getReview } from "./attempt-schemas";
 import { PROGRESS_ANSWERS, RECENT_LIMIT } from "../features/progress/api/answers";
 
