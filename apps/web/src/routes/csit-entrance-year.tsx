@@ -4,7 +4,7 @@ import { NotHere } from "../components/ui/not-here";
 import { PracticePaper } from "../features/quiz/components/practice-paper";
 import { YEAR_PAPER } from "../features/quiz/configs";
 import { ENTRANCE_PAPERS, isPaperYear, lastPaperYear } from "@tayari/content/banks";
-import { useMessages } from "../features/quiz/messages";
+import { useMessages } from "../features/quiz/start-messages";
 import { loadYearPaper } from "../features/quiz/prepare";
 
 export default function CsitEntranceYearPage() {

@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { contentLanguage } from "../lib/i18n";
 import { PracticePaper } from "../features/quiz/components/practice-paper";
 import { SUBJECT_PRACTICE } from "../features/quiz/configs";
-import { useMessages } from "../features/quiz/messages";
+import { useMessages } from "../features/quiz/start-messages";
 import { loadSubjectPractice } from "../features/quiz/prepare";
 
 export default function EntrancePracticePage() {

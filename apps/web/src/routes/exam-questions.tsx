@@ -1,7 +1,7 @@
 import { resultPage } from "../app/end-screens";
 import { PracticePaper } from "../features/quiz/components/practice-paper";
 import { CATEGORY_TEST } from "../features/quiz/configs";
-import { useMessages } from "../features/quiz/messages";
+import { useMessages } from "../features/quiz/start-messages";
 import { prepareCategoryTest } from "../features/quiz/prepare";
 
 export default function ExamQuestionsPage() {

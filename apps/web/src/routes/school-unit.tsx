@@ -10,7 +10,7 @@ import { CatalogNotHere } from "../features/catalog/components/catalog-not-here"
 import { unitIntroFor } from "../features/catalog/unit-intro";
 import { PassagesProvider } from "../components/question/passages";
 import { UnitQuiz } from "../features/quiz/components/unit-quiz";
-import { useMessages } from "../features/quiz/messages";
+import { useMessages } from "../features/quiz/start-messages";
 import { parseQuestions } from "../lib/parse-questions";
 
 // What hides the screen drawn from the page's facts on a device that shows Nepali (styles.css).

@@ -2,7 +2,7 @@ import { PreparedQuiz } from "./prepared-quiz";
 import { TimedQuiz } from "./timed-quiz";
 import { PLUS_TWO_EXAM } from "../configs";
 import { prepareExam } from "../prepare";
-import { useMessages } from "../messages";
+import { useMessages } from "../start-messages";
 
 const TITLES = { science: "scienceExam", management: "managementExam" } as const;
 

@@ -3,7 +3,7 @@ import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
 import type { RecordAs } from "../../progress";
 import { hasProgress } from "../attempt-storage";
 import type { ScreenConfig } from "../configs";
-import { useMessages } from "../messages";
+import { useMessages } from "../start-messages";
 import { resumeAttempt, startAttempt } from "../prepare";
 import { PreparedQuiz } from "./prepared-quiz";
 import { TimedQuiz, type TimedQuizProps } from "./timed-quiz";

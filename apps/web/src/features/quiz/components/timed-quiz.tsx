@@ -1,14 +1,5 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
-import { Link, useNavigate } from "react-router";
+import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
 import type { QuizState } from "@tayari/quiz/machine";
 import type { FinishDialog as FinishDialogType } from "../../../components/sitting/finish-dialog";
@@ -29,21 +20,14 @@ import { nextTask } from "../../../lib/next-task";
 // "Finish now?" is asked only when tapped: its code comes once the first question is on screen and
 // the browser idle (so it is there offline), not on the way to that question (issue 34).
 const loadFinishDialog = () => import("../../../components/sitting/finish-dialog");
-// The figures under an in-place score (decision 192): fetched while the student works, not with
-// the first question.
-const loadResultFigures = () => import("../../../components/result/result-figures");
-// Offline without them (never fetched): the score stands alone rather than the screen failing.
-type Figures = (
-  props: Parameters<
-    (typeof import("../../../components/result/result-figures"))["ResultFigures"]
-  >[0],
-) => ReactNode;
-const ResultFigures = lazy(() =>
-  loadResultFigures().then(
-    (m): { default: Figures } => ({ default: m.ResultFigures }),
-    (): { default: Figures } => ({ default: () => null }),
-  ),
-);
+/** A finished attempt as the screen that ends in place shows it. */
+export interface InPlaceEnd {
+  score: number;
+  total: number;
+  picks: ReadonlyArray<string | null>;
+  seconds: number;
+  restart: () => void;
+}
 
 export interface TimedQuizProps {
   /** The screen's title, kept with the attempt's review. */
@@ -54,8 +38,12 @@ export interface TimedQuizProps {
   preloadEnd?: () => unknown;
   /** What a finished attempt of a scored screen is kept as on the student's account. */
   record?: RecordAs;
-  /** A screen that ends in place shows this under its score: the review of the picks. */
-  endReview?: (picks: ReadonlyArray<string | null>) => ReactNode;
+  /**
+   * What a screen that ends in place shows once it finishes (the unit quiz's score, Play Again and
+   * review: unit-end.tsx). Its code is the unit quiz's, not on the way to the entrance test's first
+   * question (issue 50 point 3).
+   */
+  endInPlace?: (finished: InPlaceEnd) => ReactNode;
   /**
    * Work for once the first question shows and the browser is idle: the entrance draw's
    * explanations, which its review needs and its first question does not (decision 88).
@@ -70,7 +58,7 @@ export function TimedQuiz({
   screen,
   preloadEnd,
   record,
-  endReview,
+  endInPlace,
   completeLater,
 }: TimedQuizProps) {
   // The end screen's code is fetched as the first question shows (in the next task, not in the same
@@ -117,9 +105,6 @@ export function TimedQuiz({
   const [confirmingFinish, setConfirmingFinish] = useState(false);
   const [FinishDialog, setFinishDialog] = useState<typeof FinishDialogType | null>(null);
   useEffect(() => whenIdle(() => void loadFinishDialog().catch(() => {})), []);
-  useEffect(() => {
-    if (end === "in-place") return whenIdle(() => void loadResultFigures().catch(() => {}));
-  }, [end]);
   // Explanations that arrive after the first question (decision 88) show at the next reveal, or at
   // the one on screen when they come during it.
   const [, explained] = useReducer((n: number) => n + 1, 0);
@@ -155,27 +140,13 @@ export function TimedQuiz({
 
   if (state.phase === "finished" && end === "in-place") {
     return (
-      <>
-        <div className="unit-complete" role="status">
-          <h2>{t("completed")}</h2>
-          <p className="score">{t("unitScore", { score: state.score, total: questions.length })}</p>
-          <Suspense fallback={null}>
-            <ResultFigures
-              score={state.score}
-              total={questions.length}
-              seconds={elapsed.current()}
-            />
-          </Suspense>
-          <button type="button" className="button primary" onClick={restart}>
-            {t("playAgain")}
-          </button>{" "}
-          {/* The next step after every test (issue 45), for a guest too (decision 229). */}
-          <Link className="button" to="/progress/next-step">
-            {t("practiseNext")}
-          </Link>
-        </div>
-        {endReview?.(questions.map((_, i) => state.picks[i] ?? null))}
-      </>
+      endInPlace?.({
+        score: state.score,
+        total: questions.length,
+        picks: questions.map((_, i) => state.picks[i] ?? null),
+        seconds: elapsed.current(),
+        restart,
+      }) ?? null
     );
   }
   if (!question) return null;

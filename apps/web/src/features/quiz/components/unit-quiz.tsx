@@ -6,8 +6,9 @@ import { SittingFrame } from "../../../components/sitting/sitting-frame";
 import { contentLanguage } from "../../../lib/i18n";
 import type { RecordAs } from "../../progress";
 import { UNIT_QUIZ } from "../configs";
-import { useMessages } from "../messages";
+import { useMessages } from "../start-messages";
 import { TimedQuiz } from "./timed-quiz";
+import { loadResultFigures, UnitEnd } from "./unit-end";
 
 /** The unit quiz of school and entrance units: Start Quiz, 30 s a question, a score at the end. */
 export function UnitQuiz({
@@ -55,12 +56,17 @@ export function UnitQuiz({
           questions={shown}
           screen={UNIT_QUIZ}
           record={recordAs}
-          // Under the specification's score and Play Again: which were right, and why.
-          endReview={(picks) => (
-            <section className="review" aria-labelledby="unit-review-title">
-              <h2 id="unit-review-title">{t("reviewTitle")}</h2>
-              <ReviewList questions={shown.map((q, i) => ({ ...q, pick: picks[i] ?? null }))} />
-            </section>
+          preloadEnd={loadResultFigures}
+          endInPlace={(finished) => (
+            // Under the specification's score and Play Again: which were right, and why.
+            <UnitEnd {...finished}>
+              <section className="review" aria-labelledby="unit-review-title">
+                <h2 id="unit-review-title">{t("reviewTitle")}</h2>
+                <ReviewList
+                  questions={shown.map((q, i) => ({ ...q, pick: finished.picks[i] ?? null }))}
+                />
+              </section>
+            </UnitEnd>
           )}
         />
       ) : (
