@@ -3,7 +3,7 @@ import { endpoint } from "@tayari/contracts/endpoint";
 import * as z from "zod/mini";
 import { call, endpointPath } from "./api-client";
 import { askEarly, takeEarly } from "./early-answers";
-import { getAttempts, getProgress, getReadiness, getReview } from "./attempt-schemas";
+import { getAttempts, getProgress, getReadiness, getReview } from "./progress-schemas";
 import { PROGRESS_ANSWERS, RECENT_LIMIT } from "../features/progress/api/answers";
 
 const getCount = endpoint({
