@@ -6,20 +6,7 @@
 // endpoints only; unit tests and `vite dev` use it as written. The attempt queue's `putAttempt`
 // stays in attempt-schemas.ts, with zod, loaded when an attempt waits to be sent.
 import { getAttemptReview, getAttempts } from "@tayari/contracts/attempts";
-import {
-  getNextStep,
-  getProgress,
-  getReadiness,
-  getReview,
-  getWeakTopics,
-} from "@tayari/contracts/progress";
+import * as progress from "@tayari/contracts/progress";
 
-export {
-  getAttemptReview,
-  getAttempts,
-  getNextStep,
-  getProgress,
-  getReadiness,
-  getReview,
-  getWeakTopics,
-};
+export { getAttemptReview, getAttempts };
+export const { getNextStep, getProgress, getReadiness, getReview, getWeakTopics } = progress;
