@@ -66,10 +66,10 @@ const serverSqlBoundary = {
 // `../` lands. Built from the folder list, so a new feature is covered without editing this file.
 // The practice and browsing pages parse with one zod bundled on its own (decision 60): their
 // endpoints reach the web app through lib/quiz-schemas.ts, lib/catalog-schemas.ts and
-// lib/attempt-schemas.ts, never straight from the contract (a type import is fine). The list of
-// every endpoint is the server's.
+// lib/attempt-schemas.ts (the progress pages': lib/progress-schemas.ts, decision 293), never
+// straight from the contract (a type import is fine). The list of every endpoint is the server's.
 const STANDALONE =
-  "Import this contract's endpoints from lib/quiz-schemas, lib/catalog-schemas or lib/attempt-schemas (decision 60).";
+  "Import this contract's endpoints from lib/quiz-schemas, lib/catalog-schemas, lib/attempt-schemas or lib/progress-schemas (decisions 60, 293).";
 const webContractImports = [
   ...[
     "@tayari/contracts/catalog",
@@ -89,6 +89,7 @@ const webContractBoundary = {
     "apps/web/src/lib/quiz-schemas.ts",
     "apps/web/src/lib/catalog-schemas.ts",
     "apps/web/src/lib/attempt-schemas.ts",
+    "apps/web/src/lib/progress-schemas.ts",
   ],
   rules: { "no-restricted-imports": ["error", { paths: webContractImports }] },
 };

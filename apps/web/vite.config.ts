@@ -21,7 +21,9 @@ import { checkBanks, FIGURES_FOLDER } from "@tayari/content/check-banks";
 import { withMath } from "@tayari/content/math-tree";
 import { compileChecks } from "@tayari/contracts/compile-checks";
 import { UNIT_PAGE_TEMPLATE } from "@tayari/contracts/unit-page";
+import * as loginSchemas from "./src/lib/login-schemas";
 import * as mockSchemas from "./src/lib/mock-schemas";
+import * as progressSchemas from "./src/lib/progress-schemas";
 import * as quizSchemas from "./src/lib/quiz-schemas";
 
 // The question banks bundled into the app; the journeys build with generated fixture banks instead.
@@ -88,7 +90,7 @@ function questionBanks(): Plugin {
  * app's bundle, zod's modules are shared by every schema in the browser, so a catalog page would load
  * the zod of the forms, exams and progress pages (15 KB brotli); bundled alone, it carries its own.
  * (`src/lib/quiz-schemas.ts` was bundled with it until it became plain checks: decision 93.)
- * `src/lib/attempt-schemas.ts` (finished attempts and progress) is bundled in a run of its own,
+ * `src/lib/attempt-schemas.ts` (the attempt queue's endpoint) is bundled in a run of its own,
  * so the zod checks only its schemas use (uuid, ISO dates, patterns) stay with it.
  * `src/features/mocks/option-order.ts` (the seeded shuffle, as the mock sittings show options) is
  * bundled alone for the same reason: shared with the entrance quiz's chunk, the shuffle became a
@@ -154,13 +156,16 @@ function standaloneSchemas(): Plugin {
  * checks written from them at build time (`compileChecks` in packages/contracts; decision 93): the
  * same exports, the same answers as zod's, without zod's core (8.7 KB brotli) on the way to the
  * first question. `src/lib/mock-schemas.ts` the same way: a mock paper's 100 questions checked as
- * its page opens, without zod's work on the main thread (decision 280). In unit tests and in
- * `vite dev` the modules are used as written.
+ * its page opens, without zod's work on the main thread (decision 280); `src/lib/progress-schemas.ts`
+ * and `src/lib/login-schemas.ts` for the progress page and the notice to verify (decision 293). In
+ * unit tests and in `vite dev` the modules are used as written.
  */
 function compiledQuizSchemas(): Plugin {
   const compiled = new Map<string, Record<string, unknown>>([
     [path.join(import.meta.dirname, "src/lib/quiz-schemas.ts"), quizSchemas],
     [path.join(import.meta.dirname, "src/lib/mock-schemas.ts"), mockSchemas],
+    [path.join(import.meta.dirname, "src/lib/progress-schemas.ts"), progressSchemas],
+    [path.join(import.meta.dirname, "src/lib/login-schemas.ts"), loginSchemas],
   ]);
   return {
     name: "tayari-compiled-quiz-schemas",

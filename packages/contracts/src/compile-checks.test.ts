@@ -16,6 +16,8 @@ describe("compileChecks", () => {
       defaulted: z.object({ n: z._default(z.number(), 1) }),
       coerced: z.coerce.number(),
       loose: z.looseObject({ a: z.string() }),
+      undefinedLiteral: z.literal(undefined),
+      bigLiteral: z.literal(1n),
     };
     for (const [name, schema] of Object.entries(refused))
       expect(() => compileChecks({ [name]: schema }), name).toThrow(/compileChecks does not know/);

@@ -112,6 +112,17 @@ export function compileChecks(exports: Record<string, unknown>): string {
         return checked("bool");
       case "enum":
         return checked(`oneOf(${JSON.stringify(Object.values(def.entries as object))})`);
+      case "literal": {
+        // Values JSON writes as they are and `includes` finds as zod's set does (not a NaN).
+        const values = def.values as unknown[];
+        const plain = (v: unknown) =>
+          v === null ||
+          typeof v === "string" ||
+          typeof v === "boolean" ||
+          (typeof v === "number" && Number.isFinite(v));
+        if (!values.every(plain)) throw unsupported("a literal that JSON cannot write");
+        return checked(`oneOf(${JSON.stringify(values)})`);
+      }
       case "optional":
         if (inner(def)._zod.optin === "defaulted") throw unsupported("an optional default");
         return checked(`opt(${fn(inner(def))})`);

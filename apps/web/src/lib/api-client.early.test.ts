@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { endpoint } from "@tayari/contracts/endpoint";
 import * as z from "zod/mini";
 import { askEarly, call, endpointPath, takeEarly } from "./api-client";
-import { getAttempts, getProgress, getReadiness, getReview } from "./attempt-schemas";
+import { getAttempts, getProgress, getReadiness, getReview } from "./progress-schemas";
 import { PROGRESS_ANSWERS, RECENT_LIMIT } from "../features/progress/api/answers";
 
 const getCount = endpoint({

@@ -1,15 +1,8 @@
-// The endpoints of finished attempts and progress, bundled on their own with the zod they use
-// (vite.config.ts, `standaloneSchemas`; decision 60): a quiz that ends sends its attempt without
+// The endpoint the attempt queue sends finished attempts with, bundled on its own with the zod it
+// uses (vite.config.ts, `standaloneSchemas`; decision 60): a quiz that ends sends its attempt without
 // fetching the zod of the forms and exams, and the quiz's own zod does not grow by the checks only
-// these schemas use. The attempt queue loads it when it has an attempt to send.
-import { getAttemptReview, getAttempts, putAttempt } from "@tayari/contracts/attempts";
-import {
-  getNextStep,
-  getProgress,
-  getReadiness,
-  getReview,
-  getWeakTopics,
-} from "@tayari/contracts/progress";
+// this schema uses. The attempt queue loads it when it has an attempt to send. The progress pages'
+// answers are checked by the build's plain checks (lib/progress-schemas.ts, decision 293).
+import { putAttempt } from "@tayari/contracts/attempts";
 
-export { getAttemptReview, getAttempts, putAttempt };
-export { getNextStep, getProgress, getReadiness, getReview, getWeakTopics };
+export { putAttempt };

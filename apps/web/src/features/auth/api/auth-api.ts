@@ -1,6 +1,5 @@
 import {
   forgotPassword as forgotPasswordEndpoint,
-  getMe,
   login as loginEndpoint,
   logout as logoutEndpoint,
   register as registerEndpoint,
@@ -39,8 +38,6 @@ export const forgotPassword = (form: ForgotPasswordRequest) =>
 
 export const resetPassword = (form: ResetPasswordRequest) =>
   call(resetPasswordEndpoint, { body: checkedBody(resetPasswordEndpoint, form, authMessages) });
-
-export const me = () => call(getMe);
 
 export const verifyEmail = (form: VerifyEmailRequest) =>
   call(verifyEmailEndpoint, { body: checkedBody(verifyEmailEndpoint, form, authMessages) });

@@ -1,7 +1,6 @@
-import { getMe } from "@tayari/contracts/auth";
-import { call } from "../../../lib/api-client";
 import { STORAGE_KEYS, writeJson } from "../../../lib/storage";
 import { authStore } from "../hooks/auth-store";
+import { me } from "./me";
 
 /**
  * Takes the account's name and role as the server has them into the saved login, so a role given
@@ -11,7 +10,7 @@ import { authStore } from "../hooks/auth-store";
 export async function refreshProfile(): Promise<void> {
   const saved = authStore.getState().user;
   if (!saved) return;
-  const { user } = await call(getMe);
+  const { user } = await me();
   const current = authStore.getState().user;
   if (current?.token !== saved.token) return;
   if (current.user.role === user.role && current.user.name === user.name) return;

@@ -3,9 +3,11 @@ import { notify } from "../../../lib/notify";
 import { asCoded, useAuth } from "../hooks/auth-store";
 import { rememberVerified } from "../hooks/remember-verified";
 import { codeText } from "../../../lib/codes";
+import { me } from "../api/me";
 import { VerifyNotice } from "../../../app/verify-notice";
 
-// The API module loads with this notice, which only signed-in pages show.
+// The forms' API module (with the auth contract's zod) loads for the button only: the check on
+// mounting reads the login with the build's plain checks (api/me.ts, decision 293).
 const loadApi = () => import("../api/auth-api");
 
 /**
@@ -20,13 +22,11 @@ export default function VerifyEmailNotice() {
 
   useEffect(() => {
     if (!token) return;
-    loadApi()
-      .then((api) => api.me())
-      .then(
-        // Verified elsewhere: the saved login learns it and the frame stops showing this notice.
-        (answer) => answer.user.email_verified && rememberVerified(),
-        () => {}, // an ended session or no network: the page itself says so
-      );
+    me().then(
+      // Verified elsewhere: the saved login learns it and the frame stops showing this notice.
+      (answer) => answer.user.email_verified && rememberVerified(),
+      () => {}, // an ended session or no network: the page itself says so
+    );
   }, [token]);
 
   if (!user) return null;

@@ -8,7 +8,7 @@ import {
   getReadiness,
   getReview,
   getWeakTopics,
-} from "../../../lib/attempt-schemas";
+} from "../../../lib/progress-schemas";
 import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
 import { flushAttempts } from "../attempt-queue";
 import { RECENT_LIMIT } from "./answers";
