@@ -2,6 +2,7 @@ import { getCategoryItems, slugParam, type CategoryItemsResponse } from "@tayari
 import { questionSchema } from "@tayari/contracts/question";
 import { TEMPLATE_QUESTIONS, UNIT_PAGE_TOKENS, type UnitIntro } from "@tayari/contracts/unit-page";
 import type { FastifyInstance } from "fastify";
+import { escapeHtml } from "../../lib/escape-html";
 import type { ResponseCache } from "../../lib/response-cache";
 import { loadCategoryItems } from "./routes";
 
@@ -69,15 +70,6 @@ export async function unitIntro(
     questions,
   };
 }
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** A name's language, as the app marks it (contentLanguage in the web app): Devanagari is Nepali. */
 const languageOf = (text: string) => (/[\u0900-\u097F]/.test(text) ? "ne" : "en");

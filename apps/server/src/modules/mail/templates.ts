@@ -9,6 +9,7 @@
  */
 import { EXAM } from "@tayari/contracts/names";
 import { EXAM as EXAM_NE } from "@tayari/contracts/names.ne";
+import { escapeHtml } from "../../lib/escape-html";
 
 export type MailLanguage = "en" | "ne";
 
@@ -187,12 +188,6 @@ const FRAME: Record<MailLanguage, { hello: string; copy: string; site: string }>
   en: { hello: "Hello,", copy: "If the button does not open, copy this address:", site: "Tayari" },
   ne: { hello: "नमस्ते,", copy: "बटन नखुले यो ठेगाना कपी गर्नुहोस्:", site: "तयारी" },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 
 /** One message in one language, as a plain-text and an HTML part; `site` is PUBLIC_URL. */
 export function renderMail<K extends MailKind>(
