@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { LOCK_FILE, lockDataDir } from "./data-dir-lock";
 import { namedStatements } from "./named-statements";
 import { pglitePool } from "./pglite-pool";
 import type { Database } from "./schema";
@@ -108,7 +109,7 @@ export function usablePrepared(dir: string): boolean {
  */
 function copyPrepared(from: string, to: string) {
   for (const name of readdirSync(from)) {
-    if (name === "PG_VERSION" || name === PREPARED_MARK) continue;
+    if (name === "PG_VERSION" || name === PREPARED_MARK || name === LOCK_FILE) continue;
     cpSync(path.join(from, name), path.join(to, name), { recursive: true });
   }
   cpSync(path.join(from, "PG_VERSION"), path.join(to, "PG_VERSION"));
@@ -131,25 +132,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     return { db, kind: "postgres" };
   }
+  // The folder is this process's until the database closes (decision 297).
+  let release = () => {};
   if (options.dataDir !== "memory://") {
     mkdirSync(options.dataDir, { recursive: true });
-    if (!existsSync(path.join(options.dataDir, "PG_VERSION"))) {
+    release = lockDataDir(options.dataDir);
+  }
+  try {
+    if (options.dataDir !== "memory://" && !existsSync(path.join(options.dataDir, "PG_VERSION"))) {
       if (options.prepared && usablePrepared(options.prepared))
         copyPrepared(options.prepared, options.dataDir);
       else if (options.createApart) await initDataDir(options.dataDir);
     }
+    // One options object: PGlite reads its second argument only beside a data folder's name, so an
+    // in-memory database given `(undefined, options)` started empty, whatever it was to load.
+    const pglite = new PGlite({
+      ...(options.dataDir === "memory://" ? {} : { dataDir: options.dataDir }),
+      parsers: { 20: (value: string) => Number(value) },
+      startParams: START_PARAMS,
+      ...(options.dataDir === "memory://" && options.startFrom
+        ? { loadDataDir: options.startFrom }
+        : {}),
+    });
+    await pglite.waitReady;
+    const pool = pglitePool(pglite);
+    const end = async () => {
+      try {
+        await pool.end();
+      } finally {
+        release();
+      }
+    };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { ...pool, end } }) });
+    return { db, kind: "pglite" };
+  } catch (error) {
+    release();
+    throw error;
   }
-  // One options object: PGlite reads its second argument only beside a data folder's name, so an
-  // in-memory database given `(undefined, options)` started empty, whatever it was to load.
-  const pglite = new PGlite({
-    ...(options.dataDir === "memory://" ? {} : { dataDir: options.dataDir }),
-    parsers: { 20: (value: string) => Number(value) },
-    startParams: START_PARAMS,
-    ...(options.dataDir === "memory://" && options.startFrom
-      ? { loadDataDir: options.startFrom }
-      : {}),
-  });
-  await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
-  return { db, kind: "pglite" };
 }
