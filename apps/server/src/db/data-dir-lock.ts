@@ -75,3 +75,12 @@ export function lockDataDir(dir: string): () => void {
   process.on("exit", release);
   return release;
 }
+
+/**
+ * Names this process in the lock again: a backup loaded into the folder (decision 298) brought the
+ * lock file of the process it was taken from.
+ */
+export function claimAgain(dir: string): void {
+  const mine: Holder = { pid: process.pid, since: new Date().toISOString() };
+  writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify(mine));
+}

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { LOCK_FILE, lockDataDir } from "./data-dir-lock";
+import { claimAgain, LOCK_FILE, lockDataDir } from "./data-dir-lock";
 import { namedStatements } from "./named-statements";
 import { pglitePool } from "./pglite-pool";
 import type { Database } from "./schema";
@@ -30,8 +30,9 @@ export interface DatabaseOptions {
    */
   prepared?: string;
   /**
-   * What an in-memory database ("memory://") starts as instead of running initdb: a data folder
-   * PGlite dumped (dumpDataDir). The tests start each app from a migrated, seeded copy (decision 200).
+   * What a new database starts as instead of running initdb: a data folder PGlite dumped
+   * (dumpDataDir), into memory ("memory://") or an empty folder. The tests start each app from a
+   * migrated, seeded copy (decision 200); `npm run restore` a backup (decision 298).
    */
   startFrom?: Blob;
 }
@@ -39,6 +40,11 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: "pglite" | "postgres";
+  /**
+   * The embedded database's whole folder as a gzipped tar (decision 298), taken between two
+   * statements (no transaction half done); absent on PostgreSQL, which has pg_dump.
+   */
+  dump?: () => Promise<Blob>;
 }
 
 // Postgres returns bigint (int8) as text by default; our ids fit comfortably in a JS number.
@@ -139,7 +145,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     release = lockDataDir(options.dataDir);
   }
   try {
-    if (options.dataDir !== "memory://" && !existsSync(path.join(options.dataDir, "PG_VERSION"))) {
+    const empty =
+      options.dataDir !== "memory://" && !existsSync(path.join(options.dataDir, "PG_VERSION"));
+    if (empty && !options.startFrom) {
       if (options.prepared && usablePrepared(options.prepared))
         copyPrepared(options.prepared, options.dataDir);
       else if (options.createApart) await initDataDir(options.dataDir);
@@ -150,11 +158,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.dataDir === "memory://" ? {} : { dataDir: options.dataDir }),
       parsers: { 20: (value: string) => Number(value) },
       startParams: START_PARAMS,
-      ...(options.dataDir === "memory://" && options.startFrom
+      ...((options.dataDir === "memory://" || empty) && options.startFrom
         ? { loadDataDir: options.startFrom }
         : {}),
     });
     await pglite.waitReady;
+    if (empty && options.startFrom) claimAgain(options.dataDir);
     const pool = pglitePool(pglite);
     const end = async () => {
       try {
@@ -164,7 +173,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { ...pool, end } }) });
-    return { db, kind: "pglite" };
+    // On a connection of Kysely's own: no statement of the app runs meanwhile, and the database
+    // closes with `db.destroy()` even when nothing else was asked of it.
+    const dump = () =>
+      db.connection().execute(async () => {
+        await pglite.query("checkpoint");
+        return pglite.dumpDataDir("gzip");
+      });
+    return { db, kind: "pglite", dump };
   } catch (error) {
     release();
     throw error;

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
+import { writeBackup } from "../db/backup";
 import { changeRole } from "../modules/auth/roles";
 
 /** Written in DATA_DIR while a server holds the embedded database: where and how to reach it. */
@@ -47,6 +48,20 @@ export const adminChannelPlugin = fp<{ config: Config }>(async (app, { config })
   if (config.databaseUrl || config.dataDir === "memory://") return;
   const secret = randomBytes(32).toString("hex");
   const expected = Buffer.from(`Bearer ${secret}`);
+  /** `npm run backup` while this server holds the folder (decision 298): written where it asks. */
+  async function backUp(request: IncomingMessage) {
+    let file: unknown;
+    try {
+      ({ file } = JSON.parse(await readBody(request)) as { file?: unknown });
+    } catch {
+      file = undefined;
+    }
+    if (typeof file !== "string" || !path.isAbsolute(file))
+      return { status: 400, message: "Send { file } with an absolute path." };
+    const bytes = await writeBackup(file, await app.databaseDump!());
+    app.log.info({ file, bytes }, "backup from the command line");
+    return { status: 200, message: String(bytes) };
+  }
   const server = createServer((request, response) => {
     const reply = (status: number, message: string) =>
       response
@@ -55,6 +70,10 @@ export const adminChannelPlugin = fp<{ config: Config }>(async (app, { config })
     const given = Buffer.from(request.headers.authorization ?? "");
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       return reply(401, "Wrong or missing admin secret.");
+    if (request.method === "POST" && request.url === "/backup")
+      return backUp(request)
+        .then(({ status, message }) => reply(status, message))
+        .catch((error: Error) => reply(500, `The backup failed: ${error.message}`));
     if (request.method !== "POST" || request.url !== "/role") return reply(404, "Unknown command.");
     readBody(request)
       .then(async (body) => {

@@ -9,6 +9,8 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Kysely<Database>;
     databaseKind: DatabaseHandle["kind"];
+    /** The embedded database's backup (decision 298); undefined on PostgreSQL. */
+    databaseDump: DatabaseHandle["dump"];
   }
 }
 
@@ -41,6 +43,7 @@ export const databasePlugin = fp<{ config: Config; startFrom?: Blob }>(
     }
     app.decorate("db", handle.db);
     app.decorate("databaseKind", handle.kind);
+    app.decorate("databaseDump", handle.dump);
     app.addHook("onClose", async () => {
       await handle.db.destroy();
     });
