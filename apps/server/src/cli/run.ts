@@ -10,8 +10,8 @@ export const commandDatabase = (config: Config): Parameters<typeof withDatabase>
 });
 
 /**
- * Runs a command's `run` when its file is the one node was started with: its message on standard
- * output (or error), exit 0 when it went well, 1 when not or when it threw.
+ * Runs a command's `run` when its file is the one node was started with: its message (if any) on
+ * standard output (or error), exit 0 when it went well, 1 when not or when it threw.
  */
 export function runCommand(
   url: string,
@@ -20,7 +20,7 @@ export function runCommand(
   if (url !== `file://${process.argv[1]}`) return;
   run(process.argv.slice(2))
     .then(({ ok, message }) => {
-      (ok ? console.log : console.error)(message);
+      if (message) (ok ? console.log : console.error)(message);
       process.exit(ok ? 0 : 1);
     })
     .catch((error: unknown) => {

@@ -18,8 +18,9 @@ export const defaultBackupName = (now: Date) =>
   `tayari-backup-${now.toISOString().slice(0, 19).replaceAll(":", "")}Z.tar.gz`;
 
 /**
- * Writes a backup (only this account may read it: it holds every account) aside and renames it into place: a reader (or a copy to another disk) never
- * meets half a backup, and one cut short leaves the last good file under the name. Returns its size.
+ * Writes a backup aside and renames it into place: a reader (or a copy to another disk) never meets
+ * half a backup, and one cut short leaves the last good file under the name. Only this account may
+ * read it: it holds every account. Returns its size.
  */
 export async function writeBackup(file: string, dump: Blob): Promise<number> {
   mkdirSync(path.dirname(file), { recursive: true });

@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { dataDirFree } from "../cli/data-dir-free";
 import { DataDirInUse, LOCK_FILE } from "./data-dir-lock";
 import { openDatabase } from "./database";
 
@@ -119,4 +120,25 @@ describe("the embedded database's folder, one process's at a time (decision 297)
     // Nothing was written: no catalog seeded, no admin channel of a second server.
     expect(existsSync(path.join(dataDir, "admin-channel.json"))).toBe(false);
   }, 60_000);
+
+  it("stops `npm start` before its build while a server holds the folder, and only then", () => {
+    const dataDir = folder();
+    const env = { NODE_ENV: "production", DATA_DIR: dataDir };
+    // A first start on a new machine: no folder yet.
+    expect(dataDirFree(env)).toEqual({ ok: true, message: "" });
+    mkdirSync(dataDir, { recursive: true });
+    const lock = path.join(dataDir, LOCK_FILE);
+    writeFileSync(lock, JSON.stringify({ pid: endedProcess(), since: "2026-11-27T06:00:00.000Z" }));
+    expect(dataDirFree(env)).toEqual({ ok: true, message: "" });
+    const other = anotherProcess();
+    writeFileSync(lock, JSON.stringify({ pid: other, since: "2026-11-27T06:00:00.000Z" }));
+    expect(dataDirFree(env)).toEqual({
+      ok: false,
+      message: `Not started: The embedded database in ${dataDir} is open already (process ${other}, since 2026-11-27T06:00:00.000Z): stop that server first, or give this one a folder of its own with DATA_DIR. Two processes writing one embedded database would damage it.`,
+    });
+    // On PostgreSQL the folder is not used.
+    expect(
+      dataDirFree({ ...env, DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" }),
+    ).toEqual({ ok: true, message: "" });
+  });
 });

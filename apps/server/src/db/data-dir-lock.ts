@@ -39,6 +39,21 @@ function holderOf(file: string): Holder | undefined {
   }
 }
 
+const inUse = (dir: string, holder: Holder | undefined) =>
+  `The embedded database in ${dir} is open already${holder ? ` (process ${holder.pid}, since ${holder.since})` : ""}: ` +
+  `stop that server first, or give this one a folder of its own with DATA_DIR. Two ` +
+  `processes writing one embedded database would damage it.`;
+
+/**
+ * Why the folder cannot be opened now (another running process holds it), or undefined: asked
+ * before work that must not start when it cannot (`npm start` builds the site first, over the
+ * files a running server is sending).
+ */
+export function whyHeld(dir: string): string | undefined {
+  const holder = holderOf(path.join(dir, LOCK_FILE));
+  return holder && running(holder.pid) ? inUse(dir, holder) : undefined;
+}
+
 /**
  * Takes the folder for this process, or throws DataDirInUse naming the process that has it. A lock
  * whose process has ended (killed, the machine restarted) is taken over. Returns the release,
@@ -58,11 +73,7 @@ export function lockDataDir(dir: string): () => void {
     }
     const holder = holderOf(file);
     if ((holder && (holder.pid === process.pid || running(holder.pid))) || tries > 0)
-      throw new DataDirInUse(
-        `The embedded database in ${dir} is open already${holder ? ` (process ${holder.pid}, since ${holder.since})` : ""}: ` +
-          `stop that server first, or give this one a folder of its own with DATA_DIR. Two ` +
-          `processes writing one embedded database would damage it.`,
-      );
+      throw new DataDirInUse(inUse(dir, holder));
     rmSync(file, { force: true });
   }
   let held = true;
