@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../config";
-import { checkBackup, describeCounts, NotABackup } from "../db/backup";
+import { checkBackup, describeCounts, fileStamp, NotABackup } from "../db/backup";
 import { LOCK_FILE, lockDataDir, DataDirInUse } from "../db/data-dir-lock";
 import { withDatabase } from "../db/with-database";
 import { adminFilePath } from "../plugins/admin-channel";
-import { commandDatabase, runCommand } from "./run";
+import { commandDatabase, runCommand, typedPath } from "./run";
 
 // `npm run restore -- <file>` (decision 298): the embedded database as a backup holds it, on a new
 // machine or after a loss. Only with the server stopped; what the folder held is kept aside.
@@ -21,7 +21,7 @@ export async function runRestore(args: string[], env = process.env, now = new Da
       message:
         "DATABASE_URL names a PostgreSQL server: restore it with its own tools (pg_restore), not from a backup of the embedded database.",
     };
-  const file = path.resolve(env.INIT_CWD ?? process.cwd(), args[0]!);
+  const file = typedPath(env, args[0]!);
   if (!existsSync(file)) return { ok: false, message: `There is no file ${file}.` };
   const dump = new Blob([readFileSync(file)]);
   let counts;
@@ -47,7 +47,7 @@ export async function runRestore(args: string[], env = process.env, now = new Da
   try {
     const entries = readdirSync(dataDir).filter((name) => name !== LOCK_FILE);
     if (entries.length) {
-      aside = `${dataDir}.before-restore-${now.toISOString().slice(0, 19).replaceAll(":", "")}Z`;
+      aside = `${dataDir}.before-restore-${fileStamp(now)}`;
       mkdirSync(aside);
       for (const name of entries) renameSync(path.join(dataDir, name), path.join(aside, name));
     }

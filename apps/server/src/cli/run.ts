@@ -1,3 +1,4 @@
+import path from "node:path";
 import { ConfigError, type Config } from "../config";
 import type { withDatabase } from "../db/with-database";
 
@@ -8,6 +9,10 @@ export const commandDatabase = (config: Config): Parameters<typeof withDatabase>
   poolMax: 1,
   connectTimeoutMs: config.dbConnectTimeoutMs,
 });
+
+/** A file named on the command line, read from where it was typed (npm runs scripts from root). */
+export const typedPath = (env: NodeJS.ProcessEnv, name: string) =>
+  path.resolve(env.INIT_CWD ?? process.cwd(), name);
 
 /**
  * Runs a command's `run` when its file is the one node was started with: its message (if any) on

@@ -13,9 +13,11 @@ export interface BackupCounts {
   answers: number;
 }
 
-/** A backup's name when none is given: the moment it was taken, in UTC. */
-export const defaultBackupName = (now: Date) =>
-  `tayari-backup-${now.toISOString().slice(0, 19).replaceAll(":", "")}Z.tar.gz`;
+/** A moment in UTC as a file's name can hold it: 2026-11-27T082006Z. */
+export const fileStamp = (now: Date) => `${now.toISOString().slice(0, 19).replaceAll(":", "")}Z`;
+
+/** A backup's name when none is given: the moment it was taken. */
+export const defaultBackupName = (now: Date) => `tayari-backup-${fileStamp(now)}.tar.gz`;
 
 /**
  * Writes a backup aside and renames it into place: a reader (or a copy to another disk) never meets

@@ -29,6 +29,32 @@ export function readAdminFile(dataDir: string): AdminChannelFile | null {
   }
 }
 
+/**
+ * Sends a command to the server holding the embedded database in `dataDir`, as a command line does:
+ * its answer, or null when no server answers (none running, or a file left by one that died, so
+ * the caller may open the folder itself).
+ */
+export async function askRunningServer(
+  dataDir: string,
+  command: "/role" | "/backup",
+  body: object,
+): Promise<{ ok: boolean; message: string } | null> {
+  const channel = readAdminFile(dataDir);
+  if (!channel) return null;
+  let response: Response;
+  try {
+    response = await fetch(`http://127.0.0.1:${channel.port}${command}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${channel.secret}`, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return null;
+  }
+  const { message } = (await response.json()) as { message: string };
+  return { ok: response.ok, message };
+}
+
 async function readBody(request: IncomingMessage): Promise<string> {
   let body = "";
   for await (const chunk of request) {
