@@ -134,6 +134,11 @@ describe("npm run backup and npm run restore", () => {
     expect((await runRestore([], envOf(folder))).message).toMatch(/^Usage: npm run restore/);
     expect((await runBackup(["a", "b"], envOf(folder))).message).toMatch(/^Usage: npm run backup/);
 
+    // A folder the file system refuses (Node's recursive mkdir went round for ever on /proc).
+    await expect(
+      runBackup(["/proc/nowhere/a.tar.gz"], envOf(path.join(root, "refused"))),
+    ).rejects.toThrow("ENOENT: no such file or directory, mkdir '/proc/nowhere'");
+
     const postgres = { ...envOf(folder), DATABASE_URL: "postgres://postgres@127.0.0.1:5432/x" };
     expect((await runBackup([], postgres)).message).toMatch(
       /^DATABASE_URL names a PostgreSQL server: back it up with its own tools, e\.g\. pg_dump/,

@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase, type DatabaseOptions } from "./database";
@@ -20,12 +20,23 @@ export const fileStamp = (now: Date) => `${now.toISOString().slice(0, 19).replac
 export const defaultBackupName = (now: Date) => `tayari-backup-${fileStamp(now)}.tar.gz`;
 
 /**
+ * Makes a folder and the ones above it that are missing, a level at a time: Node's recursive
+ * mkdir goes round for ever where the file system refuses a folder with ENOENT (/proc), and the
+ * server answering the backup would hang with it.
+ */
+function makeFolders(dir: string): void {
+  if (existsSync(dir)) return;
+  makeFolders(path.dirname(dir));
+  mkdirSync(dir);
+}
+
+/**
  * Writes a backup aside and renames it into place: a reader (or a copy to another disk) never meets
  * half a backup, and one cut short leaves the last good file under the name. Only this account may
  * read it: it holds every account. Returns its size.
  */
 export async function writeBackup(file: string, dump: Blob): Promise<number> {
-  mkdirSync(path.dirname(file), { recursive: true });
+  makeFolders(path.dirname(file));
   const partial = `${file}.partial-${process.pid}`;
   const bytes = Buffer.from(await dump.arrayBuffer());
   try {
