@@ -50,6 +50,7 @@ const envSchema = z.object({
     .optional(),
   DB_POOL_MAX: positiveInt.default(10),
   DB_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
+  DB_SAVES_TOGETHER: positiveInt.default(16),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z
     .string()
@@ -85,6 +86,8 @@ export interface Config {
   /** null: embedded PGlite in `dataDir` (or in memory when dataDir is "memory://"). */
   databaseUrl: string | null;
   dbPoolMax: number;
+  /** Answer saves in one transaction at most when they arrive together; 1: each alone (decision 299). */
+  dbSavesTogether: number;
   dbConnectTimeoutMs: number;
   publicUrl: string;
   smtpUrl: string | null;
@@ -144,6 +147,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL ?? null,
     dbPoolMax: e.DB_POOL_MAX,
+    dbSavesTogether: e.DB_SAVES_TOGETHER,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     smtpUrl: e.SMTP_URL ?? null,

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import { commitTogether, type CommitTogetherOptions } from "../../db/commit-together";
 import { statementName } from "../../db/named-statements";
 import type { Database } from "../../db/schema";
 import { activeSessionCtes } from "../auth/repository";
@@ -29,6 +30,23 @@ export interface AnswerSaveOutcome {
   saved_at: Date | null;
 }
 
+/** One answer save: who sends it (the token), where it counts, and what it stores. */
+export interface AnswerSave {
+  tokenHash: string;
+  idleSince: Date;
+  limitKey: string;
+  limit: number;
+  limitWindowMs: number;
+  slug: string;
+  examId: number;
+  questionId: number;
+  pick: string;
+  /** The attempt's sequence number of this pick: the stored answer is replaced only by a higher one. */
+  seq: number;
+  pickIsOption: boolean;
+  now: Date;
+}
+
 /**
  * An answer save in one statement, so one round trip to the database (the exam day's hot path):
  * the session behind the token (unrevoked, unexpired, used within the idle limit; its last use
@@ -42,21 +60,7 @@ export interface AnswerSaveOutcome {
  */
 export async function saveAnswerInOneStatement(
   db: Db,
-  save: {
-    tokenHash: string;
-    idleSince: Date;
-    limitKey: string;
-    limit: number;
-    limitWindowMs: number;
-    slug: string;
-    examId: number;
-    questionId: number;
-    pick: string;
-    /** The attempt's sequence number of this pick: the stored answer is replaced only by a higher one. */
-    seq: number;
-    pickIsOption: boolean;
-    now: Date;
-  },
+  save: AnswerSave,
 ): Promise<AnswerSaveOutcome> {
   const { now } = save;
   const latestDeadline = new Date(now.getTime() - GRACE_MS);
@@ -102,6 +106,49 @@ export async function saveAnswerInOneStatement(
       left join saved on true
   `.execute(db);
   return rows[0]!;
+}
+
+/**
+ * Several answer saves in one transaction, one after another, so one commit for all (decision 299):
+ * each statement sees the ones before it, as separate transactions in the same order would.
+ */
+async function saveAnswersTogether(
+  db: Kysely<Database>,
+  saves: AnswerSave[],
+): Promise<AnswerSaveOutcome[]> {
+  return db.transaction().execute(async (trx) => {
+    const outcomes: AnswerSaveOutcome[] = [];
+    for (const save of saves) outcomes.push(await saveAnswerInOneStatement(trx, save));
+    return outcomes;
+  });
+}
+
+/**
+ * The answer save as the routes call it (decision 299): with `most` above 1, saves that arrive
+ * while `lanes` transactions are in flight wait for the next free one and are committed together,
+ * sorted by token so two batches take an account's rows in one order; with `most` 1, each alone.
+ */
+export function answerSaver(
+  db: Kysely<Database>,
+  {
+    lanes,
+    most,
+    onBatchFailed,
+  }: { lanes: number; most: number } & Pick<
+    CommitTogetherOptions<AnswerSave, AnswerSaveOutcome>,
+    "onBatchFailed"
+  >,
+): (save: AnswerSave) => Promise<AnswerSaveOutcome> {
+  const alone = (save: AnswerSave) => saveAnswerInOneStatement(db, save);
+  if (most <= 1) return alone;
+  return commitTogether({
+    lanes,
+    most,
+    alone,
+    together: (saves) => saveAnswersTogether(db, saves),
+    order: (a, b) => (a.tokenHash < b.tokenHash ? -1 : a.tokenHash > b.tokenHash ? 1 : 0),
+    onBatchFailed,
+  });
 }
 
 /**

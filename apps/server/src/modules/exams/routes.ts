@@ -148,6 +148,13 @@ export async function examRoutes(
     );
 
   const examOf = (slug: string) => pools.examOf(slug, () => examRepo.findExam(app.db, slug));
+  // Saves that arrive while others are in flight share a transaction (decision 299).
+  const saveAnswer = answerRepo.answerSaver(app.db, {
+    lanes: Math.max(1, Math.floor(config.dbPoolMax / 2)),
+    most: config.dbSavesTogether,
+    onBatchFailed: (error, size) =>
+      app.log.warn({ err: error, size }, "answer saves run alone after their batch failed"),
+  });
   const ensureFixed = fixedResults(app, pools);
 
   const passagesOfExam = (examId: number, version?: number) =>
@@ -481,7 +488,7 @@ export async function examRoutes(
         const question = examId
           ? (await poolOf(examId)).find((q) => q.id === questionId)
           : undefined;
-        const outcome = await answerRepo.saveAnswerInOneStatement(app.db, {
+        const outcome = await saveAnswer({
           tokenHash,
           idleSince: idleSince(now, config.sessionIdleDays),
           limitKey: "exam-answer:",
