@@ -7,6 +7,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import { databaseProxy } from "./test/database-proxy";
 import { newStudent, usingPostgres } from "./test/test-app";
 
 const baseEnv = { NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent-web-dist" };
@@ -239,29 +240,11 @@ if (usingPostgres) {
     it("answers 503 with a message while PostgreSQL is away, and recovers when it returns", async () => {
       await withDatabase(async (env) => {
         // A TCP proxy in front of the real server lets the test take the database away and back.
-        const target = new URL(env.DATABASE_URL!);
-        const sockets = new Set<net.Socket>();
-        const proxy = () =>
-          net.createServer((client) => {
-            const upstream = net.connect(Number(target.port || 5432), target.hostname);
-            for (const s of [client, upstream]) {
-              sockets.add(s);
-              s.on("close", () => sockets.delete(s));
-              s.on("error", () => s.destroy());
-            }
-            client.pipe(upstream).pipe(client);
-          });
-        let server = proxy();
-        await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-        const port = (server.address() as net.AddressInfo).port;
-        const viaProxy = new URL(env.DATABASE_URL!);
-        viaProxy.hostname = "127.0.0.1";
-        viaProxy.port = String(port);
-
+        const proxy = await databaseProxy(env.DATABASE_URL!);
         const app = await buildApp(
           loadConfig({
             ...baseEnv,
-            DATABASE_URL: viaProxy.toString(),
+            DATABASE_URL: proxy.url,
             DB_CONNECT_TIMEOUT_MS: "1000",
           }),
         );
@@ -274,10 +257,7 @@ if (usingPostgres) {
               .statusCode,
           ).toBe(202);
 
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            for (const s of sockets) s.destroy();
-          });
+          await proxy.cut();
           for (const url of ["/api/health", "/api/levels"]) {
             const res = await app.inject({ url });
             expect(res.statusCode, url).toBe(503);
@@ -291,8 +271,7 @@ if (usingPostgres) {
           expect(login.statusCode).toBe(503);
           expect(login.json().message).toMatch(/temporarily unavailable/);
 
-          server = proxy();
-          await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+          await proxy.restore();
           let status = 0;
           for (let i = 0; i < 20 && status !== 200; i++)
             status = (await app.inject({ url: "/api/health" })).statusCode;
@@ -306,8 +285,7 @@ if (usingPostgres) {
           expect(again.statusCode).toBe(200);
         } finally {
           await app.close();
-          await new Promise<void>((resolve) => server.close(() => resolve()));
-          for (const s of sockets) s.destroy();
+          await proxy.close();
         }
       });
     }, 60_000);

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { usingPostgres, type TestApp } from "../../test/test-app";
+import { databaseProxy } from "../../test/database-proxy";
+import { createTestApp, usingPostgres, type TestApp } from "../../test/test-app";
 import { hashToken } from "../auth/secrets";
 import { answerSaver, type AnswerSave } from "./answer-repository";
 import { client, examinerSuite, nextSeq, privateBank } from "./exam-fixtures";
@@ -162,13 +163,18 @@ describe("answer saves committed together (decision 299)", async () => {
         s!.paper.questions.map((x) => ({
           x,
           s: s!,
-          out: saver(save(s!.token, x.id, x.options[0]!)),
+          out: saver(save(s!.token, x.id, x.options[0]!)).then(
+            (outcome) => ({ stored: outcome.saved_at !== null }),
+            (error: Error) => ({ error: error.message }),
+          ),
         })),
       );
-      for (const { x, s, out } of saves) {
-        if (s === a && x === doomed) await expect(out).rejects.toThrow(/refused by the test/);
-        else expect((await out).saved_at).not.toBeNull();
-      }
+      for (const { x, s, out } of saves)
+        expect(await out).toEqual(
+          s === a && x === doomed
+            ? { error: expect.stringMatching(/refused by the test/) }
+            : { stored: true },
+        );
       expect(failed).toEqual([16]);
       expect((await commitsOf(t, [a!.paper.id, b!.paper.id])).answers).toBe(23);
     } finally {
@@ -235,6 +241,80 @@ describe("answer saves committed together (decision 299)", async () => {
     if (usingPostgres) expect(commits).toBeLessThan(answers);
   });
 });
+
+// Only a database server can go away and come back; the embedded one lives in the process.
+if (usingPostgres)
+  describe("saves waiting together while PostgreSQL goes away", async () => {
+    const { t, examiner, bankId } = await examinerSuite({ bank });
+
+    it("each is answered 503 with a message or stored, and the retries store every answer once", async () => {
+      const { sitters } = await sitting(t, examiner, bankId, 3);
+      // A second server process on the same database, through a proxy the test can cut; one lane,
+      // so the saves queue behind the first and go together.
+      const proxy = await databaseProxy(t.config.databaseUrl!);
+      const other = await createTestApp({
+        DATABASE_URL: proxy.url,
+        DB_POOL_MAX: "2",
+        DB_CONNECT_TIMEOUT_MS: "1000",
+      });
+      try {
+        const slug = (
+          await sql<{ slug: string }>`select exams.slug from exams
+        join exam_attempts on exam_attempts.exam_id = exams.id
+        where exam_attempts.id = ${sitters[0]!.paper.id}`.execute(t.app.db)
+        ).rows[0]!.slug;
+        const saves = sitters.flatMap(({ token, paper }) =>
+          paper.questions.map((q, i) => ({
+            token,
+            url: `/api/exams/${slug}/attempt/answers/${q.id}`,
+            payload: { pick: q.options[i % q.options.length]!, seq: nextSeq() },
+            key: `${paper.id}/${q.id}`,
+          })),
+        );
+        const send = (save: (typeof saves)[number]) =>
+          other.app.inject({
+            method: "PUT",
+            url: save.url,
+            headers: { authorization: `Bearer ${save.token}` },
+            payload: save.payload,
+          });
+        expect((await send(saves[0]!)).statusCode).toBe(200);
+        // All at once, and the database taken away while they are in flight.
+        const inFlight = saves.map(send);
+        await proxy.cut();
+        const first = await Promise.all(inFlight);
+        const statuses = first.map((res) => res.statusCode);
+        expect(
+          statuses.every((status) => status === 200 || status === 503),
+          `${statuses}`,
+        ).toBe(true);
+        expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+        for (const res of first.filter((r) => r.statusCode === 503))
+          expect(res.json().message, res.body).toMatch(/temporarily unavailable/);
+
+        // Back again: each save that was refused is sent again (same pick, same number), as the
+        // sitting's client does, until it is answered.
+        await proxy.restore();
+        for (const [i, res] of first.entries()) {
+          let again = res;
+          for (let tries = 0; again.statusCode === 503 && tries < 20; tries++)
+            again = await send(saves[i]!);
+          expect(again.statusCode, again.body).toBe(200);
+          expect(again.json()).toMatchObject(saves[i]!.payload);
+        }
+        const want = Object.fromEntries(saves.map((s) => [s.key, [s.payload.pick, s.payload.seq]]));
+        expect(
+          await storedPicks(
+            t,
+            sitters.map((s) => s.paper.id),
+          ),
+        ).toEqual(want);
+      } finally {
+        await other.close();
+        await proxy.close();
+      }
+    }, 60_000);
+  });
 
 describe("answer saves each alone (DB_SAVES_TOGETHER=1)", async () => {
   const { t, examiner, bankId } = await examinerSuite({ bank, env: { DB_SAVES_TOGETHER: "1" } });
