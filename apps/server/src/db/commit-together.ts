@@ -1,10 +1,10 @@
 /**
  * Writes that arrive while others are in flight, committed together (decision 299): group commit
- * for the exam day's hottest write, the answer save. At most `lanes` transactions run at once; a
- * write that finds a lane free goes at once and alone, as it would without this, and writes that
- * arrive while every lane is busy wait for the next free lane, which takes up to `most` of them in
- * arrival order (sorted by `order`, so two batches take their rows' locks in one order) and runs
- * them one after another in a single transaction: one commit, one WAL flush, for many.
+ * for the exam day's hottest write, the answer save. At most `lanes` writes run at once; a write
+ * that finds a lane free goes at once and alone, as it would without this, and writes that arrive
+ * while every lane is busy wait for the next free lane, which takes up to `most` of them in arrival
+ * order (then sorted by `order`) and hands them to `together`, which stores them in one
+ * transaction (the answer save: one statement over arrays): one commit, one WAL flush, for many.
  *
  * Each write keeps its own outcome. A batch that fails as a whole (a deadlock with another batch,
  * one write's statement raising an error, the connection lost) is run again write by write, each
@@ -13,7 +13,7 @@
  * sequence number).
  */
 export interface CommitTogetherOptions<In, Out> {
-  /** Transactions in flight at once, at most. */
+  /** Writes (alone or together) in flight at once, at most. */
   lanes: number;
   /** Writes in one transaction, at most. */
   most: number;

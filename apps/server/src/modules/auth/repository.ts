@@ -107,6 +107,28 @@ export function activeSessionCtes(tokenHash: string, now: Date, idleSince: Date)
 }
 
 /**
+ * The session rule for many saves in one statement (decision 299): from a common table expression
+ * `input (n, token_hash, now, idle_since, ...)`, `session (n, id, user_id)` holds the active session
+ * behind each row's token, judged at the row's `now` as `activeSessionCtes` judges one, and
+ * `touched` writes each session's last use once, at its latest row's `now`.
+ */
+export function activeSessionsOfInputCtes() {
+  return sql`session as (
+      select input.n, sessions.id, sessions.user_id
+      from input join sessions on sessions.token_hash = input.token_hash
+      where sessions.revoked_at is null and sessions.expires_at > input.now
+        and sessions.last_seen_at > input.idle_since
+    ),
+    touched as (
+      update sessions set last_seen_at = latest.now
+      from (select session.id, max(input.now) as now from session join input using (n)
+        group by session.id) as latest
+      where sessions.id = latest.id
+        and sessions.last_seen_at < latest.now - ${SESSION_TOUCH_MS}::integer * interval '1 millisecond'
+    )`;
+}
+
+/**
  * The session and its user, unless it was revoked, has expired, or was not used since `idleSince`;
  * its last use is written in the same statement (at most once per SESSION_TOUCH_MS), so checking a
  * session is one round trip to the database.

@@ -2,8 +2,8 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { commitTogether, type CommitTogetherOptions } from "../../db/commit-together";
 import { statementName } from "../../db/named-statements";
 import type { Database } from "../../db/schema";
-import { activeSessionCtes } from "../auth/repository";
-import { countHits } from "../rate-limit/repository";
+import { activeSessionCtes, activeSessionsOfInputCtes } from "../auth/repository";
+import { countHits, countHitsOf } from "../rate-limit/repository";
 import { GRACE_MS } from "./exam-repository";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -109,24 +109,106 @@ export async function saveAnswerInOneStatement(
 }
 
 /**
- * Several answer saves in one transaction, one after another, so one commit for all (decision 299):
- * each statement sees the ones before it, as separate transactions in the same order would.
+ * Several answer saves in one statement (decision 299): each save's outcome is what
+ * `saveAnswerInOneStatement` would give it had the saves run alone in their order, with one
+ * difference the route already answers: of two picks of one question in the batch, only the one
+ * with the highest sequence number is written, and the other is told which pick is kept, as when
+ * it arrives after that one. The session and counting rules are their modules' many-row forms;
+ * every save must count under the same `limitKey`, `limit` and `limitWindowMs`.
  */
-async function saveAnswersTogether(
-  db: Kysely<Database>,
+export async function saveAnswersInOneStatement(
+  db: Db,
   saves: AnswerSave[],
 ): Promise<AnswerSaveOutcome[]> {
-  return db.transaction().execute(async (trx) => {
-    const outcomes: AnswerSaveOutcome[] = [];
-    for (const save of saves) outcomes.push(await saveAnswerInOneStatement(trx, save));
-    return outcomes;
-  });
+  const [first] = saves;
+  if (!first) return [];
+  const { limitKey, limit, limitWindowMs } = first;
+  if (
+    saves.some(
+      (s) => s.limitKey !== limitKey || s.limit !== limit || s.limitWindowMs !== limitWindowMs,
+    )
+  )
+    throw new Error("saveAnswersInOneStatement: saves counted under one rule only");
+  const column = <T>(pick: (save: AnswerSave, i: number) => T) => saves.map(pick);
+  const { rows } = await sql<AnswerSaveOutcome & { n: number }>`${sql.raw(
+    statementName("exam-answer-save-many"),
+  )}
+    with input as (
+      select * from unnest(${column((_, i) => i)}::integer[], ${column((s) => s.tokenHash)}::text[],
+        ${column((s) => s.now)}::timestamptz[], ${column((s) => s.idleSince)}::timestamptz[],
+        ${column((s) => s.slug)}::text[], ${column((s) => s.examId)}::bigint[],
+        ${column((s) => s.questionId)}::integer[], ${column((s) => s.pick)}::text[],
+        ${column((s) => s.seq)}::integer[], ${column((s) => s.pickIsOption)}::boolean[])
+        as input (n, token_hash, now, idle_since, slug, exam_id, question_id, pick, seq, pick_ok)
+    ),
+    ${activeSessionsOfInputCtes()},
+    hit as (
+      select session.n, ${limitKey}::text || session.user_id as key,
+        row_number() over (partition by session.user_id order by session.n) as rank,
+        count(*) over (partition by session.user_id) as total
+      from session
+    ),
+    counted as (
+      ${countHitsOf(
+        sql`select hit.key, count(*)::integer, min(input.now) from hit join input using (n)
+          group by hit.key`,
+        limitWindowMs,
+      )}
+    ),
+    hits as (
+      select hit.n, (counted.count - hit.total + hit.rank)::integer as count, counted.reset_at
+      from hit join counted using (key)
+    ),
+    attempt as (
+      select input.n, exam_attempts.id, exam_attempts.exam_id, exam_attempts.deadline,
+        exam_attempts.submitted_at,
+        exam_attempts.paper @> to_jsonb(input.question_id) as on_paper,
+        exams.results_fixed_at is null as unfixed
+      from input
+      join session using (n)
+      join exam_attempts on exam_attempts.user_id = session.user_id
+      join exams on exams.id = exam_attempts.exam_id and exams.slug = input.slug
+    ),
+    allowed as (
+      select distinct on (attempt.id, input.question_id) attempt.id as attempt_id,
+        input.question_id, input.pick, input.now, input.seq
+      from input join attempt using (n) join hits using (n)
+      where hits.count <= ${limit}::integer and attempt.exam_id = input.exam_id
+        and attempt.on_paper and input.pick_ok
+        and attempt.submitted_at is null
+        and attempt.deadline >= input.now - ${GRACE_MS}::integer * interval '1 millisecond'
+        and attempt.unfixed
+      order by attempt.id, input.question_id, input.seq desc, input.n
+    ),
+    saved as (
+      insert into exam_answers (attempt_id, question_id, pick, saved_at, seq)
+      select attempt_id, question_id, pick, now, seq from allowed
+      on conflict (attempt_id, question_id) do update
+        set pick = excluded.pick, saved_at = excluded.saved_at, seq = excluded.seq
+        where exam_answers.seq < excluded.seq
+      returning attempt_id, question_id, seq, pick, saved_at
+    )
+    select input.n, session.user_id, hits.count as hits, hits.reset_at as hits_reset_at,
+      attempt.id as attempt_id, attempt.exam_id, attempt.deadline, attempt.submitted_at,
+      attempt.on_paper, saved.saved_at
+    from input
+      left join session using (n)
+      left join hits using (n)
+      left join attempt using (n)
+      left join saved on saved.attempt_id = attempt.id and saved.question_id = input.question_id
+        and saved.seq = input.seq and saved.pick = input.pick
+    order by input.n
+  `.execute(db);
+  if (rows.length !== saves.length)
+    throw new Error(`saveAnswersInOneStatement: ${rows.length} outcomes for ${saves.length} saves`);
+  return rows.map(({ n: _, ...outcome }) => outcome);
 }
 
 /**
  * The answer save as the routes call it (decision 299): with `most` above 1, saves that arrive
- * while `lanes` transactions are in flight wait for the next free one and are committed together,
- * sorted by token so two batches take an account's rows in one order; with `most` 1, each alone.
+ * while `lanes` saves or batches are in flight wait for the next free lane and are stored together
+ * in one statement (a deadlock between two batches, like any failed batch, runs each save alone);
+ * with `most` 1, each alone.
  */
 export function answerSaver(
   db: Kysely<Database>,
@@ -145,8 +227,7 @@ export function answerSaver(
     lanes,
     most,
     alone,
-    together: (saves) => saveAnswersTogether(db, saves),
-    order: (a, b) => (a.tokenHash < b.tokenHash ? -1 : a.tokenHash > b.tokenHash ? 1 : 0),
+    together: (saves) => saveAnswersInOneStatement(db, saves),
     onBatchFailed,
   });
 }

@@ -1,9 +1,18 @@
 import { sql } from "kysely";
+import { createRng } from "@tayari/quiz/random";
 import { describe, expect, it } from "vitest";
 import { databaseProxy } from "../../test/database-proxy";
 import { createTestApp, usingPostgres, type TestApp } from "../../test/test-app";
 import { hashToken } from "../auth/secrets";
-import { answerSaver, type AnswerSave } from "./answer-repository";
+import { insertSession } from "../auth/repository";
+import { newToken } from "../auth/secrets";
+import {
+  answerSaver,
+  saveAnswerInOneStatement,
+  saveAnswersInOneStatement,
+  type AnswerSave,
+  type AnswerSaveOutcome,
+} from "./answer-repository";
 import { client, examinerSuite, nextSeq, privateBank } from "./exam-fixtures";
 import { EXAM_LIMITS } from "./routes";
 
@@ -239,6 +248,145 @@ describe("answer saves committed together (decision 299)", async () => {
     // PostgreSQL runs the lanes' statements at once, so saves queue behind them and share commits;
     // the embedded database has one connection and answers each before the next request is read.
     if (usingPostgres) expect(commits).toBeLessThan(answers);
+  });
+});
+
+describe("many saves in one statement, against the same saves one by one", async () => {
+  const { t, examiner, bankId } = await examinerSuite({ bank });
+
+  class Rollback extends Error {}
+  /** What `saves` give and leave behind, run in a transaction that is then rolled back. */
+  async function outcomeOf(saves: AnswerSave[], many: boolean, attemptIds: number[]) {
+    let seen: unknown;
+    await t.app.db
+      .transaction()
+      .execute(async (trx) => {
+        const outcomes = many ? await saveAnswersInOneStatement(trx, saves) : [];
+        if (!many)
+          for (const save of saves) outcomes.push(await saveAnswerInOneStatement(trx, save));
+        seen = {
+          outcomes,
+          answers: await trx
+            .selectFrom("exam_answers")
+            .select(["attempt_id", "question_id", "pick", "seq", "saved_at"])
+            .where("attempt_id", "in", attemptIds)
+            .orderBy("attempt_id")
+            .orderBy("question_id")
+            .execute(),
+          counters: await trx
+            .selectFrom("rate_limits")
+            .select(["key", "count", "reset_at"])
+            .where("key", "like", "exam-answer:%")
+            .orderBy("key")
+            .execute(),
+          sessions: await trx
+            .selectFrom("sessions")
+            .select(["id", "last_seen_at"])
+            .orderBy("id")
+            .execute(),
+        };
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+    return seen;
+  }
+
+  it("every session, counter and attempt state gives each save the same outcome and leaves the same rows", async () => {
+    const { sitters, save } = await sitting(t, examiner, bankId, 8);
+    const now = t.clock.now.getTime();
+    const userOf = async (token: string) =>
+      (
+        await t.app.db
+          .selectFrom("sessions")
+          .select("user_id")
+          .where("token_hash", "=", hashToken(token))
+          .executeTakeFirstOrThrow()
+      ).user_id;
+    const session = (token: string) =>
+      t.app.db.updateTable("sessions").where("token_hash", "=", hashToken(token));
+    const attempt = (i: number) =>
+      t.app.db.updateTable("exam_attempts").where("id", "=", sitters[i]!.paper.id);
+    const counter = async (i: number, count: number, resetAt: number) =>
+      t.app.db
+        .insertInto("rate_limits")
+        .values({
+          key: `exam-answer:${await userOf(sitters[i]!.token)}`,
+          count,
+          reset_at: new Date(resetAt),
+        })
+        .execute();
+    // 0 as it is; 1 revoked; 2 idle past the limit; 3 last used two hours ago (touched again);
+    // 4 two saves short of the limit; 5 over it in a window already over; 6 submitted; 7 past its
+    // deadline and the grace; and a second device of 0's.
+    await session(sitters[1]!.token)
+      .set({ revoked_at: new Date(now - 1000) })
+      .execute();
+    await session(sitters[2]!.token)
+      .set({ last_seen_at: new Date(now - 8 * 86_400_000) })
+      .execute();
+    await session(sitters[3]!.token)
+      .set({ last_seen_at: new Date(now - 2 * 3_600_000) })
+      .execute();
+    await counter(4, EXAM_LIMITS.answer.limit - 2, now + 60_000);
+    await counter(5, EXAM_LIMITS.answer.limit + 50, now - 1000);
+    await attempt(6)
+      .set({ submitted_at: new Date(now - 1000) })
+      .execute();
+    await attempt(7)
+      .set({ deadline: new Date(now - 60 * 60_000) })
+      .execute();
+    const { token: secondDevice, tokenHash } = newToken();
+    await insertSession(t.app.db, {
+      userId: await userOf(sitters[0]!.token),
+      tokenHash,
+      expiresAt: new Date(now + 86_400_000),
+      createdAt: new Date(now),
+    });
+
+    // A seeded mix: every state, questions on and off the paper, options and not; one pick of a
+    // question per account (two picks of one question are the documented difference, above).
+    const rng = createRng(2083);
+    const random = (n: number) => Math.floor(rng() * n);
+    const tokens = [
+      ...sitters.map((s) => s.token),
+      secondDevice,
+      "an-unknown-session-token-0123456789",
+    ];
+    const owner = (i: number) => (i === 8 ? 0 : i);
+    const used = new Set<string>();
+    const saves: AnswerSave[] = [];
+    while (saves.length < 60) {
+      const i = random(tokens.length);
+      const paper = sitters[owner(i) === 9 ? 0 : owner(i)]!.paper;
+      const q = paper.questions[random(paper.questions.length)]!;
+      const questionId = random(10) === 0 ? 987_654 : q.id;
+      if (used.has(`${owner(i)}/${questionId}`)) continue;
+      used.add(`${owner(i)}/${questionId}`);
+      saves.push(
+        save(
+          tokens[i]!,
+          questionId,
+          random(8) === 0 ? "not an option" : q.options[random(q.options.length)]!,
+        ),
+      );
+    }
+    const attemptIds = sitters.map((s) => s.paper.id);
+    const many = await outcomeOf(saves, true, attemptIds);
+    const alone = await outcomeOf(saves, false, attemptIds);
+    expect(many).toEqual(alone);
+    // The mix reached every outcome: stored, and each way of not being stored.
+    const outcomes = (alone as { outcomes: AnswerSaveOutcome[] }).outcomes;
+    expect(outcomes.some((o) => o.saved_at !== null)).toBe(true);
+    expect(outcomes.some((o) => o.user_id === null)).toBe(true);
+    expect(outcomes.some((o) => o.hits! > EXAM_LIMITS.answer.limit)).toBe(true);
+    expect(outcomes.some((o) => o.on_paper === false)).toBe(true);
+    expect(outcomes.some((o) => o.submitted_at !== null)).toBe(true);
+    expect(outcomes.some((o) => o.deadline !== null && o.deadline.getTime() < now)).toBe(true);
+    expect(outcomes.some((o) => o.on_paper && o.saved_at === null && o.submitted_at === null)).toBe(
+      true,
+    );
   });
 });
 

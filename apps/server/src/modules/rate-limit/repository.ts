@@ -20,6 +20,23 @@ export function countHits(keys: RawBuilder<unknown>, windowMs: number, now: Date
       returning count, reset_at`;
 }
 
+/**
+ * The counting rule for several events of a key at once (decision 299): `hits` selects
+ * `(key, hits, now)`, each key once with its number of events and the time of its first; each
+ * key's count rises by its number, in the window of `countHits` (a window over at `now` starts
+ * again there). Returns `key, count, reset_at`, the count after all of the key's events.
+ */
+export function countHitsOf(hits: RawBuilder<unknown>, windowMs: number) {
+  const window = sql`${windowMs}::integer * interval '1 millisecond'`;
+  const expired = sql`rate_limits.reset_at <= excluded.reset_at - ${window}`;
+  return sql`insert into rate_limits (key, count, reset_at)
+      select hit.key, hit.hits, hit.now + ${window} from (${hits}) as hit (key, hits, now)
+      on conflict (key) do update set
+        count = case when ${expired} then excluded.count else rate_limits.count + excluded.count end,
+        reset_at = case when ${expired} then excluded.reset_at else rate_limits.reset_at end
+      returning key, count, reset_at`;
+}
+
 /** Counts one event under `key` (`countHits`). */
 export async function hitCounter(db: Db, key: string, windowMs: number, now: Date) {
   const { rows } = await sql<{ count: number; reset_at: Date }>`${countHits(
