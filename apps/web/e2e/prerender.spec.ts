@@ -7,6 +7,8 @@ const MAIN_BUNDLE = /\/assets\/index-[^/]+\.js$/;
 
 /** The app let through at last: the mock paper's rules with its Start, and no error on the way. */
 async function rulesWithTheApp(page: Page) {
+  // The load before, whose bundle was refused, has ended: its refusal is not this load's error.
+  await page.waitForLoadState("load");
   await page.unroute(MAIN_BUNDLE);
   const errors = collectErrors(page);
   await page.reload();
