@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { NotHere } from "../../../components/ui/not-here";
@@ -77,7 +77,13 @@ export function MockTest({
     [attempts],
   );
 
+  // Each load's number: only the latest load's findings are shown. A prerendered page is hydrated
+  // signed out and then signed in, so two loads overlap there; the earlier one, or any load under
+  // way when Start is pressed, must not put the rules back over a sitting just begun.
+  const loads = useRef(0);
   const load = useCallback(async () => {
+    const mine = ++loads.current;
+    const stale = () => loads.current !== mine;
     setPhase({ name: "loading" });
     // Asked once each (no retries, online or not): offline, the page says so at once.
     const once = { retry: false, networkMode: "always" } as const;
@@ -91,6 +97,7 @@ export function MockTest({
     // The kept sitting (its 100 questions parsed and checked) is read in a task of its own, apart
     // from React's drawing of the page that asked for it.
     await nextTask();
+    if (stale()) return;
     const local = readSitting(slug, Date.now());
     setPassages(readPassages(slug));
     // The rules show once it is known that there is no sitting to show instead (boot.js, step 4).
@@ -102,6 +109,7 @@ export function MockTest({
     if (local) {
       // Signed in, another device may have gone further with the same sitting: the later copy.
       const running = local.state.finishedAt === null ? await serverSitting() : null;
+      if (stale()) return;
       const newest = laterOf(local, running, Date.now());
       writeSitting(newest);
       if (newest.state.finishedAt === null) return setPhase({ name: "sitting", sitting: newest });
@@ -112,10 +120,12 @@ export function MockTest({
     }
     try {
       const paper = await queryClient.fetchQuery({ ...mocksApi.paper(slug), ...once });
+      if (stale()) return;
       const { questions } = paper;
       const paperPassages = paper.passages ?? [];
       setPassages(paperPassages);
       const running = await serverSitting();
+      if (stale()) return;
       const resumed = running ? fromServer(slug, questions, running, Date.now()) : null;
       if (resumed) {
         writeQuestions(slug, questions, paperPassages);
@@ -128,7 +138,7 @@ export function MockTest({
       }
       setPhase({ name: "intro", questions, passages: paperPassages });
     } catch {
-      setPhase({ name: "unavailable" });
+      if (!stale()) setPhase({ name: "unavailable" });
     }
   }, [slug, signedIn, ended, queryClient]);
 
@@ -224,6 +234,7 @@ export function MockTest({
           );
           writeQuestions(slug, questions, paperPassages);
           writeSitting(sitting);
+          loads.current++;
           setPhase({ name: "sitting", sitting });
         });
       }
