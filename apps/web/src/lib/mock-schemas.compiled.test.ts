@@ -4,6 +4,7 @@
 // the same answer (accepted or not), and the same value when accepted.
 import { beforeAll, describe, expect, it } from "vitest";
 import { compiledChecks, entranceBank, sameAnswer, type Parser } from "../test/compiled-checks";
+import { MOCK_1 } from "../test/mock-paper";
 import * as zodSchemas from "./mock-schemas";
 
 let compiled: Parser;
@@ -16,15 +17,7 @@ beforeAll(() => {
 
 const bank = entranceBank();
 
-const paper = {
-  slug: "mock-1",
-  kind: "mock",
-  number: 1,
-  questions: 100,
-  minutes: 120,
-  profile: "csit",
-  family: "csit",
-};
+const paper = MOCK_1;
 const withMaths = bank.questions.filter((q) => q.math || q.figure);
 const answer = {
   paper,

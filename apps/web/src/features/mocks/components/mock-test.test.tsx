@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Question } from "@tayari/contracts/question";
+import { MOCK_1 } from "../../../test/mock-paper";
 import { renderInApp } from "../../../test/render-in-app";
 import type { AttemptSender } from "../sitting";
 import { MockTest } from "./mock-test";
@@ -39,15 +40,7 @@ describe("a mock paper's page", () => {
         const url = String(input);
         if (url.endsWith("/api/mocks/mock-1"))
           return Response.json({
-            paper: {
-              slug: "mock-1",
-              kind: "mock",
-              number: 1,
-              questions: 100,
-              minutes: 120,
-              profile: "csit",
-              family: "csit",
-            },
+            paper: MOCK_1,
             questions,
           });
         if (url.endsWith("/api/me/mocks/mock-1/sitting")) {
