@@ -27,6 +27,7 @@ import * as bankPassages from "./migrations/2026-11-26T0430-bank-passages";
 import * as bankCategoryCounts from "./migrations/2026-11-26T1300-bank-category-counts";
 import * as liveMocks from "./migrations/2026-11-26T1500-live-mocks";
 import * as examPoolPassages from "./migrations/2026-11-27T0300-exam-pool-passages";
+import * as examListIndexes from "./migrations/2026-11-27T1400-exam-list-indexes";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26T1300-bank-category-counts": bankCategoryCounts,
   "2026-11-26T1500-live-mocks": liveMocks,
   "2026-11-27T0300-exam-pool-passages": examPoolPassages,
+  "2026-11-27T1400-exam-list-indexes": examListIndexes,
 };
 
 /** The migrations' names, in order: what a prepared database (decision 87) was brought up to. */

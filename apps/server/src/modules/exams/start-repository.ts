@@ -3,7 +3,7 @@ import { statementName } from "../../db/named-statements";
 import { activeSessionCtes } from "../auth/repository";
 import { countHits } from "../rate-limit/repository";
 import { attemptDeadline, type AttemptRow } from "./attempt-repository";
-import type { CandidateRow } from "./candidate-repository";
+import { candidateRowsOf, listInForce, type CandidateRow } from "./candidate-repository";
 import type { DeviceKind } from "./event-repository";
 import type { Db } from "./exam-repository";
 
@@ -201,21 +201,24 @@ export async function startChecksInOneStatement(
         (select coalesce(json_agg(json_build_object('question_id', x.question_id, 'pick', x.pick,
             'seq', x.seq) order by x.seq, x.saved_at, x.question_id), '[]'::json)
           from exam_answers x where x.attempt_id = a.id) as answers
-      from exam_attempts a join account on account.id = a.user_id
-      where a.exam_id = ${ask.examId}::bigint
+      from exam_attempts a
+      where a.exam_id = ${ask.examId}::bigint and a.user_id = (select id from account)
     ),
     list as (
-      select bool_or(listed) as in_force, bool_or(listed and email is null) as by_roll
-      from exam_candidates where exam_id = ${ask.examId}::bigint
+      ${listInForce(sql`${ask.examId}::bigint`)}
     ),
     mine as (
       select coalesce(json_agg(json_build_object('id', c.id, 'email', c.email, 'roll', c.roll,
           'name', c.name, 'listed', c.listed, 'extra_minutes', c.extra_minutes,
           'extra_percent', c.extra_percent, 'user_id', c.user_id) order by c.id), '[]'::json)
         as candidates
-      from exam_candidates c join account
-        on c.user_id = account.id or c.email = account.email or c.roll = ${ask.roll ?? ""}::text
-      where c.exam_id = ${ask.examId}::bigint
+      from (${candidateRowsOf(
+        sql`${ask.examId}::bigint`,
+        sql`(select id from account)`,
+        sql`(select email from account)`,
+        sql`${ask.roll ?? ""}::text`,
+      )}) as c
+      where exists (select 1 from account)
     ),
     ${made},
     resumed as (
