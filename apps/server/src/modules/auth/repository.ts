@@ -115,7 +115,11 @@ export function activeSessionCtes(tokenHash: string, now: Date, idleSince: Date)
 export function activeSessionsOfInputCtes() {
   return sql`session as (
       select input.n, sessions.id, sessions.user_id
-      from input join sessions on sessions.token_hash = input.token_hash
+      from input
+      -- Each token looked up by its key: joined as a whole, the planner read every session.
+      cross join lateral (
+        select * from sessions where sessions.token_hash = input.token_hash limit 1
+      ) as sessions
       where sessions.revoked_at is null and sessions.expires_at > input.now
         and sessions.last_seen_at > input.idle_since
     ),

@@ -77,10 +77,14 @@ export async function saveAnswerInOneStatement(
         exam_attempts.submitted_at,
         exam_attempts.paper @> to_jsonb(${save.questionId}::integer) as on_paper,
         exams.results_fixed_at is null as unfixed
-      from exam_attempts
-      join exams on exams.id = exam_attempts.exam_id
-      join session on session.user_id = exam_attempts.user_id
-      where exams.slug = ${save.slug}
+      from session
+      join exams on exams.slug = ${save.slug}
+      -- By both columns of its key (decision 300): joined on the user, the planner read every
+      -- attempt of the exam; \`limit 1\` keeps the lookup apart, so it is not merged into the join.
+      cross join lateral (
+        select * from exam_attempts a where a.exam_id = exams.id and a.user_id = session.user_id
+        limit 1
+      ) as exam_attempts
     ),
     saved as (
       insert into exam_answers (attempt_id, question_id, pick, saved_at, seq)
@@ -166,8 +170,13 @@ export async function saveAnswersInOneStatement(
         exams.results_fixed_at is null as unfixed
       from input
       join session using (n)
-      join exam_attempts on exam_attempts.user_id = session.user_id
-      join exams on exams.id = exam_attempts.exam_id and exams.slug = input.slug
+      join exams on exams.slug = input.slug
+      -- By both columns of its key (decision 300): joined on the user, the planner read every
+      -- attempt of the exam; \`limit 1\` keeps the lookup apart, so it is not merged into the join.
+      cross join lateral (
+        select * from exam_attempts a where a.exam_id = exams.id and a.user_id = session.user_id
+        limit 1
+      ) as exam_attempts
     ),
     allowed as (
       select distinct on (attempt.id, input.question_id) attempt.id as attempt_id,
