@@ -21,7 +21,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,7 +32,7 @@ import { insertSession, insertUser } from "../apps/server/src/modules/auth/repos
 import { hashPassword, newToken } from "../apps/server/src/modules/auth/secrets";
 import { findExam } from "../apps/server/src/modules/exams/exam-repository";
 import { listAttemptsForMarking } from "../apps/server/src/modules/exams/result-repository";
-import { jsonRequest } from "./bench/json-request";
+import { closeJsonClients, jsonRequest } from "./bench/json-request";
 
 const { values } = parseArgs({
   options: {
@@ -74,16 +73,14 @@ let acknowledged = 0;
 const acked = new Map<number, Map<number, string>>();
 
 /**
- * The load generator shares the machine with the servers, so it sends with node:http over a few
- * kept-alive sockets per server (cheaper per request than fetch); a request waiting for a free
- * socket counts that wait in its latency, as a browser's would.
+ * The load generator shares the machine with the servers, so it sends over a few kept-alive
+ * connections per server with a client that does little else (bench/json-request.ts); a request
+ * waiting for a free connection counts that wait in its latency, as a browser's would.
  */
-const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
-
 async function call(kind: Kind | null, url: string, method: string, token: string, body?: unknown) {
   const started = performance.now();
   try {
-    const { status, json } = await jsonRequest(agent, method, url, token, body);
+    const { status, json } = await jsonRequest(SOCKETS, method, url, token, body);
     if (kind) latencies[kind].push(performance.now() - started);
     if (status < 200 || status >= 300) {
       const key = `${kind ?? "setup"} ${status}: ${String(json.message)}`;
@@ -220,7 +217,10 @@ async function student(token: string, index: number, slug: string) {
   if (startsAnswered === STUDENTS) printStarts();
   if (!attempt) return;
   const id = attempt.id as number;
-  const questions = attempt.questions as { id: number; options: string[] }[];
+  // Only what the answers need is kept: 10,000 whole papers would be a heap the collector walks.
+  const questions = (attempt.questions as { id: number; options: string[] }[]).map(
+    ({ id, options }) => ({ id, options }),
+  );
   // The attempt's pick counter, as the sitting screen keeps it (going on from a resume's).
   let seq = Number(attempt.seq ?? 0);
   const mine = new Map<number, string>();
@@ -370,5 +370,6 @@ if (servers.length) {
   for (const child of servers) child.kill("SIGTERM");
   await Promise.all(servers.map((c) => new Promise((r) => c.once("exit", r))));
 }
+closeJsonClients();
 await db.destroy();
 process.exit(errorCount || lost || twice ? 1 : 0);

@@ -20,7 +20,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -73,9 +72,8 @@ function cpuSplit(pid: number): { user: number; system: number } {
   }
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
 function send(method: string, url: string, token: string, body?: unknown) {
-  return jsonRequest(agent, method, `http://127.0.0.1:${PORT}${url}`, token, body);
+  return jsonRequest(CONCURRENCY * 2, method, `http://127.0.0.1:${PORT}${url}`, token, body);
 }
 
 const name = `tayari_cost_${randomBytes(4).toString("hex")}`;
