@@ -4,7 +4,8 @@
  * npm run loadtest -- --spawn 2 [--port 4425] [options]   # starts the servers itself
  *
  * `--spawn N` starts N server processes (`NODE_ENV=production`, the built apps/server/dist/main.js
- * when there is one, else the source through tsx) on DATABASE_URL, on ports from --port, and stops
+ * when there is one, else the source through tsx; the product's own pool size unless DB_POOL_MAX
+ * is set) on DATABASE_URL, on ports from --port, and stops
  * them at the end; then it also reads the CPU the servers and the database's backends used during
  * the run (from /proc) and prints the CPU cost of one answer save, server and database together.
  *
@@ -126,7 +127,6 @@ async function spawnServers(): Promise<ChildProcess[]> {
         NODE_ENV: "production",
         PORT: new URL(url).port,
         HOST: "127.0.0.1",
-        DB_POOL_MAX: process.env.DB_POOL_MAX ?? "20",
         DATA_DIR: logs,
       },
       stdio: ["ignore", log, log],
