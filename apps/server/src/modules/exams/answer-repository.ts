@@ -30,6 +30,14 @@ export interface AnswerSaveOutcome {
   saved_at: Date | null;
 }
 
+/**
+ * The session's attempt at `exams`' exam, for a `lateral` join: looked up by both columns of its
+ * key (decision 300). Joined on the user, the planner read every attempt of the exam; `limit 1`
+ * keeps the lookup apart, so that it is not merged into the join.
+ */
+const SESSION_ATTEMPT = sql`select * from exam_attempts a
+  where a.exam_id = exams.id and a.user_id = session.user_id limit 1`;
+
 /** One answer save: who sends it (the token), where it counts, and what it stores. */
 export interface AnswerSave {
   tokenHash: string;
@@ -79,12 +87,7 @@ export async function saveAnswerInOneStatement(
         exams.results_fixed_at is null as unfixed
       from session
       join exams on exams.slug = ${save.slug}
-      -- By both columns of its key (decision 300): joined on the user, the planner read every
-      -- attempt of the exam; \`limit 1\` keeps the lookup apart, so it is not merged into the join.
-      cross join lateral (
-        select * from exam_attempts a where a.exam_id = exams.id and a.user_id = session.user_id
-        limit 1
-      ) as exam_attempts
+      cross join lateral (${SESSION_ATTEMPT}) as exam_attempts
     ),
     saved as (
       insert into exam_answers (attempt_id, question_id, pick, saved_at, seq)
@@ -171,12 +174,7 @@ export async function saveAnswersInOneStatement(
       from input
       join session using (n)
       join exams on exams.slug = input.slug
-      -- By both columns of its key (decision 300): joined on the user, the planner read every
-      -- attempt of the exam; \`limit 1\` keeps the lookup apart, so it is not merged into the join.
-      cross join lateral (
-        select * from exam_attempts a where a.exam_id = exams.id and a.user_id = session.user_id
-        limit 1
-      ) as exam_attempts
+      cross join lateral (${SESSION_ATTEMPT}) as exam_attempts
     ),
     allowed as (
       select distinct on (attempt.id, input.question_id) attempt.id as attempt_id,
