@@ -78,6 +78,22 @@ export async function createTestApp(
   // An app on a catalog of its own starts migrated and seeds that catalog itself.
   const template: TemplateKind = env.CATALOG_DIR ? "migrated" : "seeded";
   const database = usingPostgres ? await createPostgresDatabase(template) : null;
+  try {
+    return await openTestApp(env, template, database, beforeReady, options);
+  } catch (error) {
+    // An app that does not start (a test of a refused setting) leaves no database behind.
+    await database?.drop();
+    throw error;
+  }
+}
+
+async function openTestApp(
+  env: Record<string, string>,
+  template: TemplateKind,
+  database: { url: string; drop(): Promise<void> } | null,
+  beforeReady: ((app: FastifyInstance) => void) | undefined,
+  options: Pick<AppOptions, "logStream" | "mailWorker" | "drainTimeout">,
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
