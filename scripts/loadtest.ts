@@ -101,16 +101,36 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** user + system CPU of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms); 0 when gone. */
-function cpuMs(pid: number): number {
+/** The fields of /proc/<pid>/stat after the command's name; undefined when the process is gone. */
+function statFields(pid: number): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   } catch {
-    return 0;
+    return undefined;
   }
 }
+
+/** user + system CPU of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms); 0 when gone. */
+function cpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
+}
+
+/**
+ * The CPU in ms of a process's children that ended and were waited for (cutime + cstime): for
+ * PostgreSQL's postmaster, every backend that closed, with all it spent. 0 when gone.
+ */
+function endedChildrenCpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[13]) + Number(fields[14])) * 10 : 0;
+}
+
+/** A process's parent, from /proc/<pid>/stat; undefined when gone. */
+const parentOf = (pid: number) => {
+  const fields = statFields(pid);
+  return fields ? Number(fields[1]) : undefined;
+};
 
 /** `--spawn`: the servers, as production runs them, each logging to its own file. */
 async function spawnServers(): Promise<ChildProcess[]> {
@@ -262,18 +282,29 @@ const backendPids = async () =>
       where datname = current_database() and pid <> pg_backend_pid()`.execute(db)
   ).rows.map((r) => r.pid);
 const cpuBefore0 = new Map<number, number>();
-for (const pid of [...servers.map((c) => c.pid!), ...(await backendPids())])
+const backendsBefore = await backendPids();
+for (const pid of [...servers.map((c) => c.pid!), ...backendsBefore])
   cpuBefore0.set(pid, cpuMs(pid));
+// A pool closes idle connections and opens new ones during the run: a backend that ends takes its
+// CPU out of the live backends' sum, and the postmaster adds it to its children's (cutime, cstime)
+// when it waits for it. So the database's CPU is the live backends' plus what the postmaster's
+// ended children gained (backends of other databases that end meanwhile count too: a quiet server).
+const postmaster = backendsBefore.length ? parentOf(backendsBefore[0]!) : undefined;
+const endedBefore = postmaster ? endedChildrenCpuMs(postmaster) : 0;
 /** The servers' and the database's CPU since the run began, over the requests answered so far. */
 async function cpuSoFar() {
   const serverMs = servers.reduce(
     (sum, c) => sum + cpuMs(c.pid!) - (cpuBefore0.get(c.pid!) ?? 0),
     0,
   );
-  const dbMs = (await backendPids()).reduce(
-    (sum, pid) => sum + cpuMs(pid) - (cpuBefore0.get(pid) ?? 0),
-    0,
-  );
+  const live = await backendPids();
+  // A backend of before that has ended counts in the postmaster's sum whole: take its earlier part out.
+  const endedEarlierPart = backendsBefore
+    .filter((pid) => !live.includes(pid))
+    .reduce((sum, pid) => sum + (cpuBefore0.get(pid) ?? 0), 0);
+  const dbMs =
+    live.reduce((sum, pid) => sum + cpuMs(pid) - (cpuBefore0.get(pid) ?? 0), 0) +
+    (postmaster ? endedChildrenCpuMs(postmaster) - endedBefore - endedEarlierPart : 0);
   const requests = Object.values(latencies).reduce((sum, l) => sum + l.length, 0);
   const per = (ms: number) => `${((ms / Math.max(1, requests)) * 1000).toFixed(0)} µs`;
   return (
@@ -365,7 +396,7 @@ console.log(
 );
 if (servers.length) {
   // Servers and database together, over the run (set-up's few requests included); backends the
-  // pools opened during the run count whole.
+  // pools opened during the run count whole, and those they closed with all they spent.
   console.log(`CPU: ${await cpuSoFar()}`);
   for (const child of servers) child.kill("SIGTERM");
   await Promise.all(servers.map((c) => new Promise((r) => c.once("exit", r))));
