@@ -7,8 +7,19 @@ export default defineConfig({
       {
         test: {
           name: "packages",
-          include: ["packages/*/src/**/*.test.ts"],
+          // scripts/: the repository's own checks (the decision records' index); apps/web/build/:
+          // the web build's plugins.
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "apps/web/build/**/*.test.ts",
+          ],
           environment: "node",
+          // Pure code: files share their worker's modules (decision 391).
+          isolate: false,
+          // Some read every bank (thousands of questions with formulas): seconds on a busy
+          // two-core machine (5 s ran out at load 22), and speed is the benchmarks' to measure.
+          testTimeout: 30_000,
         },
       },
       {
@@ -18,6 +29,10 @@ export default defineConfig({
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["apps/web/src/test/setup.ts"],
+          // Files share their worker's jsdom and modules (React, the router, the catalogues): set
+          // up once per worker, not once per file, it took two thirds of the project's time. The
+          // set-up file puts back what a test may leave behind (decision 391).
+          isolate: false,
           // Rendering in jsdom on a busy two-core machine (CI beside builds): room above the
           // 5 s that findBy and waitFor may now look for (src/test/setup.ts).
           testTimeout: 20_000,

@@ -27,10 +27,10 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(repo, "apps/server/dist");
 
 // The server, and the bank worker's thread beside it (dist/bank-worker.js: a large bank upload is
-// read and checked there, apps/server/src/modules/examiner/bank-checker.ts finds it by its name).
+// read and checked there, apps/server/src/modules/bank-check/bank-checker.ts finds it by its name).
 for (const [entry, file] of [
   ["apps/server/src/main.ts", "main.js"],
-  ["apps/server/src/modules/examiner/bank-worker.ts", "bank-worker.js"],
+  ["apps/server/src/modules/bank-check/bank-worker.ts", "bank-worker.js"],
 ] as const) {
   const bundle = await rolldown({
     input: path.join(repo, entry),

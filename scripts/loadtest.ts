@@ -16,15 +16,17 @@
  * across processes. Prints p50/p95/p99 of start, answer-save and submit and the error count, then
  * checks the database: every acknowledged answer is stored, none twice. Exits 1 on any error or loss.
  *
+ * `--sealed` (issue 66 point 1, decision 0452): the exam opens --seal-spread + 20 seconds after the
+ * set-up; each student fetches its sealed paper at a random moment of the --seal-spread seconds
+ * before the bell, fetches the key within --ramp seconds of the bell and opens the paper (no start
+ * round trip), then records its start before its first answer. The starts' figures are then the
+ * key's, with the servers' and the database's CPU from the bell to the last key.
+ *
  * Set-up (not measured): the students' accounts and sessions are written to the database with the
  * server's own repository functions (signing 2,000 people in would measure argon2, not the exam);
  * the examiner's bank and exam go through the API.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { sql, type Kysely } from "kysely";
 import { openDatabase } from "../apps/server/src/db/database";
@@ -34,6 +36,13 @@ import { hashPassword, newToken } from "../apps/server/src/modules/auth/secrets"
 import { findExam } from "../apps/server/src/modules/exams/exam-repository";
 import { listAttemptsForMarking } from "../apps/server/src/modules/exams/result-repository";
 import { closeJsonClients, jsonRequest } from "./bench/json-request";
+import {
+  cpuMs,
+  endedChildrenCpuMs,
+  openSealed,
+  parentOf,
+  spawnServers,
+} from "./bench/loadtest-parts";
 
 const { values } = parseArgs({
   options: {
@@ -45,8 +54,13 @@ const { values } = parseArgs({
     sockets: { type: "string", default: "64" },
     spawn: { type: "string", default: "0" },
     port: { type: "string", default: "4425" },
+    sealed: { type: "boolean", default: false },
+    // The page's own spread (decision 0452): the papers over the window's first ten minutes.
+    "seal-spread": { type: "string", default: "600" },
   },
 });
+const SEALED = values.sealed;
+const SEAL_SPREAD_MS = Number(values["seal-spread"]) * 1000;
 const SPAWN = Number(values.spawn);
 const urls = SPAWN
   ? Array.from({ length: SPAWN }, (_, i) => `http://127.0.0.1:${Number(values.port) + i}`)
@@ -66,8 +80,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const run = `${Date.now().toString(36)}`;
 const CATEGORIES = ["mathematics", "physics", "chemistry", "english", "computer"];
 
-type Kind = "start" | "resume" | "answer" | "submit";
-const latencies: Record<Kind, number[]> = { start: [], resume: [], answer: [], submit: [] };
+type Kind = "sealed" | "start" | "record" | "resume" | "answer" | "submit";
+const latencies: Record<Kind, number[]> = {
+  sealed: [],
+  start: [],
+  record: [],
+  resume: [],
+  answer: [],
+  submit: [],
+};
 const errors = new Map<string, number>();
 let acknowledged = 0;
 /** attempt id -> question id -> the pick the server acknowledged. */
@@ -99,71 +120,6 @@ async function call(kind: Kind | null, url: string, method: string, token: strin
 function percentile(sorted: number[], p: number) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** The fields of /proc/<pid>/stat after the command's name; undefined when the process is gone. */
-function statFields(pid: number): string[] | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  } catch {
-    return undefined;
-  }
-}
-
-/** user + system CPU of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms); 0 when gone. */
-function cpuMs(pid: number): number {
-  const fields = statFields(pid);
-  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
-}
-
-/**
- * The CPU in ms of a process's children that ended and were waited for (cutime + cstime): for
- * PostgreSQL's postmaster, every backend that closed, with all it spent. 0 when gone.
- */
-function endedChildrenCpuMs(pid: number): number {
-  const fields = statFields(pid);
-  return fields ? (Number(fields[13]) + Number(fields[14])) * 10 : 0;
-}
-
-/** A process's parent, from /proc/<pid>/stat; undefined when gone. */
-const parentOf = (pid: number) => {
-  const fields = statFields(pid);
-  return fields ? Number(fields[1]) : undefined;
-};
-
-/** `--spawn`: the servers, as production runs them, each logging to its own file. */
-async function spawnServers(): Promise<ChildProcess[]> {
-  const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const built = path.join(repo, "apps/server/dist/main.js");
-  const entry = existsSync(built) ? [built] : ["--import", "tsx", "apps/server/src/main.ts"];
-  const logs = mkdtempSync(path.join(os.tmpdir(), "tayari-loadtest-"));
-  const children = urls.map((url, i) => {
-    const log = openSync(path.join(logs, `server-${i}.log`), "w");
-    return spawn(process.execPath, entry, {
-      cwd: repo,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: new URL(url).port,
-        HOST: "127.0.0.1",
-        DATA_DIR: logs,
-      },
-      stdio: ["ignore", log, log],
-    });
-  });
-  for (const url of urls)
-    for (let i = 0; ; i++) {
-      const up = await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 240) throw new Error(`${url} did not start (logs in ${logs})`);
-      await sleep(500);
-    }
-  console.log(`Started ${children.length} servers (${entry.join(" ")}); their logs in ${logs}`);
-  return children;
 }
 
 async function setUp() {
@@ -214,43 +170,81 @@ async function setUp() {
     count: Math.floor(QUESTIONS / CATEGORIES.length) + (c < QUESTIONS % CATEGORIES.length ? 1 : 0),
   })).filter((q) => q.count > 0);
   const slug = `loadtest-${run}`;
+  // Sealed: the bell after the sealed papers' spread (and 20 s for the exam to be made).
+  const opensAt = SEALED ? Date.now() + SEAL_SPREAD_MS + 20_000 : Date.now() - 60_000;
   const exam = await call(null, `${urls[0]}/api/examiner/exams`, "POST", examiner, {
     title: `Load test ${run}`,
     slug,
     source: { bank_id: bank?.id },
     selection: { mode: "quota", quotas },
     timing: { mode: "whole_paper", minutes: 180 },
-    opens_at: new Date(Date.now() - 60_000).toISOString(),
+    opens_at: new Date(opensAt).toISOString(),
     closes_at: new Date(Date.now() + 4 * 60 * 60_000).toISOString(),
     profile: "cee",
     release: "manual",
   });
   if (!exam) throw new Error(`could not create the exam: ${[...errors.keys()].join("; ")}`);
-  return { db, students, slug };
+  return { db, students, slug, opensAt };
 }
 
-async function student(token: string, index: number, slug: string) {
-  await sleep(Math.random() * RAMP_MS);
+/**
+ * A sealed sitting's start: the paper before the bell, the key at it (the start's figure), the
+ * paper opened; the start's record goes with the first answer (`student`). Null when it failed.
+ */
+async function sealedStart(token: string, index: number, slug: string, opensAt: number) {
+  const base = (n: number) => `${urls[(index + n) % urls.length]}/api/exams/${slug}`;
+  // The papers over the spread, the last a few seconds before the bell (later is today's start).
+  const spread = SEAL_SPREAD_MS - Math.min(5_000, SEAL_SPREAD_MS / 4);
+  await sleep(Math.max(0, opensAt - SEAL_SPREAD_MS - Date.now()) + Math.random() * spread);
+  const sealed = await call("sealed", `${base(0)}/sealed`, "POST", token, {});
+  // The bell, and each device's moment within the ramp.
+  await sleep(Math.max(0, opensAt - Date.now()) + Math.random() * RAMP_MS);
+  const key = await call("start", `${base(1)}/key`, "GET", "", undefined);
+  keysAnswered += 1;
+  if (keysAnswered === STUDENTS) printStarts();
+  if (!sealed || !key) return null;
+  return { seal: String(sealed.seal), questions: openSealed(sealed, String(key.key)).questions };
+}
+
+async function student(token: string, index: number, slug: string, opensAt: number) {
   const at = (n: number) => `${urls[(index + n) % urls.length]}/api/exams/${slug}/attempt`;
-  const attempt = await call("start", at(0), "POST", token, {});
-  startsAnswered += 1;
-  if (startsAnswered === STUDENTS) printStarts();
-  if (!attempt) return;
-  const id = attempt.id as number;
+  let attempt: Record<string, unknown> | null = null;
+  let sealed: Awaited<ReturnType<typeof sealedStart>> = null;
+  if (SEALED) {
+    sealed = await sealedStart(token, index, slug, opensAt);
+    if (!sealed) return;
+  } else {
+    await sleep(Math.random() * RAMP_MS);
+    attempt = await call("start", at(0), "POST", token, {});
+    startsAnswered += 1;
+    if (startsAnswered === STUDENTS) printStarts();
+    if (!attempt) return;
+  }
+  // A sealed sitting learns its attempt's id at the half-way resume.
+  let id = attempt ? (attempt.id as number) : 0;
   // Only what the answers need is kept: 10,000 whole papers would be a heap the collector walks.
-  const questions = (attempt.questions as { id: number; options: string[] }[]).map(
-    ({ id, options }) => ({ id, options }),
-  );
+  const questions = (
+    sealed ? sealed.questions : (attempt!.questions as { id: number; options: string[] }[])
+  ).map(({ id, options }) => ({ id, options }));
   // The attempt's pick counter, as the sitting screen keeps it (going on from a resume's).
-  let seq = Number(attempt.seq ?? 0);
+  let seq = Number(attempt?.seq ?? 0);
   const mine = new Map<number, string>();
-  acked.set(id, mine);
+  if (id) acked.set(id, mine);
   for (const [n, question] of questions.entries()) {
     await sleep(INTERVAL_MS * (0.5 + Math.random()));
+    // The sealed start is recorded before the first answer (decision 0452).
+    if (sealed && n === 0) {
+      const recorded = await call("record", `${at(n)}/sealed`, "POST", token, {
+        seal: sealed.seal,
+      });
+      if (!recorded) return;
+      seq = Math.max(seq, Number(recorded.clock_ms));
+    }
     if (n === Math.floor(questions.length / 2)) {
       // Half-way, a reload on another process: the same attempt with every answer so far.
       const resumed = await call("resume", at(n + 1), "POST", token, {});
       const answers = Object.keys((resumed?.answers as object | undefined) ?? {}).length;
+      if (resumed && !id) acked.set((id = resumed.id as number), mine);
       if (resumed && (resumed.id !== id || answers !== mine.size)) {
         const key = `resume: attempt ${String(resumed.id)} with ${answers} answers, expected ${id} with ${mine.size}`;
         errors.set(key, (errors.get(key) ?? 0) + 1);
@@ -269,12 +263,42 @@ async function student(token: string, index: number, slug: string) {
   await call("submit", `${at(questions.length)}/submit`, "POST", token);
 }
 
+/**
+ * The bell alone, after the sitting: as many key requests as students, at once over the client's
+ * sockets, with nothing else running: their latency, and the servers' and database's CPU per key.
+ */
+async function keyBurst(slug: string) {
+  const before = await cpuNumbers();
+  const began = performance.now();
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: STUDENTS }, async (_, i) => {
+      const sent = performance.now();
+      const { status } = await jsonRequest(
+        SOCKETS,
+        "GET",
+        `${urls[i % urls.length]}/api/exams/${slug}/key`,
+        "",
+      );
+      if (status !== 200)
+        errors.set(`key burst ${status}`, (errors.get(`key burst ${status}`) ?? 0) + 1);
+      times.push(performance.now() - sent);
+    }),
+  );
+  const after = await cpuNumbers();
+  const sorted = times.sort((a, b) => a - b);
+  const per = (ms: number) => `${((ms / STUDENTS) * 1000).toFixed(0)} µs`;
+  console.log(
+    `key burst: ${STUDENTS} keys in ${((performance.now() - began) / 1000).toFixed(1)} s, p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms; per key ${per(after.serverMs - before.serverMs)} of the servers' CPU, ${per(after.dbMs - before.dbMs)} of the database's (load ${os.loadavg()[0]!.toFixed(2)})`,
+  );
+}
+
 const loadBefore = os.loadavg();
 console.log(
   `Setting up ${STUDENTS} students on ${urls.join(", ")} (load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")})`,
 );
-const servers = SPAWN ? await spawnServers() : [];
-const { db, students, slug } = await setUp();
+const servers = SPAWN ? await spawnServers(urls) : [];
+const { db, students, slug, opensAt } = await setUp();
 // The database's backends (the servers' pools), for the CPU the database spends on the run.
 const backendPids = async () =>
   (
@@ -293,6 +317,15 @@ const postmaster = backendsBefore.length ? parentOf(backendsBefore[0]!) : undefi
 const endedBefore = postmaster ? endedChildrenCpuMs(postmaster) : 0;
 /** The servers' and the database's CPU since the run began, over the requests answered so far. */
 async function cpuSoFar() {
+  const { serverMs, dbMs, requests } = await cpuNumbers();
+  const per = (ms: number) => `${((ms / Math.max(1, requests)) * 1000).toFixed(0)} µs`;
+  return (
+    `servers ${(serverMs / 1000).toFixed(1)} s, database ${(dbMs / 1000).toFixed(1)} s over ${requests} requests ` +
+    `(${latencies.answer.length} of them answer saves): per request ${per(serverMs)} + ${per(dbMs)} = ${per(serverMs + dbMs)}`
+  );
+}
+/** The servers' and the database's CPU in ms since the run began, and the requests answered. */
+async function cpuNumbers() {
   const serverMs = servers.reduce(
     (sum, c) => sum + cpuMs(c.pid!) - (cpuBefore0.get(c.pid!) ?? 0),
     0,
@@ -306,11 +339,7 @@ async function cpuSoFar() {
     live.reduce((sum, pid) => sum + cpuMs(pid) - (cpuBefore0.get(pid) ?? 0), 0) +
     (postmaster ? endedChildrenCpuMs(postmaster) - endedBefore - endedEarlierPart : 0);
   const requests = Object.values(latencies).reduce((sum, l) => sum + l.length, 0);
-  const per = (ms: number) => `${((ms / Math.max(1, requests)) * 1000).toFixed(0)} µs`;
-  return (
-    `servers ${(serverMs / 1000).toFixed(1)} s, database ${(dbMs / 1000).toFixed(1)} s over ${requests} requests ` +
-    `(${latencies.answer.length} of them answer saves): per request ${per(serverMs)} + ${per(dbMs)} = ${per(serverMs + dbMs)}`
-  );
+  return { serverMs, dbMs, requests };
 }
 console.log(
   `Exam ${slug}: ${QUESTIONS} questions, a question every ${INTERVAL_MS / 1000} s (+-50%), starts spread over ${RAMP_MS / 1000} s`,
@@ -333,6 +362,8 @@ const progress = setInterval(() => {
 // The synchronised start is the moment the exam day is judged by: its figures as soon as every
 // student has had an answer, without waiting for the sittings to end.
 let startsAnswered = 0;
+let keysAnswered = 0;
+let cpuAtBell: (Awaited<ReturnType<typeof cpuNumbers>> & { keys: number }) | undefined;
 function printStarts() {
   const sorted = [...latencies.start].sort((a, b) => a - b);
   const cells = [50, 95, 99, 100].map(
@@ -344,6 +375,18 @@ function printStarts() {
   // With the servers spawned here, what the starts cost them (and the database) so far: with
   // --interval long enough that no answer is saved before the last start, the starts alone.
   if (servers.length) void cpuSoFar().then((cpu) => console.log(`  CPU so far: ${cpu}`));
+  // Sealed: the bell's own cost, from the bell to the last key (the records and answers that
+  // arrived meanwhile included, so an upper bound on a key's).
+  const bell = cpuAtBell;
+  if (servers.length && SEALED && bell)
+    void cpuNumbers().then((now) => {
+      const keys = latencies.start.length - bell.keys;
+      const others = now.requests - bell.requests - keys;
+      const per = (ms: number) => `${((ms / Math.max(1, keys)) * 1000).toFixed(0)} µs`;
+      console.log(
+        `  CPU from the bell to the last key: servers ${(now.serverMs - bell.serverMs).toFixed(0)} ms, database ${(now.dbMs - bell.dbMs).toFixed(0)} ms over ${keys} keys and ${others} other requests: per key at most ${per(now.serverMs - bell.serverMs)} + ${per(now.dbMs - bell.dbMs)}`,
+      );
+    });
 }
 function printLatencies(heading: string) {
   console.log(`\n${heading} after ${Math.round((performance.now() - began) / 1000)} s.`);
@@ -363,7 +406,13 @@ process.once("SIGINT", () => {
   printLatencies("Stopped by hand (partial figures)");
   process.exit(1);
 });
-await Promise.all(students.map((token, i) => student(token, i, slug)));
+if (SEALED)
+  // The CPU from the bell on: what the keys (and whatever else answers meanwhile) cost.
+  setTimeout(
+    () => void cpuNumbers().then((cpu) => (cpuAtBell = { ...cpu, keys: latencies.start.length })),
+    Math.max(0, opensAt - Date.now()),
+  );
+await Promise.all(students.map((token, i) => student(token, i, slug, opensAt)));
 clearInterval(progress);
 const loadAfter = os.loadavg();
 const errorCount = printLatencies("Done");
@@ -398,6 +447,7 @@ if (servers.length) {
   // Servers and database together, over the run (set-up's few requests included); backends the
   // pools opened during the run count whole, and those they closed with all they spent.
   console.log(`CPU: ${await cpuSoFar()}`);
+  if (SEALED) await keyBurst(slug);
   for (const child of servers) child.kill("SIGTERM");
   await Promise.all(servers.map((c) => new Promise((r) => c.once("exit", r))));
 }

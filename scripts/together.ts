@@ -1,8 +1,9 @@
 /**
- * npm run checks: runs npm scripts side by side (`node --import tsx scripts/together.ts a b c`), each
- * one's output printed whole once it ends, so the logs do not interleave. Exits with the first
- * failure's code after all have ended. The checks are single-threaded: on two cores, side by side
- * they take about half as long as one after another.
+ * Runs npm scripts side by side (`node --import tsx scripts/together.ts a b c`), each one's output
+ * printed whole once it ends, so the logs do not interleave. Exits with the first failure's code
+ * after all have ended. `npm run checks`: the checks are single-threaded, so on two cores side by
+ * side they take about half as long as one after another. `npm test`: the browser journeys leave
+ * about half of two cores idle (they wait on pages and the server), which the server tests use.
  */
 import { spawn } from "node:child_process";
 
@@ -33,6 +34,6 @@ const runs = names.map(
 const results = await Promise.all(runs);
 const failed = results.filter((r) => r.code !== 0);
 if (failed.length > 0) {
-  process.stdout.write(`\nchecks failed: ${failed.map((r) => r.name).join(", ")}\n`);
+  process.stdout.write(`\nfailed: ${failed.map((r) => r.name).join(", ")}\n`);
   process.exit(failed[0]!.code);
 }

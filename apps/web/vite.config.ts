@@ -15,12 +15,12 @@ import { build, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { rolldown } from "rolldown";
-import { minifySync } from "rolldown/utils";
 import { minify as terser } from "terser";
-import { checkBanks, FIGURES_FOLDER } from "@tayari/content/check-banks";
-import { withMath } from "@tayari/content/math-tree";
 import { compileChecks } from "@tayari/contracts/compile-checks";
 import { UNIT_PAGE_TEMPLATE } from "@tayari/contracts/unit-page";
+import { bootScript } from "./build/boot-script";
+import { contentCheck } from "./build/content-check";
+import { questionBanks } from "./build/question-banks";
 import * as loginSchemas from "./src/lib/login-schemas";
 import * as mockSchemas from "./src/lib/mock-schemas";
 import * as progressSchemas from "./src/lib/progress-schemas";
@@ -30,60 +30,6 @@ import * as quizSchemas from "./src/lib/quiz-schemas";
 const banksDir = path.resolve(
   process.env.TAYARI_BANKS_DIR ?? path.join(import.meta.dirname, "../../packages/content/banks"),
 );
-
-const figuresDir = path.join(banksDir, FIGURES_FOLDER);
-const figureFiles = () =>
-  existsSync(figuresDir) ? readdirSync(figuresDir).filter((f) => f.endsWith(".svg")) : [];
-
-/**
- * `virtual:tayari-banks`: one lazy loader per bank file, so each bank becomes its own chunk that a
- * quiz fetches when it starts, never part of the first load. Each bank's formulas arrive as MathML
- * trees made here (decision 0035), so no maths library reaches the browser; the figures are copied
- * to /figures/.
- */
-function questionBanks(): Plugin {
-  const id = "virtual:tayari-banks";
-  const isBank = (file: string) =>
-    file.endsWith(".json") && path.dirname(path.resolve(file)) === banksDir;
-  return {
-    name: "tayari-question-banks",
-    enforce: "pre",
-    resolveId: (source) => (source === id ? `\0${id}` : null),
-    load(source) {
-      if (isBank(source)) {
-        this.addWatchFile(source);
-        return JSON.stringify(
-          withMath(JSON.parse(readFileSync(source, "utf8").replace(/^\uFEFF/, ""))),
-        );
-      }
-      if (source !== `\0${id}`) return null;
-      const files = existsSync(banksDir)
-        ? readdirSync(banksDir).filter((f) => f.endsWith(".json"))
-        : [];
-      const entries = files.map(
-        (f) => `${JSON.stringify(f)}: () => import(${JSON.stringify(path.join(banksDir, f))})`,
-      );
-      return `export default {${entries.join(",")}};`;
-    },
-    configureServer(server) {
-      server.middlewares.use(`/${FIGURES_FOLDER}/`, (req, res, next) => {
-        const name = decodeURIComponent((req.url ?? "").split("?")[0]!.slice(1));
-        if (!figureFiles().includes(name)) return next();
-        res.setHeader("Content-Type", "image/svg+xml");
-        res.end(readFileSync(path.join(figuresDir, name)));
-      });
-    },
-    generateBundle() {
-      if (this.environment.config.build.ssr) return;
-      for (const name of figureFiles())
-        this.emitFile({
-          type: "asset",
-          fileName: `${FIGURES_FOLDER}/${name}`,
-          source: readFileSync(path.join(figuresDir, name)),
-        });
-    },
-  };
-}
 
 /**
  * `src/lib/catalog-schemas.ts`, bundled on its own with the zod it uses (decision 60). Left to the
@@ -342,25 +288,6 @@ function pageUrl(file: string): string {
   return page ? `/${page[1] ?? ""}` : file;
 }
 
-/** The build refuses question banks with any problem; `npm run content:check` prints them all. */
-function contentCheck(): Plugin {
-  return {
-    name: "tayari-content-check",
-    apply: "build",
-    buildStart() {
-      const { problems } = checkBanks(banksDir);
-      if (problems.length) {
-        const first = problems
-          .slice(0, 10)
-          .map((p) => `  ${p.file}${p.id === null ? "" : `: id ${p.id}`}: ${p.reason}`);
-        this.error(
-          `The question banks have ${problems.length} problem(s); run npm run content:check.\n${first.join("\n")}`,
-        );
-      }
-    },
-  };
-}
-
 /**
  * Prerenders the frame and the static pages (src/entry-server.tsx lists them) into
  * `prerendered/<path>/index.html`, so they paint before the JavaScript has loaded; the app then
@@ -376,7 +303,7 @@ async function prerender(root: string, outDir: string) {
       configFile: false,
       root,
       logLevel: "warn",
-      plugins: [questionBanks(), react()],
+      plugins: [questionBanks(banksDir), react()],
       build: { ssr: "src/entry-server.tsx", outDir: ssrDir, emptyOutDir: true, target: "node20" },
     });
     const entry = readdirSync(ssrDir).find((f) => /^entry-server\.m?js$/.test(f));
@@ -453,43 +380,6 @@ function prerenderAndPrecompress(): Plugin[] {
   ];
 }
 
-/**
- * `src/boot.js`, the plain script every page runs before the app (decision 9), written into the
- * page where index.html has `<script src="/src/boot.js" data-inline></script>`: minified in the build
- * (its comments are most of its bytes), as written in development. Inline, it costs the page about
- * 360 bytes and saves a response of 740 (its headers and a request on every first visit); the
- * server allows it by its hash in the pages' Content-Security-Policy, read from the built
- * index.html (decision 103).
- */
-function bootScript(): Plugin {
-  const file = path.resolve(import.meta.dirname, "src/boot.js");
-  const tag = '<script src="/src/boot.js" data-inline></script>';
-  let minify = false;
-  return {
-    name: "tayari-boot-script",
-    configResolved(config) {
-      minify = config.command === "build";
-    },
-    transformIndexHtml: {
-      order: "pre",
-      handler(html) {
-        if (!html.includes(tag)) throw new Error(`index.html has no ${tag}`);
-        const source = readFileSync(file, "utf8");
-        let code = source;
-        if (minify) {
-          const result = minifySync("boot.js", source);
-          if (result.errors.length > 0)
-            throw new Error(`src/boot.js: ${result.errors.map((e) => e.message).join("; ")}`);
-          code = result.code.trim();
-        }
-        // Nothing in the script may end the element early.
-        if (/<\/script/i.test(code)) throw new Error("src/boot.js must not contain </script");
-        return html.replace(tag, () => `<script>${code}</script>`);
-      },
-    },
-  };
-}
-
 const [prerenderPages, precompress] = prerenderAndPrecompress();
 
 /**
@@ -544,14 +434,19 @@ function minifyTheWay(): Plugin {
  * quiz's code with theirs, 10 KB once), the other landings the home chunk. Decision 95.
  */
 const HOME_PATH = [
-  "src/routes/home.tsx",
+  "src/app/routes/home.tsx",
   "src/features/home/components/home-page.tsx",
   "src/features/home/messages.ts",
-  "src/routes/csit-entrance-preparation.tsx",
+  "src/app/routes/csit-entrance-preparation.tsx",
   "src/features/landings/components/entrance-preparation-home.tsx",
   "src/features/landings/components/tagline.tsx",
   "src/features/landings/components/start-link.tsx",
   "src/features/landings/messages.ts",
+  // The practice test's choice of what follows each answer sits on the preparation page (decision
+  // 0492); the other start screens load it from here.
+  "src/components/sitting/pace-choice.tsx",
+  "src/components/sitting/pace-messages.ts",
+  "src/lib/pace.ts",
 ];
 
 const QUIZ_PATH = [
@@ -594,19 +489,23 @@ const QUIZ_PATH = [
   "src/lib/attempt-review.ts",
   "packages/quiz/src/timer.ts",
   "packages/quiz/src/answer.ts",
-  "src/routes/csit-entrance-questions.tsx",
+  // The answer ledger and the attempts kept on the device (issue 64): every quiz records through
+  // them, so they travel with the quiz rather than as two more files on the way (1.2 and 0.8 KB).
+  "packages/quiz/src/ledger.ts",
+  "src/features/progress/kept-attempts.ts",
+  "src/app/routes/csit-entrance-questions.tsx",
   "\0virtual:tayari-banks",
 ];
 
 export default defineConfig({
   plugins: [
-    contentCheck(),
-    questionBanks(),
+    contentCheck(banksDir),
+    questionBanks(banksDir),
     compiledQuizSchemas(),
     reactRouterProduction(),
     standaloneSchemas(),
     react(),
-    bootScript(),
+    bootScript(path.resolve(import.meta.dirname, "src/boot.js")),
     minifyTheWay(),
     banks.collect,
     prerenderPages,

@@ -9,6 +9,7 @@
  * The app runs in this process on the embedded database (app.listen); the probes are real HTTP
  * requests to it. The examiner is written straight into the database.
  */
+import { Worker } from "node:worker_threads";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import type { AddressInfo } from "node:net";
@@ -213,3 +214,42 @@ async function main() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+
+/**
+ * healthProbe's loop (one request after another, at most every 10 ms) in a worker thread: what it
+ * measures is the server, not this thread's work on the answers it reads meanwhile.
+ */
+export function probeApart(base: string) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require("node:worker_threads");
+     const latencies = [];
+     let running = true;
+     parentPort.on("message", () => { running = false; });
+     (async () => {
+       while (running) {
+         const start = performance.now();
+         const r = await fetch(workerData + "/api/health");
+         await r.arrayBuffer();
+         const took = performance.now() - start;
+         latencies.push(took);
+         if (took < 10) await new Promise((resolve) => setTimeout(resolve, 10 - took));
+       }
+       parentPort.postMessage(latencies);
+     })();`,
+    { eval: true, workerData: base },
+  );
+  return {
+    async stop() {
+      const latencies = new Promise<number[]>((resolve) => worker.once("message", resolve));
+      worker.postMessage("stop");
+      const sorted = [...(await latencies)].sort((a, b) => a - b);
+      await worker.terminate();
+      return {
+        count: sorted.length,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? NaN,
+      };
+    },
+  };
+}

@@ -22,6 +22,7 @@
  * The examiner is written straight into the database; the server runs as its own process (tsx, as
  * mock-standings.ts runs it) and this process asks it. PORT sets the port (default 3932).
  */
+import { BANK_MAX_QUESTIONS } from "@tayari/contracts/limits";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -59,7 +60,8 @@ export function makeBank(bytes: number, kind: "clean" | "near"): BankQuestion[] 
   const questions: BankQuestion[] = [];
   let size = 20;
   const base = prose(1, 380);
-  for (let id = 1; size < bytes; id++) {
+  // At most the questions a bank may hold (issue 67): past them the bank is refused unread.
+  for (let id = 1; size < bytes && id <= BANK_MAX_QUESTIONS; id++) {
     const group = Math.floor(id / 25);
     const question = kind === "near" ? `${base} (${id})` : `Question ${id}: ${prose(id, 390)}?`;
     const options =
@@ -156,15 +158,16 @@ async function main() {
           body: { name: "Bench near", questions: near },
         },
         {
-          // The exam keeps the bank's questions it may draw from (its pool): here all of them.
-          name: "exam created from the saved bank (its whole pool)",
+          // The exam keeps the bank's questions it may draw from (its pool): here the most a paper
+          // may hold (200, issue 67), listed.
+          name: "exam created from the saved bank (200 questions listed)",
           label: "questions, an exam made from the saved bank",
           url: "/api/examiner/exams",
           body: () => ({
             title: "Bench exam",
             slug: `bench-${Date.now().toString(36)}`,
             source: { bank_id: saved[0] },
-            selection: { mode: "fixed" },
+            selection: { mode: "fixed", question_ids: clean.slice(0, 200).map((q) => q.id) },
             timing: { mode: "whole_paper", minutes: 30 },
             opens_at: new Date(Date.now() + 3_600_000).toISOString(),
             closes_at: new Date(Date.now() + 7_200_000).toISOString(),

@@ -10,7 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FORMATS } from "../../packages/content/src/formats/detect";
-import { exportQuestions, parseQuestionFile } from "../../packages/content/src/import";
+import { exportQuestions } from "../../packages/content/src/export";
+import { parseQuestionFile } from "../../packages/content/src/import";
 import type { Question } from "@tayari/contracts/question";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -21,8 +21,8 @@ import type { Question } from "@tayari/contracts/question";
 import autocannon from "autocannon";
 import { sql } from "kysely";
 import { createTestApp, newStudent } from "../../apps/server/src/test/test-app";
-import { inTransaction } from "../../apps/server/src/modules/attempts/repository";
 import { applyAnswers } from "../../apps/server/src/modules/learner/repository";
+import { inTransaction } from "../../apps/server/src/db/db";
 
 const SITE = Number(process.argv[2] ?? 100_000);
 const PER_STUDENT = 5000;

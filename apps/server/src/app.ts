@@ -11,13 +11,15 @@ import { zodPlugin } from "./plugins/zod";
 import { gracefulClosePlugin } from "./plugins/graceful-close";
 import { inputGuardPlugin, JSON_READER } from "./plugins/input-guard";
 import { authRoutes } from "./modules/auth/routes";
+import { sessionFinder } from "./modules/auth/authenticate";
 import { healthRoutes } from "./modules/health/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
-import { unitIntro } from "./modules/catalog/unit-page";
+import { unitPage } from "./modules/catalog/unit-page";
 import { bankRoutes } from "./modules/banks/routes";
 import { readServerBanks, type ServerBanks } from "./modules/banks/entrance-bank";
 import { attemptRoutes } from "./modules/attempts/routes";
-import { QuestionBanks } from "./modules/attempts/question-banks";
+import { findAttempt } from "./modules/attempts/repository";
+import { QuestionBanks } from "./modules/questions/question-banks";
 import { progressRoutes } from "./modules/progress/routes";
 import { learnerRoutes } from "./modules/learner/routes";
 import { accountRoutes } from "./modules/account/routes";
@@ -27,16 +29,17 @@ import { RequestLog, requestIds } from "./lib/request-log";
 import { BatchedLog } from "./lib/batched-log";
 import { replayingServer, type FrontAnswer } from "./lib/replaying-server";
 import { examRoutes } from "./modules/exams/routes";
+import { sealKeyRoutes } from "./modules/exams/seal-routes";
 import { examinerExamRoutes } from "./modules/examiner/exam-routes";
 import { examinerAnalysisRoutes } from "./modules/examiner/analysis-routes";
 import { examinerCandidateRoutes } from "./modules/examiner/candidate-routes";
 import { examinerPreviewRoutes } from "./modules/examiner/preview-routes";
 import { PoolCache, publicBankReader } from "./modules/exams/papers";
 import { releaseHolds } from "./modules/exams/holds";
-import { rolesPlugin } from "./plugins/roles";
+import { changeRole, rolesPlugin } from "./modules/auth/roles";
 import { adminChannelPlugin } from "./plugins/admin-channel";
 import { catalogImportRoutes } from "./modules/catalog-import/routes";
-import { BankChecker } from "./modules/examiner/bank-checker";
+import { BankChecker } from "./modules/bank-check/bank-checker";
 import { examinerBankRoutes, siteFigures } from "./modules/examiner/bank-routes";
 import { ENDPOINTS } from "@tayari/contracts/api";
 import { contractPlugin } from "./plugins/contract";
@@ -149,7 +152,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(errorsPlugin);
   await app.register(contractPlugin, {
     declared: ENDPOINTS,
-    idleDays: config.sessionIdleDays,
+    sessions: sessionFinder(config.sessionIdleDays),
     strict: config.env === "test",
   });
   await app.register(securityPlugin, { config });
@@ -158,7 +161,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mailPlugin, { config, worker: options.mailWorker ?? "timer" });
   if (!options.catalogSeeded) await app.register(catalogSeedPlugin, { config });
   await app.register(rolesPlugin, { config });
-  await app.register(adminChannelPlugin, { config });
+  await app.register(adminChannelPlugin, {
+    config,
+    changeRole: (email, role) => changeRole(app.db, email, role),
+  });
   // Several servers share one database: a publish on one reaches the others' caches this fast.
   const cache = new ResponseCache(undefined, {
     version: () => catalogVersion(app.db),
@@ -168,7 +174,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate("responseCache", cache);
   // A public answer the cache made is kept as it was sent, and sent again to the next request for
   // the same address before any per-request work: the catalog at near the bare framework's speed
-  // (issue 34, docs/performance.md). Its line in the log is the one the app writes.
+  // (issue 34, docs/performance/log/issue-34-2026-11-24.md). Its line in the log is the one the
+  // app writes.
   app.addHook("onResponse", (request, reply, done) => {
     cache.sent(request, reply);
     done();
@@ -192,10 +199,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     };
     done();
   });
+  // Every version of the file banks' questions is kept before the first request (decision 343):
+  // an answer sent after a deploy changed its question is then graded by the question as it was.
+  app.addHook("onReady", async () => questionBanks.keepVersions(app.db));
   const pools = new PoolCache();
   const publicBank = publicBankReader(config.banksDir);
   // One for every module: the questions' fingerprints are computed once per exam.
   const holdOf = releaseHolds(app, pools, publicBank);
+  // An installation without one of the exam banks (the tests' fixtures) has none of its questions to hide.
+  const publicBankOrNone = (name: "science" | "management") => {
+    try {
+      return publicBank(name);
+    } catch {
+      return [];
+    }
+  };
   const mocks = new MockSittings(
     mockPapers,
     () => app.db,
@@ -219,8 +237,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(learnerRoutes, { banks: questionBanks });
       await api.register(accountRoutes, { pools, holdOf });
       await api.register(examRoutes, { pools, holdOf, config });
+      await api.register(sealKeyRoutes, { pools });
       await api.register(examinerExamRoutes, { pools, holdOf, publicBank, config });
-      await api.register(examinerAnalysisRoutes, { pools, publicUrl: config.publicUrl });
+      await api.register(examinerAnalysisRoutes, { pools });
       await api.register(examinerCandidateRoutes, { pools });
       await api.register(examinerPreviewRoutes, { pools });
       // One worker thread for large bank bodies and large answers (bank-checker.ts).
@@ -229,15 +248,28 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       api.addHook("onClose", async () => bankWorker.close());
       await api.register(catalogImportRoutes, { cache, worker: bankWorker });
       await api.register(examinerBankRoutes, { figures, publicBank, worker: bankWorker });
-      await api.register(mockRoutes, { mocks, cache });
-      await api.register(liveMockRoutes, { pools, papers: mockPapers });
+      await api.register(mockRoutes, {
+        mocks,
+        cache,
+        attemptRecorded: async (id) => (await findAttempt(app.db, id)) !== undefined,
+      });
+      await api.register(liveMockRoutes, {
+        pools,
+        papers: mockPapers,
+        publicQuestions: () => [
+          ...questionBanks.fileBankList().flatMap((bank) => [...bank.questions.values()]),
+          ...mockPapers.list().flatMap((paper) => paper.questions),
+          ...(["science", "management"] as const).flatMap(publicBankOrNone),
+        ],
+      });
     },
     { prefix: "/api" },
   );
 
   await app.register(webPlugin, {
     config,
-    unitIntro: (subject, category, id) => unitIntro(app, cache, subject, category, id),
+    unitPage: (template, subject, category, id) =>
+      unitPage(app, cache, template, subject, category, id),
   });
   return app;
 }

@@ -66,7 +66,7 @@ describe("durability", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ done: true });
     await closing;
-  }, 90_000);
+  }, 180_000);
 
   it("a request whose client has gone is still finished before the database closes: nothing logged as an error", async () => {
     const { createTestApp } = await import("./test/test-app");
@@ -127,7 +127,7 @@ describe("durability", () => {
     const errors = lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
     expect(errors).toEqual([]);
     expect(lines.join("\n")).not.toMatch(/destroyed/);
-  }, 90_000);
+  }, 180_000);
 
   it("a client gone while its answer is on its way holds no shutdown: the handler has finished", async () => {
     const { createTestApp } = await import("./test/test-app");
@@ -164,7 +164,7 @@ describe("durability", () => {
     const closing = t.close().then(() => "closed" as const);
     // Nothing is left running for it: the shutdown goes on without waiting out the drain time.
     expect(await Promise.race([draining, closing])).toBe("closed");
-  }, 90_000);
+  }, 180_000);
 
   it("a request that never ends holds the shutdown only until the drain time is up", async () => {
     let drainTimeUp!: () => void;
@@ -195,7 +195,7 @@ describe("durability", () => {
     await closing;
     expect(closed).toBe(true);
     expect(await stalled).toBe("cut off");
-  }, 90_000);
+  }, 180_000);
 
   it(`keeps accounts and sessions across a restart (${usingPostgres ? "PostgreSQL" : "PGlite"})`, async () => {
     await withDatabase(async (env) => {
@@ -222,6 +222,7 @@ describe("durability", () => {
       // The address still has its account: a second sign-up mails its owner instead of making one.
       const again = await second.inject({ method: "POST", url: "/api/register", payload: student });
       expect(again.statusCode).toBe(202);
+      await second.mail.settled();
       const kinds = await second.db
         .selectFrom("mail_queue")
         .select("kind")
@@ -231,7 +232,7 @@ describe("durability", () => {
       expect(kinds.map((k) => k.kind)).toEqual(["verify-email", "account-exists"]);
       await second.close();
     });
-  }, 60_000);
+  }, 180_000);
 });
 
 // Only a database server can go away and come back; the embedded one lives in the process.
@@ -288,6 +289,6 @@ if (usingPostgres) {
           await proxy.close();
         }
       });
-    }, 60_000);
+    }, 180_000);
   });
 }

@@ -35,7 +35,7 @@ describe("the server process", () => {
     expect(code).not.toBe(0);
     expect(output).toContain("PORT");
     expect(output).toContain("DATABASE_URL");
-  }, 30_000);
+  }, 180_000);
 
   it("exits with a clear error when the database cannot be reached", async () => {
     const { code, output } = await run({
@@ -45,7 +45,7 @@ describe("the server process", () => {
     });
     expect(code).not.toBe(0);
     expect(output).toContain("Cannot open the database at postgres://postgres@127.0.0.1:1/none");
-  }, 30_000);
+  }, 180_000);
 
   it("shuts down cleanly on SIGTERM", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "tayari-data-"));

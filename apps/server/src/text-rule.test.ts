@@ -61,7 +61,6 @@ beforeAll(async () => {
   await app.register(errorsPlugin);
   await app.register(contractPlugin, {
     declared: [probe, limited, loose],
-    idleDays: 7,
     strict: true,
   });
   await app.register(

@@ -73,8 +73,13 @@ test("the first load of / stays under its byte budget and carries no question ba
 // added about 0.5 KB to the way; the app now asks those answers through the API's client as it
 // starts, so the client is part of the entry (a request and its headers fewer on every way): the
 // way is three scripts and one stylesheet, which the test holds.
+//
+// 2026-11-28 (issue 69, decisions 0492 and 0493): the practice test's landing offers what follows
+// each answer and the order of subjects, and its questions a Skip that comes back: 101,708 bytes
+// of code with the fixture banks (332 over), its words already cut short. The code's ceiling is now
+// 100 KB; the journey's 110 KB unchanged.
 const ENTRANCE_JOURNEY_CEILING = { block: 110 * 1024, allow: 110 * 1024 };
-const ENTRANCE_CODE_CEILING = 99 * 1024;
+const ENTRANCE_CODE_CEILING = 100 * 1024;
 /** The code on the way, by chunk name: no chunk joins it unnoticed (vite.config.ts's groups). */
 const ENTRANCE_CODE_FILES = ["home.js", "index.css", "index.js", "quiz.js"];
 const chunkName = (url: string) =>

@@ -192,6 +192,7 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   await page.keyboard.press("Enter");
   await fits("/exams/:slug", page.locator(".question-figure"), "a figure");
   await page.getByRole("button", { name: "Submit exam" }).click();
+  await page.getByRole("button", { name: "Hand in now" }).click();
   await fits("/exams/:slug", page.getByRole("heading", { name: "Exam submitted" }), "submitted");
 
   await setRole(student.email, "examiner");

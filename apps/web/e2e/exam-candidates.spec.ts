@@ -30,11 +30,11 @@ test("an allow-list refuses a stranger; a listed student gets extra time on the 
   await expect(candidates).toContainText("Only the 1 candidate on the list may sit this exam.");
   await fitsThePhone(page);
 
-  // A student not on the list: asked for a roll number, then refused plainly, in both languages.
+  // A student not on the list gives a roll number and is refused plainly, in both languages.
   const stranger = (await signedInPage(browser, { width: 360, height: 740 })).page;
   await stranger.goto(`/exams/${slug}`);
-  await stranger.getByRole("button", { name: "Start exam" }).click();
-  await expect(stranger.getByRole("alert")).toContainText("give the roll (symbol) number");
+  // The roll field is there from the start (issue 68 point 4), not after a refusal.
+  await expect(stranger.getByLabel("Roll (symbol) number")).toBeVisible();
   await stranger.getByLabel("Roll (symbol) number").fill("080-BCT-999");
   await stranger.getByRole("button", { name: "Start exam" }).click();
   await expect(stranger.getByRole("alert")).toHaveText(
@@ -61,12 +61,25 @@ test("an allow-list refuses a stranger; a listed student gets extra time on the 
   await extra.getByLabel("E-mail or roll number").fill("079-BCT-012");
   await extra.getByLabel("Extra time").fill("20");
   await extra.getByRole("button", { name: "Give extra time" }).click();
+  // Said first, with her new end (issue 68 point 2); in Nepali too; made when confirmed.
+  const said = candidates.getByRole("alertdialog", { name: "Confirm the change" });
+  await expect(said).toContainText(
+    "079-BCT-012 is sitting: their extra time goes from 0 to 20 min, and their end moves to",
+  );
+  await fitsThePhone(page);
+  await page.getByRole("button", { name: "नेपाली" }).click();
+  await expect(page.getByRole("alertdialog", { name: "परिवर्तन पुष्टि गर्नुहोस्" })).toContainText(
+    "079-BCT-012 परीक्षा दिँदै छन्: उनको थप समय 0 बाट 20 मिनेट हुन्छ",
+  );
+  await fitsThePhone(page);
+  await page.getByRole("button", { name: "English" }).click();
+  await said.getByRole("button", { name: "Confirm" }).click();
   await expect(extra).toContainText("079-BCT-012 has 20 min extra.");
   const log = page.getByRole("region", { name: "Log", exact: true });
   await page.reload();
   await expect(log).toContainText(/079-BCT-012 · .+ sitting/);
   await expect(log).toContainText(/started on a computer|started on a phone/);
-  await expect(log).toContainText("given 20 min extra");
+  await expect(log).toContainText(/given 20 min extra \(was 0 min\), by /);
   await fitsThePhone(page);
 
   // Her next answer's save tells her page the new end: the clock follows, about 30 minutes.

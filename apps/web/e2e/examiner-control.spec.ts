@@ -137,6 +137,7 @@ test("the paper previewed as a candidate sees it at 360 px, in English and Nepal
   await page.getByRole("button", { name: "Show keys" }).click();
   await expect(page.getByTestId("preview-key")).toContainText("Saun only");
   await page.getByRole("button", { name: "Submit exam" }).click();
+  await page.getByRole("button", { name: "Hand in now" }).click();
   await expect(banner).toContainText("Handed in, in the preview only: 1 answered");
   await fitsThePhone(page, "the preview with its keys");
   // A key in maths is drawn as its option is.
@@ -179,6 +180,7 @@ test("the paper previewed as a candidate sees it at 360 px, in English and Nepal
   await expect(student.getByRole("status")).toHaveText("Saved");
   await fitsThePhone(student, "the candidate's passage question");
   await student.getByRole("button", { name: "Submit exam" }).click();
+  await student.getByRole("button", { name: "Hand in now" }).click();
   await expect(student.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
 
   // Closed and released by the examiner (once the close's grace for answers on their way is

@@ -192,6 +192,7 @@ test("an examiner's day on phones: shuffled papers, a resume, Close now, a relea
     if (i < 4) await next(asha.page, i + 2);
   }
   await asha.page.getByRole("button", { name: "Submit exam" }).click();
+  await asha.page.getByRole("button", { name: "Hand in now" }).click();
   await expect(asha.page.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
 
   // Bina answers two, the second wrong, and reloads: she resumes at the third with both kept.

@@ -59,6 +59,8 @@ export async function pasteCandidateList(page: Page, slug: string, list: string)
   const candidates = page.getByRole("region", { name: "Candidates", exact: true });
   await candidates.getByText("Who may sit (a list)").click();
   await candidates.getByLabel("Or paste the list").fill(list);
+  // Read first (issue 68 point 1): the list as read, then saved as shown.
+  await candidates.getByRole("button", { name: "Read the list" }).click();
   await candidates.getByRole("button", { name: "Save the list" }).click();
   return candidates;
 }

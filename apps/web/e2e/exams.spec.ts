@@ -34,7 +34,7 @@ async function thankYouClock(page: Page) {
 }
 
 test.describe("+2 entrance practice and exams", () => {
-  test("landings: +2 Science starts the category test, BCA its mock tests; the others say 'Comming Soon!'", async ({
+  test("landings: +2 Science starts the category test, BCA and B.Sc.CSIT their mock tests; +2 Management says 'Comming Soon!'", async ({
     page,
   }) => {
     await openPage(page, "/plus-2-science/entrance-preparation");
@@ -48,10 +48,13 @@ test.describe("+2 entrance practice and exams", () => {
     await openPage(page, "/bca");
     await page.getByRole("link", { name: "Start Test" }).click();
     await expect(page).toHaveURL(/\/bca\/mock-tests$/);
+    // B.Sc.CSIT's ten mock tests (issue 69 point 5).
+    await openPage(page, "/csit");
+    await page.getByRole("link", { name: "Start Test" }).click();
+    await expect(page).toHaveURL(/\/csit\/mock-tests$/);
 
     for (const [path, course] of [
       ["/plus-2-management/entrance-preparation", "+2 Management"],
-      ["/csit", "B.Sc.CSIT"],
     ] as const) {
       // The button acts once the app runs the page (a prerendered page paints before that, and
       // its part of the page hydrates after the top bar).

@@ -8,7 +8,7 @@ import { apiAccount, fitsThePhone, signedInExaminer } from "./support";
 // candidates sit it; the strongest third choose 80. On a phone, the examiner's item analysis flags
 // "check the key" on that question, with every question drawn as students see it (code, maths, a
 // figure, a Nepali text), the paper's figures and the chart; the key is corrected from the page,
-// asked first, and listed; one candidate's answers open from the merit list; then the same page in
+// previewed in the regrade, asked first, and listed; one candidate's answers open from the merit list; then the same page in
 // Nepali.
 test.use({ viewport: { width: 360, height: 740 }, timezoneId: "Asia/Kathmandu" });
 
@@ -94,18 +94,35 @@ test("the examiner sees 'check the key' where the top third chose another option
   await portCard.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath("flag.png") });
 
-  // Correct the key: asked first, naming the exam and the question; then listed.
+  // Correct the key: added to the regrade, previewed (who moves), made when asked; then listed
+  // (decision 0476).
   await portCard.getByText("Correct the key", { exact: true }).click();
   await portCard.getByLabel("The key", { exact: true }).selectOption("80");
   await portCard.getByLabel(/^Reason/).fill("The explanation says 80; the key was typed wrong.");
-  await portCard.getByRole("button", { name: "Correct and regrade…" }).click();
-  const dialog = page.getByRole("dialog", { name: `Correct question 5 of ${title}?` });
-  await expect(dialog).toContainText("A becomes the key of question 5.");
-  await dialog.getByRole("button", { name: "Correct and regrade" }).click();
-  await expect(portCard.getByRole("status")).toContainText(
-    "The key of question 5 is corrected. The exam is regraded: 30 candidates' scores changed.",
+  await portCard.getByRole("button", { name: "Add to the regrade" }).click();
+  await expect(portCard.getByText("Question 5 waits in the regrade.")).toBeVisible();
+  await portCard.getByRole("link", { name: "Preview it" }).click();
+  const regrade = analysis.getByRole("region", { name: "Corrections to make" });
+  await expect(regrade.getByRole("listitem")).toContainText("A becomes the key of question 5.");
+  await regrade.getByRole("button", { name: "Preview the regrade" }).click();
+  await expect(regrade.getByRole("status")).toContainText(
+    "With this correction, 30 of 30 candidates move: 30 by their marks, the rest only in rank. Nothing is changed yet.",
+  );
+  await expect(regrade.getByRole("table", { name: "Who moves" }).getByRole("row")).toHaveCount(31);
+  await fitsThePhone(page, "the regrade's preview");
+  await regrade.getByRole("button", { name: "Regrade with this correction" }).click();
+  const dialog = page.getByRole("dialog", { name: "Make these corrections and regrade?" });
+  await expect(dialog).toContainText(title);
+  await expect(dialog).toContainText("30 candidates move, as the preview shows.");
+  await dialog.getByRole("button", { name: "Regrade with this correction" }).click();
+  await expect(regrade.getByRole("status")).toContainText(
+    "Regraded with 1 correction: 30 of 30 candidates moved, 30 by their marks.",
   );
   await expect(analysis.getByText(/^Question 5: B → A, by Anish \d+,/)).toBeVisible();
+  // The reason typed, not a placeholder (issue 68 point 7).
+  await expect(analysis.getByText(/^Question 5: B → A, by Anish \d+,/)).toContainText(
+    "Reason: The explanation says 80; the key was typed wrong.",
+  );
   await expect(portCard.getByText("Check the key")).toHaveCount(0);
   await fitsThePhone(page, "after the correction");
 

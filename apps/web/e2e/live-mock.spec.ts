@@ -3,8 +3,8 @@ import { expectAllNepali } from "./nepali-support";
 import { apiAccount, noticeSettled, openPage } from "./support";
 import { finishNow } from "./quiz-support";
 
-// A live mock (issue 50, point 4; decision 257): an examiner schedules one of the site's mock
-// papers for everyone; a student sees it on /csit/mock-tests with a countdown, joins it during its
+// A live mock (issue 50, point 4; decisions 257 and 0450): an examiner schedules a paper in one of
+// the site's mock papers' pattern, drawn from a held-back bank of theirs, for everyone; a student sees it on /csit/mock-tests with a countdown, joins it during its
 // window through the exam page, and reads the standings after the close. Accounts are made through
 // the API, and a student is signed in by the profile the app keeps, to keep the journey short.
 
@@ -20,6 +20,55 @@ async function signIn(page: Page, profile: object, language: "en" | "ne" = "en")
   await page.clock.install({ time: new Date() });
 }
 
+/**
+ * A held-back bank (decision 0450) for one live mock in `paper`'s pattern: each subject's count of
+ * questions nobody has seen (a tag makes them new on every run), each with maths in its text and
+ * key "Key n"; with the paper's reading passage (a table and maths) where the pattern has one.
+ */
+async function heldBackBank(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  paper: string,
+) {
+  const sat = await request.get(`/api/mocks/${paper}`);
+  expect(sat.status()).toBe(200);
+  const { questions: shown } = (await sat.json()) as {
+    questions: Array<{ category: string; passage?: string }>;
+  };
+  const tag = Math.random().toString(36).slice(2, 8);
+  const passageRun = shown.filter((q) => q.passage).length;
+  let onPassage = 0;
+  const questions = shown.map((q, i) => {
+    const n = i + 1;
+    const reads = q.category.toLowerCase() === "english" && onPassage < passageRun;
+    if (reads) onPassage += 1;
+    return {
+      id: n,
+      category: q.category.toLowerCase(),
+      question: `Held back ${tag} ${q.category} ${n}: what is $x^{2}$ when $x = ${n}$?`,
+      options: [`Key ${n}`, `${n + 1}`, `${n + 2}`, `${n + 3}`],
+      answer: `Key ${n}`,
+      explanation: `The square of ${n}, sealed until the close.`,
+      ...(reads ? { passage: "reading" } : {}),
+    };
+  });
+  const passages = passageRun
+    ? [
+        {
+          id: "reading",
+          title: "Reading",
+          text: "Rain in mm, and its mean $\\bar{r}$:\n\n| Town | Rain |\n| --- | --- |\n| Pokhara | $3500$ |",
+        },
+      ]
+    : [];
+  const made = await request.post("/api/examiner/banks", {
+    headers,
+    data: { name: `Held back ${tag}`, questions, ...(passageRun ? { passages } : {}) },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { id: number }).id;
+}
+
 async function schedule(
   request: APIRequestContext,
   headers: Record<string, string>,
@@ -28,7 +77,11 @@ async function schedule(
 ) {
   const made = await request.post("/api/examiner/live-mocks", {
     headers,
-    data: { paper, opens_at: new Date(Date.now() + minutesFromNow * 60_000).toISOString() },
+    data: {
+      paper,
+      bank_id: await heldBackBank(request, headers, paper),
+      opens_at: new Date(Date.now() + minutesFromNow * 60_000).toISOString(),
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
   return ((await made.json()) as { slug: string }).slug;
@@ -84,7 +137,7 @@ test("a student sees a live mock count down, joins one during its window at 360 
 }) => {
   const examiner = await apiAccount(request, "examiner");
   await schedule(request, examiner.headers, "mock-2", 10);
-  // The 2074 model paper holds the fixture bank's maths, code and figure.
+  // Its held-back questions hold maths.
   const slug = await schedule(request, examiner.headers, "model-2074", 0);
   const student = await apiAccount(request);
   await signIn(page, student.profile);
@@ -190,4 +243,47 @@ test("in Nepali at 360 px: the live mocks, the countdown, and standings said to 
     /^स्थान तालिका समाप्तिमा, २०.* \(नेपाल समय\) मा प्रकाशित हुन्छ।$/,
   );
   await expectAllNepali(page, "main");
+});
+
+test("the live mock's page before its start at 360 px, in English and Nepali: its heading, a countdown, the paper and what happens at the close (issue 66 point 4)", async ({
+  page,
+  request,
+}) => {
+  const examiner = await apiAccount(request, "examiner");
+  const slug = await schedule(request, examiner.headers, "mock-3", 10);
+  const student = await apiAccount(request);
+  await signIn(page, student.profile);
+
+  await openPage(page, `/exams/${slug}`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Live Mock test 3" })).toBeVisible();
+  await expect(main.getByRole("status")).toHaveText(
+    /^Live Mock test 3 opens at .+Nepal time\)?\. This page lets you start it then\.$/,
+  );
+  const timer = main.getByRole("timer");
+  await expect(timer).toHaveText(/^Opens in 0[89]:\d\d$/);
+  await expect(main.getByRole("listitem")).toHaveText([
+    "100 questions",
+    "120 minutes from your start",
+    /^You can start until the close, .+Nepal time\)?; a late start has only the time left until then\.$/,
+  ]);
+  await expect(main.getByRole("heading", { level: 2, name: "At the close" })).toBeVisible();
+  await expect(main).toContainText(
+    "Your result, the keys and the explanations are out a few seconds after. Everyone's standings are published then too.",
+  );
+  await page.clock.runFor(120_000);
+  await expect(timer).toHaveText(/^Opens in 0[67]:\d\d$/);
+  await noSidewaysScroll(page);
+
+  // In Nepali: the same page, every word of the interface in Nepali.
+  await page.addInitScript(() => localStorage.setItem("language", "ne"));
+  await page.reload();
+  await expect(main.getByRole("heading", { level: 1, name: "Live Mock test 3" })).toBeVisible();
+  await expect(main.getByRole("timer")).toHaveText(/^0[5-9]:\d\d पछि खुल्छ$/);
+  await expect(main.getByRole("heading", { level: 2, name: "समाप्तिमा" })).toBeVisible();
+  await expect(main).toContainText("सबैको स्थान तालिका पनि त्यतिबेलै प्रकाशित हुन्छ।");
+  // The opening's sentence names the exam as its examiner wrote it (the exams' pages leave a
+  // title's Latin letters in the sentence: coded-text.tsx `whole`); every other word is Nepali.
+  await expectAllNepali(page, ".opens-later > :not([role='status'])");
+  await noSidewaysScroll(page);
 });

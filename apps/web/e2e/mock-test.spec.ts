@@ -193,7 +193,7 @@ for (const width of [360, 1280]) {
 
       await expect(page.getByRole("heading", { name: "Your result: Mock test 1" })).toBeVisible();
       await expect(page.getByText("3 of 100 marks")).toBeVisible();
-      await expect(page.getByText(/Time used: 00:1\d/)).toBeVisible();
+      await expect(page.getByText(/Time used: 1\d s/)).toBeVisible();
       await expect(page.getByRole("row", { name: "Mathematics 3 1 21 3" })).toBeVisible();
       await expect(page.getByRole("row", { name: "Physics 0 0 25 0" })).toBeVisible();
       const table = page.getByRole("table");
@@ -397,7 +397,7 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     await expect(page.getByText("The time was up: the paper ended by itself.")).toBeVisible();
     await page.clock.resume();
     await expect(page.getByText("1 of 100 marks")).toBeVisible();
-    await expect(page.getByText("Time used: 2:00:00")).toBeVisible();
+    await expect(page.getByText("Time used: 2 h 0 min")).toBeVisible();
     await expect(page.getByText(FIRST_FEW)).toBeVisible();
   });
 
@@ -469,6 +469,8 @@ test.describe("the mock tests in Nepali on a phone", () => {
     await expectAllNepali(page);
     await page.getByRole("button", { name: "अहिल्यै बुझाउनुहोस्" }).click();
     await expect(page.getByText("100 मध्ये 0 अङ्क")).toBeVisible();
+    // The time used written out, not "00:05" (issue 69 point 5).
+    await expect(page.getByText(/लागेको समय: (\d+ मिनेट )?\d+ सेकेन्ड/)).toBeVisible();
     await expectAllNepali(page);
   });
 });

@@ -65,6 +65,10 @@ test("in Nepali at 360 px: an examiner sets an exam; a student lists, sits, fini
   await examiner.getByLabel("बन्द हुने समय").fill(await localTime(examiner, 60));
   // The pickers stay Gregorian; the Bikram Sambat day shows beside them.
   await expect(examiner.getByText(/विक्रम संवत्‌मा: २०/).first()).toBeVisible();
+  // Results at the close (by hand is the default, decision 0474): the student is told when.
+  await examiner
+    .getByLabel("नतिजा सार्वजनिक हुने", { exact: true })
+    .selectOption({ label: "परीक्षा बन्द भएपछि" });
   // The questions in the written order (each student still gets the options in their own).
   await examiner.getByLabel("हरेक विद्यार्थीले हरेक खण्डका प्रश्न आफ्नै क्रममा पाउँछन्").uncheck();
   await examiner.getByRole("button", { name: "परीक्षा बनाउनुहोस्" }).click();
@@ -138,6 +142,9 @@ test("in Nepali at 360 px: an examiner sets an exam; a student lists, sits, fini
     if (i < quickBank.length - 1) await student.getByRole("button", { name: "अर्को" }).click();
   }
   await student.getByRole("button", { name: "परीक्षा बुझाउनुहोस्" }).click();
+  // Asked first, with what is unanswered (issue 68 point 4).
+  await expect(student.getByRole("dialog")).toContainText("परीक्षा बुझाउने हो?");
+  await student.getByRole("button", { name: "अहिल्यै बुझाउनुहोस्" }).click();
   await expect(student.getByRole("status")).toHaveText(/^तपाईंका उत्तरहरू बुझाइए। नतिजा २०/);
   await expectAllNepali(student);
   await student.getByRole("button", { name: "मेरो नतिजा हेर्नुहोस्" }).click();

@@ -119,7 +119,7 @@ test.describe("explanations while practising, on a phone", () => {
   }) => {
     await page.clock.install();
     await openMathsUnit(page, "Addition");
-    await expect(page.getByText(/Hold keeps them on screen/)).toBeVisible();
+    await expect(page.getByText(/Hold \(or the H key\) keeps one answer on screen/)).toBeVisible();
     await page.getByRole("button", { name: "Start Quiz" }).click();
     await expect(page.getByText("Question 1 of 3")).toBeVisible();
     await hold(page).click();

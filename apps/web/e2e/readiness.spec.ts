@@ -5,6 +5,8 @@ import {
   letterOf,
   practise,
   readBank,
+  shows,
+  startPaper,
   untilResult,
   type BankQuestion,
 } from "./quiz-support";
@@ -55,6 +57,12 @@ test("a student's readiness: what is missing, then a predicted score out of 100 
       "From 42 answers; English and Computer not tried yet, so guessed from your other subjects.",
     ),
   ).toBeVisible();
+  // How to narrow it: a number of answers, or that more would narrow it little (issue 65, point 3).
+  await expect(
+    card.getByText(
+      /^(About \d+ more answers would narrow the range to about \d+ marks\.|More answers would narrow the range little: most of it is a paper's own luck\.)$/,
+    ),
+  ).toBeVisible();
   const range = (await card.getByText(/^8 times in 10/).textContent())!.match(/(\d+) and (\d+)/)!;
   const predicted = Number(
     (await card.getByText(/^Predicted score/).textContent())!.match(/(\d+) out/)![1],
@@ -83,8 +91,14 @@ test("Practise next: ten questions chosen from the student's answers, from My pr
   await page.getByRole("link", { name: "Practise next" }).click();
   await expect(page).toHaveURL(/\/progress\/next-step$/);
   await expect(page.getByText(/^About ten questions chosen from your answers/)).toBeVisible();
-  await expect(page.getByText("Question 1 of 10")).toBeVisible();
   await page.clock.pauseAt(new Date(Date.now() + 1000));
+  // Its clock starts on Start, not while the introduction is read (issue 69).
+  await shows(page, page.getByRole("button", { name: "Start", exact: true, disabled: false }));
+  await page.clock.runFor(30_000);
+  await expect(page.getByRole("timer")).toHaveCount(0);
+  await startPaper(page);
+  await shows(page, page.getByText("Question 1 of 10"));
+  await expect(page.getByRole("timer")).toContainText("60");
   // None of the questions just practised comes back as new ground.
   const practised = readBank<{ questions: BankQuestion[] }>("entrance.json")
     .questions.filter((q) => ["mathematics", "physics", "chemistry"].includes(q.category))
@@ -104,7 +118,9 @@ test("Practise next: ten questions chosen from the student's answers, from My pr
   await finishNow(page);
   await untilResult(page);
   await expect(page.getByText("You got : 1 / 10")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Practise next" })).toBeVisible();
+  await expect(
+    page.locator(".result-hero").getByRole("link", { name: "Practise next" }),
+  ).toBeVisible();
 
   // Kept on the account as its own kind of practice.
   await page.goto("/progress");

@@ -172,6 +172,7 @@ test("an examiner previews a bank and an import with maths; a student sits a pap
     await expect(page.getByRole("img", { name: HALVES_ALT })).toBeVisible();
     await expect(page.getByText("Question 3 of 3 · 2 answered")).toBeVisible();
     await page.getByRole("button", { name: "Submit exam" }).click();
+    await page.getByRole("button", { name: "Hand in now" }).click();
     await expect(page.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
   };
   await sit(student.page, 360);

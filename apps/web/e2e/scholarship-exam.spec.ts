@@ -103,6 +103,7 @@ test("an examiner sets an exam, two students sit it (one after a reload), and th
     if (q.id < 4) await asha.getByRole("button", { name: "Next" }).click();
   }
   await asha.getByRole("button", { name: "Submit exam" }).click();
+  await asha.getByRole("button", { name: "Hand in now" }).click();
   await expect(asha.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
   await asha.getByRole("button", { name: "Check my result" }).click();
   await expect(asha.getByText("Results of this exam are not released yet.")).toBeVisible();

@@ -39,7 +39,9 @@ test.describe("start when ready, on a phone", () => {
     await expect(page.getByText(/model paper in the pattern of the 2077/)).toBeVisible();
     await expect(page.getByText("100 questions, 60 seconds for each.")).toBeVisible();
     await expect(page.getByText("The clock starts when you press Start.")).toBeVisible();
-    await expect(page.getByText(/show for 2 s; Hold keeps them on screen/)).toBeVisible();
+    // What follows each answer: the specification's 2 s by default, or until Next (issue 69).
+    await expect(page.getByRole("radio", { name: "Move on by itself after 2 s" })).toBeChecked();
+    await expect(page.getByText(/Hold \(or the H key\) keeps one answer on screen/)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
 
     // Time passes on the start screen: no question, no clock, nothing cleared yet.

@@ -109,7 +109,8 @@
       try {
         // The same keys as clearAllExceptProfile() in src/lib/storage.ts keeps.
         Object.keys(localStorage).forEach(function (key) {
-          if (!/^(profile|attemptQueue|language|mock:.*)$/.test(key)) localStorage.removeItem(key);
+          if (!/^(profile|attemptQueue|language)$|^(mock|exam|pace):/.test(key))
+            localStorage.removeItem(key);
         });
       } catch {
         // storage unavailable: nothing to clear

@@ -18,7 +18,7 @@ import {
   type BcaCategory,
 } from "./bca";
 import { checkPapersFile, type MockPapersFile } from "./mock-papers-file";
-import type { Problem } from "./validate";
+import type { Problem } from "./problem";
 
 interface BcaQuestion {
   id: number;

@@ -12,7 +12,8 @@ import { checkBcaBank, checkBcaPapers, dealBcaPapers } from "./bca-check";
 import { checkBanks } from "./check-banks";
 import type { MockPapersFile } from "./mock-papers-file";
 import { passageProblems } from "./passages";
-import { formatProblem, validateBank } from "./validate";
+import { formatProblem } from "./problem";
+import { validateBank } from "./validate";
 
 afterAll(removeTempDirs);
 

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_CATALOG_DIR } from "./check-banks";
 import { catalogLevelFileSchema, entrancesFileSchema } from "./catalog";
-import type { Problem } from "./validate";
+import type { Problem } from "./problem";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Words a Nepali name must not be (the English it replaces, left unchanged by mistake). */

@@ -13,7 +13,7 @@ import { REQUIRED_BANKS } from "./banks";
 import { checkBanks, checkCatalog, DEFAULT_BANKS_DIR, readSharedQuestions } from "./check-banks";
 import { explanationProblems } from "./content-report";
 import { checkRepeats } from "./repeats";
-import { formatProblem } from "./validate";
+import { formatProblem } from "./problem";
 
 afterAll(removeTempDirs);
 

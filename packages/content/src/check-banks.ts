@@ -11,15 +11,11 @@ import { MOCK_PAPERS_FILE } from "./mock-papers";
 import { checkMockPapers } from "./mock-papers-file";
 import { passageProblems, type PassageScope } from "./passages";
 import { SHARED_QUESTIONS_FILE, type QuestionGroup } from "./repeats";
-import {
-  checkQuestions,
-  countQuestions,
-  newBankMemory,
-  parse,
-  shapeProblems,
-  validateBank,
-  type Problem,
-} from "./validate";
+import { screenProblems } from "./screen-faults";
+import { type Problem } from "./problem";
+import { checkQuestions, newBankMemory } from "./question-checks";
+import { parse, shapeProblems } from "./shape-problems";
+import { countQuestions, validateBank } from "./validate";
 
 // Resolved from this file, not the working directory, so the check works from any folder.
 const contentRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -115,6 +111,7 @@ export function checkBanks(dir: string = DEFAULT_BANKS_DIR): {
       ...passageProblems(label, data, passageScopes(data), path.join(dir, FIGURES_FOLDER)),
     );
     const items = bankItems(data);
+    problems.push(...screenProblems(label, items, passagesOf(data)));
     groups.push({ label, file: label, where: "", questions: items });
     const spread = keySpread(label, items);
     spreads.push(spread);
@@ -145,6 +142,12 @@ function passageScopes(data: unknown): PassageScope[] {
     }));
   return [{ where: "", questions: bankItems(data) }];
 }
+
+/** A bank's or unit's passages as written, for the checks that read their titles. */
+const passagesOf = (data: unknown): unknown[] => {
+  const passages = (data as { passages?: unknown } | null)?.passages;
+  return Array.isArray(passages) ? passages : [];
+};
 
 /** The BCA bank's own faults, and its papers file against it (decision 173). */
 function bcaProblems(dir: string, label: string, bank: unknown): Problem[] {
@@ -226,7 +229,7 @@ export function checkCatalog(
   const checkUnit = (
     label: string,
     where: string,
-    unit: { questions: Parameters<typeof checkQuestions>[1] },
+    unit: { questions: Parameters<typeof checkQuestions>[1]; passages?: unknown[] | undefined },
     memory: ReturnType<typeof newBankMemory>,
   ) => {
     const unitQuestions = unit.questions;
@@ -239,6 +242,7 @@ export function checkCatalog(
       });
     }
     problems.push(...checkQuestions(label, unitQuestions, null, memory, where));
+    problems.push(...screenProblems(label, unitQuestions, passagesOf(unit), where));
     problems.push(
       ...passageProblems(label, unit, [{ where: "", questions: unitQuestions }], figuresDir, where),
     );

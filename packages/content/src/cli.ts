@@ -15,8 +15,8 @@ import { EXPLANATION_MIN_CHARS } from "./explanations";
 import { LONG_KEY_MIN_CHARS, LONG_KEY_RATIO } from "./long-keys";
 import type { KeySpread } from "./key-spread";
 import { checkRepeats, formatReworded } from "./repeats";
-import type { Problem } from "./validate";
-import { formatProblem } from "./validate";
+import type { Problem } from "./problem";
+import { formatProblem } from "./problem";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /** Ids for a warning line: the first 20, then how many more. */

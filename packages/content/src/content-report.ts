@@ -4,7 +4,7 @@
 import { explanationFault, explanationLengths } from "./explanations";
 import { formatSpread, type KeySpread } from "./key-spread";
 import type { QuestionGroup } from "./repeats";
-import type { Problem } from "./validate";
+import type { Problem } from "./problem";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 

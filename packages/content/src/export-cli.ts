@@ -8,7 +8,7 @@ import path from "node:path";
 import { FIGURES_FOLDER } from "./check-banks";
 import { contentDirs, fail, fromUser, parseArgs } from "./cli-options";
 import { FORMATS, isFormat } from "./formats/detect";
-import { exportQuestions } from "./import";
+import { exportQuestions } from "./export";
 import { contentPlaces, findPlace } from "./places";
 
 const { positional, options } = parseArgs(process.argv.slice(2), []);

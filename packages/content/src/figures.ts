@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { mapQuestions } from "./map-questions";
-import type { Problem } from "./validate";
+import type { Problem } from "./problem";
 import { parseXml, type XmlElement } from "./xml";
 
 /** A figure's file: a plain name, lower-case words joined by hyphens, ending in .svg. */

@@ -16,7 +16,7 @@ import { IMPORT_REASONS } from "./formats/reasons";
 import { detectFormat, FORMATS, isFormat } from "./formats/detect";
 import { formatRejection, importQuestions, importSummary } from "./import";
 import { contentPlaces, findPlace, newUnitPlace, usualCategory } from "./places";
-import { formatProblem } from "./validate";
+import { formatProblem } from "./problem";
 
 const USAGE =
   `usage: npm run content:import -- FILE --into TARGET [--format ${FORMATS.join("|")}] [--category C]` +

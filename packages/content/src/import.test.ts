@@ -5,7 +5,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { cleanBanks, question, questions, removeTempDirs, writeBanks } from "../test/make-banks";
-import { importQuestions, importSummary, writeQuestionFile } from "./import";
+import { writeQuestionFile } from "./export";
+import { importQuestions, importSummary } from "./import";
 
 afterAll(removeTempDirs);
 

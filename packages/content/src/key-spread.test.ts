@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { question, removeTempDirs, tempDir } from "../test/make-banks";
 import { checkCatalog, DEFAULT_CATALOG_DIR } from "./check-banks";
 import { bankItems, formatSpread, keySpread, keySpreadProblem } from "./key-spread";
-import { formatProblem } from "./validate";
+import { formatProblem } from "./problem";
 
 afterAll(removeTempDirs);
 

@@ -5,7 +5,7 @@
  */
 import { keepsOptionOrder } from "@tayari/quiz/shuffle";
 import { hasLongKey } from "./long-keys";
-import type { Problem } from "./validate";
+import type { Problem } from "./problem";
 
 /** A bank or catalog subject of at least this many questions is held to the rule ... */
 export const KEY_SPREAD_MIN_QUESTIONS = 40;

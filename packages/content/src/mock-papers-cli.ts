@@ -11,7 +11,7 @@ import { checkBcaPapers, dealBcaPapers } from "./bca-check";
 import { contentDirs, fail, parseArgs } from "./cli-options";
 import { checkMockPapers, dealMockPapers, type MockPapersFile } from "./mock-papers-file";
 import { MOCK_PAPER_COUNT, MOCK_PAPERS_FILE } from "./mock-papers";
-import { formatProblem, type Problem } from "./validate";
+import { formatProblem, type Problem } from "./problem";
 
 const { options } = parseArgs(process.argv.slice(2), ["--force", "--bca"]);
 const bca = options.has("--bca");

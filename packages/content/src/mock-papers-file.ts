@@ -9,7 +9,8 @@ import { dealPapers, ENTRANCE_QUOTAS } from "@tayari/quiz/draw";
 import { createRng } from "@tayari/quiz/random";
 import { ENTRANCE_PAPERS, yearPaper } from "./banks";
 import { MOCK_PAPER_COUNT, MOCK_PAPERS_FILE } from "./mock-papers";
-import { parse, shapeProblems, type Problem } from "./validate";
+import { type Problem } from "./problem";
+import { parse, shapeProblems } from "./shape-problems";
 
 export const mockPapersFileSchema = z.object({
   /** The seed the papers were dealt with (so the deal can be read again); not used to redraw. */

@@ -17,7 +17,7 @@ import {
   PAPER_SIZE,
   type MockPapersFile,
 } from "./mock-papers-file";
-import { formatProblem } from "./validate";
+import { formatProblem } from "./problem";
 
 const bank = entranceBank(1).questions;
 const dealt = () => dealMockPapers(bank, MOCK_PAPER_COUNT, 5);

@@ -5,7 +5,8 @@ import { question, removeTempDirs, tempDir } from "../test/make-banks";
 import { checkCatalog } from "./check-banks";
 import { passageProblems, tableCells, tableFaults } from "./passages";
 import { contentQuestionSchema } from "./question";
-import { checkQuestions, formatProblem, newBankMemory } from "./validate";
+import { formatProblem } from "./problem";
+import { checkQuestions, newBankMemory } from "./question-checks";
 
 afterAll(removeTempDirs);
 

@@ -11,7 +11,9 @@ import { figureFaults } from "./figures";
 import { questionTextFaults } from "./math-tree";
 import { PASSAGE_ID, passageSchema, type Passage } from "./question";
 import { splitQuestionText } from "./question-text";
-import { oddParams, parse, shapeProblems, type Problem } from "./validate";
+import { type Problem } from "./problem";
+import { parse, shapeProblems } from "./shape-problems";
+import { oddParams } from "./text-checks";
 
 /** The longest passage text and title, in characters. */
 export const PASSAGE_LIMITS = { text: QUESTION_LIMITS.question, title: 200 } as const;

@@ -9,7 +9,8 @@ import type { CatalogLevelFile, EntrancesFile } from "./catalog";
 import { checkCatalog } from "./check-banks";
 import type { Question } from "@tayari/contracts/question";
 import type { Passage, SetBank, SubjectBank } from "./question";
-import { validateBank, type Problem } from "./validate";
+import { type Problem } from "./problem";
+import { validateBank } from "./validate";
 
 export interface Place {
   address: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { question } from "../test/make-banks";
 import { checkRepeats, type QuestionGroup } from "./repeats";
-import { formatProblem } from "./validate";
+import { formatProblem } from "./problem";
 
 const bank = (label: string, questions: unknown[]): QuestionGroup => ({
   label,

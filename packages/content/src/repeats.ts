@@ -6,7 +6,9 @@
 // asks Grade XII physics and chemistry) and the check lists them for the authors to thin out.
 import { z } from "zod";
 import { similarPairs, type SimilarPair } from "./similar-questions";
-import { parse, shapeProblems, textKey, type Problem } from "./validate";
+import { type Problem } from "./problem";
+import { parse, shapeProblems } from "./shape-problems";
+import { textKey } from "./text-checks";
 
 /** The questions of one bank, or of one catalog subject, as the check reports them. */
 export interface QuestionGroup {

@@ -8,7 +8,7 @@
 // SIMILAR_MIN_OVERLAP, each word weighed by how rare it is in the content checked (a shared
 // "unit" or "value" says little, a shared "Cannizzaro" a lot).
 import { splitQuestionText } from "./question-text";
-import { textKey } from "./validate";
+import { textKey } from "./text-checks";
 
 /**
  * Weighed overlap from which two questions with the same numbers and agreeing keys are the same

@@ -18,16 +18,10 @@ import {
 } from "./banks";
 import type { Question } from "@tayari/contracts/question";
 import { editDistance } from "./near-duplicates";
-import {
-  countQuestions,
-  formatPath,
-  normalise,
-  oddCharacters,
-  textKey,
-  validateBank,
-  validateExamBank,
-  type Problem,
-} from "./validate";
+import { type Problem } from "./problem";
+import { formatPath } from "./shape-problems";
+import { normalise, oddCharacters, textKey } from "./text-checks";
+import { countQuestions, validateBank, validateExamBank } from "./validate";
 
 const check = (data: unknown, spec: BankSpec = CATEGORY_TEST) =>
   validateBank(`banks/${spec.file}`, data, spec);
@@ -137,7 +131,11 @@ describe("odd characters", () => {
       field: "option",
       n: 1,
       kinds: "private-use character U+E000, control character U+0009",
-      odd: "private_use U+E000, control U+0009",
+      odd: 2,
+      odd_kind_0: "private_use",
+      odd_code_0: "U+E000",
+      odd_kind_1: "control",
+      odd_code_1: "U+0009",
     });
   });
 

@@ -58,9 +58,15 @@ export const exportResponseSchema = z.object({
           question: z.string(),
           options: z.array(z.string()),
           pick: z.nullable(z.string()),
+          /** The key in force once results are out: the examiner's correction where there is one. */
           answer: z.optional(z.string()),
           explanation: z.optional(z.string()),
           correct: z.optional(z.boolean()),
+          /** The key was corrected after the exam, when, and what it accepts now (decision 346). */
+          key_corrected: z.optional(z.boolean()),
+          corrected_at: z.optional(z.string()),
+          accepted: z.optional(z.array(z.string())),
+          dropped: z.optional(z.boolean()),
         }),
       ),
     }),

@@ -13,6 +13,7 @@ import * as examAnalysis from "./exam-analysis";
 import * as examBanks from "./exam-banks";
 import * as examPreview from "./exam-preview";
 import * as examResults from "./exam-results";
+import * as examSeal from "./exam-seal";
 import * as examSitting from "./exam-sitting";
 import * as examinerCandidates from "./examiner-candidates";
 import * as examinerExams from "./examiner-exams";
@@ -20,6 +21,7 @@ import * as health from "./health";
 import * as liveMocks from "./live-mocks";
 import * as mocks from "./mocks";
 import * as progress from "./progress";
+import * as regrade from "./regrade";
 
 const modules = {
   health,
@@ -34,10 +36,12 @@ const modules = {
   mocks,
   liveMocks,
   examSitting,
+  examSeal,
   examResults,
   examBanks,
   examinerExams,
   examAnalysis,
+  regrade,
   examinerCandidates,
   examPreview,
 };

@@ -2,11 +2,11 @@
 // zod schema there would pull all of zod's core into the chunk the quiz screens share (decision 12).
 import * as z from "zod/mini";
 import { route } from "./endpoint";
-import { noticeWith } from "./errors";
-import type { Code } from "./messages/all";
+import { fieldErrorSchema, noticeWith } from "./errors";
 import { code } from "./messages/code";
 import { passageListSchema, questionSchema } from "./question";
 import { wholeNumber } from "./numbers";
+import { dateTime } from "./dates";
 
 /**
  * The scored modes whose finished attempts are kept. Each names where its questions come from:
@@ -45,11 +45,10 @@ export const bankKeySchema = z.string({ error: code("attempts.bankNotText") }).c
   }),
 );
 
-const isoDate = (error: Code) => z.iso.datetime({ offset: true, error });
-
 export const attemptAnswerSchema = z.object({
   id: wholeNumber(code("attempts.questionIdNotNumber"), code("attempts.questionIdNotWhole")).check(
     z.nonnegative(code("attempts.questionIdNegative")),
+    z.maximum(2 ** 31 - 1, code("attempts.questionIdTooLarge")),
   ),
   bank: z.optional(bankKeySchema),
   pick: z.nullable(
@@ -60,6 +59,16 @@ export const attemptAnswerSchema = z.object({
   seconds: wholeNumber(code("attempts.secondsNotNumber"), code("attempts.secondsNotWhole")).check(
     z.minimum(0, code("attempts.secondsNegative")),
     z.maximum(3600, code("attempts.secondsTooMany")),
+  ),
+  /**
+   * Its place in the attempt (0 first): an answer sent again on its own (a retried refusal)
+   * says where it stands. Absent: its index in the list sent.
+   */
+  position: z.optional(
+    wholeNumber(code("attempts.positionNotWhole"), code("attempts.positionNotWhole")).check(
+      z.minimum(0, code("attempts.positionNotWhole")),
+      z.maximum(MAX_ATTEMPT_QUESTIONS - 1, code("attempts.positionNotWhole")),
+    ),
   ),
 });
 export type AttemptAnswer = z.infer<typeof attemptAnswerSchema>;
@@ -74,8 +83,8 @@ export const putAttemptRequestSchema = z.object({
       z.minLength(1, code("attempts.sourceRequired")),
       z.maxLength(100, code("attempts.sourceTooLong")),
     ),
-  started_at: isoDate(code("attempts.startedAtNotDate")),
-  finished_at: isoDate(code("attempts.finishedAtNotDate")),
+  started_at: dateTime(code("attempts.startedAtNotDate")),
+  finished_at: dateTime(code("attempts.finishedAtNotDate")),
   /**
    * The seed the options were shown in (decision 69): the review shows each question's options in
    * that order. Absent: the written order (an attempt made before seeds).
@@ -95,11 +104,40 @@ export const putAttemptRequestSchema = z.object({
 });
 export type PutAttemptRequest = z.infer<typeof putAttemptRequestSchema>;
 
+/**
+ * What an attempt was, as a coded value the interface names in its own language (issue 63 point 4):
+ * a bank (`entrance`, `category-test`), a paper (`year-paper` and `model-paper` with their `year`,
+ * `mock` with its `family` and `number`), an English topic with its `topic`, or a set the site made
+ * (`weak-topics`, `review`, `next-step`). `content`: a unit of the catalog, whose title is content.
+ */
+export const ATTEMPT_LABEL_KINDS = [
+  "entrance",
+  "category-test",
+  "year-paper",
+  "model-paper",
+  "mock",
+  "english-topic",
+  "weak-topics",
+  "review",
+  "next-step",
+  "content",
+] as const;
+export const attemptLabelSchema = z.object({
+  kind: z.enum(ATTEMPT_LABEL_KINDS),
+  year: z.optional(z.number()),
+  number: z.optional(z.number()),
+  family: z.optional(z.enum(["csit", "bca"])),
+  topic: z.optional(z.string()),
+});
+export type AttemptLabel = z.infer<typeof attemptLabelSchema>;
+
 export const attemptSummarySchema = z.object({
   id: z.string(),
   mode: z.enum(ATTEMPT_MODES),
   source: z.string(),
+  /** The title as the server names it in English; `label` says what it is, for any language. */
   title: z.string(),
+  label: attemptLabelSchema,
   score: z.number(),
   total: z.number(),
   started_at: z.string(),
@@ -107,14 +145,39 @@ export const attemptSummarySchema = z.object({
 });
 export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
 
-/** A new attempt (201, `attempts.saved`) or one sent again (200, `attempts.alreadySaved`). */
-export const putAttemptResponseSchema = noticeWith(["attempts.saved", "attempts.alreadySaved"], {
-  attempt: attemptSummarySchema,
+/** Why a kept answer does not stand as sent (decision 343): its question, or its option, changed. */
+export const ANSWER_MARKS = ["withdrawn", "left", "reworded"] as const;
+export type AnswerMark = (typeof ANSWER_MARKS)[number];
+
+/**
+ * What the server did with one answer of those sent, in the order sent (decision 343): kept as it
+ * stands, kept but marked (graded by the question as it was), or refused with a code. `pick` is the
+ * answer the server keeps for the question: the first one kept, when the question was kept before.
+ */
+export const answerOutcomeSchema = z.object({
+  state: z.enum(["kept", "marked", "refused"]),
+  pick: z.nullable(z.string()),
+  mark: z.optional(z.enum(ANSWER_MARKS)),
+  refusal: z.optional(fieldErrorSchema),
 });
+export type AnswerOutcome = z.infer<typeof answerOutcomeSchema>;
+
+/**
+ * A new attempt (201, `attempts.saved`), answers added to one (200, `attempts.saved`), one sent
+ * again with nothing new (200, `attempts.alreadySaved`), or none of its answers kept (200,
+ * `attempts.noneKept`: no attempt is made of none); with each answer's outcome.
+ */
+export const putAttemptResponseSchema = noticeWith(
+  ["attempts.saved", "attempts.alreadySaved", "attempts.noneKept"],
+  {
+    attempt: attemptSummarySchema,
+    answers: z.array(answerOutcomeSchema),
+  },
+);
 export type PutAttemptResponse = z.infer<typeof putAttemptResponseSchema>;
 
 export const attemptsQuerySchema = z.object({
-  before: z.optional(isoDate(code("attempts.beforeNotDate"))),
+  before: z.optional(dateTime(code("attempts.beforeNotDate"))),
   limit: z._default(
     z.coerce
       .number({ error: code("attempts.limitNotNumber") })
@@ -147,6 +210,8 @@ export const reviewedQuestionSchema = z.extend(bankQuestionSchema, {
    * options and key are gone; the pick and the verdict recorded at the time are kept.
    */
   withdrawn: z.optional(z.literal(true)),
+  /** Kept but marked (decision 343): why the answer does not stand as it was sent. */
+  mark: z.optional(z.enum(ANSWER_MARKS)),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestionSchema>;
 
@@ -178,21 +243,15 @@ export const putAttempt = route("PUT /attempts/:id", "signed-in", {
     404: ["mocks.noSuchPaper"],
     409: ["attempts.idTaken"],
     429: ["general.tooManyAttempts"],
+    // An attempt is never refused for one of its answers (decision 343): each answer's refusal
+    // is its outcome in the 200 or 201 (attempts.questionWithoutBank ... attempts.pickNotOption).
     422: [
       "mocks.notThePapersQuestions",
       "mocks.tooLong",
       "mocks.tooFast",
       "mocks.secondsExceed",
-      "attempts.finishedBeforeStart",
-      "attempts.finishedInFuture",
       "attempts.mixedSource",
       "attempts.noSuchSource",
-      "attempts.questionWithoutBank",
-      "attempts.questionUnknownBank",
-      "attempts.questionOtherBank",
-      "attempts.questionNotInBank",
-      "attempts.questionTwice",
-      "attempts.pickNotOption",
     ],
   },
 });

@@ -126,7 +126,8 @@ export function generalErrors(endpoint: EndpointShape): Record<number, readonly 
   if (endpoint.access === "examiner") errors[403] = ["general.examinersOnly"];
   // The text rule's net (apps/server/src/plugins/input-guard.ts): a path or query is a 400, a body 422.
   // A key "__proto__" (or "constructor" holding "prototype") is refused by the same net, by name.
-  if (endpoint.params || endpoint.query) errors[400]!.push(...TEXT_FAULTS, "input.reservedKey");
+  // Every address may carry a query, read or not (`?lang=%00` on a route without one: issue 67).
+  errors[400]!.push(...TEXT_FAULTS, "input.reservedKey");
   if (endpoint.body) {
     errors[422] = [...TEXT_FAULTS, "input.tooDeep", "input.reservedKey"];
     errors[400]!.push("general.invalidJson", "general.badContentLength");

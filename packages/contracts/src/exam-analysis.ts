@@ -136,7 +136,7 @@ export const correctKeyRequestSchema = z.object({
 export type CorrectKeyRequest = z.input<typeof correctKeyRequestSchema>;
 
 export const correctKeyResponseSchema = noticeWith(
-  ["exams.keyCorrected", "exams.keyAlreadyCorrected"],
+  ["exams.keyCorrected", "exams.keyDropped", "exams.keyRestored", "exams.keyAlreadyCorrected"],
   {
     correction: correctionSchema,
     /** Candidates whose score the correction changed (0 for a repeat). */

@@ -19,6 +19,8 @@ export const reviewItemSchema = z.object({
    * are, `dropped` where every candidate got the marks.
    */
   key_corrected: z.optional(z.boolean()),
+  /** When the key in force was set by the examiner (decision 346). */
+  corrected_at: z.optional(z.string()),
   accepted: z.optional(z.array(z.string())),
   dropped: z.optional(z.boolean()),
   /** The marks this answer earned under the exam's marking (negative with a penalty); examiner only. */

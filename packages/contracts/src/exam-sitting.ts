@@ -24,6 +24,8 @@ export const openExamSchema = z.extend(examWindowSchema, {
   /** Seconds from now to the close on the server's clock: a late start has only these. */
   closes_in_seconds: z.number(),
   needs_access_code: z.boolean(),
+  /** The exam's list names candidates by roll number and this student is not on it otherwise. */
+  asks_roll: z.optional(z.boolean()),
   attempt: attemptStateSchema,
 });
 /** An exam this student sat whose window has closed: where its result is, and when it is out. */
@@ -83,10 +85,20 @@ export const attemptResponseSchema = z.object({
   resume_at: z.number(),
   /** The highest sequence number of the attempt's stored picks (0: none): the next pick counts on. */
   seq: z.number(),
+  /**
+   * Milliseconds since the attempt started, on the server's clock as it answers: a pick's number is
+   * its time on this clock (decision 341), counted on from here by the device's own elapsed time.
+   */
+  clock_ms: z.number(),
   questions: z.array(paperQuestionSchema),
   /** The passages the paper's questions stand on, each once (decision 221); absent where none. */
   passages: z.optional(passageListSchema),
   answers: z.record(z.string(), z.string()),
+  /**
+   * Each answer's number in the attempt's order of changes (decision 341), by question: a device
+   * merges the server's answers with its own by them. Absent from an examiner's preview.
+   */
+  seqs: z.optional(z.record(z.string(), z.number())),
 });
 export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
 
@@ -99,15 +111,19 @@ export const attemptStatusSchema = z.object({
   deadline: z.string(),
   seconds_left: z.number(),
   submitted: z.boolean(),
+  /** Milliseconds since the attempt started, on the server's clock (decision 341). */
+  clock_ms: z.number(),
 });
 export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
 
 export const answerRequestSchema = z.object({
   pick: requiredText(code("exams.pickRequired"), 2000, code("exams.pickTooLong")),
   /**
-   * The attempt's sequence number of this pick: the sitting counts every pick of the attempt (1,
-   * 2, 3, ... going on from the attempt's `seq` on a resume). The server keeps, per question, the
-   * pick with the highest number, so a save that arrives after a later one does not replace it.
+   * The pick's number in the attempt's order of changes (decision 341): its time on the attempt's
+   * clock in milliseconds (`clock_ms`, counted on by the device), and always above the last number
+   * the device used or saw. The server keeps, per question, the pick with the highest number, so a
+   * save that arrives after a later one (of this device or another) does not replace it. A number
+   * ahead of the attempt's clock is refused (`exams.seqAhead`); 1, 2, 3, ... is a valid order too.
    */
   seq: z
     .int({ error: code("exams.seqRequired") })
@@ -127,6 +143,8 @@ export const answerResponseSchema = z.object({
   seq: z.number(),
   saved_at: z.string(),
   seconds_left: z.number(),
+  /** Milliseconds since the attempt started, on the server's clock (decision 341). */
+  clock_ms: z.number(),
 });
 export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 
@@ -184,7 +202,7 @@ export const saveExamAnswer = route("PUT /exams/:slug/attempt/answers/:question_
   errors: {
     404: ["exams.notStarted", "exams.notOnPaper"],
     409: ["exams.timeUp", "exams.alreadySubmitted"],
-    422: ["exams.chooseOption"],
+    422: ["exams.chooseOption", "exams.seqAhead"],
     429: ["general.tooManyAttempts"],
   },
 });

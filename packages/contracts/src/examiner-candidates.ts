@@ -1,7 +1,7 @@
 // zod/mini: the examiner's pages parse these in the browser (decision 12).
 import * as z from "zod/mini";
 import { route } from "./endpoint";
-import { notice } from "./errors";
+import { fieldErrorSchema, notice } from "./errors";
 import { slugParams } from "./exam-address";
 import { meritQuery } from "./exam-results";
 import { code } from "./messages/code";
@@ -45,8 +45,62 @@ export type CandidatesResponse = z.infer<typeof candidatesResponseSchema>;
  * semicolon or tab; quoted fields; a BOM and CRLF are read as such. Empty: the list is lifted.
  */
 export const listRequestSchema = z.object({
-  text: z.string().check(z.maxLength(2_000_000, code("exams.listTooLong"))),
+  text: z.string().check(z.maxLength(2_000_000, code("exams.listTextTooLong"))),
+  /** The examiner saw who the list takes off an open exam (the preview's `removed`). */
+  confirm: z.optional(z.boolean()),
 });
+export type ListRequest = z.input<typeof listRequestSchema>;
+/**
+ * The bytes a list's request may hold: 5,000 rows of e-mail, roll number and a Devanagari name
+ * (3 bytes a letter) are about 0.7 MB; the 2,000,000 characters of `text` in Devanagari are 6 MB.
+ */
+export const LIST_BODY_LIMIT = 6 * 1024 * 1024;
+/** The rows a preview shows (all are counted). */
+export const PREVIEW_ROWS = 200;
+
+export const listRowSchema = z.object({
+  /** The row's line in the text (from 1, as a spreadsheet numbers it). */
+  line: z.number(),
+  email: z.nullable(z.string()),
+  roll: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+});
+export type ListRow = z.infer<typeof listRowSchema>;
+
+/** The list as the site read it, before it is saved (issue 68 point 1). */
+export const listPreviewSchema = z.object({
+  /** The first line named the columns. */
+  header: z.boolean(),
+  /** The candidates read. */
+  count: z.number(),
+  /** The first PREVIEW_ROWS of them, as read. */
+  rows: z.array(listRowSchema),
+  /** The rows that could not be read; the first 100 are named in `faults`. */
+  unread: z.number(),
+  faults: z.array(fieldErrorSchema),
+  /** More rows than a list holds. */
+  too_long: z.boolean(),
+  /** The exam is open now: a list that takes candidates off is saved only when confirmed. */
+  open: z.boolean(),
+  /** What saving it does to the list in force (issue 68 point 2). */
+  change: z.object({
+    kept: z.number(),
+    added: z.number(),
+    removed: z.number(),
+    /** Of those taken off, how many have an account bound (started, or claimed their roll). */
+    removed_started: z.number(),
+  }),
+  /** The first 100 taken off, and whether each has started. */
+  removed: z.array(
+    z.object({
+      email: z.nullable(z.string()),
+      roll: z.nullable(z.string()),
+      name: z.nullable(z.string()),
+      started: z.boolean(),
+    }),
+  ),
+});
+export type ListPreview = z.infer<typeof listPreviewSchema>;
 
 const who = z
   .string(code("exams.noCandidate"))
@@ -59,9 +113,20 @@ const extraTime = (most: number) =>
     z.nullable(z.int(outOfRange).check(z.minimum(0, outOfRange), z.maximum(most, outOfRange))),
   );
 
-/** Extra time for one candidate (`who`: an e-mail or roll number); both left out or 0: none. */
+/**
+ * Extra time for one candidate (`who`: an e-mail or roll number); both left out or 0: none. `mode`
+ * "set" makes it this much, "add" adds this to what they have (issue 68 point 2). `preview` only
+ * says what the change would do; `shorten` confirms a change that gives a sitting candidate less.
+ */
 export const extraTimeRequestSchema = z
-  .object({ who, minutes: extraTime(EXTRA_MINUTES_MAX), percent: extraTime(EXTRA_PERCENT_MAX) })
+  .object({
+    who,
+    minutes: extraTime(EXTRA_MINUTES_MAX),
+    percent: extraTime(EXTRA_PERCENT_MAX),
+    mode: z.optional(z.enum(["set", "add"])),
+    preview: z.optional(z.boolean()),
+    shorten: z.optional(z.boolean()),
+  })
   .check(
     z.refine((v) => !(v.minutes && v.percent), {
       message: code("exams.extraTimeOne"),
@@ -109,8 +174,21 @@ export const LOG_EVENT_KINDS = [
   "extra_time",
   "reopened",
   "roll_freed",
+  "list_replaced",
+  "refused",
 ] as const;
 export type LogEventKind = (typeof LOG_EVENT_KINDS)[number];
+
+/** Why a start was refused, as the log keeps it (issue 68 point 10, decision 0477). */
+export const START_REFUSALS = [
+  "wrongCode",
+  "notOnList",
+  "rollNeeded",
+  "rollNotOnList",
+  "rollTaken",
+  "listEmailUnverified",
+] as const;
+export type StartRefusal = (typeof START_REFUSALS)[number];
 
 export const logEventSchema = z.object({
   kind: z.enum(LOG_EVENT_KINDS),
@@ -123,14 +201,30 @@ export const logEventSchema = z.object({
   minutes: z.optional(z.nullable(z.number())),
   /** extra_time: a percentage of the duration instead. */
   percent: z.optional(z.nullable(z.number())),
+  /** extra_time: the candidate's extra minutes before this change (null: none). */
+  before_minutes: z.optional(z.nullable(z.number())),
+  /** An examiner's act: who did it. */
+  by: z.optional(z.string()),
   /** reopened, roll_freed: the reason typed. */
   reason: z.optional(z.string()),
   /** roll_freed: the roll number taken back from this account. */
   roll: z.optional(z.string()),
   /** roll_freed: how many answers the removed attempt held (null: it had none). */
   answered: z.optional(z.nullable(z.number())),
+  /** list_replaced: the list's candidates before and after, added, taken off (and started). */
+  list: z.optional(
+    z.object({
+      before: z.number(),
+      after: z.number(),
+      added: z.number(),
+      removed: z.number(),
+      removed_started: z.number(),
+    }),
+  ),
   /** late: a start or an answer. */
   what: z.optional(z.enum(["start", "answer"])),
+  /** refused: why the start was refused (the roll given, when one was, in `roll`). */
+  refusal: z.optional(z.enum(START_REFUSALS)),
 });
 export type LogEvent = z.infer<typeof logEventSchema>;
 
@@ -166,6 +260,8 @@ export const logResponseSchema = z.object({
   sitting: z.number(),
   silent: z.number(),
   candidates: z.array(logCandidateSchema),
+  /** The examiner's acts on the exam as a whole (the list replaced), oldest first. */
+  exam_events: z.array(logEventSchema),
 });
 export type LogResponse = z.infer<typeof logResponseSchema>;
 
@@ -178,20 +274,47 @@ export const getExamCandidates = route("GET /examiner/exams/:slug/candidates", "
   errors: { 404: ["exams.noExam"] },
 });
 
+/** Reads a list as it would be saved, and saves nothing. */
+export const previewExamList = route("POST /examiner/exams/:slug/candidates/preview", "examiner", {
+  params: slugParams,
+  body: listRequestSchema,
+  responses: { 200: listPreviewSchema },
+  errors: { 404: ["exams.noExam"], 422: ["exams.listTooLong", "exams.listTextTooLong"] },
+});
+
 /** Replaces the allow-list, all or nothing: a wrong row is named by its line, nothing is saved. */
 export const putExamList = route("PUT /examiner/exams/:slug/candidates", "examiner", {
   params: slugParams,
   body: listRequestSchema,
   responses: { 200: notice(["exams.listSaved", "exams.listLifted"]) },
-  errors: { 404: ["exams.noExam"], 422: ["exams.listRefused", "exams.listTooLong"] },
+  errors: {
+    404: ["exams.noExam"],
+    409: ["exams.listConfirm"],
+    422: ["exams.listRefused", "exams.listTooLong", "exams.listTextTooLong"],
+  },
 });
 
-/** Extra time for one candidate, before or during the exam (the deadline moves at once). */
+/**
+ * Extra time for one candidate, before or during the exam (the deadline moves at once); with
+ * `preview`, what it would do (who, their state, before and after) and nothing changed.
+ */
 export const setExtraTime = route("PUT /examiner/exams/:slug/candidates/extra-time", "examiner", {
   params: slugParams,
   body: extraTimeRequestSchema,
-  responses: { 200: notice(["exams.extraTimeSet", "exams.extraTimeRemoved"]) },
-  errors: { 404: ["exams.noExam", "exams.noCandidate"] },
+  responses: {
+    200: notice([
+      "exams.extraTimeSet",
+      "exams.extraTimeRemoved",
+      "exams.extraTimeWouldWaiting",
+      "exams.extraTimeWouldSitting",
+      "exams.extraTimeWouldShorten",
+    ]),
+  },
+  errors: {
+    404: ["exams.noExam", "exams.noCandidate"],
+    409: ["exams.extraTimeHandedIn", "exams.extraTimeShorter"],
+    422: ["exams.extraTimeRange"],
+  },
 });
 
 /** Reopens one candidate's handed-in attempt with a reason. */

@@ -7,6 +7,7 @@ import { examWindowSchema, slugParams, slugSchema } from "./exam-address";
 import { PUBLIC_EXAM_BANKS } from "./exam-banks";
 import { code } from "./messages/code";
 import { lineRule } from "./text";
+import { isDateInRange } from "./dates";
 
 /** Exams as their examiner sees them: set, listed with live counts, closed early, released. */
 
@@ -23,6 +24,10 @@ const isoDateTime = z.iso.datetime({ offset: true });
 const isoTime = z.string(code("exams.giveDate")).check(
   z.minLength(1, code("exams.chooseDate")),
   z.refine((v) => v === "" || isoDateTime.safeParse(v).success, code("exams.giveDate")),
+  z.refine(
+    (v) => v === "" || !isoDateTime.safeParse(v).success || isDateInRange(v),
+    code("input.dateOutOfRange"),
+  ),
 );
 
 // Each fault of a quota or marks row has its own words (a count that is no number too), never the
@@ -204,6 +209,8 @@ export const examinerExamSchema = z.extend(examWindowSchema, {
   released: z.boolean(),
   /** When the results went out (by hand or at close); null while they are not out. */
   released_at: z.nullable(z.string()),
+  /** Students whose score a correction moved since their last mail: a release tells them (0475). */
+  untold: z.number(),
   shuffle_questions: z.boolean(),
   shuffle_options: z.boolean(),
   /**
@@ -243,8 +250,12 @@ export const examinerExamSchema = z.extend(examWindowSchema, {
 });
 export type ExaminerExam = z.infer<typeof examinerExamSchema>;
 export const examinerExamsResponseSchema = z.object({ exams: z.array(examinerExamSchema) });
-/** Results released: a notice with the moment they went out. */
-export const releaseResponseSchema = notice(["exams.released"]);
+/** Results released (a notice with the moment they went out), or, after the results mail, the corrections told. */
+export const releaseResponseSchema = notice([
+  "exams.released",
+  "exams.correctionsTold",
+  "exams.nothingToTell",
+]);
 
 /**
  * Closed now: a notice with the moment it closed and how many students were still sitting it; or,
@@ -260,6 +271,8 @@ const EXAM_FORM_ERRORS = [
   "exams.listedTwice",
   "exams.quotaTwice",
   "exams.quotaShort",
+  "exams.poolTooLarge",
+  "exams.paperTooLong",
   "exams.tieBreakSection",
   "exams.tieBreakTwice",
 ] as const;

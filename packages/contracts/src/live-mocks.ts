@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { route } from "./endpoint";
 import { attemptStateSchema, slugParams } from "./exam-address";
 import { code } from "./messages/code";
+import { isDateInRange } from "./dates";
 
 /**
  * Live mocks (issue 50, point 4; decision 257): one of the site's mock papers sat by every
@@ -13,12 +14,31 @@ import { code } from "./messages/code";
 const isoDateTime = z.iso.datetime({ offset: true });
 
 export const scheduleLiveMockRequestSchema = z.object({
-  /** The mock paper's slug (`mock-3`, `model-2076`). */
+  /**
+   * The mock paper whose pattern it follows (`mock-3`, `bca-mock-1`): its subjects and how many of
+   * each, its time and its marking. Not its questions: those are public (decision 0450).
+   */
   paper: z.string(code("mocks.paperRequired")).check(z.minLength(1, code("mocks.paperRequired"))),
+  /**
+   * The held-back pool (decision 0450): one of the examiner's banks. The live mock draws the
+   * pattern's questions from those of it that are in no public bank, paper or practice set and in
+   * no other exam, so nobody has seen them and nothing public holds their keys while it runs.
+   */
+  bank_id: z
+    .number(code("exams.bankIdInvalid"))
+    .check(
+      z.refine(Number.isInteger, code("exams.bankIdInvalid")),
+      z.minimum(1, code("exams.bankIdInvalid")),
+      z.maximum(2_147_483_647, code("exams.bankIdInvalid")),
+    ),
   /** The one start time. */
-  opens_at: z
-    .string(code("exams.giveDate"))
-    .check(z.refine((v) => isoDateTime.safeParse(v).success, code("exams.giveDate"))),
+  opens_at: z.string(code("exams.giveDate")).check(
+    z.refine((v) => isoDateTime.safeParse(v).success, code("exams.giveDate")),
+    z.refine(
+      (v) => !isoDateTime.safeParse(v).success || isDateInRange(v),
+      code("input.dateOutOfRange"),
+    ),
+  ),
   /** From the start to the close: the paper's time at least, a day at most; the paper's time and 30 min when absent. */
   window_minutes: z.optional(
     z
@@ -36,7 +56,7 @@ export const liveMockSchema = z.object({
   /** The exam's address: `/exams/{slug}` sits it. */
   slug: z.string(),
   title: z.string(),
-  /** The mock paper (`mock-3`). */
+  /** The mock paper whose pattern it follows (`mock-3`); its questions are the held-back pool's. */
   paper: z.string(),
   opens_at: z.string(),
   closes_at: z.string(),
@@ -84,9 +104,9 @@ export const scheduleLiveMock = route("POST /examiner/live-mocks", "examiner", {
   body: scheduleLiveMockRequestSchema,
   responses: { 201: liveMockSchema },
   errors: {
-    404: ["mocks.noSuchPaper"],
+    404: ["mocks.noSuchPaper", "exams.noBank"],
     409: ["mocks.liveTaken"],
-    422: ["mocks.liveClosesInPast", "mocks.liveWindowShort"],
+    422: ["mocks.liveClosesInPast", "mocks.liveWindowShort", "mocks.livePoolShort"],
   },
 });
 

@@ -1,7 +1,7 @@
 // zod/mini like attempts.ts: the mock sitting parses these answers in the browser (decision 12).
 import * as z from "zod/mini";
 import { route } from "./endpoint";
-import { noticeWith } from "./errors";
+import { fieldErrorSchema, noticeWith } from "./errors";
 import { code } from "./messages/code";
 import { passageListSchema, questionSchema } from "./question";
 import { wholeNumber } from "./numbers";
@@ -52,6 +52,11 @@ const indexList = z
   .array(index, { error: notAList })
   .check(z.maxLength(MAX_PAPER_QUESTIONS, notAList));
 
+const seqNumber = wholeNumber(code("mocks.seqInvalid"), code("mocks.seqInvalid")).check(
+  z.minimum(0, code("mocks.seqInvalid")),
+  z.maximum(2 ** 31 - 1, code("mocks.seqInvalid")),
+);
+
 /**
  * `PUT /api/me/mocks/{paper}/sitting`: where a running sitting is, so another device resumes it.
  * `elapsed_ms` is how long it has run on the device's clock; the server keeps the start on its own.
@@ -60,6 +65,8 @@ export const putSittingRequestSchema = z.object({
   id: z.uuid({ error: code("mocks.sittingIdInvalid") }),
   elapsed_ms: wholeNumber(code("mocks.elapsedInvalid"), code("mocks.elapsedInvalid")).check(
     z.minimum(0, code("mocks.elapsedInvalid")),
+    // A week: no sitting runs longer, and the start it gives stays a date (issue 67).
+    z.maximum(7 * 24 * 3_600_000, code("mocks.elapsedInvalid")),
   ),
   current: index,
   picks: z
@@ -82,9 +89,20 @@ export const putSittingRequestSchema = z.object({
   changes: z._default(
     wholeNumber(code("mocks.changesInvalid"), code("mocks.changesInvalid")).check(
       z.minimum(0, code("mocks.changesInvalid")),
+      z.maximum(2 ** 31 - 1, code("mocks.changesInvalid")),
     ),
     0,
   ),
+  /**
+   * Each pick's number in the sitting's order of changes (decision 345): its time on the sitting's
+   * clock in ms (0 where none was made). Per question the server keeps the later change, so two
+   * devices' copies merge. Absent (a device from before): its picks never replace numbered ones.
+   */
+  seqs: z.optional(
+    z.array(seqNumber, { error: notAList }).check(z.maxLength(MAX_PAPER_QUESTIONS, notAList)),
+  ),
+  /** The device's highest number: the place (question, flags, seen) of the later device is kept. */
+  seq: z.optional(seqNumber),
 });
 export type PutSittingRequest = z.input<typeof putSittingRequestSchema>;
 
@@ -96,7 +114,15 @@ export type PutSittingRequest = z.input<typeof putSittingRequestSchema>;
 export const putSittingResponseSchema = noticeWith(["mocks.sittingSaved"], {
   seconds_left: z.number(),
   changes: z.number(),
+  /** The sitting's clock on the server (ms since it started): the device numbers picks on it. */
+  elapsed_ms: z.number(),
+  /** The answers the server keeps now, merged per question with the other device's (decision 345). */
+  picks: z.array(z.nullable(z.string())),
+  seqs: z.array(z.number()),
+  /** Picks refused on their own, by question number (from 1), each with its code. */
+  refused: z.array(z.extend(fieldErrorSchema, { number: z.number() })),
 });
+export type PutSittingResponse = z.infer<typeof putSittingResponseSchema>;
 
 /** A running sitting as another device resumes it: the same question, the same time left. */
 export const runningSittingSchema = z.object({
@@ -108,6 +134,12 @@ export const runningSittingSchema = z.object({
   seen: z.array(z.number()),
   changes: z.number(),
   saved_at: z.string(),
+  /** Each pick's number in the sitting's order of changes (decision 345). */
+  seqs: z.optional(z.array(z.number())),
+  /** The highest number of the device whose place (question, flags, seen) is kept. */
+  seq: z.optional(z.number()),
+  /** The sitting's clock on the server (ms since it started). */
+  elapsed_ms: z.optional(z.number()),
 });
 export type RunningSitting = z.infer<typeof runningSittingSchema>;
 

@@ -72,8 +72,15 @@ export const paperReadinessSchema = z.object({
       subjects: z.array(
         z.object({ ...subjectCount, tried: z.boolean(), expected: z.number(), max: z.number() }),
       ),
-      /** Subjects with fewer than `min_answers` answers: estimated from the others. */
+      /** Subjects with no answers: estimated from the others. */
       untried: z.array(z.string()),
+      /** Subjects with some answers, fewer than `min_answers`: leaning on the others. */
+      few: z.array(z.object(subjectCount)),
+      /**
+       * About how many more answers (spread over the paper) would narrow the range by a fifth, and
+       * its width then in marks; null where more answers would narrow it little.
+       */
+      narrow: z.nullable(z.object({ answers: z.number(), width: z.number() })),
     }),
   ),
   /** With no estimate: each subject short of answers, heaviest first, and how many more it needs. */

@@ -6,9 +6,9 @@ import {
   optionFigures,
   refineAbilities,
   slopePrior,
-  type AnswerWithAbility,
   type SuspectQuestion,
 } from "./content-suspects";
+import type { AnswerWithAbility } from "./content-suspects-fit";
 import { createRng } from "./random";
 import { syntheticBank } from "./simulate";
 import { suspectsTrial } from "./simulate-suspects";

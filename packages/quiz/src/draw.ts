@@ -83,3 +83,16 @@ export function dealPapers<Q extends { category: string } & MaybeOnPassage>(
   }
   return papers;
 }
+
+/**
+ * A draw's groups dealt in turn, one block from each (a passage's run stays whole), until all are
+ * used: "mixed" subjects (issue 69 point 2, decision 0493), so any first few questions cover every
+ * group. Each group keeps its own order.
+ */
+export function interleave<Q extends MaybeOnPassage>(groups: ReadonlyArray<readonly Q[]>): Q[] {
+  const blocks = groups.map((group) => runsOf(group));
+  const dealt: Q[] = [];
+  for (let round = 0; blocks.some((b) => round < b.length); round++)
+    for (const group of blocks) if (round < group.length) dealt.push(...group[round]!);
+  return dealt;
+}

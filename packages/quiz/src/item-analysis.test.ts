@@ -3,13 +3,12 @@ import * as ss from "simple-statistics";
 import {
   analyseExam,
   extremeGroups,
-  kr20,
   rankOrder,
-  scoreHistogram,
   thirdsOf,
   type AnalysedQuestion,
   type Response,
 } from "./item-analysis";
+import { kr20, scoreHistogram } from "./paper-figures";
 import { createRng } from "./random";
 import { simulateAnswer, simulateBank, simulateStudents, syntheticBank } from "./simulate";
 

@@ -6,7 +6,8 @@
  * and shows what this returns. Choices are in docs/decisions/0156 to 0159.
  */
 import { marksFor, verdict, type Key, type QuestionMarks } from "./marking";
-import { correlation, mean, median, sampleSd, variance } from "./statistics";
+import { paperFigures, type PaperFigures } from "./paper-figures";
+import { correlation } from "./statistics";
 
 /**
  * Below this many candidates no question is flagged: "too few candidates". Chosen on the seeded
@@ -71,30 +72,6 @@ export interface QuestionFigures {
   flags: Flag[];
 }
 
-export interface ScoreBin {
-  /** Marks, inclusive. */
-  from: number;
-  /** Marks, exclusive, but inclusive for the last bin. */
-  to: number;
-  count: number;
-}
-
-export interface PaperFigures {
-  candidates: number;
-  /** Marks (not hundredths); NaN-free: null with no candidates. */
-  mean: number | null;
-  median: number | null;
-  /** Sample standard deviation (n - 1), as Moodle and a spreadsheet's STDEV (decision 159). */
-  sd: number | null;
-  /** KR-20 over the questions not dropped; null on papers drawn per candidate or with no spread. */
-  kr20: number | null;
-  /** The most a paper can score (marks), the largest among the candidates' papers. */
-  maxMarks: number;
-  histogram: ScoreBin[];
-  /** Mean marks per section (category, lower-case) and what the section is worth. */
-  sections: Array<{ category: string; mean: number; max: number }>;
-}
-
 export interface ExamAnalysis {
   paper: PaperFigures;
   questions: QuestionFigures[];
@@ -127,57 +104,30 @@ export function extremeGroups(order: readonly number[]): [number[], number[]] {
   return [order.slice(0, size), order.slice(order.length - size)];
 }
 
-/** Bin width for a chart of about 20 bars: 1, 2 or 5 times a power of ten marks, at least 1. */
-function binWidth(range: number): number {
-  const raw = range / 20;
-  if (raw <= 1) return 1;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  return [1, 2, 5, 10].map((f) => f * power).find((w) => w >= raw)!;
-}
+const emptyCounts = (options: number): OptionCounts => ({
+  chose: Array<number>(options).fill(0),
+  unanswered: 0,
+});
 
-/** The distribution of scores (marks) from `low` to `high` in bins of a round width. */
-export function scoreHistogram(scores: readonly number[], low: number, high: number): ScoreBin[] {
-  const width = binWidth(high - low);
-  const start = Math.floor(low / width) * width;
-  const count = Math.max(1, Math.ceil((high - start) / width));
-  const bins = Array.from({ length: count }, (_, i) => ({
-    from: start + i * width,
-    to: start + (i + 1) * width,
-    count: 0,
-  }));
-  for (const score of scores) {
-    const at = Math.min(count - 1, Math.max(0, Math.floor((score - start) / width)));
-    bins[at]!.count += 1;
-  }
-  return bins;
-}
-
-function countOptions(
-  question: AnalysedQuestion,
-  column: readonly Response[],
-  who: readonly number[],
-): OptionCounts {
-  const counts: OptionCounts = { chose: Array<number>(question.options).fill(0), unanswered: 0 };
-  for (const c of who) {
-    const pick = column[c];
-    if (pick === undefined) continue;
-    if (pick === null) counts.unanswered += 1;
-    else if (pick >= 0 && pick < question.options) counts.chose[pick]! += 1;
-  }
-  return counts;
-}
-
-const shareRight = (right: readonly boolean[], who: readonly number[], had: readonly boolean[]) => {
-  const present = who.filter((c) => had[c]);
-  return present.length ? present.filter((c) => right[c]).length / present.length : null;
-};
-
-function flagsOf(q: AnalysedQuestion, f: Omit<QuestionFigures, "flags" | "state">): Flag[] {
+/**
+ * "Check the key" (issue 65, point 2; decision 422): the top third chose the option more often than
+ * the key, and choosing the option goes with the rest of the paper more than choosing the key does
+ * (their point-biserials with the rest score). On a sound hard question the top third may well
+ * prefer a distractor (few know the answer), but those who chose the key still score higher.
+ */
+function flagsOf(
+  q: AnalysedQuestion,
+  f: Omit<QuestionFigures, "flags" | "state">,
+  optionR: ReadonlyArray<number | null>,
+): Flag[] {
   const flags: Flag[] = [];
   const accepted = new Set(q.key.accepted);
   const keyTop = q.key.accepted.reduce((n, o) => n + (f.thirds.top.chose[o] ?? 0), 0);
+  const keyR = f.pointBiserial ?? 0;
   f.thirds.top.chose.forEach((n, option) => {
-    if (!accepted.has(option) && n > keyTop) flags.push({ code: "check-key", option });
+    if (accepted.has(option) || n <= keyTop) return;
+    const r = optionR[option] ?? null;
+    if (r !== null && r > keyR) flags.push({ code: "check-key", option });
   });
   // Both figures below zero (decision 157): either alone is below zero on a clean question by chance
   // about twice as often.
@@ -196,6 +146,13 @@ function flagsOf(q: AnalysedQuestion, f: Omit<QuestionFigures, "flags" | "state"
 }
 
 /**
+ * One candidate's paper as the analysis reads it: each question on it (its index among the
+ * questions) with the option chosen, or null when left unanswered. Questions not on the paper are
+ * not listed: a paper drawn from a pool of 10,000 is its 100 questions, not 10,000 gaps.
+ */
+export type Paper = ReadonlyArray<readonly [question: number, response: number | null]>;
+
+/**
  * Analyses an exam: `responses[candidate][question]` against `questions` (keys after corrections).
  * Totals are scored here with the questions' marks, so negative marking and dropped questions count
  * as the merit list counts them.
@@ -205,124 +162,149 @@ export function analyseExam(
   responses: ReadonlyArray<readonly Response[]>,
   minCandidates = MIN_CANDIDATES,
 ): ExamAnalysis {
-  const verdicts = responses.map((row) =>
-    questions.map((q, j) => (row[j] === undefined ? undefined : verdict(row[j] ?? null, q.key))),
-  );
-  const earned = verdicts.map((row) =>
-    row.map((v, j) => (v === undefined ? 0 : marksFor(v, questions[j]!.marks))),
-  );
-  const totals = earned.map((row) => row.reduce((a, b) => a + b, 0));
-  const order = rankOrder(totals);
-  const [top, middle, bottom] = thirdsOf(order);
-  const [upper, lower] = extremeGroups(order);
-
-  const figures = questions.map((q, j): QuestionFigures => {
-    const column = responses.map((row) => row[j]);
-    const had = column.map((r) => r !== undefined);
-    const who = order.filter((c) => had[c]);
-    const right = verdicts.map((row) => row[j] === "right");
-    const thirds = {
-      top: countOptions(q, column, top),
-      middle: countOptions(q, column, middle),
-      bottom: countOptions(q, column, bottom),
-    };
-    const omitted = who.filter((c) => column[c] === null).length;
-    const base = {
-      candidates: who.length,
-      facility: null,
-      omitRate: who.length ? omitted / who.length : null,
-      pointBiserial: null,
-      discrimination: null,
-      thirds,
-    };
-    if (q.key.dropped) return { ...base, state: "dropped", flags: [] };
-    const upperShare = shareRight(right, upper, had);
-    const lowerShare = shareRight(right, lower, had);
-    const measured = {
-      ...base,
-      facility: shareRight(right, who, had),
-      pointBiserial: correlation(
-        who.map((c) => (right[c] ? 1 : 0)),
-        who.map((c) => totals[c]! - earned[c]![j]!),
-      ),
-      discrimination: upperShare !== null && lowerShare !== null ? upperShare - lowerShare : null,
-    };
-    if (who.length < minCandidates) return { ...measured, state: "too-few-candidates", flags: [] };
-    return { ...measured, state: "analysed", flags: flagsOf(q, measured) };
+  const papers = responses.map((row) => {
+    const paper: Array<readonly [number, number | null]> = [];
+    for (let j = 0; j < questions.length; j++) {
+      const response = row[j];
+      if (response !== undefined) paper.push([j, response]);
+    }
+    return paper;
   });
-
-  return { paper: paperFigures(questions, verdicts, earned, totals), questions: figures, totals };
+  return analysePapers(questions, papers, minCandidates);
 }
 
-function paperFigures(
-  questions: readonly AnalysedQuestion[],
-  verdicts: ReadonlyArray<ReadonlyArray<string | undefined>>,
-  earned: ReadonlyArray<readonly number[]>,
-  totals: readonly number[],
-): PaperFigures {
-  const n = totals.length;
-  const marks = totals.map((t) => t / 100);
-  const paperMax = verdicts.map((row) =>
-    row.reduce((max, v, j) => (v === undefined ? max : max + questions[j]!.marks.correct), 0),
-  );
-  const maxMarks = Math.max(0, ...paperMax) / 100;
-  const lowest = Math.min(0, ...marks);
-
-  const byCategory = new Map<string, { totals: number[]; max: number }>();
-  verdicts.forEach((row, c) => {
-    const mine = new Map<string, { total: number; max: number }>();
-    row.forEach((v, j) => {
-      if (v === undefined) return;
-      const q = questions[j]!;
-      const category = q.category.toLowerCase();
-      const entry = mine.get(category) ?? { total: 0, max: 0 };
-      entry.total += earned[c]![j]!;
-      entry.max += q.marks.correct;
-      mine.set(category, entry);
-    });
-    for (const [category, { total, max }] of mine) {
-      const section = byCategory.get(category) ?? { totals: [], max: 0 };
-      section.totals.push(total / 100);
-      section.max = Math.max(section.max, max / 100);
-      byCategory.set(category, section);
-    }
-  });
-
-  return {
-    candidates: n,
-    mean: n ? mean(marks) : null,
-    median: n ? median(marks) : null,
-    sd: n > 1 ? sampleSd(marks) : null,
-    kr20: kr20(verdicts),
-    maxMarks,
-    histogram: n ? scoreHistogram(marks, lowest, maxMarks) : [],
-    sections: [...byCategory].map(([category, s]) => ({
-      category,
-      mean: mean(s.totals),
-      max: s.max,
-    })),
-  };
+/** What one question saw: who had it (candidates' indexes), their picks and what each earned. */
+interface Column {
+  who: number[];
+  picks: Array<number | null>;
+  earned: number[];
+  right: boolean[];
 }
 
 /**
- * KR-20 = k/(k-1) (1 - sum p q / var(X)), X the number right, over the questions not dropped, with
- * population variances on both sides as Kuder and Richardson wrote it. Only for a paper every
- * candidate sat whole: with papers drawn per candidate the totals are of different questions.
+ * `analyseExam` over papers as lists (issue 67, point 4): the work grows with the answers given,
+ * not with candidates times questions, so 2,000 candidates of 100 questions drawn from 10,000 is
+ * 200,000 answers' work, not 20,000,000 cells'.
  */
-export function kr20(verdicts: ReadonlyArray<ReadonlyArray<string | undefined>>): number | null {
-  const n = verdicts.length;
-  if (n < 2) return null;
-  if (verdicts.some((row) => row.some((v) => v === undefined))) return null;
-  const items = verdicts[0]!.map((_, j) => j).filter((j) => verdicts[0]![j] !== "dropped");
-  const k = items.length;
-  if (k < 2) return null;
-  let pq = 0;
-  for (const j of items) {
-    const p = verdicts.filter((row) => row[j] === "right").length / n;
-    pq += p * (1 - p);
+export function analysePapers(
+  questions: readonly AnalysedQuestion[],
+  papers: readonly Paper[],
+  minCandidates = MIN_CANDIDATES,
+): ExamAnalysis {
+  const steps = analysisSteps(questions, papers, minCandidates);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
   }
-  const rights = verdicts.map((row) => items.filter((j) => row[j] === "right").length);
-  const spread = variance(rights);
-  if (spread === 0) return null;
-  return (k / (k - 1)) * (1 - pq / spread);
+}
+
+/** Papers or questions worked between two steps of `analysisSteps`. */
+const PER_STEP = 16;
+
+/**
+ * `analysePapers` a step at a time: it yields after every PER_STEP papers or questions, so a caller
+ * on an event loop can let other work through between steps (the server's `runSliced`).
+ */
+export function* analysisSteps(
+  questions: readonly AnalysedQuestion[],
+  papers: readonly Paper[],
+  minCandidates = MIN_CANDIDATES,
+): Generator<void, ExamAnalysis, void> {
+  const columns: Column[] = questions.map(() => ({ who: [], picks: [], earned: [], right: [] }));
+  const totals: number[] = [];
+  for (let c = 0; c < papers.length; c++) {
+    if (c % PER_STEP === PER_STEP - 1) yield;
+    const paper = papers[c]!;
+    let total = 0;
+    for (const [j, pick] of paper) {
+      const q = questions[j]!;
+      const v = verdict(pick, q.key);
+      const earned = marksFor(v, q.marks);
+      total += earned;
+      const column = columns[j]!;
+      column.who.push(c);
+      column.picks.push(pick);
+      column.earned.push(earned);
+      column.right.push(v === "right");
+    }
+    totals.push(total);
+  }
+  const order = rankOrder(totals);
+  // Each candidate's third (0 top, 1 middle, 2 bottom) and 27% group (1 upper, 2 lower, 0 neither).
+  const third = new Uint8Array(papers.length);
+  thirdsOf(order).forEach((group, g) => group.forEach((c) => (third[c] = g)));
+  const extreme = new Uint8Array(papers.length);
+  extremeGroups(order).forEach((group, g) => group.forEach((c) => (extreme[c] = g + 1)));
+
+  const figures: QuestionFigures[] = [];
+  for (let j = 0; j < questions.length; j++) {
+    if (j % PER_STEP === PER_STEP - 1) yield;
+    figures.push(
+      questionFigures(questions[j]!, columns[j]!, totals, third, extreme, minCandidates),
+    );
+  }
+  const paper = yield* paperFigures(questions, papers, totals);
+  return { paper, questions: figures, totals };
+}
+
+/** One question's figures from what it saw, the candidates' totals and their groups. */
+function questionFigures(
+  q: AnalysedQuestion,
+  { who, picks, earned, right }: Column,
+  totals: readonly number[],
+  third: Uint8Array,
+  extreme: Uint8Array,
+  minCandidates: number,
+): QuestionFigures {
+  const counts = [emptyCounts(q.options), emptyCounts(q.options), emptyCounts(q.options)];
+  let omitted = 0;
+  let rights = 0;
+  const ends = [
+    { had: 0, right: 0 },
+    { had: 0, right: 0 },
+  ];
+  for (let i = 0; i < who.length; i++) {
+    const c = who[i]!;
+    const pick = picks[i]!;
+    const group = counts[third[c]!]!;
+    if (pick === null) {
+      omitted += 1;
+      group.unanswered += 1;
+    } else if (pick >= 0 && pick < q.options) group.chose[pick]! += 1;
+    if (right[i]) rights += 1;
+    const end = extreme[c]! ? ends[extreme[c]! - 1]! : null;
+    if (end) {
+      end.had += 1;
+      if (right[i]) end.right += 1;
+    }
+  }
+  const base = {
+    candidates: who.length,
+    facility: null,
+    omitRate: who.length ? omitted / who.length : null,
+    pointBiserial: null,
+    discrimination: null,
+    thirds: { top: counts[0]!, middle: counts[1]!, bottom: counts[2]! },
+  };
+  if (q.key.dropped) return { ...base, state: "dropped", flags: [] };
+  const [upper, lower] = ends.map((e) => (e.had ? e.right / e.had : null));
+  const measured = {
+    ...base,
+    facility: who.length ? rights / who.length : null,
+    pointBiserial: correlation(
+      right.map((r) => (r ? 1 : 0)),
+      who.map((c, i) => totals[c]! - earned[i]!),
+    ),
+    discrimination: upper != null && lower != null ? upper - lower : null,
+  };
+  if (who.length < minCandidates) return { ...measured, state: "too-few-candidates", flags: [] };
+  // Each option's point-biserial with the rest of the paper: who chose it against what else they scored.
+  const rest = who.map((c, i) => totals[c]! - earned[i]!);
+  const optionR = Array.from({ length: q.options }, (_, option) =>
+    correlation(
+      picks.map((p) => (p === option ? 1 : 0)),
+      rest,
+    ),
+  );
+  return { ...measured, state: "analysed", flags: flagsOf(q, measured, optionR) };
 }

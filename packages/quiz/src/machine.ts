@@ -15,6 +15,16 @@ export interface QuizConfig {
    * tests lock without scoring.
    */
   checkChoiceOnTimeout?: boolean;
+  /**
+   * "Stay until I press Next" (issue 69 point 1, decision 0492): every reveal waits for Next, as if
+   * each question were held; the student's choice on a practice mode's start screen.
+   */
+  revealUntilNext?: boolean;
+  /**
+   * Practice modes offer Skip (issue 69 point 2, decision 0493): the question is left unanswered
+   * and comes back once, after the last one, before the attempt ends.
+   */
+  skippable?: boolean;
 }
 
 export interface QuizState {
@@ -34,6 +44,10 @@ export interface QuizState {
    * starts without it.
    */
   held?: boolean;
+  /** Questions skipped on the way through, in order: each comes back once after the last one. */
+  skipped?: number[];
+  /** On the way back through the skipped questions: a Skip now leaves the question unanswered. */
+  returning?: boolean;
 }
 
 export type QuizEvent =
@@ -46,7 +60,9 @@ export type QuizEvent =
   /** Hold (or release) this question's reveal: it waits for Next instead of moving on by itself. */
   | { type: "hold" }
   /** Next on a held reveal: moves on now. */
-  | { type: "next"; now: number };
+  | { type: "next"; now: number }
+  /** Skip: the question stays unanswered and, the first time, comes back before the end. */
+  | { type: "skip"; now: number };
 
 const PHASES: readonly Phase[] = ["answering", "revealed", "finished"];
 const OUTCOMES: readonly Outcome[] = ["correct", "incorrect", "timeout"];
@@ -64,12 +80,24 @@ export function startQuiz(now: number, total: number): QuizState {
   };
 }
 
+/** Where the student goes after this question: on in order, then back to the skipped ones. */
+function nextPlace(state: QuizState, total: number) {
+  const skipped = state.skipped ?? [];
+  if (!state.returning && state.index + 1 < total) {
+    return { index: state.index + 1, skipped, returning: false };
+  }
+  if (skipped.length > 0) return { index: skipped[0]!, skipped: skipped.slice(1), returning: true };
+  return { index: total, skipped, returning: state.returning === true };
+}
+
 function advance(state: QuizState, now: number, total: number): QuizState {
-  const index = state.index + 1;
+  const { index, skipped, returning } = nextPlace(state, total);
   // A hold is for the question it was asked on.
-  const { held: _held, ...rest } = state;
+  const { held: _held, skipped: _skipped, returning: _returning, ...rest } = state;
   return {
     ...rest,
+    ...(skipped.length > 0 ? { skipped } : {}),
+    ...(returning ? { returning } : {}),
     index,
     phase: index >= total ? "finished" : "answering",
     chosen: null,
@@ -104,6 +132,10 @@ function lock(
     outcome: pick === null ? "timeout" : correct ? "correct" : "incorrect",
   };
 }
+
+/** A reveal that stays on screen until Next: held by the student, or every reveal of the screen. */
+export const waitsForNext = (state: QuizState, config: QuizConfig): boolean =>
+  state.phase === "revealed" && (state.held === true || config.revealUntilNext === true);
 
 const expired = (state: QuizState, config: QuizConfig, now: number) =>
   remainingSeconds(state.startTime, now, config.secondsPerQuestion) <= 0;
@@ -146,7 +178,7 @@ export function reduce(
       }
       if (state.phase === "revealed") {
         const revealedAt = Math.min(state.revealedAt ?? event.now, event.now);
-        if (!state.held && event.now - revealedAt >= (config.revealMs ?? 0)) {
+        if (!waitsForNext(state, config) && event.now - revealedAt >= (config.revealMs ?? 0)) {
           return advance(state, event.now, answers.length);
         }
         return revealedAt === state.revealedAt ? state : { ...state, revealedAt };
@@ -158,12 +190,24 @@ export function reduce(
       if (state.phase === "finished") return state;
       return { ...state, index: answers.length, phase: "finished", chosen: null, outcome: null };
     case "hold":
-      // Only a screen that reveals has anything to hold.
-      if (state.phase === "finished" || config.revealMs === null) return state;
+      // Only a screen that reveals has anything to hold; one that stays until Next holds them all.
+      if (state.phase === "finished" || config.revealMs === null || config.revealUntilNext) {
+        return state;
+      }
       return { ...state, held: !state.held };
     case "next":
-      if (state.phase !== "revealed" || !state.held) return state;
+      if (state.phase !== "revealed" || !waitsForNext(state, config)) return state;
       return advance(state, event.now, answers.length);
+    case "skip": {
+      if (state.phase !== "answering" || !config.skippable) return state;
+      // Skipped on the way through: it comes back once; on the way back: left unanswered.
+      const skipped = state.returning ? state.skipped : [...(state.skipped ?? []), state.index];
+      return advance(
+        { ...state, ...(skipped && skipped.length > 0 ? { skipped } : {}) },
+        event.now,
+        answers.length,
+      );
+    }
   }
 }
 
@@ -181,14 +225,25 @@ export function remaining(state: QuizState, config: QuizConfig, now: number): nu
 export function nextDeadline(state: QuizState, config: QuizConfig): number | null {
   if (state.phase === "answering") return state.startTime + config.secondsPerQuestion * 1000;
   if (state.phase === "revealed") {
-    return state.held ? null : (state.revealedAt ?? state.startTime) + (config.revealMs ?? 0);
+    return waitsForNext(state, config)
+      ? null
+      : (state.revealedAt ?? state.startTime) + (config.revealMs ?? 0);
   }
   return null;
 }
 
+/** Whether the question on screen is the attempt's last: none after it in order, none skipped. */
 export function isLast(state: QuizState, total: number): boolean {
-  return state.index === total - 1;
+  if ((state.skipped ?? []).length > 0) return false;
+  return state.returning === true || state.index === total - 1;
 }
+
+/** How many skipped questions wait to come back. */
+export const skippedCount = (state: QuizState): number => (state.skipped ?? []).length;
+
+/** The attempt's first question, at its start (not a skipped first question come back). */
+export const isFreshStart = (state: QuizState): boolean =>
+  state.index === 0 && state.phase === "answering" && state.returning !== true;
 
 const isIndex = (value: unknown, min: number, max: number): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
@@ -203,8 +258,23 @@ const isTime = (value: unknown): value is number =>
 export function sanitizeState(candidate: unknown, total: number, now: number): QuizState | null {
   if (typeof candidate !== "object" || candidate === null) return null;
   const c = candidate as Record<string, unknown>;
-  const { index, phase, chosen, startTime, revealedAt, outcome, score, picks } = c;
+  const { index, phase, chosen, startTime, revealedAt, outcome, score, picks, skipped, returning } =
+    c;
   if (!isIndex(index, 0, total)) return null;
+  if (returning !== undefined && typeof returning !== "boolean") return null;
+  // Skipped questions: distinct, before the current one on the way through, and unanswered.
+  const skippedOk =
+    skipped === undefined ||
+    (Array.isArray(skipped) &&
+      new Set(skipped).size === skipped.length &&
+      skipped.every(
+        (i) =>
+          isIndex(i, 0, total - 1) &&
+          (returning === true || (i as number) < (index as number)) &&
+          Array.isArray(picks) &&
+          picks[i as number] === null,
+      ));
+  if (!skippedOk) return null;
   if (!PHASES.includes(phase as Phase)) return null;
   if ((phase === "finished") !== (index === total)) return null;
   if (chosen !== null && typeof chosen !== "string") return null;
@@ -214,7 +284,8 @@ export function sanitizeState(candidate: unknown, total: number, now: number): Q
   } else if (revealedAt !== null || outcome !== null) {
     return null;
   }
-  if (!isIndex(score, 0, Math.min(index + 1, total))) return null;
+  // On the way back the questions after this one have been answered already.
+  if (!isIndex(score, 0, returning === true ? total : Math.min(index + 1, total))) return null;
   if (!Array.isArray(picks) || picks.length !== total) return null;
   if (!picks.every((p) => p === null || typeof p === "string")) return null;
   return {
@@ -226,6 +297,10 @@ export function sanitizeState(candidate: unknown, total: number, now: number): Q
     outcome: outcome as Outcome | null,
     score,
     picks: [...(picks as Array<string | null>)],
+    ...(Array.isArray(skipped) && skipped.length > 0
+      ? { skipped: [...(skipped as number[])] }
+      : {}),
+    ...(returning === true ? { returning } : {}),
   };
 }
 
@@ -236,6 +311,9 @@ export interface SavedProgress {
   score: unknown;
   /** The submitted option per question, null where none was submitted. */
   picks: ReadonlyArray<unknown>;
+  /** The skipped questions waiting to come back, and whether the student is on the way back. */
+  skipped?: unknown;
+  returning?: unknown;
 }
 
 /**
@@ -251,7 +329,9 @@ export function resumeState(
 ): QuizState | null {
   const { index, startTime, score } = saved;
   if (!isIndex(index, 0, answers.length - 1)) return null;
-  const picks = saved.picks.map((pick, i) => (i <= index ? pick : null));
+  const returning = saved.returning === true;
+  // On the way back through skipped questions, the later ones were answered already.
+  const picks = saved.picks.map((pick, i) => (i <= index || returning ? pick : null));
   const pick = picks[index];
   const revealed = typeof pick === "string";
   return sanitizeState(
@@ -264,6 +344,10 @@ export function resumeState(
       outcome: revealed ? (isCorrect(pick, answers[index]!) ? "correct" : "incorrect") : null,
       score,
       picks,
+      ...(Array.isArray(saved.skipped) && saved.skipped.length > 0
+        ? { skipped: saved.skipped }
+        : {}),
+      ...(returning ? { returning } : {}),
     },
     answers.length,
     now,

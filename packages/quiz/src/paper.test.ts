@@ -8,7 +8,7 @@ import {
   secondsPerQuestion,
   startPaper,
   summarize,
-  takeLater,
+  takePlace,
   type PaperEvent,
   type PaperSpec,
   type PaperState,
@@ -261,38 +261,33 @@ describe("resume", () => {
     expect(resumePaper(older, SPEC, at(MINUTE))!.changes).toBe(0);
   });
 
-  it("back on the first device, the later copy wins: answers, flags and question from the second", () => {
+  it("back on the first device, takes up the second's place: flags and question, its own clock", () => {
     const first = sitting();
-    // The second device resumed it and went on: question 4 flagged, 2 answered, then question 5.
+    // The second device resumed it and went on: question 4 flagged, then question 5.
     const second = run(
       resumePaper(JSON.parse(JSON.stringify(first)), SPEC, at(MINUTE))!,
       { type: "flag", now: at(MINUTE) },
-      { type: "go", index: 1, now: at(MINUTE + 1000) },
-      { type: "choose", option: "B", now: at(MINUTE + 2000) },
       { type: "go", index: 4, now: at(MINUTE + 3000) },
     );
-    const back = takeLater(first, second, SPEC, at(2 * MINUTE));
+    const back = takePlace(first, second, SPEC, at(2 * MINUTE));
     expect(back).toMatchObject({
       current: 4,
-      picks: ["C", "B", null, "E", null],
+      // The answers are the ledger's to merge (paper-ledger.ts): the place does not carry them.
+      picks: first.picks,
       flags: [true, false, false, true, false],
-      changes: 8,
+      changes: Math.max(first.changes, second.changes),
       startedAt: T0,
       openedAt: at(2 * MINUTE),
     });
-    expect(back.seen).toEqual([true, true, false, true, true]);
+    expect(back.seen).toEqual([true, false, false, true, true]);
     expect(secondsLeft(back, SPEC, at(2 * MINUTE))).toBe(118 * 60);
     // The first device's own time per question stays.
     expect(back.spentMs).toEqual(first.spentMs);
-    // The second device's copy is the later: the first's older one changes nothing there.
-    expect(takeLater(second, first, SPEC, at(2 * MINUTE))).toBe(second);
-    // As many changes each: this device's copy stays.
-    expect(takeLater(first, { ...second, changes: first.changes }, SPEC, at(MINUTE))).toBe(first);
-    // A finished sitting stays finished; a copy that does not fit the paper is not taken.
+    // A finished sitting stays finished; a place that does not fit the paper is not taken.
     const done = run(first, { type: "submit", now: at(MINUTE) });
-    expect(takeLater(done, second, SPEC, at(2 * MINUTE))).toBe(done);
-    const misfit = { ...second, picks: ["Z", null, null, null, null] };
-    expect(takeLater(first, misfit, SPEC, at(2 * MINUTE))).toBe(first);
+    expect(takePlace(done, second, SPEC, at(2 * MINUTE))).toBe(done);
+    const misfit = { ...second, current: 9 };
+    expect(takePlace(first, misfit, SPEC, at(2 * MINUTE))).toBe(first);
   });
 
   it("refuses what does not fit the paper, so a corrupted store starts afresh", () => {

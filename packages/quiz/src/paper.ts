@@ -240,28 +240,29 @@ export function resumePaper(saved: unknown, spec: PaperSpec, now: number): Paper
   return reducePaper(state, { type: "tick", now }, spec);
 }
 
-/** Where a sitting is, as another device keeps it (through the server). */
+/** Where a sitting is, as another device keeps it (through the server): its place, not its answers. */
 export interface SittingPlace {
   current: number;
-  picks: Array<string | null>;
   flags: boolean[];
   seen: boolean[];
   changes: number;
 }
 
 /**
- * This device's copy of a running sitting, or where another device has taken it since (the later
- * of the two: the one with more changes). Taking the other's, the device keeps its own clock (the
- * start and the time on each question) and opens the other's question at `now`; a copy that does
- * not fit the paper is not taken.
+ * This device's copy of a running sitting with another device's place taken up (decision 345: the
+ * place of the device that changed the sitting last; the answers merge per question in the answer
+ * ledger, paper-ledger.ts). The device keeps its own clock (the start and the time on each
+ * question) and opens the other's question at `now`; a place that does not fit the paper, or a
+ * finished sitting, is left as it is.
  */
-export function takeLater(
+export function takePlace(
   state: PaperState,
   other: SittingPlace,
   spec: PaperSpec,
   now: number,
 ): PaperState {
-  if (state.finishedAt !== null || other.changes <= state.changes) return state;
-  const { current, picks, flags, seen, changes } = other;
-  return resumePaper({ ...state, current, picks, flags, seen, changes }, spec, now) ?? state;
+  if (state.finishedAt !== null) return state;
+  const { current, flags, seen } = other;
+  const changes = Math.max(state.changes, other.changes);
+  return resumePaper({ ...state, current, flags, seen, changes }, spec, now) ?? state;
 }

@@ -50,6 +50,35 @@ describe("the predicted score of a paper", () => {
     });
   });
 
+  it("a subject with a few answers is never 'not tried': it is named with its count", () => {
+    const few = { ...keen({ mathematics: 1, physics: 1, chemistry: 1 }), english: known(0, 4) };
+    const r = predictPaper(csit, few, 0);
+    if (r.kind !== "estimate") throw new Error("expected an estimate");
+    expect(r.untried).toEqual(["computer"]);
+    expect(r.few).toEqual([{ subject: "english", answers: 4 }]);
+  });
+
+  it("says how many more answers would narrow the range, and when more would narrow it little", () => {
+    const unsure = (mean: number, count: number) => ({ mean, variance: 0.6, count, at: 0 });
+    const r = predictPaper(
+      csit,
+      { mathematics: unsure(0, 12), physics: unsure(0, 12), chemistry: unsure(0, 12) },
+      0,
+    );
+    if (r.kind !== "estimate") throw new Error("expected an estimate");
+    expect(r.narrow).not.toBeNull();
+    expect(r.narrow!.answers).toBeGreaterThanOrEqual(20);
+    expect(r.narrow!.width).toBeLessThanOrEqual(0.8 * (r.high - r.low) + 1e-9);
+    // Abilities known to 0.05: the range is the paper's own luck.
+    const sure = predictPaper(
+      csit,
+      keen({ mathematics: 1, physics: 1, chemistry: 1, english: 1, computer: 1 }),
+      0,
+    );
+    if (sure.kind !== "estimate") throw new Error("expected an estimate");
+    expect(sure.narrow).toBeNull();
+  });
+
   it("too little evidence: what is missing instead of a number, the heaviest subjects first", () => {
     const r = predictPaper(csit, { english: known(1, 40), mathematics: known(0, 4) }, 0);
     expect(r).toEqual({

@@ -6,7 +6,12 @@
  * mixture, integrated over the ability, and the subjects' distributions convolved. The range is the
  * 10th to the 90th percentile of it, so it holds the paper's own luck as well as the model's doubt.
  */
-import { expectedLogistic, pooledAbilities, type AbilityEstimate } from "./learner-model";
+import {
+  ABILITY_PRIOR,
+  expectedLogistic,
+  pooledAbilities,
+  type AbilityEstimate,
+} from "./learner-model";
 import type { DifficultySpread } from "./learner-model";
 
 export interface PaperSection {
@@ -47,7 +52,16 @@ export type Readiness =
       /** What it rests on: answers in all, and per subject; subjects not tried come from the prior. */
       answers: number;
       subjects: SubjectReadiness[];
+      /** Subjects with no answer at all: guessed from the others. */
       untried: string[];
+      /** Subjects with some answers, fewer than MIN_SUBJECT_ANSWERS: leaning on the others. */
+      few: Array<{ subject: string; answers: number }>;
+      /**
+       * About how many more answers, spread over the paper's subjects by their marks, would narrow
+       * the range by a fifth, and its width then; null where the range is mostly a paper's own
+       * luck and more answers would narrow it little.
+       */
+      narrow: { answers: number; width: number } | null;
     }
   | {
       kind: "insufficient";
@@ -211,11 +225,42 @@ export function predictPaper(
       }));
     return { kind: "insufficient", answers, missing, max };
   }
-  const pooled = pooledAbilities(
-    abilities,
-    [...new Set(paper.sections.map((s) => s.subject))],
-    now,
-  );
+  const subjectNames = [...new Set(paper.sections.map((s) => s.subject))];
+  const { total, subjects } = scoreDistribution(paper, abilities, subjectNames, now, tried);
+  let expected = 0;
+  total.p.forEach((p, i) => (expected += ((total.min + i * total.step) / 100) * p));
+  const [low, high] = rangeOf(total);
+  return {
+    kind: "estimate",
+    expected,
+    low,
+    high,
+    max,
+    answers,
+    subjects,
+    untried: subjects.filter((s) => s.answers === 0).map((s) => s.subject),
+    few: subjects
+      .filter((s) => s.answers > 0 && !s.tried)
+      .map((s) => ({ subject: s.subject, answers: s.answers })),
+    narrow: narrowing(paper, abilities, subjectNames, now, high - low, max),
+  };
+}
+
+/** The 80% range of a score distribution, in marks. */
+function rangeOf(total: Grid): [number, number] {
+  const values = valuesOf(total);
+  return [quantileOf(values, 0.1) / 100, quantileOf(values, 0.9) / 100];
+}
+
+/** The distribution of the paper's score for these abilities, and each section's expectation. */
+function scoreDistribution(
+  paper: PaperDefinition,
+  abilities: Readonly<Record<string, AbilityEstimate>>,
+  subjectNames: readonly string[],
+  now: number,
+  tried: (subject: string) => boolean = () => true,
+): { total: Grid; subjects: SubjectReadiness[] } {
+  const pooled = pooledAbilities(abilities, subjectNames, now);
   // One grid step for every section: each right answer moves a section by marks + penalty.
   const step =
     paper.sections.reduce((g, s) => gcd(g, hundredths(s.marks) + hundredths(s.penalty ?? 0)), 0) ||
@@ -228,25 +273,55 @@ export function predictPaper(
     total = convolve(total, dist);
     let expected = 0;
     dist.p.forEach((p, i) => (expected += ((dist.min + i * step) / 100) * p));
+    const answers = abilities[section.subject]?.count ?? 0;
     subjects.push({
       subject: section.subject,
-      answers: answersIn(section.subject),
+      answers,
       tried: tried(section.subject),
       expected,
       max: section.questions * section.marks,
     });
   }
-  let expected = 0;
-  total.p.forEach((p, i) => (expected += ((total.min + i * step) / 100) * p));
-  const values = valuesOf(total);
-  return {
-    kind: "estimate",
-    expected,
-    low: quantileOf(values, 0.1) / 100,
-    high: quantileOf(values, 0.9) / 100,
-    max,
-    answers,
-    subjects,
-    untried: subjects.filter((s) => !s.tried).map((s) => s.subject),
+  return { total, subjects };
+}
+
+/** More answers tried, in turn, to find how many narrow the range by a fifth. */
+const MORE_ANSWERS = [20, 50, 100, 200, 500];
+/** What an answer tells of an ability (Fisher information of a Rasch item near p = 0.7). */
+const INFORMATION_PER_ANSWER = 0.2;
+
+function narrowing(
+  paper: PaperDefinition,
+  abilities: Readonly<Record<string, AbilityEstimate>>,
+  subjectNames: readonly string[],
+  now: number,
+  width: number,
+  max: number,
+): { answers: number; width: number } | null {
+  // The most first: a student already well measured costs one prediction more, not five.
+  const widthWith = (more: number) => {
+    const sharper: Record<string, AbilityEstimate> = { ...abilities };
+    for (const subject of subjectNames) {
+      const marks = paper.sections
+        .filter((s) => s.subject === subject)
+        .reduce((n, s) => n + s.questions * s.marks, 0);
+      const added = (more * marks) / max;
+      const e = abilities[subject] ?? ABILITY_PRIOR;
+      sharper[subject] = {
+        ...e,
+        variance: 1 / (1 / e.variance + added * INFORMATION_PER_ANSWER),
+        count: e.count + added,
+      };
+    }
+    const [low, high] = rangeOf(scoreDistribution(paper, sharper, subjectNames, now).total);
+    return high - low;
   };
+  const most = MORE_ANSWERS.at(-1)!;
+  const widest = widthWith(most);
+  if (widest > 0.8 * width) return null;
+  for (const more of MORE_ANSWERS.slice(0, -1)) {
+    const narrower = widthWith(more);
+    if (narrower <= 0.8 * width) return { answers: more, width: narrower };
+  }
+  return { answers: most, width: widest };
 }

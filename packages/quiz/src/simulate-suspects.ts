@@ -4,7 +4,8 @@
  * through the learner model as the server records them, and the detector run on every question
  * with each answer's student ability as the model has it at the end.
  */
-import { contentSuspects, type AnswerWithAbility, type SuspectReport } from "./content-suspects";
+import { contentSuspects, type SuspectReport } from "./content-suspects";
+import type { AnswerWithAbility } from "./content-suspects-fit";
 import {
   ABILITY_PRIOR,
   DIFFICULTY_PRIOR,

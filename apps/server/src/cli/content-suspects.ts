@@ -2,7 +2,7 @@ import { MIN_ANSWERS } from "@tayari/quiz/content-suspects";
 import { loadConfig } from "../config";
 import { withDatabase } from "../db/with-database";
 import { commandDatabase, runCommand } from "./run";
-import { QuestionBanks } from "../modules/attempts/question-banks";
+import { QuestionBanks } from "../modules/questions/question-banks";
 import { readBcaBank, readEntranceBank, readPracticeBanks } from "../modules/banks/entrance-bank";
 import { siteSuspects, type SiteSuspect } from "../modules/learner/suspects";
 import { MockPapers } from "../modules/mocks/papers";
@@ -22,7 +22,9 @@ export function describeSuspect(s: SiteSuspect): string {
       ? r.option === null
         ? "check the key: those who know tend not to choose it"
         : `check the key: those who know chose ${letter(r.option)} rather than the key`
-      : `check the distractor: ${letter(r.option)} draws many who know`,
+      : (s.options[r.option]?.drawsKnowers ?? 0) > 0.5
+        ? `check the distractor, and the key: ${letter(r.option)} draws more of those who know than the key does`
+        : `check the distractor: ${letter(r.option)} draws many who know`,
   );
   return [
     `${s.file}: id ${s.questionId}: ${why.join("; ")}`,

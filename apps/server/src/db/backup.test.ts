@@ -146,5 +146,5 @@ describe("npm run backup and npm run restore", () => {
     expect((await runRestore([text], postgres)).message).toMatch(
       /restore it with its own tools \(pg_restore\)/,
     );
-  }, 60_000);
+  }, 180_000);
 });

@@ -68,7 +68,7 @@ describe("the embedded database's folder, one process's at a time (decision 297)
     );
     expect(rows.map((r) => r.word)).toEqual(["dhanyabad", "namaste"]);
     await again.db.destroy();
-  }, 60_000);
+  }, 180_000);
 
   it("is refused while another running process holds it, and taken over from one that has ended", async () => {
     const dataDir = folder();
@@ -93,7 +93,7 @@ describe("the embedded database's folder, one process's at a time (decision 297)
     writeFileSync(lock, '{"pid":');
     const after = await open(dataDir);
     await after.db.destroy();
-  }, 60_000);
+  }, 180_000);
 
   it("turns a second server away at its start with the message, the first one's database untouched", async () => {
     const dataDir = folder();
@@ -111,7 +111,7 @@ describe("the embedded database's folder, one process's at a time (decision 297)
     const started = spawnSync(process.execPath, ["--import", "tsx", main], {
       encoding: "utf8",
       env,
-      timeout: 50_000,
+      timeout: 150_000,
     });
     expect(started.status).toBe(1);
     expect(started.stderr).toContain(
@@ -119,7 +119,7 @@ describe("the embedded database's folder, one process's at a time (decision 297)
     );
     // Nothing was written: no catalog seeded, no admin channel of a second server.
     expect(existsSync(path.join(dataDir, "admin-channel.json"))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 
   it("stops `npm start` before its build while a server holds the folder, and only then", () => {
     const dataDir = folder();

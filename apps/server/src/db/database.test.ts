@@ -36,7 +36,7 @@ describe("the embedded database", () => {
     const buffers = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(again.db);
     expect(buffers.rows[0]?.shared_buffers).toBe("16MB");
     await again.db.destroy();
-  }, 60_000);
+  }, 180_000);
 
   it("starts an empty folder as the prepared database, and only one this PGlite made", async () => {
     const root = mkdtempSync(path.join(tmpdir(), "tayari-db-"));
@@ -82,5 +82,5 @@ describe("the embedded database", () => {
     `.execute(fresh.db);
     expect(tables.rows[0]?.n).toBe(0);
     await fresh.db.destroy();
-  }, 120_000);
+  }, 180_000);
 });

@@ -28,6 +28,10 @@ import * as bankCategoryCounts from "./migrations/2026-11-26T1300-bank-category-
 import * as liveMocks from "./migrations/2026-11-26T1500-live-mocks";
 import * as examPoolPassages from "./migrations/2026-11-27T0300-exam-pool-passages";
 import * as examListIndexes from "./migrations/2026-11-27T1400-exam-list-indexes";
+import * as answerLedger from "./migrations/2026-11-28T0900-answer-ledger";
+import * as versionsInSlices from "./migrations/2026-11-28T1000-versions-in-slices";
+import * as resultsTold from "./migrations/2026-11-28T1100-results-told";
+import * as examSeals from "./migrations/2026-11-28T1200-exam-seals";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -60,6 +64,10 @@ const migrations: Record<string, Migration> = {
   "2026-11-26T1500-live-mocks": liveMocks,
   "2026-11-27T0300-exam-pool-passages": examPoolPassages,
   "2026-11-27T1400-exam-list-indexes": examListIndexes,
+  "2026-11-28T0900-answer-ledger": answerLedger,
+  "2026-11-28T1000-versions-in-slices": versionsInSlices,
+  "2026-11-28T1100-results-told": resultsTold,
+  "2026-11-28T1200-exam-seals": examSeals,
 };
 
 /** The migrations' names, in order: what a prepared database (decision 87) was brought up to. */

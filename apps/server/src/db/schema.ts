@@ -122,6 +122,15 @@ export interface LiveMocksTable {
   created_at: Generated<Date>;
 }
 
+/** An exam's sealed-paper keys, per version (decision 0452): the paper key is served from the opening. */
+export interface ExamSealsTable {
+  exam_id: number;
+  version: number;
+  paper_key: Uint8Array;
+  sign_key: Uint8Array;
+  created_at: Generated<Date>;
+}
+
 export interface ExamAttemptsTable {
   id: Generated<number>;
   exam_id: number;
@@ -137,6 +146,8 @@ export interface ExamAttemptsTable {
   extra_seconds: Generated<number>;
   /** How long it stood submitted before a reopening (decision 215). */
   paused_seconds: Generated<number>;
+  /** The score (hundredths) the student was last told by mail; null: not told (decision 0475). */
+  told_score: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One candidate of an exam: on its allow-list, or given extra time (decisions 213-216). */
@@ -160,7 +171,15 @@ export interface ExamEventsTable {
   id: Generated<number>;
   exam_id: number;
   user_id: number | null;
-  kind: "started" | "resumed" | "late" | "extra_time" | "reopened" | "roll_freed";
+  kind:
+    | "started"
+    | "resumed"
+    | "late"
+    | "extra_time"
+    | "reopened"
+    | "roll_freed"
+    | "list_replaced"
+    | "refused";
   at: Timestamp;
   device: "phone" | "tablet" | "computer" | null;
   detail: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
@@ -384,6 +403,23 @@ export interface AttemptAnswersTable {
   pick: string | null;
   correct: boolean;
   seconds: number;
+  /** Kept but marked (decision 343): 'withdrawn', 'left' or 'reworded'; null: as it stands. */
+  mark: ColumnType<string | null, string | null | undefined, string | null>;
+}
+/** Every version of a question a student could have answered (decision 343). */
+export interface QuestionVersionsTable {
+  bank: string;
+  question_id: number;
+  version: string;
+  category: string;
+  options: Json<string[]>;
+  answer: string;
+  seen_at: Generated<Date>;
+}
+/** The versions of the file banks already kept in question_versions. */
+export interface BankVersionsTable {
+  bank: string;
+  version: string;
 }
 export interface ProgressDaysTable {
   user_id: number;
@@ -471,6 +507,8 @@ export interface Database {
   entrance_units: EntranceUnitsTable;
   attempts: AttemptsTable;
   attempt_answers: AttemptAnswersTable;
+  question_versions: QuestionVersionsTable;
+  bank_versions: BankVersionsTable;
   progress_days: ProgressDaysTable;
   review_cards: ReviewCardsTable;
   question_difficulties: QuestionDifficultiesTable;
@@ -488,4 +526,5 @@ export interface Database {
   mock_standings: MockStandingsTable;
   examiner_actions: ExaminerActionsTable;
   live_mocks: LiveMocksTable;
+  exam_seals: ExamSealsTable;
 }

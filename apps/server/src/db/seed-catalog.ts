@@ -10,12 +10,7 @@ import {
 } from "@tayari/content/catalog";
 import { withMath } from "@tayari/content/math-tree";
 import type { Question } from "@tayari/contracts/question";
-import {
-  deleteMissing,
-  listPublished,
-  upsertRow,
-  type SeedCounts,
-} from "../modules/catalog/seed-repository";
+import { deleteMissing, listPublished, upsertRow, type SeedCounts } from "./seed-repository";
 import type { Database } from "./schema";
 
 export const DEFAULT_CATALOG_DIR = path.resolve(

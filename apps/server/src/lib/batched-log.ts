@@ -14,8 +14,8 @@ let exitHooked = false;
  * The server's log destination: lines are gathered and written in batches, at most `maxBytes` or
  * `everyMs` apart (as nginx buffers its access log), instead of one write call per line. At `info`
  * a production server writes one line per request (lib/request-log.ts), and its write call was the
- * largest part of a kept catalog answer's cost (issue 34, docs/performance.md). A warning or an
- * error is written at once, with every line before it, and whatever is pending is written when
+ * largest part of a kept catalog answer's cost (issue 34,
+ * docs/performance/log/issue-34-2026-11-24.md). A warning or an error is written at once, with every line before it, and whatever is pending is written when
  * the app closes and when the process exits (a crash that ends in `exit` included); only a process
  * killed outright (SIGKILL, the kernel's OOM killer) loses its last second of request lines.
  *

@@ -5,8 +5,9 @@ import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
  * status, milliseconds, and the request's id as every line of it carries), where Fastify writes
  * two (one as the request arrives, with its host and the client's address and port, one when it is
  * answered). A line costs its serialisation and a synchronous write; at `info`, the two lines took
- * a good part of the catalog answers' throughput (docs/performance.md, issue 34). The arrival line
- * is kept at `debug`, for following a request that never finishes.
+ * a good part of the catalog answers' throughput (issue 34,
+ * docs/performance/log/issue-34-2026-11-24.md). The arrival line is kept at `debug`, for following
+ * a request that never finishes.
  */
 export class RequestLog extends LogController {
   override incomingRequest(request: FastifyRequest): void {

@@ -6,8 +6,9 @@ import { getCategoryItems } from "@tayari/contracts/catalog";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { client, EXAMINER, EXAMINER_ENV } from "../modules/exams/exam-fixtures";
 import { CATALOG_RECHECK_MS } from "../app";
-import { inTransaction, recordPublication } from "../modules/catalog-import/repository";
+import { recordPublication } from "../modules/catalog-import/repository";
 import { oneUnitCatalog, seededQuestion } from "../test/one-unit-catalog";
+import { inTransaction } from "../db/db";
 
 /**
  * The catalog's kept answers, sent again before the app's per-request work (issue 34,

@@ -1,4 +1,4 @@
-import type { Steps } from "@tayari/content/validate";
+import type { Steps } from "@tayari/content/problem";
 
 /** The longest the event loop is held by one slice of a stepped check. */
 export const SLICE_MS = 20;

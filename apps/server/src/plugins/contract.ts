@@ -16,18 +16,24 @@ import { errorBodySchema } from "@tayari/contracts/errors";
 import { MESSAGES, type Code, type PlainCode } from "@tayari/contracts/messages/all";
 import { AppError, coded, fail } from "../lib/app-error";
 import type { Cacheable, ResponseCache } from "../lib/response-cache";
-import { authenticate, bearerTokenHash } from "../modules/auth/authenticate";
 
-/** The signed-in account behind a request (the access hook finds it). */
-export type Session = Awaited<ReturnType<typeof authenticate>>;
+/**
+ * The signed-in account behind a request, as the session finder gives it: `request.session` is
+ * declared where sessions are found (modules/auth/authenticate.ts).
+ */
+type Session = NonNullable<FastifyRequest["session"]>;
+
+/** How the access hook finds the caller's session (modules/auth hands it in through app.ts). */
+export interface SessionFinder {
+  /** The caller's session, or a 401 when there is none. */
+  find(request: FastifyRequest): Promise<Session>;
+  /** Refuses a request without a well-formed token (401), before anything is read. */
+  checkToken(request: FastifyRequest): void;
+}
 
 declare module "fastify" {
   interface FastifyInstance {
     contract: ContractState;
-  }
-  interface FastifyRequest {
-    /** The caller's session, found by the access hook; null on a public endpoint. */
-    session: Session | null;
   }
   interface FastifyContextConfig {
     /** The declaration this route was registered from (packages/contracts). */
@@ -50,7 +56,8 @@ interface ContractState {
   handled: Set<Endpoint>;
   /** Every route registered under /api, checked against the declarations once all are in. */
   routes: RouteOptions[];
-  idleDays: number;
+  /** Absent in an app of public endpoints only (a test's). */
+  sessions: SessionFinder | undefined;
   /** Tests: an error code the endpoint does not declare is answered 500, so the test sees it. */
   strict: boolean;
 }
@@ -94,6 +101,9 @@ export function handle<E extends Endpoint>(
 ): void {
   if (app.contract.handled.has(endpoint))
     throw new Error(`${endpoint.method} ${endpoint.path} has two handlers`);
+  const { sessions } = app.contract;
+  if (endpoint.access !== "public" && !sessions)
+    throw new Error(`${endpoint.method} ${endpoint.path} needs sessions: the app has no finder`);
   app.contract.handled.add(endpoint);
   const numbers = [
     ...numberFields(endpoint.params, "params"),
@@ -115,7 +125,9 @@ export function handle<E extends Endpoint>(
     // A public route has no access hook at all: an empty async hook still costs its promise and
     // a turn of the microtask queue on every request (issue 34: the catalog answers).
     onRequest: [
-      ...(endpoint.access === "public" ? [] : [accessHook(app, endpoint.access, options.session)]),
+      ...(endpoint.access === "public" || !sessions
+        ? []
+        : [accessHook(sessions, endpoint.access, options.session)]),
       ...(options.onRequest ?? []),
     ],
     // A route that takes no body ignores one sent anyway (issue 47: it was parsed, refused with
@@ -208,16 +220,16 @@ function digitsOnly(fields: readonly NumberField[]): preValidationAsyncHookHandl
 }
 
 function accessHook(
-  app: FastifyInstance,
+  sessions: SessionFinder,
   access: Exclude<Access, "public">,
   session: HandleOptions["session"],
 ): onRequestAsyncHookHandler {
   if (session === "in-handler")
     return async (request) => {
-      bearerTokenHash(request);
+      sessions.checkToken(request);
     };
   return async (request) => {
-    const found = await authenticate(request, app.contract.idleDays);
+    const found = await sessions.find(request);
     if (access === "examiner" && found.role !== "examiner")
       throw fail(403, "general.examinersOnly");
     request.session = found;
@@ -254,10 +266,10 @@ export function contractMismatch(
  */
 export const contractPlugin = fp<{
   declared: readonly Endpoint[];
-  idleDays: number;
+  sessions?: SessionFinder;
   strict: boolean;
-}>(async (app, { declared, idleDays, strict }) => {
-  const state: ContractState = { handled: new Set(), routes: [], idleDays, strict };
+}>(async (app, { declared, sessions, strict }) => {
+  const state: ContractState = { handled: new Set(), routes: [], sessions, strict };
   app.decorate("contract", state);
   app.decorateRequest("session", null);
   app.addHook("onRoute", (route) => {

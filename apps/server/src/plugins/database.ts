@@ -27,8 +27,9 @@ export const databasePlugin = fp<{ config: Config; startFrom?: Blob }>(
       poolMax: config.dbPoolMax,
       connectTimeoutMs: config.dbConnectTimeoutMs,
       createApart: config.env === "production",
-      // An empty folder starts as the database `npm run build` prepared (decision 87).
-      prepared: config.env === "production" ? PREPARED_DIR : undefined,
+      // An empty folder starts as the database `npm run build` prepared (decision 87), in every
+      // environment: `npm test` builds before the server tests, whose servers start on new folders.
+      prepared: PREPARED_DIR,
       startFrom,
     });
     try {

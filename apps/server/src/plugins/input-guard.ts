@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import { textFault, type TextFault } from "@tayari/contracts/text";
-import type { Steps } from "@tayari/content/validate";
+import type { Steps } from "@tayari/content/problem";
 import { AppError, coded } from "../lib/app-error";
 import { runSliced } from "../lib/sliced";
 

@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
-import { queueMail, type Db, type QueuedMail } from "../modules/mail/repository";
+import { queueMail, type QueuedMail } from "../modules/mail/repository";
 import {
   renderMail,
   type MailKind,
@@ -9,6 +9,7 @@ import {
   type MailParams,
 } from "../modules/mail/templates";
 import { MailWorker, NO_SMTP, type MailTransport, type TickReport } from "../modules/mail/worker";
+import type { Db } from "../db/db";
 
 /** How often the worker looks at the queue when nothing wakes it (retries, other processes' mail). */
 export const POLL_MS = 5_000;
@@ -41,7 +42,18 @@ export interface MailService {
   queue<K extends MailKind>(db: Db, mail: OutgoingMail<K>): Promise<boolean>;
   /** Asks the worker to look at the queue now rather than at its next round. */
   wake(): void;
-  /** One round of this process's worker, now (what the timer runs; tests call it themselves). */
+  /**
+   * Queues mail after the answer has gone (issue 67, point 5): a request whose answer must take the
+   * same time whether or not an account exists leaves the writing of its mail to `work`, run once
+   * the request's own turn is over; the worker is woken when it is done. A failure is logged.
+   */
+  later(work: () => Promise<void>): void;
+  /** When every mail left for later is queued (tests; a shutdown waits for it too). */
+  settled(): Promise<void>;
+  /**
+   * One round of this process's worker, now (what the timer runs; tests call it themselves), after
+   * the mail left for later has been queued.
+   */
   tick(): Promise<TickReport>;
   /** Runs at the start of every round: a module that queues mail when a time comes. */
   addProducer(produce: (now: Date) => Promise<void>): void;
@@ -100,8 +112,12 @@ export const mailPlugin = fp<MailPluginOptions>(
     let running: Promise<TickReport> | null = null;
     let again = false;
     let stopping = false;
+    const pending = new Set<Promise<void>>();
+    const settlePending = async () => {
+      while (pending.size) await Promise.all(pending);
+    };
     const tick = () => {
-      const current = worker.tick();
+      const current = settlePending().then(() => worker.tick());
       running = current;
       const settled = () => {
         if (running === current) running = null;
@@ -153,14 +169,25 @@ export const mailPlugin = fp<MailPluginOptions>(
       };
     };
 
+    function wake() {
+      if (mode !== "timer" || stopping) return;
+      if (running) again = true;
+      else schedule(0);
+    }
+
     app.decorate("mail", {
       render,
       queue: (db, mail) => queueMail(db, render(mail)),
-      wake() {
-        if (mode !== "timer" || stopping) return;
-        if (running) again = true;
-        else schedule(0);
+      wake,
+      later(work) {
+        const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+          .then(work)
+          .then(wake)
+          .catch((error) => app.log.error({ err: error }, "mail left for later was not queued"))
+          .finally(() => pending.delete(done));
+        pending.add(done);
       },
+      settled: settlePending,
       tick,
       addProducer(produce) {
         producers.push(produce);
@@ -178,6 +205,7 @@ export const mailPlugin = fp<MailPluginOptions>(
     // finished and recorded. One that outlasts the drain is taken again by the next worker once its
     // hold runs out, so no mail is lost.
     app.addHook("onClose", async () => {
+      await settlePending();
       if (running) {
         await Promise.race([
           running.catch(() => {}),

@@ -4,10 +4,9 @@ import fp from "fastify-plugin";
 import type { FastifyBaseLogger } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config";
-import { UNIT_PAGE_TEMPLATE, type UnitIntro } from "@tayari/contracts/unit-page";
+import { UNIT_PAGE_TEMPLATE } from "@tayari/contracts/unit-page";
 import { coded } from "../lib/app-error";
 import { chooseEncoding, compress, type Encoding } from "../lib/compression";
-import { fillUnitPage } from "../modules/catalog/unit-page";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // Files without a hash in their name that change only with a new design: the icon (browsers ask
@@ -80,24 +79,32 @@ function knownPages(root: string): (pathname: string) => boolean {
 /** A unit quiz's address: `/school/<subject>/<category>/<unit id>`. */
 const UNIT_PAGE = /^\/school\/([^/]+)\/([^/]+)\/([^/]+)\/?$/;
 
-/** The first screen's facts of a unit (modules/catalog/unit-page.ts), null for no such unit. */
-type UnitIntroOf = (subject: string, category: string, id: string) => Promise<UnitIntro | null>;
+/**
+ * A unit's page: `template` filled with the unit's first screen (modules/catalog/unit-page.ts);
+ * null for no such unit, or one the template does not fit.
+ */
+type UnitPageOf = (
+  template: string,
+  subject: string,
+  category: string,
+  id: string,
+) => Promise<string | null>;
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated; a path
- * the build prerendered gets its page, a unit quiz its page with its first screen (`unitIntro`,
+ * the build prerendered gets its page, a unit quiz its page with its first screen (`unitPage`,
  * decision 294), any other page index.html for the client router.
  */
-export const webPlugin = fp<{ config: Config; unitIntro?: UnitIntroOf }>(async (app, options) => {
-  const { config, unitIntro } = options;
+export const webPlugin = fp<{ config: Config; unitPage?: UnitPageOf }>(async (app, options) => {
+  const { config, unitPage } = options;
   const root = path.resolve(config.webDist);
   const hasBuild = existsSync(path.join(root, "index.html"));
   if (!hasBuild)
     app.log.warn({ root }, "no built web app found; only the API is served (run npm run build)");
   const unitTemplate = path.join(root, UNIT_PAGE_TEMPLATE);
   const unitPages =
-    hasBuild && unitIntro && existsSync(unitTemplate)
-      ? unitPageMaker(readFileSync(unitTemplate, "utf8"), unitIntro, app.log)
+    hasBuild && unitPage && existsSync(unitTemplate)
+      ? unitPageMaker(readFileSync(unitTemplate, "utf8"), unitPage, app.log)
       : null;
   const pages = hasBuild ? prerenderedPages(root) : new Map<string, string>();
   const isPage = hasBuild ? knownPages(root) : () => false;
@@ -202,18 +209,17 @@ export const webPlugin = fp<{ config: Config; unitIntro?: UnitIntroOf }>(async (
  * made once and kept while the unit's facts stay the same); null where the address names no unit
  * the template fits, or the catalog cannot be read: the app's shell, which finds out itself.
  */
-function unitPageMaker(template: string, unitIntro: UnitIntroOf, log: FastifyBaseLogger) {
+function unitPageMaker(template: string, unitPage: UnitPageOf, log: FastifyBaseLogger) {
   const made = new Map<
     string,
     { html: string; encoded: Partial<Record<Encoding, Promise<Buffer>>> }
   >();
   return async (subject: string, category: string, id: string, accepts: string | undefined) => {
-    const intro = await unitIntro(subject, category, id).catch((error: unknown) => {
+    const html = await unitPage(template, subject, category, id).catch((error: unknown) => {
       log.warn({ err: error }, "a unit's page sent without its first screen");
       return null;
     });
-    if (!intro) return null;
-    const html = fillUnitPage(template, intro);
+    if (html === null) return null;
     const key = `${subject}/${category}/${id}`;
     let page = made.get(key);
     if (page?.html !== html) {

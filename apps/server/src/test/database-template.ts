@@ -20,6 +20,10 @@ import { migrateToLatest } from "../db/migrate";
 import { pglitePool } from "../db/pglite-pool";
 import type { Database } from "../db/schema";
 import { DEFAULT_CATALOG_DIR, readCatalog, seedCatalog } from "../db/seed-catalog";
+import { loadConfig } from "../config";
+import { readServerBanks } from "../modules/banks/entrance-bank";
+import { MockPapers } from "../modules/mocks/papers";
+import { QuestionBanks } from "../modules/questions/question-banks";
 
 /**
  * The database a test app starts as (decision 200). Creating a database, running every migration
@@ -59,17 +63,44 @@ export function templateKey(kind: TemplateKind): string {
   hash.update(readFileSync(path.join(serverSrc, "db/migrate.ts")));
   hashFolder(hash, path.join(serverSrc, "db/migrations"));
   if (kind === "seeded") {
-    hash.update(readFileSync(path.join(serverSrc, "db/seed-catalog.ts")));
+    for (const file of ["db/seed-catalog.ts", "db/seed-repository.ts"])
+      hash.update(readFileSync(path.join(serverSrc, file)));
     hashFolder(hash, DEFAULT_CATALOG_DIR);
+    hash.update(readFileSync(path.join(serverSrc, "modules/questions/version-repository.ts")));
+    const banksDir = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://" }).banksDir;
+    for (const file of readdirSync(banksDir)
+      .filter((f) => f.endsWith(".json"))
+      .sort())
+      hash
+        .update(file)
+        .update("\0")
+        .update(readFileSync(path.join(banksDir, file)))
+        .update("\0");
   }
   key = hash.digest("hex").slice(0, 16);
   keys.set(kind, key);
   return key;
 }
 
+/** The default banks, as a server on them keeps their questions' versions (decision 343). */
+function defaultBanks() {
+  const { banksDir } = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://" });
+  const banks = readServerBanks(banksDir);
+  const papers = new MockPapers(banks.entrance, banksDir, banks.bca);
+  return new QuestionBanks(
+    banks.entrance,
+    banks.practice.categoryTest,
+    banks.practice.subjects,
+    papers,
+  );
+}
+
 async function fill(db: Kysely<Database>, kind: TemplateKind) {
   await migrateToLatest(db as Kysely<unknown>);
-  if (kind === "seeded") await seedCatalog(db, readCatalog(DEFAULT_CATALOG_DIR));
+  if (kind !== "seeded") return;
+  await seedCatalog(db, readCatalog(DEFAULT_CATALOG_DIR));
+  // An app on the default banks then finds them kept and writes nothing as it starts.
+  await defaultBanks().keepVersions(db);
 }
 
 // PGlite ---------------------------------------------------------------------------------------

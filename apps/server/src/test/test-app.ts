@@ -222,6 +222,8 @@ export async function tokenOfLastMail(
   email: string,
   kind: "verify-email" | "reset-password",
 ): Promise<string> {
+  // A reset link is written after the forgot-password answer (issue 67, point 5).
+  await app.mail.settled();
   const mail = await app.db
     .selectFrom("mail_queue")
     .select("text_body")

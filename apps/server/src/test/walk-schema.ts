@@ -25,8 +25,13 @@ const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.
  * each optional field present) and the slots of every string in it: where a test puts, in turn,
  * hostile text. Classic and mini zod share the core definitions this reads.
  */
-export function sampleOf(schema: $ZodType, hints: Hints = {}): { value: unknown; slots: Slot[] } {
+export function sampleOf(
+  schema: $ZodType,
+  hints: Hints = {},
+): { value: unknown; slots: Slot[]; numbers: Slot[] } {
   const slots: Slot[] = [];
+  /** Where the value is a number (or, in an address, digits a check reads as one). */
+  const numbers: Slot[] = [];
   const stringsIn = (value: unknown, path: (string | number)[]) => {
     if (typeof value === "string") slots.push({ path });
     else if (Array.isArray(value)) value.forEach((item, i) => stringsIn(item, [...path, i]));
@@ -49,7 +54,9 @@ export function sampleOf(schema: $ZodType, hints: Hints = {}): { value: unknown;
       case "number":
       case "int":
       case "bigint": {
+        numbers.push({ path });
         const hint = hinted(name);
+        if (typeof hint === "string" && /^\d+$/.test(hint)) return Number(hint);
         return typeof hint === "number" ? hint : 1;
       }
       case "boolean":
@@ -111,19 +118,29 @@ export function sampleOf(schema: $ZodType, hints: Hints = {}): { value: unknown;
         slots.push({ path });
         return "x";
       }
-      case "custom":
+      case "custom": {
         // A hand-written check (a number in an address, most often): digits suit most.
-        return typeof name === "string" && Object.hasOwn(hints, name) ? hints[name]!() : "1";
+        const value = typeof name === "string" && Object.hasOwn(hints, name) ? hints[name]!() : "1";
+        if (typeof value === "string" && /^\d+$/.test(value)) numbers.push({ path });
+        return value;
+      }
       default:
         return null;
     }
   };
   const value = walk(schema, [], 0);
-  return { value, slots };
+  return { value, slots, numbers };
+}
+
+/** The value at `slot` in `value`. */
+export function valueAt(value: unknown, slot: Slot): unknown {
+  let here = value;
+  for (const key of slot.path) here = (here as Record<string | number, unknown> | null)?.[key];
+  return here;
 }
 
 /** `value` with `text` put at `slot` (a copy; a key slot renames the key). */
-export function withText(value: unknown, slot: Slot, text: string): unknown {
+export function withText(value: unknown, slot: Slot, text: unknown): unknown {
   const copy = structuredClone(value);
   if (slot.path.length === 0) return text;
   let parent = copy as Record<string | number, unknown>;
@@ -131,7 +148,7 @@ export function withText(value: unknown, slot: Slot, text: string): unknown {
     parent = parent[key] as Record<string | number, unknown>;
   const last = slot.path.at(-1)!;
   if (slot.key) {
-    parent[text] = parent[last];
+    parent[String(text)] = parent[last];
     delete parent[last];
   } else parent[last] = text;
   return copy;

@@ -11,7 +11,7 @@ import {
   type MouseEvent,
 } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
-import { notify } from "../lib/notify";
+import { notify } from "../components/ui/notify";
 import { contentLanguage, useLanguage, type Language } from "../lib/i18n";
 import { PageSpinner } from "../components/ui/spinner";
 import { isTestInProgress } from "../lib/storage";
@@ -366,7 +366,7 @@ export function Layout() {
           <VerifyNotice email="" fromHtml />
         ) : unverified ? (
           <Suspense fallback={<VerifyNotice email={user?.user.email ?? ""} />}>
-            <VerifyEmailNotice />
+            <VerifyEmailNotice>{(state) => <VerifyNotice {...state} />}</VerifyEmailNotice>
           </Suspense>
         ) : null}
         {page}

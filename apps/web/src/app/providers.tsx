@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { useToastsWanted } from "../lib/notify";
+import { useToastsWanted } from "../components/ui/notify";
 
 // Outside the router's error screen: offline, with its code not fetched, the messages go unshown.
 const ToastContainer = lazy<ComponentType>(() =>

@@ -13,7 +13,8 @@ import { Layout } from "./layout";
 import { lazyPage } from "./lazy-page";
 import { PageHydrated } from "./page-hydrated";
 import { t, type FrameKey } from "./messages";
-import { resultPage, thankYouPage } from "./end-screens";
+import { resultPage, thankYouPage } from "./routes/end-screens";
+import { RoutesContext } from "./routes-context";
 import { routesByFirstSegment } from "./routes-for";
 import type { Access } from "./route-gate";
 import { PROGRESS_ANSWERS } from "../features/progress/api/answers";
@@ -24,49 +25,49 @@ const RouteGate = lazy(() => loadGate().then((m) => ({ default: m.RouteGate })))
 
 // Every page is its own chunk, loaded behind the layout's Suspense fallback.
 const pages = {
-  home: lazyPage(() => import("../routes/home")),
-  login: lazyPage(() => import("../routes/login")),
-  register: lazyPage(() => import("../routes/register")),
-  forgotPassword: lazyPage(() => import("../routes/forgot-password")),
-  resetPassword: lazyPage(() => import("../routes/reset-password")),
-  verifyEmail: lazyPage(() => import("../routes/verify-email")),
-  account: lazyPage(() => import("../routes/account")),
-  accountGuest: lazyPage(() => import("../routes/account-guest")),
-  notFound: lazyPage(() => import("../routes/not-found")),
-  csitEntrancePreparation: lazyPage(() => import("../routes/csit-entrance-preparation")),
-  csitEntranceQuestions: lazyPage(() => import("../routes/csit-entrance-questions")),
-  csitEntranceYear: lazyPage(() => import("../routes/csit-entrance-year")),
+  home: lazyPage(() => import("./routes/home")),
+  login: lazyPage(() => import("./routes/login")),
+  register: lazyPage(() => import("./routes/register")),
+  forgotPassword: lazyPage(() => import("./routes/forgot-password")),
+  resetPassword: lazyPage(() => import("./routes/reset-password")),
+  verifyEmail: lazyPage(() => import("./routes/verify-email")),
+  account: lazyPage(() => import("./routes/account")),
+  accountGuest: lazyPage(() => import("./routes/account-guest")),
+  notFound: lazyPage(() => import("./routes/not-found")),
+  csitEntrancePreparation: lazyPage(() => import("./routes/csit-entrance-preparation")),
+  csitEntranceQuestions: lazyPage(() => import("./routes/csit-entrance-questions")),
+  csitEntranceYear: lazyPage(() => import("./routes/csit-entrance-year")),
   // The list and each paper: one chunk, one entry here (the first load carries each page's name).
-  mockTests: lazyPage(() => import("../routes/mock-tests")),
-  entrancePractice: lazyPage(() => import("../routes/entrance-practice")),
-  plus2Science: lazyPage(() => import("../routes/plus-2-science")),
-  plus2Management: lazyPage(() => import("../routes/plus-2-management")),
-  csit: lazyPage(() => import("../routes/csit")),
-  bca: lazyPage(() => import("../routes/bca")),
-  examQuestions: lazyPage(() => import("../routes/exam-questions")),
-  examScience: lazyPage(() => import("../routes/exam-science")),
-  examManagement: lazyPage(() => import("../routes/exam-management")),
-  examScienceStart: lazyPage(() => import("../routes/exam-science-start")),
-  examManagementStart: lazyPage(() => import("../routes/exam-management-start")),
+  mockTests: lazyPage(() => import("./routes/mock-tests")),
+  entrancePractice: lazyPage(() => import("./routes/entrance-practice")),
+  plus2Science: lazyPage(() => import("./routes/plus-2-science")),
+  plus2Management: lazyPage(() => import("./routes/plus-2-management")),
+  csit: lazyPage(() => import("./routes/csit")),
+  bca: lazyPage(() => import("./routes/bca")),
+  examQuestions: lazyPage(() => import("./routes/exam-questions")),
+  examScience: lazyPage(() => import("./routes/exam-science")),
+  examManagement: lazyPage(() => import("./routes/exam-management")),
+  examScienceStart: lazyPage(() => import("./routes/exam-science-start")),
+  examManagementStart: lazyPage(() => import("./routes/exam-management-start")),
   thankYou: thankYouPage,
   result: resultPage,
-  schoolLevel: lazyPage(() => import("../routes/school-level")),
-  schoolCategory: lazyPage(() => import("../routes/school-category")),
-  schoolUnit: lazyPage(() => import("../routes/school-unit")),
-  mcqSubject: lazyPage(() => import("../routes/mcq-subject")),
-  mcqUnit: lazyPage(() => import("../routes/mcq-unit")),
-  progress: lazyPage(() => import("../routes/progress")),
-  progressGuest: lazyPage(() => import("../routes/progress-guest")),
-  progressAttempt: lazyPage(() => import("../routes/progress-attempt")),
-  progressPractice: lazyPage(() => import("../routes/progress-practice")),
-  exams: lazyPage(() => import("../routes/exams")),
-  examSitting: lazyPage(() => import("../routes/exam-sitting")),
-  examiner: lazyPage(() => import("../routes/examiner")),
-  examinerImport: lazyPage(() => import("../routes/examiner-import")),
-  examinerExam: lazyPage(() => import("../routes/examiner-exam")),
-  examinerExamPreview: lazyPage(() => import("../routes/examiner-exam-preview")),
-  examinerArchive: lazyPage(() => import("../routes/examiner-archive")),
-  examinerBank: lazyPage(() => import("../routes/examiner-bank")),
+  schoolLevel: lazyPage(() => import("./routes/school-level")),
+  schoolCategory: lazyPage(() => import("./routes/school-category")),
+  schoolUnit: lazyPage(() => import("./routes/school-unit")),
+  mcqSubject: lazyPage(() => import("./routes/mcq-subject")),
+  mcqUnit: lazyPage(() => import("./routes/mcq-unit")),
+  progress: lazyPage(() => import("./routes/progress")),
+  progressGuest: lazyPage(() => import("./routes/progress-guest")),
+  progressAttempt: lazyPage(() => import("./routes/progress-attempt")),
+  progressPractice: lazyPage(() => import("./routes/progress-practice")),
+  exams: lazyPage(() => import("./routes/exams")),
+  examSitting: lazyPage(() => import("./routes/exam-sitting")),
+  examiner: lazyPage(() => import("./routes/examiner")),
+  examinerImport: lazyPage(() => import("./routes/examiner-import")),
+  examinerExam: lazyPage(() => import("./routes/examiner-exam")),
+  examinerExamPreview: lazyPage(() => import("./routes/examiner-exam-preview")),
+  examinerArchive: lazyPage(() => import("./routes/examiner-archive")),
+  examinerBank: lazyPage(() => import("./routes/examiner-bank")),
   // The pages that read the catalog API, inside TanStack Query's provider (fetched with them).
   queryScope: lazyPage(() => import("./query-scope")),
 };
@@ -218,7 +219,11 @@ export function routePatterns(list: readonly RouteObject[] = routes, base = ""):
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  return <PageErrorBoundary>{useRoutes(routesFor(pathname))}</PageErrorBoundary>;
+  return (
+    <PageErrorBoundary>
+      <RoutesContext value={routes}>{useRoutes(routesFor(pathname))}</RoutesContext>
+    </PageErrorBoundary>
+  );
 }
 
 /**

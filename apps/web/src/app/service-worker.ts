@@ -45,7 +45,8 @@ export const updateStore = {
 /**
  * How long after the page's load event the service worker is registered (then when the browser is
  * idle). The page's own work goes on after load (hydration, a quiz's draw and first question); an
- * install racing it took a phone's cores and bandwidth from it (issue 34, docs/performance.md).
+ * install racing it took a phone's cores and bandwidth from it (issue 34,
+ * docs/performance/log/issue-34-2026-11-25.md).
  */
 const REGISTER_AFTER_LOAD_MS = 3000;
 

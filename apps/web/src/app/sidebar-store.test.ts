@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sidebarStore } from "./sidebar-store";
 
 // Decision 131: a tap on the menu before the app started is kept on <html> by boot.js.
 describe("the sidebar's store", () => {
+  // Another file's test may have chosen (files share the worker's modules and document).
+  beforeEach(() => sidebarStore.reset());
   afterEach(() => sidebarStore.reset());
 
   it("adopts the menu tapped before the app started, until the student chooses again", () => {

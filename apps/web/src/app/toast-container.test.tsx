@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "react-toastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../lib/i18n";
@@ -8,6 +8,14 @@ afterEach(async () => {
   await setLanguage("en");
 });
 
+/** The timer bar of the toast saying `text` (toasts of other files may still be up). */
+async function barOf(text: string) {
+  const toastBody = await screen.findByText(text);
+  return within(toastBody.closest(".Toastify__toast") as HTMLElement).getByRole("progressbar", {
+    hidden: true,
+  });
+}
+
 describe("a toast's timer bar", () => {
   it("is named in the interface language, not react-toastify's English", async () => {
     await setLanguage("ne");
@@ -15,7 +23,7 @@ describe("a toast's timer bar", () => {
     act(() => {
       toast.error("इमेल वा पासवर्ड मिलेन।");
     });
-    const bar = await screen.findByRole("progressbar", { hidden: true });
+    const bar = await barOf("इमेल वा पासवर्ड मिलेन।");
     await waitFor(() => expect(bar).toHaveAttribute("aria-label", "सूचना बन्द हुन बाँकी समय"));
   });
 
@@ -24,7 +32,7 @@ describe("a toast's timer bar", () => {
     act(() => {
       toast.success("Logged out successfully.");
     });
-    const bar = await screen.findByRole("progressbar", { hidden: true });
+    const bar = await barOf("Logged out successfully.");
     expect(bar).toHaveAttribute("aria-label", "notification timer");
   });
 });

@@ -24,7 +24,7 @@ describe(
       ["features/examiner/components/exam-card.tsx", "../../../lib/endpoint-query"],
       ["features/catalog-import/components/import-request.ts", "../../../lib/api-client"],
       ["components/ui/query-state.tsx", "../../lib/api-client"],
-      ["routes/examiner.tsx", "../lib/api-client"],
+      ["app/routes/examiner.tsx", "../../lib/api-client"],
     ])("fails %s importing %s", async (file, source) => {
       const errors = await clientErrors(file, source);
       expect(errors).toHaveLength(1);

@@ -9,9 +9,6 @@ import type { Code } from "@tayari/contracts/messages/all";
 import type { Messages, Text, Value } from "@tayari/contracts/messages/text";
 import { currentLanguage, defineCatalogue, format, type Language } from "./i18n";
 
-/** A module's catalogue in another language: a text for each code of its English table. */
-export type CodeCatalogue<M extends Messages> = { readonly [C in keyof M]: Text };
-
 /** A code's message as it arrives: its code, values and English (`CodedMessage`, or an ApiError). */
 export interface Coded {
   readonly code: string;

@@ -119,8 +119,26 @@ describe("the page's other answers, compiled, check as zod does", () => {
     ],
     [
       "putMockSitting",
-      [{ code: "mocks.sittingSaved", params: {}, message: "Saved.", seconds_left: 60, changes: 2 }],
-      [{ code: "other", params: {}, message: "Saved.", seconds_left: 60, changes: 2 }, {}],
+      [
+        {
+          code: "mocks.sittingSaved",
+          params: {},
+          message: "Saved.",
+          seconds_left: 60,
+          changes: 2,
+          elapsed_ms: 60_000,
+          picks: ["A", null],
+          seqs: [1_000, 0],
+          refused: [
+            { code: "mocks.pickNotOption", params: {}, message: "Not an option.", number: 2 },
+          ],
+        },
+      ],
+      [
+        { code: "other", params: {}, message: "Saved.", seconds_left: 60, changes: 2 },
+        { code: "mocks.sittingSaved", params: {}, message: "Saved.", seconds_left: 60, changes: 2 },
+        {},
+      ],
     ],
   ];
   it.each(cases)("%s: accepts what zod accepts and refuses what it refuses", (name, good, bad) => {

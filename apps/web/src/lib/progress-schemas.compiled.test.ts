@@ -41,6 +41,7 @@ const attempt = {
   mode: "entrance",
   source: "entrance",
   title: "Entrance test",
+  label: { kind: "entrance" },
   score: 61,
   total: 100,
   started_at: "2026-11-26T08:00:00.000Z",
@@ -60,6 +61,8 @@ const estimate = {
   high: 70,
   subjects: [{ subject: "Mathematics", answers: 120, tried: true, expected: 30, max: 50 }],
   untried: ["English"],
+  few: [{ subject: "Physics", answers: 4 }],
+  narrow: { answers: 50, width: 12.5 },
 };
 const paper = {
   paper: "csit",

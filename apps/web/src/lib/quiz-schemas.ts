@@ -26,9 +26,15 @@ export {
 
 /**
  * The spec's `categoryQuestions`: category -> the questions drawn from it, in quota order. An
- * entrance draw's questions come without their explanations, which are added when they arrive.
+ * entrance draw's questions come without their explanations, which are added when they arrive. A
+ * set drawn from the student's history (weak topics, review, "Practise next") mixes banks: each of
+ * its questions keeps its `bank`, so a resumed set says which bank each answer is from (issue 64:
+ * it was dropped here, and the server refused the resumed set's attempt).
  */
-export const storedDrawSchema = z.record(z.string(), z.array(drawnQuestionSchema));
+export const storedDrawSchema = z.record(
+  z.string(),
+  z.array(z.extend(drawnQuestionSchema, { bank: z.optional(z.string()) })),
+);
 
 /** What the result screen needs to review a finished attempt, kept beside the spec's keys. */
 export const attemptReviewSchema = z.object({

@@ -27,6 +27,18 @@ describe("browser storage", () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it("starting a test and logging out keep each student's pace after a reveal (a setting)", () => {
+    localStorage.setItem("pace:7", '"stay"');
+    localStorage.setItem("pace:guest", '"move-on"');
+    localStorage.setItem("score", "4");
+    clearAllExceptProfile();
+    expect(Object.keys(localStorage).sort()).toEqual(["pace:7", "pace:guest"]);
+    localStorage.setItem("profile", '{"token":"t"}');
+    clearAllStorage();
+    expect(Object.keys(localStorage).sort()).toEqual(["pace:7", "pace:guest"]);
+    expect(localStorage.getItem("pace:7")).toBe('"stay"');
+  });
+
   it("reads corrupted JSON as absent", () => {
     localStorage.setItem("categoryQuestions", "{broken");
     expect(readJson("categoryQuestions")).toBeNull();

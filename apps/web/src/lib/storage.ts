@@ -1,3 +1,15 @@
+/**
+ * What a practice mode does once an answer is revealed (issue 69 point 1, decision 0492): move on by
+ * itself after the specification's delay (the default), or stay until the student presses Next.
+ */
+export type Pace = "move-on" | "stay";
+
+/** Kept per student on this device (a guest has one of their own): `pace:{user id}` or `pace:guest`. */
+export const paceKey = (userId: number | null = signedInUserId()) => `pace:${userId ?? "guest"}`;
+
+/** The student's pace, read as a quiz starts (here, not in lib/pace.ts: on the way to a question). */
+export const readPace = (): Pace => (readJson(paceKey()) === "stay" ? "stay" : "move-on");
+
 /** Browser-storage keys, named as the product specification names them. */
 export const STORAGE_KEYS = {
   profile: "profile",
@@ -39,6 +51,24 @@ export function writeJson(key: string, value: unknown): void {
   }
 }
 
+/** The stored text of a key; null when absent or storage is unavailable. */
+export function readRaw(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Stores text already written as JSON (a large value stringified in a task of its own). */
+export function writeRaw(key: string, text: string): void {
+  try {
+    localStorage.setItem(key, text);
+  } catch {
+    // Storage full or disabled: as writeJson.
+  }
+}
+
 export function removeKey(key: string): void {
   try {
     localStorage.removeItem(key);
@@ -55,25 +85,31 @@ export function signedInUserId(): number | null {
 
 /**
  * Starting any test clears every key except the signed-in profile, the attempts still to send, the
- * interface language, the mock sittings (`mock:` keys: a whole paper under way, decision 72) and
- * the exam picks the server has not acknowledged yet (`exam:` keys, decision 143).
+ * interface language, the mock sittings (`mock:` keys: a whole paper under way, decision 72), the
+ * exam picks the server has not acknowledged yet (`exam:` keys, decision 143) and each student's
+ * pace after a reveal (`pace:` keys, decision 0492).
  */
 export function clearAllExceptProfile(): void {
   try {
     for (const key of Object.keys(localStorage))
-      if (!/^(profile|attemptQueue|language)$|^(mock|exam):/.test(key))
+      if (!/^(profile|attemptQueue|language)$|^(mock|exam|pace):/.test(key))
         localStorage.removeItem(key);
   } catch {
     // ignore
   }
 }
 
-/** Logout clears everything the site kept in this browser but the device's interface language. */
+/**
+ * Logout clears everything the site kept in this browser but the device's interface language and
+ * each student's pace (a setting, not a record: decision 0492).
+ */
 export function clearAllStorage(): void {
   try {
-    const language = localStorage.getItem(STORAGE_KEYS.language);
+    const kept = Object.keys(localStorage)
+      .filter((key) => key === STORAGE_KEYS.language || key.startsWith("pace:"))
+      .map((key) => [key, localStorage.getItem(key) ?? ""] as const);
     localStorage.clear();
-    if (language !== null) localStorage.setItem(STORAGE_KEYS.language, language);
+    for (const [key, value] of kept) localStorage.setItem(key, value);
     sessionStorage.clear();
   } catch {
     // ignore

@@ -8,8 +8,14 @@ import { cleanup, configure } from "@testing-library/react";
 // measure: a test that passes still passes at once.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Test files share their worker's document and modules (isolate: false, decision 391): each test
+// leaves the page as it found it.
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  for (const { name } of [...document.documentElement.attributes])
+    if (name.startsWith("data-")) document.documentElement.removeAttribute(name);
+  document.title = "";
+  window.history.replaceState(null, "", "/");
 });

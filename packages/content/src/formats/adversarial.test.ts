@@ -10,7 +10,7 @@ import { IMPORT_MAX_BYTES } from "@tayari/contracts/catalog-import";
 import { BANK_MAX_CHARACTERS } from "@tayari/contracts/bank-upload";
 import { importQuestionSteps, type ImportResult, type ImportTarget } from "../import";
 import type { Format } from "./detect";
-import { htmlDepth, MAX_HTML_DEPTH } from "./moodle-text";
+import { htmlDepth, MAX_HTML_DEPTH } from "./moodle-html";
 import { QUESTION_SOURCE_MAX } from "./types";
 
 const target: ImportTarget = {

@@ -4,7 +4,7 @@
 // the passage's questions. A header row is optional on import and written on export.
 import type { Passage, Question } from "@tayari/contracts/question";
 import { ExportRefusal, reason, type Reason } from "./reasons";
-import { drain, type Steps } from "../validate";
+import { drain, type Steps } from "../problem";
 import {
   answerLetter,
   LETTERS,

@@ -6,9 +6,10 @@
 // A passage several questions share (decision 221) is a description (text, no answer block) tagged
 // `// [tag:passage:<id>]`, Moodle's comment for a tag; each of its questions carries the same tag.
 import type { Passage, Question } from "@tayari/contracts/question";
-import { looksLikeHtml, moodleToText, type MoodleFormat } from "./moodle-text";
+import { moodleToText } from "./moodle-html";
+import { looksLikeHtml, type MoodleFormat } from "./moodle-text";
 import { reason, type Reason } from "./reasons";
-import { drain, type Steps } from "../validate";
+import { drain, type Steps } from "../problem";
 import {
   categoryOfPath,
   namedPassages,

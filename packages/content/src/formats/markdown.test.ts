@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { parseGift } from "./gift";
 import { parseMoodleXml } from "./moodle-xml";
 import { markdownToHtml } from "./markdown";
-import { moodleToText, type TextOptions } from "./moodle-text";
+import { moodleToText } from "./moodle-html";
+import type { TextOptions } from "./moodle-text";
 
 const question: TextOptions = { multiline: true, field: { field: "question" }, dollarMaths: false };
 const option: TextOptions = {

@@ -1,6 +1,6 @@
 // Moodle XML: Moodle's own export. <quiz> holds <question type="category"> entries (the category
 // of the questions after it) and questions; a multiple-choice question with one answer at
-// fraction="100" is imported, its HTML made the bank's text (moodle-text.ts), its general feedback
+// fraction="100" is imported, its HTML made the bank's text (moodle-html.ts), its general feedback
 // (or, without one, the right answer's feedback) its explanation. An embedded SVG drawing with alt
 // text can become its figure; any other image, and every other question type, is reported. A
 // passage several questions share (decision 221) is a "description" question tagged
@@ -8,8 +8,9 @@
 import type { Passage, Question } from "@tayari/contracts/question";
 import { FIGURE_FILE, MIN_ALT_LENGTH, svgFaults } from "../figures";
 import { parseXml, type XmlElement, type XmlNode } from "../xml";
-import { lastPartOf, moodleToText, textToHtml, type MoodleFormat } from "./moodle-text";
-import { drain, type Steps } from "../validate";
+import { lastPartOf, moodleToText } from "./moodle-html";
+import { textToHtml, type MoodleFormat } from "./moodle-text";
+import { drain, type Steps } from "../problem";
 import { reason, type Reason } from "./reasons";
 import {
   categoryOfPath,

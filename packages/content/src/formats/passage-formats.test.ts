@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import { DEFAULT_BANKS_DIR, DEFAULT_CATALOG_DIR } from "../check-banks";
-import { exportQuestions, importQuestions, type ImportTarget } from "../import";
+import { exportQuestions } from "../export";
+import { importQuestions, type ImportTarget } from "../import";
 import { contentPlaces, findPlace } from "../places";
 import type { Format } from "./detect";
 

@@ -22,6 +22,7 @@ export const attemptsMessages = {
   "attempts.questionIdNotNumber": "A question id must be a number.",
   "attempts.questionIdNotWhole": "A question id must be a whole number.",
   "attempts.questionIdNegative": "A question id cannot be negative.",
+  "attempts.questionIdTooLarge": "No question has an id that large.",
   "attempts.bankNotText": "The bank must be a string.",
   "attempts.bankUnknown": "The bank is not one of ours.",
   "attempts.pickNotText": "A pick must be an option's text or null.",
@@ -30,6 +31,7 @@ export const attemptsMessages = {
   "attempts.secondsNotWhole": "The seconds spent must be a whole number.",
   "attempts.secondsNegative": "The seconds spent cannot be negative.",
   "attempts.secondsTooMany": "The seconds spent on one question are at most 3600.",
+  "attempts.positionNotWhole": "An answer's position is a whole number from 0 to 199.",
   "attempts.limitNotNumber": "limit must be a number.",
   "attempts.limitNotWhole": "limit must be a whole number.",
   "attempts.limitTooSmall": "limit is at least 1.",
@@ -37,6 +39,7 @@ export const attemptsMessages = {
   // What the server finds when it checks an attempt against its banks and its clock.
   "attempts.saved": "Attempt saved.",
   "attempts.alreadySaved": "This attempt was already saved.",
+  "attempts.noneKept": "None of this attempt's answers could be kept: each one says why.",
   "attempts.idTaken": "This attempt id is already used by a different attempt.",
   "attempts.finishedBeforeStart": "An attempt cannot finish before it starts.",
   "attempts.finishedInFuture": "finished_at is in the future.",

@@ -30,6 +30,15 @@ export const examsMessages = {
     "Results of this exam are held back until {when}: another exam with some of the same questions has not closed yet.",
   "exams.examinersDoNotSit":
     "Examiner accounts do not sit exams. Sign in with a student account to sit one.",
+  // The sealed paper (issue 66 point 1, decision 0452): `now` is the server's clock as it answered.
+  "exams.sealNotYet":
+    "Your paper can be made ready on this device from {when}, 15 minutes before the opening.",
+  "exams.sealOpen": "The exam is open: start it now.",
+  "exams.keyNotYet": "The paper opens at {when}; the server's clock says {now}.",
+  "exams.sealForged":
+    "This sealed paper was not made for this account. Start the exam from its page instead.",
+  "exams.sealOtherPaper":
+    "This exam was started on another device with another paper: it goes on here as started there.",
   // The examiner's side
   "exams.noExam": "You have no exam at /exams/{slug}.",
   "exams.noBank": "You have no bank with id {id}.",
@@ -46,6 +55,9 @@ export const examsMessages = {
   "exams.listedTwice": "A question is listed twice.",
   "exams.quotaTwice": "{category} has two quotas.",
   "exams.quotaShort": "{category}: {count} asked, the bank holds {have}.",
+  "exams.poolTooLarge":
+    "An exam draws from at most {max} questions; this one would draw from {count}. Choose fewer categories, or list the questions.",
+  "exams.paperTooLong": "A paper has at most {max} questions; this one would have {count}.",
   "exams.openUntil": "The exam is open until {when}; its results can be released after it closes.",
   "exams.heldBack":
     "Results cannot be released yet: {title}, with some of the same questions, has not closed. They can be released after it closes, at {when}.",
@@ -85,6 +97,14 @@ export const examsMessages = {
     "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.",
   "exams.released":
     "Results are released ({when}). Students can see their score, rank and review; those with a verified e-mail address get a mail.",
+  // A release after corrections (decision 0475): one mail to each whose score moved since told.
+  "exams.correctionsTold": {
+    one: "The corrections are released: {count} student's score changed since the last mail, and they get one mail (if their address is verified).",
+    other:
+      "The corrections are released: {count} students' scores changed since the last mail, and each gets one mail (if their address is verified).",
+  },
+  "exams.nothingToTell":
+    "No student's score changed since the last mail: nobody is mailed. Students see the results as they stand.",
   // The forms' fields
   "exams.slugRequired": "The slug field is required.",
   "exams.slugShort": "The slug must be at least 3 characters.",
@@ -116,6 +136,8 @@ export const examsMessages = {
   "exams.pickTooLong": "The pick is too long.",
   "exams.seqRequired":
     "Send the pick's sequence number in the attempt as seq (a whole number from 1).",
+  "exams.seqAhead":
+    "This pick's number is ahead of the attempt's clock: it was not kept. Send it again with the clock's time.",
   "exams.meritFormat": "format is json or csv.",
   "exams.timeZone": "tz is a time zone name, e.g. Asia/Kathmandu.",
   "exams.publicBankName": "A public practice bank is science, management or entrance.",
@@ -125,6 +147,10 @@ export const examsMessages = {
   // Key corrections (issue 44)
   "exams.keyCorrected":
     "The key of question {question} is corrected. The exam is regraded: {changed} candidates' scores changed.",
+  "exams.keyDropped":
+    "Question {question} is dropped: it counts for no one. The exam is regraded: {changed} candidates' scores changed.",
+  "exams.keyRestored":
+    "Question {question} counts again, with the key given. The exam is regraded: {changed} candidates' scores changed.",
   "exams.keyAlreadyCorrected":
     "This correction of question {question} was already made; nothing changed again.",
   "exams.keyChanged":
@@ -139,6 +165,22 @@ export const examsMessages = {
   "exams.correctionKind": "Choose a change: kind 'key', 'accept' or 'drop'.",
   "exams.reasonRequired": "Give the reason for the correction.",
   "exams.reasonLength": "The reason must not be longer than 500 characters.",
+  // Corrections batched into one regrade, previewed first (issue 68 point 3, decision 0476)
+  "exams.regradeEmpty": "Add at least one correction to the regrade.",
+  "exams.regradeTooMany": "A regrade holds at most 100 corrections.",
+  "exams.regradeTwice":
+    "Question {question} is in the regrade twice: keep one correction for each question.",
+  "exams.regradePreview": {
+    one: "With this correction, {changed} of {candidates} candidates move: {marks} by their marks, the rest only in rank. Nothing is changed yet.",
+    other:
+      "With these {count} corrections, {changed} of {candidates} candidates move: {marks} by their marks, the rest only in rank. Nothing is changed yet.",
+  },
+  "exams.regraded": {
+    one: "Regraded with 1 correction: {changed} of {candidates} candidates moved, {marks} by their marks. Students see it on the site; release the corrections to mail them.",
+    other:
+      "Regraded with {count} corrections: {changed} of {candidates} candidates moved, {marks} by their marks. Students see it on the site; release the corrections to mail them.",
+  },
+  "exams.regradeRepeated": "These corrections were already made; nothing changed again.",
   // Per-candidate control (issue 46 point 3, decisions 213-216)
   "exams.notOnList":
     "You are not on the list of candidates for {title}. If you should be, ask your college to add your e-mail or roll number.",
@@ -161,6 +203,13 @@ export const examsMessages = {
   "exams.rollTwice": "Line {line}: roll number {roll} is already on line {first}.",
   "exams.emailTwice": "Line {line}: {email} is already on line {first}.",
   "exams.listTooLong": "A list holds at most {count} candidates.",
+  "exams.listTextTooLong":
+    "A list's text is at most 2,000,000 characters: split it, or leave out what is not a candidate.",
+  "exams.listConfirm": {
+    one: "{title} is open: this list takes {count} candidate off it ({started} started). Read the list and confirm to save it.",
+    other:
+      "{title} is open: this list takes {count} candidates off it ({started} started). Read the list and confirm to save it.",
+  },
   "exams.listSaved": {
     one: "The list is saved: {count} candidate may sit {title}.",
     other: "The list is saved: {count} candidates may sit {title}.",
@@ -172,6 +221,16 @@ export const examsMessages = {
   "exams.extraTimeOne": "Give minutes or a percentage, not both.",
   "exams.extraTimeSet": "{who} has {minutes} min extra.",
   "exams.extraTimeRemoved": "{who} has no extra time now.",
+  "exams.extraTimeWouldWaiting":
+    "{who} has not started: their extra time goes from {before} to {after} min, given when they start.",
+  "exams.extraTimeWouldSitting":
+    "{who} is sitting: their extra time goes from {before} to {after} min, and their end moves to {until}.",
+  "exams.extraTimeWouldShorten":
+    "{who} is sitting: their extra time goes DOWN from {before} to {after} min, and their end moves back to {until}.",
+  "exams.extraTimeHandedIn":
+    "{who} has handed in: extra time no longer changes their attempt. Reopen it to give them more time.",
+  "exams.extraTimeShorter":
+    "This gives {who} less time while they sit ({before} to {after} min): confirm it to shorten their time.",
   "exams.reopenReason": "Give the reason for reopening (up to 500 characters).",
   "exams.reopenMinutes": "Give 0 to 300 extra minutes.",
   "exams.stillSitting":

@@ -52,6 +52,8 @@ export const importsMessages = {
     'passages is a list of passages: [{ "id": "p1", "title": "...", "text": "..." }].',
   "imports.bankTooLarge":
     "The file is too large: at most 5,000,000 characters. Split it into several banks.",
+  "imports.bankTooManyQuestions":
+    "A bank holds at most {max} questions; this file has {count}. Split it into several banks.",
   "imports.dryRunBoolean": "dry_run is true or false.",
   "imports.bankFaults": {
     one: "The bank has {count} problem; nothing was saved. Fix it and upload it again.",

@@ -22,6 +22,8 @@ export const inputMessages = {
     "{field} contains an invisible or direction-changing character ({character}); remove it.",
   "input.textNotACharacter":
     "{field} contains {character}, which no screen shows as the same letter (a private-use code or a noncharacter); remove it.",
+  "input.dateOutOfRange": "{field} must be a date and time between 2000 and 2100.",
+  "input.numberOutOfRange": "{field} is out of range: from {min} to {max}.",
   "input.moreProblems": {
     one: "…and {count} more problem.",
     other: "…and {count} more problems.",

@@ -26,8 +26,12 @@ export const mocksMessages = {
     "This sitting's id belongs to another sitting: start the paper afresh on this device.",
   "mocks.sittingSaved": "Sitting saved.",
   "mocks.sittingIdInvalid": "The sitting id must be a UUID.",
-  "mocks.elapsedInvalid": "elapsed_ms must be a whole number of milliseconds, 0 or more.",
-  "mocks.changesInvalid": "changes must be a whole number, 0 or more.",
+  "mocks.elapsedInvalid":
+    "elapsed_ms must be a whole number of milliseconds from 0 to 604800000 (7 days).",
+  "mocks.changesInvalid": "changes must be a whole number from 0 to 2147483647.",
+  "mocks.seqInvalid": "A pick's number (seq, seqs) is a whole number from 0 to 2147483647.",
+  "mocks.seqAhead":
+    "The answer to question {number} is numbered ahead of the sitting's clock: it was not kept.",
   "mocks.positionInvalid": "A question position must be a whole number within the paper.",
   "mocks.pickInvalid": "A pick must be an option's text or null.",
   "mocks.listInvalid": "This must be a list no longer than the paper.",
@@ -37,6 +41,8 @@ export const mocksMessages = {
     "The window must be at least the paper's {minutes} minutes, so that whoever starts on time has the whole paper.",
   "mocks.liveClosesInPast": "This live mock would close at {when}, which has passed.",
   "mocks.liveTaken": "{title} is already scheduled to start at {when}.",
+  "mocks.livePoolShort":
+    "The bank has {have} {subject} questions nobody has seen; the paper needs {need}. Add questions that are in no public paper, practice set or other exam.",
   "mocks.noLiveMock": "There is no live mock called '{slug}'.",
   "mocks.liveStandingsAt": "The standings of {title} are published at its close, {when}.",
 } as const satisfies Messages;

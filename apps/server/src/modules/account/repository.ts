@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from "../../db/db";
 
 export async function findUser(db: Db, userId: number) {
   return db

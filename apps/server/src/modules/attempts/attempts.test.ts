@@ -51,6 +51,7 @@ describe("PUT /api/attempts/{uuid}", () => {
       id,
       mode: "entrance",
       title: "CSIT entrance test",
+      label: { kind: "entrance" },
       score: 1,
       total: 3,
     });
@@ -61,18 +62,33 @@ describe("PUT /api/attempts/{uuid}", () => {
     expect(list.json().attempts).toHaveLength(1);
   });
 
-  it("answers 409 with a message when a different attempt reuses an id, even another student's", async () => {
+  it("answers 409 with a message when another attempt reuses an id, even another student's", async () => {
     const asha = await signIn(t);
     const bikash = await signIn(t);
     const id = randomUUID();
-    expect(
-      (await put(id, attempt("entrance", "entrance", [[1, "B"]]), asha.headers)).statusCode,
-    ).toBe(201);
-    const changed = await put(id, attempt("entrance", "entrance", [[1, "C"]]), asha.headers);
+    const first = attempt("entrance", "entrance", [[1, "B"]]);
+    expect((await put(id, first, asha.headers)).statusCode).toBe(201);
+    // Another attempt (another start) under the id: refused whole, nothing of it kept.
+    const other = {
+      ...first,
+      started_at: new Date(t.clock.now.getTime() - 3_600_000).toISOString(),
+    };
+    const changed = await put(id, other, asha.headers);
     expect(changed.statusCode).toBe(409);
     expect(changed.json().message).toMatch(/already used/);
-    const other = await put(id, attempt("entrance", "entrance", [[1, "B"]]), bikash.headers);
-    expect(other.statusCode).toBe(409);
+    expect((await put(id, first, bikash.headers)).statusCode).toBe(409);
+    // The same attempt with another pick for a question it holds: the first kept answer stays,
+    // and the answer says which (decision 343).
+    const again = await put(
+      id,
+      attempt("entrance", "entrance", [[1, "C"]], new Date(first.finished_at)),
+      asha.headers,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      code: "attempts.alreadySaved",
+      answers: [{ state: "kept", pick: "B" }],
+    });
   });
 
   it("takes every scored mode, each checked against its own bank", async () => {
@@ -88,55 +104,114 @@ describe("PUT /api/attempts/{uuid}", () => {
       const res = await put(randomUUID(), attempt(mode, source, [[id, "B"]]), headers);
       expect(res.statusCode, mode).toBe(201);
       expect(res.json().attempt, mode).toMatchObject({ title, score: 1, total: 1 });
+      expect(res.json().answers, mode).toEqual([{ state: "kept", pick: "B" }]);
     }
-    // The 2075 paper is ids 101-200, so id 100 is not in it.
+    // The 2075 paper is ids 101-200; id 100 is the entrance bank's all the same: a paper sent
+    // after the bank changed (its slice moved) keeps the answers of the questions it had.
     const outside = await put(randomUUID(), attempt("year-paper", "2075", [[100, "B"]]), headers);
-    expect(outside.statusCode).toBe(422);
-    expect(outside.json().message).toBe("Question 1 (id 100) is not in CSIT model paper 2075.");
+    expect(outside.statusCode).toBe(201);
+    expect(outside.json().answers).toEqual([{ state: "kept", pick: "B" }]);
   });
 
-  it("refuses bad attempts with a 422 and a message saying what is wrong", async () => {
+  it("refuses an attempt of nothing we have with a 422 and a message saying what is wrong", async () => {
     const { headers } = await signIn(t);
-    const future = new Date(t.clock.now.getTime() + 60 * 60_000);
     const bad: Array<[unknown, RegExp]> = [
-      [attempt("entrance", "entrance", [[9999, "B"]]), /id 9999\) is not in CSIT entrance test/],
-      [
-        attempt("entrance", "entrance", [[1, "E"]]),
-        /pick for question 1 is not one of its options/,
-      ],
-      [
-        attempt("entrance", "entrance", [
-          [1, "B"],
-          [1, "B"],
-        ]),
-        /appears twice/,
-      ],
       [attempt("year-paper", "1990", [[1, "B"]]), /no year-paper called '1990'/],
       [attempt("english-topic", "Poetry", [[1, "B"]]), /no english-topic called 'Poetry'/],
       [attempt("school-unit", "999999", [[1, "B"]]), /no school-unit called '999999'/],
-      [attempt("entrance", "entrance", [[1, "B"]], future), /finished_at is in the future/],
-      [attempt("review", "review", [[1, "B"]]), /does not say which bank/],
-      [
-        {
-          ...attempt("review", "review", []),
-          questions: [{ id: 1, bank: "unit:999999", pick: null, seconds: 1 }],
-        },
-        /names the bank 'unit:999999'/,
-      ],
-      [
-        {
-          ...attempt("entrance", "entrance", [[1, "B"]]),
-          started_at: new Date().toISOString(),
-          finished_at: "2020-01-01T00:00:00Z",
-        },
-        /cannot finish before it starts/,
-      ],
+      [attempt("review", "entrance", [[1, "B"]]), /The source of a review attempt is 'review'/],
     ];
     for (const [body, message] of bad) {
       const res = await put(randomUUID(), body, headers);
       expect(res.statusCode, String(message)).toBe(422);
       expect(res.json().message).toMatch(message);
     }
+  });
+
+  it("keeps every answer it can and refuses the others answer by answer, with a code each", async () => {
+    const { headers } = await signIn(t);
+    const id = randomUUID();
+    const res = await put(
+      id,
+      attempt("entrance", "entrance", [
+        [1, "B"],
+        [9999, "B"],
+        [2, "E"],
+        [3, "A"],
+        [3, "B"],
+      ]),
+      headers,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().answers).toEqual([
+      { state: "kept", pick: "B" },
+      {
+        state: "refused",
+        pick: "B",
+        refusal: expect.objectContaining({
+          code: "attempts.questionNotInBank",
+          message: "Question 2 (id 9999) is not in CSIT entrance test.",
+        }),
+      },
+      {
+        state: "refused",
+        pick: "E",
+        refusal: expect.objectContaining({ code: "attempts.pickNotOption", params: { n: 3 } }),
+      },
+      { state: "kept", pick: "A" },
+      {
+        state: "refused",
+        pick: "B",
+        refusal: expect.objectContaining({ code: "attempts.questionTwice" }),
+      },
+    ]);
+    // Scored over what it keeps: 1 right of the 5 questions sent.
+    expect(res.json().attempt).toMatchObject({ score: 1, total: 5 });
+    const mixed = await put(
+      randomUUID(),
+      {
+        ...attempt("review", "review", []),
+        questions: [
+          { id: 1, pick: "B", seconds: 1 },
+          { id: 1, bank: "unit:999999", pick: null, seconds: 1 },
+          { id: 2, bank: "entrance", pick: "B", seconds: 1 },
+        ],
+      },
+      headers,
+    );
+    expect(mixed.statusCode).toBe(201);
+    expect(
+      mixed.json().answers.map((a: { refusal?: { code: string } }) => a.refusal?.code),
+    ).toEqual(["attempts.questionWithoutBank", "attempts.questionUnknownBank", undefined]);
+  });
+
+  it("keeps an attempt whose clock was wrong: a finish in the future moves back, its length kept", async () => {
+    const { headers } = await signIn(t);
+    const future = new Date(t.clock.now.getTime() + 60 * 60_000);
+    const ahead = await put(
+      randomUUID(),
+      attempt("entrance", "entrance", [[1, "B"]], future),
+      headers,
+    );
+    expect(ahead.statusCode).toBe(201);
+    expect(ahead.json().attempt).toMatchObject({
+      finished_at: t.clock.now.toISOString(),
+      started_at: new Date(t.clock.now.getTime() - 10 * 60_000).toISOString(),
+    });
+    const backwards = await put(
+      randomUUID(),
+      {
+        ...attempt("entrance", "entrance", [[1, "B"]]),
+        started_at: new Date(t.clock.now.getTime() - 60_000).toISOString(),
+        finished_at: "2026-01-01T00:00:00Z",
+      },
+      headers,
+    );
+    expect(backwards.statusCode).toBe(201);
+    expect(backwards.json().attempt).toMatchObject({
+      started_at: "2026-01-01T00:00:00.000Z",
+      finished_at: "2026-01-01T00:00:00.000Z",
+    });
   });
 
   it("refuses malformed input with a 4xx and a message", async () => {

@@ -1,36 +1,32 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../../db/db";
 
-/** The database or a transaction on it: callers outside repositories name it only through these. */
-export type Db = Kysely<Database> | Transaction<Database>;
-export type Tx = Transaction<Database>;
-
-/** Runs `work` in one transaction: an attempt, its progress sums and its review cards land together. */
-export function inTransaction<T>(db: Kysely<Database>, work: (trx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
+/** A practice answer as kept: the first kept answer of a question is the one (decision 343). */
+export interface NewAnswer {
+  position: number;
+  bank: string;
+  questionId: number;
+  category: string;
+  pick: string | null;
+  correct: boolean;
+  seconds: number;
+  /** Kept but marked: 'withdrawn', 'left' (its bank) or 'reworded' (its option); null: as it stands. */
+  mark: "withdrawn" | "left" | "reworded" | null;
 }
 
+/** An attempt's row as a first send makes it; its score and total follow its answers. */
 export interface NewAttempt {
   id: string;
   userId: number;
   mode: string;
   source: string;
   title: string;
-  score: number;
   total: number;
   startedAt: Date;
   finishedAt: Date;
   fingerprint: string;
   /** The seed its options were shown in; null: the written order. */
   seed: number | null;
-  answers: Array<{
-    bank: string;
-    questionId: number;
-    category: string;
-    pick: string | null;
-    correct: boolean;
-    seconds: number;
-  }>;
 }
 
 const summaryColumns = [
@@ -51,8 +47,8 @@ export async function findAttempt(db: Db, id: string) {
   return db.selectFrom("attempts").select(summaryColumns).where("id", "=", id).executeTakeFirst();
 }
 
-/** Inserts the attempt with its answers; false when its id is already taken (the caller looks). */
-export async function insertAttempt(db: Db, attempt: NewAttempt): Promise<boolean> {
+/** Makes the attempt's row unless its id is taken already: true when this call made it. */
+export async function insertAttemptRow(db: Db, attempt: NewAttempt): Promise<boolean> {
   const inserted = await db
     .insertInto("attempts")
     .values({
@@ -61,7 +57,7 @@ export async function insertAttempt(db: Db, attempt: NewAttempt): Promise<boolea
       mode: attempt.mode,
       source: attempt.source,
       title: attempt.title,
-      score: attempt.score,
+      score: 0,
       total: attempt.total,
       started_at: attempt.startedAt,
       finished_at: attempt.finishedAt,
@@ -71,26 +67,77 @@ export async function insertAttempt(db: Db, attempt: NewAttempt): Promise<boolea
     .onConflict((c) => c.column("id").doNothing())
     .returning("id")
     .executeTakeFirst();
-  if (!inserted) return false;
-  await db
+  return inserted !== undefined;
+}
+
+/** The attempt's row, locked to the transaction: sends of one attempt are kept one at a time. */
+export async function lockAttempt(db: Db, id: string) {
+  return db
+    .selectFrom("attempts")
+    .select(summaryColumns)
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The answers an attempt holds already, as kept. */
+export async function listKeptAnswers(db: Db, attemptId: string) {
+  return db
+    .selectFrom("attempt_answers")
+    .select(["position", "bank", "question_id", "pick", "mark"])
+    .where("attempt_id", "=", attemptId)
+    .execute();
+}
+
+/**
+ * Keeps the answers the attempt does not hold yet (one per question: a question kept already
+ * keeps its first answer); the ones this call kept.
+ */
+export async function insertAnswers(
+  db: Db,
+  attempt: { id: string; userId: number; mode: string },
+  answeredAt: Date,
+  answers: readonly NewAnswer[],
+): Promise<Array<{ bank: string; question_id: number }>> {
+  if (answers.length === 0) return [];
+  return db
     .insertInto("attempt_answers")
     .values(
-      attempt.answers.map((a, position) => ({
+      answers.map((a) => ({
         attempt_id: attempt.id,
-        position,
+        position: a.position,
         user_id: attempt.userId,
         mode: attempt.mode,
-        answered_at: attempt.finishedAt,
+        answered_at: answeredAt,
         bank: a.bank,
         question_id: a.questionId,
         category: a.category,
         pick: a.pick,
         correct: a.correct,
         seconds: a.seconds,
+        mark: a.mark,
       })),
     )
+    .onConflict((c) => c.doNothing())
+    .returning(["bank", "question_id"])
     .execute();
-  return true;
+}
+
+/** The attempt's score from the answers it holds, and its total (at least the answers it holds). */
+export async function refreshScore(db: Db, attemptId: string, total: number) {
+  await db
+    .updateTable("attempts")
+    .set((eb) => ({
+      score: eb
+        .selectFrom("attempt_answers")
+        .select((e) => e.fn.countAll<number>().as("n"))
+        .where("attempt_id", "=", attemptId)
+        .where("correct", "=", true),
+      total: sql<number>`greatest(${total}::integer, (select count(*) from attempt_answers
+        where attempt_id = ${attemptId}))`,
+    }))
+    .where("id", "=", attemptId)
+    .execute();
 }
 
 /** A page of the student's attempts, newest first, finished strictly before `before`. */
@@ -109,42 +156,32 @@ export async function listAttempts(db: Db, userId: number, before: Date | null, 
 export async function listAnswers(db: Db, attemptId: string) {
   return db
     .selectFrom("attempt_answers")
-    .select(["bank", "question_id", "category", "pick", "correct", "seconds"])
+    .select(["bank", "question_id", "category", "pick", "correct", "seconds", "mark"])
     .where("attempt_id", "=", attemptId)
     .orderBy("position")
     .execute();
 }
 
-/** A school catalog unit's name and questions (JSON text), by id. */
-export async function findUnit(db: Db, id: number) {
-  return db
-    .selectFrom("units")
-    .select(["name as title", "json_data", "passages"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-}
-
-/**
- * The question an examiner took out of catalog unit `unitId` (decision 0082), as it was published
- * (JSON text), or undefined when no question `questionId` was taken out of it.
- */
-export async function findWithdrawn(db: Db, unitId: number, questionId: number) {
-  const row = await db
-    .selectFrom("examiner_actions")
-    .select("removed")
-    .where("action", "=", "question_unpublished")
-    .where("unit_id", "=", unitId)
-    .where("question_id", "=", questionId)
-    .orderBy("id", "desc")
-    .executeTakeFirst();
-  return row?.removed;
-}
-
-/** An entrance practice unit's (/mcq) title and questions (JSON text), by id. */
-export async function findEntranceUnit(db: Db, id: number) {
-  return db
-    .selectFrom("entrance_units")
-    .select(["title", "json_data", "passages"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+/** The categories the attempt holds answers in besides those to the questions of `besides`. */
+export async function categoriesBesides(
+  db: Db,
+  attemptId: string,
+  besides: ReadonlyArray<{ bank: string; questionId: number }>,
+): Promise<string[]> {
+  let query = db
+    .selectFrom("attempt_answers")
+    .select("category")
+    .distinct()
+    .where("attempt_id", "=", attemptId);
+  if (besides.length)
+    query = query.where((eb) =>
+      eb.not(
+        eb.or(
+          besides.map((a) =>
+            eb.and([eb("bank", "=", a.bank), eb("question_id", "=", a.questionId)]),
+          ),
+        ),
+      ),
+    );
+  return (await query.execute()).map((r) => r.category);
 }

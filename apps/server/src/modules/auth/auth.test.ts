@@ -58,6 +58,8 @@ describe("register", () => {
       .where("email", "ilike", "asha.rai@example.com")
       .execute();
     expect(users).toEqual([{ name: student.name }]);
+    // The owner's mail is written after the answer (issue 67, point 5).
+    await t.app.mail.settled();
     const mails = await t.app.db
       .selectFrom("mail_queue")
       .select(["kind", "to_address"])
@@ -82,6 +84,7 @@ describe("register", () => {
       .where("email", "=", student.email)
       .execute();
     expect(accounts).toHaveLength(1);
+    await t.app.mail.settled();
     const kinds = await t.app.db
       .selectFrom("mail_queue")
       .select("kind")
@@ -414,6 +417,8 @@ describe("forgot and reset password (no SMTP_URL: the mail stays queued)", () =>
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
+    // The reset mail is written after the answer (so both take the same time): wait for it.
+    await t.app.mail.settled();
     const mails = await t.app.db
       .selectFrom("mail_queue")
       .selectAll()

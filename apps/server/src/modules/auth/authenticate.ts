@@ -5,6 +5,16 @@ import { findActiveSession } from "./repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The signed-in account behind a request. */
+export type Session = Awaited<ReturnType<typeof authenticate>>;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The caller's session, found by the contract's access hook; null on a public endpoint. */
+    session: Session | null;
+  }
+}
+
 /** The 401 for a missing, malformed, unknown or ended session. */
 export const notSignedIn = () => fail(401, "general.sessionEnded");
 
@@ -47,3 +57,9 @@ export async function authenticateExaminer(request: FastifyRequest, idleDays: nu
   if (session.role !== "examiner") throw fail(403, "general.examinersOnly");
   return session;
 }
+
+/** The contract's session finder (plugins/contract.ts): sessions idle `idleDays` have ended. */
+export const sessionFinder = (idleDays: number) => ({
+  find: (request: FastifyRequest) => authenticate(request, idleDays),
+  checkToken: (request: FastifyRequest) => void bearerTokenHash(request),
+});

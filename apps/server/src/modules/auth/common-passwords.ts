@@ -5,7 +5,10 @@ import { invalidField } from "../../lib/app-error";
 // pass the length rule). Server only: the list never ships in the web bundle.
 const COMMON = new Set(dictionary["passwords-common"]);
 
-/** A 422 on `password` for a password from the list (compared without case), as ASVS 5 asks. */
+/** Whether a password is on the list (compared without case): refused, as ASVS 5 asks. */
+export const isCommonPassword = (password: string) => COMMON.has(password.toLowerCase());
+
+/** A 422 on `password` for a password from the list. */
 export function refuseCommonPassword(password: string): void {
-  if (COMMON.has(password.toLowerCase())) throw invalidField("password", "auth.commonPassword");
+  if (isCommonPassword(password)) throw invalidField("password", "auth.commonPassword");
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
-import { coded } from "../../lib/app-error";
-import { keyPart, minutesToWait, tooManyAttempts, type LimitRule } from "../../plugins/rate-limit";
+import { keyPart, type LimitRule } from "../../plugins/rate-limit";
 import { isKnownAddress, rememberAddress } from "./repository";
 
 const MINUTE = 60_000;
@@ -11,6 +10,8 @@ const MINUTE = 60_000;
  * that has logged in to the account before (its owner's) is held back only by the daily cap, which
  * a password reset lifts.
  */
+export type LoginGuard = ReturnType<typeof loginGuard>;
+
 export function loginGuard(app: FastifyInstance, limits: Config["rateLimits"]) {
   const rules = {
     pair: { limit: limits.loginFailuresPerIpAccount, windowMs: 15 * MINUTE },
@@ -29,21 +30,23 @@ export function loginGuard(app: FastifyInstance, limits: Config["rateLimits"]) {
   };
 
   return {
-    /** Throws 429 when this address may not try this account's password now. */
-    async check(email: string, address: string, userId: number | undefined) {
+    /**
+     * Whether this address must wait before trying this account's password: null when it may
+     * now; else how long, and whether the account's counters (not only the address's) hold it.
+     */
+    async wait(
+      email: string,
+      address: string,
+      userId: number | undefined,
+    ): Promise<{ retryAfterMs: number; forAccount: boolean } | null> {
       const k = keys(email, address);
       const known = userId !== undefined && (await isKnownAddress(app.db, userId, address));
       const names = known ? (["day"] as const) : (["day", "pair", "account", "address"] as const);
       for (const name of names) {
         const { limited, retryAfterMs } = await app.limiter.peek(k[name], rules[name]);
-        if (!limited) continue;
-        throw tooManyAttempts(
-          retryAfterMs,
-          name === "address"
-            ? undefined
-            : coded("auth.loginLimited", { count: minutesToWait(retryAfterMs) }),
-        );
+        if (limited) return { retryAfterMs, forAccount: name !== "address" };
       }
+      return null;
     },
     async failed(email: string, address: string) {
       const k = keys(email, address);

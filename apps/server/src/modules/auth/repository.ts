@@ -1,9 +1,8 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database, Language, Role } from "../../db/schema";
 import { queueMail, type QueuedMail } from "../mail/repository";
+import type { Db } from "../../db/db";
 
-/** The database or a transaction on it: callers outside repositories name it only through these. */
-export type Db = Kysely<Database> | Transaction<Database>;
 export type { Role };
 
 export interface UserRow {

@@ -1,4 +1,7 @@
-import { setRole, type Db, type Role } from "./repository";
+import fp from "fastify-plugin";
+import type { Config } from "../../config";
+import { promoteExaminers, setRole, type Role } from "./repository";
+import type { Db } from "../../db/db";
 
 export const ROLE_NAMES: readonly Role[] = ["student", "examiner"];
 
@@ -19,3 +22,12 @@ export async function changeRole(
     message: `${email} is now ${role === "examiner" ? "an examiner" : "a student"}.`,
   };
 }
+
+/**
+ * EXAMINER_EMAILS at start-up: those accounts that exist with a verified address become examiners
+ * (the others when they verify it: the auth routes).
+ */
+export const rolesPlugin = fp<{ config: Config }>(async (app, { config }) => {
+  const promoted = await promoteExaminers(app.db, config.examinerEmails);
+  if (promoted) app.log.info({ promoted }, "accounts made examiners from EXAMINER_EMAILS");
+});

@@ -16,19 +16,19 @@ import type { Config } from "../../config";
 import { addressKey } from "../../lib/address";
 import { coded, fail, invalidField } from "../../lib/app-error";
 import { handle } from "../../plugins/contract";
-import { keyPart, minutesToWait, tooManyAttempts } from "../../plugins/rate-limit";
+import { keyPart, tooManyAttempts } from "../../plugins/rate-limit";
 import { noStore } from "../../lib/no-store";
 import { refuseCommonPassword } from "./common-passwords";
 import { loginGuard } from "./login-guard";
 import * as repo from "./repository";
-import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from "./secrets";
+import { mailLink } from "./links";
+import { logIn } from "./log-in";
+import { authRefusal } from "./refusals";
+import { registerAccount } from "./register-account";
+import { resendVerificationLink } from "./resend-verification";
+import { hashPassword, hashToken, verifyPassword } from "./secrets";
 
 const MINUTE = 60_000;
-const DAY_MS = 24 * 60 * MINUTE;
-const RESET_TTL_MS = 60 * MINUTE;
-const VERIFY_TTL_MS = DAY_MS;
-// New links on request: enough for a mail that went to spam, not enough to flood a mailbox.
-const RESEND_LINKS = { limit: 3, windowMs: 60 * MINUTE };
 // Someone at a computer left signed in, guessing its owner's password.
 const CHANGE_PASSWORD_TRIES = { limit: 10, windowMs: 15 * MINUTE };
 
@@ -42,31 +42,13 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   const perIp = (name: string, limit: number, windowMs: number) =>
     app.limit({ name, limit, windowMs, key: (r) => addressKey(r.ip) });
   const guard = loginGuard(app, limits);
-  const linkTo = (page: string, token: string) =>
+  const linkTo = (page: "verify-email" | "reset-password", token: string) =>
     `${config.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
 
-  /** A one-time link, kept hashed, and the mail that carries it to the account's own address. */
-  async function mailLink(
-    user: repo.UserRow,
-    kind: "reset-password" | "account-exists" | "verify-email",
-  ): Promise<void> {
-    const verify = kind === "verify-email";
-    const { token, tokenHash } = newToken();
-    const expiresAt = new Date(app.now().getTime() + (verify ? VERIFY_TTL_MS : RESET_TTL_MS));
-    await repo.startLink(
-      app.db,
-      verify ? "email_verifications" : "password_resets",
-      { userId: user.id, tokenHash, expiresAt },
-      app.mail.render({
-        kind,
-        to: user.email,
-        userId: user.id,
-        language: user.language,
-        params: { link: linkTo(verify ? "verify-email" : "reset-password", token) },
-        expiresAt,
-      }),
-    );
-  }
+  const linkDeps = { db: app.db, now: () => app.now(), mail: app.mail, linkTo };
+  const registerDeps = { ...linkDeps, limiter: app.limiter, mailsPerEmail: limits.forgotPerEmail };
+  const logInDeps = { ...linkDeps, guard, sessionTtlDays: config.sessionTtlDays };
+  const resendDeps = { ...linkDeps, limiter: app.limiter };
 
   const signedInUser = (user: {
     id: number;
@@ -90,43 +72,8 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     app,
     register,
     async (request, reply) => {
-      const { name, email, password } = request.body;
-      refuseCommonPassword(password);
-      const passwordHash = await hashPassword(password);
-      const { token, tokenHash } = newToken();
-      const expiresAt = new Date(app.now().getTime() + VERIFY_TTL_MS);
-      const created = await repo.createAccount(
-        app.db,
-        {
-          name,
-          email,
-          passwordHash,
-          // EXAMINER_EMAILS counts only once the address is verified (below): whoever signs up first
-          // with a listed address must not become an examiner by typing it.
-          role: "student",
-        },
-        { tokenHash, expiresAt },
-        (userId) =>
-          app.mail.render({
-            kind: "verify-email",
-            to: email,
-            userId,
-            language: null,
-            params: { link: linkTo("verify-email", token) },
-            expiresAt,
-          }),
-      );
-      if (!created) {
-        // The address has an account: its owner gets a way in (a reset link, which also verifies
-        // the address), at most RATE_LIMIT_FORGOT_PER_EMAIL times an hour; the answer is the same.
-        const existing = await repo.findUserByEmail(app.db, email);
-        const { limited } = await app.limiter.hit(`signup-mail:${keyPart(emailKey(request))}`, {
-          limit: limits.forgotPerEmail,
-          windowMs: 60 * MINUTE,
-        });
-        if (existing && !limited) await mailLink(existing, "account-exists");
-      }
-      app.mail.wake();
+      const outcome = await registerAccount(registerDeps, request.body);
+      if (outcome.kind !== "registered") throw authRefusal(outcome);
       // The same answer whether the address was new or already had an account (decision 0040):
       // the mail to the address says which, and only its owner reads it.
       return reply.status(202).send(coded("auth.registered"));
@@ -135,26 +82,12 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   );
 
   handle(app, login, async (request) => {
-    const { email, password } = request.body;
-    const address = addressKey(request.ip);
-    const user = await repo.findUserByEmail(app.db, email);
-    await guard.check(email, address, user?.id);
-    const ok = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
-    if (!user || !ok) {
-      await guard.failed(email, address);
-      throw fail(401, "auth.badCredentials");
-    }
-    await guard.succeeded(user.id, address);
-    const { token, tokenHash } = newToken();
-    const now = app.now();
-    const expiresAt = new Date(now.getTime() + config.sessionTtlDays * DAY_MS);
-    await repo.insertSession(app.db, { userId: user.id, tokenHash, expiresAt, createdAt: now });
-    return {
-      token,
-      token_type: "Bearer" as const,
-      expires_at: expiresAt.toISOString(),
-      user: signedInUser(user),
-    };
+    const input = { ...request.body, address: addressKey(request.ip) };
+    const outcome = await logIn(logInDeps, input);
+    if (outcome.kind !== "signedIn") throw authRefusal(outcome);
+    const { token, expiresAt, user } = outcome;
+    const expires_at = expiresAt.toISOString();
+    return { token, token_type: "Bearer" as const, expires_at, user: signedInUser(user) };
   });
 
   handle(app, logout, async (request) => {
@@ -197,10 +130,9 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     forgotPassword,
     async (request) => {
       const user = await repo.findUserByEmail(app.db, request.body.email);
-      if (user) {
-        await mailLink(user, "reset-password");
-        app.mail.wake();
-      }
+      // The link is written after the answer: it takes the same time whether or not the account
+      // exists (issue 67, point 5), so its time tells no one which addresses have one.
+      if (user) app.mail.later(() => mailLink(linkDeps, user, "reset-password"));
       return coded("auth.forgotSent");
     },
     {
@@ -247,20 +179,8 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   );
 
   handle(app, resendVerification, async (request) => {
-    const user = request.session;
-    if (user.email_verified_at) throw fail(409, "auth.alreadyVerified");
-    const key = `verify-resend:${user.id}`;
-    const { limited, retryAfterMs } = await app.limiter.hit(key, RESEND_LINKS);
-    if (limited)
-      throw tooManyAttempts(
-        retryAfterMs,
-        coded("auth.resendLimited", {
-          links: RESEND_LINKS.limit,
-          count: minutesToWait(retryAfterMs),
-        }),
-      );
-    await mailLink(user, "verify-email");
-    app.mail.wake();
-    return coded("auth.linkResent", { email: user.email });
+    const outcome = await resendVerificationLink(resendDeps, request.session);
+    if (outcome.kind !== "sent") throw authRefusal(outcome);
+    return coded("auth.linkResent", { email: outcome.email });
   });
 }

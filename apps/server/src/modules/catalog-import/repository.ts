@@ -1,15 +1,8 @@
-import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database } from "../../db/schema";
+import { sql } from "kysely";
 import { deleteCards } from "../review/repository";
-
-/** The database or a transaction on it: callers outside repositories name it only through these. */
-export type Db = Kysely<Database> | Transaction<Database>;
-export type Tx = Transaction<Database>;
-
-/** Runs `work` in one transaction: the subject locked, the unit started, the questions written. */
-export function inTransaction<T>(db: Kysely<Database>, work: (trx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
-}
+import { keepUnitVersions } from "../questions/version-repository";
+import type { Db, Tx } from "../../db/db";
+import type { FoundSubject } from "../bank-check/import-plan";
 
 /** Every unit of the school catalog with its level, subject, category and item, in page order. */
 export async function listTargets(db: Db) {
@@ -98,7 +91,11 @@ const unitsOf = (db: Db, items: { id: number }[]) =>
  * as JSON text). With `lock`, the subject's row is locked until the transaction ends, so that two
  * publishes into one subject take their ids one after the other.
  */
-export async function findSubject(db: Db, slug: string, lock = false) {
+export async function findSubject(
+  db: Db,
+  slug: string,
+  lock = false,
+): Promise<FoundSubject | undefined> {
   const found = await subjectAndItems(db, slug, lock);
   if (!found) return undefined;
   const { subject, items } = found;
@@ -164,6 +161,8 @@ export async function recordPublication(
       question_count: publication.questionCount,
     })
     .execute();
+  // The versions of its questions in slices, not by the trigger's one pass over the whole list.
+  await keepUnitVersions(trx, `unit:${publication.unitId}`, JSON.parse(publication.jsonData));
   await trx
     .updateTable("units")
     .set({ json_data: publication.jsonData })
@@ -216,6 +215,8 @@ export async function unpublishQuestion(
     const shown = (JSON.parse(unit.json_data) as { id: number }[]).filter(
       (q) => q.id !== questionId,
     );
+    // A question out: every version the unit still shows is kept already.
+    await keepUnitVersions(trx, `unit:${unitId}`, []);
     await trx
       .updateTable("units")
       .set({ json_data: JSON.stringify(shown) })

@@ -383,10 +383,22 @@ describe("a kept practice attempt after one of its questions was unpublished", (
         { id: kept!.id, pick: "Wrong offline kept", seconds: 25 },
       ],
     });
-    // A pick that was never one of its options is still refused, as for any question.
-    const bad = await api.call("PUT", `/api/attempts/${id}`, late, attempt("Made up"));
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().code).toBe("attempts.pickNotOption");
+    // A pick that was never one of its options is still refused, as for any question: that
+    // answer alone (decision 343), the other kept.
+    const bad = await api.call(
+      "PUT",
+      `/api/attempts/${id.replace("0d", "2d")}`,
+      await api.signUp(),
+      attempt("Made up"),
+    );
+    expect(bad.statusCode).toBe(201);
+    expect(bad.json().answers).toEqual([
+      expect.objectContaining({
+        state: "refused",
+        refusal: expect.objectContaining({ code: "attempts.pickNotOption" }),
+      }),
+      { state: "kept", pick: "Wrong offline kept" },
+    ]);
     const sent = await api.call("PUT", `/api/attempts/${id}`, late, attempt("Wrong offline"));
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json().attempt).toMatchObject({ score: 0, total: 2 });
@@ -395,6 +407,7 @@ describe("a kept practice attempt after one of its questions was unpublished", (
     expect(review.questions[0]).toMatchObject({
       id: gone!.id,
       withdrawn: true,
+      mark: "withdrawn",
       pick: "Wrong offline",
       correct: false,
       question: "This question was withdrawn from its bank after the attempt.",
@@ -408,7 +421,8 @@ describe("a kept practice attempt after one of its questions was unpublished", (
       .where("bank", "=", `unit:${unit}`)
       .where("question_id", "in", [gone!.id, kept!.id])
       .execute();
-    expect(moved).toEqual([{ question_id: kept!.id, count: 1 }]);
+    // (Twice: the classmate's attempt above kept its answer to it too.)
+    expect(moved).toEqual([{ question_id: kept!.id, count: 2 }]);
     const me = (await api.call("GET", "/api/me", late)).json<{ user: { id: number } }>().user;
     const abilities = await t.app.db
       .selectFrom("student_abilities")
@@ -423,13 +437,19 @@ describe("a kept practice attempt after one of its questions was unpublished", (
     const due = (await api.call("GET", "/api/me/review", late)).json();
     expect(due.due).toBe(1);
     expect(due.questions.map((q: { id: number }) => q.id)).toEqual([kept!.id]);
-    // A question id never published in the unit is refused as before.
+    // A question id never published in the unit is refused as before, answer by answer: with
+    // none kept, no attempt is made.
     const unknown = await api.call("PUT", `/api/attempts/${id.replace("0d", "1d")}`, late, {
       ...attempt("Wrong offline"),
       questions: [{ id: 9_999, pick: null, seconds: 0 }],
     });
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().code).toBe("attempts.questionNotInBank");
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toMatchObject({
+      code: "attempts.noneKept",
+      answers: [{ state: "refused", refusal: { code: "attempts.questionNotInBank" } }],
+    });
+    const listed = (await api.call("GET", "/api/me/attempts", late)).json();
+    expect(listed.attempts.map((a: { id: string }) => a.id)).toEqual([id]);
   });
 
   it("a missed question withdrawn since is no longer due for review: the count and the quiz agree", async () => {

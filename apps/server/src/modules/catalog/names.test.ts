@@ -126,6 +126,10 @@ describe("the API serves the catalog's names in the reader's language (?lang=ne)
       "अङ्ग्रेजी",
       "कम्प्युटर विज्ञान",
       "नेपाली",
+      "लेखा",
+      "अर्थशास्त्र",
+      "व्यवसाय अध्ययन",
+      "सामाजिक अध्ययन र जीवनोपयोगी सीप",
     ]);
 
     const page = (await get("/api/subject/bsccsit-c-programming/category/mcq?lang=ne")).json();

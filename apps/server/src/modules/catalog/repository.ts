@@ -1,7 +1,8 @@
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { z } from "zod";
 import { passageSchema, questionSchema } from "@tayari/contracts/question";
-import type { Database, Language } from "../../db/schema";
+import type { Language } from "../../db/schema";
+import type { Db } from "../../db/db";
 
 const storedQuestions = z.array(questionSchema);
 const storedPassages = z.array(passageSchema);
@@ -9,8 +10,6 @@ const storedPassages = z.array(passageSchema);
 /** A unit's stored passages (decision 174), or nothing where it has none. */
 const passagesOf = (text: string | null) =>
   text === null ? {} : { passages: storedPassages.parse(JSON.parse(text)) };
-
-type Db = Kysely<Database>;
 
 /**
  * A table's name (or title) column in the reader's language, as `as`: in Nepali the catalog's

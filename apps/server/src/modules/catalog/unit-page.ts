@@ -106,3 +106,16 @@ export function fillUnitPage(template: string, intro: UnitIntro): string {
     );
   return fill(named, escapeHtml);
 }
+
+/** The page of the unit at `/school/<subject>/<category>/<id>` (`template` filled), or null. */
+export async function unitPage(
+  app: FastifyInstance,
+  cache: ResponseCache,
+  template: string,
+  subject: string,
+  category: string,
+  id: string,
+): Promise<string | null> {
+  const intro = await unitIntro(app, cache, subject, category, id);
+  return intro && fillUnitPage(template, intro);
+}

@@ -1,5 +1,5 @@
 import type { AnalysisResponse, CorrectionShown } from "@tayari/contracts/exam-analysis";
-import { analyseExam, MIN_CANDIDATES, type Response } from "@tayari/quiz/item-analysis";
+import { analysisSteps, MIN_CANDIDATES, type Paper } from "@tayari/quiz/item-analysis";
 import { keyOf, profileFor, type ProfileName } from "@tayari/quiz/marking";
 import type { StoredQuestion } from "../exams/bank-repository";
 import {
@@ -30,44 +30,58 @@ export const correctionShown = (row: CorrectionRow): CorrectionShown => ({
   at: new Date(row.at).toISOString(),
 });
 
-/**
- * The response matrix of an exam (decision 180): one row per attempt in order of id (decision 158),
- * one column per question of the pool in its order; the option chosen by its index in the written
- * order, null when left, undefined when the question was not on that candidate's paper.
- */
-export function responseMatrix(pool: readonly StoredQuestion[], marking: Marking): Response[][] {
-  const column = new Map(pool.map((q, j) => [q.id, j]));
-  const rows = new Map<number, Response[]>();
-  for (const attempt of marking.attempts) {
-    const row: Response[] = pool.map(() => undefined);
-    for (const id of attempt.paper) {
-      const j = column.get(id);
-      if (j !== undefined) row[j] = null;
-    }
-    rows.set(attempt.id, row);
-  }
-  for (const answer of marking.answers) {
-    const row = rows.get(answer.attempt_id);
-    const j = column.get(answer.question_id);
-    if (!row || j === undefined || row[j] === undefined) continue;
-    const option = pool[j]!.options.indexOf(answer.pick);
-    row[j] = option < 0 ? null : option;
-  }
-  return marking.attempts.map((a) => rows.get(a.id)!);
-}
+/** Attempts worked between two steps of the analysis (the server's `runSliced` groups steps). */
+const PER_STEP = 10;
 
 /**
- * The item analysis of an exam as its examiner reads it: the pure figures (`analyseExam`) of every
- * question of the pool, judged by the key it is marked by now, with the question itself to draw.
- * Each question's marks are the profile's at its place in the pool (decision 180).
+ * The papers of an exam as the analysis reads them (decision 180): one per attempt in order of id
+ * (decision 158), each question on it by its place in the pool with the option chosen (its index in
+ * the written order), null when left; a pick that is no option counts as left.
  */
-export function examAnalysis(
+export function* examPaperSteps(
+  pool: readonly StoredQuestion[],
+  marking: Marking,
+): Generator<void, Paper[], void> {
+  const column = new Map(pool.map((q, j) => [q.id, j]));
+  const byAttempt = new Map<number, Map<number, number | null>>();
+  for (const [i, attempt] of marking.attempts.entries()) {
+    if (i % PER_STEP === PER_STEP - 1) yield;
+    const row = new Map<number, number | null>();
+    for (const id of attempt.paper) {
+      const j = column.get(id);
+      if (j !== undefined) row.set(j, null);
+    }
+    byAttempt.set(attempt.id, row);
+  }
+  for (const [i, answer] of marking.answers.entries()) {
+    if (i % 1000 === 999) yield;
+    const row = byAttempt.get(answer.attempt_id);
+    const j = column.get(answer.question_id);
+    if (!row || j === undefined || !row.has(j)) continue;
+    const option = pool[j]!.options.indexOf(answer.pick);
+    row.set(j, option < 0 ? null : option);
+  }
+  return marking.attempts.map((a) => [...byAttempt.get(a.id)!]);
+}
+
+type AnalysedPoolQuestion = AnalysisResponse["questions"][number];
+
+/**
+ * The item analysis of an exam as its examiner reads it, as the answer's JSON text: the pure
+ * figures (`analysisSteps`) of every question of the pool, judged by the key it is marked by now,
+ * with the question itself to draw. Each question's marks are the profile's at its place in the
+ * pool (decision 180). Made a step at a time (issue 67, point 4): 2,000 candidates' papers, a pool
+ * of 2,000 questions with their formulas and two megabytes of JSON, between which the server's
+ * `runSliced` lets other requests through.
+ */
+export function* examAnalysisSteps(
   exam: Pick<ExamRow, "slug" | "title" | "profile" | "custom_marks">,
   pool: readonly StoredQuestion[],
   marking: Marking,
   corrections: readonly CorrectionRow[],
   final: boolean,
-): AnalysisResponse {
+  passages: { passages?: unknown[] },
+): Generator<void, string, void> {
   const profile = profileFor(exam.profile as ProfileName, exam.custom_marks);
   const latest = latestByQuestion(corrections);
   const questions = pool.map((q, position) => {
@@ -82,9 +96,40 @@ export function examAnalysis(
       category: q.category,
     };
   });
-  const analysis = analyseExam(questions, responseMatrix(pool, marking));
+  const papers = yield* examPaperSteps(pool, marking);
+  const analysis = yield* analysisSteps(questions, papers);
   const paper = analysis.paper;
-  return {
+  const shown: string[] = [];
+  for (const [j, q] of pool.entries()) {
+    // A question's formulas are made the first time it is shown: a step a question.
+    yield;
+    const f = analysis.questions[j]!;
+    const math = reviewMathOf(q);
+    const question: AnalysedPoolQuestion = {
+      id: q.id,
+      category: q.category,
+      question: q.question,
+      options: q.options,
+      answer: q.answer,
+      explanation: q.explanation,
+      ...(q.figure ? { figure: q.figure } : {}),
+      ...(math ? { math } : {}),
+      ...(q.passage ? { passage: q.passage } : {}),
+      key: keyNow(q, latest.get(q.id)),
+      version: latest.get(q.id)?.version ?? 0,
+      marks: questions[j]!.marks.correct / 100,
+      state: f.state,
+      candidates: f.candidates,
+      facility: f.facility,
+      omit_rate: f.omitRate,
+      point_biserial: f.pointBiserial,
+      discrimination: f.discrimination,
+      thirds: f.thirds,
+      flags: f.flags,
+    };
+    shown.push(JSON.stringify(question));
+  }
+  const rest: Omit<AnalysisResponse, "questions"> = {
     exam: { slug: exam.slug, title: exam.title, profile: exam.profile },
     final,
     min_candidates: MIN_CANDIDATES,
@@ -98,32 +143,10 @@ export function examAnalysis(
       histogram: paper.histogram,
       sections: paper.sections,
     },
-    questions: pool.map((q, j) => {
-      const f = analysis.questions[j]!;
-      const math = reviewMathOf(q);
-      return {
-        id: q.id,
-        category: q.category,
-        question: q.question,
-        options: q.options,
-        answer: q.answer,
-        explanation: q.explanation,
-        ...(q.figure ? { figure: q.figure } : {}),
-        ...(math ? { math } : {}),
-        ...(q.passage ? { passage: q.passage } : {}),
-        key: keyNow(q, latest.get(q.id)),
-        version: latest.get(q.id)?.version ?? 0,
-        marks: questions[j]!.marks.correct / 100,
-        state: f.state,
-        candidates: f.candidates,
-        facility: f.facility,
-        omit_rate: f.omitRate,
-        point_biserial: f.pointBiserial,
-        discrimination: f.discrimination,
-        thirds: f.thirds,
-        flags: f.flags,
-      };
-    }),
     corrections: corrections.map(correctionShown),
+    ...(passages as Pick<AnalysisResponse, "passages">),
   };
+  yield;
+  // The questions' JSON joined in, written once each above.
+  return `${JSON.stringify(rest).slice(0, -1)},"questions":[${shown.join(",")}]}`;
 }

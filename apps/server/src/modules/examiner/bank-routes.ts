@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { errorCodes, type FastifyInstance, type FastifyRequest } from "fastify";
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { uploadBank } from "@tayari/contracts/bank-upload";
 import {
   deleteExaminerBank,
@@ -8,36 +8,23 @@ import {
   getPublicExamBank,
   listExaminerBanks,
 } from "@tayari/contracts/exam-banks";
-import { withMath } from "@tayari/content/math-tree";
 import { AnswerCache } from "../../lib/answer-cache";
-import { keepsOptionOrder } from "@tayari/quiz/shuffle";
-import { AppError, coded, fail } from "../../lib/app-error";
+import { coded, fail } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
-import { runSliced } from "../../lib/sliced";
 import { handle } from "../../plugins/contract";
 import { JSON_READER, refusal } from "../../plugins/input-guard";
-import { BankChecker, WORKER_BODY_BYTES, type WorkerOutcome } from "./bank-checker";
-import {
-  prepareUpload,
-  QUESTIONS_CHECKED_BY_SCHEMA,
-  unpackParts,
-  type BankUploadBody,
-  type Prepared,
-} from "./bank-prepare";
+import { BankChecker, WORKER_BODY_BYTES, type WorkerOutcome } from "../bank-check/bank-checker";
+import { QUESTIONS_CHECKED_BY_SCHEMA, type BankUploadBody } from "../bank-check/bank-prepare";
 import * as bankRepo from "../exams/bank-repository";
 import type { StoredQuestion } from "../exams/bank-repository";
 import type { PublicBank } from "../exams/papers";
-import { categoryCounts } from "./categories";
-import { bankAnswer } from "./large-answers";
+import { refusalError } from "../bank-check/refused";
+import { publicBankPage } from "./public-bank-page";
+import { readBank } from "./read-bank";
+import { uploadPrivateBank } from "./upload-bank";
 
 /** A bank file may be far larger than an ordinary request. */
 const BANK_BODY_LIMIT = 5 * 1024 * 1024;
-
-/**
- * A saved bank of this many questions or more is read back by the bank worker (a few hundred
- * questions with formulas take the event loop some tens of milliseconds; fewer are made here).
- */
-export const WORKER_BANK_QUESTIONS = 500;
 
 /** The most bytes of banks' answers kept made (`AnswerCache`): a 7,400-question bank's is 7.5 MB. */
 const BANK_ANSWERS_BYTES = 16 * 1024 * 1024;
@@ -100,50 +87,22 @@ export async function examinerBankRoutes(
     },
   );
 
+  /** JSON the bank worker wrote, sent as it is. */
+  const sendBytes = (reply: FastifyReply, json: Uint8Array) =>
+    reply
+      .type("application/json; charset=utf-8")
+      .send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
   handle(
     app,
     uploadBank,
     async (request, reply) => {
-      const fromWorker = checked.get(request);
-      let prepared: Prepared;
-      if (!fromWorker)
-        prepared = await prepareUpload(request.body as BankUploadBody, figures, runSliced);
-      else if (fromWorker.reportJson) {
-        const json = fromWorker.reportJson;
-        return reply
-          .status(200)
-          .type("application/json; charset=utf-8")
-          .send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
-      } else if (!fromWorker.prepared)
-        // The stand-in passed the schema and the text rule, the body itself did not: never so.
-        throw new Error("the bank worker and the schema disagree about a body");
-      else {
-        const from = fromWorker.prepared;
-        prepared =
-          "bank" in from ? { bank: { ...from.bank, parts: unpackParts(from.bank.parts) } } : from;
-      }
-      if ("refused" in prepared) {
-        const { statusCode, body, errors } = prepared.refused;
-        throw new AppError(statusCode, body, errors);
-      }
-      if ("report" in prepared) return reply.status(200).send(prepared.report);
-      const { questionCount, parts, categories, report, passages } = prepared.bank;
-      const bank = await bankRepo.insertBank(app.db, {
-        ownerId: request.session.id,
-        name: request.body.name,
-        questionCount,
-        parts,
-        passages,
-        categories,
-      });
-      return reply.status(201).send({
-        id: bank.id,
-        name: bank.name,
-        question_count: bank.question_count,
-        categories,
-        created_at: bank.created_at.toISOString(),
-        ...(report ? { report } : {}),
-      });
+      const body = request.body as BankUploadBody;
+      const input = { ownerId: request.session.id, body, checked: checked.get(request) };
+      const outcome = await uploadPrivateBank({ db: app.db, figures }, input);
+      if (outcome.kind === "refused") throw refusalError(outcome.refused);
+      if (outcome.kind === "reportBytes") return sendBytes(reply.status(200), outcome.json);
+      if (outcome.kind === "report") return reply.status(200).send(outcome.report);
+      return reply.status(201).send(outcome.bank);
     },
     {
       bodyLimit: BANK_BODY_LIMIT,
@@ -187,51 +146,19 @@ export async function examinerBankRoutes(
     };
   });
 
-  // A bank read back (the examiner checks its questions as students will see them: formulas as
-  // MathML trees, and the passages they stand on, decision 221). One of WORKER_BANK_QUESTIONS or
-  // more is made by the bank worker from its parts' JSON and kept as the bytes of its answer: made
-  // here, a bank of 7,400 questions held the event loop for 0.2 s at each reading (issue 47).
+  // A bank read back, its large answers kept as bytes (read-bank.ts).
   const bankAnswers = new AnswerCache<number>(BANK_ANSWERS_BYTES);
+  const readDeps = { db: app.db, checker, answers: bankAnswers };
   handle(app, getExaminerBank, async (request, reply) => {
-    const session = request.session;
-    const bank = await bankRepo.findOwnBankRow(app.db, session.id, request.params.id);
-    // Another examiner's bank is as unknown as one that does not exist.
-    if (!bank) throw fail(404, "exams.noBank", { id: request.params.id });
-    if (bank.question_count < WORKER_BANK_QUESTIONS) {
-      const { parts, passages } = await bankRepo.bankPartTexts(app.db, bank.id);
-      return bankAnswer({ kind: "bank", id: bank.id, name: bank.name, parts, passages });
-    }
-    const json = await bankAnswers.get(bank.id, async () => {
-      const { parts, passages } = await bankRepo.bankPartTexts(app.db, bank.id);
-      const made = await checker.answer({
-        kind: "bank",
-        id: bank.id,
-        name: bank.name,
-        parts,
-        passages,
-      });
-      if ("refused" in made) throw new Error("the bank worker refused a saved bank");
-      return made.json;
+    const outcome = await readBank(readDeps, {
+      ownerId: request.session.id,
+      id: request.params.id,
     });
-    return reply
-      .type("application/json; charset=utf-8")
-      .send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
+    if (outcome.kind === "noBank") throw fail(404, "exams.noBank", { id: outcome.id });
+    return outcome.kind === "bank" ? outcome.bank : sendBytes(reply, outcome.json);
   });
 
-  handle(app, getPublicExamBank, async (request) => {
-    const { name } = request.params;
-    const { offset, limit } = request.query;
-    const questions = publicBank(name);
-    const page = questions.slice(offset, offset + limit);
-    // Read as students will see them (formulas as MathML trees), a page at a time: the entrance
-    // bank alone holds over a thousand questions.
-    return {
-      name,
-      total: questions.length,
-      offset,
-      categories: categoryCounts(questions),
-      questions: withMath(page),
-      written_order: page.filter((q) => keepsOptionOrder(q.options)).map((q) => q.id),
-    };
-  });
+  handle(app, getPublicExamBank, async (request) =>
+    publicBankPage(publicBank, { name: request.params.name, ...request.query }),
+  );
 }

@@ -81,9 +81,11 @@ describe("per-candidate control", () => {
     const chandra = await api.signUp("chandra.early@example.com");
     const paper = (await start(exam.slug, chandra)).json();
     expect(paper.seconds_left).toBe(45 * 60);
+    // She sits: taking her time away is confirmed (issue 68 point 2, extra-time.test.ts).
     const removed = await api.call("PUT", `${base(exam.slug)}/extra-time`, examiner, {
       who: "chandra.early@example.com",
       minutes: 0,
+      shorten: true,
     });
     expect(removed.json().code).toBe("exams.extraTimeRemoved");
     expect((await api.call("GET", attempt(exam.slug), chandra)).json().seconds_left).toBe(30 * 60);

@@ -81,6 +81,7 @@ describe("close now", () => {
       deadline: paper.deadline,
       seconds_left: paper.seconds_left,
       submitted: false,
+      clock_ms: paper.clock_ms,
     });
     t.clock.advance(60_000);
     expect((await status(asha)).json().seconds_left).toBe(paper.seconds_left - 60);
@@ -96,6 +97,7 @@ describe("close now", () => {
       deadline: closedAt,
       seconds_left: 0,
       submitted: false,
+      clock_ms: paper.clock_ms + 60_000,
     });
     expect(Date.parse(closedAt)).toBeLessThan(Date.parse(paper.deadline));
 

@@ -77,7 +77,13 @@ describe("freeing a wrongly claimed roll number", () => {
       (c: { email: string }) => c.email === "wrong.claim@example.com",
     );
     expect(wrongRow.state).toBe("freed");
+    // Its try again after the freeing is a refused start, logged with the roll (decision 0477).
     expect(wrongRow.events.at(-1)).toMatchObject({
+      kind: "refused",
+      refusal: "rollTaken",
+      roll: "079-BCT-012",
+    });
+    expect(wrongRow.events.at(-2)).toMatchObject({
       kind: "roll_freed",
       roll: "079-BCT-012",
       answered: 1,

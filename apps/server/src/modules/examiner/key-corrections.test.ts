@@ -11,7 +11,8 @@ import {
  * A key corrected and the exam regraded (issue 44, point 2), on PGlite and on PostgreSQL
  * (TEST_DATABASE_URL): the merit list, its CSV and the students' results follow in one
  * transaction, once however often the button is pressed; a stale correction is told which won;
- * students whose score changed after release get one mail, over real SMTP.
+ * students whose score changed after release get one mail when the corrections are released, over
+ * real SMTP.
  */
 const SITE = "https://tayari.example";
 const HOUR = 60 * 60_000;
@@ -158,20 +159,89 @@ describe("correcting a key", () => {
     const binas = (await api.call("GET", `/api/exams/${exam.slug}/result`, bina)).json();
     expect(binas).toMatchObject({ score: 2, correct: 2, wrong: 1 });
 
-    // One mail each to the verified students whose score changed, naming no exam or reason.
+    // No mail at the correction (decision 0475): the examiner tells the students by a release.
+    t.clock.advance(HOUR);
+    await t.app.mail.tick();
+    const changedMails = (to: string) => inbox.to(to).filter((m) => m.subject.includes("changed"));
+    expect(changedMails("asha.regrade@example.com")).toEqual([]);
+    // A drop by mistake, then its undo: nobody's score moves for them.
+    const q2 = bank[1];
+    const fix = (version: number, change: unknown) =>
+      api.call("POST", corrections(exam.slug), examiner, {
+        question_id: q2.id,
+        version,
+        change,
+        reason: "Pressed by mistake, then undone.",
+      });
+    expect((await fix(0, { kind: "drop" })).statusCode).toBe(200);
+    expect((await fix(1, { kind: "key", answer: q2.answer })).statusCode).toBe(200);
+    const summary = async () =>
+      (await api.call("GET", "/api/examiner/exams", examiner))
+        .json()
+        .exams.find((e: { slug: string }) => e.slug === exam.slug);
+    expect(await summary()).toMatchObject({ released: true, untold: 3 });
+    const told = await api.call("POST", `/api/examiner/exams/${exam.slug}/release`, examiner);
+    expect(told.json()).toMatchObject({
+      code: "exams.correctionsTold",
+      params: { count: 3 },
+      message: expect.stringContaining("3 students' scores changed since the last mail"),
+    });
+    expect(await summary()).toMatchObject({ untold: 0 });
+    const again = await api.call("POST", `/api/examiner/exams/${exam.slug}/release`, examiner);
+    expect(again.json().code).toBe("exams.nothingToTell");
     for (let i = 0; i < 2; i++) {
       t.clock.advance(HOUR);
       await t.app.mail.tick();
     }
+    // One mail each to the verified students whose score changed, naming the exam, not the reason.
     for (const to of ["asha.regrade@example.com", "bina.regrade@example.com"]) {
-      const mails = inbox
-        .to(to)
-        .filter((m) => m.subject === "Your exam score on Tayari has changed");
-      expect(mails).toHaveLength(1);
+      const mails = changedMails(to);
+      expect(mails.map((m) => m.subject)).toEqual([
+        `Your score in “${exam.title}” on Tayari has changed`,
+      ]);
       expect(mails[0]!.text).toContain(`${SITE}/exams/${exam.slug}`);
       expect(mails[0]!.raw).not.toContain("typed wrong");
     }
   }, 120_000);
+
+  it("after a correction the result, its review and the export agree on the key in force, and say when", async () => {
+    const { exam, bank, asha } = await releasedExam(9760, null);
+    const [q1, q2] = bank;
+    await release(exam.slug);
+    t.clock.advance(5 * 60_000);
+    const corrected = await api.call("POST", corrections(exam.slug), examiner, {
+      question_id: q1.id,
+      version: 0,
+      change: { kind: "key", answer: q1.options[0] },
+      reason: "The first option is the key.",
+    });
+    expect(corrected.statusCode).toBe(200);
+    const at = t.clock.now.toISOString();
+    const result = (await api.call("GET", `/api/exams/${exam.slug}/result`, asha)).json();
+    const shown = (id: number) =>
+      result.review.find((item: { id: number }) => item.id === id) as Record<string, unknown>;
+    expect(result.score).toBe(3);
+    expect(shown(q1.id)).toMatchObject({
+      answer: q1.options[0],
+      correct: true,
+      key_corrected: true,
+      corrected_at: at,
+    });
+    expect(shown(q2.id).key_corrected).toBeUndefined();
+    const exported = (await api.call("GET", "/api/me/export", asha)).json();
+    const attempt = exported.exam_attempts.find(
+      (a: { exam: { slug: string } }) => a.exam.slug === exam.slug,
+    );
+    expect(attempt.result).toMatchObject({ score: result.score, correct: result.correct });
+    for (const q of attempt.questions as Array<Record<string, unknown> & { id: number }>) {
+      const item = shown(q.id);
+      expect(q, `question ${q.id}`).toMatchObject({
+        answer: item.answer,
+        correct: item.correct,
+        ...(item.key_corrected ? { key_corrected: true, corrected_at: at } : {}),
+      });
+    }
+  });
 
   it("answers a correction made from a stale version 409 naming the key that won, and changes nothing", async () => {
     const { exam, bank } = await releasedExam(9710, null);
@@ -235,6 +305,11 @@ describe("correcting a key", () => {
       reason: "The figure was missing from the paper.",
     });
     expect(drop.statusCode, drop.body).toBe(200);
+    // Said as a drop (issue 68 point 7), not as "the key is corrected".
+    expect(drop.json()).toMatchObject({
+      code: "exams.keyDropped",
+      message: expect.stringMatching(/^Question 3 is dropped: it counts for no one\./),
+    });
     expect((await merit(exam.slug)).rows.map((r: { score: number }) => r.score)).toEqual([3, 3, 3]);
     await release(exam.slug);
     const result = (await api.call("GET", `/api/exams/${exam.slug}/result`, chandra)).json();

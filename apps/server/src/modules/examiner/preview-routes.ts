@@ -40,6 +40,7 @@ export async function examinerPreviewRoutes(app: FastifyInstance, { pools }: { p
         seconds_left: Math.round((end - start.getTime()) / 1000),
         resume_at: 0,
         seq: 0,
+        clock_ms: 0,
         ...body,
         answers: {},
       },

@@ -1,14 +1,20 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { commitTogether, type CommitTogetherOptions } from "../../db/commit-together";
 import { statementName } from "../../db/named-statements";
 import type { Database } from "../../db/schema";
 import { activeSessionCtes, activeSessionsOfInputCtes } from "../auth/repository";
 import { countHits, countHitsOf } from "../rate-limit/repository";
-import { GRACE_MS } from "./exam-repository";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { GRACE_MS } from "./deadline";
+import type { Db } from "../../db/db";
 
 // The answers of an attempt (exam_answers): the last pick of each question, by sequence number.
+
+/**
+ * How far ahead of the attempt's clock on the server a pick's number may be (decision 341): the
+ * number is the pick's time on the attempt's clock in ms as the device counts it from the server's
+ * word, so it is ahead only by the device's error (the network's delay, a clock corrected under it).
+ */
+export const SEQ_AHEAD_MS = 60_000;
 
 /** What one answer save found and did: each part null when the one before it was not found. */
 export interface AnswerSaveOutcome {
@@ -20,9 +26,16 @@ export interface AnswerSaveOutcome {
   attempt_id: number | null;
   exam_id: number | null;
   deadline: Date | null;
+  /** When the attempt started: its clock, which numbers the picks, counts from here. */
+  started_at: Date | null;
   submitted_at: Date | null;
   /** The question is on this student's paper. */
   on_paper: boolean | null;
+  /**
+   * The pick's number is further along the attempt's clock than the attempt has run (decision
+   * 341): a forged number that would keep every later change of the question out.
+   */
+  ahead: boolean | null;
   /**
    * Set when the answer was stored; null when it was not: the attempt closed, or (see
    * `findKeptAnswer`) a pick with the same or a higher sequence number is stored already.
@@ -82,9 +95,11 @@ export async function saveAnswerInOneStatement(
     ),
     attempt as (
       select exam_attempts.id, exam_attempts.exam_id, exam_attempts.deadline,
-        exam_attempts.submitted_at,
+        exam_attempts.started_at, exam_attempts.submitted_at,
         exam_attempts.paper @> to_jsonb(${save.questionId}::integer) as on_paper,
-        exams.results_fixed_at is null as unfixed
+        exams.results_fixed_at is null as unfixed,
+        ${save.seq}::integer > extract(epoch from ${now}::timestamptz - exam_attempts.started_at)
+          * 1000 + ${SEQ_AHEAD_MS}::integer as ahead
       from session
       join exams on exams.slug = ${save.slug}
       cross join lateral (${SESSION_ATTEMPT}) as exam_attempts
@@ -97,15 +112,15 @@ export async function saveAnswerInOneStatement(
       where counted.count <= ${save.limit}::integer and attempt.exam_id = ${save.examId}::bigint
         and attempt.on_paper and ${save.pickIsOption}::boolean
         and attempt.submitted_at is null and attempt.deadline >= ${latestDeadline}::timestamptz
-        and attempt.unfixed
+        and attempt.unfixed and not attempt.ahead
       on conflict (attempt_id, question_id) do update
         set pick = excluded.pick, saved_at = excluded.saved_at, seq = excluded.seq
         where exam_answers.seq < excluded.seq
       returning saved_at
     )
     select session.user_id, counted.count as hits, counted.reset_at as hits_reset_at,
-      attempt.id as attempt_id, attempt.exam_id, attempt.deadline, attempt.submitted_at,
-      attempt.on_paper, saved.saved_at
+      attempt.id as attempt_id, attempt.exam_id, attempt.deadline, attempt.started_at,
+      attempt.submitted_at, attempt.on_paper, attempt.ahead, saved.saved_at
     from (select 1) as one
       left join session on true
       left join counted on true
@@ -168,9 +183,11 @@ export async function saveAnswersInOneStatement(
     ),
     attempt as (
       select input.n, exam_attempts.id, exam_attempts.exam_id, exam_attempts.deadline,
-        exam_attempts.submitted_at,
+        exam_attempts.started_at, exam_attempts.submitted_at,
         exam_attempts.paper @> to_jsonb(input.question_id) as on_paper,
-        exams.results_fixed_at is null as unfixed
+        exams.results_fixed_at is null as unfixed,
+        input.seq > extract(epoch from input.now - exam_attempts.started_at) * 1000
+          + ${SEQ_AHEAD_MS}::integer as ahead
       from input
       join session using (n)
       join exams on exams.slug = input.slug
@@ -184,7 +201,7 @@ export async function saveAnswersInOneStatement(
         and attempt.on_paper and input.pick_ok
         and attempt.submitted_at is null
         and attempt.deadline >= input.now - ${GRACE_MS}::integer * interval '1 millisecond'
-        and attempt.unfixed
+        and attempt.unfixed and not attempt.ahead
       order by attempt.id, input.question_id, input.seq desc, input.n
     ),
     saved as (
@@ -196,8 +213,8 @@ export async function saveAnswersInOneStatement(
       returning attempt_id, question_id, seq, pick, saved_at
     )
     select input.n, session.user_id, hits.count as hits, hits.reset_at as hits_reset_at,
-      attempt.id as attempt_id, attempt.exam_id, attempt.deadline, attempt.submitted_at,
-      attempt.on_paper, saved.saved_at
+      attempt.id as attempt_id, attempt.exam_id, attempt.deadline, attempt.started_at,
+      attempt.submitted_at, attempt.on_paper, attempt.ahead, saved.saved_at
     from input
       left join session using (n)
       left join hits using (n)

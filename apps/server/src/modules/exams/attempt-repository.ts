@@ -1,40 +1,12 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { statementName } from "../../db/named-statements";
 import type { Database } from "../../db/schema";
 import { activeSessionCtes } from "../auth/repository";
+import { storedAttemptDeadline } from "./deadline-repository";
 import { examColumns } from "./exam-repository";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from "../../db/db";
 
 // A student's attempt at an exam (exam_attempts): one each, its paper, seed and deadline.
-
-/**
- * THE deadline rule, the one place it is written (decisions 27, 213, 215): the exam's duration from
- * the start, cut at the close; then the candidate's own extra time and the time the attempt stood
- * submitted before a reopening, both past the close too. Each part is an SQL expression (a column
- * or a parameter); the stored `deadline` is this, written at the start and again whenever a part
- * changes (extra time given, a reopening).
- */
-export function attemptDeadline(parts: {
-  startedAt: RawBuilder<unknown>;
-  durationSeconds: RawBuilder<unknown>;
-  closesAt: RawBuilder<unknown>;
-  extraSeconds: RawBuilder<unknown>;
-  pausedSeconds: RawBuilder<unknown>;
-}) {
-  return sql<Date>`(least(${parts.startedAt} + ${parts.durationSeconds} * interval '1 second',
-    ${parts.closesAt}) + (${parts.extraSeconds} + ${parts.pausedSeconds}) * interval '1 second')`;
-}
-
-/** The rule over an attempt's own columns and its exam's (`exam_attempts` joined to `exams`). */
-export const storedAttemptDeadline = () =>
-  attemptDeadline({
-    startedAt: sql.ref("exam_attempts.started_at"),
-    durationSeconds: sql.ref("exams.duration_seconds"),
-    closesAt: sql.ref("exams.closes_at"),
-    extraSeconds: sql.ref("exam_attempts.extra_seconds"),
-    pausedSeconds: sql.ref("exam_attempts.paused_seconds"),
-  });
 
 export async function findAttempt(db: Db, examId: number, userId: number) {
   return db
@@ -73,31 +45,39 @@ export async function findCandidateAttempt(db: Db, examId: number, userId: numbe
 export async function attemptClockInOneStatement(
   db: Db,
   ask: { tokenHash: string; idleSince: Date; slug: string; now: Date },
-): Promise<{ user_id: number | null; deadline: Date | null; submitted_at: Date | null }> {
+): Promise<{
+  user_id: number | null;
+  deadline: Date | null;
+  started_at: Date | null;
+  submitted_at: Date | null;
+}> {
   const { rows } = await sql<{
     user_id: number | null;
     deadline: Date | null;
+    started_at: Date | null;
     submitted_at: Date | null;
   }>`${sql.raw(statementName("exam-attempt-clock"))}
     with ${activeSessionCtes(ask.tokenHash, ask.now, ask.idleSince)},
     attempt as (
-      select exam_attempts.deadline, exam_attempts.submitted_at
+      select exam_attempts.deadline, exam_attempts.started_at, exam_attempts.submitted_at
       from exam_attempts
       join exams on exams.id = exam_attempts.exam_id
       join session on session.user_id = exam_attempts.user_id
       where exams.slug = ${ask.slug}
     )
-    select session.user_id, attempt.deadline, attempt.submitted_at
+    select session.user_id, attempt.deadline, attempt.started_at, attempt.submitted_at
     from (select 1) as one
       left join session on true
       left join attempt on true
   `.execute(db);
   const row = rows[0]!;
   // PGlite and pg may hand a bigint id back as a string; times come as Dates either way.
+  const time = (t: Date | null) => (t === null ? null : new Date(t));
   return {
     user_id: row.user_id === null ? null : Number(row.user_id),
-    deadline: row.deadline === null ? null : new Date(row.deadline),
-    submitted_at: row.submitted_at === null ? null : new Date(row.submitted_at),
+    deadline: time(row.deadline),
+    started_at: time(row.started_at),
+    submitted_at: time(row.submitted_at),
   };
 }
 

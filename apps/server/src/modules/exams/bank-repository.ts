@@ -1,10 +1,9 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database, StoredPassage, StoredQuestion, StoredSelection } from "../../db/schema";
 import { turn } from "../../lib/sliced";
+import type { Db } from "../../db/db";
 
 export type { StoredPassage, StoredQuestion, StoredSelection };
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 // A private bank (exam_banks) and its questions, kept in parts (exam_bank_parts, decision 89).
 

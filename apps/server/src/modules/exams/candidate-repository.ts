@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/schema";
-import { attemptDeadline } from "./attempt-repository";
-import type { Db } from "./exam-repository";
+import { attemptDeadline } from "./deadline-repository";
+import type { Db } from "../../db/db";
 
 // An exam's candidates (exam_candidates): its allow-list and the extra time given to one candidate
 // (decisions 213-216), and the changes to a candidate's attempt that follow from them.
@@ -20,7 +20,7 @@ export function extraSecondsOf(
   return 0;
 }
 
-const candidateColumns = [
+export const candidateColumns = [
   "exam_candidates.id",
   "exam_candidates.email",
   "exam_candidates.roll",
@@ -126,69 +126,6 @@ export async function listCandidates(db: Db, examId: number) {
     .execute();
 }
 
-export interface ListEntry {
-  email: string | null;
-  roll: string | null;
-  name: string | null;
-}
-
-/**
- * The exam's allow-list becomes `entries`, all or nothing (one transaction): a candidate already
- * known by its e-mail or roll number keeps its row (its extra time, its account); one no longer on
- * the list stays only if it has extra time or an account, unlisted. An empty list lifts the list.
- */
-export async function replaceList(db: Kysely<Database>, examId: number, entries: ListEntry[]) {
-  return db.transaction().execute(async (trx) => {
-    const known = await trx
-      .selectFrom("exam_candidates")
-      .select(candidateColumns)
-      .where("exam_id", "=", examId)
-      .forUpdate()
-      .execute();
-    await trx
-      .updateTable("exam_candidates")
-      .set({ listed: false })
-      .where("exam_id", "=", examId)
-      .execute();
-    const used = new Set<number>();
-    for (const entry of entries) {
-      const same = known.find(
-        (k) =>
-          !used.has(k.id) &&
-          ((entry.email !== null && k.email === entry.email) ||
-            (entry.roll !== null && k.roll === entry.roll)),
-      );
-      if (same) {
-        used.add(same.id);
-        await trx
-          .updateTable("exam_candidates")
-          .set({
-            listed: true,
-            email: entry.email ?? same.email,
-            roll: entry.roll ?? same.roll,
-            name: entry.name ?? same.name,
-          })
-          .where("id", "=", same.id)
-          .execute();
-      } else {
-        await trx
-          .insertInto("exam_candidates")
-          .values({ exam_id: examId, ...entry, listed: true })
-          .execute();
-      }
-    }
-    await trx
-      .deleteFrom("exam_candidates")
-      .where("exam_id", "=", examId)
-      .where("listed", "=", false)
-      .where("user_id", "is", null)
-      .where("extra_minutes", "is", null)
-      .where("extra_percent", "is", null)
-      .execute();
-    return entries.length;
-  });
-}
-
 /** Whether the exam's results are fixed, its row held until the transaction ends. */
 const lockExam = (trx: Db, examId: number) =>
   trx
@@ -237,38 +174,80 @@ async function candidateNamed(trx: Db, examId: number, who: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** The exam's end moved past its close by `deadline`, if it runs further than any before. */
+/**
+ * The exam's end moved past its close by `deadline`, if it runs further than any before. The
+ * difference is clamped before it is made an integer: a deadline decades before a far close (an
+ * exam closing in 2100) is a negative number no `integer` holds (issue 67).
+ */
 async function stretchOvertime(trx: Db, examId: number, deadline: Date) {
   await trx
     .updateTable("exams")
     .set({
-      overtime_seconds: sql`greatest(overtime_seconds,
-        ceil(extract(epoch from (${deadline}::timestamptz - closes_at)))::integer)`,
+      overtime_seconds: sql`greatest(overtime_seconds, least(greatest(
+        ceil(extract(epoch from (${deadline}::timestamptz - closes_at))), 0), 2147483647)::integer)`,
     })
     .where("id", "=", examId)
     .execute();
 }
 
+/** A candidate's extra time as it stands, and their attempt if they started. */
+export interface ExtraTimeNow {
+  candidate: CandidateRow;
+  attempt: { submitted_at: Date | null; deadline: Date } | null;
+}
+
 /**
  * Extra time for one candidate (minutes, or a percentage of the duration; both null: none), kept
  * with the candidate for a start to come and written into a running attempt's deadline by the rule.
- * `missing`: no candidate by that roll number. Else the candidate and the attempt's new deadline.
+ * `decide` sees the candidate and their attempt as they stand (rows held) and gives the change, or
+ * an outcome of its own that is returned with nothing written. `missing`: no candidate by that name.
+ * Else the candidate and the attempt's new deadline.
  */
-export async function setExtraTime(
+export async function setExtraTime<Other>(
   db: Kysely<Database>,
   exam: { id: number; duration_seconds: number },
-  change: { who: string; minutes: number | null; percent: number | null; now: Date; by: number },
+  change: {
+    who: string;
+    now: Date;
+    by: number;
+    decide: (
+      current: ExtraTimeNow,
+    ) =>
+      | { kind: "set"; minutes: number | null; percent: number | null; detail: object }
+      | { kind: "other"; outcome: Other };
+  },
 ) {
   return db.transaction().execute(async (trx) => {
     const candidate = await candidateNamed(trx, exam.id, change.who);
     if (!candidate) return "missing" as const;
+    const attempt =
+      candidate.user_id === null
+        ? undefined
+        : await trx
+            .selectFrom("exam_attempts")
+            .select(["submitted_at", "deadline"])
+            .where("exam_id", "=", exam.id)
+            .where("user_id", "=", candidate.user_id)
+            .forUpdate()
+            .executeTakeFirst();
+    const decided = change.decide({
+      candidate,
+      attempt: attempt
+        ? {
+            submitted_at: attempt.submitted_at === null ? null : new Date(attempt.submitted_at),
+            deadline: new Date(attempt.deadline),
+          }
+        : null,
+    });
+    if (decided.kind === "other") return decided;
+    const { minutes, percent } = decided;
     await trx
       .updateTable("exam_candidates")
-      .set({ extra_minutes: change.minutes, extra_percent: change.percent })
+      .set({ extra_minutes: minutes, extra_percent: percent })
       .where("id", "=", candidate.id)
       .execute();
     const extraSeconds = extraSecondsOf(
-      { extra_minutes: change.minutes, extra_percent: change.percent },
+      { extra_minutes: minutes, extra_percent: percent },
       exam.duration_seconds,
     );
     let deadline: Date | null = null;
@@ -313,8 +292,9 @@ export async function setExtraTime(
         at: change.now,
         device: null,
         detail: JSON.stringify({
-          minutes: change.minutes,
-          percent: change.percent,
+          ...decided.detail,
+          minutes,
+          percent,
           seconds: extraSeconds,
           who: candidate.roll ?? candidate.email,
           by: change.by,
@@ -322,7 +302,8 @@ export async function setExtraTime(
       })
       .execute();
     return {
-      candidate: { ...candidate, extra_minutes: change.minutes, extra_percent: change.percent },
+      kind: "set" as const,
+      candidate: { ...candidate, extra_minutes: minutes, extra_percent: percent },
       deadline,
     };
   });

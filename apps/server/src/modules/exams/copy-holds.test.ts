@@ -5,7 +5,8 @@ import { type BankQuestion, privateBank, examinerSuite } from "./exam-fixtures";
 /**
  * A key is held by what the question is, not by its bytes (issue 47, point 2; decision 142), with
  * two examiner accounts through the real routes: a copy of a bank with a trailing space, a doubled
- * space, upper case or the options reordered is held by the other examiner's running exam; a
+ * space, upper case, the options reordered, its punctuation changed, Cyrillic look-alikes, an option
+ * added or its key changed (issue 67, point 2) is held by the other examiner's running exam; a
  * question of the site's public banks holds nothing; the bound ends a hold (controlled clock).
  */
 const HOUR = 60 * 60_000;
@@ -28,6 +29,35 @@ const copies: Array<[string, (q: BankQuestion) => BankQuestion]> = [
   [
     "another Unicode form and a zero-width space",
     (q) => ({ ...q, question: q.question.replace("question", "que\u200Bstion").normalize("NFD") }),
+  ],
+  // The probe's copies that were released while the first exam ran (issue 67, point 2).
+  [
+    "its punctuation changed",
+    (q) => ({ ...q, question: q.question.replace(":", ",").replace("?", ".") }),
+  ],
+  [
+    "Cyrillic look-alike letters",
+    (q) => {
+      const cyrillic = (text: string) =>
+        text.replace(/a/g, "\u0430").replace(/e/g, "\u0435").replace(/o/g, "\u043e");
+      return {
+        ...q,
+        question: cyrillic(q.question),
+        options: q.options.map(cyrillic),
+        answer: cyrillic(q.answer),
+      };
+    },
+  ],
+  ["one option added", (q) => ({ ...q, options: [...q.options, "None of these"] })],
+  ["its key changed", (q) => ({ ...q, answer: q.options[0]! })],
+  [
+    "no-break spaces and full-width digits",
+    (q) => ({
+      ...q,
+      question: q.question
+        .replace(/ /g, "\u00a0")
+        .replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d))),
+    }),
   ],
 ];
 
@@ -79,6 +109,20 @@ describe("a hold compares what the question is", () => {
       expect((await release(exam.slug)).statusCode).toBe(200);
     },
   );
+
+  it("one question of forty shared, with its punctuation changed, holds the exam", async () => {
+    const theirs40 = privateBank({ physics: 40 }, 9500);
+    const mine40 = [
+      ...privateBank({ physics: 39 }, 9600),
+      { ...theirs40[17]!, id: 9700, question: theirs40[17]!.question.replace("?", " ?!") },
+    ];
+    const { exam } = await twoExams(mine40, theirs40);
+    expect((await release(exam.slug)).json()).toMatchObject({ code: "exams.heldBack" });
+
+    // Forty of another stem (the same words, another number): nothing shared, nothing held.
+    const apart = await twoExams(privateBank({ physics: 40 }, 9400), theirs40);
+    expect((await listed(apart.exam.slug)).held_by).toBeNull();
+  });
 
   it("a question of the site's public banks holds nothing, whoever copies it", async () => {
     const page = await api.call("GET", "/api/examiner/public-banks/science", mine);

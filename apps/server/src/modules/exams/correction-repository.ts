@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { KeyCorrection } from "@tayari/quiz/marking";
 import type { Database, StoredKey } from "../../db/schema";
+import type { Db } from "../../db/db";
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type { StoredKey };
 
 /**
@@ -77,10 +77,18 @@ export function asCorrection(key: StoredKey): KeyCorrection {
   return { kind: "accept", answers: key.accepted };
 }
 
-/** The corrections the exam is marked by now, by question id. */
-export async function currentCorrections(db: Db, examId: number) {
+/** A correction the exam is marked by, and when it was made (every reading says when). */
+export type CorrectionInForce = KeyCorrection & { at: Date };
+
+/** The corrections the exam is marked by now, by question id, each with when it was made. */
+export async function currentCorrections(
+  db: Db,
+  examId: number,
+): Promise<Map<number, CorrectionInForce>> {
   const latest = latestByQuestion(await listCorrections(db, examId));
-  return new Map([...latest].map(([id, row]) => [id, asCorrection(row.new_key)]));
+  return new Map(
+    [...latest].map(([id, row]) => [id, { ...asCorrection(row.new_key), at: new Date(row.at) }]),
+  );
 }
 
 export interface NewCorrection {

@@ -1,5 +1,6 @@
+import type { StartRefusal } from "@tayari/contracts/examiner-candidates";
 import { sql } from "kysely";
-import type { Db } from "./exam-repository";
+import type { Db } from "../../db/db";
 
 // The exam's log (exam_events, decision 218): what the attempts and answers cannot tell, written
 // on a start, a resume, a late try, and by the examiner. Nothing is written on an answer save;
@@ -52,6 +53,33 @@ export async function recordLateTry(
     where not exists (
       select 1 from exam_events where exam_id = ${late.examId}::bigint
         and user_id = ${late.userId}::bigint and kind = 'late' and at > ${since}::timestamptz
+    )`.execute(db);
+}
+
+/**
+ * A start refused (a wrong access code, a roll not on the list, another's roll...), at most one a
+ * minute per student, exam and reason: the examiner sees who tried and why (decision 0477).
+ */
+export async function recordRefusedStart(
+  db: Db,
+  refused: {
+    examId: number;
+    userId: number;
+    at: Date;
+    device: DeviceKind;
+    reason: StartRefusal;
+    roll: string | null;
+  },
+) {
+  const since = new Date(refused.at.getTime() - 60_000);
+  const detail = JSON.stringify({ reason: refused.reason, roll: refused.roll });
+  await sql`insert into exam_events (exam_id, user_id, kind, at, device, detail)
+    select ${refused.examId}::bigint, ${refused.userId}::bigint, 'refused',
+      ${refused.at}::timestamptz, ${refused.device}, ${detail}::jsonb
+    where not exists (
+      select 1 from exam_events where exam_id = ${refused.examId}::bigint
+        and user_id = ${refused.userId}::bigint and kind = 'refused'
+        and detail->>'reason' = ${refused.reason} and at > ${since}::timestamptz
     )`.execute(db);
 }
 

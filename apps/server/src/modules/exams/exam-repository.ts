@@ -1,12 +1,8 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database, StoredQuestion, StoredSelection } from "../../db/schema";
-import { attemptDeadline, storedAttemptDeadline } from "./attempt-repository";
-
-/** The database or a transaction on it: callers outside repositories name it only through this. */
-export type Db = Kysely<Database> | Transaction<Database>;
-
-/** Answers arriving up to this long after the deadline still count (network and clock slack). */
-export const GRACE_MS = 2_000;
+import { attemptDeadline, storedAttemptDeadline } from "./deadline-repository";
+import { GRACE_MS } from "./deadline";
+import type { Db } from "../../db/db";
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
 
@@ -143,6 +139,12 @@ export async function listOpenExams(db: Db, userId: number, now: Date) {
       "exams.duration_seconds",
       "exams.question_count",
       sql<boolean>`exams.access_code is not null`.as("needs_access_code"),
+      // A roll list, and this student is neither bound to a row nor listed by e-mail (decision 215).
+      sql<boolean>`exists (select 1 from exam_candidates c where c.exam_id = exams.id
+          and c.listed and c.email is null)
+        and not exists (select 1 from exam_candidates c where c.exam_id = exams.id
+          and (c.user_id = ${userId} or (c.listed and c.email =
+            (select lower(u.email) from users u where u.id = ${userId}))))`.as("asks_roll"),
       "exam_attempts.id as attempt_id",
       "exam_attempts.submitted_at",
       "exam_attempts.deadline",
@@ -182,6 +184,7 @@ export async function listOwnExams(db: Db, ownerId: number, now: Date) {
       .selectFrom("exams")
       .leftJoin("exam_attempts", "exam_attempts.exam_id", "exams.id")
       .leftJoin("exam_banks", "exam_banks.id", "exams.pool_bank_id")
+      .leftJoin("exam_results", "exam_results.attempt_id", "exam_attempts.id")
       .select(examColumns)
       .select((eb) => [
         // How many questions the private bank holds: a fixed list shorter than it is a choice the
@@ -197,6 +200,16 @@ export async function listOwnExams(db: Db, ownerId: number, now: Date) {
             ]),
           )
           .as("submitted"),
+        // Scores a correction moved since the student's last mail (decision 0475).
+        eb.fn
+          .count<number>("exam_attempts.id")
+          .filterWhere((w) =>
+            w.and([
+              w("exam_attempts.told_score", "is not", null),
+              w("exam_attempts.told_score", "<>", w.ref("exam_results.score")),
+            ]),
+          )
+          .as("untold"),
       ])
       .where("exams.owner_id", "=", ownerId)
       .groupBy("exams.id")
@@ -361,4 +374,23 @@ export async function findUsersByIds(db: Db, ids: number[]) {
     .where("id", "in", ids)
     .execute();
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/**
+ * Exams whose window and grace are over (extra time and reopenings included) and whose results
+ * are not fixed yet, the earliest close first, at most `limit`: the background round fixes their
+ * marks and ranks (issue 66 point 2), so no request after the close pays for it.
+ */
+export async function listExamsToFix(db: Db, now: Date, limit: number) {
+  return db
+    .selectFrom("exams")
+    .select(examColumns)
+    .where("exams.results_fixed_at", "is", null)
+    .where(sql<boolean>`exams.opens_at <> exams.closes_at`)
+    .where(
+      sql<boolean>`exams.closes_at + make_interval(secs => exams.overtime_seconds + ${GRACE_MS / 1000}) < ${now}`,
+    )
+    .orderBy("exams.closes_at")
+    .limit(limit)
+    .execute();
 }

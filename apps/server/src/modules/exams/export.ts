@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { output } from "zod/v4/core";
 import type { exportResponseSchema } from "@tayari/contracts/account";
-import { isCorrect } from "@tayari/quiz/answer";
+import type { ReviewItem } from "@tayari/contracts/exam-results";
 import { toMarks } from "@tayari/quiz/marking";
 import type { HoldOf } from "./holds";
 import { inAttemptOrder, readPool, type PoolCache } from "./papers";
 import * as answerRepo from "./answer-repository";
+import { currentCorrections } from "./correction-repository";
+import { reviewOf } from "./review";
 import * as attemptRepo from "./attempt-repository";
 import * as resultRepo from "./result-repository";
 import type { ExamRow } from "./exam-repository";
@@ -20,6 +22,17 @@ export async function resultsOut(exam: ExamRow, now: Date, holdOf: HoldOf): Prom
   // Out at its close, but another running exam holds some of its questions: not yet.
   return exam.released_at !== null || !(await holdOf(exam.id, now));
 }
+
+/** What the export says of a question's key once results are out: the result's review's word. */
+const keyInForce = (item: ReviewItem) => ({
+  answer: item.answer,
+  explanation: item.explanation,
+  correct: item.correct,
+  ...(item.key_corrected ? { key_corrected: true } : {}),
+  ...(item.corrected_at ? { corrected_at: item.corrected_at } : {}),
+  ...(item.accepted ? { accepted: item.accepted } : {}),
+  ...(item.dropped ? { dropped: true } : {}),
+});
 
 /**
  * A student's exam attempts for `GET /api/me/export` (issue 30, point 5): each attempt's questions
@@ -62,6 +75,18 @@ export function examAttemptsExport(app: FastifyInstance, pools: PoolCache, holdO
       const pool = await pools.get(exam.id, () => readPool(app.db, exam.id));
       const byId = new Map(pool.map((q) => [q.id, q]));
       const mine = picks.get(row.attempt_id) ?? new Map<number, string>();
+      // Once out, each question as the result's review reads it: the key in force, the examiner's
+      // correction and when (decision 346), so the export and the result never disagree.
+      const reviewed = released
+        ? new Map(
+            reviewOf(
+              { paper: row.paper.filter((id) => byId.has(id)), seed: row.seed },
+              byId,
+              mine,
+              await currentCorrections(app.db, exam.id),
+            ).map((item) => [item.id, item]),
+          )
+        : null;
       out.push({
         exam: { slug: exam.slug, title: exam.title },
         started_at: row.started_at.toISOString(),
@@ -81,13 +106,7 @@ export function examAttemptsExport(app: FastifyInstance, pools: PoolCache, holdO
               question: q.question,
               options: q.options,
               pick,
-              ...(released
-                ? {
-                    answer: q.answer,
-                    explanation: q.explanation,
-                    correct: isCorrect(pick, q.answer),
-                  }
-                : {}),
+              ...(reviewed ? keyInForce(reviewed.get(id)!) : {}),
             },
           ];
         }),

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { PUBLIC_EXAM_BANKS } from "@tayari/contracts/exam-banks";
-import { questionFingerprint } from "@tayari/quiz/fingerprint";
+import { questionPrints } from "@tayari/quiz/fingerprint";
 import { readPool, type PoolCache, type PublicBank } from "./papers";
 import * as examRepo from "./exam-repository";
 import { type StoredQuestion } from "./bank-repository";
-import { GRACE_MS } from "./exam-repository";
+import { GRACE_MS } from "./deadline";
 
 /**
  * No key out while another exam holds the question (issue 30, point 2; decisions 98 and 142): an
@@ -12,10 +12,11 @@ import { GRACE_MS } from "./exam-repository";
  * has not closed yet (running, or opening later) shares any of its questions, and never later than
  * the bound below.
  *
- * - Two exams share a question when a question of one has the fingerprint of a question of the
- *   other: what the question is (stem and options as a set, normalised), not its bytes, so a copy
- *   of the bank with a trailing space, a doubled space, another case or another option order is the
- *   same question.
+ * - Two exams share a question when a question of one is a question of the other as a reader sees
+ *   it (packages/quiz/src/fingerprint.ts, decision 390): its stem with its key, or its stem with its
+ *   options as a set, folded for case, spacing, punctuation, compatibility forms and look-alike
+ *   letters. A copy with a comma moved, Cyrillic letters, an option added or its key changed is the
+ *   same question; one question of forty shared holds the exam.
  * - The site's public banks hold nothing: their keys are public anyway. An exam made from one holds
  *   no other exam, and a question that is in a public bank holds no exam.
  * - A hold is bounded: it ends when the holding exam's last candidate's time ends (its close, or
@@ -51,23 +52,22 @@ export function releaseHolds(
   pools: PoolCache,
   publicBank: (name: PublicBank) => StoredQuestion[],
 ) {
-  const prints = new WeakMap<StoredQuestion[], Set<string>>();
+  const prints = new WeakMap<StoredQuestion[], Promise<Set<string>>>();
   const printsOf = (pool: StoredQuestion[]) => {
     let set = prints.get(pool);
-    if (!set) prints.set(pool, (set = new Set(pool.map(questionFingerprint))));
+    if (!set) prints.set(pool, (set = printSet(pool)));
     return set;
   };
   // Read only once two exams are found to share a question (the public banks are large).
-  let publicPrints: Set<string> | undefined;
-  const isPublicQuestion = (print: string) => {
-    publicPrints ??= new Set(
-      PUBLIC_EXAM_BANKS.flatMap((name) => publicBank(name)).map(questionFingerprint),
-    );
-    return publicPrints.has(print);
+  let publicPrints: Promise<Set<string>> | undefined;
+  const isPublicQuestion = async (print: string) => {
+    publicPrints ??= printSet(PUBLIC_EXAM_BANKS.flatMap((name) => publicBank(name)));
+    return (await publicPrints).has(print);
   };
   const poolOf = (examId: number) => pools.get(examId, () => readPool(app.db, examId));
-  const shares = (mine: Set<string>, theirs: Set<string>) => {
-    for (const print of theirs) if (mine.has(print) && !isPublicQuestion(print)) return true;
+  const shares = async (mine: Set<string>, theirs: Set<string>) => {
+    for (const print of theirs)
+      if (mine.has(print) && !(await isPublicQuestion(print))) return true;
     return false;
   };
 
@@ -86,7 +86,7 @@ export function releaseHolds(
     if (!others.length) return null;
     const held = await examRepo.findExamHoldFacts(app.db, examId);
     if (isPublic(held.source)) return null;
-    const mine = printsOf(await poolOf(examId));
+    const mine = await printsOf(await poolOf(examId));
     let hold: Hold | null = null;
     for (const other of others) {
       const anotherExaminer = held.owner_id === null || other.owner_id !== held.owner_id;
@@ -99,7 +99,7 @@ export function releaseHolds(
       const closes = new Date(other.ends_at.getTime() + GRACE_MS);
       const until = closes < bound ? closes : bound;
       if (until <= now) continue;
-      if (!shares(mine, printsOf(await poolOf(other.id)))) continue;
+      if (!(await shares(mine, await printsOf(await poolOf(other.id))))) continue;
       const opens = other.opens_at > now ? other.opens_at : null;
       if (!hold || until > hold.until)
         hold = {
@@ -117,3 +117,19 @@ export function releaseHolds(
 }
 
 export type HoldOf = ReturnType<typeof releaseHolds>;
+
+/** Questions printed between two turns of the event loop: a 10,000-question pool never holds it. */
+const PRINTS_PER_TURN = 400;
+
+/** Every print of every question of `pool`, made a slice at a time. */
+export async function printSet(
+  pool: ReadonlyArray<Parameters<typeof questionPrints>[0]>,
+): Promise<Set<string>> {
+  const set = new Set<string>();
+  for (let i = 0; i < pool.length; i += PRINTS_PER_TURN) {
+    if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    for (const question of pool.slice(i, i + PRINTS_PER_TURN))
+      for (const print of questionPrints(question)) set.add(print);
+  }
+  return set;
+}

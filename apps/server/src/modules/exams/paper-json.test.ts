@@ -54,6 +54,7 @@ const body = {
   seconds_left: 3600,
   resume_at: 1,
   seq: 2,
+  clock_ms: 0,
   passages: [{ id: "poem", title: "A poem", text: "Rivers run, $x^2$ flows." }],
   answers: { "3": "Rivers" },
 };

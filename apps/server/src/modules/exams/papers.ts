@@ -27,10 +27,9 @@ import {
   type StoredQuestion,
   type StoredSelection,
 } from "./bank-repository";
-import { findPoolSource, type Db, type ExamRow } from "./exam-repository";
-import type { CodedMessage } from "@tayari/contracts/errors";
-import { AppError, coded } from "../../lib/app-error";
+import { findPoolSource, type ExamRow } from "./exam-repository";
 import { readQuestionList } from "../banks/entrance-bank";
+import type { Db } from "../../db/db";
 
 export type PublicBank = (typeof PUBLIC_EXAM_BANKS)[number];
 const PUBLIC_SPECS = { science: SCIENCE_EXAM, management: MANAGEMENT_EXAM, entrance: ENTRANCE };
@@ -47,10 +46,6 @@ export function publicBankReader(banksDir: string) {
     return questions;
   };
 }
-
-type Selection =
-  | { mode: "fixed"; question_ids?: number[] | undefined }
-  | { mode: "quota"; quotas: Array<{ category: string; count: number }> };
 
 /**
  * The questions a paper can hold, from the source the exam was made from and its stored selection:
@@ -94,46 +89,6 @@ export function passagesOf(
   if (!passages.length) return {};
   const named = namedPassages(questions, passages);
   return named.length ? { passages: named } : {};
-}
-
-/**
- * What the exam keeps from its source: only the questions a paper can hold, with keys, and how a
- * paper is made. A missing id or a category short of its quota is the examiner's 422.
- */
-export function planPaper<Q extends { id: number; category: string }>(
-  source: readonly Q[],
-  selection: Selection,
-) {
-  if (selection.mode === "fixed") {
-    const byId = new Map(source.map((q) => [q.id, q]));
-    const ids = selection.question_ids ?? source.map((q) => q.id);
-    const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length) {
-      const list = missing.slice(0, 10).join(", ");
-      throw new AppError(422, coded("exams.noSuchQuestions", { ids: list }), {
-        "selection.question_ids": [coded("exams.notInBank", { ids: list })],
-      });
-    }
-    if (new Set(ids).size !== ids.length)
-      throw new AppError(422, coded("exams.listedTwice"), {
-        "selection.question_ids": [coded("exams.listedTwice")],
-      });
-    const stored: StoredSelection = { mode: "fixed", ids };
-    return { pool: ids.map((id) => byId.get(id)!), selection: stored, questionCount: ids.length };
-  }
-  const quotas = selection.quotas.map((q): [string, number] => [q.category.toLowerCase(), q.count]);
-  const seen = new Set<string>();
-  const problems: CodedMessage[] = [];
-  for (const [category, count] of quotas) {
-    if (seen.has(category)) problems.push(coded("exams.quotaTwice", { category }));
-    seen.add(category);
-    const have = source.filter((q) => q.category.toLowerCase() === category).length;
-    if (have < count) problems.push(coded("exams.quotaShort", { category, count, have }));
-  }
-  if (problems.length) throw new AppError(422, problems[0]!, { "selection.quotas": problems });
-  const pool = source.filter((q) => seen.has(q.category.toLowerCase()));
-  const questionCount = quotas.reduce((n, [, count]) => n + count, 0);
-  return { pool, selection: { mode: "quota", quotas } as StoredSelection, questionCount };
 }
 
 /**
@@ -193,10 +148,14 @@ function drawBlocks<T>(blocks: readonly T[][], count: number, rng: () => number)
  * draw is drawByQuota's (each category's blocks in a random order, its quota taken from the front,
  * in quota order) made from blocks cut once per pool, in steps of the paper's size.
  */
-export function drawPaper(pool: readonly StoredQuestion[], selection: StoredSelection): number[] {
+export function drawPaper(
+  pool: readonly StoredQuestion[],
+  selection: StoredSelection,
+  /** A sealed paper's draw is fixed by the candidate's seed (decision 0452); else a fresh one. */
+  rng = createRng(randomInt(2 ** 32)),
+): number[] {
   if (selection.mode === "fixed") return selection.ids;
   const deck = deckOf(pool);
-  const rng = createRng(randomInt(2 ** 32));
   return selection.quotas.flatMap(([category, count]) =>
     drawBlocks(deck.get(category.toLowerCase()) ?? [], Math.max(0, count), rng).map((q) => q.id),
   );
@@ -270,8 +229,10 @@ export function candidatePaper(
     "profile" | "custom_marks" | "selection" | "shuffle_questions" | "shuffle_options"
   >,
   seed: number,
+  /** The same paper for the same seed, draw included (a sealed paper, decision 0452). */
+  fixedBySeed = false,
 ): { paper: number[]; seed: number | null } {
-  const drawn = drawPaper(pool, exam.selection);
+  const drawn = drawPaper(pool, exam.selection, fixedBySeed ? createRng(seed) : undefined);
   return {
     paper: exam.shuffle_questions ? orderPaper(pool, exam, drawn, seed) : drawn,
     seed: exam.shuffle_options ? seed : null,

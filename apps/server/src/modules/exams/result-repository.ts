@@ -1,8 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { currentCorrections } from "./correction-repository";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from "../../db/db";
 
 // The results of an exam: what marking reads, and the scores, ranks and percentiles fixed once
 // (exam_results).
@@ -23,49 +22,77 @@ const lastAnswerAt = (eb: ExpressionBuilder<Database, "exam_attempts">) =>
  * (decision 155), for scoring and the merit list.
  */
 export async function listAttemptsForMarking(db: Db, examId: number) {
-  const attempts = await db
-    .selectFrom("exam_attempts")
-    .innerJoin("users", "users.id", "exam_attempts.user_id")
-    .select([
-      "exam_attempts.id",
-      "exam_attempts.user_id",
-      "exam_attempts.paper",
-      "exam_attempts.submitted_at",
-      "exam_attempts.deadline",
-      "users.name",
-      "users.email",
-      lastAnswerAt,
-    ])
-    .where("exam_attempts.exam_id", "=", examId)
-    .orderBy("exam_attempts.id")
-    .execute();
+  // A page of attempts at a time, and each page's answers fifty attempts at a time, with a turn
+  // of the event loop between: the embedded database works on the event loop's thread, and one
+  // statement over 2,000 attempts and 200,000 answers held it for over a second (issue 67).
+  const attempts: AttemptForMarking[] = [];
+  for (let after = 0; ;) {
+    const page = await db
+      .selectFrom("exam_attempts")
+      .innerJoin("users", "users.id", "exam_attempts.user_id")
+      .select([
+        "exam_attempts.id",
+        "exam_attempts.user_id",
+        "exam_attempts.paper",
+        "exam_attempts.submitted_at",
+        "exam_attempts.deadline",
+        "users.name",
+        "users.email",
+        lastAnswerAt,
+      ])
+      .where("exam_attempts.exam_id", "=", examId)
+      .where("exam_attempts.id", ">", after)
+      .orderBy("exam_attempts.id")
+      .limit(ATTEMPTS_A_PAGE)
+      .execute();
+    attempts.push(...page);
+    if (page.length < ATTEMPTS_A_PAGE) break;
+    after = Number(page.at(-1)!.id);
+    await turn();
+  }
   // One row per attempt, its answers as one JSON text: thousands of rows, not a hundred times as
   // many (read from the socket in one go, 600,000 rows held the event loop for a quarter of a
   // second at a time, decision 202), opened a few at a time between turns of the event loop.
-  const perAttempt = await db
-    .selectFrom("exam_answers")
-    .innerJoin("exam_attempts", "exam_attempts.id", "exam_answers.attempt_id")
-    .select((eb) => [
-      "exam_answers.attempt_id",
-      sql<string>`json_agg(json_build_array(${eb.ref("exam_answers.question_id")}, ${eb.ref("exam_answers.pick")}))::text`.as(
-        "picks",
-      ),
-    ])
-    .where("exam_attempts.exam_id", "=", examId)
-    .groupBy("exam_answers.attempt_id")
-    .execute();
   const answers: { attempt_id: number; question_id: number; pick: string }[] = [];
-  for (let i = 0; i < perAttempt.length; i += ATTEMPTS_A_TURN) {
-    if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-    for (const row of perAttempt.slice(i, i + ATTEMPTS_A_TURN))
+  for (let i = 0; i < attempts.length; i += ATTEMPTS_A_TURN) {
+    if (i > 0) await turn();
+    const ids = attempts.slice(i, i + ATTEMPTS_A_TURN).map((a) => Number(a.id));
+    const perAttempt = await db
+      .selectFrom("exam_answers")
+      .select((eb) => [
+        "exam_answers.attempt_id",
+        sql<string>`json_agg(json_build_array(${eb.ref("exam_answers.question_id")}, ${eb.ref("exam_answers.pick")}))::text`.as(
+          "picks",
+        ),
+      ])
+      .where("exam_answers.attempt_id", "in", ids)
+      .groupBy("exam_answers.attempt_id")
+      .execute();
+    for (const row of perAttempt)
       for (const [question_id, pick] of JSON.parse(row.picks) as [number, string][])
         answers.push({ attempt_id: Number(row.attempt_id), question_id, pick });
   }
   return { attempts, answers, corrections: await currentCorrections(db, examId) };
 }
 
+/** What marking reads of an attempt. */
+interface AttemptForMarking {
+  id: number;
+  user_id: number;
+  paper: number[];
+  submitted_at: Date | null;
+  deadline: Date;
+  name: string;
+  email: string;
+  last_answer_at: Date | null;
+}
+
+/** Attempts read in one statement. */
+const ATTEMPTS_A_PAGE = 250;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Attempts whose answers are opened between two turns of the event loop. */
-const ATTEMPTS_A_TURN = 100;
+const ATTEMPTS_A_TURN = 50;
 export interface NewFixedResult {
   attempt_id: number;
   position: number;
@@ -111,12 +138,17 @@ export async function fixResultsOnce(
   });
 }
 
+/** Rows written or read in one statement over an exam's results, a turn of the event loop between. */
+const RESULTS_A_STATEMENT = 250;
+
 async function insertResults(trx: Db, examId: number, rows: readonly NewFixedResult[]) {
-  for (let i = 0; i < rows.length; i += 1000)
+  for (let i = 0; i < rows.length; i += RESULTS_A_STATEMENT) {
+    if (i > 0) await turn();
     await trx
       .insertInto("exam_results")
-      .values(rows.slice(i, i + 1000).map((row) => ({ ...row, exam_id: examId })))
+      .values(rows.slice(i, i + RESULTS_A_STATEMENT).map((row) => ({ ...row, exam_id: examId })))
       .execute();
+  }
 }
 
 /**
@@ -162,6 +194,18 @@ export async function findFixedResult(db: Db, attemptId: number) {
 
 /** The fixed merit list of an exam, in its order, with each student's name and address. */
 export async function listFixedMerit(db: Db, examId: number) {
+  // A page at a time: 2,000 rows with each one's last answer held the embedded database's thread
+  // (the event loop's) for a third of a second (issue 67).
+  const rows = [];
+  for (let from = 0; ; from += RESULTS_A_STATEMENT) {
+    if (from > 0) await turn();
+    const page = await fixedMeritPage(db, examId, from);
+    rows.push(...page);
+    if (page.length < RESULTS_A_STATEMENT) return rows;
+  }
+}
+
+function fixedMeritPage(db: Db, examId: number, from: number) {
   return db
     .selectFrom("exam_results")
     .innerJoin("exam_attempts", "exam_attempts.id", "exam_results.attempt_id")
@@ -181,6 +225,8 @@ export async function listFixedMerit(db: Db, examId: number) {
       lastAnswerAt,
     ])
     .where("exam_results.exam_id", "=", examId)
+    .where("exam_results.position", ">=", from)
+    .where("exam_results.position", "<", from + RESULTS_A_STATEMENT)
     .orderBy("exam_results.position")
     .execute();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nextSeq, privateBank, examinerSuite } from "./exam-fixtures";
-import { GRACE_MS } from "./exam-repository";
+import { GRACE_MS } from "./deadline";
 
 const { t, api, examiner, student: first } = await examinerSuite({ student: true });
 

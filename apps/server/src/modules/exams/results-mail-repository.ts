@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { GRACE_MS } from "./exam-repository";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { GRACE_MS } from "./deadline";
+import type { Db } from "../../db/db";
 
 // Each exam's results mail, queued once (exams.results_mailed_at).
 
@@ -10,7 +9,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function examsWithResultsToMail(db: Db, now: Date) {
   return db
     .selectFrom("exams")
-    .select(["id", "slug", "opens_at"])
+    .select(["id", "slug", "title", "opens_at"])
     .where("results_mailed_at", "is", null)
     .where((eb) =>
       eb.or([
@@ -49,6 +48,9 @@ export async function queueResultsMailOnce(
       .returning("id")
       .executeTakeFirst();
     if (!claimed) return false;
+    // What each was told: a release of corrections later mails only those whose score moved since.
+    await sql`update exam_attempts a set told_score = r.score from exam_results r
+      where r.attempt_id = a.id and a.exam_id = ${examId}`.execute(trx);
     const sitters = await trx
       .selectFrom("exam_attempts")
       .select("user_id")
@@ -61,4 +63,53 @@ export async function queueResultsMailOnce(
     );
     return true;
   });
+}
+
+/**
+ * A release of corrections (decision 0475): with the exam locked, when its results mail went out,
+ * the attempts whose score moved since the student was last told are handed to `queue` and marked
+ * told. Null when the results mail has not gone yet (the release is the first one); else how many.
+ */
+export async function tellChangedOnce(
+  db: Kysely<Database>,
+  examId: number,
+  queue: (trx: Db, userIds: number[]) => Promise<void>,
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const exam = await trx
+      .selectFrom("exams")
+      .select("results_mailed_at")
+      .where("id", "=", examId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (!exam.results_mailed_at) return null;
+    const moved = await trx
+      .updateTable("exam_attempts")
+      .from("exam_results")
+      .set((eb) => ({ told_score: eb.ref("exam_results.score") }))
+      .whereRef("exam_results.attempt_id", "=", "exam_attempts.id")
+      .where("exam_attempts.exam_id", "=", examId)
+      .where("exam_attempts.told_score", "is not", null)
+      .whereRef("exam_attempts.told_score", "<>", "exam_results.score")
+      .returning("exam_attempts.user_id")
+      .execute();
+    await queue(
+      trx,
+      moved.map((m) => m.user_id),
+    );
+    return moved.length;
+  });
+}
+
+/** How many of an exam's students have a score other than the one they were last told. */
+export async function countUntold(db: Db, examId: number): Promise<number> {
+  const row = await db
+    .selectFrom("exam_attempts")
+    .innerJoin("exam_results", "exam_results.attempt_id", "exam_attempts.id")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("exam_attempts.exam_id", "=", examId)
+    .where("exam_attempts.told_score", "is not", null)
+    .whereRef("exam_attempts.told_score", "<>", "exam_results.score")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

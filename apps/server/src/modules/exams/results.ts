@@ -3,7 +3,8 @@ import type { StoredQuestion } from "./bank-repository";
 import { readPool, type PoolCache } from "./papers";
 import { maxScorer, meritListInTurns, nextTurn, SLICE } from "./merit";
 import * as resultRepo from "./result-repository";
-import { GRACE_MS, type ExamRow } from "./exam-repository";
+import { type ExamRow } from "./exam-repository";
+import { GRACE_MS } from "./deadline";
 
 /**
  * When the last answer can be saved: the close, or later when a candidate's extra time or a

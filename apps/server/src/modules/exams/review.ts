@@ -44,7 +44,9 @@ export function reviewOf(
         correct: isCorrect(pick, q.answer),
         ...marks,
       };
-    // Corrected by the examiner (decision 186): the key it is marked by now, and a line saying so.
+    // Corrected by the examiner (decision 186): the key it is marked by now, and a line saying so
+    // with when (every reading of it says the same, decision 346).
+    const at = (correction as { at?: Date }).at;
     return {
       ...q,
       ...(math ? { math } : {}),
@@ -52,6 +54,7 @@ export function reviewOf(
       pick,
       correct: key.dropped ? isCorrect(pick, q.answer) : verdict(pick, key) === "right",
       key_corrected: true,
+      ...(at ? { corrected_at: at.toISOString() } : {}),
       ...(key.accepted.length > 1 ? { accepted: [...key.accepted] } : {}),
       ...(key.dropped ? { dropped: true } : {}),
       ...marks,

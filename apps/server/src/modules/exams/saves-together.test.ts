@@ -115,8 +115,8 @@ describe("answer saves committed together (decision 299)", async () => {
       ...[a, b, c].flatMap((s) =>
         s!.paper.questions.map((x) => save(s!.token, x.id, x.options[0]!)),
       ),
-      save(a!.token, q[0]!.id, q[0]!.options[1]!, 10_000_000),
-      save(a!.token, q[0]!.id, q[0]!.options[2]!, 9_999_999),
+      save(a!.token, q[0]!.id, q[0]!.options[1]!, 59_000),
+      save(a!.token, q[0]!.id, q[0]!.options[2]!, 58_999),
       save("an-unknown-session-token-0123456789", q[1]!.id, q[1]!.options[0]!),
       save(a!.token, 987_654, "A"),
       save(a!.token, q[2]!.id, "not an option"),
@@ -150,9 +150,10 @@ describe("answer saves committed together (decision 299)", async () => {
     const attemptIds = [a, b, c].map((s) => s!.paper.id);
     const picks = await storedPicks(t, attemptIds);
     expect(Object.keys(picks)).toHaveLength(36);
-    expect(picks[`${a!.paper.id}/${q[0]!.id}`]).toEqual([q[0]!.options[1], 10_000_000]);
+    expect(picks[`${a!.paper.id}/${q[0]!.id}`]).toEqual([q[0]!.options[1], 59_000]);
     // 42 saves: the first alone, then batches of 16, 16 and 9; the last batch replaced the first
-    // save's answer (the pick numbered 10,000,000), so three commits hold the 36 answers.
+    // save's answer (the pick numbered 59,000: within a minute of the attempt's clock, decision
+    // 341), so three commits hold the 36 answers.
     expect(await commitsOf(t, attemptIds)).toEqual({ answers: 36, commits: 3 });
   });
 

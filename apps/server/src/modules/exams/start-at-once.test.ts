@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { examinerSuite, privateBank } from "./exam-fixtures";
-import { GRACE_MS } from "./exam-repository";
+import { GRACE_MS } from "./deadline";
 import { EXAM_LIMITS } from "./routes";
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hashToken } from "../auth/secrets";
 import { candidatesAtStart } from "./candidate-repository";
 import { examinerSuite, privateBank } from "./exam-fixtures";
-import { GRACE_MS } from "./exam-repository";
+import { GRACE_MS } from "./deadline";
 import { EXAM_LIMITS } from "./routes";
 import {
   saveAnswerInOneStatement,

@@ -2,10 +2,11 @@ import { sql, type RawBuilder } from "kysely";
 import { statementName } from "../../db/named-statements";
 import { activeSessionCtes } from "../auth/repository";
 import { countHits } from "../rate-limit/repository";
-import { attemptDeadline, type AttemptRow } from "./attempt-repository";
+import { attemptDeadline } from "./deadline-repository";
+import type { AttemptRow } from "./attempt-repository";
 import { candidateRowsOf, listInForce, type CandidateRow } from "./candidate-repository";
 import type { DeviceKind } from "./event-repository";
-import type { Db } from "./exam-repository";
+import type { Db } from "../../db/db";
 
 // The synchronised start's two statements (issue 50, decision 253): what a start must read, and the
 // attempt with its "started" line, each one round trip to the database.

@@ -90,9 +90,9 @@ describe("the learner model, moved by recorded attempts", () => {
     expect(await abilities(headers)).toEqual(mine);
   });
 
-  it("is not moved by an attempt naming a question its bank does not hold", async () => {
+  it("is moved by the answers an attempt keeps, not by one naming a question its bank does not hold", async () => {
     const { headers } = await signIn(t);
-    const refused = await submit(
+    const sent = await submit(
       t,
       practice([
         [451, "B"],
@@ -100,9 +100,13 @@ describe("the learner model, moved by recorded attempts", () => {
       ]),
       headers,
     );
-    expect(refused.statusCode).toBe(422);
-    expect(await difficulties([451, 99_999])).toEqual([]);
-    expect(await abilities(headers)).toEqual([]);
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().answers[1]).toMatchObject({
+      state: "refused",
+      refusal: { code: "attempts.questionNotInBank" },
+    });
+    expect((await difficulties([451, 99_999])).map((d) => d.question_id)).toEqual([451]);
+    expect(await abilities(headers)).toHaveLength(1);
   });
 
   it("counts every answer when many students' attempts on the same questions arrive at once", async () => {

@@ -7,7 +7,7 @@ import {
   type Estimate,
   type RecordedAnswer,
 } from "@tayari/quiz/learner-model";
-import type { Db } from "../attempts/repository";
+import type { Db } from "../../db/db";
 
 /** One answer of a recorded attempt, as the learner model reads it. */
 export interface ModelAnswer {

@@ -12,11 +12,11 @@ import {
 import { RECENT_DAYS, nextStep } from "@tayari/quiz/next-step";
 import { MIN_SUBJECT_ANSWERS, predictPaper, type PaperSection } from "@tayari/quiz/readiness";
 import { noStore } from "../../lib/no-store";
-import { nepalDay, nepalDayEnd } from "../progress/nepal-day";
+import { nepalDay, nepalDayEnd } from "../../lib/nepal-day";
 import { handle } from "../../plugins/contract";
-import type { QuestionBanks } from "../attempts/question-banks";
-import type { Db } from "../attempts/repository";
+import type { QuestionBanks } from "../questions/question-banks";
 import * as repo from "./repository";
+import type { Db } from "../../db/db";
 
 /** A full paper the site offers, as readiness reads it: its sections and the bank they come from. */
 interface FullPaper {
@@ -140,6 +140,10 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
           max: s.max,
         })),
         untried: result.untried,
+        few: result.few,
+        narrow: result.narrow
+          ? { answers: result.narrow.answers, width: oneDecimal(result.narrow.width) }
+          : null,
       },
       missing: [],
     };

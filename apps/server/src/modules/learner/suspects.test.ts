@@ -4,7 +4,7 @@ import { createRng } from "@tayari/quiz/random";
 import { logistic } from "@tayari/quiz/statistics";
 import { describeSuspect } from "../../cli/content-suspects";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { QuestionBanks } from "../attempts/question-banks";
+import { QuestionBanks } from "../questions/question-banks";
 import { readBcaBank, readEntranceBank, readPracticeBanks } from "../banks/entrance-bank";
 import { MockPapers } from "../mocks/papers";
 import { writeMockFixtures } from "../mocks/mock-fixtures";

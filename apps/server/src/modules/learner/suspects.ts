@@ -5,9 +5,9 @@ import {
   type SuspectReport,
 } from "@tayari/quiz/content-suspects";
 import { ABILITY_PRIOR } from "@tayari/quiz/learner-model";
-import type { Db } from "../attempts/repository";
-import type { QuestionBanks } from "../attempts/question-banks";
+import type { QuestionBanks } from "../questions/question-banks";
 import { answersWithAbility, questionKey, questionsAnsweredAtLeast } from "./repository";
+import type { Db } from "../../db/db";
 
 /** Where a bank's questions are written, for the report to say which file to fix. */
 function fileOf(bank: string, title: string): string {

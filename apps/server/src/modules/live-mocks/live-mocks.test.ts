@@ -5,11 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, usingPostgres, type TestApp } from "../../test/test-app";
 import { EXAMINER, EXAMINER_ENV, client, nextSeq } from "../exams/exam-fixtures";
 import { writeBcaFixtures, writeMockFixtures } from "../mocks/mock-fixtures";
+import { patternOf } from "./held-back-pool";
+import { CSIT_PATTERN, heldBackPool } from "./pool-fixtures";
 
 /**
- * Live mocks (issue 50, point 4; decision 257): one of the site's mock papers at one start time for
- * every signed-in student, started through the scholarship exams' start, standings at the close.
- * The fixture bank's key is always "B"; each question's text begins with its subject.
+ * Live mocks (issue 50, point 4; decisions 257 and 0450): a paper in one of the site's mock papers'
+ * pattern, drawn from the examiner's held-back bank, at one start time for every signed-in student,
+ * started through the scholarship exams' start, standings at the close. The held-back bank's keys
+ * are "Key <id>"; each question's text names its subject.
  */
 const MINUTE = 60_000;
 
@@ -19,6 +22,8 @@ let examiner: string;
 let dataDir: string | null = null;
 let fixtures: ReturnType<typeof writeMockFixtures>;
 let bca: ReturnType<typeof writeBcaFixtures>;
+/** The examiner's held-back bank: enough for four live mocks of the B.Sc.CSIT pattern. */
+let pool: number;
 /** Set once the app was closed to start another on its data (the last test). */
 let closed = false;
 beforeAll(async () => {
@@ -32,6 +37,7 @@ beforeAll(async () => {
   });
   api = client(t);
   examiner = await api.signUp(EXAMINER);
+  pool = await api.uploadBank(examiner, heldBackPool(CSIT_PATTERN, 4), "Held back for live mocks");
 });
 afterAll(async () => {
   if (!closed) await t?.close();
@@ -45,44 +51,63 @@ const listed = async (token: string, slug: string) =>
 const inMinutes = (minutes: number) =>
   new Date(t.clock.now.getTime() + minutes * MINUTE).toISOString();
 type PaperQuestion = { id: number; question: string; options: string[]; passage?: string };
+/** The held-back bank's key of a question: "Key <id>". */
+const key = (q: { id: number }) => `Key ${q.id}`;
+/** Schedules a live mock on the held-back bank (or `bank_id`); the answer as it came. */
+const schedule = (body: Record<string, unknown>, token = examiner) =>
+  api.call("POST", "/api/examiner/live-mocks", token, { bank_id: pool, ...body });
 
 describe("scheduling a live mock", () => {
   it("is an examiner's: a student is refused, a paper that is not the site's or a short window is said so", async () => {
     const student = await api.signUp();
-    const asStudent = await api.call("POST", "/api/examiner/live-mocks", student, {
-      paper: "mock-1",
-      opens_at: inMinutes(10),
-    });
+    const asStudent = await schedule({ paper: "mock-1", opens_at: inMinutes(10) }, student);
     expect(asStudent.statusCode).toBe(403);
-    const unknown = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+    const unknown = await schedule({
       paper: "mock-99",
       opens_at: inMinutes(10),
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("There is no paper called 'mock-99'.");
-    const short = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+    const short = await schedule({
       paper: "mock-1",
       opens_at: inMinutes(10),
       window_minutes: 60,
     });
     expect(short.statusCode).toBe(422);
     expect(short.json().message).toMatch(/at least the paper's 120 minutes/);
-    const past = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+    const past = await schedule({
       paper: "mock-1",
       opens_at: inMinutes(-200),
     });
     expect(past.statusCode).toBe(422);
     expect(past.json().message).toMatch(/which has passed/);
-    const noDate = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+    const noDate = await schedule({
       paper: "mock-1",
       opens_at: "tomorrow",
     });
     expect(noDate.statusCode).toBe(422);
     expect(noDate.json().message).toBeTruthy();
+    // The held-back bank: the examiner's own, with enough questions nobody has seen.
+    const noBank = await schedule({ paper: "mock-1", opens_at: inMinutes(10), bank_id: 987_654 });
+    expect(noBank.statusCode).toBe(404);
+    expect(noBank.json().message).toBe("You have no bank with id 987654.");
+    const noPool = await schedule({ paper: "mock-1", opens_at: inMinutes(10), bank_id: undefined });
+    expect(noPool.statusCode).toBe(422);
+    expect(noPool.json().message).toBe("A bank id is a whole number.");
+    const small = await api.uploadBank(
+      examiner,
+      heldBackPool({ ...CSIT_PATTERN, physics: 2 }, 1, 90_000),
+      "Too small",
+    );
+    const short2 = await schedule({ paper: "mock-1", opens_at: inMinutes(10), bank_id: small });
+    expect(short2.statusCode).toBe(422);
+    expect(short2.json().message).toBe(
+      "The bank has 2 physics questions nobody has seen; the paper needs 25. Add questions that are in no public paper, practice set or other exam.",
+    );
   });
 
   it("lists it for every signed-in student with a countdown; the same paper at the same start twice is refused", async () => {
-    const made = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+    const made = await schedule({
       paper: "mock-2",
       opens_at: inMinutes(10),
     });
@@ -98,7 +123,7 @@ describe("scheduling a live mock", () => {
     const student = await api.signUp();
     expect(await listed(student, slug)).toMatchObject({ state: "upcoming", attempt: "none" });
     expect((await listed(student, slug))!.opens_in_seconds).toBeGreaterThan(540);
-    const again = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+    const again = await schedule({
       paper: "mock-2",
       opens_at: inMinutes(10),
     });
@@ -112,7 +137,7 @@ describe("a live mock from its start to its standings", () => {
   it("opens at its start, gives one attempt across devices, keeps keys and standings until the close", async () => {
     // A start is kept in whole minutes: the clock on one, to count the seconds to it.
     t.clock.now = new Date(Math.ceil(t.clock.now.getTime() / MINUTE) * MINUTE);
-    const made = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+    const made = await schedule({
       paper: "mock-3",
       opens_at: inMinutes(5),
       window_minutes: 150,
@@ -155,14 +180,14 @@ describe("a live mock from its start to its standings", () => {
     expect(paper).toHaveLength(100);
     // No key and no explanation on the paper.
     for (const q of paper) expect(Object.keys(q)).not.toContain("answer");
-    expect(JSON.stringify(paper)).not.toMatch(/is the key of/);
+    expect(JSON.stringify(paper)).not.toMatch(/Sealed explanation/);
 
     const answer = (token: string, q: PaperQuestion) =>
-      api.call("PUT", `${start}/answers/${q.id}`, token, { pick: "B", seq: nextSeq() });
+      api.call("PUT", `${start}/answers/${q.id}`, token, { pick: key(q), seq: nextSeq() });
     for (const q of paper) expect((await answer(top!, q)).statusCode).toBe(200);
     const secondPaper = (await api.call("POST", start, second!, {})).json()
       .questions as PaperQuestion[];
-    for (const q of secondPaper.filter((q) => q.question.startsWith("mathematics")))
+    for (const q of secondPaper.filter((q) => q.question.includes(" mathematics ")))
       expect((await answer(second!, q)).statusCode).toBe(200);
     expect((await api.call("POST", `${start}/submit`, top!)).statusCode).toBe(200);
     expect(await listed(top!, slug)).toMatchObject({ attempt: "submitted" });
@@ -214,22 +239,36 @@ describe("a live mock from its start to its standings", () => {
     // The keys and explanations, after the close.
     const review = await api.call("GET", `/api/exams/${slug}/result`, top!);
     expect(review.statusCode).toBe(200);
-    expect(review.json().review[0]).toMatchObject({ answer: "B", pick: "B", correct: true });
-    expect(review.json().review[0].explanation).toMatch(/is the key of/);
+    const first = review.json().review[0];
+    expect(first).toMatchObject({ answer: first.pick, correct: true });
+    expect(first.answer).toMatch(/^Key \d+$/);
+    expect(first.explanation).toMatch(/^Sealed explanation \d+/);
     expect(
       (await api.call("GET", "/api/live-mocks/live-nothing/standings", top!)).json().message,
     ).toBe("There is no live mock called 'live-nothing'.");
   });
 
   it("sits a BCA paper with its reading passages, marked by the BCA profile (decision 296)", async () => {
-    // The BCA paper whose passage holds maths and a table: its trees must come with it.
-    const reading = bca.bank.questions.filter((q) => q.passage === "reading-1").map((q) => q.id);
+    // The BCA pattern, drawn from a held-back bank whose reading passage holds maths and a table:
+    // its trees must come with it.
     if ("short" in bca.papers) throw new Error("the BCA fixture is short");
-    const number = bca.papers.papers.find((p) => p.questions.includes(reading[0]!))!.number;
+    const number = bca.papers.papers[0]!.number;
+    const byId = new Map(bca.bank.questions.map((q) => [q.id, q]));
+    const pattern = patternOf(bca.papers.papers[0]!.questions.map((id) => byId.get(id)!));
+    const held = heldBackPool(Object.fromEntries(pattern), 1, 50_000);
+    const reading = held.filter((q) => q.category === "english").slice(0, 5);
+    for (const q of reading) q.passage = "held-1";
+    const passage = {
+      id: "held-1",
+      title: "Reading 1",
+      text: "Rain in mm, and its mean $\\bar{r}$:\n\n| Town | Rain |\n| --- | --- |\n| Pokhara | $3500$ |",
+    };
+    const bcaPool = await api.uploadBank(examiner, held, "Held back (BCA)", [passage]);
     t.clock.now = new Date(Math.ceil(t.clock.now.getTime() / MINUTE) * MINUTE);
-    const made = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+    const made = await schedule({
       paper: `bca-mock-${number}`,
       opens_at: inMinutes(1),
+      bank_id: bcaPool,
     });
     expect(made.statusCode, made.body).toBe(201);
     const slug = made.json().slug as string;
@@ -246,9 +285,9 @@ describe("a live mock from its start to its standings", () => {
     // The paper's reading passage comes with it, once, with its maths trees; its questions stay
     // together, in a run.
     const onPassage = sat.questions.filter((q) => q.passage);
-    expect(onPassage.map((q) => q.id).sort()).toEqual([...reading].sort());
+    expect(onPassage.map((q) => q.id).sort()).toEqual(reading.map((q) => q.id).sort());
     expect(sat.passages).toHaveLength(1);
-    expect(sat.passages![0]).toMatchObject({ id: "reading-1", title: "Reading 1" });
+    expect(sat.passages![0]).toMatchObject({ id: "held-1", title: "Reading 1" });
     expect(sat.passages![0]!.text).toContain("| Pokhara | $3500$ |");
     expect(Object.keys(sat.passages![0]!.math ?? {})).toContain("$\\bar{r}$");
     const first = sat.questions.findIndex((q) => q.passage);
@@ -261,7 +300,7 @@ describe("a live mock from its start to its standings", () => {
       expect(
         (
           await api.call("PUT", `${start}/answers/${q.id}`, student, {
-            pick: "B",
+            pick: key(q),
             seq: nextSeq(),
           })
         ).statusCode,
@@ -282,7 +321,7 @@ describe("a live mock from its start to its standings", () => {
   });
 
   it("resumes with the same paper and clock on a process started afresh after one died mid-sitting", async () => {
-    const made = await api.call("POST", "/api/examiner/live-mocks", examiner, {
+    const made = await schedule({
       paper: "mock-4",
       opens_at: inMinutes(0),
     });

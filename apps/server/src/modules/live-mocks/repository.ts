@@ -1,19 +1,21 @@
 import { sql } from "kysely";
-import type { Passage } from "@tayari/contracts/question";
-import type { StoredQuestion } from "../../db/schema";
-import { examColumns, type Db } from "../exams/exam-repository";
+import { examColumns } from "../exams/exam-repository";
+import type { Db } from "../../db/db";
 
-/** A live mock as scheduled (decision 257): an exam of the site on one mock paper's questions. */
+/**
+ * A live mock as scheduled (decisions 257 and 0450): an exam of the site on questions drawn from
+ * an examiner's held-back bank, in one mock paper's pattern.
+ */
 export interface NewLiveMock {
   ownerId: number;
   slug: string;
   title: string;
+  /** The mock paper whose pattern it follows. */
   paper: string;
-  questions: readonly StoredQuestion[];
-  /** The passages its questions stand on (a BCA paper's readings); empty where none. */
-  passages: readonly Passage[];
-  /** The site's bank the paper's questions come from (`entrance`, `bca-entrance`). */
-  bank: string;
+  /** The held-back bank its questions are read from (by reference: the bank is kept, decision 97). */
+  bankId: number;
+  /** The questions drawn, in the pattern's order. */
+  questionIds: readonly number[];
   durationSeconds: number;
   opensAt: Date;
   closesAt: Date;
@@ -33,14 +35,14 @@ export async function insertLiveMock(db: Db, mock: NewLiveMock) {
           owner_id: mock.ownerId,
           slug: mock.slug,
           title: mock.title,
-          // The site's bank: its keys are public, so it holds no other exam's results and no exam
-          // holds its own (holds.ts).
-          source: `public:${mock.bank}`,
-          pool: JSON.stringify(mock.questions),
-          pool_bank_id: null,
-          pool_passages: mock.passages.length ? JSON.stringify(mock.passages) : null,
-          selection: JSON.stringify({ mode: "fixed", ids: mock.questions.map((q) => q.id) }),
-          question_count: mock.questions.length,
+          // A private bank: its keys are out only at the release, and it holds back other exams'
+          // results while it runs (holds.ts), as a college's exam does.
+          source: `bank:${mock.bankId}`,
+          pool: null,
+          pool_bank_id: mock.bankId,
+          pool_passages: null,
+          selection: JSON.stringify({ mode: "fixed", ids: mock.questionIds }),
+          question_count: mock.questionIds.length,
           duration_seconds: mock.durationSeconds,
           opens_at: mock.opensAt,
           closes_at: mock.closesAt,
@@ -62,6 +64,21 @@ export async function insertLiveMock(db: Db, mock: NewLiveMock) {
     .returning("exam_id")
     .executeTakeFirst();
   return row ? { id: row.exam_id } : null;
+}
+
+/**
+ * Every exam not on one of the site's banks and not cancelled (a cancelled exam's window is
+ * empty): their questions have been, or will be, seen by their candidates.
+ */
+export async function listPrivateExamIds(db: Db) {
+  const rows = await db
+    .selectFrom("exams")
+    .select("id")
+    .where("source", "not like", "public:%")
+    .where(sql<boolean>`opens_at <> closes_at`)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** The live mocks closing after `since` (cancelled ones aside), the earliest start first, with this student's attempt. */

@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, newStudent, usingPostgres, type TestApp } from "../../test/test-app";
 import { SmtpInbox } from "../../test/smtp-inbox";
-import { MAIL_TEMPLATES, renderMail, type MailKind } from "./templates";
+import { MAIL_TEMPLATES, mailTitle, renderMail, type MailKind } from "./templates";
 import { RETRY, retryDelay } from "./worker";
 
 const MINUTE = 60_000;
@@ -140,6 +140,35 @@ describe("mail templates", () => {
     expect(renderMail("exam-results", { link: `${site}/exams/x` }, "en", site).subject).toBe(
       "Your exam results are out on Tayari",
     );
+  });
+
+  it("name the exam by its title on one line, never a title with a link or an address in it", () => {
+    const site = "https://tayari.example";
+    const params = {
+      link: `${site}/exams/x`,
+      slug: "scholarship-2083",
+      opensAt: "2026-11-25T20:00:00.000Z",
+    };
+    const titled = (title: string, kind: "exam-results" | "exam-regraded", language: "en" | "ne") =>
+      renderMail(kind, { ...params, title }, language, site).subject;
+    expect(titled("CSIT scholarship\n 2083", "exam-results", "en")).toBe(
+      "Your results of “CSIT scholarship 2083” are out on Tayari",
+    );
+    expect(titled("CSIT scholarship 2083", "exam-results", "ne")).toBe(
+      "तयारीमा “CSIT scholarship 2083” को नतिजा आयो",
+    );
+    expect(titled("CSIT scholarship 2083", "exam-regraded", "en")).toBe(
+      "Your score in “CSIT scholarship 2083” on Tayari has changed",
+    );
+    expect(titled("CSIT scholarship 2083", "exam-regraded", "ne")).toBe(
+      "तयारीमा “CSIT scholarship 2083” मा तपाईंको प्राप्ताङ्क बदलियो",
+    );
+    for (const bad of ["Log in at evil.com", "http://x.example now", "mail me@x.org", "www.x"])
+      expect([bad, titled(bad, "exam-results", "en")]).toEqual([
+        bad,
+        "Your results of the exam of 26 November 2026 are out on Tayari",
+      ]);
+    expect(mailTitle("x".repeat(160))).toHaveLength(100);
   });
 
   it("escape the HTML part", () => {

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database, Language } from "../../db/schema";
-
-/** The database or a transaction on it. */
-export type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from "kysely";
+import type { Language } from "../../db/schema";
+import type { Db } from "../../db/db";
 
 /** One rendered mail as the queue keeps it. */
 export interface QueuedMail {

@@ -3,9 +3,10 @@
  * paragraphs, one link and the reason it was sent; `renderMail` turns that one template into both
  * the plain-text and the HTML part, so the two cannot say different things.
  *
- * A template takes only what the site itself made (links on PUBLIC_URL): never a name, title or any
- * other text a user typed, so nobody can make the site mail their words to someone else
- * (decision 0040).
+ * A template takes only what the site itself made (links on PUBLIC_URL): never a name or any other
+ * text a user typed, so nobody can make the site mail their words to someone else (decision 0040).
+ * The one exception is an exam's title in the results mails, cut to a line with no link in it
+ * (`mailTitle`, decision 0475).
  */
 import { EXAM } from "@tayari/contracts/names";
 import { EXAM as EXAM_NE } from "@tayari/contracts/names.ne";
@@ -107,32 +108,65 @@ function examDay(opensAt: string | undefined, language: "en" | "ne"): string | n
 }
 
 /**
- * The exam is named by its address and the day it opened (issue 46), never by its title: that is
- * the examiner's text, and no text typed by anyone goes into a mail (decision 40). A mail queued
- * before they were kept (its params only the link) says "a scholarship exam". The kind of exam is
- * named as everywhere else (`@tayari/contracts/names`, decision 0219).
+ * The exam's title as a mail may carry it (decision 0475): on one line, at most 100 characters, and
+ * only when it holds nothing a mail reader would turn into a link; otherwise null, and the mail
+ * names the exam by its address and day as before.
  */
-const examResults: Template<{ link: string; slug?: string; opensAt?: string }> = {
-  en: ({ link, slug, opensAt }) => {
+export function mailTitle(title: string | undefined): string | null {
+  const line = (title ?? "")
+    .replace(/[\p{Cc}\p{Cf}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (
+    !line ||
+    /:\/\/|www\.|@|\b[\w-]+\.(?:com|net|org|np|io|info|edu|gov|co|me|ly|app|xyz)\b/i.test(line)
+  )
+    return null;
+  return line.length > 100 ? `${line.slice(0, 99)}…` : line;
+}
+
+/**
+ * The exam is named by its title when the mail may carry it (issue 68, decision 0475: the
+ * examiner's words to their own candidates), and by its address and the day it opened (issue 46).
+ * A mail queued before they were kept (its params only the link) says "a scholarship exam". The
+ * kind of exam is named as everywhere else (`@tayari/contracts/names`, decision 0219).
+ */
+interface ExamNamed {
+  link: string;
+  slug?: string;
+  opensAt?: string;
+  title?: string;
+}
+
+const examResults: Template<ExamNamed> = {
+  en: ({ link, slug, opensAt, title }) => {
     const day = examDay(opensAt, "en");
+    const named = mailTitle(title);
     return {
-      subject: day
-        ? `Your results of the exam of ${day} are out on Tayari`
-        : "Your exam results are out on Tayari",
+      subject: named
+        ? `Your results of “${named}” are out on Tayari`
+        : day
+          ? `Your results of the exam of ${day} are out on Tayari`
+          : "Your exam results are out on Tayari",
       lead: [
-        `The results of ${slug && day ? `the ${EXAM.toLowerCase()} “${slug}” that you sat on Tayari (it opened on ${day})` : `a ${EXAM.toLowerCase()} you sat on Tayari`} are out. See your score, your rank and every question with its answer:`,
+        `The results of ${slug && day ? `the ${EXAM.toLowerCase()} “${named ?? slug}” that you sat on Tayari (it opened on ${day})` : `a ${EXAM.toLowerCase()} you sat on Tayari`} are out. See your score, your rank and every question with its answer:`,
       ],
       action: { label: "See my result", url: link },
       after: [],
       why: "You got this mail because you sat this exam at Tayari with the account of this e-mail address.",
     };
   },
-  ne: ({ link, slug, opensAt }) => {
+  ne: ({ link, slug, opensAt, title }) => {
     const day = examDay(opensAt, "ne");
+    const named = mailTitle(title);
     return {
-      subject: day ? `तयारीमा ${day} को परीक्षाको नतिजा आयो` : "तयारीमा तपाईंको परीक्षाको नतिजा आयो",
+      subject: named
+        ? `तयारीमा “${named}” को नतिजा आयो`
+        : day
+          ? `तयारीमा ${day} को परीक्षाको नतिजा आयो`
+          : "तयारीमा तपाईंको परीक्षाको नतिजा आयो",
       lead: [
-        `तपाईंले तयारीमा दिनुभएको ${EXAM_NE}${slug && day ? ` “${slug}” (${day} मा खुलेको)` : ""}को नतिजा आएको छ। आफ्नो प्राप्ताङ्क, स्थान र हरेक प्रश्नको उत्तर यहाँ हेर्नुहोस्:`,
+        `तपाईंले तयारीमा दिनुभएको ${EXAM_NE}${slug && day ? ` “${named ?? slug}” (${day} मा खुलेको)` : ""}को नतिजा आएको छ। आफ्नो प्राप्ताङ्क, स्थान र हरेक प्रश्नको उत्तर यहाँ हेर्नुहोस्:`,
       ],
       action: { label: "नतिजा हेर्नुहोस्", url: link },
       after: [],
@@ -142,29 +176,40 @@ const examResults: Template<{ link: string; slug?: string; opensAt?: string }> =
 };
 
 /**
- * A key of an exam whose results are out was corrected and the student's score changed (issue 44,
- * decision 185). Like the results mail it carries no text anyone typed: not the exam's title, not
- * the examiner's reason; the link leads to the result, which shows them.
+ * Keys of an exam whose results were out were corrected, the examiner told the students (a release
+ * of the corrections, decision 0475), and this student's score changed since the last mail: one
+ * mail for all the corrections told at once. It names the exam by its title when it may; never the
+ * examiner's reason nor the score (shown on the site, behind the sign-in).
  */
-const examRegraded: Template<{ link: string }> = {
-  en: ({ link }) => ({
-    subject: "Your exam score on Tayari has changed",
-    lead: [
-      `The examiner corrected the key of a question in a ${EXAM.toLowerCase()} you sat on Tayari, and the exam was marked again. Your score changed. See your new score, your rank and the corrected question:`,
-    ],
-    action: { label: "See my result", url: link },
-    after: [],
-    why: "You got this mail because you sat this exam at Tayari with the account of this e-mail address.",
-  }),
-  ne: ({ link }) => ({
-    subject: "तयारीमा तपाईंको परीक्षाको प्राप्ताङ्क बदलियो",
-    lead: [
-      `तपाईंले तयारीमा दिनुभएको ${EXAM_NE}को एउटा प्रश्नको उत्तरकुञ्जी परीक्षकले सच्याउनुभयो र परीक्षाका अङ्क फेरि गनिए। तपाईंको प्राप्ताङ्क बदलियो। नयाँ प्राप्ताङ्क, स्थान र सच्याइएको प्रश्न यहाँ हेर्नुहोस्:`,
-    ],
-    action: { label: "नतिजा हेर्नुहोस्", url: link },
-    after: [],
-    why: "यो इमेल ठेगानाको खाताबाट तयारीमा यो परीक्षा दिनुभएकाले तपाईंलाई यो इमेल आएको हो।",
-  }),
+const examRegraded: Template<ExamNamed> = {
+  en: ({ link, title }) => {
+    const named = mailTitle(title);
+    return {
+      subject: named
+        ? `Your score in “${named}” on Tayari has changed`
+        : "Your exam score on Tayari has changed",
+      lead: [
+        `The examiner corrected the key of ${named ? `“${named}”, ` : ""}a ${EXAM.toLowerCase()} you sat on Tayari, and the exam was marked again. Your score changed. See your new score, your rank and the corrected questions:`,
+      ],
+      action: { label: "See my result", url: link },
+      after: [],
+      why: "You got this mail because you sat this exam at Tayari with the account of this e-mail address.",
+    };
+  },
+  ne: ({ link, title }) => {
+    const named = mailTitle(title);
+    return {
+      subject: named
+        ? `तयारीमा “${named}” मा तपाईंको प्राप्ताङ्क बदलियो`
+        : "तयारीमा तपाईंको परीक्षाको प्राप्ताङ्क बदलियो",
+      lead: [
+        `तपाईंले तयारीमा दिनुभएको ${EXAM_NE}${named ? ` “${named}”` : ""}को उत्तरकुञ्जी परीक्षकले सच्याउनुभयो र परीक्षाका अङ्क फेरि गनिए। तपाईंको प्राप्ताङ्क बदलियो। नयाँ प्राप्ताङ्क, स्थान र सच्याइएका प्रश्न यहाँ हेर्नुहोस्:`,
+      ],
+      action: { label: "नतिजा हेर्नुहोस्", url: link },
+      after: [],
+      why: "यो इमेल ठेगानाको खाताबाट तयारीमा यो परीक्षा दिनुभएकाले तपाईंलाई यो इमेल आएको हो।",
+    };
+  },
 };
 
 export const MAIL_TEMPLATES = {

@@ -8,8 +8,8 @@ import {
   purgeFinished,
   releaseMail,
   type ClaimedMail,
-  type Db,
 } from "./repository";
+import type { Db } from "../../db/db";
 
 const MINUTE = 60_000;
 

@@ -359,39 +359,72 @@ describe("a running sitting, resumed on another device", () => {
     });
   });
 
-  it("keeps the copy with the most changes: a device back with an older one takes up the later", async () => {
+  it("merges two devices' copies per question: the later change of each wins, the place of the later device", async () => {
     const { slug } = await freshPaper();
     const { headers } = await signIn(t);
     const id = randomUUID();
     const put = (payload: unknown) =>
       t.app.inject({ method: "PUT", url: url(slug), headers, payload: payload as object });
-    // The laptop saves after 6 changes; the phone takes it up and goes on to 9 (question 12 answered).
-    expect((await put(state(id, 60_000, { changes: 6 }))).json().changes).toBe(6);
-    const phonePicks = state(id, 0).picks.map((p, i) => (i === 11 ? "D" : p));
-    const phone = await put(
-      state(id, 0, { current: 12, picks: phonePicks, flags: [6], changes: 9 }),
-    );
-    expect(phone.json()).toMatchObject({ code: "mocks.sittingSaved", changes: 9 });
-    // The laptop, woken with its older copy, makes one more change: the phone's copy stays, and the
-    // answer says how far it is, so the laptop takes it up.
-    t.clock.advance(30_000);
-    const stale = await put(state(id, 0, { current: 8, changes: 7 }));
-    expect(stale.statusCode).toBe(200);
-    expect(stale.json()).toMatchObject({ changes: 9, seconds_left: 119 * 60 - 30 });
-    const kept = (await t.app.inject({ method: "GET", url: url(slug), headers })).json().sitting;
-    expect(kept).toMatchObject({ id, current: 12, flags: [6], changes: 9, picks: phonePicks });
-    // Taken up and changed again (10): kept. A copy with as many changes as the kept one is kept.
-    expect((await put(state(id, 0, { current: 13, changes: 10 }))).json().changes).toBe(10);
-    expect((await put(state(id, 0, { current: 14, changes: 10 }))).json().changes).toBe(10);
+    const none = Array.from({ length: 100 }, () => 0);
+    /** Picks and their numbers: `changes` maps a question index to [pick, number]. */
+    const copy = (changes: Record<number, [string, number]>, extra: Record<string, unknown>) =>
+      state(id, 0, {
+        picks: Array.from({ length: 100 }, (_, i) => changes[i]?.[0] ?? null),
+        seqs: none.map((z, i) => changes[i]?.[1] ?? z),
+        ...extra,
+      });
+    // The laptop starts the sitting a minute ago and answers question 1 at 10 s.
     expect(
-      (await t.app.inject({ method: "GET", url: url(slug), headers })).json().sitting.current,
-    ).toBe(14);
-    // A sitting started afresh replaces the old one whatever its count; a device from before the
-    // count (none sent) is taken as 0.
+      (
+        await put({
+          ...copy({ 0: ["A", 10_000] }, { current: 1, seq: 10_000 }),
+          elapsed_ms: 60_000,
+        })
+      ).statusCode,
+    ).toBe(200);
+    // The phone takes it up and answers question 12 at 50 s, flags question 7, goes to 12.
+    const phone = await put(
+      copy({ 0: ["A", 10_000], 11: ["D", 50_000] }, { current: 11, flags: [6], seq: 50_000 }),
+    );
+    expect(phone.json()).toMatchObject({ code: "mocks.sittingSaved" });
+    // The laptop, offline since, answered question 8 at 40 s and changed question 1 at 45 s. Its
+    // copy arrives last: each question keeps its later change, the phone's place stays.
+    t.clock.advance(30_000);
+    const laptop = await put(
+      copy({ 0: ["C", 45_000], 7: ["B", 40_000] }, { current: 7, flags: [], seq: 45_000 }),
+    );
+    expect(laptop.statusCode).toBe(200);
+    const merged = laptop.json();
+    expect([merged.picks[0], merged.picks[7], merged.picks[11]]).toEqual(["C", "B", "D"]);
+    expect([merged.seqs[0], merged.seqs[7], merged.seqs[11]]).toEqual([45_000, 40_000, 50_000]);
+    expect(merged).toMatchObject({ seconds_left: 119 * 60 - 30, elapsed_ms: 90_000, refused: [] });
+    const kept = (await t.app.inject({ method: "GET", url: url(slug), headers })).json().sitting;
+    expect(kept).toMatchObject({ id, current: 11, flags: [6], elapsed_ms: 90_000 });
+    expect([kept.picks[0], kept.picks[7], kept.picks[11]]).toEqual(["C", "B", "D"]);
+    // The same copy sent twice changes nothing.
+    const again = await put(
+      copy({ 0: ["C", 45_000], 7: ["B", 40_000] }, { current: 7, flags: [], seq: 45_000 }),
+    );
+    expect(again.json().picks).toEqual(merged.picks);
+    // A number far ahead of the sitting's clock (90 s) is refused on its own: it would keep every
+    // later change of the question out. The rest of the copy is kept.
+    const forged = await put(copy({ 2: ["B", 900_000], 3: ["A", 80_000] }, { seq: 80_000 }));
+    expect(forged.json().refused).toEqual([
+      {
+        number: 3,
+        code: "mocks.seqAhead",
+        params: { number: 3 },
+        message:
+          "The answer to question 3 is numbered ahead of the sitting's clock: it was not kept.",
+      },
+    ]);
+    expect([forged.json().picks[2], forged.json().picks[3]]).toEqual([null, "A"]);
+    // A sitting started afresh replaces the old one whatever its numbers; a device from before the
+    // numbers (none sent) is kept as it is sent.
     const fresh = randomUUID();
     expect((await put(state(fresh, 0))).json()).toMatchObject({ changes: 0 });
     const read = (await t.app.inject({ method: "GET", url: url(slug), headers })).json().sitting;
-    expect(read).toMatchObject({ id: fresh, changes: 0 });
+    expect(read).toMatchObject({ id: fresh, changes: 0, current: 7 });
     expect((await put(state(fresh, 0, { changes: -1 }))).json().errors).toMatchObject({
       changes: [{ code: "mocks.changesInvalid" }],
     });
@@ -413,7 +446,16 @@ describe("a running sitting, resumed on another device", () => {
         picks: Array.from({ length: 100 }, (_, i) => (i === 3 ? "E" : null)),
       }),
     );
-    expect(notOption.json().message).toBe("The answer to question 4 is not one of its options.");
+    // A pick that is no option is refused on its own; the rest of the copy is kept.
+    expect(notOption.statusCode).toBe(200);
+    expect(notOption.json().refused).toEqual([
+      {
+        number: 4,
+        code: "mocks.pickNotAnOption",
+        params: { number: 4 },
+        message: "The answer to question 4 is not one of its options.",
+      },
+    ]);
     const past = await put(state(randomUUID(), 0, { current: 100 }));
     expect(past.statusCode).toBe(422);
     const hostile = await put(state("not-a-uuid", -5));

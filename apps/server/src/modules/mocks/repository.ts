@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Db } from "../attempts/repository";
 import type { ChangedRow, StandingRow } from "./standings";
+import type { Db } from "../../db/db";
 
 export interface SittingState {
   current: number;
@@ -9,13 +9,84 @@ export interface SittingState {
   seen: number[];
   /** The student's changes to the sitting so far, as the device's paper engine counts them. */
   changes: number;
+  /**
+   * Each pick's number in the sitting's order of changes (decision 345): its time on the sitting's
+   * clock in ms, 0 where none was given. Per question, the higher number is the later change.
+   */
+  seqs: number[];
+  /** The highest number of the device whose place (question, flags, seen) is kept. */
+  seq: number;
 }
 
-/** The state as kept; one saved before changes were counted has made none. */
+/** The state as kept; one saved before changes were counted has made none, nor numbered them. */
 const readState = (text: string): SittingState => {
   const state = JSON.parse(text) as Partial<SittingState>;
-  return { ...(state as SittingState), changes: state.changes ?? 0 };
+  const picks = state.picks ?? [];
+  return {
+    ...(state as SittingState),
+    changes: state.changes ?? 0,
+    seqs: Array.isArray(state.seqs) ? state.seqs : picks.map(() => 0),
+    seq: state.seq ?? 0,
+  };
 };
+
+/** The student's sitting of a paper, locked to the transaction (saves of it are merged one at a time). */
+export async function lockSitting(db: Db, userId: number, paper: string) {
+  const row = await db
+    .selectFrom("mock_sittings")
+    .select(["id", "started_at", "state", "saved_at"])
+    .where("user_id", "=", userId)
+    .where("paper", "=", paper)
+    .forUpdate()
+    .executeTakeFirst();
+  return row && { ...row, state: readState(row.state) };
+}
+
+/** Whose sitting the id is, if any one's. */
+export async function findSittingOwner(db: Db, id: string) {
+  return db
+    .selectFrom("mock_sittings")
+    .select(["user_id", "paper"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes the student's sitting of the paper: made, or replaced (the merged copy of the same
+ * sitting, or another sitting started afresh). False when the id is another sitting's.
+ */
+export async function writeSitting(
+  db: Db,
+  sitting: { id: string; userId: number; paper: string; startedAt: Date; state: SittingState },
+  now: Date,
+): Promise<boolean> {
+  try {
+    await db
+      .insertInto("mock_sittings")
+      .values({
+        id: sitting.id,
+        user_id: sitting.userId,
+        paper: sitting.paper,
+        started_at: sitting.startedAt,
+        state: JSON.stringify(sitting.state),
+        saved_at: now,
+      })
+      .onConflict((c) =>
+        c.columns(["user_id", "paper"]).doUpdateSet((eb) => ({
+          id: eb.ref("excluded.id"),
+          started_at: eb.ref("excluded.started_at"),
+          state: eb.ref("excluded.state"),
+          saved_at: eb.ref("excluded.saved_at"),
+        })),
+      )
+      .execute();
+    return true;
+  } catch (error) {
+    // The id is another student's sitting (or this student's of another paper): the unique key.
+    if ((error as { code?: string }).code === "23505") return false;
+    throw error;
+  }
+}
 
 /** A student's running sitting of a paper, or undefined. */
 export async function findSitting(db: Db, userId: number, paper: string) {
@@ -26,68 +97,6 @@ export async function findSitting(db: Db, userId: number, paper: string) {
     .where("paper", "=", paper)
     .executeTakeFirst();
   return row && { ...row, state: readState(row.state) };
-}
-
-/**
- * Keeps the sitting's state, unless the copy kept is of the same sitting and has more changes (a
- * device came back with an older copy than another device saved since): true when it was kept. A
- * different sitting (the paper started afresh) replaces it, with its own start.
- */
-export async function saveSitting(
-  db: Db,
-  sitting: { id: string; userId: number; paper: string; startedAt: Date; state: SittingState },
-  now: Date,
-): Promise<boolean | "taken"> {
-  // The id is the device's: one another student's sitting, or this student's of another paper,
-  // has is refused (issue 47: the unique key answered 500). Checked first, and caught for a race.
-  const owner = await db
-    .selectFrom("mock_sittings")
-    .select(["user_id", "paper"])
-    .where("id", "=", sitting.id)
-    .executeTakeFirst();
-  if (owner && (owner.user_id !== sitting.userId || owner.paper !== sitting.paper)) return "taken";
-  try {
-    return await upsertSitting(db, sitting, now);
-  } catch (error) {
-    if ((error as { code?: string }).code === "23505") return "taken";
-    throw error;
-  }
-}
-
-async function upsertSitting(
-  db: Db,
-  sitting: { id: string; userId: number; paper: string; startedAt: Date; state: SittingState },
-  now: Date,
-): Promise<boolean> {
-  const saved = await db
-    .insertInto("mock_sittings")
-    .values({
-      id: sitting.id,
-      user_id: sitting.userId,
-      paper: sitting.paper,
-      started_at: sitting.startedAt,
-      state: JSON.stringify(sitting.state),
-      saved_at: now,
-    })
-    .onConflict((c) =>
-      c
-        .columns(["user_id", "paper"])
-        .doUpdateSet((eb) => ({
-          id: eb.ref("excluded.id"),
-          // A save of the same sitting keeps the start first recorded.
-          started_at: sql<Date>`case when mock_sittings.id = excluded.id then mock_sittings.started_at else excluded.started_at end`,
-          state: eb.ref("excluded.state"),
-          saved_at: eb.ref("excluded.saved_at"),
-        }))
-        .where(
-          sql<boolean>`mock_sittings.id <> excluded.id
-          or coalesce((mock_sittings.state::json ->> 'changes')::integer, 0)
-            <= (excluded.state::json ->> 'changes')::integer`,
-        ),
-    )
-    .returning("id")
-    .executeTakeFirst();
-  return saved !== undefined;
 }
 
 /**
@@ -115,9 +124,22 @@ export async function listMyPapers(db: Db, userId: number) {
   };
 }
 
-/** The sitting is over (its attempt arrived): it no longer resumes anywhere. */
-export async function removeSitting(db: Db, id: string): Promise<void> {
-  await db.deleteFrom("mock_sittings").where("id", "=", id).execute();
+/** Whose running sitting has this id, if any student's. */
+export async function sittingOwner(db: Db, id: string): Promise<number | null> {
+  const row = await db
+    .selectFrom("mock_sittings")
+    .select("user_id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? Number(row.user_id) : null;
+}
+
+/**
+ * The sitting is over (its attempt arrived): it no longer resumes anywhere. Only the student's own:
+ * another student's attempt sent under a sitting's id removes nothing (issue 67 point 3).
+ */
+export async function removeSitting(db: Db, id: string, userId: number): Promise<void> {
+  await db.deleteFrom("mock_sittings").where("id", "=", id).where("user_id", "=", userId).execute();
 }
 
 /**

@@ -9,17 +9,16 @@ import {
   type MockPaper as MockPaperView,
 } from "@tayari/contracts/mocks";
 import { toMarks } from "@tayari/quiz/marking";
-import { coded } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import type { ResponseCache } from "../../lib/response-cache";
 import { handle, handleCached } from "../../plugins/contract";
-import { findAttempt } from "../attempts/repository";
 import * as errors from "./errors";
 import type { MockPaper } from "./papers";
 import * as repo from "./repository";
 import type { MockSittings } from "./sittings";
 import { BUCKET_MARKS, standingOf } from "./standings";
-import { GRACE_MS } from "./timing";
+import { saveSitting, type SaveSittingDeps } from "./save-sitting";
+import { savedBody, secondsLeft, sittingRefusal } from "./sitting-refusals";
 
 const describe = (paper: MockPaper): MockPaperView => ({
   slug: paper.ref.slug,
@@ -37,13 +36,6 @@ const maxMarks = (paper: MockPaper) =>
     paper.questions.reduce((sum, q, i) => sum + paper.profile.marks(i, q.category).correct, 0),
   );
 
-/** Whole seconds left on a clock that started at `startedAt`, as the paper engine counts them. */
-const secondsLeft = (paper: MockPaper, startedAt: Date, now: Date) =>
-  Math.max(
-    0,
-    paper.durationMs / 1000 - Math.floor(Math.max(0, now.getTime() - startedAt.getTime()) / 1000),
-  );
-
 /**
  * The mock tests (decisions 63 and 64): each paper to sit (public, cached like the year papers);
  * a signed-in student's running sitting, kept so another device resumes it; and the paper's
@@ -51,7 +43,16 @@ const secondsLeft = (paper: MockPaper, startedAt: Date, now: Date) =>
  */
 export async function mockRoutes(
   app: FastifyInstance,
-  { mocks, cache }: { mocks: MockSittings; cache: ResponseCache },
+  {
+    mocks,
+    cache,
+    attemptRecorded,
+  }: {
+    mocks: MockSittings;
+    cache: ResponseCache;
+    /** Whether an attempt of this id is recorded (modules/attempts): its sitting is over. */
+    attemptRecorded: (id: string) => Promise<boolean>;
+  },
 ) {
   const paperOf = (slug: string) => {
     const paper = mocks.papers.find(slug);
@@ -91,58 +92,25 @@ export async function mockRoutes(
           seconds_left: secondsLeft(paper, new Date(row.started_at), app.now()),
           ...row.state,
           saved_at: new Date(row.saved_at).toISOString(),
+          elapsed_ms: Math.max(0, app.now().getTime() - new Date(row.started_at).getTime()),
         },
       };
     });
 
+    const sittingDeps: SaveSittingDeps = {
+      db: app.db,
+      now: () => app.now(),
+      paperOf: (slug) => mocks.papers.find(slug),
+      attemptRecorded,
+    };
     handle(me, putMockSitting, async (request) => {
-      const user = request.session;
-      const paper = paperOf(request.params.paper);
-      const body = request.body;
-      const total = paper.questions.length;
-      if (body.picks.length !== total) throw errors.wrongLength(paper.title, total);
-      body.picks.forEach((pick, i) => {
-        if (pick !== null && !paper.questions[i]!.options.includes(pick))
-          throw errors.pickNotAnOption(i + 1);
+      const outcome = await saveSitting(sittingDeps, {
+        userId: request.session.id,
+        paper: request.params.paper,
+        body: request.body,
       });
-      if ([body.current, ...body.flags, ...body.seen].some((i) => i >= total))
-        throw errors.outsidePaper(paper.title, total);
-      const id = body.id.toLowerCase();
-      if (await findAttempt(app.db, id)) throw errors.sittingSubmitted();
-      const now = app.now();
-      const running = await repo.findSitting(app.db, user.id, paper.ref.slug);
-      const startedAt =
-        running?.id === id
-          ? new Date(running.started_at)
-          : new Date(now.getTime() - body.elapsed_ms);
-      if (now.getTime() - startedAt.getTime() > paper.durationMs + GRACE_MS)
-        throw errors.sittingTimeUp(paper.title);
-      const kept = await repo.saveSitting(
-        app.db,
-        {
-          id,
-          userId: user.id,
-          paper: paper.ref.slug,
-          startedAt,
-          state: {
-            current: body.current,
-            picks: body.picks,
-            flags: [...new Set(body.flags)].sort((a, b) => a - b),
-            seen: [...new Set(body.seen)].sort((a, b) => a - b),
-            changes: body.changes,
-          },
-        },
-        now,
-      );
-      if (kept === "taken") throw errors.sittingIdTaken();
-      // Not kept: another device has gone further with this sitting. Its count tells the device
-      // to take that copy up (GET .../sitting).
-      const later = kept ? null : await repo.findSitting(app.db, user.id, paper.ref.slug);
-      return {
-        ...coded("mocks.sittingSaved"),
-        seconds_left: secondsLeft(paper, startedAt, now),
-        changes: later?.state.changes ?? body.changes,
-      };
+      if (outcome.kind !== "saved") throw sittingRefusal(outcome);
+      return savedBody(mocks.papers.find(request.params.paper)!, outcome, app.now());
     });
 
     handle(me, listMyMocks, async (request) => {

@@ -1,10 +1,10 @@
 import { scorePaper } from "@tayari/quiz/marking";
-import type { Db, NewAttempt } from "../attempts/repository";
 import * as errors from "./errors";
 import type { MockPaper, MockPapers } from "./papers";
 import * as repo from "./repository";
 import { StandingsCache } from "./standings";
 import { timingFault } from "./timing";
+import type { Db } from "../../db/db";
 
 /** What a finished sitting is sent as: a recorded attempt of mode `mock` (decision 64). */
 export interface MockAttempt {
@@ -12,6 +12,14 @@ export interface MockAttempt {
   startedAt: Date;
   finishedAt: Date;
   questions: ReadonlyArray<{ id: number; pick: string | null; seconds: number }>;
+}
+
+/** What counting a sitting reads of its recorded attempt (modules/attempts' NewAttempt). */
+export interface CountedAttempt {
+  id: string;
+  userId: number;
+  startedAt: Date;
+  answers: ReadonlyArray<{ pick: string | null }>;
 }
 
 /** The marks and tie-break marks that rank a sitting, in hundredths (the paper's profile). */
@@ -58,8 +66,17 @@ export class MockSittings {
     return paper;
   }
 
+  /**
+   * Whether `id` names another student's running sitting: its attempt is that student's to send,
+   * and another's attempt under it would leave the owner's hand-in refused (issue 67, point 3).
+   */
+  async isAnothersSitting(db: Db, id: string, userId: number): Promise<boolean> {
+    const owner = await repo.sittingOwner(db, id);
+    return owner !== null && owner !== userId;
+  }
+
   /** Counts the sitting if it is the student's first of the paper; it no longer runs anywhere. */
-  async record(trx: Db, attempt: NewAttempt, paper: MockPaper): Promise<void> {
+  async record(trx: Db, attempt: CountedAttempt, paper: MockPaper): Promise<void> {
     await repo.countSitting(trx, {
       paper: paper.ref.slug,
       userId: attempt.userId,
@@ -70,6 +87,6 @@ export class MockSittings {
         attempt.answers.map((a) => a.pick),
       ),
     });
-    await repo.removeSitting(trx, attempt.id);
+    await repo.removeSitting(trx, attempt.id, attempt.userId);
   }
 }

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database } from "../../db/schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from "kysely";
+import type { Db } from "../../db/db";
 
 export interface ProgressRow {
   userId: number;
@@ -9,6 +7,8 @@ export interface ProgressRow {
   mode: string;
   category: string;
   topic: string;
+  /** How many attempts this row counts (1 unless the attempt was counted here already). */
+  attempts?: number;
   answered: number;
   correct: number;
   seconds: number;
@@ -26,7 +26,7 @@ export async function addProgress(db: Db, rows: readonly ProgressRow[]) {
         mode: r.mode,
         category: r.category,
         topic: r.topic,
-        attempts: 1,
+        attempts: r.attempts ?? 1,
         answered: r.answered,
         correct: r.correct,
         seconds: r.seconds,
@@ -34,7 +34,7 @@ export async function addProgress(db: Db, rows: readonly ProgressRow[]) {
     )
     .onConflict((c) =>
       c.columns(["user_id", "day", "mode", "category", "topic"]).doUpdateSet({
-        attempts: sql`progress_days.attempts + 1`,
+        attempts: sql`progress_days.attempts + excluded.attempts`,
         answered: sql`progress_days.answered + excluded.answered`,
         correct: sql`progress_days.correct + excluded.correct`,
         seconds: sql`progress_days.seconds + excluded.seconds`,

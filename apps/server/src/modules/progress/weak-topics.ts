@@ -1,6 +1,6 @@
 import type { Question } from "@tayari/contracts/question";
 import type { BankQuestion } from "@tayari/contracts/attempts";
-import type { Bank } from "../attempts/question-banks";
+import type { Bank } from "../questions/question-banks";
 
 export const WEAK_QUIZ_SIZE = 20;
 export const WEAK_CATEGORY_COUNT = 3;

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from "kysely";
-import type { Database } from "../../db/schema";
-
-type Db = Kysely<Database>;
+import { sql, type RawBuilder } from "kysely";
+import type { Db } from "../../db/db";
 
 /**
  * The counting rule as one `insert`, a statement of its own or a common table expression of a

@@ -1,9 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
 import type { Card } from "ts-fsrs";
-import type { Database } from "../../db/schema";
-
-type Db = Kysely<Database> | Transaction<Database>;
-export type Tx = Transaction<Database>;
+import type { Db } from "../../db/db";
 
 export interface CardKey {
   bank: string;

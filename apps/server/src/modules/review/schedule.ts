@@ -1,5 +1,6 @@
 import { gradeCard } from "@tayari/quiz/review-cards";
 import * as repo from "./repository";
+import type { Tx } from "../../db/db";
 
 export interface GradedAnswer {
   bank: string;
@@ -21,7 +22,7 @@ const unseen = (answer: GradedAnswer) => answer.pick === null && answer.seconds 
  * last review leaves the card alone.
  */
 export async function gradeAnswers(
-  trx: repo.Tx,
+  trx: Tx,
   userId: number,
   answers: readonly GradedAnswer[],
   isReview: boolean,

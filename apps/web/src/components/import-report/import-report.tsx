@@ -55,11 +55,11 @@ export function reasonText({ code, params: p, message }: ImportReason): string {
     found: p.value !== undefined ? word("valueIs", p.found, p) : word("value", p.found),
     // Each odd character's kind in the reader's language, its code point as it is.
     kinds:
-      p.odd !== undefined
-        ? String(p.odd)
-            .split(", ")
-            .map((item) => item.replace(/^(\S+) /, (_, kind: string) => `${word("odd", kind)} `))
-            .join(", ")
+      typeof p.odd === "number"
+        ? Array.from(
+            { length: p.odd },
+            (_, i) => `${word("odd", p[`odd_kind_${i}`])} ${p[`odd_code_${i}`] ?? ""}`,
+          ).join(", ")
         : (p.kinds ?? ""),
     rule:
       code === "field_rule"

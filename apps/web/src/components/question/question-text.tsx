@@ -80,16 +80,27 @@ interface QuestionTextProps {
   math?: MathTrees | undefined;
 }
 
+/** A run of two or more spaces: spacing that means something (printf output, "[   42]"). */
+const SPACE_RUN = / {2}/;
+
 /**
  * A question, option or explanation text: prose, code blocks in monospace with their indentation,
  * and maths as MathML (which Chromium and Safari lay out natively), from React elements only.
+ * Prose that holds a run of spaces keeps every one of them, in the code font (decision 0371):
+ * HTML would fold "[   42]" into "[ 42]", and an option about output would lie.
  */
 export function QuestionText({ text, math }: QuestionTextProps) {
   const { segments } = splitQuestionText(text);
   return segments.map((segment, i) => {
     switch (segment.kind) {
       case "text":
-        return segment.text;
+        return SPACE_RUN.test(segment.text) ? (
+          <code key={i} className="kept-spaces">
+            {segment.text}
+          </code>
+        ) : (
+          segment.text
+        );
       case "code":
         return (
           <pre key={i} className="question-code" ref={scrollBox}>

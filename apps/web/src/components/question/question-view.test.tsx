@@ -250,6 +250,45 @@ describe("a static question card (reviews and previews)", () => {
     expect(container.querySelector(".explanation")).toHaveTextContent(/^Explanation: Four times/);
   });
 
+  it("options keep every space of code output, while answering, in the review and in a preview", () => {
+    // B.Sc.CSIT C Programming 171: HTML would fold "[   42]" into "[ 42]" and "[42   ]" into "[42 ]".
+    const printf = {
+      id: 171,
+      category: "c programming",
+      question: 'What does this C code print?\n```c\nprintf("[%5d]", 42);\n```',
+      options: ["[42]", "[   42]", "[42   ]", "[00042]"],
+      answer: "[   42]",
+      explanation: "A width of 5 puts three spaces before 42.",
+    };
+    const spaced = (root: Element) =>
+      [...root.querySelectorAll(".option-text")].map((o) => [
+        o.textContent,
+        o.querySelector("code.kept-spaces")?.textContent ?? null,
+      ]);
+    const kept = [
+      ["[42]", null],
+      ["[   42]", "[   42]"],
+      ["[42   ]", "[42   ]"],
+      ["[00042]", null],
+    ];
+    const answeringView = render(
+      <QuestionView question={printf} number={1} mode="choosing" pick={null} onPick={() => {}} />,
+    );
+    expect(spaced(answeringView.container)).toEqual(kept);
+    answeringView.unmount();
+    const review = render(<ReviewList questions={[{ ...printf, pick: "[42   ]" }]} />);
+    expect(spaced(review.container)).toEqual(kept);
+    // The pick and the key named under the question keep theirs too.
+    expect(
+      [...review.container.querySelectorAll(".pick-key code.kept-spaces")].map(
+        (c) => c.textContent,
+      ),
+    ).toEqual(["[42   ]", "[   42]"]);
+    review.unmount();
+    const preview = render(<QuestionPreview question={printf} number={1} />);
+    expect(spaced(preview.container)).toEqual(kept);
+  });
+
   it("shows markup in every text as text, never as HTML", () => {
     const hostile = "<img src=x onerror=alert(1)>";
     const { container } = render(

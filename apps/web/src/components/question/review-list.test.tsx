@@ -103,6 +103,7 @@ describe("a review after the examiner corrected keys (issue 44)", () => {
         pick: "80",
         correct: true,
         key_corrected: true,
+        corrected_at: "2026-11-24T09:15:00.000Z",
       },
       {
         question: "Which is a prime?",
@@ -127,9 +128,11 @@ describe("a review after the examiner corrected keys (issue 44)", () => {
     ];
     render(<ReviewList questions={corrected} />);
     const items = document.querySelectorAll(".review-item");
-    expect(items[0]!.querySelector(".key-corrected")).toHaveTextContent(
-      "The examiner corrected this question's key after the exam. Marked right now: A. Your score was counted again.",
+    // When it was corrected (decision 346), in the reader's clock.
+    expect(items[0]!.querySelector(".key-corrected")!.textContent).toMatch(
+      /^The examiner corrected this question's key after the exam\. Marked right now: A\. Your score was counted again\. Corrected .*2026.*\.$/,
     );
+    expect(items[1]!.querySelector(".key-corrected")!.textContent).not.toMatch(/Corrected/);
     expect(items[0]!.querySelector(".option.correct")).toHaveTextContent("80");
     expect(
       [...items[1]!.querySelectorAll(".option.correct .option-text")].map((o) => o.textContent),

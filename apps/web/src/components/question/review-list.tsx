@@ -4,6 +4,7 @@ import { contentLanguage } from "../../lib/i18n";
 import { backgroundTask } from "../../lib/background-task";
 import { optionLetter } from "../../lib/letters";
 import { GridDialog, NumberGrid } from "../ui/number-grid";
+import { formatWhen } from "../ui/timed-text";
 import { categoryName } from "./category-name";
 import { Explanation } from "./explanation";
 import { useMessages } from "./messages";
@@ -48,6 +49,8 @@ export interface ReviewedQuestion extends ShownQuestion {
    * `dropped` where every candidate got the marks. Named as the exam's result sends them.
    */
   key_corrected?: boolean | undefined;
+  /** When the key in force was set (decision 346). */
+  corrected_at?: string | undefined;
   dropped?: boolean | undefined;
   /** The marks this answer earned (the examiner's reading of a candidate's paper). */
   marks?: number | undefined;
@@ -160,6 +163,9 @@ function KeyCorrected({ q, reader }: { q: ReviewedQuestion; reader: Reader }) {
       {q.dropped
         ? t("keyDropped")
         : t(reader === "examiner" ? "keyCorrectedExaminer" : "keyCorrected", { letters })}
+      {q.corrected_at
+        ? ` ${t("correctedAt", { when: formatWhen(new Date(q.corrected_at)) })}`
+        : null}
     </p>
   );
 }

@@ -21,6 +21,7 @@ export const ne: typeof en = {
   candidateAnswer: "परीक्षार्थीको उत्तर",
   marksEarned: "अङ्क: {marks}",
   keyCorrectedExaminer: "परीक्षापछि उत्तरकुञ्जी सच्याइयो। अहिले सही मानिएको: {letters}।",
+  correctedAt: "{when} मा सच्याइयो।",
   category_mathematics: "गणित",
   category_physics: "भौतिकशास्त्र",
   category_chemistry: "रसायनशास्त्र",
@@ -32,4 +33,16 @@ export const ne: typeof en = {
   "category_general knowledge": "सामान्य ज्ञान",
   category_science: "विज्ञान",
   category_nepali: "नेपाली",
+  // The NEB management stream's subjects (issue 70).
+  category_accountancy: "लेखा",
+  category_economics: "अर्थशास्त्र",
+  "category_business studies": "व्यवसाय अध्ययन",
+  "category_social studies": "सामाजिक अध्ययन",
+  // The catalog's other subjects, named on the progress pages (issue 69 point 5).
+  "category_optional mathematics": "ऐच्छिक गणित",
+  "category_computer science": "कम्प्युटर विज्ञान",
+  "category_c programming": "C प्रोग्रामिङ",
+  "category_digital logic": "डिजिटल लजिक",
+  "category_introduction to information technology": "सूचना प्रविधिको परिचय",
+  "category_mathematics i": "गणित I",
 };

@@ -25,6 +25,7 @@ export const en = {
   candidateAnswer: "Candidate's answer",
   marksEarned: "Marks: {marks}",
   keyCorrectedExaminer: "Key corrected after the exam. Marked right now: {letters}.",
+  correctedAt: "Corrected {when}.",
   category_mathematics: "Mathematics",
   category_physics: "Physics",
   category_chemistry: "Chemistry",
@@ -36,6 +37,18 @@ export const en = {
   "category_general knowledge": "General knowledge",
   category_science: "Science",
   category_nepali: "Nepali",
+  // The NEB management stream's subjects (issue 70).
+  category_accountancy: "Accountancy",
+  category_economics: "Economics",
+  "category_business studies": "Business Studies",
+  "category_social studies": "Social Studies",
+  // The catalog's other subjects, named on the progress pages (issue 69 point 5).
+  "category_optional mathematics": "Optional Mathematics",
+  "category_computer science": "Computer Science",
+  "category_c programming": "C Programming",
+  "category_digital logic": "Digital Logic",
+  "category_introduction to information technology": "Introduction to Information Technology",
+  "category_mathematics i": "Mathematics I",
 };
 
 export const { t, useMessages } = defineMessages(en, () =>

@@ -19,7 +19,8 @@ export const EMPTY_FORM = {
   profile: "csit",
   customMarks: "",
   accessCode: "",
-  release: "at_close",
+  // Results by hand by default (decision 0474): keys reviewed before anyone sees a score.
+  release: "manual",
   tieBreak: "",
 };
 export type ExamForm = typeof EMPTY_FORM;

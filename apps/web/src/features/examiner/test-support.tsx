@@ -33,6 +33,7 @@ export function examRow(overrides: Partial<ExaminerExam> = {}): ExaminerExam {
     release: "manual",
     released: false,
     released_at: null,
+    untold: 0,
     shuffle_questions: true,
     shuffle_options: true,
     held_by: null,

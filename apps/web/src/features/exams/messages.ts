@@ -38,6 +38,30 @@ export const en = {
     "The exam closes in less than a minute: if you start now, you will have only those seconds.",
   opensByItself: "Keep this page open: it lets you start when the exam opens.",
   opening: "The exam is opening…",
+  // The sealed paper before the opening (issue 66 point 1, decision 0452)
+  paperComes:
+    "Your paper comes to this device in the last 15 minutes before the opening, locked until the bell.",
+  paperFetching: "Getting your paper ready on this device…",
+  paperReady: "Your paper is ready on this device. Keep this page open: it opens at the bell.",
+  paperNeedsEntry:
+    "Enter the access code your college gives you to get your paper ready on this device.",
+  getPaperReady: "Get my paper ready",
+  paperOpening: "Opening your paper…",
+  // Before the opening (issue 66 point 4)
+  opensIn: "Opens in {time}",
+  paperTitle: "The paper",
+  factQuestions_one: "{count} question",
+  factQuestions_other: "{count} questions",
+  factMinutes_one: "{count} minute from your start",
+  factMinutes_other: "{count} minutes from your start",
+  factWindow:
+    "You can start until the close, {closes}; a late start has only the time left until then.",
+  atCloseTitle: "At the close",
+  atCloseAuto:
+    "At {when} nobody can start any more, and a paper still open is handed in with every answer saved until then. Your result, the keys and the explanations are out a few seconds after.",
+  atCloseManual:
+    "At {when} nobody can start any more, and a paper still open is handed in with every answer saved until then. Your result, the keys and the explanations are out when the examiner releases them.",
+  atCloseLive: "Everyone's standings are published then too.",
   accessCode: "Access code",
   rollNumber: "Roll (symbol) number",
   startExam: "Start exam",
@@ -56,6 +80,8 @@ export const en = {
   finishNow: "Finish now",
   // Finish now on a phone's bar, named in full (decision 222).
   finishShort: "Finish",
+  handInTitle: "Hand in the exam?",
+  handInNow: "Hand in now",
   finishTitle: "Finish the exam now?",
   keepGoing: "Keep going",
   finishWarning: "Your answers so far are submitted and marked; you cannot change them afterwards.",

@@ -11,9 +11,11 @@ export const en = {
   bcaMockTestsTitle: "BCA mock tests",
   bcaMockTestsText: "Five whole BCA papers of 100 questions in 2 hours, with a reading passage.",
   examsText: "Exams that colleges have open now. Log in to sit one.",
+  examsTextSignedIn: "Exams that colleges have open now.",
   progressTitle: "My progress",
   progressText:
     "Your scores, your weak topics and the questions due for review. Log in to see them.",
+  progressTextSignedIn: "Your scores, your weak topics and the questions due for review.",
   study: "Study",
   examPreparation: "Exam Preparation",
   onlineExamination: "Online Examination",

@@ -17,6 +17,9 @@ export const en = {
   mockTestText:
     "A timed 100-question mock test drawn fresh every time: 25 mathematics, 25 physics, 25 chemistry, 15 english and 10 computer, 60 seconds each.",
   startNow: "Start Now",
+  orderLegend: "Subjects:",
+  orderPaper: "As in the paper, mathematics first",
+  orderMixed: "Mixed: every subject from the start",
   mockTests: "Mock tests: the whole paper on one clock",
   mockTest: "Mock test {number}",
   allPapers: "All mock tests and model papers",

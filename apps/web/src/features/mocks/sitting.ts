@@ -4,11 +4,13 @@ import { FORMAT as ENTRANCE_FORMAT, findAnyPaper, type PaperRef } from "./papers
 import {
   resumePaper,
   secondsPerQuestion,
-  takeLater,
+  takePlace,
   type PaperSpec,
   type PaperState,
   type SittingPlace,
 } from "@tayari/quiz/paper";
+import { readLedger, reduceLedger, type Ledger } from "@tayari/quiz/ledger";
+import { copyOfPicks, ledgerOfPicks, seqsOf, withLedgerPicks } from "@tayari/quiz/paper-ledger";
 import type { PutAttemptRequest } from "@tayari/contracts/attempts";
 import type { Coded } from "../../lib/codes";
 // The plain checks the build writes from the contracts' schema (decision 93): the same answers,
@@ -31,6 +33,11 @@ export interface Sitting {
   paper: string;
   questions: Question[];
   state: PaperState;
+  /**
+   * Each pick's number and whether the server has it (the answer ledger, decision 345), by the
+   * question's index on the paper: a signed-in student's picks are sent from here.
+   */
+  ledger: Ledger;
   /** Once finished: put in the attempt queue (sent from there, now or when back online). */
   queued?: boolean;
 }
@@ -58,7 +65,15 @@ export const makeSitting = (
   written: readonly Question[],
   state: PaperState,
   queued = false,
-): Sitting => ({ id, paper, questions: shuffleOptions(written, seedOf(id)), state, queued });
+  ledger: Ledger = ledgerOfPicks(state.picks),
+): Sitting => ({
+  id,
+  paper,
+  questions: shuffleOptions(written, seedOf(id)),
+  state,
+  ledger,
+  queued,
+});
 
 /**
  * The paper's questions as written, kept once when a sitting starts, and the passages they stand
@@ -97,10 +112,21 @@ export function readSitting(paper: string, now: number): Sitting | null {
   if (!stored || typeof stored.id !== "string" || stored.paper !== paper) return null;
   const questions = questionListSchema.safeParse(readJson(questionsKey(paper)));
   if (!questions.success || questions.data.length === 0) return null;
-  const state = resumePaper(stored.state, specOf(questions.data), now);
-  return state
-    ? makeSitting(stored.id, paper, questions.data, state, stored.queued === true)
-    : null;
+  const spec = specOf(questions.data);
+  const state = resumePaper(stored.state, spec, now);
+  if (!state) return null;
+  const ledger = readLedger(stored.ledger, (question, pick) => {
+    const options = spec.options[Number(question)];
+    return options !== undefined && (pick === null || options.includes(pick));
+  });
+  return makeSitting(
+    stored.id,
+    paper,
+    questions.data,
+    state,
+    stored.queued === true,
+    ledger ?? ledgerOfPicks(state.picks),
+  );
 }
 
 /** Keeps the sitting's state (its questions are kept once, by `writeQuestions`). */
@@ -124,13 +150,12 @@ export function sittingStatus(paper: string): "running" | "finished" | null {
     : "finished";
 }
 
-/** Where the server's copy of a sitting is, as the paper engine reads it. */
+/** Where the server's copy of a sitting is (its place; its answers are the ledger's to merge). */
 function placeOf(running: RunningSitting, total: number): SittingPlace {
   const flags = new Set(running.flags);
   const seen = new Set(running.seen);
   return {
     current: running.current,
-    picks: running.picks,
     flags: Array.from({ length: total }, (_, i) => flags.has(i)),
     seen: Array.from({ length: total }, (_, i) => seen.has(i)),
     changes: running.changes,
@@ -150,10 +175,13 @@ export function fromServer(
   now: number,
 ): Sitting | null {
   const total = questions.length;
+  // The sitting's clock as the server counts it (to the millisecond where it says so).
+  const elapsed = running.elapsed_ms ?? PAPER_MS - running.seconds_left * 1000;
   const state = resumePaper(
     {
       ...placeOf(running, total),
-      startedAt: Math.max(0, now - (PAPER_MS - running.seconds_left * 1000)),
+      picks: running.picks,
+      startedAt: Math.max(0, now - elapsed),
       spentMs: Array.from({ length: total }, () => 0),
       finishedAt: null,
       endedBy: null,
@@ -161,7 +189,12 @@ export function fromServer(
     specOf(questions),
     now,
   );
-  return state ? makeSitting(running.id, paper, questions, state) : null;
+  if (!state) return null;
+  const ledger = reduceLedger(
+    { seq: running.seq ?? 0, answers: {} },
+    { type: "merge", answers: copyOfPicks(running.picks, running.seqs ?? []) },
+  );
+  return makeSitting(running.id, paper, questions, state, false, ledger);
 }
 
 /**
@@ -170,10 +203,26 @@ export function fromServer(
  * device's clock. A different sitting on the server (another start) leaves this one as it is.
  */
 export function laterOf(sitting: Sitting, running: RunningSitting | null, now: number): Sitting {
-  if (!running || running.id !== sitting.id) return sitting;
-  const place = placeOf(running, sitting.questions.length);
-  const state = takeLater(sitting.state, place, specOf(sitting.questions), now);
-  return state === sitting.state ? sitting : { ...sitting, state };
+  if (!running || running.id !== sitting.id || sitting.state.finishedAt !== null) return sitting;
+  const spec = specOf(sitting.questions);
+  // The answers: per question, the later change of the two copies (decision 345).
+  const ledger = reduceLedger(sitting.ledger, {
+    type: "merge",
+    answers: copyOfPicks(running.picks, running.seqs ?? []),
+  });
+  // The place (question, flags, seen): the device that changed the sitting last. A server's copy
+  // from before numbers (no seq) counts its changes as before (decision 80).
+  const theirs =
+    running.seq !== undefined
+      ? running.seq > sitting.ledger.seq
+      : running.changes > sitting.state.changes;
+  const placed = theirs
+    ? takePlace(sitting.state, placeOf(running, sitting.questions.length), spec, now)
+    : sitting.state;
+  const state = withLedgerPicks(placed, ledger, spec);
+  return state === sitting.state && ledger === sitting.ledger
+    ? sitting
+    : { ...sitting, state, ledger };
 }
 
 /** Where a running sitting is, as the server keeps it for another device. */
@@ -188,6 +237,9 @@ export function sittingBody(sitting: Sitting, now: number) {
     flags: indexes(state.flags),
     seen: indexes(state.seen),
     changes: state.changes,
+    // Each pick's number, so the server merges copies per question (decision 345).
+    seqs: seqsOf(sitting.ledger, state.picks.length),
+    seq: sitting.ledger.seq,
   };
 }
 

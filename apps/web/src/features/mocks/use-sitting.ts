@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import type { LedgerEvent, Outgoing } from "@tayari/quiz/ledger";
 import { reducePaper, secondsLeft, type PaperEvent, type PaperState } from "@tayari/quiz/paper";
+import { copyOfPicks, withLedgerPicks } from "@tayari/quiz/paper-ledger";
 import { useTicker } from "../../components/sitting/use-ticker";
+import { useAnswerLedger, type Sent } from "../../components/sitting/use-answer-ledger";
 import { ApiError } from "../../lib/api-client";
 import { mocksApi } from "./api";
 import { laterOf, sittingBody, specOf, writeSitting, type Sitting } from "./sitting";
@@ -13,19 +16,18 @@ export type PaperAction = PaperEvent extends infer E
     : never
   : never;
 
-/** How often a signed-in student's running sitting is saved on the server (when it changed). */
+/** How often a signed-in student's place in a running sitting is saved on the server (when it moved). */
 export const SAVE_EVERY_MS = 5000;
 
-/** An event of the engine, or the copy of another device taken up when it is the later one. */
-type SittingAction = PaperEvent | { type: "later"; from: (current: Sitting) => Sitting };
-
 /**
- * Drives a sitting: the paper engine decides, this hook keeps the clock (checked every second, on
- * the second of the paper's own clock), the device's copy (every change) and, for a signed-in
- * student, the server's copy for another device (every few seconds while it changes, and when the
- * page is hidden) in step with it. Back on this page (shown again), or told by a save that another
- * device has gone further, it takes up the server's copy when that is the later one. `onEnded` is
- * told once, when the paper is submitted or its time is up.
+ * Drives a sitting: the paper engine decides (the clock, checked every second on the second of the
+ * paper's own clock; the place; the picks on screen), and the answer ledger keeps each pick and
+ * sends it, for a signed-in student, to the server's copy for another device (decision 345): at
+ * once, and again until the server has it. The place (question, flags, seen) is saved every few
+ * seconds while it moves, and when the page is hidden. Each save's answer merges the server's copy
+ * per question, so another device's later change of a question shows here; shown again, the page
+ * takes up the server's copy the same way. `onEnded` is told once, when the paper is submitted or
+ * its time is up.
  */
 export function useSitting(
   initial: Sitting,
@@ -34,64 +36,107 @@ export function useSitting(
 ) {
   const queryClient = useQueryClient();
   const spec = useMemo(() => specOf(initial.questions), [initial.questions]);
-  const [state, dispatch] = useReducer(
-    (current: PaperState, action: SittingAction) =>
-      action.type === "later"
-        ? action.from({ ...initial, state: current }).state
-        : reducePaper(current, action, spec),
-    initial.state,
-  );
+  const [state, setState] = useState(initial.state);
+  const paper = useRef(state);
   const [now, setNow] = useState(() => Date.now());
   const over = state.finishedAt !== null;
+  // The place moved since the server last had it.
+  const placeMoved = useRef(true);
+
+  /** The paper engine's next state, on screen (nothing when it did not change). */
+  const show = useCallback((next: PaperState) => {
+    if (next === paper.current) return;
+    if (next.changes !== paper.current.changes) placeMoved.current = true;
+    paper.current = next;
+    setState(next);
+  }, []);
+
+  const slug = initial.paper;
+  const saves = useAnswerLedger({
+    initial: () => initial.ledger,
+    store: (ledger) => writeSitting({ ...initial, state: paper.current, ledger }),
+    clock: () => Date.now() - paper.current.startedAt,
+    enabled: signedIn && !over,
+    send: (out) => putCopy(out),
+  });
+  const sitting = useMemo<Sitting>(
+    () => ({ ...initial, state, ledger: saves.ledger }),
+    [initial, state, saves.ledger],
+  );
+  /** The sitting this moment (between renders): the engine's state and the ledger as they are. */
+  const current = (): Sitting => ({ ...initial, state: paper.current, ledger: saves.now() });
+  useEffect(() => writeSitting(sitting), [sitting]);
+
+  /**
+   * The sitting's copy to the server with the answers `out` among it; the answer merged back, each
+   * answer of `out` acknowledged or refused. A refusal of the whole (its time is over, its attempt
+   * is in) closes the ledger: the device's clock ends the paper anyway.
+   */
+  async function putCopy(out: Outgoing[]): Promise<Sent> {
+    const body = sittingBody(current(), Date.now());
+    try {
+      const answer = await mocksApi.saveSitting(slug, body);
+      placeMoved.current = false;
+      const refused = new Map(answer.refused.map((r) => [String(r.number - 1), r]));
+      const events: LedgerEvent[] = out.map((o) => {
+        const r = refused.get(o.question);
+        return r
+          ? { type: "refuse", question: o.question, seq: o.seq, reason: r }
+          : {
+              type: "acknowledge",
+              question: o.question,
+              seq: o.seq,
+              kept: {
+                pick: answer.picks[Number(o.question)] ?? null,
+                seq: answer.seqs[Number(o.question)] ?? 0,
+              },
+            };
+      });
+      events.push({ type: "merge", answers: copyOfPicks(answer.picks, answer.seqs) });
+      return { reached: true, events };
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status === 0 || status === 429 || status >= 500) return { reached: false, events: [] };
+      const reason =
+        error instanceof ApiError
+          ? { code: error.code, params: { ...error.params }, message: error.message }
+          : { code: "client.unreachable" };
+      return { reached: true, events: [{ type: "close", reason }] };
+    }
+  }
+
+  // Another device's later change, merged into the ledger, shows on the paper.
+  useEffect(
+    () => show(withLedgerPicks(paper.current, saves.ledger, spec)),
+    [saves.ledger, spec, show],
+  );
 
   useTicker(over ? null : state.startedAt, (t) => {
     setNow(t);
-    dispatch({ type: "tick", now: t });
+    show(reducePaper(paper.current, { type: "tick", now: t }, spec));
   });
 
-  const sitting = useMemo<Sitting>(() => ({ ...initial, state }), [initial, state]);
-  const latest = useRef(sitting);
-  latest.current = sitting;
-  const changed = useRef(true);
-  useEffect(() => {
-    writeSitting(sitting);
-    changed.current = true;
-  }, [sitting]);
-
-  // The server's copy: only what changed, never after the end (the attempt replaces it).
+  // The place, saved while it moves; the server's copy taken up when the page is shown again.
+  const { apply, flush } = saves;
   useEffect(() => {
     if (!signedIn) return;
-    const paper = initial.paper;
-    // Another device's later copy of this sitting, taken up (a different or older one changes nothing).
     const takeUpLater = () =>
       queryClient
-        .fetchQuery({ ...mocksApi.sitting(paper), networkMode: "always" })
-        .then(({ sitting }) => {
-          const now = Date.now();
-          dispatch({ type: "later", from: (current) => laterOf(current, sitting, now) });
+        .fetchQuery({ ...mocksApi.sitting(slug), networkMode: "always" })
+        .then(({ sitting: running }) => {
+          if (!running) return;
+          const later = laterOf(current(), running, Date.now());
+          apply([{ type: "merge", answers: copyOfPicks(running.picks, running.seqs ?? []) }]);
+          show(later.state);
         })
         .catch(() => {});
-    const save = () => {
-      const current = latest.current;
-      if (!changed.current || current.state.finishedAt !== null) return;
-      changed.current = false;
-      const body = sittingBody(current, Date.now());
-      mocksApi.saveSitting(paper, body).then(
-        (answer) => {
-          if (answer.changes > (body.changes ?? 0)) void takeUpLater();
-        },
-        (error) => {
-          // Offline or a server fault: the next round tries again. A refusal (its time is over, its
-          // attempt is in) cannot succeed: the device's clock ends the paper anyway.
-          const status = error instanceof ApiError ? error.status : 0;
-          if (status === 0 || status === 429 || status >= 500) changed.current = true;
-        },
-      );
+    const savePlace = () => {
+      if (!placeMoved.current || paper.current.finishedAt !== null) return;
+      void putCopy([]).then((sent) => apply(sent.events));
     };
-    save();
-    const timer = setInterval(save, SAVE_EVERY_MS);
+    const timer = setInterval(savePlace, SAVE_EVERY_MS);
     const onVisibility = () => {
-      if (document.visibilityState === "hidden") save();
+      if (document.visibilityState === "hidden") savePlace();
       else void takeUpLater();
     };
     document.addEventListener("visibilitychange", onVisibility);
@@ -99,7 +144,9 @@ export function useSitting(
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [signedIn, initial.paper, queryClient]);
+    // putCopy reads only refs; the effect runs once per sitting.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, slug, queryClient, apply, flush, show]);
 
   const told = useRef(false);
   useEffect(() => {
@@ -108,11 +155,22 @@ export function useSitting(
     onEnded(sitting);
   }, [over, sitting, onEnded]);
 
-  const act = useCallback((event: PaperAction) => {
-    const t = Date.now();
-    setNow(t);
-    dispatch({ ...event, now: t } as PaperEvent);
-  }, []);
+  const { pick } = saves;
+  const act = useCallback(
+    (event: PaperAction) => {
+      const t = Date.now();
+      setNow(t);
+      const before = paper.current;
+      const after = reducePaper(before, { ...event, now: t } as PaperEvent, spec);
+      show(after);
+      // Each pick the paper took is a change in the ledger, kept and sent at once.
+      if (after.picks !== before.picks)
+        after.picks.forEach((p, i) => {
+          if (p !== before.picks[i]) pick(String(i), p);
+        });
+    },
+    [spec, show, pick],
+  );
 
   return { state, secondsLeft: secondsLeft(state, spec, now), act };
 }

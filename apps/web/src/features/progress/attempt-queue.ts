@@ -1,74 +1,54 @@
-import type { PutAttemptRequest } from "@tayari/contracts/attempts";
+import type { AnswerOutcome, AttemptSummary } from "@tayari/contracts/attempts";
+import type { LedgerEvent, Reason } from "@tayari/quiz/ledger";
+import { waitingAnswers } from "@tayari/quiz/ledger";
 import { ApiError, call } from "../../lib/api-client";
-import { STORAGE_KEYS, readJson, signedInUserId, writeJson } from "../../lib/storage";
-
-/** A finished attempt waiting to be sent: a guest's until they sign in, anyone's while offline. */
-export interface QueuedAttempt {
-  id: string;
-  /** The signed-in student it was made by; null for a guest (sent by whoever signs in next). */
-  owner: number | null;
-  attempt: PutAttemptRequest;
-  /**
-   * What the screen that finished it knew of each question, in the attempt's order (decision 0218):
-   * its subject and whether the pick was right (a blank is not). Kept beside the attempt, never
-   * sent: a guest's next step reads the answers of banks this browser does not hold (units, English
-   * topics, the category test, BCA papers) from it. Absent on attempts kept before it was.
-   */
-  marks?: KeptMark[];
-}
-
-/** A question of a kept attempt as its screen marked it: its subject (category) and right or not. */
-export interface KeptMark {
-  subject: string;
-  right: boolean;
-}
-
-export interface FinishedQuestion {
-  id: number;
-  bank?: string;
-  pick: string | null;
-  seconds: number;
-}
-
-const isQueued = (v: unknown): v is QueuedAttempt =>
-  typeof v === "object" &&
-  v !== null &&
-  typeof (v as QueuedAttempt).id === "string" &&
-  typeof (v as QueuedAttempt).attempt === "object";
-
-export function readQueue(): QueuedAttempt[] {
-  const stored = readJson(STORAGE_KEYS.attemptQueue);
-  return Array.isArray(stored) ? stored.filter(isQueued) : [];
-}
-
-const writeQueue = (queue: QueuedAttempt[]) => writeJson(STORAGE_KEYS.attemptQueue, queue);
+import type { Coded } from "../../lib/codes";
+import { readJson, signedInUserId, writeJson } from "../../lib/storage";
+import { ledgerOf, readQueue, updateLedger, writeQueue, type QueuedAttempt } from "./kept-attempts";
 
 /**
- * Keeps a finished attempt made with its own id (a mock sitting's, decision 64) until the server
- * has it, once however often it is kept.
+ * Sends the finished practice attempts this browser keeps (decisions 24 and 344): each waiting
+ * answer of an attempt in one request, each answer acknowledged, marked or refused on its own by
+ * the reply. An attempt leaves the queue once every answer of it is on the server; an answer the
+ * server refused stays, with why, until the student sends it again (`retryAnswers`) or lets it go
+ * (`discardAnswers`). Nothing is dropped.
  */
-export function keepAttempt(id: string, attempt: PutAttemptRequest, marks?: KeptMark[]): void {
-  const stored = readJson(STORAGE_KEYS.attemptQueue);
-  const queue = Array.isArray(stored) ? (stored as unknown[]) : [];
-  if (queue.some((entry) => isQueued(entry) && entry.id === id)) return;
-  const entry: QueuedAttempt = {
-    id,
-    owner: signedInUserId(),
-    attempt,
-    ...(marks ? { marks } : {}),
-  };
-  writeJson(STORAGE_KEYS.attemptQueue, [...queue, entry]);
+
+/** Said on `window` whenever the queue changes here: the screens that show it read it again. */
+export const QUEUE_CHANGED = "tayari:attempts";
+const changed = () => window.dispatchEvent(new Event(QUEUE_CHANGED));
+
+/** What the server last said of each attempt it keeps (its score over what it keeps), by id. */
+const RESULTS_KEY = "attemptResults";
+const RESULTS_KEPT = 20;
+
+function keepResult(id: string, summary: AttemptSummary): void {
+  const stored = readJson(RESULTS_KEY);
+  const kept =
+    stored && typeof stored === "object" ? (stored as Record<string, AttemptSummary>) : {};
+  const entries = Object.entries(kept).filter(([key]) => key !== id);
+  entries.push([id, summary]);
+  writeJson(RESULTS_KEY, Object.fromEntries(entries.slice(-RESULTS_KEPT)));
 }
 
-/** Whether the attempt `id` still waits in this browser to be sent. */
-export const isAttemptWaiting = (id: string) => readQueue().some((entry) => entry.id === id);
+/** The server's summary of the attempt `id` (its score over the answers it keeps), or null. */
+export function keptResult(id: string): AttemptSummary | null {
+  const stored = readJson(RESULTS_KEY);
+  const summary =
+    stored && typeof stored === "object" ? (stored as Record<string, unknown>)[id] : undefined;
+  return summary &&
+    typeof summary === "object" &&
+    typeof (summary as AttemptSummary).score === "number"
+    ? (summary as AttemptSummary)
+    : null;
+}
 
 let flushing: Promise<void> | null = null;
 
 /**
- * Sends the queued attempts of the signed-in student (and any a guest left) one by one. The
- * server keeps each id once, so an attempt sent twice (a reload mid-send) is still counted once.
- * Stops at the first network or server failure and leaves the rest for the next try.
+ * Sends the waiting answers of the signed-in student's attempts (and any a guest left), attempt by
+ * attempt. The server keeps each answer once, so a send repeated (a reload mid-send) counts
+ * nothing twice. Stops at the first network or server failure and leaves the rest for the next try.
  */
 export function flushAttempts(): Promise<void> {
   // Cleared in a later tick, so it never outlives the send it stands for.
@@ -78,56 +58,199 @@ export function flushAttempts(): Promise<void> {
   return flushing;
 }
 
+const reasonOf = (refusal: {
+  code: string;
+  params: Record<string, string | number>;
+  message: string;
+}): Reason => ({
+  code: refusal.code,
+  params: { ...refusal.params },
+  message: refusal.message,
+});
+
+/** The server's word on each answer sent, as the ledger's events. */
+function repliesOf(
+  sent: ReturnType<typeof waitingAnswers>,
+  answers: readonly AnswerOutcome[],
+): LedgerEvent[] {
+  return sent.flatMap((out, i): LedgerEvent[] => {
+    const answer = answers[i];
+    if (!answer) return [];
+    if (answer.state === "refused")
+      return [
+        {
+          type: "refuse",
+          question: out.question,
+          seq: out.seq,
+          reason: answer.refusal ? reasonOf(answer.refusal) : { code: "attempts.noneKept" },
+        },
+      ];
+    return [
+      {
+        type: "acknowledge",
+        question: out.question,
+        seq: out.seq,
+        kept: {
+          pick: answer.pick,
+          seq: out.seq,
+          ...(answer.mark ? { mark: { code: `answers.${answer.mark}` } } : {}),
+        },
+      },
+    ];
+  });
+}
+
+/** Leaves the attempt in the queue only while an answer of it waits or was refused. */
+function settle(id: string): void {
+  const queue = readQueue();
+  const entry = queue.find((e) => e.id === id);
+  if (!entry) return;
+  const open = Object.values(ledgerOf(entry).answers).some(
+    (a) => a.state === "waiting" || a.state === "refused",
+  );
+  if (!open) writeQueue(queue.filter((e) => e.id !== id));
+}
+
+/** Sends the waiting answers of one attempt; false when it could not reach the server. */
+async function sendOne(
+  entry: QueuedAttempt,
+  endpoint: (typeof import("../../lib/attempt-put"))["putAttempt"],
+): Promise<boolean> {
+  const sent = waitingAnswers(ledgerOf(entry));
+  if (sent.length === 0) return true;
+  const body = {
+    ...entry.attempt,
+    questions: sent.map((out) => ({
+      ...entry.attempt.questions[Number(out.question)]!,
+      position: Number(out.question),
+    })),
+  };
+  try {
+    const reply = await call(endpoint, { params: { id: entry.id }, body });
+    if (reply.code !== "attempts.noneKept") keepResult(entry.id, reply.attempt);
+    updateLedger(entry.id, repliesOf(sent, reply.answers));
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    // Offline, signed out or a server fault: try again later.
+    if (status === 0 || status === 401 || status === 429 || status >= 500) return false;
+    // The attempt itself was refused (its id taken, a sitting the paper refuses): every answer
+    // of it stays here, not counted, with why (an input refused names its field, which says).
+    const reason =
+      error instanceof ApiError ? (Object.values(error.fields).flat()[0] ?? error) : null;
+    updateLedger(entry.id, [
+      {
+        type: "close",
+        reason: reason
+          ? { code: reason.code, params: { ...reason.params }, message: reason.message }
+          : { code: "client.unreachable" },
+      },
+    ]);
+  }
+  settle(entry.id);
+  return true;
+}
+
 async function sendQueued(): Promise<void> {
   const user = signedInUserId();
   if (user === null) return;
   const mine = readQueue().filter((entry) => entry.owner === null || entry.owner === user);
-  if (mine.length === 0) return;
+  if (!mine.some((entry) => waitingAnswers(ledgerOf(entry)).length > 0)) return;
   // The endpoint's checks (and the zod they are bundled with, decision 60) only when there is
-  // something to send: a page that keeps an attempt or asks whether one waits evaluates none of it.
-  // Not fetched (offline, nothing cached yet): the attempts wait for the next try, as offline.
+  // something to send. Not fetched (offline, nothing cached yet): the attempts wait, as offline.
   const schemas = await import("../../lib/attempt-put").catch(() => null);
   if (!schemas) return;
-  for (const entry of mine) {
-    try {
-      await call(schemas.putAttempt, { params: { id: entry.id }, body: entry.attempt });
-    } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      // Offline, signed out or a server fault: try again later. Anything else can never succeed.
-      if (status === 0 || status === 401 || status === 429 || status >= 500) return;
-      console.error("An attempt was refused and dropped", error);
-      keepRefusal(entry.id, error);
-    }
-    writeQueue(readQueue().filter((q) => q.id !== entry.id));
+  try {
+    for (const entry of mine) if (!(await sendOne(entry, schemas.putAttempt))) return;
+  } finally {
+    changed();
   }
 }
 
-/** Why the server refused attempts for good, by id: the last few, for the screens that wait on them. */
-const REFUSALS_KEY = "attemptRefusals";
-const REFUSALS_KEPT = 20;
-
-type Refusal = { code: string; params: Record<string, string | number>; message: string };
-
-function keepRefusal(id: string, error: unknown): void {
-  if (!(error instanceof ApiError)) return;
-  // An input refused names its field: the field's message says why (a sitting finished too fast).
-  const reason = Object.values(error.fields).flat()[0] ?? error;
-  const stored = readJson(REFUSALS_KEY);
-  const kept = stored && typeof stored === "object" ? (stored as Record<string, Refusal>) : {};
-  const entries = Object.entries(kept).filter(([key]) => key !== id);
-  entries.push([id, { code: reason.code, params: { ...reason.params }, message: reason.message }]);
-  writeJson(REFUSALS_KEY, Object.fromEntries(entries.slice(-REFUSALS_KEPT)));
+/** The refused answers of the attempt `id` (all of them when `positions` is not given) sent again. */
+export function retryAnswers(id: string, positions?: readonly string[]): Promise<void> {
+  const entry = readQueue().find((e) => e.id === id);
+  if (!entry) return Promise.resolve();
+  const refused = Object.entries(ledgerOf(entry).answers)
+    .filter(([q, a]) => a.state === "refused" && (!positions || positions.includes(q)))
+    .map(([question]) => question);
+  const clock = Date.now() - new Date(entry.attempt.started_at).getTime();
+  updateLedger(
+    id,
+    refused.map((question) => ({ type: "retry", question, clock })),
+  );
+  changed();
+  return flushAttempts();
 }
 
-/** Why the server refused the attempt `id` (decision 192), or null when it did not (or not yet). */
-export function attemptRefusal(id: string): Refusal | null {
-  const stored = readJson(REFUSALS_KEY);
-  const refusal =
-    stored && typeof stored === "object" ? (stored as Record<string, unknown>)[id] : undefined;
-  return refusal &&
-    typeof refusal === "object" &&
-    typeof (refusal as Refusal).code === "string" &&
-    typeof (refusal as Refusal).message === "string"
-    ? (refusal as Refusal)
+/** The refused answers of the attempt `id` let go, knowingly; the attempt leaves once none is open. */
+export function discardAnswers(id: string, positions?: readonly string[]): void {
+  const entry = readQueue().find((e) => e.id === id);
+  if (!entry) return;
+  const refused = Object.entries(ledgerOf(entry).answers)
+    .filter(([q, a]) => a.state === "refused" && (!positions || positions.includes(q)))
+    .map(([question]) => question);
+  updateLedger(
+    id,
+    refused.map((question) => ({ type: "discard", question })),
+  );
+  settle(id);
+  changed();
+}
+
+/**
+ * Why the server refused the attempt `id` whole (decision 192: a mock sitting it cannot rank), or
+ * null when it did not (or not yet): the reason its answers stand refused with, none kept.
+ */
+export function attemptRefusal(id: string): Coded | null {
+  const entry = readQueue().find((e) => e.id === id);
+  if (!entry) return null;
+  const answers = Object.values(ledgerOf(entry).answers);
+  const refused = answers.filter((a) => a.state === "refused");
+  const reason =
+    refused.length > 0 && refused.length === answers.length ? refused[0]!.reason : null;
+  return reason
+    ? { code: reason.code, params: reason.params ?? {}, message: reason.message ?? "" }
     : null;
+}
+
+/** An answer this browser keeps that the server did not count, with why. */
+export interface NotCountedAnswer {
+  attempt: string;
+  /** Its key in the attempt's ledger: its position ("0" first). */
+  question: string;
+  pick: string | null;
+  reason: { code: string; params: Record<string, string | number>; message: string };
+}
+
+/**
+ * The refused answers of the attempts kept here for whoever is signed in (a guest's too), by
+ * attempt. Read here, beside the sender, so the screen that lists them (not-counted.tsx) adds no
+ * module to the quiz screens' shared code.
+ */
+export function refusedOnDevice(): Array<{
+  id: string;
+  finishedAt: string;
+  answers: NotCountedAnswer[];
+}> {
+  const user = signedInUserId();
+  return readQueue()
+    .filter((entry) => entry.owner === null || entry.owner === user)
+    .map((entry) => ({
+      id: entry.id,
+      finishedAt: entry.attempt.finished_at,
+      answers: Object.entries(ledgerOf(entry).answers)
+        .filter(([, a]) => a.state === "refused")
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([question, a]) => ({
+          attempt: entry.id,
+          question,
+          pick: a.pick,
+          reason: {
+            code: a.reason?.code ?? "client.unreachable",
+            params: { ...(a.reason?.params ?? {}) },
+            message: a.reason?.message ?? a.reason?.code ?? "",
+          },
+        })),
+    }))
+    .filter((entry) => entry.answers.length > 0);
 }

@@ -1,7 +1,7 @@
 import type { Question } from "@tayari/contracts/question";
 import { afterEach, describe, expect, it } from "vitest";
 import { STORAGE_KEYS, writeJson } from "../../lib/storage";
-import type { QueuedAttempt } from "./attempt-queue";
+import type { QueuedAttempt } from "./kept-attempts";
 import { guestNextStep, keptAttempts } from "./guest-next-step";
 
 // A bank of 100 in the paper's subjects, key "B" throughout.

@@ -14,7 +14,7 @@ import {
   type CardAnswer,
   type CardAttempt,
 } from "@tayari/quiz/review-cards";
-import { readQueue, type KeptMark, type QueuedAttempt } from "./attempt-queue";
+import { readQueue, type KeptMark, type QueuedAttempt } from "./kept-attempts";
 
 /** The paper a guest's set prepares for: the B.Sc.CSIT entrance, from its bank (decision 193). */
 const BANK = "entrance";

@@ -3,10 +3,10 @@
 import { useEffect, useRef } from "react";
 import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
 import type { AttemptMode } from "@tayari/contracts/attempts";
-import type { FinishedQuestion, KeptMark, QueuedAttempt } from "./attempt-queue";
+import { keepAttempt, type FinishedQuestion, type KeptMark } from "./kept-attempts";
 import { isCorrect } from "@tayari/quiz/answer";
-import type { QuizState } from "@tayari/quiz/machine";
-import { STORAGE_KEYS, readJson, signedInUserId, writeJson } from "../../lib/storage";
+import { isFreshStart, type QuizState } from "@tayari/quiz/machine";
+import { STORAGE_KEYS, readJson, writeJson } from "../../lib/storage";
 import { whenIdle } from "../../lib/when-idle";
 
 type Queue = typeof import("./attempt-queue");
@@ -22,16 +22,15 @@ function loadQueue(): Promise<Queue> {
 
 /** Keeps a finished attempt in this browser until the server has it; the sender reads it from there. */
 function queueAttempt(
+  id: string,
   record: RecordAs,
   startedAt: number,
   questions: FinishedQuestion[],
   marks: KeptMark[],
 ): void {
-  const stored = readJson(STORAGE_KEYS.attemptQueue);
-  const entry: QueuedAttempt = {
-    id: crypto.randomUUID(),
-    owner: signedInUserId(),
-    attempt: {
+  keepAttempt(
+    id,
+    {
       mode: record.mode,
       source: record.source,
       ...(record.seed !== undefined ? { seed: record.seed } : {}),
@@ -40,8 +39,7 @@ function queueAttempt(
       questions,
     },
     marks,
-  };
-  writeJson(STORAGE_KEYS.attemptQueue, [...(Array.isArray(stored) ? stored : []), entry]);
+  );
 }
 
 /** What a scored screen records its attempts as. */
@@ -67,25 +65,35 @@ const TIMES_KEY = "questionSeconds";
 interface Times {
   startedAt: number;
   seconds: number[];
+  /** The attempt's id, made as it starts: the result screen follows its answers to the server. */
+  id: string;
 }
+
+const newId = () => crypto.randomUUID();
 
 function readTimes(): Times | null {
   const t = readJson(TIMES_KEY) as Partial<Times> | null;
-  return typeof t?.startedAt === "number" && Array.isArray(t.seconds) ? (t as Times) : null;
+  if (typeof t?.startedAt !== "number" || !Array.isArray(t.seconds)) return null;
+  return {
+    startedAt: t.startedAt,
+    seconds: t.seconds,
+    id: typeof t.id === "string" ? t.id : newId(),
+  };
 }
 
 /**
  * Watches a scored quiz to learn when it started and how long each question took (until its
  * answer was locked), and records the attempt once it finishes. The one hook point of a screen.
+ * Returns the attempt's id as it is now (a Play Again makes a new one).
  */
 export function useAttemptRecorder(
   record: RecordAs | undefined,
   questions: readonly Question[],
   state: QuizState,
   persist: boolean,
-): void {
+): () => string {
   const times = useRef<Times>(
-    (persist ? readTimes() : null) ?? { startedAt: state.startTime, seconds: [] },
+    (persist ? readTimes() : null) ?? { startedAt: state.startTime, seconds: [], id: newId() },
   );
   const sent = useRef(false);
   // The sender is fetched once the first answer is in and the browser idle, while the network is
@@ -109,6 +117,7 @@ export function useAttemptRecorder(
         seconds: Math.min(3600, current.seconds[i] ?? 0),
       }));
       queueAttempt(
+        current.id,
         { ...record, seed: record.seed ?? (persist ? storedSeed() : undefined) },
         current.startedAt,
         finished,
@@ -123,9 +132,10 @@ export function useAttemptRecorder(
         .catch(() => {});
       return;
     }
-    if (state.index === 0 && state.phase === "answering") {
+    if (isFreshStart(state)) {
       // A fresh start (or Play Again): the attempt begins with its first question.
       sent.current = false;
+      if (current.startedAt !== state.startTime) current.id = newId();
       current.startedAt = state.startTime;
       current.seconds = [];
     } else if (state.phase === "revealed" && state.revealedAt !== null) {
@@ -136,6 +146,7 @@ export function useAttemptRecorder(
     } else return;
     if (persist) writeJson(TIMES_KEY, current);
   }, [record, questions, state, persist]);
+  return () => times.current.id;
 }
 
 /** The weak-topic and review quizzes mix banks: each of their questions says which. */

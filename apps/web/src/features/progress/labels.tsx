@@ -7,7 +7,8 @@ import { formatBikramSambat, formatDateTime } from "../../lib/bikram-sambat";
 import { ApiError } from "../../lib/api-error";
 import { codeText } from "../../lib/codes";
 import { WithValues } from "../../components/with-values";
-import { en, t } from "./messages";
+import type { AttemptLabel } from "@tayari/contracts/attempts";
+import { t } from "./messages";
 
 /** Content in a sentence of the interface, marked with the language it is written in. */
 const Content = ({ text }: { text: string }) => <span lang={contentLanguage(text)}>{text}</span>;
@@ -30,26 +31,39 @@ export function RowName({ row }: { row: { category?: string; topic?: string } })
 }
 
 /**
- * An attempt's title: the server's names for the file banks and papers ("CSIT entrance test",
- * "CSIT model paper 2079", "Mock test 2", "English: Pronouns", server/modules/attempts and mocks)
- * are interface, shown by the name the test has on its own screen, in either language (decision
- * 133); a unit's title is content.
+ * An attempt's title, by what the server says it was (its coded label, issue 63 point 4): the
+ * site's banks, papers and sets by the name the test has on its own screen, in either language
+ * (decision 133); a unit's title is content, shown as written.
  */
-export function AttemptTitle({ title }: { title: string }) {
-  if (title === "CSIT entrance test") return <>{t("titleEntrance")}</>;
-  if (title === "Category test") return <>{t("titleCategoryTest")}</>;
-  if (title === en.titleWeakTopics) return <>{t("titleWeakTopics")}</>;
-  if (title === en.titleReview) return <>{t("titleReview")}</>;
-  if (title === en.titleNextStep) return <>{t("titleNextStep")}</>;
-  const year = /^CSIT model paper (\d{4})$/.exec(title);
-  if (year) return <>{t("titleYearPaper", { year: year[1]! })}</>;
-  const mock = /^Mock test (\d+)$/.exec(title);
-  if (mock) return <>{t("titleMock", { number: mock[1]! })}</>;
-  const model = /^Model paper (\d{4})$/.exec(title);
-  if (model) return <>{t("titleModel", { year: model[1]! })}</>;
-  const topic = /^English: (.+)$/.exec(title);
-  if (topic) return <EnglishTopic topic={topic[1]!} />;
-  return <Content text={title} />;
+export function AttemptTitle({ attempt }: { attempt: { title: string; label?: AttemptLabel } }) {
+  const label = attempt.label;
+  switch (label?.kind) {
+    case "entrance":
+      return <>{t("titleEntrance")}</>;
+    case "category-test":
+      return <>{t("titleCategoryTest")}</>;
+    case "weak-topics":
+      return <>{t("titleWeakTopics")}</>;
+    case "review":
+      return <>{t("titleReview")}</>;
+    case "next-step":
+      return <>{t("titleNextStep")}</>;
+    case "year-paper":
+      return <>{t("titleYearPaper", { year: label.year ?? "" })}</>;
+    case "model-paper":
+      return <>{t("titleModel", { year: label.year ?? "" })}</>;
+    case "mock":
+      return (
+        <>
+          {t(label.family === "bca" ? "titleBcaMock" : "titleMock", { number: label.number ?? "" })}
+        </>
+      );
+    case "english-topic":
+      return <EnglishTopic topic={label.topic ?? attempt.title} />;
+    default:
+      // A unit of the catalog, or a result kept on the device before attempts carried a label.
+      return <Content text={attempt.title} />;
+  }
 }
 
 /** When an attempt finished: in Nepali the Bikram Sambat day and the time in Nepal. */

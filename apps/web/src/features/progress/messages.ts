@@ -49,6 +49,11 @@ export const en = {
   readinessFrom_one: "From {count} answer",
   readinessFrom_other: "From {count} answers",
   readinessUntried: "{subjects} not tried yet, so guessed from your other subjects",
+  readinessFew:
+    "only a few answers so far in {subjects}, so partly guessed from your other subjects",
+  readinessFewSubject: "{subject} ({answers})",
+  readinessNarrow: "About {answers} more answers would narrow the range to about {width} marks.",
+  readinessWide: "More answers would narrow the range little: most of it is a paper's own luck.",
   fullStop: ".",
   listAnd: "and",
   readinessMissing:
@@ -70,6 +75,7 @@ export const en = {
   titleCategoryTest: "+2 Science Entrance Practice Test",
   titleYearPaper: "{year} Model Entrance Questions",
   titleMock: "Mock test {number}",
+  titleBcaMock: "BCA mock test {number}",
   titleModel: "{year} model paper",
   titleWeakTopics: "Practice of my weak topics",
   titleReview: "Review of missed questions",
@@ -89,6 +95,18 @@ export const en = {
   reviewMissedTitle: "Review missed questions",
   reviewInfo: "The questions you missed that are due for review today. 60 seconds a question.",
   reviewEmpty: "nothing is due for review today. Well done!",
+  // Answers the server did not count (issue 64 point 2)
+  notCountedTitle: "Answers not counted",
+  notCountedInfo:
+    "The site could not count these answers, so this browser keeps them. Send one again, or let it go knowingly.",
+  notCountedTest: "Test finished {when}",
+  notCountedAnswer: "Question {n}, your answer “{pick}”:",
+  notCountedBlank: "left blank",
+  notCountedBecause: "not counted, because {reason}",
+  sendAgain: "Send again",
+  letGo: "Let it go",
+  letGoAsk: "Let this answer go? It will not be counted, and it cannot be brought back.",
+  keepIt: "Keep it",
 };
 
 export const { t, plural, useMessages } = defineMessages(en, () =>

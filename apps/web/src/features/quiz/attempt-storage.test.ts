@@ -30,6 +30,21 @@ describe("the stored draw", () => {
     expect(readDrawnQuestions()?.map((q) => q.id)).toEqual([7, 1]);
   });
 
+  it("keeps each question's bank in a set that mixes banks, so a resumed set says where each is from", () => {
+    store({
+      categoryQuestions: JSON.stringify({
+        "next-step": [
+          { ...question(7, "mathematics"), bank: "entrance" },
+          { ...question(2), bank: "unit:12" },
+        ],
+      }),
+    });
+    expect(readDrawnQuestions()?.map((q) => [q.id, (q as { bank?: string }).bank])).toEqual([
+      [7, "entrance"],
+      [2, "unit:12"],
+    ]);
+  });
+
   it.each([
     ["bad JSON", "{not json"],
     ["a list instead of categories", JSON.stringify([question(1)])],

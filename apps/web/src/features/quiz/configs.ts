@@ -24,6 +24,11 @@ export interface ScreenConfig {
   nextNeedsChoice: boolean;
   /** The landing the test starts from: the result's "Practise again" leads back to it. */
   landing?: string;
+  /**
+   * A practice mode whose start screen offers "move on by itself" or "stay until I press Next"
+   * (issue 69 point 1, decision 0492): the student's choice is applied when the quiz starts.
+   */
+  pace?: boolean;
 }
 
 // The specification's constants (section 9), one object per kind of screen.
@@ -33,12 +38,14 @@ const toResult = (
   timerLabel: TimerLabel,
   landing: string,
 ): ScreenConfig => ({
-  quiz: { secondsPerQuestion, revealMs: 2000, scoring: true },
+  // Practice: Skip leaves a question for later (issue 69 point 2, decision 0493).
+  quiz: { secondsPerQuestion, revealMs: 2000, scoring: true, skippable: true },
   timerLabel,
   end: "result",
   storage: "resume",
   nextNeedsChoice: true,
   landing,
+  pace: true,
 });
 
 export const ENTRANCE_QUIZ = toResult(60, "timeLeft", "/csit/entrance-preparation");
@@ -47,7 +54,13 @@ export const YEAR_PAPER = toResult(60, "remainingTime", "/csit/entrance-preparat
 
 export const SUBJECT_PRACTICE: ScreenConfig = YEAR_PAPER;
 
-export const CATEGORY_TEST = toResult(30, "remainingTime", "/plus-2-science/entrance-preparation");
+/** The +2 Science test keeps the specification's rules: its reveal always moves on after 2 s. */
+const categoryTest = toResult(30, "remainingTime", "/plus-2-science/entrance-preparation");
+export const CATEGORY_TEST: ScreenConfig = {
+  ...categoryTest,
+  quiz: { ...categoryTest.quiz, skippable: false },
+  pace: false,
+};
 
 /** Practice drawn from the student's history (weak topics, review of missed questions): like a year paper. */
 export const FROM_HISTORY: ScreenConfig = YEAR_PAPER;
@@ -61,12 +74,22 @@ export const PLUS_TWO_EXAM: ScreenConfig = {
   nextNeedsChoice: true,
 };
 
-/** The school and entrance units: 30 s, the key for 1 s, the score on the screen, nothing kept. */
+/**
+ * The school and entrance units: 30 s, the key for 1 s, the score on the screen. Kept as it goes,
+ * so a closed tab opens again at the question with the answers given (issue 64 point 4).
+ */
 export const UNIT_QUIZ: ScreenConfig = {
   // Spec: "On reaching 0, or on Next with an option chosen, the answer is checked".
-  quiz: { secondsPerQuestion: 30, revealMs: 1000, scoring: true, checkChoiceOnTimeout: true },
+  quiz: {
+    secondsPerQuestion: 30,
+    revealMs: 1000,
+    scoring: true,
+    checkChoiceOnTimeout: true,
+    skippable: true,
+  },
   timerLabel: "timeLeft",
   end: "in-place",
-  storage: "none",
+  storage: "resume",
   nextNeedsChoice: false,
+  pace: true,
 };

@@ -13,6 +13,11 @@ export const en = {
   next: "Next",
   hold: "Hold",
   heldNote: "Held: the next question waits until you press Next.",
+  stayNote: "Take your time: the next question comes when you press Next.",
+  skip: "Skip",
+  skippedNote_one: "1 skipped: it comes back at the end.",
+  skippedNote_other: "{count} skipped: they come back at the end.",
+  returningNote: "Skipped, now back. Skip again: left unanswered, not wrong.",
   finishNow: "Finish now",
   // Finish now on a phone's bar, named in full (decision 222).
   finishShort: "Finish",

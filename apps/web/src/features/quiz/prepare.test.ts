@@ -14,6 +14,7 @@ import {
   startAttempt,
 } from "./prepare";
 import { completeDrawnQuestions } from "./prepare";
+import { addStoredExplanations } from "./attempt-storage";
 
 const question = (id: number, category: string): Question => ({
   id,
@@ -170,6 +171,40 @@ describe("the entrance draw's explanations, after its first question (decision 8
     // Question 1 is in the bundled bank; 5 is not, and stays without one.
     expect(questions.map((q) => q.explanation)).toEqual(["Because a.", undefined]);
     expect(stored().map((q) => q.explanation)).toEqual(["Because a.", undefined]);
+  });
+});
+
+describe("the stored draw's explanations written in tasks of their own (decision 0513)", () => {
+  const draw = {
+    mathematics: [
+      { id: 3, category: "mathematics", question: "Q?", options: ["a", "b"], answer: "a" },
+    ],
+  };
+  const found = new Map([[3, { id: 3, explanation: "Because 3." }]]);
+  afterEach(() => localStorage.clear());
+
+  it("yields between reading, writing as text and storing; the draw gains its explanations", async () => {
+    localStorage.setItem("categoryQuestions", JSON.stringify(draw));
+    const steps: string[] = [];
+    await addStoredExplanations(found, async () => {
+      steps.push(
+        localStorage.getItem("categoryQuestions")!.includes("Because 3.") ? "written" : "not yet",
+      );
+    });
+    expect(steps).toEqual(["not yet", "not yet"]);
+    const stored = JSON.parse(localStorage.getItem("categoryQuestions")!) as typeof draw;
+    expect(stored.mathematics.map((q) => (q as { explanation?: string }).explanation)).toEqual([
+      "Because 3.",
+    ]);
+  });
+
+  it("leaves a draw replaced in between (a new attempt) as it is", async () => {
+    localStorage.setItem("categoryQuestions", JSON.stringify(draw));
+    const newer = JSON.stringify({ physics: [] });
+    await addStoredExplanations(found, async () =>
+      localStorage.setItem("categoryQuestions", newer),
+    );
+    expect(localStorage.getItem("categoryQuestions")).toBe(newer);
   });
 });
 

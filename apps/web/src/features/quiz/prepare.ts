@@ -1,7 +1,13 @@
 import { yearPaper } from "@tayari/content/banks";
 import type { Question } from "@tayari/contracts/question";
 import type { DrawnQuestion, Explanation } from "@tayari/contracts/banks";
-import { drawByQuota, CATEGORY_TEST_QUOTAS, ENTRANCE_QUOTAS, type Quotas } from "@tayari/quiz/draw";
+import {
+  drawByQuota,
+  interleave,
+  CATEGORY_TEST_QUOTAS,
+  ENTRANCE_QUOTAS,
+  type Quotas,
+} from "@tayari/quiz/draw";
 import { createRng } from "@tayari/quiz/random";
 import { shuffleOptions } from "@tayari/quiz/shuffle";
 import {
@@ -65,12 +71,17 @@ const grouped = (questions: DrawnQuestion[], quotas: Quotas): Draw =>
  * The server draws the entrance quiz from its copy of the bank and sends only the 100 questions;
  * when it cannot be reached, the bundled bank is fetched and drawn from here instead.
  */
-export const prepareEntranceQuiz = () =>
+export const prepareEntranceQuiz = (order: "paper" | "mixed" = "paper") =>
   drawnAttempt("csit-entrance", () =>
-    fetchEntranceDraw().then(
-      (questions) => grouped(questions, ENTRANCE_QUOTAS),
-      () => drawFromBank(loadEntranceBank, ENTRANCE_QUOTAS),
-    ),
+    fetchEntranceDraw()
+      .then(
+        (questions) => grouped(questions, ENTRANCE_QUOTAS),
+        () => drawFromBank(loadEntranceBank, ENTRANCE_QUOTAS),
+      )
+      // "Mixed" (decision 0493): the same draw, its subjects dealt in turn.
+      .then((draw): Draw =>
+        order === "mixed" ? [["mixed", interleave(draw.map(([, questions]) => questions))]] : draw,
+      ),
   );
 
 export const prepareCategoryTest = () =>
@@ -140,8 +151,8 @@ export async function completeDrawnQuestions(questions: readonly DrawnQuestion[]
   if (found.size === 0) return;
   // The attempt's own question objects: nothing on screen shows an explanation before the review.
   for (const q of questions) Object.assign(q, withExplanation(q, found.get(q.id)));
-  // The stored draw read, checked and written again in a task of its own: with the answer's checks,
-  // one task as long as a tap should wait, while the student reads the first question.
+  // The stored draw read, checked and written again in tasks of their own: with the answer's
+  // checks, one task as long as a tap should wait, while the student reads the first question.
   await nextTask();
-  addStoredExplanations(found);
+  await addStoredExplanations(found, nextTask);
 }

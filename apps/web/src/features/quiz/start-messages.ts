@@ -8,10 +8,8 @@ export const en = {
   reviewTitle: "Your answers",
   unitHeading: "Unit:",
   noQuestions: "No questions available!",
-  unitInfo_one:
-    "{count} question, 30 seconds each. The answer and why are shown after each question; Hold keeps them on screen.",
-  unitInfo_other:
-    "{count} questions, 30 seconds each. The answer and why are shown after each question; Hold keeps them on screen.",
+  unitInfo_one: "{count} question, 30 seconds each.",
+  unitInfo_other: "{count} questions, 30 seconds each.",
   startQuiz: "Start Quiz",
   loadingQuestions: "Loading the questions…",
   unitNotFound: "We could not find this unit",

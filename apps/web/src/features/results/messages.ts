@@ -6,6 +6,10 @@ export const en = {
   keepGoing: "Keep going!",
   belowPass:
     "The pass mark is {pass}%: not there yet. Go through your answers; each one you learn is a mark next time.",
+  aboveBar:
+    "You cleared {bar}%, the score that competes for a B.Sc.CSIT seat: the bar this praise is for.",
+  belowBar:
+    "You are at {percent}%: past the {pass}% pass mark, {gap} points short of {bar}%, the score that competes for a seat. Next: practise what you missed.",
   youGot: "You got : {score} / {total}",
   reviewAnswers: "Review your answers",
   practiseAgain: "Practise again",

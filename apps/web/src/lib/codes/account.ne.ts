@@ -1,5 +1,5 @@
 import type { accountMessages } from "@tayari/contracts/messages/account";
-import type { CodeCatalogue } from "../codes";
+import type { CodeCatalogue } from "./catalogue";
 
 export const account: CodeCatalogue<typeof accountMessages> = {
   "account.passwordRequired": "खाता मेटाउन आफ्नो पासवर्ड लेख्नुहोस्।",

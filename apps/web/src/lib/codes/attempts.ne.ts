@@ -1,5 +1,5 @@
 import type { attemptsMessages } from "@tayari/contracts/messages/attempts";
-import type { CodeCatalogue } from "../codes";
+import type { CodeCatalogue } from "./catalogue";
 
 export const attempts: CodeCatalogue<typeof attemptsMessages> = {
   "attempts.idNotUuid": "प्रयासको पहिचान (id) UUID हुनुपर्छ।",
@@ -21,6 +21,7 @@ export const attempts: CodeCatalogue<typeof attemptsMessages> = {
   "attempts.questionIdNotNumber": "प्रश्नको पहिचान (id) सङ्ख्या हुनुपर्छ।",
   "attempts.questionIdNotWhole": "प्रश्नको पहिचान (id) पूर्ण सङ्ख्या हुनुपर्छ।",
   "attempts.questionIdNegative": "प्रश्नको पहिचान (id) ऋणात्मक हुन सक्दैन।",
+  "attempts.questionIdTooLarge": "यति ठूलो पहिचान (id) भएको कुनै प्रश्न छैन।",
   "attempts.bankNotText": "प्रश्नसङ्ग्रहको नाम अक्षरमा हुनुपर्छ।",
   "attempts.bankUnknown": "यो प्रश्नसङ्ग्रह हाम्रो होइन।",
   "attempts.pickNotText": "छानिएको उत्तर विकल्पको पाठ वा null हुनुपर्छ।",
@@ -29,12 +30,14 @@ export const attempts: CodeCatalogue<typeof attemptsMessages> = {
   "attempts.secondsNotWhole": "लागेको समय (सेकेन्ड) पूर्ण सङ्ख्या हुनुपर्छ।",
   "attempts.secondsNegative": "लागेको समय (सेकेन्ड) ऋणात्मक हुन सक्दैन।",
   "attempts.secondsTooMany": "एउटा प्रश्नमा बढीमा 3600 सेकेन्ड गनिन्छ।",
+  "attempts.positionNotWhole": "उत्तरको स्थान 0 देखि 199 सम्मको पूर्ण सङ्ख्या हुनुपर्छ।",
   "attempts.limitNotNumber": "limit सङ्ख्या हुनुपर्छ।",
   "attempts.limitNotWhole": "limit पूर्ण सङ्ख्या हुनुपर्छ।",
   "attempts.limitTooSmall": "limit कम्तीमा 1 हुन्छ।",
   "attempts.limitTooLarge": "limit बढीमा 100 हुन्छ।",
   "attempts.saved": "प्रयास सुरक्षित भयो।",
   "attempts.alreadySaved": "यो प्रयास पहिले नै सुरक्षित भइसकेको छ।",
+  "attempts.noneKept": "यो प्रयासको कुनै उत्तर राख्न सकिएन: हरेक उत्तरले किन भनेर बताउँछ।",
   "attempts.idTaken": "यो पहिचान (id) अर्कै प्रयासले लिइसकेको छ।",
   "attempts.finishedBeforeStart": "प्रयास सुरु हुनुअघि सकिन सक्दैन।",
   "attempts.finishedInFuture": "सकिएको समय (finished_at) भविष्यमा छ।",

@@ -1,5 +1,5 @@
 import type { authMessages } from "@tayari/contracts/messages/auth";
-import type { CodeCatalogue } from "../codes";
+import type { CodeCatalogue } from "./catalogue";
 
 export const auth: CodeCatalogue<typeof authMessages> = {
   "auth.emailRequired": "इमेल लेख्नुहोस्।",

@@ -1,5 +1,5 @@
 import type { banksMessages } from "@tayari/contracts/messages/banks";
-import type { CodeCatalogue } from "../codes";
+import type { CodeCatalogue } from "./catalogue";
 
 export const banks: CodeCatalogue<typeof banksMessages> = {
   "banks.invalidYear": "वर्ष मान्य छैन।",

@@ -1,5 +1,5 @@
 import type { catalogMessages } from "@tayari/contracts/messages/catalog";
-import type { CodeCatalogue } from "../codes";
+import type { CodeCatalogue } from "./catalogue";
 
 export const catalog: CodeCatalogue<typeof catalogMessages> = {
   "catalog.levelsNotFound": "तहहरूको सूची भेटिएन।",

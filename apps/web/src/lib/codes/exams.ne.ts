@@ -1,5 +1,5 @@
 import type { examsMessages } from "@tayari/contracts/messages/exams";
-import type { CodeCatalogue } from "../codes";
+import type { CodeCatalogue } from "./catalogue";
 
 export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.notOpen": "यो ठेगानामा कुनै खुला परीक्षा छैन। आफ्नो कलेजसँग लिङ्क जाँच गर्नुहोस्।",
@@ -22,6 +22,13 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
     "यो परीक्षाको नतिजा {when} सम्म रोकिएको छ: केही उस्तै प्रश्न भएको अर्को परीक्षा अझै बन्द भएको छैन।",
   "exams.examinersDoNotSit":
     "परीक्षकको खाताबाट परीक्षा दिन मिल्दैन। परीक्षा दिन विद्यार्थीको खाताबाट लग इन गर्नुहोस्।",
+  "exams.sealNotYet":
+    "तपाईंको प्रश्नपत्र यो उपकरणमा {when} देखि, खुल्नुभन्दा १५ मिनेट अगाडि, तयार गर्न सकिन्छ।",
+  "exams.sealOpen": "परीक्षा खुलिसकेको छ: अहिले सुरु गर्नुहोस्।",
+  "exams.keyNotYet": "प्रश्नपत्र {when} मा खुल्छ; सर्भरको घडीमा अहिले {now} भएको छ।",
+  "exams.sealForged": "यो बन्द प्रश्नपत्र यो खाताका लागि बनाइएको होइन। परीक्षा यसको पृष्ठबाट सुरु गर्नुहोस्।",
+  "exams.sealOtherPaper":
+    "यो परीक्षा अर्को उपकरणमा अर्कै प्रश्नपत्रसहित सुरु भइसकेको छ: त्यहाँ सुरु भएजस्तै यहाँ जारी रहन्छ।",
   "exams.noExam": "/exams/{slug} मा तपाईंको कुनै परीक्षा छैन।",
   "exams.noBank": "{id} नम्बरको प्रश्नसङ्ग्रह तपाईंसँग छैन।",
   "exams.bankDeleted": "प्रश्नसङ्ग्रह {name} मेटाइयो।",
@@ -37,6 +44,9 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.listedTwice": "एउटै प्रश्न दुई पटक राखियो।",
   "exams.quotaTwice": "{category} को सङ्ख्या दुई पटक दिइयो।",
   "exams.quotaShort": "{category}: {count} माग गरियो, प्रश्नसङ्ग्रहमा {have} मात्र छन्।",
+  "exams.poolTooLarge":
+    "एउटा परीक्षाले बढीमा {max} प्रश्नबाट प्रश्नपत्र बनाउँछ; यसले {count} प्रश्नबाट बनाउँथ्यो। कम विषयवर्ग छान्नुहोस्, वा प्रश्नहरू सूचीमा दिनुहोस्।",
+  "exams.paperTooLong": "एउटा प्रश्नपत्रमा बढीमा {max} प्रश्न हुन्छन्; यसमा {count} हुन्थे।",
   "exams.openUntil": "परीक्षा {when} सम्म खुला छ; बन्द भएपछि मात्र नतिजा सार्वजनिक गर्न सकिन्छ।",
   "exams.heldBack":
     "नतिजा अहिले सार्वजनिक गर्न मिल्दैन: केही उस्तै प्रश्न भएको {title} अझै बन्द भएको छैन। त्यो {when} मा बन्द भएपछि सार्वजनिक गर्न सकिन्छ।",
@@ -74,6 +84,13 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
     "यो परीक्षाले सार्वजनिक अभ्यास प्रश्नसङ्ग्रह प्रयोग गर्छ: तयारीमा अभ्यास गर्ने जो कोहीले यसका प्रश्न र उत्तर पढ्न सक्छन्।",
   "exams.released":
     "नतिजा सार्वजनिक भयो ({when})। विद्यार्थीले आफ्नो प्राप्ताङ्क, स्थान र उत्तरहरू हेर्न सक्छन्; इमेल प्रमाणित गरेकाहरूलाई इमेल पठाइन्छ।",
+  "exams.correctionsTold": {
+    one: "सच्याइएका नतिजा सार्वजनिक भए: पछिल्लो इमेलपछि {count} विद्यार्थीको प्राप्ताङ्क बदलियो; उहाँलाई एउटा इमेल जान्छ (ठेगाना प्रमाणित भए)।",
+    other:
+      "सच्याइएका नतिजा सार्वजनिक भए: पछिल्लो इमेलपछि {count} विद्यार्थीको प्राप्ताङ्क बदलियो; हरेकलाई एउटा इमेल जान्छ (ठेगाना प्रमाणित भए)।",
+  },
+  "exams.nothingToTell":
+    "पछिल्लो इमेलपछि कुनै विद्यार्थीको प्राप्ताङ्क बदलिएको छैन: कसैलाई इमेल जाँदैन। विद्यार्थीले अहिलेको नतिजा देख्छन्।",
   "exams.slugRequired": "ठेगाना (स्लग) चाहिन्छ।",
   "exams.slugShort": "ठेगाना (स्लग) कम्तीमा 3 अक्षरको हुनुपर्छ।",
   "exams.slugLong": "ठेगाना (स्लग) 60 अक्षरभन्दा लामो हुनु हुँदैन।",
@@ -101,6 +118,8 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.pickRequired": "छानिएको विकल्पको पाठ पठाउनुहोस्।",
   "exams.pickTooLong": "छानिएको उत्तर धेरै लामो भयो।",
   "exams.seqRequired": "छनोटको क्रम सङ्ख्या seq मा पठाउनुहोस् (1 वा सोभन्दा ठुलो पूर्ण सङ्ख्या)।",
+  "exams.seqAhead":
+    "यो छनोटको क्रम सङ्ख्या प्रयासको घडीभन्दा अगाडि छ: यो राखिएन। घडीको समयसहित फेरि पठाउनुहोस्।",
   "exams.meritFormat": "ढाँचा json वा csv हुनुपर्छ।",
   "exams.timeZone": "tz समय क्षेत्रको नाम हो, जस्तै Asia/Kathmandu।",
   "exams.publicBankName": "सार्वजनिक अभ्यास प्रश्नसङ्ग्रह science, management वा entrance मध्ये एक हो।",
@@ -109,6 +128,10 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.idempotencyKey": "दोहोरो अनुरोध चिन्ने कुञ्जी 8 देखि 100 वटा अक्षर, अङ्क, - वा _ हुन्छ।",
   "exams.keyCorrected":
     "प्रश्न {question} को उत्तरकुञ्जी सच्याइयो। परीक्षाका अङ्क फेरि गनिए: {changed} जना परीक्षार्थीको प्राप्ताङ्क बदलियो।",
+  "exams.keyDropped":
+    "प्रश्न {question} हटाइयो: यो कसैको पनि गनिँदैन। परीक्षाका अङ्क फेरि गनिए: {changed} जना परीक्षार्थीको प्राप्ताङ्क बदलियो।",
+  "exams.keyRestored":
+    "प्रश्न {question} दिइएको उत्तरकुञ्जीसहित फेरि गनिन्छ। परीक्षाका अङ्क फेरि गनिए: {changed} जना परीक्षार्थीको प्राप्ताङ्क बदलियो।",
   "exams.keyAlreadyCorrected": "प्रश्न {question} को यो सच्याइ पहिले नै भइसकेको छ; फेरि केही बदलिएन।",
   "exams.keyChanged":
     "प्रश्न {question} को उत्तरकुञ्जी यसैबिच सच्याइयो (संस्करण {version}, {by} बाट): अहिले {key} हो। पढेर चाहिए फेरि सच्याउनुहोस्।",
@@ -122,6 +145,21 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.correctionKind": "परिवर्तन छान्नुहोस्: kind 'key', 'accept' वा 'drop'।",
   "exams.reasonRequired": "सच्याउनुको कारण लेख्नुहोस्।",
   "exams.reasonLength": "कारण 500 अक्षरभन्दा लामो हुनु हुँदैन।",
+  "exams.regradeEmpty": "पुनर्मूल्याङ्कनमा कम्तीमा एउटा सच्याइ थप्नुहोस्।",
+  "exams.regradeTooMany": "एउटा पुनर्मूल्याङ्कनमा बढीमा 100 सच्याइ हुन सक्छन्।",
+  "exams.regradeTwice":
+    "प्रश्न {question} पुनर्मूल्याङ्कनमा दुई पटक छ: हरेक प्रश्नको एउटा मात्र सच्याइ राख्नुहोस्।",
+  "exams.regradePreview": {
+    one: "यो सच्याइले {candidates} मध्ये {changed} परीक्षार्थी सर्छन्: {marks} जनाको अङ्क बदलिन्छ, बाँकीको स्थान मात्र। अहिलेसम्म केही बदलिएको छैन।",
+    other:
+      "यी {count} सच्याइले {candidates} मध्ये {changed} परीक्षार्थी सर्छन्: {marks} जनाको अङ्क बदलिन्छ, बाँकीको स्थान मात्र। अहिलेसम्म केही बदलिएको छैन।",
+  },
+  "exams.regraded": {
+    one: "1 सच्याइसहित पुनर्मूल्याङ्कन भयो: {candidates} मध्ये {changed} परीक्षार्थी सरे, {marks} जनाको अङ्क बदलियो। विद्यार्थीले साइटमा देख्छन्; इमेल पठाउन सच्याइ सार्वजनिक गर्नुहोस्।",
+    other:
+      "{count} सच्याइसहित पुनर्मूल्याङ्कन भयो: {candidates} मध्ये {changed} परीक्षार्थी सरे, {marks} जनाको अङ्क बदलियो। विद्यार्थीले साइटमा देख्छन्; इमेल पठाउन सच्याइ सार्वजनिक गर्नुहोस्।",
+  },
+  "exams.regradeRepeated": "यी सच्याइ पहिले नै गरिएका छन्; फेरि केही बदलिएन।",
   // Per-candidate control (issue 46 point 3)
   "exams.notOnList":
     "तपाईं {title} का परीक्षार्थीको सूचीमा हुनुहुन्न। हुनुपर्ने हो भने आफ्नो इमेल वा रोल नम्बर थप्न कलेजलाई भन्नुहोस्।",
@@ -140,6 +178,13 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.rollTwice": "पङ्क्ति {line}: रोल नम्बर {roll} पङ्क्ति {first} मा पहिले नै छ।",
   "exams.emailTwice": "पङ्क्ति {line}: {email} पङ्क्ति {first} मा पहिले नै छ।",
   "exams.listTooLong": "एउटा सूचीमा बढीमा {count} परीक्षार्थी हुन सक्छन्।",
+  "exams.listTextTooLong":
+    "सूचीको पाठ बढीमा २०,००,००० अक्षरको हुन सक्छ: यसलाई टुक्र्याउनुहोस्, वा परीक्षार्थी नभएको भाग हटाउनुहोस्।",
+  "exams.listConfirm": {
+    one: "{title} खुला छ: यो सूचीले {count} परीक्षार्थीलाई हटाउँछ ({started} ले सुरु गरिसके)। सूची पढेर सुरक्षित गर्न पुष्टि गर्नुहोस्।",
+    other:
+      "{title} खुला छ: यो सूचीले {count} परीक्षार्थीलाई हटाउँछ ({started} ले सुरु गरिसके)। सूची पढेर सुरक्षित गर्न पुष्टि गर्नुहोस्।",
+  },
   "exams.listSaved": {
     one: "सूची सुरक्षित भयो: {count} परीक्षार्थीले {title} दिन पाउँछन्।",
     other: "सूची सुरक्षित भयो: {count} परीक्षार्थीले {title} दिन पाउँछन्।",
@@ -151,6 +196,16 @@ export const exams: CodeCatalogue<typeof examsMessages> = {
   "exams.extraTimeOne": "मिनेट वा प्रतिशतमध्ये एउटा मात्र दिनुहोस्।",
   "exams.extraTimeSet": "{who} लाई {minutes} मिनेट थप समय छ।",
   "exams.extraTimeRemoved": "{who} लाई अब थप समय छैन।",
+  "exams.extraTimeWouldWaiting":
+    "{who} ले सुरु गरेका छैनन्: उनको थप समय {before} बाट {after} मिनेट हुन्छ, सुरु गर्दा दिइन्छ।",
+  "exams.extraTimeWouldSitting":
+    "{who} परीक्षा दिँदै छन्: उनको थप समय {before} बाट {after} मिनेट हुन्छ, र उनको अन्त्य {until} मा सर्छ।",
+  "exams.extraTimeWouldShorten":
+    "{who} परीक्षा दिँदै छन्: उनको थप समय {before} बाट घटेर {after} मिनेट हुन्छ, र उनको अन्त्य {until} मा अगाडि सर्छ।",
+  "exams.extraTimeHandedIn":
+    "{who} ले बुझाइसके: थप समयले अब उनको प्रयास बदल्दैन। थप समय दिन प्रयास फेरि खोल्नुहोस्।",
+  "exams.extraTimeShorter":
+    "यसले परीक्षा दिँदै गरेका {who} लाई कम समय दिन्छ ({before} बाट {after} मिनेट): समय घटाउन पुष्टि गर्नुहोस्।",
   "exams.reopenReason": "फेरि खोल्नुको कारण लेख्नुहोस् (500 अक्षरसम्म)।",
   "exams.reopenMinutes": "0 देखि 300 थप मिनेट दिनुहोस्।",
   "exams.stillSitting": "{who} अझै परीक्षा दिइरहेका छन्: बुझाइसकेको प्रयास मात्र फेरि खोल्न सकिन्छ।",

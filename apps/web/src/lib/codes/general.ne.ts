@@ -1,5 +1,5 @@
 import type { clientMessages, generalMessages } from "@tayari/contracts/messages/general";
-import type { CodeCatalogue } from "../codes";
+import type { CodeCatalogue } from "./catalogue";
 
 export const general: CodeCatalogue<typeof generalMessages> = {
   "general.sessionEnded": "तपाईंको सत्र सकियो। फेरि लग इन गर्नुहोस्।",

@@ -1,5 +1,5 @@
 import type { importsMessages } from "@tayari/contracts/messages/imports";
-import type { CodeCatalogue } from "../codes";
+import type { CodeCatalogue } from "./catalogue";
 
 export const imports: CodeCatalogue<typeof importsMessages> = {
   "imports.tooLarge": "फाइल धेरै ठुलो छ: बढीमा 1 मेगाबाइट। यसलाई धेरै फाइलमा छुट्याउनुहोस्।",
@@ -46,6 +46,8 @@ export const imports: CodeCatalogue<typeof importsMessages> = {
     'passages अनुच्छेदहरूको सूची हो: [{ "id": "p1", "title": "...", "text": "..." }]।',
   "imports.bankTooLarge": "फाइल धेरै ठुलो छ: बढीमा 50 लाख अक्षर। यसलाई धेरै प्रश्नसङ्ग्रहमा छुट्याउनुहोस्।",
   "imports.dryRunBoolean": "dry_run को मान true वा false हुनुपर्छ।",
+  "imports.bankTooManyQuestions":
+    "एउटा प्रश्नसङ्ग्रहमा बढीमा {max} प्रश्न हुन्छन्; यो फाइलमा {count} छन्। यसलाई धेरै प्रश्नसङ्ग्रहमा छुट्याउनुहोस्।",
   "imports.bankFaults": {
     one: "प्रश्नसङ्ग्रहमा {count} समस्या छ; केही पनि सुरक्षित भएन। सच्याएर फेरि अपलोड गर्नुहोस्।",
     other: "प्रश्नसङ्ग्रहमा {count} समस्या छन्; केही पनि सुरक्षित भएन। हरेक सच्याएर फेरि अपलोड गर्नुहोस्।",

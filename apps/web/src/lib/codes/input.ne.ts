@@ -1,5 +1,5 @@
 import type { inputMessages } from "@tayari/contracts/messages/input";
-import type { CodeCatalogue } from "../codes";
+import type { CodeCatalogue } from "./catalogue";
 
 export const input: CodeCatalogue<typeof inputMessages> = {
   "input.textNotText": "{field} मा अक्षर (पाठ) लेख्नुपर्छ।",
@@ -16,6 +16,8 @@ export const input: CodeCatalogue<typeof inputMessages> = {
   "input.textInvisible": "{field} मा नदेखिने वा लेखाइको दिशा बदल्ने अक्षर ({character}) छ; हटाउनुहोस्।",
   "input.textNotACharacter":
     "{field} मा {character} छ, जसलाई कुनै पनि स्क्रिनले एउटै अक्षरका रूपमा देखाउँदैन (निजी प्रयोगको कोड वा अक्षर-नभएको कोड); हटाउनुहोस्।",
+  "input.dateOutOfRange": "{field} सन् 2000 देखि 2100 सम्मको मिति र समय हुनुपर्छ।",
+  "input.numberOutOfRange": "{field} सीमाबाहिर छ: {min} देखि {max} सम्म हुनुपर्छ।",
   "input.moreProblems": {
     one: "…र अरू {count} समस्या।",
     other: "…र अरू {count} समस्या।",

@@ -1,5 +1,5 @@
 import type { mocksMessages } from "@tayari/contracts/messages/mocks";
-import type { CodeCatalogue } from "../codes";
+import type { CodeCatalogue } from "./catalogue";
 
 export const mocks: CodeCatalogue<typeof mocksMessages> = {
   "mocks.paperRequired": "प्रश्नपत्रको नाम दिनुहोस्।",
@@ -22,8 +22,10 @@ export const mocks: CodeCatalogue<typeof mocksMessages> = {
     "यस परीक्षाको पहिचान अर्को परीक्षाको हो: यो यन्त्रमा प्रश्नपत्र नयाँ गरी सुरु गर्नुहोस्।",
   "mocks.sittingSaved": "परीक्षा सुरक्षित भयो।",
   "mocks.sittingIdInvalid": "परीक्षाको id UUID हुनुपर्छ।",
-  "mocks.elapsedInvalid": "elapsed_ms 0 वा बढी मिलिसेकेन्डको पूर्ण सङ्ख्या हुनुपर्छ।",
-  "mocks.changesInvalid": "changes 0 वा बढी पूर्ण सङ्ख्या हुनुपर्छ।",
+  "mocks.elapsedInvalid": "elapsed_ms 0 देखि 604800000 (7 दिन) सम्मको मिलिसेकेन्डको पूर्ण सङ्ख्या हुनुपर्छ।",
+  "mocks.changesInvalid": "changes 0 देखि 2147483647 सम्मको पूर्ण सङ्ख्या हुनुपर्छ।",
+  "mocks.seqInvalid": "छनोटको सङ्ख्या (seq, seqs) 0 देखि 2147483647 सम्मको पूर्ण सङ्ख्या हुनुपर्छ।",
+  "mocks.seqAhead": "प्रश्न {number} को उत्तरको सङ्ख्या परीक्षाको घडीभन्दा अगाडि छ: यो राखिएन।",
   "mocks.positionInvalid": "प्रश्नको स्थान प्रश्नपत्रभित्रको पूर्ण सङ्ख्या हुनुपर्छ।",
   "mocks.pickInvalid": "छानिएको उत्तर कुनै विकल्पको पाठ वा null हुनुपर्छ।",
   "mocks.listInvalid": "यो प्रश्नपत्रभन्दा लामो नभएको सूची हुनुपर्छ।",
@@ -32,6 +34,8 @@ export const mocks: CodeCatalogue<typeof mocksMessages> = {
     "समयावधि कम्तीमा प्रश्नपत्रको {minutes} मिनेट हुनुपर्छ, ताकि समयमै सुरु गर्नेले पूरा समय पाऊन्।",
   "mocks.liveClosesInPast": "यो लाइभ मक {when} मा बन्द हुने थियो, जुन बितिसक्यो।",
   "mocks.liveTaken": "{title} {when} मा सुरु हुने गरी तय भइसकेको छ।",
+  "mocks.livePoolShort":
+    "बैंकमा कसैले नदेखेका {subject} का {have} प्रश्न छन्; प्रश्नपत्रलाई {need} चाहिन्छ। कुनै सार्वजनिक प्रश्नपत्र, अभ्यास सेट वा अर्को परीक्षामा नभएका प्रश्न थप्नुहोस्।",
   "mocks.noLiveMock": "'{slug}' नामको कुनै लाइभ मक छैन।",
   "mocks.liveStandingsAt": "{title} को स्थान तालिका यसको समाप्तिमा, {when} मा प्रकाशित हुन्छ।",
 };

@@ -1,5 +1,5 @@
 import type { progressMessages } from "@tayari/contracts/messages/progress";
-import type { CodeCatalogue } from "../codes";
+import type { CodeCatalogue } from "./catalogue";
 
 export const progress: CodeCatalogue<typeof progressMessages> = {
   "progress.weakTopicsTooFew":

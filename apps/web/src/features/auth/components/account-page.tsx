@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-error";
-import { notify } from "../../../lib/notify";
+import { notify } from "../../../components/ui/notify";
 import { Spinner } from "../../../components/ui/spinner";
 import { FormField } from "../../../components/ui/form-field";
 import { asCoded, authStore, useAuth } from "../hooks/auth-store";

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { codeText } from "../../../lib/codes";
-import { notify } from "../../../lib/notify";
+import { notify } from "../../../components/ui/notify";
 import { authStore } from "../hooks/auth-store";
 
 type Input = InputHTMLAttributes<HTMLInputElement>;

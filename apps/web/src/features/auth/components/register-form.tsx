@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { notify } from "../../../lib/notify";
+import { notify } from "../../../components/ui/notify";
 import { authStore, useAuthForm } from "../hooks/auth-store";
 import { FormField } from "../../../components/ui/form-field";
 import { answered, EMAIL, NEW_PASSWORD } from "./form-parts";

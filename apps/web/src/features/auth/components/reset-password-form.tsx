@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { notify } from "../../../lib/notify";
+import { notify } from "../../../components/ui/notify";
 import { authStore, useAuthForm } from "../hooks/auth-store";
 import { resetPassword } from "../api/auth-api";
 import { Spinner } from "../../../components/ui/spinner";

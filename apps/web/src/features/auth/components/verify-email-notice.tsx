@@ -1,21 +1,32 @@
-import { useEffect, useState } from "react";
-import { notify } from "../../../lib/notify";
+import { useEffect, useState, type ReactNode } from "react";
+import { notify } from "../../../components/ui/notify";
 import { asCoded, useAuth } from "../hooks/auth-store";
 import { rememberVerified } from "../hooks/remember-verified";
 import { codeText } from "../../../lib/codes";
 import { me } from "../api/me";
-import { VerifyNotice } from "../../../app/verify-notice";
 
 // The forms' API module (with the auth contract's zod) loads for the button only: the check on
 // mounting reads the login with the build's plain checks (api/me.ts, decision 293).
 const loadApi = () => import("../api/auth-api");
 
+/** What the frame's notice to verify the address shows and does (its `children` draw it). */
+export interface VerifyNoticeState {
+  email: string;
+  sending: boolean;
+  onResend: () => void;
+}
+
 /**
- * The frame's notice to verify the address (app/verify-notice.tsx), with what it does: shown at once
- * from the saved login, so the page does not move down under a finger when the server answers; then
+ * What the frame's notice to verify the address (app/verify-notice.tsx) does: shown at once from
+ * the saved login, so the page does not move down under a finger when the server answers; then
  * asks the server, and a link opened on another device hides it. The button asks for a new link.
+ * The frame draws the notice (`children`), as it draws it before this code has come.
  */
-export default function VerifyEmailNotice() {
+export default function VerifyEmailNotice({
+  children,
+}: {
+  children: (state: VerifyNoticeState) => ReactNode;
+}) {
   const { user } = useAuth();
   const token = user?.token;
   const [sending, setSending] = useState(false);
@@ -42,5 +53,5 @@ export default function VerifyEmailNotice() {
     }
   }
 
-  return <VerifyNotice email={user.user.email} sending={sending} onResend={() => void resend()} />;
+  return children({ email: user.user.email, sending, onResend: () => void resend() });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EndpointAnswer } from "@tayari/contracts/endpoint";
-import { putExamList } from "@tayari/contracts/examiner-candidates";
+import { putExamList, type ListRequest } from "@tayari/contracts/examiner-candidates";
 import { call, type ApiError } from "../../../lib/api-client";
 import { refreshCandidates } from "./get-exam-candidates";
 import { refreshLog } from "./get-exam-log";
@@ -8,8 +8,8 @@ import { refreshLog } from "./get-exam-log";
 /** Saves the allow-list (pasted, or a CSV file's text); then the candidates and the log anew. */
 export function usePutExamList(slug: string) {
   const queryClient = useQueryClient();
-  return useMutation<EndpointAnswer<typeof putExamList>, ApiError, string>({
-    mutationFn: (text) => call(putExamList, { params: { slug }, body: { text } }),
+  return useMutation<EndpointAnswer<typeof putExamList>, ApiError, ListRequest>({
+    mutationFn: (body) => call(putExamList, { params: { slug }, body }),
     onSuccess: async () => {
       await Promise.all([refreshCandidates(queryClient, slug), refreshLog(queryClient, slug)]);
     },

@@ -78,12 +78,10 @@ export function AnalysedQuestion({
   q,
   number,
   min,
-  exam,
 }: {
   q: AnalysedQuestionShown;
   number: number;
   min: number;
-  exam: { slug: string; title: string };
 }) {
   const { t } = useMessages();
   const letters = q.key.accepted.map((a) => optionLetter(q.options.indexOf(a))).join(", ");
@@ -106,7 +104,7 @@ export function AnalysedQuestion({
         <Flags q={q} min={min} />
         <Figures rows={figures} />
         <OptionCounts q={q} />
-        <KeyCorrection q={q} number={number} exam={exam} />
+        <KeyCorrection q={q} number={number} />
       </QuestionView>
     </article>
   );

@@ -25,6 +25,8 @@ export function CorrectionLog({ analysis }: { analysis: AnalysisResponse }) {
               new: keyText(c.new_key),
               by: c.by ?? t("someone"),
               when: formatWhen(new Date(c.at), { nameZone: true }),
+              // The reason typed (issue 68: the line showed "Reason: {reason}").
+              reason: c.reason,
             })}
           </li>
         );

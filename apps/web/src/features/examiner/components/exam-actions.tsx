@@ -10,6 +10,7 @@ import { DownloadCsv } from "./download-csv";
 import { errorText, type Report } from "./form-report";
 import { MeritTable } from "./merit-table";
 import { ReleaseExam } from "./release-exam";
+import { TellCorrections } from "./tell-corrections";
 
 /**
  * What an examiner does with an exam: read its merit list (shown here; `meritShown` shows it at
@@ -42,6 +43,7 @@ export function ExamActions({
         <DownloadCsv slug={exam.slug} onError={(e) => say(errorText(e))} />
         {(running || notYetOpen) && <CloseExam exam={exam} notYetOpen={notYetOpen} onDone={say} />}
         {canRelease && <ReleaseExam exam={exam} onDone={say} />}
+        {exam.released && exam.untold > 0 && <TellCorrections exam={exam} onDone={say} />}
       </div>
       {message && <p role="status">{message()}</p>}
       {merit.error && (

@@ -1,12 +1,13 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useState } from "react";
 import type { Candidate } from "@tayari/contracts/examiner-candidates";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { useFreeRoll } from "../api/free-roll";
 import { useExamCandidates } from "../api/get-exam-candidates";
-import { usePutExamList } from "../api/put-exam-list";
 import { useReopenAttempt } from "../api/reopen-attempt";
-import { useSetExtraTime } from "../api/set-extra-time";
 import { useMessages } from "../messages";
+import { AllowList } from "./allow-list-form";
+import { ExtraTime, WhoField, numberInput } from "./extra-time-form";
+import { CandidateForm, CandidateName } from "./candidate-parts";
 import { FormFooter, useReport } from "./form-report";
 import { FormField } from "../../../components/ui/form-field";
 
@@ -49,61 +50,6 @@ export function ExamCandidates({ exam }: { exam: ExaminerExam }) {
   );
 }
 
-function CandidateName({ candidate: c }: { candidate: Candidate }) {
-  const who = [c.roll, c.name ?? c.account?.name, c.email ?? c.account?.email].filter(Boolean);
-  return <span className="candidate-name">{who.join(" · ")}</span>;
-}
-
-/** A candidates' form: its title as the summary that opens it, `above` the form, its hint, its fields. */
-function CandidateForm({
-  title,
-  hint,
-  onSubmit,
-  above,
-  children,
-}: {
-  title: string;
-  hint: string;
-  onSubmit: () => void;
-  above?: ReactNode;
-  children: ReactNode;
-}) {
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
-  }
-  return (
-    <details className="candidate-form">
-      <summary>{title}</summary>
-      {above}
-      <form onSubmit={submit} aria-label={title}>
-        <p className="hint">{hint}</p>
-        {children}
-      </form>
-    </details>
-  );
-}
-
-/** A whole number from 0 (minutes, or percent), typed on a phone's number pad. */
-const numberInput = (value: string, set: (value: string) => void) => ({
-  type: "number",
-  inputMode: "numeric" as const,
-  min: 0,
-  value,
-  onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.target.value),
-});
-
-/** The candidate a form is for: a roll number or an e-mail. */
-function WhoField({ who, setWho }: { who: string; setWho: (who: string) => void }) {
-  const { t } = useMessages();
-  return (
-    <FormField
-      label={t("candidateWho")}
-      input={{ value: who, onChange: (e) => setWho(e.target.value), required: true }}
-    />
-  );
-}
-
 /** Why, kept in the exam's log. */
 function ReasonField({
   label,
@@ -125,96 +71,6 @@ function ReasonField({
         />
       )}
     </FormField>
-  );
-}
-
-function AllowList({ slug, listed }: { slug: string; listed: Candidate[] }) {
-  const { t } = useMessages();
-  const [text, setText] = useState("");
-  const { report, clear, answer } = useReport();
-  const saving = usePutExamList(slug);
-  function submit() {
-    clear();
-    saving.mutate(
-      text,
-      answer(() => setText("")),
-    );
-  }
-  async function readFile(file: File | undefined) {
-    if (!file) return;
-    // The file's text as the browser reads it (UTF-8; a BOM is the server's to drop).
-    setText(await file.text());
-  }
-  const list = listed.length > 0 && (
-    <ol className="candidate-list">
-      {listed.map((c, i) => (
-        <li key={i}>
-          <CandidateName candidate={c} />
-          {c.account && c.roll ? ` (${c.account.email})` : ""}
-        </li>
-      ))}
-    </ol>
-  );
-  return (
-    <CandidateForm
-      title={t("allowListTitle")}
-      hint={t("allowListHint")}
-      onSubmit={submit}
-      above={list}
-    >
-      <FormField
-        label={t("allowListFile")}
-        input={{
-          type: "file",
-          accept: ".csv,.txt,text/csv,text/plain",
-          onChange: (e) => void readFile(e.target.files?.[0]),
-        }}
-      />
-      <FormField label={t("allowListText")}>
-        {(control) => (
-          <textarea {...control} rows={6} value={text} onChange={(e) => setText(e.target.value)} />
-        )}
-      </FormField>
-      <FormFooter report={report} submit={t("saveList")} busy={saving.isPending} />
-    </CandidateForm>
-  );
-}
-
-function ExtraTime({ slug }: { slug: string }) {
-  const { t } = useMessages();
-  const [who, setWho] = useState("");
-  const [amount, setAmount] = useState("");
-  const [unit, setUnit] = useState<"minutes" | "percent">("minutes");
-  const { report, clear, answer } = useReport();
-  const giving = useSetExtraTime(slug);
-  function submit() {
-    clear();
-    const value = amount.trim() === "" ? 0 : Number(amount);
-    giving.mutate(
-      { who, ...(unit === "minutes" ? { minutes: value } : { percent: value }) },
-      answer(),
-    );
-  }
-  return (
-    <CandidateForm title={t("extraTimeTitle")} hint={t("extraTimeHint")} onSubmit={submit}>
-      <WhoField who={who} setWho={setWho} />
-      <FormField label={t("extraAmount")}>
-        {(control) => (
-          <>
-            <input {...control} {...numberInput(amount, setAmount)} />
-            <select
-              aria-label={t("extraUnit")}
-              value={unit}
-              onChange={(e) => setUnit(e.target.value as "minutes" | "percent")}
-            >
-              <option value="minutes">{t("unitMinutes")}</option>
-              <option value="percent">{t("unitPercent")}</option>
-            </select>
-          </>
-        )}
-      </FormField>
-      <FormFooter report={report} submit={t("giveExtraTime")} busy={giving.isPending} />
-    </CandidateForm>
   );
 }
 

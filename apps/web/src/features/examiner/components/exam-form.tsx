@@ -20,6 +20,7 @@ import {
   type FormField as FieldName,
 } from "../exam-request";
 import { useMessages } from "../messages";
+import { useMessages as useRegradeMessages } from "../regrade-messages";
 import { ExamSourceField } from "./exam-source-field";
 import { FormField } from "../../../components/ui/form-field";
 import { errorText, FormFooter, type Report } from "./form-report";
@@ -46,6 +47,7 @@ export function ExamForm({
   onSaved?: (exam: ExaminerExam) => void;
 }) {
   const { t } = useMessages();
+  const regrade = useRegradeMessages();
   const start = edit ?? copyOf;
   const initial = () => (start ? formOfExam(start, !edit) : EMPTY_FORM);
   const [form, setForm] = useState(initial);
@@ -298,11 +300,15 @@ export function ExamForm({
       <FormField label={t("accessCodeOptional")} {...field("accessCode")}>
         {(control) => <input {...control} {...bound("accessCode")} />}
       </FormField>
-      <FormField label={t("resultsReleased")} {...field("release")}>
+      <FormField
+        label={t("resultsReleased")}
+        hint={regrade.t("releaseDefaultHint")}
+        {...field("release")}
+      >
         {(control) => (
           <select {...control} {...bound("release")}>
-            <option value="at_close">{t("releaseAtClose")}</option>
             <option value="manual">{t("releaseManual")}</option>
+            <option value="at_close">{t("releaseAtClose")}</option>
           </select>
         )}
       </FormField>

@@ -3,6 +3,7 @@ import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { formatWhen } from "../../../components/ui/timed-text";
 import { zoneId } from "../../../lib/bikram-sambat";
 import { logCsv, useExamLog } from "../api/get-exam-log";
+import { useMessages as useCandidateMessages } from "../candidate-messages";
 import { useMessages } from "../messages";
 
 const at = (iso: string) => formatWhen(new Date(iso), { nameZone: true });
@@ -32,6 +33,7 @@ export function ExamLog({ exam }: { exam: ExaminerExam }) {
           {t("liveCounts", { sitting: log.sitting, silent: log.silent })}
         </p>
       )}
+      <ExamActs events={log.exam_events} />
       {log.candidates.length === 0 ? (
         <p>{t("logEmpty")}</p>
       ) : (
@@ -45,6 +47,33 @@ export function ExamLog({ exam }: { exam: ExaminerExam }) {
         {t("logCsv")}
       </button>
     </>
+  );
+}
+
+/** The examiner's acts on the whole exam (the list replaced), with who and before/after. */
+function ExamActs({ events }: { events: LogEvent[] }) {
+  const { t } = useCandidateMessages();
+  if (events.length === 0) return null;
+  return (
+    <section className="log-card" aria-label={t("examActs")}>
+      <p className="log-who">
+        <strong>{t("examActs")}</strong>
+      </p>
+      <ol className="log-events">
+        {events.map((e, i) => (
+          <li key={i}>
+            {e.list
+              ? t("evListReplaced", {
+                  when: at(e.at),
+                  ...e.list,
+                  started: e.list.removed_started,
+                })
+              : e.kind}
+            <EventBy event={e} />
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
@@ -64,11 +93,33 @@ function LogCard({ candidate: c }: { candidate: LogCandidate }) {
           {c.events.map((e, i) => (
             <li key={i}>
               <EventLine event={e} />
+              <EventBy event={e} />
             </li>
           ))}
         </ol>
       )}
     </li>
+  );
+}
+
+/** An examiner's act: the time before it (extra time) and who did it (issue 68 point 10). */
+function EventBy({ event: e }: { event: LogEvent }) {
+  const { t } = useCandidateMessages();
+  const was = typeof e.before_minutes === "number" ? t("evWas", { minutes: e.before_minutes }) : "";
+  return (
+    <>
+      {was}
+      {e.by ? t("evBy", { name: e.by }) : ""}
+    </>
+  );
+}
+
+/** A start refused, with the roll given and why (decision 0477). */
+function Refused({ event: e, when }: { event: LogEvent; when: string }) {
+  const { t } = useCandidateMessages();
+  const why = e.refusal ? t(`refused_${e.refusal}`) : "";
+  return (
+    <>{e.roll ? t("evRefusedRoll", { when, roll: e.roll, why }) : t("evRefused", { when, why })}</>
   );
 }
 
@@ -85,6 +136,8 @@ function EventLine({ event: e }: { event: LogEvent }) {
       return <>{t("evGap", { when, until: at(e.until ?? e.at), minutes: e.minutes ?? 0 })}</>;
     case "late":
       return <>{t(e.what === "answer" ? "evLateAnswer" : "evLateStart", { when })}</>;
+    case "refused":
+      return <Refused event={e} when={when} />;
     case "submitted":
       return <>{t("evSubmitted", { when })}</>;
     case "timed_out":

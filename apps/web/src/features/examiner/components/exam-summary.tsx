@@ -5,6 +5,7 @@ import { formatWhen } from "../../../components/ui/timed-text";
 import { localMessage } from "../../../lib/codes";
 import type { ExamMoments } from "../hooks/use-exam-moments";
 import { useMessages } from "../messages";
+import { useMessages as useRegradeMessages } from "../regrade-messages";
 import { CodedText } from "../text";
 
 /** An exam's moment with its zone named, as the examiner's pages say every time. */
@@ -16,6 +17,7 @@ export const zoned = (iso: string) => formatWhen(new Date(iso), { nameZone: true
  */
 export function ExamSummary({ exam, moments }: { exam: ExaminerExam; moments: ExamMoments }) {
   const { t, plural } = useMessages();
+  const regrade = useRegradeMessages();
   const { cancelled, over } = moments;
   return (
     <>
@@ -72,6 +74,11 @@ export function ExamSummary({ exam, moments }: { exam: ExaminerExam; moments: Ex
         <p className="hint">{t("releaseAfterClose", { when: zoned(exam.closes_at) })}</p>
       )}
       {exam.held_by && <HeldBy hold={exam.held_by} />}
+      {exam.released && exam.untold > 0 && (
+        <p className="hint" role="status" data-testid="untold">
+          {regrade.plural("untold", exam.untold)}
+        </p>
+      )}
     </>
   );
 }

@@ -22,6 +22,7 @@ const log = {
   live: true,
   sitting: 0,
   silent: 0,
+  exam_events: [],
   candidates: [
     {
       name: "Wrong Claim",

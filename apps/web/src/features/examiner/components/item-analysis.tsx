@@ -8,10 +8,12 @@ import { PassagesProvider } from "../../../components/question/passages";
 import { AnalysedQuestion } from "./analysed-question";
 import { CorrectionLog } from "./correction-log";
 import { PaperFigures } from "./paper-figures";
+import { RegradeBatchProvider, RegradePanel } from "./regrade-batch";
 import "./item-analysis.css";
 
 /**
  * The exam's item analysis (issue 44): the paper's figures and chart, the key corrections made, then
+ * the regrade waiting (corrections gathered from the questions, previewed, made at once), then
  * every question with its figures, flags and option counts. Live while the exam runs (asked again
  * as the list of exams is), final once it is over.
  */
@@ -36,15 +38,18 @@ export function ItemAnalysis({ exam, moments }: { exam: ExaminerExam; moments: E
       <PaperFigures paper={a.paper} />
       <h3>{t("corrections")}</h3>
       <CorrectionLog analysis={a} />
-      <PassagesProvider passages={a.passages}>
-        <ol className="analysed-questions">
-          {a.questions.map((q, i) => (
-            <li key={q.id}>
-              <AnalysedQuestion q={q} number={i + 1} min={a.min_candidates} exam={exam} />
-            </li>
-          ))}
-        </ol>
-      </PassagesProvider>
+      <RegradeBatchProvider>
+        <RegradePanel exam={exam} />
+        <PassagesProvider passages={a.passages}>
+          <ol className="analysed-questions">
+            {a.questions.map((q, i) => (
+              <li key={q.id}>
+                <AnalysedQuestion q={q} number={i + 1} min={a.min_candidates} />
+              </li>
+            ))}
+          </ol>
+        </PassagesProvider>
+      </RegradeBatchProvider>
     </div>
   );
 }

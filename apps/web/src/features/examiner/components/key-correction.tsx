@@ -1,29 +1,22 @@
 import { useId, useState, type FormEvent } from "react";
 import type { AnalysedQuestionShown, CorrectKeyRequest } from "@tayari/contracts/exam-analysis";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { contentLanguage } from "../../../lib/i18n";
 import { optionLetter } from "../../../lib/letters";
-import { useCorrectKey } from "../api/correct-key";
 import { useMessages } from "../messages";
-import { reportTo, type Report } from "./form-report";
+import { useMessages as useRegradeMessages } from "../regrade-messages";
+import { useRegradeBatch } from "./regrade-batch";
+import type { Report } from "./form-report";
 import { FormField } from "../../../components/ui/form-field";
 
 type Kind = "key" | "accept" | "drop";
 
 /**
  * "Correct the key" of one question: another option as the key, several accepted, or the question
- * dropped, with a reason typed. Asked first, naming the exam and the question; the version of the
- * key the examiner saw goes with it, so a correction made meanwhile wins and is named (decision 184).
+ * dropped, with a reason typed. Added to the regrade waiting above the questions, previewed and
+ * made there with the others (decision 0476); the version of the key the examiner saw goes with
+ * it, so a correction made meanwhile wins and is named (decision 184).
  */
-export function KeyCorrection({
-  q,
-  number,
-  exam,
-}: {
-  q: AnalysedQuestionShown;
-  number: number;
-  exam: { slug: string; title: string };
-}) {
+export function KeyCorrection({ q, number }: { q: AnalysedQuestionShown; number: number }) {
   const { t } = useMessages();
   const id = useId();
   const [kind, setKind] = useState<Kind>("key");
@@ -32,34 +25,38 @@ export function KeyCorrection({
   );
   const [accepted, setAccepted] = useState<string[]>([...q.key.accepted]);
   const [reason, setReason] = useState("");
-  const [asking, setAsking] = useState<CorrectKeyRequest | null>(null);
   const [report, setReport] = useState<Report>(null);
   const say = (r: Report) => setReport(() => r);
-  const correcting = useCorrectKey(exam.slug, reportTo(say));
+  const batch = useRegradeBatch();
+  const words = useRegradeMessages();
   const letter = (option: string) => optionLetter(q.options.indexOf(option));
+  const waiting = batch.items.some((i) => i.request.question_id === q.id);
 
-  function review(event: FormEvent) {
+  /** Adds the correction to the regrade waiting above the questions (decision 0476). */
+  function add(event: FormEvent) {
     event.preventDefault();
     if (kind === "accept" && accepted.length < 2) return say(() => t("chooseTwo"));
-    setReport(null);
-    setAsking({
+    const answers = q.options.filter((o) => accepted.includes(o));
+    const request: CorrectKeyRequest = {
       question_id: q.id,
       version: q.version,
-      change:
-        kind === "key"
-          ? { kind, answer }
-          : kind === "accept"
-            ? { kind, answers: q.options.filter((o) => accepted.includes(o)) }
-            : { kind },
+      change: kind === "key" ? { kind, answer } : kind === "accept" ? { kind, answers } : { kind },
       reason,
-    });
+    };
+    const letters =
+      kind === "key" ? letter(answer) : kind === "accept" ? answers.map(letter).join(", ") : "";
+    batch.add({ request, number, letters });
+    say(() => (
+      <>
+        {words.t("addedToRegrade", { number })} <a href="#regrade">{words.t("goToRegrade")}</a>
+      </>
+    ));
   }
 
-  const change = asking?.change;
   return (
     <details className="key-correction">
       <summary>{t("correctKey")}</summary>
-      <form onSubmit={review} aria-label={t("correctKeyOf", { number })}>
+      <form onSubmit={add} aria-label={t("correctKeyOf", { number })}>
         <fieldset>
           <legend>{t("correctKeyOf", { number })}</legend>
           {(["key", "accept", "drop"] as const).map((k) => (
@@ -113,13 +110,14 @@ export function KeyCorrection({
               {...control}
               value={reason}
               rows={2}
+              required
               maxLength={500}
               onChange={(e) => setReason(e.target.value)}
             />
           )}
         </FormField>
-        <button className="button" type="submit" disabled={correcting.isPending}>
-          {t("reviewCorrection")}
+        <button className="button" type="submit">
+          {words.t(waiting ? "replaceInRegrade" : "addToRegrade")}
         </button>
         {report && (
           <p role="status" className="hint correction-report">
@@ -127,30 +125,6 @@ export function KeyCorrection({
           </p>
         )}
       </form>
-      <ConfirmDialog
-        open={asking !== null}
-        title={t("correctTitle", { number, title: exam.title })}
-        confirmLabel={t("correctConfirm")}
-        cancelLabel={t("keepKey")}
-        onConfirm={() => {
-          const body = asking!;
-          setAsking(null);
-          correcting.mutate(body);
-        }}
-        onCancel={() => setAsking(null)}
-      >
-        <p>
-          {change?.kind === "key"
-            ? t("correctWarnKey", { letter: letter(change.answer), number })
-            : change?.kind === "accept"
-              ? t("correctWarnAccept", {
-                  letters: change.answers.map(letter).join(", "),
-                  number,
-                })
-              : t("correctWarnDrop", { number })}
-        </p>
-        <p>{t("correctWarnAfter")}</p>
-      </ConfirmDialog>
     </details>
   );
 }

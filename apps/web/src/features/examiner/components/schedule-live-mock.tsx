@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { FormField } from "../../../components/ui/form-field";
+import { useExaminerBanks } from "../api/list-examiner-banks";
 import { useScheduleLiveMock } from "../api/schedule-live-mock";
 import { nepalInstant } from "../exam-request";
 import { useMessages } from "../live-mock-messages";
@@ -8,8 +9,9 @@ import { errorText, type Report } from "./form-report";
 import { MomentField } from "./when-beside";
 
 /**
- * `/examiner`: one of the site's mock papers scheduled as a live mock for every student (decision
- * 257). The papers and their names come from the route (the mock tests are another feature).
+ * `/examiner`: a live mock for every student in one of the site's mock papers' pattern, its
+ * questions drawn from a held-back bank of the examiner's (decisions 257 and 0450). The papers and
+ * their names come from the route (the mock tests are another feature).
  */
 export function ScheduleLiveMock({
   papers,
@@ -18,6 +20,10 @@ export function ScheduleLiveMock({
 }) {
   const { t } = useMessages();
   const [paper, setPaper] = useState(papers[0]?.slug ?? "");
+  const banks = useExaminerBanks();
+  const [bank, setBank] = useState("");
+  // The latest bank until the examiner picks another.
+  const bankId = bank || String(banks.data?.banks[0]?.id ?? "");
   // Empty until the examiner picks, as the exam form's moments are.
   const [start, setStart] = useState("");
   const [minutes, setMinutes] = useState("150");
@@ -32,6 +38,7 @@ export function ScheduleLiveMock({
     const opensAt = nepalInstant(start);
     scheduling.mutate({
       paper,
+      bank_id: Number(bankId),
       opens_at: opensAt ? opensAt.toISOString() : start,
       window_minutes: Number(minutes),
     });
@@ -52,6 +59,26 @@ export function ScheduleLiveMock({
             </select>
           )}
         </FormField>
+        <FormField label={t("livePool")}>
+          {(control) => (
+            <select
+              {...control}
+              value={bankId}
+              onChange={(e) => setBank(e.target.value)}
+              required
+              aria-describedby="live-pool-hint"
+            >
+              {banks.data?.banks.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <p className="hint" id="live-pool-hint">
+          {t(banks.data && !banks.data.banks.length ? "livePoolNone" : "livePoolHint")}
+        </p>
         <MomentField
           label={t("liveStart")}
           value={start}

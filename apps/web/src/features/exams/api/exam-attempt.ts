@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getExamResult } from "@tayari/contracts/exam-results";
 import {
+  getAttemptStatus,
   listOpenExams,
   saveExamAnswer,
   startExamAttempt,
@@ -12,6 +13,7 @@ import {
 import type { Coded } from "../../../lib/codes";
 import { call } from "../../../lib/api-client";
 import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
+import { recordedBefore } from "./sealed-paper";
 
 // The sitting's calls (a scholarship exam kept on the server): the running attempt resumed, the
 // start, each answer's save, the submit, the result.
@@ -55,24 +57,39 @@ export const useStartAttempt = (slug: string, onStarted: (attempt: AttemptRespon
  */
 export const SAVE_TIMEOUT_MS = 15_000;
 
-/** Saves one pick with its sequence number; the answer says which pick the server keeps. */
-export const saveAnswer = (
+/**
+ * Saves one pick with its sequence number; the answer says which pick the server keeps. A paper
+ * opened sealed at the bell records its start first (decision 0452).
+ */
+export const saveAnswer = async (
   slug: string,
   questionId: number,
   pick: string,
   seq: number,
-): Promise<AnswerResponse> =>
-  call(
+): Promise<AnswerResponse> => {
+  await recordedBefore(slug);
+  return call(
     saveExamAnswer,
     { params: { slug, question_id: questionId }, body: { pick, seq } },
     { signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) },
   );
+};
+
+/** Where the running attempt stands on the server now: its clock, its end, whether handed in. */
+export const fetchAttemptStatus = (slug: string) => call(getAttemptStatus, { params: { slug } });
 
 /** Hands the paper in. */
 export const useSubmitAttempt = (
   slug: string,
   done: { onSuccess: (notice: Coded) => void; onError: (error: unknown) => void },
-) => useMutation({ mutationFn: () => call(submitExamAttempt, { params: { slug } }), ...done });
+) =>
+  useMutation({
+    mutationFn: async () => {
+      await recordedBefore(slug);
+      return call(submitExamAttempt, { params: { slug } });
+    },
+    ...done,
+  });
 
 /** The open exams asked again (a paper ended: its attempt is now submitted). */
 export function useRefreshOpenExams() {

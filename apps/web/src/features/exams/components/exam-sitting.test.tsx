@@ -10,7 +10,8 @@ import type {
 } from "@tayari/contracts/exam-sitting";
 import { STATUS_POLL_MS, STATUS_REFOCUS_MS } from "../attempt-watch";
 import { setLanguage } from "../../../lib/i18n";
-import { ExamSitting, SLOW_SAVE_MS } from "./exam-sitting";
+import { SLOW_SAVE_MS } from "../../../components/sitting/use-answer-ledger";
+import { ExamSitting } from "./exam-sitting";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,6 +27,7 @@ const attempt: AttemptResponse = {
   seconds_left: 3600,
   resume_at: 0,
   seq: 4,
+  clock_ms: 0,
   questions: [
     {
       id: 11,
@@ -115,6 +117,7 @@ const reply = (pick: string, seq: number): AnswerResponse => ({
   seq,
   saved_at: "2026-11-24T06:01:00.000Z",
   seconds_left: 3540,
+  clock_ms: 60_000,
 });
 
 describe("ExamSitting keeps picks the server has not acknowledged (decision 143)", () => {
@@ -148,6 +151,7 @@ describe("ExamSitting keeps picks the server has not acknowledged (decision 143)
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     await userEvent.click(screen.getByRole("radio", { name: /4/ }));
     await userEvent.click(screen.getByRole("button", { name: "Submit exam" }));
+    await userEvent.click(screen.getByRole("button", { name: "Hand in now" }));
     await waitFor(() =>
       expect(screen.getByTestId("unsaved").textContent).toMatch(
         /^2 answers are not saved yet\. .+ The exam can be submitted once they are sent\.$/,
@@ -167,15 +171,14 @@ describe("ExamSitting keeps picks the server has not acknowledged (decision 143)
       });
     });
     expect(await screen.findByRole("radio", { name: /Oxygen/ })).toBeChecked();
-    await waitFor(() =>
-      expect(received).toEqual([
-        { pick: "Oxygen", seq: 5 },
-        { pick: "4", seq: 6 },
-      ]),
-    );
+    // Sent in the order they were made, each numbered above the attempt's last (4) on its clock.
+    await waitFor(() => expect(received.map((r) => r.pick)).toEqual(["Oxygen", "4"]));
+    expect(received[0]!.seq).toBeGreaterThan(4);
+    expect(received[1]!.seq).toBeGreaterThan(received[0]!.seq);
     await waitFor(() => expect(screen.queryByTestId("unsaved")).toBeNull());
     expect(screen.getByRole("status").textContent).toBe("Saved");
-    expect(localStorage.getItem("exam:7:picks")).toBeNull();
+    // The server has every pick: the device keeps nothing of the sitting.
+    expect(Object.keys(localStorage).filter((k) => k.startsWith("exam:"))).toEqual([]);
   });
 });
 
@@ -201,7 +204,7 @@ describe("ExamSitting says a save that hangs", () => {
     expect(screen.getByRole("status").textContent).toBe("Saving…");
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.getByTestId("unsaved").textContent).toMatch(/^1 answer is not saved yet\. /);
-    await act(async () => saves[0]!.answer(reply("Oxygen", 5)));
+    await act(async () => saves[0]!.answer(reply("Oxygen", saves[0]!.seq)));
     await waitFor(() => expect(screen.queryByTestId("unsaved")).toBeNull());
     expect(screen.getByRole("status").textContent).toBe("Saved");
   });
@@ -213,16 +216,16 @@ describe("ExamSitting saves", () => {
     await userEvent.click(await screen.findByRole("radio", { name: /Oxygen/ }));
     await userEvent.click(screen.getByRole("radio", { name: /Carbon dioxide/ }));
     await waitFor(() => expect(saves).toHaveLength(2));
-    // Going on from the attempt's highest number (4, from the server on the resume).
-    expect(saves.map(({ seq, pick }) => ({ seq, pick }))).toEqual([
-      { seq: 5, pick: "Oxygen" },
-      { seq: 6, pick: "Carbon dioxide" },
-    ]);
+    // Going on from the attempt's highest number (4, from the server on the resume), rising.
+    expect(saves.map(({ pick }) => pick)).toEqual(["Oxygen", "Carbon dioxide"]);
+    expect(saves[0]!.seq).toBeGreaterThan(4);
+    expect(saves[1]!.seq).toBeGreaterThan(saves[0]!.seq);
+    const [first, second] = saves.map((s) => s.seq);
     const status = screen.getByRole("status");
     // The older pick's save is acknowledged first: the pick on screen is not saved yet.
-    await act(async () => saves[0]!.answer(reply("Oxygen", 5)));
+    await act(async () => saves[0]!.answer(reply("Oxygen", first!)));
     expect(status).toHaveTextContent("Saving…");
-    await act(async () => saves[1]!.answer(reply("Carbon dioxide", 6)));
+    await act(async () => saves[1]!.answer(reply("Carbon dioxide", second!)));
     expect(status).toHaveTextContent("Saved");
     expect(screen.getByRole("radio", { name: /Carbon dioxide/ })).toBeChecked();
   });
@@ -232,11 +235,12 @@ describe("ExamSitting saves", () => {
     await userEvent.click(await screen.findByRole("radio", { name: /Oxygen/ }));
     await userEvent.click(screen.getByRole("radio", { name: /Argon/ }));
     await waitFor(() => expect(saves).toHaveLength(2));
-    await act(async () => saves[1]!.answer(reply("Argon", 6)));
+    const later = saves[1]!.seq;
+    await act(async () => saves[1]!.answer(reply("Argon", later)));
     const status = screen.getByRole("status");
     expect(status).toHaveTextContent("Saved");
-    // The first save arrived at the server after the second: the server kept 6 and says so.
-    await act(async () => saves[0]!.answer(reply("Argon", 6)));
+    // The first save arrived at the server after the second: the server kept it and says so.
+    await act(async () => saves[0]!.answer(reply("Argon", later)));
     expect(status).toHaveTextContent("Saved");
     expect(screen.getByRole("radio", { name: /Argon/ })).toBeChecked();
   });
@@ -245,13 +249,16 @@ describe("ExamSitting saves", () => {
     const saves = renderSitting();
     await userEvent.click(await screen.findByRole("radio", { name: /Oxygen/ }));
     await waitFor(() => expect(saves).toHaveLength(1));
-    await act(async () => saves[0]!.answer(reply("Argon", 9)));
+    // Another device picked Argon later on the attempt's clock (a minute on).
+    const elsewhere = saves[0]!.seq + 60_000;
+    await act(async () => saves[0]!.answer(reply("Argon", elsewhere)));
     expect(screen.getByRole("radio", { name: /Argon/ })).toBeChecked();
     expect(screen.getByRole("status")).toHaveTextContent("Saved");
-    // The next pick counts on from the number the server named.
+    // The next pick counts on from the number the server named (or from the attempt's clock, when
+    // a slow machine has already taken it past that number).
     await userEvent.click(screen.getByRole("radio", { name: /Oxygen/ }));
     await waitFor(() => expect(saves).toHaveLength(2));
-    expect(saves[1]!.seq).toBe(10);
+    expect(saves[1]!.seq).toBeGreaterThan(elsewhere);
   });
 });
 
@@ -287,11 +294,17 @@ function renderWatchedSitting(status: () => AttemptStatus) {
   return { asked, submits };
 }
 
-const open: AttemptStatus = { deadline: attempt.deadline, seconds_left: 3000, submitted: false };
+const open: AttemptStatus = {
+  deadline: attempt.deadline,
+  seconds_left: 3000,
+  submitted: false,
+  clock_ms: 600_000,
+};
 const closedNow: AttemptStatus = {
   deadline: "2026-11-24T06:10:00.000Z",
   seconds_left: 0,
   submitted: false,
+  clock_ms: 600_000,
 };
 
 describe("ExamSitting learns of Close now without a save", () => {
@@ -428,7 +441,15 @@ describe("ExamSitting outside the window, and a late start (issue 46, decision 1
     Response.json(
       {
         code: "exams.opensLater",
-        params: { title: "Scholarship test", when: "2030-12-01T04:15:00.000Z", seconds },
+        params: {
+          title: "Scholarship test",
+          when: "2030-12-01T04:15:00.000Z",
+          seconds,
+          questions: 100,
+          minutes: 120,
+          closes: "2030-12-01T06:45:00.000Z",
+          results: "at_close",
+        },
         message:
           "Scholarship test opens at 2030-12-01T04:15:00.000Z. This page lets you start it then.",
       },
@@ -442,11 +463,25 @@ describe("ExamSitting outside the window, and a late start (issue 46, decision 1
     expect(status.textContent).toBe(
       "Scholarship test opens at 1 Dec 2030, 10:00 (Nepal time). This page lets you start it then.",
     );
+    // Its heading, a countdown on the server's seconds, the paper, and what happens at the close.
+    expect(screen.getByRole("heading", { level: 1, name: "Scholarship test" })).toBeTruthy();
+    expect(screen.getByRole("timer").textContent).toBe("Opens in 01:30");
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "100 questions",
+      "120 minutes from your start",
+      "You can start until the close, 1 Dec 2030, 12:30 (Nepal time); a late start has only the time left until then.",
+    ]);
+    expect(screen.getByRole("heading", { level: 2, name: "At the close" })).toBeTruthy();
+    expect(document.body.textContent).toContain(
+      "At 1 Dec 2030, 12:30 (Nepal time) nobody can start any more, and a paper still open is handed in with every answer saved until then. Your result, the keys and the explanations are out a few seconds after.",
+    );
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByRole("timer").textContent).toBe("Opens in 01:00");
     expect(screen.queryByRole("button", { name: "Start exam" })).toBeNull();
     const lists = () => calls.filter((c) => c === "GET /api/exams").length;
     const before = lists();
     // Nothing is asked while it counts down: the page waits for the server's opening.
-    await act(() => vi.advanceTimersByTimeAsync(89_000));
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
     expect(lists()).toBe(before);
     expect(screen.queryByRole("button", { name: "Start exam" })).toBeNull();
     // The opening: the server lists it now, and the page offers Start without a reload.

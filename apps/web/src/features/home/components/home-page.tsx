@@ -8,6 +8,8 @@ interface Card {
   title: Key | "exams";
   text: Key;
   to: string;
+  /** What it says to a signed-in student, when it differs (no "Log in to ..." to someone who has). */
+  signedInText?: Key;
 }
 
 /** Names the route gives from the site's catalogue, each written once there (decision 0219). */
@@ -20,8 +22,13 @@ export interface HomeNames {
 const TESTS: Card[] = [
   { title: "mockTestsTitle", text: "mockTestsText", to: "/csit/mock-tests" },
   { title: "bcaMockTestsTitle", text: "bcaMockTestsText", to: "/bca/mock-tests" },
-  { title: "exams", text: "examsText", to: "/exams" },
-  { title: "progressTitle", text: "progressText", to: "/progress" },
+  { title: "exams", text: "examsText", signedInText: "examsTextSignedIn", to: "/exams" },
+  {
+    title: "progressTitle",
+    text: "progressText",
+    signedInText: "progressTextSignedIn",
+    to: "/progress",
+  },
 ];
 
 const STUDY: Card[] = [
@@ -55,11 +62,13 @@ function CardGrid({
   title,
   cards,
   names,
+  signedIn,
 }: {
   id: string;
   title: Key;
   cards: Card[];
   names: HomeNames;
+  signedIn: boolean;
 }) {
   const { t } = useMessages();
   return (
@@ -70,7 +79,7 @@ function CardGrid({
           <li key={card.to + card.title}>
             <Link className="card" to={card.to}>
               <strong>{card.title === "exams" ? names.exams : t(card.title)}</strong>
-              <span>{t(card.text)}</span>
+              <span>{t((signedIn && card.signedInText) || card.text)}</span>
             </Link>
           </li>
         ))}
@@ -79,7 +88,8 @@ function CardGrid({
   );
 }
 
-export function HomePage({ names }: { names: HomeNames }) {
+/** `signedIn`: the cards speak to a student who has logged in (issue 69 point 5). */
+export function HomePage({ names, signedIn = false }: { names: HomeNames; signedIn?: boolean }) {
   const { t } = useMessages();
   return (
     <div className="page home">
@@ -97,10 +107,28 @@ export function HomePage({ names }: { names: HomeNames }) {
           </Link>
         </p>
       </section>
-      <CardGrid id="tests" title="testsAndProgress" cards={TESTS} names={names} />
-      <CardGrid id="study" title="study" cards={STUDY} names={names} />
-      <CardGrid id="preparation" title="examPreparation" cards={PREPARE} names={names} />
-      <CardGrid id="exams" title="onlineExamination" cards={EXAMS} names={names} />
+      <CardGrid
+        id="tests"
+        title="testsAndProgress"
+        cards={TESTS}
+        names={names}
+        signedIn={signedIn}
+      />
+      <CardGrid id="study" title="study" cards={STUDY} names={names} signedIn={signedIn} />
+      <CardGrid
+        id="preparation"
+        title="examPreparation"
+        cards={PREPARE}
+        names={names}
+        signedIn={signedIn}
+      />
+      <CardGrid
+        id="exams"
+        title="onlineExamination"
+        cards={EXAMS}
+        names={names}
+        signedIn={signedIn}
+      />
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { PaceChoice } from "../../../components/sitting/pace-choice";
 import { useMessages } from "../messages";
 import { StartLink } from "./start-link";
 import { ScholarshipTagline } from "./tagline";
@@ -24,13 +26,39 @@ const SUBJECTS: { subject: string; label: "englishSubject"; topics: string[] }[]
 /** The B.Sc.CSIT entrance preparation home. */
 export function EntrancePreparationHome() {
   const { t, plural } = useMessages();
+  // The practice test's order of subjects (decision 0493), choosable once the page has hydrated.
+  const [mixed, setMixed] = useState(false);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const order = (value: boolean, label: string) => (
+    <label className="pace-option">
+      <input
+        type="radio"
+        name="order"
+        checked={mixed === value}
+        disabled={!live}
+        onChange={() => setMixed(value)}
+      />{" "}
+      {label}
+    </label>
+  );
   return (
     <div className="page landing">
       <section className="hero">
         <h1>{t("beReady", { course: "B.Sc.CSIT" })}</h1>
         <ScholarshipTagline />
         <p>{t("mockTestText")}</p>
-        <StartLink to="/csit/entrance-questions" className="button primary">
+        {/* The practice test's start: what follows each answer is chosen here (decision 0492). */}
+        <PaceChoice revealMs={2000} />
+        <fieldset className="pace-choice">
+          <legend>{t("orderLegend")}</legend>
+          {order(false, t("orderPaper"))}
+          {order(true, t("orderMixed"))}
+        </fieldset>
+        <StartLink
+          to={mixed ? "/csit/entrance-questions?order=mixed" : "/csit/entrance-questions"}
+          className="button primary"
+        >
           {t("startNow")}
         </StartLink>
       </section>

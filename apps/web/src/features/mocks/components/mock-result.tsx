@@ -8,9 +8,8 @@ import { categoryName } from "../../../components/question/category-name";
 import { reviewedOf } from "../../../lib/attempt-review";
 import { useMessages } from "../messages";
 import type { AttemptSender, Sitting } from "../sitting";
-import { formatClock } from "../../../components/sitting/paper-clock";
 import { Standing } from "./standing";
-import { percentOf } from "../../../components/result/result-figures";
+import { percentOf, useDuration } from "../../../components/result/result-figures";
 
 interface SubjectRow {
   category: string;
@@ -77,6 +76,7 @@ export function MockResult({
   onSitAgain: () => void;
 }) {
   const { t } = useMessages();
+  const duration = useDuration();
   const { state, questions } = sitting;
   const result = markSitting(sitting);
   const { threshold } = familyOf(sitting.paper);
@@ -100,7 +100,7 @@ export function MockResult({
         {t("percentOfMarks", { percent: percentOf(Math.max(0, result.marks), result.max) })}
       </p>
       <p>
-        {t("timeUsed", { time: formatClock(used) })} ·{" "}
+        {t("timeUsed", { time: duration(used) })} ·{" "}
         {threshold.kind === "pass"
           ? t("passMark", { pass: threshold.marks })
           : t("qualifyMark", { marks: threshold.marks })}

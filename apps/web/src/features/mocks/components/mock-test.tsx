@@ -8,6 +8,7 @@ import { familyOf } from "../papers";
 import { startPaper } from "@tayari/quiz/paper";
 import { mocksApi } from "../api";
 import { nextTask } from "../../../lib/next-task";
+import { useStartInSlices } from "../../../lib/use-start-in-slices";
 import { useMessages } from "../messages";
 import {
   attemptOf,
@@ -60,6 +61,7 @@ export function MockTest({
   const list = useLocation().pathname.startsWith("/bca/") ? "/bca/mock-tests" : "/csit/mock-tests";
   const title = usePaperTitle()(ref);
   const [phase, setPhase] = useState<Phase>({ name: "loading" });
+  const [starting, startInSlices] = useStartInSlices();
   // The passages the paper's questions stand on (decision 174), kept on this device beside them.
   const [passages, setPassages] = useState<Passage[]>(() => readPassages(slug));
   const queryClient = useQueryClient();
@@ -179,8 +181,8 @@ export function MockTest({
           <button
             type="button"
             className="button primary"
-            disabled={start === null}
-            onClick={start ?? undefined}
+            disabled={start === null || starting}
+            onClick={start ? () => startInSlices(start) : undefined}
           >
             {t("startPaper")}
           </button>{" "}

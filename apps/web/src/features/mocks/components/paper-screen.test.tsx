@@ -34,6 +34,7 @@ function sitting(): Sitting {
     paper: "mock-1",
     questions,
     state: startPaper(specOf(questions), T0),
+    ledger: { seq: 0, answers: {} },
   };
 }
 
@@ -117,48 +118,79 @@ describe("the mock paper screen", () => {
 describe("a signed-in sitting and the server's copy", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("back on this page, takes up the later copy another device saved: its answers, flags and question", async () => {
+  it("merges another device's copy per question: its later answers show here, this device's stay", async () => {
     const id = sitting().id;
-    // The phone went on from this device's copy: question 2 answered, question 4 flagged and open.
-    const running = {
+    /** The server's copy: each save merged into it per question, the later change winning. */
+    const server = {
       id,
       seconds_left: 7000,
-      current: 3,
-      picks: ["a0", "c1", null, null, null],
-      flags: [3],
-      seen: [0, 1, 2, 3],
-      changes: 9,
+      current: 0,
+      picks: [null, null, null, null, null] as Array<string | null>,
+      seqs: [0, 0, 0, 0, 0],
+      flags: [] as number[],
+      seen: [0],
+      changes: 0,
+      seq: 0,
       saved_at: new Date(T0).toISOString(),
+      elapsed_ms: 5_000,
     };
-    const saves: unknown[] = [];
-    let serverAhead = false;
+    const saves: Array<{
+      picks: Array<string | null>;
+      seqs: number[];
+      current: number;
+      seq: number;
+    }> = [];
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string, init?: RequestInit) => {
+        expect(url).toBe("/api/me/mocks/mock-1/sitting");
         if (init?.method === "PUT") {
-          const body = JSON.parse(String(init.body)) as { changes: number };
+          const body = JSON.parse(String(init.body)) as (typeof saves)[number];
           saves.push(body);
-          // The server keeps the copy with more changes and says how many it holds.
+          body.picks.forEach((pick, i) => {
+            if ((body.seqs[i] ?? 0) > server.seqs[i]!) {
+              server.picks[i] = pick;
+              server.seqs[i] = body.seqs[i]!;
+            }
+          });
+          if (body.seq >= server.seq)
+            Object.assign(server, { current: body.current, seq: body.seq });
           return Response.json({
             code: "mocks.sittingSaved",
             params: {},
             message: "Sitting saved.",
             seconds_left: 7190,
-            changes: Math.max(body.changes, serverAhead ? running.changes : 0),
+            changes: 1,
+            elapsed_ms: 10_000,
+            picks: server.picks,
+            seqs: server.seqs,
+            refused: [],
           });
         }
-        expect(url).toBe("/api/me/mocks/mock-1/sitting");
-        return Response.json({ sitting: running });
+        return Response.json({ sitting: server });
       }),
     );
     writeQuestions("mock-1", questions);
     render(<PaperScreen title="Mock test 1" sitting={sitting()} signedIn onEnded={() => {}} />);
+    // This device answers question 1 at 2 s: sent at once, with its number on the sitting's clock.
+    await act(async () => vi.advanceTimersByTimeAsync(2_000));
     key("a");
-    await act(async () => vi.advanceTimersByTimeAsync(5000));
-    expect(saves.at(-1)).toMatchObject({ id, current: 0, changes: 1 });
-    expect(screen.getByText("Question 1 of 5")).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(saves.at(-1)).toMatchObject({ picks: ["a0", null, null, null, null] });
+    expect(saves.at(-1)!.seqs[0]).toBe(2_000);
+    expect(server.picks[0]).toBe("a0");
 
-    // The student comes back to this tab: the server's copy has more changes, so it is taken up.
+    // The phone, on the same sitting, answers question 2 at 9 s and is on question 4, flagged.
+    Object.assign(server, {
+      picks: ["a0", "c1", null, null, null],
+      seqs: [2_000, 9_000, 0, 0, 0],
+      current: 3,
+      flags: [3],
+      seen: [0, 1, 2, 3],
+      seq: 9_000,
+      changes: 9,
+    });
+    // Back on this tab: the server's copy merged; the phone's place, its answer to question 2.
     await act(async () => {
       document.dispatchEvent(new Event("visibilitychange"));
       await vi.advanceTimersByTimeAsync(0);
@@ -167,25 +199,23 @@ describe("a signed-in sitting and the server's copy", () => {
     expect(screen.getByText("Flagged")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "All questions" }));
     expect(screen.getByRole("button", { name: "Question 2: answered" })).toBeInTheDocument();
-    // This device's clock stays; the copy it keeps and sends on is the later one.
-    expect(screen.getByRole("timer")).toHaveTextContent("1:59:55");
-    expect(readSitting("mock-1", Date.now())!.state).toMatchObject({
-      current: 3,
-      picks: ["a0", "c1", null, null, null],
-      changes: 9,
-    });
-    await act(async () => vi.advanceTimersByTimeAsync(5000));
-    expect(saves.at(-1)).toMatchObject({ current: 3, changes: 9, flags: [3] });
+    fireEvent.click(screen.getByRole("button", { name: "Question 1: answered" }));
+    // This device's clock stays; its copy is the merged one.
+    expect(readSitting("mock-1", Date.now())!.state.picks).toEqual(["a0", "c1", null, null, null]);
 
-    // The phone goes on again (question 5 answered and open); this device's next save is answered
-    // with the server's larger count, so it takes that copy up too.
-    Object.assign(running, { current: 4, picks: ["a0", "c1", null, null, "d4"], changes: 12 });
-    serverAhead = true;
-    fireEvent.click(screen.getByRole("button", { name: "Question 3: not answered" }));
-    await act(async () => vi.advanceTimersByTimeAsync(5000));
-    expect(saves.at(-1)).toMatchObject({ current: 2, changes: 10 });
-    expect(screen.getByText("Question 5 of 5")).toBeInTheDocument();
-    expect(screen.getByRole("radio", { name: /d4/ })).toBeChecked();
+    // The phone changes question 2 later (12 s) while this device changes question 1 (11 s): each
+    // question keeps its later change, and this device's save is answered with the phone's.
+    Object.assign(server, {
+      picks: ["a0", "d1", null, null, null],
+      seqs: [2_000, 12_000, 0, 0, 0],
+    });
+    await act(async () => vi.advanceTimersByTimeAsync(9_000 - 2_000));
+    key("b");
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(server.picks).toEqual(["b0", "d1", null, null, null]);
+    fireEvent.click(screen.getByRole("button", { name: "All questions" }));
+    fireEvent.click(screen.getByRole("button", { name: "Question 2: answered" }));
+    expect(screen.getByRole("radio", { name: /d1/ })).toBeChecked();
   });
 });
 

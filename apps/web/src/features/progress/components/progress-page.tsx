@@ -20,6 +20,7 @@ import {
 import { WithValues } from "../../../components/with-values";
 import { AttemptTitle, RowName, finishedWhen, translateError } from "../labels";
 import { useMessages } from "../messages";
+import { NotCounted } from "./not-counted";
 import { Readiness } from "./readiness-card";
 
 const pct = (accuracy: number) => `${Math.round(accuracy * 100)}%`;
@@ -173,7 +174,7 @@ function RecentAttempts({ attempts }: { attempts: AttemptSummary[] }) {
           <Link to={`/progress/attempts/${a.id}`}>
             <WithValues
               message={t("attemptLink")}
-              values={{ title: <AttemptTitle title={a.title} />, score: a.score, total: a.total }}
+              values={{ title: <AttemptTitle attempt={a} />, score: a.score, total: a.total }}
             />
           </Link>{" "}
           <span className="when">{finishedWhen(a.finished_at)}</span>
@@ -217,6 +218,7 @@ function Dashboard() {
   }
   return (
     <>
+      <NotCounted />
       <Totals totals={progress.data.totals} />
       <div className="progress-actions">
         <Link className="button primary" to="/progress/next-step">
@@ -245,7 +247,7 @@ function Dashboard() {
 
 /**
  * /progress for a signed-in student: totals, charts, recent tests and what to practise next.
- * `fromHtml`: as prerendered (routes/progress.tsx), the heading and the spinner where the figures come.
+ * `fromHtml`: as prerendered (app/routes/progress.tsx), the heading and the spinner where the figures come.
  */
 export function ProgressPage({ fromHtml = false }: { fromHtml?: boolean }) {
   const { t } = useMessages();

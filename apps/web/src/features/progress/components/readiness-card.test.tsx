@@ -24,6 +24,8 @@ const bca: PaperReadiness = {
       { subject: "general knowledge", answers: 10, tried: true, expected: 6.4, max: 10 },
     ],
     untried: [],
+    few: [],
+    narrow: { answers: 50, width: 14.2 },
   },
   missing: [],
   min_answers: 10,
@@ -74,9 +76,42 @@ describe("the readiness card of a paper", () => {
     expect(card.textContent).not.toContain("Predicted");
   });
 
+  it("names a subject with a few answers by its count, never 'not tried', and how to narrow the range", () => {
+    const few: PaperReadiness = {
+      ...bca,
+      estimate: {
+        ...bca.estimate!,
+        untried: ["general knowledge"],
+        few: [{ subject: "mathematics", answers: 4 }],
+      },
+    };
+    render(<PaperCard readiness={few} />);
+    const card = screen.getByRole("article", { name: "BCA entrance" });
+    expect(card.textContent).toContain(
+      "General knowledge not tried yet, so guessed from your other subjects; only a few answers so far in Mathematics (4), so partly guessed from your other subjects.",
+    );
+    expect(card.textContent).toContain(
+      "About 50 more answers would narrow the range to about 14 marks.",
+    );
+  });
+
+  it("says when more answers would narrow the range little", () => {
+    render(<PaperCard readiness={{ ...bca, estimate: { ...bca.estimate!, narrow: null } }} />);
+    expect(screen.getByRole("article", { name: "BCA entrance" }).textContent).toContain(
+      "More answers would narrow the range little: most of it is a paper's own luck.",
+    );
+  });
+
   it("says it all in Nepali", async () => {
     await setLanguage("ne");
-    render(<PaperCard readiness={bca} />);
+    render(
+      <PaperCard
+        readiness={{
+          ...bca,
+          estimate: { ...bca.estimate!, few: [{ subject: "mathematics", answers: 4 }] },
+        }}
+      />,
+    );
     const card = screen.getByRole("article", { name: "BCA प्रवेश परीक्षा" });
     expect(card.textContent).toContain("प्रश्नपत्रका अङ्क: अङ्ग्रेजी");
     expect(card.textContent).toContain("सामान्य ज्ञान");

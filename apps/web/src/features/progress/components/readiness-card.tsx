@@ -99,7 +99,42 @@ export function PaperCard({ readiness: r }: { readiness: PaperReadiness }) {
                 />
               </>
             ) : null}
+            {r.estimate.few.length ? (
+              <>
+                {"; "}
+                <WithValues
+                  message={t("readinessFew")}
+                  values={{
+                    subjects: (
+                      <>
+                        {r.estimate.few.map((f, i) => (
+                          <Fragment key={f.subject}>
+                            {i === 0
+                              ? null
+                              : i === r.estimate!.few.length - 1
+                                ? ` ${t("listAnd")} `
+                                : ", "}
+                            <WithValues
+                              message={t("readinessFewSubject", { answers: f.answers })}
+                              values={{ subject: <RowName row={{ category: f.subject }} /> }}
+                            />
+                          </Fragment>
+                        ))}
+                      </>
+                    ),
+                  }}
+                />
+              </>
+            ) : null}
             {t("fullStop")}
+          </p>
+          <p className="hint">
+            {r.estimate.narrow
+              ? t("readinessNarrow", {
+                  answers: r.estimate.narrow.answers,
+                  width: Math.round(r.estimate.narrow.width),
+                })
+              : t("readinessWide")}
           </p>
         </>
       ) : (

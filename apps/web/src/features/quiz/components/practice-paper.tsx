@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from "react";
+import { PaceChoice } from "../../../components/sitting/pace-choice";
 import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
+import { useStartInSlices } from "../../../lib/use-start-in-slices";
 import type { RecordAs } from "../../progress";
 import { hasProgress } from "../attempt-storage";
 import type { ScreenConfig } from "../configs";
@@ -25,6 +27,11 @@ interface PracticePaperProps extends Pick<
   screen: ScreenConfig;
   /** Opens on a start screen; the clock begins on Start (year papers and drills, decision 122). */
   startFirst?: boolean;
+  /**
+   * The questions come drawn for this attempt, in the order shown and kept (`drawnAttempt`): Start
+   * only starts the clock (practise next and the other drills of a student's history).
+   */
+  drawn?: boolean;
   /** Said instead of the paper when it has no questions. */
   empty?: string;
   record?: RecordAs;
@@ -42,19 +49,21 @@ export function PracticePaper({
   info,
   screen,
   startFirst = false,
+  drawn = false,
   empty,
   ...quiz
 }: PracticePaperProps) {
   // Decided once, before the questions load: a reload mid-paper resumes it at once.
   const [resuming] = useState(() => startFirst && hasProgress(attemptKey));
   const [started, setStarted] = useState<Question[] | null>(null);
+  const [starting, start] = useStartInSlices();
   const sit = (questions: Question[]) => (
     <TimedQuiz title={title} questions={questions} screen={screen} {...quiz} />
   );
   return (
     <PreparedQuiz
       attemptKey={attemptKey}
-      prepare={resuming ? () => prepare().then(resumeAttempt) : prepare}
+      prepare={resuming && !drawn ? () => prepare().then(resumeAttempt) : prepare}
       title={title}
       titleIsContent={titleIsContent}
       info={info}
@@ -70,7 +79,10 @@ export function PracticePaper({
           <StartScreen
             count={questions.length}
             screen={screen}
-            onStart={() => setStarted(startAttempt(attemptKey, questions))}
+            starting={starting}
+            onStart={() =>
+              start(() => setStarted(drawn ? questions : startAttempt(attemptKey, questions)))
+            }
           />
         )
       }
@@ -82,10 +94,12 @@ export function PracticePaper({
 function StartScreen({
   count,
   screen,
+  starting,
   onStart,
 }: {
   count: number;
   screen: ScreenConfig;
+  starting: boolean;
   onStart: () => void;
 }) {
   const { t, plural } = useMessages();
@@ -93,10 +107,14 @@ function StartScreen({
   return (
     <div className="start-screen">
       <p className="start-facts">{plural("startFacts", count, { seconds: secondsPerQuestion })}</p>
-      {revealMs !== null ? <p>{t("startReveal", { seconds: revealMs / 1000 })}</p> : null}
+      {revealMs === null ? null : screen.pace ? (
+        <PaceChoice revealMs={revealMs} />
+      ) : (
+        <p>{t("startReveal", { seconds: revealMs / 1000 })}</p>
+      )}
       <p className="hint">{t("startClock")}</p>
       <p>
-        <button type="button" className="button primary" onClick={onStart}>
+        <button type="button" className="button primary" disabled={starting} onClick={onStart}>
           {t("start")}
         </button>
       </p>

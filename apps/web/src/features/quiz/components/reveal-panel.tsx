@@ -8,24 +8,25 @@ import { useMessages } from "../messages";
 
 /**
  * At each reveal, under the question: right or wrong (and the key when it was not picked), why, and
- * that the answer waits for Next when the student holds it. Brought into view as it appears, so on a
+ * that the answer waits for Next when the student holds it (or chose that it always does). Brought into view as it appears, so on a
  * phone it is never below the fold (its scroll margins keep it clear of the pinned bars).
  */
 export function RevealPanel({
   question,
   outcome,
-  held,
+  note,
 }: {
   question: Question;
   outcome: Outcome | null;
-  held: boolean;
+  /** Why it waits for Next: the student held it, or chose that every answer stays (decision 0492). */
+  note: "held" | "stay" | null;
 }) {
   const { t } = useMessages();
   const panel = useRef<HTMLDivElement>(null);
   // Again when it is held: the line saying so must not sit under the bottom bar.
   useEffect(() => {
     panel.current?.scrollIntoView?.({ block: "nearest" });
-  }, [held]);
+  }, [note]);
   return (
     <div ref={panel} className="reveal-panel">
       <p className={`reveal-note ${outcome ?? ""}`} role="status">
@@ -44,7 +45,9 @@ export function RevealPanel({
       {question.explanation ? (
         <Explanation text={question.explanation} math={question.math} />
       ) : null}
-      {held ? <p className="hint held-note">{t("heldNote")}</p> : null}
+      {note ? (
+        <p className="hint held-note">{t(note === "held" ? "heldNote" : "stayNote")}</p>
+      ) : null}
     </div>
   );
 }

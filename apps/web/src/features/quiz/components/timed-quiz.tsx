@@ -1,7 +1,15 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useNavigate } from "react-router";
 import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
-import type { QuizState } from "@tayari/quiz/machine";
+import { skippedCount, waitsForNext, type QuizState } from "@tayari/quiz/machine";
 import type { FinishDialog as FinishDialogType } from "../../../components/sitting/finish-dialog";
 import { QuestionClock } from "../../../components/sitting/question-clock";
 import { SittingNav, SittingStatus } from "../../../components/sitting/sitting-frame";
@@ -16,6 +24,7 @@ import { useMessages } from "../messages";
 import { RevealPanel } from "./reveal-panel";
 import { whenIdle } from "../../../lib/when-idle";
 import { nextTask } from "../../../lib/next-task";
+import { readPace } from "../../../lib/storage";
 
 // "Finish now?" is asked only when tapped: its code comes once the first question is on screen and
 // the browser idle (so it is there offline), not on the way to that question (issue 34).
@@ -55,12 +64,19 @@ export interface TimedQuizProps {
 export function TimedQuiz({
   title,
   questions,
-  screen,
+  screen: chosen,
   preloadEnd,
   record,
   endInPlace,
   completeLater,
 }: TimedQuizProps) {
+  // A practice mode follows the student's pace, as chosen on its start screen when the quiz starts
+  // (decision 0492): "stay" keeps every reveal until Next.
+  const [stay] = useState(() => chosen.pace === true && readPace() === "stay");
+  const screen = useMemo(
+    () => (stay ? { ...chosen, quiz: { ...chosen.quiz, revealUntilNext: true } } : chosen),
+    [chosen, stay],
+  );
   // The end screen's code is fetched as the first question shows (in the next task, not in the same
   // one as the question's effects), so a test that loses the network still reaches its result where
   // no service worker serves the code.
@@ -69,7 +85,7 @@ export function TimedQuiz({
       .then(() => preloadEnd?.())
       .catch(() => {});
   }, [preloadEnd]);
-  const { t } = useMessages();
+  const { t, plural } = useMessages();
   const navigate = useNavigate();
   const { end, quiz } = screen;
   // The attempt's time taken, read once it finishes (set below, once the engine's state exists).
@@ -89,11 +105,13 @@ export function TimedQuiz({
     },
     [navigate, questions, quiz.scoring, end, title, screen.landing],
   );
-  const { state, secondsLeft, choose, submit, hold, next, finishNow, restart } = useTimedQuiz({
-    questions,
-    screen,
-    onFinish,
-  });
+  const { state, secondsLeft, choose, submit, hold, next, skip, finishNow, restart } = useTimedQuiz(
+    {
+      questions,
+      screen,
+      onFinish,
+    },
+  );
   elapsed.current = useAttemptClock(state, screen.storage === "resume");
   useAttemptRecorder(
     quiz.scoring ? record : undefined,
@@ -121,21 +139,19 @@ export function TimedQuiz({
 
   useQuestionTop(state.index);
 
-  // A screen that reveals the key lets the student hold it on screen (decision 121).
+  // A screen that reveals the key lets the student hold it on screen (decision 121), unless every
+  // reveal stays until Next already.
   const reveals = quiz.revealMs !== null;
-  const heldReveal = state.phase === "revealed" && state.held === true;
+  const holds = reveals && !stay;
+  const waiting = waitsForNext(state, quiz);
 
   // A-E or 1-5 choose an option; Enter presses Next once one is chosen (or on a held reveal); H holds.
   useOptionKeys({
     options: question?.options,
     enabled: state.phase === "answering",
     onPick: choose,
-    onEnter: heldReveal
-      ? next
-      : state.phase === "answering" && state.chosen !== null
-        ? submit
-        : null,
-    onHold: reveals && state.phase !== "finished" ? hold : null,
+    onEnter: waiting ? next : state.phase === "answering" && state.chosen !== null ? submit : null,
+    onHold: holds && state.phase !== "finished" ? hold : null,
   });
 
   if (state.phase === "finished" && end === "in-place") {
@@ -158,6 +174,11 @@ export function TimedQuiz({
         number={state.index + 1}
         total={questions.length}
       />
+      {quiz.skippable && (state.returning || skippedCount(state) > 0) ? (
+        <p className="hint skipped-note" role="status">
+          {state.returning ? t("returningNote") : plural("skippedNote", skippedCount(state))}
+        </p>
+      ) : null}
       <QuestionView
         question={question}
         number={state.index + 1}
@@ -171,10 +192,10 @@ export function TimedQuiz({
           key={state.index}
           question={question}
           outcome={state.outcome}
-          held={state.held === true}
+          note={stay ? "stay" : state.held === true ? "held" : null}
         />
       ) : null}
-      <SittingNav hold={reveals}>
+      <SittingNav hold={holds}>
         {canFinishEarly ? (
           <button
             type="button"
@@ -191,7 +212,7 @@ export function TimedQuiz({
             {t("finishShort")}
           </button>
         ) : null}
-        {reveals ? (
+        {holds ? (
           <button
             type="button"
             className="button"
@@ -201,12 +222,17 @@ export function TimedQuiz({
             {t("hold")}
           </button>
         ) : null}
+        {quiz.skippable && state.phase === "answering" ? (
+          <button type="button" className="button" onClick={skip}>
+            {t("skip")}
+          </button>
+        ) : null}
         <button
           type="button"
           className="button primary"
-          onClick={heldReveal ? next : submit}
+          onClick={waiting ? next : submit}
           disabled={
-            !heldReveal &&
+            !waiting &&
             (state.phase !== "answering" || (screen.nextNeedsChoice && state.chosen === null))
           }
         >

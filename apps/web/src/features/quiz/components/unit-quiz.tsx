@@ -1,10 +1,13 @@
 import { useMemo, useState } from "react";
 import type { Question } from "@tayari/contracts/question";
-import { newSeed, shuffleOptions } from "@tayari/quiz/shuffle";
+import { shuffleOptions } from "@tayari/quiz/shuffle";
 import { ReviewList } from "../../../components/question/review-list";
+import { PaceChoice } from "../../../components/sitting/pace-choice";
 import { SittingFrame } from "../../../components/sitting/sitting-frame";
 import { contentLanguage } from "../../../lib/i18n";
+import { useStartInSlices } from "../../../lib/use-start-in-slices";
 import type { RecordAs } from "../../progress";
+import { attemptSeed, hasProgress, startFresh } from "../attempt-storage";
 import { UNIT_QUIZ } from "../configs";
 import { useMessages } from "../start-messages";
 import { TimedQuiz } from "./timed-quiz";
@@ -29,8 +32,14 @@ export function UnitQuiz({
   record?: RecordAs;
 }) {
   const { t, plural } = useMessages();
-  // Each start shows the options in its own order (decision 69); Play Again keeps it.
+  // The unit's quiz in this browser's storage: a closed tab opens again at the question, with the
+  // answers given and the clock computed from its stored start (issue 64 point 4).
+  const attemptId = `unit:${record ? `${record.mode}:${record.source}` : name}`;
+  // Each start shows the options in its own order (decision 69); Play Again and a resume keep it.
   const [seed, setSeed] = useState<number | null>(null);
+  const [starting, start] = useStartInSlices();
+  // Also once the questions arrive after the page's first screen (decision 294).
+  if (seed === null && questions.length > 0 && hasProgress(attemptId)) setSeed(attemptSeed());
   const shown = useMemo(
     () => (seed === null ? questions : shuffleOptions(questions, seed)),
     [questions, seed],
@@ -72,11 +81,17 @@ export function UnitQuiz({
       ) : (
         <>
           <p className="quiz-info">{plural("unitInfo", coming ?? questions.length)}</p>
+          <PaceChoice revealMs={UNIT_QUIZ.quiz.revealMs ?? 0} />
           <button
             type="button"
             className="button primary"
-            disabled={coming !== undefined}
-            onClick={() => setSeed(newSeed())}
+            disabled={coming !== undefined || starting}
+            onClick={() =>
+              start(() => {
+                startFresh(attemptId);
+                setSeed(attemptSeed());
+              })
+            }
           >
             {t("startQuiz")}
           </button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { QuizState } from "@tayari/quiz/machine";
+import { isFreshStart, type QuizState } from "@tayari/quiz/machine";
 import { readJson, writeJson } from "../../../lib/storage";
 
 /** The attempt's start, kept with a resumable screen's progress so a reload keeps its time taken. */
@@ -17,12 +17,13 @@ export function useAttemptClock(state: QuizState, persist: boolean) {
     started.current = typeof stored === "number" ? stored : state.startTime;
   }
   useEffect(() => {
-    if (state.index === 0 && state.phase === "answering") {
+    // Not a skipped first question come back (decision 0493).
+    if (isFreshStart(state)) {
       started.current = state.startTime;
       finished.current = null;
       if (persist) writeJson(START_KEY, state.startTime);
     }
-  }, [state.index, state.phase, state.startTime, persist]);
+  }, [state, persist]);
   /** Whole seconds from the start to now, or to the finish once the attempt is over. */
   return (now = Date.now()) => {
     let end = now;

@@ -87,6 +87,12 @@ export function useTimedQuiz({ questions, screen, onFinish }: Options) {
     setNow(t);
     dispatch({ type: "next", now: t });
   }, []);
+  /** Skip: the question stays unanswered and comes back once before the end (decision 0493). */
+  const skip = useCallback(() => {
+    const t = Date.now();
+    setNow(t);
+    dispatch({ type: "skip", now: t });
+  }, []);
   /** Ends the attempt now, with what was answered so far (the "Finish now" of a scored test). */
   const finishNow = useCallback(() => dispatch({ type: "finish" }), []);
   const restart = useCallback(() => {
@@ -94,5 +100,5 @@ export function useTimedQuiz({ questions, screen, onFinish }: Options) {
     dispatch({ type: "restart", now: Date.now() });
   }, []);
 
-  return { state, secondsLeft, choose, submit, hold, next, finishNow, restart };
+  return { state, secondsLeft, choose, submit, hold, next, skip, finishNow, restart };
 }

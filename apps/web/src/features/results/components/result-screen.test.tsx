@@ -77,12 +77,39 @@ describe("/result", () => {
     expect(screen.getByText(/^उत्तीर्णाङ्क 35% हो/)).toBeInTheDocument();
   });
 
-  it("at the pass mark and above: congratulations, in both languages", async () => {
-    finished(7, paper(5, 2));
+  it("past the pass mark but short of the competitive score: where the student stands and the next step, no congratulations (issue 69 point 3)", async () => {
+    finished(8, paper(5, 3));
+    show();
+    expect(screen.getByRole("heading", { level: 1, name: "Keep going!" })).toBeInTheDocument();
+    expect(screen.queryByText(/Congratulations/)).toBeNull();
+    expect(
+      screen.getByText(
+        "You are at 40%: past the 35% pass mark, 20 points short of 60%, the score that competes for a seat. Next: practise what you missed.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Practise next" })[0]).toHaveAttribute(
+      "href",
+      "/progress/next-step",
+    );
+    await act(() => setLanguage("ne"));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "लागिरहनुहोस्!" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^तपाईं 40% मा हुनुहुन्छ/)).toBeInTheDocument();
+  });
+
+  it("at the competitive score and above: congratulations that say for what, in both languages", async () => {
+    finished(12, paper(7, 5));
     show();
     expect(screen.getByRole("heading", { level: 1, name: "Congratulations!" })).toBeInTheDocument();
-    expect(screen.getByText("You got : 7 / 20")).toBeInTheDocument();
+    expect(screen.getByText("You got : 12 / 20")).toBeInTheDocument();
+    expect(screen.getByText(/^You cleared 60%, the score that competes/)).toBeInTheDocument();
     expect(screen.queryByText(/pass mark/)).toBeNull();
+    // The one next step stays in the celebration's first screen (issue 69 point 3).
+    expect(screen.getAllByRole("link", { name: "Practise next" })[0]).toHaveAttribute(
+      "href",
+      "/progress/next-step",
+    );
     // A review kept before times were kept: no time is made up.
     expect(screen.queryByText("Time taken")).toBeNull();
     await act(() => setLanguage("ne"));

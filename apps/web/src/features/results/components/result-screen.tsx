@@ -18,6 +18,12 @@ import { useMessages } from "../messages";
  */
 export const PASS_SHARE = 0.35;
 
+/**
+ * The share the heading congratulates (issue 69 point 3, decision 0491): not the pass mark, which
+ * 4 of 10 clears, but the score that competes for a B.Sc.CSIT seat, said on the screen.
+ */
+export const COMPETITIVE_SHARE = 0.6;
+
 /** The word's letters one by one, each with its marks (a Devanagari vowel sign stays on its letter). */
 const letters = (word: string) => word.match(/\P{M}\p{M}*/gu) ?? [];
 
@@ -95,8 +101,10 @@ export function ResultScreen() {
   const result = readScore();
   const { review, missing } = useCompleteReview();
   const passed = result !== null && result.score >= PASS_SHARE * result.total;
-  // Congratulations only at the pass mark or above; below it, an honest and encouraging heading.
-  const word = passed ? t("congratulations") : t("keepGoing");
+  const cleared = result !== null && result.score >= COMPETITIVE_SHARE * result.total;
+  // Congratulations only for the competitive score; below it, where the student stands.
+  const word = cleared ? t("congratulations") : t("keepGoing");
+  const bar = Math.round(COMPETITIVE_SHARE * 100);
   if (!result) {
     return (
       <section className="page">
@@ -129,9 +137,24 @@ export function ResultScreen() {
             ))}
           </h1>
           <p className="score">{t("youGot", { score: result.score, total: result.total })}</p>
-          {passed ? null : (
+          {cleared ? (
+            <p className="below-pass">{t("aboveBar", { bar })}</p>
+          ) : passed ? (
+            <p className="below-pass">
+              {t("belowBar", {
+                percent: Math.round((result.score / result.total) * 100),
+                pass: Math.round(PASS_SHARE * 100),
+                bar,
+                gap: bar - Math.round((result.score / result.total) * 100),
+              })}
+            </p>
+          ) : (
             <p className="below-pass">{t("belowPass", { pass: Math.round(PASS_SHARE * 100) })}</p>
           )}
+          {/* The one next step, above the fold at 360 px with the score, after a celebration too. */}
+          <Link className="button primary" to="/progress/next-step">
+            {t("practiseNext")}
+          </Link>
           {review ? <a href="#review">{t("reviewAnswers")}</a> : null}
         </div>
       </section>

@@ -1,0 +1,122 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { entranceQuestionIds } from "./exams-support";
+import { apiAccount, fitsThePhone } from "./support";
+
+// The sealed paper (issue 66 point 1, decision 0452): a candidate opens the exam's page before
+// the opening, gives the access code, and the page says the paper is ready on this device; at the
+// bell (the page's clock moved) the paper appears without a start's round trip, and the first
+// answer records the start before it is saved.
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** An exam of the examiner's opening in `seconds` (the server's own clock), with an access code. */
+async function examOpeningSoon(request: APIRequestContext, seconds: number) {
+  const examiner = await apiAccount(request, "examiner");
+  const slug = `sealed-${Math.random().toString(36).slice(2, 10)}`;
+  const made = await request.post("/api/examiner/exams", {
+    headers: examiner.headers,
+    data: {
+      title: "Sealed scholarship test",
+      slug,
+      source: { public_bank: "entrance" },
+      selection: { mode: "fixed", question_ids: entranceQuestionIds(3) },
+      timing: { mode: "whole_paper", minutes: 10 },
+      opens_at: new Date(Date.now() + seconds * 1000).toISOString(),
+      closes_at: new Date(Date.now() + 3_600_000).toISOString(),
+      profile: "csit",
+      release: "manual",
+      access_code: "KOSHI",
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return slug;
+}
+
+/** A student signed in by the profile the app keeps, in `language`, on a clock the test moves. */
+async function studentPage(page: Page, request: APIRequestContext, language: "en" | "ne") {
+  const student = await apiAccount(request);
+  await page.addInitScript(
+    ([profile, lang]) => {
+      localStorage.setItem("profile", profile);
+      localStorage.setItem("language", lang);
+    },
+    [JSON.stringify(student.profile), language] as const,
+  );
+  await page.clock.install({ time: new Date() });
+  return student;
+}
+
+test("the paper is ready before the bell, opens at it without a start's round trip, and its first answer is saved", async ({
+  page,
+  request,
+}) => {
+  const slug = await examOpeningSoon(request, 25);
+  const student = await studentPage(page, request, "en");
+  const calls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/exams/")) calls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  await page.goto(`/exams/${slug}`);
+  await expect(page.getByRole("heading", { name: "Sealed scholarship test" })).toBeVisible();
+  // In the window: the access code first, then the paper comes to the device, encrypted.
+  await expect(page.getByText("Enter the access code your college gives you")).toBeVisible();
+  await page.getByLabel("Access code").fill("KOSHI");
+  await page.getByRole("button", { name: "Get my paper ready" }).click();
+  await expect(page.getByText("Your paper is ready on this device.")).toBeVisible();
+  await fitsThePhone(page, "the page before the opening");
+  expect(calls).toContain(`POST /api/exams/${slug}/sealed`);
+  // The key is not out before the bell.
+  expect((await request.get(`/api/exams/${slug}/key`)).status()).toBe(409);
+
+  // The bell, on the server's clock; then the page's clock moved to it.
+  await expect
+    .poll(async () => (await request.get(`/api/exams/${slug}/key`)).status(), {
+      timeout: 40_000,
+      intervals: [1_000],
+    })
+    .toBe(200);
+  const before = calls.length;
+  await page.clock.runFor(5_000);
+  // The clock from the server's opening: ten minutes, less the seconds since the bell.
+  await expect(page.getByRole("timer", { name: "Time left" })).toHaveText(/^(09:[3-5]\d|10:00)$/);
+  await expect(page.locator(".question-text").first()).toBeVisible();
+  // Only the key was asked at the bell: no start, no paper.
+  expect(calls.slice(before)).toEqual([`GET /api/exams/${slug}/key`]);
+  await fitsThePhone(page, "the sealed paper");
+
+  // The first answer: the start recorded first, then the answer saved.
+  await page.getByRole("radio").first().check();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  const recorded = calls.indexOf(`POST /api/exams/${slug}/attempt/sealed`);
+  const saved = calls.findIndex((c) => c.startsWith(`PUT /api/exams/${slug}/attempt/answers/`));
+  expect(recorded).toBeGreaterThan(-1);
+  expect(saved).toBeGreaterThan(recorded);
+  expect(calls).not.toContain(`POST /api/exams/${slug}/attempt`);
+
+  // On the server: one attempt, its clock from the opening, the answer in it; a reload goes on
+  // with it.
+  const resumed = await request.post(`/api/exams/${slug}/attempt`, {
+    headers: student.headers,
+    data: {},
+  });
+  expect(resumed.status()).toBe(200);
+  const attempt = (await resumed.json()) as { started_at: string; answers: object };
+  expect(Object.keys(attempt.answers)).toHaveLength(1);
+  const opens = (await (await request.get(`/api/exams/${slug}/key`)).json()) as {
+    opens_at: string;
+  };
+  expect(attempt.started_at).toBe(opens.opens_at);
+  await page.reload();
+  await expect(page.getByRole("timer", { name: "Time left" })).toHaveText(/^(09:[2-5]\d|10:00)$/);
+});
+
+test("the page before the bell says the paper is ready in Nepali", async ({ page, request }) => {
+  const slug = await examOpeningSoon(request, 120);
+  await studentPage(page, request, "ne");
+  await page.goto(`/exams/${slug}`);
+  await expect(page.getByText("पहुँच कोड लेख्नुहोस्", { exact: false })).toBeVisible();
+  await page.getByLabel("पहुँच कोड").fill("KOSHI");
+  await page.getByRole("button", { name: "मेरो प्रश्नपत्र तयार गर्नुहोस्" }).click();
+  await expect(page.getByText("तपाईंको प्रश्नपत्र यो उपकरणमा तयार छ।", { exact: false })).toBeVisible();
+  await fitsThePhone(page, "the page before the opening, in Nepali");
+});

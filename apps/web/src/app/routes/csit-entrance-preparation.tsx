@@ -1,0 +1,3 @@
+import { EntrancePreparationHome } from "../../features/landings/components/entrance-preparation-home";
+
+export default EntrancePreparationHome;

@@ -1,0 +1,5 @@
+import { ExamLanding } from "../../features/landings/components/exam-landing";
+
+export default function ManagementExamPage() {
+  return <ExamLanding exam="management" />;
+}

@@ -1,0 +1,7 @@
+import { PreparationLanding } from "../../features/landings/components/preparation-landing";
+import { useMessages } from "../../features/landings/messages";
+
+export default function PlusTwoManagementPage() {
+  const { t } = useMessages();
+  return <PreparationLanding course={t("plus2Management")} />;
+}

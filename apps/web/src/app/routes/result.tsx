@@ -1,0 +1,3 @@
+import { ResultScreen } from "../../features/results/components/result-screen";
+
+export default ResultScreen;

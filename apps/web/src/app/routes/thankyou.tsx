@@ -1,0 +1,3 @@
+import { ThankYou } from "../../features/results/components/thank-you";
+
+export default ThankYou;

@@ -1,0 +1,109 @@
+import {
+  fetchSealedPaper,
+  getSealKey,
+  recordSealedStart,
+  type SealedPaper,
+} from "@tayari/contracts/exam-seal";
+import { call } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
+
+// The sealed paper's calls (issue 66 point 1, decision 0452), and the copy this device keeps: the
+// paper encrypted, never its key, under `sealed-paper:{slug}`.
+
+/** A sealed paper as this device keeps it: with how far the server's clock is from the device's. */
+export type SealedCopy = SealedPaper & { offset_ms: number };
+
+const storageKey = (slug: string) => `sealed-paper:${slug}`;
+
+/** This candidate's sealed paper fetched (with the access code and roll when the exam asks) and kept. */
+export async function fetchSealedCopy(
+  slug: string,
+  entry: { accessCode?: string; roll?: string } = {},
+): Promise<SealedCopy> {
+  const sealed = await call(fetchSealedPaper, {
+    params: { slug },
+    body: {
+      ...(entry.accessCode ? { access_code: entry.accessCode } : {}),
+      ...(entry.roll ? { roll: entry.roll } : {}),
+    },
+  });
+  const copy = { ...sealed, offset_ms: Date.parse(sealed.server_now) - Date.now() };
+  try {
+    localStorage.setItem(storageKey(slug), JSON.stringify(copy));
+  } catch {
+    // A full storage: the copy lives as long as the page does.
+  }
+  return copy;
+}
+
+/** The copy kept on this device for the exam, if any. */
+export function keptSealedCopy(slug: string): SealedCopy | null {
+  try {
+    const text = localStorage.getItem(storageKey(slug));
+    return text ? (JSON.parse(text) as SealedCopy) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetSealedCopy(slug: string) {
+  try {
+    localStorage.removeItem(storageKey(slug));
+  } catch {
+    // Nothing kept.
+  }
+}
+
+/** The exam's key, asked again while the server says it is not time yet (its own clock's wait). */
+export async function fetchSealKey(slug: string, wait: (ms: number) => Promise<void>) {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await call(getSealKey, { params: { slug } });
+    } catch (error) {
+      const early = error instanceof ApiError && error.code === "exams.keyNotYet";
+      if (!early || tries >= 5) throw error;
+      // Spread over a second, so that the devices a clock put early do not ask again as one.
+      await wait(Math.max(0, Number(error.params.seconds ?? 1)) * 1000 + Math.random() * 1000);
+    }
+  }
+}
+
+/**
+ * The sealed starts not yet recorded on the server, by exam: the device opened its paper at the
+ * bell without asking the server; the start is recorded before the first answer is sent, before
+ * the hand-in, or a minute or two after the opening, whichever comes first.
+ */
+const unrecorded = new Map<string, { seal: string; recorded?: Promise<void> }>();
+
+/** The sealed start of `slug` to record, by `afterMs` at the latest when nothing asks sooner. */
+export function awaitSealedStart(slug: string, seal: string, afterMs: number) {
+  unrecorded.set(slug, { seal });
+  setTimeout(() => void recordedBefore(slug).catch(() => {}), afterMs);
+}
+
+/** Records the sealed start once (a failure lets the next caller try again). */
+export function recordedBefore(slug: string): Promise<void> {
+  const pending = unrecorded.get(slug);
+  if (!pending) return Promise.resolve();
+  pending.recorded ??= call(recordSealedStart, {
+    params: { slug },
+    body: { seal: pending.seal },
+  }).then(
+    () => {
+      unrecorded.delete(slug);
+      forgetSealedCopy(slug);
+    },
+    (error: unknown) => {
+      pending.recorded = undefined;
+      // Started meanwhile on another device with another paper, or a seal not this account's:
+      // the page starts again from the server's attempt.
+      if (error instanceof ApiError && error.status < 500 && error.status !== 429) {
+        unrecorded.delete(slug);
+        forgetSealedCopy(slug);
+        window.location.reload();
+      }
+      throw error;
+    },
+  );
+  return pending.recorded;
+}

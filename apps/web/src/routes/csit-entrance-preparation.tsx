@@ -1,3 +1,0 @@
-import { EntrancePreparationHome } from "../features/landings/components/entrance-preparation-home";
-
-export default EntrancePreparationHome;

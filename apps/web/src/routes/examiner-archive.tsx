@@ -1,5 +1,0 @@
-import { ExaminerArchive } from "../features/examiner/components/examiner-archive";
-
-export default function ExaminerArchiveRoute() {
-  return <ExaminerArchive />;
-}

@@ -1,3 +1,0 @@
-import { ResultScreen } from "../features/results/components/result-screen";
-
-export default ResultScreen;

@@ -1,3 +1,0 @@
-import { ThankYou } from "../features/results/components/thank-you";
-
-export default ThankYou;

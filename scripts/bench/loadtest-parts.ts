@@ -1,0 +1,87 @@
+// The loadtest's helpers that hold no state of a run: its servers, the CPU of processes from
+// /proc (Linux), and a sealed paper opened as the browser opens it (decision 0452).
+import { spawn, type ChildProcess } from "node:child_process";
+import { createDecipheriv } from "node:crypto";
+import { existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The fields of /proc/<pid>/stat after the command's name; undefined when the process is gone. */
+function statFields(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return undefined;
+  }
+}
+
+/** user + system CPU of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms); 0 when gone. */
+export function cpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
+}
+
+/**
+ * The CPU in ms of a process's children that ended and were waited for (cutime + cstime): for
+ * PostgreSQL's postmaster, every backend that closed, with all it spent. 0 when gone.
+ */
+export function endedChildrenCpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[13]) + Number(fields[14])) * 10 : 0;
+}
+
+/** A process's parent, from /proc/<pid>/stat; undefined when gone. */
+export const parentOf = (pid: number) => {
+  const fields = statFields(pid);
+  return fields ? Number(fields[1]) : undefined;
+};
+
+/** The sealed paper opened by the key, as the browser does with WebCrypto. */
+export function openSealed(sealed: Record<string, unknown>, key: string) {
+  const bytes = Buffer.from(String(sealed.paper), "base64");
+  const decipher = createDecipheriv(
+    "aes-256-gcm",
+    Buffer.from(key, "base64"),
+    Buffer.from(String(sealed.iv), "base64"),
+  );
+  decipher.setAuthTag(bytes.subarray(-16));
+  const text = Buffer.concat([decipher.update(bytes.subarray(0, -16)), decipher.final()]);
+  return JSON.parse(text.toString("utf8")) as { questions: { id: number; options: string[] }[] };
+}
+
+/** `--spawn`: the servers, as production runs them, each logging to its own file. */
+export async function spawnServers(urls: string[]): Promise<ChildProcess[]> {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+  const built = path.join(repo, "apps/server/dist/main.js");
+  const entry = existsSync(built) ? [built] : ["--import", "tsx", "apps/server/src/main.ts"];
+  const logs = mkdtempSync(path.join(os.tmpdir(), "tayari-loadtest-"));
+  const children = urls.map((url, i) => {
+    const log = openSync(path.join(logs, `server-${i}.log`), "w");
+    return spawn(process.execPath, entry, {
+      cwd: repo,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: new URL(url).port,
+        HOST: "127.0.0.1",
+        DATA_DIR: logs,
+      },
+      stdio: ["ignore", log, log],
+    });
+  });
+  for (const url of urls)
+    for (let i = 0; ; i++) {
+      const up = await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (i > 240) throw new Error(`${url} did not start (logs in ${logs})`);
+      await sleep(500);
+    }
+  console.log(`Started ${children.length} servers (${entry.join(" ")}); their logs in ${logs}`);
+  return children;
+}
