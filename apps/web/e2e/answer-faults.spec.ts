@@ -63,7 +63,9 @@ test.afterAll(() => {
 
 async function publishUnit(request: Parameters<typeof apiAccount>[0]) {
   units += 1;
-  const tag = `faults ${SEED} ${units}`;
+  // Each worker publishes its own units (the batches run on both workers).
+  const worker = process.env.TEST_WORKER_INDEX ?? "0";
+  const tag = `faults ${SEED} ${worker} ${units}`;
   const published = await request.post("/api/examiner/catalog-import", {
     headers: examiner.headers,
     data: {
@@ -71,7 +73,7 @@ async function publishUnit(request: Parameters<typeof apiAccount>[0]) {
       format: "csv",
       text: unitCsv(tag, 60),
       into: `grade-x-mathematics/arithmetic/faults-${Date.now().toString(36)}-${units}`,
-      unit_name: `Faults ${units} ${SEED}`,
+      unit_name: `Faults ${units} ${SEED} ${worker}`,
     },
   });
   expect(published.status(), await published.text()).toBe(201);
@@ -139,10 +141,17 @@ type FirstSend = "delivered" | "replyLost" | "signalDrops";
 /**
  * The first send of an attempt from the device `context`: delivered, or its reply lost after the server kept it
  * (the connection reset), or the signal gone as it left (the device offline from then on).
- * Resolves once that send has happened.
+ * `beforeLoss` runs as the signal goes, before that send fails: what happens between the first
+ * send and the next (a question taken out "late") is done before any later send can land.
+ * Its `ended` resolves once that send has happened; `quiet` waits only for a send under way.
  */
-async function armFirstSend(context: BrowserContext, how: FirstSend): Promise<() => Promise<void>> {
-  if (how === "delivered") return () => Promise.resolve();
+async function armFirstSend(
+  context: BrowserContext,
+  how: FirstSend,
+  beforeLoss?: () => Promise<void>,
+): Promise<{ ended: () => Promise<void>; quiet: () => Promise<void> }> {
+  if (how === "delivered")
+    return { ended: () => Promise.resolve(), quiet: () => Promise.resolve() };
   let step = "not asked";
   let failed: unknown = null;
   // Armed on the device (every tab of it) before the attempt is kept: whichever send carries it first.
@@ -156,6 +165,7 @@ async function armFirstSend(context: BrowserContext, how: FirstSend): Promise<()
           step = "kept by the server";
           await route.abort("connectionreset");
         } else {
+          if (beforeLoss) await beforeLoss();
           await route.abort("internetdisconnected");
           await context.setOffline(true);
         }
@@ -168,12 +178,13 @@ async function armFirstSend(context: BrowserContext, how: FirstSend): Promise<()
     { times: 1 },
   );
   // Bounded: a send that never leaves fails the scenario with its seed, not the batch's time.
-  return async () => {
+  const ended = async () => {
     await expect
       .poll(() => step, { message: `the first send (${how}) ended`, timeout: 30_000 })
       .toMatch(/^(done|failed)$/);
     if (failed) throw failed as Error;
   };
+  return { ended, quiet: async () => (step === "not asked" ? undefined : ended()) };
 }
 
 const expectedRefusal = {
@@ -274,8 +285,18 @@ async function scenario(b: Batch, rng: Rng): Promise<number> {
   const context = guest ? await b.browser.newContext() : b.device;
   let page = guest ? await context.newPage() : (b.page ??= await context.newPage());
   if (page.url() === "about:blank") await page.goto("/");
+  const takeOut = async () => {
+    fault("withdrawn");
+    const out = await b.request.delete(
+      `/api/examiner/catalog-import/units/${unit.id}/questions/${withdraw!.id}`,
+      { headers: examiner.headers },
+    );
+    expect(out.status(), await out.text()).toBe(200);
+    unit.questions = unit.questions.filter((q) => q.id !== withdraw!.id);
+    withdraw!.withdrawn = true;
+  };
   fault(first);
-  const sent = await armFirstSend(context, first);
+  const sent = await armFirstSend(context, first, withdrawLate ? takeOut : undefined);
   await keep(page, made);
   let other: { page: Page; made: Made } | null = null;
   if (twoDevices) {
@@ -289,23 +310,18 @@ async function scenario(b: Batch, rng: Rng): Promise<number> {
     };
     await keep(b.otherPage, other.made);
   }
-  const takeOut = async () => {
-    fault("withdrawn");
-    const out = await b.request.delete(
-      `/api/examiner/catalog-import/units/${unit.id}/questions/${withdraw!.id}`,
-      { headers: examiner.headers },
-    );
-    expect(out.status(), await out.text()).toBe(200);
-    unit.questions = unit.questions.filter((q) => q.id !== withdraw!.id);
-    withdraw!.withdrawn = true;
-  };
   if (withdraw && !withdrawLate) await takeOut();
 
   // The page may already have tried its first send and lost the signal. The signal comes back
   // before the page opens again: a tab opened with none shows the browser's offline page (the
   // service worker, which would serve it, is blocked in these journeys). A send still to come
   // meets the armed fault all the same.
-  if (first === "signalDrops") await context.setOffline(false);
+  // A send the page made on its own ends first, so that it cannot take the device offline again
+  // after the signal is back.
+  if (first === "signalDrops") {
+    await sent.quiet();
+    await context.setOffline(false);
+  }
   // The first send: a guest's when they sign in; a signed-in device's as the tab opens again.
   if (guest) {
     fault("guestSignsInLater");
@@ -321,8 +337,7 @@ async function scenario(b: Batch, rng: Rng): Promise<number> {
     await page.reload();
   }
   if (other) await other.page.reload();
-  await sent();
-  if (withdrawLate) await takeOut();
+  await sent.ended();
   // The fault mended: the signal back (the page sends as it comes online), or the tab opened again.
   if (first === "signalDrops") await context.setOffline(false);
   if (first === "replyLost") await page.reload();
@@ -341,7 +356,9 @@ async function scenario(b: Batch, rng: Rng): Promise<number> {
   return more;
 }
 
-test.describe.configure({ timeout: PER_BATCH * 20_000 });
+// The batches share nothing but the worker's examiner: both workers take them, so that eight of
+// them in a row are not one worker's long tail.
+test.describe.configure({ mode: "parallel", timeout: PER_BATCH * 20_000 });
 
 for (let batch = 0; batch < BATCHES; batch++) {
   const count = Math.min(PER_BATCH, TOTAL - batch * PER_BATCH);
