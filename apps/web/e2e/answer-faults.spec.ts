@@ -63,9 +63,10 @@ test.afterAll(() => {
 
 async function publishUnit(request: Parameters<typeof apiAccount>[0]) {
   units += 1;
-  // Each worker publishes its own units (the batches run on both workers).
+  // Each worker publishes its own units (the batches run on both workers). Their texts differ by
+  // more than the near-duplicate check's 3 edits: worker 0's "000000", unit 2's "2222".
   const worker = process.env.TEST_WORKER_INDEX ?? "0";
-  const tag = `faults ${SEED} ${worker} ${units}`;
+  const tag = `faults ${SEED} ${worker.repeat(6)} ${String(units).repeat(4)}`;
   const published = await request.post("/api/examiner/catalog-import", {
     headers: examiner.headers,
     data: {
