@@ -21,8 +21,9 @@ test.use({ serviceWorkers: "allow" });
 /** The first visit installs the service worker, which then controls the page (clients.claim). */
 async function controlled(page: Page) {
   await expect
+    // Installing precaches the app's files: 20 s ran out at load 27 on two cores.
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 20_000,
+      timeout: 45_000,
     })
     .toBe(true);
 }
