@@ -1,6 +1,7 @@
 // The student's own data: everything kept about them, and deleting the account with it.
 import * as z from "zod/mini";
 import { attemptSummarySchema } from "./attempts";
+import { PACES } from "./auth";
 import { route } from "./endpoint";
 import { notice } from "./errors";
 import { code } from "./messages/code";
@@ -13,7 +14,15 @@ export const deleteAccountRequestSchema = z.object({
 /** `GET /api/me/export`: everything kept about the student. */
 export const exportResponseSchema = z.object({
   exported_at: z.string(),
-  user: z.object({ id: z.number(), name: z.string(), email: z.string(), created_at: z.string() }),
+  user: z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    created_at: z.string(),
+    /** The practice settings kept on the account (decisions 0495, 0496); null: never chosen. */
+    pace: z.nullable(z.enum(PACES)),
+    target: z.nullable(z.number()),
+  }),
   attempts: z.array(
     z.extend(attemptSummarySchema, {
       questions: z.array(

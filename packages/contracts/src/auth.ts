@@ -3,6 +3,7 @@
 // show it in the reader's language (decision 65).
 import * as z from "zod/mini";
 import { route } from "./endpoint";
+import { wholeNumber } from "./numbers";
 import { notice } from "./errors";
 import { code } from "./messages/code";
 import type { Code } from "./messages/all";
@@ -119,16 +120,32 @@ export type Role = (typeof ROLES)[number];
 /** The interface languages: English and Nepali. */
 export const LANGUAGES = ["en", "ne"] as const;
 export type Language = (typeof LANGUAGES)[number];
+/**
+ * After each answer in a practice mode (decision 0492): move on by itself after the specification's
+ * delay, or stay until Next.
+ */
+export const PACES = ["move-on", "stay"] as const;
+export type Pace = (typeof PACES)[number];
+/**
+ * A student's own readiness target, a share of a paper's marks in percent (decision 0495): from the
+ * B.Sc.CSIT pass mark (35 %) to full marks. Below the pass mark is not a bar worth praise.
+ */
+export const TARGET_MIN = 35;
+export const TARGET_MAX = 100;
 
 /**
  * `email_verified`: the owner has proved the address (a verification or reset link).
  * `language`: the interface language chosen on the account, null when never chosen (decision 57);
  * optional because a login saved before it existed lacks it.
+ * `pace` and `target`: the practice settings kept on the account (decisions 0495, 0496), null when
+ * never chosen; optional for the same reason.
  */
 export const signedInUserSchema = z.extend(userSchema, {
   role: z.enum(ROLES),
   email_verified: z.boolean(),
   language: z.optional(z.nullable(z.enum(LANGUAGES))),
+  pace: z.optional(z.nullable(z.enum(PACES))),
+  target: z.optional(z.nullable(z.number())),
 });
 
 /** Stored whole under the `profile` key by the web app. */
@@ -150,6 +167,32 @@ export const languageRequestSchema = z.object({
 });
 export type LanguageRequest = z.input<typeof languageRequestSchema>;
 export const languageResponseSchema = z.object({ language: z.enum(LANGUAGES) });
+
+const targetSchema = wholeNumber(code("auth.targetInvalid"), code("auth.targetInvalid")).check(
+  z.minimum(TARGET_MIN, code("auth.targetInvalid")),
+  z.maximum(TARGET_MAX, code("auth.targetInvalid")),
+);
+
+/**
+ * `PUT /api/me/practice`: the practice settings kept on the account, either or both; a target of
+ * null takes the student's own target away (results then praise the paper's competitive score).
+ */
+export const practiceSettingsRequestSchema = z
+  .object({
+    pace: z.optional(z.enum(PACES, { error: code("auth.paceInvalid") })),
+    target: z.optional(z.nullable(targetSchema)),
+  })
+  .check(
+    z.refine((v) => v.pace !== undefined || v.target !== undefined, {
+      message: code("auth.practiceEmpty"),
+      path: ["target"],
+    }),
+  );
+export type PracticeSettingsRequest = z.input<typeof practiceSettingsRequestSchema>;
+export const practiceSettingsResponseSchema = z.object({
+  pace: z.nullable(z.enum(PACES)),
+  target: z.nullable(z.number()),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints
@@ -191,6 +234,11 @@ export const getMe = route("GET /me", "signed-in", {
 export const putLanguage = route("PUT /me/language", "signed-in", {
   body: languageRequestSchema,
   responses: { 200: languageResponseSchema },
+});
+
+export const putPracticeSettings = route("PUT /me/practice", "signed-in", {
+  body: practiceSettingsRequestSchema,
+  responses: { 200: practiceSettingsResponseSchema },
 });
 
 export const forgotPassword = route("POST /forgot-password", "public", {

@@ -32,6 +32,7 @@ import * as answerLedger from "./migrations/2026-11-28T0900-answer-ledger";
 import * as versionsInSlices from "./migrations/2026-11-28T1000-versions-in-slices";
 import * as resultsTold from "./migrations/2026-11-28T1100-results-told";
 import * as examSeals from "./migrations/2026-11-28T1200-exam-seals";
+import * as practiceSettings from "./migrations/2026-11-28T1300-practice-settings";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28T1000-versions-in-slices": versionsInSlices,
   "2026-11-28T1100-results-told": resultsTold,
   "2026-11-28T1200-exam-seals": examSeals,
+  "2026-11-28T1300-practice-settings": practiceSettings,
 };
 
 /** The migrations' names, in order: what a prepared database (decision 87) was brought up to. */

@@ -12,12 +12,18 @@ export interface UsersTable {
   role: ColumnType<Role, Role | undefined, Role>;
   /** The interface language chosen on the account; null when never chosen (English). */
   language: ColumnType<Language | null, Language | null | undefined, Language | null>;
+  /** After each answer in a practice mode (decision 0492); null when never chosen (move on). */
+  pace: ColumnType<Pace | null, Pace | null | undefined, Pace | null>;
+  /** The student's own readiness target, percent of a paper's marks (35-100); null: none. */
+  readiness_target: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the owner proved the address is theirs (a verification or reset link); null: not yet. */
   email_verified_at: NullableTimestamp;
   created_at: Timestamp;
 }
 
 export type Language = "en" | "ne";
+
+export type Pace = "move-on" | "stay";
 
 export type Role = "student" | "examiner";
 type Json<T> = ColumnType<T, string, string>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearAllExceptProfile, clearAllStorage, readJson } from "./storage";
+import { clearAllExceptProfile, clearAllStorage, readJson, readPace, readTarget } from "./storage";
 
 describe("browser storage", () => {
   it("starting a test keeps only the profile", () => {
@@ -37,6 +37,25 @@ describe("browser storage", () => {
     clearAllStorage();
     expect(Object.keys(localStorage).sort()).toEqual(["pace:7", "pace:guest"]);
     expect(localStorage.getItem("pace:7")).toBe('"stay"');
+  });
+
+  it("reads a signed-in student's pace and target from the saved login, a guest's pace from the device", () => {
+    localStorage.setItem("pace:guest", '"stay"');
+    expect(readPace()).toBe("stay");
+    expect(readTarget()).toBeNull();
+    localStorage.setItem("profile", JSON.stringify({ token: "t", user: { id: 7, pace: null } }));
+    expect(readPace()).toBe("move-on");
+    // Kept on this device before the account had one: read while the account has none.
+    localStorage.setItem("pace:7", '"stay"');
+    expect(readPace()).toBe("stay");
+    localStorage.setItem(
+      "profile",
+      JSON.stringify({ token: "t", user: { id: 7, pace: "move-on", target: 70 } }),
+    );
+    expect(readPace()).toBe("move-on");
+    expect(readTarget()).toBe(70);
+    localStorage.setItem("profile", JSON.stringify({ token: "t", user: { id: 7, target: "70" } }));
+    expect(readTarget()).toBeNull();
   });
 
   it("reads corrupted JSON as absent", () => {

@@ -4,11 +4,38 @@
  */
 export type Pace = "move-on" | "stay";
 
-/** Kept per student on this device (a guest has one of their own): `pace:{user id}` or `pace:guest`. */
+/**
+ * A guest's pace, kept on this device: `pace:guest`. A signed-in student's is kept on the account
+ * (decision 0496) and comes with the saved login (`profile`, the specification's key); `pace:{user
+ * id}` is where this device kept it before, read while the account has none.
+ */
 export const paceKey = (userId: number | null = signedInUserId()) => `pace:${userId ?? "guest"}`;
 
+const isPace = (value: unknown): value is Pace => value === "stay" || value === "move-on";
+
 /** The student's pace, read as a quiz starts (here, not in lib/pace.ts: on the way to a question). */
-export const readPace = (): Pace => (readJson(paceKey()) === "stay" ? "stay" : "move-on");
+export const readPace = (): Pace => {
+  const user = savedUser();
+  if (user && isPace(user.pace)) return user.pace;
+  return readJson(paceKey(user ? (user.id as number) : null)) === "stay" ? "stay" : "move-on";
+};
+
+/** The saved login's user, when it is one (an id); null for a guest. */
+function savedUser(): Record<string, unknown> | null {
+  const user = (readJson(STORAGE_KEYS.profile) as { user?: Record<string, unknown> } | null)?.user;
+  return user && typeof user === "object" && typeof user.id === "number" ? user : null;
+}
+
+/**
+ * The signed-in student's own readiness target (percent of a paper's marks, decision 0495), from
+ * the saved login; null for a guest or a student who set none.
+ */
+export function readTarget(): number | null {
+  const target = savedUser()?.target;
+  return typeof target === "number" && Number.isInteger(target) && target >= 1 && target <= 100
+    ? target
+    : null;
+}
 
 /** Browser-storage keys, named as the product specification names them. */
 export const STORAGE_KEYS = {
@@ -79,8 +106,7 @@ export function removeKey(key: string): void {
 
 /** The signed-in student's id from the saved profile; null for a guest. */
 export function signedInUserId(): number | null {
-  const id = (readJson(STORAGE_KEYS.profile) as { user?: { id?: unknown } } | null)?.user?.id;
-  return typeof id === "number" ? id : null;
+  return (savedUser()?.id as number | undefined) ?? null;
 }
 
 /**

@@ -30,6 +30,9 @@ export const authMessages = {
   "auth.currentBadCharacters":
     "The current password must not contain control characters or broken characters.",
   "auth.languageInvalid": "The language must be English (en) or Nepali (ne).",
+  "auth.paceInvalid": "The pace must be move-on or stay.",
+  "auth.targetInvalid": "The target must be a whole percentage from 35 to 100.",
+  "auth.practiceEmpty": "Give the pace, the target or both.",
   // The server's answers.
   "auth.registered":
     "Check your e-mail: we have sent a mail to that address. If it is new, your account is ready: log in, and open the link in the mail to verify the address. If it already had an account, the mail says how to get into it.",

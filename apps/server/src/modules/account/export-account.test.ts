@@ -46,6 +46,8 @@ describe("exporting an account (the use case)", () => {
       name: expect.any(String),
       email: expect.stringMatching(/@example\.com$/),
       created_at: expect.any(String),
+      pace: null,
+      target: null,
     });
     expect(body.attempts).toHaveLength(23);
     for (const attempt of body.attempts)

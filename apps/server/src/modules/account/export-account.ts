@@ -40,6 +40,9 @@ export async function exportAccount(deps: ExportDeps, userId: number): Promise<B
     name: user.name,
     email: user.email,
     created_at: iso(user.created_at),
+    // The practice settings kept on the account (decisions 0495, 0496).
+    pace: user.pace,
+    target: user.readiness_target,
   };
   const pieces: Buffer[] = [
     Buffer.from(

@@ -5,7 +5,7 @@ import type { Db } from "../../db/db";
 export async function findUser(db: Db, userId: number) {
   return db
     .selectFrom("users")
-    .select(["id", "name", "email", "password_hash", "created_at"])
+    .select(["id", "name", "email", "password_hash", "created_at", "pace", "readiness_target"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
 }

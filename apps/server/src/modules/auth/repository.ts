@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Database, Language, Role } from "../../db/schema";
+import type { Database, Language, Pace, Role } from "../../db/schema";
 import { queueMail, type QueuedMail } from "../mail/repository";
 import type { Db } from "../../db/db";
 
@@ -12,6 +12,8 @@ export interface UserRow {
   password_hash: string;
   role: Role;
   language: Language | null;
+  pace: Pace | null;
+  readiness_target: number | null;
   email_verified_at: Date | null;
 }
 
@@ -29,6 +31,8 @@ const userColumns = [
   "password_hash",
   "role",
   "language",
+  "pace",
+  "readiness_target",
   "email_verified_at",
 ] as const;
 
@@ -140,7 +144,7 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date, id
   const { rows } = await sql<UserRow & { sessionId: number }>`
     with ${activeSessionCtes(tokenHash, now, idleSince)}
     select session.id as "sessionId", users.id, users.name, users.email, users.password_hash,
-      users.role, users.language, users.email_verified_at
+      users.role, users.language, users.pace, users.readiness_target, users.email_verified_at
     from session join users on users.id = session.user_id`.execute(db);
   return rows[0];
 }
@@ -266,6 +270,27 @@ export async function rememberAddress(db: Db, userId: number, address: string, n
 /** Keeps the interface language chosen on the account. */
 export async function setLanguage(db: Db, userId: number, language: Language): Promise<void> {
   await db.updateTable("users").set({ language }).where("id", "=", userId).execute();
+}
+
+/**
+ * Keeps the practice settings given (decisions 0495, 0496), leaving the others as they were, and
+ * answers both as kept.
+ */
+export async function setPracticeSettings(
+  db: Db,
+  userId: number,
+  settings: { pace?: Pace; target?: number | null },
+): Promise<{ pace: Pace | null; target: number | null }> {
+  const row = await db
+    .updateTable("users")
+    .set({
+      ...(settings.pace === undefined ? {} : { pace: settings.pace }),
+      ...(settings.target === undefined ? {} : { readiness_target: settings.target }),
+    })
+    .where("id", "=", userId)
+    .returning(["pace", "readiness_target"])
+    .executeTakeFirstOrThrow();
+  return { pace: row.pace, target: row.readiness_target };
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {

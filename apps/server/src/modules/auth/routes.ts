@@ -7,6 +7,7 @@ import {
   logout,
   logoutEverywhere,
   putLanguage,
+  putPracticeSettings,
   register,
   resendVerification,
   resetPassword,
@@ -56,6 +57,8 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     email: string;
     role: repo.Role;
     language: repo.UserRow["language"];
+    pace: repo.UserRow["pace"];
+    readiness_target: repo.UserRow["readiness_target"];
     email_verified_at: Date | null;
   }) => ({
     id: user.id,
@@ -64,6 +67,8 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     role: user.role,
     email_verified: user.email_verified_at !== null,
     language: user.language,
+    pace: user.pace,
+    target: user.readiness_target,
   });
 
   noStore(app);
@@ -123,6 +128,12 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     const { language } = request.body;
     await repo.setLanguage(app.db, request.session.id, language);
     return { language };
+  });
+
+  // The practice settings (decisions 0495, 0496): either or both.
+  handle(app, putPracticeSettings, async (request) => {
+    const { pace, target } = request.body;
+    return repo.setPracticeSettings(app.db, request.session.id, { pace, target });
   });
 
   handle(

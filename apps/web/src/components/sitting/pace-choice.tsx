@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from "react";
 import { usePace } from "../../lib/pace";
-import type { Pace } from "../../lib/storage";
+import { signedInUserId, type Pace } from "../../lib/storage";
 import { useMessages } from "./pace-messages";
 
 /**
  * On a practice mode's start screen: move on by itself after the mode's delay (the specification's,
- * the default) or stay until Next, with what Hold does; remembered per student (decision 0492).
+ * the default) or stay until Next, with what Hold does; remembered per student (decision 0492), on
+ * the account when signed in (decision 0496).
  */
 export function PaceChoice({ revealMs }: { revealMs: number }) {
   const { t } = useMessages();
@@ -35,7 +36,9 @@ export function PaceChoice({ revealMs }: { revealMs: number }) {
       {option("move-on", t("paceMoveOn", { seconds }))}
       {option("stay", t("paceStay"))}
       <p className="hint" aria-live="polite">
-        {pace === "stay" ? t("paceStayHint") : t("paceMoveOnHint")} {t("paceRemembered")}
+        {pace === "stay" ? t("paceStayHint") : t("paceMoveOnHint")}{" "}
+        {/* A signed-in student's choice is on the account (decision 0496), a guest's on the device. */}
+        {live && signedInUserId() !== null ? t("paceOnAccount") : t("paceRemembered")}
       </p>
     </fieldset>
   );

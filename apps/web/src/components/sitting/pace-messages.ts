@@ -10,6 +10,7 @@ export const en = {
   paceStayHint:
     "Read at your own speed: the next question, and its clock, start when you press Next (or Enter).",
   paceRemembered: "Your choice is remembered for every practice on this device.",
+  paceOnAccount: "Your choice is kept on your account, for every practice on any device.",
 };
 
 export const { t, useMessages } = defineMessages(en, () =>

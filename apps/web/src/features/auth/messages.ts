@@ -43,6 +43,17 @@ export const en = {
   checkingLink: "Checking your link",
   // Account
   yourAccount: "Your account",
+  targetTitle: "Your readiness target",
+  targetNone:
+    "No target of your own yet: a result congratulates you at {competitive}%, the score that competes for a B.Sc.CSIT seat.",
+  targetIs:
+    "Your target is {target}% of a paper's marks: a result congratulates you when you reach it, and says it was your target.",
+  targetLabel: "Target (% of the marks)",
+  targetHint: "A whole number from {min} (the pass mark) to {max}.",
+  targetSave: "Save target",
+  targetRemove: "Remove target",
+  targetSaved: "Target saved.",
+  targetRemoved: "Target removed: results praise the competitive score again.",
   // "<Log in> to change your password or log out on every device.", the link in the middle.
   accountSignedOut: "Log in to change your password or log out on every device.",
   changeYourPassword: "Change your password",

@@ -10,6 +10,10 @@ export const en = {
     "You cleared {bar}%, the score that competes for a B.Sc.CSIT seat: the bar this praise is for.",
   belowBar:
     "You are at {percent}%: past the {pass}% pass mark, {gap} points short of {bar}%, the score that competes for a seat. Next: practise what you missed.",
+  aboveTarget:
+    "You reached {bar}%, your own target (set on your account): the bar this praise is for.",
+  belowTarget:
+    "You are at {percent}%: past the {pass}% pass mark, {gap} points short of {bar}%, your own target. Next: practise what you missed.",
   youGot: "You got : {score} / {total}",
   reviewAnswers: "Review your answers",
   practiseAgain: "Practise again",

@@ -1,6 +1,7 @@
 import {
   changePassword as changePasswordEndpoint,
   logoutEverywhere as logoutEverywhereEndpoint,
+  putPracticeSettings,
   type ChangePasswordRequest,
 } from "@tayari/contracts/auth";
 import { authMessages } from "@tayari/contracts/messages/auth";
@@ -13,3 +14,9 @@ export const changePassword = (form: ChangePasswordRequest) =>
   });
 
 export const logoutEverywhere = () => call(logoutEverywhereEndpoint);
+
+/** The student's own readiness target on the account (decision 0495); null takes it away. */
+export const saveTarget = (target: number | null) =>
+  call(putPracticeSettings, {
+    body: checkedBody(putPracticeSettings, { target }, authMessages),
+  });

@@ -7,6 +7,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { asCoded, authStore, useAuth } from "../hooks/auth-store";
 import { changePassword, logoutEverywhere } from "../api/account-api";
 import { useMessages } from "../messages";
+import { ReadinessTarget } from "./readiness-target";
 import { codeText, type Coded } from "../../../lib/codes";
 import { Address, WithValues } from "../../../components/with-values";
 import { contentLanguage, useLanguage } from "../../../lib/i18n";
@@ -100,6 +101,7 @@ export function AccountPage() {
           </div>
         </dl>
       </section>
+      <ReadinessTarget />
       <form className="auth-form" onSubmit={onSubmit}>
         <h2>{t("changeYourPassword")}</h2>
         <p>

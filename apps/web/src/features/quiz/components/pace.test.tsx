@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Question } from "@tayari/contracts/question";
@@ -104,19 +104,47 @@ describe("what follows each answer in a practice mode", () => {
     expect(screen.getByText("Quiz Completed!")).toBeVisible();
   });
 
-  it("is remembered for the student: the next start screen has it chosen", () => {
-    localStorage.setItem("profile", JSON.stringify({ token: "t", user: { id: 7 } }));
+  it("is remembered for a guest on this device: the next start screen has it chosen", () => {
     const first = openUnit();
     fireEvent.click(screen.getByRole("radio", { name: "Stay until I press Next" }));
+    expect(screen.getByText(/remembered for every practice on this device/)).toBeVisible();
     first.unmount();
     openUnit();
     expect(screen.getByRole("radio", { name: "Stay until I press Next" })).toBeChecked();
-    expect(localStorage.getItem("pace:7")).toBe('"stay"');
-    // Another student on this device has the default.
-    localStorage.setItem("profile", JSON.stringify({ token: "u", user: { id: 8 } }));
+    expect(localStorage.getItem("pace:guest")).toBe('"stay"');
+  });
+
+  it("signed in, is kept on the account (decision 0496): the saved login and the server have it", async () => {
+    vi.useRealTimers();
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(Response.json({ pace: "stay", target: null }, { status: 200 }));
+    localStorage.setItem("profile", JSON.stringify({ token: "t", user: { id: 7, pace: null } }));
+    const first = openUnit();
+    fireEvent.click(screen.getByRole("radio", { name: "Stay until I press Next" }));
+    expect(
+      screen.getByText(/kept on your account, for every practice on any device/),
+    ).toBeVisible();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/me\/practice$/);
+    expect(init?.method).toBe("PUT");
+    expect(JSON.parse(String(init?.body))).toEqual({ pace: "stay" });
+    expect(JSON.parse(localStorage.getItem("profile")!).user.pace).toBe("stay");
+    expect(localStorage.getItem("pace:7")).toBeNull();
+    first.unmount();
+    openUnit();
+    expect(screen.getByRole("radio", { name: "Stay until I press Next" })).toBeChecked();
+    // Another student signed in on this device has their account's choice, here none: the default.
+    localStorage.setItem("profile", JSON.stringify({ token: "u", user: { id: 8, pace: null } }));
     cleanup();
     openUnit();
     expect(screen.getByRole("radio", { name: "Move on by itself after 1 s" })).toBeChecked();
+    // A login from another device brings the account's choice with it.
+    localStorage.setItem("profile", JSON.stringify({ token: "v", user: { id: 9, pace: "stay" } }));
+    cleanup();
+    openUnit();
+    expect(screen.getByRole("radio", { name: "Stay until I press Next" })).toBeChecked();
   });
 
   it("in Nepali", async () => {

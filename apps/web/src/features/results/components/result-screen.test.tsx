@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../../../lib/i18n";
@@ -114,6 +114,38 @@ describe("/result", () => {
     expect(screen.queryByText("Time taken")).toBeNull();
     await act(() => setLanguage("ne"));
     expect(await screen.findByRole("heading", { level: 1, name: "बधाई छ!" })).toBeInTheDocument();
+  });
+
+  it("a signed-in student's own target is the bar, and the result says it is theirs (decision 0495)", async () => {
+    const signIn = (target: number) =>
+      localStorage.setItem("profile", JSON.stringify({ token: "t", user: { id: 7, target } }));
+    // 10 of 20 (50 %) clears a target of 50 %, below the competitive score.
+    signIn(50);
+    finished(10, paper(6, 4));
+    show();
+    expect(screen.getByRole("heading", { level: 1, name: "Congratulations!" })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "You reached 50%, your own target (set on your account): the bar this praise is for.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/competes/)).toBeNull();
+    await act(() => setLanguage("ne"));
+    expect(await screen.findByRole("heading", { level: 1, name: "बधाई छ!" })).toBeInTheDocument();
+    expect(screen.getByText(/तपाईंकै लक्ष्य/)).toBeInTheDocument();
+    cleanup();
+    await act(() => setLanguage("en"));
+
+    // 14 of 20 (70 %) is past the competitive score but short of a target of 80 %: no praise.
+    signIn(80);
+    finished(14, paper(7, 7));
+    show();
+    expect(screen.getByRole("heading", { level: 1, name: "Keep going!" })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "You are at 70%: past the 35% pass mark, 10 points short of 80%, your own target. Next: practise what you missed.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("a paper of one subject has no split by subject", () => {

@@ -6,7 +6,7 @@ import {
   saveAttemptReview,
   type AttemptReview,
 } from "../../../lib/attempt-review";
-import { STORAGE_KEYS, readJson } from "../../../lib/storage";
+import { STORAGE_KEYS, readJson, readTarget } from "../../../lib/storage";
 import { ResultFigures, scoreBySubject } from "../../../components/result/result-figures";
 import { BackgroundVideo } from "./background-video";
 import { AttemptReviewList } from "./attempt-review-list";
@@ -101,10 +101,13 @@ export function ResultScreen() {
   const result = readScore();
   const { review, missing } = useCompleteReview();
   const passed = result !== null && result.score >= PASS_SHARE * result.total;
-  const cleared = result !== null && result.score >= COMPETITIVE_SHARE * result.total;
-  // Congratulations only for the competitive score; below it, where the student stands.
+  // The bar praised (decision 0495): a signed-in student's own target, else the competitive score.
+  const target = readTarget();
+  const bar = target ?? Math.round(COMPETITIVE_SHARE * 100);
+  const cleared = result !== null && result.score * 100 >= bar * result.total;
+  // Congratulations only for the bar; below it, where the student stands.
   const word = cleared ? t("congratulations") : t("keepGoing");
-  const bar = Math.round(COMPETITIVE_SHARE * 100);
+  const percent = result ? Math.round((result.score / result.total) * 100) : 0;
   if (!result) {
     return (
       <section className="page">
@@ -138,14 +141,16 @@ export function ResultScreen() {
           </h1>
           <p className="score">{t("youGot", { score: result.score, total: result.total })}</p>
           {cleared ? (
-            <p className="below-pass">{t("aboveBar", { bar })}</p>
+            <p className="below-pass">
+              {target === null ? t("aboveBar", { bar }) : t("aboveTarget", { bar })}
+            </p>
           ) : passed ? (
             <p className="below-pass">
-              {t("belowBar", {
-                percent: Math.round((result.score / result.total) * 100),
+              {t(target === null ? "belowBar" : "belowTarget", {
+                percent,
                 pass: Math.round(PASS_SHARE * 100),
                 bar,
-                gap: bar - Math.round((result.score / result.total) * 100),
+                gap: bar - percent,
               })}
             </p>
           ) : (
