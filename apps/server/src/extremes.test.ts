@@ -164,6 +164,23 @@ const GOOD: Record<string, () => Promise<Request> | Request> = {
     params: { slug: "walk-exam" },
     body: { question_id: 1, version: 0, change: { kind: "drop" }, reason: "A walk's drop" },
   }),
+  "POST /api/examiner/exams/:slug/regrade/preview": () => ({
+    params: { slug: "walk-exam" },
+    body: {
+      corrections: [
+        { question_id: 2, version: 0, change: { kind: "drop" }, reason: "A walk's drop" },
+      ],
+    },
+  }),
+  "POST /api/examiner/exams/:slug/regrade": () => ({
+    params: { slug: "walk-exam" },
+    body: {
+      corrections: [
+        { question_id: 2, version: 0, change: { kind: "drop" }, reason: "A walk's drop" },
+      ],
+    },
+  }),
+  "PUT /api/me/practice": () => ({ params: {}, body: { target: 80 } }),
   "PUT /api/examiner/exams/:slug/candidates/extra-time": () => ({
     params: { slug: "walk-exam" },
     body: { who: world.studentEmail, minutes: 5 },
@@ -202,6 +219,8 @@ const REFUSED_BASE = new Set([
   "DELETE /api/examiner/catalog-import/units/:unit/questions/:question",
   // A key is corrected once the exam has closed.
   "POST /api/examiner/exams/:slug/corrections",
+  "POST /api/examiner/exams/:slug/regrade/preview",
+  "POST /api/examiner/exams/:slug/regrade",
 ]);
 
 function registeredRoutes() {
