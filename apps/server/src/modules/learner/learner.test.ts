@@ -351,6 +351,65 @@ describe("GET /api/me/readiness", () => {
     ]);
   });
 
+  it("tells the same counts as the progress table, answers the model has not taken included (issue 69 point 4)", async () => {
+    const { headers } = await signIn(t);
+    await submit(
+      t,
+      answersIn(["mathematics", "physics", "chemistry"], 12, (i) => i % 3 !== 0),
+      headers,
+    );
+    await submit(
+      t,
+      answersIn(["english"], 8, () => true),
+      headers,
+    );
+    // English's and computer's answers kept before the model existed: in the table, not in the model.
+    const me = await t.app.inject({ method: "GET", url: "/api/me", headers });
+    const userId = me.json<{ user: { id: number } }>().user.id;
+    await t.app.db
+      .deleteFrom("student_abilities")
+      .where("user_id", "=", userId)
+      .where("subject", "=", "english")
+      .execute();
+    await t.app.db
+      .insertInto("progress_days")
+      .values({
+        user_id: userId,
+        day: "2026-11-20",
+        mode: "entrance",
+        category: "computer",
+        topic: "",
+        attempts: 1,
+        answered: 4,
+        correct: 2,
+        seconds: 80,
+      })
+      .execute();
+    const progress = await t.app.inject({ method: "GET", url: "/api/me/progress", headers });
+    const table = new Map(
+      progress
+        .json<{ by_category: Array<{ category: string; answered: number }> }>()
+        .by_category.map((r) => [r.category, r.answered]),
+    );
+    expect(table.get("english")).toBe(8);
+    expect(table.get("computer")).toBe(4);
+
+    const [csit] = await readiness(headers);
+    const estimate = csit!.estimate as {
+      untried: string[];
+      few: Array<{ subject: string; answers: number }>;
+      subjects: Array<{ subject: string; answers: number }>;
+    };
+    // Never "not tried" beside a table that shows answers: few, with the table's numbers.
+    expect(estimate.untried).toEqual([]);
+    expect(estimate.few).toEqual([
+      { subject: "english", answers: 8 },
+      { subject: "computer", answers: 4 },
+    ]);
+    for (const s of estimate.subjects) expect(s.answers, s.subject).toBe(table.get(s.subject));
+    expect(csit!.answers).toBe(36 + 8 + 4);
+  });
+
   it("is for a signed-in student only", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/me/readiness" });
     expect(res.statusCode).toBe(401);

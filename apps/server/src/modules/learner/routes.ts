@@ -16,6 +16,7 @@ import { nepalDay, nepalDayEnd } from "../../lib/nepal-day";
 import { handle } from "../../plugins/contract";
 import type { QuestionBanks } from "../questions/question-banks";
 import * as repo from "./repository";
+import { tallyByCategory } from "../progress/repository";
 import type { Db } from "../../db/db";
 
 /** A full paper the site offers, as readiness reads it: its sections and the bank they come from. */
@@ -105,6 +106,7 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
 
   async function readiness(
     abilities: Record<string, AbilityEstimate>,
+    answered: ReadonlyMap<string, number>,
     paper: FullPaper,
   ): Promise<PaperReadiness | null> {
     const bank = await banks.find(app.db, paper.bank);
@@ -116,16 +118,33 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
       difficulty: spread.get(s.subject) ?? { ...DIFFICULTY_PRIOR },
     }));
     const result = predictPaper({ sections }, abilities, app.now().getTime());
+    // The card tells its counts as the page's table does (issue 69 point 4, decision 0497): the
+    // student's answers per subject, whichever bank they came from. The model may hold fewer (none
+    // from before it existed, none of a question corrected since); a subject with answers is never
+    // "not tried", and the numbers said are the ones the table shows.
+    const counted = (subject: string) =>
+      Math.max(answered.get(subject) ?? 0, abilities[subject]?.count ?? 0);
+    const subjects = [...new Set(paper.sections.map((s) => s.subject))];
     const common = {
       paper: paper.paper,
       weights: paper.sections.map((s) => ({ subject: s.subject, marks: s.questions * s.marks })),
       max: result.max,
       pass_marks: paper.passMarks,
-      answers: result.answers,
+      answers: subjects.reduce((n, subject) => n + counted(subject), 0),
       min_answers: MIN_SUBJECT_ANSWERS,
     };
     if (result.kind === "insufficient")
-      return { ...common, estimate: null, missing: result.missing };
+      return {
+        ...common,
+        estimate: null,
+        missing: result.missing
+          .map((m) => ({
+            subject: m.subject,
+            answers: counted(m.subject),
+            needed: MIN_SUBJECT_ANSWERS - counted(m.subject),
+          }))
+          .filter((m) => m.needed > 0),
+      };
     return {
       ...common,
       estimate: {
@@ -134,13 +153,15 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
         high: oneDecimal(result.high),
         subjects: result.subjects.map((s) => ({
           subject: s.subject,
-          answers: s.answers,
-          tried: s.tried,
+          answers: counted(s.subject),
+          tried: counted(s.subject) >= MIN_SUBJECT_ANSWERS,
           expected: oneDecimal(s.expected),
           max: s.max,
         })),
-        untried: result.untried,
-        few: result.few,
+        untried: subjects.filter((subject) => counted(subject) === 0),
+        few: subjects
+          .filter((subject) => counted(subject) > 0 && counted(subject) < MIN_SUBJECT_ANSWERS)
+          .map((subject) => ({ subject, answers: counted(subject) })),
         narrow: result.narrow
           ? { answers: result.narrow.answers, width: oneDecimal(result.narrow.width) }
           : null,
@@ -193,9 +214,13 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
 
   handle(app, getReadiness, async (request) => {
     const user = request.session;
-    // The student's abilities are read once: every paper's subjects are among them.
-    const abilities = await repo.abilitiesOf(app.db, user.id);
-    const each = await Promise.all(papers.map((p) => readiness(abilities, p)));
+    // The student's abilities and answers are read once: every paper's subjects are among them.
+    const [abilities, tally] = await Promise.all([
+      repo.abilitiesOf(app.db, user.id),
+      tallyByCategory(app.db, user.id),
+    ]);
+    const answered = new Map(tally.map((r) => [r.category, Number(r.answered)]));
+    const each = await Promise.all(papers.map((p) => readiness(abilities, answered, p)));
     return { papers: each.filter((p): p is PaperReadiness => p !== null) };
   });
 }

@@ -42,7 +42,7 @@ export const ne: typeof en = {
   readinessPass: "उत्तीर्णाङ्क {pass} हो।",
   readinessFrom_one: "{count} उत्तरको आधारमा",
   readinessFrom_other: "{count} उत्तरको आधारमा",
-  readinessUntried: "{subjects} अझै अभ्यास गरिएको छैन, त्यसैले अरू विषयबाट अनुमान गरिएको",
+  readinessUntried: "{subjects} अहिलेसम्म प्रयास नगरिएको, त्यसैले अरू विषयबाट अनुमान गरिएको",
   readinessFew: "{subjects} मा अहिलेसम्म थोरै उत्तर मात्र, त्यसैले अंशतः अरू विषयबाट अनुमान गरिएको",
   readinessFewSubject: "{subject} ({answers})",
   readinessNarrow: "करिब {answers} थप उत्तरले दायरा करिब {width} अङ्कमा साँघुरो हुनेछ।",

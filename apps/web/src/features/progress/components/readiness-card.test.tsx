@@ -108,11 +108,18 @@ describe("the readiness card of a paper", () => {
       <PaperCard
         readiness={{
           ...bca,
-          estimate: { ...bca.estimate!, few: [{ subject: "mathematics", answers: 4 }] },
+          estimate: {
+            ...bca.estimate!,
+            untried: ["general knowledge"],
+            few: [{ subject: "mathematics", answers: 4 }],
+          },
         }}
       />,
     );
     const card = screen.getByRole("article", { name: "BCA प्रवेश परीक्षा" });
+    // "Not tried" in the words of the page's own list of subjects not tried (issue 69 point 4).
+    expect(card.textContent).toContain("सामान्य ज्ञान अहिलेसम्म प्रयास नगरिएको");
+    expect(card.textContent).toContain("(4)");
     expect(card.textContent).toContain("प्रश्नपत्रका अङ्क: अङ्ग्रेजी");
     expect(card.textContent).toContain("सामान्य ज्ञान");
     expect(card.textContent).toContain("अन्तर्वार्तामा बोलाइन");
