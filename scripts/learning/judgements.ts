@@ -8,7 +8,8 @@
  * docs/judgements-suspects.md and docs/judgements-readiness.md and prints the summaries.
  *
  *   npm run bench:judgements [-- suspects|readiness]   (both by default)
- *   (SEED=n: another population, 65 by default; QUICK=1: suspects at 200 answers, random only)
+ *   (SEED=n: another population, 65 by default; QUICK=1: suspects at 200 answers, random only,
+ *   printed and not written: the docs hold the whole grid)
  */
 import { writeFileSync } from "node:fs";
 import { readinessPart } from "./judgements-readiness";
@@ -87,14 +88,14 @@ function suspectsPart() {
   const doc = [
     "# Content suspects on the validation grid",
     "",
-    `Made by \`npm run bench:judgements -- suspects\` (seed ${seed}; ${new Date().toISOString().slice(0, 10)}): issue 65, decision 420. Each run is a bank of 640`,
+    `Made by \`npm run bench:judgements -- suspects\` (seed ${seed}; ${new Date().toISOString().slice(0, 10)}): issue 65, decisions 420 and 423. Each run is a bank of 640`,
     "four-option questions in three subjects, crossing discrimination (a) 0.5/1.0/1.7/2.5 with five",
     "difficulty levels (95%, 75%, 50%, 25% and 5% of students knowing the answer): per pair 20 sound",
     "questions, 3 keys planted wrong and 3 distractors drawing 25%, 40% and 60% of those who know. 1,000",
     "students (abilities N(0, 1) per subject, correlated 0.6) answer it; the answers go through the",
     "learner model as the server records them, and `contentSuspects` judges every question with each",
     "answer's ability as the server reads it (`student_abilities.mean` in the subject), sharpened from",
-    "each student's judged answers. Those who do not know pick the answer with the guessing chance and",
+    "each student's other judged answers. Those who do not know pick the answer with the guessing chance and",
     "the wrong options by uneven pulls. Counts per cell are small (3 of each fault): read the runs'",
     "summaries for rates, the tables for where the misses are.",
     "",
@@ -106,5 +107,5 @@ function suspectsPart() {
     "",
     ...lines,
   ];
-  writeFileSync("docs/judgements-suspects.md", doc.join("\n") + "\n");
+  if (!quick) writeFileSync("docs/judgements-suspects.md", doc.join("\n") + "\n");
 }

@@ -27,6 +27,7 @@ const optionCounts = z.object({ chose: z.array(z.number()), unanswered: z.number
 
 export const FLAG_CODES = [
   "check-key",
+  "check-distractor",
   "negative-discrimination",
   "too-easy",
   "too-hard",

@@ -6,13 +6,15 @@
  * The test: does a wrong option draw the students who know? Each question's answers are fitted by
  * maximum likelihood (`content-suspects-fit.ts`): as a sound question and with one wrong option
  * drawing a share s of those who know. An option is suspect where the second fits markedly better
- * (likelihood ratio at least SUSPECT_LR) or where choosing it rises with ability beyond chance (its
- * point-biserial with ability, by Fisher's z, at least RISING_Z: a sound distractor can only fall).
- * It is named "check the key" only where the option draws credibly more of those who know than a
- * strong distractor would (STRONG_SHARE) and the key's own point-biserial is not credibly positive; every other suspect option is "check the
- * distractor", however strongly it draws. A key that goes with lower ability by 3 standard errors
- * is "check the key" on its own. Decision 420 gives the rules and the grid they were measured on;
- * decision 203 the abilities, sharpened from each student's own judged answers.
+ * (likelihood ratio at least SUSPECT_LR, the share at least MIN_DRAWN_SHARE) or where choosing it
+ * rises with ability beyond chance (its point-biserial with ability, by Fisher's z, at least
+ * RISING_Z: a sound distractor can only fall). It is named "check the key" only where the option
+ * draws most of those who know (KEY_SHARE), credibly more than a strong distractor would
+ * (STRONG_SHARE, at the 0.1% level), and the key's own point-biserial is not 3 standard errors
+ * above zero; every other suspect option is "check the distractor", however strongly it draws. A
+ * key that goes with lower ability by 3 standard errors is "check the key" on its own. Each answer
+ * is judged with the student's ability from their other answers. Decisions 420 and 423 give the
+ * rules and the grid they were measured on; decision 203 the abilities.
  */
 import {
   fitKnowing,
@@ -38,6 +40,14 @@ export const MIN_ANSWERS = 100;
 export const SUSPECT_LR = 6;
 
 /**
+ * The least share of those who know an option must be fitted to draw for its likelihood ratio to
+ * flag it (decision 423): a distractor drawing a few in a hundred of those who know is not worth
+ * an author's look, and on a question nearly everyone knows such a share is a handful of answers.
+ * The issue's broken distractors draw 25% and more.
+ */
+export const MIN_DRAWN_SHARE = 0.15;
+
+/**
  * Fisher's z of a wrong option's point-biserial with ability that flags it: those who know never
  * choose a sound distractor, so choosing it falls with ability (or stays flat on a question that
  * barely separates); rising this far is about once in 160 by chance on a flat one.
@@ -47,15 +57,29 @@ export const RISING_Z = 2.5;
 /**
  * The most of those who know a distractor is taken to draw while the key is still right: an option
  * is named as the right one ("check the key") only where it draws credibly more (the fit holding
- * its share here worse by KEY_LR) and at least KEY_SHARE. Between, the answers cannot tell a wrong
- * key from a strong distractor, and the option is "check the distractor".
+ * its share here worse by KEY_LR, the 0.1% level of a chi-square of one degree of freedom) and at
+ * least KEY_SHARE: a claim that invites an author to change a key asks for stronger evidence than
+ * "check the distractor" (decision 423). Between, the answers cannot tell a wrong key from a strong
+ * distractor, and the option is "check the distractor".
  */
 export const STRONG_SHARE = 0.6;
 export const KEY_SHARE = 0.75;
-export const KEY_LR = 3.84;
+export const KEY_LR = 10.83;
 
-/** A key whose own point-biserial is this many standard errors above zero is not called wrong. */
+/**
+ * A key whose own point-biserial is this many standard errors above zero is not called wrong: a
+ * wrong key draws only those who do not know, so choosing it cannot rise with ability.
+ */
 const KEY_WORKS_Z = 3;
+
+/**
+ * The abler third's rule for a wrong key on a question nearly everyone knows (where ability tells
+ * little) applies only where the key itself is chosen by fewer than RIVAL_FACILITY of all and the
+ * one wrong option by at least RIVAL_SHARE of all: on a question nearly nobody knows, the key is
+ * rare too, but the answers spread over the wrong options.
+ */
+const RIVAL_FACILITY = 0.1;
+const RIVAL_SHARE = 0.75;
 
 /** A key that goes with lower ability by this many standard errors is suspect on its own. */
 const KEY_AGAINST_ABILITY_Z = 3;
@@ -215,7 +239,10 @@ export function judgeQuestion(
   const n = report.answers;
   const rising = (o: OptionFigures) => o.r !== null && deviate(o.r, n) >= RISING_Z;
   const flagged = report.options.filter(
-    (o) => o.lr !== null && o.drawsKnowers! > 0 && (o.lr >= threshold || rising(o)),
+    (o) =>
+      o.lr !== null &&
+      o.drawsKnowers! > 0 &&
+      ((o.lr >= threshold && o.drawsKnowers! >= MIN_DRAWN_SHARE) || rising(o)),
   );
   // The key is called wrong only where the answers cannot tell it from a wrong option: the
   // strongest option preferred to it could draw all who know, and the key itself does not work.
@@ -224,7 +251,8 @@ export function judgeQuestion(
     .filter((o) => o.drawsKnowers! >= KEY_SHARE && o.keyLr !== null && o.keyLr >= KEY_LR)
     .reduce<OptionFigures | null>((best, o) => (!best || o.lr! > best.lr! ? o : best), null);
   // Where nearly everyone knows, ability tells little: most of the abler third chose one wrong
-  // option, three times as often as the key, and the key goes with lower ability.
+  // option, three times as often as the key, and three in four of everyone chose that option;
+  // the key goes with lower ability (or nobody chose it) and hardly anyone chose it at all.
   const accepted = new Set(question.key.accepted);
   const topCount = report.options.reduce((s, o) => s + o.topThird, 0);
   const keyTop = report.options
@@ -234,7 +262,11 @@ export function judgeQuestion(
     .filter((o) => !accepted.has(o.option))
     .reduce((a, b) => (b.topThird > a.topThird ? b : a));
   const rivalKey =
-    rival.topThird > topCount / 2 && rival.topThird >= 3 * keyTop && (report.keyR ?? 0) < 0;
+    report.facility < RIVAL_FACILITY &&
+    rival.share >= RIVAL_SHARE &&
+    rival.topThird > topCount / 2 &&
+    rival.topThird >= 3 * keyTop &&
+    (report.keyR ?? 0) <= 0;
   const keyOption = !keyWorks && preferred ? preferred : rivalKey ? rival : null;
   if (keyOption) reasons.push({ code: "check-key", option: keyOption.option });
   for (const o of flagged)
@@ -243,6 +275,31 @@ export function judgeQuestion(
   if (against && !reasons.some((r) => r.code === "check-key"))
     reasons.unshift({ code: "check-key", option: null });
   return { ...report, judged: true, reasons };
+}
+
+/**
+ * Whether the answers name `option` as the right one ("check the key") by the rules above, for a
+ * caller that has found it preferred to the key by other figures: an exam's item analysis, with
+ * each candidate's rest score as the ability (decision 424). Never below MIN_ANSWERS answers
+ * (there the caller says "check the distractor", and the key). The option must draw at least
+ * KEY_SHARE of those who know, credibly more than STRONG_SHARE (KEY_LR), and the key must not
+ * rise with ability by KEY_WORKS_Z standard errors.
+ */
+export function namesTheKey(question: SuspectQuestion, option: number): boolean {
+  const { answers, key } = question;
+  if (key.dropped || key.accepted.includes(option) || answers.length < MIN_ANSWERS) return false;
+  const accepted = new Set(key.accepted);
+  const keyR = correlation(
+    answers.map((a) => (a.pick !== null && accepted.has(a.pick) ? 1 : 0)),
+    answers.map((a) => a.ability),
+  );
+  if (deviate(keyR ?? 0, answers.length) >= KEY_WORKS_Z) return false;
+  const q = prepare(answers, question.options, key.accepted);
+  const sound = fitKnowing(q, { drawn: null });
+  const fit = fitDrawn(q, option, sound, null);
+  if (fit.share < KEY_SHARE) return false;
+  const strong = fitKnowing(q, { drawn: option, start: fit, fixedShare: STRONG_SHARE });
+  return 2 * (fit.logLikelihood - strong.logLikelihood) >= KEY_LR;
 }
 
 /** How strongly a report calls for a look, to order the list. */
@@ -291,10 +348,11 @@ export const slopePrior = (questions: readonly SuspectQuestion[]): SlopePrior | 
 export const REFINE_PRIOR_VARIANCE = 1;
 
 /**
- * Each student's ability refined from all their answers to the judged questions (decision 203):
- * every judged question is fitted as sound, then each `who`'s ability is the most likely one under
- * those fits, with a normal prior around the ability given (variance `REFINE_PRIOR_VARIANCE`).
- * Answers without `who` keep the ability given; so do all of them when no answer has one.
+ * Each student's ability refined from their answers to the judged questions (decision 203): every
+ * judged question is fitted as sound, then each `who`'s ability for a question is the most likely
+ * one under those fits given their answers to the other questions (the rest score's part, decision
+ * 423), with a normal prior around the ability given (variance `REFINE_PRIOR_VARIANCE`). Answers
+ * without `who` keep the ability given; so do all of them when no answer has one.
  */
 export function refineAbilities(
   questions: readonly SuspectQuestion[],
@@ -305,38 +363,66 @@ export function refineAbilities(
     fit: Fit;
     accepted: ReadonlySet<number>;
     pick: number;
+    /** The question's index in `questions`. */
+    question: number;
   }
   const byWho = new Map<string, { given: number; items: Item[] }>();
-  for (const q of questions) {
-    if (q.key.dropped || q.answers.length < minAnswers) continue;
-    if (!q.answers.some((a) => a.who !== undefined)) continue;
+  questions.forEach((q, question) => {
+    if (q.key.dropped || q.answers.length < minAnswers) return;
+    if (!q.answers.some((a) => a.who !== undefined)) return;
     const accepted = new Set(q.key.accepted);
     const fit = fitKnowing(prepare(q.answers, q.options, q.key.accepted), { drawn: null, prior });
     for (const a of q.answers) {
       if (a.who === undefined || a.pick === null || a.pick < 0 || a.pick >= q.options) continue;
       let entry = byWho.get(a.who);
       if (!entry) byWho.set(a.who, (entry = { given: a.ability, items: [] }));
-      entry.items.push({ fit, accepted, pick: a.pick });
+      entry.items.push({ fit, accepted, pick: a.pick, question });
     }
-  }
+  });
   if (byWho.size === 0) return questions;
-  const refined = new Map<string, number>();
+  const logChance = ({ fit, accepted, pick }: Item, ability: number) => {
+    const p = logistic(fit.intercept + fit.slope * ability);
+    const chance = (accepted.has(pick) ? p / accepted.size : 0) + (1 - p) * fit.pull[pick]!;
+    return Math.log(Math.max(chance, 1e-300));
+  };
+  // Per student, their ability for each question judged: the most likely one given all their
+  // other answers (leave-one-out, by one Newton step from the mode with this question's answers
+  // taken out). A student's own answer must not vouch for itself: with it, those who chose a
+  // wrong key would be lifted by having "got it right" (decision 423).
+  const refined = new Map<string, Map<number, number>>();
+  const h = 1e-3;
   for (const [who, { given, items }] of byWho) {
     const logPosterior = (ability: number) => {
       let sum = -((ability - given) ** 2) / (2 * REFINE_PRIOR_VARIANCE);
-      for (const { fit, accepted, pick } of items) {
-        const p = logistic(fit.intercept + fit.slope * ability);
-        const chance = (accepted.has(pick) ? p / accepted.size : 0) + (1 - p) * fit.pull[pick]!;
-        sum += Math.log(Math.max(chance, 1e-300));
-      }
+      for (const item of items) sum += logChance(item, ability);
       return sum;
     };
-    refined.set(who, goldenMax(logPosterior, given - 4, given + 4));
+    const mode = goldenMax(logPosterior, given - 4, given + 4);
+    // Each question's gradient and curvature of the log-likelihood at the mode.
+    const parts = new Map<number, { gradient: number; curvature: number }>();
+    let information = 1 / REFINE_PRIOR_VARIANCE;
+    for (const item of items) {
+      const up = logChance(item, mode + h);
+      const at = logChance(item, mode);
+      const down = logChance(item, mode - h);
+      const part = parts.get(item.question) ?? { gradient: 0, curvature: 0 };
+      part.gradient += (up - down) / (2 * h);
+      part.curvature += (up - 2 * at + down) / (h * h);
+      parts.set(item.question, part);
+      information -= (up - 2 * at + down) / (h * h);
+    }
+    const without = new Map<number, number>();
+    for (const [question, { gradient, curvature }] of parts) {
+      const rest = Math.max(information + curvature, 1 / REFINE_PRIOR_VARIANCE);
+      without.set(question, mode - Math.max(-2, Math.min(2, gradient / rest)));
+    }
+    refined.set(who, without);
   }
-  return questions.map((q) => ({
+  return questions.map((q, question) => ({
     ...q,
-    answers: q.answers.map((a) =>
-      a.who !== undefined && refined.has(a.who) ? { ...a, ability: refined.get(a.who)! } : a,
-    ),
+    answers: q.answers.map((a) => {
+      const ability = a.who === undefined ? undefined : refined.get(a.who)?.get(question);
+      return ability === undefined ? a : { ...a, ability };
+    }),
   }));
 }

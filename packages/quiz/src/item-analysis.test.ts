@@ -329,3 +329,46 @@ describe("a seeded exam with keys planted wrong", () => {
     expect(falseFlags.length).toBeLessThanOrEqual(10);
   });
 });
+
+describe("from 100 candidates, 'check the key' only where the answers name the option (decision 424)", () => {
+  // 200 candidates who may guess; two keys planted wrong and six distractors drawing 40-60% of
+  // those who know: the top third may prefer such a distractor to the key, but the key still draws
+  // some of those who know.
+  const subjects = ["mathematics", "physics", "chemistry", "english", "computer"];
+  const truths = simulateBank(syntheticBank(100, subjects), {
+    seed: 51,
+    wrongKeys: 2,
+    attractive: 6,
+    attractiveShare: [0.4, 0.6],
+    guess: true,
+  });
+  const students = simulateStudents(200, subjects, 52);
+  const rng = createRng(53);
+  const responses = students.map((s) =>
+    truths.map((t) => simulateAnswer(t, s.ability[t.subject]!, rng, 0.05)),
+  );
+  const analysis = analyseExam(
+    truths.map((t) => question([t.keyed], t.subject)),
+    responses,
+  );
+  const codes = (j: number) => analysis.questions[j]!.flags.map((f) => f.code);
+
+  it("a strong distractor is never 'check the key'; a wrong key is still flagged", () => {
+    const strong = truths.flatMap((t, j) => (t.fault?.kind === "attractive-distractor" ? [j] : []));
+    expect(strong).toHaveLength(6);
+    for (const j of strong) expect(codes(j)).not.toContain("check-key");
+    const wrong = truths.flatMap((t, j) => (t.fault?.kind === "wrong-key" ? [j] : []));
+    for (const j of wrong)
+      expect(
+        codes(j).some((c) =>
+          ["check-key", "check-distractor", "negative-discrimination"].includes(c),
+        ),
+      ).toBe(true);
+  });
+
+  it("no sound question is 'check the key'", () => {
+    truths.forEach((t, j) => {
+      if (!t.fault) expect(codes(j)).not.toContain("check-key");
+    });
+  });
+});

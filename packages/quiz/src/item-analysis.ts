@@ -5,6 +5,7 @@
  * KR-20 and the distribution of scores. Pure: the server gathers the answers as a response matrix
  * and shows what this returns. Choices are in docs/decisions/0156 to 0159.
  */
+import { MIN_ANSWERS, namesTheKey } from "./content-suspects";
 import { marksFor, verdict, type Key, type QuestionMarks } from "./marking";
 import { paperFigures, type PaperFigures } from "./paper-figures";
 import { correlation } from "./statistics";
@@ -40,8 +41,14 @@ export interface AnalysedQuestion {
 export type Response = number | null | undefined;
 
 export type Flag =
-  /** The top third chose `option` more often than the key. */
+  /** The top third chose `option` more often than the key, and the answers name it as the right one. */
   | { code: "check-key"; option: number }
+  /**
+   * The top third chose `option` more often than the key and it goes with the rest of the paper
+   * more than the key, yet the answers cannot tell a wrong key from a distractor that reads as
+   * right to many who know (decision 424): check the option, and the key.
+   */
+  | { code: "check-distractor"; option: number }
   /** Right answers go with lower scores: the point-biserial and the 27% index both below zero. */
   | { code: "negative-discrimination" }
   | { code: "too-easy" }
@@ -104,21 +111,31 @@ export function extremeGroups(order: readonly number[]): [number[], number[]] {
   return [order.slice(0, size), order.slice(order.length - size)];
 }
 
+/**
+ * The most answers the fits behind "check the key" read (decision 424): past it, every k-th
+ * candidate, so a badly keyed exam of 2,000 candidates is still analysed in about a second.
+ */
+const FIT_ANSWERS = 400;
+
 const emptyCounts = (options: number): OptionCounts => ({
   chose: Array<number>(options).fill(0),
   unanswered: 0,
 });
 
 /**
- * "Check the key" (issue 65, point 2; decision 422): the top third chose the option more often than
- * the key, and choosing the option goes with the rest of the paper more than choosing the key does
- * (their point-biserials with the rest score). On a sound hard question the top third may well
- * prefer a distractor (few know the answer), but those who chose the key still score higher.
+ * "Check the key" (issue 65, point 2; decisions 422 and 424): the top third chose the option more
+ * often than the key, and choosing the option goes with the rest of the paper more than choosing
+ * the key does (their point-biserials with the rest score). On a sound hard question the top third
+ * may well prefer a distractor (few know the answer), but those who chose the key still score
+ * higher. From the content suspects' minimum of answers (100 candidates), such an option is named
+ * as the right one only where their rules name it (`names`, the rest score as the ability);
+ * otherwise it is "check the distractor" (and the key).
  */
 function flagsOf(
   q: AnalysedQuestion,
   f: Omit<QuestionFigures, "flags" | "state">,
   optionR: ReadonlyArray<number | null>,
+  names: (option: number) => boolean,
 ): Flag[] {
   const flags: Flag[] = [];
   const accepted = new Set(q.key.accepted);
@@ -127,7 +144,8 @@ function flagsOf(
   f.thirds.top.chose.forEach((n, option) => {
     if (accepted.has(option) || n <= keyTop) return;
     const r = optionR[option] ?? null;
-    if (r !== null && r > keyR) flags.push({ code: "check-key", option });
+    if (r !== null && r > keyR)
+      flags.push({ code: names(option) ? "check-key" : "check-distractor", option });
   });
   // Both figures below zero (decision 157): either alone is below zero on a clean question by chance
   // about twice as often.
@@ -202,8 +220,9 @@ export function analysePapers(
 const PER_STEP = 16;
 
 /**
- * `analysePapers` a step at a time: it yields after every PER_STEP papers or questions, so a caller
- * on an event loop can let other work through between steps (the server's `runSliced`).
+ * `analysePapers` a step at a time: it yields after every PER_STEP papers or questions, and after
+ * each question whose "check the key" was fitted, so a caller on an event loop can let other work
+ * through between steps (the server's `runSliced`).
  */
 export function* analysisSteps(
   questions: readonly AnalysedQuestion[],
@@ -237,11 +256,14 @@ export function* analysisSteps(
   extremeGroups(order).forEach((group, g) => group.forEach((c) => (extreme[c] = g + 1)));
 
   const figures: QuestionFigures[] = [];
+  const fits = { count: 0 };
   for (let j = 0; j < questions.length; j++) {
-    if (j % PER_STEP === PER_STEP - 1) yield;
+    const before = fits.count;
     figures.push(
-      questionFigures(questions[j]!, columns[j]!, totals, third, extreme, minCandidates),
+      questionFigures(questions[j]!, columns[j]!, totals, third, extreme, minCandidates, fits),
     );
+    // A question whose "check the key" was fitted (decision 424) took up to 15 ms an option.
+    if (j % PER_STEP === PER_STEP - 1 || fits.count > before) yield;
   }
   const paper = yield* paperFigures(questions, papers, totals);
   return { paper, questions: figures, totals };
@@ -255,6 +277,7 @@ function questionFigures(
   third: Uint8Array,
   extreme: Uint8Array,
   minCandidates: number,
+  fits: { count: number } = { count: 0 },
 ): QuestionFigures {
   const counts = [emptyCounts(q.options), emptyCounts(q.options), emptyCounts(q.options)];
   let omitted = 0;
@@ -306,5 +329,27 @@ function questionFigures(
       rest,
     ),
   );
-  return { ...measured, state: "analysed", flags: flagsOf(q, measured, optionR) };
+  // The rest scores standardised, as the abilities the content suspects' fits read (decision 424);
+  // below their minimum of answers the flag stays as decision 422 has it.
+  const names = (option: number) => {
+    if (rest.length < MIN_ANSWERS) return true;
+    fits.count += 1;
+    const m = rest.reduce((a, b) => a + b, 0) / rest.length;
+    const sd = Math.sqrt(rest.reduce((a, b) => a + (b - m) ** 2, 0) / rest.length) || 1;
+    // Every k-th candidate past FIT_ANSWERS: the fits cost about 15 ms per 400 answers each.
+    const every = Math.ceil(rest.length / FIT_ANSWERS);
+    const answers = [];
+    for (let i = 0; i < picks.length; i += every)
+      answers.push({ pick: picks[i] ?? null, ability: (rest[i]! - m) / sd });
+    return namesTheKey(
+      {
+        id: "",
+        options: q.options,
+        key: { accepted: [...q.key.accepted], dropped: false },
+        answers,
+      },
+      option,
+    );
+  };
+  return { ...measured, state: "analysed", flags: flagsOf(q, measured, optionR, names) };
 }

@@ -34,39 +34,43 @@ describe("the grid's populations", () => {
 });
 
 describe("content suspects on a small grid (the whole one: npm run bench:judgements)", () => {
+  // Issue 65's marks at 200 answers, discrimination >= 1, distractors drawing 40% and 60% of those
+  // who know, guessing 0.25: 250 students, so each answers about as many questions in a subject
+  // as on the whole grid (abilities as the server reads them, refined as the command does).
   const judged = suspectsRun({
     seed: 65,
     guessing: 0.25,
     answers: 200,
     practice: "random",
-    students: 400,
+    students: 250,
     sound: 12,
     wrongKeys: 2,
     broken: 2,
-    discriminations: [1.7],
+    discriminations: [1, 2.5],
     levels: ["easy", "medium", "hard"],
     pulls: [0.4, 0.6],
   });
   const summary = suspectsSummary(suspectsCells(judged));
 
-  it("sound questions are rarely flagged, hard ones too", () => {
-    expect(summary.sound.n).toBe(36);
-    expect(summary.sound.hit).toBeLessThanOrEqual(1);
-    expect(summary.soundHard.hit).toBeLessThanOrEqual(1);
+  it("at most 3% of sound questions are flagged, at most 5% of the hard ones", () => {
+    expect(summary.sound.n).toBe(72);
+    expect(summary.sound.hit).toBeLessThanOrEqual(0.03 * summary.sound.n);
+    expect(summary.soundHard.n).toBe(24);
+    expect(summary.soundHard.hit).toBeLessThanOrEqual(0.05 * summary.soundHard.n);
   });
 
-  it("wrong keys are found and named; a strong distractor is never called a wrong key", () => {
-    expect(summary.wrongKey.hit).toBeGreaterThanOrEqual(5);
-    expect(summary.wrongKey.named).toBeGreaterThanOrEqual(4);
+  it("at least 90% of wrong keys are found, most named; a strong distractor is never called a wrong key", () => {
+    expect(summary.wrongKey.n).toBe(12);
+    expect(summary.wrongKey.hit).toBeGreaterThanOrEqual(0.9 * summary.wrongKey.n);
+    expect(summary.wrongKey.named).toBeGreaterThanOrEqual(0.75 * summary.wrongKey.n);
     expect(summary.strongAsKey).toBe(0);
   });
 
-  // Short of the issue's 90% (decision 420): a distractor that draws those who do not know as
-  // much as those who do leaves no trace in the answers.
-  it("distractors drawing those who know are found (short of the mark: decision 420)", () => {
-    expect(summary.broken.n).toBe(12);
-    expect(summary.broken.hit).toBeGreaterThanOrEqual(5);
-    expect(summary.broken.apartHit).toBeGreaterThanOrEqual(0.4 * summary.broken.apart);
+  // Short of the issue's 90% (decisions 420 and 423): a distractor that draws those who do not know
+  // as much as those who know leaves little trace in the answers.
+  it("distractors drawing those who know are found (short of the mark: decision 423)", () => {
+    expect(summary.broken.n).toBe(24);
+    expect(summary.broken.hit).toBeGreaterThanOrEqual(0.6 * summary.broken.n);
   });
 
   it(`below ${MIN_ANSWERS} answers no question is judged, and each says how many more it needs`, () => {

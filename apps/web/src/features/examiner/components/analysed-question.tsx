@@ -8,6 +8,7 @@ import { figure, Figures } from "./paper-figures";
 
 const FLAG_WORDS = {
   "check-key": "flagCheckKey",
+  "check-distractor": "flagCheckDistractor",
   "negative-discrimination": "flagNegative",
   "too-easy": "flagTooEasy",
   "too-hard": "flagTooHard",
