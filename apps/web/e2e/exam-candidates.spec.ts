@@ -80,6 +80,10 @@ test("an allow-list refuses a stranger; a listed student gets extra time on the 
   await expect(log).toContainText(/079-BCT-012 · .+ sitting/);
   await expect(log).toContainText(/started on a computer|started on a phone/);
   await expect(log).toContainText(/given 20 min extra \(was 0 min\), by /);
+  // The stranger's refused start is there too, with the roll given and why (issue 68 point 6).
+  await expect(log).toContainText(
+    /start refused with roll 080-BCT-999: roll number not on the list/,
+  );
   await fitsThePhone(page);
 
   // Her next answer's save tells her page the new end: the clock follows, about 30 minutes.

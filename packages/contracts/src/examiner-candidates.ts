@@ -176,6 +176,9 @@ export const LOG_EVENT_KINDS = [
   "roll_freed",
   "list_replaced",
   "refused",
+  "times_changed",
+  "key_corrected",
+  "released",
 ] as const;
 export type LogEventKind = (typeof LOG_EVENT_KINDS)[number];
 
@@ -189,6 +192,16 @@ export const START_REFUSALS = [
   "listEmailUnverified",
 ] as const;
 export type StartRefusal = (typeof START_REFUSALS)[number];
+
+/** An exam's window and its minutes, as a times change found and left them (decision 0478). */
+const examTimesSchema = z.object({
+  opens_at: z.string(),
+  closes_at: z.string(),
+  duration_seconds: z.number(),
+});
+
+/** How the times changed: the form before opening, more time while it runs, Close now, cancelled. */
+export const TIMES_CHANGES = ["edit", "extend", "close", "cancel"] as const;
 
 export const logEventSchema = z.object({
   kind: z.enum(LOG_EVENT_KINDS),
@@ -225,6 +238,32 @@ export const logEventSchema = z.object({
   what: z.optional(z.enum(["start", "answer"])),
   /** refused: why the start was refused (the roll given, when one was, in `roll`). */
   refusal: z.optional(z.enum(START_REFUSALS)),
+  /**
+   * times_changed: the window and minutes before and after; `moved`: the running attempts whose
+   * end moved with it (extend, close).
+   */
+  times: z.optional(
+    z.object({
+      how: z.enum(TIMES_CHANGES),
+      before: examTimesSchema,
+      after: examTimesSchema,
+      moved: z.optional(z.number()),
+    }),
+  ),
+  /**
+   * key_corrected: the question's number in the exam, the change, and its key before and after as
+   * letters of the written order ("B", "B, C") or "dropped"; the reason typed is in `reason`.
+   */
+  key: z.optional(
+    z.object({
+      question: z.number(),
+      change: z.enum(["key", "accept", "drop"]),
+      before: z.string(),
+      after: z.string(),
+    }),
+  ),
+  /** released: how many students a release after corrections told (absent: the first release). */
+  told: z.optional(z.number()),
 });
 export type LogEvent = z.infer<typeof logEventSchema>;
 

@@ -185,7 +185,9 @@ export interface ExamEventsTable {
     | "reopened"
     | "roll_freed"
     | "list_replaced"
-    | "refused";
+    | "refused"
+    | "times_changed"
+    | "released";
   at: Timestamp;
   device: "phone" | "tablet" | "computer" | null;
   detail: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;

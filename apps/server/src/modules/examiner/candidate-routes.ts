@@ -15,7 +15,7 @@ import { noStore } from "../../lib/no-store";
 import { handle } from "../../plugins/contract";
 import * as candidateRepo from "../exams/candidate-repository";
 import { GRACE_MS } from "../exams/deadline";
-import type { PoolCache } from "../exams/papers";
+import { readPool, type PoolCache } from "../exams/papers";
 import { previewListCase } from "./preview-list";
 import { giveExtraTimeCase, type GiveExtraTimeOutcome } from "./give-extra-time";
 import { readExamLog } from "./read-exam-log";
@@ -152,7 +152,9 @@ export async function examinerCandidateRoutes(
   handle(app, getExamLog, async (request, reply) => {
     const exam = await ownExam(app.db, request.session.id, request.params.slug);
     const now = app.now();
-    const log = await readExamLog(app.db, exam, now);
+    // The exam's questions letter its key corrections' keys (read only when it has any).
+    const poolOf = () => pools.get(exam.id, () => readPool(app.db, exam.id));
+    const log = await readExamLog(app.db, exam, now, poolOf);
     if (request.query.format === "csv")
       return reply
         .type("text/csv; charset=utf-8")

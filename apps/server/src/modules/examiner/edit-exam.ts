@@ -1,4 +1,5 @@
 import type { EditExamRequest } from "@tayari/contracts/examiner-exams";
+import * as eventRepo from "../exams/event-repository";
 import * as examRepo from "../exams/exam-repository";
 import type { ExamRow } from "../exams/exam-repository";
 import type { ExamDeps } from "./exam-deps";
@@ -32,6 +33,7 @@ export async function editExamCase(
   if (exam.version !== body.version) return changedMeanwhile(exam);
   const form = await examOfForm(deps, ownerId, body, now, exam.id);
   if (form.kind !== "form") return form;
+  const { opensAt, closesAt, durationSeconds } = form.changes;
   const done = await examRepo.updateExamBeforeOpening(db, exam.id, body.version, form.changes, now);
   // This process's copies are read again (the others notice the version when a student starts).
   deps.pools.forgetSlug(exam.slug);
@@ -40,5 +42,20 @@ export async function editExamCase(
     if (!current) return { kind: "noExam", slug };
     return current.opens_at <= now ? openedAlready(current) : changedMeanwhile(current);
   }
+  // New times go to the log, before and after (decision 0478); other settings are the form's.
+  if (
+    opensAt.getTime() !== exam.opens_at.getTime() ||
+    closesAt.getTime() !== exam.closes_at.getTime() ||
+    durationSeconds !== exam.duration_seconds
+  )
+    await eventRepo.recordExamAct(db, {
+      examId: exam.id,
+      by: ownerId,
+      at: now,
+      kind: "times_changed",
+      how: "edit",
+      before: exam,
+      after: { opens_at: opensAt, closes_at: closesAt, duration_seconds: durationSeconds },
+    });
   return { kind: "exam", exam: await summaryOf(deps, ownerId, exam.slug, now) };
 }

@@ -1,9 +1,47 @@
 import type { LogCandidate, LogEvent } from "@tayari/contracts/examiner-candidates";
 import { csvField, spreadsheetTime } from "./merit-list";
 
+/** A length as the form takes it: minutes when whole, else seconds. */
+const length = (seconds: number) => (seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`);
+
+/** What a times change moved, each as before -> after on the examiner's clock (decision 0478). */
+function timesDetail(times: NonNullable<LogEvent["times"]>, zone: string): string {
+  const { before: b, after: a } = times;
+  const parts = [
+    b.opens_at !== a.opens_at &&
+      `opens ${spreadsheetTime(b.opens_at, zone)} -> ${spreadsheetTime(a.opens_at, zone)}`,
+    b.closes_at !== a.closes_at &&
+      `closes ${spreadsheetTime(b.closes_at, zone)} -> ${spreadsheetTime(a.closes_at, zone)}`,
+    b.duration_seconds !== a.duration_seconds &&
+      `time allowed ${length(b.duration_seconds)} -> ${length(a.duration_seconds)}`,
+  ].filter(Boolean);
+  const how = {
+    edit: "edited before opening",
+    extend: "more time",
+    close: "closed now",
+    cancel: "cancelled",
+  }[times.how];
+  const moved =
+    times.moved === undefined ? "" : `; ${times.moved} running attempt(s) moved with it`;
+  return `${how}: ${parts.join(", ")}${moved}`;
+}
+
 /** What an event says beyond its kind and time, in the CSV's `detail` column (English, plain). */
-function detailOf(event: LogEvent): string {
+function detailOf(event: LogEvent, zone: string): string {
+  const by = event.by ? ` (by ${event.by})` : "";
   switch (event.kind) {
+    case "times_changed":
+      return event.times ? `${timesDetail(event.times, zone)}${by}` : "";
+    case "key_corrected": {
+      const k = event.key;
+      if (!k) return "";
+      const what = k.change === "drop" ? "dropped" : k.change === "accept" ? "two keys" : "key";
+      return `question ${k.question} ${what}: ${k.before} -> ${k.after}: ${event.reason ?? ""}${by}`;
+    }
+    case "released":
+      return event.told === undefined
+        ? `results released${by}`
+        : `corrections released: ${event.told} student(s) told${by}`;
     case "gap":
       return `no answer saved for ${event.minutes} min, until ${event.until}`;
     case "late":
@@ -18,7 +56,7 @@ function detailOf(event: LogEvent): string {
           : "none";
       const before =
         typeof event.before_minutes === "number" ? `${event.before_minutes} min -> ` : "";
-      return `${before}${now}${event.by ? ` (by ${event.by})` : ""}`;
+      return `${before}${now}${by}`;
     }
     case "reopened":
       return `+${event.minutes ?? 0} min: ${event.reason ?? ""}`;
@@ -30,7 +68,6 @@ function detailOf(event: LogEvent): string {
       }: ${event.reason ?? ""}`;
     case "list_replaced": {
       const l = event.list;
-      const by = event.by ? ` (by ${event.by})` : "";
       return l
         ? `list of ${l.before} replaced by ${l.after}: ${l.added} added, ${l.removed} taken off (${l.removed_started} started)${by}`
         : "";
@@ -47,7 +84,10 @@ function detailOf(event: LogEvent): string {
 export function logCsv(
   candidates: LogCandidate[],
   zone: string,
-  /** The examiner's acts on the whole exam: rows of their own, before the candidates'. */
+  /**
+   * The examiner's acts on the whole exam (the list, its times, key corrections, releases): rows
+   * of their own, before the candidates'.
+   */
   examEvents: LogEvent[] = [],
 ): string {
   const lines = [
@@ -65,7 +105,7 @@ export function logCsv(
   ];
   for (const e of examEvents)
     lines.push(
-      ["", "", "", "exam", e.kind, e.at, spreadsheetTime(e.at, zone), "", detailOf(e)]
+      ["", "", "", "exam", e.kind, e.at, spreadsheetTime(e.at, zone), "", detailOf(e, zone)]
         .map(csvField)
         .join(","),
     );
@@ -82,7 +122,7 @@ export function logCsv(
           e?.at ?? "",
           e ? spreadsheetTime(e.at, zone) : "",
           e?.device ?? "",
-          e ? detailOf(e) : "",
+          e ? detailOf(e, zone) : "",
         ]
           .map(csvField)
           .join(","),

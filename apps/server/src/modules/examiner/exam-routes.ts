@@ -13,6 +13,7 @@ import { coded, fail } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import { handle } from "../../plugins/contract";
 import type { StoredQuestion } from "../exams/bank-repository";
+import * as eventRepo from "../exams/event-repository";
 import * as examRepo from "../exams/exam-repository";
 import type { HoldOf } from "../exams/holds";
 import type { PoolCache, PublicBank } from "../exams/papers";
@@ -134,6 +135,20 @@ export async function examinerExamRoutes(
     const now = app.now();
     const closed = await examRepo.closeExamNow(app.db, exam.id, now);
     if (!closed) throw fail(409, "exams.notRunning");
+    await eventRepo.recordExamAct(app.db, {
+      examId: exam.id,
+      by: session.id,
+      at: now,
+      kind: "times_changed",
+      how: closed.cancelled ? "cancel" : "close",
+      before: exam,
+      after: {
+        opens_at: closed.cancelled ? now : exam.opens_at,
+        closes_at: now,
+        duration_seconds: exam.duration_seconds,
+      },
+      ...(closed.cancelled ? {} : { moved: closed.cut }),
+    });
     // This process's copy of the exam ends now too (the others read the end from the database).
     pools.forgetSlug(exam.slug);
     if (closed.cancelled) return coded("exams.cancelled", { when: now.toISOString() });

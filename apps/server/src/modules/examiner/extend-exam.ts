@@ -1,5 +1,6 @@
 import type { ExtendExamRequest } from "@tayari/contracts/examiner-exams";
 import * as attemptRepo from "../exams/attempt-repository";
+import * as eventRepo from "../exams/event-repository";
 import type { ExamDeps } from "./exam-deps";
 import { findOwnExam } from "./own-exam";
 import type { ExaminerRefusal } from "./refusals";
@@ -43,8 +44,23 @@ export async function extendExamCase(
     now,
   });
   deps.pools.forgetSlug(exam.slug);
-  if (extended)
+  if (extended) {
+    await eventRepo.recordExamAct(db, {
+      examId: exam.id,
+      by: ownerId,
+      at: now,
+      kind: "times_changed",
+      how: "extend",
+      before: exam,
+      after: {
+        opens_at: exam.opens_at,
+        closes_at: extended.closesAt,
+        duration_seconds: exam.duration_seconds + (body.add_minutes ?? 0) * 60,
+      },
+      moved: extended.moved,
+    });
     return { kind: "extended", title, closesAt: extended.closesAt, moved: extended.moved };
+  }
   const current = await findOwnExam(db, ownerId, exam.slug);
   if (!current) return { kind: "noExam", slug };
   if (current.closes_at <= now)

@@ -1,23 +1,36 @@
 import type { StartRefusal } from "@tayari/contracts/examiner-candidates";
 import type { LogCandidate, LogEvent } from "@tayari/contracts/examiner-candidates";
 import type { Db } from "../../db/db";
+import type { StoredQuestion } from "../exams/bank-repository";
 import * as candidateRepo from "../exams/candidate-repository";
+import * as correctionRepo from "../exams/correction-repository";
 import * as eventRepo from "../exams/event-repository";
 import * as examRepo from "../exams/exam-repository";
 import type { ExamRow } from "../exams/exam-repository";
 import { GRACE_MS } from "../exams/deadline";
 import { endsAt } from "../exams/results";
+import { keyLetters } from "./plan-key";
 
 /** Silent: no word from a sitting candidate for longer than this (issue 46 point 4). */
 export const SILENT_MS = 60_000;
 
-/** The log per candidate, read from the attempts, the answers' times and the events. */
-export async function readExamLog(db: Db, exam: ExamRow, now: Date) {
-  const [attempts, candidates, events, gaps] = await Promise.all([
+/**
+ * The log per candidate, read from the attempts, the answers' times and the events; and the
+ * examiner's acts on the whole exam, the key corrections read from their own records (decision
+ * 0478), lettered by the exam's questions (`poolOf`, read only when there are corrections).
+ */
+export async function readExamLog(
+  db: Db,
+  exam: ExamRow,
+  now: Date,
+  poolOf: () => Promise<readonly StoredQuestion[]> = async () => [],
+) {
+  const [attempts, candidates, events, gaps, corrections] = await Promise.all([
     eventRepo.listAttemptsForLog(db, exam.id),
     candidateRepo.listCandidates(db, exam.id),
     eventRepo.listEvents(db, exam.id),
     eventRepo.listSavingGaps(db, exam.id, SILENT_MS / 1000),
+    correctionRepo.listCorrections(db, exam.id),
   ]);
   const iso = (d: Date) => d.toISOString();
   const byUser = new Map<number, LogCandidate & { order: number }>();
@@ -80,21 +93,8 @@ export async function readExamLog(db: Db, exam: ExamRow, now: Date) {
     const listedAs = e.user_id === null ? named((e.detail as { who?: unknown } | null)?.who) : null;
     const userId = e.user_id ?? (listedAs?.user_id == null ? null : Number(listedAs.user_id));
     let entry = userId === null ? undefined : byUser.get(userId);
-    if (e.kind === "list_replaced") {
-      const d = (e.detail ?? {}) as Record<string, number>;
-      const by = examiners.get(d.by ?? 0);
-      examEvents.push({
-        kind: e.kind,
-        at: iso(new Date(e.at)),
-        list: {
-          before: d.before ?? 0,
-          after: d.after ?? 0,
-          added: d.added ?? 0,
-          removed: d.removed ?? 0,
-          removed_started: d.removed_started ?? 0,
-        },
-        ...(by ? { by } : {}),
-      });
+    if (e.kind === "list_replaced" || e.kind === "times_changed" || e.kind === "released") {
+      examEvents.push(examAct(e.kind, iso(new Date(e.at)), e.detail, examiners));
       continue;
     }
     if (!entry && userId === null) {
@@ -201,6 +201,26 @@ export async function readExamLog(db: Db, exam: ExamRow, now: Date) {
     });
   }
   for (const r of rows) r.events.sort((x, y) => x.at.localeCompare(y.at));
+  const pool = corrections.length ? await poolOf() : [];
+  for (const c of [...corrections].reverse()) {
+    const index = pool.findIndex((q) => q.id === c.question_id);
+    const q = pool[index];
+    const letters = (key: correctionRepo.StoredKey) =>
+      q ? keyLetters(q, key) : key.dropped ? "dropped" : key.accepted.join(", ");
+    examEvents.push({
+      kind: "key_corrected",
+      at: iso(new Date(c.at)),
+      key: {
+        question: index + 1,
+        change: c.kind,
+        before: letters(c.old_key),
+        after: letters(c.new_key),
+      },
+      reason: c.reason,
+      ...(c.name ? { by: c.name } : {}),
+    });
+  }
+  examEvents.sort((x, y) => x.at.localeCompare(y.at));
   const out = rows.sort((x, y) => x.order - y.order).map(({ order: _o, ...r }) => r);
   return {
     now: iso(now),
@@ -209,5 +229,54 @@ export async function readExamLog(db: Db, exam: ExamRow, now: Date) {
     silent: out.filter((r) => r.state === "silent").length,
     candidates: out,
     exam_events: examEvents,
+  };
+}
+
+const isoOf = (value: unknown) => new Date(String(value)).toISOString();
+
+/** An act on the whole exam as its event row keeps it (the list, its times, a release). */
+function examAct(
+  kind: "list_replaced" | "times_changed" | "released",
+  at: string,
+  stored: unknown,
+  examiners: Map<number, string>,
+): LogEvent {
+  const d = (stored ?? {}) as Record<string, unknown>;
+  const by = examiners.get(typeof d.by === "number" ? d.by : 0);
+  const who = by ? { by } : {};
+  const n = (key: string) => (typeof d[key] === "number" ? (d[key] as number) : 0);
+  if (kind === "list_replaced")
+    return {
+      kind,
+      at,
+      list: {
+        before: n("before"),
+        after: n("after"),
+        added: n("added"),
+        removed: n("removed"),
+        removed_started: n("removed_started"),
+      },
+      ...who,
+    };
+  if (kind === "released")
+    return { kind, at, ...(typeof d.told === "number" ? { told: d.told } : {}), ...who };
+  const times = (t: unknown) => {
+    const w = (t ?? {}) as Record<string, unknown>;
+    return {
+      opens_at: isoOf(w.opens_at),
+      closes_at: isoOf(w.closes_at),
+      duration_seconds: Number(w.duration_seconds),
+    };
+  };
+  return {
+    kind,
+    at,
+    times: {
+      how: d.how as "edit" | "extend" | "close" | "cancel",
+      before: times(d.before),
+      after: times(d.after),
+      ...(typeof d.moved === "number" ? { moved: d.moved } : {}),
+    },
+    ...who,
   };
 }

@@ -1,3 +1,4 @@
+import * as eventRepo from "../exams/event-repository";
 import * as examRepo from "../exams/exam-repository";
 import type { ExamRow } from "../exams/exam-repository";
 import { GRACE_MS } from "../exams/deadline";
@@ -35,11 +36,17 @@ export async function releaseResultsCase(
   if (now < opensUntil)
     return { kind: "openUntil", until: new Date(opensUntil.getTime() - GRACE_MS) };
   const told = await deps.tellChanged(exam, now);
-  if (told !== null) return { kind: "told", count: told };
+  const act = { examId: exam.id, by: ownerId, at: now, kind: "released" } as const;
+  if (told !== null) {
+    // Corrections released: in the log when it told someone (a press with nothing to tell is not).
+    if (told > 0) await eventRepo.recordExamAct(deps.db, { ...act, told });
+    return { kind: "told", count: told };
+  }
   const hold = exam.released_at ? null : await deps.holdOf(exam.id, now);
   if (hold) return { kind: "heldBack", hold };
   await deps.ensureFixed(exam, now);
   await examRepo.releaseExam(deps.db, exam.id, now);
+  await eventRepo.recordExamAct(deps.db, act);
   const release = resultsAt({ ...exam, released_at: exam.released_at ?? now });
   await deps.mailResults(exam, now);
   return { kind: "released", at: release! };

@@ -83,6 +83,61 @@ export async function recordRefusedStart(
     )`.execute(db);
 }
 
+/** An exam's window and minutes, as a times change found or left them. */
+export interface ExamTimes {
+  opens_at: Date;
+  closes_at: Date;
+  duration_seconds: number;
+}
+
+/**
+ * An examiner's act on the exam as a whole (decision 0478): its times changed (the form before
+ * opening, more time, Close now, cancelled) with the window before and after, or its results
+ * released. Written in the act's own transaction where it has one.
+ */
+export async function recordExamAct(
+  db: Db,
+  act:
+    | {
+        examId: number;
+        by: number;
+        at: Date;
+        kind: "times_changed";
+        how: "edit" | "extend" | "close" | "cancel";
+        before: ExamTimes;
+        after: ExamTimes;
+        moved?: number;
+      }
+    | { examId: number; by: number; at: Date; kind: "released"; told?: number },
+) {
+  const times = (t: ExamTimes) => ({
+    opens_at: t.opens_at.toISOString(),
+    closes_at: t.closes_at.toISOString(),
+    duration_seconds: t.duration_seconds,
+  });
+  const detail =
+    act.kind === "times_changed"
+      ? {
+          by: act.by,
+          how: act.how,
+          before: times(act.before),
+          after: times(act.after),
+          ...(act.moved === undefined ? {} : { moved: act.moved }),
+        }
+      : { by: act.by, ...(act.told === undefined ? {} : { told: act.told }) };
+  await db
+    .insertInto("exam_events")
+    .values({
+      exam_id: act.examId,
+      user_id: null,
+      kind: act.kind,
+      at: act.at,
+      device: null,
+      detail: JSON.stringify(detail),
+    })
+    .execute();
+}
+
 /** The exam's events, oldest first. */
 export async function listEvents(db: Db, examId: number) {
   const rows = await db

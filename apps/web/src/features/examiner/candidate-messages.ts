@@ -44,6 +44,26 @@ export const en = {
   evListReplaced:
     "{when}: the list of {before} replaced by {after}: {added} added, {removed} taken off ({started} started)",
   examActs: "Changes to the exam",
+  // The exam's times, keys and release in its log (issue 68 points 2 and 6, decision 0478)
+  evTimes_edit: "{when}: times changed before opening: {what}",
+  evTimes_extend: "{when}: more time: {what}",
+  evTimes_close: "{when}: closed now: {what}",
+  evTimes_cancel: "{when}: cancelled before opening",
+  timesOpens: "opens {before} → {after}",
+  timesCloses: "closes {before} → {after}",
+  timesLength: "time allowed {before} → {after}",
+  lengthMinutes: "{count} min",
+  lengthSeconds: "{count} s",
+  timesMoved_one: "{count} sitting candidate's end moved with it",
+  timesMoved_other: "{count} sitting candidates' ends moved with them",
+  evKey: "{when}: question {question}: key {before} → {after}. Reason: {reason}",
+  evKeyAccept: "{when}: question {question}: {after} accepted (was {before}). Reason: {reason}",
+  evKeyDrop: "{when}: question {question} dropped (its key was {before}). Reason: {reason}",
+  evKeyRestore: "{when}: question {question} back in the marking, key {after}. Reason: {reason}",
+  keyDropped: "dropped",
+  evReleased: "{when}: results released",
+  evTold_one: "{when}: corrections released: {count} student told",
+  evTold_other: "{when}: corrections released: {count} students told",
 };
 
 export const { t, plural, useMessages } = defineMessages(en, () =>

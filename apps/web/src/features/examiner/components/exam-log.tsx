@@ -50,7 +50,10 @@ export function ExamLog({ exam }: { exam: ExaminerExam }) {
   );
 }
 
-/** The examiner's acts on the whole exam (the list replaced), with who and before/after. */
+/**
+ * The examiner's acts on the whole exam (the list replaced, its times, key corrections, releases),
+ * each with who did it and what it was before and after (decision 0478).
+ */
 function ExamActs({ events }: { events: LogEvent[] }) {
   const { t } = useCandidateMessages();
   if (events.length === 0) return null;
@@ -62,19 +65,56 @@ function ExamActs({ events }: { events: LogEvent[] }) {
       <ol className="log-events">
         {events.map((e, i) => (
           <li key={i}>
-            {e.list
-              ? t("evListReplaced", {
-                  when: at(e.at),
-                  ...e.list,
-                  started: e.list.removed_started,
-                })
-              : e.kind}
+            <ExamAct event={e} />
             <EventBy event={e} />
           </li>
         ))}
       </ol>
     </section>
   );
+}
+
+function ExamAct({ event: e }: { event: LogEvent }) {
+  const { t, plural } = useCandidateMessages();
+  const when = at(e.at);
+  if (e.list)
+    return <>{t("evListReplaced", { when, ...e.list, started: e.list.removed_started })}</>;
+  if (e.times) {
+    if (e.times.how === "cancel") return <>{t("evTimes_cancel", { when })}</>;
+    const { before: b, after: a } = e.times;
+    const length = (seconds: number) =>
+      seconds % 60 === 0
+        ? t("lengthMinutes", { count: seconds / 60 })
+        : t("lengthSeconds", { count: seconds });
+    const what = [
+      b.opens_at !== a.opens_at &&
+        t("timesOpens", { before: at(b.opens_at), after: at(a.opens_at) }),
+      b.closes_at !== a.closes_at &&
+        t("timesCloses", { before: at(b.closes_at), after: at(a.closes_at) }),
+      b.duration_seconds !== a.duration_seconds &&
+        t("timesLength", { before: length(b.duration_seconds), after: length(a.duration_seconds) }),
+      e.times.moved !== undefined && plural("timesMoved", e.times.moved),
+    ].filter((part): part is string => typeof part === "string");
+    return <>{t(`evTimes_${e.times.how}`, { when, what: what.join("; ") })}</>;
+  }
+  if (e.key) {
+    const word = (key: string) => (key === "dropped" ? t("keyDropped") : key);
+    const values = {
+      when,
+      question: e.key.question,
+      before: word(e.key.before),
+      after: word(e.key.after),
+      reason: e.reason ?? "",
+    };
+    if (e.key.change === "drop") return <>{t("evKeyDrop", values)}</>;
+    if (e.key.change === "accept") return <>{t("evKeyAccept", values)}</>;
+    return <>{t(e.key.before === "dropped" ? "evKeyRestore" : "evKey", values)}</>;
+  }
+  if (e.kind === "released")
+    return (
+      <>{e.told === undefined ? t("evReleased", { when }) : plural("evTold", e.told, { when })}</>
+    );
+  return <>{e.kind}</>;
 }
 
 function LogCard({ candidate: c }: { candidate: LogCandidate }) {
