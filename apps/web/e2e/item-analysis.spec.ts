@@ -97,7 +97,10 @@ test("the examiner sees 'check the key' where the top third chose another option
   // Correct the key: added to the regrade, previewed (who moves), made when asked; then listed
   // (decision 0476).
   await portCard.getByText("Correct the key", { exact: true }).click();
-  await portCard.getByLabel("The key", { exact: true }).selectOption("80");
+  await portCard
+    .getByRole("group", { name: "The key", exact: true })
+    .getByRole("radio", { name: /^[A-D]\. 80$/ })
+    .check();
   await portCard.getByLabel(/^Reason/).fill("The explanation says 80; the key was typed wrong.");
   await portCard.getByRole("button", { name: "Add to the regrade" }).click();
   await expect(portCard.getByText("Question 5 waits in the regrade.")).toBeVisible();

@@ -77,7 +77,11 @@ async function addCorrection(
           : "Drop the question: everyone gets its marks",
     )
     .check();
-  if (kind === "key") await form.getByLabel("The key", { exact: true }).selectOption(options[0]!);
+  if (kind === "key")
+    await form
+      .getByRole("group", { name: "The key", exact: true })
+      .getByRole("radio", { name: new RegExp(`^[A-D]\\. ${options[0]!}$`) })
+      .check();
   for (const option of options.slice(kind === "key" ? 1 : 0))
     await form.getByRole("checkbox", { name: new RegExp(`^[A-D]\\. ${option}$`) }).check();
   await form.getByLabel(/^Reason/).fill(reason);

@@ -140,6 +140,7 @@ export const en = {
     "It has not opened yet. Cancelled, it never opens: no student can start it, and it no longer holds back the results of exams with the same questions. This cannot be undone.",
   keepExam: "Keep it",
   rank: "Rank",
+  meritRoll: "Roll number",
   name: "Name",
   email: "Email",
   score: "Score",

@@ -7,6 +7,7 @@ import { useMessages as useRegradeMessages } from "../regrade-messages";
 import { useRegradeBatch } from "./regrade-batch";
 import type { Report } from "./form-report";
 import { FormField } from "../../../components/ui/form-field";
+import { QuestionText } from "../../../components/question/question-text";
 
 type Kind = "key" | "accept" | "drop";
 
@@ -73,17 +74,26 @@ export function KeyCorrection({ q, number }: { q: AnalysedQuestionShown; number:
           ))}
         </fieldset>
         {kind === "key" && (
-          <FormField label={t("newKey")}>
-            {(control) => (
-              <select {...control} value={answer} onChange={(e) => setAnswer(e.target.value)}>
-                {q.options.map((option, i) => (
-                  <option key={option} value={option} lang={contentLanguage(option)}>
-                    {optionLetter(i)}. {option}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          // Radios, not a select: an option holding maths or code is drawn as the question draws
+          // it (a select's options can only hold plain text: "A. $7$", issue 68 point 7).
+          <fieldset>
+            <legend>{t("newKey")}</legend>
+            {q.options.map((option, i) => (
+              <label key={option} className="choice">
+                <input
+                  type="radio"
+                  name={`${id}-answer`}
+                  value={option}
+                  checked={answer === option}
+                  onChange={() => setAnswer(option)}
+                />
+                {optionLetter(i)}.{" "}
+                <span lang={contentLanguage(option)}>
+                  <QuestionText text={option} math={q.math} />
+                </span>
+              </label>
+            ))}
+          </fieldset>
         )}
         {kind === "accept" && (
           <fieldset>
@@ -99,7 +109,10 @@ export function KeyCorrection({ q, number }: { q: AnalysedQuestionShown; number:
                     )
                   }
                 />
-                {optionLetter(i)}. <span lang={contentLanguage(option)}>{option}</span>
+                {optionLetter(i)}.{" "}
+                <span lang={contentLanguage(option)}>
+                  <QuestionText text={option} math={q.math} />
+                </span>
               </label>
             ))}
           </fieldset>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import type { MeritResponse } from "@tayari/contracts/exam-results";
 import { categoryName } from "../../../components/question/category-name";
 import { formatWhen } from "../../../components/ui/timed-text";
-import { zoneLabel } from "../../../lib/bikram-sambat";
+import { devanagariDigits, zoneLabel } from "../../../lib/bikram-sambat";
 import { contentLanguage, currentLanguage, useLanguage } from "../../../lib/i18n";
 import { useMessages } from "../messages";
 import { CandidateAnswers } from "./candidate-answers";
@@ -52,6 +52,10 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
   const lastAnswer = t("lastAnswerAt", { zone: zoneLabel(language) });
   const [open, setOpen] = useState<{ user: number; name: string } | null>(null);
   const canOpen = merit.rows.some((row) => row.user_id !== undefined);
+  // The roll column when the exam's list names candidates by roll (issue 68 point 9).
+  const hasRoll = merit.rows.some((row) => row.roll);
+  // Figures in the page's digits: Devanagari in Nepali, as its dates are (issue 68 point 7).
+  const n = (value: number) => (language === "ne" ? devanagariDigits(value) : String(value));
   return (
     <>
       <TieBreak order={merit.tie_break ?? []} />
@@ -63,6 +67,7 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
           <thead>
             <tr role="row">
               <th role="columnheader">{t("rank")}</th>
+              {hasRoll && <th role="columnheader">{t("meritRoll")}</th>}
               <th role="columnheader">{t("name")}</th>
               <th role="columnheader">{t("email")}</th>
               <th role="columnheader">{t("score")}</th>
@@ -77,27 +82,33 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
           <tbody>
             {merit.rows.map((row) => (
               <tr key={row.email} role="row">
-                <Cell label={t("rank")}>{row.rank}</Cell>
+                <Cell label={t("rank")}>{n(row.rank)}</Cell>
+                {hasRoll && (
+                  <Cell label={t("meritRoll")} lang="en">
+                    {row.roll ?? "—"}
+                  </Cell>
+                )}
                 <Cell label={t("name")} lang={contentLanguage(row.name)}>
                   {row.name}
                 </Cell>
                 <Cell label={t("email")} lang="en">
                   {row.email}
                 </Cell>
-                <Cell label={t("score")}>{row.score}</Cell>
+                <Cell label={t("score")}>{n(row.score)}</Cell>
                 {sections.length > 0 && (
                   <Cell label={t("sectionScores")}>
                     {sections.map((c) => {
                       const section = categoryName(c);
                       return (
                         <span key={c} className="section-score">
-                          <span lang={section.lang}>{section.text}</span> {row.sections?.[c] ?? 0}
+                          <span lang={section.lang}>{section.text}</span>{" "}
+                          {n(row.sections?.[c] ?? 0)}
                         </span>
                       );
                     })}
                   </Cell>
                 )}
-                <Cell label={t("percentile")}>{row.percentile}</Cell>
+                <Cell label={t("percentile")}>{n(row.percentile)}</Cell>
                 <Cell label={submitted}>
                   {row.submitted_at ? formatWhen(new Date(row.submitted_at), { nepal: true }) : "—"}
                 </Cell>

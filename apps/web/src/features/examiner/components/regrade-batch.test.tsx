@@ -161,6 +161,38 @@ describe("the regrade waiting on the analysis", { timeout: 30_000 }, () => {
     expect(within(panel()).getByRole("button", { name: "Preview the regrade" })).toBeVisible();
   });
 
+  it("the key's options are drawn as the question draws them: maths as maths, never its TeX", async () => {
+    const q = {
+      ...question(107),
+      options: ["$7$", "$8$", "9", "10"],
+      key: { accepted: ["$8$"], dropped: false },
+      math: {
+        $7$: [["mn", ["7"]]],
+        $8$: [["mn", ["8"]]],
+      },
+    } as unknown as AnalysedQuestionShown;
+    renderWithApi(
+      <RegradeBatchProvider>
+        <RegradePanel exam={exam} />
+        <KeyCorrection q={q} number={7} />
+      </RegradeBatchProvider>,
+      { exams: [exam] },
+      answer,
+    );
+    const form = screen.getByRole("form", { name: "Correct the key of question 7" });
+    await userEvent.click(form.closest("details")!.querySelector("summary")!);
+    const key = within(form).getByRole("group", { name: "The key" });
+    expect(key).not.toHaveTextContent("$");
+    expect(key.querySelectorAll("math")).toHaveLength(2);
+    // (jsdom cannot name a label holding MathML: the first radio is A.)
+    await userEvent.click(within(key).getAllByRole("radio")[0]!);
+    await userEvent.type(within(form).getByLabelText(/^Reason/), "The working gives 7.");
+    await userEvent.click(within(form).getByRole("button", { name: "Add to the regrade" }));
+    expect(within(panel()).getByRole("listitem")).toHaveTextContent(
+      "A becomes the key of question 7.",
+    );
+  });
+
   it("in Nepali", async () => {
     await act(() => setLanguage("ne"));
     renderWithApi(page(), { exams: [exam] }, answer);
