@@ -31,6 +31,9 @@ export const ne: typeof en = {
   uploadBankTitle: "निजी प्रश्नसङ्ग्रह अपलोड गर्नुहोस्",
   uploadBankHint:
     "प्रश्नसङ्ग्रहको ढाँचामा {json} फाइल {shape}, वा {csv}, {aiken}, {gift} वा {xml}। यहाँ व्याख्या नभएका प्रश्न पनि राख्न सकिन्छ; अरू किसिमका प्रश्नको नाम बताइन्छ र तिनलाई छोडिन्छ।",
+  csvColumnsHint:
+    "{csv} फाइलमा शीर्षक पङ्क्तिसहित वा बिना नौ स्तम्भ हुन्छन्: {question}, {option_a} देखि {option_e} (चार विकल्प भए {option_e} खाली), {answer} (अक्षर वा विकल्पकै पाठ), {category} (खाली भए तल दिइएको वर्ग) र {explanation}।",
+  csvTemplate: "{csv} नमुना डाउनलोड गर्नुहोस्",
   checkBankFile: "फाइल जाँच्नुहोस्",
   bankCheckReport: "फाइलको प्रतिवेदन",
   unknownBankFormat:
@@ -282,6 +285,9 @@ export const ne: typeof en = {
   someone: "खाता बन्द गरिसकेका परीक्षक",
   examCandidates: "परीक्षार्थी",
   examLog: "लग",
+  examParts: "यस पृष्ठका भाग",
+  flaggedQuestions: "हेर्नुपर्ने प्रश्न",
+  questionNumber: "प्रश्न {number}",
   listInForce_one: "सूचीमा भएका {count} परीक्षार्थीले मात्र यो परीक्षा दिन पाउँछन्।",
   listInForce_other: "सूचीमा भएका {count} परीक्षार्थीले मात्र यो परीक्षा दिन पाउँछन्।",
   noListInForce: "सूची छैन: लिङ्क (र पहुँच कोड) भएका जो कोहीले यो परीक्षा दिन सक्छन्।",

@@ -37,6 +37,9 @@ export const en = {
   uploadBankTitle: "Upload a private bank",
   uploadBankHint:
     "A {json} file {shape} in the bank format, or {csv}, {aiken}, {gift} or {xml}. Questions may come without an explanation here; other types of question are named and left out.",
+  csvColumnsHint:
+    "A {csv} file has nine columns, with or without a header: {question}, {option_a} to {option_e} ({option_e} empty for four options), {answer} (a letter or the option's text), {category} (empty: the one given below) and {explanation}.",
+  csvTemplate: "Download a {csv} template",
   checkBankFile: "Check the file",
   bankCheckReport: "The file's report",
   unknownBankFormat:
@@ -283,6 +286,9 @@ export const en = {
   // Candidates and the log (issue 46 points 3 and 4)
   examCandidates: "Candidates",
   examLog: "Log",
+  examParts: "Parts of this page",
+  flaggedQuestions: "Questions to review",
+  questionNumber: "Question {number}",
   listInForce_one: "Only the {count} candidate on the list may sit this exam.",
   listInForce_other: "Only the {count} candidates on the list may sit this exam.",
   noListInForce: "No list: anyone with the link (and the access code) may sit this exam.",

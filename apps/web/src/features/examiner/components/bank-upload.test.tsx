@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BankReport } from "@tayari/contracts/exam-banks";
+import { parseCsv } from "@tayari/content/formats/csv";
 import { setLanguage } from "../../../lib/i18n";
 import { examinerBanksQuery } from "../api/list-examiner-banks";
 import { BankUpload } from "./bank-upload";
@@ -391,5 +392,35 @@ describe("BankUpload", () => {
       "2 read from chemistry.gift: 2 pass, 0 refused, 0 not supported",
     );
     expect(listStale()).toBe(true);
+  });
+});
+
+describe("the CSV template", () => {
+  it("is offered beside the columns it names, and the site reads it as it offers it", async () => {
+    renderUpload(() => Response.json({}));
+    expect(screen.getByText(/has nine columns/)).toHaveTextContent(
+      "A CSV file has nine columns, with or without a header: question, option_a to option_e (option_e empty for four options), answer (a letter or the option's text), category (empty: the one given below) and explanation.",
+    );
+    let saved: Blob | null = null;
+    vi.stubGlobal("URL", {
+      ...URL,
+      createObjectURL: (blob: Blob) => {
+        saved = blob;
+        return "blob:template";
+      },
+      revokeObjectURL: () => undefined,
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Download a CSV template" }));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved!);
+    });
+    expect(text.split("\r\n")[0]).toBe(
+      "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
+    );
+    // Both example rows are questions as the bank's reader reads them, none refused.
+    const { items } = parseCsv(text);
+    expect(items.map((i) => i.kind)).toEqual(["question", "question"]);
   });
 });

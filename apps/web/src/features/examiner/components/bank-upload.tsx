@@ -25,6 +25,35 @@ const FORMATS = {
   shape: <span lang="en">{'{ "questions": [...] }'}</span>,
 };
 
+/** The CSV's columns, named as its header names them, in Latin letters in Nepali too. */
+const COLUMNS = Object.fromEntries(
+  ["question", "option_a", "option_e", "answer", "category", "explanation"].map((c) => [
+    c,
+    <code key={c} lang="en">
+      {c}
+    </code>,
+  ]),
+);
+
+/**
+ * A CSV to fill in (issue 68 point 7): the nine columns the site reads, in order, and two questions
+ * as examples (one of four options, option_e left empty; one whose category the form gives).
+ */
+export const CSV_TEMPLATE = [
+  "question,option_a,option_b,option_c,option_d,option_e,answer,category,explanation",
+  "What is 2 + 3?,4,5,6,7,,B,mathematics,2 + 3 = 5.",
+  '"Which gas do plants take in for photosynthesis?",Oxygen,Nitrogen,Carbon dioxide,Hydrogen,,Carbon dioxide,,"Plants take in carbon dioxide, and give out oxygen."',
+].join("\r\n");
+
+/** Saves the CSV template as a file, as the browser saves a download. */
+function downloadTemplate() {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([CSV_TEMPLATE + "\r\n"], { type: "text/csv" }));
+  link.download = "question-bank-template.csv";
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
 /**
  * A bank file: JSON in the bank format, or a CSV, Aiken, GIFT or Moodle XML file read as
  * `content:import` reads it (UTF-16 and Windows-1252 converted; the format by its content).
@@ -108,6 +137,12 @@ export function BankUpload() {
     <form className="auth-form" onSubmit={onSubmit}>
       <h2>{t("uploadBankTitle")}</h2>
       <p className="hint">{fill(t("uploadBankHint"), FORMATS)}</p>
+      <p className="hint">
+        {fill(t("csvColumnsHint"), { ...FORMATS, ...COLUMNS })}{" "}
+        <button className="button secondary" type="button" onClick={downloadTemplate}>
+          {fill(t("csvTemplate"), FORMATS)}
+        </button>
+      </p>
       <FormField label={t("bankName")}>
         {(control) => <input {...control} value={name} onChange={(e) => setName(e.target.value)} />}
       </FormField>
