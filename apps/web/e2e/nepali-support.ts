@@ -2,8 +2,9 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * Words a Nepali page may still show in Latin letters: names of the site, the programmes and the
- * exams, which students write in Latin letters in Nepali too, and "Alt", printed on the key (the
- * toasts' region is named "सूचनाहरू Alt+T" after its shortcut).
+ * exams, which students write in Latin letters in Nepali too, and "Alt" and "Enter", printed on the
+ * keys (the toasts' region is named "सूचनाहरू Alt+T" after its shortcut; the pace's stay hint says
+ * "‘अर्को’ (वा Enter)").
  */
 const ALLOWED = new Set([
   "Tayari",
@@ -17,6 +18,7 @@ const ALLOWED = new Set([
   "TU",
   "BScCSIT",
   "Alt",
+  "Enter",
 ]);
 
 /**

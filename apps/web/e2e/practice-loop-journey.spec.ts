@@ -84,7 +84,9 @@ test("English: the practice test mixed and read at one's own pace; a skip is nev
   await expect(page.getByRole("timer")).toHaveCount(0);
 });
 
-test("Nepali: a unit quiz with a skip that comes back before the end", async ({ page }) => {
+test("Nepali: a unit quiz read at one's own pace, with a skip that comes back before the end", async ({
+  page,
+}) => {
   await controlClock(page);
   await page.goto("/school/grade-x-mathematics/mcq");
   await chooseNepali(page);
@@ -94,19 +96,26 @@ test("Nepali: a unit quiz with a skip that comes back before the end", async ({ 
   const startQuiz = page.getByRole("button", { name: "क्विज सुरु गर्नुहोस्" });
   await shows(page, startQuiz);
   await expect(page.getByRole("radio", { name: "1 सेकेन्डपछि आफैँ अगाडि बढोस्" })).toBeChecked();
+  // Read at one's own pace: every answer and its explanation stay until Next.
+  await page.getByRole("radio", { name: "‘अर्को’ नथिचेसम्म रहोस्" }).check();
   await expectAllNepali(page);
   await fitsThePhone(page, "the unit's start screen in Nepali");
   await startQuiz.click();
   await shows(page, page.getByText("प्रश्न 1 / 3"));
 
-  const pick = async (value: string) => {
+  const next = page.getByRole("button", { name: "अर्को" });
+  const pick = async (value: string, explanation: string) => {
     await page.getByRole("main").locator(`input[type="radio"][value="${value}"]`).check();
-    await page.getByRole("button", { name: "अर्को" }).click();
-    await page.clock.runFor(1000);
+    await next.click();
+    // Five minutes later the explanation is still there, whole, in sight; Next moves on.
+    await page.clock.runFor(300_000);
+    await expect(panel(page).locator(".explanation")).toContainText(explanation);
+    await expect(panel(page)).toBeInViewport();
+    await next.click();
   };
-  // Four buttons in the bar (Finish, Hold, Skip, Next), each one line, the bar in sight.
+  // Three buttons in the bar (Finish, Skip, Next: nothing to hold), each one line, in sight.
   const buttons = page.locator(".sitting-nav > .button");
-  expect(await buttons.count()).toBe(4);
+  expect(await buttons.count()).toBe(3);
   for (const button of await buttons.all()) {
     const box = (await button.boundingBox())!;
     const name = await button.textContent();
@@ -118,13 +127,13 @@ test("Nepali: a unit quiz with a skip that comes back before the end", async ({ 
   await expect(page.getByText("1 छोडियो: अन्त्यमा फेरि आउँछ।")).toBeVisible();
   await expectAllNepali(page);
   await fitsThePhone(page, "a skip in Nepali");
-  await pick("15");
+  await pick("15", "7 + 8 = 15.");
   await shows(page, page.getByText("प्रश्न 3 / 3"));
-  await pick("100");
+  await pick("100", "45 + 55 = 100.");
   // Back to the skipped first question before the end.
   await shows(page, page.getByText("प्रश्न 1 / 3"));
   await expect(page.getByText(/^छोडेको प्रश्न फेरि आयो।/)).toBeVisible();
-  await pick("42");
+  await pick("42", "12 + 30 = 42.");
   await shows(page, page.getByRole("heading", { name: "क्विज सकियो!" }));
   await expect(page.getByText("तपाईंको प्राप्ताङ्क: 3 मध्ये 3")).toBeVisible();
   await expect(page.getByRole("link", { name: "अब यो अभ्यास गर्नुहोस्" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { chooseNepali } from "./nepali-support";
+import { chooseNepali, expectAllNepali } from "./nepali-support";
+import { practise } from "./quiz-support";
 import { fitsThePhone, signedInPage } from "./support";
 
 // Issue 69: the everyday practice loop as a signed-in student sees it on a 360 x 740 phone.
@@ -141,6 +142,60 @@ test.describe("the practice loop, signed in at 360 px (issue 69)", () => {
       await fitsThePhone(page, `the result (${heading})`);
       if (heading === "Congratulations!") await chooseNepali(page);
     }
+    await page.context().close();
+  });
+
+  test("in Nepali: the target and the pace kept on the account, the result praising the target by name, readiness telling the table's counts", async ({
+    browser,
+  }) => {
+    const { page } = await signedInPage(browser, PHONE);
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem("profile")!) as { token: string }).token,
+    );
+    const account = async () =>
+      (
+        (await (
+          await page.request.get("/api/me", { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as { user: { pace: string | null; target: number | null } }
+      ).user;
+    await chooseNepali(page);
+
+    // A target of the student's own on the account page (decision 0495).
+    await page.goto("/account");
+    await page.getByLabel("लक्ष्य (अङ्कको %)").fill("40");
+    await page.getByRole("button", { name: "लक्ष्य सुरक्षित गर्नुहोस्" }).click();
+    await expect(page.getByText(/^तपाईंको लक्ष्य प्रश्नपत्रको 40% अङ्क हो/)).toBeVisible();
+    await fitsThePhone(page, "the account page with the target");
+    expect((await account()).target).toBe(40);
+
+    // The pace chosen on a start screen goes on the account (decision 0496).
+    await page.goto("/csit/entrance-preparation");
+    const stay = page.getByRole("radio", { name: "‘अर्को’ नथिचेसम्म रहोस्" });
+    await expect(stay).toBeEnabled();
+    await stay.check();
+    await expect(page.getByText(/तपाईंको रोजाइ तपाईंको खातामा राखिन्छ/)).toBeVisible();
+    await expect.poll(async () => (await account()).pace).toBe("stay");
+
+    // 5 of 10 clears the student's 40 %, not the competitive 60 %: praised, and it says whose bar.
+    await page.evaluate(() => {
+      localStorage.setItem("finalScore", "5");
+      localStorage.setItem("totalQuestions", "10");
+    });
+    await page.goto("/result");
+    await expect(page.getByRole("heading", { level: 1, name: "बधाई छ!" })).toBeVisible();
+    await expect(page.getByText(/तपाईंकै लक्ष्य/)).toBeInViewport();
+    await fitsThePhone(page, "the result praising the target");
+
+    // Readiness and the table: English with 8 answers is "few (8)", never "not tried" (decision 0497).
+    await practise(page.request, token, ["mathematics", "physics", "chemistry"], 12);
+    await practise(page.request, token, ["english"], 8);
+    await page.goto("/progress");
+    const card = page.getByRole("article", { name: "B.Sc.CSIT प्रवेश परीक्षा" });
+    await expect(card).toContainText("अङ्ग्रेजी (8)");
+    await expect(card).toContainText("कम्प्युटर अहिलेसम्म प्रयास नगरिएको");
+    await expect(card).not.toContainText("अङ्ग्रेजी अहिलेसम्म प्रयास नगरिएको");
+    await expectAllNepali(page);
+    await fitsThePhone(page, "the progress page in Nepali");
     await page.context().close();
   });
 });
