@@ -23,6 +23,14 @@ test.describe("the practice loop, signed in at 360 px (issue 69)", () => {
     await expect(progress).toContainText("दोहोर्‍याउनुपर्ने प्रश्न।");
     await expect(page.getByText(/लग इन गर्नुहोस्/)).toHaveCount(0);
     await fitsThePhone(page, "the signed-in Nepali home page");
+
+    // /csit's Start Test leads to the CSIT mock tests (it said "Comming Soon!").
+    await page.goto("/csit");
+    await page.getByRole("link", { name: "परीक्षा सुरु गर्नुहोस्" }).click();
+    await expect(page).toHaveURL(/\/csit\/mock-tests$/);
+    await expect(page.locator("a.card[href='/csit/mock-tests/mock-1']")).toContainText(
+      "नमुना परीक्षा 1",
+    );
     await page.context().close();
   });
 
