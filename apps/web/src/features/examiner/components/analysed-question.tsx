@@ -6,7 +6,7 @@ import { useMessages } from "../messages";
 import { KeyCorrection } from "./key-correction";
 import { figure, Figures } from "./paper-figures";
 
-const FLAG_WORDS = {
+export const FLAG_WORDS = {
   "check-key": "flagCheckKey",
   "check-distractor": "flagCheckDistractor",
   "negative-discrimination": "flagNegative",

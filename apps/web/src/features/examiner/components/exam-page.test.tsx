@@ -33,6 +33,15 @@ describe("an exam's own page", { timeout: 30_000 }, () => {
     expect(await within(results).findByRole("cell", { name: "asha@example.com" })).toBeVisible();
     expect(within(results).getByRole("button", { name: "Close now" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Examiner" })).toHaveAttribute("href", "/examiner");
+    // Links to its parts, the log last (issue 68 point 5).
+    const parts = within(screen.getByRole("navigation", { name: "Parts of this page" }));
+    expect(parts.getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["About this exam", "#exam-summary"],
+      ["Results", "#exam-results"],
+      ["Item analysis", "#exam-analysis"],
+      ["Candidates", "#exam-candidates"],
+      ["Log", "#exam-log"],
+    ]);
     // Only this exam's merit list is asked for.
     expect(calls.filter((c) => c.path.endsWith("/merit")).map((c) => c.path)).toEqual([
       "/examiner/exams/csit-scholarship-2083/merit",

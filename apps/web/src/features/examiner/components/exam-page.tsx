@@ -14,7 +14,7 @@ import { ExamForm } from "./exam-form";
 import { ExamLog } from "./exam-log";
 import { ExamSummary, zoned } from "./exam-summary";
 import { ExtendExam } from "./extend-exam";
-import { ItemAnalysis } from "./item-analysis";
+import { FlaggedQuestions, ItemAnalysis } from "./item-analysis";
 import { NotTheirs, PageFailure, PageLoading } from "./page-state";
 
 /** `/examiner/exams/{slug}`: one of the examiner's exams, part by part. */
@@ -42,11 +42,21 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
+/** The page's parts in the order they stand, for the list of links at its top. */
+const PARTS = [
+  ["exam-summary", "examSummary"],
+  ["exam-results", "examResults"],
+  ["exam-analysis", "itemAnalysis"],
+  ["exam-candidates", "examCandidates"],
+  ["exam-log", "examLog"],
+] as const;
+
 /**
- * The exam's parts, each a section of its page under its own heading: what it is and where it
- * stands, then its results with what the examiner does with them, then the item analysis of its
- * questions with their key corrections. Its candidates (the list, extra time, reopening) and its log
- * are parts of their own, between what it is and its results.
+ * The exam's parts, each a section of its page under its own heading (issue 68 point 5): the
+ * questions the analysis flags first, then what it is and where it stands, what can change, its
+ * results with what the examiner does with them, the item analysis with its key corrections, its
+ * candidates (the list, extra time, reopening) and last its log. A list of links at the top goes
+ * to each part.
  */
 function ExamParts({ exam }: { exam: ExaminerExam }) {
   const { t } = useMessages();
@@ -62,6 +72,16 @@ function ExamParts({ exam }: { exam: ExaminerExam }) {
         ]}
       />
       <h1 lang={contentLanguage(exam.title)}>{exam.title}</h1>
+      <nav aria-label={t("examParts")}>
+        <ul className="exam-parts">
+          {PARTS.map(([id, title]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{t(title)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <FlaggedQuestions exam={exam} moments={moments} />
       <Part id="exam-summary" title={t("examSummary")}>
         <ExamSummary exam={exam} moments={moments} />
         {/* The paper as a candidate sees it, nothing recorded (decision 250). */}
@@ -78,17 +98,17 @@ function ExamParts({ exam }: { exam: ExaminerExam }) {
       >
         <ChangeExam exam={exam} moments={moments} />
       </Part>
-      <Part id="exam-candidates" title={t("examCandidates")}>
-        <ExamCandidates exam={exam} />
-      </Part>
-      <Part id="exam-log" title={t("examLog")}>
-        <ExamLog exam={exam} />
-      </Part>
       <Part id="exam-results" title={t("examResults")}>
         <ExamActions exam={exam} moments={moments} meritShown />
       </Part>
       <Part id="exam-analysis" title={t("itemAnalysis")}>
         <ItemAnalysis exam={exam} moments={moments} />
+      </Part>
+      <Part id="exam-candidates" title={t("examCandidates")}>
+        <ExamCandidates exam={exam} />
+      </Part>
+      <Part id="exam-log" title={t("examLog")}>
+        <ExamLog exam={exam} />
       </Part>
     </section>
   );

@@ -5,7 +5,8 @@ import type { ExamMoments } from "../hooks/use-exam-moments";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
 import { PassagesProvider } from "../../../components/question/passages";
-import { AnalysedQuestion } from "./analysed-question";
+import { optionLetter } from "../../../lib/letters";
+import { AnalysedQuestion, FLAG_WORDS } from "./analysed-question";
 import { CorrectionLog } from "./correction-log";
 import { PaperFigures } from "./paper-figures";
 import { RegradeBatchProvider, RegradePanel } from "./regrade-batch";
@@ -43,7 +44,7 @@ export function ItemAnalysis({ exam, moments }: { exam: ExaminerExam; moments: E
         <PassagesProvider passages={a.passages}>
           <ol className="analysed-questions">
             {a.questions.map((q, i) => (
-              <li key={q.id}>
+              <li key={q.id} id={`question-${i + 1}`}>
                 <AnalysedQuestion q={q} number={i + 1} min={a.min_candidates} />
               </li>
             ))}
@@ -51,5 +52,34 @@ export function ItemAnalysis({ exam, moments }: { exam: ExaminerExam; moments: E
         </PassagesProvider>
       </RegradeBatchProvider>
     </div>
+  );
+}
+
+/**
+ * The questions the analysis flags, first on the exam's page (issue 68 point 5): each by its
+ * number with its flags in words, a link to it in the analysis below. Nothing before the exam
+ * opens, nor while no question is flagged; the analysis is asked once for this and the part below.
+ */
+export function FlaggedQuestions({ exam, moments }: { exam: ExaminerExam; moments: ExamMoments }) {
+  const { t } = useMessages();
+  const analysis = useExamAnalysis(exam.slug, moments.running);
+  const flagged = (analysis.data?.questions ?? [])
+    .map((q, i) => ({ q, number: i + 1 }))
+    .filter(({ q }) => q.state === "analysed" && q.flags.length > 0);
+  if (moments.notYetOpen || flagged.length === 0) return null;
+  return (
+    <section aria-labelledby="exam-flags">
+      <h2 id="exam-flags">{t("flaggedQuestions")}</h2>
+      <ul className="flagged-questions">
+        {flagged.map(({ q, number }) => (
+          <li key={q.id}>
+            <a href={`#question-${number}`}>{t("questionNumber", { number })}</a>:{" "}
+            {q.flags
+              .map((flag) => t(FLAG_WORDS[flag.code], { letter: optionLetter(flag.option ?? 0) }))
+              .join(" ")}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
