@@ -14,6 +14,8 @@ import { EXAM_LIMITS } from "./routes";
  * Nothing an exam needs lives in one process's memory: a process started afresh (a restart on the
  * embedded database; a second process on PostgreSQL) carries on an attempt where the first left it.
  */
+// A restart of the embedded database takes most of these tests: at load 20-28 on two cores 120 s
+// ran out, so they have 240 s.
 describe("a process with nothing in its memory", () => {
   it("resumes the attempt with its deadline and answers, and takes the rest and the submit", async () => {
     await twoProcesses(EXAMINER_ENV, "exam-restart", async (first, another) => {
@@ -47,7 +49,7 @@ describe("a process with nothing in its memory", () => {
       const submitted = await again.call("POST", `${url}/submit`, student);
       expect(submitted.json().answered).toBe(2);
     });
-  }, 120_000);
+  }, 240_000);
 });
 
 /**
@@ -230,7 +232,7 @@ if (usingPostgres) {
         expect(stopped.statusCode).toBe(429);
         expect(Number(stopped.headers["retry-after"])).toBeGreaterThan(0);
       }
-    }, 120_000);
+    }, 240_000);
 
     it("results released on A are out on B, with the merit list of answers saved on both", async () => {
       const exam = await onB.createExam(
