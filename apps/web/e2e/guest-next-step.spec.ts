@@ -124,9 +124,10 @@ test.describe("offline", () => {
   }) => {
     // The worker registers a few seconds after the first load, on real time; then the clock is held.
     await page.goto("/progress");
+    // Installing precaches the app's files: 20 s ran out at load 15 on two cores (CI's load).
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-        timeout: 20_000,
+        timeout: 45_000,
       })
       .toBe(true);
     await controlClock(page);
