@@ -121,7 +121,7 @@ describe("15.2 TRUST_PROXY", () => {
     } finally {
       await behind.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it("refuses TRUST_PROXY=true and takes hops or proxy addresses", () => {
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(ConfigError);
@@ -188,7 +188,7 @@ describe("15.3 the exam-day lab", () => {
     );
     expect(reset.statusCode).toBe(200);
     expect((await api.login(target, lab, "lab day pass 9")).statusCode).toBe(200);
-  }, 180_000);
+  }, 360_000);
 
   it("stops a distributed guess at one account; the owner gets in from a known address, or after a reset", async () => {
     const owner = await api.register();
@@ -331,7 +331,7 @@ describe("15.6 reset links", () => {
     } finally {
       await logged.close();
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 describe("15.7 sessions", () => {
@@ -414,7 +414,7 @@ describe("15.8 rate limits in the database", () => {
       if (usingPostgres)
         expect((await client(first).login(student, "10.80.0.1")).statusCode).toBe(429);
     });
-  }, 120_000);
+  }, 240_000);
 
   it("purges counters whose window has passed", async () => {
     await t.app.limiter.hit("test:purge", { limit: 1, windowMs: MINUTE });

@@ -129,7 +129,8 @@ function run(script: string, args: string[]) {
   });
 }
 
-describe("npm run content:import / content:export", { timeout: 60_000 }, () => {
+// Each test spawns the CLI (tsx compiles it): 60 s ran out at load 15 on two cores.
+describe("npm run content:import / content:export", { timeout: 180_000 }, () => {
   it("writes nothing when one question is bad, the good ones with --skip-bad, and exports them back", () => {
     const banks = writeBanks(cleanBanks());
     const catalog = path.join(banks, "catalog");

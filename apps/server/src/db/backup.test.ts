@@ -39,7 +39,7 @@ const login = (app: Awaited<ReturnType<typeof start>>, form: ReturnType<typeof n
 describe("npm run backup and npm run restore", () => {
   it(
     "back up while the server runs, restore on another folder the accounts as they were, and never over a running server",
-    { timeout: 180_000 },
+    { timeout: 360_000 },
     async () => {
       const first = path.join(root, "first");
       const asha = newStudent();
@@ -146,5 +146,5 @@ describe("npm run backup and npm run restore", () => {
     expect((await runRestore([text], postgres)).message).toMatch(
       /restore it with its own tools \(pg_restore\)/,
     );
-  }, 180_000);
+  }, 360_000);
 });

@@ -60,7 +60,7 @@ describe("the frame", () => {
     renderFrame();
     await userEvent.click(screen.getByRole("button", { name: "Logout" }));
     expect(await screen.findByText("Your test in progress will be lost.")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Stay signed in" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Stay signed in" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(localStorage.getItem("currentQuestionIndex")).toBe("3");
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
@@ -124,9 +124,13 @@ describe("the frame", () => {
     expect(notice).toHaveTextContent("Open the link we sent to sita@example.com");
     // Drawn by the frame at once, its button waits for the notice's code.
     const button = () => screen.getByRole("button", { name: "Send a new link" });
-    await vi.waitFor(() => expect(button()).toBeEnabled());
+    // vi.waitFor looks for 1 s unless told: the notice's code arrives later on a busy machine.
+    await vi.waitFor(() => expect(button()).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(button());
-    await vi.waitFor(() => expect(calls).toEqual(["GET /api/me", "POST /api/verify-email/resend"]));
+    await vi.waitFor(
+      () => expect(calls).toEqual(["GET /api/me", "POST /api/verify-email/resend"]),
+      { timeout: 10_000 },
+    );
   });
 
   it("shows the notice from the saved login before the server answers, so the page does not move under a finger", async () => {
