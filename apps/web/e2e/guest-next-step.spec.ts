@@ -9,6 +9,7 @@ import {
   storage,
   type BankQuestion,
 } from "./quiz-support";
+import { serviceWorkerControls } from "./support";
 
 /** Practise next opens on its start screen; its clock starts on Start (issue 69). */
 async function startSet(page: Page) {
@@ -124,12 +125,7 @@ test.describe("offline", () => {
   }) => {
     // The worker registers a few seconds after the first load, on real time; then the clock is held.
     await page.goto("/progress");
-    // Installing precaches the app's files: 20 s ran out at load 15 on two cores (CI's load).
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-        timeout: 45_000,
-      })
-      .toBe(true);
+    await serviceWorkerControls(page);
     await controlClock(page);
     await page.goto("/progress");
     // Once online: the set loads the entrance bank, which the service worker keeps.

@@ -13,20 +13,12 @@ import {
   storage,
   type BankQuestion,
 } from "./quiz-support";
-import { appRunning, openSumsUnit } from "./support";
+import { appRunning, openSumsUnit, serviceWorkerControls } from "./support";
 
 // These journeys are about the service worker, which the others block (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
 
-/** The first visit installs the service worker, which then controls the page (clients.claim). */
-async function controlled(page: Page) {
-  await expect
-    // Installing precaches the app's files: 20 s ran out at load 27 on two cores.
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 45_000,
-    })
-    .toBe(true);
-}
+const controlled = serviceWorkerControls;
 
 const cachedUrls = (page: Page, cacheName: string) =>
   page.evaluate(async (name) => {

@@ -263,3 +263,16 @@ export async function openSumsUnit(page: Page) {
   await expect(page).toHaveURL(/\/mcq\/subject\/Mathematics\/\d+\/Sums\/\d+\/mcq$/);
   await expect(page.getByRole("heading", { name: "Unit: Sums" })).toBeVisible();
 }
+
+/**
+ * Until the service worker controls the page (its first visit installs it, then clients.claim).
+ * Installing precaches the app's files: 20 s ran out at load 15-27 on two cores.
+ */
+export async function serviceWorkerControls(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      message: "the service worker controls the page",
+      timeout: 45_000,
+    })
+    .toBe(true);
+}
