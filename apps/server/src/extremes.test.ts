@@ -217,6 +217,7 @@ const GOOD: Record<string, () => Promise<Request> | Request> = {
 const REFUSED_BASE = new Set([
   // Nothing published through the catalog import: the question is not found.
   "DELETE /api/examiner/catalog-import/units/:unit/questions/:question",
+  "PUT /api/examiner/catalog-import/units/:unit/questions/:question/options",
   // A key is corrected once the exam has closed.
   "POST /api/examiner/exams/:slug/corrections",
   "POST /api/examiner/exams/:slug/regrade/preview",

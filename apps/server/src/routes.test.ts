@@ -42,6 +42,7 @@ const ROUTES = [
   "POST /api/examiner/catalog-import/preview examiner",
   "POST /api/examiner/catalog-import examiner",
   "DELETE /api/examiner/catalog-import/units/:unit/questions/:question examiner",
+  "PUT /api/examiner/catalog-import/units/:unit/questions/:question/options examiner",
   "GET /api/examiner/catalog-import/published examiner",
   "POST /api/examiner/banks examiner",
   "PUT /api/attempts/:id signed-in",

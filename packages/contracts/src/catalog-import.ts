@@ -10,7 +10,8 @@ import {
 } from "./import-report";
 import { code } from "./messages/code";
 import { wholeNumberParam } from "./numbers";
-import { lineRule } from "./text";
+import { QUESTION_LIMITS } from "./question-input";
+import { lineRule, multiLine } from "./text";
 import { mathTreesSchema, questionSchema } from "./question";
 
 /**
@@ -187,6 +188,40 @@ export const unpublishCatalogQuestion = route(
     params: unpublishParams,
     responses: { 200: notice(["imports.questionUnpublished"]) },
     errors: { 404: ["imports.notYourQuestion"] },
+  },
+);
+
+/**
+ * `PUT /api/examiner/catalog-import/units/{unit}/questions/{question}/options`: the words of a
+ * question the examiner published, option for option in its order (a typo mended, a unit made
+ * clear); the key stays the option in its place. Answers given to the words before are kept and
+ * marked "reworded" (decision 350); the change is recorded.
+ */
+export const rewordOptionsRequestSchema = z.object({
+  options: z
+    .array(multiLine({ max: QUESTION_LIMITS.option, min: 1 }), {
+      error: code("imports.rewordOptionsList"),
+    })
+    .check(z.minLength(2, code("imports.rewordOptionsList")), z.maxLength(QUESTION_LIMITS.options)),
+});
+export type RewordOptionsRequest = z.infer<typeof rewordOptionsRequestSchema>;
+
+export const rewordCatalogOptions = route(
+  "PUT /examiner/catalog-import/units/:unit/questions/:question/options",
+  "examiner",
+  {
+    params: unpublishParams,
+    body: rewordOptionsRequestSchema,
+    responses: { 200: notice(["imports.optionsReworded", "imports.optionsUnchanged"]) },
+    errors: {
+      404: ["imports.notYourQuestion"],
+      422: [
+        "imports.rewordOptionsList",
+        "imports.rewordOptionCount",
+        "imports.rewordOptionTwice",
+        "imports.rewordOptionFormat",
+      ],
+    },
   },
 );
 

@@ -345,11 +345,11 @@ export interface UnitsTable extends Named {
 export interface ExaminerActionsTable {
   id: Generated<number>;
   user_id: number | null;
-  action: "bank_deleted" | "question_unpublished";
+  action: "bank_deleted" | "question_unpublished" | "question_reworded";
   bank_id: number | null;
   unit_id: number | null;
   question_id: number | null;
-  /** What was removed, as JSON text: the bank's name and questions, or the question. */
+  /** What was removed, as JSON text: the bank's name and questions, or the question (as it was, when reworded). */
   removed: string;
   at: Generated<Date>;
 }

@@ -33,6 +33,14 @@ export const importsMessages = {
   "imports.questionUnpublished":
     "Question {id} is taken out of the unit {unit}: students no longer get it.",
   "imports.notYourQuestion": "Question {id} of unit {unit} is not one you published.",
+  "imports.optionsReworded":
+    "The options of question {id} of the unit {unit} are reworded: answers given before are kept, marked as given to the earlier words.",
+  "imports.optionsUnchanged": "The options of question {id} of the unit {unit} already read so.",
+  "imports.rewordOptionsList": "options is the list of the question's options, in its order.",
+  "imports.rewordOptionCount":
+    "Question {id} has {count} options: send {count}, one for each, in its order.",
+  "imports.rewordOptionTwice": "Options {first} and {second} would read the same.",
+  "imports.rewordOptionFormat": "Option {n}: {reason}",
   "imports.idInvalid": "A unit or question id is a whole number.",
   "imports.pageInvalid": "A page of the list is a whole number from 1.",
   "imports.leaveOutRefused": {

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { questionTextFaults, withMath } from "@tayari/content/math-tree";
 import { deleteCards } from "../review/repository";
 import { keepUnitVersions } from "../questions/version-repository";
 import type { Db, Tx } from "../../db/db";
@@ -235,6 +236,93 @@ export async function unpublishQuestion(
     // Students' review cards of it: a question no one can be asked is never due.
     await deleteCards(trx, null, [{ bank: `unit:${unitId}`, questionId }]);
     return { unitName: unit.name };
+  }
+  return null;
+}
+
+/** What a rewording of a question's options came to (null from `rewordOptions`: not theirs). */
+export type Reworded =
+  | { kind: "reworded" | "unchanged"; unitName: string }
+  | { kind: "count"; count: number }
+  | { kind: "twice"; first: number; second: number }
+  | { kind: "format"; n: number; reason: string };
+
+/**
+ * Gives question `questionId` of unit `unitId`, when `ownerId` published it there, the words
+ * `options`, option for option (its key the option in the key's place): in its publication (so
+ * the seed writes it so) and in the unit's questions, with the new words' formulas as trees, and
+ * the version of the words before kept for the answers given to them; recorded in
+ * examiner_actions with the question as it was.
+ */
+export async function rewordOptions(
+  trx: Tx,
+  {
+    unitId,
+    questionId,
+    ownerId,
+    options,
+  }: { unitId: number; questionId: number; ownerId: number; options: readonly string[] },
+): Promise<Reworded | null> {
+  const unit = await trx
+    .selectFrom("units")
+    .select(["id", "name", "json_data"])
+    .where("id", "=", unitId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!unit) return null;
+  const publications = await trx
+    .selectFrom("catalog_publications")
+    .select(["id", "questions"])
+    .where("unit_id", "=", unitId)
+    .where("owner_id", "=", ownerId)
+    .orderBy("id")
+    .execute();
+  for (const publication of publications) {
+    type Written = { id: number; options: string[]; answer: string };
+    const questions = JSON.parse(publication.questions) as Written[];
+    const was = questions.find((q) => q.id === questionId);
+    if (!was) continue;
+    const shown = JSON.parse(unit.json_data) as Written[];
+    const at = shown.findIndex((q) => q.id === questionId);
+    if (at < 0) continue;
+    if (options.length !== was.options.length) return { kind: "count", count: was.options.length };
+    for (let i = 0; i < options.length; i++) {
+      const second = options.indexOf(options[i]!, i + 1);
+      if (second >= 0) return { kind: "twice", first: i + 1, second: second + 1 };
+    }
+    for (let i = 0; i < options.length; i++) {
+      const [fault] = questionTextFaults(options[i]!);
+      if (fault) return { kind: "format", n: i + 1, reason: fault };
+    }
+    if (options.every((o, i) => o === was.options[i]))
+      return { kind: "unchanged", unitName: unit.name };
+    const key = was.options.indexOf(was.answer);
+    const reworded = { ...was, options: [...options], answer: options[key] ?? was.answer };
+    // The unit shows it with its formulas as trees, made again for the new words.
+    shown[at] = withMath({ ...shown[at]!, options: reworded.options, answer: reworded.answer });
+    await trx
+      .updateTable("catalog_publications")
+      .set({ questions: JSON.stringify(questions.map((q) => (q === was ? reworded : q))) })
+      .where("id", "=", publication.id)
+      .execute();
+    // The words before are a version kept already (as they were written); the new ones are kept here.
+    await keepUnitVersions(trx, `unit:${unitId}`, [shown[at]]);
+    await trx
+      .updateTable("units")
+      .set({ json_data: JSON.stringify(shown) })
+      .where("id", "=", unitId)
+      .execute();
+    await trx
+      .insertInto("examiner_actions")
+      .values({
+        user_id: ownerId,
+        action: "question_reworded",
+        unit_id: unitId,
+        question_id: questionId,
+        removed: JSON.stringify(was),
+      })
+      .execute();
+    return { kind: "reworded", unitName: unit.name };
   }
   return null;
 }

@@ -6,8 +6,9 @@ import {
   publishCatalogImport,
   listPublishedQuestions,
   unpublishCatalogQuestion,
+  rewordCatalogOptions,
 } from "@tayari/contracts/catalog-import";
-import { coded, fail } from "../../lib/app-error";
+import { coded, fail, invalidField } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import type { ResponseCache } from "../../lib/response-cache";
 import { handle, type HandleOptions } from "../../plugins/contract";
@@ -114,5 +115,42 @@ export async function catalogImportRoutes(
     if (!done) throw fail(404, "imports.notYourQuestion", { id: question, unit });
     cache.clear();
     return coded("imports.questionUnpublished", { id: question, unit: done.unitName });
+  });
+
+  // A question's words mended in place (decision 350): answers given to the words before stay,
+  // marked "reworded"; the change is recorded.
+  handle(app, rewordCatalogOptions, async (request) => {
+    const { unit, question } = request.params;
+    const done = await inTransaction(app.db, (trx) =>
+      repo.rewordOptions(trx, {
+        unitId: unit,
+        questionId: question,
+        ownerId: request.session.id,
+        options: request.body.options,
+      }),
+    );
+    if (!done) throw fail(404, "imports.notYourQuestion", { id: question, unit });
+    switch (done.kind) {
+      case "count":
+        throw invalidField("options", "imports.rewordOptionCount", {
+          id: question,
+          count: done.count,
+        });
+      case "twice":
+        throw invalidField("options", "imports.rewordOptionTwice", {
+          first: done.first,
+          second: done.second,
+        });
+      case "format":
+        throw invalidField("options", "imports.rewordOptionFormat", {
+          n: done.n,
+          reason: done.reason,
+        });
+      case "unchanged":
+        return coded("imports.optionsUnchanged", { id: question, unit: done.unitName });
+      case "reworded":
+        cache.clear();
+        return coded("imports.optionsReworded", { id: question, unit: done.unitName });
+    }
   });
 }

@@ -322,6 +322,109 @@ describe("the examiner's published questions, listed for the import page", () =>
   });
 });
 
+// Issue 64 (decision 350): an examiner mends the words of a question's options in place; an
+// answer given to the words before, sent after, is kept and marked "reworded", the others count.
+describe("an examiner rewords a published question's options", () => {
+  it("the unit shows the new words, the key in its place; an answer to the old words is kept, marked; recorded", async () => {
+    const classmate = await api.signUp();
+    await publishIntoSets("typo.csv", [importRow("typo"), importRow("typo kept")]);
+    const [typo, neighbour] = (await setsQuestions()).slice(-2);
+    const unit = await unitId();
+    const url = (id: number | string) =>
+      `/api/examiner/catalog-import/units/${unit}/questions/${id}/options`;
+    const mended = ["Wrong typo", "Right typo $x^2$", "Other typo"];
+
+    // Not theirs, not a list, not one for one, two the same: refused, nothing changed.
+    for (const [token, id, body, status] of [
+      [examiner, 3, { options: mended }, 404],
+      [other, typo!.id, { options: mended }, 404],
+      [student, typo!.id, { options: mended }, 403],
+      [undefined, typo!.id, { options: mended }, 401],
+      [examiner, typo!.id, { options: "Right" }, 422],
+      [examiner, typo!.id, { options: ["", "b", "c"] }, 422],
+      [examiner, typo!.id, { options: ["a", "b"] }, 422],
+      [examiner, typo!.id, { options: ["a", "b", "a"] }, 422],
+      [examiner, typo!.id, { options: ["a", "$\\frac{1}{$", "c"] }, 422],
+    ] as const) {
+      const res = await api.call("PUT", url(id), token, body);
+      expect(res.statusCode, `${id} ${JSON.stringify(body)}`).toBe(status);
+    }
+    const count = await api.call("PUT", url(typo!.id), examiner, { options: ["a", "b"] });
+    expect(count.json()).toMatchObject({
+      code: "imports.rewordOptionCount",
+      message: `Question ${typo!.id} has 3 options: send 3, one for each, in its order.`,
+      errors: { options: [expect.objectContaining({ code: "imports.rewordOptionCount" })] },
+    });
+    const twice = await api.call("PUT", url(typo!.id), examiner, { options: ["a", "b", "a"] });
+    expect(twice.json().message).toBe("Options 1 and 3 would read the same.");
+    expect((await setsQuestions()).at(-2)).toMatchObject({ options: typo!.options });
+
+    // A student answered the words before; the classmate's answer is sent after the change.
+    const finished = new Date(t.clock.now.getTime() - 60_000);
+    const attempt = (pick: string) => ({
+      mode: "school-unit",
+      source: String(unit),
+      started_at: new Date(finished.getTime() - 300_000).toISOString(),
+      finished_at: finished.toISOString(),
+      questions: [
+        { id: typo!.id, pick, seconds: 30 },
+        { id: neighbour!.id, pick: "Right typo kept", seconds: 25 },
+      ],
+    });
+    const done = await api.call("PUT", url(typo!.id), examiner, { options: mended });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({
+      code: "imports.optionsReworded",
+      params: { id: typo!.id, unit: "Sets" },
+      message: `The options of question ${typo!.id} of the unit Sets are reworded: answers given before are kept, marked as given to the earlier words.`,
+    });
+    const shown = (await setsQuestions()).find((q) => q.id === typo!.id)!;
+    expect(shown).toMatchObject({ options: mended, answer: "Right typo $x^2$" });
+    expect(Object.keys(shown.math ?? {})).toHaveLength(1);
+    // The same words again change nothing and record nothing more.
+    const again = await api.call("PUT", url(typo!.id), examiner, { options: mended });
+    expect(again.json().code).toBe("imports.optionsUnchanged");
+    const recorded = (await actions()).filter((a) => a.action === "question_reworded");
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ unit_id: unit, question_id: typo!.id });
+    expect(JSON.parse(recorded[0]!.removed).options).toEqual(typo!.options);
+
+    const id = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+    const sent = await api.call("PUT", `/api/attempts/${id}`, classmate, attempt("Right typo"));
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().answers).toEqual([
+      { state: "marked", mark: "reworded", pick: "Right typo" },
+      { state: "kept", pick: "Right typo kept" },
+    ]);
+    const review = (await api.call("GET", `/api/me/attempts/${id}`, classmate)).json();
+    expect(review.questions[0]).toMatchObject({
+      id: typo!.id,
+      mark: "reworded",
+      pick: "Right typo",
+      correct: true,
+      options: mended,
+    });
+    // A pick of the new words counts as it stands; one of neither is refused, that answer alone.
+    const now = await api.call(
+      "PUT",
+      `/api/attempts/${id.replace("7a", "8a")}`,
+      classmate,
+      attempt("Right typo $x^2$"),
+    );
+    expect(now.json().answers[0]).toEqual({ state: "kept", pick: "Right typo $x^2$" });
+    const neither = await api.call(
+      "PUT",
+      `/api/attempts/${id.replace("7a", "9a")}`,
+      classmate,
+      attempt("Right"),
+    );
+    expect(neither.json().answers[0]).toMatchObject({
+      state: "refused",
+      refusal: { code: "attempts.pickNotOption" },
+    });
+  });
+});
+
 describe("a kept practice attempt after one of its questions was unpublished", () => {
   it("reviews without a 500 or a blank card: the question marked withdrawn, the pick and verdict kept", async () => {
     await publishIntoSets("reviewed.csv", [importRow("reviewed")]);

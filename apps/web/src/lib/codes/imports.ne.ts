@@ -27,6 +27,14 @@ export const imports: CodeCatalogue<typeof importsMessages> = {
   "imports.nothingWritten": "{file} बाट {read} पढियो, {refused} अस्वीकृत: केही पनि थपिएन",
   "imports.questionUnpublished": "प्रश्न {id} एकाइ {unit} बाट हटाइयो: अब विद्यार्थीहरूले यो प्रश्न पाउँदैनन्।",
   "imports.notYourQuestion": "एकाइ {unit} को प्रश्न {id} तपाईंले प्रकाशित गरेको होइन।",
+  "imports.optionsReworded":
+    "एकाइ {unit} को प्रश्न {id} का विकल्पहरू फेरि लेखिए: पहिले दिइएका उत्तरहरू राखिएका छन्, पहिलेका शब्दहरूमा दिइएको भनी चिनो लगाएर।",
+  "imports.optionsUnchanged": "एकाइ {unit} को प्रश्न {id} का विकल्पहरू पहिले नै यसरी नै लेखिएका छन्।",
+  "imports.rewordOptionsList": "options प्रश्नका विकल्पहरूको सूची हो, प्रश्नकै क्रममा।",
+  "imports.rewordOptionCount":
+    "प्रश्न {id} मा {count} विकल्प छन्: प्रत्येकका लागि एउटा गरी {count} वटा, त्यही क्रममा पठाउनुहोस्।",
+  "imports.rewordOptionTwice": "विकल्प {first} र {second} एउटै हुने छन्।",
+  "imports.rewordOptionFormat": "विकल्प {n}: {reason}",
   "imports.idInvalid": "एकाइ वा प्रश्नको नम्बर पूर्ण सङ्ख्या हुनुपर्छ।",
   "imports.pageInvalid": "सूचीको पृष्ठ 1 वा सोभन्दा ठुलो पूर्ण सङ्ख्या हुनुपर्छ।",
   "imports.leaveOutRefused": {
