@@ -42,6 +42,14 @@ test("a student's readiness: what is missing, then a predicted score out of 100 
     "Computer: 10 more (0 so far)",
   ]);
   await expect(card.getByText(/Predicted score/)).toHaveCount(0);
+  // Practise next quotes what its set holds with the card's counts (issue 69 point 4).
+  await expectSetTold(page, {
+    Mathematics: 12,
+    Physics: 12,
+    Chemistry: 0,
+    English: 0,
+    Computer: 0,
+  });
   await noSidewaysScroll(page);
 
   // More practice: chemistry too, so three subjects (75 of the 100 marks) are tried.
@@ -57,6 +65,13 @@ test("a student's readiness: what is missing, then a predicted score out of 100 
       "From 42 answers; English and Computer not tried yet, so guessed from your other subjects.",
     ),
   ).toBeVisible();
+  const toldInEnglish = await expectSetTold(page, {
+    Mathematics: 18,
+    Physics: 12,
+    Chemistry: 12,
+    English: 0,
+    Computer: 0,
+  });
   // How to narrow it: a number of answers, or that more would narrow it little (issue 65, point 3).
   await expect(
     card.getByText(
@@ -76,8 +91,36 @@ test("a student's readiness: what is missing, then a predicted score out of 100 
   await expect(nepaliCard.getByText(/^अनुमानित अङ्क: 100 मध्ये \d+$/)).toBeVisible();
   await expect(nepaliCard.getByText(/42 उत्तरको आधारमा/)).toBeVisible();
   await expectAllNepali(page, ".readiness");
+  const told = page.locator("#next-step-holds");
+  await expect(told).toHaveText(/^आजको 10 प्रश्नको सेट: /);
+  // The same numbers in the same order as in English: each share and each subject's answers.
+  const numbers = (text: string) => text.match(/\d+/g)!.map(Number);
+  expect(numbers((await told.textContent())!)).toEqual(numbers(toldInEnglish));
+  await expectAllNepali(page, "#next-step-holds");
   await noSidewaysScroll(page);
 });
+
+/**
+ * The Practise next link's description: "Today's set of 10: 4 in Chemistry (not tried yet), ...":
+ * its shares add up to the set and each subject's answers are the ones given.
+ */
+async function expectSetTold(
+  page: import("@playwright/test").Page,
+  answers: Record<string, number>,
+) {
+  const link = page.getByRole("link", { name: "Practise next", exact: true });
+  await expect(link).toHaveAccessibleDescription(/^Today's set of 10: /);
+  const text = (await page.locator("#next-step-holds").textContent())!;
+  const parts = [...text.matchAll(/(\d+) in (\w+) \((?:(\d+) answered so far|not tried yet)\)/g)];
+  expect(parts.length, text).toBeGreaterThan(0);
+  expect(
+    parts.reduce((n, p) => n + Number(p[1]), 0),
+    text,
+  ).toBe(10);
+  for (const [, , subject, count] of parts)
+    expect(Number(count ?? 0), `${subject} in ${text}`).toBe(answers[subject!]);
+  return text;
+}
 
 test("Practise next: ten questions chosen from the student's answers, from My progress to the result", async ({
   page,

@@ -90,8 +90,28 @@ export const paperReadinessSchema = z.object({
 });
 export type PaperReadiness = z.infer<typeof paperReadinessSchema>;
 
-/** `GET /api/me/readiness`: each full paper the site offers. */
-export const readinessResponseSchema = z.object({ papers: z.array(paperReadinessSchema) });
+/**
+ * What "Practise next" holds today (issue 69 point 4, decision 0498): the set `GET /api/me/next-step`
+ * draws, told by subject with the student's answers in each as the readiness card and the progress
+ * table count them.
+ */
+export const nextStepSummarySchema = z.object({
+  /** The paper the set is chosen for (`csit`). */
+  paper: z.string(),
+  questions: z.number(),
+  /** Of them, due reviews of questions missed before. */
+  reviews: z.number(),
+  /** Most questions first: how many of the set each subject holds, and its answers so far. */
+  subjects: z.array(z.object({ ...subjectCount, questions: z.number() })),
+});
+export type NextStepSummary = z.infer<typeof nextStepSummarySchema>;
+
+/** `GET /api/me/readiness`: each full paper the site offers, and what Practise next holds. */
+export const readinessResponseSchema = z.object({
+  papers: z.array(paperReadinessSchema),
+  /** Null where the install holds no entrance bank to draw from. */
+  next_step: z.nullable(nextStepSummarySchema),
+});
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
 
 /**

@@ -55,6 +55,15 @@ const reviewed = questions.map((q, n) => ({
 }));
 const passages = [{ id: "p1", title: "A passage", text: "Read this.", math: withMaths[0]!.math }];
 const review = { due: 30, questions, waiting: 4, next_due: "2026-11-28", today: "2026-11-27" };
+const nextStep = {
+  paper: "csit",
+  questions: 10,
+  reviews: 2,
+  subjects: [
+    { subject: "Mathematics", questions: 6, answers: 120 },
+    { subject: "Physics", questions: 4, answers: 4 },
+  ],
+};
 const estimate = {
   expected: 61.5,
   low: 52,
@@ -115,11 +124,22 @@ const cases: Array<[string, Record<string, unknown>, unknown[], unknown[]]> = [
   [
     "getReadiness",
     progressSchemas,
-    [{ papers: [paper, { ...paper, estimate: null }] }, { papers: [] }],
     [
-      { papers: null },
-      ...oddVariants(paper).map((p) => ({ papers: [p] })),
-      ...oddVariants(estimate).map((e) => ({ papers: [{ ...paper, estimate: e }] })),
+      { papers: [paper, { ...paper, estimate: null }], next_step: nextStep },
+      { papers: [], next_step: null },
+    ],
+    [
+      { papers: null, next_step: null },
+      ...oddVariants(paper).map((p) => ({ papers: [p], next_step: null })),
+      ...oddVariants(estimate).map((e) => ({
+        papers: [{ ...paper, estimate: e }],
+        next_step: null,
+      })),
+      ...oddVariants(nextStep).map((n) => ({ papers: [paper], next_step: n })),
+      ...oddVariants(nextStep.subjects[0]!).map((s) => ({
+        papers: [paper],
+        next_step: { ...nextStep, subjects: [s] },
+      })),
     ],
   ],
   [

@@ -410,6 +410,56 @@ describe("GET /api/me/readiness", () => {
     expect(csit!.answers).toBe(36 + 8 + 4);
   });
 
+  it("says what Practise next holds, by subject, with the card's counts (issue 69 point 4)", async () => {
+    const { headers } = await signIn(t);
+    await submit(
+      t,
+      answersIn(["mathematics", "physics"], 12, (i) => i % 2 === 0),
+      headers,
+    );
+    await submit(
+      t,
+      answersIn(["english"], 3, () => true),
+      headers,
+    );
+    const res = await t.app.inject({ method: "GET", url: "/api/me/readiness", headers });
+    const body = res.json<{
+      papers: Array<{ paper: string; missing: Array<{ subject: string; answers: number }> }>;
+      next_step: {
+        paper: string;
+        questions: number;
+        reviews: number;
+        subjects: Array<{ subject: string; questions: number; answers: number }>;
+      };
+    }>();
+    const step = await t.app.inject({ method: "GET", url: "/api/me/next-step", headers });
+    const why = step.json<{ why: Array<{ subject: string; reason: string }> }>().why;
+    // The very set the link opens, told by subject, most questions first.
+    const held = new Map<string, number>();
+    for (const w of why) held.set(w.subject, (held.get(w.subject) ?? 0) + 1);
+    expect(body.next_step.paper).toBe("csit");
+    expect(body.next_step.questions).toBe(why.length);
+    expect(body.next_step.reviews).toBe(why.filter((w) => w.reason === "review").length);
+    expect(new Map(body.next_step.subjects.map((s) => [s.subject, s.questions]))).toEqual(held);
+    const counts = body.next_step.subjects.map((s) => s.questions);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // Each subject's answers are the card's (its "missing" list says them while it has no number).
+    const card = new Map(
+      body.papers.find((p) => p.paper === "csit")!.missing.map((m) => [m.subject, m.answers]),
+    );
+    const expected: Record<string, number> = {
+      mathematics: 12,
+      physics: 12,
+      english: 3,
+      chemistry: 0,
+      computer: 0,
+    };
+    for (const s of body.next_step.subjects) {
+      expect(s.answers, s.subject).toBe(expected[s.subject]);
+      if (card.has(s.subject)) expect(s.answers, s.subject).toBe(card.get(s.subject));
+    }
+  });
+
   it("is for a signed-in student only", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/me/readiness" });
     expect(res.statusCode).toBe(401);

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { getNextStep, getReadiness, type PaperReadiness } from "@tayari/contracts/progress";
+import {
+  getNextStep,
+  getReadiness,
+  type NextStepSummary,
+  type PaperReadiness,
+} from "@tayari/contracts/progress";
 import { BCA_FORMAT, BCA_PAPER_QUOTAS } from "@tayari/content/bca";
 import { ENTRANCE_FORMAT } from "@tayari/content/mock-papers";
 import { ENTRANCE_QUOTAS } from "@tayari/quiz/draw";
@@ -87,6 +92,43 @@ async function spreads(db: Db, bank: string, pool: ReadonlyMap<string, number>) 
   return out;
 }
 
+/** A subject's answers as the page tells them: the table's, at least the model's own count. */
+function countedAnswers(
+  answered: ReadonlyMap<string, number>,
+  abilities: Record<string, AbilityEstimate>,
+  subject: string,
+) {
+  return Math.max(answered.get(subject) ?? 0, abilities[subject]?.count ?? 0);
+}
+
+/**
+ * What the next step holds, by subject (issue 69 point 4, decision 0498): its questions in each and
+ * the student's answers there, counted as the readiness card counts them (the table's, at least the
+ * model's). Most questions first, then in the paper's order.
+ */
+function nextStepSummary(
+  paper: FullPaper,
+  chosen: ReadonlyArray<{ subject: string; reason: "review" | "gain" }>,
+  answered: ReadonlyMap<string, number>,
+  abilities: Record<string, AbilityEstimate>,
+): NextStepSummary {
+  const order = paper.sections.map((s) => s.subject);
+  const bySubject = new Map<string, number>();
+  for (const c of chosen) bySubject.set(c.subject, (bySubject.get(c.subject) ?? 0) + 1);
+  return {
+    paper: paper.paper,
+    questions: chosen.length,
+    reviews: chosen.filter((c) => c.reason === "review").length,
+    subjects: [...bySubject]
+      .sort(([a, n], [b, m]) => m - n || order.indexOf(a) - order.indexOf(b))
+      .map(([subject, questions]) => ({
+        subject,
+        questions,
+        answers: countedAnswers(answered, abilities, subject),
+      })),
+  };
+}
+
 export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: QuestionBanks }) {
   noStore(app);
   const papers: FullPaper[] = [CSIT, BCA];
@@ -122,8 +164,7 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
     // student's answers per subject, whichever bank they came from. The model may hold fewer (none
     // from before it existed, none of a question corrected since); a subject with answers is never
     // "not tried", and the numbers said are the ones the table shows.
-    const counted = (subject: string) =>
-      Math.max(answered.get(subject) ?? 0, abilities[subject]?.count ?? 0);
+    const counted = (subject: string) => countedAnswers(answered, abilities, subject);
     const subjects = [...new Set(paper.sections.map((s) => s.subject))];
     const common = {
       paper: paper.paper,
@@ -170,22 +211,25 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
     };
   }
 
-  // "Practise next" (decision 193): the CSIT paper's subjects, from its bank.
-  handle(app, getNextStep, async (request) => {
-    const user = request.session;
+  /**
+   * "Practise next" (decision 193): about ten questions of the CSIT paper's subjects, from its bank.
+   * The same set all day (until answers move the model), a new one the next day.
+   */
+  async function chooseNextStep(userId: number) {
     const now = app.now();
     const paper = CSIT;
     const bank = await banks.find(app.db, paper.bank);
-    const questions = bank ? [...bank.questions.values()] : [];
+    if (!bank) return null;
+    const questions = [...bank.questions.values()];
     const paperMarks: Record<string, number> = {};
     for (const s of paper.sections)
       paperMarks[s.subject] = (paperMarks[s.subject] ?? 0) + s.questions * s.marks;
     const [abilities, difficulties, due, recent] = await Promise.all([
-      repo.abilitiesOf(app.db, user.id),
+      repo.abilitiesOf(app.db, userId),
       repo.difficultiesOf(app.db, paper.bank),
       // Due for the whole of their day in Nepal, as the review quiz counts them.
-      repo.dueCards(app.db, user.id, paper.bank, nepalDayEnd(now), NEXT_STEP_SIZE),
-      repo.answeredSince(app.db, user.id, paper.bank, new Date(now.getTime() - RECENT_MS)),
+      repo.dueCards(app.db, userId, paper.bank, nepalDayEnd(now), NEXT_STEP_SIZE),
+      repo.answeredSince(app.db, userId, paper.bank, new Date(now.getTime() - RECENT_MS)),
     ]);
     const key = (id: number) => `${paper.bank}:${id}`;
     const chosen = nextStep({
@@ -202,13 +246,18 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
       recent: new Set([...recent].map(key)),
       now: now.getTime(),
       size: NEXT_STEP_SIZE,
-      // The same set all day (until answers move the model), a new one the next day.
-      seed: Number(nepalDay(now).replaceAll("-", "")) + user.id,
+      seed: Number(nepalDay(now).replaceAll("-", "")) + userId,
     });
     const byKey = new Map(questions.map((q) => [key(q.id), q]));
+    return { paper, chosen, byKey, key };
+  }
+
+  handle(app, getNextStep, async (request) => {
+    const step = await chooseNextStep(request.session.id);
+    if (!step) return { questions: [], why: [] };
     return {
-      questions: chosen.map((c) => ({ ...byKey.get(c.id)!, bank: paper.bank })),
-      why: chosen.map((c) => ({ reason: c.reason, subject: c.subject, chance: c.chance })),
+      questions: step.chosen.map((c) => ({ ...step.byKey.get(c.id)!, bank: step.paper.bank })),
+      why: step.chosen.map((c) => ({ reason: c.reason, subject: c.subject, chance: c.chance })),
     };
   });
 
@@ -220,7 +269,13 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
       tallyByCategory(app.db, user.id),
     ]);
     const answered = new Map(tally.map((r) => [r.category, Number(r.answered)]));
-    const each = await Promise.all(papers.map((p) => readiness(abilities, answered, p)));
-    return { papers: each.filter((p): p is PaperReadiness => p !== null) };
+    const [each, step] = await Promise.all([
+      Promise.all(papers.map((p) => readiness(abilities, answered, p))),
+      chooseNextStep(user.id),
+    ]);
+    return {
+      papers: each.filter((p): p is PaperReadiness => p !== null),
+      next_step: step && nextStepSummary(step.paper, step.chosen, answered, abilities),
+    };
   });
 }

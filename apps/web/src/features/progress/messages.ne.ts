@@ -11,6 +11,12 @@ export const ne: typeof en = {
   fewAnswers: "उत्तर थोरै भएकाले भन्न सकिँदैन",
   practiseWeakTopics: "मेरा कमजोर विषयको अभ्यास गर्नुहोस्",
   practiseNext: "अब यो अभ्यास गर्नुहोस्",
+  nextStepHolds_one: "आजको {count} प्रश्नको सेट: {subjects}",
+  nextStepHolds_other: "आजको {count} प्रश्नको सेट: {subjects}",
+  nextStepSubject: "{subject} मा {questions} ({answers} उत्तर भइसकेको)",
+  nextStepSubjectUntried: "{subject} मा {questions} (अहिलेसम्म प्रयास नगरिएको)",
+  nextStepReviews_one: "; तीमध्ये {count} दोहोर्‍याउने बेला भएको गलत प्रश्न हो",
+  nextStepReviews_other: "; तीमध्ये {count} दोहोर्‍याउने बेला भएका गलत प्रश्न हुन्",
   weakTopicsLocked:
     "कमजोर विषयको अभ्यास पहिलो परीक्षापछि खुल्छ: तपाईंका कमजोर विषय तपाईंकै उत्तरबाट पत्ता लगाइन्छ।",
   reviewMissed: "गलत भएका प्रश्न दोहोर्‍याउनुहोस् ({due})",

@@ -14,6 +14,13 @@ export const en = {
   // Actions
   practiseWeakTopics: "Practise my weak topics",
   practiseNext: "Practise next",
+  // What Practise next holds, told with the readiness card's counts (decision 0498)
+  nextStepHolds_one: "Today's set of {count}: {subjects}",
+  nextStepHolds_other: "Today's set of {count}: {subjects}",
+  nextStepSubject: "{questions} in {subject} ({answers} answered so far)",
+  nextStepSubjectUntried: "{questions} in {subject} (not tried yet)",
+  nextStepReviews_one: "; {count} of them is a missed question due for review",
+  nextStepReviews_other: "; {count} of them are missed questions due for review",
   weakTopicsLocked:
     "Practice of your weak topics opens after your first test: your weak topics are found from your answers.",
   reviewMissed: "Review missed questions ({due})",

@@ -21,7 +21,7 @@ import { WithValues } from "../../../components/with-values";
 import { AttemptTitle, RowName, finishedWhen, translateError } from "../labels";
 import { useMessages } from "../messages";
 import { NotCounted } from "./not-counted";
-import { Readiness } from "./readiness-card";
+import { NextStepHolds, Readiness } from "./readiness-card";
 
 const pct = (accuracy: number) => `${Math.round(accuracy * 100)}%`;
 
@@ -221,9 +221,14 @@ function Dashboard() {
       <NotCounted />
       <Totals totals={progress.data.totals} />
       <div className="progress-actions">
-        <Link className="button primary" to="/progress/next-step">
+        <Link
+          className="button primary"
+          to="/progress/next-step"
+          aria-describedby={readiness.data?.next_step?.questions ? "next-step-holds" : undefined}
+        >
           {t("practiseNext")}
         </Link>
+        <NextStepHolds id="next-step-holds" summary={readiness.data?.next_step ?? null} />
         {/* Offered once there are answers to find weak topics in (decision 133). */}
         {progress.data.totals.answered > 0 ? (
           <Link className="button" to="/progress/weak-topics">

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
-import type { PaperReadiness } from "@tayari/contracts/progress";
+import type { NextStepSummary, PaperReadiness } from "@tayari/contracts/progress";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../../../lib/i18n";
-import { PaperCard } from "./readiness-card";
+import { NextStepHolds, PaperCard } from "./readiness-card";
 
 const bca: PaperReadiness = {
   paper: "bca",
@@ -125,5 +125,44 @@ describe("the readiness card of a paper", () => {
     expect(card.textContent).toContain("अन्तर्वार्तामा बोलाइन");
     // The programme's name stays in Latin letters, as students write it in Nepali too (glossary).
     expect(card.textContent!.replace(/B\.Sc\.CSIT|BCA/g, "")).not.toMatch(/[A-Za-z]{2,}/);
+  });
+});
+
+describe("what Practise next holds (decision 0498)", () => {
+  const summary: NextStepSummary = {
+    paper: "csit",
+    questions: 10,
+    reviews: 2,
+    subjects: [
+      { subject: "chemistry", questions: 4, answers: 0 },
+      { subject: "english", questions: 3, answers: 8 },
+      { subject: "computer", questions: 3, answers: 4 },
+    ],
+  };
+
+  it("tells each subject's share of the set with the card's count of its answers", () => {
+    render(<NextStepHolds id="holds" summary={summary} />);
+    expect(document.getElementById("holds")!.textContent).toBe(
+      "Today's set of 10: 4 in Chemistry (not tried yet), 3 in English (8 answered so far) and 3 in Computer (4 answered so far); 2 of them are missed questions due for review.",
+    );
+  });
+
+  it("says nothing of an empty set", () => {
+    const { container } = render(
+      <NextStepHolds id="holds" summary={{ ...summary, questions: 0, reviews: 0, subjects: [] }} />,
+    );
+    expect(container.textContent).toBe("");
+  });
+
+  it("says it in Nepali with the same numbers and the card's words", async () => {
+    await setLanguage("ne");
+    render(<NextStepHolds id="holds" summary={{ ...summary, reviews: 1 }} />);
+    const text = document.getElementById("holds")!.textContent!;
+    expect(text).toContain("आजको 10 प्रश्नको सेट");
+    expect(text).toContain("रसायनशास्त्र मा 4 (अहिलेसम्म प्रयास नगरिएको)");
+    expect(text).toContain("अङ्ग्रेजी मा 3 (8 उत्तर भइसकेको)");
+    expect(text).toContain("(4 उत्तर भइसकेको)");
+    expect(text).toContain("तीमध्ये 1 दोहोर्‍याउने बेला भएको गलत प्रश्न हो");
+    expect(text).not.toMatch(/[A-Za-z]{2,}/);
   });
 });

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { PaperReadiness } from "@tayari/contracts/progress";
+import type { NextStepSummary, PaperReadiness } from "@tayari/contracts/progress";
 import { WithValues } from "../../../components/with-values";
 import { useReadiness } from "../api/progress-api";
 import { RowName } from "../labels";
@@ -153,6 +153,44 @@ export function PaperCard({ readiness: r }: { readiness: PaperReadiness }) {
         </>
       )}
     </article>
+  );
+}
+
+/**
+ * What "Practise next" holds today, by subject, with each subject's answers as the card and the
+ * table count them (issue 69 point 4, decision 0498): "Today's set of 10: 4 in mathematics (12
+ * answered so far), ...". Nothing while readiness loads or fails, or for an empty set.
+ */
+export function NextStepHolds({ id, summary }: { id: string; summary: NextStepSummary | null }) {
+  const { t, plural } = useMessages();
+  if (!summary?.questions) return null;
+  const last = summary.subjects.length - 1;
+  return (
+    <p id={id} className="hint next-step-holds">
+      <WithValues
+        message={plural("nextStepHolds", summary.questions)}
+        values={{
+          subjects: (
+            <>
+              {summary.subjects.map((s, i) => (
+                <Fragment key={s.subject}>
+                  {i === 0 ? null : i === last ? ` ${t("listAnd")} ` : ", "}
+                  <WithValues
+                    message={t(s.answers ? "nextStepSubject" : "nextStepSubjectUntried", {
+                      questions: s.questions,
+                      answers: s.answers,
+                    })}
+                    values={{ subject: <RowName row={{ category: s.subject }} /> }}
+                  />
+                </Fragment>
+              ))}
+            </>
+          ),
+        }}
+      />
+      {summary.reviews ? plural("nextStepReviews", summary.reviews) : null}
+      {t("fullStop")}
+    </p>
   );
 }
 
