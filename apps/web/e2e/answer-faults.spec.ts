@@ -22,7 +22,8 @@ import { E2E_PORT } from "../../../playwright.config";
  * screen that finished the attempt keeps it; then random faults between answering and the server
  * (the tab closed and opened again, the signal dropping as it sends, a reply lost after the
  * server kept it, a guest who signs in later, a second device of the same account sending at the
- * same time, the question taken out of its unit by its examiner); then every answer given must be
+ * same time, the question taken out of its unit by its examiner, or the option picked given new
+ * words by its examiner); then every answer given must be
  * in the account exactly once (the export) or kept on the device as not counted, with its reason.
  *
  * FAULT_SCENARIOS (200 in npm test; `npm run test:faults` runs 2,000) and SEED (a run's seed is
@@ -40,6 +41,31 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 let examiner: Awaited<ReturnType<typeof apiAccount>>;
 let unit: { id: number; questions: BankQuestion[] } = { id: 0, questions: [] };
 let units = 0;
+/** Rewordings made by this worker: each gives an option words it never had. */
+let rewordings = 0;
+
+/**
+ * The examiner gives option `pick` of the unit's question `id` new words
+ * (`PUT /api/examiner/catalog-import/units/{unit}/questions/{id}/options`, decision 350); the
+ * scenarios' copy of the unit follows, so later answers are to the new words.
+ */
+async function rewordOption(request: Parameters<typeof apiAccount>[0], id: number, pick: string) {
+  const question = unit.questions.find((q) => q.id === id)!;
+  const at = question.options.indexOf(pick);
+  expect(at, `option "${pick}" of question ${id}`).toBeGreaterThanOrEqual(0);
+  rewordings += 1;
+  const worker = process.env.TEST_WORKER_INDEX ?? "0";
+  const options = question.options.map((o, i) =>
+    i === at ? `${o.replace(/ \(new words [\d.]+\)$/, "")} (new words ${worker}.${rewordings})` : o,
+  );
+  const reworded = await request.put(
+    `/api/examiner/catalog-import/units/${unit.id}/questions/${id}/options`,
+    { headers: examiner.headers, data: { options } },
+  );
+  expect(reworded.status(), await reworded.text()).toBe(200);
+  if (question.answer === pick) question.answer = options[at]!;
+  question.options = options;
+}
 
 const tally = {
   shownNotCounted: 0,
@@ -48,6 +74,7 @@ const tally = {
   kept: 0,
   refused: 0,
   withdrawn: 0,
+  reworded: 0,
   faults: {} as Record<string, number>,
 };
 const fault = (name: string) => (tally.faults[name] = (tally.faults[name] ?? 0) + 1);
@@ -229,15 +256,19 @@ async function checkMade(
     expect(answer?.reason?.message).toBeTruthy();
     tally.refused += 1;
   }
-  const withdrawn = made.given.filter((g) => g.withdrawn);
-  if (withdrawn.length) {
+  const marked = made.given.filter((g) => g.withdrawn || g.reworded);
+  if (marked.length) {
     const review = await request.get(`/api/me/attempts/${made.id}`, { headers: account.headers });
     const questions = (
       (await review.json()) as { questions: Array<{ id: number; bank: string; mark?: string }> }
     ).questions;
-    for (const g of withdrawn)
-      expect(questions.find((q) => q.id === g.id && q.bank === g.bank)?.mark).toBe("withdrawn");
-    tally.withdrawn += withdrawn.length;
+    for (const g of marked)
+      expect(
+        questions.find((q) => q.id === g.id && q.bank === g.bank)?.mark,
+        `${made.attempt.mode} answer ${g.position} marked`,
+      ).toBe(g.withdrawn ? "withdrawn" : "reworded");
+    tally.withdrawn += marked.filter((g) => g.withdrawn).length;
+    tally.reworded += marked.filter((g) => g.reworded).length;
   }
   tally.answers += made.given.length;
   tally.kept += counted.length;
@@ -268,10 +299,15 @@ async function scenario(b: Batch, rng: Rng): Promise<number> {
   const unitKey = `unit:${unit.id}`;
   const ofUnit = made.given.filter((g) => g.bank === unitKey && !g.forged);
   const withdraw = ofUnit.length && rng.chance(0.6) ? rng.pick(ofUnit) : null;
+  // An option picked, reworded by its examiner (decision 350): another question than the one taken out.
+  const rewordable = ofUnit.filter((g) => g !== withdraw && g.pick !== null);
+  const reword = rewordable.length && rng.chance(0.6) ? rng.pick(rewordable) : null;
   const first = rng.pick<FirstSend>(["delivered", "delivered", "replyLost", "signalDrops"]);
   const closeTab = rng.chance(0.5);
   const twoDevices = !guest && rng.chance(0.25);
-  const withdrawLate = withdraw !== null && first === "signalDrops" && rng.chance(0.5);
+  // Between answering and sending, or between a send the signal lost and the next.
+  const changeLate =
+    (withdraw !== null || reword !== null) && first === "signalDrops" && rng.chance(0.5);
   b.plan = JSON.stringify({
     mode: made.attempt.mode,
     answers: made.given.length,
@@ -279,7 +315,8 @@ async function scenario(b: Batch, rng: Rng): Promise<number> {
     first,
     closeTab,
     twoDevices,
-    withdraw: withdraw ? (withdrawLate ? "late" : "early") : null,
+    withdraw: withdraw ? (changeLate ? "late" : "early") : null,
+    reword: reword ? (changeLate ? "late" : "early") : null,
   });
 
   // The device's tab stays open from scenario to scenario (a guest's is a new browser's).
@@ -296,8 +333,17 @@ async function scenario(b: Batch, rng: Rng): Promise<number> {
     unit.questions = unit.questions.filter((q) => q.id !== withdraw!.id);
     withdraw!.withdrawn = true;
   };
+  const rewordIt = async () => {
+    fault("reworded");
+    await rewordOption(b.request, reword!.id, reword!.pick!);
+    reword!.reworded = true;
+  };
+  const change = async () => {
+    if (withdraw) await takeOut();
+    if (reword) await rewordIt();
+  };
   fault(first);
-  const sent = await armFirstSend(context, first, withdrawLate ? takeOut : undefined);
+  const sent = await armFirstSend(context, first, changeLate ? change : undefined);
   await keep(page, made);
   let other: { page: Page; made: Made } | null = null;
   if (twoDevices) {
@@ -311,7 +357,7 @@ async function scenario(b: Batch, rng: Rng): Promise<number> {
     };
     await keep(b.otherPage, other.made);
   }
-  if (withdraw && !withdrawLate) await takeOut();
+  if (!changeLate) await change();
 
   // The page may already have tried its first send and lost the signal. The signal comes back
   // before the page opens again: a tab opened with none shows the browser's offline page (the
@@ -407,34 +453,42 @@ for (let batch = 0; batch < BATCHES; batch++) {
   });
 }
 
-test("answers not counted, at 360 px in English and Nepali: sent again, then let go knowingly", async ({
+test("answers not counted, at 360 px in English and Nepali: sent again, then let go knowingly; an option reworded since, marked in the review", async ({
   browser,
   request,
 }) => {
+  if (unit.questions.length < 20) await publishUnit(request);
   const account = await apiAccount(request);
   const context = await signedIn(browser, account.profile, { width: 360, height: 740 });
   const page = await context.newPage();
   await page.goto("/");
   const [first, second] = readBank<{ questions: BankQuestion[] }>("entrance.json").questions;
+  const third = unit.questions.at(-1)!;
+  const bank = `unit:${unit.id}`;
   const now = Date.now();
   const made: Made = {
     id: crypto.randomUUID(),
     given: [
       { position: 0, bank: "entrance", id: first!.id, pick: first!.answer },
       { position: 1, bank: "entrance", id: second!.id, pick: "Not an option", forged: "noOption" },
+      { position: 2, bank, id: third.id, pick: third.answer, reworded: true },
     ],
     attempt: {
-      mode: "entrance",
-      source: "entrance",
+      mode: "next-step",
+      source: "next-step",
       started_at: new Date(now - 300_000).toISOString(),
       finished_at: new Date(now - 60_000).toISOString(),
       questions: [
-        { id: first!.id, pick: first!.answer, seconds: 20 },
-        { id: second!.id, pick: "Not an option", seconds: 30 },
+        { id: first!.id, bank: "entrance", pick: first!.answer, seconds: 20 },
+        { id: second!.id, bank: "entrance", pick: "Not an option", seconds: 30 },
+        { id: third.id, bank, pick: third.answer, seconds: 25 },
       ],
     },
   };
   await keep(page, made);
+  // Its key given new words by the examiner after it was answered, before it was sent.
+  const picked = third.answer;
+  await rewordOption(request, third.id, picked);
   await page.goto("/progress");
   const section = page.getByRole("region", { name: "Answers not counted" });
   await expect(section).toContainText(
@@ -446,6 +500,14 @@ test("answers not counted, at 360 px in English and Nepali: sent again, then let
   await section.getByRole("button", { name: "Send again" }).click();
   await expect(section.getByRole("button", { name: "Send again" })).toBeEnabled();
   await expect(section).toContainText("not counted, because");
+  // The answer to the words before counts, and its review says the question has been reworded.
+  await page.goto(`/progress/attempts/${made.id}`);
+  const reworded = page.locator(".earlier-pick");
+  await expect(reworded).toHaveText(
+    `Your answer (the question has been reworded since): ${picked}`,
+  );
+  await fitsThePhone(page, "a reworded option's review");
+  await page.goto("/progress");
 
   await chooseNepali(page);
   const nepali = page.getByRole("region", { name: "नगनिएका उत्तर" });
@@ -459,7 +521,13 @@ test("answers not counted, at 360 px in English and Nepali: sent again, then let
   expect(await deviceLedger(page, made.id)).toBeNull();
   const held = await accountAnswers(request, account.headers);
   expect(held.byAttempt.get(made.id)).toEqual(
-    new Map([[`entrance/${first!.id}`, { pick: first!.answer, count: 1 }]]),
+    new Map([
+      [`entrance/${first!.id}`, { pick: first!.answer, count: 1 }],
+      [`${bank}/${third.id}`, { pick: picked, count: 1 }],
+    ]),
   );
+  await page.goto(`/progress/attempts/${made.id}`);
+  await expect(reworded).toHaveText(`तपाईंले छानेको उत्तर (त्यसपछि यो प्रश्न फेरि लेखिएको छ): ${picked}`);
+  await fitsThePhone(page, "a reworded option's review, in Nepali");
   await context.close();
 });

@@ -132,6 +132,8 @@ export interface Given {
   forged?: Forgery;
   /** Its question was taken out of its unit between answering and sending: kept, marked "withdrawn". */
   withdrawn?: boolean;
+  /** The option picked was reworded by its examiner between answering and sending: kept, marked "reworded". */
+  reworded?: boolean;
 }
 
 /** A finished attempt as the device keeps it, with what was given. */
