@@ -383,7 +383,7 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     await expect(page.getByText("Login Successfully.")).toBeVisible();
     // Started two hours and a minute ago, so the end of its time is a minute in the past.
     const start = Date.now() - 121 * 60_000;
-    await page.clock.install({ time: new Date(start) });
+    await page.clock.install({ time: new Date(start - 30_000) });
     await page.clock.pauseAt(new Date(start + 1000));
     await page.goto("/csit/mock-tests/mock-6");
     await startPaper(page, "Start the paper");

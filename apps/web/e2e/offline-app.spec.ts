@@ -82,7 +82,7 @@ test.describe("the installable, offline-first app", () => {
     page,
   }) => {
     // The clock runs only when told to, so "settled" is the app's wait, not this machine's speed.
-    await page.clock.install({ time: new Date("2026-11-25T06:00:00Z") });
+    await page.clock.install({ time: new Date("2026-11-25T05:59:30Z") });
     await page.clock.pauseAt(new Date("2026-11-25T06:00:01Z"));
     await page.addInitScript(() =>
       addEventListener("load", () => ((window as { loadedAt?: number }).loadedAt = Date.now())),

@@ -35,9 +35,13 @@ export function mockPaper(number: number): BankQuestion[] {
   return file.papers.find((p) => p.number === number)!.questions.map((id) => byId.get(id)!);
 }
 
-/** Fake time from `start` (START unless given), paused a second on, so each test moves the clock itself. */
+/**
+ * Fake time paused a second after `start` (START unless given), so each test moves the clock itself.
+ * The fake clock runs from its install until the pause: installed half a minute early, so that a
+ * busy machine's gap between the two calls (over a second at load 18) never puts the pause behind it.
+ */
 export async function controlClock(page: Page, start = START) {
-  await page.clock.install({ time: start });
+  await page.clock.install({ time: new Date(start.getTime() - 30_000) });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 

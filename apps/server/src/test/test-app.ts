@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -14,7 +14,8 @@ import { pgliteTemplate, postgresTemplate, type TemplateKind } from "./database-
  * A real database for each test app: an in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again when the app closes). Either starts as
  * a copy of a template made once per run (test/database-template.ts, decision 200); an app given a
- * data folder of its own (DATA_DIR) starts it the way a server does.
+ * data folder of its own (DATA_DIR) starts an empty one from that copy too, and opens a used one the
+ * way a server does (a restart).
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -110,8 +111,13 @@ async function openTestApp(
     },
   };
   // The mail worker runs only when a test calls app.mail.tick(), after moving the clock.
+  // An app on a data folder of its own starts from the template too while the folder is empty (a
+  // first start: initdb, every migration and the catalog's seed were most of a restart test's time);
+  // its restarts open the folder as a server does.
+  const freshFolder =
+    config.dataDir !== "memory://" && !existsSync(path.join(config.dataDir, "PG_VERSION"));
   const databaseTemplate =
-    !config.databaseUrl && config.dataDir === "memory://"
+    !config.databaseUrl && (config.dataDir === "memory://" || freshFolder)
       ? await pgliteTemplate(template)
       : undefined;
   const app = await buildApp(config, {
