@@ -2,8 +2,7 @@
 import * as z from "zod/mini";
 import { route } from "./endpoint";
 import { slugParams } from "./exam-address";
-import { startAttemptRequestSchema } from "./exam-sitting";
-import { code } from "./messages/code";
+import { sealSchema, startAttemptRequestSchema } from "./exam-sitting";
 
 /**
  * The sealed paper (issue 66 point 1, decision 0452): in the last minutes before an exam or a live
@@ -50,9 +49,7 @@ export const sealKeySchema = z.object({
 export type SealKey = z.infer<typeof sealKeySchema>;
 
 export const sealedStartRequestSchema = z.object({
-  seal: z
-    .string({ error: code("exams.sealForged") })
-    .check(z.minLength(1, code("exams.sealForged")), z.maxLength(200, code("exams.sealForged"))),
+  seal: sealSchema,
 });
 
 /** The attempt the seal recorded (201) or found (200): its clock on the server. */

@@ -116,6 +116,11 @@ export const attemptStatusSchema = z.object({
 });
 export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
 
+/** A sealed paper's seal as a device sends it back (decision 0452): the server checks its mac. */
+export const sealSchema = z
+  .string({ error: code("exams.sealForged") })
+  .check(z.minLength(1, code("exams.sealForged")), z.maxLength(200, code("exams.sealForged")));
+
 export const answerRequestSchema = z.object({
   pick: requiredText(code("exams.pickRequired"), 2000, code("exams.pickTooLong")),
   /**
@@ -131,6 +136,11 @@ export const answerRequestSchema = z.object({
       z.positive(code("exams.seqRequired")),
       z.maximum(2 ** 31 - 1, code("exams.seqRequired")),
     ),
+  /**
+   * A sealed paper's seal (decision 0453), sent with the answers until the server has one: the
+   * first such save makes the attempt the seal fixes, its clock from the opening.
+   */
+  seal: z.optional(sealSchema),
 });
 /**
  * What the server keeps for the question after this save: the pick and its sequence number. `seq`
@@ -200,9 +210,30 @@ export const saveExamAnswer = route("PUT /exams/:slug/attempt/answers/:question_
   body: answerRequestSchema,
   responses: { 200: answerResponseSchema },
   errors: {
-    404: ["exams.notStarted", "exams.notOnPaper"],
-    409: ["exams.timeUp", "exams.alreadySubmitted"],
-    422: ["exams.chooseOption", "exams.seqAhead"],
+    // A sealed save's start refused (decision 0453), as the sealed start's own request says it.
+    403: [
+      "exams.sealForged",
+      "exams.examinersDoNotSit",
+      "exams.notOnList",
+      "exams.rollNeeded",
+      "exams.rollNotOnList",
+      "exams.listEmailUnverified",
+    ],
+    404: [
+      "exams.notStarted",
+      "exams.notOnPaper",
+      "exams.notOpen",
+      "exams.opensLater",
+      "exams.closedAt",
+    ],
+    409: [
+      "exams.timeUp",
+      "exams.alreadySubmitted",
+      "exams.oneAttempt",
+      "exams.sealOtherPaper",
+      "exams.rollTaken",
+    ],
+    422: ["exams.chooseOption", "exams.seqAhead", "exams.sealForged"],
     429: ["general.tooManyAttempts"],
   },
 });

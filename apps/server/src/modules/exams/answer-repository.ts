@@ -5,6 +5,7 @@ import type { Database } from "../../db/schema";
 import { activeSessionCtes, activeSessionsOfInputCtes } from "../auth/repository";
 import { countHits, countHitsOf } from "../rate-limit/repository";
 import { GRACE_MS } from "./deadline";
+import { attemptDeadline } from "./deadline-repository";
 import type { Db } from "../../db/db";
 
 // The answers of an attempt (exam_answers): the last pick of each question, by sequence number.
@@ -121,6 +122,126 @@ export async function saveAnswerInOneStatement(
     select session.user_id, counted.count as hits, counted.reset_at as hits_reset_at,
       attempt.id as attempt_id, attempt.exam_id, attempt.deadline, attempt.started_at,
       attempt.submitted_at, attempt.on_paper, attempt.ahead, saved.saved_at
+    from (select 1) as one
+      left join session on true
+      left join counted on true
+      left join attempt on true
+      left join saved on true
+  `.execute(db);
+  return rows[0]!;
+}
+
+/**
+ * What a sealed paper's first answer makes when the attempt is not on the server yet (decision
+ * 0453): the attempt the seal fixes, for the seal's account, its clock from the opening.
+ */
+export interface SealedAttempt {
+  userId: number;
+  /** The exam's version the seal was made for: another version makes nothing. */
+  examVersion: number;
+  paper: number[];
+  seed: number | null;
+  device: string;
+}
+
+/** A sealed save's outcome: a save's, and whether the attempt found holds another paper. */
+export type SealedSaveOutcome = AnswerSaveOutcome & {
+  /** The attempt found (not made) has another paper than the seal's: started elsewhere. */
+  other_paper: boolean | null;
+};
+
+/**
+ * A sealed paper's answer in one statement (decision 0453): `saveAnswerInOneStatement`'s checks and
+ * write, and, when the account has no attempt at the exam yet, the attempt the seal fixes with its
+ * "started" line first, so that recording a sealed start costs an answer save's round trip, not a
+ * start's. The attempt is made only for the seal's account (a student, within the save's limit),
+ * when the exam is at the seal's version, open now, its results not fixed, and has no candidate
+ * rows (no list, no extra time: those starts are decided by `admission`; the caller falls back to
+ * the sealed start). Its clock is the exam's opening as the database holds it.
+ */
+export async function saveSealedAnswerInOneStatement(
+  db: Db,
+  save: AnswerSave,
+  sealed: SealedAttempt,
+): Promise<SealedSaveOutcome> {
+  const { now } = save;
+  const latestDeadline = new Date(now.getTime() - GRACE_MS);
+  const accountKey = sql`select ${save.limitKey} || session.user_id from session`;
+  const paper = JSON.stringify(sealed.paper);
+  const { rows } = await sql<SealedSaveOutcome>`${sql.raw(statementName("exam-answer-save-sealed"))}
+    with ${activeSessionCtes(save.tokenHash, now, save.idleSince)},
+    counted as (
+      ${countHits(accountKey, save.limitWindowMs, now)}
+    ),
+    existing as (
+      select exam_attempts.id, exam_attempts.exam_id, exam_attempts.deadline,
+        exam_attempts.started_at, exam_attempts.submitted_at, exam_attempts.paper,
+        exams.results_fixed_at is null as unfixed
+      from session
+      join exams on exams.slug = ${save.slug}
+      cross join lateral (${SESSION_ATTEMPT}) as exam_attempts
+    ),
+    made as (
+      insert into exam_attempts (exam_id, user_id, paper, seed, started_at, extra_seconds, deadline)
+      select exams.id, session.user_id, ${paper}::jsonb, ${sealed.seed}::integer, exams.opens_at,
+        0, ${attemptDeadline({
+          startedAt: sql.ref("exams.opens_at"),
+          durationSeconds: sql.ref("exams.duration_seconds"),
+          closesAt: sql.ref("exams.closes_at"),
+          extraSeconds: sql`0`,
+          pausedSeconds: sql`0`,
+        })}
+      from session
+      cross join counted
+      join users on users.id = session.user_id
+      join exams on exams.id = ${save.examId}::bigint
+      where session.user_id = ${sealed.userId}::bigint and users.role <> 'examiner'
+        and counted.count <= ${save.limit}::integer
+        and exams.slug = ${save.slug} and exams.version = ${sealed.examVersion}::integer
+        and exams.opens_at <= ${now}::timestamptz and exams.closes_at > ${now}::timestamptz
+        and exams.results_fixed_at is null
+        and not exists (select 1 from existing)
+        and not exists (select 1 from exam_candidates where exam_id = ${save.examId}::bigint)
+      for share of exams
+      on conflict on constraint exam_attempts_exam_user_key do nothing
+      returning id, exam_id, user_id, deadline, started_at, submitted_at, paper
+    ),
+    logged as (
+      insert into exam_events (exam_id, user_id, kind, at, device)
+      select made.exam_id, made.user_id, 'started', made.started_at, ${sealed.device}::text
+      from made
+    ),
+    found as (
+      select id, exam_id, deadline, started_at, submitted_at, paper, unfixed, false as made
+      from existing
+      union all
+      select id, exam_id, deadline, started_at, submitted_at, paper, true, true from made
+    ),
+    attempt as (
+      select found.*,
+        found.paper @> to_jsonb(${save.questionId}::integer) as on_paper,
+        not found.made and found.paper <> ${paper}::jsonb as other_paper,
+        ${save.seq}::integer > extract(epoch from ${now}::timestamptz - found.started_at)
+          * 1000 + ${SEQ_AHEAD_MS}::integer as ahead
+      from found
+    ),
+    saved as (
+      insert into exam_answers (attempt_id, question_id, pick, saved_at, seq)
+      select attempt.id, ${save.questionId}::integer, ${save.pick}::text, ${now}::timestamptz,
+        ${save.seq}::integer
+      from attempt, counted
+      where counted.count <= ${save.limit}::integer and attempt.exam_id = ${save.examId}::bigint
+        and attempt.on_paper and ${save.pickIsOption}::boolean and not attempt.other_paper
+        and attempt.submitted_at is null and attempt.deadline >= ${latestDeadline}::timestamptz
+        and attempt.unfixed and not attempt.ahead
+      on conflict (attempt_id, question_id) do update
+        set pick = excluded.pick, saved_at = excluded.saved_at, seq = excluded.seq
+        where exam_answers.seq < excluded.seq
+      returning saved_at
+    )
+    select session.user_id, counted.count as hits, counted.reset_at as hits_reset_at,
+      attempt.id as attempt_id, attempt.exam_id, attempt.deadline, attempt.started_at,
+      attempt.submitted_at, attempt.on_paper, attempt.ahead, attempt.other_paper, saved.saved_at
     from (select 1) as one
       left join session on true
       left join counted on true

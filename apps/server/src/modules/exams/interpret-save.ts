@@ -2,6 +2,7 @@ import type { AnswerResponse } from "@tayari/contracts/exam-sitting";
 import { fail, invalidField, type AppError } from "../../lib/app-error";
 import { tooManyAttempts } from "../../plugins/rate-limit";
 import { notSignedIn } from "../auth/authenticate";
+import { examRefusal } from "./refusals";
 import type { SaveOutcome } from "./save-answer";
 
 /** A moment as a refusal's params carry it: whole seconds, UTC. */
@@ -51,5 +52,10 @@ export function interpretSave(
       return { ok: false, error: invalidField("pick", "exams.chooseOption") };
     case "ahead":
       return { ok: false, error: invalidField("seq", "exams.seqAhead") };
+    // A sealed save (decision 0453): its start refused as the sealed start's own request says.
+    case "sealOtherPaper":
+      return { ok: false, error: fail(409, "exams.sealOtherPaper") };
+    default:
+      return { ok: false, error: examRefusal(outcome) };
   }
 }

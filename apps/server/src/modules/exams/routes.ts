@@ -36,7 +36,9 @@ import { examRefusal, when } from "./refusals";
 import { fixedResults } from "./results";
 import { saveExamAnswer as saveAnswerCase, type SaveAnswerDeps } from "./save-answer";
 import { startAttempt, type StartAttemptDeps } from "./start-attempt";
+import { sealCacheOf } from "./seal-cache";
 import { sealedPaperRoutes } from "./seal-routes";
+import { sealedClaim, sealedStart } from "./sealed-start";
 import { submitAttempt, type Submitted } from "./submit-attempt";
 
 /**
@@ -121,6 +123,11 @@ export async function examRoutes(
     },
   };
   sealedPaperRoutes(app, { pools, startDeps });
+  const seals = sealCacheOf(pools, db);
+  const sealDeps = {
+    ...startDeps,
+    sealKeys: (examId: number, version: number) => seals.keysOf(examId, version),
+  };
   const resultDeps = { db, now, paperOf, holdOf, ensureFixed: fixedResults(app, pools) };
 
   handle(app, listOpenExams, (request) => openExams({ db, now }, request.session.id));
@@ -171,6 +178,11 @@ export async function examRoutes(
     forgetSlug: (slug) => pools.forgetSlug(slug),
     store: saveAnswer,
     findKept: (attemptId, questionId) => answerRepo.findKeptAnswer(app.db, attemptId, questionId),
+    sealed: {
+      claim: (slug, seal) => sealedClaim(sealDeps, slug, seal),
+      store: (save, made) => answerRepo.saveSealedAnswerInOneStatement(db, save, made),
+      start: (sealedInput) => sealedStart(sealDeps, sealedInput),
+    },
     recordLateTry: (late) => eventRepo.recordLateTry(app.db, { ...late, what: "answer" }),
   };
   handle(

@@ -33,6 +33,12 @@ const deps: SaveAnswerDeps = {
       .where("question_id", "=", questionId)
       .executeTakeFirst(),
   recordLateTry: async (row) => void late.push(row),
+  // These saves carry no seal (sealed-paper.test.ts saves with one through the API).
+  sealed: {
+    claim: () => Promise.reject(new Error("no seal here")),
+    store: () => Promise.reject(new Error("no seal here")),
+    start: () => Promise.reject(new Error("no seal here")),
+  },
 };
 
 async function started() {

@@ -1,6 +1,13 @@
-import type { AnswerSave, AnswerSaveOutcome } from "./answer-repository";
+import type {
+  AnswerSave,
+  AnswerSaveOutcome,
+  SealedAttempt,
+  SealedSaveOutcome,
+} from "./answer-repository";
 import type { DeviceKind } from "./event-repository";
 import { GRACE_MS } from "./deadline";
+import type { ExamRefusal } from "./refusals";
+import type { SealClaimOutcome, SealedStartOutcome } from "./sealed-start";
 
 /**
  * Saving one answer of a scholarship exam or a live mock (issue 63 point 1, decision 342): the use
@@ -20,6 +27,11 @@ export interface SaveAnswerInput {
   seq: number;
   /** The kind of device, for the exam's log of late tries. */
   device: DeviceKind;
+  /**
+   * A sealed paper's seal (decision 0453), sent with the answers until one is saved: the attempt
+   * it fixes is made by this save's statement when the server has none yet.
+   */
+  seal?: string;
 }
 
 export interface SaveAnswerDeps {
@@ -44,6 +56,18 @@ export interface SaveAnswerDeps {
     attemptId: number,
     questionId: number,
   ) => Promise<{ pick: string; seq: number; saved_at: Date } | undefined>;
+  /** A sealed paper's saves (decision 0453): the seal checked, the save that makes the attempt. */
+  sealed: {
+    claim: (slug: string, seal: string) => Promise<SealClaimOutcome>;
+    store: (save: AnswerSave, made: SealedAttempt) => Promise<SealedSaveOutcome>;
+    /** The sealed start as its own request makes it: for the exams the save cannot start. */
+    start: (input: {
+      tokenHash: string;
+      slug: string;
+      seal: string;
+      device: DeviceKind;
+    }) => Promise<SealedStartOutcome>;
+  };
   /** Writes a refused late save to the exam's log (at most once a minute, decision 218). */
   recordLateTry: (row: {
     examId: number;
@@ -75,7 +99,10 @@ export type SaveOutcome =
   | { kind: "timeUp"; deadline: Date }
   | { kind: "notOnPaper"; questionId: number }
   | { kind: "notAnOption" }
-  | { kind: "ahead" };
+  | { kind: "ahead" }
+  /** A sealed save whose start the server refused (decision 0453), as the sealed start says it. */
+  | ExamRefusal
+  | { kind: "sealOtherPaper" };
 
 export async function saveExamAnswer(
   deps: SaveAnswerDeps,
@@ -83,12 +110,15 @@ export async function saveExamAnswer(
 ): Promise<SaveOutcome> {
   const now = deps.now();
   const { slug, questionId, pick, seq } = input;
+  // A seal makes the attempt in the save's own statement (decision 0453); checked here first.
+  let claim = input.seal ? await deps.sealed.claim(slug, input.seal) : undefined;
+  if (claim && claim.kind !== "claim") return claim;
   for (let tries = 0; ; tries++) {
     const examId = (await deps.examOf(slug))?.id ?? 0;
     const question = examId ? await deps.questionOf(examId, questionId) : undefined;
     // The option is checked here, once: the statement stores nothing when it does not hold.
     const pickIsOption = question?.options.includes(pick) ?? false;
-    const found = await deps.store({
+    const save: AnswerSave = {
       tokenHash: input.tokenHash,
       idleSince: deps.idleSince(now),
       limitKey: "exam-answer:",
@@ -101,13 +131,40 @@ export async function saveExamAnswer(
       seq,
       pickIsOption,
       now,
-    });
+    };
+    const sealed = claim?.kind === "claim" ? claim : undefined;
+    const found: AnswerSaveOutcome & { other_paper?: boolean | null } = sealed
+      ? await deps.sealed.store(save, {
+          userId: sealed.userId,
+          examVersion: sealed.examVersion,
+          paper: sealed.paper.paper,
+          seed: sealed.paper.seed,
+          device: input.device,
+        })
+      : await deps.store(save);
     if (found.user_id === null) return { kind: "notSignedIn" };
     if (found.hits! > deps.limit.limit)
       return {
         kind: "tooManySaves",
         retryAfterMs: Math.max(0, found.hits_reset_at!.getTime() - now.getTime()),
       };
+    if (sealed) {
+      if (found.user_id !== sealed.userId) return { kind: "sealForged" };
+      // Not made by the save (a list, extra time, another process's copy of the exam, a start
+      // made meanwhile): the sealed start decides, then the answer is saved as any other.
+      if (found.attempt_id === null && input.seal) {
+        const started = await deps.sealed.start({
+          tokenHash: input.tokenHash,
+          slug,
+          seal: input.seal,
+          device: input.device,
+        });
+        if (started.kind !== "attempt") return started;
+        claim = undefined;
+        continue;
+      }
+      if (found.other_paper) return { kind: "sealOtherPaper" };
+    }
     if (found.attempt_id === null) return { kind: "notStarted" };
     // This process knew the slug by an exam since deleted and made again: look it up anew.
     if (found.exam_id !== examId) {

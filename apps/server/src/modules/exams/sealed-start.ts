@@ -23,22 +23,56 @@ export interface SealedStartDeps extends StartAttemptDeps {
   sealKeys: (examId: number, version: number) => Promise<SealKeys>;
 }
 
-export async function sealedStart(
-  deps: SealedStartDeps,
-  input: Omit<StartAttemptInput, "sealed" | "accessCode" | "roll"> & { seal: string },
-): Promise<SealedStartOutcome> {
-  const claim = readSeal(input.seal);
-  const exam: FixedExam | undefined = await deps.examOf(input.slug);
+/** What a seal fixes, once it holds: whose attempt, at which version, with which paper. */
+export type SealClaimOutcome =
+  | {
+      kind: "claim";
+      userId: number;
+      examVersion: number;
+      paper: { paper: number[]; seed: number | null };
+      startedAt: Date;
+    }
+  | { kind: "sealForged" }
+  | { kind: "sealOtherPaper" };
+
+/**
+ * The seal read and checked against the exam as this process knows it: made by the exam's sign
+ * key for this exam, at its version, and the paper it fixes. Nothing is read from the database
+ * but the keys, once per process.
+ */
+export async function sealedClaim(
+  deps: Pick<SealedStartDeps, "examOf" | "sealKeys" | "paperOf">,
+  slug: string,
+  seal: string,
+): Promise<SealClaimOutcome> {
+  const claim = readSeal(seal);
+  const exam: FixedExam | undefined = await deps.examOf(slug);
   if (!claim || !exam || claim.examId !== exam.id) return { kind: "sealForged" };
   // A paper of a version changed before the opening: the device starts as it always has.
   if (claim.version !== exam.version) return { kind: "sealOtherPaper" };
   const keys = await deps.sealKeys(exam.id, exam.version);
-  if (!sealHolds(keys.signKey, input.seal)) return { kind: "sealForged" };
+  if (!sealHolds(keys.signKey, seal)) return { kind: "sealForged" };
   const [pool] = await deps.paperOf(exam.id, exam.version);
   const paper = candidatePaper(pool, exam, sealedSeed(keys.signKey, claim.userId), true);
+  return {
+    kind: "claim",
+    userId: claim.userId,
+    examVersion: exam.version,
+    paper,
+    startedAt: exam.opens_at,
+  };
+}
+
+export async function sealedStart(
+  deps: SealedStartDeps,
+  input: Omit<StartAttemptInput, "sealed" | "accessCode" | "roll"> & { seal: string },
+): Promise<SealedStartOutcome> {
+  const claim = await sealedClaim(deps, input.slug, input.seal);
+  if (claim.kind !== "claim") return claim;
+  const { paper } = claim;
   const outcome = await startAttempt(deps, {
     ...input,
-    sealed: { userId: claim.userId, paper, startedAt: exam.opens_at },
+    sealed: { userId: claim.userId, paper, startedAt: claim.startedAt },
   });
   // Started meanwhile on a device without the sealed copy: that paper is the one.
   if (

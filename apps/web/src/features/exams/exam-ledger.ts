@@ -33,9 +33,22 @@ const onPaper = (attempt: AttemptResponse) => {
  * The ledger as the paper opens: the device's (or the picks an older page left waiting), with the
  * server's answers merged in, per question the later change.
  */
-export function openLedger(attempt: AttemptResponse): Ledger {
+export function openLedger(attempt: AttemptResponse, sealedId?: number): Ledger {
   const fits = onPaper(attempt);
   let ledger = readLedger(readJson(key(attempt.id)), fits);
+  // Picks of a sealed paper made on this device before its start was on the server (decision
+  // 0453), kept under the paper's own number: carried into the attempt, per question the later.
+  const sealedLedger =
+    sealedId !== undefined && sealedId !== attempt.id
+      ? readLedger(readJson(key(sealedId)), fits)
+      : undefined;
+  if (sealedLedger) {
+    const mine = ledger ?? emptyLedger();
+    const answers = { ...mine.answers };
+    for (const [question, answer] of Object.entries(sealedLedger.answers))
+      if (!answers[question] || answers[question].seq < answer.seq) answers[question] = answer;
+    ledger = { seq: Math.max(mine.seq, sealedLedger.seq), answers };
+  }
   if (!ledger) {
     ledger = emptyLedger();
     const legacy = readJson(legacyKey(attempt.id));
@@ -68,19 +81,22 @@ export function openLedger(attempt: AttemptResponse): Ledger {
  * Keeps the ledger while any answer of it is not on the server (waiting, or refused and shown);
  * once the server has every one, the device keeps nothing: a resume reads them from the server.
  */
-export function storeLedger(attemptId: number, ledger: Ledger): void {
+export function storeLedger(attemptId: number, ledger: Ledger, sealedId?: number): void {
   const open = Object.values(ledger.answers).some(
     (a) => a.state === "waiting" || a.state === "refused",
   );
   if (open) writeJson(key(attemptId), ledger);
   else removeKey(key(attemptId));
   removeKey(legacyKey(attemptId));
+  // The sealed paper's picks are in this ledger now (`openLedger`), once it is written.
+  if (sealedId !== undefined && sealedId !== attemptId) removeKey(key(sealedId));
 }
 
 /** The paper is handed in: nothing of it needs keeping on the device. */
-export function dropLedger(attemptId: number): void {
+export function dropLedger(attemptId: number, sealedId?: number): void {
   removeKey(key(attemptId));
   removeKey(legacyKey(attemptId));
+  if (sealedId !== undefined) removeKey(key(sealedId));
 }
 
 /** A failure that may pass (offline, the server busy or down): the pick waits and goes again. */

@@ -1,6 +1,6 @@
 import type { AttemptResponse } from "@tayari/contracts/exam-sitting";
 import type { SealKey } from "@tayari/contracts/exam-seal";
-import type { SealedCopy } from "./api/sealed-paper";
+import { sealedAttemptId, type SealedCopy } from "./api/sealed-paper";
 
 // Opening a sealed paper (issue 66 point 1, decision 0452): AES-256-GCM through WebCrypto, the
 // server's node:crypto on the other side; the attempt it makes starts at the server's opening.
@@ -53,7 +53,7 @@ export function sealedAttempt(
     copy.extra_seconds * 1000;
   return {
     // Not on the server yet: a number of no attempt, the exam's own (the seal's first part).
-    id: -Number(copy.seal.split(".")[0]),
+    id: sealedAttemptId(copy.seal),
     exam: copy.exam,
     started_at: copy.opens_at,
     deadline: new Date(end).toISOString(),

@@ -13,7 +13,14 @@ import {
 import type { Coded } from "../../../lib/codes";
 import { call } from "../../../lib/api-client";
 import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
-import { recordedBefore } from "./sealed-paper";
+import { ApiError } from "../../../lib/api-error";
+import {
+  forgetSealedCopy,
+  pendingSeal,
+  recordedBefore,
+  sealRecorded,
+  sealRefused,
+} from "./sealed-paper";
 
 // The sitting's calls (a scholarship exam kept on the server): the running attempt resumed, the
 // start, each answer's save, the submit, the result.
@@ -57,9 +64,19 @@ export const useStartAttempt = (slug: string, onStarted: (attempt: AttemptRespon
  */
 export const SAVE_TIMEOUT_MS = 15_000;
 
+/** A save's own refusals: any other 4xx of a save that carried the seal is its start's. */
+const SAVE_REFUSALS = [
+  "exams.timeUp",
+  "exams.alreadySubmitted",
+  "exams.notOnPaper",
+  "exams.chooseOption",
+  "exams.seqAhead",
+];
+
 /**
  * Saves one pick with its sequence number; the answer says which pick the server keeps. A paper
- * opened sealed at the bell records its start first (decision 0452).
+ * opened sealed at the bell sends its seal with its answers until one is saved: that save records
+ * the start (decision 0453).
  */
 export const saveAnswer = async (
   slug: string,
@@ -67,12 +84,27 @@ export const saveAnswer = async (
   pick: string,
   seq: number,
 ): Promise<AnswerResponse> => {
-  await recordedBefore(slug);
-  return call(
-    saveExamAnswer,
-    { params: { slug, question_id: questionId }, body: { pick, seq } },
-    { signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) },
-  );
+  const seal = pendingSeal(slug);
+  try {
+    const kept = await call(
+      saveExamAnswer,
+      { params: { slug, question_id: questionId }, body: { pick, seq, ...(seal ? { seal } : {}) } },
+      { signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) },
+    );
+    if (seal) sealRecorded(slug);
+    return kept;
+  } catch (error) {
+    const startRefused =
+      seal !== undefined &&
+      error instanceof ApiError &&
+      error.status >= 400 &&
+      error.status !== 401 &&
+      error.status < 500 &&
+      error.status !== 429 &&
+      !SAVE_REFUSALS.includes(error.code);
+    if (startRefused) sealRefused(slug);
+    throw error;
+  }
 };
 
 /** Where the running attempt stands on the server now: its clock, its end, whether handed in. */
@@ -86,7 +118,10 @@ export const useSubmitAttempt = (
   useMutation({
     mutationFn: async () => {
       await recordedBefore(slug);
-      return call(submitExamAttempt, { params: { slug } });
+      const notice = await call(submitExamAttempt, { params: { slug } });
+      // Handed in: the sealed copy has served (its picks' ledger goes with the attempt's).
+      forgetSealedCopy(slug);
+      return notice;
     },
     ...done,
   });

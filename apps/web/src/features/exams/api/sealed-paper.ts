@@ -68,10 +68,20 @@ export async function fetchSealKey(slug: string, wait: (ms: number) => Promise<v
   }
 }
 
+/** The number a sealed paper's attempt has on this device before the server has it: the exam's. */
+export const sealedAttemptId = (seal: string) => -Number(seal.split(".")[0]);
+
+/** The number of the sealed paper kept on this device for the exam, if any (its picks' ledger). */
+export function keptSealedId(slug: string): number | undefined {
+  const kept = keptSealedCopy(slug);
+  return kept ? sealedAttemptId(kept.seal) : undefined;
+}
+
 /**
  * The sealed starts not yet recorded on the server, by exam: the device opened its paper at the
- * bell without asking the server; the start is recorded before the first answer is sent, before
- * the hand-in, or a minute or two after the opening, whichever comes first.
+ * bell without asking the server; the start is recorded by the first answer's save, which carries
+ * the seal (decision 0453), or before the hand-in, or a minute or two after the opening when no
+ * answer comes sooner, whichever is first.
  */
 const unrecorded = new Map<string, { seal: string; recorded?: Promise<void> }>();
 
@@ -79,6 +89,25 @@ const unrecorded = new Map<string, { seal: string; recorded?: Promise<void> }>()
 export function awaitSealedStart(slug: string, seal: string, afterMs: number) {
   unrecorded.set(slug, { seal });
   setTimeout(() => void recordedBefore(slug).catch(() => {}), afterMs);
+}
+
+/** The seal an answer of `slug` carries while its start is not on the server (decision 0453). */
+export const pendingSeal = (slug: string): string | undefined => unrecorded.get(slug)?.seal;
+
+/** A save that carried the seal was answered: the start is on the server. */
+export function sealRecorded(slug: string) {
+  unrecorded.delete(slug);
+}
+
+/**
+ * The server refused the sealed start (started meanwhile on another device with another paper, a
+ * seal not this account's, a list that no longer names the candidate): the page starts again from
+ * the server's attempt, or its refusal.
+ */
+export function sealRefused(slug: string) {
+  unrecorded.delete(slug);
+  forgetSealedCopy(slug);
+  window.location.reload();
 }
 
 /** Records the sealed start once (a failure lets the next caller try again). */
@@ -91,17 +120,11 @@ export function recordedBefore(slug: string): Promise<void> {
   }).then(
     () => {
       unrecorded.delete(slug);
-      forgetSealedCopy(slug);
     },
     (error: unknown) => {
       pending.recorded = undefined;
-      // Started meanwhile on another device with another paper, or a seal not this account's:
-      // the page starts again from the server's attempt.
-      if (error instanceof ApiError && error.status < 500 && error.status !== 429) {
-        unrecorded.delete(slug);
-        forgetSealedCopy(slug);
-        window.location.reload();
-      }
+      if (error instanceof ApiError && error.status < 500 && error.status !== 429)
+        sealRefused(slug);
       throw error;
     },
   );

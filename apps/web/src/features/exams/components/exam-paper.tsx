@@ -5,6 +5,7 @@ import { useAnswerLedger } from "../../../components/sitting/use-answer-ledger";
 import { formatWhen } from "../../../components/ui/timed-text";
 import type { Coded } from "../../../lib/codes";
 import { fetchAttemptStatus, saveAnswer, useSubmitAttempt } from "../api/exam-attempt";
+import { keptSealedId } from "../api/sealed-paper";
 import { useAttemptWatch } from "../attempt-watch";
 import { asCoded, dropLedger, openLedger, sendExamAnswers, storeLedger } from "../exam-ledger";
 import { useMessages } from "../messages";
@@ -39,9 +40,11 @@ export function ExamPaper({
   const { heard } = useAttemptWatch(slug, (status: AttemptStatus) => {
     if (learnStatus(status) === "over") submitRef.current(true);
   });
+  // A sealed paper's picks made on this device before its start was recorded (decision 0453).
+  const [sealedId] = useState(() => keptSealedId(slug));
   const saves = useAnswerLedger({
-    initial: () => openLedger(attempt),
-    store: (ledger) => storeLedger(attempt.id, ledger),
+    initial: () => openLedger(attempt, sealedId),
+    store: (ledger) => storeLedger(attempt.id, ledger, sealedId),
     clock: clock.now,
     send: async (out) => {
       const sent = await sendExamAnswers(out, {
@@ -72,7 +75,7 @@ export function ExamPaper({
   const submission = useSubmitAttempt(slug, {
     onSuccess: (notice) => {
       // Handed in: a pick still here can no longer count.
-      dropLedger(attempt.id);
+      dropLedger(attempt.id, sealedId);
       onDone(notice, clock.closedAtIso());
     },
     onError: (error) => {

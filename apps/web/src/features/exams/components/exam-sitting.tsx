@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { AttemptResponse } from "@tayari/contracts/exam-sitting";
 import { NotHere } from "../../../components/ui/not-here";
 import { PassagesProvider } from "../../../components/question/passages";
@@ -14,6 +14,7 @@ import { ExamPaper } from "./exam-paper";
 import { ExamResult } from "./exam-result";
 import { OpensLater } from "./opens-later";
 import { StartForm } from "./start-form";
+import { useReopenedSealedPaper } from "./use-sealed-paper";
 
 /** `/exams/{slug}`: start with the access code, sit the paper on the server's clock, see the result. */
 /**
@@ -42,6 +43,13 @@ function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
   const [closedAt, setClosedAt] = useState<string | null>(null);
   const [wantResult, setWantResult] = useState(false);
   const resumed = useResumedAttempt(slug, exam?.attempt === "running" && !started && !done);
+  // Reloaded after the bell before the sealed start was recorded: the copy on this device again.
+  const reopened = useReopenedSealedPaper(slug, exam?.attempt === "none" && !started && !done);
+  // Kept as the page's attempt once open: the server's word changing under it starts nothing anew.
+  const reopenedAttempt = reopened.data ?? null;
+  useEffect(() => {
+    if (reopenedAttempt) setStarted(reopenedAttempt);
+  }, [reopenedAttempt]);
   const closed = open.isSuccess && (!exam || exam.attempt === "submitted");
   const result = useExamResult(slug, done ? wantResult : closed);
   const onDone = useCallback(
@@ -77,7 +85,7 @@ function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
         </button>
       </section>
     );
-  const attempt = started ?? resumed.data;
+  const attempt = started ?? reopenedAttempt ?? resumed.data;
   // A question on a passage draws it above, the passage sent once with the paper (decision 221).
   if (attempt)
     return (
@@ -124,7 +132,7 @@ function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
       </section>
     );
   }
-  if (exam?.attempt === "none")
+  if (exam?.attempt === "none" && !(reopened.isPending && reopened.fetchStatus !== "idle"))
     return <StartForm exam={exam} onStarted={setStarted} examiner={examiner} />;
   return <section className="page">{t("loadingExam")}</section>;
 }

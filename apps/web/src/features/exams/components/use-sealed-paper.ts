@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { SEAL_WINDOW_SECONDS } from "@tayari/contracts/exam-seal";
 import type { AttemptResponse } from "@tayari/contracts/exam-sitting";
 import { ApiError } from "../../../lib/api-error";
@@ -112,4 +113,32 @@ export function useSealedPaper(
   }, [state, slug, onOpened]);
 
   return { state, giveEntry, atBell };
+}
+
+/**
+ * A reload after the bell, before the start is on the server (decision 0453): the sealed paper kept
+ * on this device opens again with the key (the same bytes for everyone, from the server's memory),
+ * so the picks its ledger holds go to the server with the seal and none is lost. Null when the
+ * device has no copy or it does not open: the page offers today's start.
+ */
+export function useReopenedSealedPaper(slug: string, enabled: boolean) {
+  const kept = enabled && canOpenSealed() ? keptSealedCopy(slug) : null;
+  return useQuery({
+    queryKey: ["sealed-paper-reopened", slug, kept?.seal ?? ""],
+    queryFn: async (): Promise<AttemptResponse | null> => {
+      if (!kept) return null;
+      try {
+        const key = await fetchSealKey(slug, wait);
+        const attempt = await openSealedPaper(kept, key, Date.now() + kept.offset_ms);
+        if (attempt) awaitSealedStart(slug, kept.seal, Math.random() * 60_000);
+        return attempt;
+      } catch {
+        return null;
+      }
+    },
+    enabled: kept !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 }
