@@ -2,8 +2,9 @@
  * Runs npm scripts side by side (`node --import tsx scripts/together.ts a b c`), each one's output
  * printed whole once it ends, so the logs do not interleave. Exits with the first failure's code
  * after all have ended. `npm run checks`: the checks are single-threaded, so on two cores side by
- * side they take about half as long as one after another. `npm test`: the browser journeys leave
- * about half of two cores idle (they wait on pages and the server), which the server tests use.
+ * side they take about half as long as one after another. `npm test`: the production build beside
+ * the unit tests (each leaves a core idle in its single-threaded stretches), then the browser
+ * journeys beside the server tests (the journeys wait on pages and the server half the time).
  */
 import { spawn } from "node:child_process";
 
