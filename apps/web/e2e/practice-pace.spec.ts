@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chooseNepali, expectAllNepali } from "./nepali-support";
+import { loggedInByForm } from "./support";
 import {
   choose,
   controlClock,
@@ -124,4 +125,63 @@ test.describe("time to read, on a phone", () => {
     await page.clock.runFor(1000);
     await shows(page, page.getByText("प्रश्न 2 / 3"));
   });
+
+  // Decision 0499: a signed-in student's choice made with the network cut is not lost.
+  for (const language of ["en", "ne"] as const)
+    test(`signed in, a pace chosen offline waits on the device and reaches the account when the network returns (${language})`, async ({
+      page,
+      request,
+      context,
+    }) => {
+      const words = {
+        en: {
+          stay: "Stay until I press Next",
+          moveOn: "Move on by itself after 2 s",
+          waiting: /kept on this device for now and goes to your account when you are back online/,
+          onAccount: /kept on your account, for every practice on any device/,
+        },
+        ne: {
+          stay: "‘अर्को’ नथिचेसम्म रहोस्",
+          moveOn: "2 सेकेन्डपछि आफैँ अगाडि बढोस्",
+          waiting: /अहिलेलाई यस उपकरणमा राखिएको छ र इन्टरनेट फर्किएपछि तपाईंको खातामा पुग्छ/,
+          onAccount: /तपाईंको खातामा राखिन्छ, जुनसुकै उपकरणमा/,
+        },
+      }[language];
+      const student = await loggedInByForm(page, request);
+      const accountPace = async () => {
+        const me = await request.get("/api/me", { headers: student.headers });
+        return ((await me.json()) as { user: { pace: string | null } }).user.pace;
+      };
+      const isPut = (r: import("@playwright/test").Request) =>
+        r.url().endsWith("/api/me/practice") && r.method() === "PUT";
+      await page.goto("/entrance-preparation/English/Phrasal%20Verbs");
+      if (language === "ne") await chooseNepali(page);
+      await shows(page, stay(page, words.stay));
+      // Online: the choice goes to the account at once.
+      const saved = page.waitForResponse((r) => isPut(r.request()) && r.ok());
+      await stay(page, words.stay).check();
+      await saved;
+      await expect(page.getByText(words.onAccount)).toBeVisible();
+      expect(await accountPace()).toBe("stay");
+
+      // The network cut: the new choice holds on this device and says it waits.
+      await context.setOffline(true);
+      await page.getByRole("radio", { name: words.moveOn }).check();
+      await expect(page.getByText(words.waiting)).toBeVisible();
+      await fitsThePhone(page);
+      expect(await accountPace()).toBe("stay");
+      await expect(page.getByRole("radio", { name: words.moveOn })).toBeChecked();
+
+      // The network back: sent again by itself, without a tap.
+      const resent = page.waitForRequest(isPut);
+      await context.setOffline(false);
+      expect((await resent).postDataJSON()).toEqual({ pace: "move-on" });
+      await expect(page.getByText(words.onAccount)).toBeVisible();
+      await expect.poll(accountPace).toBe("move-on");
+      if (language === "ne") await expectAllNepali(page, ".pace-choice");
+      // A reload on the same device: the account's choice, the one made offline.
+      await page.reload();
+      await shows(page, stay(page, words.stay));
+      await expect(page.getByRole("radio", { name: words.moveOn })).toBeChecked();
+    });
 });

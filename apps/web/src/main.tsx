@@ -7,6 +7,7 @@ import { preloadOnIntent, preloadPage } from "./app/preload-on-intent";
 import { AppRoutes, createHistory, pageTitle, routesFor } from "./app/router";
 import { authStore } from "./features/auth/hooks/auth-store";
 import { sendQueuedAttempts } from "./features/progress/send-queued";
+import { sendUnsentPace } from "./lib/pace";
 import { registerServiceWorker } from "./app/service-worker";
 import { wantedLocation } from "./app/wanted-location";
 import { holdLanguageUntil, setLanguage, subscribeLanguage } from "./lib/i18n";
@@ -68,11 +69,15 @@ function boot() {
   // Attempts finished as a guest or offline are sent at start-up, on sign-in and when the network returns.
   sendQueuedAttempts();
   window.addEventListener("online", sendQueuedAttempts);
+  // So is a pace chosen while the account could not be reached (decision 0499).
+  sendUnsentPace();
+  window.addEventListener("online", sendUnsentPace);
   let signedIn = Boolean(authStore.getState().user);
   authStore.subscribe(() => {
     const now = Boolean(authStore.getState().user);
     if (now && !signedIn) {
       sendQueuedAttempts();
+      sendUnsentPace();
       followAccount();
     }
     signedIn = now;

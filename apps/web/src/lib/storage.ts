@@ -11,11 +11,20 @@ export type Pace = "move-on" | "stay";
  */
 export const paceKey = (userId: number | null = signedInUserId()) => `pace:${userId ?? "guest"}`;
 
-const isPace = (value: unknown): value is Pace => value === "stay" || value === "move-on";
+/**
+ * A signed-in student's pace chosen here and not yet on the account (offline, or its save failed):
+ * the newer choice, sent when the network returns (decision 0499). A `pace:` key, so it outlives a
+ * logout and a test's start as the other pace keys do.
+ */
+export const unsentPaceKey = (userId: number) => `pace:${userId}:unsent`;
+
+export const isPace = (value: unknown): value is Pace => value === "stay" || value === "move-on";
 
 /** The student's pace, read as a quiz starts (here, not in lib/pace.ts: on the way to a question). */
 export const readPace = (): Pace => {
   const user = savedUser();
+  const unsent = user ? readJson(unsentPaceKey(user.id as number)) : null;
+  if (isPace(unsent)) return unsent;
   if (user && isPace(user.pace)) return user.pace;
   return readJson(paceKey(user ? (user.id as number) : null)) === "stay" ? "stay" : "move-on";
 };

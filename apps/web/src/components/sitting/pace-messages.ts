@@ -11,6 +11,8 @@ export const en = {
     "Read at your own speed: the next question, and its clock, start when you press Next (or Enter).",
   paceRemembered: "Your choice is remembered for every practice on this device.",
   paceOnAccount: "Your choice is kept on your account, for every practice on any device.",
+  paceWaiting:
+    "Your choice is kept on this device for now and goes to your account when you are back online.",
 };
 
 export const { t, useMessages } = defineMessages(en, () =>

@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import { setLanguage } from "../../../lib/i18n";
+import { sendUnsentPace } from "../../../lib/pace";
 import { UnitQuiz } from "./unit-quiz";
 
 // Issue 69 point 1 (decision 0492): "move on by itself" or "stay until I press Next", chosen on the
@@ -145,6 +146,51 @@ describe("what follows each answer in a practice mode", () => {
     cleanup();
     openUnit();
     expect(screen.getByRole("radio", { name: "Stay until I press Next" })).toBeChecked();
+  });
+
+  it("signed in and offline, waits on this device and is sent when the network returns (decision 0499)", async () => {
+    vi.useRealTimers();
+    const fetch = vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    localStorage.setItem(
+      "profile",
+      JSON.stringify({ token: "t", user: { id: 11, pace: "move-on" } }),
+    );
+    const first = openUnit();
+    fireEvent.click(screen.getByRole("radio", { name: "Stay until I press Next" }));
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          /kept on this device for now and goes to your account when you are back online/,
+        ),
+      ).toBeVisible(),
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // A login saved again meanwhile (the account's older choice) does not undo it on this device.
+    localStorage.setItem(
+      "profile",
+      JSON.stringify({ token: "t", user: { id: 11, pace: "move-on" } }),
+    );
+    first.unmount();
+    openUnit();
+    expect(screen.getByRole("radio", { name: "Stay until I press Next" })).toBeChecked();
+
+    // Back online (main.tsx sends it on the "online" event, at start-up and at sign-in).
+    fetch.mockResolvedValue(Response.json({ pace: "stay", target: null }, { status: 200 }));
+    await act(async () => sendUnsentPace());
+    await waitFor(() =>
+      expect(
+        screen.getByText(/kept on your account, for every practice on any device/),
+      ).toBeVisible(),
+    );
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [url, init] = fetch.mock.calls[1]!;
+    expect(String(url)).toMatch(/\/api\/me\/practice$/);
+    expect(init?.method).toBe("PUT");
+    expect(JSON.parse(String(init?.body))).toEqual({ pace: "stay" });
+    expect(localStorage.getItem("pace:11:unsent")).toBeNull();
+    // Sent once: nothing waits any more.
+    await act(async () => sendUnsentPace());
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it("in Nepali", async () => {
