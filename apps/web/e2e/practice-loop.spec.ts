@@ -202,6 +202,18 @@ test.describe("the practice loop, signed in at 360 px (issue 69)", () => {
     await expect(card).toContainText("अङ्ग्रेजी (8)");
     await expect(card).toContainText("कम्प्युटर अहिलेसम्म प्रयास नगरिएको");
     await expect(card).not.toContainText("अङ्ग्रेजी अहिलेसम्म प्रयास नगरिएको");
+    // The card says the student's own target in its marks, and how the prediction stands to it.
+    const predicted = Number(
+      (await card.getByText(/^अनुमानित अङ्क: 100 मध्ये \d+$/).textContent())!.match(/(\d+)$/)![1],
+    );
+    await expect(card.locator(".readiness-target")).toHaveText(
+      `तपाईंकै लक्ष्य (खातामा राखिएको): 100 मध्ये 40। ${
+        predicted >= 40
+          ? "अनुमानित अङ्क त्यहाँ पुग्छ।"
+          : `अनुमानित अङ्क त्यसभन्दा ${40 - predicted} अङ्कले कम छ।`
+      }`,
+    );
+    await expect(page.getByText(/तपाईंकै लक्ष्य अहिलेसम्म छैन/)).toHaveCount(0);
     await expectAllNepali(page);
     await fitsThePhone(page, "the progress page in Nepali");
     await page.context().close();

@@ -42,6 +42,10 @@ test("a student's readiness: what is missing, then a predicted score out of 100 
     "Computer: 10 more (0 so far)",
   ]);
   await expect(card.getByText(/Predicted score/)).toHaveCount(0);
+  // No target of the student's own yet: where to set one, once above the cards (decision 0500).
+  const noTarget = page.locator(".readiness > .readiness-target");
+  await expect(noTarget).toHaveText("No target of your own yet: set one on your account.");
+  await expect(noTarget.getByRole("link")).toHaveAttribute("href", "/account");
   // Practise next quotes what its set holds with the card's counts (issue 69 point 4).
   await expectSetTold(page, {
     Mathematics: 12,

@@ -58,6 +58,12 @@ export const ne: typeof en = {
   readinessMissing:
     "अङ्कको अनुमान गर्न अझै पर्याप्त उत्तर छैनन्। यी प्रत्येक विषयमा कम्तीमा {min} प्रश्नको उत्तर दिनुहोस्:",
   readinessNeeded: "{subject}: अझै {needed} ({answers} भयो)",
+  readinessTarget: "तपाईंकै लक्ष्य (खातामा राखिएको): {max} मध्ये {marks}।",
+  readinessTargetReached: "अनुमानित अङ्क त्यहाँ पुग्छ।",
+  readinessTargetShort_one: "अनुमानित अङ्क त्यसभन्दा {count} अङ्कले कम छ।",
+  readinessTargetShort_other: "अनुमानित अङ्क त्यसभन्दा {count} अङ्कले कम छ।",
+  readinessNoTarget: "तपाईंकै लक्ष्य अहिलेसम्म छैन: {link}।",
+  readinessSetTarget: "खातामा एउटा राख्नुहोस्",
   recentTests: "हालैका परीक्षा",
   noTestsYet: "अहिलेसम्म कुनै परीक्षा सकिएको छैन।",
   attemptLink: "{title}: {total} मध्ये {score}",

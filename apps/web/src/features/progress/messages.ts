@@ -66,6 +66,13 @@ export const en = {
   readinessMissing:
     "Not enough answers yet to predict your score. Answer at least {min} questions in each of these:",
   readinessNeeded: "{subject}: {needed} more ({answers} so far)",
+  // The student's own target on the card (decision 0500)
+  readinessTarget: "Your own target (set on your account): {marks} of {max}.",
+  readinessTargetReached: "The predicted score reaches it.",
+  readinessTargetShort_one: "The predicted score is {count} mark short of it.",
+  readinessTargetShort_other: "The predicted score is {count} marks short of it.",
+  readinessNoTarget: "No target of your own yet: {link}.",
+  readinessSetTarget: "set one on your account",
   // Recent tests
   recentTests: "Recent tests",
   noTestsYet: "No finished tests yet.",

@@ -128,6 +128,42 @@ describe("the readiness card of a paper", () => {
   });
 });
 
+describe("the student's own target on the card (decision 0500)", () => {
+  const target = () => document.querySelector(".readiness-target")?.textContent;
+
+  it("says the target in the paper's marks and how far the predicted score is from it", () => {
+    render(<PaperCard readiness={bca} target={70} />);
+    expect(target()).toBe(
+      "Your own target (set on your account): 70 of 100. The predicted score is 13 marks short of it.",
+    );
+  });
+
+  it("says when the predicted score reaches it", () => {
+    render(<PaperCard readiness={bca} target={57} />);
+    expect(target()).toBe(
+      "Your own target (set on your account): 57 of 100. The predicted score reaches it.",
+    );
+  });
+
+  it("with no number yet, says the target alone; with no target, nothing on the card", () => {
+    const { unmount } = render(
+      <PaperCard readiness={{ ...bca, estimate: null, missing: [] }} target={80} />,
+    );
+    expect(target()).toBe("Your own target (set on your account): 80 of 100.");
+    unmount();
+    render(<PaperCard readiness={bca} />);
+    expect(target()).toBeUndefined();
+  });
+
+  it("in Nepali", async () => {
+    await setLanguage("ne");
+    render(<PaperCard readiness={bca} target={58} />);
+    expect(target()).toBe(
+      "तपाईंकै लक्ष्य (खातामा राखिएको): 100 मध्ये 58। अनुमानित अङ्क त्यसभन्दा 1 अङ्कले कम छ।",
+    );
+  });
+});
+
 describe("what Practise next holds (decision 0498)", () => {
   const summary: NextStepSummary = {
     paper: "csit",

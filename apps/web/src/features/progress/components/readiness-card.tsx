@@ -1,6 +1,8 @@
 import { Fragment } from "react";
+import { Link } from "react-router";
 import type { NextStepSummary, PaperReadiness } from "@tayari/contracts/progress";
 import { WithValues } from "../../../components/with-values";
+import { readTarget } from "../../../lib/storage";
 import { useReadiness } from "../api/progress-api";
 import { RowName } from "../labels";
 import { useMessages } from "../messages";
@@ -51,11 +53,51 @@ const PAPER_NAMES = { csit: "paperCsit", bca: "paperBca" } as const;
 const whole = (marks: number, max: number) => Math.min(max, Math.max(0, Math.round(marks)));
 
 /**
+ * The student's own target on the card (issue 69, decision 0500), in the paper's marks, and how the
+ * predicted score stands to it. `target`: percent, or null.
+ */
+function Target({
+  target,
+  max,
+  predicted,
+}: {
+  target: number | null;
+  max: number;
+  predicted: number | null;
+}) {
+  const { t, plural } = useMessages();
+  // Without one, the section says once where to set it (`Readiness`).
+  if (target === null) return null;
+  // The marks that reach the share (the result screen praises a share reached, decision 0495).
+  const marks = Math.ceil((target * max) / 100);
+  return (
+    <p className="readiness-target">
+      {t("readinessTarget", { marks, max })}
+      {predicted === null ? null : (
+        <>
+          {" "}
+          {predicted >= marks
+            ? t("readinessTargetReached")
+            : plural("readinessTargetShort", marks - predicted)}
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
  * One full paper's readiness (issue 45; decision 191): the predicted score out of the paper's
  * marks with the range it falls in 8 times in 10 and what it rests on, or, with too few answers,
  * what is missing instead of a number.
  */
-export function PaperCard({ readiness: r }: { readiness: PaperReadiness }) {
+export function PaperCard({
+  readiness: r,
+  target = null,
+}: {
+  readiness: PaperReadiness;
+  /** The student's own target, percent of the marks (decision 0495); null: none set. */
+  target?: number | null;
+}) {
   const { t, plural } = useMessages();
   const titleId = `readiness-${r.paper}`;
   return (
@@ -88,6 +130,7 @@ export function PaperCard({ readiness: r }: { readiness: PaperReadiness }) {
               ? t("readinessInterview", { pass: r.pass_marks })
               : t("readinessPass", { pass: r.pass_marks })}
           </p>
+          <Target target={target} max={r.max} predicted={whole(r.estimate.expected, r.max)} />
           <p className="hint">
             {plural("readinessFrom", r.answers)}
             {r.estimate.untried.length ? (
@@ -150,6 +193,7 @@ export function PaperCard({ readiness: r }: { readiness: PaperReadiness }) {
               </li>
             ))}
           </ul>
+          <Target target={target} max={r.max} predicted={null} />
         </>
       )}
     </article>
@@ -198,12 +242,22 @@ export function NextStepHolds({ id, summary }: { id: string; summary: NextStepSu
 export function Readiness() {
   const { t } = useMessages();
   const readiness = useReadiness();
+  // From the saved login, which the account page updates when the target is saved.
+  const target = readTarget();
   if (!readiness.data?.papers.length) return null;
   return (
     <section aria-labelledby="readiness-title" className="readiness">
       <h2 id="readiness-title">{t("readinessTitle")}</h2>
+      {target === null ? (
+        <p className="hint readiness-target">
+          <WithValues
+            message={t("readinessNoTarget")}
+            values={{ link: <Link to="/account">{t("readinessSetTarget")}</Link> }}
+          />
+        </p>
+      ) : null}
       {readiness.data.papers.map((p) => (
-        <PaperCard key={p.paper} readiness={p} />
+        <PaperCard key={p.paper} readiness={p} target={target} />
       ))}
     </section>
   );
