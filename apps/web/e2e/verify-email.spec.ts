@@ -43,7 +43,7 @@ test("sign up, see 'verify your e-mail', ask for a new link and verify with it",
   }
 });
 
-test("on a 360 px phone a long address in the notice wraps instead of widening the page", async ({
+test("on a 360 px phone a long address in the notice never widens the page (the notice is one line, decision 0501)", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
