@@ -44,6 +44,17 @@ async function oneLine(page: Page, where: string) {
     .poll(async () => (await notice.boundingBox())?.height ?? 999, { message: where })
     .toBeLessThanOrEqual(60);
   await expect(notice.getByRole("button"), where).toBeInViewport();
+  // Its lead whole ("Verify your e-mail."), only the rest cut; the button's words inside it.
+  const fits = await notice.evaluate((n) => {
+    const lead = n.querySelector("strong")!.getBoundingClientRect();
+    const text = n.querySelector("p")!.getBoundingClientRect();
+    const button = n.querySelector("button")!;
+    return {
+      lead: lead.right <= text.right + 0.5,
+      button: button.scrollWidth <= button.clientWidth,
+    };
+  });
+  expect(fits, where).toEqual({ lead: true, button: true });
   await fitsThePhone(page, where);
 }
 

@@ -44,6 +44,8 @@ export const en = {
   verifyText:
     "Open the link we sent to {email}, so that we can mail you your exam results. No mail? Look in your spam folder, or ask for a new one.",
   newLink: "Send a new link",
+  // The button's words on a phone, where the notice is one line (decision 0501); inside `newLink`.
+  newLinkShort: "New link",
   account: "Account",
   csitPrep: "B.Sc.CSIT Entrance Preparation",
   csitTest: "B.Sc.CSIT Entrance Practice Test",

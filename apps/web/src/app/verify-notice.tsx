@@ -33,8 +33,16 @@ export function VerifyNotice({
           values={{ email: <Address email={email} filledBefore={fromHtml} /> }}
         />
       </p>
-      <button type="button" className="button" disabled={sending || !onResend} onClick={onResend}>
-        {t("newLink")}
+      {/* Named in full everywhere; on a phone its words are the short ones, which the name holds. */}
+      <button
+        type="button"
+        className="button"
+        aria-label={t("newLink")}
+        disabled={sending || !onResend}
+        onClick={onResend}
+      >
+        <span className="verify-long">{t("newLink")}</span>
+        <span className="verify-short">{t("newLinkShort")}</span>
       </button>
     </section>
   );
