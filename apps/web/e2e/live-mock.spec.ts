@@ -245,7 +245,7 @@ test("in Nepali at 360 px: the live mocks, the countdown, and standings said to 
   await expectAllNepali(page, "main");
 });
 
-test("the live mock's page before its start at 360 px, in English and Nepali: its heading, a countdown, the paper and what happens at the close (issue 66 point 4)", async ({
+test("the live mock's page before its start at 360 px, in English and Nepali: a heading naming its entrance and pattern, a countdown, the paper and what happens at the close (issue 66 point 4)", async ({
   page,
   request,
 }) => {
@@ -256,7 +256,13 @@ test("the live mock's page before its start at 360 px, in English and Nepali: it
 
   await openPage(page, `/exams/${slug}`);
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1, name: "Live Mock test 3" })).toBeVisible();
+  // Named by its entrance, and the paper whose pattern its new questions follow: not the paper.
+  await expect(
+    main.getByRole("heading", { level: 1, name: "B.Sc.CSIT entrance: live mock" }),
+  ).toBeVisible();
+  await expect(main).toContainText(
+    "New questions in the pattern of Mock test 3: none of them is in a paper, practice set or review of the site, and nobody has seen them before.",
+  );
   await expect(main.getByRole("status")).toHaveText(
     /^Live Mock test 3 opens at .+Nepal time\)?\. This page lets you start it then\.$/,
   );
@@ -278,7 +284,10 @@ test("the live mock's page before its start at 360 px, in English and Nepali: it
   // In Nepali: the same page, every word of the interface in Nepali.
   await page.addInitScript(() => localStorage.setItem("language", "ne"));
   await page.reload();
-  await expect(main.getByRole("heading", { level: 1, name: "Live Mock test 3" })).toBeVisible();
+  await expect(
+    main.getByRole("heading", { level: 1, name: "B.Sc.CSIT प्रवेश परीक्षा: लाइभ नमुना परीक्षा" }),
+  ).toBeVisible();
+  await expect(main).toContainText("नमुना परीक्षा 3 को ढाँचामा नयाँ प्रश्नहरू");
   await expect(main.getByRole("timer")).toHaveText(/^0[5-9]:\d\d पछि खुल्छ$/);
   await expect(main.getByRole("heading", { level: 2, name: "समाप्तिमा" })).toBeVisible();
   await expect(main).toContainText("सबैको स्थान तालिका पनि त्यतिबेलै प्रकाशित हुन्छ।");

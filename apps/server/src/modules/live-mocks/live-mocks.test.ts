@@ -320,6 +320,71 @@ describe("a live mock from its start to its standings", () => {
     expect(review.passages).toEqual(sat.passages);
   });
 
+  it("never gives a student a live mock on a question they met before: in a college's exam, or an earlier live mock they sat and reviewed", async () => {
+    // A fresh held-back bank, three live mocks' worth (ids from 7001), for this test alone.
+    const bank = await api.uploadBank(
+      examiner,
+      heldBackPool(CSIT_PATTERN, 3, 7001),
+      "Held back: met before",
+    );
+    const student = await api.signUp();
+    const sitAll = async (slug: string) => {
+      const started = await api.call("POST", `/api/exams/${slug}/attempt`, student, {});
+      expect(started.statusCode, started.body).toBe(201);
+      const paper = started.json().questions as PaperQuestion[];
+      for (const q of paper) {
+        const saved = await api.call("PUT", `/api/exams/${slug}/attempt/answers/${q.id}`, student, {
+          pick: q.options[0],
+          seq: nextSeq(),
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
+      const submitted = await api.call("POST", `/api/exams/${slug}/attempt/submit`, student);
+      expect(submitted.statusCode).toBe(200);
+      return paper.map((q) => q.id);
+    };
+
+    // A college's exam on ten of the bank's questions, sat by the student.
+    const college = await api.examOn(examiner, bank, {
+      selection: { mode: "fixed", question_ids: Array.from({ length: 10 }, (_, i) => 7001 + i) },
+      closes_at: inMinutes(30),
+    });
+    const seen = new Set(await sitAll(college.slug));
+    // The first live mock, sat the same day, its keys read after its close.
+    t.clock.now = new Date(Math.ceil(t.clock.now.getTime() / MINUTE) * MINUTE);
+    const first = await schedule({
+      paper: "mock-1",
+      opens_at: inMinutes(40),
+      window_minutes: 130,
+      bank_id: bank,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    t.clock.advance(40 * MINUTE);
+    const firstIds = await sitAll(first.json().slug);
+    expect(firstIds.filter((id) => seen.has(id))).toEqual([]);
+    firstIds.forEach((id) => seen.add(id));
+    t.clock.advance(131 * MINUTE);
+    const review = await api.call("GET", `/api/exams/${first.json().slug}/result`, student);
+    expect(review.statusCode, review.body).toBe(200);
+    expect(review.json().review[0].answer).toMatch(/^Key \d+$/);
+
+    // The next live mock on the same bank: none of the 110 questions the student has met.
+    const next = await schedule({
+      paper: "mock-2",
+      opens_at: inMinutes(10),
+      window_minutes: 130,
+      bank_id: bank,
+    });
+    expect(next.statusCode, next.body).toBe(201);
+    t.clock.advance(10 * MINUTE);
+    const nextPaper = (
+      await api.call("POST", `/api/exams/${next.json().slug}/attempt`, student, {})
+    ).json().questions as PaperQuestion[];
+    expect(nextPaper).toHaveLength(100);
+    expect(nextPaper.filter((q) => seen.has(q.id))).toEqual([]);
+    expect(nextPaper.every((q) => q.id >= 7001 && q.id <= 7300)).toBe(true);
+  });
+
   it("resumes with the same paper and clock on a process started afresh after one died mid-sitting", async () => {
     const made = await schedule({
       paper: "mock-4",

@@ -5,6 +5,7 @@ import { useServerCountdown } from "../../../components/sitting/server-countdown
 import { formatWhen } from "../../../components/ui/timed-text";
 import type { Coded } from "../../../lib/codes";
 import { contentLanguage } from "../../../lib/i18n";
+import { useLiveHeading } from "../../mocks";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
 import "./opens-later.css";
@@ -43,16 +44,24 @@ export function OpensLater({
     if (opened) void open();
   }, [opened, seconds]);
   const title = String(params.title ?? "");
+  // A live mock is named by its entrance and the pattern its new questions follow (issue 66
+  // point 4), in the page's language; the exam's own title is English data.
+  const live = useLiveHeading()(slug);
   const questions = Number(params.questions ?? 0);
   const closes = typeof params.closes === "string" ? new Date(params.closes) : null;
   const when = (date: Date) => formatWhen(date, { nameZone: true });
-  // A live mock's address (decision 257): everyone's standings come with the close.
-  const live = slug.startsWith("live-");
   return (
     <section className="page narrow opens-later" aria-labelledby="opens-later-title">
-      <h1 id="opens-later-title" lang={contentLanguage(title)}>
-        {title}
-      </h1>
+      {live ? (
+        <>
+          <h1 id="opens-later-title">{live.heading}</h1>
+          <p>{live.pattern}</p>
+        </>
+      ) : (
+        <h1 id="opens-later-title" lang={contentLanguage(title)}>
+          {title}
+        </h1>
+      )}
       <p role="status">
         <CodedText message={message} />
       </p>
@@ -77,7 +86,7 @@ export function OpensLater({
             {t(params.results === "manual" ? "atCloseManual" : "atCloseAuto", {
               when: when(closes),
             })}
-            {live ? ` ${t("atCloseLive")}` : ""}
+            {slug.startsWith("live-") ? ` ${t("atCloseLive")}` : ""}
           </p>
         </>
       )}

@@ -12,6 +12,11 @@ export const en = {
   liveLoading: "Loading the live mocks…",
   liveError: "The live mocks could not be loaded just now.",
   liveName: "Live: {paper}",
+  // The exam page of a live mock (issue 66 point 4): the entrance it is for and the pattern.
+  liveHeadingCsit: "B.Sc.CSIT entrance: live mock",
+  liveHeadingBca: "BCA entrance: live mock",
+  livePattern:
+    "New questions in the pattern of {paper}: none of them is in a paper, practice set or review of the site, and nobody has seen them before.",
   startsAt: "Starts {when}",
   startsIn: "Starts in {time}",
   openUntil: "Open now, until {when}",
