@@ -136,6 +136,8 @@ test("Nepali: a unit quiz read at one's own pace, with a skip that comes back be
   await pick("42", "12 + 30 = 42.");
   await shows(page, page.getByRole("heading", { name: "क्विज सकियो!" }));
   await expect(page.getByText("तपाईंको प्राप्ताङ्क: 3 मध्ये 3")).toBeVisible();
-  await expect(page.getByRole("link", { name: "अब यो अभ्यास गर्नुहोस्" })).toBeVisible();
+  // What to do next, in the first screen above the buttons and the review (issue 69).
+  await expect(page.getByText(/^सबै सही। अब: ‘अब यो अभ्यास गर्नुहोस्’/)).toBeInViewport();
+  await expect(page.getByRole("link", { name: "अब यो अभ्यास गर्नुहोस्" })).toBeInViewport();
   await fitsThePhone(page, "the unit's end in Nepali");
 });

@@ -43,6 +43,12 @@ export const en = {
   unitScore: "Your score: {score} out of {total}",
   playAgain: "Play Again",
   practiseNext: "Practise next",
+  // What to do next, above the buttons (issue 69, decision 0502)
+  unitNextAllRight: "All right. Next: Practise next, questions chosen from all your answers.",
+  unitNextMissed_one:
+    "Next: go over the {count} you did not get right, marked below with why; then Play Again, or Practise next.",
+  unitNextMissed_other:
+    "Next: go over the {count} you did not get right, marked below with why; then Play Again, or Practise next.",
 };
 
 export const { t, plural, useMessages } = defineMessages(en, () =>

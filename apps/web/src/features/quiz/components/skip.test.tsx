@@ -74,6 +74,12 @@ describe("skip and come back", () => {
     fireEvent.click(screen.getByRole("button", { name: "Skip" }));
     expect(screen.getByText("Quiz Completed!")).toBeVisible();
     expect(screen.getByText("Your score: 2 out of 3")).toBeVisible();
+    // What to do next, above the buttons and the long review (issue 69).
+    expect(
+      screen.getByText(
+        "Next: go over the 1 you did not get right, marked below with why; then Play Again, or Practise next.",
+      ),
+    ).toBeVisible();
     // In the review it is not answered, not wrong.
     const review = screen.getByRole("region", { name: "Your answers" });
     expect(review).toHaveTextContent("None");
@@ -91,6 +97,9 @@ describe("skip and come back", () => {
     expect(shown()).toContain("What is 4 + 4?");
     answer("8");
     expect(screen.getByText("Your score: 3 out of 3")).toBeVisible();
+    expect(
+      screen.getByText("All right. Next: Practise next, questions chosen from all your answers."),
+    ).toBeVisible();
   });
 
   it("in Nepali", async () => {
@@ -98,5 +107,13 @@ describe("skip and come back", () => {
     await start("क्विज सुरु गर्नुहोस्");
     fireEvent.click(screen.getByRole("button", { name: "छोड्नुहोस्" }));
     expect(screen.getByText("1 छोडियो: अन्त्यमा फेरि आउँछ।")).toBeVisible();
+    answer("8");
+    answer("7");
+    fireEvent.click(screen.getByRole("button", { name: "छोड्नुहोस्" }));
+    expect(
+      screen.getByText(
+        "अब: सही नभएको 1 प्रश्न तल कारणसहित हेर्नुहोस्; त्यसपछि ‘फेरि सुरु गर्नुहोस्’ वा ‘अब यो अभ्यास गर्नुहोस्’।",
+      ),
+    ).toBeVisible();
   });
 });

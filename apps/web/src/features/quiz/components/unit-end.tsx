@@ -31,7 +31,7 @@ export function UnitEnd({
   restart,
   children,
 }: InPlaceEnd & { children: ReactNode }) {
-  const { t } = useMessages();
+  const { t, plural } = useMessages();
   return (
     <>
       <div className="unit-complete" role="status">
@@ -40,6 +40,10 @@ export function UnitEnd({
         <Suspense fallback={null}>
           <ResultFigures score={score} total={total} seconds={seconds} />
         </Suspense>
+        {/* What to do next, before the buttons and the long review under them (issue 69). */}
+        <p className="unit-next">
+          {score >= total ? t("unitNextAllRight") : plural("unitNextMissed", total - score)}
+        </p>
         <button type="button" className="button primary" onClick={restart}>
           {t("playAgain")}
         </button>{" "}
