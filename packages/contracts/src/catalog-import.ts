@@ -242,6 +242,8 @@ export const publishedQuestionSchema = z.object({
   /** The question's text, with its formulas as trees. */
   question: z.string(),
   math: z.optional(mathTreesSchema),
+  /** Its options' words as written, in order: what "Reword its options" starts from (decision 350). */
+  options: z.array(z.string()),
   file_name: z.string(),
   published_at: z.string(),
 });

@@ -22,6 +22,7 @@ export async function publishedQuestions(
       question_id: question.id,
       question: question.question,
       ...(math ? { math } : {}),
+      options: question.options,
       file_name: publication.file_name,
       published_at: publication.created_at.toISOString(),
     };

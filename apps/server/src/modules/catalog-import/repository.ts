@@ -366,7 +366,7 @@ export async function listPublished(
   const total = publications.reduce((sum, p) => sum + p.question_count, 0);
   const questions: Array<{
     publication: (typeof publications)[number];
-    question: { id: number; question: string };
+    question: { id: number; question: string; options: string[] };
   }> = [];
   let skip = (page - 1) * pageSize;
   for (const publication of publications) {
@@ -380,7 +380,11 @@ export async function listPublished(
       .select("questions")
       .where("id", "=", publication.id)
       .executeTakeFirstOrThrow();
-    const all = JSON.parse(row.questions) as Array<{ id: number; question: string }>;
+    const all = JSON.parse(row.questions) as Array<{
+      id: number;
+      question: string;
+      options: string[];
+    }>;
     for (const question of all.slice(skip, skip + pageSize - questions.length))
       questions.push({ publication, question });
     skip = 0;

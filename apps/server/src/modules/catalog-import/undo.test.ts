@@ -276,6 +276,7 @@ describe("the examiner's published questions, listed for the import page", () =>
       unit_name: "Sets",
       unit_id: await unitId(),
       question: "Imported question list 1: which is the key?",
+      options: ["Wrong list 1", "Right list 1", "Other list 1"],
       file_name: "listed.csv",
     });
     expect(new Date(page1.questions[0].published_at).toString()).not.toBe("Invalid Date");

@@ -51,6 +51,11 @@ export const en = {
   unpublishWarning:
     "Students will no longer get it. Attempts already made keep it in their review, marked as withdrawn. Its number is not given to another question.",
   keepPublished: "Keep it",
+  rewordOptions: "Reword its options",
+  rewordHint:
+    "Mend the words of each option in its place (a typo, a unit). The key stays the option in its place. Answers given to the words before stay in students' attempts, marked as given to them.",
+  rewordOptionLabel: "Option {letter}",
+  saveWords: "Save the new words",
 };
 
 export const { t, plural, useMessages } = defineMessages(en, () =>

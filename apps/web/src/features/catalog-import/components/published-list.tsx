@@ -7,18 +7,20 @@ import type { ApiError } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/bikram-sambat";
 import { useLanguage } from "../../../lib/i18n";
 import { usePublishedQuestions } from "../api/list-published-questions";
+import { useRewordOptions, type Reworded } from "../api/reword-options";
 import { useUnpublishQuestion, type Unpublished } from "../api/unpublish-question";
 import { useMessages } from "../messages";
 import { latin } from "./words";
 
 /**
  * The questions this examiner published, newest first, a page at a time, each with "Unpublish"
- * (asked first; decision 0082): a mistake published into a unit can be taken back from the page.
+ * (asked first; decision 0082): a mistake published into a unit can be taken back from the page;
+ * and "Reword its options" (decision 350): a typo in an option mended in place.
  */
 export function PublishedList() {
   const { t, plural } = useMessages();
   const [page, setPage] = useState(1);
-  const [done, setDone] = useState<Unpublished | null>(null);
+  const [done, setDone] = useState<Unpublished | Reworded | null>(null);
   const listed = usePublishedQuestions(page);
   const data = listed.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
@@ -82,7 +84,7 @@ function PublishedItem({
   onUnpublished,
 }: {
   question: PublishedQuestion;
-  onUnpublished: (done: Unpublished) => void;
+  onUnpublished: (done: Unpublished | Reworded) => void;
 }) {
   const { t } = useMessages();
   const language = useLanguage();
@@ -129,6 +131,55 @@ function PublishedItem({
           <CodedText message={removing.error as ApiError} />
         </p>
       )}
+      <RewordOptions question={question} onReworded={onUnpublished} />
     </li>
+  );
+}
+
+const LETTERS = "ABCDEFGHIJ";
+
+/** Its options' words, mended in place, option for option; the key stays the option in its place. */
+function RewordOptions({
+  question,
+  onReworded,
+}: {
+  question: PublishedQuestion;
+  onReworded: (done: Reworded) => void;
+}) {
+  const { t } = useMessages();
+  const [options, setOptions] = useState(question.options);
+  const rewording = useRewordOptions(question, onReworded);
+  return (
+    <details className="reword-options">
+      <summary>{t("rewordOptions")}</summary>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          rewording.mutate(options);
+        }}
+      >
+        <p className="hint">{t("rewordHint")}</p>
+        {options.map((option, i) => (
+          <label key={i} className="field">
+            <span>{t("rewordOptionLabel", { letter: LETTERS[i]! })}</span>
+            <textarea
+              rows={1}
+              value={option}
+              onChange={(event) =>
+                setOptions(options.map((o, j) => (j === i ? event.target.value : o)))
+              }
+            />
+          </label>
+        ))}
+        <button className="button" type="submit" disabled={rewording.isPending}>
+          {t("saveWords")}
+        </button>
+        {rewording.error && (
+          <p className="field-error" role="alert">
+            <CodedText message={rewording.error as ApiError} />
+          </p>
+        )}
+      </form>
+    </details>
   );
 }
