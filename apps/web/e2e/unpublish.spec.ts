@@ -20,7 +20,7 @@ function unitCsv(tag: string): string {
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test("an examiner unpublishes a question from the import page's list, at 360 px, in English and Nepali", async ({
+test("an examiner unpublishes a question from the import page's list and rewords another's options, at 360 px, in English and Nepali", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -77,6 +77,18 @@ test("an examiner unpublishes a question from the import page's list, at 360 px,
   await expect(items).toHaveCount(9);
   await expect(list).not.toContainText(`What is 2 plus 2 (${tag})?`);
 
+  // Its options reworded in place (decision 350): the words as written, one field each.
+  await first.getByText("Reword its options").click();
+  await expect(first.getByLabel("Option A")).toHaveValue("$8$");
+  await first.getByLabel("Option C").fill("$64$ (the square)");
+  await first.getByRole("button", { name: "Save the new words" }).click();
+  await expect(list.getByRole("status")).toHaveText(
+    new RegExp(
+      `^The options of question \\d+ of the unit Undo ${tag} are reworded: answers given before are kept, marked as given to the earlier words\\.$`,
+    ),
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
   // In Nepali: the list, the button, the question and the answer.
   await chooseNepali(page);
   const listNe = page.getByRole("region", { name: "तपाईंले प्रकाशित गरेका प्रश्न" });
@@ -91,5 +103,11 @@ test("an examiner unpublishes a question from the import page's list, at 360 px,
     "बाट हटाइयो: अब विद्यार्थीहरूले यो प्रश्न पाउँदैनन्।",
   );
   await expect(listNe.getByRole("listitem")).toHaveCount(8);
+  // The same words again: said so, in Nepali.
+  const firstNe = listNe.getByRole("listitem").first();
+  await firstNe.getByText("यसका विकल्पहरू फेरि लेख्नुहोस्").click();
+  await expect(firstNe.getByLabel("विकल्प C")).toHaveValue("$64$ (the square)");
+  await firstNe.getByRole("button", { name: "नयाँ शब्द सुरक्षित गर्नुहोस्" }).click();
+  await expect(listNe.getByRole("status")).toContainText("पहिले नै यसरी नै लेखिएका छन्।");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

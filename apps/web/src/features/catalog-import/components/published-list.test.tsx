@@ -78,8 +78,10 @@ describe("PublishedList", () => {
     renderList(sent);
     const items = await screen.findAllByRole("listitem");
     const item = within(items[0]!);
+    // Closed, it holds no fields (a page lists 20).
+    expect(item.queryByLabelText("Option A")).toBeNull();
     await act(async () => item.getByText("Reword its options").click());
-    expect(item.getByLabelText("Option A")).toHaveValue("Wrong 11");
+    expect(await item.findByLabelText("Option A")).toHaveValue("Wrong 11");
     expect(item.getByLabelText("Option C")).toHaveValue("Other 11");
     const b = item.getByLabelText("Option B");
     await act(async () => {

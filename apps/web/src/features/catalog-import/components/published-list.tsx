@@ -147,39 +147,43 @@ function RewordOptions({
   onReworded: (done: Reworded) => void;
 }) {
   const { t } = useMessages();
+  const [open, setOpen] = useState(false);
   const [options, setOptions] = useState(question.options);
   const rewording = useRewordOptions(question, onReworded);
+  // The fields are made when it is opened: a closed one holds only its summary (20 a page).
   return (
-    <details className="reword-options">
+    <details className="reword-options" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t("rewordOptions")}</summary>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          rewording.mutate(options);
-        }}
-      >
-        <p className="hint">{t("rewordHint")}</p>
-        {options.map((option, i) => (
-          <label key={i} className="field">
-            <span>{t("rewordOptionLabel", { letter: LETTERS[i]! })}</span>
-            <textarea
-              rows={1}
-              value={option}
-              onChange={(event) =>
-                setOptions(options.map((o, j) => (j === i ? event.target.value : o)))
-              }
-            />
-          </label>
-        ))}
-        <button className="button" type="submit" disabled={rewording.isPending}>
-          {t("saveWords")}
-        </button>
-        {rewording.error && (
-          <p className="field-error" role="alert">
-            <CodedText message={rewording.error as ApiError} />
-          </p>
-        )}
-      </form>
+      {open && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            rewording.mutate(options);
+          }}
+        >
+          <p className="hint">{t("rewordHint")}</p>
+          {options.map((option, i) => (
+            <label key={i} className="field">
+              <span>{t("rewordOptionLabel", { letter: LETTERS[i]! })}</span>
+              <textarea
+                rows={1}
+                value={option}
+                onChange={(event) =>
+                  setOptions(options.map((o, j) => (j === i ? event.target.value : o)))
+                }
+              />
+            </label>
+          ))}
+          <button className="button" type="submit" disabled={rewording.isPending}>
+            {t("saveWords")}
+          </button>
+          {rewording.error && (
+            <p className="field-error" role="alert">
+              <CodedText message={rewording.error as ApiError} />
+            </p>
+          )}
+        </form>
+      )}
     </details>
   );
 }
