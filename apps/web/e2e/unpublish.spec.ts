@@ -104,10 +104,11 @@ test("an examiner unpublishes a question from the import page's list and rewords
   );
   await expect(listNe.getByRole("listitem")).toHaveCount(8);
   // The same words again: said so, in Nepali.
-  const firstNe = listNe.getByRole("listitem").first();
-  await firstNe.getByText("यसका विकल्पहरू फेरि लेख्नुहोस्").click();
-  await expect(firstNe.getByLabel("विकल्प C")).toHaveValue("$64$ (the square)");
-  await firstNe.getByRole("button", { name: "नयाँ शब्द सुरक्षित गर्नुहोस्" }).click();
+  const lastNe = listNe.getByRole("listitem").last();
+  await expect(lastNe).toContainText(`What is 10 plus 10 (${tag})?`);
+  await lastNe.getByText("यसका विकल्पहरू फेरि लेख्नुहोस्").click();
+  await expect(lastNe.getByLabel("विकल्प A")).toHaveValue("20");
+  await lastNe.getByRole("button", { name: "नयाँ शब्द सुरक्षित गर्नुहोस्" }).click();
   await expect(listNe.getByRole("status")).toContainText("पहिले नै यसरी नै लेखिएका छन्।");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
