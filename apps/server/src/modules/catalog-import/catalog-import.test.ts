@@ -11,7 +11,8 @@ import { loadConfig } from "../../config";
 import { newStudent, usingPostgres, verifyByMail } from "../../test/test-app";
 import { csvFile, EXAMINER, EXAMINER_ENV } from "../exams/exam-fixtures";
 import { importSuite, MIXED_CSV, question, range } from "./catalog-import-suite";
-import { recordPublication } from "./repository";
+import { importRow } from "./import-fixtures";
+import { recordPublication, rewordOptions } from "./repository";
 import { inTransaction } from "../../db/db";
 
 // Who may import, the targets, the preview, and what holds across servers and restarts; publishing
@@ -255,6 +256,48 @@ describe("several servers on one database", () => {
     expect((await force()).questions).toHaveLength(10);
     t.clock.advance(CATALOG_RECHECK_MS);
     expect((await force()).questions).toHaveLength(11);
+  });
+
+  it("another server's rewording of a question's options reaches this one's cache too (decision 350)", async () => {
+    const circles = () => unitQuestions("Circles");
+    const published = await api.call(
+      "POST",
+      "/api/examiner/catalog-import",
+      examiner,
+      form({
+        file_name: "elsewhere.csv",
+        text: csvFile([importRow("elsewhere")]),
+        into: "grade-x-mathematics/geometry/circles",
+      }),
+    );
+    expect(published.statusCode, published.body).toBe(201);
+    // The cache has looked at the database's version since that publish, and holds the unit.
+    t.clock.advance(CATALOG_RECHECK_MS);
+    const added = (await circles()).questions.at(-1)!;
+    expect(added.options).toEqual(["Wrong elsewhere", "Right elsewhere", "Other elsewhere"]);
+    const { id: unitId } = await t.app.db
+      .selectFrom("units")
+      .select("id")
+      .where("slug", "=", "circles")
+      .executeTakeFirstOrThrow();
+    const { id: ownerId } = await t.app.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", EXAMINER)
+      .executeTakeFirstOrThrow();
+    // What another server's rewording writes, without this server's cache hearing of it.
+    const reworded = ["Wrong elsewhere", "Right elsewhere, reworded", "Other elsewhere"];
+    await inTransaction(t.app.db, (trx) =>
+      rewordOptions(trx, {
+        unitId,
+        questionId: added.id,
+        ownerId: Number(ownerId),
+        options: reworded,
+      }),
+    );
+    expect((await circles()).questions.at(-1)!.options).toEqual(added.options);
+    t.clock.advance(CATALOG_RECHECK_MS);
+    expect((await circles()).questions.at(-1)!.options).toEqual(reworded);
   });
 });
 

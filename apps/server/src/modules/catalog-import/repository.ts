@@ -171,13 +171,16 @@ export async function recordPublication(
     .execute();
 }
 
-/** Changes whenever anything is published into the catalog: the newest publication's id. */
+/**
+ * Changes whenever the catalog's questions change: the newest publication's id, and the newest
+ * examiner's change of a unit (a question taken out, its options reworded: decision 350).
+ */
 export async function catalogVersion(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom("catalog_publications")
-    .select(sql<string | null>`max(id)::text`.as("version"))
-    .executeTakeFirst();
-  return row?.version ?? "0";
+  const { rows } = await sql<{ version: string }>`select
+      coalesce((select max(id) from catalog_publications), 0)::text || ':' ||
+      coalesce((select max(id) from examiner_actions where unit_id is not null), 0)::text
+      as version`.execute(db);
+  return rows[0]?.version ?? "0:0";
 }
 
 /**
