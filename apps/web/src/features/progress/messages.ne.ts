@@ -13,8 +13,11 @@ export const ne: typeof en = {
   practiseNext: "अब यो अभ्यास गर्नुहोस्",
   nextStepHolds_one: "आजको {count} प्रश्नको सेट: {subjects}",
   nextStepHolds_other: "आजको {count} प्रश्नको सेट: {subjects}",
-  nextStepSubject: "{subject} मा {questions} ({answers} उत्तर भइसकेको)",
-  nextStepSubjectUntried: "{subject} मा {questions} (अहिलेसम्म प्रयास नगरिएको)",
+  nextStepSubject: "{subject}मा {questions} ({answers} उत्तर भइसकेको)",
+  nextStepSubjectUntried: "{subject}मा {questions} (अहिलेसम्म प्रयास नगरिएको)",
+  nextStepHoldsNew_one: "अहिलेसम्म प्रयास नगरिएका विषयबाट आजको {count} प्रश्नको सेट: {subjects}",
+  nextStepHoldsNew_other: "अहिलेसम्म प्रयास नगरिएका विषयबाट आजको {count} प्रश्नको सेट: {subjects}",
+  nextStepSubjectNew: "{subject}मा {questions}",
   nextStepReviews_one: "; तीमध्ये {count} दोहोर्‍याउने बेला भएको गलत प्रश्न हो",
   nextStepReviews_other: "; तीमध्ये {count} दोहोर्‍याउने बेला भएका गलत प्रश्न हुन्",
   weakTopicsLocked:

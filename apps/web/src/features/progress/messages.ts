@@ -19,6 +19,10 @@ export const en = {
   nextStepHolds_other: "Today's set of {count}: {subjects}",
   nextStepSubject: "{questions} in {subject} ({answers} answered so far)",
   nextStepSubjectUntried: "{questions} in {subject} (not tried yet)",
+  // A new student's set: no subject tried yet, said once.
+  nextStepHoldsNew_one: "Today's set of {count}, in subjects not tried yet: {subjects}",
+  nextStepHoldsNew_other: "Today's set of {count}, in subjects not tried yet: {subjects}",
+  nextStepSubjectNew: "{questions} in {subject}",
   nextStepReviews_one: "; {count} of them is a missed question due for review",
   nextStepReviews_other: "; {count} of them are missed questions due for review",
   weakTopicsLocked:

@@ -183,6 +183,24 @@ describe("what Practise next holds (decision 0498)", () => {
     );
   });
 
+  it("says 'not tried yet' once for a new student's set", async () => {
+    const fresh: NextStepSummary = {
+      ...summary,
+      reviews: 0,
+      subjects: summary.subjects.map((s) => ({ ...s, answers: 0 })),
+    };
+    const { unmount } = render(<NextStepHolds id="holds" summary={fresh} />);
+    expect(document.getElementById("holds")!.textContent).toBe(
+      "Today's set of 10, in subjects not tried yet: 4 in Chemistry, 3 in English and 3 in Computer.",
+    );
+    unmount();
+    await setLanguage("ne");
+    render(<NextStepHolds id="holds" summary={fresh} />);
+    expect(document.getElementById("holds")!.textContent).toBe(
+      "अहिलेसम्म प्रयास नगरिएका विषयबाट आजको 10 प्रश्नको सेट: रसायनशास्त्रमा 4, अङ्ग्रेजीमा 3 र कम्प्युटरमा 3।",
+    );
+  });
+
   it("says nothing of an empty set", () => {
     const { container } = render(
       <NextStepHolds id="holds" summary={{ ...summary, questions: 0, reviews: 0, subjects: [] }} />,
@@ -195,8 +213,8 @@ describe("what Practise next holds (decision 0498)", () => {
     render(<NextStepHolds id="holds" summary={{ ...summary, reviews: 1 }} />);
     const text = document.getElementById("holds")!.textContent!;
     expect(text).toContain("आजको 10 प्रश्नको सेट");
-    expect(text).toContain("रसायनशास्त्र मा 4 (अहिलेसम्म प्रयास नगरिएको)");
-    expect(text).toContain("अङ्ग्रेजी मा 3 (8 उत्तर भइसकेको)");
+    expect(text).toContain("रसायनशास्त्रमा 4 (अहिलेसम्म प्रयास नगरिएको)");
+    expect(text).toContain("अङ्ग्रेजीमा 3 (8 उत्तर भइसकेको)");
     expect(text).toContain("(4 उत्तर भइसकेको)");
     expect(text).toContain("तीमध्ये 1 दोहोर्‍याउने बेला भएको गलत प्रश्न हो");
     expect(text).not.toMatch(/[A-Za-z]{2,}/);

@@ -209,10 +209,12 @@ export function NextStepHolds({ id, summary }: { id: string; summary: NextStepSu
   const { t, plural } = useMessages();
   if (!summary?.questions) return null;
   const last = summary.subjects.length - 1;
+  // A new student's set: "not tried yet" said once, not after each subject.
+  const fresh = summary.subjects.every((s) => s.answers === 0);
   return (
     <p id={id} className="hint next-step-holds">
       <WithValues
-        message={plural("nextStepHolds", summary.questions)}
+        message={plural(fresh ? "nextStepHoldsNew" : "nextStepHolds", summary.questions)}
         values={{
           subjects: (
             <>
@@ -220,10 +222,17 @@ export function NextStepHolds({ id, summary }: { id: string; summary: NextStepSu
                 <Fragment key={s.subject}>
                   {i === 0 ? null : i === last ? ` ${t("listAnd")} ` : ", "}
                   <WithValues
-                    message={t(s.answers ? "nextStepSubject" : "nextStepSubjectUntried", {
-                      questions: s.questions,
-                      answers: s.answers,
-                    })}
+                    message={t(
+                      fresh
+                        ? "nextStepSubjectNew"
+                        : s.answers
+                          ? "nextStepSubject"
+                          : "nextStepSubjectUntried",
+                      {
+                        questions: s.questions,
+                        answers: s.answers,
+                      },
+                    )}
                     values={{ subject: <RowName row={{ category: s.subject }} /> }}
                   />
                 </Fragment>
