@@ -215,7 +215,11 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
    * "Practise next" (decision 193): about ten questions of the CSIT paper's subjects, from its bank.
    * The same set all day (until answers move the model), a new one the next day.
    */
-  async function chooseNextStep(userId: number) {
+  async function chooseNextStep(
+    userId: number,
+    /** The student's abilities when the caller has read them already (readiness). */
+    known?: Promise<Awaited<ReturnType<typeof repo.abilitiesOf>>>,
+  ) {
     const now = app.now();
     const paper = CSIT;
     const bank = await banks.find(app.db, paper.bank);
@@ -225,7 +229,7 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
     for (const s of paper.sections)
       paperMarks[s.subject] = (paperMarks[s.subject] ?? 0) + s.questions * s.marks;
     const [abilities, difficulties, due, recent] = await Promise.all([
-      repo.abilitiesOf(app.db, userId),
+      known ?? repo.abilitiesOf(app.db, userId),
       repo.difficultiesOf(app.db, paper.bank),
       // Due for the whole of their day in Nepal, as the review quiz counts them.
       repo.dueCards(app.db, userId, paper.bank, nepalDayEnd(now), NEXT_STEP_SIZE),
@@ -264,14 +268,16 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
   handle(app, getReadiness, async (request) => {
     const user = request.session;
     // The student's abilities and answers are read once: every paper's subjects are among them.
-    const [abilities, tally] = await Promise.all([
-      repo.abilitiesOf(app.db, user.id),
-      tallyByCategory(app.db, user.id),
-    ]);
+    const read = repo.abilitiesOf(app.db, user.id);
+    // What Practise next holds is drawn meanwhile, from the same abilities.
+    const drawing = chooseNextStep(user.id, read);
+    // Should the reads below fail first, the draw's own failure is not left unhandled.
+    drawing.catch(() => {});
+    const [abilities, tally] = await Promise.all([read, tallyByCategory(app.db, user.id)]);
     const answered = new Map(tally.map((r) => [r.category, Number(r.answered)]));
     const [each, step] = await Promise.all([
       Promise.all(papers.map((p) => readiness(abilities, answered, p))),
-      chooseNextStep(user.id),
+      drawing,
     ]);
     return {
       papers: each.filter((p): p is PaperReadiness => p !== null),
