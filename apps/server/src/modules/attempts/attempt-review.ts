@@ -1,5 +1,6 @@
 import type { Passage } from "@tayari/contracts/question";
 import { MIXED_MODES, type AnswerMark, type AttemptMode } from "@tayari/contracts/attempts";
+import { questionMath } from "@tayari/content/math-tree";
 import { withOptionOrder } from "@tayari/quiz/shuffle";
 import type { Db } from "../../db/db";
 import type { QuestionBanks } from "../questions/question-banks";
@@ -33,6 +34,7 @@ export async function attemptReview(
       const written = { id: a.question_id, options: question?.options ?? [] };
       // In the order the student saw them: from the attempt's seed and the question's
       // address in it (its bank too where the attempt mixes banks, as the browser had it).
+      const math = withPickMath(question?.math, a.pick, question?.options);
       const { options } =
         row.seed === null
           ? written
@@ -47,7 +49,7 @@ export async function attemptReview(
         answer: question?.answer ?? "",
         explanation: question?.explanation ?? "",
         // The formulas' trees and the figure, so the review draws them as the quiz did.
-        ...(question?.math ? { math: question.math } : {}),
+        ...(math ? { math } : {}),
         ...(question?.figure ? { figure: question.figure } : {}),
         ...(passage ? { passage: passage.id } : {}),
         pick: a.pick,
@@ -65,4 +67,25 @@ export async function attemptReview(
     ...(passages.size ? { passages: [...passages.values()] } : {}),
   };
   return { kind: "review", review } as const;
+}
+
+/**
+ * The question's formula trees, with the pick's where the pick is none of its options now (its
+ * words were reworded since, decision 350): the review draws the answer given as it was, its
+ * formulas too. The pick was an option of an earlier version, checked as content, so its formulas
+ * read; one that does not is left as it is written.
+ */
+function withPickMath<T extends object>(
+  math: T | undefined,
+  pick: string | null,
+  options: readonly string[] | undefined,
+): T | undefined {
+  if (pick === null || !options || options.includes(pick)) return math;
+  let picked: object | undefined;
+  try {
+    picked = questionMath({ question: "", options: [pick], explanation: "" });
+  } catch {
+    return math;
+  }
+  return picked ? ({ ...picked, ...math } as T) : math;
 }

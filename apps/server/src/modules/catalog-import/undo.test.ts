@@ -413,6 +413,14 @@ describe("an examiner rewords a published question's options", () => {
       attempt("Right typo $x^2$"),
     );
     expect(now.json().answers[0]).toEqual({ state: "kept", pick: "Right typo $x^2$" });
+    // Reworded again, without the formula: that answer's review still draws its formula.
+    const plain = await api.call("PUT", url(typo!.id), examiner, { options: typo!.options });
+    expect(plain.json().code).toBe("imports.optionsReworded");
+    const since = (
+      await api.call("GET", `/api/me/attempts/${id.replace("7a", "8a")}`, classmate)
+    ).json();
+    expect(since.questions[0]).toMatchObject({ pick: "Right typo $x^2$", options: typo!.options });
+    expect(Object.keys(since.questions[0].math)).toEqual(["$x^2$"]);
     const neither = await api.call(
       "PUT",
       `/api/attempts/${id.replace("7a", "9a")}`,
