@@ -1,6 +1,6 @@
 /**
  * Writes the prerendered pages: node --import tsx scripts/prerender.ts <server entry.js> <dist>.
- * Run by the build (vite.config.ts) in a process of its own, after the server bundle is built.
+ * Run by the build (build/prerender.ts) in a process of its own, after the server bundle is built.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,10 +1,10 @@
 declare module "virtual:tayari-banks" {
-  /** File name -> loader of that bank's JSON (see vite.config.ts). */
+  /** File name -> loader of that bank's JSON (see build/question-banks.ts). */
   const banks: Record<string, () => Promise<{ default: unknown }>>;
   export default banks;
 }
 
 declare module "virtual:tayari-bank-chunks" {
-  /** The URL of the entrance bank's chunk in this build, for the service worker (vite.config.ts). */
+  /** The URL of the entrance bank's chunk in this build, for the service worker (build/bank-chunks.ts). */
   export const ENTRANCE_BANK_CHUNK: string | null;
 }

@@ -1,5 +1,5 @@
 // The catalog's endpoints, bundled on their own with the zod the practice screens' schemas use
-// (vite.config.ts, `standaloneSchemas`; decision 60): a catalog page parses its answers with them
+// (build/standalone-schemas.ts; decision 60): a catalog page parses its answers with them
 // without fetching the zod of the forms and exams, and a unit quiz opened from it fetches zod once.
 import {
   getCategoryItems,

@@ -1,5 +1,5 @@
 // Every schema the practice screens parse with, in one module that the build replaces by plain
-// checks written from these schemas (vite.config.ts, `compiledQuizSchemas`; decision 93): the quiz
+// checks written from these schemas (build/compiled-schemas.ts; decision 93): the quiz
 // parses every question as zod would, without zod's core on the way to the first question (8.7 KB
 // brotli). Its exports are schemas and endpoints only (what `compileChecks` writes); its imports
 // are zod/mini and the contracts of the question and the banks, nothing else. Unit tests and

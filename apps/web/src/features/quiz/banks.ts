@@ -1,7 +1,7 @@
 import type { Question } from "@tayari/contracts/question";
 import type { SetBank, SubjectBank } from "@tayari/content/question";
 // One lazy loader per file of packages/content/banks (or the journeys' fixture banks), each bank its
-// own chunk fetched when a screen needs it, never part of the first load: see vite.config.ts.
+// own chunk fetched when a screen needs it, never part of the first load: see build/question-banks.ts.
 import banks from "virtual:tayari-banks";
 
 // The banks are checked against their schema at build time, so here they are only given their types.
