@@ -12,13 +12,17 @@
  * `--status` measures as many of the sitting's status asks (`GET /api/exams/{slug}/attempt`,
  * decision 85) after the saves, the same way, and prints their CPU beside a save's.
  *
+ * `--sealed` then measures, on a second exam opening 20 s later, a sealed paper's first answer
+ * (decision 0453: its save carries the seal and makes the attempt in its statement) beside the
+ * next answer of the same students (a plain save), the same way.
+ *
  * `--profile` runs the server under `--cpu-prof` and prints its self time by package and by
  * function (the profiler itself costs a little CPU; compare runs with and without it).
  * `--log-level warn` drops the two access-log lines of each request (production logs at info).
  * Prints the load average before and after: on a busy machine the per-save figures rise with it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createDecipheriv, randomBytes } from "node:crypto";
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -41,6 +45,7 @@ const { values } = parseArgs({
     profile: { type: "boolean", default: false },
     port: { type: "string", default: "4547" },
     status: { type: "boolean", default: false },
+    sealed: { type: "boolean", default: false },
   },
 });
 if (!values.pg) {
@@ -258,6 +263,105 @@ try {
       .map((l) => l.toFixed(2))
       .join(" ")}`,
   );
+
+  if (values.sealed) {
+    // A sealed paper's first answer, which records the start (decision 0453), beside the next
+    // answer of the same students: the CPU of each, measured as the saves above.
+    const opensAt = Date.now() + 20_000;
+    const sealedSlug = `save-cost-sealed-${randomBytes(3).toString("hex")}`;
+    const made = await send("POST", "/api/examiner/exams", examiner, {
+      title: "Save cost, sealed",
+      slug: sealedSlug,
+      source: { bank_id: bank.json.id },
+      selection: {
+        mode: "quota",
+        quotas: ["mathematics", "physics", "chemistry", "english"].map((category) => ({
+          category,
+          count: QUESTIONS / 4,
+        })),
+      },
+      timing: { mode: "whole_paper", minutes: 180 },
+      opens_at: new Date(opensAt).toISOString(),
+      closes_at: new Date(Date.now() + 4 * 3600_000).toISOString(),
+      profile: "cee",
+      release: "manual",
+    });
+    if (made.status !== 201) throw new Error(`sealed exam: ${JSON.stringify(made.json)}`);
+    const copies: Array<{ token: string; seal: string; iv: string; paper: string }> = [];
+    for (const token of students) {
+      const sealed = await send("POST", `/api/exams/${sealedSlug}/sealed`, token, {});
+      if (sealed.status !== 200) throw new Error(`sealed: ${JSON.stringify(sealed.json)}`);
+      copies.push({ token, ...(sealed.json as { seal: string; iv: string; paper: string }) });
+    }
+    await new Promise((r) => setTimeout(r, Math.max(0, opensAt - Date.now()) + 1_000));
+    const key = await send("GET", `/api/exams/${sealedSlug}/key`, "");
+    if (key.status !== 200) throw new Error(`key: ${JSON.stringify(key.json)}`);
+    const opened = copies.map((copy) => {
+      const bytes = Buffer.from(copy.paper, "base64");
+      const decipher = createDecipheriv(
+        "aes-256-gcm",
+        Buffer.from(String(key.json.key), "base64"),
+        Buffer.from(copy.iv, "base64"),
+      );
+      decipher.setAuthTag(bytes.subarray(-16));
+      const text = Buffer.concat([decipher.update(bytes.subarray(0, -16)), decipher.final()]);
+      const paper = JSON.parse(text.toString("utf8")) as {
+        questions: { id: number; options: string[] }[];
+      };
+      return { token: copy.token, seal: copy.seal, questions: paper.questions };
+    });
+    let sealedFailures = 0;
+    /** Question `n` of each student's paper, the seal with it when `withSeal`. */
+    const answerEach = async (list: typeof opened, n: number, withSeal: boolean) => {
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          for (;;) {
+            const mine = list[next++];
+            if (!mine) return;
+            const q = mine.questions[n]!;
+            const res = await send(
+              "PUT",
+              `/api/exams/${sealedSlug}/attempt/answers/${q.id}`,
+              mine.token,
+              {
+                pick: q.options[0],
+                seq: Math.max(1, Date.now() - opensAt) + n,
+                ...(withSeal ? { seal: mine.seal } : {}),
+              },
+            );
+            if (res.status !== 200) sealedFailures += 1;
+          }
+        }),
+      );
+    };
+    /** The servers' and the database's CPU of `run`, per request, in µs. */
+    const serverPid = server.pid!;
+    const cpuOf = async (run: () => Promise<void>, count: number) => {
+      const known = new Map((await backends()).map((pid) => [pid, cpuMs(pid)] as const));
+      const serverBefore = cpuMs(serverPid);
+      await run();
+      const serverUs = ((cpuMs(serverPid) - serverBefore) / count) * 1000;
+      const dbMs = (await backends())
+        .map((pid) => cpuMs(pid) - (known.get(pid) ?? 0))
+        .reduce((a, b) => a + b, 0);
+      return { server: serverUs, db: (dbMs / count) * 1000 };
+    };
+    const warm = opened.slice(STUDENTS);
+    const measured = opened.slice(0, STUDENTS);
+    await answerEach(warm, 0, true);
+    const first = await cpuOf(() => answerEach(measured, 0, true), measured.length);
+    const second = await cpuOf(() => answerEach(measured, 1, false), measured.length);
+    const us = (c: { server: number; db: number }) =>
+      `server ${c.server.toFixed(0)} µs, PostgreSQL ${c.db.toFixed(0)} µs, together ${(c.server + c.db).toFixed(0)} µs`;
+    console.log(
+      `sealed: ${measured.length} first answers with the seal (the start made in the save): ${us(first)}; ` +
+        `their next answers: ${us(second)}; ${sealedFailures} failed; load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")}`,
+    );
+  }
 
   if (values.status) {
     // The sitting's status ask (decision 85), as many as the saves, in the same run and the same
