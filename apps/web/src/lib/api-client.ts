@@ -5,7 +5,7 @@ import type {
   EndpointShape,
 } from "@tayari/contracts/endpoint";
 import type { CodedMessage } from "@tayari/contracts/errors";
-import { clientMessages } from "@tayari/contracts/messages/general";
+import { clientMessages } from "@tayari/contracts/messages/client";
 import type { Value } from "@tayari/contracts/messages/text";
 import { ApiError } from "./api-error";
 import { nextTask } from "./next-task";

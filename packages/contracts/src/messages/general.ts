@@ -35,12 +35,3 @@ export const generalMessages = {
   "general.malformedRequest": "The request is not valid HTTP.",
   "general.requestTimeout": "The request took too long to arrive. Please try again.",
 } as const satisfies Messages;
-
-/** What the web app says of a call that got no usable answer (it never comes from the server). */
-export const clientMessages = {
-  "client.unreachable": "Cannot reach the server. Check your connection and try again.",
-  "client.serverAnswered": "The server answered {status}. Please try again.",
-  "client.unreadable":
-    "The server sent an answer this page cannot read. Please reload and try again.",
-  "client.checkForm": "Please check the form.",
-} as const satisfies Messages;

@@ -1,4 +1,5 @@
-import type { clientMessages, generalMessages } from "@tayari/contracts/messages/general";
+import type { clientMessages } from "@tayari/contracts/messages/client";
+import type { generalMessages } from "@tayari/contracts/messages/general";
 import type { CodeCatalogue } from "./catalogue";
 
 export const general: CodeCatalogue<typeof generalMessages> = {
