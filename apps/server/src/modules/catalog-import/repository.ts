@@ -184,14 +184,10 @@ export async function catalogVersion(db: Db): Promise<string> {
 }
 
 /**
- * Takes question `questionId` out of unit `unitId` when `ownerId` published it there: out of the
- * publication (so the seed does not bring it back) and out of the unit's questions, recorded in
- * examiner_actions (who, when, what). Null when the examiner published no such question there.
+ * Unit `unitId`, locked for the rest of the transaction, and the publications `ownerId` made into it
+ * (oldest first); null when there is no such unit.
  */
-export async function unpublishQuestion(
-  trx: Tx,
-  { unitId, questionId, ownerId }: { unitId: number; questionId: number; ownerId: number },
-): Promise<{ unitName: string } | null> {
+async function ownUnitLocked(trx: Tx, unitId: number, ownerId: number) {
   const unit = await trx
     .selectFrom("units")
     .select(["id", "name", "json_data"])
@@ -206,6 +202,21 @@ export async function unpublishQuestion(
     .where("owner_id", "=", ownerId)
     .orderBy("id")
     .execute();
+  return { unit, publications };
+}
+
+/**
+ * Takes question `questionId` out of unit `unitId` when `ownerId` published it there: out of the
+ * publication (so the seed does not bring it back) and out of the unit's questions, recorded in
+ * examiner_actions (who, when, what). Null when the examiner published no such question there.
+ */
+export async function unpublishQuestion(
+  trx: Tx,
+  { unitId, questionId, ownerId }: { unitId: number; questionId: number; ownerId: number },
+): Promise<{ unitName: string } | null> {
+  const found = await ownUnitLocked(trx, unitId, ownerId);
+  if (!found) return null;
+  const { unit, publications } = found;
   for (const publication of publications) {
     const questions = JSON.parse(publication.questions) as { id: number }[];
     const removed = questions.find((q) => q.id === questionId);
@@ -266,20 +277,9 @@ export async function rewordOptions(
     options,
   }: { unitId: number; questionId: number; ownerId: number; options: readonly string[] },
 ): Promise<Reworded | null> {
-  const unit = await trx
-    .selectFrom("units")
-    .select(["id", "name", "json_data"])
-    .where("id", "=", unitId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!unit) return null;
-  const publications = await trx
-    .selectFrom("catalog_publications")
-    .select(["id", "questions"])
-    .where("unit_id", "=", unitId)
-    .where("owner_id", "=", ownerId)
-    .orderBy("id")
-    .execute();
+  const found = await ownUnitLocked(trx, unitId, ownerId);
+  if (!found) return null;
+  const { unit, publications } = found;
   for (const publication of publications) {
     type Written = { id: number; options: string[]; answer: string };
     const questions = JSON.parse(publication.questions) as Written[];
