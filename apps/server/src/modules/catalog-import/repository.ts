@@ -205,6 +205,30 @@ async function ownUnitLocked(trx: Tx, unitId: number, ownerId: number) {
   return { unit, publications };
 }
 
+/** The unit shows `shown` from now on; the examiner's change is recorded with the question as it was. */
+async function showAndRecord(
+  trx: Tx,
+  { unitId, questionId, ownerId }: { unitId: number; questionId: number; ownerId: number },
+  shown: unknown[],
+  { action, question }: { action: "question_unpublished" | "question_reworded"; question: unknown },
+) {
+  await trx
+    .updateTable("units")
+    .set({ json_data: JSON.stringify(shown) })
+    .where("id", "=", unitId)
+    .execute();
+  await trx
+    .insertInto("examiner_actions")
+    .values({
+      user_id: ownerId,
+      action,
+      unit_id: unitId,
+      question_id: questionId,
+      removed: JSON.stringify(question),
+    })
+    .execute();
+}
+
 /**
  * Takes question `questionId` out of unit `unitId` when `ownerId` published it there: out of the
  * publication (so the seed does not bring it back) and out of the unit's questions, recorded in
@@ -232,21 +256,10 @@ export async function unpublishQuestion(
     );
     // A question out: every version the unit still shows is kept already.
     await keepUnitVersions(trx, `unit:${unitId}`, []);
-    await trx
-      .updateTable("units")
-      .set({ json_data: JSON.stringify(shown) })
-      .where("id", "=", unitId)
-      .execute();
-    await trx
-      .insertInto("examiner_actions")
-      .values({
-        user_id: ownerId,
-        action: "question_unpublished",
-        unit_id: unitId,
-        question_id: questionId,
-        removed: JSON.stringify(removed),
-      })
-      .execute();
+    await showAndRecord(trx, { unitId, questionId, ownerId }, shown, {
+      action: "question_unpublished",
+      question: removed,
+    });
     // Students' review cards of it: a question no one can be asked is never due.
     await deleteCards(trx, null, [{ bank: `unit:${unitId}`, questionId }]);
     return { unitName: unit.name };
@@ -310,21 +323,10 @@ export async function rewordOptions(
       .execute();
     // The words before are a version kept already (as they were written); the new ones are kept here.
     await keepUnitVersions(trx, `unit:${unitId}`, [shown[at]]);
-    await trx
-      .updateTable("units")
-      .set({ json_data: JSON.stringify(shown) })
-      .where("id", "=", unitId)
-      .execute();
-    await trx
-      .insertInto("examiner_actions")
-      .values({
-        user_id: ownerId,
-        action: "question_reworded",
-        unit_id: unitId,
-        question_id: questionId,
-        removed: JSON.stringify(was),
-      })
-      .execute();
+    await showAndRecord(trx, { unitId, questionId, ownerId }, shown, {
+      action: "question_reworded",
+      question: was,
+    });
     return { kind: "reworded", unitName: unit.name };
   }
   return null;
