@@ -5,9 +5,9 @@
  *
  * `--spawn N` starts N server processes (`NODE_ENV=production`, the built apps/server/dist/main.js
  * when there is one, else the source through tsx; the product's own pool size unless DB_POOL_MAX
- * is set) on DATABASE_URL, on ports from --port, and stops
- * them at the end; then it also reads the CPU the servers and the database's backends used during
- * the run (from /proc) and prints the CPU cost of one answer save, server and database together.
+ * is set) on DATABASE_URL, on ports from --port, and stops them at the end (`--profile DIR`: each
+ * writes a CPU profile into DIR as it stops); then it also reads the CPU the servers and the
+ * database's backends used during the run (from /proc) and prints the CPU cost of one answer save, server and database together.
  *
  * Exam day against running servers on PostgreSQL (DATABASE_URL must name the servers' database):
  * N students all start within --ramp seconds, each answers a question every --interval seconds
@@ -56,6 +56,7 @@ const { values } = parseArgs({
     spawn: { type: "string", default: "0" },
     port: { type: "string", default: "4425" },
     sealed: { type: "boolean", default: false },
+    profile: { type: "string" },
     // The page's own spread (decision 0452): the papers over the window's first ten minutes.
     "seal-spread": { type: "string", default: "600" },
   },
@@ -303,7 +304,7 @@ const loadBefore = os.loadavg();
 console.log(
   `Setting up ${STUDENTS} students on ${urls.join(", ")} (load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")})`,
 );
-const servers = SPAWN ? await spawnServers(urls) : [];
+const servers = SPAWN ? await spawnServers(urls, values.profile) : [];
 const { db, students, slug, opensAt } = await setUp();
 // The database's backends (the servers' pools), for the CPU the database spends on the run.
 const backendPids = async () =>

@@ -51,16 +51,20 @@ export function openSealed(sealed: Record<string, unknown>, key: string) {
   return JSON.parse(text.toString("utf8")) as { questions: { id: number; options: string[] }[] };
 }
 
-/** `--spawn`: the servers, as production runs them, each logging to its own file. */
-export async function spawnServers(urls: string[]): Promise<ChildProcess[]> {
+/**
+ * `--spawn`: the servers, as production runs them, each logging to its own file; with `profileDir`,
+ * each writes a CPU profile there when it stops (`node --cpu-prof`, open it in Chrome's DevTools).
+ */
+export async function spawnServers(urls: string[], profileDir?: string): Promise<ChildProcess[]> {
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
   const built = path.join(repo, "apps/server/dist/main.js");
   const entry = existsSync(built) ? [built] : ["--import", "tsx", "apps/server/src/main.ts"];
+  const profile = profileDir ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(profileDir)] : [];
   const logs = mkdtempSync(path.join(os.tmpdir(), "tayari-loadtest-"));
   const children = urls.map((url, i) => {
     const log = openSync(path.join(logs, `server-${i}.log`), "w");
-    return spawn(process.execPath, entry, {
+    return spawn(process.execPath, [...profile, ...entry], {
       cwd: repo,
       env: {
         ...process.env,
