@@ -188,6 +188,41 @@ test("answers picked while saves fail, then a reload before the start is recorde
   await fitsThePhone(page, "the sealed paper opened again after a reload");
 });
 
+test("handed in before any answer: the hand-in carries the seal and records the start, no start request of its own", async ({
+  page,
+  request,
+}) => {
+  const slug = await examOpeningSoon(request, 25);
+  const student = await studentPage(page, request, "en");
+  await paperReady(page, slug);
+  const { calls } = watchExamCalls(page);
+  const handIns: Array<{ seal?: string } | null> = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith(`/api/exams/${slug}/attempt/submit`))
+      handIns.push(r.postDataJSON() as { seal?: string } | null);
+  });
+  await bell(page, request, slug);
+  await expect(page.locator(".question-text").first()).toBeVisible();
+  // Nothing answered: the paper handed in as it is (decision 0455).
+  await page.getByRole("button", { name: "Finish now" }).click();
+  const finish = page.getByRole("dialog", { name: "Finish the exam now?" });
+  await expect(finish).toContainText("3 questions are unanswered.");
+  await finish.getByRole("button", { name: "Finish now" }).click();
+  await expect(page.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
+  await fitsThePhone(page, "a sealed paper handed in empty");
+  expect(handIns[0]?.seal).toMatch(/^\d+\.\d+\.\d+\.[\w-]{22}$/);
+  expect(calls).not.toContain(`POST /api/exams/${slug}/attempt/sealed`);
+  expect(calls).not.toContain(`POST /api/exams/${slug}/attempt`);
+  // On the server: the attempt handed in, nothing in it; a start now says it was sat.
+  const status = await request.get(`/api/exams/${slug}/attempt`, { headers: student.headers });
+  expect(await status.json()).toMatchObject({ submitted: true });
+  const again = await request.post(`/api/exams/${slug}/attempt`, {
+    headers: student.headers,
+    data: {},
+  });
+  expect((await again.json()).code).toBe("exams.oneAttempt");
+});
+
 test("the page before the bell says the paper is ready in Nepali", async ({ page, request }) => {
   const slug = await examOpeningSoon(request, 120);
   await studentPage(page, request, "ne");

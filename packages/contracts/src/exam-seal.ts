@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { route } from "./endpoint";
 import { slugParams } from "./exam-address";
-import { sealSchema, startAttemptRequestSchema } from "./exam-sitting";
+import { sealedStartErrors, sealSchema, startAttemptRequestSchema } from "./exam-sitting";
 
 /**
  * The sealed paper (issue 66 point 1, decision 0452): in the last minutes before an exam or a live
@@ -100,18 +100,5 @@ export const recordSealedStart = route("POST /exams/:slug/attempt/sealed", "sign
   params: slugParams,
   body: sealedStartRequestSchema,
   responses: { 200: sealedStartSchema, 201: sealedStartSchema },
-  errors: {
-    403: [
-      "exams.sealForged",
-      "exams.examinersDoNotSit",
-      "exams.notOnList",
-      "exams.rollNeeded",
-      "exams.rollNotOnList",
-      "exams.listEmailUnverified",
-    ],
-    404: ["exams.notOpen", "exams.opensLater", "exams.closedAt"],
-    409: ["exams.oneAttempt", "exams.sealOtherPaper", "exams.rollTaken"],
-    422: ["exams.sealForged"],
-    429: ["general.tooManyAttempts"],
-  },
+  errors: sealedStartErrors,
 });

@@ -121,6 +121,25 @@ export const sealSchema = z
   .string({ error: code("exams.sealForged") })
   .check(z.minLength(1, code("exams.sealForged")), z.maxLength(200, code("exams.sealForged")));
 
+/**
+ * How a request carrying a seal is refused when its start is (decisions 0452 and 0455): the seal
+ * not this account's, or the start's own refusals (a list, the window, the start's limit).
+ */
+export const sealedStartErrors = {
+  403: [
+    "exams.sealForged",
+    "exams.examinersDoNotSit",
+    "exams.notOnList",
+    "exams.rollNeeded",
+    "exams.rollNotOnList",
+    "exams.listEmailUnverified",
+  ],
+  404: ["exams.notOpen", "exams.opensLater", "exams.closedAt"],
+  409: ["exams.oneAttempt", "exams.sealOtherPaper", "exams.rollTaken"],
+  422: ["exams.sealForged"],
+  429: ["general.tooManyAttempts"],
+} as const;
+
 export const answerRequestSchema = z.object({
   pick: requiredText(code("exams.pickRequired"), 2000, code("exams.pickTooLong")),
   /**
@@ -211,36 +230,26 @@ export const saveExamAnswer = route("PUT /exams/:slug/attempt/answers/:question_
   responses: { 200: answerResponseSchema },
   errors: {
     // A sealed save's start refused (decision 0453), as the sealed start's own request says it.
-    403: [
-      "exams.sealForged",
-      "exams.examinersDoNotSit",
-      "exams.notOnList",
-      "exams.rollNeeded",
-      "exams.rollNotOnList",
-      "exams.listEmailUnverified",
-    ],
-    404: [
-      "exams.notStarted",
-      "exams.notOnPaper",
-      "exams.notOpen",
-      "exams.opensLater",
-      "exams.closedAt",
-    ],
-    409: [
-      "exams.timeUp",
-      "exams.alreadySubmitted",
-      "exams.oneAttempt",
-      "exams.sealOtherPaper",
-      "exams.rollTaken",
-    ],
-    422: ["exams.chooseOption", "exams.seqAhead", "exams.sealForged"],
-    429: ["general.tooManyAttempts"],
+    ...sealedStartErrors,
+    404: ["exams.notStarted", "exams.notOnPaper", ...sealedStartErrors[404]],
+    409: ["exams.timeUp", "exams.alreadySubmitted", ...sealedStartErrors[409]],
+    422: ["exams.chooseOption", "exams.seqAhead", ...sealedStartErrors[422]],
   },
 });
+
+/**
+ * What a hand-in sends: a sealed paper handed in before any answer recorded its start sends its
+ * seal (decision 0455), and the hand-in records the start, from the opening, in its own statement.
+ */
+export const submitRequestSchema = z.nullish(z.object({ seal: z.optional(sealSchema) }));
 
 /** Hands the attempt in (again: the same answer as the first time). */
 export const submitExamAttempt = route("POST /exams/:slug/attempt/submit", "signed-in", {
   params: slugParams,
+  body: submitRequestSchema,
   responses: { 200: submitResponseSchema },
-  errors: { 404: ["exams.notStarted"] },
+  errors: {
+    ...sealedStartErrors,
+    404: ["exams.notStarted", ...sealedStartErrors[404]],
+  },
 });

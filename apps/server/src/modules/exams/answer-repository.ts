@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema";
 import { activeSessionCtes, activeSessionsOfInputCtes } from "../auth/repository";
 import { countHits, countHitsOf } from "../rate-limit/repository";
 import { GRACE_MS } from "./deadline";
-import { attemptDeadline } from "./deadline-repository";
+import { sealedAttemptCtes, type SealedAttempt } from "./sealed-attempt-repository";
 import type { Db } from "../../db/db";
 
 // The answers of an attempt (exam_answers): the last pick of each question, by sequence number.
@@ -131,19 +131,6 @@ export async function saveAnswerInOneStatement(
   return rows[0]!;
 }
 
-/**
- * What a sealed paper's first answer makes when the attempt is not on the server yet (decision
- * 0453): the attempt the seal fixes, for the seal's account, its clock from the opening.
- */
-export interface SealedAttempt {
-  userId: number;
-  /** The exam's version the seal was made for: another version makes nothing. */
-  examVersion: number;
-  paper: number[];
-  seed: number | null;
-  device: string;
-}
-
 /** A sealed save's outcome: a save's, and whether the attempt found holds another paper. */
 export type SealedSaveOutcome = AnswerSaveOutcome & {
   /** The attempt found (not made) has another paper than the seal's: started elsewhere. */
@@ -167,60 +154,18 @@ export async function saveSealedAnswerInOneStatement(
   const { now } = save;
   const latestDeadline = new Date(now.getTime() - GRACE_MS);
   const accountKey = sql`select ${save.limitKey} || session.user_id from session`;
-  const paper = JSON.stringify(sealed.paper);
   const { rows } = await sql<SealedSaveOutcome>`${sql.raw(statementName("exam-answer-save-sealed"))}
     with ${activeSessionCtes(save.tokenHash, now, save.idleSince)},
     counted as (
       ${countHits(accountKey, save.limitWindowMs, now)}
     ),
-    existing as (
-      select exam_attempts.id, exam_attempts.exam_id, exam_attempts.deadline,
-        exam_attempts.started_at, exam_attempts.submitted_at, exam_attempts.paper,
-        exams.results_fixed_at is null as unfixed
-      from session
-      join exams on exams.slug = ${save.slug}
-      cross join lateral (${SESSION_ATTEMPT}) as exam_attempts
-    ),
-    made as (
-      insert into exam_attempts (exam_id, user_id, paper, seed, started_at, extra_seconds, deadline)
-      select exams.id, session.user_id, ${paper}::jsonb, ${sealed.seed}::integer, exams.opens_at,
-        0, ${attemptDeadline({
-          startedAt: sql.ref("exams.opens_at"),
-          durationSeconds: sql.ref("exams.duration_seconds"),
-          closesAt: sql.ref("exams.closes_at"),
-          extraSeconds: sql`0`,
-          pausedSeconds: sql`0`,
-        })}
-      from session
-      cross join counted
-      join users on users.id = session.user_id
-      join exams on exams.id = ${save.examId}::bigint
-      where session.user_id = ${sealed.userId}::bigint and users.role <> 'examiner'
-        and counted.count <= ${save.limit}::integer
-        and exams.slug = ${save.slug} and exams.version = ${sealed.examVersion}::integer
-        and exams.opens_at <= ${now}::timestamptz and exams.closes_at > ${now}::timestamptz
-        and exams.results_fixed_at is null
-        and not exists (select 1 from existing)
-        and not exists (select 1 from exam_candidates where exam_id = ${save.examId}::bigint)
-      for share of exams
-      on conflict on constraint exam_attempts_exam_user_key do nothing
-      returning id, exam_id, user_id, deadline, started_at, submitted_at, paper
-    ),
-    logged as (
-      insert into exam_events (exam_id, user_id, kind, at, device)
-      select made.exam_id, made.user_id, 'started', made.started_at, ${sealed.device}::text
-      from made
-    ),
-    found as (
-      select id, exam_id, deadline, started_at, submitted_at, paper, unfixed, false as made
-      from existing
-      union all
-      select id, exam_id, deadline, started_at, submitted_at, paper, true, true from made
-    ),
+    ${sealedAttemptCtes(
+      { slug: save.slug, examId: save.examId, now, handedIn: false, countedWithin: save.limit },
+      sealed,
+    )},
     attempt as (
       select found.*,
         found.paper @> to_jsonb(${save.questionId}::integer) as on_paper,
-        not found.made and found.paper <> ${paper}::jsonb as other_paper,
         ${save.seq}::integer > extract(epoch from ${now}::timestamptz - found.started_at)
           * 1000 + ${SEQ_AHEAD_MS}::integer as ahead
       from found

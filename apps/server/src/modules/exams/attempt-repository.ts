@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema";
 import { activeSessionCtes } from "../auth/repository";
 import { storedAttemptDeadline } from "./deadline-repository";
 import { examColumns } from "./exam-repository";
+import { sealedAttemptCtes, type SealedAttempt } from "./sealed-attempt-repository";
 import type { Db } from "../../db/db";
 
 // A student's attempt at an exam (exam_attempts): one each, its paper, seed and deadline.
@@ -142,11 +143,35 @@ export async function listAttemptsOfUser(db: Db, userId: number) {
  * `slug` marked submitted at `now` unless it was already, and what the answer needs: when the
  * results come out and how many answers it holds. `user_id` null: no active session; the
  * attempt's columns null: no attempt. Marking and ranking wait for the close (decision 0451).
+ * With `sealed`, an empty hand-in of a sealed paper whose start is not on the server (decision
+ * 0455): the attempt the seal fixes is made handed in by the same statement; one found holding
+ * another paper (`other_paper`) is left running.
  */
 export async function submitWithSessionInOneStatement(
   db: Db,
   ask: { tokenHash: string; now: Date; idleSince: Date; slug: string },
+  sealed?: { examId: number; attempt: SealedAttempt },
 ) {
+  const mine = sealed
+    ? sql`${sealedAttemptCtes(
+        { slug: ask.slug, examId: sealed.examId, now: ask.now, handedIn: true },
+        sealed.attempt,
+      )},
+    mine as (
+      select found.id, found.submitted_at, found.other_paper, exams.release_mode,
+        exams.released_at, exams.closes_at, exams.overtime_seconds
+      from found join exams on exams.id = found.exam_id
+    )`
+    : sql`mine as (
+      select a.id, a.submitted_at, false as other_paper, exams.release_mode, exams.released_at,
+        exams.closes_at, exams.overtime_seconds
+      from session
+      join exams on exams.slug = ${ask.slug}
+      -- Looked up by both columns of its key (decision 300), apart from the join.
+      cross join lateral (select * from exam_attempts
+        where exam_attempts.exam_id = exams.id and exam_attempts.user_id = session.user_id
+        limit 1) as a
+    )`;
   const { rows } = await sql<{
     user_id: number | null;
     release_mode: "at_close" | "manual" | null;
@@ -155,26 +180,19 @@ export async function submitWithSessionInOneStatement(
     overtime_seconds: number | null;
     closed_at: Date | null;
     answered: number | null;
-  }>`${sql.raw(statementName("exam-hand-in"))}
+    other_paper: boolean | null;
+  }>`${sql.raw(statementName(sealed ? "exam-hand-in-sealed" : "exam-hand-in"))}
     with ${activeSessionCtes(ask.tokenHash, ask.now, ask.idleSince)},
-    mine as (
-      select a.id, a.submitted_at, exams.release_mode, exams.released_at, exams.closes_at,
-        exams.overtime_seconds
-      from session
-      join exams on exams.slug = ${ask.slug}
-      -- Looked up by both columns of its key (decision 300), apart from the join.
-      cross join lateral (select * from exam_attempts
-        where exam_attempts.exam_id = exams.id and exam_attempts.user_id = session.user_id
-        limit 1) as a
-    ),
+    ${mine},
     closed as (
       update exam_attempts set submitted_at = ${ask.now}::timestamptz
-      where id in (select id from mine) and submitted_at is null
+      where id in (select id from mine where not other_paper) and submitted_at is null
       returning submitted_at
     )
     select session.user_id, mine.release_mode, mine.released_at, mine.closes_at,
       mine.overtime_seconds, coalesce(mine.submitted_at, closed.submitted_at) as closed_at,
-      (select count(*) from exam_answers where exam_answers.attempt_id = mine.id) as answered
+      (select count(*) from exam_answers where exam_answers.attempt_id = mine.id) as answered,
+      mine.other_paper
     from (select 1) as one
       left join session on true
       left join mine on true

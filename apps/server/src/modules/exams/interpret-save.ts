@@ -52,9 +52,7 @@ export function interpretSave(
       return { ok: false, error: invalidField("pick", "exams.chooseOption") };
     case "ahead":
       return { ok: false, error: invalidField("seq", "exams.seqAhead") };
-    // A sealed save (decision 0453): its start refused as the sealed start's own request says.
-    case "sealOtherPaper":
-      return { ok: false, error: fail(409, "exams.sealOtherPaper") };
+    // Else a sealed save's start refused (decision 0453), as the sealed start's own request says.
     default:
       return { ok: false, error: examRefusal(outcome) };
   }

@@ -27,7 +27,9 @@ export type ExamRefusal =
   | { kind: "resultsNotReleased" }
   | { kind: "resultsHeld"; until: Date }
   /** A sealed start with a seal not made for this account and exam (decision 0452). */
-  | { kind: "sealForged" };
+  | { kind: "sealForged" }
+  /** A sealed start when the account's attempt, started elsewhere, holds another paper. */
+  | { kind: "sealOtherPaper" };
 
 /** A refusal in HTTP: its status and code as the contract declares them (a table: refusals.test.ts). */
 export function examRefusal(refusal: ExamRefusal): AppError {
@@ -86,6 +88,8 @@ export function examRefusal(refusal: ExamRefusal): AppError {
       return fail(409, "exams.resultsNotReleased");
     case "sealForged":
       return fail(403, "exams.sealForged");
+    case "sealOtherPaper":
+      return fail(409, "exams.sealOtherPaper");
     case "resultsHeld":
       return fail(409, "exams.resultsHeld", { when: refusal.until.toISOString() });
   }

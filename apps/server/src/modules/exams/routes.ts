@@ -128,6 +128,11 @@ export async function examRoutes(
     ...startDeps,
     sealKeys: (examId: number, version: number) => seals.keysOf(examId, version),
   };
+  // A seal checked in memory, and the sealed start for what the statements cannot start.
+  const sealedSteps = {
+    claim: (slug: string, seal: string) => sealedClaim(sealDeps, slug, seal),
+    start: (sealedInput: Parameters<typeof sealedStart>[1]) => sealedStart(sealDeps, sealedInput),
+  };
   const resultDeps = { db, now, paperOf, holdOf, ensureFixed: fixedResults(app, pools) };
 
   handle(app, listOpenExams, (request) => openExams({ db, now }, request.session.id));
@@ -179,9 +184,8 @@ export async function examRoutes(
     store: saveAnswer,
     findKept: (attemptId, questionId) => answerRepo.findKeptAnswer(app.db, attemptId, questionId),
     sealed: {
-      claim: (slug, seal) => sealedClaim(sealDeps, slug, seal),
+      ...sealedSteps,
       store: (save, made) => answerRepo.saveSealedAnswerInOneStatement(db, save, made),
-      start: (sealedInput) => sealedStart(sealDeps, sealedInput),
     },
     recordLateTry: (late) => eventRepo.recordLateTry(app.db, { ...late, what: "answer" }),
   };
@@ -210,8 +214,13 @@ export async function examRoutes(
       // The session is checked inside the hand-in's own statement (decision 0454): at the close
       // thousands of hand-ins arrive in the same minutes.
       const outcome = await submitAttempt(
-        { db, now, idleSince: sessionIdleSince },
-        { slug: request.params.slug, tokenHash: bearerTokenHash(request) },
+        { db, now, idleSince: sessionIdleSince, sealed: sealedSteps },
+        {
+          slug: request.params.slug,
+          tokenHash: bearerTokenHash(request),
+          seal: request.body?.seal,
+          device: eventRepo.deviceKind(request.headers["user-agent"]),
+        },
       );
       if (outcome.kind !== "submitted") throw examRefusal(outcome);
       return submittedBody(outcome);

@@ -1,13 +1,10 @@
-import type {
-  AnswerSave,
-  AnswerSaveOutcome,
-  SealedAttempt,
-  SealedSaveOutcome,
-} from "./answer-repository";
+import type { AnswerSave, AnswerSaveOutcome, SealedSaveOutcome } from "./answer-repository";
 import type { DeviceKind } from "./event-repository";
 import { GRACE_MS } from "./deadline";
 import type { ExamRefusal } from "./refusals";
-import type { SealClaimOutcome, SealedStartOutcome } from "./sealed-start";
+import type { SealedAttempt } from "./sealed-attempt-repository";
+import { claimedAttempt, type SealClaimOutcome } from "./sealed-start";
+import type { StartOutcome } from "./start-attempt";
 
 /**
  * Saving one answer of a scholarship exam or a live mock (issue 63 point 1, decision 342): the use
@@ -66,7 +63,7 @@ export interface SaveAnswerDeps {
       slug: string;
       seal: string;
       device: DeviceKind;
-    }) => Promise<SealedStartOutcome>;
+    }) => Promise<StartOutcome>;
   };
   /** Writes a refused late save to the exam's log (at most once a minute, decision 218). */
   recordLateTry: (row: {
@@ -101,8 +98,7 @@ export type SaveOutcome =
   | { kind: "notAnOption" }
   | { kind: "ahead" }
   /** A sealed save whose start the server refused (decision 0453), as the sealed start says it. */
-  | ExamRefusal
-  | { kind: "sealOtherPaper" };
+  | ExamRefusal;
 
 export async function saveExamAnswer(
   deps: SaveAnswerDeps,
@@ -134,13 +130,7 @@ export async function saveExamAnswer(
     };
     const sealed = claim?.kind === "claim" ? claim : undefined;
     const found: AnswerSaveOutcome & { other_paper?: boolean | null } = sealed
-      ? await deps.sealed.store(save, {
-          userId: sealed.userId,
-          examVersion: sealed.examVersion,
-          paper: sealed.paper.paper,
-          seed: sealed.paper.seed,
-          device: input.device,
-        })
+      ? await deps.sealed.store(save, claimedAttempt(sealed, input.device))
       : await deps.store(save);
     if (found.user_id === null) return { kind: "notSignedIn" };
     if (found.hits! > deps.limit.limit)

@@ -10,16 +10,13 @@ import type { PoolCache } from "./papers";
 import { examRefusal, type ExamRefusal } from "./refusals";
 import { sealCacheOf } from "./seal-cache";
 import { sealedPaper, type SealedPaperDeps } from "./sealed-paper";
-import { sealedStart } from "./sealed-start";
+import { recordSealedStartOnce } from "./sealed-start";
 import type { StartAttemptDeps } from "./start-attempt";
 
 // The sealed paper's three endpoints (issue 66 point 1, decision 0452).
 
 type SealRefusal =
-  | ExamRefusal
-  | { kind: "sealNotYet"; from: Date; now: Date }
-  | { kind: "sealOpen" }
-  | { kind: "sealOtherPaper" };
+  ExamRefusal | { kind: "sealNotYet"; from: Date; now: Date } | { kind: "sealOpen" };
 
 function sealRefusal(refusal: SealRefusal) {
   switch (refusal.kind) {
@@ -34,8 +31,6 @@ function sealRefusal(refusal: SealRefusal) {
     }
     case "sealOpen":
       return fail(409, "exams.sealOpen");
-    case "sealOtherPaper":
-      return fail(409, "exams.sealOtherPaper");
     default:
       return examRefusal(refusal);
   }
@@ -83,7 +78,7 @@ export function sealedPaperRoutes(
     app,
     recordSealedStart,
     async (request, reply) => {
-      const outcome = await sealedStart(
+      const outcome = await recordSealedStartOnce(
         { ...startDeps, sealKeys },
         {
           tokenHash: bearerTokenHash(request),
@@ -92,14 +87,14 @@ export function sealedPaperRoutes(
           device: eventRepo.deviceKind(request.headers["user-agent"]),
         },
       );
-      if (outcome.kind !== "attempt") throw sealRefusal(outcome);
+      if (outcome.kind !== "recorded") throw sealRefusal(outcome);
       if (outcome.created) reply.status(201);
-      const { attempt, now } = outcome;
+      const { startedAt, deadline, now } = outcome;
       return {
-        started_at: attempt.started_at.toISOString(),
-        deadline: attempt.deadline.toISOString(),
-        seconds_left: secondsLeft(attempt.deadline, now),
-        clock_ms: Math.max(0, now.getTime() - attempt.started_at.getTime()),
+        started_at: startedAt.toISOString(),
+        deadline: deadline.toISOString(),
+        seconds_left: secondsLeft(deadline, now),
+        clock_ms: Math.max(0, now.getTime() - startedAt.getTime()),
       };
     },
     { session: "in-handler" },

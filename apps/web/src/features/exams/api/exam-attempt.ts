@@ -14,13 +14,7 @@ import type { Coded } from "../../../lib/codes";
 import { call } from "../../../lib/api-client";
 import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
 import { ApiError } from "../../../lib/api-error";
-import {
-  forgetSealedCopy,
-  pendingSeal,
-  recordedBefore,
-  sealRecorded,
-  sealRefused,
-} from "./sealed-paper";
+import { forgetSealedCopy, pendingSeal, sealRecorded, sealRefused } from "./sealed-paper";
 
 // The sitting's calls (a scholarship exam kept on the server): the running attempt resumed, the
 // start, each answer's save, the submit, the result.
@@ -64,6 +58,35 @@ export const useStartAttempt = (slug: string, onStarted: (attempt: AttemptRespon
  */
 export const SAVE_TIMEOUT_MS = 15_000;
 
+/**
+ * A request that carried the seal (`seal` defined): once answered, the start is on the server; a
+ * 4xx that is not one of the request's `own` refusals (nor 401 or 429) is its start's, and the page
+ * starts again from the server's attempt.
+ */
+async function sealedCall<T>(
+  slug: string,
+  seal: string | undefined,
+  own: string[],
+  send: () => Promise<T>,
+): Promise<T> {
+  try {
+    const answer = await send();
+    if (seal) sealRecorded(slug);
+    return answer;
+  } catch (error) {
+    const startRefused =
+      seal !== undefined &&
+      error instanceof ApiError &&
+      error.status >= 400 &&
+      error.status !== 401 &&
+      error.status < 500 &&
+      error.status !== 429 &&
+      !own.includes(error.code);
+    if (startRefused) sealRefused(slug);
+    throw error;
+  }
+}
+
 /** A save's own refusals: any other 4xx of a save that carried the seal is its start's. */
 const SAVE_REFUSALS = [
   "exams.timeUp",
@@ -85,26 +108,13 @@ export const saveAnswer = async (
   seq: number,
 ): Promise<AnswerResponse> => {
   const seal = pendingSeal(slug);
-  try {
-    const kept = await call(
+  return sealedCall(slug, seal, SAVE_REFUSALS, () =>
+    call(
       saveExamAnswer,
       { params: { slug, question_id: questionId }, body: { pick, seq, ...(seal ? { seal } : {}) } },
       { signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) },
-    );
-    if (seal) sealRecorded(slug);
-    return kept;
-  } catch (error) {
-    const startRefused =
-      seal !== undefined &&
-      error instanceof ApiError &&
-      error.status >= 400 &&
-      error.status !== 401 &&
-      error.status < 500 &&
-      error.status !== 429 &&
-      !SAVE_REFUSALS.includes(error.code);
-    if (startRefused) sealRefused(slug);
-    throw error;
-  }
+    ),
+  );
 };
 
 /** Where the running attempt stands on the server now: its clock, its end, whether handed in. */
@@ -117,8 +127,12 @@ export const useSubmitAttempt = (
 ) =>
   useMutation({
     mutationFn: async () => {
-      await recordedBefore(slug);
-      const notice = await call(submitExamAttempt, { params: { slug } });
+      // Handed in before any answer recorded the start: the hand-in carries the seal and records
+      // it in its own statement (decision 0455).
+      const seal = pendingSeal(slug);
+      const notice = await sealedCall(slug, seal, [], () =>
+        call(submitExamAttempt, { params: { slug }, body: seal ? { seal } : {} }),
+      );
       // Handed in: the sealed copy has served (its picks' ledger goes with the attempt's).
       forgetSealedCopy(slug);
       return notice;
