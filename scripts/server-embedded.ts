@@ -4,8 +4,9 @@
  * files that name `usingPostgres` or `TEST_DATABASE_URL`: a restart on a data folder, one connection
  * instead of a pool, the same answer on both databases (decision 0393).
  *
- * CI runs the whole server suite on the PostgreSQL server (beside the journeys, which run the
- * production server on PGlite) and then these on PGlite, instead of the whole suite twice.
+ * `npm test` runs the whole server suite (`npm run test:servers`, beside the journeys), and when
+ * TEST_DATABASE_URL sent it to a PostgreSQL server, these next on PGlite (`--beside-postgres`; without
+ * TEST_DATABASE_URL the suite ran on PGlite already): the suite once, and not the whole of it twice.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
@@ -25,6 +26,10 @@ export function embeddedServerTests(root = serverSource): string[] {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes("--beside-postgres") && !process.env.TEST_DATABASE_URL) {
+    process.stdout.write("server tests on PGlite: the suite ran on PGlite already\n");
+    process.exit(0);
+  }
   const files = embeddedServerTests();
   if (files.length === 0) throw new Error("no server test names usingPostgres: nothing to run");
   process.stdout.write(`server tests on PGlite: ${files.length} files\n`);

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { databaseProxy } from "./test/database-proxy";
-import { newStudent, usingPostgres } from "./test/test-app";
+import { newStudent, startOptions, usingPostgres } from "./test/test-app";
 
 const baseEnv = { NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST: "/nonexistent-web-dist" };
 
@@ -168,7 +168,9 @@ describe("durability", () => {
 
   it("a request that never ends holds the shutdown only until the drain time is up", async () => {
     let drainTimeUp!: () => void;
-    const app = await buildApp(loadConfig({ ...baseEnv, DATA_DIR: "memory://" }), {
+    const config = loadConfig({ ...baseEnv, DATA_DIR: "memory://" });
+    const app = await buildApp(config, {
+      ...(await startOptions(config)),
       drainTimeout: () => new Promise<void>((resolve) => (drainTimeUp = resolve)),
     });
     let arrived!: () => void;
@@ -200,7 +202,8 @@ describe("durability", () => {
   it(`keeps accounts and sessions across a restart (${usingPostgres ? "PostgreSQL" : "PGlite"})`, async () => {
     await withDatabase(async (env) => {
       const student = newStudent();
-      const first = await buildApp(loadConfig({ ...baseEnv, ...env }));
+      const config = loadConfig({ ...baseEnv, ...env });
+      const first = await buildApp(config, await startOptions(config));
       expect(
         (await first.inject({ method: "POST", url: "/api/register", payload: student })).statusCode,
       ).toBe(202);
@@ -212,7 +215,7 @@ describe("durability", () => {
       const token = login.json().token as string;
       await first.close();
 
-      const second = await buildApp(loadConfig({ ...baseEnv, ...env }));
+      const second = await buildApp(config, await startOptions(config));
       const me = await second.inject({
         url: "/api/me",
         headers: { authorization: `Bearer ${token}` },
@@ -242,13 +245,12 @@ if (usingPostgres) {
       await withDatabase(async (env) => {
         // A TCP proxy in front of the real server lets the test take the database away and back.
         const proxy = await databaseProxy(env.DATABASE_URL!);
-        const app = await buildApp(
-          loadConfig({
-            ...baseEnv,
-            DATABASE_URL: proxy.url,
-            DB_CONNECT_TIMEOUT_MS: "1000",
-          }),
-        );
+        const config = loadConfig({
+          ...baseEnv,
+          DATABASE_URL: proxy.url,
+          DB_CONNECT_TIMEOUT_MS: "1000",
+        });
+        const app = await buildApp(config, await startOptions(config));
         try {
           expect((await app.inject({ url: "/api/health" })).statusCode).toBe(200);
           const student = newStudent();

@@ -8,7 +8,7 @@ import { runBackup } from "../cli/backup";
 import { runRestore } from "../cli/restore";
 import { loadConfig } from "../config";
 import { readAdminFile } from "../plugins/admin-channel";
-import { newStudent } from "../test/test-app";
+import { newStudent, startOptions } from "../test/test-app";
 import { LOCK_FILE } from "./data-dir-lock";
 
 // The embedded database in folders, as `npm start` keeps it (decision 298).
@@ -24,7 +24,8 @@ const envOf = (dataDir: string) => ({
 });
 
 async function start(dataDir: string) {
-  const app = await buildApp(loadConfig(envOf(dataDir)));
+  const config = loadConfig(envOf(dataDir));
+  const app = await buildApp(config, await startOptions(config));
   await app.ready();
   return app;
 }

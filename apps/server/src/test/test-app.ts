@@ -71,6 +71,31 @@ function runBanks(): ServerBanks | undefined {
 const withBanks = (banks: ServerBanks | undefined) =>
   banks ? { banks: structuredClone(banks) } : {};
 
+/**
+ * buildApp's options for a test that starts an app itself on `config` (a data folder, as `npm start`
+ * runs, or a PostgreSQL database of its own): the run's banks, read once, instead of every bank read
+ * and checked at each start; and an empty folder or an in-memory database filled from the run's
+ * template (initdb, every migration and the catalog's seed were most of a restart test's time),
+ * while a folder that holds a database is opened as a server does.
+ */
+export async function startOptions(
+  config: Config,
+  template: TemplateKind = "seeded",
+): Promise<Pick<AppOptions, "banks" | "databaseTemplate" | "catalogSeeded">> {
+  const freshFolder =
+    config.dataDir !== "memory://" && !existsSync(path.join(config.dataDir, "PG_VERSION"));
+  const databaseTemplate =
+    !config.databaseUrl && (config.dataDir === "memory://" || freshFolder)
+      ? await pgliteTemplate(template)
+      : undefined;
+  return {
+    databaseTemplate,
+    // The seeded template holds the default catalog already.
+    catalogSeeded: template === "seeded" && Boolean(databaseTemplate),
+    ...withBanks(runBanks()),
+  };
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
@@ -111,24 +136,15 @@ async function openTestApp(
     },
   };
   // The mail worker runs only when a test calls app.mail.tick(), after moving the clock.
-  // An app on a data folder of its own starts from the template too while the folder is empty (a
-  // first start: initdb, every migration and the catalog's seed were most of a restart test's time);
-  // its restarts open the folder as a server does.
-  const freshFolder =
-    config.dataDir !== "memory://" && !existsSync(path.join(config.dataDir, "PG_VERSION"));
-  const databaseTemplate =
-    !config.databaseUrl && (config.dataDir === "memory://" || freshFolder)
-      ? await pgliteTemplate(template)
-      : undefined;
+  const { banks, databaseTemplate, catalogSeeded } = await startOptions(config, template);
   const app = await buildApp(config, {
     now: () => clock.now,
     mailWorker: "manual",
     databaseTemplate,
-    // The seeded template holds the default catalog already; the seed itself is tested on
-    // databases of its own (db/seed-catalog tests, apps given CATALOG_DIR or DATA_DIR).
-    catalogSeeded:
-      template === "seeded" && (database ? !env.DATABASE_URL : Boolean(databaseTemplate)),
-    ...(env.BANKS_DIR ? {} : withBanks(runBanks())),
+    // A database copied from the PostgreSQL template holds the catalog too; the seed itself is
+    // tested on databases of its own (db/seed-catalog tests, apps given CATALOG_DIR or DATA_DIR).
+    catalogSeeded: database ? template === "seeded" && !env.DATABASE_URL : catalogSeeded,
+    ...(env.BANKS_DIR ? {} : { banks }),
     ...options,
   });
   if (beforeReady) {

@@ -6,7 +6,7 @@ import { buildApp } from "../../app";
 import { runUserRole } from "../../cli/user-role";
 import { loadConfig } from "../../config";
 import { adminFilePath, readAdminFile } from "../../plugins/admin-channel";
-import { newStudent, verifyByMail } from "../../test/test-app";
+import { newStudent, startOptions, verifyByMail } from "../../test/test-app";
 
 // The embedded database in a folder, as `npm start` runs it: the case the admin channel exists for.
 const dataDir = mkdtempSync(path.join(tmpdir(), "tayari-roles-"));
@@ -14,7 +14,8 @@ const env = { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, WEB_DIST
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function start(extra: Record<string, string> = {}) {
-  const app = await buildApp(loadConfig({ ...env, ...extra }));
+  const config = loadConfig({ ...env, ...extra });
+  const app = await buildApp(config, await startOptions(config));
   await app.ready();
   return app;
 }
@@ -29,10 +30,11 @@ async function roleOf(app: Awaited<ReturnType<typeof start>>, email: string, pas
 }
 
 describe("npm run user:role", () => {
-  // Three start-ups of the embedded database in a folder: slow on a busy machine.
+  // Three start-ups of the embedded database in a folder: slow on a busy machine (3 min, as every
+  // test that starts servers).
   it(
     "works while the server holds the embedded database, after it stops, and EXAMINER_EMAILS applies at start-up",
-    { timeout: 120_000 },
+    { timeout: 180_000 },
     async () => {
       const asha = newStudent();
       const bina = newStudent();

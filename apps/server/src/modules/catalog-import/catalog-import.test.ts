@@ -8,7 +8,7 @@ import fc from "fast-check";
 import pg from "pg";
 import { buildApp, CATALOG_RECHECK_MS } from "../../app";
 import { loadConfig } from "../../config";
-import { newStudent, usingPostgres, verifyByMail } from "../../test/test-app";
+import { newStudent, startOptions, usingPostgres, verifyByMail } from "../../test/test-app";
 import { csvFile, EXAMINER, EXAMINER_ENV } from "../exams/exam-fixtures";
 import { importSuite, MIXED_CSV, question, range } from "./catalog-import-suite";
 import { importRow } from "./import-fixtures";
@@ -322,17 +322,15 @@ async function withDatabase(run: (env: Record<string, string>) => Promise<void>)
 describe("a real restart", () => {
   it("keeps what was published, once", async () => {
     await withDatabase(async (env) => {
-      const start = () =>
-        buildApp(
-          loadConfig({
-            NODE_ENV: "test",
-            LOG_LEVEL: "silent",
-            WEB_DIST: "/nonexistent-web-dist",
-            CATALOG_DIR: dir,
-            ...EXAMINER_ENV,
-            ...env,
-          }),
-        );
+      const config = loadConfig({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        WEB_DIST: "/nonexistent-web-dist",
+        CATALOG_DIR: dir,
+        ...EXAMINER_ENV,
+        ...env,
+      });
+      const start = async () => buildApp(config, await startOptions(config, "migrated"));
       const first = await start();
       try {
         const call = (method: "GET" | "POST", url: string, payload?: object, token?: string) =>
