@@ -164,7 +164,8 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   await open("/progress/next-step", "/progress/next-step");
 
   // The examiner's pages: an exam sat on a phone (maths and a figure), its merit list (a wide
-  // table holding the long address) on the dashboard and on the exam's own page, a bank preview
+  // table holding the long address) on the dashboard and in the exam's merit view, its other
+  // views (summary, candidates, item analysis, log), a bank preview
   // and the bank's own page, and a catalog import with a long formula and a refused row.
   // Examiners do not sit exams (issue 30): the account sets the exam as an examiner, sits it as a
   // student, then reads the merit list as an examiner again, its role changed the way an operator
@@ -200,10 +201,28 @@ test("at 360 px no route is wider than the screen, in English and in Nepali", as
   const panel = page.getByRole("article", { name: title });
   await panel.getByRole("button", { name: "Merit list" }).click();
   await fits("/examiner", panel.getByRole("cell", { name: student.email }), "the merit list");
+  // The exam's views, each at its own address (issue 68 point 5).
+  const exam = `/examiner/exams/${slug}`;
+  await open("/examiner/exams/:slug", exam, page.getByRole("region", { name: "About this exam" }));
   await open(
-    "/examiner/exams/:slug",
-    `/examiner/exams/${slug}`,
+    "/examiner/exams/:slug/merit",
+    `${exam}/merit`,
     page.getByRole("cell", { name: student.email }),
+  );
+  await open(
+    "/examiner/exams/:slug/candidates",
+    `${exam}/candidates`,
+    page.getByText(/^No list: anyone with the link/),
+  );
+  await open(
+    "/examiner/exams/:slug/analysis",
+    `${exam}/analysis`,
+    page.locator(".analysed-questions math"),
+  );
+  await open(
+    "/examiner/exams/:slug/log",
+    `${exam}/log`,
+    page.locator(".log-cards").getByText(student.email),
   );
   await open(
     "/examiner/exams/:slug/preview",

@@ -51,11 +51,11 @@ export async function uploadBank(
 }
 
 /**
- * The list of who may sit exam `slug`, pasted on its page by the examiner signed in on `page`
- * and saved; the page's Candidates region.
+ * The list of who may sit exam `slug`, pasted on its candidates' view by the examiner signed in
+ * on `page` and saved; the view's Candidates region.
  */
 export async function pasteCandidateList(page: Page, slug: string, list: string) {
-  await page.goto(`/examiner/exams/${slug}`);
+  await page.goto(`/examiner/exams/${slug}/candidates`);
   const candidates = page.getByRole("region", { name: "Candidates", exact: true });
   await candidates.getByText("Who may sit (a list)").click();
   await candidates.getByLabel("Or paste the list").fill(list);

@@ -75,9 +75,19 @@ test("the examiner sees 'check the key' where the top third chose another option
     await candidate(page.request, slug, picks);
   }
 
+  // The summary opens with the questions to review, each leading to its place in the analysis's
+  // own view (issue 68 point 5).
   await page.goto(`/examiner/exams/${slug}`);
+  const flags = page.getByRole("region", { name: "Questions to review" });
+  await expect(flags.getByRole("listitem").filter({ hasText: /^Question 5:/ })).toContainText(
+    "Check the key: the top third chose A more often than the key.",
+  );
+  await fitsThePhone(page, "the summary");
+  await flags.getByRole("link", { name: "Question 5" }).click();
+  await expect(page).toHaveURL(new RegExp(`/examiner/exams/${slug}/analysis#question-5$`));
   const analysis = page.getByRole("region", { name: "Item analysis" });
   await expect(analysis.getByText("Live: from the answers saved so far")).toBeVisible();
+  await expect(analysis.getByRole("article", { name: "Figures of question 5" })).toBeInViewport();
   const portCard = analysis.getByRole("article", { name: "Figures of question 5" });
   await expect(
     portCard.getByText("Check the key: the top third chose A more often than the key."),
@@ -131,7 +141,8 @@ test("the examiner sees 'check the key' where the top third chose another option
 
   // The merit list a college publishes, on the phone: a card per candidate with the marks per
   // section, and the order of equal totals stated.
-  const results = page.getByRole("region", { name: "Results" });
+  await page.getByRole("link", { name: "Merit list", exact: true }).click();
+  const results = page.getByRole("region", { name: "Merit list", exact: true });
   await expect(
     results.getByText(
       "Equal scores are ordered by the marks in Mathematics, then Physics, Chemistry, English; still equal, they share a rank.",
@@ -164,6 +175,7 @@ test("the examiner sees 'check the key' where the top third chose another option
   await expectAllNepali(page, ".candidate-answers .hint");
   await fitsThePhone(page, "one candidate's answers in Nepali");
   await expect(page.getByText(/^बराबर प्राप्ताङ्कलाई पहिले गणित, त्यसपछि/)).toBeVisible();
+  await page.getByRole("link", { name: "प्रश्न विश्लेषण", exact: true }).click();
   const nepali = page.getByRole("region", { name: "प्रश्न विश्लेषण" });
   await expect(nepali.getByText(/^प्रत्यक्ष:/)).toBeVisible();
   await expect(nepali.getByText(/^प्रश्न 5: B → A/)).toBeVisible();
@@ -194,7 +206,7 @@ test("in Nepali, the flag 'check the key' reads in Nepali at 360 px", async ({ p
         [questions[2]!.id, i >= 20 ? "6" : "3"],
       ]),
     );
-  await page.goto(`/examiner/exams/${slug}`);
+  await page.goto(`/examiner/exams/${slug}/analysis`);
   await chooseNepali(page);
   const analysis = page.getByRole("region", { name: "प्रश्न विश्लेषण" });
   await expect(

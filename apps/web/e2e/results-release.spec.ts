@@ -89,6 +89,16 @@ async function addCorrection(
   await expect(card.getByText(`Question ${number} waits in the regrade.`)).toBeVisible();
 }
 
+/** One of the exam's views, by its link (issue 68 point 5: each view at its own address). */
+async function view(page: Page, name: "Summary" | "Item analysis") {
+  const views = page.getByRole("navigation", { name: "This exam's views" });
+  await views.getByRole("link", { name, exact: true }).click();
+  await expect(views.getByRole("link", { name, exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+}
+
 /** Previews the waiting corrections (`said`), then makes them, asked first. */
 async function regradeNow(page: Page, said: string, count: number) {
   const regrade = page.getByRole("region", { name: "Corrections to make" });
@@ -136,7 +146,9 @@ test("results released when the examiner says: corrections previewed and batched
   const release = results.getByRole("button", { name: "Release results" });
   await expect(release).toBeVisible({ timeout: 60_000 });
 
-  // Before the release: question 1's key is 7, question 3 dropped; both previewed, one regrade.
+  // Before the release: question 1's key is 7, question 3 dropped; both previewed, one regrade,
+  // in the item analysis's own view (issue 68 point 5).
+  await view(page, "Item analysis");
   await addCorrection(page, 1, "key", "The working gives 7.", ["7"]);
   await addCorrection(page, 3, "drop", "The figure was missing.");
   const regrade = page.getByRole("region", { name: "Corrections to make" });
@@ -154,7 +166,8 @@ test("results released when the examiner says: corrections previewed and batched
     "Regraded with 2 corrections: 3 of 3 candidates moved, 3 by their marks.",
   );
 
-  // Released once: one results mail to each verified student.
+  // Released once, from the summary: one results mail to each verified student.
+  await view(page, "Summary");
   await release.click();
   const releaseDialog = page.getByRole("dialog", { name: "Release the results now?" });
   await releaseDialog.getByRole("button", { name: "Release results" }).click();
@@ -164,16 +177,20 @@ test("results released when the examiner says: corrections previewed and batched
 
   // After the release: question 1 dropped by mistake, then undone. Nobody's score moved since the
   // mail, so there is nobody to tell.
+  await view(page, "Item analysis");
   await addCorrection(page, 1, "drop", "Pressed by mistake.");
   await regradeNow(page, "With this correction, ", 1);
   await addCorrection(page, 1, "key", "Undoing the drop.", ["7"]);
   await regradeNow(page, "With this correction, ", 1);
+  await view(page, "Summary");
   await expect(page.getByTestId("untold")).toHaveCount(0);
   await expect(results.getByRole("button", { name: "Release the corrections" })).toHaveCount(0);
 
   // A real correction: 7 and 8 both accepted on question 1; only Bina's score moves.
+  await view(page, "Item analysis");
   await addCorrection(page, 1, "accept", "Both readings are fair.", ["7", "8"]);
   await regradeNow(page, "1 by their marks", 1);
+  await view(page, "Summary");
   await expect(page.getByTestId("untold")).toContainText(
     "Corrections since the release changed 1 student's score.",
   );
@@ -192,6 +209,7 @@ test("results released when the examiner says: corrections previewed and batched
   await fitsThePhone(page, "the exam after the corrections' release");
 
   // The same regrade in Nepali.
+  await view(page, "Item analysis");
   await chooseNepali(page);
   await expect(page.getByRole("region", { name: "गर्नुपर्ने सच्याइ" })).toBeVisible();
   await expectAllNepali(page, ".regrade-batch");

@@ -156,6 +156,10 @@ export const routes: RouteObject[] = [
           only("examiner", page("examiner", pages.examiner, "examiner")),
           only("examiner", page("examiner/archive", pages.examinerArchive, "examiner")),
           only("examiner", page("examiner/exams/:slug", pages.examinerExam, "examiner")),
+          // The exam's views, each at its own address and asking only for its own data (decision 0481).
+          ...["candidates", "merit", "analysis", "log"].map((view) =>
+            only("examiner", page(`examiner/exams/:slug/${view}`, pages.examinerExam, "examiner")),
+          ),
           only(
             "examiner",
             page("examiner/exams/:slug/preview", pages.examinerExamPreview, "examiner"),

@@ -285,7 +285,6 @@ export const ne: typeof en = {
   someone: "खाता बन्द गरिसकेका परीक्षक",
   examCandidates: "परीक्षार्थी",
   examLog: "लग",
-  examParts: "यस पृष्ठका भाग",
   flaggedQuestions: "हेर्नुपर्ने प्रश्न",
   questionNumber: "प्रश्न {number}",
   listInForce_one: "सूचीमा भएका {count} परीक्षार्थीले मात्र यो परीक्षा दिन पाउँछन्।",

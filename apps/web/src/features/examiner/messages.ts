@@ -286,7 +286,6 @@ export const en = {
   // Candidates and the log (issue 46 points 3 and 4)
   examCandidates: "Candidates",
   examLog: "Log",
-  examParts: "Parts of this page",
   flaggedQuestions: "Questions to review",
   questionNumber: "Question {number}",
   listInForce_one: "Only the {count} candidate on the list may sit this exam.",

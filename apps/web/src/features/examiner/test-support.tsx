@@ -64,7 +64,8 @@ export interface Call {
  */
 export function renderWithApi(
   page: ReactNode,
-  state: { exams: ExaminerExam[] },
+  /** `at`: the address the page is opened at (links on it lead to other addresses). */
+  state: { exams: ExaminerExam[]; at?: string },
   answer: (call: Call) => Response | undefined | Promise<Response | undefined> = () => undefined,
 ) {
   const calls: Call[] = [];
@@ -90,7 +91,7 @@ export function renderWithApi(
   });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={[state.at ?? "/"]}>{page}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { calls };

@@ -11,6 +11,7 @@ import { useMessages } from "../messages";
 import { CodedText } from "../text";
 import { CandidateForm, CandidateName } from "./candidate-parts";
 import { errorText, FormFooter, useReport, type Report } from "./form-report";
+import { usePaged } from "./paged-list";
 import { FormField } from "../../../components/ui/form-field";
 
 /**
@@ -53,16 +54,7 @@ export function AllowList({ slug, listed }: { slug: string; listed: Candidate[] 
     // The file's text as the browser reads it (UTF-8; a BOM is the server's to drop).
     change(await file.text());
   }
-  const current = listed.length > 0 && (
-    <ol className="candidate-list">
-      {listed.map((c, i) => (
-        <li key={i}>
-          <CandidateName candidate={c} />
-          {c.account && c.roll ? ` (${c.account.email})` : ""}
-        </li>
-      ))}
-    </ol>
-  );
+  const current = listed.length > 0 && <ListInForce listed={listed} />;
   const below = (
     <>
       {read && <AsRead preview={read.preview} />}
@@ -103,6 +95,24 @@ export function AllowList({ slug, listed }: { slug: string; listed: Candidate[] 
       </FormField>
       <FormFooter report={problem} submit={list.t("readList")} busy={previewing.isPending} />
     </CandidateForm>
+  );
+}
+
+/** The list in force, 50 at a time (a list of 300 stays a page one can scroll on a phone). */
+function ListInForce({ listed }: { listed: Candidate[] }) {
+  const { shown, more } = usePaged(listed);
+  return (
+    <>
+      <ol className="candidate-list">
+        {shown.map((c, i) => (
+          <li key={i}>
+            <CandidateName candidate={c} />
+            {c.account && c.roll ? ` (${c.account.email})` : ""}
+          </li>
+        ))}
+      </ol>
+      {more}
+    </>
   );
 }
 

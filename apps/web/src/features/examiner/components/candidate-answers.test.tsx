@@ -77,12 +77,15 @@ const answers: CandidateAnswersResponse = {
 };
 
 function renderPage() {
-  return renderWithApi(<ExamPage slug={SLUG} />, { exams: [examRow()] }, (call: Call) =>
-    call.path === `/examiner/exams/${SLUG}/merit`
-      ? Response.json(merit())
-      : call.path === `/examiner/exams/${SLUG}/candidates/17/answers`
-        ? Response.json(answers)
-        : undefined,
+  return renderWithApi(
+    <ExamPage slug={SLUG} view="merit" />,
+    { exams: [examRow()] },
+    (call: Call) =>
+      call.path === `/examiner/exams/${SLUG}/merit`
+        ? Response.json(merit())
+        : call.path === `/examiner/exams/${SLUG}/candidates/17/answers`
+          ? Response.json(answers)
+          : undefined,
   );
 }
 
@@ -135,7 +138,7 @@ describe("one candidate's answers from the merit list", { timeout: 30_000 }, () 
   });
 
   it("says a candidate the server does not find, in words", async () => {
-    renderWithApi(<ExamPage slug={SLUG} />, { exams: [examRow()] }, (call: Call) =>
+    renderWithApi(<ExamPage slug={SLUG} view="merit" />, { exams: [examRow()] }, (call: Call) =>
       call.path === `/examiner/exams/${SLUG}/merit`
         ? Response.json(merit())
         : call.path.includes("/candidates/17/answers")

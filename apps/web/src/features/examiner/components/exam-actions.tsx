@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import type { ApiError } from "../../../lib/api-error";
 import { useMerit } from "../api/get-merit";
@@ -13,21 +14,21 @@ import { ReleaseExam } from "./release-exam";
 import { TellCorrections } from "./tell-corrections";
 
 /**
- * What an examiner does with an exam: read its merit list (shown here; `meritShown` shows it at
- * once) or take it as a CSV file, close or cancel it, release its results. What each did is said
- * under the buttons.
+ * What an examiner does with an exam: read its merit list (shown here, or at its own view's
+ * address `meritAt`) or take it as a CSV file, close or cancel it, release its results. What each
+ * did is said under the buttons.
  */
 export function ExamActions({
   exam,
   moments,
-  meritShown = false,
+  meritAt,
 }: {
   exam: ExaminerExam;
   moments: ExamMoments;
-  meritShown?: boolean;
+  meritAt?: string;
 }) {
   const { t } = useMessages();
-  const [showMerit, setShowMerit] = useState(meritShown);
+  const [showMerit, setShowMerit] = useState(false);
   const merit = useMerit(exam.slug, showMerit);
   const [message, setMessage] = useState<Report>(null);
   // A report is a function drawn at each render: kept as it is, not called as an updater.
@@ -37,9 +38,15 @@ export function ExamActions({
   return (
     <>
       <div className="quiz-actions">
-        <button className="button" type="button" onClick={openMerit}>
-          {t("meritList")}
-        </button>
+        {meritAt ? (
+          <Link className="button" to={meritAt}>
+            {t("meritList")}
+          </Link>
+        ) : (
+          <button className="button" type="button" onClick={openMerit}>
+            {t("meritList")}
+          </button>
+        )}
         <DownloadCsv slug={exam.slug} onError={(e) => say(errorText(e))} />
         {(running || notYetOpen) && <CloseExam exam={exam} notYetOpen={notYetOpen} onDone={say} />}
         {canRelease && <ReleaseExam exam={exam} onDone={say} />}

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "../../../lib/i18n";
 import { examRow, renderWithApi, cleanUpAfterEach } from "../test-support";
+import type { ExamView } from "../exam-views";
 import { ExamPage } from "./exam-page";
 
 cleanUpAfterEach();
@@ -119,8 +120,8 @@ const log = {
   ],
 };
 
-function page() {
-  return renderWithApi(<ExamPage slug={SLUG} />, { exams: [examRow()] }, (call) => {
+function page(view: ExamView = "candidates") {
+  return renderWithApi(<ExamPage slug={SLUG} view={view} />, { exams: [examRow()] }, (call) => {
     if (call.path === `${base}/candidates` && call.method === "GET")
       return Response.json({ list_in_force: false, candidates: [] });
     if (call.path === `${base}/candidates/preview`)
@@ -159,6 +160,11 @@ describe("an exam's candidates and log", { timeout: 30_000 }, () => {
         "No list: anyone with the link (and the access code) may sit this exam.",
       ),
     ).toBeVisible();
+    // The candidates' view asks for the exams and its candidates, nothing of the other views.
+    expect(calls.filter((c) => c.method === "GET").map((c) => c.path)).toEqual([
+      "/examiner/exams",
+      `${base}/candidates`,
+    ]);
     fireEvent.click(within(part).getByText("Who may sit (a list)"));
     fireEvent.change(within(part).getByLabelText("Or paste the list"), {
       target: { value: "roll,name\n079-BCT-012,Asha\nnot a roll!,X\n079-bct-012,Again\n" },
@@ -232,7 +238,7 @@ describe("an exam's candidates and log", { timeout: 30_000 }, () => {
   });
 
   it("shows the log as cards: who is sitting or silent, and each candidate's events", async () => {
-    page();
+    const { calls } = page("log");
     const part = await screen.findByRole("region", { name: "Log" });
     expect(
       await within(part).findByText("Now: 1 sitting, 1 silent for more than a minute."),
@@ -251,6 +257,12 @@ describe("an exam's candidates and log", { timeout: 30_000 }, () => {
       /start refused with roll 079-BCT-012: another candidate's roll number/,
     );
     expect(part).toHaveTextContent(/start refused: wrong access code/);
+    // The log's view asks for the log alone, besides the exams.
+    expect(calls.filter((c) => c.method === "GET").map((c) => c.path.split("?")[0])).toEqual([
+      "/examiner/exams",
+      `${base}/log`,
+    ]);
+    expect(screen.queryByRole("region", { name: "Candidates" })).toBeNull();
     await act(() => setLanguage("ne"));
     expect(await within(part).findByText(/फोनमा जारी राख्यो/)).toBeVisible();
     expect(part).toHaveTextContent(/रोल 079-BCT-012 सहित सुरु गर्न दिइएन: अर्को परीक्षार्थीको रोल नम्बर/);

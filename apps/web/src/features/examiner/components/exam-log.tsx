@@ -5,6 +5,7 @@ import { zoneId } from "../../../lib/bikram-sambat";
 import { logCsv, useExamLog } from "../api/get-exam-log";
 import { useMessages as useCandidateMessages } from "../candidate-messages";
 import { useMessages } from "../messages";
+import { usePaged } from "./paged-list";
 
 const at = (iso: string) => formatWhen(new Date(iso), { nameZone: true });
 
@@ -34,18 +35,25 @@ export function ExamLog({ exam }: { exam: ExaminerExam }) {
         </p>
       )}
       <ExamActs events={log.exam_events} />
-      {log.candidates.length === 0 ? (
-        <p>{t("logEmpty")}</p>
-      ) : (
-        <ul className="log-cards">
-          {log.candidates.map((c, i) => (
-            <LogCard key={i} candidate={c} />
-          ))}
-        </ul>
-      )}
+      {log.candidates.length === 0 ? <p>{t("logEmpty")}</p> : <LogCards log={log.candidates} />}
       <button className="button" type="button" onClick={() => void download()}>
         {t("logCsv")}
       </button>
+    </>
+  );
+}
+
+/** Each candidate's card, 50 at a time (the CSV holds them all). */
+function LogCards({ log }: { log: LogCandidate[] }) {
+  const { shown, more } = usePaged(log);
+  return (
+    <>
+      <ul className="log-cards">
+        {shown.map((c, i) => (
+          <LogCard key={i} candidate={c} />
+        ))}
+      </ul>
+      {more}
     </>
   );
 }

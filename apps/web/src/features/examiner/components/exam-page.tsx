@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { isPublicExamBank } from "@tayari/contracts/exam-banks";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { Breadcrumbs } from "../../../components/ui/breadcrumbs";
@@ -7,7 +7,9 @@ import { contentLanguage } from "../../../lib/i18n";
 import { useExaminerBanks } from "../api/list-examiner-banks";
 import { useExaminerExam } from "../api/list-examiner-exams";
 import { useExamMoments, type ExamMoments } from "../hooks/use-exam-moments";
+import { EXAM_VIEWS, viewAt, viewPath, type ExamView } from "../exam-views";
 import { useMessages } from "../messages";
+import { useMessages as useViewMessages } from "../view-messages";
 import { ExamActions } from "./exam-actions";
 import { ExamCandidates } from "./exam-candidates";
 import { ExamForm } from "./exam-form";
@@ -15,24 +17,30 @@ import { ExamLog } from "./exam-log";
 import { ExamSummary, zoned } from "./exam-summary";
 import { ExtendExam } from "./extend-exam";
 import { FlaggedQuestions, ItemAnalysis } from "./item-analysis";
+import { MeritView } from "./merit-view";
 import { NotTheirs, PageFailure, PageLoading } from "./page-state";
 
-/** `/examiner/exams/{slug}`: one of the examiner's exams, part by part. */
-export function ExamPage({ slug }: { slug: string }) {
-  return <OneExam slug={slug} />;
+/**
+ * `/examiner/exams/{slug}` and the views below it (issue 68 point 5, decision 0481): one of the
+ * examiner's exams, one view at a time (`view`, else the one the address names), each asking only
+ * for its own data.
+ */
+export function ExamPage({ slug, view }: { slug: string; view?: ExamView }) {
+  const here = viewAt(useLocation().pathname);
+  return <OneExam slug={slug} view={view ?? here} />;
 }
 
-function OneExam({ slug }: { slug: string }) {
+function OneExam({ slug, view }: { slug: string; view: ExamView }) {
   const { t } = useMessages();
   const exam = useExaminerExam(slug);
   // Another examiner's exam is as unknown as one that does not exist (the API's own rule).
   if (exam.data === null) return <NotTheirs kind="exam" />;
   if (exam.error) return <PageFailure error={exam.error} />;
   if (!exam.data) return <PageLoading text={t("loadingExam")} />;
-  return <ExamParts exam={exam.data} />;
+  return <ExamViews exam={exam.data} view={view} />;
 }
 
-/** One part of the exam's page: a section with its heading. */
+/** One part of a view: a section with its heading. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
@@ -42,45 +50,89 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-/** The page's parts in the order they stand, for the list of links at its top. */
-const PARTS = [
-  ["exam-summary", "examSummary"],
-  ["exam-results", "examResults"],
-  ["exam-analysis", "itemAnalysis"],
-  ["exam-candidates", "examCandidates"],
-  ["exam-log", "examLog"],
-] as const;
+/** Each view's name, in the order the links to them stand. */
+const VIEW_NAMES = {
+  summary: ["view", "viewSummary"],
+  candidates: ["page", "examCandidates"],
+  merit: ["page", "meritList"],
+  analysis: ["page", "itemAnalysis"],
+  log: ["page", "examLog"],
+} as const;
 
 /**
- * The exam's parts, each a section of its page under its own heading (issue 68 point 5): the
- * questions the analysis flags first, then what it is and where it stands, what can change, its
- * results with what the examiner does with them, the item analysis with its key corrections, its
- * candidates (the list, extra time, reopening) and last its log. A list of links at the top goes
- * to each part.
+ * The exam's frame around a view: the way back, its title, the links to its views (the one shown
+ * marked as the current page), then the view. The summary opens with the questions the analysis
+ * flags, then what it is and where it stands, what can change and what the examiner does with
+ * its results; the candidates, the merit list, the item analysis and the log each have their own
+ * address.
  */
-function ExamParts({ exam }: { exam: ExaminerExam }) {
+function ExamViews({ exam, view }: { exam: ExaminerExam; view: ExamView }) {
   const { t } = useMessages();
+  const views = useViewMessages();
   const moments = useExamMoments(exam);
   const { over, cancelled } = moments;
+  const name = (v: ExamView) => {
+    const [catalogue, key] = VIEW_NAMES[v];
+    return catalogue === "view" ? views.t(key) : t(key);
+  };
   return (
     <section className="page">
       <Breadcrumbs
         trail={[
           { label: t("examiner"), to: "/examiner" },
           ...(over || cancelled ? [{ label: t("archive"), to: "/examiner/archive" }] : []),
-          { label: exam.title },
+          view === "summary"
+            ? { label: exam.title }
+            : { label: exam.title, to: viewPath(exam.slug, "summary") },
+          ...(view === "summary" ? [] : [{ label: name(view) }]),
         ]}
       />
       <h1 lang={contentLanguage(exam.title)}>{exam.title}</h1>
-      <nav aria-label={t("examParts")}>
+      <nav aria-label={views.t("examViews")} className="exam-views">
         <ul className="exam-parts">
-          {PARTS.map(([id, title]) => (
-            <li key={id}>
-              <a href={`#${id}`}>{t(title)}</a>
+          {EXAM_VIEWS.map((v) => (
+            <li key={v}>
+              <Link to={viewPath(exam.slug, v)} aria-current={v === view ? "page" : undefined}>
+                {name(v)}
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
+      {view === "summary" && <SummaryView exam={exam} moments={moments} />}
+      {view === "candidates" && (
+        <Part id="exam-candidates" title={t("examCandidates")}>
+          <ExamCandidates exam={exam} />
+        </Part>
+      )}
+      {view === "merit" && (
+        <Part id="exam-merit" title={t("meritList")}>
+          <MeritView exam={exam} />
+        </Part>
+      )}
+      {view === "analysis" && (
+        <Part id="exam-analysis" title={t("itemAnalysis")}>
+          <ItemAnalysis exam={exam} moments={moments} />
+        </Part>
+      )}
+      {view === "log" && (
+        <Part id="exam-log" title={t("examLog")}>
+          <ExamLog exam={exam} />
+        </Part>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The summary: the questions to review first, what the exam is and where it stands (with the
+ * paper as a candidate sees it), what can change, and its results: close, release, the CSV and
+ * the way to the merit list's view.
+ */
+function SummaryView({ exam, moments }: { exam: ExaminerExam; moments: ExamMoments }) {
+  const { t } = useMessages();
+  return (
+    <>
       <FlaggedQuestions exam={exam} moments={moments} />
       <Part id="exam-summary" title={t("examSummary")}>
         <ExamSummary exam={exam} moments={moments} />
@@ -99,18 +151,9 @@ function ExamParts({ exam }: { exam: ExaminerExam }) {
         <ChangeExam exam={exam} moments={moments} />
       </Part>
       <Part id="exam-results" title={t("examResults")}>
-        <ExamActions exam={exam} moments={moments} meritShown />
+        <ExamActions exam={exam} moments={moments} meritAt={viewPath(exam.slug, "merit")} />
       </Part>
-      <Part id="exam-analysis" title={t("itemAnalysis")}>
-        <ItemAnalysis exam={exam} moments={moments} />
-      </Part>
-      <Part id="exam-candidates" title={t("examCandidates")}>
-        <ExamCandidates exam={exam} />
-      </Part>
-      <Part id="exam-log" title={t("examLog")}>
-        <ExamLog exam={exam} />
-      </Part>
-    </section>
+    </>
   );
 }
 

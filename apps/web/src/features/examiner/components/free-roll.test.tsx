@@ -48,25 +48,29 @@ const log = {
 
 describe("a roll number claimed by the wrong account", { timeout: 30_000 }, () => {
   it("is freed with a reason, chosen among the claimed numbers; the log says so", async () => {
-    const { calls } = renderWithApi(<ExamPage slug={SLUG} />, { exams: [examRow()] }, (call) => {
-      if (call.path === `${base}/candidates` && call.method === "GET")
-        return Response.json({
-          list_in_force: true,
-          candidates: [
-            candidate("079-BCT-011", null),
-            candidate("079-BCT-012", { name: "Wrong Claim", email: "wrong.claim@example.com" }),
-          ],
-        });
-      if (call.path === `${base}/candidates/free-roll`)
-        return Response.json({
-          code: "exams.rollFreed",
-          params: { roll: "079-BCT-012" },
-          message:
-            "Roll number 079-BCT-012 is free again: the right candidate can now claim it when they start.",
-        });
-      if (call.path.startsWith(`${base}/log`)) return Response.json(log);
-      return undefined;
-    });
+    const { calls } = renderWithApi(
+      <ExamPage slug={SLUG} />,
+      { exams: [examRow()], at: `${base}/candidates` },
+      (call) => {
+        if (call.path === `${base}/candidates` && call.method === "GET")
+          return Response.json({
+            list_in_force: true,
+            candidates: [
+              candidate("079-BCT-011", null),
+              candidate("079-BCT-012", { name: "Wrong Claim", email: "wrong.claim@example.com" }),
+            ],
+          });
+        if (call.path === `${base}/candidates/free-roll`)
+          return Response.json({
+            code: "exams.rollFreed",
+            params: { roll: "079-BCT-012" },
+            message:
+              "Roll number 079-BCT-012 is free again: the right candidate can now claim it when they start.",
+          });
+        if (call.path.startsWith(`${base}/log`)) return Response.json(log);
+        return undefined;
+      },
+    );
     const part = await screen.findByRole("region", { name: "Candidates" });
     fireEvent.click(
       await within(part).findByText("Free a roll number claimed by the wrong account"),
@@ -88,7 +92,10 @@ describe("a roll number claimed by the wrong account", { timeout: 30_000 }, () =
       reason: "Not the hall ticket's holder",
     });
 
-    const logPart = screen.getByRole("region", { name: "Log" });
+    // The log is its own view: the link to it opens it, with the act just made.
+    fireEvent.click(screen.getByRole("link", { name: "Log" }));
+    const logPart = await screen.findByRole("region", { name: "Log" });
+    expect(screen.queryByRole("region", { name: "Candidates" })).toBeNull();
     expect(
       await within(logPart).findByText(
         /roll number 079-BCT-012 taken back, its attempt removed \(1 answered\): Not the hall ticket's holder/,
@@ -97,6 +104,10 @@ describe("a roll number claimed by the wrong account", { timeout: 30_000 }, () =
     expect(logPart).toHaveTextContent("roll number taken back");
     await act(() => setLanguage("ne"));
     expect(await within(logPart).findByText(/रोल नम्बर 079-BCT-012 फिर्ता लिइयो/)).toBeVisible();
-    expect(within(part).getByText("गलत खाताले लिएको रोल नम्बर फुकाउनुहोस्")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("link", { name: "परीक्षार्थी" }));
+    const partNe = await screen.findByRole("region", { name: "परीक्षार्थी" });
+    expect(
+      await within(partNe).findByText("गलत खाताले लिएको रोल नम्बर फुकाउनुहोस्"),
+    ).toBeInTheDocument();
   });
 });

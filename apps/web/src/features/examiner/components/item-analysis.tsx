@@ -1,6 +1,9 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import type { ApiError } from "../../../lib/api-error";
 import { useExamAnalysis } from "../api/get-exam-analysis";
+import { viewPath } from "../exam-views";
 import type { ExamMoments } from "../hooks/use-exam-moments";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
@@ -21,6 +24,12 @@ import "./item-analysis.css";
 export function ItemAnalysis({ exam, moments }: { exam: ExaminerExam; moments: ExamMoments }) {
   const { t } = useMessages();
   const analysis = useExamAnalysis(exam.slug, moments.running);
+  const { hash } = useLocation();
+  const loaded = !!analysis.data;
+  // Opened at one question (a link from the summary's flags): shown once the analysis is drawn.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView?.();
+  }, [loaded, hash]);
   if (analysis.error)
     return (
       <p role="alert">
@@ -56,9 +65,9 @@ export function ItemAnalysis({ exam, moments }: { exam: ExaminerExam; moments: E
 }
 
 /**
- * The questions the analysis flags, first on the exam's page (issue 68 point 5): each by its
- * number with its flags in words, a link to it in the analysis below. Nothing before the exam
- * opens, nor while no question is flagged; the analysis is asked once for this and the part below.
+ * The questions the analysis flags, first on the exam's summary (issue 68 point 5): each by its
+ * number with its flags in words, a link to it in the analysis's view. Nothing before the exam
+ * opens, nor while no question is flagged.
  */
 export function FlaggedQuestions({ exam, moments }: { exam: ExaminerExam; moments: ExamMoments }) {
   const { t } = useMessages();
@@ -73,7 +82,10 @@ export function FlaggedQuestions({ exam, moments }: { exam: ExaminerExam; moment
       <ul className="flagged-questions">
         {flagged.map(({ q, number }) => (
           <li key={q.id}>
-            <a href={`#question-${number}`}>{t("questionNumber", { number })}</a>:{" "}
+            <Link to={`${viewPath(exam.slug, "analysis")}#question-${number}`}>
+              {t("questionNumber", { number })}
+            </Link>
+            :{" "}
             {q.flags
               .map((flag) => t(FLAG_WORDS[flag.code], { letter: optionLetter(flag.option ?? 0) }))
               .join(" ")}

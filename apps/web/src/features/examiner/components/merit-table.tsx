@@ -26,9 +26,20 @@ function TieBreak({ order }: { order: readonly string[] }) {
  * One cell of the list: on a phone its column's label is drawn beside the value (the card's line);
  * the label is hidden from screen readers, which have the column's header.
  */
-function Cell({ label, lang, children }: { label: string; lang?: string; children: ReactNode }) {
+function Cell({
+  label,
+  lang,
+  screenOnly = false,
+  children,
+}: {
+  label: string;
+  lang?: string;
+  /** Left off the printed list (merit-print.css): e-mail, last answer, the answers' button. */
+  screenOnly?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <td role="cell" lang={lang}>
+    <td role="cell" lang={lang} className={screenOnly ? "no-print" : undefined}>
       <span className="card-label" aria-hidden="true" lang={currentLanguage()}>
         {label}
       </span>
@@ -69,14 +80,24 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
               <th role="columnheader">{t("rank")}</th>
               {hasRoll && <th role="columnheader">{t("meritRoll")}</th>}
               <th role="columnheader">{t("name")}</th>
-              <th role="columnheader">{t("email")}</th>
+              <th role="columnheader" className="no-print">
+                {t("email")}
+              </th>
               <th role="columnheader">{t("score")}</th>
               {sections.length > 0 && <th role="columnheader">{t("sectionScores")}</th>}
               <th role="columnheader">{t("percentile")}</th>
               <th role="columnheader">{submitted}</th>
               {/* While the exam runs: a candidate whose answers stopped arriving shows here. */}
-              {!merit.final && <th role="columnheader">{lastAnswer}</th>}
-              {canOpen && <th role="columnheader">{t("answersColumn")}</th>}
+              {!merit.final && (
+                <th role="columnheader" className="no-print">
+                  {lastAnswer}
+                </th>
+              )}
+              {canOpen && (
+                <th role="columnheader" className="no-print">
+                  {t("answersColumn")}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -91,7 +112,7 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
                 <Cell label={t("name")} lang={contentLanguage(row.name)}>
                   {row.name}
                 </Cell>
-                <Cell label={t("email")} lang="en">
+                <Cell label={t("email")} lang="en" screenOnly>
                   {row.email}
                 </Cell>
                 <Cell label={t("score")}>{n(row.score)}</Cell>
@@ -113,14 +134,14 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
                   {row.submitted_at ? formatWhen(new Date(row.submitted_at), { nepal: true }) : "—"}
                 </Cell>
                 {!merit.final && (
-                  <Cell label={lastAnswer}>
+                  <Cell label={lastAnswer} screenOnly>
                     {row.last_answer_at
                       ? formatWhen(new Date(row.last_answer_at), { nepal: true })
                       : "—"}
                   </Cell>
                 )}
                 {canOpen && (
-                  <Cell label={t("answersColumn")}>
+                  <Cell label={t("answersColumn")} screenOnly>
                     {row.user_id !== undefined && (
                       <button
                         className="button secondary"

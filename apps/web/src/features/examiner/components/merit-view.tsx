@@ -1,0 +1,61 @@
+import { useState } from "react";
+import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
+import { formatWhen } from "../../../components/ui/timed-text";
+import { formatDate } from "../../../lib/bikram-sambat";
+import { useLanguage } from "../../../lib/i18n";
+import type { ApiError } from "../../../lib/api-error";
+import { useMerit } from "../api/get-merit";
+import { CodedText } from "../text";
+import { useMessages } from "../view-messages";
+import { DownloadCsv } from "./download-csv";
+import { errorText, type Report } from "./form-report";
+import { MeritTable } from "./merit-table";
+import "./merit-print.css";
+
+/**
+ * The merit list's own view (issue 68 points 5 and 9, decision 0482): the list at once, a Print
+ * button that prints it on A4 without the site's menus (merit-print.css: rank, roll number, name,
+ * score, marks per section, the exam's title and date), and the CSV. Asks for the list alone.
+ */
+export function MeritView({ exam }: { exam: ExaminerExam }) {
+  const { t } = useMessages();
+  const language = useLanguage();
+  const merit = useMerit(exam.slug);
+  const [problem, setProblem] = useState<Report>(null);
+  // Read when printed: the moment on the sheet is the moment it was printed.
+  const [printedAt, setPrintedAt] = useState(() => new Date());
+  function print() {
+    setPrintedAt(new Date());
+    // The sheet's moment is drawn before the browser's print dialog freezes the page.
+    requestAnimationFrame(() => window.print());
+  }
+  return (
+    <div className="merit-sheet">
+      <p className="print-only" data-testid="printed">
+        {t("printedHeld", {
+          date: formatDate(new Date(exam.opens_at), language),
+          when: formatWhen(printedAt, { nameZone: true }),
+        })}
+      </p>
+      <p className="hint no-print">{t("printHint")}</p>
+      <div className="quiz-actions no-print">
+        <button className="button primary" type="button" onClick={print} disabled={!merit.merit}>
+          {t("printMerit")}
+        </button>
+        <DownloadCsv slug={exam.slug} onError={(e) => setProblem(() => errorText(e))} />
+      </div>
+      {problem && <p role="alert">{problem()}</p>}
+      {merit.error ? (
+        <p role="alert">
+          <CodedText message={merit.error as ApiError} />
+        </p>
+      ) : !merit.merit ? (
+        <p role="status">{t("loadingMerit")}</p>
+      ) : merit.merit.rows.length === 0 ? (
+        <p>{t("meritEmpty")}</p>
+      ) : (
+        <MeritTable merit={merit.merit} />
+      )}
+    </div>
+  );
+}
