@@ -16,8 +16,6 @@ import type {
 } from "./schema-exams";
 import type { Json, NullableTimestamp, Timestamp } from "./schema-columns";
 
-export type * from "./schema-exams";
-
 export interface UsersTable {
   id: Generated<number>;
   name: string;

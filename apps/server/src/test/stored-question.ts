@@ -1,4 +1,4 @@
-import type { StoredQuestion } from "../db/schema";
+import type { StoredQuestion } from "../db/schema-exams";
 
 /** A stored question of `category` for the paper-drawing tests, on `passage` where given. */
 export const storedQuestion = (id: number, category: string, passage?: string): StoredQuestion => ({

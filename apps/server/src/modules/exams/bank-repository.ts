@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import type { Database, StoredPassage, StoredQuestion, StoredSelection } from "../../db/schema";
+import type { Database } from "../../db/schema";
+import type { StoredPassage, StoredQuestion, StoredSelection } from "../../db/schema-exams";
 import { turn } from "../../lib/sliced";
 import type { Db } from "../../db/db";
 

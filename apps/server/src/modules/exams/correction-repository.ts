@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { KeyCorrection } from "@tayari/quiz/marking";
-import type { Database, StoredKey } from "../../db/schema";
+import type { Database } from "../../db/schema";
+import type { StoredKey } from "../../db/schema-exams";
 import type { Db } from "../../db/db";
 
 export type { StoredKey };

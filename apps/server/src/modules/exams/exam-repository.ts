@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import type { Database, StoredQuestion, StoredSelection } from "../../db/schema";
+import type { Database } from "../../db/schema";
+import type { StoredQuestion, StoredSelection } from "../../db/schema-exams";
 import { attemptDeadline, storedAttemptDeadline } from "./deadline-repository";
 import { GRACE_MS } from "./deadline";
 import type { Db } from "../../db/db";
