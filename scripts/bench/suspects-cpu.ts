@@ -9,7 +9,8 @@
  *   (5,000 x 200 from 5,000 students by default: 1,000,000 answers)
  */
 import { loadavg } from "node:os";
-import { contentSuspects, type SuspectQuestion } from "@tayari/quiz/content-suspects";
+import { contentSuspects } from "@tayari/quiz/content-suspects";
+import type { SuspectQuestion } from "@tayari/quiz/content-suspects-fit";
 import { createRng } from "@tayari/quiz/random";
 import { logistic, normal } from "@tayari/quiz/statistics";
 

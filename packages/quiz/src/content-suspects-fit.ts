@@ -5,7 +5,17 @@
  * (the key too: guessing) by its pull. Kept apart from the judgement so each file stays readable,
  * and written over typed arrays: the site's million answers are fitted several times over.
  */
+import type { Key } from "./marking";
 import { logistic } from "./statistics";
+
+/** A question judged: its options, its key and its answers with the abilities of who gave them. */
+export interface SuspectQuestion {
+  /** The question's address (`{source}:{id}`), passed through. */
+  id: string;
+  options: number;
+  key: Key<number>;
+  answers: readonly AnswerWithAbility[];
+}
 
 export interface AnswerWithAbility {
   /** The option chosen (index), or null when left unanswered. */

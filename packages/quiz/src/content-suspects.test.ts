@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  contentSuspects,
-  judgeQuestion,
-  MIN_ANSWERS,
-  optionFigures,
-  refineAbilities,
-  slopePrior,
-  type SuspectQuestion,
-} from "./content-suspects";
-import type { AnswerWithAbility } from "./content-suspects-fit";
+import { contentSuspects, judgeQuestion, MIN_ANSWERS, optionFigures } from "./content-suspects";
+import type { AnswerWithAbility, SuspectQuestion } from "./content-suspects-fit";
+import { refineAbilities, slopePrior } from "./refine-abilities";
 import { createRng } from "./random";
 import { syntheticBank } from "./simulate";
 import { suspectsTrial } from "./simulate-suspects";
@@ -156,7 +149,7 @@ describe("abilities refined by each student's own answers", () => {
   const abilityOf = (list: readonly SuspectQuestion[]) => list[0]!.answers.map((a) => a.ability);
 
   it("come closer to the truth than the abilities given", () => {
-    const refined = refineAbilities(questions);
+    const refined = refineAbilities(questions, MIN_ANSWERS);
     const r = (xs: number[]) =>
       Math.abs(
         xs.reduce((n, x, i) => n + x * truth[i]!, 0) /
@@ -166,7 +159,7 @@ describe("abilities refined by each student's own answers", () => {
   });
 
   it("a question is judged by each student's other answers: their own answer does not vouch for itself", () => {
-    const refined = refineAbilities(questions);
+    const refined = refineAbilities(questions, MIN_ANSWERS);
     const student = 3;
     const right = questions.findIndex((q) => q.answers[student]!.pick === 0);
     const wrong = questions.findIndex((q) => q.answers[student]!.pick !== 0);
@@ -185,7 +178,7 @@ describe("abilities refined by each student's own answers", () => {
         { pick: 2, ability: 0, who: "all wrong" },
       ],
     }));
-    const refined = refineAbilities(all)[0]!.answers;
+    const refined = refineAbilities(all, MIN_ANSWERS)[0]!.answers;
     expect(refined.at(-2)!.ability).toBeGreaterThan(1);
     expect(refined.at(-1)!.ability).toBeLessThan(-1);
   });
@@ -195,7 +188,7 @@ describe("abilities refined by each student's own answers", () => {
       ...q,
       answers: q.answers.map(({ pick, ability }) => ({ pick, ability })),
     }));
-    expect(refineAbilities(anonymous)).toBe(anonymous);
+    expect(refineAbilities(anonymous, MIN_ANSWERS)).toBe(anonymous);
     expect(refineAbilities(questions, 151)).toBe(questions);
   });
 });

@@ -1,9 +1,5 @@
-import {
-  contentSuspects,
-  MIN_ANSWERS,
-  type SuspectQuestion,
-  type SuspectReport,
-} from "@tayari/quiz/content-suspects";
+import { contentSuspects, MIN_ANSWERS, type SuspectReport } from "@tayari/quiz/content-suspects";
+import type { SuspectQuestion } from "@tayari/quiz/content-suspects-fit";
 import { ABILITY_PRIOR } from "@tayari/quiz/learner-model";
 import type { QuestionBanks } from "../questions/question-banks";
 import { answersWithAbility, questionKey, questionsAnsweredAtLeast } from "./repository";
