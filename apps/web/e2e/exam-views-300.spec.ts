@@ -1,0 +1,215 @@
+import { expect, test, type APIRequestContext, type Page, type Response } from "@playwright/test";
+import { createExam, tokenOf, uploadBank } from "./exams-support";
+import { apiAccount, fitsThePhone, signedInExaminer } from "./support";
+
+// Issue 68 point 5: the exam's views at 300 candidates on a 360 px phone, in English and in
+// Nepali. Each view is its own address and asks only for its own answer (decision 0481), under a
+// budget of bytes; long lists show 50 at a time (decision 0483). The 300 candidates are on a roll
+// list, sign up, start with their roll, answer and hand in through the API, as devices do.
+
+const CANDIDATES = 300;
+const AT_ONCE = 6;
+const QUESTIONS = [
+  {
+    category: "mathematics",
+    question: "What is $\\frac{3}{4} + \\frac{1}{4}$?",
+    options: ["$1$", "$\\frac{1}{2}$", "$\\frac{4}{8}$", "$2$"],
+    answer: "$1$",
+    explanation: "Three quarters and one quarter make four quarters, one whole.",
+  },
+  {
+    category: "physics",
+    question: "Which unit measures electric current?",
+    options: ["ampere", "volt", "ohm", "watt"],
+    answer: "ampere",
+    explanation: "Current is measured in amperes; volts measure potential difference.",
+  },
+  {
+    category: "english",
+    question: "Which word is a noun?",
+    options: ["river", "quickly", "blue", "run"],
+    answer: "river",
+    explanation: "A river is a thing; the others describe or act.",
+  },
+].map((q, i) => ({ ...q, id: 68_300 + i }));
+
+const roll = (i: number) => `079-BCT-${String(i + 1).padStart(3, "0")}`;
+const FIRST = "Asha Bina Chandra Dipak Gita Hari Indira Jyoti Kiran Laxmi".split(" ");
+const LAST = "Rai Gurung Thapa Shrestha Magar Tamang Karki Adhikari Bhandari Sharma".split(" ");
+/** A name as the list has it, with no digit (a digit after a roll is read as part of it, 0470). */
+const nameOf = (i: number) =>
+  `${FIRST[i % 10]} ${LAST[Math.floor(i / 10) % 10]} ${"Kumar Devi Bahadur".split(" ")[Math.floor(i / 100)]}`;
+
+/** Candidate `i`: signs up, starts with their roll, answers (the first `i % 4` right), hands in. */
+async function candidate(request: APIRequestContext, slug: string, i: number) {
+  const { headers } = await apiAccount(request);
+  const started = await request.post(`/api/exams/${slug}/attempt`, {
+    headers,
+    data: { roll: roll(i) },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  let seq = 0;
+  for (const [j, q] of QUESTIONS.entries()) {
+    const pick = j < i % 4 ? q.answer : q.options.find((o) => o !== q.answer)!;
+    const saved = await request.put(`/api/exams/${slug}/attempt/answers/${q.id}`, {
+      headers,
+      data: { pick, seq: ++seq },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  expect((await request.post(`/api/exams/${slug}/attempt/submit`, { headers })).status()).toBe(200);
+}
+
+/**
+ * Opens a view at `address`, waits for `ready`, and gives the examiner API's requests it made
+ * (paths) with the bytes of each answer's body.
+ */
+async function openView(page: Page, address: string, ready: () => Promise<void>) {
+  const asked: Array<{ path: string; bytes: Promise<number> }> = [];
+  const listen = (response: Response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/api/examiner/")) return;
+    asked.push({ path: url.pathname, bytes: response.body().then((b) => b.length) });
+  };
+  page.on("response", listen);
+  await page.goto(address);
+  await ready();
+  await page.waitForLoadState("networkidle");
+  page.off("response", listen);
+  const sizes = new Map<string, number>();
+  for (const { path, bytes } of asked) sizes.set(path, Math.max(sizes.get(path) ?? 0, await bytes));
+  return sizes;
+}
+
+test("the exam's views at 300 candidates: each its own request under its budget, at 360 px in English and Nepali", async ({
+  browser,
+}) => {
+  test.setTimeout(1_200_000);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await signedInExaminer(page);
+  const stamp = Date.now();
+  const bankId = await uploadBank(page, `Three hundred ${stamp}`, QUESTIONS);
+  const slug = `three-hundred-${stamp}`;
+  const title = `Three hundred ${stamp}`;
+  await createExam(page, Date.now() + 3 * 60 * 60_000, {
+    title,
+    slug,
+    source: { bank_id: bankId },
+    selection: { mode: "fixed" },
+  });
+  const list = Array.from({ length: CANDIDATES }, (_, i) => `${roll(i)} ${nameOf(i)}`);
+  const saved = await page.request.put(`/api/examiner/exams/${slug}/candidates`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: { text: list.join("\n") },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  for (let i = 0; i < CANDIDATES; i += AT_ONCE)
+    await Promise.all(
+      Array.from({ length: Math.min(AT_ONCE, CANDIDATES - i) }, (_, k) =>
+        candidate(page.request, slug, i + k),
+      ),
+    );
+
+  const exam = `/examiner/exams/${slug}`;
+  const own = (sizes: Map<string, number>) => [...sizes.keys()].sort();
+  const api = `/api${exam}`;
+
+  // The summary: the exam's acts and the flags; no candidate's list, log or merit list.
+  const summary = await openView(page, exam, () =>
+    expect(page.getByRole("region", { name: "About this exam" })).toContainText("Submitted: 300"),
+  );
+  expect(own(summary)).toEqual(
+    ["/api/examiner/banks", "/api/examiner/exams", `${api}/analysis`].sort(),
+  );
+  await fitsThePhone(page, "the summary at 300");
+
+  // Candidates: the list of 300 shown 50 at a time.
+  const candidates = await openView(page, `${exam}/candidates`, () =>
+    expect(page.getByText("Only the 300 candidates on the list may sit this exam.")).toBeVisible(),
+  );
+  expect(own(candidates)).toEqual(["/api/examiner/exams", `${api}/candidates`]);
+  const part = page.getByRole("region", { name: "Candidates", exact: true });
+  await part.getByText("Who may sit (a list)").click();
+  await expect(part.locator(".candidate-list li")).toHaveCount(50);
+  await expect(part.getByText("Showing 1–50 of 300.")).toBeVisible();
+  await part.getByRole("button", { name: "Show the next 50" }).click();
+  await expect(part.locator(".candidate-list li")).toHaveCount(100);
+  await fitsThePhone(page, "the candidates at 300");
+
+  // The merit list: all 300 ranked, with rolls, as cards on the phone.
+  const merit = await openView(page, `${exam}/merit`, () =>
+    expect(page.locator(".merit-cards tbody tr")).toHaveCount(CANDIDATES),
+  );
+  expect(own(merit)).toEqual(["/api/examiner/exams", `${api}/merit`]);
+  await expect(page.locator(".merit-cards tbody tr").first()).toContainText("079-BCT-");
+  await expect(page.getByRole("button", { name: "Print" })).toBeEnabled();
+  await fitsThePhone(page, "the merit list at 300");
+  // Printed (decision 0482): A4's width inside 12 mm margins is 703 CSS px; no menus, no links to
+  // the views, no buttons, no e-mail addresses; the exam's title and date above the list.
+  await page.setViewportSize({ width: 703, height: 1000 });
+  await page.emulateMedia({ media: "print" });
+  for (const hidden of [
+    ".top-bar",
+    ".sidebar",
+    ".exam-views",
+    ".breadcrumbs",
+    ".merit-sheet button",
+  ])
+    await expect(page.locator(hidden).first(), hidden).toBeHidden();
+  await expect(page.getByRole("columnheader", { name: "Email" })).toBeHidden();
+  await expect(page.getByRole("columnheader", { name: "Roll number" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId("printed")).toHaveText(/^Exam held on .+\. Printed .+\.$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(703);
+  await page.emulateMedia({ media: "screen" });
+  await page.setViewportSize({ width: 360, height: 740 });
+
+  // The analysis: the paper's figures over 300 candidates.
+  const analysis = await openView(page, `${exam}/analysis`, () =>
+    expect(page.locator(".analysed-questions > li")).toHaveCount(QUESTIONS.length),
+  );
+  expect(own(analysis)).toEqual(["/api/examiner/exams", `${api}/analysis`]);
+  await expect(page.locator(".analysed-questions math").first()).toBeVisible();
+  await fitsThePhone(page, "the analysis at 300");
+
+  // The log: 300 cards, 50 at a time.
+  const log = await openView(page, `${exam}/log`, () =>
+    expect(page.locator(".log-cards > li")).toHaveCount(50),
+  );
+  expect(own(log)).toEqual(["/api/examiner/exams", `${api}/log`]);
+  await expect(page.getByText("Showing 1–50 of 300.")).toBeVisible();
+  await fitsThePhone(page, "the log at 300");
+
+  // Each view's own answer under its budget (bytes of JSON; three-hundred.test.ts bounds them per
+  // candidate on the server, this is what the phone receives).
+  const bytes = {
+    candidates: candidates.get(`${api}/candidates`)!,
+    merit: merit.get(`${api}/merit`)!,
+    analysis: analysis.get(`${api}/analysis`)!,
+    log: log.get(`${api}/log`)!,
+  };
+  test.info().annotations.push({ type: "bytes at 300", description: JSON.stringify(bytes) });
+  expect(bytes.candidates).toBeLessThan(120_000);
+  expect(bytes.merit).toBeLessThan(186_000);
+  expect(bytes.analysis).toBeLessThan(16_000);
+  expect(bytes.log).toBeLessThan(165_000);
+
+  // In Nepali: each view again, its words in Nepali, its counts in Devanagari digits.
+  await page.getByRole("button", { name: "नेपाली" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+  await expect(page.getByText("३०० मध्ये १–५० देखाइएको।")).toBeVisible();
+  await fitsThePhone(page, "the log at 300 in Nepali");
+  for (const [view, ready] of [
+    ["", page.getByRole("region", { name: "यो परीक्षाबारे" })],
+    ["/candidates", page.getByRole("region", { name: "परीक्षार्थी", exact: true })],
+    ["/merit", page.locator(".merit-cards tbody tr").nth(CANDIDATES - 1)],
+    ["/analysis", page.locator(".analysed-questions math").first()],
+  ] as const) {
+    await page.goto(`${exam}${view}`);
+    await expect(ready).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "यस परीक्षाका भाग" })).toBeVisible();
+    await fitsThePhone(page, `${exam}${view} at 300 in Nepali`);
+  }
+  await context.close();
+});
