@@ -37,6 +37,8 @@ const serverSqlBoundary = {
     // Opens the database and hands it to the app.
     "apps/server/src/plugins/database.ts",
     "apps/server/src/**/*.test.ts",
+    // Test fixtures (a module's tests' shared set-up) read the database as the tests do.
+    "apps/server/src/**/*-fixtures.ts",
     "apps/server/src/test/**",
   ],
   rules: {
