@@ -1,7 +1,8 @@
 import type { FastifyReply } from "fastify";
 import { turn } from "../../lib/sliced";
 import { secondsLeft } from "./deadline";
-import { attemptJson, passagesOf, poolIndex, studentQuestions } from "./papers";
+import { attemptJson } from "./paper-json";
+import { passagesOf, poolIndex, studentQuestions } from "./papers";
 import type { StartedAttempt } from "./start-attempt";
 
 /** An attempt's answer but its questions (`sendAttempt` adds them). */

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { safeEncode } from "zod/v4/core";
 import { attemptResponseSchema } from "@tayari/contracts/exam-sitting";
 import type { StoredQuestion } from "./bank-repository";
-import { attemptJson, preparePaperPieces, studentQuestions } from "./papers";
+import { attemptJson, preparePaperPieces } from "./paper-json";
+import { studentQuestions } from "./papers";
 
 // Issue 47: an attempt's answer is put together from pieces made once per pool question, not
 // encoded whole at each start. It must be the very JSON Fastify's serializer made of the answer

@@ -25,13 +25,8 @@ import * as examRepo from "./exam-repository";
 import type { HoldOf } from "./holds";
 import { interpretSave } from "./interpret-save";
 import { openExams } from "./open-exams";
-import {
-  candidatePaper,
-  preparePaperPieces,
-  readPassages,
-  readPool,
-  type PoolCache,
-} from "./papers";
+import { preparePaperPieces } from "./paper-json";
+import { candidatePaper, readPassages, readPool, type PoolCache } from "./papers";
 import { examRefusal, when } from "./refusals";
 import { fixedResults } from "./results";
 import { saveExamAnswer as saveAnswerCase, type SaveAnswerDeps } from "./save-answer";
