@@ -13,6 +13,7 @@ import {
 import { coded, fail } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import { handle } from "../../plugins/contract";
+import * as changeRepo from "../exams/candidate-change-repository";
 import * as candidateRepo from "../exams/candidate-repository";
 import { GRACE_MS } from "../exams/deadline";
 import { readPool, type PoolCache } from "../exams/papers";
@@ -117,7 +118,7 @@ export async function examinerCandidateRoutes(
     const session = request.session;
     const exam = await ownExam(app.db, session.id, request.params.slug);
     const { who, reason, minutes } = request.body;
-    const done = await candidateRepo.reopenAttempt(app.db, exam.id, {
+    const done = await changeRepo.reopenAttempt(app.db, exam.id, {
       who,
       reason,
       minutes,
@@ -137,7 +138,7 @@ export async function examinerCandidateRoutes(
     const session = request.session;
     const exam = await ownExam(app.db, session.id, request.params.slug);
     const { roll, reason } = request.body;
-    const done = await candidateRepo.freeRoll(app.db, exam.id, {
+    const done = await changeRepo.freeRoll(app.db, exam.id, {
       roll,
       reason,
       now: app.now(),

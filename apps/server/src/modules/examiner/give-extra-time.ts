@@ -4,6 +4,7 @@ import {
   type ExtraTimeRequest,
 } from "@tayari/contracts/examiner-candidates";
 import type { Db } from "../../db/db";
+import * as changeRepo from "../exams/candidate-change-repository";
 import * as candidateRepo from "../exams/candidate-repository";
 import { GRACE_MS } from "../exams/deadline";
 import type { PoolCache } from "../exams/papers";
@@ -47,7 +48,7 @@ export async function giveExtraTimeCase(
   const now = deps.now();
   const { who } = body;
   const duration = exam.duration_seconds;
-  const done = await candidateRepo.setExtraTime<GiveExtraTimeOutcome>(deps.db, exam, {
+  const done = await changeRepo.setExtraTime<GiveExtraTimeOutcome>(deps.db, exam, {
     who,
     now,
     by: ownerId,
