@@ -54,7 +54,14 @@ function Cell({
  * a card of labelled lines (merit-table.css), never a table cut at the page's edge (decision 187).
  * Each row opens that candidate's answers under the list (issue 46, decision 210).
  */
-export function MeritTable({ merit }: { merit: MeritResponse }) {
+export function MeritTable({
+  merit,
+  rows = merit.rows,
+}: {
+  merit: MeritResponse;
+  /** The rows drawn (a page of the list, decision 0483); every row by default. */
+  rows?: readonly MeritResponse["rows"][number][];
+}) {
   const { t } = useMessages();
   const language = useLanguage();
   const name = t(merit.final ? "meritList" : "meritListOpen");
@@ -101,7 +108,7 @@ export function MeritTable({ merit }: { merit: MeritResponse }) {
             </tr>
           </thead>
           <tbody>
-            {merit.rows.map((row) => (
+            {rows.map((row) => (
               <tr key={row.email} role="row">
                 <Cell label={t("rank")}>{n(row.rank)}</Cell>
                 {hasRoll && (

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { formatWhen } from "../../../components/ui/timed-text";
 import { formatDate } from "../../../lib/bikram-sambat";
@@ -10,12 +11,14 @@ import { useMessages } from "../view-messages";
 import { DownloadCsv } from "./download-csv";
 import { errorText, type Report } from "./form-report";
 import { MeritTable } from "./merit-table";
+import { usePaged } from "./paged-list";
 import "./merit-print.css";
 
 /**
- * The merit list's own view (issue 68 points 5 and 9, decision 0482): the list at once, a Print
- * button that prints it on A4 without the site's menus (merit-print.css: rank, roll number, name,
- * score, marks per section, the exam's title and date), and the CSV. Asks for the list alone.
+ * The merit list's own view (issue 68 points 5 and 9, decisions 0482, 0483): the list at once, 50
+ * rows at a time on the screen, a Print button that prints it whole on A4 without the site's menus
+ * (merit-print.css: rank, roll number, name, score, marks per section, the exam's title and date),
+ * and the CSV. Asks for the list alone.
  */
 export function MeritView({ exam }: { exam: ExaminerExam }) {
   const { t } = useMessages();
@@ -24,11 +27,24 @@ export function MeritView({ exam }: { exam: ExaminerExam }) {
   const [problem, setProblem] = useState<Report>(null);
   // Read when printed: the moment on the sheet is the moment it was printed.
   const [printedAt, setPrintedAt] = useState(() => new Date());
-  function print() {
-    setPrintedAt(new Date());
-    // The sheet's moment is drawn before the browser's print dialog freezes the page.
-    requestAnimationFrame(() => window.print());
-  }
+  // On the screen the list is 50 at a time; printed (the button or the browser's own Print), whole.
+  const [printing, setPrinting] = useState(false);
+  const { shown, more } = usePaged(merit.merit?.rows ?? [], printing);
+  useEffect(() => {
+    // Drawn before the browser takes its picture of the page for the paper.
+    const before = () =>
+      flushSync(() => {
+        setPrintedAt(new Date());
+        setPrinting(true);
+      });
+    const after = () => setPrinting(false);
+    window.addEventListener("beforeprint", before);
+    window.addEventListener("afterprint", after);
+    return () => {
+      window.removeEventListener("beforeprint", before);
+      window.removeEventListener("afterprint", after);
+    };
+  }, []);
   return (
     <div className="merit-sheet">
       <p className="print-only" data-testid="printed">
@@ -39,7 +55,12 @@ export function MeritView({ exam }: { exam: ExaminerExam }) {
       </p>
       <p className="hint no-print">{t("printHint")}</p>
       <div className="quiz-actions no-print">
-        <button className="button primary" type="button" onClick={print} disabled={!merit.merit}>
+        <button
+          className="button primary"
+          type="button"
+          onClick={() => window.print()}
+          disabled={!merit.merit}
+        >
           {t("printMerit")}
         </button>
         <DownloadCsv slug={exam.slug} onError={(e) => setProblem(() => errorText(e))} />
@@ -54,7 +75,10 @@ export function MeritView({ exam }: { exam: ExaminerExam }) {
       ) : merit.merit.rows.length === 0 ? (
         <p>{t("meritEmpty")}</p>
       ) : (
-        <MeritTable merit={merit.merit} />
+        <>
+          <MeritTable merit={merit.merit} rows={shown} />
+          {more}
+        </>
       )}
     </div>
   );

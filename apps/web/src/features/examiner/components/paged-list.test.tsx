@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "../../../lib/i18n";
-import { cleanUpAfterEach, examRow, renderWithApi } from "../test-support";
+import { cleanUpAfterEach, examRow, meritAnswer, renderWithApi } from "../test-support";
 import { ExamPage } from "./exam-page";
 
 cleanUpAfterEach();
@@ -44,5 +44,34 @@ describe("a long list of candidates", () => {
     expect(rows()[119]).toHaveTextContent("R120 · Candidate 120");
     expect(within(part).queryByRole("button", { name: /अर्को/ })).toBeNull();
     await act(() => setLanguage("en"));
+  });
+
+  it("is the merit list 50 rows at a time on the screen, and whole when printed", async () => {
+    const one = meritAnswer().rows[0]!;
+    const merit = {
+      ...meritAnswer(),
+      rows: Array.from({ length: 120 }, (_, i) => ({
+        ...one,
+        rank: i + 1,
+        name: `Candidate ${i + 1}`,
+        email: `candidate.${i + 1}@example.com`,
+      })),
+    };
+    renderWithApi(<ExamPage slug={SLUG} view="merit" />, { exams: [examRow()] }, (call) =>
+      call.path.endsWith("/merit") ? Response.json(merit) : undefined,
+    );
+    const part = await screen.findByRole("region", { name: "Merit list" });
+    expect(
+      await within(part).findByRole("cell", { name: "candidate.50@example.com" }),
+    ).toBeVisible();
+    const rows = () => part.querySelectorAll("tbody tr");
+    expect(rows()).toHaveLength(50);
+    expect(within(part).getByText("Showing 1–50 of 120.")).toBeVisible();
+    // The browser's print (its menu or the Print button) draws every row first, then the page.
+    act(() => void window.dispatchEvent(new Event("beforeprint")));
+    expect(rows()).toHaveLength(120);
+    expect(within(part).queryByText(/^Showing/)).toBeNull();
+    act(() => void window.dispatchEvent(new Event("afterprint")));
+    expect(rows()).toHaveLength(50);
   });
 });

@@ -9,11 +9,15 @@ export const PAGE_SIZE = 50;
 /**
  * The first `shown` of `items` and, while some are left, how many are shown and a button that
  * shows the next page: a list of 300 candidates stays a page an examiner can scroll on a phone.
+ * `all`: every item and no button (the merit list while it is printed).
  */
-export function usePaged<T>(items: readonly T[]): { shown: readonly T[]; more: ReactNode } {
+export function usePaged<T>(
+  items: readonly T[],
+  all = false,
+): { shown: readonly T[]; more: ReactNode } {
   const [count, setCount] = useState(PAGE_SIZE);
-  const shown = items.slice(0, count);
-  const more = items.length > PAGE_SIZE && (
+  const shown = all ? items : items.slice(0, count);
+  const more = items.length > PAGE_SIZE && !all && (
     <MoreOf
       shown={shown.length}
       total={items.length}
