@@ -94,6 +94,10 @@ async function sitOneAnswer(page: Page, card: Locator, slug: string) {
   await noticeSettled(page);
   await page.getByRole("button", { name: "Start exam" }).click();
   await expect(page.getByRole("timer", { name: "Time left" })).toHaveText(/^1:59:\d\d$/);
+  // The sitting is headed by the live mock's own name, never the public paper's (issue 66 point 4).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    /^(B\.Sc\.CSIT|BCA) entrance: live mock$/,
+  );
   await page.getByRole("radio").first().check();
   await expect(page.getByRole("status")).toHaveText("Saved");
   await noSidewaysScroll(page);
@@ -147,7 +151,11 @@ test("a student sees a live mock count down, joins one during its window at 360 
   await expect(live.getByRole("heading", { name: "Live mocks" })).toBeVisible();
 
   // Open now: joined through the exam page, the scholarship exams' start and sitting screen.
-  const open = live.getByRole("listitem").filter({ hasText: "Live: 2074 model paper" });
+  // Named by its entrance, then the pattern its new questions follow (issue 66 point 4).
+  const open = live
+    .getByRole("listitem")
+    .filter({ hasText: "New questions in the pattern of 2074 model paper" });
+  await expect(open.locator("strong")).toHaveText("B.Sc.CSIT entrance: live mock");
   await sitOneAnswer(page, open, slug);
 
   // The examiner closes it (Close now); the standings are out once the close's grace has passed.
@@ -155,28 +163,34 @@ test("a student sees a live mock count down, joins one during its window at 360 
 
   await openPage(page, "/csit/mock-tests");
   // The one still to come counts down on the page's clock (the server's seconds to its start).
-  const upcoming = live.getByRole("listitem").filter({ hasText: "Live: Mock test 2" });
+  const upcoming = live
+    .getByRole("listitem")
+    .filter({ hasText: "New questions in the pattern of Mock test 2" });
   await expect(upcoming.getByRole("timer")).toHaveText(/^Starts in 0[89]:\d\d$/);
   await page.clock.runFor(120_000);
   await expect(upcoming.getByRole("timer")).toHaveText(/^Starts in 0[67]:\d\d$/);
   await noSidewaysScroll(page);
   await standingsOut(request, student.headers, slug);
-  await live
-    .getByRole("listitem")
-    .filter({ hasText: "Live: 2074 model paper" })
-    .getByRole("link", { name: "See the standings" })
-    .click();
+  await open.getByRole("link", { name: "See the standings" }).click();
   await expect(
-    page.getByRole("heading", { name: "Standings: Live: 2074 model paper" }),
+    page.getByRole("heading", { name: "Standings · B.Sc.CSIT entrance: live mock" }),
   ).toBeVisible();
   await expect(page.getByText(/^You scored [01] of 100 marks: rank 1 of 1\.$/)).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "Mathematics" })).toBeVisible();
   await noSidewaysScroll(page);
   // The keys and explanations, with the paper's maths, after the close.
   await page.getByRole("link", { name: "Your answers with the keys and explanations" }).click();
-  await expect(page.getByRole("heading", { name: /Live Model paper 2074/ })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: /B\.Sc\.CSIT entrance: live mock/ }),
+  ).toBeVisible();
   await expect(page.locator("main math").first()).toBeVisible();
   await noSidewaysScroll(page);
+  // The list of exams sat names it the same way; nowhere the public paper's title.
+  await openPage(page, "/exams");
+  await expect(
+    page.getByRole("link", { name: "B.Sc.CSIT entrance: live mock" }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("Model paper 2074");
 });
 
 test("a live mock of a BCA paper at 360 px: on the BCA mock tests only, its reading passage with the paper, its standings back to the BCA list (decision 296)", async ({
@@ -194,7 +208,10 @@ test("a live mock of a BCA paper at 360 px: on the BCA mock tests only, its read
   await expect(page.locator(".live-mocks")).not.toContainText("BCA");
   await openPage(page, "/bca/mock-tests");
   const live = page.locator(".live-mocks");
-  const card = live.getByRole("listitem").filter({ hasText: "Live: BCA mock test 1" });
+  const card = live
+    .getByRole("listitem")
+    .filter({ hasText: "New questions in the pattern of BCA mock test 1" });
+  await expect(card.locator("strong")).toHaveText("BCA entrance: live mock");
   await sitOneAnswer(page, card, slug);
   await closeNow(request, examiner.headers, slug);
   await standingsOut(request, student.headers, slug);
@@ -203,7 +220,7 @@ test("a live mock of a BCA paper at 360 px: on the BCA mock tests only, its read
   await card.getByRole("link", { name: "See the standings" }).click();
   await expect(page).toHaveURL(`/bca/mock-tests/${slug}`);
   await expect(
-    page.getByRole("heading", { name: "Standings: Live: BCA mock test 1" }),
+    page.getByRole("heading", { name: "Standings · BCA entrance: live mock" }),
   ).toBeVisible();
   await expect(page.getByText(/^You scored [01] of 100 marks: rank 1 of 1\.$/)).toBeVisible();
   await expect(page.getByRole("link", { name: "All mock tests" })).toHaveAttribute(
@@ -233,7 +250,8 @@ test("in Nepali at 360 px: the live mocks, the countdown, and standings said to 
   await openPage(page, "/csit/mock-tests");
   const live = page.locator(".live-mocks");
   await expect(live.getByRole("heading", { name: "लाइभ नमुना परीक्षा" })).toBeVisible();
-  const card = live.getByRole("listitem").filter({ hasText: "लाइभ: नमुना परीक्षा 4" });
+  const card = live.getByRole("listitem").filter({ hasText: "नमुना परीक्षा 4 को ढाँचामा नयाँ प्रश्नहरू" });
+  await expect(card.locator("strong")).toHaveText("B.Sc.CSIT प्रवेश परीक्षा: लाइभ नमुना परीक्षा");
   await expect(card.getByRole("timer")).toHaveText(/^0[89]:\d\d पछि सुरु हुन्छ$/);
   await expectAllNepali(page, ".live-mocks");
   await noSidewaysScroll(page);
@@ -264,7 +282,7 @@ test("the live mock's page before its start at 360 px, in English and Nepali: a 
     "New questions in the pattern of Mock test 3: none of them is in a paper, practice set or review of the site, and nobody has seen them before.",
   );
   await expect(main.getByRole("status")).toHaveText(
-    /^Live Mock test 3 opens at .+Nepal time\)?\. This page lets you start it then\.$/,
+    /^B\.Sc\.CSIT entrance: live mock opens at .+Nepal time\)?\. This page lets you start it then\.$/,
   );
   const timer = main.getByRole("timer");
   await expect(timer).toHaveText(/^Opens in 0[89]:\d\d$/);
@@ -288,6 +306,10 @@ test("the live mock's page before its start at 360 px, in English and Nepali: a 
     main.getByRole("heading", { level: 1, name: "B.Sc.CSIT प्रवेश परीक्षा: लाइभ नमुना परीक्षा" }),
   ).toBeVisible();
   await expect(main).toContainText("नमुना परीक्षा 3 को ढाँचामा नयाँ प्रश्नहरू");
+  // The opening's sentence names it the same way, in Nepali.
+  await expect(main.getByRole("status")).toHaveText(
+    /^B\.Sc\.CSIT प्रवेश परीक्षा: लाइभ नमुना परीक्षा .+ मा खुल्छ। त्यसपछि यही पृष्ठबाट सुरु गर्न सकिन्छ।$/,
+  );
   await expect(main.getByRole("timer")).toHaveText(/^0[5-9]:\d\d पछि खुल्छ$/);
   await expect(main.getByRole("heading", { level: 2, name: "समाप्तिमा" })).toBeVisible();
   await expect(main).toContainText("सबैको स्थान तालिका पनि त्यतिबेलै प्रकाशित हुन्छ।");

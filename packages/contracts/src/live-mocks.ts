@@ -13,6 +13,14 @@ import { isDateInRange } from "./dates";
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
+/**
+ * The entrance a live mock is for, from its address (`live-{paper}-{day}-{time}`, a BCA paper's
+ * slug starting `bca-`); null for an exam that is not a live mock. It names the live mock
+ * everywhere (`LIVE_MOCK_CSIT`, `LIVE_MOCK_BCA` of names.ts).
+ */
+export const liveMockEntrance = (slug: string): "csit" | "bca" | null =>
+  slug.startsWith("live-") ? (slug.startsWith("live-bca-") ? "bca" : "csit") : null;
+
 export const scheduleLiveMockRequestSchema = z.object({
   /**
    * The mock paper whose pattern it follows (`mock-3`, `bca-mock-1`): its subjects and how many of

@@ -8,3 +8,10 @@
 export const EXAMS: string = "Scholarship exams";
 /** One of them (`/exams/{slug}`), its sitting and its result; lower-cased inside a sentence. */
 export const EXAM: string = "Scholarship exam";
+/**
+ * A live mock (decisions 257 and 0450), in every list, heading, standings and mail, by the entrance
+ * it is for: its questions are new, so it is never named after the public paper whose pattern it
+ * follows.
+ */
+export const LIVE_MOCK_CSIT: string = "B.Sc.CSIT entrance: live mock";
+export const LIVE_MOCK_BCA: string = "BCA entrance: live mock";

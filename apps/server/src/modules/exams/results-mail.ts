@@ -49,6 +49,7 @@ export function resultsMail(app: FastifyInstance, publicUrl: string, holdOf: Hol
 
   const regradeParams = (exam: MailedExam) => ({
     link: `${publicUrl}/exams/${encodeURIComponent(exam.slug)}`,
+    slug: exam.slug,
     title: exam.title,
   });
 

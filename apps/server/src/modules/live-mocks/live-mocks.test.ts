@@ -113,7 +113,7 @@ describe("scheduling a live mock", () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json()).toMatchObject({
-      title: "Live Mock test 2",
+      title: "B.Sc.CSIT entrance: live mock",
       paper: "mock-2",
       state: "upcoming",
       question_count: 100,
@@ -128,7 +128,9 @@ describe("scheduling a live mock", () => {
       opens_at: inMinutes(10),
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/^Live Mock test 2 is already scheduled to start at/);
+    expect(again.json().message).toMatch(
+      /^B\.Sc\.CSIT entrance: live mock is already scheduled to start at/,
+    );
     expect((await api.call("GET", "/api/live-mocks")).statusCode).toBe(401);
   });
 });
@@ -197,7 +199,9 @@ describe("a live mock from its start to its standings", () => {
     expect(result.statusCode).toBe(409);
     const before = await api.call("GET", `/api/live-mocks/${slug}/standings`, top!);
     expect(before.statusCode).toBe(409);
-    expect(before.json().message).toMatch(/^The standings of Live Mock test 3 are published at/);
+    expect(before.json().message).toMatch(
+      /^The standings of B\.Sc\.CSIT entrance: live mock are published at/,
+    );
 
     // The close: nobody starts any more; the standings are everyone's.
     t.clock.advance(150 * MINUTE);
@@ -211,7 +215,7 @@ describe("a live mock from its start to its standings", () => {
     expect(standings.statusCode, standings.body).toBe(200);
     const body = standings.json();
     expect(body).toMatchObject({
-      title: "Live Mock test 3",
+      title: "B.Sc.CSIT entrance: live mock",
       paper: "mock-3",
       candidates: 2,
       max_score: 100,
@@ -272,7 +276,7 @@ describe("a live mock from its start to its standings", () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     const slug = made.json().slug as string;
-    const title = `Live BCA mock test ${number}`;
+    const title = "BCA entrance: live mock";
     expect(made.json()).toMatchObject({ paper: `bca-mock-${number}`, title });
     t.clock.advance(MINUTE);
     const student = await api.signUp();

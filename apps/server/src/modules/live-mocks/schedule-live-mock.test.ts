@@ -46,7 +46,8 @@ describe("scheduling a live mock (the use case)", () => {
     expect(outcome).toMatchObject({
       kind: "scheduled",
       liveMock: {
-        title: `Live ${paper.title}`,
+        // Named by its entrance, never by the public paper (issue 66 point 4).
+        title: "B.Sc.CSIT entrance: live mock",
         paper: paper.ref.slug,
         opens_at: start.toISOString(),
         closes_at: new Date(start.getTime() + (minutes + 30) * MINUTE).toISOString(),
@@ -68,7 +69,11 @@ describe("scheduling a live mock (the use case)", () => {
     expect(Math.max(...ids)).toBeLessThanOrEqual(100);
     // The same paper at the same minute again: taken.
     const again = await schedule({ paper: paper.ref.slug, opens_at: start.toISOString() });
-    expect(again).toEqual({ kind: "taken", title: `Live ${paper.title}`, opensAt: start });
+    expect(again).toEqual({
+      kind: "taken",
+      title: "B.Sc.CSIT entrance: live mock",
+      opensAt: start,
+    });
     // At another minute: the pool is spent (its questions are the first live mock's), and the
     // public questions in the bank are never drawn.
     const spent = await schedule({ paper: paper.ref.slug, opens_at: at(300) });

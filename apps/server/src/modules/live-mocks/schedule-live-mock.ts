@@ -1,4 +1,5 @@
 import type { ScheduleLiveMockRequest } from "@tayari/contracts/live-mocks";
+import { LIVE_MOCK_BCA, LIVE_MOCK_CSIT } from "@tayari/contracts/names";
 import { findOwnBankRow } from "../exams/bank-repository";
 import type { MockPapers } from "../mocks/papers";
 import { drawHeldBack, patternOf, type HeldBackDeps } from "./held-back-pool";
@@ -42,7 +43,8 @@ export async function scheduleLive(
   const closesAt = new Date(opensAt.getTime() + windowMinutes * MINUTE);
   if (closesAt <= now) return { kind: "closesInPast", closesAt };
   const slug = liveSlug(paper.ref.slug, opensAt);
-  const title = `Live ${paper.title}`;
+  // Named by its entrance, never by the public paper whose pattern it follows (issue 66 point 4).
+  const title = paper.family === "bca" ? LIVE_MOCK_BCA : LIVE_MOCK_CSIT;
   // Taken before anything is drawn (the insert below still settles a race).
   if (await liveRepo.findLiveMock(deps.db, slug)) return { kind: "taken", title, opensAt };
   const bank = await findOwnBankRow(deps.db, ownerId, body.bank_id);

@@ -171,6 +171,45 @@ describe("mail templates", () => {
     expect(mailTitle("x".repeat(160))).toHaveLength(100);
   });
 
+  it("name a live mock by its entrance in each language, never the public paper it was stored after", () => {
+    const site = "https://tayari.example";
+    const mail = (kind: "exam-results" | "exam-regraded", slug: string, language: "en" | "ne") =>
+      renderMail(
+        kind,
+        {
+          link: `${site}/exams/${slug}`,
+          slug,
+          opensAt: "2026-11-25T20:00:00.000Z",
+          title: "Live Mock test 4",
+        },
+        language,
+        site,
+      );
+    const csit = mail("exam-results", "live-mock-4-20261126-0145", "en");
+    expect(csit.subject).toBe("Your results of “B.Sc.CSIT entrance: live mock” are out on Tayari");
+    expect(csit.text).toContain(
+      "The results of “B.Sc.CSIT entrance: live mock” that you sat on Tayari (it opened on 26 November 2026) are out.",
+    );
+    const bca = mail("exam-results", "live-bca-mock-1-20261126-0145", "ne");
+    expect(bca.subject).toBe("तयारीमा “BCA प्रवेश परीक्षा: लाइभ नमुना परीक्षा” को नतिजा आयो");
+    expect(bca.text).toContain(
+      "तपाईंले तयारीमा दिनुभएको “BCA प्रवेश परीक्षा: लाइभ नमुना परीक्षा” (२०२६ नोभेम्बर २६ मा खुलेको)को नतिजा",
+    );
+    const regraded = mail("exam-regraded", "live-mock-4-20261126-0145", "en");
+    expect(regraded.subject).toBe(
+      "Your score in “B.Sc.CSIT entrance: live mock” on Tayari has changed",
+    );
+    expect(regraded.text).toContain(
+      "corrected the key of “B.Sc.CSIT entrance: live mock”, which you sat on Tayari",
+    );
+    expect(mail("exam-regraded", "live-mock-4-20261126-0145", "ne").text).toContain(
+      "दिनुभएको “B.Sc.CSIT प्रवेश परीक्षा: लाइभ नमुना परीक्षा”को उत्तरकुञ्जी",
+    );
+    for (const kind of ["exam-results", "exam-regraded"] as const)
+      for (const language of ["en", "ne"] as const)
+        expect(mail(kind, "live-mock-4-20261126-0145", language).text).not.toContain("Mock test");
+  });
+
   it("escape the HTML part", () => {
     const mail = renderMail(
       "reset-password",

@@ -8,8 +8,13 @@
  * The one exception is an exam's title in the results mails, cut to a line with no link in it
  * (`mailTitle`, decision 0475).
  */
-import { EXAM } from "@tayari/contracts/names";
-import { EXAM as EXAM_NE } from "@tayari/contracts/names.ne";
+import { liveMockEntrance } from "@tayari/contracts/live-mocks";
+import { EXAM, LIVE_MOCK_BCA, LIVE_MOCK_CSIT } from "@tayari/contracts/names";
+import {
+  EXAM as EXAM_NE,
+  LIVE_MOCK_BCA as LIVE_MOCK_BCA_NE,
+  LIVE_MOCK_CSIT as LIVE_MOCK_CSIT_NE,
+} from "@tayari/contracts/names.ne";
 import { escapeHtml } from "../../lib/escape-html";
 
 export type MailLanguage = "en" | "ne";
@@ -126,6 +131,20 @@ export function mailTitle(title: string | undefined): string | null {
 }
 
 /**
+ * A live mock's name in the mail's language (issue 66 point 4): its entrance, from its address,
+ * whatever title it was stored with; null for another exam.
+ */
+function liveName(slug: string | undefined, language: "en" | "ne"): string | null {
+  const entrance = liveMockEntrance(slug ?? "");
+  if (!entrance) return null;
+  const names = {
+    en: { csit: LIVE_MOCK_CSIT, bca: LIVE_MOCK_BCA },
+    ne: { csit: LIVE_MOCK_CSIT_NE, bca: LIVE_MOCK_BCA_NE },
+  };
+  return names[language][entrance];
+}
+
+/**
  * The exam is named by its title when the mail may carry it (issue 68, decision 0475: the
  * examiner's words to their own candidates), and by its address and the day it opened (issue 46).
  * A mail queued before they were kept (its params only the link) says "a scholarship exam". The
@@ -141,7 +160,10 @@ interface ExamNamed {
 const examResults: Template<ExamNamed> = {
   en: ({ link, slug, opensAt, title }) => {
     const day = examDay(opensAt, "en");
-    const named = mailTitle(title);
+    const live = liveName(slug, "en");
+    const named = live ?? mailTitle(title);
+    // A live mock is no scholarship exam: its own name says what it is.
+    const kind = live ? "" : `the ${EXAM.toLowerCase()} `;
     return {
       subject: named
         ? `Your results of “${named}” are out on Tayari`
@@ -149,7 +171,7 @@ const examResults: Template<ExamNamed> = {
           ? `Your results of the exam of ${day} are out on Tayari`
           : "Your exam results are out on Tayari",
       lead: [
-        `The results of ${slug && day ? `the ${EXAM.toLowerCase()} “${named ?? slug}” that you sat on Tayari (it opened on ${day})` : `a ${EXAM.toLowerCase()} you sat on Tayari`} are out. See your score, your rank and every question with its answer:`,
+        `The results of ${slug && day ? `${kind}“${named ?? slug}” that you sat on Tayari (it opened on ${day})` : `a ${EXAM.toLowerCase()} you sat on Tayari`} are out. See your score, your rank and every question with its answer:`,
       ],
       action: { label: "See my result", url: link },
       after: [],
@@ -158,7 +180,8 @@ const examResults: Template<ExamNamed> = {
   },
   ne: ({ link, slug, opensAt, title }) => {
     const day = examDay(opensAt, "ne");
-    const named = mailTitle(title);
+    const live = liveName(slug, "ne");
+    const named = live ?? mailTitle(title);
     return {
       subject: named
         ? `तयारीमा “${named}” को नतिजा आयो`
@@ -166,7 +189,7 @@ const examResults: Template<ExamNamed> = {
           ? `तयारीमा ${day} को परीक्षाको नतिजा आयो`
           : "तयारीमा तपाईंको परीक्षाको नतिजा आयो",
       lead: [
-        `तपाईंले तयारीमा दिनुभएको ${EXAM_NE}${slug && day ? ` “${named ?? slug}” (${day} मा खुलेको)` : ""}को नतिजा आएको छ। आफ्नो प्राप्ताङ्क, स्थान र हरेक प्रश्नको उत्तर यहाँ हेर्नुहोस्:`,
+        `तपाईंले तयारीमा दिनुभएको ${[live ? "" : EXAM_NE, slug && day ? `“${named ?? slug}” (${day} मा खुलेको)` : ""].filter(Boolean).join(" ")}को नतिजा आएको छ। आफ्नो प्राप्ताङ्क, स्थान र हरेक प्रश्नको उत्तर यहाँ हेर्नुहोस्:`,
       ],
       action: { label: "नतिजा हेर्नुहोस्", url: link },
       after: [],
@@ -182,28 +205,32 @@ const examResults: Template<ExamNamed> = {
  * examiner's reason nor the score (shown on the site, behind the sign-in).
  */
 const examRegraded: Template<ExamNamed> = {
-  en: ({ link, title }) => {
-    const named = mailTitle(title);
+  en: ({ link, slug, title }) => {
+    const live = liveName(slug, "en");
+    const named = live ?? mailTitle(title);
+    const exam = `a ${EXAM.toLowerCase()} you sat`;
+    const what = live ? `“${live}”, which you sat` : named ? `“${named}”, ${exam}` : exam;
     return {
       subject: named
         ? `Your score in “${named}” on Tayari has changed`
         : "Your exam score on Tayari has changed",
       lead: [
-        `The examiner corrected the key of ${named ? `“${named}”, ` : ""}a ${EXAM.toLowerCase()} you sat on Tayari, and the exam was marked again. Your score changed. See your new score, your rank and the corrected questions:`,
+        `The examiner corrected the key of ${what} on Tayari, and the exam was marked again. Your score changed. See your new score, your rank and the corrected questions:`,
       ],
       action: { label: "See my result", url: link },
       after: [],
       why: "You got this mail because you sat this exam at Tayari with the account of this e-mail address.",
     };
   },
-  ne: ({ link, title }) => {
-    const named = mailTitle(title);
+  ne: ({ link, slug, title }) => {
+    const live = liveName(slug, "ne");
+    const named = live ?? mailTitle(title);
     return {
       subject: named
         ? `तयारीमा “${named}” मा तपाईंको प्राप्ताङ्क बदलियो`
         : "तयारीमा तपाईंको परीक्षाको प्राप्ताङ्क बदलियो",
       lead: [
-        `तपाईंले तयारीमा दिनुभएको ${EXAM_NE}${named ? ` “${named}”` : ""}को उत्तरकुञ्जी परीक्षकले सच्याउनुभयो र परीक्षाका अङ्क फेरि गनिए। तपाईंको प्राप्ताङ्क बदलियो। नयाँ प्राप्ताङ्क, स्थान र सच्याइएका प्रश्न यहाँ हेर्नुहोस्:`,
+        `तपाईंले तयारीमा दिनुभएको ${live ? `“${live}”` : `${EXAM_NE}${named ? ` “${named}”` : ""}`}को उत्तरकुञ्जी परीक्षकले सच्याउनुभयो र परीक्षाका अङ्क फेरि गनिए। तपाईंको प्राप्ताङ्क बदलियो। नयाँ प्राप्ताङ्क, स्थान र सच्याइएका प्रश्न यहाँ हेर्नुहोस्:`,
       ],
       action: { label: "नतिजा हेर्नुहोस्", url: link },
       after: [],

@@ -1,17 +1,21 @@
 import type { ResultResponse } from "@tayari/contracts/exam-results";
 import { PassagesProvider } from "../../../components/question/passages";
 import { ReviewList } from "../../../components/question/review-list";
-import { contentLanguage } from "../../../lib/i18n";
 import { fill } from "../../../components/ui/coded-text";
 import { useMessages } from "../messages";
+import { useExamName } from "../../mocks";
 
 /** The released result: score, rank, percentile, and the review with keys and explanations. */
 export function ExamResult({ result }: { result: ResultResponse }) {
   const { t } = useMessages();
-  const content = (text: string) => <span lang={contentLanguage(text)}>{text}</span>;
+  const name = useExamName()(result.exam.slug, result.exam.title);
   return (
     <section className="page">
-      <h1>{fill(t("resultHeading"), { title: content(result.exam.title) })}</h1>
+      <h1>
+        {fill(t("resultHeading"), {
+          title: <span lang={name.lang}>{name.text}</span>,
+        })}
+      </h1>
       <p className="score">
         {t("scoreLine", {
           score: result.score,

@@ -7,6 +7,7 @@ import { ApiError } from "../../../lib/api-error";
 import type { Coded } from "../../../lib/codes";
 import { useExamResult, useRefreshOpenExams, useResumedAttempt } from "../api/exam-attempt";
 import { useOpenExams } from "../api/list-open-exams";
+import { useNamedMessage } from "../../mocks";
 import { asCoded } from "../exam-ledger";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
@@ -32,6 +33,7 @@ export function ExamSitting({ slug, examiner = false }: { slug: string; examiner
  */
 function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
   const { t } = useMessages();
+  const named = useNamedMessage(slug);
   const refreshOpenExams = useRefreshOpenExams();
   const open = useOpenExams(true);
   const exam = open.data?.exams.find((e) => e.slug === slug);
@@ -127,7 +129,7 @@ function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
     return (
       <section className="page">
         <p className="load-error">
-          <CodedText message={asCoded(failure)} />
+          <CodedText message={named(asCoded(failure))} />
         </p>
       </section>
     );

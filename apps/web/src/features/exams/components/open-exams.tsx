@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { formatWhen } from "../../../components/ui/timed-text";
 import type { ApiError } from "../../../lib/api-error";
-import { contentLanguage } from "../../../lib/i18n";
 import { useOpenExams } from "../api/list-open-exams";
 import { CodedText } from "../text";
 import { useMessages } from "../messages";
+import { useExamName } from "../../mocks";
 
 const STATE_LABEL = {
   none: "stateNone",
@@ -16,6 +16,16 @@ const STATE_LABEL = {
  * `/exams`: the scholarship exams open now, under the name the route gives it (the page's title,
  * written once: decision 0219).
  */
+/** An exam's link by its name: a live mock's own (issue 66 point 4), else its title. */
+function ExamLink({ slug, title }: { slug: string; title: string }) {
+  const name = useExamName()(slug, title);
+  return (
+    <Link to={`/exams/${slug}`} lang={name.lang}>
+      {name.text}
+    </Link>
+  );
+}
+
 export function OpenExams({ title }: { title: string }) {
   const { t, plural } = useMessages();
   const open = useOpenExams(true);
@@ -43,9 +53,7 @@ export function OpenExams({ title }: { title: string }) {
       <ul className="unit-list">
         {exams?.map((exam) => (
           <li key={exam.slug}>
-            <Link to={`/exams/${exam.slug}`} lang={contentLanguage(exam.title)}>
-              {exam.title}
-            </Link>{" "}
+            <ExamLink slug={exam.slug} title={exam.title} />{" "}
             <span className="hint">
               {plural("examLine", exam.question_count, {
                 minutes: Math.round(exam.duration_seconds / 60),
@@ -62,9 +70,7 @@ export function OpenExams({ title }: { title: string }) {
           <ul className="unit-list">
             {sat.map((exam) => (
               <li key={exam.slug}>
-                <Link to={`/exams/${exam.slug}`} lang={contentLanguage(exam.title)}>
-                  {exam.title}
-                </Link>{" "}
+                <ExamLink slug={exam.slug} title={exam.title} />{" "}
                 <span className="hint">{resultsLine(exam.results_at)}</span>
               </li>
             ))}

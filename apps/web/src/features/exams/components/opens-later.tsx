@@ -5,7 +5,7 @@ import { useServerCountdown } from "../../../components/sitting/server-countdown
 import { formatWhen } from "../../../components/ui/timed-text";
 import type { Coded } from "../../../lib/codes";
 import { contentLanguage } from "../../../lib/i18n";
-import { useLiveHeading } from "../../mocks";
+import { useLiveHeading, useNamedMessage } from "../../mocks";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
 import "./opens-later.css";
@@ -47,6 +47,7 @@ export function OpensLater({
   // A live mock is named by its entrance and the pattern its new questions follow (issue 66
   // point 4), in the page's language; the exam's own title is English data.
   const live = useLiveHeading()(slug);
+  const named = useNamedMessage(slug);
   const questions = Number(params.questions ?? 0);
   const closes = typeof params.closes === "string" ? new Date(params.closes) : null;
   const when = (date: Date) => formatWhen(date, { nameZone: true });
@@ -55,7 +56,7 @@ export function OpensLater({
       {live ? (
         <>
           <h1 id="opens-later-title">{live.heading}</h1>
-          <p>{live.pattern}</p>
+          {live.pattern ? <p>{live.pattern}</p> : null}
         </>
       ) : (
         <h1 id="opens-later-title" lang={contentLanguage(title)}>
@@ -63,7 +64,7 @@ export function OpensLater({
         </h1>
       )}
       <p role="status">
-        <CodedText message={message} />
+        <CodedText message={named(message)} />
       </p>
       <p className="opens-countdown" role="timer" aria-live="off">
         {opened ? t("opening") : t("opensIn", { time: formatClock(left ?? seconds) })}

@@ -4,8 +4,8 @@ import { FinishDialog } from "../../../components/sitting/finish-dialog";
 import { PaperClock } from "../../../components/sitting/paper-clock";
 import type { PaperViewProps } from "../../../components/sitting/paper-view-props";
 import { SittingFrame, SittingNav, SittingStatus } from "../../../components/sitting/sitting-frame";
-import { contentLanguage } from "../../../lib/i18n";
 import { useMessages } from "../messages";
+import { useExamName } from "../../mocks";
 
 /**
  * The paper on the candidate's screen: the frame with the exam's title, the clock and where the
@@ -45,8 +45,9 @@ export function PaperView({
   const answered = Object.keys(answers).length;
   const unanswered = attempt.questions.length - answered;
   const [confirmingFinish, setConfirmingFinish] = useState(false);
+  const name = useExamName()(attempt.exam.slug, attempt.exam.title);
   return (
-    <SittingFrame title={attempt.exam.title} titleLang={contentLanguage(attempt.exam.title)}>
+    <SittingFrame title={name.text} titleLang={name.lang}>
       {banner}
       {/* The time left stays pinned under the top bar, as on every timed screen. */}
       <SittingStatus

@@ -5,11 +5,11 @@ import { FormField } from "../../../components/ui/form-field";
 import { useServerCountdown } from "../../../components/sitting/server-countdown";
 import { ApiError } from "../../../lib/api-error";
 import { localMessage } from "../../../lib/codes";
-import { contentLanguage } from "../../../lib/i18n";
 import { useStartAttempt } from "../api/exam-attempt";
 import { asCoded } from "../exam-ledger";
 import { useMessages } from "../messages";
 import { CodedText } from "../text";
+import { useExamName } from "../../mocks";
 
 export function StartForm({
   exam,
@@ -24,6 +24,7 @@ export function StartForm({
   const [code, setCode] = useState("");
   const [roll, setRoll] = useState("");
   const start = useStartAttempt(exam.slug, onStarted);
+  const name = useExamName()(exam.slug, exam.title);
   // Asked once the server says the exam's list names candidates by roll number (decision 215).
   const refusal = start.error instanceof ApiError ? start.error.code : undefined;
   // From the start when the exam's list is by roll number (issue 68 point 4).
@@ -42,7 +43,7 @@ export function StartForm({
   return (
     <section className="page narrow">
       <form className="auth-form" onSubmit={onSubmit}>
-        <h1 lang={contentLanguage(exam.title)}>{exam.title}</h1>
+        <h1 lang={name.lang}>{name.text}</h1>
         <p>
           {plural("intro", exam.question_count, {
             minutes: Math.round(exam.duration_seconds / 60),

@@ -5,21 +5,11 @@ import type { LiveMock } from "@tayari/contracts/live-mocks";
 import { formatClock } from "../../../components/sitting/paper-clock";
 import { formatWhen } from "../../../components/ui/timed-text";
 import { useServerCountdown } from "../../../components/sitting/server-countdown";
-import { familyOf, findAnyPaper, type Family } from "../papers";
-import { usePaperTitle } from "../components/paper-title";
+import { familyOf, type Family } from "../papers";
+import { useLiveHeading } from "..";
 import { liveMocksApi } from "./api";
 import { useMessages } from "./messages";
 import "./live-mocks.css";
-
-/** "Live: Mock test 3" in the interface's language (the exam's own title is English data). */
-export function useLiveName() {
-  const { t } = useMessages();
-  const title = usePaperTitle();
-  return (paper: string) => {
-    const ref = findAnyPaper(paper);
-    return t("liveName", { paper: ref ? title(ref) : paper });
-  };
-}
 
 /** The mock tests' list a live mock belongs with, from its address (`live-{paper}-{start}`). */
 export const liveFamily = (slug: string) => familyOf(slug.slice("live-".length));
@@ -31,7 +21,7 @@ export const liveFamily = (slug: string) => familyOf(slug.slice("live-".length))
  */
 function LiveCard({ mock, onChange }: { mock: LiveMock; onChange: () => void }) {
   const { t } = useMessages();
-  const name = useLiveName();
+  const name = useLiveHeading()(mock.slug);
   const toStart = useServerCountdown(mock.state === "upcoming" ? mock.opens_in_seconds : null);
   const toClose = useServerCountdown(mock.state === "open" ? mock.closes_in_seconds : null);
   const changed =
@@ -43,7 +33,8 @@ function LiveCard({ mock, onChange }: { mock: LiveMock; onChange: () => void }) 
   const exam = `/exams/${mock.slug}`;
   return (
     <li className="card live-card">
-      <strong>{name(mock.paper)}</strong>
+      <strong>{name?.heading}</strong>
+      {name?.patternShort ? <span>{name.patternShort}</span> : null}
       <span>{t("startsAt", { when: when(mock.opens_at) })}</span>
       {mock.state === "upcoming" ? (
         <>

@@ -8,7 +8,8 @@ import { formatWhen } from "../../../components/ui/timed-text";
 import { RankChart } from "../components/rank-chart";
 import { liveMocksApi } from "./api";
 import { useMessages } from "./messages";
-import { liveFamily, useLiveName } from "./live-mocks";
+import { liveFamily } from "./live-mocks";
+import { useLiveHeading } from "..";
 import "../components/mocks.css";
 import "./live-mocks.css";
 
@@ -19,7 +20,7 @@ import "./live-mocks.css";
  */
 export function LiveStandings({ slug, signedIn }: { slug: string; signedIn: boolean }) {
   const { t, plural } = useMessages();
-  const name = useLiveName();
+  const name = useLiveHeading()(slug);
   const standings = useQuery({ ...liveMocksApi.standings(slug), enabled: signedIn });
   const back = (
     <p>
@@ -65,7 +66,8 @@ export function LiveStandings({ slug, signedIn }: { slug: string; signedIn: bool
   const mine = s.mine;
   return (
     <section className="page live-standings">
-      <h1>{t("standingsTitle", { paper: name(s.paper) })}</h1>
+      <h1>{t("standingsTitle", { name: name?.heading ?? s.title })}</h1>
+      {name?.patternShort ? <p>{name.patternShort}</p> : null}
       {mine ? (
         <>
           <p className="live-score">

@@ -1,3 +1,4 @@
+import { LIVE_MOCK_BCA, LIVE_MOCK_CSIT } from "@tayari/contracts/names.ne";
 import type { en } from "./messages";
 
 export const ne: typeof en = {
@@ -9,9 +10,9 @@ export const ne: typeof en = {
   liveNone: "अहिले कुनै लाइभ नमुना परीक्षा तय गरिएको छैन।",
   liveLoading: "लाइभ नमुना परीक्षाहरू लोड हुँदैछन्…",
   liveError: "लाइभ नमुना परीक्षाहरू अहिले लोड हुन सकेनन्।",
-  liveName: "लाइभ: {paper}",
-  liveHeadingCsit: "B.Sc.CSIT प्रवेश परीक्षा: लाइभ नमुना परीक्षा",
-  liveHeadingBca: "BCA प्रवेश परीक्षा: लाइभ नमुना परीक्षा",
+  liveHeadingCsit: LIVE_MOCK_CSIT,
+  liveHeadingBca: LIVE_MOCK_BCA,
+  livePatternShort: "{paper} को ढाँचामा नयाँ प्रश्नहरू",
   livePattern:
     "{paper} को ढाँचामा नयाँ प्रश्नहरू: यीमध्ये कुनै पनि साइटको प्रश्नपत्र, अभ्यास वा पुनरावलोकनमा छैन, र यिनलाई पहिले कसैले देखेको छैन।",
   startsAt: "{when} मा सुरु हुन्छ",
@@ -23,7 +24,7 @@ export const ne: typeof en = {
   continue: "जारी राख्नुहोस्",
   submitted: "बुझाइयो: स्थान तालिका {when} मा",
   seeStandings: "स्थान तालिका हेर्नुहोस्",
-  standingsTitle: "स्थान तालिका: {paper}",
+  standingsTitle: "स्थान तालिका · {name}",
   standingsLoading: "स्थान तालिका लोड हुँदैछ…",
   standingsLater: "स्थान तालिका समाप्तिमा, {when} मा प्रकाशित हुन्छ।",
   yourScore: "तपाईंले {max} मध्ये {score} अङ्क ल्याउनुभयो: {candidates} मध्ये स्थान {rank}।",

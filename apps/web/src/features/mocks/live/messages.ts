@@ -1,3 +1,4 @@
+import { LIVE_MOCK_BCA, LIVE_MOCK_CSIT } from "@tayari/contracts/names";
 import { defineMessages } from "../../../lib/i18n";
 
 // Live mocks (decisions 257 and 296): on each entrance's mock tests list, and their standings at
@@ -11,10 +12,10 @@ export const en = {
   liveNone: "No live mock is scheduled right now.",
   liveLoading: "Loading the live mocks…",
   liveError: "The live mocks could not be loaded just now.",
-  liveName: "Live: {paper}",
-  // The exam page of a live mock (issue 66 point 4): the entrance it is for and the pattern.
-  liveHeadingCsit: "B.Sc.CSIT entrance: live mock",
-  liveHeadingBca: "BCA entrance: live mock",
+  // A live mock is named by its entrance everywhere (issue 66 point 4), then the pattern it follows.
+  liveHeadingCsit: LIVE_MOCK_CSIT,
+  liveHeadingBca: LIVE_MOCK_BCA,
+  livePatternShort: "New questions in the pattern of {paper}",
   livePattern:
     "New questions in the pattern of {paper}: none of them is in a paper, practice set or review of the site, and nobody has seen them before.",
   startsAt: "Starts {when}",
@@ -27,7 +28,7 @@ export const en = {
   submitted: "Submitted: standings at {when}",
   seeStandings: "See the standings",
   // The standings
-  standingsTitle: "Standings: {paper}",
+  standingsTitle: "Standings · {name}",
   standingsLoading: "Loading the standings…",
   standingsLater: "The standings are published at the close, {when}.",
   yourScore: "You scored {score} of {max} marks: rank {rank} of {candidates}.",
