@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema";
 import { activeSessionCtes, activeSessionsOfInputCtes } from "../auth/repository";
 import { countHits, countHitsOf } from "../rate-limit/repository";
 import { GRACE_MS } from "./deadline";
-import { sealedAttemptCtes, type SealedAttempt } from "./sealed-attempt-repository";
+import { foundAttemptCtes, SESSION_ATTEMPT, type SealedAttempt } from "./sealed-attempt-repository";
 import type { Db } from "../../db/db";
 
 // The answers of an attempt (exam_answers): the last pick of each question, by sequence number.
@@ -44,14 +44,6 @@ export interface AnswerSaveOutcome {
   saved_at: Date | null;
 }
 
-/**
- * The session's attempt at `exams`' exam, for a `lateral` join: looked up by both columns of its
- * key (decision 300). Joined on the user, the planner read every attempt of the exam; `limit 1`
- * keeps the lookup apart, so that it is not merged into the join.
- */
-const SESSION_ATTEMPT = sql`select * from exam_attempts a
-  where a.exam_id = exams.id and a.user_id = session.user_id limit 1`;
-
 /** One answer save: who sends it (the token), where it counts, and what it stores. */
 export interface AnswerSave {
   tokenHash: string;
@@ -69,68 +61,6 @@ export interface AnswerSave {
   now: Date;
 }
 
-/**
- * An answer save in one statement, so one round trip to the database (the exam day's hot path):
- * the session behind the token (unrevoked, unexpired, used within the idle limit; its last use
- * written at most once an hour), the account's counter under `limitKey`, the student's attempt at
- * the exam at `slug`, and the answer, stored or replaced only when the session is good, the count is
- * within `limit`, the attempt belongs to `examId` (the caller's cached look-up of the slug), the
- * question is on the paper, `pickIsOption` holds, and the attempt is open: not submitted, and its
- * deadline no more than the grace before `now`, and the exam's results not fixed yet (a save held up
- * past the end would change an answer the fixed score does not count, decision 201). The caller reads the outcome to answer 401, 429,
- * 404, 409 or 422 in the same order as separate steps would.
- */
-export async function saveAnswerInOneStatement(
-  db: Db,
-  save: AnswerSave,
-): Promise<AnswerSaveOutcome> {
-  const { now } = save;
-  const latestDeadline = new Date(now.getTime() - GRACE_MS);
-  // The session rule (auth) and the counting rule (rate-limit) are their modules' own, composed
-  // here into the one statement; the save counts under the account's key.
-  const accountKey = sql`select ${save.limitKey} || session.user_id from session`;
-  const { rows } = await sql<AnswerSaveOutcome>`${sql.raw(statementName("exam-answer-save"))}
-    with ${activeSessionCtes(save.tokenHash, now, save.idleSince)},
-    counted as (
-      ${countHits(accountKey, save.limitWindowMs, now)}
-    ),
-    attempt as (
-      select exam_attempts.id, exam_attempts.exam_id, exam_attempts.deadline,
-        exam_attempts.started_at, exam_attempts.submitted_at,
-        exam_attempts.paper @> to_jsonb(${save.questionId}::integer) as on_paper,
-        exams.results_fixed_at is null as unfixed,
-        ${save.seq}::integer > extract(epoch from ${now}::timestamptz - exam_attempts.started_at)
-          * 1000 + ${SEQ_AHEAD_MS}::integer as ahead
-      from session
-      join exams on exams.slug = ${save.slug}
-      cross join lateral (${SESSION_ATTEMPT}) as exam_attempts
-    ),
-    saved as (
-      insert into exam_answers (attempt_id, question_id, pick, saved_at, seq)
-      select attempt.id, ${save.questionId}::integer, ${save.pick}::text, ${now}::timestamptz,
-        ${save.seq}::integer
-      from attempt, counted
-      where counted.count <= ${save.limit}::integer and attempt.exam_id = ${save.examId}::bigint
-        and attempt.on_paper and ${save.pickIsOption}::boolean
-        and attempt.submitted_at is null and attempt.deadline >= ${latestDeadline}::timestamptz
-        and attempt.unfixed and not attempt.ahead
-      on conflict (attempt_id, question_id) do update
-        set pick = excluded.pick, saved_at = excluded.saved_at, seq = excluded.seq
-        where exam_answers.seq < excluded.seq
-      returning saved_at
-    )
-    select session.user_id, counted.count as hits, counted.reset_at as hits_reset_at,
-      attempt.id as attempt_id, attempt.exam_id, attempt.deadline, attempt.started_at,
-      attempt.submitted_at, attempt.on_paper, attempt.ahead, saved.saved_at
-    from (select 1) as one
-      left join session on true
-      left join counted on true
-      left join attempt on true
-      left join saved on true
-  `.execute(db);
-  return rows[0]!;
-}
-
 /** A sealed save's outcome: a save's, and whether the attempt found holds another paper. */
 export type SealedSaveOutcome = AnswerSaveOutcome & {
   /** The attempt found (not made) has another paper than the seal's: started elsewhere. */
@@ -138,31 +68,62 @@ export type SealedSaveOutcome = AnswerSaveOutcome & {
 };
 
 /**
+ * An answer save in one statement, so one round trip to the database (the exam day's hot path):
+ * the session behind the token (unrevoked, unexpired, used within the idle limit; its last use
+ * written at most once an hour), the account's counter under `limitKey`, the student's attempt at
+ * the exam at `slug`, and the answer, stored or replaced only when the session is good, the count is
+ * within `limit`, the attempt belongs to `examId` (the caller's cached look-up of the slug), the
+ * question is on the paper, `pickIsOption` holds, and the attempt is open: not submitted, and its
+ * deadline no more than the grace before `now`, and the exam's results not fixed yet (a save held
+ * up past the end would change an answer the fixed score does not count, decision 201). The
+ * caller reads the outcome to answer 401, 429, 404, 409 or 422 in the same order as separate
+ * steps would.
+ */
+export async function saveAnswerInOneStatement(
+  db: Db,
+  save: AnswerSave,
+): Promise<AnswerSaveOutcome> {
+  const { rows } = await answerSaveStatement(save).execute(db);
+  return rows[0]!;
+}
+
+/**
  * A sealed paper's answer in one statement (decision 0453): `saveAnswerInOneStatement`'s checks and
  * write, and, when the account has no attempt at the exam yet, the attempt the seal fixes with its
- * "started" line first, so that recording a sealed start costs an answer save's round trip, not a
- * start's. The attempt is made only for the seal's account (a student, within the save's limit),
- * when the exam is at the seal's version, open now, its results not fixed, and has no candidate
- * rows (no list, no extra time: those starts are decided by `admission`; the caller falls back to
- * the sealed start). Its clock is the exam's opening as the database holds it.
+ * "started" line first (`foundAttemptCtes`, within the save's limit), so that recording a sealed
+ * start costs an answer save's round trip, not a start's. An attempt found with another paper
+ * than the seal's stores nothing (`other_paper`).
  */
 export async function saveSealedAnswerInOneStatement(
   db: Db,
   save: AnswerSave,
   sealed: SealedAttempt,
 ): Promise<SealedSaveOutcome> {
+  const { rows } = await answerSaveStatement(save, sealed).execute(db);
+  return rows[0]!;
+}
+
+/** The one answer save's statement, plain or sealed: the same counting, checks and write. */
+function answerSaveStatement(save: AnswerSave, sealed?: SealedAttempt) {
   const { now } = save;
   const latestDeadline = new Date(now.getTime() - GRACE_MS);
+  // The session rule (auth) and the counting rule (rate-limit) are their modules' own, composed
+  // here into the one statement; the save counts under the account's key.
   const accountKey = sql`select ${save.limitKey} || session.user_id from session`;
-  const { rows } = await sql<SealedSaveOutcome>`${sql.raw(statementName("exam-answer-save-sealed"))}
+  const ask = {
+    slug: save.slug,
+    examId: save.examId,
+    now,
+    handedIn: false,
+    countedWithin: save.limit,
+  };
+  const name = sealed ? "exam-answer-save-sealed" : "exam-answer-save";
+  return sql<SealedSaveOutcome>`${sql.raw(statementName(name))}
     with ${activeSessionCtes(save.tokenHash, now, save.idleSince)},
     counted as (
       ${countHits(accountKey, save.limitWindowMs, now)}
     ),
-    ${sealedAttemptCtes(
-      { slug: save.slug, examId: save.examId, now, handedIn: false, countedWithin: save.limit },
-      sealed,
-    )},
+    ${foundAttemptCtes(ask, sealed)},
     attempt as (
       select found.*,
         found.paper @> to_jsonb(${save.questionId}::integer) as on_paper,
@@ -186,14 +147,14 @@ export async function saveSealedAnswerInOneStatement(
     )
     select session.user_id, counted.count as hits, counted.reset_at as hits_reset_at,
       attempt.id as attempt_id, attempt.exam_id, attempt.deadline, attempt.started_at,
-      attempt.submitted_at, attempt.on_paper, attempt.ahead, attempt.other_paper, saved.saved_at
+      attempt.submitted_at, attempt.on_paper, attempt.ahead, saved.saved_at
+      ${sealed ? sql`, attempt.other_paper` : sql``}
     from (select 1) as one
       left join session on true
       left join counted on true
       left join attempt on true
       left join saved on true
-  `.execute(db);
-  return rows[0]!;
+  `;
 }
 
 /**

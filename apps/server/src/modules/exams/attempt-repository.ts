@@ -4,7 +4,7 @@ import type { Database } from "../../db/schema";
 import { activeSessionCtes } from "../auth/repository";
 import { storedAttemptDeadline } from "./deadline-repository";
 import { examColumns } from "./exam-repository";
-import { sealedAttemptCtes, type SealedAttempt } from "./sealed-attempt-repository";
+import { foundAttemptCtes, type SealedAttempt } from "./sealed-attempt-repository";
 import type { Db } from "../../db/db";
 
 // A student's attempt at an exam (exam_attempts): one each, its paper, seed and deadline.
@@ -152,26 +152,7 @@ export async function submitWithSessionInOneStatement(
   ask: { tokenHash: string; now: Date; idleSince: Date; slug: string },
   sealed?: { examId: number; attempt: SealedAttempt },
 ) {
-  const mine = sealed
-    ? sql`${sealedAttemptCtes(
-        { slug: ask.slug, examId: sealed.examId, now: ask.now, handedIn: true },
-        sealed.attempt,
-      )},
-    mine as (
-      select found.id, found.submitted_at, found.other_paper, exams.release_mode,
-        exams.released_at, exams.closes_at, exams.overtime_seconds
-      from found join exams on exams.id = found.exam_id
-    )`
-    : sql`mine as (
-      select a.id, a.submitted_at, false as other_paper, exams.release_mode, exams.released_at,
-        exams.closes_at, exams.overtime_seconds
-      from session
-      join exams on exams.slug = ${ask.slug}
-      -- Looked up by both columns of its key (decision 300), apart from the join.
-      cross join lateral (select * from exam_attempts
-        where exam_attempts.exam_id = exams.id and exam_attempts.user_id = session.user_id
-        limit 1) as a
-    )`;
+  const found = { slug: ask.slug, examId: sealed?.examId ?? 0, now: ask.now, handedIn: true };
   const { rows } = await sql<{
     user_id: number | null;
     release_mode: "at_close" | "manual" | null;
@@ -183,7 +164,12 @@ export async function submitWithSessionInOneStatement(
     other_paper: boolean | null;
   }>`${sql.raw(statementName(sealed ? "exam-hand-in-sealed" : "exam-hand-in"))}
     with ${activeSessionCtes(ask.tokenHash, ask.now, ask.idleSince)},
-    ${mine},
+    ${foundAttemptCtes(found, sealed?.attempt)},
+    mine as (
+      select found.id, found.submitted_at, found.other_paper, exams.release_mode,
+        exams.released_at, exams.closes_at, exams.overtime_seconds
+      from found join exams on exams.id = found.exam_id
+    ),
     closed as (
       update exam_attempts set submitted_at = ${ask.now}::timestamptz
       where id in (select id from mine where not other_paper) and submitted_at is null

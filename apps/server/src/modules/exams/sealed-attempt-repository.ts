@@ -34,32 +34,44 @@ export interface SealedAttemptAsk {
 }
 
 /**
- * The common table expressions, after `session` (and `counted` when `countedWithin` is given), that
- * find the session's attempt at the exam or make the one the seal fixes: `existing` (looked up by
- * both columns of its key, decision 300), `made` (with its "started" line, `logged`) and `found`,
- * the one of them there is, with `made` and `other_paper` (found, not made, holding another paper
- * than the seal's: started elsewhere). The attempt is made only for the seal's account (a student),
- * when the session has none at the exam, the exam is at the seal's version, open at `now`, its
- * results not fixed, and it has no candidate rows (no list, no extra time: those starts are decided
- * by `admission`, and the caller falls back to the sealed start). Its clock is the exam's opening
- * as the database holds it. Two requests at once make one attempt (the insert's conflict).
+ * The session's attempt at `exams`' exam, for a `lateral` join: looked up by both columns of its
+ * key (decision 300). Joined on the user, the planner read every attempt of the exam; `limit 1`
+ * keeps the lookup apart, so that it is not merged into the join.
  */
-export function sealedAttemptCtes(ask: SealedAttemptAsk, sealed: SealedAttempt) {
+export const SESSION_ATTEMPT = sql`select * from exam_attempts a
+  where a.exam_id = exams.id and a.user_id = session.user_id limit 1`;
+
+/**
+ * The common table expression `found`, after `session` (and `counted` when `countedWithin` is
+ * given): the session's attempt at the exam at `slug` (its clock, deadline, paper, hand-in and
+ * whether its exam's results are still to be fixed), for the exam save, the hand-in and the sealed
+ * record. With `sealed` (decisions 0453 and 0455), when the session has none the one the seal
+ * fixes is made (`made`, with its "started" line, `logged`), and `found` is the one of them there
+ * is, with `made` and `other_paper` (found, not made, holding another paper than the seal's:
+ * started elsewhere). The attempt is made only for the seal's account (a student), when the exam
+ * is at the seal's version, open at `now`, its results not fixed, and it has no candidate rows
+ * (no list, no extra time: those starts are decided by `admission`, and the caller falls back to
+ * the sealed start). Its clock is the exam's opening as the database holds it. Two requests at
+ * once make one attempt (the insert's conflict).
+ */
+export function foundAttemptCtes(ask: SealedAttemptAsk, sealed?: SealedAttempt) {
+  const existing = sql`select exam_attempts.id, exam_attempts.exam_id, exam_attempts.deadline,
+        exam_attempts.started_at, exam_attempts.submitted_at, exam_attempts.paper,
+        exams.results_fixed_at is null as unfixed
+      from session
+      join exams on exams.slug = ${ask.slug}
+      cross join lateral (${SESSION_ATTEMPT}) as exam_attempts`;
+  if (!sealed)
+    return sql`found as (
+      select existing.*, false as made, false as other_paper from (${existing}) as existing
+    )`;
   const paper = JSON.stringify(sealed.paper);
   const counted = ask.countedWithin === undefined ? sql`` : sql`cross join counted`;
   const within =
     ask.countedWithin === undefined
       ? sql`true`
       : sql`counted.count <= ${ask.countedWithin}::integer`;
-  return sql`existing as (
-      select exam_attempts.id, exam_attempts.exam_id, exam_attempts.deadline,
-        exam_attempts.started_at, exam_attempts.submitted_at, exam_attempts.paper,
-        exams.results_fixed_at is null as unfixed
-      from session
-      join exams on exams.slug = ${ask.slug}
-      cross join lateral (select * from exam_attempts a
-        where a.exam_id = exams.id and a.user_id = session.user_id limit 1) as exam_attempts
-    ),
+  return sql`existing as (${existing}),
     made as (
       insert into exam_attempts (exam_id, user_id, paper, seed, started_at, extra_seconds, deadline,
         submitted_at)
@@ -90,8 +102,7 @@ export function sealedAttemptCtes(ask: SealedAttemptAsk, sealed: SealedAttempt) 
       from made
     ),
     found as (
-      select id, exam_id, deadline, started_at, submitted_at, paper, unfixed, false as made,
-        paper <> ${paper}::jsonb as other_paper
+      select existing.*, false as made, existing.paper <> ${paper}::jsonb as other_paper
       from existing
       union all
       select id, exam_id, deadline, started_at, submitted_at, paper, true, true, false from made
@@ -135,7 +146,7 @@ export async function recordSealedStartInOneStatement(
     counted as (
       ${countHits(accountKey, ask.limitWindowMs, ask.now)}
     ),
-    ${sealedAttemptCtes({ ...ask, handedIn: false, countedWithin: ask.limit }, sealed)}
+    ${foundAttemptCtes({ ...ask, handedIn: false, countedWithin: ask.limit }, sealed)}
     select session.user_id, counted.count as hits, counted.reset_at as hits_reset_at,
       found.id as attempt_id, found.deadline, found.started_at, found.submitted_at, found.made,
       found.other_paper
