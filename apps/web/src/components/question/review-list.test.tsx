@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "../../lib/i18n";
-import { ReviewList, type ReviewedQuestion } from "./review-list";
+import type { ReviewedQuestion } from "./review-item";
+import { ReviewList } from "./review-list";
 
 // A paper in two sections of 20 (decision 123): mathematics then physics. Every third question is
 // right, every third wrong, the rest not answered; questions 2 and 5 were flagged.
