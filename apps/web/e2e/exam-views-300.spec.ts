@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from "@playwright/test";
+import { seriousViolations } from "./axe-support";
 import { createExam, tokenOf, uploadBank } from "./exams-support";
 import { apiAccount, fitsThePhone, signedInExaminer } from "./support";
 
@@ -123,6 +124,7 @@ test("the exam's views at 300 candidates: each its own request under its budget,
     ["/api/examiner/banks", "/api/examiner/exams", `${api}/analysis`].sort(),
   );
   await fitsThePhone(page, "the summary at 300");
+  expect(await seriousViolations(page), "the summary at 300").toEqual([]);
 
   // Candidates: the list of 300 shown 50 at a time.
   const candidates = await openView(page, `${exam}/candidates`, () =>
@@ -136,6 +138,7 @@ test("the exam's views at 300 candidates: each its own request under its budget,
   await part.getByRole("button", { name: "Show the next 50" }).click();
   await expect(part.locator(".candidate-list li")).toHaveCount(100);
   await fitsThePhone(page, "the candidates at 300");
+  expect(await seriousViolations(page), "the candidates at 300").toEqual([]);
 
   // The merit list: ranked, with rolls, as cards on the phone, 50 at a time.
   const ranked = page.locator(".merit-cards tbody tr");
@@ -145,6 +148,7 @@ test("the exam's views at 300 candidates: each its own request under its budget,
   await expect(page.getByText("Showing 1–50 of 300.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Print" })).toBeEnabled();
   await fitsThePhone(page, "the merit list at 300");
+  expect(await seriousViolations(page), "the merit list at 300").toEqual([]);
   // Printed (decision 0482): A4's width inside 12 mm margins is 703 CSS px; no menus, no links to
   // the views, no buttons, no e-mail addresses; the exam's title and date above all 300 rows.
   await page.setViewportSize({ width: 703, height: 1000 });
@@ -176,6 +180,7 @@ test("the exam's views at 300 candidates: each its own request under its budget,
   expect(own(analysis)).toEqual(["/api/examiner/exams", `${api}/analysis`]);
   await expect(page.locator(".analysed-questions math").first()).toBeVisible();
   await fitsThePhone(page, "the analysis at 300");
+  expect(await seriousViolations(page), "the analysis at 300").toEqual([]);
 
   // The log: 300 cards, 50 at a time.
   const log = await openView(page, `${exam}/log`, () =>
@@ -184,6 +189,7 @@ test("the exam's views at 300 candidates: each its own request under its budget,
   expect(own(log)).toEqual(["/api/examiner/exams", `${api}/log`]);
   await expect(page.getByText("Showing 1–50 of 300.")).toBeVisible();
   await fitsThePhone(page, "the log at 300");
+  expect(await seriousViolations(page), "the log at 300").toEqual([]);
 
   // Each view's own answer under its budget (bytes of JSON; three-hundred.test.ts bounds them per
   // candidate on the server, this is what the phone receives).
