@@ -22,7 +22,7 @@
  * Prints the load average before and after: on a busy machine the per-save figures rise with it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createDecipheriv, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -35,6 +35,7 @@ import { migrateToLatest } from "../../apps/server/src/db/migrate";
 import { insertSession, insertUser } from "../../apps/server/src/modules/auth/repository";
 import { hashPassword, newToken } from "../../apps/server/src/modules/auth/secrets";
 import { jsonRequest } from "./json-request";
+import { openSealed } from "./loadtest-parts";
 
 const { values } = parseArgs({
   options: {
@@ -297,17 +298,7 @@ try {
     const key = await send("GET", `/api/exams/${sealedSlug}/key`, "");
     if (key.status !== 200) throw new Error(`key: ${JSON.stringify(key.json)}`);
     const opened = copies.map((copy) => {
-      const bytes = Buffer.from(copy.paper, "base64");
-      const decipher = createDecipheriv(
-        "aes-256-gcm",
-        Buffer.from(String(key.json.key), "base64"),
-        Buffer.from(copy.iv, "base64"),
-      );
-      decipher.setAuthTag(bytes.subarray(-16));
-      const text = Buffer.concat([decipher.update(bytes.subarray(0, -16)), decipher.final()]);
-      const paper = JSON.parse(text.toString("utf8")) as {
-        questions: { id: number; options: string[] }[];
-      };
+      const paper = openSealed(copy, String(key.json.key));
       return { token: copy.token, seal: copy.seal, questions: paper.questions };
     });
     let sealedFailures = 0;

@@ -1,6 +1,5 @@
-import { createDecipheriv } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { examinerSuite, privateBank } from "./exam-fixtures";
+import { MINUTE, sealedSuite, type SealedQuestion as Question } from "./sealed-fixtures";
 
 /**
  * A sealed paper's start recorded by its first answer (issue 66 point 1, decision 0453): the save
@@ -10,49 +9,7 @@ import { examinerSuite, privateBank } from "./exam-fixtures";
  * stored; a forged seal, another account's, one from before the opening and a start made elsewhere
  * meanwhile are each refused with a message.
  */
-const MINUTE = 60_000;
-const { t, api, examiner, bankId } = await examinerSuite({
-  bank: privateBank({ mathematics: 6, physics: 4 }, 7300),
-});
-const at = (ms: number) => new Date(t.clock.now.getTime() + ms).toISOString();
-
-const examOpeningIn = (minutes: number, overrides: Record<string, unknown> = {}) =>
-  api.examOn(examiner, bankId, {
-    selection: {
-      mode: "quota",
-      quotas: [
-        { category: "mathematics", count: 3 },
-        { category: "physics", count: 2 },
-      ],
-    },
-    opens_at: at(minutes * MINUTE),
-    closes_at: at((minutes + 60) * MINUTE),
-    ...overrides,
-  });
-
-type Copy = { iv: string; paper: string; seal: string };
-type Question = { id: number; question: string; options: string[] };
-
-async function sealedCopy(slug: string, token: string): Promise<Copy> {
-  const res = await api.call("POST", `/api/exams/${slug}/sealed`, token, {});
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-/** The key at the bell and the paper opened with it, as the browser does with WebCrypto. */
-async function opened(slug: string, copy: Copy): Promise<Question[]> {
-  const res = await api.call("GET", `/api/exams/${slug}/key`);
-  expect(res.statusCode, res.body).toBe(200);
-  const bytes = Buffer.from(copy.paper, "base64");
-  const decipher = createDecipheriv(
-    "aes-256-gcm",
-    Buffer.from(res.json().key as string, "base64"),
-    Buffer.from(copy.iv, "base64"),
-  );
-  decipher.setAuthTag(bytes.subarray(-16));
-  const text = Buffer.concat([decipher.update(bytes.subarray(0, -16)), decipher.final()]);
-  return (JSON.parse(text.toString("utf8")) as { questions: Question[] }).questions;
-}
+const { t, api, examOpeningIn, listedExam, sealedCopy, opened, logText } = await sealedSuite(7300);
 
 const save = (slug: string, token: string, q: Question, seq: number, seal?: string) =>
   api.call("PUT", `/api/exams/${slug}/attempt/answers/${q.id}`, token, {
@@ -61,12 +18,6 @@ const save = (slug: string, token: string, q: Question, seq: number, seal?: stri
     ...(seal === undefined ? {} : { seal }),
   });
 
-async function logKinds(slug: string) {
-  const res = await api.call("GET", `/api/examiner/exams/${slug}/log`, examiner);
-  expect(res.statusCode, res.body).toBe(200);
-  return JSON.stringify(res.json());
-}
-
 describe("a sealed paper's first answer", () => {
   it("records the start in the save itself, its clock from the opening, and loses none of the answers picked offline", async () => {
     const exam = await examOpeningIn(10);
@@ -74,7 +25,7 @@ describe("a sealed paper's first answer", () => {
     const copy = await sealedCopy(exam.slug, student);
     t.clock.advance(10 * MINUTE);
     const paper = await opened(exam.slug, copy);
-    expect(await logKinds(exam.slug)).not.toContain('"started"');
+    expect(await logText(exam.slug)).not.toContain('"started"');
 
     // Offline for the first 80 seconds: three picks numbered on the opening's clock wait on the
     // device, then go one after another with the seal, as the page sends them after a reload.
@@ -104,7 +55,7 @@ describe("a sealed paper's first answer", () => {
       Object.fromEntries(paper.slice(0, 4).map((q) => [q.id, q.options[1]])),
     );
     // One "started" line, at the opening.
-    const log = await logKinds(exam.slug);
+    const log = await logText(exam.slug);
     expect(log.match(/"started"/g)).toHaveLength(1);
     expect(log).toContain(exam.opens_at.replace(/\.000Z$/, ""));
   });
@@ -124,23 +75,11 @@ describe("a sealed paper's first answer", () => {
     expect(Object.keys(resumed.answers).sort()).toEqual(
       [paper[0]!.id, paper[1]!.id].map(String).sort(),
     );
-    expect((await logKinds(exam.slug)).match(/"started"/g)).toHaveLength(1);
+    expect((await logText(exam.slug)).match(/"started"/g)).toHaveLength(1);
   });
 
   it("starts a listed candidate with extra time through the sealed start, the answer saved with it", async () => {
-    const exam = await examOpeningIn(10);
-    const listed = await api.signUp("listed.first@example.com");
-    const list = await api.call("PUT", `/api/examiner/exams/${exam.slug}/candidates`, examiner, {
-      text: "email\nlisted.first@example.com\n",
-    });
-    expect(list.statusCode, list.body).toBe(200);
-    const extra = await api.call(
-      "PUT",
-      `/api/examiner/exams/${exam.slug}/candidates/extra-time`,
-      examiner,
-      { who: "listed.first@example.com", minutes: 10 },
-    );
-    expect(extra.statusCode, extra.body).toBe(200);
+    const { exam, token: listed } = await listedExam("listed.first@example.com");
     const copy = await sealedCopy(exam.slug, listed);
     t.clock.advance(10 * MINUTE + 30_000);
     const paper = await opened(exam.slug, copy);

@@ -48,6 +48,24 @@ export async function sealedSuite(firstId: number) {
       ...overrides,
     });
 
+  /** A listed candidate with ten minutes' extra time on a new exam opening in ten minutes. */
+  const listedExam = async (email: string) => {
+    const exam = await examOpeningIn(10);
+    const token = await api.signUp(email);
+    const list = await api.call("PUT", `/api/examiner/exams/${exam.slug}/candidates`, examiner, {
+      text: `email\n${email}\n`,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const extra = await api.call(
+      "PUT",
+      `/api/examiner/exams/${exam.slug}/candidates/extra-time`,
+      examiner,
+      { who: email, minutes: 10 },
+    );
+    expect(extra.statusCode, extra.body).toBe(200);
+    return { exam, token };
+  };
+
   /** The request for the sealed paper, answered as it is. */
   const fetchSealed = (slug: string, token?: string, body: object = {}) =>
     api.call("POST", `/api/exams/${slug}/sealed`, token, body);
@@ -78,6 +96,7 @@ export async function sealedSuite(firstId: number) {
     ...suite,
     at,
     examOpeningIn,
+    listedExam,
     fetchSealed,
     sealedCopy,
     key,

@@ -7,31 +7,13 @@ import { MINUTE, sealedSuite } from "./sealed-fixtures";
  * statement, its clock from the opening, as a first answer's save does; an exam with a list or
  * extra time goes through the sealed start, and every refusal is the sealed start's.
  */
-const { api, examiner, t, examOpeningIn, sealedCopy, opened, record, logText } =
+const { api, examiner, t, examOpeningIn, listedExam, sealedCopy, opened, record, logText } =
   await sealedSuite(7500);
 
 const handIn = (slug: string, token: string | undefined, seal?: unknown) =>
   api.call("POST", `/api/exams/${slug}/attempt/submit`, token, seal === undefined ? {} : { seal });
 const status = (slug: string, token: string) =>
   api.call("GET", `/api/exams/${slug}/attempt`, token);
-
-/** A listed candidate with ten minutes' extra time on a new exam opening in ten minutes. */
-async function listedExam(email: string) {
-  const exam = await examOpeningIn(10);
-  const token = await api.signUp(email);
-  const list = await api.call("PUT", `/api/examiner/exams/${exam.slug}/candidates`, examiner, {
-    text: `email\n${email}\n`,
-  });
-  expect(list.statusCode, list.body).toBe(200);
-  const extra = await api.call(
-    "PUT",
-    `/api/examiner/exams/${exam.slug}/candidates/extra-time`,
-    examiner,
-    { who: email, minutes: 10 },
-  );
-  expect(extra.statusCode, extra.body).toBe(200);
-  return { exam, token };
-}
 
 describe("a sealed paper handed in with nothing answered", () => {
   it("records the start in the hand-in itself, from the opening, and hands it in", async () => {

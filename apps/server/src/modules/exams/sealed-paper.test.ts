@@ -1,6 +1,6 @@
-import { createDecipheriv } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { examinerSuite, nextSeq, privateBank } from "./exam-fixtures";
+import { nextSeq } from "./exam-fixtures";
+import { MINUTE, openSealedCopy as open, sealedSuite } from "./sealed-fixtures";
 
 /**
  * The sealed paper (issue 66 point 1, decision 0452), as a device meets it: fetched in the last 15
@@ -8,47 +8,16 @@ import { examinerSuite, nextSeq, privateBank } from "./exam-fixtures";
  * before it with the server's time; the start recorded before the first answer with the clock
  * from the opening; and every bad request refused with nothing of the paper.
  */
-const MINUTE = 60_000;
-const { t, api, examiner, bankId } = await examinerSuite({
-  bank: privateBank({ mathematics: 6, physics: 4 }, 7100),
-});
-const at = (ms: number) => new Date(t.clock.now.getTime() + ms).toISOString();
-
-/** An exam opening in `minutes`, drawing 3 + 2 of the bank's 10 for each candidate. */
-const examOpeningIn = (minutes: number, overrides: Record<string, unknown> = {}) =>
-  api.examOn(examiner, bankId, {
-    selection: {
-      mode: "quota",
-      quotas: [
-        { category: "mathematics", count: 3 },
-        { category: "physics", count: 2 },
-      ],
-    },
-    opens_at: at(minutes * MINUTE),
-    closes_at: at((minutes + 60) * MINUTE),
-    ...overrides,
-  });
-
-const sealed = (slug: string, token?: string, body: object = {}) =>
-  api.call("POST", `/api/exams/${slug}/sealed`, token, body);
-const key = (slug: string) => api.call("GET", `/api/exams/${slug}/key`);
-const record = (slug: string, token: string | undefined, seal: unknown) =>
-  api.call("POST", `/api/exams/${slug}/attempt/sealed`, token, { seal });
-
-/** What the browser does with WebCrypto: AES-256-GCM, the tag the last 16 bytes. */
-function open(paper: { iv: string; paper: string }, keyText: string) {
-  const bytes = Buffer.from(paper.paper, "base64");
-  const decipher = createDecipheriv(
-    "aes-256-gcm",
-    Buffer.from(keyText, "base64"),
-    Buffer.from(paper.iv, "base64"),
-  );
-  decipher.setAuthTag(bytes.subarray(-16));
-  const text = Buffer.concat([decipher.update(bytes.subarray(0, -16)), decipher.final()]);
-  return JSON.parse(text.toString("utf8")) as {
-    questions: Array<{ id: number; question: string; options: string[] }>;
-  };
-}
+const {
+  t,
+  api,
+  examiner,
+  at,
+  examOpeningIn,
+  key,
+  record,
+  fetchSealed: sealed,
+} = await sealedSuite(7100);
 
 describe("the sealed paper", () => {
   it("is ready before the opening, opens with the key at the bell, and the first answer records the start from the opening", async () => {
