@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import secondConverter from "bikram-sambat";
 import {
   BS_MONTHS_NE,
+  englishDay,
+  englishDayMonth,
   formatBikramSambat,
   formatDate,
   formatDateTime,
@@ -114,5 +116,32 @@ describe("writing a date and a time", () => {
     expect(english).not.toMatch(/[\u0900-\u097F]/);
     expect(formatDateTime(when, "en", { nameZone: true })).toBe("24 Nov 2026, 14:30 (Nepal time)");
     expect(formatDateTime(when, "en", { nepal: true })).toBe("24 Nov 2026, 14:30");
+  });
+
+  it("writes English days and times by hand exactly as Intl's en-GB does, every month (decision 0515)", () => {
+    const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+    const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
+    const time = new Intl.DateTimeFormat("en-GB", { timeStyle: "short" });
+    const utcDay = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+    const utcDayMonth = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    });
+    for (let month = 0; month < 12; month++) {
+      for (const [day, hour, minute] of [
+        [3, 0, 5],
+        [28, 23, 59],
+      ] as const) {
+        const when = new Date(2026, month, day, hour, minute);
+        expect(formatDateTime(when, "en")).toBe(dateTime.format(when));
+        expect(formatDate(when, "en")).toBe(date.format(when));
+        expect(formatTime(when, "en")).toBe(time.format(when));
+        const utc = new Date(Date.UTC(2026, month, day, hour, minute));
+        expect(englishDay(utc, true)).toBe(utcDay.format(utc));
+        expect(englishDayMonth(utc, true)).toBe(utcDayMonth.format(utc));
+      }
+    }
+    expect(englishDay(new Date(Date.UTC(2026, 8, 3)), true)).toBe("3 Sept 2026");
   });
 });

@@ -76,6 +76,14 @@ export function defineCatalogue(load: () => Promise<Catalogue>): () => Catalogue
  * by `Intl.PluralRules` and fills `{count}`. Components read them through `useMessages()`, which
  * re-renders them when the language changes.
  */
+const rules = new Map<Language, Intl.PluralRules>();
+/** One PluralRules a language, made on first use: a page's plurals are many (decision 0515). */
+const pluralRules = (of: Language) => {
+  let made = rules.get(of);
+  if (!made) rules.set(of, (made = new Intl.PluralRules(of)));
+  return made;
+};
+
 export function defineMessages<C extends Catalogue>(english: C, load: () => Promise<C>) {
   type Key = keyof C & string;
   const translated = defineCatalogue(load);
@@ -83,7 +91,7 @@ export function defineMessages<C extends Catalogue>(english: C, load: () => Prom
   const t = (key: Key, values?: Values): string =>
     format(messages()[key] ?? english[key] ?? key, values);
   const plural = (base: PluralBase<C> & string, count: number, values: Values = {}): string => {
-    const category = new Intl.PluralRules(language).select(count);
+    const category = pluralRules(language).select(count);
     const key = Object.hasOwn(english, `${base}_${category}`)
       ? `${base}_${category}`
       : `${base}_other`;

@@ -1,5 +1,10 @@
 import type { ReactNode } from "react";
-import { dateFormat, formatBikramSambat, toBikramSambat } from "../../../lib/bikram-sambat";
+import {
+  englishDay,
+  englishDayMonth,
+  formatBikramSambat,
+  toBikramSambat,
+} from "../../../lib/bikram-sambat";
 import type { Language } from "../../../lib/i18n";
 import { bsDayLabel } from "../labels";
 import "./chart.css";
@@ -15,21 +20,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 export const dayString = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-const shortUtc = dateFormat({ day: "numeric", month: "short", timeZone: "UTC" });
-const longUtc = dateFormat({ dateStyle: "medium", timeZone: "UTC" });
-
 /** A day as the reader's calendar writes it: "24 Nov" in English, "मंसिर ८" in Nepali. */
 export function shortDay(day: string, language: Language): string {
   const ms = dayStart(day);
   if (language === "ne") return bsDayLabel(new Date(ms));
-  return shortUtc().format(ms);
+  return englishDayMonth(new Date(ms), true);
 }
 
 /** A day with its year: "24 Nov 2026" in English, "२०८३ मंसिर ८" in Nepali. */
 export function longDay(day: string, language: Language): string {
   const ms = dayStart(day);
   if (language === "ne") return formatBikramSambat(new Date(ms), "ne");
-  return longUtc().format(ms);
+  return englishDay(new Date(ms), true);
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from "react";
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useLanguage } from "../../../lib/i18n";
 import { Link } from "react-router";
 import type { AttemptSummary } from "@tayari/contracts/attempts";
@@ -184,6 +184,19 @@ function RecentAttempts({ attempts }: { attempts: AttemptSummary[] }) {
   );
 }
 
+/**
+ * True one commit after `ready`: what is below the first screen is rendered once the first screen
+ * has been committed and painted, in a transition of its own, so the first screen's commit (and
+ * its layout and paint) is not as long as the whole page's (decision 0515).
+ */
+function useAfterFirstScreen(ready: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (ready && !shown) startTransition(() => setShown(true));
+  }, [ready, shown]);
+  return shown;
+}
+
 function Dashboard() {
   const { t } = useMessages();
   const progress = useProgress();
@@ -196,6 +209,7 @@ function Dashboard() {
   const drawn = useDeferredValue(
     !(progress.isPending || attempts.isPending || review.isPending || readiness.isPending),
   );
+  const below = useAfterFirstScreen(drawn && progress.isSuccess && attempts.isSuccess);
   if (!drawn || progress.isPending || attempts.isPending) return <PageSpinner />;
   if (progress.isError || attempts.isError) {
     if (isConnectionFailure(progress.error ?? attempts.error))
@@ -240,12 +254,16 @@ function Dashboard() {
         <ReviewQueue review={review.data} />
       </div>
       <Readiness />
-      {progress.data.totals.answered > 0 ? <Charts progress={progress.data} /> : null}
-      <NotTried notTried={progress.data.not_tried} />
-      <section aria-labelledby="recent-title">
-        <h2 id="recent-title">{t("recentTests")}</h2>
-        <RecentAttempts attempts={attempts.data.attempts} />
-      </section>
+      {below ? (
+        <>
+          {progress.data.totals.answered > 0 ? <Charts progress={progress.data} /> : null}
+          <NotTried notTried={progress.data.not_tried} />
+          <section aria-labelledby="recent-title">
+            <h2 id="recent-title">{t("recentTests")}</h2>
+            <RecentAttempts attempts={attempts.data.attempts} />
+          </section>
+        </>
+      ) : null}
     </>
   );
 }
