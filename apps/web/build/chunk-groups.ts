@@ -51,8 +51,6 @@ export const QUIZ_PATH = [
   "src/features/quiz/components/prepared-quiz.tsx",
   "packages/quiz/src/draw.ts",
   "src/features/quiz/hooks/use-prepared.ts",
-  "src/features/quiz/banks.ts",
-  "packages/content/src/banks.ts",
   "src/features/quiz/api/entrance-bank-api.ts",
   "packages/content/src/compact-question.ts",
   "src/components/question/question-view.tsx",
@@ -69,12 +67,11 @@ export const QUIZ_PATH = [
   "src/lib/attempt-review.ts",
   "packages/quiz/src/timer.ts",
   "packages/quiz/src/answer.ts",
-  // The answer ledger and the attempts kept on the device (issue 64): every quiz records through
-  // them, so they travel with the quiz rather than as two more files on the way (1.2 and 0.8 KB).
-  "packages/quiz/src/ledger.ts",
+  // The attempts kept on the device (issue 64): every quiz keeps its attempt through them, so they
+  // travel with the quiz rather than as one more file on the way. The answer ledger's code is not
+  // here: the sender and the pages that show the ledgers read it (kept-ledger.ts, decision 0516).
   "src/features/progress/kept-attempts.ts",
   "src/app/routes/csit-entrance-questions.tsx",
-  "\0virtual:tayari-banks",
 ];
 
 /** The chunk groups of the build: the entry's start-up modules, the quiz's way, the home page's. */

@@ -78,8 +78,21 @@ test("the first load of / stays under its byte budget and carries no question ba
 // each answer and the order of subjects, and its questions a Skip that comes back: 101,708 bytes
 // of code with the fixture banks (332 over), its words already cut short. The code's ceiling is now
 // 100 KB; the journey's 110 KB unchanged.
+//
+// 2026-11-28 (issue 71, decision 0516): the fixture banks' draw is about 3 KB, the real bank's 8.1-9.9
+// KB (its body; 200 draws), so the journey counted here passed while the real one had grown to
+// 111.6 KB. The journey is now also counted with the real bank's largest draw in place of the
+// fixture's: what the page received, less the fixture draw, plus REAL_DRAW_LARGEST. The answer
+// ledger, the draw's explanations' code and the bundled banks' loaders left the way, the English
+// dates their Intl formats, the end screens' and the update prompt's styles the first stylesheet:
+// code 101,640 -> 100,078 bytes, the journey with a median real draw 110.0 KB, with the largest
+// 111.0 KB (113,634 bytes). The target, 110 KB with the largest draw too, is not met by about
+// 1 KB; the ceiling holds today's figure so that the way cannot grow again unnoticed.
 const ENTRANCE_JOURNEY_CEILING = { block: 110 * 1024, allow: 110 * 1024 };
-const ENTRANCE_CODE_CEILING = 100 * 1024;
+/** The real entrance bank's largest compressed draw of 200 (8,078-9,877 B, median 8,885), headers (387 B) included. */
+const REAL_DRAW_LARGEST = 9877 + 387;
+const WITH_REAL_DRAW_CEILING = 111 * 1024;
+const ENTRANCE_CODE_CEILING = 98 * 1024;
 /** The code on the way, by chunk name: no chunk joins it unnoticed (vite.config.ts's groups). */
 const ENTRANCE_CODE_FILES = ["home.js", "index.css", "index.js", "quiz.js"];
 const chunkName = (url: string) =>
@@ -100,11 +113,18 @@ for (const serviceWorkers of ["block", "allow"] as const) {
     expect(journey.reached, "the first question showed").toBe(true);
     const onTheWay = listed(journey.files);
     // The draw is data, not code: counted, and it must be there (else the count missed it).
-    expect(onTheWay).toContain("/api/banks/entrance/draw/compact");
+    const draw = journey.files.find((f) => f.url.endsWith("/api/banks/entrance/draw/compact"));
+    expect(draw, onTheWay).toBeDefined();
     expect(
       journey.journey,
       `the journey received ${journey.journey} bytes (code ${journey.code}):\n${onTheWay}`,
     ).toBeLessThanOrEqual(ENTRANCE_JOURNEY_CEILING[serviceWorkers]);
+    // The same journey with the real bank's largest draw instead of the fixture banks' small one.
+    const withRealDraw = journey.journey - draw!.bytes + REAL_DRAW_LARGEST;
+    expect(
+      withRealDraw,
+      `with the real bank's largest draw the journey is ${withRealDraw} bytes:\n${onTheWay}`,
+    ).toBeLessThanOrEqual(WITH_REAL_DRAW_CEILING);
     // The code as the page fetched it (with the worker on, its own script's revalidation adds 0.4 KB).
     if (serviceWorkers === "block")
       expect(

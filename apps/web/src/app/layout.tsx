@@ -21,7 +21,7 @@ import { NAVIGATION, testsSection } from "./navigation";
 import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
 import { PageHydrated, useFromHtml } from "./page-hydrated";
 import { VerifyNotice } from "./verify-notice";
-import { UpdatePrompt } from "./update-prompt";
+import { updateStore } from "./service-worker";
 import { wantedLocation } from "./wanted-location";
 import { adoptTappedLanguage, chooseLanguage } from "./account-language";
 import { useMessages } from "./messages";
@@ -34,6 +34,18 @@ const VerifyEmailNotice = lazy(() =>
 );
 // Asked only when logging out mid-test, so it is fetched then, not with every page.
 const LogoutConfirm = lazy(() => import("./logout-confirm"));
+// "A new version is ready": fetched once one is (decision 0516), not with every page's first load;
+// left out if its code cannot be fetched.
+const UpdatePrompt = lazy(() => import("./update-prompt").catch(() => ({ default: () => null })));
+
+function UpdateWhenReady() {
+  const ready = useSyncExternalStore(updateStore.subscribe, updateStore.updateReady, () => false);
+  return ready ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  ) : null;
+}
 
 function LogoutIcon() {
   return (
@@ -371,7 +383,7 @@ export function Layout() {
         ) : null}
         {page}
       </main>
-      <UpdatePrompt />
+      <UpdateWhenReady />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { updateStore } from "./service-worker";
 import { useMessages } from "./messages";
+import "./update-prompt.css";
 
 // The screens of a running test: the new version waits until the student has left them.
 const TEST_PATHS = [
@@ -17,8 +18,8 @@ const TEST_PATHS = [
 export const isTestPath = (pathname: string) =>
   TEST_PATHS.some((test) => test.test(pathname.replace(/(.)\/$/, "$1")));
 
-/** "A new version is ready" with a Reload button, outside a running test. */
-export function UpdatePrompt() {
+/** "A new version is ready" with a Reload button, outside a running test (lazy in layout.tsx). */
+export default function UpdatePrompt() {
   const { t } = useMessages();
   const ready = useSyncExternalStore(updateStore.subscribe, updateStore.updateReady, () => false);
   const { pathname } = useLocation();

@@ -7,7 +7,8 @@ import {
   keptResult,
   retryAnswers,
 } from "./attempt-queue";
-import { keepAttempt, ledgerOf, readQueue } from "./kept-attempts";
+import { keepAttempt, readQueue } from "./kept-attempts";
+import { ledgerOf } from "./kept-ledger";
 
 /**
  * The practice queue on the answer ledger (decision 344): each answer of a kept attempt is

@@ -4,7 +4,8 @@ import { waitingAnswers } from "@tayari/quiz/ledger";
 import { ApiError, call } from "../../lib/api-client";
 import type { Coded } from "../../lib/codes";
 import { readJson, signedInUserId, writeJson } from "../../lib/storage";
-import { ledgerOf, readQueue, updateLedger, writeQueue, type QueuedAttempt } from "./kept-attempts";
+import { readQueue, writeQueue, type QueuedAttempt } from "./kept-attempts";
+import { ledgerOf, updateLedger } from "./kept-ledger";
 
 /**
  * Sends the finished practice attempts this browser keeps (decisions 24 and 344): each waiting

@@ -1,12 +1,14 @@
 import type { PutAttemptRequest } from "@tayari/contracts/attempts";
-import { readLedger, reduceLedger, type Ledger, type LedgerEvent } from "@tayari/quiz/ledger";
+import type { Ledger } from "@tayari/quiz/ledger";
 import { STORAGE_KEYS, readJson, signedInUserId, writeJson } from "../../lib/storage";
 
 /**
  * The finished practice attempts this browser keeps until the server has every answer of them
  * (decisions 24 and 344): a guest's until they sign in, anyone's while offline, and each answer
  * the server could not keep until the student sends it again or lets it go. Storage only: the
- * screens that finish attempts keep them here without the sender's code (attempt-queue.ts).
+ * screens that finish attempts keep them here without the sender's code (attempt-queue.ts), and
+ * without the ledger's (kept-ledger.ts): the timed quiz's way to its first question carries this
+ * file (decision 0516).
  */
 export interface QueuedAttempt {
   id: string;
@@ -64,29 +66,6 @@ export const waitingLedger = (attempt: PutAttemptRequest): Ledger => ({
   ),
 });
 
-/** The entry's ledger as kept, or every answer waiting where none is (or it does not fit). */
-export function ledgerOf(entry: QueuedAttempt): Ledger {
-  const total = entry.attempt.questions.length;
-  const kept = readLedger(entry.ledger, (question) => {
-    const at = Number(question);
-    return Number.isInteger(at) && at >= 0 && at < total;
-  });
-  return kept ?? waitingLedger(entry.attempt);
-}
-
-/** Applies `events` to the ledger of the kept attempt `id`; the entry as it is now, or null. */
-export function updateLedger(id: string, events: readonly LedgerEvent[]): QueuedAttempt | null {
-  const queue = readQueue();
-  const at = queue.findIndex((entry) => entry.id === id);
-  if (at < 0) return null;
-  const entry = queue[at]!;
-  const ledger = events.reduce(reduceLedger, ledgerOf(entry));
-  const next = { ...entry, ledger };
-  queue[at] = next;
-  writeQueue(queue);
-  return next;
-}
-
 /**
  * Keeps a finished attempt until the server has it, once however often it is kept (a mock
  * sitting's, with its own id, decision 64, may be kept again after a reload).
@@ -104,11 +83,3 @@ export function keepAttempt(id: string, attempt: PutAttemptRequest, marks?: Kept
   };
   writeJson(STORAGE_KEYS.attemptQueue, [...queue, entry]);
 }
-
-/** Whether any answer of the attempt `id` still waits in this browser to be sent. */
-export const isAttemptWaiting = (id: string) =>
-  readQueue().some(
-    (entry) =>
-      entry.id === id &&
-      Object.values(ledgerOf(entry).answers).some((answer) => answer.state === "waiting"),
-  );

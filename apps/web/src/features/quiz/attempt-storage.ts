@@ -1,17 +1,15 @@
-import { storedDrawSchema, type DrawnQuestion, type Explanation } from "../../lib/quiz-schemas";
+import { storedDrawSchema, type DrawnQuestion } from "../../lib/quiz-schemas";
 import { resumeState, type QuizState } from "@tayari/quiz/machine";
 import { isSeed, newSeed } from "@tayari/quiz/shuffle";
 import {
   STORAGE_KEYS,
   clearAllExceptProfile,
   readJson,
-  readRaw,
   removeKey,
   writeJson,
-  writeRaw,
 } from "../../lib/storage";
 
-const parseOrNull = (raw: string | null): unknown => {
+export const parseOrNull = (raw: string | null): unknown => {
   try {
     return raw === null ? null : (JSON.parse(raw) as unknown);
   } catch {
@@ -73,41 +71,6 @@ export function readDrawnQuestions(): DrawnQuestion[] | null {
 
 export function writeDrawnQuestions(byCategory: Array<[string, DrawnQuestion[]]>): void {
   writeJson(STORAGE_KEYS.categoryQuestions, Object.fromEntries(byCategory));
-}
-
-/**
- * Adds explanations that arrived after the draw to the stored draw, so a reload keeps them. In
- * three tasks (issue 71, decision 0513): the draw read and checked, the new draw written as text,
- * then stored; each a third of what was one task of 0.1-0.2 s at 8x CPU with a real bank's 100
- * questions. A draw replaced in between (a new attempt started) is left as it is.
- */
-export async function addStoredExplanations(
-  found: ReadonlyMap<number, Explanation>,
-  yieldTask: () => Promise<void>,
-): Promise<void> {
-  const before = readRaw(STORAGE_KEYS.categoryQuestions);
-  const parsed = storedDrawSchema.safeParse(parseOrNull(before));
-  if (!parsed.success) return;
-  await yieldTask();
-  const text = JSON.stringify(
-    Object.fromEntries(
-      Object.entries(parsed.data).map(([category, questions]) => [
-        category,
-        questions.map((q) => withExplanation(q, found.get(q.id))),
-      ]),
-    ),
-  );
-  await yieldTask();
-  if (readRaw(STORAGE_KEYS.categoryQuestions) !== before) return;
-  writeRaw(STORAGE_KEYS.categoryQuestions, text);
-}
-
-/** The question with its explanation and the explanation's formulas, when one was found. */
-export function withExplanation<Q extends DrawnQuestion>(q: Q, found: Explanation | undefined): Q {
-  if (q.explanation !== undefined || !found) return q;
-  return found.math
-    ? { ...q, explanation: found.explanation, math: { ...q.math, ...found.math } }
-    : { ...q, explanation: found.explanation };
 }
 
 export function readSetIndex(count: number): number | null {

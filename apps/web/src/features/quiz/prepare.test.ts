@@ -13,8 +13,7 @@ import {
   resumeAttempt,
   startAttempt,
 } from "./prepare";
-import { completeDrawnQuestions } from "./prepare";
-import { addStoredExplanations } from "./attempt-storage";
+import { addStoredExplanations, completeDrawnQuestions } from "./explanations-later";
 
 const question = (id: number, category: string): Question => ({
   id,

@@ -1,6 +1,5 @@
-import { yearPaper } from "@tayari/content/banks";
 import type { Question } from "@tayari/contracts/question";
-import type { DrawnQuestion, Explanation } from "@tayari/contracts/banks";
+import type { DrawnQuestion } from "@tayari/contracts/banks";
 import {
   drawByQuota,
   interleave,
@@ -11,23 +10,23 @@ import {
 import { createRng } from "@tayari/quiz/random";
 import { shuffleOptions } from "@tayari/quiz/shuffle";
 import {
-  addStoredExplanations,
   attemptSeed,
   claimAttempt,
   readDrawnQuestions,
   readSetIndex,
   startFresh,
   writeDrawnQuestions,
-  withExplanation,
   writeSetIndex,
 } from "./attempt-storage";
+import { fetchEntranceDraw, fetchYearPaper } from "./api/entrance-bank-api";
 import { nextTask } from "../../lib/next-task";
-import {
-  fetchEntranceDraw,
-  fetchEntranceExplanations,
-  fetchYearPaper,
-} from "./api/entrance-bank-api";
-import { loadCategoryTestBank, loadEntranceBank, loadExamSets, loadSubjectTopic } from "./banks";
+
+/**
+ * The bundled banks' loaders, fetched when a screen draws from a bank in the browser (the entrance
+ * quiz without the API, the category test, a year paper offline, a topic's practice, the exams):
+ * not on the way to the entrance quiz's first question, which the server draws (decision 0516).
+ */
+const bundled = () => import("./banks");
 
 const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
 
@@ -57,8 +56,10 @@ export async function drawnAttempt(attemptId: string, draw: () => Promise<Draw>)
   return byCategory.flatMap(([, questions]) => questions);
 }
 
-const drawFromBank = async (load: () => Promise<Question[]>, quotas: Quotas) =>
-  drawByQuota(await load(), quotas, createRng(randomSeed())).byCategory;
+type Banks = Awaited<ReturnType<typeof bundled>>;
+
+const drawFromBank = async (load: (banks: Banks) => Promise<Question[]>, quotas: Quotas) =>
+  drawByQuota(await load(await bundled()), quotas, createRng(randomSeed())).byCategory;
 
 /** The server's draw, grouped by quota category; questions outside the quotas are left out. */
 const grouped = (questions: DrawnQuestion[], quotas: Quotas): Draw =>
@@ -76,7 +77,7 @@ export const prepareEntranceQuiz = (order: "paper" | "mixed" = "paper") =>
     fetchEntranceDraw()
       .then(
         (questions) => grouped(questions, ENTRANCE_QUOTAS),
-        () => drawFromBank(loadEntranceBank, ENTRANCE_QUOTAS),
+        () => drawFromBank((banks) => banks.loadEntranceBank(), ENTRANCE_QUOTAS),
       )
       // "Mixed" (decision 0493): the same draw, its subjects dealt in turn.
       .then((draw): Draw =>
@@ -85,13 +86,20 @@ export const prepareEntranceQuiz = (order: "paper" | "mixed" = "paper") =>
   );
 
 export const prepareCategoryTest = () =>
-  drawnAttempt("category-test", () => drawFromBank(loadCategoryTestBank, CATEGORY_TEST_QUOTAS));
+  drawnAttempt("category-test", () =>
+    drawFromBank((banks) => banks.loadCategoryTestBank(), CATEGORY_TEST_QUOTAS),
+  );
 
 /** The model paper of a year as written: the 100 questions from (year - 2074) x 100 of the entrance bank. */
 export const loadYearPaper = async (year: number): Promise<Question[]> =>
-  fetchYearPaper(year).catch(async () => yearPaper(await loadEntranceBank(), year));
+  fetchYearPaper(year).catch(async () => {
+    const [{ yearPaper }, banks] = await Promise.all([import("@tayari/content/banks"), bundled()]);
+    return yearPaper(await banks.loadEntranceBank(), year);
+  });
 
-export { loadSubjectTopic as loadSubjectPractice };
+/** A topic's questions from the bundled subjects' bank. */
+export const loadSubjectPractice = async (subject: string, topic: string) =>
+  (await bundled()).loadSubjectTopic(subject, topic);
 
 /**
  * Start on a paper's start screen (decision 122): the specification's clearing of storage, a new
@@ -110,7 +118,7 @@ export async function prepareExam(
   exam: "science" | "management",
 ): Promise<{ setNumber: number; questions: Question[] }> {
   const fresh = claimAttempt(`exam:${exam}`) === "fresh";
-  const sets = await loadExamSets(exam);
+  const sets = await (await bundled()).loadExamSets(exam);
   let index = fresh ? null : readSetIndex(sets.length);
   if (index === null) {
     index = Math.floor(Math.random() * sets.length);
@@ -118,41 +126,4 @@ export async function prepareExam(
   }
   const set = sets[index]!;
   return { setNumber: set.set, questions: asShown(set.questions) };
-}
-
-/**
- * The explanations of entrance questions that came without theirs (decision 88): from the
- * server, or, when it cannot be reached, from the bundled entrance bank, which the service worker
- * caches once a draw has succeeded (so a review offline still explains every question). Empty
- * when neither can be had.
- */
-export async function findExplanations(ids: readonly number[]): Promise<Map<number, Explanation>> {
-  if (ids.length === 0) return new Map();
-  const found: Explanation[] = await fetchEntranceExplanations(ids).catch(() =>
-    loadEntranceBank().then(
-      (bank) => {
-        const wanted = new Set(ids);
-        return bank.filter((q) => wanted.has(q.id));
-      },
-      () => [],
-    ),
-  );
-  return new Map(found.map((e) => [e.id, e]));
-}
-
-/**
- * Run once the first question of an entrance attempt shows: fetches the explanations its draw left
- * out, adds them to the questions on screen (they are read when the attempt finishes, for its
- * review) and to the stored draw (a reload keeps them).
- */
-export async function completeDrawnQuestions(questions: readonly DrawnQuestion[]): Promise<void> {
-  const missing = questions.filter((q) => q.explanation === undefined).map((q) => q.id);
-  const found = await findExplanations(missing);
-  if (found.size === 0) return;
-  // The attempt's own question objects: nothing on screen shows an explanation before the review.
-  for (const q of questions) Object.assign(q, withExplanation(q, found.get(q.id)));
-  // The stored draw read, checked and written again in tasks of their own: with the answer's
-  // checks, one task as long as a tap should wait, while the student reads the first question.
-  await nextTask();
-  await addStoredExplanations(found, nextTask);
 }

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PutAttemptRequest } from "@tayari/contracts/attempts";
 import { setLanguage } from "../../../lib/i18n";
-import { keepAttempt, readQueue, updateLedger } from "../kept-attempts";
+import { keepAttempt, readQueue } from "../kept-attempts";
+import { updateLedger } from "../kept-ledger";
 import { NotCounted } from "./not-counted";
 
 /**

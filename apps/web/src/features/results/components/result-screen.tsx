@@ -9,6 +9,7 @@ import {
 import { STORAGE_KEYS, readJson, readTarget } from "../../../lib/storage";
 import { ResultFigures, scoreBySubject } from "../../../components/result/result-figures";
 import { BackgroundVideo } from "./background-video";
+import "./end-screens.css";
 import { AttemptReviewList } from "./attempt-review-list";
 import { useMessages } from "../messages";
 

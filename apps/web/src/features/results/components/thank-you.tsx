@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { BackgroundVideo } from "./background-video";
+import "./end-screens.css";
 import { useMessages } from "../messages";
 
 export const THANK_YOU_REDIRECT_MS = 7000;
