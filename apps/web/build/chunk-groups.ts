@@ -67,10 +67,8 @@ export const QUIZ_PATH = [
   "src/lib/attempt-review.ts",
   "packages/quiz/src/timer.ts",
   "packages/quiz/src/answer.ts",
-  // The attempts kept on the device (issue 64): every quiz keeps its attempt through them, so they
-  // travel with the quiz rather than as one more file on the way. The answer ledger's code is not
-  // here: the sender and the pages that show the ledgers read it (kept-ledger.ts, decision 0516).
-  "src/features/progress/kept-attempts.ts",
+  // The attempts kept on the device (issue 64) are in the entry (app/answers-early.ts reads them),
+  // the answer ledger's code with the sender and the pages that show the ledgers (decision 0516).
   "src/app/routes/csit-entrance-questions.tsx",
 ];
 

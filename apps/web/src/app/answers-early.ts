@@ -1,5 +1,6 @@
 import { matchRoutes } from "react-router";
 import { authStore } from "../features/auth/hooks/auth-store";
+import { readQueue } from "../features/progress/kept-attempts";
 import { askEarly } from "../lib/api-client";
 import { routesFor } from "./router";
 
@@ -13,5 +14,8 @@ export function askAnswersEarly(pathname: string) {
   if (!token) return;
   const matches = matchRoutes(routesFor(pathname), pathname) ?? [];
   const handle = matches.at(-1)?.route.handle as { answers?: readonly string[] } | undefined;
-  if (handle?.answers) askEarly(handle.answers, token);
+  // Not while attempts wait in this browser to be sent: the page sends them first, so that its
+  // figures count them. (The kept attempts' storage is therefore in the entry, and a page that
+  // sends them, /progress, needs no quiz's code for it: decision 0516.)
+  if (handle?.answers && readQueue().length === 0) askEarly(handle.answers, token);
 }

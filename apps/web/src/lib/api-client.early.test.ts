@@ -51,12 +51,6 @@ describe("a page's answers asked as the app starts", () => {
     expect(takeEarly("/me/count", "t1")).toBeUndefined();
   });
 
-  it("are not asked while attempts wait in this browser to be sent first", () => {
-    localStorage.setItem("attemptQueue", JSON.stringify([{ id: "a" }]));
-    askEarly(["/me/count"], "t1");
-    expect(asked).toEqual([]);
-  });
-
   it("for /progress are the addresses its queries ask", () => {
     expect(PROGRESS_ANSWERS).toEqual([
       endpointPath(getProgress),

@@ -29,12 +29,9 @@ const asked = new Map<string, { token: string; answer: Promise<Response> }>();
  * Asks the API for a signed-in student's page's answers (`paths`, as `endpointPath` writes them) as
  * the app starts, beside the page's code, instead of once the page has drawn and its queries run:
  * on a slow phone the page's code, then its data, were two waits one after the other (issue 50,
- * decision 293). Not while attempts wait in this browser to be sent: the page sends them first, so
- * that its figures count them.
+ * decision 293). The caller asks only when no attempt waits in this browser (app/answers-early.ts).
  */
 export function askEarly(paths: readonly string[], token: string): void {
-  const queue = readJson(STORAGE_KEYS.attemptQueue);
-  if (Array.isArray(queue) && queue.length > 0) return;
   for (const path of paths)
     asked.set(path, {
       token,
