@@ -62,7 +62,11 @@ const NOT_A_CHARACTER = new RegExp(
 export const codePointName = (character: string) =>
   `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
 
+/** Whether the text holds a joiner at all: most text has none, and `matchAll` copies the regex. */
+const ANY_JOINER = /[\u200c\u200d]/;
+
 function strayJoiner(text: string): string | null {
+  if (!ANY_JOINER.test(text)) return null;
   for (const match of text.matchAll(JOINER)) {
     const at = match.index;
     // The joiner with the characters either side of it (a surrogate pair counts as one).
