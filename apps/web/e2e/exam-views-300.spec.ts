@@ -72,8 +72,9 @@ async function openView(page: Page, address: string, ready: () => Promise<void>)
     if (!url.pathname.startsWith("/api/examiner/")) return;
     asked.push({ path: url.pathname, bytes: response.body().then((b) => b.length) });
   };
+  // Listened from the new document on: the last view's answers still arriving are not this one's.
+  await page.goto(address, { waitUntil: "commit" });
   page.on("response", listen);
-  await page.goto(address);
   await ready();
   await page.waitForLoadState("networkidle");
   page.off("response", listen);

@@ -2,8 +2,6 @@ import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
 import { formatWhen } from "../../../components/ui/timed-text";
-import { formatDate } from "../../../lib/bikram-sambat";
-import { useLanguage } from "../../../lib/i18n";
 import type { ApiError } from "../../../lib/api-error";
 import { useMerit } from "../api/get-merit";
 import { CodedText } from "../text";
@@ -22,7 +20,6 @@ import "./merit-print.css";
  */
 export function MeritView({ exam }: { exam: ExaminerExam }) {
   const { t } = useMessages();
-  const language = useLanguage();
   const merit = useMerit(exam.slug);
   const [problem, setProblem] = useState<Report>(null);
   // Read when printed: the moment on the sheet is the moment it was printed.
@@ -49,7 +46,8 @@ export function MeritView({ exam }: { exam: ExaminerExam }) {
     <div className="merit-sheet">
       <p className="print-only" data-testid="printed">
         {t("printedHeld", {
-          date: formatDate(new Date(exam.opens_at), language),
+          // Its opening on Nepal's clock, named: the day as the college knows it, on any device.
+          date: formatWhen(new Date(exam.opens_at), { nameZone: true }),
           when: formatWhen(printedAt, { nameZone: true }),
         })}
       </p>
