@@ -376,28 +376,10 @@ export const en = {
   sCancelled: "Cancelled at {when}: the exam will not open, and no student can start it.",
   sPublicBank:
     "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.",
-  // /examiner/exams/{slug}/preview (decision 250)
+  // /examiner/exams/{slug}/preview (decision 250): its link; the page's own words in preview-messages.ts
   previewAsCandidate: "Preview as a candidate",
   previewAsCandidateHint:
     "The paper exactly as a candidate sees it. Nothing is recorded: no attempt, no answers, no line in the log.",
-  previewMark: "Preview.",
-  previewNothingRecorded:
-    "This is the paper as a candidate sees it. Nothing you pick is sent or recorded.",
-  previewShuffledBoth:
-    "This exam shuffles its questions and their options: this is one of the shuffles, and each candidate gets their own.",
-  previewShuffledQuestions:
-    "This exam shuffles its questions: this is one of the orders, and each candidate gets their own.",
-  previewShuffledOptions:
-    "This exam shuffles the options: this is one of the orders, and each candidate gets their own.",
-  previewBack: "Back to the exam",
-  previewShowKeys: "Show keys",
-  previewHideKeys: "Hide keys",
-  previewAnotherShuffle: "Another shuffle",
-  previewLoading: "Drawing the paper…",
-  previewKeysLoading: "Loading the keys…",
-  previewKey: "Key:",
-  previewHandedIn:
-    "Handed in, in the preview only: {count} answered, nothing was sent. A candidate now sees that their answers are in.",
 };
 
 export const { t, plural, useMessages } = defineMessages(en, () =>

@@ -8,7 +8,7 @@ import type { ApiError } from "../../../lib/api-error";
 import { contentLanguage } from "../../../lib/i18n";
 import { optionLetter } from "../../../lib/letters";
 import { useExamKeys, useExamPreview } from "../api/get-exam-preview";
-import { useMessages } from "../messages";
+import { useMessages } from "../preview-messages";
 import { CodedText } from "../text";
 import { PageFailure, PageLoading } from "./page-state";
 
