@@ -6,6 +6,8 @@ import {
   flushAttempts,
   keptResult,
   retryAnswers,
+  RETRY_FIRST_MS,
+  RETRY_LONGEST_MS,
 } from "./attempt-queue";
 import { keepAttempt, readQueue } from "./kept-attempts";
 import { ledgerOf } from "./kept-ledger";
@@ -153,6 +155,63 @@ describe("the practice queue on the answer ledger", () => {
     await flushAttempts();
     expect(states()).toEqual(["refused", "refused", "refused"]);
     expect(attemptRefusal(ID)).toEqual(taken);
+  });
+
+  it("the network back while a send hangs, then that send fails: the queue sends again at once", async () => {
+    keepAttempt(ID, attempt);
+    // The first send hangs on a dead connection; "online" is said (a second ask) before it fails.
+    let fail!: () => void;
+    replies.push(
+      () =>
+        new Promise<Response>((_, reject) => {
+          fail = () => reject(new TypeError("Failed to fetch"));
+        }) as unknown as Response,
+    );
+    const first = flushAttempts();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const asked = flushAttempts();
+    replies.push(
+      answering(
+        { state: "kept", pick: "B" },
+        { state: "kept", pick: "Old words" },
+        { state: "kept", pick: null },
+      ),
+    );
+    fail();
+    await Promise.all([first, asked]);
+    expect(sent).toHaveLength(2);
+    expect(states()).toBeNull();
+  });
+
+  it("a send that could not reach the server is tried again while the page is open, later each time", async () => {
+    vi.useFakeTimers();
+    try {
+      keepAttempt(ID, attempt);
+      await flushAttempts();
+      expect(sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS - 1);
+      expect(sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sent).toHaveLength(2);
+      // Unreached again: the next try waits twice as long.
+      await vi.advanceTimersByTimeAsync(2 * RETRY_FIRST_MS - 1);
+      expect(sent).toHaveLength(2);
+      replies.push(
+        answering(
+          { state: "kept", pick: "B" },
+          { state: "refused", pick: "Old words", refusal: NOT_OPTION },
+          { state: "kept", pick: null },
+        ),
+      );
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sent).toHaveLength(3);
+      expect(states()).toEqual(["kept", "refused", "kept"]);
+      // A refused answer waits for the student, not for a timer.
+      await vi.advanceTimersByTimeAsync(10 * RETRY_LONGEST_MS);
+      expect(sent).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a guest's attempt waits on the device until someone signs in", async () => {

@@ -44,18 +44,46 @@ export function keptResult(id: string): AttemptSummary | null {
     : null;
 }
 
+/** The wait before a send that could not reach the server is tried again while the page is open. */
+export const RETRY_FIRST_MS = 10_000;
+/** Each wait after another unreached try is twice the last, up to this. */
+export const RETRY_LONGEST_MS = 300_000;
+
 let flushing: Promise<void> | null = null;
+/** A flush asked for while one was under way (the network back while a send hung). */
+let askedAgain = false;
+let retryIn = RETRY_FIRST_MS;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Sends the waiting answers of the signed-in student's attempts (and any a guest left), attempt by
  * attempt. The server keeps each answer once, so a send repeated (a reload mid-send) counts
- * nothing twice. Stops at the first network or server failure and leaves the rest for the next try.
+ * nothing twice. Stops at the first network or server failure and leaves the rest for the next try
+ * (decision 0352): at once when a flush was asked for meanwhile (an "online" said while the send
+ * hung, which would otherwise be lost), else after RETRY_FIRST_MS, then twice as long each time.
  */
 export function flushAttempts(): Promise<void> {
-  // Cleared in a later tick, so it never outlives the send it stands for.
-  flushing ??= sendQueued().finally(() => {
-    flushing = null;
-  });
+  if (flushing) {
+    askedAgain = true;
+    return flushing;
+  }
+  clearTimeout(retryTimer);
+  flushing = (async () => {
+    let reached: boolean;
+    try {
+      do {
+        askedAgain = false;
+        reached = await sendQueued();
+      } while (askedAgain);
+    } finally {
+      flushing = null;
+    }
+    if (reached) retryIn = RETRY_FIRST_MS;
+    else {
+      retryTimer = setTimeout(() => void flushAttempts(), retryIn);
+      retryIn = Math.min(2 * retryIn, RETRY_LONGEST_MS);
+    }
+  })();
   return flushing;
 }
 
@@ -151,17 +179,19 @@ async function sendOne(
   return true;
 }
 
-async function sendQueued(): Promise<void> {
+/** False when answers wait that could not reach the server (to be tried again). */
+async function sendQueued(): Promise<boolean> {
   const user = signedInUserId();
-  if (user === null) return;
+  if (user === null) return true;
   const mine = readQueue().filter((entry) => entry.owner === null || entry.owner === user);
-  if (!mine.some((entry) => waitingAnswers(ledgerOf(entry)).length > 0)) return;
+  if (!mine.some((entry) => waitingAnswers(ledgerOf(entry)).length > 0)) return true;
   // The endpoint's checks (and the zod they are bundled with, decision 60) only when there is
   // something to send. Not fetched (offline, nothing cached yet): the attempts wait, as offline.
   const schemas = await import("../../lib/attempt-put").catch(() => null);
-  if (!schemas) return;
+  if (!schemas) return false;
   try {
-    for (const entry of mine) if (!(await sendOne(entry, schemas.putAttempt))) return;
+    for (const entry of mine) if (!(await sendOne(entry, schemas.putAttempt))) return false;
+    return true;
   } finally {
     changed();
   }
