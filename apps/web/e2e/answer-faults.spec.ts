@@ -21,9 +21,10 @@ import { E2E_PORT } from "../../../playwright.config";
  * random practice mode, random answers (one forged now and then), kept on the device as the
  * screen that finished the attempt keeps it; then random faults between answering and the server
  * (the tab closed and opened again, the signal dropping as it sends, a reply lost after the
- * server kept it, a guest who signs in later, a second device of the same account sending at the
- * same time, the question taken out of its unit by its examiner, or the option picked given new
- * words by its examiner); then every answer given must be
+ * server kept it, the signal dropping and coming back while a send hangs, a guest who signs in
+ * later, a second device of the same account sending at the same time, the question taken out of
+ * its unit by its examiner, or the option picked given new words by its examiner); then every
+ * answer given must be
  * in the account exactly once (the export) or kept on the device as not counted, with its reason.
  *
  * FAULT_SCENARIOS (200 in npm test; `npm run test:faults` runs 2,000) and SEED (a run's seed is
@@ -115,17 +116,38 @@ async function publishUnit(request: Parameters<typeof apiAccount>[0]) {
 
 const sources = fixtureSources(() => unit);
 
-/** A browser context signed in as the login page keeps a sign-in. */
-const signedIn = (browser: Browser, profile: unknown, viewport = { width: 1280, height: 720 }) =>
+/** A browser context whose storage holds `stored` (a sign-in as the login page keeps it, a queue). */
+const device = (
+  browser: Browser,
+  stored: Record<string, unknown>,
+  viewport = { width: 1280, height: 720 },
+) =>
   browser.newContext({
     viewport,
     storageState: {
       cookies: [],
       origins: [
-        { origin: baseURL, localStorage: [{ name: "profile", value: JSON.stringify(profile) }] },
+        {
+          origin: baseURL,
+          localStorage: Object.entries(stored).map(([name, v]) => ({
+            name,
+            value: JSON.stringify(v),
+          })),
+        },
       ],
     },
   });
+const signedIn = (
+  browser: Browser,
+  profile: unknown,
+  viewport?: { width: number; height: number },
+) => device(browser, { profile }, viewport);
+
+/** The signal drops and comes back on `context`: its tabs are told "online" and send what waits. */
+async function flap(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.setOffline(false);
+}
 
 /** Keeps `made` on the device as the screen that finished it does (its owner: whoever is signed in). */
 const keep = (page: Page, made: Made) =>
@@ -164,11 +186,13 @@ async function settled(page: Page, id: string) {
     .toBe(true);
 }
 
-type FirstSend = "delivered" | "replyLost" | "signalDrops";
+type FirstSend = "delivered" | "replyLost" | "signalDrops" | "signalFlaps";
 
 /**
  * The first send of an attempt from the device `context`: delivered, or its reply lost after the server kept it
- * (the connection reset), or the signal gone as it left (the device offline from then on).
+ * (the connection reset), or the signal gone as it left (the device offline from then on), or the
+ * signal gone and back while it hangs, and then it fails (the page told "online" mid-send: CI's
+ * SEED=1881585303 batch 3 scenario 16, decision 0352).
  * `beforeLoss` runs as the signal goes, before that send fails: what happens between the first
  * send and the next (a question taken out "late") is done before any later send can land.
  * Its `ended` resolves once that send has happened; `quiet` waits only for a send under way.
@@ -192,6 +216,16 @@ async function armFirstSend(
           await route.fetch();
           step = "kept by the server";
           await route.abort("connectionreset");
+        } else if (how === "signalFlaps") {
+          // Listened for after the app's own listener: heard once the page has been told.
+          type Told = { told?: Promise<void> };
+          const page = route.request().frame().page();
+          await page.evaluate(() => {
+            (window as Told).told = new Promise((r) => addEventListener("online", () => r()));
+          });
+          await flap(context);
+          await page.evaluate(() => (window as Told).told);
+          await route.abort("internetdisconnected");
         } else {
           if (beforeLoss) await beforeLoss();
           await route.abort("internetdisconnected");
@@ -306,7 +340,13 @@ async function scenario(b: Batch, rng: Rng): Promise<number> {
   // An option picked, reworded by its examiner (decision 350): another question than the one taken out.
   const rewordable = ofUnit.filter((g) => g !== withdraw && g.pick !== null);
   const reword = rewordable.length && rng.chance(0.6) ? rng.pick(rewordable) : null;
-  const first = rng.pick<FirstSend>(["delivered", "delivered", "replyLost", "signalDrops"]);
+  const first = rng.pick<FirstSend>([
+    "delivered",
+    "delivered",
+    "replyLost",
+    "signalDrops",
+    "signalFlaps",
+  ]);
   const closeTab = rng.chance(0.5);
   const twoDevices = !guest && rng.chance(0.25);
   // Between answering and sending, or between a send the signal lost and the next.
@@ -323,18 +363,6 @@ async function scenario(b: Batch, rng: Rng): Promise<number> {
     reword: reword ? (changeLate ? "late" : "early") : null,
   });
 
-  // The device's tab stays open from scenario to scenario (a guest's is a new browser's).
-  const context = guest ? await b.browser.newContext() : b.device;
-  let page = guest ? await context.newPage() : (b.page ??= await context.newPage());
-  // A guest's tab opens where they will sign in: its reload below is the page load after the
-  // attempt was kept, and the sign-in needs no other.
-  if (page.url() === "about:blank") {
-    await page.goto(guest ? "/login" : "/");
-    // Started: its start-up send has looked for waiting attempts before this one is kept (a
-    // start-up running late sent it before the question was taken out or reworded: SEED=64064
-    // batch 7 scenario 1).
-    await appRunning(page);
-  }
   const takeOut = async () => {
     fault("withdrawn");
     const out = await b.request.delete(
@@ -354,9 +382,22 @@ async function scenario(b: Batch, rng: Rng): Promise<number> {
     if (withdraw) await takeOut();
     if (reword) await rewordIt();
   };
+  // The device's tab stays open from scenario to scenario. A guest's is a new browser's, which
+  // holds the attempt (kept signed out) as it opens where they will sign in: its one page load.
+  const context = guest
+    ? await device(b.browser, { attemptQueue: [keptEntry(made, null)] })
+    : b.device;
   fault(first);
   const sent = await armFirstSend(context, first, changeLate ? change : undefined);
-  await keep(page, made);
+  let page = guest ? await context.newPage() : (b.page ??= await context.newPage());
+  if (page.url() === "about:blank") {
+    await page.goto(guest ? "/login" : "/");
+    // Started: its start-up send has looked for waiting attempts before this one is kept (a
+    // start-up running late sent it before the question was taken out or reworded: SEED=64064
+    // batch 7 scenario 1).
+    await appRunning(page);
+  }
+  if (!guest) await keep(page, made);
   let other: { page: Page; made: Made } | null = null;
   if (twoDevices) {
     fault("secondDevice");
@@ -387,7 +428,6 @@ async function scenario(b: Batch, rng: Rng): Promise<number> {
   // The first send: a guest's when they sign in; a signed-in device's as the tab opens again.
   if (guest) {
     fault("guestSignsInLater");
-    await page.reload();
     await login(page, b.account.email, b.account.password);
   } else if (closeTab) {
     fault("tabClosed");
@@ -398,11 +438,12 @@ async function scenario(b: Batch, rng: Rng): Promise<number> {
     fault("reload");
     await page.reload();
   }
-  if (other) await other.page.reload();
+  // The second device sends its own as its signal comes back, while the first sends.
+  if (b.second && other) await flap(b.second);
   await sent.ended();
-  // The fault mended: the signal back (the page sends as it comes online), or the tab opened again.
+  // The fault mended: the signal back (the page sends what waits as it is told "online").
   if (first === "signalDrops") await context.setOffline(false);
-  if (first === "replyLost") await page.reload();
+  if (first === "replyLost") await flap(context);
 
   await settled(page, made.id);
   if (other) await settled(other.page, other.made.id);
