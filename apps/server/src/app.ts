@@ -121,8 +121,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: "idle",
     // Opening the embedded database and migrating it can outlast Fastify's default 10 s on a busy
-    // machine; a start-up that is slow is not a start-up that failed.
-    pluginTimeout: 60_000,
+    // machine (a first start, with initdb, every migration and the catalog's seed, took over 60 s
+    // at load 26 on two cores); a start-up that is slow is not a start-up that failed.
+    pluginTimeout: 300_000,
     // Errors the router meets before any route runs (a malformed or over-long address) get the
     // app's error shape too, never Fastify's own body with its code and the address echoed.
     frameworkErrors: (error, _request, reply) => sendRouterError(error, reply),
