@@ -1,7 +1,6 @@
 import {
   Suspense,
   lazy,
-  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -10,15 +9,20 @@ import {
   useSyncExternalStore,
   type MouseEvent,
 } from "react";
-import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
 import { notify } from "../components/ui/notify";
 import { contentLanguage, useLanguage, type Language } from "../lib/i18n";
 import { PageSpinner } from "../components/ui/spinner";
 import { isTestInProgress } from "../lib/storage";
 import { useOnline } from "../lib/use-online";
 import { authStore, useAuth } from "../features/auth/hooks/auth-store";
-import { NAVIGATION, testsSection } from "./navigation";
-import { sidebarSitsBesideContent, sidebarStore, useSidebarOpen } from "./sidebar-store";
+import { Sidebar } from "./sidebar";
+import {
+  deviceOrBuild,
+  sidebarSitsBesideContent,
+  sidebarStore,
+  useSidebarOpen,
+} from "./sidebar-store";
 import { PageHydrated, useFromHtml } from "./page-hydrated";
 import { VerifyNotice } from "./verify-notice";
 import { updateStore } from "./service-worker";
@@ -188,6 +192,8 @@ function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
 
 const MENU_TOGGLE_ID = "menu-toggle";
 
+const coversThePage = () => sidebarStore.get() && !sidebarSitsBesideContent();
+
 /**
  * Until the student opens or closes it, the sidebar is shown where it sits beside the content and
  * hidden where it would cover the page (decision 0029). While it covers the page, the page behind
@@ -196,11 +202,13 @@ const MENU_TOGGLE_ID = "menu-toggle";
  */
 function useSidebarControls() {
   const open = useSidebarOpen();
-  const covers = useSyncExternalStore(
+  // Covering nothing in the prerendered markup and while it hydrates (as `open` is null then).
+  const coversNow = useSyncExternalStore(
     sidebarStore.subscribe,
-    () => sidebarStore.get() && !sidebarSitsBesideContent(),
-    () => false,
+    coversThePage,
+    deviceOrBuild(coversThePage, false),
   );
+  const covers = open !== null && coversNow;
   const focusNext = useRef<"sidebar" | "toggle" | null>(null);
 
   useEffect(() => {
@@ -242,75 +250,15 @@ function useSidebarControls() {
   };
 }
 
-/**
- * The sidebar's entries; `examiner` for an examiner only. Memoised: the sidebar settles right after
- * hydration (the prerendered markup leaves it to the stylesheet) and opens and closes, and a saved
- * login shows right after it (a student's sidebar is a guest's), none of which changes its links,
- * which are most of the frame's work to render (issue 34, decision 293).
- */
-const NavSections = memo(function NavSections({ examiner }: { examiner: boolean }) {
-  const { t } = useMessages();
-  const sections = [testsSection(examiner), ...NAVIGATION];
-  return sections.map((section) => (
-    <section key={section.title} className="nav-section">
-      <h2>{t(section.title)}</h2>
-      <ul>
-        {section.entries.map((entry) => (
-          <li key={`${section.title}-${entry.label}`}>
-            {entry.to === "/" ? (
-              // Placeholder entries lead home; they are never "the current page".
-              <Link to="/">{t(entry.label)}</Link>
-            ) : (
-              <NavLink to={entry.to} end>
-                {t(entry.label)}
-              </NavLink>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
-  ));
-});
-
-function Sidebar({
-  open,
-  onClose,
-  onChoice,
-}: {
-  open: boolean | null;
-  onClose: () => void;
-  onChoice: (event: MouseEvent<HTMLElement>) => void;
-}) {
-  const { t } = useMessages();
-  const { user } = useAuth();
-  return (
-    <>
-      <nav
-        id="sidebar"
-        className={open ? "sidebar open" : "sidebar"}
-        aria-label={t("main")}
-        hidden={open === false}
-        onClick={onChoice}
-      >
-        <NavSections examiner={user?.user.role === "examiner"} />
-      </nav>
-      {open !== false ? (
-        <div
-          className="overlay"
-          data-testid="sidebar-overlay"
-          aria-hidden="true"
-          onClick={onClose}
-        />
-      ) : null}
-    </>
-  );
-}
-
 /** A thin bar under the top bar while a tapped page's code is on its way (shown after a moment). */
 function PageOnItsWay() {
   const { t } = useMessages();
   const shown = useLocation().key;
-  const wanted = useSyncExternalStore(wantedLocation.subscribe, wantedLocation.get, () => null);
+  const wanted = useSyncExternalStore(
+    wantedLocation.subscribe,
+    wantedLocation.get,
+    deviceOrBuild(wantedLocation.get, null),
+  );
   if (wanted === null || wanted === shown) return null;
   return <div className="page-on-its-way" role="progressbar" aria-label={t("pageOnItsWay")} />;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useFromHtml } from "./page-hydrated";
 
 /** At and above this width the open sidebar sits beside the content; below it, it covers the page. */
 export const SIDEBAR_BESIDE_CONTENT = "(min-width: 1000px)";
@@ -50,9 +51,27 @@ export const sidebarStore = {
 };
 
 /**
- * Whether the sidebar is open; `null` in the markup prerendered at build time (and while it is
- * hydrated), where the stylesheet applies the default for the screen's width.
+ * Whether the sidebar is open; `null` in the markup prerendered at build time and while the app
+ * hydrates it (the stylesheet applies the default for the screen's width), then the store's value,
+ * drawn in a transition (useFromHtml). The store is read during hydration too (its "server" value
+ * is the device's own): React re-renders at once, in one task the slices cannot split, any store
+ * whose value changed between hydration and its commit (decision 0517).
  */
 export function useSidebarOpen(): boolean | null {
-  return useSyncExternalStore<boolean | null>(sidebarStore.subscribe, sidebarStore.get, () => null);
+  const fromHtml = useFromHtml();
+  const open = useSyncExternalStore<boolean>(
+    sidebarStore.subscribe,
+    sidebarStore.get,
+    deviceOrBuild(sidebarStore.get, false),
+  );
+  return fromHtml ? null : open;
 }
+
+/**
+ * A store's value as the "server" snapshot of `useSyncExternalStore`: `atBuild` while the pages are
+ * prerendered (no window), the device's own value in the browser.
+ */
+export const deviceOrBuild =
+  <T>(read: () => T, atBuild: T) =>
+  () =>
+    typeof window === "undefined" ? atBuild : read();

@@ -109,8 +109,21 @@ export const authStore = {
 // Prerendered pages are rendered signed out; a saved login shows right after hydration.
 const SIGNED_OUT: AuthState = { user: null, error: null, fieldErrors: NO_ERRORS, loading: false };
 
+/**
+ * What hydration reads: signed out, as the prerendered markup is. A guest's own state when it is
+ * signed out too (the same object), so React, finding the store unchanged after hydration, has no
+ * reason to re-render every frame's part that reads it at once, in one task (decision 0517).
+ */
+function hydratedState(): AuthState {
+  if (typeof window === "undefined") return SIGNED_OUT;
+  const { user, error, fieldErrors, loading } = state;
+  return user === null && error === null && fieldErrors === NO_ERRORS && !loading
+    ? state
+    : SIGNED_OUT;
+}
+
 export function useAuth(): AuthState {
-  return useSyncExternalStore(authStore.subscribe, authStore.getState, () => SIGNED_OUT);
+  return useSyncExternalStore(authStore.subscribe, authStore.getState, hydratedState);
 }
 
 /** A form's view of the auth state; its errors are cleared when the form goes away. */
