@@ -7,7 +7,7 @@
  * reads it) is set beside the score they got and the naive estimate (share right x the marks),
  * per stratum of evidence.
  */
-import { difficultySpread } from "./learner-model";
+import { binDifficulties, binPractice, evidenceOf, poolSpread } from "./readiness-evidence";
 import {
   activities,
   gridQuestion,
@@ -20,7 +20,7 @@ import {
   type Practice,
 } from "./judgement-grid";
 import { createRng, shuffle } from "./random";
-import { predictPaper, type PaperDefinition, type Readiness } from "./readiness";
+import { readinessOf, type PaperDefinition, type Readiness } from "./readiness";
 import { simulateAnswer, simulateStudents } from "./simulate";
 import { CSIT_PLAN } from "./simulate-readiness";
 import { normal } from "./statistics";
@@ -50,8 +50,7 @@ export interface ReadinessOutcome {
  */
 export const STRATA = ["minimum", "30-60", "60-150", "150+"] as const;
 export type Stratum = (typeof STRATA)[number];
-export const stratumOf = (answers: number): Stratum =>
-  answers < 60 ? "30-60" : answers < 150 ? "60-150" : "150+";
+export const stratumOf = (answers: number): Stratum => evidenceOf(answers);
 const atMinimum = (r: Readiness) =>
   r.kind === "estimate" && r.subjects.some((s) => s.tried && s.answers < 15);
 
@@ -90,14 +89,31 @@ export function readinessRun(options: ReadinessRunOptions): ReadinessOutcome[] {
     }
   });
   const { abilities, difficulties } = recordAnswers(truths, shuffle(answers, rng), students.length);
+  // As the server reads them: the pool's recorded difficulties binned (those never answered at
+  // the prior), each student's answers binned by their questions' recorded difficulty now.
   const paper: PaperDefinition = {
     sections: CSIT_PLAN.map((p) => ({
       ...p,
-      difficulty: difficultySpread(
-        truths.flatMap((t, i) => (t.subject === p.subject ? [difficulties[i]!] : [])),
+      difficulty: poolSpread(
+        binDifficulties(
+          truths.flatMap((t, i) =>
+            t.subject === p.subject && difficulties[i]!.count > 0 ? [difficulties[i]!] : [],
+          ),
+        ),
+        options.perSubject,
       ),
     })),
   };
+  const practised = students.map(() => [] as Parameters<typeof binPractice>[0][number][]);
+  for (const a of answers)
+    if (a.pick !== null) {
+      const truth = truths[a.question]!;
+      practised[a.student]!.push({
+        subject: truth.subject,
+        right: a.pick === truth.keyed,
+        difficulty: difficulties[a.question]!,
+      });
+    }
   const max = CSIT_PLAN.reduce((s, p) => s + p.questions * p.marks, 0);
   const bySubject = new Map(subjects.map((s) => [s, truths.filter((t) => t.subject === s)]));
   return students.map((student, i) => {
@@ -108,7 +124,7 @@ export function readinessRun(options: ReadinessRunOptions): ReadinessOutcome[] {
     const { right, all } = practice[i]!;
     return {
       answers: all,
-      readiness: predictPaper(paper, abilities[i]!, 0),
+      readiness: readinessOf(paper, abilities[i]!, binPractice(practised[i]!), 0),
       naive: all ? (right / all) * max : 0,
       actual,
     };

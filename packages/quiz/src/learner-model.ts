@@ -153,6 +153,12 @@ export interface DifficultySpread {
   mean: number;
   /** Variance of the means plus the mean of the variances: the difficulty of a question drawn. */
   variance: number;
+  /**
+   * The recorded difficulties themselves, binned (decision 425): a question drawn is at `mean`
+   * give or take `variance` with chance `weight` (weights sum to 1). Where given, a prediction
+   * mixes over them instead of reading the spread as one normal.
+   */
+  points?: ReadonlyArray<{ mean: number; variance: number; weight: number }>;
 }
 
 export function difficultySpread(estimates: readonly Estimate[]): DifficultySpread {

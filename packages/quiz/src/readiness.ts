@@ -13,6 +13,15 @@ import {
   type AbilityEstimate,
 } from "./learner-model";
 import type { DifficultySpread } from "./learner-model";
+import {
+  abilitiesFromPractice,
+  evidenceOf,
+  practiceReach,
+  practisedDifficulty,
+  rangeScale,
+  type Evidence,
+  type PractisedBin,
+} from "./readiness-evidence";
 
 export interface PaperSection {
   subject: string;
@@ -125,15 +134,20 @@ interface Grid {
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
+/** The chance of a right answer to a question drawn from `difficulty` at ability `theta`. */
+function chanceOnPool(theta: number, difficulty: DifficultySpread): number {
+  if (!difficulty.points) return expectedLogistic(theta - difficulty.mean, difficulty.variance);
+  let p = 0;
+  for (const d of difficulty.points) p += d.weight * expectedLogistic(theta - d.mean, d.variance);
+  return p;
+}
+
 /** The distribution of a section's marks for an ability estimate, on a grid of `step` hundredths. */
 function sectionDistribution(section: PaperSection, ability: AbilityEstimate, step: number): Grid {
   const sd = Math.sqrt(ability.variance);
   const counts = new Float64Array(section.questions + 1);
   for (const { z, w } of NODES) {
-    const p = expectedLogistic(
-      ability.mean + sd * z - section.difficulty.mean,
-      section.difficulty.variance,
-    );
+    const p = chanceOnPool(ability.mean + sd * z, section.difficulty);
     addBinomial(counts, section.questions, p, w);
   }
   const right = hundredths(section.marks);
@@ -199,6 +213,8 @@ export function predictPaper(
   paper: PaperDefinition,
   abilities: Readonly<Record<string, AbilityEstimate>>,
   now: number,
+  /** Average recorded difficulty of the questions the student answered, per subject. */
+  practised: Readonly<Record<string, number>> = {},
 ): Readiness {
   const max = paper.sections.reduce((s, x) => s + x.questions * x.marks, 0);
   const answersIn = (subject: string) => abilities[subject]?.count ?? 0;
@@ -229,7 +245,11 @@ export function predictPaper(
   const { total, subjects } = scoreDistribution(paper, abilities, subjectNames, now, tried);
   let expected = 0;
   total.p.forEach((p, i) => (expected += ((total.min + i * total.step) / 100) * p));
-  const [low, high] = rangeOf(total);
+  const counted = paper.sections.filter((s) => tried(s.subject)).map((s) => answersIn(s.subject));
+  const evidence: Evidence = counted.some((n) => n < 15) ? "minimum" : evidenceOf(answers);
+  const sections = paper.sections.map((s) => ({ ...s, poolMean: s.difficulty.mean }));
+  const scale = rangeScale(evidence, practiceReach(sections, practised));
+  const [low, high] = widened(rangeOf(total), expected, scale, total);
   return {
     kind: "estimate",
     expected,
@@ -242,8 +262,37 @@ export function predictPaper(
     few: subjects
       .filter((s) => s.answers > 0 && !s.tried)
       .map((s) => ({ subject: s.subject, answers: s.answers })),
-    narrow: narrowing(paper, abilities, subjectNames, now, high - low, max),
+    narrow: narrowing(paper, abilities, subjectNames, now, scale, expected, high - low, max),
   };
+}
+
+/**
+ * The predicted score from the student's answers as recorded (decision 425): each subject's
+ * ability weighed again against the recorded difficulties of the questions answered, and the range
+ * widened as far as the practice was from the paper's mix.
+ */
+export function readinessOf(
+  paper: PaperDefinition,
+  abilities: Readonly<Record<string, AbilityEstimate>>,
+  practised: readonly PractisedBin[],
+  now: number,
+): Readiness {
+  return predictPaper(
+    paper,
+    abilitiesFromPractice(practised, abilities),
+    now,
+    practisedDifficulty(practised),
+  );
+}
+
+/** An 80% range widened by `scale` about the expectation, within the scores a paper allows. */
+function widened([low, high]: [number, number], expected: number, scale: number, total: Grid) {
+  const least = total.min / 100;
+  const most = (total.min + (total.p.length - 1) * total.step) / 100;
+  return [
+    Math.max(least, expected - scale * (expected - low)),
+    Math.min(most, expected + scale * (high - expected)),
+  ] as [number, number];
 }
 
 /** The 80% range of a score distribution, in marks. */
@@ -295,6 +344,8 @@ function narrowing(
   abilities: Readonly<Record<string, AbilityEstimate>>,
   subjectNames: readonly string[],
   now: number,
+  scale: number,
+  expected: number,
   width: number,
   max: number,
 ): { answers: number; width: number } | null {
@@ -313,7 +364,8 @@ function narrowing(
         count: e.count + added,
       };
     }
-    const [low, high] = rangeOf(scoreDistribution(paper, sharper, subjectNames, now).total);
+    const total = scoreDistribution(paper, sharper, subjectNames, now).total;
+    const [low, high] = widened(rangeOf(total), expected, scale, total);
     return high - low;
   };
   const most = MORE_ANSWERS.at(-1)!;

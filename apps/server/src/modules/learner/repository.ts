@@ -7,6 +7,11 @@ import {
   type Estimate,
   type RecordedAnswer,
 } from "@tayari/quiz/learner-model";
+import {
+  DIFFICULTY_BIN,
+  type DifficultyBin,
+  type PractisedBin,
+} from "@tayari/quiz/readiness-evidence";
 import type { Db } from "../../db/db";
 
 /** One answer of a recorded attempt, as the learner model reads it. */
@@ -203,11 +208,13 @@ export async function abilityRows(db: Db, userId: number) {
 }
 
 /**
- * A bank's answered questions summed per subject: how many, and the sums of their difficulties'
- * means, squared means and variances, from which a paper's difficulty spread is made with the
- * questions never answered (at the prior) added in.
+ * A bank's answered questions per subject, binned by recorded difficulty (`DIFFICULTY_BIN`
+ * logits): how many in each bin and the averages of their means, squared means and variances,
+ * from which a paper's pool is read with the questions never answered (at the prior) added in
+ * (decision 425).
  */
-export async function difficultySums(db: Db, bank: string) {
+export async function difficultyBins(db: Db, bank: string) {
+  const bin = sql`floor(mean / ${DIFFICULTY_BIN})`;
   const rows = await db
     .selectFrom("question_difficulties")
     .where("bank", "=", bank)
@@ -215,18 +222,71 @@ export async function difficultySums(db: Db, bank: string) {
     .select([
       "subject",
       sql<number | string>`count(*)`.as("n"),
-      sql<number>`sum(mean)`.as("sum_mean"),
-      sql<number>`sum(mean * mean)`.as("sum_square"),
-      sql<number>`sum(variance)`.as("sum_variance"),
+      sql<number>`avg(mean)`.as("mean"),
+      sql<number>`avg(mean * mean)`.as("square"),
+      sql<number>`avg(variance)`.as("variance"),
     ])
-    .groupBy("subject")
+    .groupBy(["subject", bin])
+    .execute();
+  const out = new Map<string, DifficultyBin[]>();
+  for (const r of rows) {
+    const bins = out.get(r.subject) ?? [];
+    bins.push({
+      n: Number(r.n),
+      mean: Number(r.mean),
+      square: Number(r.square),
+      variance: Number(r.variance),
+    });
+    out.set(r.subject, bins);
+  }
+  return out;
+}
+
+/**
+ * A student's answers that moved the learner model (unmarked, not left), per subject and binned
+ * by their question's difficulty as recorded now: what readiness weighs the ability from again
+ * (decision 425). One row a subject and bin, however many answers.
+ */
+export async function practisedBins(db: Db, userId: number): Promise<PractisedBin[]> {
+  // The answers counted per question first (a student answers a question many times), then each
+  // question's difficulty looked up once.
+  const rows = await db
+    .with("answered", (q) =>
+      q
+        .selectFrom("attempt_answers")
+        .where("user_id", "=", userId)
+        .where("mark", "is", null)
+        .where("pick", "is not", null)
+        .select([
+          "bank",
+          "question_id",
+          "category",
+          sql<number>`count(*)`.as("answers"),
+          sql<number>`count(*) filter (where correct)`.as("right"),
+        ])
+        .groupBy(["bank", "question_id", "category"]),
+    )
+    .selectFrom("answered")
+    .innerJoin("question_difficulties as d", (join) =>
+      join
+        .onRef("d.bank", "=", "answered.bank")
+        .onRef("d.question_id", "=", "answered.question_id"),
+    )
+    .select([
+      "answered.category as subject",
+      sql<number | string>`sum(answered.answers)`.as("answers"),
+      sql<number | string>`sum(answered.right)`.as("right"),
+      sql<number>`sum(answered.answers * d.mean) / sum(answered.answers)`.as("mean"),
+      sql<number>`sum(answered.answers * d.variance) / sum(answered.answers)`.as("variance"),
+    ])
+    .groupBy(["answered.category", sql`floor(d.mean / ${DIFFICULTY_BIN})`])
     .execute();
   return rows.map((r) => ({
     subject: r.subject,
-    n: Number(r.n),
-    sumMean: Number(r.sum_mean),
-    sumSquare: Number(r.sum_square),
-    sumVariance: Number(r.sum_variance),
+    answers: Number(r.answers),
+    right: Number(r.right),
+    mean: Number(r.mean),
+    variance: Number(r.variance),
   }));
 }
 

@@ -15,7 +15,8 @@ import {
   type DifficultySpread,
 } from "@tayari/quiz/learner-model";
 import { RECENT_DAYS, nextStep } from "@tayari/quiz/next-step";
-import { MIN_SUBJECT_ANSWERS, predictPaper, type PaperSection } from "@tayari/quiz/readiness";
+import { MIN_SUBJECT_ANSWERS, readinessOf, type PaperSection } from "@tayari/quiz/readiness";
+import { poolSpread, type PractisedBin } from "@tayari/quiz/readiness-evidence";
 import { noStore } from "../../lib/no-store";
 import { nepalDay, nepalDayEnd } from "../../lib/nepal-day";
 import { handle } from "../../plugins/contract";
@@ -73,22 +74,13 @@ const RECENT_MS = RECENT_DAYS * 24 * 60 * 60 * 1000;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * Each subject's difficulty spread over the paper's pool: the questions answered as the model has
- * them, those never answered at the prior (decision 191).
+ * Each subject's difficulty over the paper's pool: the questions answered as the model has them,
+ * binned, those never answered at the prior (decisions 191 and 425).
  */
 async function spreads(db: Db, bank: string, pool: ReadonlyMap<string, number>) {
-  const sums = new Map((await repo.difficultySums(db, bank)).map((s) => [s.subject, s]));
+  const bins = await repo.difficultyBins(db, bank);
   const out = new Map<string, DifficultySpread>();
-  for (const [subject, size] of pool) {
-    const s = sums.get(subject) ?? { n: 0, sumMean: 0, sumSquare: 0, sumVariance: 0 };
-    const n = Math.max(size, s.n);
-    const rest = n - s.n;
-    const { mean: m0, variance: v0 } = DIFFICULTY_PRIOR;
-    const mean = (s.sumMean + rest * m0) / n;
-    const square = (s.sumSquare + rest * m0 * m0) / n;
-    const variance = Math.max(0, square - mean * mean) + (s.sumVariance + rest * v0) / n;
-    out.set(subject, { mean, variance });
-  }
+  for (const [subject, size] of pool) out.set(subject, poolSpread(bins.get(subject) ?? [], size));
   return out;
 }
 
@@ -148,6 +140,7 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
 
   async function readiness(
     abilities: Record<string, AbilityEstimate>,
+    practised: readonly PractisedBin[],
     answered: ReadonlyMap<string, number>,
     paper: FullPaper,
   ): Promise<PaperReadiness | null> {
@@ -159,7 +152,9 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
       ...s,
       difficulty: spread.get(s.subject) ?? { ...DIFFICULTY_PRIOR },
     }));
-    const result = predictPaper({ sections }, abilities, app.now().getTime());
+    // The student's answers weighed again against the questions' recorded difficulties, the range
+    // as wide as the practice's evidence and reach hold it (decision 425).
+    const result = readinessOf({ sections }, abilities, practised, app.now().getTime());
     // The card tells its counts as the page's table does (issue 69 point 4, decision 0497): the
     // student's answers per subject, whichever bank they came from. The model may hold fewer (none
     // from before it existed, none of a question corrected since); a subject with answers is never
@@ -273,10 +268,14 @@ export async function learnerRoutes(app: FastifyInstance, { banks }: { banks: Qu
     const drawing = chooseNextStep(user.id, read);
     // Should the reads below fail first, the draw's own failure is not left unhandled.
     drawing.catch(() => {});
-    const [abilities, tally] = await Promise.all([read, tallyByCategory(app.db, user.id)]);
+    const [abilities, tally, practised] = await Promise.all([
+      read,
+      tallyByCategory(app.db, user.id),
+      repo.practisedBins(app.db, user.id),
+    ]);
     const answered = new Map(tally.map((r) => [r.category, Number(r.answered)]));
     const [each, step] = await Promise.all([
-      Promise.all(papers.map((p) => readiness(abilities, answered, p))),
+      Promise.all(papers.map((p) => readiness(abilities, practised, answered, p))),
       drawing,
     ]);
     return {
