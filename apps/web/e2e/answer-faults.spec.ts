@@ -116,32 +116,34 @@ async function publishUnit(request: Parameters<typeof apiAccount>[0]) {
 
 const sources = fixtureSources(() => unit);
 
-/** A browser context whose storage holds `stored` (a sign-in as the login page keeps it, a queue). */
-const device = (
-  browser: Browser,
-  stored: Record<string, unknown>,
-  viewport = { width: 1280, height: 720 },
-) =>
+/** A browser context signed in as the login page keeps a sign-in. */
+const signedIn = (browser: Browser, profile: unknown, viewport = { width: 1280, height: 720 }) =>
   browser.newContext({
     viewport,
     storageState: {
       cookies: [],
       origins: [
-        {
-          origin: baseURL,
-          localStorage: Object.entries(stored).map(([name, v]) => ({
-            name,
-            value: JSON.stringify(v),
-          })),
-        },
+        { origin: baseURL, localStorage: [{ name: "profile", value: JSON.stringify(profile) }] },
       ],
     },
   });
-const signedIn = (
-  browser: Browser,
-  profile: unknown,
-  viewport?: { width: number; height: number },
-) => device(browser, { profile }, viewport);
+
+/**
+ * A guest's new browser, holding `made` as kept signed out from its first page on (set as that
+ * page starts, not by a page of its own as a context's stored state is).
+ */
+async function guestDevice(browser: Browser, made: Made) {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ({ entry, origin }) => {
+      if (location.origin !== origin || sessionStorage.getItem("faults:kept")) return;
+      sessionStorage.setItem("faults:kept", "1");
+      localStorage.setItem("attemptQueue", JSON.stringify([entry]));
+    },
+    { entry: keptEntry(made, null), origin: baseURL },
+  );
+  return context;
+}
 
 /** The signal drops and comes back on `context`: its tabs are told "online" and send what waits. */
 async function flap(context: BrowserContext) {
@@ -266,10 +268,10 @@ interface Account {
 async function checkMade(
   request: Parameters<typeof apiAccount>[0],
   account: Account,
+  held: Awaited<ReturnType<typeof accountAnswers>>,
   page: Page,
   made: Made,
 ) {
-  const held = await accountAnswers(request, account.headers);
   const counted = made.given.filter((g) => !g.forged);
   const answers = held.byAttempt.get(made.id);
   if (counted.length === 0)
@@ -384,9 +386,7 @@ async function scenario(b: Batch, rng: Rng): Promise<number> {
   };
   // The device's tab stays open from scenario to scenario. A guest's is a new browser's, which
   // holds the attempt (kept signed out) as it opens where they will sign in: its one page load.
-  const context = guest
-    ? await device(b.browser, { attemptQueue: [keptEntry(made, null)] })
-    : b.device;
+  const context = guest ? await guestDevice(b.browser, made) : b.device;
   fault(first);
   const sent = await armFirstSend(context, first, changeLate ? change : undefined);
   let page = guest ? await context.newPage() : (b.page ??= await context.newPage());
@@ -447,8 +447,10 @@ async function scenario(b: Batch, rng: Rng): Promise<number> {
 
   await settled(page, made.id);
   if (other) await settled(other.page, other.made.id);
-  let more = await checkMade(b.request, b.account, page, made);
-  if (other) more += await checkMade(b.request, b.account, other.page, other.made);
+  // The account as both devices have left it: one export.
+  const held = await accountAnswers(b.request, b.account.headers);
+  let more = await checkMade(b.request, b.account, held, page, made);
+  if (other) more += await checkMade(b.request, b.account, held, other.page, other.made);
   const forged = (which: Made) =>
     which.given.filter((g) => g.forged).map((g) => ({ position: g.position, pick: g.pick }));
   // A guest's browser is gone with its scenario; the account's devices show theirs at the end.
