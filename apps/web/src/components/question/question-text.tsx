@@ -1,4 +1,4 @@
-import { createElement, Fragment, type ReactNode } from "react";
+import { createElement, Fragment, memo, type ReactNode } from "react";
 import {
   MATH_ATTRIBUTES,
   MATH_TAGS,
@@ -87,9 +87,11 @@ const SPACE_RUN = / {2}/;
  * A question, option or explanation text: prose, code blocks in monospace with their indentation,
  * and maths as MathML (which Chromium and Safari lay out natively), from React elements only.
  * Prose that holds a run of spaces keeps every one of them, in the code font (decision 0371):
- * HTML would fold "[   42]" into "[ 42]", and an option about output would lie.
+ * HTML would fold "[   42]" into "[ 42]", and an option about output would lie. Memoised: a pick
+ * re-renders the question at once, in the tap's task (a discrete event is rendered synchronously),
+ * and its texts, which the pick does not change, are then not split and drawn again.
  */
-export function QuestionText({ text, math }: QuestionTextProps) {
+export const QuestionText = memo(function QuestionText({ text, math }: QuestionTextProps) {
   const { segments } = splitQuestionText(text);
   return segments.map((segment, i) => {
     switch (segment.kind) {
@@ -135,7 +137,7 @@ export function QuestionText({ text, math }: QuestionTextProps) {
       }
     }
   });
-}
+});
 
 /**
  * A formula nobody sees, in a quiz's frame while its questions download (and in its prerendered
