@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../test/progress-fixtures";
+import { practisedBins } from "./repository";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import {
   fetchPaper,
@@ -88,6 +89,30 @@ describe("the learner model, moved by recorded attempts", () => {
     expect(again.statusCode).toBe(200);
     expect(await difficulties([1, 2, 26, 27])).toEqual(rows);
     expect(await abilities(headers)).toEqual(mine);
+  });
+
+  it("gives readiness a student's answers by their question's difficulty as recorded now (decision 425)", async () => {
+    const { headers } = await signIn(t);
+    const body = practice([
+      [3, "B"],
+      [4, "B"],
+      [5, "A"],
+      [28, "B"],
+      [29, null],
+    ]);
+    expect((await submit(t, body, headers)).statusCode).toBe(201);
+    const me = await t.app.inject({ method: "GET", url: "/api/me", headers });
+    const bins = await practisedBins(t.app.db, me.json<{ user: { id: number } }>().user.id);
+    const total = (subject: string, key: "answers" | "right") =>
+      bins.filter((b) => b.subject === subject).reduce((n, b) => n + b[key], 0);
+    // The blank (29) moved nothing and is not read again.
+    expect([total("mathematics", "answers"), total("mathematics", "right")]).toEqual([3, 2]);
+    expect([total("physics", "answers"), total("physics", "right")]).toEqual([1, 1]);
+    const recorded = await difficulties([3, 4, 5]);
+    const read = bins
+      .filter((b) => b.subject === "mathematics")
+      .reduce((n, b) => n + b.answers * b.mean, 0);
+    expect(read / 3).toBeCloseTo(recorded.reduce((n, r) => n + r.mean, 0) / 3, 10);
   });
 
   it("is moved by the answers an attempt keeps, not by one naming a question its bank does not hold", async () => {
