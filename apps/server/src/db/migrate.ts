@@ -33,6 +33,7 @@ import * as versionsInSlices from "./migrations/2026-11-28T1000-versions-in-slic
 import * as resultsTold from "./migrations/2026-11-28T1100-results-told";
 import * as examSeals from "./migrations/2026-11-28T1200-exam-seals";
 import * as practiceSettings from "./migrations/2026-11-28T1300-practice-settings";
+import * as liveMockTitles from "./migrations/2026-11-28T1400-live-mock-titles";
 
 // Listed explicitly (not read from disk) so migrations work the same from source and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28T1100-results-told": resultsTold,
   "2026-11-28T1200-exam-seals": examSeals,
   "2026-11-28T1300-practice-settings": practiceSettings,
+  "2026-11-28T1400-live-mock-titles": liveMockTitles,
 };
 
 /** The migrations' names, in order: what a prepared database (decision 87) was brought up to. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { up as renameOldLiveMocks } from "../../db/migrations/2026-11-28T1400-live-mock-titles";
 import { readServerBanks } from "../banks/entrance-bank";
 import { examinerSuite } from "../exams/exam-fixtures";
 import { printSet } from "../exams/holds";
@@ -105,5 +106,37 @@ describe("scheduling a live mock (the use case)", () => {
     expect(liveMockRefusal({ kind: "noSuchPaper", paper: "x" }).body.code).toBe(
       "mocks.noSuchPaper",
     );
+  });
+
+  it("live mocks stored under their paper's name before decision 0456 are named by their entrance once migrated; an examiner's own exam of that name is not", async () => {
+    const { db } = t.app;
+    const titleOf = async (slug: string) =>
+      (
+        await db
+          .selectFrom("exams")
+          .select("title")
+          .where("slug", "=", slug)
+          .executeTakeFirstOrThrow()
+      ).title;
+    // As scheduleLive stored them before: "Live " and the paper's title, with a live_mocks row.
+    const storedBefore = async (title: string, paperSlug: string) => {
+      const exam = await api.examOn(examiner, bankId, { title });
+      const { id } = await db
+        .selectFrom("exams")
+        .select("id")
+        .where("slug", "=", exam.slug)
+        .executeTakeFirstOrThrow();
+      await db.insertInto("live_mocks").values({ exam_id: id, paper: paperSlug }).execute();
+      return exam.slug as string;
+    };
+    const csit = await storedBefore("Live Mock test 4", "mock-4");
+    const model = await storedBefore("Live Model paper 2", "model-2");
+    const bca = await storedBefore("Live BCA mock test 2", "bca-mock-2");
+    const own = (await api.examOn(examiner, bankId, { title: "Live Mock test 9" })).slug as string;
+    await renameOldLiveMocks(db);
+    expect(await titleOf(csit)).toBe("B.Sc.CSIT entrance: live mock");
+    expect(await titleOf(model)).toBe("B.Sc.CSIT entrance: live mock");
+    expect(await titleOf(bca)).toBe("BCA entrance: live mock");
+    expect(await titleOf(own)).toBe("Live Mock test 9");
   });
 });
