@@ -57,6 +57,10 @@ type Answer = { status: number; body: string };
 
 class Connection {
   broken = false;
+  /** Answers this connection has carried: a kept-alive one the server may close as it is reused. */
+  served = 0;
+  /** Whether any byte of the pending request's answer has arrived. */
+  answering = false;
   private readonly socket: net.Socket;
   private chunks: Buffer[] = [];
   private length = 0;
@@ -73,6 +77,7 @@ class Connection {
   send(head: string, body: string | undefined): Promise<Answer> {
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject };
+      this.answering = false;
       this.socket.write(body === undefined ? head : head + body);
     });
   }
@@ -91,6 +96,7 @@ class Connection {
 
   /** Bytes in; once a whole answer is here (Content-Length or chunked), it is handed over. */
   private read(chunk: Buffer) {
+    this.answering = true;
     this.chunks.push(chunk);
     this.length += chunk.length;
     const all =
@@ -134,6 +140,7 @@ class Connection {
     if (/\r\nconnection: *close/.test(head)) this.broken = true;
     const pending = this.pending;
     this.pending = null;
+    this.served += 1;
     pending?.resolve({ status, body });
   }
 }
@@ -171,14 +178,24 @@ export async function jsonRequest(
     (payload === undefined
       ? `${method === "GET" ? "" : "Content-Length: 0\r\n"}\r\n`
       : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n`);
-  const connection = await client.take();
-  try {
-    const answer = await connection.send(head, payload);
-    return {
-      status: answer.status,
-      json: JSON.parse(answer.body || "{}") as Record<string, unknown>,
-    };
-  } finally {
-    client.give(connection);
+  // A kept-alive connection the server closed (its keep-alive timeout) just as the request went
+  // out fails before any byte of an answer: an idempotent request goes once more on a new
+  // connection, as browsers do (RFC 9112, 9.3.1); anything else is the caller's error. Each retry
+  // has dropped a closed connection, and a new one's failure is thrown, so the retries end.
+  for (;;) {
+    const connection = await client.take();
+    const reused = connection.served > 0;
+    try {
+      const answer = await connection.send(head, payload);
+      return {
+        status: answer.status,
+        json: JSON.parse(answer.body || "{}") as Record<string, unknown>,
+      };
+    } catch (error) {
+      const idempotent = method === "GET" || method === "PUT" || method === "DELETE";
+      if (!(reused && idempotent && !connection.answering)) throw error;
+    } finally {
+      client.give(connection);
+    }
   }
 }
