@@ -2,9 +2,10 @@
  * Runs npm scripts side by side (`node --import tsx scripts/together.ts a b c`), each one's output
  * printed whole once it ends, so the logs do not interleave. Exits with the first failure's code
  * after all have ended. `npm run checks`: the checks are single-threaded, so on two cores side by
- * side they take about half as long as one after another. `npm test`: the production build beside
- * the unit tests (each leaves a core idle in its single-threaded stretches), then the browser
- * journeys beside the server tests (the journeys wait on pages and the server half the time).
+ * side they take about half as long as one after another. `npm test`: the production build and the
+ * journeys' build beside the unit tests (vitest runs one worker on two cores, and each build leaves
+ * a core idle in its single-threaded stretches), then the browser journeys beside the server tests
+ * (the journeys wait on pages and the server half the time).
  */
 import { spawn } from "node:child_process";
 
