@@ -3,7 +3,8 @@
  * asked several times of the production server while /api/health is asked every 10 ms:
  *
  *   - a bank of 85,000 `{}` items (just under the size the bank worker takes), dry run and save
- *   - a CSV of about 820 KB whose cells hold formulas, previewed for the catalog, and published
+ *   - a CSV of about 820 KB whose cells hold formulas, previewed for the catalog, and its publish
+ *     refused by the cap on a unit (decision 0395); a CSV of as many as a unit holds, published
  *   - a saved bank of 7,400 questions with formulas, read back by its examiner
  *   - the start of an exam of 200 questions of that bank (each start a new student); an exam of the
  *     whole bank, as the probe made one, is refused since issue 67 (a paper has at most 200)
@@ -35,6 +36,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { MAX_UNIT_QUESTIONS } from "../../packages/content/src/check-banks";
 import { healthProbe, probeApart } from "./adversarial-imports";
 import { login as loginThrough, proseOf, register, seedingApp, verifiedAs } from "./bench-kit";
 import { bigExamCases, seedBigExam, type StallCase } from "./stalls-big-exam";
@@ -71,13 +73,13 @@ function formulaQuestion(id: number) {
 }
 
 /** A CSV of about `bytes` whose cells hold formulas (one question a row). */
-function formulaCsv(bytes: number, words = ""): { text: string; rows: number } {
+function formulaCsv(bytes: number, words = "", most = Infinity): { text: string; rows: number } {
   const cell = (s: string) => `"${s.replaceAll('"', '""')}"`;
   const rows: string[] = [
     "question,option_a,option_b,option_c,option_d,answer,category,explanation",
   ];
   let size = rows[0]!.length;
-  for (let id = 1; size < bytes; id++) {
+  for (let id = 1; size < bytes && id <= most; id++) {
     const row = [
       `${words}Find $\\frac{x^{2}+${id}}{\\sqrt{y_{${id}}}}$ when $\\int_0^{${id}} t\\,dt = ${id}$`,
       `$\\frac{${id}}{${id + 1}}$`,
@@ -268,8 +270,24 @@ async function main() {
           }),
         },
         {
+          // Refused by the cap on a unit's questions (decision 0395), in the bank worker.
+          name: "a CSV of 820 KB with formulas, published into a new unit: refused by the cap",
+          request: (i) => ({
+            method: "POST",
+            url: "/api/examiner/catalog-import",
+            body: {
+              into: `grade-x-mathematics/algebra/refused-${i + 1}`,
+              unit_name: `Refused ${i + 1}`,
+              format: "csv",
+              file_name: "formulas.csv",
+              text: csv.text,
+            },
+            token: examiner,
+          }),
+        },
+        {
           // Each time a file of its own (no question a repeat of another's) into a new unit.
-          name: "a CSV of 820 KB with formulas, published into a new unit",
+          name: `a CSV of ${MAX_UNIT_QUESTIONS.toLocaleString("en")} questions with formulas (the most a unit holds), published into a new unit`,
           request: (i) => ({
             method: "POST",
             url: "/api/examiner/catalog-import",
@@ -278,7 +296,7 @@ async function main() {
               unit_name: `Bench ${i + 1}`,
               format: "csv",
               file_name: "formulas.csv",
-              text: formulaCsv(820 * 1024, `${prose(i + 7, 40)} `).text,
+              text: formulaCsv(820 * 1024, `${prose(i + 7, 40)} `, MAX_UNIT_QUESTIONS).text,
             },
             token: examiner,
           }),

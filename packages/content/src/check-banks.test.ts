@@ -123,6 +123,15 @@ describe("checkCatalog", () => {
       'catalog/b.json: subject slug "grade-x" is already used by catalog/a.json (level)',
       "catalog/b.json: grade-x / mcq / algebra / sets has 9 questions; a unit needs at least 10",
     ]);
+
+    // And at most 1,000 (decision 0395), as a publish into a unit has it.
+    writeFileSync(
+      path.join(dir, "b.json"),
+      JSON.stringify(level("grade-xii", "grade-xii-maths", 1_001)),
+    );
+    expect(checkCatalog(dir).problems.map(formatProblem)).toContain(
+      "catalog/b.json: grade-xii-maths / mcq / algebra / sets has 1001 questions; a unit holds at most 1000",
+    );
   });
 
   it("finds a question repeated in another unit of the same subject", () => {

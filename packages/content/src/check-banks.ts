@@ -28,6 +28,12 @@ export const FIGURES_FOLDER = "figures";
 
 /** A catalog unit is a short quiz: at least this many questions. */
 export const MIN_UNIT_QUESTIONS = 10;
+/**
+ * ... and at most this many, with what a publish adds (issue 67 point 4, decision 0395): fifty times
+ * the largest unit of the files; the embedded database writes a unit's whole text in one piece on
+ * the event loop (a unit of 4,318 questions with formulas, 4 MB with their trees, held it 162 ms).
+ */
+export const MAX_UNIT_QUESTIONS = 1_000;
 /** Every catalog subject (school or entrance) offers at least one unit; it may grow one at a time (decision 0037). */
 export const MIN_SUBJECT_UNITS = 1;
 
@@ -241,6 +247,12 @@ export function checkCatalog(
         reason: `${where} has ${unitQuestions.length} questions; a unit needs at least ${MIN_UNIT_QUESTIONS}`,
       });
     }
+    if (unitQuestions.length > MAX_UNIT_QUESTIONS)
+      problems.push({
+        file: label,
+        id: null,
+        reason: `${where} has ${unitQuestions.length} questions; a unit holds at most ${MAX_UNIT_QUESTIONS}`,
+      });
     problems.push(...checkQuestions(label, unitQuestions, null, memory, where));
     problems.push(...screenProblems(label, unitQuestions, passagesOf(unit), where));
     problems.push(

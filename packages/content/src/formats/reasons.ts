@@ -123,6 +123,8 @@ export const IMPORT_REASONS = {
     }`,
   unit_too_small: (p: ReasonParams) =>
     `${p.unit} has ${p.count} question${s(p.count ?? 0)}; a unit needs at least ${p.min}`,
+  unit_too_large: (p: ReasonParams) =>
+    `${p.unit} would hold ${grouped(p.count)} questions; a unit holds at most ${grouped(p.max)}: split the file into several units`,
   unknown_format: () =>
     "the format cannot be told from the file: say it (csv, aiken, gift or moodle-xml)",
   xml_malformed: (p: ReasonParams) => `is not well-formed XML: ${p.reason} (line ${p.line})`,

@@ -7,7 +7,7 @@ import type {
   CatalogImportReport,
 } from "@tayari/contracts/catalog-import";
 import { questionListSchema } from "@tayari/contracts/question";
-import { MIN_UNIT_QUESTIONS } from "@tayari/content/check-banks";
+import { MAX_UNIT_QUESTIONS, MIN_UNIT_QUESTIONS } from "@tayari/content/check-banks";
 import {
   formatRejection,
   importQuestionSteps,
@@ -145,14 +145,25 @@ export async function planImport(
     ),
   );
   const problems: Reason[] = [...result.faults];
+  const unit = `${found.subject.slug} / ${target.item.categorySlug} / ${target.item.slug} / ${target.slug}`;
   // As content:check has it for a unit of the files; a unit that exists already is never refused
   // for the questions it had before.
   if (!target.unit && result.questions.length < MIN_UNIT_QUESTIONS)
     problems.push(
       reason("unit_too_small", {
-        unit: `${found.subject.slug} / ${target.item.categorySlug} / ${target.item.slug} / ${target.slug}`,
+        unit,
         count: result.questions.length,
         min: MIN_UNIT_QUESTIONS,
+      }),
+    );
+  // At most MAX_UNIT_QUESTIONS with what was there (decision 0395): said in the preview too.
+  const total = unitQuestions.length + result.questions.length;
+  if (total > MAX_UNIT_QUESTIONS)
+    problems.push(
+      reason("unit_too_large", {
+        unit,
+        count: total,
+        max: MAX_UNIT_QUESTIONS,
       }),
     );
   const report: CatalogImportReport = {

@@ -141,6 +141,36 @@ describe("publish", () => {
     ).json().items as { slug: string; content: { name: string }[] }[];
     expect(items[1]!.content.map((u) => u.name)).toEqual(["Circles", "Rings"]);
   });
+
+  it("refuses a unit of more than 1,000 questions, in the preview and the publish", async () => {
+    const text = csvFile(Array.from({ length: 1_001 }, (_, i) => importRow(`tile ${i}`)));
+    const into = { into: "grade-x-mathematics/geometry/tiles", unit_name: "Tiles" };
+    const tooLarge = {
+      reason: "unit_too_large",
+      "reason.unit": "grade-x-mathematics / mcq / geometry / tiles",
+      "reason.count": 1_001,
+      "reason.max": 1_000,
+    };
+    const message =
+      "grade-x-mathematics / mcq / geometry / tiles would hold 1,001 questions; a unit holds at " +
+      "most 1,000: split the file into several units";
+    const seen = await preview(form({ ...into, text }));
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().problems).toEqual([
+      expect.objectContaining({ code: "unit_too_large", message }),
+    ]);
+    const res = await publish(form({ ...into, text }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: "imports.fileProblem",
+      params: tooLarge,
+      message: `Nothing written: ${message}`,
+    });
+    const items = (
+      await t.app.inject({ url: "/api/subject/grade-x-mathematics/category/mcq" })
+    ).json().items as { content: { name: string }[] }[];
+    expect(items.flatMap((item) => item.content.map((u) => u.name))).not.toContain("Tiles");
+  });
 });
 
 /** The seed as a start-up runs it, on this app's database; its cached answers made again after. */

@@ -24,6 +24,8 @@ export const ne: typeof en = {
   r_field_rule: "{rule}",
   r_unit_too_small_one: "{unit} मा {count} प्रश्न छ; एकाइमा कम्तीमा {min} प्रश्न चाहिन्छ",
   r_unit_too_small_other: "{unit} मा {count} प्रश्न छन्; एकाइमा कम्तीमा {min} प्रश्न चाहिन्छ",
+  r_unit_too_large:
+    "{unit} मा {count} प्रश्न हुनेछन्; एउटा एकाइमा बढीमा {max} प्रश्न हुन्छन्: फाइललाई धेरै एकाइमा छुट्याउनुहोस्",
   r_unknown_format: "फाइलबाट ढाँचा थाहा भएन: ढाँचा भन्नुहोस् (csv, aiken, gift वा moodle-xml)",
   r_xml_malformed: "XML ठिकसँग बनेको छैन: {reason} (पङ्क्ति {line})",
   r_xml_not_quiz: "XML हो तर Moodle प्रश्न फाइल होइन: यसको मूल <{root}> हो, <quiz> होइन",

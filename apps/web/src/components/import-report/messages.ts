@@ -31,6 +31,8 @@ export const en = {
   r_field_rule: "{rule}",
   r_unit_too_small_one: "{unit} has {count} question; a unit needs at least {min}",
   r_unit_too_small_other: "{unit} has {count} questions; a unit needs at least {min}",
+  r_unit_too_large:
+    "{unit} would hold {count} questions; a unit holds at most {max}: split the file into several units",
   r_unknown_format:
     "the format cannot be told from the file: say it (csv, aiken, gift or moodle-xml)",
   r_xml_malformed: "is not well-formed XML: {reason} (line {line})",
