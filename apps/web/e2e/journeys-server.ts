@@ -14,7 +14,7 @@ export interface JourneysServer {
  * The real server process as the journeys run it: production, on the embedded database in
  * `dataDir`, serving the build in `dist` on the fixture banks in `banks` and the fixture catalog;
  * resolves once it answers its health check. The journeys' own server (global-setup.ts) is one; a
- * journey may start another on a data folder of its own.
+ * journey may start another on a data folder of its own (exam-views-300.spec.ts, decision 331).
  */
 export async function startJourneysServer(options: {
   port: number;

@@ -105,12 +105,18 @@ export function setRoleByCommand(email: string, role: "student" | "examiner") {
 
 /**
  * The same change through the running server's admin channel, which `npm run user:role` itself
- * asks (its address and secret in the data folder): without starting a command each time.
+ * asks (its address and secret in the data folder): without starting a command each time. The
+ * journeys' server's by default; another's by its data folder.
  */
-export async function setRole(email: string, role: "student" | "examiner") {
-  const channel = JSON.parse(
-    readFileSync(path.join(process.env.E2E_DATA_DIR!, "admin-channel.json"), "utf8"),
-  ) as { port: number; secret: string };
+export async function setRole(
+  email: string,
+  role: "student" | "examiner",
+  dataDir = process.env.E2E_DATA_DIR!,
+) {
+  const channel = JSON.parse(readFileSync(path.join(dataDir, "admin-channel.json"), "utf8")) as {
+    port: number;
+    secret: string;
+  };
   const response = await fetch(`http://127.0.0.1:${channel.port}/role`, {
     method: "POST",
     headers: { Authorization: `Bearer ${channel.secret}`, "Content-Type": "application/json" },
