@@ -41,6 +41,9 @@ function afterFirstPaint(then: () => void) {
 }
 
 function boot() {
+  // The routes this address can match, found here (routes-for.ts), so the page's preloading, a
+  // task of its own after this one, only matches and fetches.
+  routesFor(window.location.pathname);
   askAnswersEarly(window.location.pathname);
   afterFirstPaint(() => void preloadPage(routesFor, window.location.pathname));
   const { history, follow } = createHistory();
@@ -98,6 +101,9 @@ function boot() {
   // Nepali (or whose signed-in account did, decision 57) fetches its catalogues first and renders
   // afresh over the English markup.
   async function start() {
+    // The root is made and the page hydrated in a task of its own, after the start-up's bookkeeping
+    // above (history, listeners, the answers asked early): on a slow phone the two made one long task.
+    await nextTask();
     const container = document.getElementById("root")!;
     const language = wantedLanguage();
     let nepali = false;

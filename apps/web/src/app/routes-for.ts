@@ -11,17 +11,18 @@ import type { RouteObject } from "react-router";
  */
 export function routesByFirstSegment(table: readonly RouteObject[]) {
   const cache = new Map<string, RouteObject[]>();
-  // The static first segments the table names; any other address shares one subset.
-  const known = new Set<string>();
-  const visit = (list: readonly RouteObject[], base: string) => {
+  // The static first segments the table names; any other address shares one subset. Found on the
+  // first call, not when the table is made: the table is made as the entry's modules are evaluated,
+  // a task a slow phone already spends long on (issue 71).
+  let known: Set<string> | null = null;
+  const visit = (list: readonly RouteObject[], base: string, into: Set<string>) => {
     for (const route of list) {
       const path = join(base, route.path);
       const first = firstSegment(path);
-      if (first && !dynamic(first)) known.add(first.toLowerCase());
-      visit(route.children ?? [], path);
+      if (first && !dynamic(first)) into.add(first.toLowerCase());
+      visit(route.children ?? [], path, into);
     }
   };
-  visit(table, "");
 
   const subset = (list: readonly RouteObject[], base: string, first: string): RouteObject[] =>
     list.flatMap((route) => {
@@ -37,6 +38,7 @@ export function routesByFirstSegment(table: readonly RouteObject[]) {
     });
 
   return (pathname: string): RouteObject[] => {
+    if (!known) visit(table, "", (known = new Set()));
     let first = decodeSegment(firstSegment(pathname)).toLowerCase();
     if (!known.has(first)) first = "";
     let routes = cache.get(first);
