@@ -106,6 +106,12 @@ export async function seedBigExam(
   const openSlug = `bench-open-${now.toString(36)}`;
   await exam(closedSlug, now + HOUR, now + 3 * HOUR);
   await exam(openSlug, now + 60_000, now + 6 * HOUR);
+  // The open exam opened a minute ago (an exam is made to open later): its start is one of the rows.
+  await app.db
+    .updateTable("exams")
+    .set({ opens_at: new Date(now - 60_000) })
+    .where("slug", "=", openSlug)
+    .execute();
   // The closed exam sat yesterday: its window moved back, 2,000 candidates' attempts written in.
   const closed = await app.db
     .updateTable("exams")
