@@ -76,6 +76,11 @@ export async function spawnServers(urls: string[], profileDir?: string): Promise
       stdio: ["ignore", log, log],
     });
   });
+  // However this process ends (a thrown error too), its servers end with it: a run that died once
+  // left two servers holding the ports and a core's share for an hour.
+  process.once("exit", () => {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  });
   for (const url of urls)
     for (let i = 0; ; i++) {
       const up = await fetch(`${url}/api/health`).then(
