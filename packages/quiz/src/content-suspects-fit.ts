@@ -27,6 +27,11 @@ export interface AnswerWithAbility {
    * ability, refined from all of them by the questions' own fits (`refineAbilities`).
    */
   who?: string;
+  /**
+   * The student, when known: a student's abilities in their other subjects say something of this
+   * one (decision 426).
+   */
+  student?: string;
 }
 
 /**

@@ -193,6 +193,63 @@ describe("abilities refined by each student's own answers", () => {
   });
 });
 
+describe("abilities weighed with the student's other subjects (decision 426)", () => {
+  // 150 students, abilities in three subjects correlated 0.6, answer 10 questions a subject (few:
+  // each subject alone says little); the ability given is the prior's mean for everyone.
+  const rng = createRng(45);
+  const subjects = ["physics", "chemistry", "mathematics"];
+  const truth = Array.from({ length: 150 }, () => {
+    const general = normal(rng);
+    return subjects.map(() => Math.sqrt(0.6) * general + Math.sqrt(0.4) * normal(rng));
+  });
+  const questions = Array.from({ length: 30 }, (_, i): SuspectQuestion => {
+    const subject = i % 3;
+    const b = (i % 7) - 3;
+    return question(
+      `bank:${i}`,
+      truth.map((t, s) => ({
+        pick: rng() < logistic(1.7 * (t[subject]! - b)) ? 0 : 1 + Math.floor(rng() * 3),
+        ability: 0,
+        who: `${s}:${subjects[subject]}`,
+        student: `${s}`,
+      })),
+    );
+  });
+  const closeness = (list: readonly SuspectQuestion[]) => {
+    const xs = list.flatMap((q) => q.answers.map((a) => a.ability));
+    const ts = list.flatMap((q, i) => q.answers.map((_, s) => truth[s]![i % 3]!));
+    const mx = xs.reduce((n, x) => n + x, 0) / xs.length;
+    const mt = ts.reduce((n, t) => n + t, 0) / ts.length;
+    let sxt = 0;
+    let sxx = 0;
+    let stt = 0;
+    xs.forEach((x, i) => {
+      sxt += (x - mx) * (ts[i]! - mt);
+      sxx += (x - mx) ** 2;
+      stt += (ts[i]! - mt) ** 2;
+    });
+    return sxt / Math.sqrt(sxx * stt);
+  };
+
+  it("come closer to the truth than each subject refined alone", () => {
+    const alone = refineAbilities(questions, MIN_ANSWERS, null, false);
+    const pooled = refineAbilities(questions, MIN_ANSWERS, null, true);
+    expect(closeness(pooled)).toBeGreaterThan(closeness(alone) + 0.02);
+  });
+
+  it("answers that do not say whose they are refine each subject alone", () => {
+    const unnamed = questions.map((q) => ({
+      ...q,
+      answers: q.answers.map(({ pick, ability, who }) => ({ pick, ability, who })),
+    }));
+    const abilities = (list: readonly SuspectQuestion[]) =>
+      list.map((q) => q.answers.map((a) => a.ability));
+    expect(abilities(refineAbilities(unnamed, MIN_ANSWERS))).toEqual(
+      abilities(refineAbilities(questions, MIN_ANSWERS, null, false)),
+    );
+  });
+});
+
 describe("a seeded population with planted faults (the full run: scripts/learning/suspects.ts)", () => {
   const trial = suspectsTrial(
     syntheticBank(250, ["mathematics", "physics", "chemistry", "english", "computer"]),

@@ -301,11 +301,12 @@ export function judgeQuestions(
   questions: readonly SuspectQuestion[],
   minAnswers = MIN_ANSWERS,
   threshold = SUSPECT_LR,
+  pooled = true,
 ): SuspectReport[] {
   const enough = (list: readonly SuspectQuestion[]) =>
     list.filter((q) => q.answers.length >= minAnswers);
   // The abilities made sharper by every judged answer of the same student, then judged by them.
-  const refined = refineAbilities(questions, minAnswers, slopePrior(enough(questions)));
+  const refined = refineAbilities(questions, minAnswers, slopePrior(enough(questions)), pooled);
   const prior = slopePrior(enough(refined));
   return refined.map((q) => judgeQuestion(q, minAnswers, threshold, prior));
 }

@@ -21,6 +21,7 @@ import {
   type Level,
   type Practice,
 } from "./judgement-grid";
+import type { AnswerWithAbility, SuspectQuestion } from "./content-suspects-fit";
 import { createRng, shuffle } from "./random";
 import { simulateAnswer, simulateStudents } from "./simulate";
 
@@ -43,6 +44,8 @@ export interface SuspectsRunOptions {
   threshold?: number;
   /** The ability each answer is judged with: the server's (default) or the student's true one. */
   ability?: "server" | "true";
+  /** False: each subject's ability is refined alone, not with the student's others (decision 426). */
+  pooled?: boolean;
 }
 
 export interface JudgedQuestion {
@@ -83,7 +86,16 @@ export function gridBank(options: SuspectsRunOptions): GridQuestion[] {
   return shuffle(bank, rng);
 }
 
-export function suspectsRun(options: SuspectsRunOptions): JudgedQuestion[] {
+/** One run's bank, its questions as the judge reads them, and each answer's true ability. */
+export interface SuspectsAnswers {
+  truths: GridQuestion[];
+  questions: SuspectQuestion[];
+  /** Per question, per answer (in the order of `questions`' answers): the student's true ability. */
+  trueAbilities: number[][];
+}
+
+/** The run's answers, recorded through the learner model as the server records them. */
+export function suspectsAnswers(options: SuspectsRunOptions): SuspectsAnswers {
   const truths = gridBank(options);
   const rng = createRng(options.seed + 1);
   const students = simulateStudents(options.students, SUBJECTS, options.seed + 2);
@@ -102,31 +114,32 @@ export function suspectsRun(options: SuspectsRunOptions): JudgedQuestion[] {
   });
   const ordered = shuffle(answers, rng);
   const { abilities } = recordAnswers(truths, ordered, students.length);
-  const byQuestion = truths.map(
-    () => [] as Array<{ pick: number | null; ability: number; who: string }>,
-  );
+  const byQuestion = truths.map(() => [] as AnswerWithAbility[]);
+  const trueAbilities = truths.map(() => [] as number[]);
   for (const a of ordered) {
     const subject = truths[a.question]!.subject;
+    const own = students[a.student]!.ability[subject]!;
+    trueAbilities[a.question]!.push(own);
     byQuestion[a.question]!.push({
       pick: a.pick,
-      ability:
-        options.ability === "true"
-          ? students[a.student]!.ability[subject]!
-          : abilities[a.student]![subject]!.mean,
+      ability: options.ability === "true" ? own : abilities[a.student]![subject]!.mean,
       who: `${a.student}:${subject}`,
+      student: String(a.student),
     });
   }
+  const questions = truths.map((t, i) => ({
+    id: t.id,
+    options: t.options,
+    key: { accepted: [t.keyed], dropped: false },
+    answers: byQuestion[i]!,
+  }));
+  return { truths, questions, trueAbilities };
+}
+
+export function suspectsRun(options: SuspectsRunOptions): JudgedQuestion[] {
+  const { truths, questions } = suspectsAnswers(options);
   const minAnswers = options.minAnswers ?? MIN_ANSWERS;
-  const reports = judgeQuestions(
-    truths.map((t, i) => ({
-      id: t.id,
-      options: t.options,
-      key: { accepted: [t.keyed], dropped: false },
-      answers: byQuestion[i]!,
-    })),
-    minAnswers,
-    options.threshold,
-  );
+  const reports = judgeQuestions(questions, minAnswers, options.threshold, options.pooled ?? true);
   return truths.map((truth, i) => ({
     truth,
     judged: reports[i]!.judged,

@@ -38,7 +38,7 @@ interface Judged {
  * as right (issue 44, point 4; decision 161): every question with at least `minAnswers` answers,
  * each answer weighed by its student's ability in the question's subject as the learner model
  * holds it now (the prior's mean for a student it has not met), sharpened by all that student's
- * judged answers in the subject (decision 203). A question its bank no longer holds,
+ * judged answers in the subject (decision 203) and weighed with their other subjects (decision 426). A question its bank no longer holds,
  * or whose key is not among its options, is passed over.
  */
 export async function siteSuspects(
@@ -60,8 +60,10 @@ export async function siteSuspects(
       return {
         pick: pick < 0 ? null : pick,
         ability: a.ability ?? ABILITY_PRIOR.mean,
-        // The student in the subject: their ability is sharpened by all their judged answers.
+        // The student in the subject: their ability is sharpened by all their judged answers,
+        // and by what their other subjects say of it (decision 426).
         who: `${a.user_id}:${a.category}`,
+        student: String(a.user_id),
       };
     });
     judged.push({
