@@ -8,6 +8,46 @@
  * (the journeys wait on pages and the server half the time).
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+/**
+ * The machine's CPU time so far by state (Linux's /proc/stat, in clock ticks); null elsewhere. Each
+ * lane's line says how busy the cores were meanwhile: whether a step waits more than it works
+ * tells which cut can shorten it (more workers, or less work; issue 63).
+ */
+function cpuTicks(): { busy: number; idle: number; iowait: number } | null {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync(
+      "/proc/stat",
+      "utf8",
+    )
+      .split("\n")[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1, 9)
+      .map(Number) as number[];
+    return {
+      busy: user! + nice! + system! + irq! + softirq! + steal!,
+      idle: idle!,
+      iowait: iowait!,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** "the cores meanwhile: 63 % busy, 35 % idle, 2 % waiting on the disk", or "" without /proc. */
+function coresSince(from: ReturnType<typeof cpuTicks>): string {
+  const to = cpuTicks();
+  if (!from || !to) return "";
+  const busy = to.busy - from.busy;
+  const idle = to.idle - from.idle;
+  const iowait = to.iowait - from.iowait;
+  const all = busy + idle + iowait;
+  if (all <= 0) return "";
+  const pct = (n: number) => `${Math.round((100 * n) / all)} %`;
+  return ` (the cores meanwhile: ${pct(busy)} busy, ${pct(idle)} idle, ${pct(iowait)} waiting on the disk)`;
+}
 
 const names = process.argv.slice(2);
 if (names.length === 0) throw new Error("usage: together.ts <npm script> [<npm script> ...]");
@@ -16,6 +56,7 @@ const runs = names.map(
   (name) =>
     new Promise<{ name: string; code: number; output: string; seconds: number }>((resolve) => {
       const started = Date.now();
+      const ticks = cpuTicks();
       const child = spawn("npm", ["run", "--silent", name], {
         stdio: ["ignore", "pipe", "pipe"],
         env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
@@ -27,7 +68,9 @@ const runs = names.map(
         const seconds = (Date.now() - started) / 1000;
         const result = { name, code: code ?? (signal ? 1 : 0), output, seconds };
         const verdict = result.code === 0 ? "passed" : `FAILED (exit ${result.code})`;
-        process.stdout.write(`\n== ${name}: ${verdict} in ${seconds.toFixed(1)} s\n${output}`);
+        process.stdout.write(
+          `\n== ${name}: ${verdict} in ${seconds.toFixed(1)} s${coresSince(ticks)}\n${output}`,
+        );
         resolve(result);
       });
     }),
