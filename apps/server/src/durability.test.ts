@@ -167,28 +167,29 @@ describe("durability", () => {
   }, 180_000);
 
   it("a request that never ends holds the shutdown only until the drain time is up", async () => {
+    const { createTestApp } = await import("./test/test-app");
     let drainTimeUp!: () => void;
-    const config = loadConfig({ ...baseEnv, DATA_DIR: "memory://" });
-    const app = await buildApp(config, {
-      ...(await startOptions(config)),
-      drainTimeout: () => new Promise<void>((resolve) => (drainTimeUp = resolve)),
-    });
     let arrived!: () => void;
     const reached = new Promise<void>((resolve) => (arrived = resolve));
-    // A test's own route, outside the contract's start-up check.
-    app.get("/api/test-stalled", { config: { undeclared: true } }, () => {
-      arrived();
-      return new Promise(() => {});
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = app.server.address() as net.AddressInfo;
+    const t = await createTestApp(
+      {},
+      (app) => {
+        app.get("/api/test-stalled", () => {
+          arrived();
+          return new Promise(() => {});
+        });
+      },
+      { drainTimeout: () => new Promise<void>((resolve) => (drainTimeUp = resolve)) },
+    );
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as net.AddressInfo;
     const stalled = fetch(`http://127.0.0.1:${port}/api/test-stalled`).then(
       () => "answered",
       () => "cut off",
     );
     await reached;
     let closed = false;
-    const closing = app.close().then(() => (closed = true));
+    const closing = t.close().then(() => (closed = true));
     // Still waiting while the drain time runs...
     await new Promise((resolve) => setImmediate(resolve));
     expect(closed).toBe(false);
