@@ -30,8 +30,9 @@ const trace: TraceEvent[] = [
     pid: 1,
     tid: 2,
   },
-  // 120 ms: the entry's script (80 ms of its own) with a layout of 20 ms inside.
-  event("RunTask", 1000, 120),
+  // 120 ms: the entry's script (80 ms of its own) with a layout of 20 ms inside; 70 ms of the
+  // thread's time (a busy machine gave the rest to others).
+  { ...event("RunTask", 1000, 120), tdur: 70 * ms },
   event("EvaluateScript", 1010, 100, { data: { url: `${origin}/assets/index-AbC12_x.js` } }),
   event("Layout", 1050, 20),
   // 30 ms of style: short, the browser's.
@@ -55,14 +56,18 @@ describe("the main thread's tasks in a trace", () => {
   const tasks = mainThreadTasks(trace, origin);
 
   it("lists the main thread's tasks from its first, with what ran in each, largest first", () => {
-    expect(tasks.map((t) => [t.at, t.ms, t.ours, t.harness])).toEqual([
-      [0, 120, true, false],
-      [200, 30, false, false],
-      [300, 90, false, true],
-      [500, 60, true, false],
+    expect(tasks.map((t) => [t.at, t.ms, t.threadMs, t.ours, t.harness])).toEqual([
+      [0, 120, 70, true, false],
+      [200, 30, 30, false, false],
+      [300, 90, 90, false, true],
+      [500, 60, 60, true, false],
     ]);
-    expect(taskLine(tasks[0]!)).toBe("120 ms at 0 ms: script index.js 80, layout 20, other 20");
-    expect(taskLine(tasks[3]!)).toBe("60 ms at 500 ms: script quiz.js 55, event click 5");
+    expect(taskLine(tasks[0]!)).toBe(
+      "120 ms (thread 70) at 0 ms: script index.js 80, layout 20, other 20",
+    );
+    expect(taskLine(tasks[3]!)).toBe(
+      "60 ms (thread 60) at 500 ms: script quiz.js 55, event click 5",
+    );
   });
 
   it("counts the long tasks (over 50 ms) and their blocking time, the harness's left out", () => {
