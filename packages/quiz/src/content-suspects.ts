@@ -46,6 +46,14 @@ export const SUSPECT_LR = 6;
 export const MIN_DRAWN_SHARE = 0.15;
 
 /**
+ * Fewer answers than this on the key: a likelihood ratio flags an option only where it names the
+ * key (decision 428). With no guessing, a question one in twenty knows has its key chosen by about
+ * ten of 200, and the fits' "those who know" are a handful: sound ones were flagged 5-15 times as
+ * often as the ratio's level says.
+ */
+export const MIN_KEY_CHOSEN = 20;
+
+/**
  * Fisher's z of a wrong option's point-biserial with ability that flags it: those who know never
  * choose a sound distractor, so choosing it falls with ability (or stays flat on a question that
  * barely separates); rising this far is about once in 160 by chance on a flat one.
@@ -228,22 +236,30 @@ export function judgeQuestion(
   const reasons: SuspectReason[] = [];
   const n = report.answers;
   const rising = (o: OptionFigures) => o.r !== null && deviate(o.r, n) >= RISING_Z;
+  // Where few chose the key, those who know are a handful and the likelihood ratio is not the
+  // chi-square it is taken for: it flags an option there only where it names the key (decision 428).
+  const accepted = new Set(question.key.accepted);
+  const keyChosen = report.options
+    .filter((o) => accepted.has(o.option))
+    .reduce((s, o) => s + o.chose, 0);
+  const namesKey = (o: OptionFigures) =>
+    o.drawsKnowers! >= KEY_SHARE && o.keyLr !== null && o.keyLr >= KEY_LR;
+  const byRatio = (o: OptionFigures) =>
+    o.lr! >= threshold &&
+    o.drawsKnowers! >= MIN_DRAWN_SHARE &&
+    (keyChosen >= MIN_KEY_CHOSEN || namesKey(o));
   const flagged = report.options.filter(
-    (o) =>
-      o.lr !== null &&
-      o.drawsKnowers! > 0 &&
-      ((o.lr >= threshold && o.drawsKnowers! >= MIN_DRAWN_SHARE) || rising(o)),
+    (o) => o.lr !== null && o.drawsKnowers! > 0 && (byRatio(o) || rising(o)),
   );
   // The key is called wrong only where the answers cannot tell it from a wrong option: the
   // strongest option preferred to it could draw all who know, and the key itself does not work.
   const keyWorks = deviate(report.keyR ?? 0, n) >= KEY_WORKS_Z;
   const preferred = flagged
-    .filter((o) => o.drawsKnowers! >= KEY_SHARE && o.keyLr !== null && o.keyLr >= KEY_LR)
+    .filter(namesKey)
     .reduce<OptionFigures | null>((best, o) => (!best || o.lr! > best.lr! ? o : best), null);
   // Where nearly everyone knows, ability tells little: most of the abler third chose one wrong
   // option, three times as often as the key, and three in four of everyone chose that option;
   // the key goes with lower ability (or nobody chose it) and hardly anyone chose it at all.
-  const accepted = new Set(question.key.accepted);
   const topCount = report.options.reduce((s, o) => s + o.topThird, 0);
   const keyTop = report.options
     .filter((o) => accepted.has(o.option))
