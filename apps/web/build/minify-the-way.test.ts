@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { minifyTheWay } from "./minify-the-way";
+import { bodiesInParentheses, minifyTheWay } from "./minify-the-way";
 
 type Chunk = { type: "chunk"; name: string; fileName: string; code: string };
 const code =
@@ -37,5 +37,22 @@ describe("the way's chunks minified a second time", () => {
 
   it("keeps rolldown's output in a build with source maps", async () => {
     expect((await run(true)).index!.code).toBe(code);
+  });
+});
+
+describe("the CommonJS modules' bodies in parentheses", () => {
+  const wrapper =
+    "var c=(e,t)=>()=>(t||(e((t={exports:{}}).exports,t,t.exports),e=null),t.exports);";
+  it("wraps each body rolldown's wrapper runs, and nothing else", () => {
+    const code = `${wrapper}var a=c(e=>{e.x=[1].map(n=>n)}),b=c(function(e,t){t.exports=a()});f(()=>1);`;
+    const { code: out, wrapped } = bodiesInParentheses(code);
+    expect(wrapped).toBe(2);
+    expect(out).toBe(
+      `${wrapper}var a=c((e=>{e.x=[1].map(n=>n)})),b=c((function(e,t){t.exports=a()}));f(()=>1);`,
+    );
+  });
+
+  it("leaves a chunk without the wrapper as it is", () => {
+    expect(bodiesInParentheses("f(e=>e);")).toEqual({ code: "f(e=>e);", wrapped: 0 });
   });
 });

@@ -1,6 +1,49 @@
 // apps/web/build/: the build's plugins, one a file (issue 63 point 5), each with its test.
+import { parseAst } from "rolldown/parseAst";
 import { minify as terser } from "terser";
 import type { Plugin } from "vite";
+
+/** rolldown's CommonJS wrapper (`__commonJSMin`) as terser writes it; group 1 is its name. */
+const COMMONJS_WRAPPER =
+  /([\w$]+)=\(([\w$]+),([\w$]+)\)=>\(\)=>\(\3\|\|\(\2\(\(\3=\{exports:\{\}\}\)\.exports,\3,\3\.exports\)/;
+
+type Node = { type?: string; start: number; end: number; [key: string]: unknown };
+
+/**
+ * The CommonJS modules' bodies (React's, React DOM's, the scheduler's: `wrapper(() => {...})`) in
+ * parentheses again, as rolldown writes them and terser does not: V8 compiles a function in
+ * parentheses with the script, as the file streams in, off the main thread; without them, React
+ * DOM's body (200 KB) was compiled on the main thread when first called, inside the entry's
+ * evaluation (issue 71, decision 0520). Returns the code and how many bodies it wrapped.
+ */
+export function bodiesInParentheses(code: string): { code: string; wrapped: number } {
+  const wrapper = COMMONJS_WRAPPER.exec(code)?.[1];
+  if (!wrapper) return { code, wrapped: 0 };
+  const ranges: [number, number][] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const node = value as Node;
+    if (node.type === "CallExpression") {
+      const callee = node.callee as Node & { name?: string };
+      const args = node.arguments as Node[];
+      const body = args[0];
+      if (
+        callee.type === "Identifier" &&
+        callee.name === wrapper &&
+        args.length === 1 &&
+        (body!.type === "ArrowFunctionExpression" || body!.type === "FunctionExpression")
+      )
+        ranges.push([body!.start, body!.end]);
+    }
+    for (const key in node) if (key !== "type") visit(node[key]);
+  };
+  visit(parseAst(code));
+  let out = code;
+  for (const [start, end] of ranges.sort((a, b) => b[0] - a[0]))
+    out = `${out.slice(0, start)}(${out.slice(start, end)})${out.slice(end)}`;
+  return { code: out, wrapped: ranges.length };
+}
 
 /**
  * The chunks on the way to the first load and to the first entrance question (`WAY_CHUNKS`, named
@@ -34,7 +77,7 @@ export function minifyTheWay(chunks: readonly string[] = WAY_CHUNKS): Plugin {
           });
           if (result.code === undefined)
             this.error(`terser returned nothing for ${chunk.fileName}`);
-          chunk.code = result.code;
+          chunk.code = bodiesInParentheses(result.code).code;
         }
       },
     },
