@@ -88,7 +88,7 @@ function suspectsPart() {
   const doc = [
     "# Content suspects on the validation grid",
     "",
-    `Made by \`npm run bench:judgements -- suspects\` (seed ${seed}; ${new Date().toISOString().slice(0, 10)}): issue 65, decisions 420 and 423. Each run is a bank of 640`,
+    `Made by \`SEED=${seed} npm run bench:judgements -- suspects\` (${new Date().toISOString().slice(0, 10)}): issue 65, decisions 420, 423, 426-428. Each run is a bank of 640`,
     "four-option questions in three subjects, crossing discrimination (a) 0.5/1.0/1.7/2.5 with five",
     "difficulty levels (95%, 75%, 50%, 25% and 5% of students knowing the answer): per pair 20 sound",
     "questions, 3 keys planted wrong and 3 distractors drawing 25%, 40% and 60% of those who know. 1,000",
@@ -97,7 +97,8 @@ function suspectsPart() {
     "answer's ability as the server reads it (`student_abilities.mean` in the subject), sharpened from",
     "each student's other judged answers. Those who do not know pick the answer with the guessing chance and",
     "the wrong options by uneven pulls. Counts per cell are small (3 of each fault): read the runs'",
-    "summaries for rates, the tables for where the misses are.",
+    "summaries for rates, the tables for where the misses are. Which cells any detector can reach from",
+    "the answers alone: `docs/judgements-suspects-bound.md` (decision 427).",
     "",
     "## Summaries",
     "",
