@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contentSuspects, judgeQuestion, MIN_ANSWERS, optionFigures } from "./content-suspects";
+import {
+  contentSuspects,
+  judgeQuestion,
+  MIN_ANSWERS,
+  MIN_KEY_CHOSEN,
+  optionFigures,
+  SUSPECT_LR,
+} from "./content-suspects";
 import type { AnswerWithAbility, SuspectQuestion } from "./content-suspects-fit";
 import { refineAbilities, slopePrior } from "./refine-abilities";
 import { createRng } from "./random";
@@ -126,6 +133,40 @@ describe("one question's answers", () => {
     expect(prior.mean).toBeGreaterThan(1.2);
     expect(prior.mean).toBeLessThan(2.3);
     expect(slopePrior(many.slice(0, 10))).toBeNull();
+  });
+});
+
+describe("where few chose the key (decision 428)", () => {
+  // 200 answers with abilities blurred as the server's (correlation 0.8 with the truth), no guessing:
+  // those who know (chance logistic(1.7 (t - b))) pick `known`, the rest options 1-3 by uneven pulls.
+  const answered = (seed: number, b: number, known: number) => {
+    const rng = createRng(seed);
+    return Array.from({ length: 200 }, (): AnswerWithAbility => {
+      const truth = normal(rng);
+      if (rng() < logistic(1.7 * (truth - b)))
+        return { pick: known, ability: 0.8 * truth + 0.6 * normal(rng) };
+      const u = rng();
+      return { pick: u < 0.2 ? 1 : u < 0.5 ? 2 : 3, ability: 0.8 * truth + 0.6 * normal(rng) };
+    });
+  };
+
+  it("a sound question one in twenty knows is not flagged by a chance likelihood ratio", () => {
+    const judged = Array.from({ length: 100 }, (_, i) =>
+      judgeQuestion(question(`bank:${i}`, answered(i + 1, 2.3, 0))),
+    );
+    const byChance = judged.filter(
+      (r) =>
+        r.options[0]!.chose < MIN_KEY_CHOSEN &&
+        r.options.some((o) => (o.lr ?? 0) >= SUSPECT_LR && (o.drawsKnowers ?? 0) >= 0.15),
+    );
+    expect(byChance.length).toBeGreaterThan(0);
+    expect(byChance.filter((r) => r.reasons.length > 0)).toEqual([]);
+  });
+
+  it("a wrong key on a question nearly everyone knows is still named, however few chose it", () => {
+    const report = judgeQuestion(question("bank:k", answered(7, -2.5, 2)));
+    expect(report.options[0]!.chose).toBeLessThan(MIN_KEY_CHOSEN);
+    expect(report.reasons).toContainEqual({ code: "check-key", option: 2 });
   });
 });
 
