@@ -5,7 +5,7 @@ import { matchRoutes, unstable_HistoryRouter as HistoryRouter } from "react-rout
 import { Providers } from "./app/providers";
 import { preloadOnIntent, preloadPage } from "./app/preload-on-intent";
 import { AppRoutes, createHistory, pageTitle, routesFor } from "./app/router";
-import { authStore } from "./features/auth/hooks/auth-store";
+import { authStore, followOtherTabs } from "./features/auth/hooks/auth-store";
 import { sendQueuedAttempts } from "./features/progress/send-queued";
 import { sendUnsentPace } from "./lib/pace";
 import { registerServiceWorker } from "./app/service-worker";
@@ -75,6 +75,7 @@ function boot() {
   // So is a pace chosen while the account could not be reached (decision 0499).
   sendUnsentPace();
   window.addEventListener("online", sendUnsentPace);
+  followOtherTabs();
   let signedIn = Boolean(authStore.getState().user);
   authStore.subscribe(() => {
     const now = Boolean(authStore.getState().user);

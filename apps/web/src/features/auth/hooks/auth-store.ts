@@ -3,7 +3,6 @@ import type { LoginRequest, LoginResponse, RegisterRequest } from "@tayari/contr
 import { ApiError } from "../../../lib/api-error";
 import type { Coded } from "../../../lib/codes";
 import { catalogsReady } from "../../../lib/i18n";
-import { nextTask } from "../../../lib/next-task";
 import { STORAGE_KEYS, clearAllStorage, readJson, writeJson } from "../../../lib/storage";
 
 // The API module (and the schemas it carries) loads with the first auth action, not with the first page.
@@ -134,12 +133,14 @@ export function useAuthForm() {
   return { loading, errors: fieldErrors };
 }
 
-// Another tab's login or logout, followed from the task after the entry's evaluation: a `storage`
-// listener added as the entry was evaluated took a seventh of that task at 8x (issue 71).
-if (typeof window !== "undefined") {
-  void nextTask().then(() =>
-    window.addEventListener("storage", (event) => {
-      if (event.key === STORAGE_KEYS.profile || event.key === null) authStore.reload();
-    }),
-  );
+/**
+ * Another tab's login or logout, followed from the app's start-up (main.tsx), not as the entry is
+ * evaluated: a `storage` listener added there took a share of that task at 8x, and a task scheduled
+ * from the entry's top level makes a traced page (Lighthouse, the 8x pass) re-parse the whole entry
+ * for the stack it records (issue 71, decision 0518).
+ */
+export function followOtherTabs() {
+  window.addEventListener("storage", (event) => {
+    if (event.key === STORAGE_KEYS.profile || event.key === null) authStore.reload();
+  });
 }
