@@ -2,7 +2,8 @@
  * The content suspects' cost over a site's recorded answers (issue 65, point 4: 1,000,000 answers
  * in at most 60 s): `contentSuspects` as `npm run content:suspects` calls it, on seeded answers
  * (questions x answers each, from `students` students in five subjects, each answer's ability the
- * student's true one blurred as the learner model's would be, and whose it is). Prints wall and
+ * student's true one blurred as the learner model's would be, and whose it is, as the server passes
+ * them: the student in the subject and the student, decision 426). Prints wall and
  * CPU time with the load average.
  *
  *   node --import tsx scripts/bench/suspects-cpu.ts [questions] [answers-each] [students]
@@ -31,7 +32,7 @@ const bank: SuspectQuestion[] = Array.from({ length: questions }, (_, j) => {
     const s = Math.floor(rng() * students);
     const knows = rng() < logistic(a * (truth[s]![subject]! - b));
     const pick = knows ? 0 : rng() < 0.25 ? 0 : 1 + Math.floor(rng() * 3);
-    return { pick, ability: given[s]![subject]!, who: `${s}:${subject}` };
+    return { pick, ability: given[s]![subject]!, who: `${s}:${subject}`, student: `${s}` };
   });
   return { id: `q${j}`, options: 4, key: { accepted: [0], dropped: false }, answers };
 });
