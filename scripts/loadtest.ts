@@ -29,13 +29,7 @@
  */
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { sql, type Kysely } from "kysely";
-import { openDatabase } from "../apps/server/src/db/database";
-import { migrateToLatest } from "../apps/server/src/db/migrate";
-import { insertSession, insertUser } from "../apps/server/src/modules/auth/repository";
-import { hashPassword, newToken } from "../apps/server/src/modules/auth/secrets";
-import { findExam } from "../apps/server/src/modules/exams/exam-repository";
-import { listAttemptsForMarking } from "../apps/server/src/modules/exams/result-repository";
+import { sql } from "kysely";
 import { closeJsonClients, jsonRequest } from "./bench/json-request";
 import {
   cpuMs,
@@ -44,6 +38,7 @@ import {
   parentOf,
   spawnServers,
 } from "./bench/loadtest-parts";
+import { checkStored, setUpExamDay } from "./bench/loadtest-setup";
 
 const { values } = parseArgs({
   options: {
@@ -80,7 +75,6 @@ if (!databaseUrl) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const run = `${Date.now().toString(36)}`;
-const CATEGORIES = ["mathematics", "physics", "chemistry", "english", "computer"];
 
 type Kind = "sealed" | "start" | "first" | "resume" | "answer" | "submit";
 const latencies: Record<Kind, number[]> = {
@@ -123,71 +117,6 @@ async function call(kind: Kind | null, url: string, method: string, token: strin
 function percentile(sorted: number[], p: number) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function setUp() {
-  const { db } = await openDatabase({
-    databaseUrl: databaseUrl!,
-    dataDir: "memory://",
-    poolMax: 4,
-    connectTimeoutMs: 5000,
-  });
-  await migrateToLatest(db as Kysely<unknown>);
-  const passwordHash = await hashPassword(`loadtest ${run} not for signing in`);
-  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  const account = async (email: string, role: "student" | "examiner") => {
-    const user = await insertUser(db, { name: email.split("@")[0]!, email, passwordHash, role });
-    const { token, tokenHash } = newToken();
-    await insertSession(db, { userId: user!.id, tokenHash, expiresAt, createdAt: new Date() });
-    return token;
-  };
-  const examiner = await account(`examiner.${run}@loadtest.example`, "examiner");
-  const students: string[] = [];
-  for (let i = 0; i < STUDENTS; i += 50) {
-    const batch = Array.from({ length: Math.min(50, STUDENTS - i) }, (_, j) =>
-      account(`student${i + j}.${run}@loadtest.example`, "student"),
-    );
-    students.push(...(await Promise.all(batch)));
-  }
-
-  const perCategory = Math.ceil(QUESTIONS / CATEGORIES.length);
-  const questions = CATEGORIES.flatMap((category, c) =>
-    Array.from({ length: perCategory * 2 }, (_, i) => {
-      const id = c * 1000 + i + 1;
-      return {
-        id,
-        category,
-        question: `Load test ${category} question ${id}: which option is right?`,
-        options: [`Option A ${id}`, `Option B ${id}`, `Option C ${id}`, `Option D ${id}`],
-        answer: `Option B ${id}`,
-        explanation: `Option B ${id} is right by construction.`,
-      };
-    }),
-  );
-  const bank = await call(null, `${urls[0]}/api/examiner/banks`, "POST", examiner, {
-    name: `Load test ${run}`,
-    questions,
-  });
-  const quotas = CATEGORIES.map((category, c) => ({
-    category,
-    count: Math.floor(QUESTIONS / CATEGORIES.length) + (c < QUESTIONS % CATEGORIES.length ? 1 : 0),
-  })).filter((q) => q.count > 0);
-  const slug = `loadtest-${run}`;
-  // Sealed: the bell after the sealed papers' spread (and 20 s for the exam to be made).
-  const opensAt = SEALED ? Date.now() + SEAL_SPREAD_MS + 20_000 : Date.now() - 60_000;
-  const exam = await call(null, `${urls[0]}/api/examiner/exams`, "POST", examiner, {
-    title: `Load test ${run}`,
-    slug,
-    source: { bank_id: bank?.id },
-    selection: { mode: "quota", quotas },
-    timing: { mode: "whole_paper", minutes: 180 },
-    opens_at: new Date(opensAt).toISOString(),
-    closes_at: new Date(Date.now() + 4 * 60 * 60_000).toISOString(),
-    profile: "cee",
-    release: "manual",
-  });
-  if (!exam) throw new Error(`could not create the exam: ${[...errors.keys()].join("; ")}`);
-  return { db, students, slug, opensAt };
 }
 
 /**
@@ -305,7 +234,17 @@ console.log(
   `Setting up ${STUDENTS} students on ${urls.join(", ")} (load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")})`,
 );
 const servers = SPAWN ? await spawnServers(urls, values.profile) : [];
-const { db, students, slug, opensAt } = await setUp();
+const { db, students, slug, opensAt } = await setUpExamDay({
+  databaseUrl,
+  base: urls[0]!,
+  run,
+  students: STUDENTS,
+  questions: QUESTIONS,
+  // Sealed: the bell after the sealed papers' spread (and 20 s for the exam to be made).
+  opensAt: () => (SEALED ? Date.now() + SEAL_SPREAD_MS + 20_000 : Date.now() - 60_000),
+  post: (url, token, body) => call(null, url, "POST", token, body),
+  failures: () => [...errors.keys()].join("; "),
+});
 // The database's backends (the servers' pools), for the CPU the database spends on the run.
 const backendPids = async () =>
   (
@@ -430,23 +369,9 @@ clearInterval(progress);
 const loadAfter = os.loadavg();
 const errorCount = printLatencies("Done");
 
-// The database's word: every acknowledged answer stored with its pick, none twice.
-const exam = await findExam(db, slug);
-const { attempts, answers } = await listAttemptsForMarking(db, exam!.id);
-const stored = new Map<string, string>();
-let twice = 0;
-for (const a of answers) {
-  const key = `${a.attempt_id}:${a.question_id}`;
-  if (stored.has(key)) twice += 1;
-  stored.set(key, a.pick);
-}
-let lost = 0;
-for (const [attemptId, picks] of acked)
-  for (const [questionId, pick] of picks)
-    if (stored.get(`${attemptId}:${questionId}`) !== pick) lost += 1;
-const submitted = attempts.filter((a) => a.submitted_at !== null).length;
+const { attempts, submitted, stored, lost, twice } = await checkStored(db, slug, acked);
 console.log(
-  `database: ${attempts.length} attempts (${submitted} submitted), ${answers.length} answers stored; ${acknowledged} acknowledged, ${lost} lost, ${twice} stored twice`,
+  `database: ${attempts} attempts (${submitted} submitted), ${stored} answers stored; ${acknowledged} acknowledged, ${lost} lost, ${twice} stored twice`,
 );
 const generator = process.cpuUsage(cpuBefore);
 const seconds = (performance.now() - began) / 1000;

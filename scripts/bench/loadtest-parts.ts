@@ -17,10 +17,21 @@ function statFields(pid: number): string[] | undefined {
   }
 }
 
-/** user + system CPU of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms); 0 when gone. */
-export function cpuMs(pid: number): number {
+/**
+ * A process's CPU in ms from /proc/<pid>/stat (clock ticks of 10 ms), user (its own code) and system
+ * (the kernel on its behalf: sockets, files); 0 when gone.
+ */
+export function cpuSplit(pid: number): { user: number; system: number } {
   const fields = statFields(pid);
-  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
+  return fields
+    ? { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 }
+    : { user: 0, system: 0 };
+}
+
+/** user + system CPU of a process in ms (`cpuSplit`); 0 when gone. */
+export function cpuMs(pid: number): number {
+  const { user, system } = cpuSplit(pid);
+  return user + system;
 }
 
 /**

@@ -23,7 +23,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,10 +32,10 @@ import type { Kysely } from "kysely";
 import pg from "pg";
 import { openDatabase } from "../../apps/server/src/db/database";
 import { migrateToLatest } from "../../apps/server/src/db/migrate";
-import { insertSession, insertUser } from "../../apps/server/src/modules/auth/repository";
-import { hashPassword, newToken } from "../../apps/server/src/modules/auth/secrets";
 import { jsonRequest } from "./json-request";
-import { openSealed } from "./loadtest-parts";
+import { printSelfTime } from "./cpu-profile";
+import { cpuMs, cpuSplit, openSealed } from "./loadtest-parts";
+import { sessionAccounts } from "./loadtest-setup";
 
 const { values } = parseArgs({
   options: {
@@ -60,24 +60,6 @@ const CONCURRENCY = Number(values.concurrency);
 const QUESTIONS = 100;
 const PORT = Number(values.port);
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const TICK_MS = 10; // /proc's clock ticks (USER_HZ = 100 on Linux)
-
-/** user + system CPU of a process in ms, from /proc/<pid>/stat; 0 when it is gone. */
-function cpuMs(pid: number): number {
-  const { user, system } = cpuSplit(pid);
-  return user + system;
-}
-/** The same, user (the process's own code) and system (the kernel on its behalf: sockets, files). */
-function cpuSplit(pid: number): { user: number; system: number } {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { user: Number(fields[11]) * TICK_MS, system: Number(fields[12]) * TICK_MS };
-  } catch {
-    return { user: 0, system: 0 };
-  }
-}
-
 function send(method: string, url: string, token: string, body?: unknown) {
   return jsonRequest(CONCURRENCY * 2, method, `http://127.0.0.1:${PORT}${url}`, token, body);
 }
@@ -103,14 +85,7 @@ try {
     connectTimeoutMs: 5000,
   });
   await migrateToLatest(db as Kysely<unknown>);
-  const passwordHash = await hashPassword("save-cost: not for signing in");
-  const expiresAt = new Date(Date.now() + 24 * 3600_000);
-  const account = async (email: string, role: "student" | "examiner") => {
-    const user = await insertUser(db, { name: email.split("@")[0]!, email, passwordHash, role });
-    const { token, tokenHash } = newToken();
-    await insertSession(db, { userId: user!.id, tokenHash, expiresAt, createdAt: new Date() });
-    return token;
-  };
+  const account = await sessionAccounts(db, "save-cost");
   const examiner = await account("examiner@save-cost.example", "examiner");
   const students: string[] = [];
   for (let i = 0; i < STUDENTS + CONCURRENCY; i++)
@@ -407,57 +382,5 @@ try {
   await admin.end();
 }
 
-if (values.profile) {
-  // The server's CPU profile: self time by package (node_modules/<name>, node's own, the app) and
-  // the top functions.
-  const file = readdirSync(profileDir).find((f) => f.endsWith(".cpuprofile"));
-  if (file) {
-    const profile = JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as {
-      nodes: Array<{
-        id: number;
-        callFrame: { functionName: string; url: string; lineNumber: number };
-      }>;
-      samples: number[];
-      timeDeltas: number[];
-      startTime: number;
-    };
-    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-    // Only the samples of the measured saves (the profiler stamps them on the monotonic clock).
-    const self = new Map<number, number>();
-    let at = profile.startTime;
-    profile.samples.forEach((id, i) => {
-      const delta = profile.timeDeltas[i] ?? 0;
-      at += delta;
-      if (at >= window.from && at <= window.to) self.set(id, (self.get(id) ?? 0) + delta);
-    });
-    const total = [...self.values()].reduce((a, b) => a + b, 0);
-    const groupOf = (u: string, fn: string) => {
-      if (!u) return fn.startsWith("(") ? fn : "(native)";
-      const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(u);
-      if (m) return m[1]!;
-      if (u.startsWith("node:")) return `node:${u.slice(5).split("/")[0]}`;
-      const app = /\/(apps|packages)\/([^/]+)\/src\/(.*)$/.exec(u);
-      return app ? `${app[1]}/${app[2]}/${app[3]}` : u;
-    };
-    const groups = new Map<string, number>();
-    const fns = new Map<string, number>();
-    for (const [id, us] of self) {
-      const { callFrame } = byId.get(id)!;
-      const group = groupOf(callFrame.url, callFrame.functionName);
-      groups.set(group, (groups.get(group) ?? 0) + us);
-      const fn = `${callFrame.functionName || "(anonymous)"} ${group}:${callFrame.lineNumber + 1}`;
-      fns.set(fn, (fns.get(fn) ?? 0) + us);
-    }
-    const top = (map: Map<string, number>, n: number) =>
-      [...map.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, n)
-        .map(([k, us]) => `  ${((us / total) * 100).toFixed(1).padStart(5)}%  ${k}`)
-        .join("\n");
-    console.log(
-      `server CPU profile of the measured saves, self time by package:\n${top(groups, 20)}`,
-    );
-    console.log(`top functions:\n${top(fns, 25)}`);
-  }
-}
+if (values.profile) printSelfTime(profileDir, window);
 rmSync(profileDir, { recursive: true, force: true });
