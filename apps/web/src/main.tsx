@@ -1,8 +1,8 @@
 import "./app/language-hook";
 import { startTransition, StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, unstable_HistoryRouter as HistoryRouter } from "react-router";
 import { Providers } from "./app/providers";
+import reactDomClient from "./app/react-dom-later.cjs";
 import { preloadOnIntent, preloadPage } from "./app/preload-on-intent";
 import { AppRoutes, createHistory, pageTitle, routesFor } from "./app/router";
 import { authStore, followOtherTabs } from "./features/auth/hooks/auth-store";
@@ -14,13 +14,13 @@ import { holdLanguageUntil, setLanguage, subscribeLanguage } from "./lib/i18n";
 import { hydratingTheHtml, pageHydrated } from "./app/page-hydrated";
 import { followAccount, wantedLanguage } from "./app/account-language";
 import "./styles.css";
-import { nextTask } from "./lib/next-task";
+import { afterThisTask, nextTask } from "./lib/next-task";
 import { askAnswersEarly } from "./app/answers-early";
 
 // The modules above are evaluated in one task (React, the router, the frame); the app starts in
 // the next one, so the page can paint or answer a tap in between. (Not a top-level await: with one,
 // the bundler splits the shared modules out of the entry, a dozen more files on the first load.)
-void nextTask().then(boot);
+void afterThisTask().then(boot);
 
 /**
  * The page's code, all its parts at once (issue 50): a prerendered page has painted already (asked
@@ -104,6 +104,12 @@ function boot() {
   async function start() {
     // The root is made and the page hydrated in a task of its own, after the start-up's bookkeeping
     // above (history, listeners, the answers asked early): on a slow phone the two made one long task.
+    await nextTask();
+    // React DOM's body is evaluated here, in a task of its own, not with the entry's modules: on a
+    // slow phone the two were one task of 50-60 ms at 8x, and where DevTools watches the page (as
+    // Lighthouse does) its top-level Errors made V8 parse the whole entry again to place them
+    // (decision 0521).
+    const { createRoot, hydrateRoot } = reactDomClient();
     await nextTask();
     const container = document.getElementById("root")!;
     const language = wantedLanguage();

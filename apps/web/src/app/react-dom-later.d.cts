@@ -1,0 +1,2 @@
+declare const reactDomClient: () => typeof import("react-dom/client");
+export = reactDomClient;
