@@ -364,7 +364,7 @@ export const reopenAttempt = route("POST /examiner/exams/:slug/candidates/reopen
   errors: {
     404: ["exams.noExam", "exams.noCandidate"],
     409: ["exams.stillSitting", "exams.resultsFixedNoReopen"],
-    422: ["exams.reopenNoTime"],
+    422: ["exams.reopenNoTime", "exams.reopenPastClose"],
   },
 });
 

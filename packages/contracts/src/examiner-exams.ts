@@ -8,6 +8,7 @@ import { PUBLIC_EXAM_BANKS } from "./exam-banks";
 import { code } from "./messages/code";
 import { lineRule } from "./text";
 import { isDateInRange } from "./dates";
+import { EXAM_MAX_WINDOW_DAYS } from "./limits";
 
 /** Exams as their examiner sees them: set, listed with live counts, closed early, released. */
 
@@ -152,11 +153,23 @@ const examFields = {
   confirm_repeat: z.optional(z.boolean({ error: code("exams.yesOrNo") })),
 };
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Open to close longer than EXAM_MAX_WINDOW_DAYS (decision 397); two times that are not times are not. */
+export const isWindowTooLong = (opensAt: string | Date, closesAt: string | Date): boolean =>
+  new Date(closesAt).getTime() - new Date(opensAt).getTime() > EXAM_MAX_WINDOW_DAYS * DAY_MS;
+
 type ExamWindow = { opens_at: string; closes_at: string; profile: string; custom_marks?: object };
 const examChecks = [
   // Said only of two times that are times: an empty picker has its own message.
   z.refine<ExamWindow>((v) => !(Date.parse(v.closes_at) <= Date.parse(v.opens_at)), {
     message: code("exams.closeAfterOpen"),
+    path: ["closes_at"],
+  }),
+  // Decision 397: an exam that shares a question holds others' results while it runs, so it runs
+  // at most EXAM_MAX_WINDOW_DAYS.
+  z.refine<ExamWindow>((v) => !isWindowTooLong(v.opens_at, v.closes_at), {
+    message: code("exams.windowTooLong"),
     path: ["closes_at"],
   }),
   z.refine<ExamWindow>(
@@ -215,9 +228,11 @@ export const examinerExamSchema = z.extend(examWindowSchema, {
   shuffle_options: z.boolean(),
   /**
    * Closed, results not out, and another exam not closed yet (running, or opening later) shares its
-   * questions (decisions 98 and 142): which, when it opens (null once open), until when the hold
-   * lasts (`until`: its close, or the bound if earlier), when it closes, whether it is another
-   * examiner's, and the bound in days after this exam's close.
+   * questions (decisions 98, 142 and 397): which, when it opens (null once open), until when the
+   * hold lasts (`until`: its end, or a bound if earlier), when it closes, whether it is another
+   * examiner's, and `limit_days`: the bound in days after this exam's close when the holding exam is
+   * one of the same examiner's not open yet (7); null when the holding exam holds while it runs
+   * (bounded only by its window: EXAM_MAX_WINDOW_DAYS, and a day of candidates' own time).
    */
   held_by: z.nullable(
     z.object({
@@ -226,7 +241,7 @@ export const examinerExamSchema = z.extend(examWindowSchema, {
       until: z.string(),
       closes: z.string(),
       another_examiner: z.boolean(),
-      limit_days: z.number(),
+      limit_days: z.nullable(z.number()),
     }),
   ),
   source: z.string(),
@@ -311,7 +326,7 @@ export const extendExam = route("POST /examiner/exams/:slug/extend", "examiner",
   errors: {
     404: ["exams.noExam"],
     409: ["exams.extendClosed", "exams.extendNotOpen", "exams.editedMeanwhile"],
-    422: ["exams.extendLater", "exams.extendNothing"],
+    422: ["exams.extendLater", "exams.extendNothing", "exams.windowTooLong"],
   },
 });
 
@@ -326,7 +341,7 @@ export const releaseResults = route("POST /examiner/exams/:slug/release", "exami
   responses: { 200: releaseResponseSchema },
   errors: {
     404: ["exams.noExam"],
-    409: ["exams.openUntil", "exams.heldBack", "exams.heldBackLimit"],
+    409: ["exams.openUntil", "exams.heldBack", "exams.heldBackLimit", "exams.heldBackWindow"],
   },
 });
 

@@ -66,6 +66,8 @@ export const examsMessages = {
     other:
       "Results cannot be released yet: {title}, with some of the same questions, closes at {closes}. A hold lasts at most {count} days after this exam's close: they can be released at {when}.",
   },
+  "exams.heldBackWindow":
+    "Results cannot be released yet: {title}, with some of the same questions, closes at {closes}. An exam holds others' results for at most {days} days after it opens: they can be released at {when}.",
   "exams.closedNow": {
     one: "Closed at {when}. The {count} student still sitting it can save no more answers; their answers so far are kept.",
     other:
@@ -118,6 +120,8 @@ export const examsMessages = {
   "exams.chooseDate": "Choose a date and time.",
   "exams.giveDate": "Give a date and time, e.g. 2026-12-01T10:00:00+05:45.",
   "exams.closeAfterOpen": "The exam must close after it opens.",
+  "exams.windowTooLong":
+    "An exam can be open for at most 31 days: choose a close within 31 days of its opening.",
   "exams.customMarksNeeded":
     "A custom marking profile needs the marks and the penalty of at least one category.",
   "exams.chooseSource": "Choose the questions: { bank_id } of your bank, or { public_bank }.",
@@ -238,6 +242,8 @@ export const examsMessages = {
   "exams.resultsFixedNoReopen":
     "The results of this exam are fixed: an attempt can no longer be reopened.",
   "exams.reopenNoTime": "{who} had no time left: give extra minutes to reopen the attempt.",
+  "exams.reopenPastClose":
+    "A reopened attempt can run at most 24 hours past the exam's close, until {latest}: give {who} fewer minutes.",
   "exams.reopened": "{who} can go on until {when}.",
   "exams.freeRollReason": "Give the reason for freeing the roll number (up to 500 characters).",
   "exams.rollNotClaimed":

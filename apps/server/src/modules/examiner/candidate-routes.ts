@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { MERIT_DEFAULT_ZONE } from "@tayari/contracts/exam-results";
+import { EXAM_MAX_REOPEN_PAST_CLOSE_HOURS } from "@tayari/contracts/limits";
 import {
   freeRoll,
   getExamCandidates,
@@ -125,11 +126,14 @@ export async function examinerCandidateRoutes(
       now: app.now(),
       by: session.id,
       graceMs: GRACE_MS,
+      pastCloseMs: EXAM_MAX_REOPEN_PAST_CLOSE_HOURS * 60 * 60_000,
     });
     if (done === "missing") throw fail(404, "exams.noCandidate", { who });
     if (done === "running") throw fail(409, "exams.stillSitting", { who });
     if (done === "fixed") throw fail(409, "exams.resultsFixedNoReopen");
     if (done === "no-time") throw fail(422, "exams.reopenNoTime", { who });
+    if (done.kind === "past-close")
+      throw fail(422, "exams.reopenPastClose", { who, latest: done.latest.toISOString() });
     pools.forgetSlug(exam.slug);
     return coded("exams.reopened", { who, when: done.deadline.toISOString() });
   });

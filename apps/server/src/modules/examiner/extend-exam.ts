@@ -1,4 +1,4 @@
-import type { ExtendExamRequest } from "@tayari/contracts/examiner-exams";
+import { isWindowTooLong, type ExtendExamRequest } from "@tayari/contracts/examiner-exams";
 import * as attemptRepo from "../exams/attempt-repository";
 import * as eventRepo from "../exams/event-repository";
 import type { ExamDeps } from "./exam-deps";
@@ -36,6 +36,7 @@ export async function extendExamCase(
   const closesAt = body.closes_at === undefined ? closes : new Date(body.closes_at);
   if (closesAt < closes || (body.add_minutes === undefined && closesAt <= closes))
     return { kind: "extendLater", closes };
+  if (isWindowTooLong(exam.opens_at, closesAt)) return { kind: "windowTooLong" };
   const extended = await attemptRepo.extendRunningExam(db, {
     examId: exam.id,
     version: body.version,

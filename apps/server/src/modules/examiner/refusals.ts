@@ -1,6 +1,6 @@
 import type { CodedMessage } from "@tayari/contracts/errors";
 import { LIST_LIMIT } from "@tayari/contracts/examiner-candidates";
-import { EXAM_MAX_PAPER, EXAM_MAX_POOL } from "@tayari/contracts/limits";
+import { EXAM_HOLD_MAX_DAYS, EXAM_MAX_PAPER, EXAM_MAX_POOL } from "@tayari/contracts/limits";
 import { AppError, coded, fail, invalidField } from "../../lib/app-error";
 import type { Hold } from "../exams/holds";
 
@@ -30,6 +30,7 @@ export type ExaminerRefusal =
   | { kind: "extendNotOpen"; title: string; closes: Date }
   | { kind: "extendNothing" }
   | { kind: "extendLater"; closes: Date }
+  | { kind: "windowTooLong" }
   | { kind: "noCandidate"; who: string }
   | { kind: "stillSitting"; who: string }
   | { kind: "resultsFixedNoReopen" }
@@ -121,6 +122,8 @@ export function examinerRefusal(refusal: ExaminerRefusal): AppError {
       const params = { title: refusal.title, when: refusal.closes.toISOString() };
       return fail(409, "exams.extendNotOpen", params);
     }
+    case "windowTooLong":
+      return invalidField("closes_at", "exams.windowTooLong");
     case "extendNothing":
       return fail(422, "exams.extendNothing");
     case "extendLater":
@@ -137,13 +140,20 @@ export function examinerRefusal(refusal: ExaminerRefusal): AppError {
       return fail(409, "exams.openUntil", { when: refusal.until.toISOString() });
     case "heldBack": {
       const { hold } = refusal;
-      // Bounded (decision 142): the hold ends before that exam closes.
-      if (hold.until < hold.closes)
+      // Bounded (decisions 142 and 397): the hold ends before that exam closes.
+      if (hold.until < hold.closes && hold.limitDays !== null)
         return fail(409, "exams.heldBackLimit", {
           title: hold.title,
           when: hold.until.toISOString(),
           closes: hold.closes.toISOString(),
           count: hold.limitDays,
+        });
+      if (hold.until < hold.closes)
+        return fail(409, "exams.heldBackWindow", {
+          title: hold.title,
+          when: hold.until.toISOString(),
+          closes: hold.closes.toISOString(),
+          days: EXAM_HOLD_MAX_DAYS,
         });
       return fail(409, "exams.heldBack", {
         title: hold.title,

@@ -12,11 +12,11 @@ import type { Db } from "../../db/db";
 // The examiner's changes to one candidate of a running exam (decisions 213-216): extra time, an
 // attempt reopened, a roll freed; each in one transaction with the exam's row held.
 
-/** Whether the exam's results are fixed, its row held until the transaction ends. */
+/** Whether the exam's results are fixed, and its close, its row held until the transaction ends. */
 const lockExam = (trx: Db, examId: number) =>
   trx
     .selectFrom("exams")
-    .select(["results_fixed_at"])
+    .select(["results_fixed_at", "closes_at"])
     .where("id", "=", examId)
     .forUpdate()
     .executeTakeFirstOrThrow();
@@ -199,12 +199,21 @@ export async function setExtraTime<Other>(
  * Reopens the candidate's handed-in attempt (submitted, or ended by the clock) with a reason: it
  * runs again from `now` for the time it had left at its submit plus `minutes`. Refusals: `missing`
  * (no such candidate, or no attempt), `running` (not handed in), `fixed` (results fixed), `no-time`
- * (nothing left and no minutes given).
+ * (nothing left and no minutes given), `past-close` with the latest end (it would run more than
+ * `pastCloseMs` past the exam's close: decision 397).
  */
 export async function reopenAttempt(
   db: Kysely<Database>,
   examId: number,
-  change: { who: string; reason: string; minutes: number; now: Date; by: number; graceMs: number },
+  change: {
+    who: string;
+    reason: string;
+    minutes: number;
+    now: Date;
+    by: number;
+    graceMs: number;
+    pastCloseMs: number;
+  },
 ) {
   return db.transaction().execute(async (trx) => {
     const exam = await lockExam(trx, examId);
@@ -226,6 +235,8 @@ export async function reopenAttempt(
     const leftMs = Math.max(0, attempt.deadline.getTime() - handedIn.getTime());
     if (leftMs + change.minutes * 60_000 < 1000) return "no-time" as const;
     const target = now.getTime() + leftMs + change.minutes * 60_000;
+    const latest = new Date(exam.closes_at).getTime() + change.pastCloseMs;
+    if (target > latest) return { kind: "past-close" as const, latest: new Date(latest) };
     const shift = Math.ceil((target - attempt.deadline.getTime()) / 1000);
     const moved = await trx
       .updateTable("exam_attempts")

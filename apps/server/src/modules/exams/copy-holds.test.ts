@@ -1,4 +1,3 @@
-import { nepal } from "../../test/nepal-time";
 import { describe, expect, it } from "vitest";
 import { type BankQuestion, privateBank, examinerSuite } from "./exam-fixtures";
 
@@ -7,7 +6,8 @@ import { type BankQuestion, privateBank, examinerSuite } from "./exam-fixtures";
  * two examiner accounts through the real routes: a copy of a bank with a trailing space, a doubled
  * space, upper case, the options reordered, its punctuation changed, Cyrillic look-alikes, an option
  * added or its key changed (issue 67, point 2) is held by the other examiner's running exam; a
- * question of the site's public banks holds nothing; the bound ends a hold (controlled clock).
+ * question of the site's public banks holds nothing; a hold lasts while the holding exam runs
+ * (decision 397; controlled clock).
  */
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -101,7 +101,7 @@ describe("a hold compares what the question is", () => {
         until,
         closes: until,
         another_examiner: true,
-        limit_days: 1,
+        limit_days: null,
       });
 
       // Theirs closed: mine goes out.
@@ -146,35 +146,37 @@ describe("a hold compares what the question is", () => {
     expect((await release(onCopy.exam.slug)).statusCode).toBe(200);
   });
 
-  it("another examiner's exam holds mine one day past my close at most; the clock ends it", async () => {
+  it("another examiner's exam holds mine while it runs, six days; its close ends it", async () => {
     const original = privateBank({ mathematics: 3 }, 9800);
-    const { exam, now } = await twoExams(original, original, 30 * DAY);
+    const { exam, now } = await twoExams(original, original, 6 * DAY);
 
-    const until = new Date(now + HOUR + 2_000 + DAY).toISOString();
-    const closes = new Date(now + 30 * DAY + 2_000).toISOString();
+    const until = new Date(now + 6 * DAY + 2_000).toISOString();
     const held = await release(exam.slug);
     expect(held.statusCode).toBe(409);
-    expect(held.json()).toEqual({
-      code: "exams.heldBackLimit",
-      params: { title: "Another college", when: until, closes, count: 1 },
-      message: `Results cannot be released yet: Another college, with some of the same questions, closes at ${nepal(closes)}. A hold lasts at most 1 day after this exam's close: they can be released at ${nepal(until)}.`,
+    expect(held.json()).toMatchObject({
+      code: "exams.heldBack",
+      params: { title: "Another college", when: until },
     });
-    expect((await listed(exam.slug)).held_by).toMatchObject({
+    expect((await listed(exam.slug)).held_by).toEqual({
+      title: "Another college",
+      opens: null,
       until,
-      closes,
+      closes: until,
       another_examiner: true,
-      limit_days: 1,
+      limit_days: null,
     });
 
-    // A moment before the bound: still held. At the bound: out, though theirs still runs.
-    t.clock.advance(DAY - 2);
+    // A day past my close, the old bound (decision 142): still held. A moment before its end too.
+    t.clock.advance(DAY);
+    expect((await release(exam.slug)).statusCode).toBe(409);
+    t.clock.advance(Date.parse(until) - t.clock.now.getTime() - 1);
     expect((await release(exam.slug)).statusCode).toBe(409);
     t.clock.advance(1);
     expect((await listed(exam.slug)).held_by).toBeNull();
     expect((await release(exam.slug)).statusCode).toBe(200);
   });
 
-  it("my own later exam holds my results seven days past their close at most, results at close too", async () => {
+  it("my own later exam opening after seven days holds my results seven days past their close, results at close too", async () => {
     const questions = privateBank({ mathematics: 3 }, 9810);
     const bank = await api.uploadBank(mine, questions, "One bank");
     const now = t.clock.now.getTime();
@@ -184,8 +186,8 @@ describe("a hold compares what the question is", () => {
     });
     await api.examOn(mine, bank, {
       title: "Next term",
-      opens_at: new Date(now + 2 * HOUR).toISOString(),
-      closes_at: new Date(now + 60 * DAY).toISOString(),
+      opens_at: new Date(now + 10 * DAY).toISOString(),
+      closes_at: new Date(now + 40 * DAY).toISOString(),
     });
     const student = await api.signUp();
     const paper = (
@@ -212,8 +214,8 @@ describe("a hold compares what the question is", () => {
     expect(held.json()).toMatchObject({ code: "exams.resultsHeld", params: { when: until } });
     expect(held.body).not.toContain(`Key ${q.id}`);
 
-    // At the bound the results are out at close, though "Next term" still runs (the student's
-    // session has ended by then: the examiner's list says it).
+    // At the bound the results are out at close, though "Next term" is still to come (the
+    // student's session has ended by then: the examiner's list says it).
     t.clock.advance(7 * DAY - 1);
     expect(await listed(morning.slug)).toMatchObject({ released: true, held_by: null });
   });

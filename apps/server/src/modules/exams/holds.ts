@@ -5,6 +5,7 @@ import { readPool, type PoolCache, type PublicBank } from "./papers";
 import * as examRepo from "./exam-repository";
 import { type StoredQuestion } from "./bank-repository";
 import { GRACE_MS } from "./deadline";
+import { EXAM_HOLD_MAX_DAYS } from "@tayari/contracts/limits";
 
 /**
  * No key out while another exam holds the question (issue 30, point 2; decisions 98 and 142): an
@@ -19,14 +20,17 @@ import { GRACE_MS } from "./deadline";
  *   same question; one question of forty shared holds the exam.
  * - The site's public banks hold nothing: their keys are public anyway. An exam made from one holds
  *   no other exam, and a question that is in a public bank holds no exam.
- * - A hold is bounded: it ends when the holding exam's last candidate's time ends (its close, or
- *   later by a candidate's extra time or a reopening: decision 252), and its grace, never later than
- *   `OWN_HOLD_DAYS` after the held exam's close when both exams are the same examiner's, or
- *   `OTHER_HOLD_DAYS` when the holding exam is another examiner's (or nobody's, decision 140).
- *   Another examiner's exam holds only while it runs (decision 98): one not open yet holds nothing.
+ * - A hold lasts while the holding exam runs (issue 67 point 2, decision 397): to its last
+ *   candidate's end (its close, or later by a candidate's extra time or a reopening: decision 252)
+ *   and its grace. Its window is the bound: an exam is open at most the window the contract allows and a
+ *   reopened attempt runs at most a day past the close, so no hold outlasts the holding exam's
+ *   opening by more than `EXAM_HOLD_MAX_DAYS` (an exam made before that rule, with a longer window,
+ *   is cut there).
+ * - Another examiner's exam holds only while it runs (decision 98): one not open yet holds nothing.
+ *   One of the same examiner's not open yet holds at most `OWN_HOLD_DAYS` after the held exam's
+ *   close, unless it opens before then (it then holds while it runs).
  */
 export const OWN_HOLD_DAYS = 7;
-export const OTHER_HOLD_DAYS = 1;
 const DAY = 24 * 60 * 60_000;
 
 /** What holds an exam's results back: the unclosed exam sharing its questions that ends last. */
@@ -35,14 +39,18 @@ export interface Hold {
   title: string;
   /** When that exam opens, if it has not opened yet at the moment asked; else null. */
   opens: Date | null;
-  /** When the hold ends: that exam's end (its last candidate's deadline) and grace, or the bound if earlier. */
+  /** When the hold ends: that exam's end (its last candidate's deadline) and grace, or a bound if earlier. */
   until: Date;
   /** When that exam, and its grace, are over. */
   closes: Date;
   /** That exam is another examiner's (or nobody's). */
   anotherExaminer: boolean;
-  /** The bound that applies, in days after the held exam's close. */
-  limitDays: number;
+  /**
+   * `OWN_HOLD_DAYS` when the hold is one of the same examiner's exams not open yet (bounded after the
+   * held exam's close); null when the holding exam holds while it runs, up to `EXAM_HOLD_MAX_DAYS`
+   * after its opening.
+   */
+  limitDays: number | null;
 }
 
 const isPublic = (source: string) => source.startsWith("public:");
@@ -93,11 +101,15 @@ export function releaseHolds(
       // An exam not open yet holds only its own examiner's results: they can cancel it; another
       // college's paper set for next month would hold theirs with no way out.
       if (other.opens_at > now && anotherExaminer) continue;
-      const limitDays = anotherExaminer ? OTHER_HOLD_DAYS : OWN_HOLD_DAYS;
-      const bound = new Date(held.closes_at.getTime() + GRACE_MS + limitDays * DAY);
       // Its last candidate's end, extra time and reopenings included (decision 252).
       const closes = new Date(other.ends_at.getTime() + GRACE_MS);
-      const until = closes < bound ? closes : bound;
+      const windowEnd = new Date(other.opens_at.getTime() + EXAM_HOLD_MAX_DAYS * DAY + GRACE_MS);
+      const running = closes < windowEnd ? closes : windowEnd;
+      const ownBound = new Date(held.closes_at.getTime() + GRACE_MS + OWN_HOLD_DAYS * DAY);
+      // Mine, not open yet, opening after the bound: it holds to the bound only.
+      const boundedOwn = other.opens_at > now && other.opens_at >= ownBound;
+      const until = boundedOwn ? ownBound : running;
+      const limitDays = boundedOwn ? OWN_HOLD_DAYS : null;
       if (until <= now) continue;
       if (!(await shares(mine, await printsOf(await poolOf(other.id))))) continue;
       const opens = other.opens_at > now ? other.opens_at : null;

@@ -67,7 +67,7 @@ describe("a later sitting on the same bank holds results back", () => {
       until,
       closes: until,
       another_examiner: false,
-      limit_days: 7,
+      limit_days: null,
     });
 
     // The afternoon over (its grace too): the morning's results go out.

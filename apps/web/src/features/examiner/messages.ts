@@ -369,10 +369,9 @@ export const en = {
     "Results cannot be released yet: {title}, with some of the same questions, closes at {closes}. A hold lasts at most {count} day after this exam's close: they can be released at {when}.",
   sHeldBackLimit_other:
     "Results cannot be released yet: {title}, with some of the same questions, closes at {closes}. A hold lasts at most {count} days after this exam's close: they can be released at {when}.",
-  sHeldByAnother_one:
-    "{title} is another examiner's exam: it holds these results for at most {count} day after this exam closed, and only while it runs.",
-  sHeldByAnother_other:
-    "{title} is another examiner's exam: it holds these results for at most {count} days after this exam closed, and only while it runs.",
+  sHeldBackWindow:
+    "Results cannot be released yet: {title}, with some of the same questions, closes at {closes}. An exam holds others' results for at most {days} days after it opens: they can be released at {when}.",
+  sHeldByAnother: "{title} is another examiner's exam: it holds these results only while it runs.",
   sCancelled: "Cancelled at {when}: the exam will not open, and no student can start it.",
   sPublicBank:
     "This exam uses a public practice bank: its questions and answers can be read by anyone practising on Tayari.",

@@ -1,4 +1,5 @@
 import type { ExaminerExam } from "@tayari/contracts/examiner-exams";
+import { EXAM_HOLD_MAX_DAYS } from "@tayari/contracts/limits";
 import { examsMessages } from "@tayari/contracts/messages/exams";
 import { fill } from "../../../components/ui/coded-text";
 import { formatWhen } from "../../../components/ui/timed-text";
@@ -84,22 +85,26 @@ export function ExamSummary({ exam, moments }: { exam: ExaminerExam; moments: Ex
 }
 
 /**
- * What holds the results back and until when (decisions 98 and 142): that exam, its close, and the
- * bound when it ends the hold first; another examiner's exam is named as such, with its bound.
+ * What holds the results back and until when (decisions 98, 142 and 397): that exam, its close, and
+ * the bound when it ends the hold first (7 days after this exam's close for the examiner's own later
+ * exam, or the holding exam's longest window); another examiner's exam is named as such.
  */
 function HeldBy({ hold }: { hold: NonNullable<ExaminerExam["held_by"]> }) {
   const { t, plural } = useMessages();
   const { title, opens } = hold;
   const when = zoned(hold.until);
+  const closes = zoned(hold.closes);
   const bounded = new Date(hold.until) < new Date(hold.closes);
   return (
     <p className="hint" role="status" data-testid="held-by">
-      {bounded
-        ? plural("sHeldBackLimit", hold.limit_days, { title, closes: zoned(hold.closes), when })
-        : opens
-          ? t("sHeldBackLater", { title, opens: zoned(opens), when })
-          : t("sHeldBack", { title, when })}
-      {hold.another_examiner && <> {plural("sHeldByAnother", hold.limit_days, { title })}</>}
+      {bounded && hold.limit_days !== null
+        ? plural("sHeldBackLimit", hold.limit_days, { title, closes, when })
+        : bounded
+          ? t("sHeldBackWindow", { title, closes, when, days: EXAM_HOLD_MAX_DAYS })
+          : opens
+            ? t("sHeldBackLater", { title, opens: zoned(opens), when })
+            : t("sHeldBack", { title, when })}
+      {hold.another_examiner && <> {t("sHeldByAnother", { title })}</>}
     </p>
   );
 }

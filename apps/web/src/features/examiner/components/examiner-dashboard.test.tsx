@@ -158,7 +158,7 @@ describe("Close now", { timeout: 30_000 }, () => {
             until,
             closes: until,
             another_examiner: false,
-            limit_days: 7,
+            limit_days: null,
           },
         }),
       ],
@@ -177,10 +177,42 @@ describe("Close now", { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 
-  it("the card of a result held by another examiner's exam names the bound that ends the hold", async () => {
+  it("the card of a result held by another examiner's running exam says it holds while it runs", async () => {
     const now = Date.now();
     const until = new Date(now + 20 * 60 * MINUTE).toISOString();
-    const closes = new Date(now + 30 * 24 * 60 * MINUTE).toISOString();
+    renderPage({
+      exams: [
+        examRow({
+          title: "Morning sitting",
+          opens_at: new Date(now - 6 * 60 * MINUTE).toISOString(),
+          closes_at: new Date(now - 4 * 60 * MINUTE).toISOString(),
+          held_by: {
+            title: "Another college",
+            opens: null,
+            until,
+            closes: until,
+            another_examiner: true,
+            limit_days: null,
+          },
+        }),
+      ],
+    });
+    const card = await screen.findByRole("article", { name: "Morning sitting" });
+    const held = within(card).getByTestId("held-by");
+    expect(held.textContent).toMatch(
+      /^Results cannot be released yet: Another college is running with some of the same questions\. They can be released after it closes, at .+\. Another college is another examiner's exam: it holds these results only while it runs\.$/,
+    );
+    expect(held.textContent).toContain("(Nepal time)");
+    await act(() => setLanguage("ne"));
+    expect(within(card).getByTestId("held-by").textContent).toMatch(
+      /Another college चलिरहेको छ। .+ Another college अर्को परीक्षकको परीक्षा हो: यसले यी नतिजा आफू चलिरहँदा मात्र रोक्छ।$/,
+    );
+  });
+
+  it("the card of a result held by an exam with a window longer than the limit names the bound", async () => {
+    const now = Date.now();
+    const until = new Date(now + 20 * 60 * MINUTE).toISOString();
+    const closes = new Date(now + 60 * 24 * 60 * MINUTE).toISOString();
     renderPage({
       exams: [
         examRow({
@@ -193,20 +225,18 @@ describe("Close now", { timeout: 30_000 }, () => {
             until,
             closes,
             another_examiner: true,
-            limit_days: 1,
+            limit_days: null,
           },
         }),
       ],
     });
     const card = await screen.findByRole("article", { name: "Morning sitting" });
-    const held = within(card).getByTestId("held-by");
-    expect(held.textContent).toMatch(
-      /^Results cannot be released yet: Another college, with some of the same questions, closes at .+\. A hold lasts at most 1 day after this exam's close: they can be released at .+\. Another college is another examiner's exam: it holds these results for at most 1 day after this exam closed, and only while it runs\.$/,
+    expect(within(card).getByTestId("held-by").textContent).toMatch(
+      /^Results cannot be released yet: Another college, with some of the same questions, closes at .+\. An exam holds others' results for at most 32 days after it opens: they can be released at .+\. Another college is another examiner's exam/,
     );
-    expect(held.textContent).toContain("(Nepal time)");
     await act(() => setLanguage("ne"));
     expect(within(card).getByTestId("held-by").textContent).toMatch(
-      /Another college .+ मा बन्द हुन्छ। रोक यो परीक्षा बन्द भएको 1 दिनभन्दा बढी रहँदैन: .+ मा सार्वजनिक गर्न सकिन्छ। Another college अर्को परीक्षकको परीक्षा हो/,
+      /कुनै परीक्षाले अरूको नतिजा आफू खुलेको 32 दिनसम्म मात्र रोक्छ: .+ मा सार्वजनिक गर्न सकिन्छ।/,
     );
   });
 
