@@ -19,23 +19,15 @@ export const browserScheduler = () =>
 export function nextTask(): Promise<void> {
   const scheduler = browserScheduler();
   if (typeof scheduler?.yield === "function") return scheduler.yield();
-  if (typeof MessageChannel === "undefined") return Promise.resolve();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+  return afterThisTask();
 }
 
 /**
  * Resolves in a later task, by a message to this page: for code at a module's top level. The
  * browser records where `scheduler.yield()`, `scheduler.postTask()` and `fetch()` were called
  * from, and V8, which compiles without source positions, then parses every function on the stack
- * again to find them: called from the entry's top level, the whole 285 KB bundle, some 90 ms of a
- * slow phone's main thread (issue 71, decision 0521). A message records no caller.
+ * again to find them: from the entry's top level, the whole 285 KB bundle (a 500 KB function took
+ * 60 ms at full speed, issue 71, decision 0521). A message records no caller.
  */
 export function afterThisTask(): Promise<void> {
   if (typeof MessageChannel === "undefined") return Promise.resolve();
