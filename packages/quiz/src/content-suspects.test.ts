@@ -7,7 +7,12 @@ import {
   optionFigures,
   SUSPECT_LR,
 } from "./content-suspects";
-import type { AnswerWithAbility, SuspectQuestion } from "./content-suspects-fit";
+import {
+  fitKnowing,
+  prepare,
+  type AnswerWithAbility,
+  type SuspectQuestion,
+} from "./content-suspects-fit";
 import { refineAbilities, slopePrior } from "./refine-abilities";
 import { createRng } from "./random";
 import { syntheticBank } from "./simulate";
@@ -321,5 +326,45 @@ describe("a seeded population with planted faults (the full run: scripts/learnin
   it("most attractive distractors are found; at most 5% of clean questions are flagged", () => {
     expect(trial.found.attractive).toBeGreaterThanOrEqual(7);
     expect(trial.cleanFlagged / trial.clean).toBeLessThanOrEqual(0.05);
+  });
+});
+
+describe("the fits (decision 429)", () => {
+  it("answers alike in ability and pick are counted once, weighed by their number: the same fit", () => {
+    const list = answers(150, 91, (rng) => (rng() < 0.5 ? 0 : 2)).map((a) => ({
+      ...a,
+      ability: Math.round(a.ability * 4) / 4,
+    }));
+    const grouped = prepare(list, 4, [0]);
+    // The same answers, each ability moved by a trillionth so that none is grouped with another.
+    const apart = prepare(
+      list.map((a, i) => ({ ...a, ability: a.ability + i * 1e-12 })),
+      4,
+      [0],
+    );
+    expect(grouped.levels.length).toBeLessThan(30);
+    expect(apart.levels.length).toBe(150);
+    for (const drawn of [null, 2]) {
+      const a = fitKnowing(grouped, { drawn });
+      const b = fitKnowing(apart, { drawn });
+      expect(b.logLikelihood).toBeCloseTo(a.logLikelihood, 6);
+      expect(b.slope).toBeCloseTo(a.slope, 6);
+      expect(b.share).toBeCloseTo(a.share, 6);
+    }
+  });
+
+  it("the accelerated EM reaches a maximum: no start found fits better", () => {
+    const q = prepare(
+      answers(300, 92, (rng) => (rng() < 0.4 ? 2 : 0), 0.5),
+      4,
+      [0],
+    );
+    const fit = fitKnowing(q, { drawn: 2 });
+    for (const startShare of [0.05, 0.3, 0.6, 0.9]) {
+      const other = fitKnowing(q, { drawn: 2, startShare });
+      expect(other.logLikelihood).toBeLessThanOrEqual(fit.logLikelihood + 0.01);
+    }
+    expect(fit.share).toBeGreaterThan(0.25);
+    expect(fit.share).toBeLessThan(0.55);
   });
 });

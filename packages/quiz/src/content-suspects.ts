@@ -25,7 +25,7 @@ import {
   type SuspectQuestion,
 } from "./content-suspects-fit";
 import { refineAbilities, slopePrior } from "./refine-abilities";
-import { correlation, mean } from "./statistics";
+import { correlation } from "./statistics";
 
 /** Below this many answers a question is not judged (decision 161). */
 export const MIN_ANSWERS = 100;
@@ -138,8 +138,7 @@ export interface SuspectReport {
  * alone EM can stay where the option draws nobody).
  */
 function fitDrawn(q: Prepared, option: number, sound: Fit, prior: SlopePrior | null): Fit {
-  const counts = new Float64Array(q.options);
-  for (let j = 0; j < q.n; j++) counts[q.picks[j]!]! += 1;
+  const counts = q.counts;
   let keyed = 0;
   for (let o = 0; o < q.options; o++) if (q.accepted[o]) keyed += counts[o]!;
   const both = keyed + counts[option]!;
@@ -173,13 +172,26 @@ export function optionFigures(
   const { answers, key } = question;
   const abilities = answers.map((a) => a.ability);
   const accepted = new Set(key.accepted);
-  const isKey = answers.map((a) => a.pick !== null && accepted.has(a.pick));
-  const top = [...answers].sort((a, b) => b.ability - a.ability);
-  top.length = Math.round(top.length / 3);
+  const isKey = answers.map((a) => (a.pick !== null && accepted.has(a.pick) ? 1 : 0));
+  const chose = new Float64Array(question.options);
+  const abilitySum = new Float64Array(question.options);
+  for (const a of answers)
+    if (a.pick !== null && a.pick >= 0 && a.pick < question.options) {
+      chose[a.pick]! += 1;
+      abilitySum[a.pick]! += a.ability;
+    }
+  // The abler third (by ability; equal abilities in the order given).
+  const order = Uint32Array.from(answers.keys()).sort(
+    (a, b) => abilities[b]! - abilities[a]! || a - b,
+  );
+  const topThird = new Float64Array(question.options);
+  for (let i = 0; i < Math.round(answers.length / 3); i++) {
+    const pick = answers[order[i]!]!.pick;
+    if (pick !== null && pick >= 0 && pick < question.options) topThird[pick]! += 1;
+  }
   const q = fits && !key.dropped ? prepare(answers, question.options, key.accepted) : null;
   const sound = q ? fitKnowing(q, { drawn: null, prior }) : null;
   const options = Array.from({ length: question.options }, (_, option): OptionFigures => {
-    const chose = answers.filter((a) => a.pick === option);
     const fit = q && sound && !accepted.has(option) ? fitDrawn(q, option, sound, prior) : null;
     const strong =
       q && fit && fit.share > STRONG_SHARE
@@ -187,9 +199,9 @@ export function optionFigures(
         : null;
     return {
       option,
-      chose: chose.length,
-      share: answers.length ? chose.length / answers.length : 0,
-      meanAbility: chose.length ? mean(chose.map((a) => a.ability)) : null,
+      chose: chose[option]!,
+      share: answers.length ? chose[option]! / answers.length : 0,
+      meanAbility: chose[option] ? abilitySum[option]! / chose[option]! : null,
       r: correlation(
         answers.map((a) => (a.pick === option ? 1 : 0)),
         abilities,
@@ -197,17 +209,14 @@ export function optionFigures(
       drawsKnowers: fit ? fit.share : null,
       lr: fit && sound ? Math.max(0, 2 * (fit.logLikelihood - sound.logLikelihood)) : null,
       keyLr: fit && strong ? Math.max(0, 2 * (fit.logLikelihood - strong.logLikelihood)) : null,
-      topThird: top.filter((a) => a.pick === option).length,
+      topThird: topThird[option]!,
     };
   });
   return {
     id: question.id,
     answers: answers.length,
-    facility: answers.length ? isKey.filter(Boolean).length / answers.length : 0,
-    keyR: correlation(
-      isKey.map((k) => (k ? 1 : 0)),
-      abilities,
-    ),
+    facility: answers.length ? isKey.reduce<number>((s, k) => s + k, 0) / answers.length : 0,
+    keyR: correlation(isKey, abilities),
     options,
     judged: false,
     needed: 0,
@@ -281,31 +290,6 @@ export function judgeQuestion(
   if (against && !reasons.some((r) => r.code === "check-key"))
     reasons.unshift({ code: "check-key", option: null });
   return { ...report, judged: true, reasons };
-}
-
-/**
- * Whether the answers name `option` as the right one ("check the key") by the rules above, for a
- * caller that has found it preferred to the key by other figures: an exam's item analysis, with
- * each candidate's rest score as the ability (decision 424). Never below MIN_ANSWERS answers
- * (there the caller says "check the distractor", and the key). The option must draw at least
- * KEY_SHARE of those who know, credibly more than STRONG_SHARE (KEY_LR), and the key must not
- * rise with ability by KEY_WORKS_Z standard errors.
- */
-export function namesTheKey(question: SuspectQuestion, option: number): boolean {
-  const { answers, key } = question;
-  if (key.dropped || key.accepted.includes(option) || answers.length < MIN_ANSWERS) return false;
-  const accepted = new Set(key.accepted);
-  const keyR = correlation(
-    answers.map((a) => (a.pick !== null && accepted.has(a.pick) ? 1 : 0)),
-    answers.map((a) => a.ability),
-  );
-  if (deviate(keyR ?? 0, answers.length) >= KEY_WORKS_Z) return false;
-  const q = prepare(answers, question.options, key.accepted);
-  const sound = fitKnowing(q, { drawn: null });
-  const fit = fitDrawn(q, option, sound, null);
-  if (fit.share < KEY_SHARE) return false;
-  const strong = fitKnowing(q, { drawn: option, start: fit, fixedShare: STRONG_SHARE });
-  return 2 * (fit.logLikelihood - strong.logLikelihood) >= KEY_LR;
 }
 
 /** How strongly a report calls for a look, to order the list. */

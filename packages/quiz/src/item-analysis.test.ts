@@ -8,6 +8,7 @@ import {
   type AnalysedQuestion,
   type Response,
 } from "./item-analysis";
+import { judgeQuestions } from "./content-suspects";
 import { kr20, scoreHistogram } from "./paper-figures";
 import { createRng } from "./random";
 import { simulateAnswer, simulateBank, simulateStudents, syntheticBank } from "./simulate";
@@ -370,5 +371,74 @@ describe("from 100 candidates, 'check the key' only where the answers name the o
     truths.forEach((t, j) => {
       if (!t.fault) expect(codes(j)).not.toContain("check-key");
     });
+  });
+});
+
+describe("from 100 candidates, the content suspects' rules flag the exam (decision 429)", () => {
+  // 300 candidates who may guess; two keys planted wrong and six distractors drawing 40-60% of
+  // those who know.
+  const subjects = ["mathematics", "physics", "chemistry", "english", "computer"];
+  const truths = simulateBank(syntheticBank(100, subjects), {
+    seed: 71,
+    wrongKeys: 2,
+    attractive: 6,
+    attractiveShare: [0.4, 0.6],
+    guess: true,
+  });
+  const students = simulateStudents(300, subjects, 72);
+  const rng = createRng(73);
+  const responses = students.map((s) =>
+    truths.map((t) => simulateAnswer(t, s.ability[t.subject]!, rng, 0.05)),
+  );
+  const questions = truths.map((t) => question([t.keyed], t.subject));
+  const analysis = analyseExam(questions, responses);
+  const keyFlags = (j: number) =>
+    analysis.questions[j]!.flags.filter(
+      (f) => f.code === "check-key" || f.code === "check-distractor",
+    );
+
+  it("flags the options the content suspects flag on the same answers, rest score as ability", () => {
+    const judged = judgeQuestions(
+      questions.map((q, j) => {
+        const rest = responses.map(
+          (row, c) => analysis.totals[c]! - (row[j] === q.key.accepted[0] ? 100 : 0),
+        );
+        const m = ss.mean(rest);
+        const sd = ss.standardDeviation(rest);
+        return {
+          id: String(j),
+          options: 4,
+          key: q.key,
+          answers: responses.map((row, c) => ({
+            pick: row[j] ?? null,
+            ability: (rest[c]! - m) / sd,
+          })),
+        };
+      }),
+    );
+    judged.forEach((report, j) => {
+      const options = report.reasons.flatMap((r) => (r.option === null ? [] : [r.option]));
+      expect(
+        keyFlags(j)
+          .map((f) => (f as { option: number }).option)
+          .sort(),
+      ).toEqual(options.sort());
+    });
+  });
+
+  it("finds strong distractors as 'check the distractor', never as the key; few sound ones flagged", () => {
+    const strong = truths.flatMap((t, j) =>
+      t.fault?.kind === "attractive-distractor" ? [{ j, option: t.fault.option }] : [],
+    );
+    const found = strong.filter(({ j, option }) =>
+      keyFlags(j).some((f) => f.code === "check-distractor" && f.option === option),
+    );
+    expect(found.length).toBeGreaterThanOrEqual(4);
+    for (const { j } of strong) expect(keyFlags(j).map((f) => f.code)).not.toContain("check-key");
+    truths.forEach((t, j) => {
+      if (t.fault?.kind === "wrong-key") expect(keyFlags(j).length).toBeGreaterThan(0);
+    });
+    const soundFlagged = truths.filter((t, j) => !t.fault && keyFlags(j).length > 0);
+    expect(soundFlagged.length).toBeLessThanOrEqual(3);
   });
 });

@@ -5,7 +5,14 @@
  * KR-20 and the distribution of scores. Pure: the server gathers the answers as a response matrix
  * and shows what this returns. Choices are in docs/decisions/0156 to 0159.
  */
-import { MIN_ANSWERS, namesTheKey } from "./content-suspects";
+import { judgeQuestion, MIN_ANSWERS, SUSPECT_LR, type SuspectReport } from "./content-suspects";
+import {
+  fitKnowing,
+  prepare,
+  slopePriorOfSlopes,
+  type SlopePrior,
+  type SuspectQuestion,
+} from "./content-suspects-fit";
 import { marksFor, verdict, type Key, type QuestionMarks } from "./marking";
 import { paperFigures, type PaperFigures } from "./paper-figures";
 import { correlation } from "./statistics";
@@ -44,9 +51,9 @@ export type Flag =
   /** The top third chose `option` more often than the key, and the answers name it as the right one. */
   | { code: "check-key"; option: number }
   /**
-   * The top third chose `option` more often than the key and it goes with the rest of the paper
-   * more than the key, yet the answers cannot tell a wrong key from a distractor that reads as
-   * right to many who know (decision 424): check the option, and the key.
+   * From 100 candidates, by the content suspects' rules (decision 429): those who know the answer
+   * chose `option` too (it draws a share of them, or choosing it rises with the rest score), or it
+   * is named as the key where the top third did not prefer it: check the option, and the key.
    */
   | { code: "check-distractor"; option: number }
   /** Right answers go with lower scores: the point-biserial and the 27% index both below zero. */
@@ -111,46 +118,49 @@ export function extremeGroups(order: readonly number[]): [number[], number[]] {
   return [order.slice(0, size), order.slice(order.length - size)];
 }
 
-/**
- * The most answers the fits behind "check the key" read (decision 424): past it, every k-th
- * candidate, so a badly keyed exam of 2,000 candidates is still analysed in about a second.
- */
-const FIT_ANSWERS = 400;
-
 const emptyCounts = (options: number): OptionCounts => ({
   chose: Array<number>(options).fill(0),
   unanswered: 0,
 });
 
 /**
- * "Check the key" (issue 65, point 2; decisions 422 and 424): the top third chose the option more
- * often than the key, and choosing the option goes with the rest of the paper more than choosing
- * the key does (their point-biserials with the rest score). On a sound hard question the top third
- * may well prefer a distractor (few know the answer), but those who chose the key still score
- * higher. From the content suspects' minimum of answers (100 candidates), such an option is named
- * as the right one only where their rules name it (`names`, the rest score as the ability);
- * otherwise it is "check the distractor" (and the key).
+ * "Check the key" and "check the distractor" (issue 65, point 2). Below the content suspects'
+ * minimum of answers (100 candidates), decision 422: the top third chose the option more often than
+ * the key, and choosing it goes with the rest of the paper more than choosing the key does (their
+ * point-biserials with the rest score). From 100 candidates the content suspects' own rules judge
+ * the question (`judged`: `judgeQuestion` with the rest score as the ability, decision 429); an
+ * option they name as the key is "check the key" where the top third also chose it more often than
+ * the key (what the flag says), and "check the distractor" otherwise.
  */
 function flagsOf(
   q: AnalysedQuestion,
   f: Omit<QuestionFigures, "flags" | "state">,
   optionR: ReadonlyArray<number | null>,
-  names: (option: number) => boolean,
+  judged: SuspectReport | null,
 ): Flag[] {
   const flags: Flag[] = [];
   const accepted = new Set(q.key.accepted);
   const keyTop = q.key.accepted.reduce((n, o) => n + (f.thirds.top.chose[o] ?? 0), 0);
   const keyR = f.pointBiserial ?? 0;
-  f.thirds.top.chose.forEach((n, option) => {
-    if (accepted.has(option) || n <= keyTop) return;
-    const r = optionR[option] ?? null;
-    if (r !== null && r > keyR)
-      flags.push({ code: names(option) ? "check-key" : "check-distractor", option });
-  });
+  let against = false;
+  if (judged) {
+    for (const reason of judged.reasons) {
+      if (reason.option === null) against = true;
+      else if (reason.code === "check-key" && f.thirds.top.chose[reason.option]! > keyTop)
+        flags.push({ code: "check-key", option: reason.option });
+      else flags.push({ code: "check-distractor", option: reason.option });
+    }
+  } else
+    f.thirds.top.chose.forEach((n, option) => {
+      if (accepted.has(option) || n <= keyTop) return;
+      const r = optionR[option] ?? null;
+      if (r !== null && r > keyR) flags.push({ code: "check-key", option });
+    });
   // Both figures below zero (decision 157): either alone is below zero on a clean question by chance
   // about twice as often.
   const negative = (r: number | null) => r !== null && r < 0;
-  if (negative(f.pointBiserial) && negative(f.discrimination))
+  // The content suspects' "the key goes with lower ability by 3 standard errors" says the same.
+  if (against || (negative(f.pointBiserial) && negative(f.discrimination)))
     flags.push({ code: "negative-discrimination" });
   if (f.facility !== null && f.facility > TOO_EASY) flags.push({ code: "too-easy" });
   if (f.facility !== null && f.facility < TOO_HARD) flags.push({ code: "too-hard" });
@@ -255,15 +265,27 @@ export function* analysisSteps(
   const extreme = new Uint8Array(papers.length);
   extremeGroups(order).forEach((group, g) => group.forEach((c) => (extreme[c] = g + 1)));
 
-  const figures: QuestionFigures[] = [];
-  const fits = { count: 0 };
-  for (let j = 0; j < questions.length; j++) {
-    const before = fits.count;
-    figures.push(
-      questionFigures(questions[j]!, columns[j]!, totals, third, extreme, minCandidates, fits),
+  // From the content suspects' minimum of answers their rules judge each question (decision 429),
+  // with the rest score, standardised, as the ability and the slope prior from the paper's own
+  // sound fits, as the suspects take it from the bank's.
+  const suspects = questions.map((q, j) => suspectQuestion(q, columns[j]!, totals, minCandidates));
+  const slopes: number[] = [];
+  for (const sq of suspects) {
+    if (!sq) continue;
+    slopes.push(
+      fitKnowing(prepare(sq.answers, sq.options, sq.key.accepted), { drawn: null }).slope,
     );
-    // A question whose "check the key" was fitted (decision 424) took up to 15 ms an option.
-    if (j % PER_STEP === PER_STEP - 1 || fits.count > before) yield;
+    if (slopes.length % PER_STEP === 0) yield;
+  }
+  const prior: SlopePrior | null = slopePriorOfSlopes(slopes);
+  const figures: QuestionFigures[] = [];
+  for (let j = 0; j < questions.length; j++) {
+    const sq = suspects[j];
+    const judged = sq ? judgeQuestion(sq, MIN_ANSWERS, SUSPECT_LR, prior) : null;
+    figures.push(
+      questionFigures(questions[j]!, columns[j]!, totals, third, extreme, minCandidates, judged),
+    );
+    if (j % PER_STEP === PER_STEP - 1 || sq) yield;
   }
   const paper = yield* paperFigures(questions, papers, totals);
   return { paper, questions: figures, totals };
@@ -277,7 +299,7 @@ function questionFigures(
   third: Uint8Array,
   extreme: Uint8Array,
   minCandidates: number,
-  fits: { count: number } = { count: 0 },
+  judged: SuspectReport | null,
 ): QuestionFigures {
   const counts = [emptyCounts(q.options), emptyCounts(q.options), emptyCounts(q.options)];
   let omitted = 0;
@@ -329,27 +351,28 @@ function questionFigures(
       rest,
     ),
   );
-  // The rest scores standardised, as the abilities the content suspects' fits read (decision 424);
-  // below their minimum of answers the flag stays as decision 422 has it.
-  const names = (option: number) => {
-    if (rest.length < MIN_ANSWERS) return true;
-    fits.count += 1;
-    const m = rest.reduce((a, b) => a + b, 0) / rest.length;
-    const sd = Math.sqrt(rest.reduce((a, b) => a + (b - m) ** 2, 0) / rest.length) || 1;
-    // Every k-th candidate past FIT_ANSWERS: the fits cost about 15 ms per 400 answers each.
-    const every = Math.ceil(rest.length / FIT_ANSWERS);
-    const answers = [];
-    for (let i = 0; i < picks.length; i += every)
-      answers.push({ pick: picks[i] ?? null, ability: (rest[i]! - m) / sd });
-    return namesTheKey(
-      {
-        id: "",
-        options: q.options,
-        key: { accepted: [...q.key.accepted], dropped: false },
-        answers,
-      },
-      option,
-    );
+  return { ...measured, state: "analysed", flags: flagsOf(q, measured, optionR, judged) };
+}
+
+/**
+ * A question's answers as the content suspects judge them (decision 429), from their minimum of
+ * answers: each candidate's pick with their rest score (the total less this question), standardised,
+ * as the ability. Null for a dropped question or too few candidates.
+ */
+function suspectQuestion(
+  q: AnalysedQuestion,
+  { who, picks, earned }: Column,
+  totals: readonly number[],
+  minCandidates: number,
+): SuspectQuestion | null {
+  if (q.key.dropped || who.length < Math.max(MIN_ANSWERS, minCandidates)) return null;
+  const rest = who.map((c, i) => totals[c]! - earned[i]!);
+  const m = rest.reduce((a, b) => a + b, 0) / rest.length;
+  const sd = Math.sqrt(rest.reduce((a, b) => a + (b - m) ** 2, 0) / rest.length) || 1;
+  return {
+    id: "",
+    options: q.options,
+    key: { accepted: [...q.key.accepted], dropped: false },
+    answers: picks.map((pick, i) => ({ pick, ability: (rest[i]! - m) / sd })),
   };
-  return { ...measured, state: "analysed", flags: flagsOf(q, measured, optionR, names) };
 }

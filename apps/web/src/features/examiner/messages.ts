@@ -248,7 +248,7 @@ export const en = {
   keyMark: "{letter} (key)",
   flagCheckKey: "Check the key: the top third chose {letter} more often than the key.",
   flagCheckDistractor:
-    "Check {letter}, and the key: the top third chose {letter} more often than the key, but the answers cannot tell a wrong key from an option many who know read as right.",
+    "Check {letter}, and the key: the answers say some who know the answer chose {letter}, so it may be right too, or read as right.",
   flagNegative:
     "Discrimination below zero: those with higher scores got it right less often than those with lower.",
   flagTooEasy: "Very easy: more than 95% got it right.",
