@@ -5,7 +5,12 @@ import type { Database } from "../../db/schema";
 import { activeSessionCtes, activeSessionsOfInputCtes } from "../auth/repository";
 import { countHits, countHitsOf } from "../rate-limit/repository";
 import { GRACE_MS } from "./deadline";
-import { foundAttemptCtes, SESSION_ATTEMPT, type SealedAttempt } from "./sealed-attempt-repository";
+import {
+  foundAttemptCtes,
+  foundAttemptsOfInputCtes,
+  SESSION_ATTEMPT,
+  type SealedAttempt,
+} from "./sealed-attempt-repository";
 import type { Db } from "../../db/db";
 
 // The answers of an attempt (exam_answers): the last pick of each question, by sequence number.
@@ -59,12 +64,20 @@ export interface AnswerSave {
   seq: number;
   pickIsOption: boolean;
   now: Date;
+  /**
+   * A sealed paper's save (decision 0453): when the account has no attempt at the exam, the one
+   * the seal fixes is made by the save's statement, alone or with others (decision 0457).
+   */
+  sealed?: SealedAttempt;
 }
 
 /** A sealed save's outcome: a save's, and whether the attempt found holds another paper. */
 export type SealedSaveOutcome = AnswerSaveOutcome & {
-  /** The attempt found (not made) has another paper than the seal's: started elsewhere. */
-  other_paper: boolean | null;
+  /**
+   * The attempt found (not made) has another paper than the seal's: started elsewhere. Absent
+   * from a save without a seal.
+   */
+  other_paper?: boolean | null;
 };
 
 /**
@@ -96,10 +109,9 @@ export async function saveAnswerInOneStatement(
  */
 export async function saveSealedAnswerInOneStatement(
   db: Db,
-  save: AnswerSave,
-  sealed: SealedAttempt,
+  save: AnswerSave & { sealed: SealedAttempt },
 ): Promise<SealedSaveOutcome> {
-  const { rows } = await answerSaveStatement(save, sealed).execute(db);
+  const { rows } = await answerSaveStatement(save, save.sealed).execute(db);
   return rows[0]!;
 }
 
@@ -168,7 +180,7 @@ function answerSaveStatement(save: AnswerSave, sealed?: SealedAttempt) {
 export async function saveAnswersInOneStatement(
   db: Db,
   saves: AnswerSave[],
-): Promise<AnswerSaveOutcome[]> {
+): Promise<SealedSaveOutcome[]> {
   const [first] = saves;
   if (!first) return [];
   const { limitKey, limit, limitWindowMs } = first;
@@ -179,16 +191,47 @@ export async function saveAnswersInOneStatement(
   )
     throw new Error("saveAnswersInOneStatement: saves counted under one rule only");
   const column = <T>(pick: (save: AnswerSave, i: number) => T) => saves.map(pick);
-  const { rows } = await sql<AnswerSaveOutcome & { n: number }>`${sql.raw(
-    statementName("exam-answer-save-many"),
-  )}
+  // Sealed first answers among them (decision 0457): their attempts made in the same statement.
+  const sealed = saves.some((s) => s.sealed);
+  const sealColumns = sealed
+    ? sql`, ${column((s) => s.sealed?.userId ?? null)}::bigint[],
+        ${column((s) => s.sealed?.examVersion ?? null)}::integer[],
+        ${column((s) => (s.sealed ? JSON.stringify(s.sealed.paper) : null))}::text[],
+        ${column((s) => s.sealed?.seed ?? null)}::integer[],
+        ${column((s) => s.sealed?.device ?? null)}::text[]`
+    : sql``;
+  const attempts = sealed
+    ? sql`${foundAttemptsOfInputCtes(limit)},
+    attempt as (
+      select found.n, found.id, found.exam_id, found.deadline, found.started_at,
+        found.submitted_at, found.paper @> to_jsonb(input.question_id) as on_paper, found.unfixed,
+        input.seq > extract(epoch from input.now - found.started_at) * 1000
+          + ${SEQ_AHEAD_MS}::integer as ahead, found.other_paper
+      from found join input using (n)
+    )`
+    : sql`attempt as (
+      select input.n, exam_attempts.id, exam_attempts.exam_id, exam_attempts.deadline,
+        exam_attempts.started_at, exam_attempts.submitted_at,
+        exam_attempts.paper @> to_jsonb(input.question_id) as on_paper,
+        exams.results_fixed_at is null as unfixed,
+        input.seq > extract(epoch from input.now - exam_attempts.started_at) * 1000
+          + ${SEQ_AHEAD_MS}::integer as ahead, false as other_paper
+      from input
+      join session using (n)
+      join exams on exams.slug = input.slug
+      cross join lateral (${SESSION_ATTEMPT}) as exam_attempts
+    )`;
+  const name = sealed ? "exam-answer-save-sealed-many" : "exam-answer-save-many";
+  const { rows } = await sql<SealedSaveOutcome & { n: number }>`${sql.raw(statementName(name))}
     with input as (
       select * from unnest(${column((_, i) => i)}::integer[], ${column((s) => s.tokenHash)}::text[],
         ${column((s) => s.now)}::timestamptz[], ${column((s) => s.idleSince)}::timestamptz[],
         ${column((s) => s.slug)}::text[], ${column((s) => s.examId)}::bigint[],
         ${column((s) => s.questionId)}::integer[], ${column((s) => s.pick)}::text[],
-        ${column((s) => s.seq)}::integer[], ${column((s) => s.pickIsOption)}::boolean[])
-        as input (n, token_hash, now, idle_since, slug, exam_id, question_id, pick, seq, pick_ok)
+        ${column((s) => s.seq)}::integer[], ${column((s) => s.pickIsOption)}::boolean[]
+        ${sealColumns})
+        as input (n, token_hash, now, idle_since, slug, exam_id, question_id, pick, seq, pick_ok
+        ${sealed ? sql`, seal_user, seal_version, seal_paper, seal_seed, seal_device` : sql``})
     ),
     ${activeSessionsOfInputCtes()},
     hit as (
@@ -208,24 +251,13 @@ export async function saveAnswersInOneStatement(
       select hit.n, (counted.count - hit.total + hit.rank)::integer as count, counted.reset_at
       from hit join counted using (key)
     ),
-    attempt as (
-      select input.n, exam_attempts.id, exam_attempts.exam_id, exam_attempts.deadline,
-        exam_attempts.started_at, exam_attempts.submitted_at,
-        exam_attempts.paper @> to_jsonb(input.question_id) as on_paper,
-        exams.results_fixed_at is null as unfixed,
-        input.seq > extract(epoch from input.now - exam_attempts.started_at) * 1000
-          + ${SEQ_AHEAD_MS}::integer as ahead
-      from input
-      join session using (n)
-      join exams on exams.slug = input.slug
-      cross join lateral (${SESSION_ATTEMPT}) as exam_attempts
-    ),
+    ${attempts},
     allowed as (
       select distinct on (attempt.id, input.question_id) attempt.id as attempt_id,
         input.question_id, input.pick, input.now, input.seq
       from input join attempt using (n) join hits using (n)
       where hits.count <= ${limit}::integer and attempt.exam_id = input.exam_id
-        and attempt.on_paper and input.pick_ok
+        and attempt.on_paper and input.pick_ok and not attempt.other_paper
         and attempt.submitted_at is null
         and attempt.deadline >= input.now - ${GRACE_MS}::integer * interval '1 millisecond'
         and attempt.unfixed and not attempt.ahead
@@ -242,6 +274,7 @@ export async function saveAnswersInOneStatement(
     select input.n, session.user_id, hits.count as hits, hits.reset_at as hits_reset_at,
       attempt.id as attempt_id, attempt.exam_id, attempt.deadline, attempt.started_at,
       attempt.submitted_at, attempt.on_paper, attempt.ahead, saved.saved_at
+      ${sealed ? sql`, attempt.other_paper` : sql``}
     from input
       left join session using (n)
       left join hits using (n)
@@ -268,11 +301,14 @@ export function answerSaver(
     most,
     onBatchFailed,
   }: { lanes: number; most: number } & Pick<
-    CommitTogetherOptions<AnswerSave, AnswerSaveOutcome>,
+    CommitTogetherOptions<AnswerSave, SealedSaveOutcome>,
     "onBatchFailed"
   >,
-): (save: AnswerSave) => Promise<AnswerSaveOutcome> {
-  const alone = (save: AnswerSave) => saveAnswerInOneStatement(db, save);
+): (save: AnswerSave) => Promise<SealedSaveOutcome> {
+  const alone = (save: AnswerSave): Promise<SealedSaveOutcome> =>
+    save.sealed
+      ? saveSealedAnswerInOneStatement(db, { ...save, sealed: save.sealed })
+      : saveAnswerInOneStatement(db, save);
   if (most <= 1) return alone;
   return commitTogether({
     lanes,

@@ -178,10 +178,7 @@ export async function examRoutes(
     forgetSlug: (slug) => pools.forgetSlug(slug),
     store: saveAnswer,
     findKept: (attemptId, questionId) => answerRepo.findKeptAnswer(app.db, attemptId, questionId),
-    sealed: {
-      ...sealedSteps,
-      store: (save, made) => answerRepo.saveSealedAnswerInOneStatement(db, save, made),
-    },
+    sealed: sealedSteps,
     recordLateTry: (late) => eventRepo.recordLateTry(app.db, { ...late, what: "answer" }),
   };
   handle(

@@ -36,7 +36,6 @@ const deps: SaveAnswerDeps = {
   // These saves carry no seal (sealed-paper.test.ts saves with one through the API).
   sealed: {
     claim: () => Promise.reject(new Error("no seal here")),
-    store: () => Promise.reject(new Error("no seal here")),
     start: () => Promise.reject(new Error("no seal here")),
   },
 };

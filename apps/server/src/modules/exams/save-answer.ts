@@ -1,8 +1,7 @@
-import type { AnswerSave, AnswerSaveOutcome, SealedSaveOutcome } from "./answer-repository";
+import type { AnswerSave, SealedSaveOutcome } from "./answer-repository";
 import type { DeviceKind } from "./event-repository";
 import { GRACE_MS } from "./deadline";
 import type { ExamRefusal } from "./refusals";
-import type { SealedAttempt } from "./sealed-attempt-repository";
 import { claimedAttempt, type SealClaimOutcome } from "./sealed-start";
 import type { StartOutcome } from "./start-attempt";
 
@@ -46,17 +45,19 @@ export interface SaveAnswerDeps {
   ) => Promise<{ options: readonly string[] } | undefined>;
   /** Forgets what this process knows of the slug (an exam deleted and made again under it). */
   forgetSlug: (slug: string) => void;
-  /** The one statement (or its batch, decision 299). */
-  store: (save: AnswerSave) => Promise<AnswerSaveOutcome>;
+  /**
+   * The one statement (or its batch, decision 299); a sealed save's (`save.sealed`) makes the
+   * attempt the seal fixes when there is none (decisions 0453 and 0457).
+   */
+  store: (save: AnswerSave) => Promise<SealedSaveOutcome>;
   /** The answer the question holds now, when this save was not the one stored. */
   findKept: (
     attemptId: number,
     questionId: number,
   ) => Promise<{ pick: string; seq: number; saved_at: Date } | undefined>;
-  /** A sealed paper's saves (decision 0453): the seal checked, the save that makes the attempt. */
+  /** A sealed paper's saves (decision 0453): the seal checked, and the sealed start. */
   sealed: {
     claim: (slug: string, seal: string) => Promise<SealClaimOutcome>;
-    store: (save: AnswerSave, made: SealedAttempt) => Promise<SealedSaveOutcome>;
     /** The sealed start as its own request makes it: for the exams the save cannot start. */
     start: (input: {
       tokenHash: string;
@@ -129,9 +130,9 @@ export async function saveExamAnswer(
       now,
     };
     const sealed = claim?.kind === "claim" ? claim : undefined;
-    const found: AnswerSaveOutcome & { other_paper?: boolean | null } = sealed
-      ? await deps.sealed.store(save, claimedAttempt(sealed, input.device))
-      : await deps.store(save);
+    const found = await deps.store(
+      sealed ? { ...save, sealed: claimedAttempt(sealed, input.device) } : save,
+    );
     if (found.user_id === null) return { kind: "notSignedIn" };
     if (found.hits! > deps.limit.limit)
       return {

@@ -109,6 +109,78 @@ export function foundAttemptCtes(ask: SealedAttemptAsk, sealed?: SealedAttempt) 
     )`;
 }
 
+/**
+ * `foundAttemptCtes` for many saves in one statement (decision 0457): after `input` (one row per
+ * save, `n`, with the seal's columns `seal_user`, `seal_version`, `seal_paper` (JSON text),
+ * `seal_seed` and `seal_device`, all null for a save without a seal), `session` and `hits` (each
+ * save's count under the saves' limit, `limit`), the common table expression `found`: per save,
+ * its session's attempt at the exam, or the one its seal fixes, made under 0453's conditions, one
+ * per account however many of its saves carry the seal (the insert's conflict), with one
+ * "started" line each. A save without a seal finds an attempt another save of the batch made.
+ * `other_paper`: found, not made, with another paper than the seal's.
+ */
+export function foundAttemptsOfInputCtes(limit: number) {
+  return sql`existing as (
+      select input.n, exam_attempts.id, exam_attempts.exam_id, exam_attempts.deadline,
+        exam_attempts.started_at, exam_attempts.submitted_at, exam_attempts.paper,
+        exams.results_fixed_at is null as unfixed
+      from input
+      join session using (n)
+      join exams on exams.slug = input.slug
+      cross join lateral (${SESSION_ATTEMPT}) as exam_attempts
+    ),
+    made as (
+      insert into exam_attempts (exam_id, user_id, paper, seed, started_at, extra_seconds, deadline,
+        submitted_at)
+      select exams.id, session.user_id, input.seal_paper::jsonb, input.seal_seed, exams.opens_at,
+        0, ${attemptDeadline({
+          startedAt: sql.ref("exams.opens_at"),
+          durationSeconds: sql.ref("exams.duration_seconds"),
+          closesAt: sql.ref("exams.closes_at"),
+          extraSeconds: sql`0`,
+          pausedSeconds: sql`0`,
+        })}, null::timestamptz
+      from input
+      join session using (n)
+      join hits using (n)
+      join users on users.id = session.user_id
+      join exams on exams.id = input.exam_id
+      where input.seal_user is not null and hits.count <= ${limit}::integer
+        and session.user_id = input.seal_user and users.role <> 'examiner'
+        and exams.slug = input.slug and exams.version = input.seal_version
+        and exams.opens_at <= input.now and exams.closes_at > input.now
+        and exams.results_fixed_at is null
+        and not exists (select 1 from existing where existing.n = input.n)
+        and not exists (select 1 from exam_candidates where exam_candidates.exam_id = exams.id)
+      -- One order for every batch: two batches making the same accounts' attempts wait, not deadlock.
+      order by session.user_id, input.n
+      for share of exams
+      on conflict on constraint exam_attempts_exam_user_key do nothing
+      returning id, exam_id, user_id, deadline, started_at, submitted_at, paper
+    ),
+    logged as (
+      insert into exam_events (exam_id, user_id, kind, at, device)
+      select distinct on (made.id) made.exam_id, made.user_id, 'started', made.started_at,
+        input.seal_device
+      from made
+      join input on input.seal_user = made.user_id and input.exam_id = made.exam_id
+      order by made.id, input.n
+    ),
+    found as (
+      select existing.n, existing.id, existing.exam_id, existing.deadline, existing.started_at,
+        existing.submitted_at, existing.paper, existing.unfixed,
+        coalesce(existing.paper <> input.seal_paper::jsonb, false) as other_paper
+      from existing
+      join input using (n)
+      union all
+      select input.n, made.id, made.exam_id, made.deadline, made.started_at, made.submitted_at,
+        made.paper, true, false
+      from input
+      join session using (n)
+      join made on made.user_id = session.user_id and made.exam_id = input.exam_id
+    )`;
+}
+
 /** What recording a sealed start found or made; each part null when the one before it was not. */
 export interface SealedRecordOutcome {
   user_id: number | null;
