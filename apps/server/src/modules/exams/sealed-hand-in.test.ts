@@ -130,6 +130,27 @@ describe("the device's record of its sealed start", () => {
     });
   });
 
+  it("counts a record that goes through the sealed start once under the start's limit", async () => {
+    const { exam, token } = await listedExam("listed.limit@example.com");
+    const copy = await sealedCopy(exam.slug, token);
+    t.clock.advance(10 * MINUTE + 30_000);
+    // 29 of the account's 30 starts in ten minutes are spent: the record is the 30th.
+    const key = `exam-start:${copy.seal.split(".")[2]}`;
+    const resetAt = new Date(t.clock.now.getTime() + 5 * MINUTE);
+    const spent = await t.app.db
+      .updateTable("rate_limits")
+      .set({ count: 29, reset_at: resetAt })
+      .where("key", "=", key)
+      .executeTakeFirst();
+    expect(spent.numUpdatedRows).toBe(1n);
+    const res = await record(exam.slug, token, copy.seal);
+    expect(res.statusCode, res.body).toBe(201);
+    // The next start (a resume counts as one) is the 31st.
+    const refused = await api.call("POST", `/api/exams/${exam.slug}/attempt`, token, {});
+    expect([refused.statusCode, refused.json().code]).toEqual([429, "general.tooManyAttempts"]);
+    expect(refused.json().message).toMatch(/minute/);
+  });
+
   it("records the start from the opening in one request, once, and says a closed one was sat", async () => {
     const exam = await examOpeningIn(10);
     const student = await api.signUp();

@@ -152,7 +152,8 @@ export async function recordSealedStartOnce(
       now,
     };
   }
-  const started = await sealedStart(deps, input);
+  // The statement counted this request under the start's limit: the sealed start does not again.
+  const started = await sealedStart(deps, { ...input, counted: true });
   if (started.kind !== "attempt") return started;
   const { attempt, created } = started;
   return {

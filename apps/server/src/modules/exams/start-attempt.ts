@@ -54,6 +54,11 @@ export interface StartAttemptInput {
    * asked again. `userId`: whose seal it is (another account's is refused).
    */
   sealed?: { userId: number; paper: { paper: number[]; seed: number | null }; startedAt: Date };
+  /**
+   * Counted under the start's limit already, by the statement that tried the start first (the
+   * device's record of a sealed start, decision 0455): checked against the limit, not counted again.
+   */
+  counted?: boolean;
 }
 
 /** The student's attempt as the start gives it: new (`created`), or the one under way. */
@@ -132,6 +137,7 @@ export async function startAttempt(
     limitPrefix: "exam-start:",
     limit: limit.limit,
     limitWindowMs: limit.windowMs,
+    counted: input.counted,
     now,
     graceMs: GRACE_MS,
     device,

@@ -147,6 +147,8 @@ export async function startChecksInOneStatement(
     limitPrefix: string;
     limit: number;
     limitWindowMs: number;
+    /** The start counted already under the limit (`StartAttemptInput.counted`): read, not counted. */
+    counted?: boolean;
     now: Date;
     /** How long past its deadline an attempt still takes answers (`isClosed`). */
     graceMs: number;
@@ -195,7 +197,7 @@ export async function startChecksInOneStatement(
       from session join users on users.id = session.user_id
     ),
     counted as (
-      ${countHits(sql`select ${ask.limitPrefix}::text || account.id from account`, ask.limitWindowMs, ask.now)}
+      ${countHits(sql`select ${ask.limitPrefix}::text || account.id from account`, ask.limitWindowMs, ask.now, ask.counted ? 0 : 1)}
     ),
     attempt as (
       select a.id, a.paper, a.seed, a.started_at, a.deadline, a.submitted_at,

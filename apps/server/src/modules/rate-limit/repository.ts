@@ -5,15 +5,16 @@ import type { Db } from "../../db/db";
  * The counting rule as one `insert`, a statement of its own or a common table expression of a
  * larger one (the answer save, decision 50): one event for each key that `keys` selects, counted
  * in a fixed window of `windowMs` that starts at the key's first event, in one statement, so
- * concurrent processes sharing the database never lose a count. Returns `count, reset_at`.
+ * concurrent processes sharing the database never lose a count. Returns `count, reset_at`. With
+ * `events` 0, the count as it stands (an event a statement before this one counted already).
  */
-export function countHits(keys: RawBuilder<unknown>, windowMs: number, now: Date) {
+export function countHits(keys: RawBuilder<unknown>, windowMs: number, now: Date, events = 1) {
   const resetAt = new Date(now.getTime() + windowMs);
   const expired = sql`rate_limits.reset_at <= ${now}::timestamptz`;
   return sql`insert into rate_limits (key, count, reset_at)
-      select hit.key, 1, ${resetAt}::timestamptz from (${keys}) as hit (key)
+      select hit.key, ${events}::integer, ${resetAt}::timestamptz from (${keys}) as hit (key)
       on conflict (key) do update set
-        count = case when ${expired} then 1 else rate_limits.count + 1 end,
+        count = case when ${expired} then excluded.count else rate_limits.count + excluded.count end,
         reset_at = case when ${expired} then excluded.reset_at else rate_limits.reset_at end
       returning count, reset_at`;
 }
