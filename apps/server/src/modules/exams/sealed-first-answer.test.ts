@@ -78,6 +78,24 @@ describe("a sealed paper's first answer", () => {
     expect((await logText(exam.slug)).match(/"started"/g)).toHaveLength(1);
   });
 
+  it("refuses a first answer numbered by a clock a day ahead, and keeps the start from the opening", async () => {
+    const exam = await examOpeningIn(10);
+    const student = await api.signUp();
+    const copy = await sealedCopy(exam.slug, student);
+    t.clock.advance(10 * MINUTE + 20_000);
+    const paper = await opened(exam.slug, copy);
+    // The device's clock a day ahead numbers its pick a day into the sitting.
+    const ahead = await save(exam.slug, student, paper[0]!, 86_400_000, copy.seal);
+    expect([ahead.statusCode, ahead.json().errors.seq[0].code]).toEqual([422, "exams.seqAhead"]);
+    expect(ahead.json().message).toEqual(expect.any(String));
+    expect(ahead.body).not.toMatch(/"answer"|"key"/);
+    // Numbered by the server's clock again, the answer is stored in the attempt from the opening.
+    const next = await save(exam.slug, student, paper[0]!, 20_000, copy.seal);
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().clock_ms).toBe(20_000);
+    expect((await logText(exam.slug)).match(/"started"/g)).toHaveLength(1);
+  });
+
   it("starts a listed candidate with extra time through the sealed start, the answer saved with it", async () => {
     const { exam, token: listed } = await listedExam("listed.first@example.com");
     const copy = await sealedCopy(exam.slug, listed);
