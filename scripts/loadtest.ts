@@ -145,6 +145,7 @@ async function student(token: string, index: number, slug: string, opensAt: numb
   if (SEALED) {
     sealed = await sealedStart(token, index, slug, opensAt);
     if (!sealed) return;
+    opened += 1;
   } else {
     await sleep(Math.random() * RAMP_MS);
     attempt = await call("start", at(0), "POST", token, {});
@@ -190,6 +191,8 @@ async function student(token: string, index: number, slug: string, opensAt: numb
         ...(first ? { seal: sealed!.seal } : {}),
       },
     );
+    if (first && ++firsts === opened && keysAnswered === STUDENTS)
+      cpuSinceBell("the last first answer");
     if (first && !saved) return;
     if (saved) {
       mine.set(question.id, pick);
@@ -309,7 +312,9 @@ const progress = setInterval(() => {
 // student has had an answer, without waiting for the sittings to end.
 let startsAnswered = 0;
 let keysAnswered = 0;
-let cpuAtBell: (Awaited<ReturnType<typeof cpuNumbers>> & { keys: number }) | undefined;
+let cpuAtBell: (Awaited<ReturnType<typeof cpuNumbers>> & { counts: number[] }) | undefined;
+// Sealed: papers opened and first answers answered (the bell's seconds end with the last first).
+let [opened, firsts] = [0, 0];
 function printStarts() {
   const sorted = [...latencies.start].sort((a, b) => a - b);
   const cells = [50, 95, 99, 100].map(
@@ -321,16 +326,18 @@ function printStarts() {
   // With the servers spawned here, what the starts cost them (and the database) so far: with
   // --interval long enough that no answer is saved before the last start, the starts alone.
   if (servers.length) void cpuSoFar().then((cpu) => console.log(`  CPU so far: ${cpu}`));
-  // Sealed: the bell's own cost, from the bell to the last key (the records and answers that
-  // arrived meanwhile included, so an upper bound on a key's).
+  cpuSinceBell("the last key");
+}
+/** Sealed: the CPU from the bell to `until`, and the requests of each kind answered meanwhile. */
+function cpuSinceBell(until: string) {
   const bell = cpuAtBell;
   if (servers.length && SEALED && bell)
     void cpuNumbers().then((now) => {
-      const keys = latencies.start.length - bell.keys;
-      const others = now.requests - bell.requests - keys;
+      const kinds = Object.entries(latencies).map(([k, l], i) => [k, l.length - bell.counts[i]!]);
+      const keys = latencies.start.length - bell.counts[1]!;
       const per = (ms: number) => `${((ms / Math.max(1, keys)) * 1000).toFixed(0)} µs`;
       console.log(
-        `  CPU from the bell to the last key: servers ${(now.serverMs - bell.serverMs).toFixed(0)} ms, database ${(now.dbMs - bell.dbMs).toFixed(0)} ms over ${keys} keys and ${others} other requests: per key at most ${per(now.serverMs - bell.serverMs)} + ${per(now.dbMs - bell.dbMs)}`,
+        `  CPU from the bell to ${until}: servers ${(now.serverMs - bell.serverMs).toFixed(0)} ms, database ${(now.dbMs - bell.dbMs).toFixed(0)} ms over ${kinds.map(([k, n]) => `${n} ${k}`).join(", ")}: per key at most ${per(now.serverMs - bell.serverMs)} + ${per(now.dbMs - bell.dbMs)}`,
       );
     });
 }
@@ -358,12 +365,10 @@ process.once("SIGINT", () => {
   printLatencies("Stopped by hand (partial figures)");
   process.exit(1);
 });
-if (SEALED)
-  // The CPU from the bell on: what the keys (and whatever else answers meanwhile) cost.
-  setTimeout(
-    () => void cpuNumbers().then((cpu) => (cpuAtBell = { ...cpu, keys: latencies.start.length })),
-    Math.max(0, opensAt - Date.now()),
-  );
+// Sealed: the CPU from the bell on, what the keys (and whatever else answers meanwhile) cost.
+const atBell = async () =>
+  (cpuAtBell = { ...(await cpuNumbers()), counts: Object.values(latencies).map((l) => l.length) });
+if (SEALED) setTimeout(() => void atBell(), Math.max(0, opensAt - Date.now()));
 await Promise.all(students.map((token, i) => student(token, i, slug, opensAt)));
 clearInterval(progress);
 const loadAfter = os.loadavg();
