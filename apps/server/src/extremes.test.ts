@@ -213,6 +213,51 @@ const GOOD: Record<string, () => Promise<Request> | Request> = {
     },
   }),
 };
+/**
+ * The forms of a union the sampler and GOOD do not take (the sampler takes a union's first form;
+ * GOOD one real caller's): each made good too, and its numbers and dates walked like the rest.
+ */
+const OTHER_FORMS: Record<string, Array<() => Promise<Request> | Request>> = {
+  "POST /api/examiner/exams": [
+    () => ({
+      params: {},
+      body: {
+        ...api.examForm({ source: { bank_id: world.bankId }, slug: `walk-new-${++made}` }),
+        timing: { mode: "per_question", seconds: 60 },
+        selection: { mode: "quota", quotas: [{ category: "physics", count: 2 }] },
+        custom_marks: { physics: { correct: 1, wrong: 0.25 } },
+        profile: "custom",
+      },
+    }),
+  ],
+  "PUT /api/examiner/exams/:slug": [
+    async () => {
+      const later = t.clock.now.getTime() + 24 * HOUR;
+      const { slug: _slug, ...form } = api.examForm({
+        source: { bank_id: world.bankId },
+        opens_at: new Date(later).toISOString(),
+        closes_at: new Date(later + HOUR).toISOString(),
+        timing: { mode: "per_question", seconds: 60 },
+        selection: { mode: "quota", quotas: [{ category: "physics", count: 2 }] },
+      });
+      return {
+        params: { slug: "walk-later" },
+        body: { ...form, version: await versionOf("walk-later") },
+      };
+    },
+  ],
+};
+
+/** Where a request's body holds a number or a date: its own fields, whatever form it took. */
+function leavesOf(value: unknown, path: (string | number)[] = []): Slot[] {
+  if (typeof value === "number" || (typeof value === "string" && ISO.test(value)))
+    return [{ path }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => leavesOf(item, [...path, i]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => leavesOf(item, [...path, key]));
+  return [];
+}
+
 /** Routes whose good request is still refused here (a state the walk does not make): any 4xx will do. */
 const REFUSED_BASE = new Set([
   // Nothing published through the catalog import: the question is not found.
@@ -251,7 +296,8 @@ const queryText = (value: unknown) => {
 
 /**
  * `value` with `extreme` at `slot`, or undefined where the good request has no such field (the
- * sampler takes a union's first form: a field of another form would only be stripped).
+ * sampler takes a union's first form: a field of another form would only be stripped; OTHER_FORMS
+ * walks the others).
  */
 function put(value: unknown, slot: Slot, extreme: unknown): unknown {
   const parent = valueAt(value, { path: slot.path.slice(0, -1) });
@@ -260,10 +306,30 @@ function put(value: unknown, slot: Slot, extreme: unknown): unknown {
   return withText(value, slot, extreme);
 }
 
+interface Case {
+  part: "params" | "query" | "body";
+  slot: Slot;
+  inAddress: boolean;
+}
+
+/** The extremes (or, with `edge`, the edges) for the value at `slot` of `request`'s `part`. */
+function extremesFor(
+  edge: boolean,
+  inAddress: boolean,
+  request: Request,
+  part: Case["part"],
+  slot: Slot,
+): readonly unknown[] {
+  const isDate = ISO.test(String(valueAt(request[part], slot) ?? ""));
+  if (isDate) return edge ? EDGE_DATES : DATES;
+  if (inAddress) return edge ? EDGE_DIGITS : DIGITS;
+  return edge ? EDGE_NUMBERS : NUMBERS;
+}
+
 describe("every date and number field at its extremes (issue 67, point 1)", () => {
   it("answers each extreme with a coded 4xx, and each edge with no 5xx", async () => {
     const failures: string[] = [];
-    const counts = { routes: 0, fields: 0, requests: 0, edgesAccepted: 0 };
+    const counts = { routes: 0, forms: 0, fields: 0, requests: 0, edgesAccepted: 0 };
     for (const route of registeredRoutes()) {
       const hints = hintsFor(route.url, t.clock.now);
       const sampled = {
@@ -271,8 +337,7 @@ describe("every date and number field at its extremes (issue 67, point 1)", () =
         query: route.schema.querystring ? sampleOf(route.schema.querystring as never, hints) : null,
         body: route.schema.body ? sampleOf(route.schema.body as never, hints) : null,
       };
-      const cases: Array<{ part: "params" | "query" | "body"; slot: Slot; inAddress: boolean }> =
-        [];
+      const cases: Case[] = [];
       for (const part of ["params", "query", "body"] as const) {
         const sample = sampled[part];
         if (!sample) continue;
@@ -283,14 +348,11 @@ describe("every date and number field at its extremes (issue 67, point 1)", () =
       }
       if (!cases.length) continue;
       counts.routes++;
-      const good = async (): Promise<Request> =>
-        GOOD[route.line]
-          ? await GOOD[route.line]!()
-          : {
-              params: (sampled.params?.value ?? {}) as Record<string, unknown>,
-              query: sampled.query?.value,
-              body: sampled.body?.value,
-            };
+      const sampledGood = (): Request => ({
+        params: (sampled.params?.value ?? {}) as Record<string, unknown>,
+        query: sampled.query?.value,
+        body: sampled.body?.value,
+      });
       const send = async (request: Request) => {
         const path = route.url.replace(/:(\w+)/g, (_, name: string) =>
           encodeURIComponent(String(request.params[name] ?? "1")),
@@ -306,22 +368,10 @@ describe("every date and number field at its extremes (issue 67, point 1)", () =
           ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
         });
       };
-      const walk = async (edge: boolean) => {
-        for (const { part, slot, inAddress } of cases) {
-          const isDate = ISO.test(String(valueAt(sampled[part]!.value, slot) ?? ""));
-          const values = edge
-            ? isDate
-              ? EDGE_DATES
-              : inAddress
-                ? EDGE_DIGITS
-                : EDGE_NUMBERS
-            : isDate
-              ? DATES
-              : inAddress
-                ? DIGITS
-                : NUMBERS;
+      const walk = async (edge: boolean, good: () => Promise<Request> | Request, all: Case[]) => {
+        for (const { part, slot, inAddress } of all) {
           let reached = false;
-          for (const extreme of values) {
+          for (const extreme of extremesFor(edge, inAddress, await good(), part, slot)) {
             const request = await good();
             const changed = put(request[part] ?? {}, slot, extreme);
             if (changed === undefined) continue;
@@ -339,24 +389,42 @@ describe("every date and number field at its extremes (issue 67, point 1)", () =
           if (reached && !edge) counts.fields++;
         }
       };
-      await walk(false);
-      // The request without an extreme succeeds: the refusals above were the extremes'.
-      const base = await send(await good());
-      const pathOnly = cases.every((c) => c.part === "params");
-      if (
-        base.statusCode >= 500 ||
-        (base.statusCode >= 400 && !REFUSED_BASE.has(route.line) && !pathOnly)
-      )
-        failures.push(
-          `${route.line} without an extreme: ${base.statusCode} ${base.body.slice(0, 200)}`,
+      // The route's good request, then each other form of its unions: every number and date of
+      // each, the sampler's and the request's own.
+      const forms = [GOOD[route.line] ?? sampledGood, ...(OTHER_FORMS[route.line] ?? [])];
+      for (const [i, good] of forms.entries()) {
+        const own = leavesOf((await good()).body).map((slot) => ({
+          part: "body" as const,
+          slot,
+          inAddress: false,
+        }));
+        const all = [...(i === 0 ? cases : []), ...own].filter(
+          (c, at, list) =>
+            list.findIndex((d) => d.part === c.part && slotName(d.slot) === slotName(c.slot)) ===
+            at,
         );
-      // The edges last: what they make (an exam closing in 2100) is what the next routes act on.
-      await walk(true);
+        if (i > 0) counts.forms++;
+        await walk(false, good, all);
+        // The request without an extreme succeeds: the refusals above were the extremes'.
+        const base = await send(await good());
+        const pathOnly = all.every((c) => c.part === "params");
+        if (
+          base.statusCode >= 500 ||
+          (base.statusCode >= 400 && !REFUSED_BASE.has(route.line) && !pathOnly)
+        )
+          failures.push(
+            `${route.line} without an extreme (form ${i + 1}): ${base.statusCode} ${base.body.slice(0, 200)}`,
+          );
+        // The edges last: what they make is what the next routes act on.
+        await walk(true, good, all);
+      }
     }
     console.info(`extremes walk: ${JSON.stringify(counts)}`);
     expect(failures).toEqual([]);
     // The walk reached the fields the probe fed (a schema change that hid them fails here).
     expect(counts.fields).toBeGreaterThan(40);
+    // The other forms were made and walked (whole-paper minutes, per-question seconds, quotas).
+    expect(counts.forms).toBe(Object.values(OTHER_FORMS).flat().length);
   }, 600_000);
 });
 

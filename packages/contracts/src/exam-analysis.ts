@@ -4,6 +4,7 @@ import { route } from "./endpoint";
 import { noticeWith } from "./errors";
 import { slugParams } from "./exam-address";
 import { code } from "./messages/code";
+import { ID_MAX } from "./numbers";
 import { passageListSchema, questionSchema } from "./question";
 import { requiredLine } from "./text";
 
@@ -110,11 +111,19 @@ export const REASON_MAX = 500;
 
 /** A key correction: the question, the version the examiner saw, what to make of its key, and why. */
 export const correctKeyRequestSchema = z.object({
-  question_id: z.int(code("exams.notAQuestion")).check(z.nonnegative(code("exams.notAQuestion"))),
+  question_id: z
+    .int(code("exams.notAQuestion"))
+    .check(
+      z.nonnegative(code("exams.notAQuestion")),
+      z.maximum(ID_MAX, code("exams.notAQuestion")),
+    ),
   /** The question's `version` as the examiner saw it: a correction made since answers 409. */
   version: z
     .int(code("exams.correctionVersion"))
-    .check(z.nonnegative(code("exams.correctionVersion"))),
+    .check(
+      z.nonnegative(code("exams.correctionVersion")),
+      z.maximum(ID_MAX, code("exams.correctionVersion")),
+    ),
   change: z.discriminatedUnion(
     "kind",
     [

@@ -9,6 +9,7 @@ import { code } from "./messages/code";
 import { lineRule } from "./text";
 import { isDateInRange } from "./dates";
 import { EXAM_MAX_WINDOW_DAYS } from "./limits";
+import { ID_MAX } from "./numbers";
 
 /** Exams as their examiner sees them: set, listed with live counts, closed early, released. */
 
@@ -69,7 +70,7 @@ const examFields = {
   ),
   source: z.union(
     [
-      z.object({ bank_id: z.int().check(z.positive()) }),
+      z.object({ bank_id: z.int().check(z.positive(), z.maximum(ID_MAX)) }),
       z.object({ public_bank: z.enum(PUBLIC_EXAM_BANKS) }),
     ],
     { error: code("exams.chooseSource") },
@@ -192,7 +193,10 @@ export type CreateExamRequest = z.input<typeof createExamRequestSchema>;
 const { slug: _slug, idempotency_key: _key, ...editFields } = examFields;
 const versionField = z
   .int(code("exams.versionRequired"))
-  .check(z.positive(code("exams.versionRequired")));
+  .check(
+    z.positive(code("exams.versionRequired")),
+    z.maximum(ID_MAX, code("exams.versionRequired")),
+  );
 export const editExamRequestSchema = z
   .object({ ...editFields, version: versionField })
   .check(...examChecks);
