@@ -124,13 +124,13 @@ describe("checkCatalog", () => {
       "catalog/b.json: grade-x / mcq / algebra / sets has 9 questions; a unit needs at least 10",
     ]);
 
-    // And at most 1,000 (decision 0395), as a publish into a unit has it.
+    // And at most 300 (decisions 0395 and 0401), as a publish into a unit has it.
     writeFileSync(
       path.join(dir, "b.json"),
-      JSON.stringify(level("grade-xii", "grade-xii-maths", 1_001)),
+      JSON.stringify(level("grade-xii", "grade-xii-maths", 301)),
     );
     expect(checkCatalog(dir).problems.map(formatProblem)).toContain(
-      "catalog/b.json: grade-xii-maths / mcq / algebra / sets has 1001 questions; a unit holds at most 1000",
+      "catalog/b.json: grade-xii-maths / mcq / algebra / sets has 301 questions; a unit holds at most 300",
     );
   });
 

@@ -29,11 +29,12 @@ export const FIGURES_FOLDER = "figures";
 /** A catalog unit is a short quiz: at least this many questions. */
 export const MIN_UNIT_QUESTIONS = 10;
 /**
- * ... and at most this many, with what a publish adds (issue 67 point 4, decision 0395): fifty times
- * the largest unit of the files; the embedded database writes a unit's whole text in one piece on
- * the event loop (a unit of 4,318 questions with formulas, 4 MB with their trees, held it 162 ms).
+ * ... and at most this many, with what a publish adds (issue 67 point 4, decisions 0395 and 0401):
+ * fifteen times the largest unit of the files; the embedded database writes a unit's whole text in
+ * one piece on the event loop (1,000 questions with formulas held it 130 ms of CPU on a box with a
+ * loop of 3e8 additions in 4.4 s; 300 hold it about 40).
  */
-export const MAX_UNIT_QUESTIONS = 1_000;
+export const MAX_UNIT_QUESTIONS = 300;
 /** Every catalog subject (school or entrance) offers at least one unit; it may grow one at a time (decision 0037). */
 export const MIN_SUBJECT_UNITS = 1;
 

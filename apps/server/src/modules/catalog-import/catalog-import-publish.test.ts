@@ -142,18 +142,18 @@ describe("publish", () => {
     expect(items[1]!.content.map((u) => u.name)).toEqual(["Circles", "Rings"]);
   });
 
-  it("refuses a unit of more than 1,000 questions, in the preview and the publish", async () => {
-    const text = csvFile(Array.from({ length: 1_001 }, (_, i) => importRow(`tile ${i}`)));
+  it("refuses a unit of more than 300 questions, in the preview and the publish", async () => {
+    const text = csvFile(Array.from({ length: 301 }, (_, i) => importRow(`tile ${i}`)));
     const into = { into: "grade-x-mathematics/geometry/tiles", unit_name: "Tiles" };
     const tooLarge = {
       reason: "unit_too_large",
       "reason.unit": "grade-x-mathematics / mcq / geometry / tiles",
-      "reason.count": 1_001,
-      "reason.max": 1_000,
+      "reason.count": 301,
+      "reason.max": 300,
     };
     const message =
-      "grade-x-mathematics / mcq / geometry / tiles would hold 1,001 questions; a unit holds at " +
-      "most 1,000: split the file into several units";
+      "grade-x-mathematics / mcq / geometry / tiles would hold 301 questions; a unit holds at " +
+      "most 300: split the file into several units";
     const seen = await preview(form({ ...into, text }));
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json().problems).toEqual([
