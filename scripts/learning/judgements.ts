@@ -23,6 +23,7 @@ import {
 } from "@tayari/quiz/judgement-suspects";
 import { ANSWERS, GUESSING, PRACTICE } from "@tayari/quiz/judgement-grid";
 import { MIN_ANSWERS } from "@tayari/quiz/content-suspects";
+import { BOUND_DOC, inReach, readReach, type BoundFault } from "./suspects-reach";
 
 const part = process.argv[2];
 const seed = Number(process.env.SEED ?? 65);
@@ -40,6 +41,7 @@ function suspectsPart() {
   if (!quick)
     for (const practice of PRACTICE.slice(1)) runs.push({ guessing: 0.25, answers: 200, practice });
 
+  const reach = readReach();
   const pct = (t: Tally) => (t.n ? `${t.hit}/${t.n} (${Math.round((100 * t.hit) / t.n)}%)` : "-");
   const lines: string[] = [];
   const summaries: string[] = [];
@@ -57,10 +59,19 @@ function suspectsPart() {
     const s = suspectsSummary(cells);
     const title = `${run.answers} answers a question, guessing ${run.guessing}, practice ${run.practice}`;
     const judgedCount = judged.filter((j) => j.judged).length;
+    const bound = (c: SuspectsCell, fault: BoundFault) => {
+      const x = reach(run.guessing, c, fault, run.answers);
+      return x === undefined ? "-" : `${Math.round(100 * x)}%`;
+    };
+    const reached = inReach(reach, run.guessing, run.answers, cells);
+    const reachedText =
+      reached.keys.n + reached.broken.n === 0
+        ? ""
+        : `; where the best test finds 90% (${BOUND_DOC}, random practice): wrong keys ${pct(reached.keys)}, distractors drawing 40-60% ${pct(reached.broken)}`;
     const summary =
       judgedCount === 0
         ? `${title}: not judged (below ${MIN_ANSWERS} answers: each question says how many more it needs)`
-        : `${title}: sound flagged ${pct(s.sound)}, hard sound ${pct(s.soundHard)}; discrimination >= 1: wrong keys ${pct(s.wrongKey)} (named "check the key" ${s.wrongKey.named}), distractors drawing >= 30% ${pct(s.broken)} (of those drawing the knowing 0.15 more than the rest: ${pct({ n: s.broken.apart, hit: s.broken.apartHit })}); strong distractors called a wrong key: ${s.strongAsKey}; cells short of 90%: ${s.cellsShort.length ? s.cellsShort.join(", ") : "none"}`;
+        : `${title}: sound flagged ${pct(s.sound)}, hard sound ${pct(s.soundHard)}; discrimination >= 1: wrong keys ${pct(s.wrongKey)} (named "check the key" ${s.wrongKey.named}), distractors drawing >= 30% ${pct(s.broken)} (of those drawing the knowing 0.15 more than the rest: ${pct({ n: s.broken.apart, hit: s.broken.apartHit })}); strong distractors called a wrong key: ${s.strongAsKey}; cells short of 90%: ${s.cellsShort.length ? s.cellsShort.join(", ") : "none"}${reachedText}`;
     summaries.push(`- ${summary}`);
     console.log(`${summary} [${((performance.now() - t) / 1000).toFixed(1)} s]`);
     lines.push(`### ${title}`, "");
@@ -69,8 +80,8 @@ function suspectsPart() {
       return;
     }
     lines.push(
-      "| a | level | sound flagged | wrong keys found (named) | drawing 25% | drawing 40% | drawing 60% (called a wrong key) |",
-      "| - | ----- | ------------- | ------------------------ | ----------- | ----------- | -------------------------------- |",
+      "| a | level | sound flagged | wrong keys found (named) | drawing 25% | drawing 40% | drawing 60% (called a wrong key) | best test: wrong key / 40% / 60% |",
+      "| - | ----- | ------------- | ------------------------ | ----------- | ----------- | -------------------------------- | -------------------------------- |",
     );
     for (const c of cells) {
       const b = (pull: number) => c.broken.find((x) => x.pull === pull);
@@ -79,7 +90,7 @@ function suspectsPart() {
         return x ? `${x.hit}/${x.n}` : "-";
       };
       lines.push(
-        `| ${c.discrimination} | ${c.level} | ${c.sound.hit}/${c.sound.n} | ${c.wrongKey.hit}/${c.wrongKey.n} (${c.wrongKey.named}) | ${bt(0.25)} | ${bt(0.4)} | ${bt(0.6)} (${b(0.6)?.asKey ?? 0}) |`,
+        `| ${c.discrimination} | ${c.level} | ${c.sound.hit}/${c.sound.n} | ${c.wrongKey.hit}/${c.wrongKey.n} (${c.wrongKey.named}) | ${bt(0.25)} | ${bt(0.4)} | ${bt(0.6)} (${b(0.6)?.asKey ?? 0}) | ${bound(c, "wrong key")} / ${bound(c, 0.4)} / ${bound(c, 0.6)} |`,
       );
     }
     lines.push("");
@@ -88,7 +99,7 @@ function suspectsPart() {
   const doc = [
     "# Content suspects on the validation grid",
     "",
-    `Made by \`SEED=${seed} npm run bench:judgements -- suspects\` (${new Date().toISOString().slice(0, 10)}): issue 65, decisions 420, 423, 426-428. Each run is a bank of 640`,
+    `Made by \`SEED=${seed} npm run bench:judgements -- suspects\` (${new Date().toISOString().slice(0, 10)}): issue 65, decisions 420, 423, 426-429. Each run is a bank of 640`,
     "four-option questions in three subjects, crossing discrimination (a) 0.5/1.0/1.7/2.5 with five",
     "difficulty levels (95%, 75%, 50%, 25% and 5% of students knowing the answer): per pair 20 sound",
     "questions, 3 keys planted wrong and 3 distractors drawing 25%, 40% and 60% of those who know. 1,000",
@@ -98,7 +109,9 @@ function suspectsPart() {
     "each student's other judged answers. Those who do not know pick the answer with the guessing chance and",
     "the wrong options by uneven pulls. Counts per cell are small (3 of each fault): read the runs'",
     "summaries for rates, the tables for where the misses are. Which cells any detector can reach from",
-    "the answers alone: `docs/judgements-suspects-bound.md` (decision 427).",
+    "the answers alone: `docs/judgements-suspects-bound.md` (decision 427); its power per cell (true",
+    "abilities, random practice) is the last column, and each summary counts what was found in the",
+    "cells where it reaches 90%.",
     "",
     "## Summaries",
     "",
