@@ -6,9 +6,9 @@ import type { Candidate } from "../exams/merit";
 export const isoOrNull = (at: Date | string | null | undefined) =>
   at === null || at === undefined ? null : new Date(at).toISOString();
 
-/** The ranked candidates as the merit list's rows. */
-export function meritRows(ranked: Ranked<Candidate>[]): MeritRow[] {
-  return ranked.map(({ candidate, score, rank, percentile }) => ({
+/** One ranked candidate as a row of the merit list. */
+export function meritRow({ candidate, score, rank, percentile }: Ranked<Candidate>): MeritRow {
+  return {
     rank,
     user_id: candidate.user_id,
     name: candidate.name,
@@ -21,7 +21,7 @@ export function meritRows(ranked: Ranked<Candidate>[]): MeritRow[] {
     submitted_at: candidate.submitted_at?.toISOString() ?? null,
     last_answer_at: isoOrNull(candidate.last_answer_at),
     sections: sectionMarks(score.byCategory),
-  }));
+  };
 }
 
 /** Marks per section from hundredths. */
