@@ -137,6 +137,8 @@ export interface FitOptions {
   /** Hold the share at this value instead of fitting it. */
   fixedShare?: number;
   prior?: SlopePrior | null;
+  /** Stop where a cycle gains less log-likelihood than this (TOLERANCE by default). */
+  tolerance?: number;
 }
 
 /** EM steps at most, and the gain in log-likelihood under which a fit has converged. */
@@ -278,7 +280,7 @@ export function fitKnowing(q: Prepared, fit: FitOptions): Fit {
   let current = step(x0, x1);
   steps++;
   while (steps < ITERATIONS) {
-    if (current - previous < TOLERANCE) break;
+    if (current - previous < (fit.tolerance ?? TOLERANCE)) break;
     previous = current;
     const l1 = step(x1, x2);
     steps++;

@@ -132,6 +132,9 @@ export interface SuspectReport {
   reasons: SuspectReason[];
 }
 
+/** The gain under which a start of `fitDrawn` is taken as far enough up its hill to compare. */
+const ROUGH = 0.01;
+
 /**
  * The best of three starts: from the sound fit with a small share and a large one, and as if all
  * who chose the key or the option knew (the likelihood can have a ridge, and from the sound fit
@@ -158,9 +161,13 @@ function fitDrawn(q: Prepared, option: number, sound: Fit, prior: SlopePrior | n
     { start: sound, startShare: 0.8 },
     { start: fresh, startShare: both ? Math.min(0.95, counts[option]! / both) : 0.5 },
   ];
-  return starts
-    .map(({ start, startShare }) => fitKnowing(q, { drawn: option, start, startShare, prior }))
+  // Each start climbs until a cycle gains under ROUGH; the best is then fitted to convergence.
+  const best = starts
+    .map(({ start, startShare }) =>
+      fitKnowing(q, { drawn: option, start, startShare, prior, tolerance: ROUGH }),
+    )
     .reduce((best, fit) => (fit.logLikelihood > best.logLikelihood ? fit : best));
+  return fitKnowing(q, { drawn: option, start: best, startShare: best.share, prior });
 }
 
 /** The figures of one question's answers, whatever their number; `fits` adds the model's. */
