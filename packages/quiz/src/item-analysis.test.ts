@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import * as ss from "simple-statistics";
 import {
   analyseExam,
+  analysePapers,
+  analysisSteps,
   extremeGroups,
   rankOrder,
   thirdsOf,
   type AnalysedQuestion,
+  type Paper,
   type Response,
 } from "./item-analysis";
 import { judgeQuestions } from "./content-suspects";
@@ -440,5 +443,21 @@ describe("from 100 candidates, the content suspects' rules flag the exam (decisi
     });
     const soundFlagged = truths.filter((t, j) => !t.fault && keyFlags(j).length > 0);
     expect(soundFlagged.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("item analysis in steps", () => {
+  it("readies the questions for judging 16 at a time, not the whole pool in one step", () => {
+    // 320 questions on 2 papers: too few candidates to judge, so the steps are mostly those of
+    // readying the questions (320 / 16) and of their figures (320 / 16); made in one step, the
+    // readying gave 20 fewer.
+    const questions = Array.from({ length: 320 }, (_, j) => question([j % 4]));
+    const papers: Paper[] = [0, 1].map((c) => questions.map((_, j) => [j, (c + j) % 4] as const));
+    const steps = analysisSteps(questions, papers);
+    let yields = 0;
+    let next = steps.next();
+    for (; !next.done; next = steps.next()) yields += 1;
+    expect(yields).toBeGreaterThanOrEqual(40);
+    expect(next.value).toEqual(analysePapers(questions, papers));
   });
 });
