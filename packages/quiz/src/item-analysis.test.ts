@@ -460,4 +460,19 @@ describe("item analysis in steps", () => {
     expect(yields).toBeGreaterThanOrEqual(40);
     expect(next.value).toEqual(analysePapers(questions, papers));
   });
+
+  it("fits one question's answers a step, for the prior's slopes as for the judging", () => {
+    // 40 questions, 200 candidates (over the minimum of answers): each question fitted twice.
+    const rng = createRng(67);
+    const questions = Array.from({ length: 40 }, (_, j) => question([j % 4]));
+    const papers: Paper[] = Array.from({ length: 200 }, () =>
+      questions.map((_, j) => [j, Math.floor(rng() * 4)] as const),
+    );
+    const steps = analysisSteps(questions, papers);
+    let yields = 0;
+    let next = steps.next();
+    for (; !next.done; next = steps.next()) yields += 1;
+    expect(yields).toBeGreaterThanOrEqual(80);
+    expect(next.value).toEqual(analysePapers(questions, papers));
+  });
 });
