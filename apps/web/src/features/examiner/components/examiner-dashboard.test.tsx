@@ -177,42 +177,12 @@ describe("Close now", { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 
-  it("the card of a result held by another examiner's running exam says it holds while it runs", async () => {
+  /** "Morning sitting", closed 4 hours ago, held by another examiner's exam ending in 20 hours. */
+  async function heldCard(closesInDays: number | null) {
     const now = Date.now();
     const until = new Date(now + 20 * 60 * MINUTE).toISOString();
-    renderPage({
-      exams: [
-        examRow({
-          title: "Morning sitting",
-          opens_at: new Date(now - 6 * 60 * MINUTE).toISOString(),
-          closes_at: new Date(now - 4 * 60 * MINUTE).toISOString(),
-          held_by: {
-            title: "Another college",
-            opens: null,
-            until,
-            closes: until,
-            another_examiner: true,
-            limit_days: null,
-          },
-        }),
-      ],
-    });
-    const card = await screen.findByRole("article", { name: "Morning sitting" });
-    const held = within(card).getByTestId("held-by");
-    expect(held.textContent).toMatch(
-      /^Results cannot be released yet: Another college is running with some of the same questions\. They can be released after it closes, at .+\. Another college is another examiner's exam: it holds these results only while it runs\.$/,
-    );
-    expect(held.textContent).toContain("(Nepal time)");
-    await act(() => setLanguage("ne"));
-    expect(within(card).getByTestId("held-by").textContent).toMatch(
-      /Another college चलिरहेको छ। .+ Another college अर्को परीक्षकको परीक्षा हो: यसले यी नतिजा आफू चलिरहँदा मात्र रोक्छ।$/,
-    );
-  });
-
-  it("the card of a result held by an exam with a window longer than the limit names the bound", async () => {
-    const now = Date.now();
-    const until = new Date(now + 20 * 60 * MINUTE).toISOString();
-    const closes = new Date(now + 60 * 24 * 60 * MINUTE).toISOString();
+    const closes =
+      closesInDays === null ? until : new Date(now + closesInDays * 24 * 60 * MINUTE).toISOString();
     renderPage({
       exams: [
         examRow({
@@ -230,7 +200,25 @@ describe("Close now", { timeout: 30_000 }, () => {
         }),
       ],
     });
-    const card = await screen.findByRole("article", { name: "Morning sitting" });
+    return screen.findByRole("article", { name: "Morning sitting" });
+  }
+
+  it("the card of a result held by another examiner's running exam says it holds while it runs", async () => {
+    const card = await heldCard(null);
+    const held = within(card).getByTestId("held-by");
+    expect(held.textContent).toMatch(
+      /^Results cannot be released yet: Another college is running with some of the same questions\. They can be released after it closes, at .+\. Another college is another examiner's exam: it holds these results only while it runs\.$/,
+    );
+    expect(held.textContent).toContain("(Nepal time)");
+    await act(() => setLanguage("ne"));
+    expect(within(card).getByTestId("held-by").textContent).toMatch(
+      /Another college चलिरहेको छ। .+ Another college अर्को परीक्षकको परीक्षा हो: यसले यी नतिजा आफू चलिरहँदा मात्र रोक्छ।$/,
+    );
+  });
+
+  it("the card of a result held by an exam with a window longer than the limit names the bound", async () => {
+    // Until (20 hours) before that exam's close (60 days): the bound of decision 397 ends the hold.
+    const card = await heldCard(60);
     expect(within(card).getByTestId("held-by").textContent).toMatch(
       /^Results cannot be released yet: Another college, with some of the same questions, closes at .+\. An exam holds others' results for at most 32 days after it opens: they can be released at .+\. Another college is another examiner's exam/,
     );
