@@ -6,7 +6,7 @@ import { currentCorrections } from "../exams/correction-repository";
 import { maxScore } from "../exams/merit";
 import { passagesOf, readPassages, readPool } from "../exams/papers";
 import { isOver } from "../exams/results";
-import { reviewOf } from "../exams/review";
+import { reviewInSlices } from "../exams/review";
 import type { ExamDeps } from "./exam-deps";
 import { findOwnExam } from "./own-exam";
 import type { ExaminerRefusal } from "./refusals";
@@ -55,7 +55,7 @@ export async function candidateAnswers(
     wrong: score.wrong,
     unanswered: score.unanswered,
     dropped: score.dropped,
-    review: reviewOf(attempt, byId, pickOf, corrections, profile),
+    review: await reviewInSlices(attempt, byId, pickOf, corrections, profile),
     ...passagesOf(passages, questions),
   };
   return { kind: "paper", paper };
