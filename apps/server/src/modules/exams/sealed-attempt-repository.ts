@@ -5,6 +5,16 @@ import { activeSessionCtes } from "../auth/repository";
 import { countHits } from "../rate-limit/repository";
 import { attemptDeadline } from "./deadline-repository";
 
+/** A sealed attempt's deadline: the deadline rule with its start at the exam's opening. */
+const deadlineAtOpening = () =>
+  attemptDeadline({
+    startedAt: sql.ref("exams.opens_at"),
+    durationSeconds: sql.ref("exams.duration_seconds"),
+    closesAt: sql.ref("exams.closes_at"),
+    extraSeconds: sql`0`,
+    pausedSeconds: sql`0`,
+  });
+
 // A sealed start written inside the statement of the request that brings the seal (decisions 0453
 // and 0455): the first answer's save, the device's record of its start, an empty hand-in.
 
@@ -76,13 +86,7 @@ export function foundAttemptCtes(ask: SealedAttemptAsk, sealed?: SealedAttempt) 
       insert into exam_attempts (exam_id, user_id, paper, seed, started_at, extra_seconds, deadline,
         submitted_at)
       select exams.id, session.user_id, ${paper}::jsonb, ${sealed.seed}::integer, exams.opens_at,
-        0, ${attemptDeadline({
-          startedAt: sql.ref("exams.opens_at"),
-          durationSeconds: sql.ref("exams.duration_seconds"),
-          closesAt: sql.ref("exams.closes_at"),
-          extraSeconds: sql`0`,
-          pausedSeconds: sql`0`,
-        })}, ${ask.handedIn ? ask.now : null}::timestamptz
+        0, ${deadlineAtOpening()}, ${ask.handedIn ? ask.now : null}::timestamptz
       from session ${counted}
       join users on users.id = session.user_id
       join exams on exams.id = ${ask.examId}::bigint
@@ -133,13 +137,7 @@ export function foundAttemptsOfInputCtes(limit: number) {
       insert into exam_attempts (exam_id, user_id, paper, seed, started_at, extra_seconds, deadline,
         submitted_at)
       select exams.id, session.user_id, input.seal_paper::jsonb, input.seal_seed, exams.opens_at,
-        0, ${attemptDeadline({
-          startedAt: sql.ref("exams.opens_at"),
-          durationSeconds: sql.ref("exams.duration_seconds"),
-          closesAt: sql.ref("exams.closes_at"),
-          extraSeconds: sql`0`,
-          pausedSeconds: sql`0`,
-        })}, null::timestamptz
+        0, ${deadlineAtOpening()}, null::timestamptz
       from input
       join session using (n)
       join hits using (n)
