@@ -8,6 +8,9 @@ import { apiAccount, fitsThePhone } from "./support";
 // answer's save records the start (decision 0453); answers picked while the saves fail survive a
 // reload before the start is on the server.
 
+/** A seal as the server makes it (decision 0458): exam.version.account.seed.paper.mac. */
+const SEAL_SHAPE = /^\d+\.\d+\.\d+\.\d*\.[0-9a-z]+(?:-[0-9a-z]+)*\.[\w-]{22}$/;
+
 test.use({ viewport: { width: 360, height: 740 } });
 // Each waits for a real bell some 25 seconds away, on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -123,7 +126,7 @@ test("the paper is ready before the bell, opens at it without a start's round tr
   await page.getByRole("radio").first().check();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   const saves = seals.filter((s) => s.path.startsWith(`/api/exams/${slug}/attempt/answers/`));
-  expect(saves[0]?.seal).toMatch(/^\d+\.\d+\.\d+\.[\w-]{22}$/);
+  expect(saves[0]?.seal).toMatch(SEAL_SHAPE);
   expect(calls).not.toContain(`POST /api/exams/${slug}/attempt/sealed`);
   expect(calls).not.toContain(`POST /api/exams/${slug}/attempt`);
 
@@ -210,7 +213,7 @@ test("handed in before any answer: the hand-in carries the seal and records the 
   await finish.getByRole("button", { name: "Finish now" }).click();
   await expect(page.getByRole("heading", { name: "Exam submitted" })).toBeVisible();
   await fitsThePhone(page, "a sealed paper handed in empty");
-  expect(handIns[0]?.seal).toMatch(/^\d+\.\d+\.\d+\.[\w-]{22}$/);
+  expect(handIns[0]?.seal).toMatch(SEAL_SHAPE);
   expect(calls).not.toContain(`POST /api/exams/${slug}/attempt/sealed`);
   expect(calls).not.toContain(`POST /api/exams/${slug}/attempt`);
   // On the server: the attempt handed in, nothing in it; a start now says it was sat.

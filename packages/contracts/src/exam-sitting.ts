@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { route } from "./endpoint";
 import { noticeWith } from "./errors";
 import { attemptStateSchema, examWindowSchema, slugParams, slugSchema } from "./exam-address";
+import { EXAM_MAX_PAPER } from "./limits";
 import { code } from "./messages/code";
 import { wholeNumberParam } from "./numbers";
 import { lineRule, requiredText } from "./text";
@@ -116,10 +117,19 @@ export const attemptStatusSchema = z.object({
 });
 export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
 
+/**
+ * The longest seal (decision 0458): its numbers, the paper's ids in base 36 (at most 6 characters
+ * and a "-" each, ids below 2^31) and its mac.
+ */
+const SEAL_MAX_LENGTH = 80 + EXAM_MAX_PAPER * 7;
+
 /** A sealed paper's seal as a device sends it back (decision 0452): the server checks its mac. */
 export const sealSchema = z
   .string({ error: code("exams.sealForged") })
-  .check(z.minLength(1, code("exams.sealForged")), z.maxLength(200, code("exams.sealForged")));
+  .check(
+    z.minLength(1, code("exams.sealForged")),
+    z.maxLength(SEAL_MAX_LENGTH, code("exams.sealForged")),
+  );
 
 /**
  * How a request carrying a seal is refused when its start is (decisions 0452 and 0455): the seal

@@ -122,10 +122,15 @@ describe("a sealed paper's first answer", () => {
     expect([early.statusCode, early.json().code]).toEqual([404, "exams.opensLater"]);
     t.clock.advance(MINUTE + 10_000);
     const paper = await opened(exam.slug, mine);
-    const [examId, version, userId] = mine.seal.split(".");
+    // Another account's seal, one with another mac, one whose paper was put in another order
+    // (the paper is the seal's own, under its mac: decision 0458), garbage.
+    const parts = mine.seal.split(".");
+    const sealWith = (i: number, part: string) =>
+      parts.map((p, j) => (j === i ? part : p)).join(".");
     for (const seal of [
       theirs.seal,
-      `${examId}.${version}.${userId}.AAAAAAAAAAAAAAAAAAAAAA`,
+      sealWith(5, "AAAAAAAAAAAAAAAAAAAAAA"),
+      sealWith(4, parts[4]!.split("-").reverse().join("-")),
       "not a seal",
     ]) {
       const res = await save(exam.slug, student, paper[0]!, 5_000, seal);

@@ -145,14 +145,20 @@ describe("the sealed paper", () => {
     const before = await record(exam.slug, student, mine.seal);
     expect([before.statusCode, before.json().code]).toEqual([404, "exams.opensLater"]);
     t.clock.advance(14 * MINUTE);
-    // A forged seal: another account's, one made to claim another account, garbage.
-    const [examId, version, userId, mac] = (mine.seal as string).split(".");
-    const claimsOther = `${examId}.${version}.${Number(userId) + 1}.${mac}`;
+    // A forged seal: another account's, one made to claim another account, one carrying another
+    // order of its paper or another question (decision 0458), garbage.
+    const [examId, version, userId, seed, ids, mac] = (mine.seal as string).split(".") as string[];
+    const sealWith = (i: number, part: string) =>
+      [examId, version, userId, seed, ids, mac].map((p, j) => (j === i ? part : p)).join(".");
+    const paperIds = ids!.split("-");
     for (const seal of [
       theirs.seal,
-      claimsOther,
+      sealWith(2, String(Number(userId) + 1)),
+      sealWith(4, [...paperIds].reverse().join("-")),
+      sealWith(4, ["zzzz", ...paperIds.slice(1)].join("-")),
+      sealWith(3, String(Number(seed || 0) + 1)),
       "not a seal",
-      `${examId}.${version}.${userId}.AAAAAAAAAAAAAAAAAAAAAA`,
+      sealWith(5, "AAAAAAAAAAAAAAAAAAAAAA"),
     ]) {
       const forged = await record(exam.slug, student, seal);
       expect(forged.statusCode, seal).toBe(403);

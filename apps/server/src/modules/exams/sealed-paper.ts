@@ -99,7 +99,12 @@ export async function sealedPaper(
     kind: "sealed",
     exam,
     extraSeconds: admitted.extraSeconds,
-    seal: sealFor(keys.signKey, { examId: exam.id, version: exam.version, userId: student.id }),
+    seal: sealFor(keys.signKey, {
+      examId: exam.id,
+      version: exam.version,
+      userId: student.id,
+      ...made,
+    }),
     ...sealPaper(keys.paperKey, JSON.stringify(body)),
     now: deps.now(),
   };

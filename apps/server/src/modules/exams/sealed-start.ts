@@ -1,10 +1,9 @@
 import { isClosed } from "./deadline";
 import type { FixedExam } from "./papers";
-import { candidatePaper } from "./papers";
 import type { ExamRefusal } from "./refusals";
 import { recordSealedStartInOneStatement, type SealedAttempt } from "./sealed-attempt-repository";
 import type { SealKeys } from "./seal-repository";
-import { readSeal, sealedSeed, sealHolds } from "./seals";
+import { readSeal, sealHolds } from "./seals";
 import {
   startAttempt,
   type StartAttemptDeps,
@@ -39,11 +38,11 @@ export type SealClaimOutcome =
 
 /**
  * The seal read and checked against the exam as this process knows it: made by the exam's sign
- * key for this exam, at its version, and the paper it fixes. Nothing is read from the database
- * but the keys, once per process.
+ * key for this exam, at its version; the paper is the one it carries, under its mac (decision
+ * 0458), not drawn again. Nothing is read from the database but the keys, once per process.
  */
 export async function sealedClaim(
-  deps: Pick<SealedStartDeps, "examOf" | "sealKeys" | "paperOf">,
+  deps: Pick<SealedStartDeps, "examOf" | "sealKeys">,
   slug: string,
   seal: string,
 ): Promise<SealClaimOutcome> {
@@ -54,14 +53,12 @@ export async function sealedClaim(
   if (claim.version !== exam.version) return { kind: "sealOtherPaper" };
   const keys = await deps.sealKeys(exam.id, exam.version);
   if (!sealHolds(keys.signKey, seal)) return { kind: "sealForged" };
-  const [pool] = await deps.paperOf(exam.id, exam.version);
-  const paper = candidatePaper(pool, exam, sealedSeed(keys.signKey, claim.userId), true);
   return {
     kind: "claim",
     examId: exam.id,
     userId: claim.userId,
     examVersion: exam.version,
-    paper,
+    paper: { paper: claim.paper, seed: claim.seed },
     startedAt: exam.opens_at,
   };
 }
