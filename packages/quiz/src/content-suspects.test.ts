@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   contentSuspects,
   judgeQuestion,
+  KEY_LR,
+  KEY_SHARE,
   MIN_ANSWERS,
   MIN_KEY_CHOSEN,
   optionFigures,
@@ -103,6 +105,31 @@ describe("one question's answers", () => {
     });
     expect(strong.flatMap((r) => r.reasons).filter((x) => x.code === "check-key")).toEqual([]);
     expect(strong.filter((r) => r.reasons.length > 0).length).toBeGreaterThanOrEqual(1);
+  });
+
+  // Decision 430: one in twelve knows the answer and every one of them chose option 1; nobody chose
+  // the key. The fits say option 1 draws all who know, credibly more than 60%, yet a handful who
+  // know can all pick a strong distractor (seed 465 of the grid): the key's own answers show
+  // nothing against it, so the option is "check the distractor", never "check the key".
+  it("a key nobody chose is not called wrong: check the distractor", () => {
+    const reports = Array.from({ length: 10 }, (_, i) => {
+      const rng = createRng(1 + i);
+      const list = Array.from({ length: 200 }, (): AnswerWithAbility => {
+        const ability = normal(rng);
+        const knows = rng() < logistic(2.5 * (ability - 1.5));
+        const u = rng();
+        return { pick: knows ? 1 : u < 0.12 ? 1 : u < 0.56 ? 2 : 3, ability };
+      });
+      return judgeQuestion(question(`bank:${30 + i}`, list));
+    });
+    const byFits = reports.filter(
+      (r) => r.options[1]!.drawsKnowers! >= KEY_SHARE && r.options[1]!.keyLr! >= KEY_LR,
+    );
+    expect(byFits.length).toBeGreaterThanOrEqual(8);
+    for (const r of reports) {
+      expect(r.options[0]!.chose).toBe(0);
+      expect(r.reasons).toEqual([{ code: "check-distractor", option: 1 }]);
+    }
   });
 
   it("the figures per option: who chose it and how that goes with ability", () => {

@@ -10,11 +10,12 @@
  * rises with ability beyond chance (its point-biserial with ability, by Fisher's z, at least
  * RISING_Z: a sound distractor can only fall). It is named "check the key" only where the option
  * draws most of those who know (KEY_SHARE), credibly more than a strong distractor would
- * (STRONG_SHARE, at the 0.1% level), and the key's own point-biserial is not 3 standard errors
- * above zero; every other suspect option is "check the distractor", however strongly it draws. A
- * key that goes with lower ability by 3 standard errors is "check the key" on its own. Each answer
- * is judged with the student's ability from their other answers. Decisions 420 and 423 give the
- * rules and the grid they were measured on; decision 203 the abilities.
+ * (STRONG_SHARE, at the 0.1% level), and choosing the key itself goes with lower ability (its
+ * point-biserial at most zero: decision 430); every other suspect option is "check the
+ * distractor", however strongly it draws. A key that goes with lower ability by 3 standard errors
+ * is "check the key" on its own. Each answer is judged with the student's ability from their other
+ * answers. Decisions 420, 423 and 430 give the rules and the grid they were measured on; decision
+ * 203 the abilities.
  */
 import {
   fitKnowing,
@@ -71,12 +72,6 @@ export const RISING_Z = 2.5;
 export const STRONG_SHARE = 0.6;
 export const KEY_SHARE = 0.75;
 export const KEY_LR = 10.83;
-
-/**
- * A key whose own point-biserial is this many standard errors above zero is not called wrong: a
- * wrong key draws only those who do not know, so choosing it cannot rise with ability.
- */
-const KEY_WORKS_Z = 3;
 
 /**
  * The abler third's rule for a wrong key on a question nearly everyone knows (where ability tells
@@ -267,9 +262,11 @@ export function judgeQuestion(
   const flagged = report.options.filter(
     (o) => o.lr !== null && o.drawsKnowers! > 0 && (byRatio(o) || rising(o)),
   );
-  // The key is called wrong only where the answers cannot tell it from a wrong option: the
-  // strongest option preferred to it could draw all who know, and the key itself does not work.
-  const keyWorks = deviate(report.keyR ?? 0, n) >= KEY_WORKS_Z;
+  // The key is called wrong by the fits only where its own answers say so too (decision 430): a
+  // wrong key is chosen by those who do not know, so choosing it goes with lower ability. A key
+  // that nobody chose, or whose choosing rises with ability, is not shown wrong by the answers:
+  // on a question few know, the handful who know can all have chosen a strong distractor.
+  const keyFalls = report.keyR !== null && report.keyR <= 0;
   const preferred = flagged
     .filter(namesKey)
     .reduce<OptionFigures | null>((best, o) => (!best || o.lr! > best.lr! ? o : best), null);
@@ -289,7 +286,7 @@ export function judgeQuestion(
     rival.topThird > topCount / 2 &&
     rival.topThird >= 3 * keyTop &&
     (report.keyR ?? 0) <= 0;
-  const keyOption = !keyWorks && preferred ? preferred : rivalKey ? rival : null;
+  const keyOption = keyFalls && preferred ? preferred : rivalKey ? rival : null;
   if (keyOption) reasons.push({ code: "check-key", option: keyOption.option });
   for (const o of flagged)
     if (o !== keyOption) reasons.push({ code: "check-distractor", option: o.option });
