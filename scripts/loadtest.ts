@@ -19,9 +19,10 @@
  * `--sealed` (issue 66 point 1, decision 0452): the exam opens --seal-spread + 20 seconds after the
  * set-up; each student fetches its sealed paper at a random moment of the --seal-spread seconds
  * before the bell, fetches the key within --ramp seconds of the bell and opens the paper (no start
- * round trip); its first answer carries the seal and records the start in the save's own statement
- * (decision 0453; the "first" row, an answer save too). The starts' figures are then the key's,
- * with the servers' and the database's CPU from the bell to the last key.
+ * round trip); its picks wait until a random moment 10-50 s after the opening (decision 0459;
+ * `--first-at-once`: sent as picked, as before), then go, the first with the seal, which records
+ * the start in the save's own statement (decision 0453; the "first" row, an answer save too). The
+ * starts' figures are then the key's, with the servers' and the database's CPU from the bell on.
  *
  * Set-up (not measured): the students' accounts and sessions are written to the database with the
  * server's own repository functions (signing 2,000 people in would measure argon2, not the exam);
@@ -30,14 +31,9 @@
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
+import { SEALED_FIRST_SEND_SECONDS } from "@tayari/contracts/exam-seal";
 import { closeJsonClients, jsonRequest } from "./bench/json-request";
-import {
-  cpuMs,
-  endedChildrenCpuMs,
-  openSealed,
-  parentOf,
-  spawnServers,
-} from "./bench/loadtest-parts";
+import { cpuMeter, openSealed, percentile, spawnServers } from "./bench/loadtest-parts";
 import { checkStored, setUpExamDay } from "./bench/loadtest-setup";
 
 const { values } = parseArgs({
@@ -54,10 +50,13 @@ const { values } = parseArgs({
     profile: { type: "string" },
     // The page's own spread (decision 0452): the papers over the window's first ten minutes.
     "seal-spread": { type: "string", default: "600" },
+    // The design before decision 0459: a sealed paper's first answer sent as soon as it is picked.
+    "first-at-once": { type: "boolean", default: false },
   },
 });
 const SEALED = values.sealed;
 const SEAL_SPREAD_MS = Number(values["seal-spread"]) * 1000;
+const FIRST_AT_ONCE = values["first-at-once"];
 const SPAWN = Number(values.spawn);
 const urls = SPAWN
   ? Array.from({ length: SPAWN }, (_, i) => `http://127.0.0.1:${Number(values.port) + i}`)
@@ -114,11 +113,6 @@ async function call(kind: Kind | null, url: string, method: string, token: strin
   }
 }
 
-function percentile(sorted: number[], p: number) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 /**
  * A sealed sitting's start: the paper before the bell, the key at it (the start's figure), the
  * paper opened; the start's record goes with the first answer (`student`). Null when it failed.
@@ -163,10 +157,49 @@ async function student(token: string, index: number, slug: string, opensAt: numb
   let seq = Number(attempt?.seq ?? 0);
   const mine = new Map<number, string>();
   if (id) acked.set(id, mine);
+  // A paper opened at the bell keeps its picks on the device until a random moment of
+  // SEALED_FIRST_SEND_SECONDS after the opening (decision 0459), then sends them one after
+  // another, the first with the seal (its save records the start, decision 0453), as the page does.
+  const { from, to } = SEALED_FIRST_SEND_SECONDS;
+  const sendFrom =
+    sealed && !FIRST_AT_ONCE ? opensAt + (from + Math.random() * (to - from)) * 1000 : 0;
+  let held: Array<{ question: { id: number }; pick: string; seq: number }> = [];
+  let recorded = sealed === null;
+  /** Sends the picks the device holds, oldest first; false when the first (the start) failed. */
+  const sendHeld = async (n: number) => {
+    for (const { question, pick, seq: number } of held) {
+      const first = !recorded;
+      const saved = await call(
+        first ? "first" : "answer",
+        `${at(n)}/answers/${question.id}`,
+        "PUT",
+        token,
+        { pick, seq: number, ...(first ? { seal: sealed!.seal } : {}) },
+      );
+      if (first && ++firsts === opened && keysAnswered === STUDENTS)
+        cpuSinceBell("the last first answer");
+      if (first && !saved) return false;
+      recorded = true;
+      if (saved) {
+        mine.set(question.id, pick);
+        acknowledged += 1;
+      }
+    }
+    held = [];
+    return true;
+  };
   for (const [n, question] of questions.entries()) {
-    await sleep(INTERVAL_MS * (0.5 + Math.random()));
+    const pickAt = Date.now() + INTERVAL_MS * (0.5 + Math.random());
+    // The moment the held picks go comes before the next pick: they go then.
+    if (held.length > 0 && sendFrom < pickAt) {
+      await sleep(Math.max(0, sendFrom - Date.now()));
+      if (!(await sendHeld(n))) return;
+    }
+    await sleep(Math.max(0, pickAt - Date.now()));
     if (n === Math.floor(questions.length / 2)) {
-      // Half-way, a reload on another process: the same attempt with every answer so far.
+      // Half-way, a reload on another process (the paper opened again sends what the device
+      // holds first): the same attempt with every answer so far.
+      if (!(await sendHeld(n))) return;
       const resumed = await call("resume", at(n + 1), "POST", token, {});
       const answers = Object.keys((resumed?.answers as object | undefined) ?? {}).length;
       if (resumed && !id) acked.set((id = resumed.id as number), mine);
@@ -176,29 +209,13 @@ async function student(token: string, index: number, slug: string, opensAt: numb
       }
     }
     const pick = question.options[Math.floor(Math.random() * question.options.length)]!;
-    // A sealed paper's first answer carries the seal: its save records the start (decision
-    // 0453), the pick numbered on the attempt's clock, which runs from the opening.
-    const first = sealed !== null && n === 0;
-    if (first) seq = Math.max(seq, Date.now() - opensAt);
-    const saved = await call(
-      first ? "first" : "answer",
-      `${at(n)}/answers/${question.id}`,
-      "PUT",
-      token,
-      {
-        pick,
-        seq: ++seq,
-        ...(first ? { seal: sealed!.seal } : {}),
-      },
-    );
-    if (first && ++firsts === opened && keysAnswered === STUDENTS)
-      cpuSinceBell("the last first answer");
-    if (first && !saved) return;
-    if (saved) {
-      mine.set(question.id, pick);
-      acknowledged += 1;
-    }
+    // A sealed paper's picks are numbered on the attempt's clock, which runs from the opening.
+    if (!recorded && held.length === 0) seq = Math.max(seq, Date.now() - opensAt);
+    held.push({ question, pick, seq: ++seq });
+    if (Date.now() >= sendFrom && !(await sendHeld(n))) return;
   }
+  // The hand-in sends what the device still holds first.
+  if (!(await sendHeld(questions.length))) return;
   await call("submit", `${at(questions.length)}/submit`, "POST", token);
 }
 
@@ -254,16 +271,10 @@ const backendPids = async () =>
     await sql<{ pid: number }>`select pid from pg_stat_activity
       where datname = current_database() and pid <> pg_backend_pid()`.execute(db)
   ).rows.map((r) => r.pid);
-const cpuBefore0 = new Map<number, number>();
-const backendsBefore = await backendPids();
-for (const pid of [...servers.map((c) => c.pid!), ...backendsBefore])
-  cpuBefore0.set(pid, cpuMs(pid));
-// A pool closes idle connections and opens new ones during the run: a backend that ends takes its
-// CPU out of the live backends' sum, and the postmaster adds it to its children's (cutime, cstime)
-// when it waits for it. So the database's CPU is the live backends' plus what the postmaster's
-// ended children gained (backends of other databases that end meanwhile count too: a quiet server).
-const postmaster = backendsBefore.length ? parentOf(backendsBefore[0]!) : undefined;
-const endedBefore = postmaster ? endedChildrenCpuMs(postmaster) : 0;
+const cpuSince = await cpuMeter(
+  servers.map((c) => c.pid!),
+  backendPids,
+);
 /** The servers' and the database's CPU since the run began, over the requests answered so far. */
 async function cpuSoFar() {
   const { serverMs, dbMs, requests } = await cpuNumbers();
@@ -275,20 +286,8 @@ async function cpuSoFar() {
 }
 /** The servers' and the database's CPU in ms since the run began, and the requests answered. */
 async function cpuNumbers() {
-  const serverMs = servers.reduce(
-    (sum, c) => sum + cpuMs(c.pid!) - (cpuBefore0.get(c.pid!) ?? 0),
-    0,
-  );
-  const live = await backendPids();
-  // A backend of before that has ended counts in the postmaster's sum whole: take its earlier part out.
-  const endedEarlierPart = backendsBefore
-    .filter((pid) => !live.includes(pid))
-    .reduce((sum, pid) => sum + (cpuBefore0.get(pid) ?? 0), 0);
-  const dbMs =
-    live.reduce((sum, pid) => sum + cpuMs(pid) - (cpuBefore0.get(pid) ?? 0), 0) +
-    (postmaster ? endedChildrenCpuMs(postmaster) - endedBefore - endedEarlierPart : 0);
   const requests = Object.values(latencies).reduce((sum, l) => sum + l.length, 0);
-  return { serverMs, dbMs, requests };
+  return { ...(await cpuSince()), requests };
 }
 console.log(
   `Exam ${slug}: ${QUESTIONS} questions, a question every ${INTERVAL_MS / 1000} s (+-50%), starts spread over ${RAMP_MS / 1000} s`,

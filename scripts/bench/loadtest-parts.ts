@@ -49,6 +49,40 @@ export const parentOf = (pid: number) => {
   return fields ? Number(fields[1]) : undefined;
 };
 
+/**
+ * The servers' and the database's CPU in ms from now on: `servers`' pids, and the database's
+ * backends as `backends` lists them. A pool closes idle connections and opens new ones during a
+ * run: a backend that ends takes its CPU out of the live backends' sum, and the postmaster adds it
+ * to its children's (cutime, cstime) when it waits for it. So the database's CPU is the live
+ * backends' plus what the postmaster's ended children gained (backends of other databases that end
+ * meanwhile count too: a quiet server).
+ */
+export async function cpuMeter(servers: number[], backends: () => Promise<number[]>) {
+  const before = new Map<number, number>();
+  const backendsBefore = await backends();
+  for (const pid of [...servers, ...backendsBefore]) before.set(pid, cpuMs(pid));
+  const postmaster = backendsBefore.length ? parentOf(backendsBefore[0]!) : undefined;
+  const endedBefore = postmaster ? endedChildrenCpuMs(postmaster) : 0;
+  return async () => {
+    const serverMs = servers.reduce((sum, pid) => sum + cpuMs(pid) - (before.get(pid) ?? 0), 0);
+    const live = await backends();
+    // A backend of before that has ended counts in the postmaster's sum whole: take its earlier part out.
+    const endedEarlierPart = backendsBefore
+      .filter((pid) => !live.includes(pid))
+      .reduce((sum, pid) => sum + (before.get(pid) ?? 0), 0);
+    const dbMs =
+      live.reduce((sum, pid) => sum + cpuMs(pid) - (before.get(pid) ?? 0), 0) +
+      (postmaster ? endedChildrenCpuMs(postmaster) - endedBefore - endedEarlierPart : 0);
+    return { serverMs, dbMs };
+  };
+}
+
+/** The `p`th percentile of `sorted` (ascending); NaN when empty. */
+export function percentile(sorted: number[], p: number) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
 /** The sealed paper opened by the key, as the browser does with WebCrypto. */
 export function openSealed(sealed: Record<string, unknown>, key: string) {
   const bytes = Buffer.from(String(sealed.paper), "base64");

@@ -121,9 +121,16 @@ test("the paper is ready before the bell, opens at it without a start's round tr
   expect(new Set(sinceSealed)).toEqual(new Set([`GET /api/exams/${slug}/key`]));
   await fitsThePhone(page, "the sealed paper");
 
-  // The first answer records the start in its own save, the seal with it (decision 0453): no
+  // The first answer waits on the device until a moment 10-50 s after the opening (decision
+  // 0459), and says so; then its save records the start, the seal with it (decision 0453): no
   // request of its own, no start's.
   await page.getByRole("radio").first().check();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Kept on this device: sent to the server" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("unsaved")).toHaveCount(0);
+  expect(seals).toEqual([]);
+  await page.clock.runFor(46_000);
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   const saves = seals.filter((s) => s.path.startsWith(`/api/exams/${slug}/attempt/answers/`));
   expect(saves[0]?.seal).toMatch(SEAL_SHAPE);
@@ -144,7 +151,7 @@ test("the paper is ready before the bell, opens at it without a start's round tr
   };
   expect(attempt.started_at).toBe(opens.opens_at);
   await page.reload();
-  await expect(page.getByRole("timer", { name: "Time left" })).toHaveText(/^(09:[2-5]\d|10:00)$/);
+  await expect(page.getByRole("timer", { name: "Time left" })).toHaveText(/^(0[89]:\d\d|10:00)$/);
 });
 
 test("answers picked while saves fail, then a reload before the start is recorded: the paper opens again and every answer reaches the server", async ({
@@ -163,6 +170,8 @@ test("answers picked while saves fail, then a reload before the start is recorde
   await page.getByRole("radio").first().check();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("radio").nth(1).check();
+  // Past the first answers' moment (decision 0459), before the start's own record (60 s on).
+  await page.clock.runFor(46_000);
   await expect(page.getByRole("status").filter({ hasText: "Not saved yet" })).toBeVisible();
   const status = await request.get(`/api/exams/${slug}/attempt`, { headers: student.headers });
   expect((await status.json()).code).toBe("exams.notStarted");

@@ -14,6 +14,13 @@ import { sealedStartErrors, sealSchema, startAttemptRequestSchema } from "./exam
 /** How long before the opening a device may fetch its sealed paper. */
 export const SEAL_WINDOW_SECONDS = 15 * 60;
 
+/**
+ * When a device that opened its sealed paper at the bell first sends its answers (decision 0459):
+ * at a random moment between these seconds after the opening, its picks kept in its ledger
+ * meanwhile, so that the first answers (which record the starts) do not come with the keys.
+ */
+export const SEALED_FIRST_SEND_SECONDS = { from: 10, to: 50 } as const;
+
 /** The candidate's paper, encrypted: AES-256-GCM, base64, the tag at the end (WebCrypto's way). */
 export const sealedPaperSchema = z.object({
   exam: z.object({ slug: z.string(), title: z.string() }),

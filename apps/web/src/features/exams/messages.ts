@@ -69,6 +69,7 @@ export const en = {
   saving: "Saving…",
   saved: "Saved",
   notSavedYet: "Not saved yet: kept on this device, sent when the connection returns.",
+  keptUntilFirstMinute: "Kept on this device: sent to the server within the exam's first minute.",
   unsavedAnswers_one:
     "{count} answer is not saved yet. Keep this page open, or come back to it on this device before {when}: it is sent as soon as the connection returns.",
   unsavedAnswers_other:

@@ -2,6 +2,7 @@ import {
   fetchSealedPaper,
   getSealKey,
   recordSealedStart,
+  SEALED_FIRST_SEND_SECONDS,
   type SealedPaper,
 } from "@tayari/contracts/exam-seal";
 import { call } from "../../../lib/api-client";
@@ -83,13 +84,29 @@ export function keptSealedId(slug: string): number | undefined {
  * the seal (decision 0453), or before the hand-in, or a minute or two after the opening when no
  * answer comes sooner, whichever is first.
  */
-const unrecorded = new Map<string, { seal: string; recorded?: Promise<void> }>();
+const unrecorded = new Map<string, { seal: string; recorded?: Promise<void>; sendFrom: number }>();
 
-/** The sealed start of `slug` to record, by `afterMs` at the latest when nothing asks sooner. */
-export function awaitSealedStart(slug: string, seal: string, afterMs: number) {
-  unrecorded.set(slug, { seal });
+/**
+ * The sealed start of `slug` to record, by `afterMs` at the latest when nothing asks sooner; its
+ * answers wait on the device until `sendFrom` (this device's clock, ms; 0: at once).
+ */
+export function awaitSealedStart(slug: string, seal: string, afterMs: number, sendFrom = 0) {
+  unrecorded.set(slug, { seal, sendFrom });
   setTimeout(() => void recordedBefore(slug).catch(() => {}), afterMs);
 }
+
+/**
+ * The moment (this device's clock, ms) a paper opened at the bell first sends its answers: a
+ * random one of SEALED_FIRST_SEND_SECONDS after the opening, as this device counts it (decision
+ * 0459); already past for a device that opened its paper later.
+ */
+export function firstSendMoment(copy: SealedCopy, random = Math.random()): number {
+  const { from, to } = SEALED_FIRST_SEND_SECONDS;
+  return Date.parse(copy.opens_at) - copy.offset_ms + (from + random * (to - from)) * 1000;
+}
+
+/** Until when (this device's clock, ms) the answers of `slug` wait on the device; 0 when they do not. */
+export const sealedSendFrom = (slug: string): number => unrecorded.get(slug)?.sendFrom ?? 0;
 
 /** The seal an answer of `slug` carries while its start is not on the server (decision 0453). */
 export const pendingSeal = (slug: string): string | undefined => unrecorded.get(slug)?.seal;

@@ -5,7 +5,7 @@ import { useAnswerLedger } from "../../../components/sitting/use-answer-ledger";
 import { formatWhen } from "../../../components/ui/timed-text";
 import type { Coded } from "../../../lib/codes";
 import { fetchAttemptStatus, saveAnswer, useSubmitAttempt } from "../api/exam-attempt";
-import { keptSealedId } from "../api/sealed-paper";
+import { keptSealedId, sealedSendFrom } from "../api/sealed-paper";
 import { useAttemptWatch } from "../attempt-watch";
 import { asCoded, dropLedger, openLedger, sendExamAnswers, storeLedger } from "../exam-ledger";
 import { useMessages } from "../messages";
@@ -42,7 +42,17 @@ export function ExamPaper({
   });
   // A sealed paper's picks made on this device before its start was recorded (decision 0453).
   const [sealedId] = useState(() => keptSealedId(slug));
+  // Opened sealed at the bell: the picks wait in the ledger until a random moment of the first
+  // minute (decision 0459), then go, the first with the seal; handing in sends them at once.
+  const [sendFrom, setSendFrom] = useState(() => sealedSendFrom(slug));
+  useEffect(() => {
+    if (sendFrom === 0) return;
+    const timer = setTimeout(() => setSendFrom(0), Math.max(0, sendFrom - Date.now()));
+    return () => clearTimeout(timer);
+  }, [sendFrom]);
+  const held = sendFrom !== 0;
   const saves = useAnswerLedger({
+    enabled: !held,
     initial: () => openLedger(attempt, sealedId),
     store: (ledger) => storeLedger(attempt.id, ledger, sealedId),
     clock: clock.now,
@@ -124,6 +134,7 @@ export function ExamPaper({
       onSubmit={submit}
       alert={
         saves.waiting > 0 &&
+        !held &&
         (stalled.size > 0 || notSent || saves.slow) && (
           <p className="reveal-note exam-unsaved" role="alert" data-testid="unsaved">
             {plural("unsavedAnswers", saves.waiting, {
@@ -136,7 +147,9 @@ export function ExamPaper({
       line={
         <p className="save-status" role="status">
           {answer?.state === "waiting" ? (
-            stalled.has(id) ? (
+            held ? (
+              t("keptUntilFirstMinute")
+            ) : stalled.has(id) ? (
               t("notSavedYet")
             ) : (
               t("saving")

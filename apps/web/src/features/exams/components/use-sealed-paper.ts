@@ -7,6 +7,7 @@ import {
   awaitSealedStart,
   fetchSealedCopy,
   fetchSealKey,
+  firstSendMoment,
   keptSealedCopy,
   type SealedCopy,
 } from "../api/sealed-paper";
@@ -102,8 +103,9 @@ export function useSealedPaper(
       const key = await fetchSealKey(slug, wait);
       const attempt = await openSealedPaper(copy, key, Date.now() + copy.offset_ms);
       if (!attempt) throw new Error("the sealed paper did not open");
-      // Recorded before the first answer, or one to two minutes after the bell (spread).
-      awaitSealedStart(slug, copy.seal, 60_000 + Math.random() * 60_000);
+      // Recorded by the first answer, which waits on the device until a random moment 10-50 s
+      // after the opening (decision 0459), or one to two minutes after the bell (spread).
+      awaitSealedStart(slug, copy.seal, 60_000 + Math.random() * 60_000, firstSendMoment(copy));
       onOpened(attempt);
       return true;
     } catch {
