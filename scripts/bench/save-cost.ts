@@ -8,6 +8,7 @@
  *
  *   node --import tsx scripts/bench/save-cost.ts --pg postgres://postgres@127.0.0.1:5432/test
  *     [--students 100] [--concurrency 8] [--log-level info] [--profile] [--status]
+ *     [--prefix tayari_cost]   # the fresh database's name starts with it; dropped at the end
  *
  * `--status` measures as many of the sitting's status asks (`GET /api/exams/{slug}/attempt`,
  * decision 85) after the saves, the same way, and prints their CPU beside a save's.
@@ -47,6 +48,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "4547" },
     status: { type: "boolean", default: false },
     sealed: { type: "boolean", default: false },
+    // The fresh database's name starts with this (an engineer's own prefix on a shared server).
+    prefix: { type: "string", default: "tayari_cost" },
   },
 });
 if (!values.pg) {
@@ -64,7 +67,7 @@ function send(method: string, url: string, token: string, body?: unknown) {
   return jsonRequest(CONCURRENCY * 2, method, `http://127.0.0.1:${PORT}${url}`, token, body);
 }
 
-const name = `tayari_cost_${randomBytes(4).toString("hex")}`;
+const name = `${values.prefix.replace(/[^a-z0-9_]/g, "")}_${randomBytes(4).toString("hex")}`;
 const admin = new pg.Client({ connectionString: values.pg });
 await admin.connect();
 await admin.query(`create database ${name}`);
