@@ -29,12 +29,15 @@
  * what the server itself held the loop for.
  *
  * BENCH_ONLY (e.g. `3,5`) runs only those cases, numbered from 1. BENCH_REPEAT (default 5) sets how often each request is sent; BENCH_NODE_ARGS adds arguments to
- * the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). The accounts are written through
- * the app before the server starts; the server runs as its own process (fresh-database.ts).
+ * the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: the stall log is then kept there
+ * too, and `node --import tsx scripts/bench/stall-profile.ts /tmp/prof` shows what ran in each
+ * stall). The accounts are written through the app before the server starts; the server runs as
+ * its own process (fresh-database.ts).
  */
 import { randomUUID } from "node:crypto";
 import os from "node:os";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MAX_UNIT_QUESTIONS } from "../../packages/content/src/check-banks";
 import { healthProbe, probeApart } from "./adversarial-imports";
@@ -162,6 +165,8 @@ async function main() {
       return most;
     };
     const base = `http://127.0.0.1:${PORT}`;
+    /** Each case's time (ms since 1970), kept beside a profile for stall-profile.ts. */
+    const windows: Array<{ name: string; from: number; to: number }> = [];
     const ask = async (
       method: string,
       url: string,
@@ -349,6 +354,7 @@ async function main() {
         }
         const health = await probe.stop();
         const own = longestOwnStall(from, Date.now());
+        windows.push({ name: c.name, from, to: Date.now() });
         worst = Math.max(worst, health.p99);
         times.sort((a, b) => a - b);
         const code =
@@ -372,6 +378,12 @@ async function main() {
       console.log(`worst /api/health p99: ${worst.toFixed(0)} ms; load average ${load()}`);
     } finally {
       await stopServer(server);
+      // With `--cpu-prof-dir=DIR` the stall log stays beside the profiles (stall-profile.ts).
+      const profileDir = /--cpu-prof-dir=(\S+)/.exec(process.env.BENCH_NODE_ARGS ?? "")?.[1];
+      if (profileDir && existsSync(gapsFile)) {
+        copyFileSync(gapsFile, path.join(profileDir, "loop-gaps.jsonl"));
+        writeFileSync(path.join(profileDir, "cases.json"), JSON.stringify(windows));
+      }
       rmSync(gapsFile, { force: true });
     }
   } finally {

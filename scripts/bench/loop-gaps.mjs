@@ -4,6 +4,8 @@
  * /proc/<pid>/task/<pid>/schedstat, in nanoseconds), one JSON line each to LOOP_GAPS_FILE. On a
  * shared machine a gap of 300 ms in which the thread ran 20 ms is the machine's (the thread was
  * waiting for a core), not the server's work; the CPU figure is what the server itself held.
+ * `mono` is the gap's end in µs of the monotonic clock `--cpu-prof` stamps its samples with, so a
+ * stall can be lined up with a profile of the same run (scripts/bench/stall-profile.ts).
  */
 import { appendFileSync, readFileSync } from "node:fs";
 
@@ -19,7 +21,15 @@ if (out) {
     const cpu = onCpu();
     const gap = wall - lastWall - 5;
     if (gap > 25)
-      appendFileSync(out, `${JSON.stringify({ at: Date.now(), wall: gap, cpu: cpu - lastCpu })}\n`);
+      appendFileSync(
+        out,
+        `${JSON.stringify({
+          at: Date.now(),
+          mono: Number(process.hrtime.bigint() / 1000n),
+          wall: gap,
+          cpu: cpu - lastCpu,
+        })}\n`,
+      );
     lastWall = wall;
     lastCpu = cpu;
     setTimeout(tick, 5).unref();

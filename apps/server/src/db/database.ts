@@ -163,6 +163,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         : {}),
     });
     await pglite.waitReady;
+    // The triggers' language (PL/pgSQL, a library PGlite loads at its first use) loaded now: the
+    // first write of a unit after the start held the event loop 40-50 ms loading it (issue 67).
+    await pglite.exec("do $$ begin end $$");
     if (empty && options.startFrom) claimAgain(options.dataDir);
     const pool = pglitePool(pglite);
     const end = async () => {
