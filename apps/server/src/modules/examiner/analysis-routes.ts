@@ -4,7 +4,7 @@ import { previewRegrade, regrade } from "@tayari/contracts/regrade";
 import { coded } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import { handle } from "../../plugins/contract";
-import { readPool, type PoolCache } from "../exams/papers";
+import { readPool, type ExamVersion, type PoolCache } from "../exams/papers";
 import { readExamAnalysis } from "./exam-analysis";
 import { correctExamKey, type CorrectKeyOutcome } from "./correct-key";
 import { examinerRefusal } from "./refusals";
@@ -35,7 +35,8 @@ export async function examinerAnalysisRoutes(
   { pools }: { pools: PoolCache },
 ) {
   noStore(app);
-  const poolOf = (examId: number) => pools.get(examId, () => readPool(app.db, examId));
+  const poolOf = ({ id, version }: ExamVersion) =>
+    pools.get(id, () => readPool(app.db, id), version);
 
   const analysisDeps = { db: app.db, now: () => app.now(), poolOf, pools };
   handle(app, getExamAnalysis, async (request, reply) => {

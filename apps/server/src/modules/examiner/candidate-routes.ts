@@ -158,7 +158,7 @@ export async function examinerCandidateRoutes(
     const exam = await ownExam(app.db, request.session.id, request.params.slug);
     const now = app.now();
     // The exam's questions letter its key corrections' keys (read only when it has any).
-    const poolOf = () => pools.get(exam.id, () => readPool(app.db, exam.id));
+    const poolOf = () => pools.get(exam.id, () => readPool(app.db, exam.id), exam.version);
     const log = await readExamLog(app.db, exam, now, poolOf);
     if (request.query.format === "csv")
       return reply

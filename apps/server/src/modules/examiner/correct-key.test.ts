@@ -15,7 +15,7 @@ const db = t.app.db;
 const deps: CorrectKeyDeps = {
   db,
   now: () => t.clock.now,
-  poolOf: (examId) => readPool(db, examId),
+  poolOf: (exam) => readPool(db, exam.id),
 };
 /** The regrade mails queued for `to`. */
 const regradeMails = async (to: string) =>

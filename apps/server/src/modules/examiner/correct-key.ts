@@ -2,6 +2,7 @@ import type { CorrectionShown, correctKeyRequestSchema } from "@tayari/contracts
 import type { output } from "zod/v4/core";
 import type { Db } from "../../db/db";
 import type { StoredQuestion } from "../exams/bank-repository";
+import type { ExamVersion } from "../exams/papers";
 import * as correctionRepo from "../exams/correction-repository";
 import { meritListInTurns } from "../exams/merit";
 import * as resultRepo from "../exams/result-repository";
@@ -15,7 +16,7 @@ export interface CorrectKeyDeps {
   db: Db;
   now: () => Date;
   /** The exam's questions (cached). */
-  poolOf: (examId: number) => Promise<StoredQuestion[]>;
+  poolOf: (exam: ExamVersion) => Promise<StoredQuestion[]>;
 }
 
 export type CorrectKeyInput = output<typeof correctKeyRequestSchema> & {
@@ -50,7 +51,7 @@ export async function correctExamKey(
   const { userId } = input;
   const exam = await findOwnExam(db, userId, input.slug);
   if (!exam) return { kind: "noExam", slug: input.slug };
-  const pool = await deps.poolOf(exam.id);
+  const pool = await deps.poolOf(exam);
   const planned = planKey(pool, input);
   if (!("q" in planned)) return planned;
   const { q, number, newKey } = planned;

@@ -85,6 +85,26 @@ describe("before it opens", () => {
     expect(paper.json().seconds_left).toBe(180);
   });
 
+  it("the item analysis reads the edited exam's questions, not those its preview read before the edit", async () => {
+    const form = laterForm({
+      title: "Previewed, then changed",
+      selection: { mode: "fixed", question_ids: [9300, 9301] },
+    });
+    const made = await api.createExam(examiner, form);
+    const idsOf = (questions: Array<{ id: number }>) => questions.map((q) => q.id).sort();
+    const preview = await api.call("GET", `${edit(made.slug)}/preview`, examiner);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(idsOf(preview.json().paper.questions)).toEqual([9300, 9301]);
+    const changed = await api.call("PUT", edit(made.slug), examiner, {
+      ...editBody(form, 1),
+      selection: { mode: "fixed", question_ids: [9302, 9303, 9304] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const analysis = await api.call("GET", `${edit(made.slug)}/analysis`, examiner);
+    expect(analysis.statusCode, analysis.body).toBe(200);
+    expect(idsOf(analysis.json().questions)).toEqual([9302, 9303, 9304]);
+  });
+
   it("a fixed list of some of the bank's questions is given back, for the edit form to keep", async () => {
     const some = await api.createExam(
       examiner,

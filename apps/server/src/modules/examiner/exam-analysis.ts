@@ -2,7 +2,7 @@ import type { Db } from "../../db/db";
 import { runSliced } from "../../lib/sliced";
 import * as correctionRepo from "../exams/correction-repository";
 import type { StoredQuestion } from "../exams/bank-repository";
-import { passagesOf, readPassages, type PoolCache } from "../exams/papers";
+import { passagesOf, readPassages, type ExamVersion, type PoolCache } from "../exams/papers";
 import * as resultRepo from "../exams/result-repository";
 import { isOver } from "../exams/results";
 import { examAnalysisSteps } from "./analysis";
@@ -11,7 +11,8 @@ import { ownExam } from "./own-exam";
 export interface AnalysisDeps {
   db: Db;
   now: () => Date;
-  poolOf: (examId: number) => Promise<StoredQuestion[]>;
+  /** The exam's questions (cached, kept by the exam's version). */
+  poolOf: (exam: ExamVersion) => Promise<StoredQuestion[]>;
   pools: PoolCache;
 }
 
@@ -27,10 +28,10 @@ export async function readExamAnalysis(
 ): Promise<string> {
   const exam = await ownExam(deps.db, userId, slug);
   const [pool, marking, corrections, passages] = await Promise.all([
-    deps.poolOf(exam.id),
+    deps.poolOf(exam),
     resultRepo.listAttemptsForMarking(deps.db, exam.id),
     correctionRepo.listCorrections(deps.db, exam.id),
-    deps.pools.passagesOf(exam.id, () => readPassages(deps.db, exam.id)),
+    deps.pools.passagesOf(exam.id, () => readPassages(deps.db, exam.id), exam.version),
   ]);
   const final = isOver(exam, deps.now());
   // The passages the questions stand on, each once (decision 221).

@@ -3,6 +3,7 @@ import { MOVES_SHOWN, type Move } from "@tayari/contracts/regrade";
 import { toMarks } from "@tayari/quiz/marking";
 import type { Db } from "../../db/db";
 import type { StoredQuestion } from "../exams/bank-repository";
+import type { ExamVersion } from "../exams/papers";
 import * as candidateRepo from "../exams/candidate-repository";
 import * as correctionRepo from "../exams/correction-repository";
 import { meritListInTurns } from "../exams/merit";
@@ -17,7 +18,7 @@ export interface RegradeDeps {
   db: Db;
   now: () => Date;
   /** The exam's questions (cached). */
-  poolOf: (examId: number) => Promise<StoredQuestion[]>;
+  poolOf: (exam: ExamVersion) => Promise<StoredQuestion[]>;
 }
 
 export interface RegradeInput {
@@ -91,7 +92,7 @@ export async function regradeExam(deps: RegradeDeps, input: RegradeInput): Promi
   const { userId } = input;
   const exam = await findOwnExam(db, userId, input.slug);
   if (!exam) return { kind: "noExam", slug: input.slug };
-  const pool = await deps.poolOf(exam.id);
+  const pool = await deps.poolOf(exam);
   const plans: Array<PlannedKey & { item: KeyChange }> = [];
   for (const item of input.corrections) {
     const planned = planKey(pool, item);

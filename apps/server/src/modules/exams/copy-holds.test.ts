@@ -176,6 +176,43 @@ describe("a hold compares what the question is", () => {
     expect((await release(exam.slug)).statusCode).toBe(200);
   });
 
+  it("my later exam changed before it opens to share a question holds my results from the change", async () => {
+    const questions = privateBank({ mathematics: 6 }, 9830);
+    const bank = await api.uploadBank(mine, questions, "Six questions");
+    const now = t.clock.now.getTime();
+    const fixed = (from: number) => ({
+      mode: "fixed",
+      question_ids: [0, 1, 2].map((i) => questions[(from + i) % 6]!.id),
+    });
+    const morning = await api.examOn(mine, bank, {
+      title: "Morning sitting",
+      release: "manual",
+      selection: fixed(0),
+      closes_at: new Date(now + HOUR).toISOString(),
+    });
+    const form = api.examForm({
+      title: "Next week",
+      source: { bank_id: bank },
+      selection: fixed(3),
+      opens_at: new Date(now + 2 * DAY).toISOString(),
+      closes_at: new Date(now + 3 * DAY).toISOString(),
+    });
+    const later = await api.createExam(mine, form);
+    t.clock.advance(HOUR + GRACE);
+    // Nothing shared yet: nothing held (the hold read "Next week"'s questions).
+    expect((await listed(morning.slug)).held_by).toBeNull();
+
+    const { slug: _s, idempotency_key: _k, ...body } = form as Record<string, unknown>;
+    const changed = await api.call("PUT", `/api/examiner/exams/${later.slug}`, mine, {
+      ...body,
+      selection: fixed(2),
+      version: 1,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await listed(morning.slug)).held_by).toMatchObject({ title: "Next week" });
+    expect((await release(morning.slug)).statusCode).toBe(409);
+  });
+
   it("my own later exam opening after seven days holds my results seven days past their close, results at close too", async () => {
     const questions = privateBank({ mathematics: 3 }, 9810);
     const bank = await api.uploadBank(mine, questions, "One bank");

@@ -230,7 +230,7 @@ export async function listOwnExams(db: Db, ownerId: number, now: Date) {
 export async function listUnclosedExams(db: Db, now: Date) {
   const rows = await db
     .selectFrom("exams")
-    .select(["id", "owner_id", "slug", "title", "source", "opens_at", "closes_at"])
+    .select(["id", "owner_id", "slug", "title", "source", "opens_at", "closes_at", "version"])
     .select(
       sql<Date>`greatest(exams.closes_at,
         (select max(${storedAttemptDeadline()}) from exam_attempts
@@ -261,7 +261,7 @@ export async function listUnclosedExams(db: Db, now: Date) {
 export async function findExamHoldFacts(db: Db, examId: number) {
   return db
     .selectFrom("exams")
-    .select(["owner_id", "source", "closes_at"])
+    .select(["owner_id", "source", "closes_at", "version"])
     .where("id", "=", examId)
     .executeTakeFirstOrThrow();
 }

@@ -72,7 +72,7 @@ export function examAttemptsExport(app: FastifyInstance, pools: PoolCache, holdO
             percentile: fixed.percentile,
           };
       }
-      const pool = await pools.get(exam.id, () => readPool(app.db, exam.id));
+      const pool = await pools.get(exam.id, () => readPool(app.db, exam.id), exam.version);
       const byId = new Map(pool.map((q) => [q.id, q]));
       const mine = picks.get(row.attempt_id) ?? new Map<number, string>();
       // Once out, each question as the result's review reads it: the key in force, the examiner's

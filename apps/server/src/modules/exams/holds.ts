@@ -72,7 +72,9 @@ export function releaseHolds(
     publicPrints ??= printSet(PUBLIC_EXAM_BANKS.flatMap((name) => publicBank(name)));
     return (await publicPrints).has(print);
   };
-  const poolOf = (examId: number) => pools.get(examId, () => readPool(app.db, examId));
+  // By the exam's version: an exam not open yet may be changed (decision 205), its questions too.
+  const poolOf = (examId: number, version: number) =>
+    pools.get(examId, () => readPool(app.db, examId), version);
   const shares = async (mine: Set<string>, theirs: Set<string>) => {
     for (const print of theirs)
       if (mine.has(print) && !(await isPublicQuestion(print))) return true;
@@ -94,7 +96,7 @@ export function releaseHolds(
     if (!others.length) return null;
     const held = await examRepo.findExamHoldFacts(app.db, examId);
     if (isPublic(held.source)) return null;
-    const mine = await printsOf(await poolOf(examId));
+    const mine = await printsOf(await poolOf(examId, held.version));
     let hold: Hold | null = null;
     for (const other of others) {
       const anotherExaminer = held.owner_id === null || other.owner_id !== held.owner_id;
@@ -111,7 +113,7 @@ export function releaseHolds(
       const until = boundedOwn ? ownBound : running;
       const limitDays = boundedOwn ? OWN_HOLD_DAYS : null;
       if (until <= now) continue;
-      if (!(await shares(mine, await printsOf(await poolOf(other.id))))) continue;
+      if (!(await shares(mine, await printsOf(await poolOf(other.id, other.version))))) continue;
       const opens = other.opens_at > now ? other.opens_at : null;
       if (!hold || until > hold.until)
         hold = {

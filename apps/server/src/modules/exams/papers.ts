@@ -294,6 +294,9 @@ export function paperBody(
 export const inAttemptOrder = <Q extends StoredQuestion>(question: Q, seed: number | null): Q =>
   seed === null ? question : withOptionOrder(question, seed);
 
+/** An exam as PoolCache keeps its pool: by its id, at its version. */
+export type ExamVersion = { id: number; version: number };
+
 /** What PoolCache keeps of an exam, with the exam's version it was read at. */
 interface Versioned<T> {
   version?: number;

@@ -34,7 +34,7 @@ export function resultsAt(
 export function fixedResults(app: FastifyInstance, pools: PoolCache) {
   return async function ensureFixed(exam: ExamRow, now: Date): Promise<void> {
     if (exam.results_fixed_at || !isOver(exam, now)) return;
-    const pool = await pools.get(exam.id, () => readPool(app.db, exam.id));
+    const pool = await pools.get(exam.id, () => readPool(app.db, exam.id), exam.version);
     await resultRepo.fixResultsOnce(app.db, exam.id, now, async (marking) =>
       resultRows(exam, pool, marking, await meritListInTurns(exam, pool, marking)),
     );
