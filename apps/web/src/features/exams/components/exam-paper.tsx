@@ -45,11 +45,6 @@ export function ExamPaper({
   // Opened sealed at the bell: the picks wait in the ledger until a random moment of the first
   // minute (decision 0459), then go, the first with the seal; handing in sends them at once.
   const [sendFrom, setSendFrom] = useState(() => sealedSendFrom(slug));
-  useEffect(() => {
-    if (sendFrom === 0) return;
-    const timer = setTimeout(() => setSendFrom(0), Math.max(0, sendFrom - Date.now()));
-    return () => clearTimeout(timer);
-  }, [sendFrom]);
   const held = sendFrom !== 0;
   const saves = useAnswerLedger({
     enabled: !held,
@@ -81,6 +76,15 @@ export function ExamPaper({
       return sent;
     },
   });
+
+  const { flush } = saves;
+  useEffect(() => {
+    if (sendFrom === 0) return;
+    // The held picks sent first, then each pick as it is made; "kept" is said until they are.
+    const go = () => void flush().finally(() => setSendFrom(0));
+    const timer = setTimeout(go, Math.max(0, sendFrom - Date.now()));
+    return () => clearTimeout(timer);
+  }, [sendFrom, flush]);
 
   const submission = useSubmitAttempt(slug, {
     onSuccess: (notice) => {
@@ -134,8 +138,7 @@ export function ExamPaper({
       onSubmit={submit}
       alert={
         saves.waiting > 0 &&
-        !held &&
-        (stalled.size > 0 || notSent || saves.slow) && (
+        (stalled.size > 0 || notSent || (saves.slow && !held)) && (
           <p className="reveal-note exam-unsaved" role="alert" data-testid="unsaved">
             {plural("unsavedAnswers", saves.waiting, {
               when: formatWhen(new Date(clock.shownEnd), { nameZone: true }),
@@ -147,10 +150,10 @@ export function ExamPaper({
       line={
         <p className="save-status" role="status">
           {answer?.state === "waiting" ? (
-            held ? (
-              t("keptUntilFirstMinute")
-            ) : stalled.has(id) ? (
+            stalled.has(id) ? (
               t("notSavedYet")
+            ) : held ? (
+              t("keptUntilFirstMinute")
             ) : (
               t("saving")
             )
