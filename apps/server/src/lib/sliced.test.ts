@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mapSliced } from "./sliced";
+import { text } from "node:stream/consumers";
+import { mapSliced, piecesBody } from "./sliced";
 
 describe("mapSliced", () => {
   it("gives what map gives, in order, with each index", async () => {
@@ -42,5 +43,42 @@ describe("mapSliced", () => {
     expect(turns).toBe(0);
     await new Promise((resolve) => setImmediate(resolve));
     expect(turns).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("piecesBody", () => {
+  // Pieces of about 1 KB with Devanagari in them: over two megabytes, many chunks.
+  const pieces = Array.from(
+    { length: 2_200 },
+    (_, i) => `,{"id":${i},"text":"${"प्रश्न ".repeat(150)}"}`,
+  );
+
+  it("sends the pieces' text, byte for byte", async () => {
+    expect(await text(piecesBody(pieces))).toBe(pieces.join(""));
+    expect(await text(piecesBody(pieces, 0))).toBe(pieces.join(""));
+    expect(await text(piecesBody([]))).toBe("");
+  });
+
+  it("gives the event loop a turn between chunks once a slice is spent", async () => {
+    let turns = 0;
+    const tick = () => {
+      turns += 1;
+      if (turns < 1_000) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await text(piecesBody(pieces, 0));
+    // 2,200 pieces of 900 characters: about 31 chunks of 64 K, a turn after each.
+    expect(turns).toBeGreaterThanOrEqual(25);
+  });
+
+  it("does not turn within a slice", async () => {
+    let turns = 0;
+    const tick = () => {
+      turns += 1;
+      if (turns < 1_000) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await text(piecesBody(pieces, 1_000_000));
+    expect(turns).toBeLessThan(25);
   });
 });

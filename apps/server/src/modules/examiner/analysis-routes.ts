@@ -5,6 +5,7 @@ import { coded } from "../../lib/app-error";
 import { noStore } from "../../lib/no-store";
 import { handle } from "../../plugins/contract";
 import { readPool, type ExamVersion, type PoolCache } from "../exams/papers";
+import { piecesBody } from "../../lib/sliced";
 import { readExamAnalysis } from "./exam-analysis";
 import { correctExamKey, type CorrectKeyOutcome } from "./correct-key";
 import { examinerRefusal } from "./refusals";
@@ -41,8 +42,8 @@ export async function examinerAnalysisRoutes(
   const analysisDeps = { db: app.db, now: () => app.now(), poolOf, pools };
   handle(app, getExamAnalysis, async (request, reply) => {
     const input = { slug: request.params.slug, userId: request.session.id };
-    const json = await readExamAnalysis(analysisDeps, input);
-    return reply.type("application/json; charset=utf-8").send(json);
+    const pieces = await readExamAnalysis(analysisDeps, input);
+    return reply.type("application/json; charset=utf-8").send(piecesBody(pieces));
   });
 
   const keyDeps = { db: app.db, now: () => app.now(), poolOf };

@@ -17,7 +17,8 @@ export interface AnalysisDeps {
 }
 
 /**
- * An exam's item analysis as its own examiner reads it (issue 44), as the answer's JSON text: the
+ * An exam's item analysis as its own examiner reads it (issue 44), as the answer's JSON text in
+ * pieces (`examAnalysisSteps`): the
  * answers read fifty attempts at a time and the figures, formulas and JSON made in slices, so
  * 2,000 candidates never hold the event loop for long (issue 67, point 4). Another examiner's exam
  * is not found (`ownExam` refuses it).
@@ -25,7 +26,7 @@ export interface AnalysisDeps {
 export async function readExamAnalysis(
   deps: AnalysisDeps,
   { slug, userId }: { slug: string; userId: number },
-): Promise<string> {
+): Promise<string[]> {
   const exam = await ownExam(deps.db, userId, slug);
   const [pool, marking, corrections, passages] = await Promise.all([
     deps.poolOf(exam),
