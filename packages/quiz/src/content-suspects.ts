@@ -272,7 +272,9 @@ export function judgeQuestion(
     .reduce<OptionFigures | null>((best, o) => (!best || o.lr! > best.lr! ? o : best), null);
   // Where nearly everyone knows, ability tells little: most of the abler third chose one wrong
   // option, three times as often as the key, and three in four of everyone chose that option;
-  // the key goes with lower ability (or nobody chose it) and hardly anyone chose it at all.
+  // the key goes with lower ability (or nobody chose it) and hardly anyone chose it at all; and
+  // choosing the option rises with ability, as the right answer's does (decision 430: on a very
+  // hard question a distractor drawing most of those who do not know falls with it).
   const topCount = report.options.reduce((s, o) => s + o.topThird, 0);
   const keyTop = report.options
     .filter((o) => accepted.has(o.option))
@@ -285,7 +287,8 @@ export function judgeQuestion(
     rival.share >= RIVAL_SHARE &&
     rival.topThird > topCount / 2 &&
     rival.topThird >= 3 * keyTop &&
-    (report.keyR ?? 0) <= 0;
+    (report.keyR ?? 0) <= 0 &&
+    (rival.r ?? 0) > 0;
   const keyOption = keyFalls && preferred ? preferred : rivalKey ? rival : null;
   if (keyOption) reasons.push({ code: "check-key", option: keyOption.option });
   for (const o of flagged)
