@@ -132,6 +132,29 @@ describe("one question's answers", () => {
     }
   });
 
+  // Decision 430 amended (seed 1065 of the grid): a very hard question whose distractor 2 draws
+  // 88% of those who do not know; the few who know pick option 3 or the key; abilities blurred.
+  // Here the key's few choosers are no abler than most, and most of everyone and of the abler third
+  // chose option 2, yet choosing it falls with ability: not what a right answer does.
+  it("a distractor most of those who do not know choose is not named the answer", () => {
+    const rng = createRng(20);
+    const list = Array.from({ length: 200 }, (): AnswerWithAbility => {
+      const ability = normal(rng);
+      const knows = rng() < logistic(ability - 3.2);
+      const u = rng();
+      const pick = knows ? (u < 0.6 ? 3 : 0) : u < 0.88 ? 2 : u < 0.96 ? 3 : 1;
+      return { pick, ability: ability + normal(rng) };
+    });
+    const report = judgeQuestion(question("bank:60", list));
+    const top = report.options.reduce((n, o) => n + o.topThird, 0);
+    expect(report.facility).toBeLessThan(0.1);
+    expect(report.keyR!).toBeLessThanOrEqual(0);
+    expect(report.options[2]!.share).toBeGreaterThanOrEqual(0.75);
+    expect(report.options[2]!.topThird).toBeGreaterThan(top / 2);
+    expect(report.options[2]!.r!).toBeLessThan(0);
+    expect(report.reasons.filter((r) => r.code === "check-key")).toEqual([]);
+  });
+
   it("the figures per option: who chose it and how that goes with ability", () => {
     const report = optionFigures(sound);
     expect(report.answers).toBe(300);
