@@ -79,16 +79,9 @@ export function readJson(key: string): unknown {
   }
 }
 
-/**
- * Stores a value as JSON. A value already stored as it is is not written again (a quiz keeps its
- * whole progress after each pick and second, most of it unchanged): reading a key takes a browser
- * a few microseconds, writing one, even the same text, some hundred (decision 0522). The stored
- * value and the events other tabs see are as a write would leave them.
- */
 export function writeJson(key: string, value: unknown): void {
   try {
-    const text = JSON.stringify(value);
-    if (localStorage.getItem(key) !== text) localStorage.setItem(key, text);
+    localStorage.setItem(key, JSON.stringify(value));
   } catch {
     // Storage full or disabled (private mode): the quiz still runs, it just cannot resume.
   }
@@ -114,7 +107,7 @@ export function writeRaw(key: string, text: string): void {
 
 export function removeKey(key: string): void {
   try {
-    if (localStorage.getItem(key) !== null) localStorage.removeItem(key);
+    localStorage.removeItem(key);
   } catch {
     // ignore: nothing to remove when storage is unavailable
   }
