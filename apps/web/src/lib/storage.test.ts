@@ -1,5 +1,15 @@
-import { describe, expect, it } from "vitest";
-import { clearAllExceptProfile, clearAllStorage, readJson, readPace, readTarget } from "./storage";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  clearAllExceptProfile,
+  clearAllStorage,
+  readJson,
+  readPace,
+  readTarget,
+  removeKey,
+  writeJson,
+} from "./storage";
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("browser storage", () => {
   it("starting a test keeps only the profile", () => {
@@ -56,6 +66,22 @@ describe("browser storage", () => {
     expect(readTarget()).toBe(70);
     localStorage.setItem("profile", JSON.stringify({ token: "t", user: { id: 7, target: "70" } }));
     expect(readTarget()).toBeNull();
+  });
+
+  it("writes a key only when its text changes, and removes only a key that is there (decision 0523)", () => {
+    const setItem = vi.spyOn(Storage.prototype, "setItem");
+    const removeItem = vi.spyOn(Storage.prototype, "removeItem");
+    writeJson("score", 3);
+    writeJson("score", 3);
+    expect(localStorage.getItem("score")).toBe("3");
+    expect(setItem).toHaveBeenCalledTimes(1);
+    writeJson("score", 4);
+    expect(localStorage.getItem("score")).toBe("4");
+    expect(setItem).toHaveBeenCalledTimes(2);
+    removeKey("score");
+    removeKey("score");
+    expect(localStorage.getItem("score")).toBeNull();
+    expect(removeItem).toHaveBeenCalledTimes(1);
   });
 
   it("reads corrupted JSON as absent", () => {

@@ -79,9 +79,16 @@ export function readJson(key: string): unknown {
   }
 }
 
+/**
+ * Stores a value as JSON. A value already stored as it is is not written again (a quiz keeps its
+ * whole progress after each pick and second, most of it unchanged): reading a key takes a browser
+ * a few microseconds, writing one, even the same text, some hundred (decision 0523). The stored
+ * value and the events other tabs see are as a write would leave them.
+ */
 export function writeJson(key: string, value: unknown): void {
   try {
-    localStorage.setItem(key, JSON.stringify(value));
+    const text = JSON.stringify(value);
+    if (localStorage.getItem(key) !== text) localStorage.setItem(key, text);
   } catch {
     // Storage full or disabled (private mode): the quiz still runs, it just cannot resume.
   }
@@ -107,7 +114,7 @@ export function writeRaw(key: string, text: string): void {
 
 export function removeKey(key: string): void {
   try {
-    localStorage.removeItem(key);
+    if (localStorage.getItem(key) !== null) localStorage.removeItem(key);
   } catch {
     // ignore: nothing to remove when storage is unavailable
   }

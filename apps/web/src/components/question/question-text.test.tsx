@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { MathTrees } from "@tayari/contracts/math";
-import { mathPieces, QuestionFigure, QuestionText } from "./question-text";
+import { drawsTheSame, mathPieces, QuestionFigure, QuestionText } from "./question-text";
 
 const MATHML = "http://www.w3.org/1998/Math/MathML";
 
@@ -150,5 +150,33 @@ describe("a long formula on a narrow screen", () => {
     );
     expect(whole.container.querySelectorAll("math")).toHaveLength(1);
     expect(whole.container.querySelector("math")!.getAttribute("display")).toBe("block");
+  });
+});
+
+describe("drawsTheSame (QuestionText's memo)", () => {
+  const half: MathTrees[string] = [
+    [
+      "mfrac",
+      [
+        ["mn", ["1"]],
+        ["mn", ["2"]],
+      ],
+    ],
+  ];
+  const text = "Half is $\\frac{1}{2}$.";
+  const math: MathTrees = { "$\\frac{1}{2}$": half };
+
+  it("holds when an explanation's formulas are merged into a new object with the same trees", () => {
+    const merged: MathTrees = { ...math, $y$: [["mi", ["y"]]] };
+    expect(drawsTheSame({ text, math }, { text, math: merged })).toBe(true);
+    // A text without formulas draws the same whatever the question's formulas are.
+    expect(drawsTheSame({ text: "Plain" }, { text: "Plain", math: merged })).toBe(true);
+  });
+
+  it("does not hold when the text or one of its formulas' trees changed", () => {
+    expect(drawsTheSame({ text, math }, { text: "Half is ½.", math })).toBe(false);
+    const redrawn: MathTrees = { "$\\frac{1}{2}$": [["mn", ["0.5"]]] };
+    expect(drawsTheSame({ text, math }, { text, math: redrawn })).toBe(false);
+    expect(drawsTheSame({ text }, { text, math })).toBe(false);
   });
 });

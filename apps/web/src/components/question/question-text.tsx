@@ -74,7 +74,7 @@ export function mathPieces(tree: MathNode[]): MathNode[][] {
   return pieces.length > 1 ? pieces : [tree];
 }
 
-interface QuestionTextProps {
+export interface QuestionTextProps {
   text: string;
   /** The question's formulas as trees (decision 0035); a formula without one shows its LaTeX. */
   math?: MathTrees | undefined;
@@ -84,12 +84,29 @@ interface QuestionTextProps {
 const SPACE_RUN = / {2}/;
 
 /**
+ * Whether a text draws the same with `next`'s props as with `prev`'s: the same text, and the same
+ * tree for each of its formulas. An entrance draw's explanations, which arrive once its first
+ * question shows (decision 88), come with their own formulas, merged into a new `math` object of
+ * each question with the old trees in it: compared as a whole, that object made the first pick
+ * draw every text of the question again (decision 0523).
+ */
+export function drawsTheSame(prev: QuestionTextProps, next: QuestionTextProps): boolean {
+  if (prev.text !== next.text) return false;
+  if (prev.math === next.math) return true;
+  return splitQuestionText(next.text).segments.every((segment) => {
+    if (segment.kind !== "math") return true;
+    const key = mathKey(segment.tex, segment.display);
+    return prev.math?.[key] === next.math?.[key];
+  });
+}
+
+/**
  * A question, option or explanation text: prose, code blocks in monospace with their indentation,
  * and maths as MathML (which Chromium and Safari lay out natively), from React elements only.
  * Prose that holds a run of spaces keeps every one of them, in the code font (decision 0371):
  * HTML would fold "[   42]" into "[ 42]", and an option about output would lie. Memoised: a pick
  * re-renders the question at once, in the tap's task (a discrete event is rendered synchronously),
- * and its texts, which the pick does not change, are then not split and drawn again.
+ * and its texts, which the pick does not change, are then not split and drawn again (`drawsTheSame`).
  */
 export const QuestionText = memo(function QuestionText({ text, math }: QuestionTextProps) {
   const { segments } = splitQuestionText(text);
@@ -137,7 +154,7 @@ export const QuestionText = memo(function QuestionText({ text, math }: QuestionT
       }
     }
   });
-});
+}, drawsTheSame);
 
 /**
  * A formula nobody sees, in a quiz's frame while its questions download (and in its prerendered

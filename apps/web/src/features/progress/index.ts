@@ -1,6 +1,6 @@
 // The progress feature's public entry: what the quiz screens use of it. The app's start-up sends
 // waiting attempts with send-queued.ts, so the first load does not carry this recorder.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { DrawnQuestion as Question } from "@tayari/contracts/banks";
 import type { AttemptMode } from "@tayari/contracts/attempts";
 import { keepAttempt, type FinishedQuestion, type KeptMark } from "./kept-attempts";
@@ -92,9 +92,12 @@ export function useAttemptRecorder(
   state: QuizState,
   persist: boolean,
 ): () => string {
-  const times = useRef<Times>(
-    (persist ? readTimes() : null) ?? { startedAt: state.startTime, seconds: [], id: newId() },
+  // Read once (useState's initialiser), not on every render: a quiz renders on each pick and second.
+  const [kept] = useState<Times>(
+    () =>
+      (persist ? readTimes() : null) ?? { startedAt: state.startTime, seconds: [], id: newId() },
   );
+  const times = useRef<Times>(kept);
   const sent = useRef(false);
   // The sender is fetched once the first answer is in and the browser idle, while the network is
   // most likely there; it is not needed for the first question, and its checks take a long task
