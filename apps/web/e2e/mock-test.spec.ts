@@ -311,7 +311,9 @@ test.describe("a mock sitting in the real world, on a phone", () => {
     const thirdShown = await shownOptions(page);
     await page.reload();
     await shows(page, questionOf(page, 3));
-    await expect(timer(page)).toHaveText("1:59:53");
+    // The same time left, to the second the reload itself may take (CI's second run of 2026-11-29,
+    // the cores 91 % busy, showed 1:59:52 here), as on the way back below.
+    await expect(timer(page)).toHaveText(/^1:59:5[23]$/);
     await expect(page.getByText("Flagged", { exact: true })).toBeVisible();
     expect(await shownOptions(page)).toEqual(thirdShown);
 
