@@ -60,25 +60,25 @@ describe("piecesBody", () => {
   });
 
   it("gives the event loop a turn between chunks once a slice is spent", async () => {
-    let turns = 0;
-    const tick = () => {
-      turns += 1;
-      if (turns < 1_000) setImmediate(tick);
-    };
-    setImmediate(tick);
-    await text(piecesBody(pieces, 0));
+    const turns = await turnsWhile(text(piecesBody(pieces, 0)));
     // 2,200 pieces of 900 characters: about 31 chunks of 64 K, a turn after each.
     expect(turns).toBeGreaterThanOrEqual(25);
   });
 
   it("does not turn within a slice", async () => {
-    let turns = 0;
-    const tick = () => {
-      turns += 1;
-      if (turns < 1_000) setImmediate(tick);
-    };
-    setImmediate(tick);
-    await text(piecesBody(pieces, 1_000_000));
+    const turns = await turnsWhile(text(piecesBody(pieces, 1_000_000)));
     expect(turns).toBeLessThan(25);
   });
 });
+
+/** How many turns the event loop took while `work` ran (counted by a chain of immediates). */
+async function turnsWhile(work: Promise<unknown>): Promise<number> {
+  let turns = 0;
+  const tick = () => {
+    turns += 1;
+    if (turns < 1_000) setImmediate(tick);
+  };
+  setImmediate(tick);
+  await work;
+  return turns;
+}
