@@ -71,7 +71,7 @@ function suspectsPart() {
     const summary =
       judgedCount === 0
         ? `${title}: not judged (below ${MIN_ANSWERS} answers: each question says how many more it needs)`
-        : `${title}: sound flagged ${pct(s.sound)}, hard sound ${pct(s.soundHard)}; discrimination >= 1: wrong keys ${pct(s.wrongKey)} (named "check the key" ${s.wrongKey.named}), distractors drawing >= 30% ${pct(s.broken)} (of those drawing the knowing 0.15 more than the rest: ${pct({ n: s.broken.apart, hit: s.broken.apartHit })}); strong distractors called a wrong key: ${s.strongAsKey}; cells short of 90%: ${s.cellsShort.length ? s.cellsShort.join(", ") : "none"}${reachedText}`;
+        : `${title}: sound flagged ${pct(s.sound)}, hard sound ${pct(s.soundHard)}; discrimination >= 1: wrong keys ${pct(s.wrongKey)} (named "check the key" ${s.wrongKey.named}), distractors drawing >= 30% ${pct(s.broken)} (of those drawing the knowing 0.15 more than the rest: ${pct({ n: s.broken.apart, hit: s.broken.apartHit })}); strong distractors called a wrong key: ${s.strongAsKey} (a right key called wrong naming another option or none: ${s.keyElsewhere}); cells short of 90%: ${s.cellsShort.length ? s.cellsShort.join(", ") : "none"}${reachedText}`;
     summaries.push(`- ${summary}`);
     console.log(`${summary} [${((performance.now() - t) / 1000).toFixed(1)} s]`);
     lines.push(`### ${title}`, "");

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { MIN_ANSWERS } from "./content-suspects";
 import { difficultyFor, gridQuestion, LEVELS, sampleWeighted } from "./judgement-grid";
 import { readinessFigures, readinessRun } from "./judgement-readiness";
-import { suspectsCells, suspectsRun, suspectsSummary } from "./judgement-suspects";
+import {
+  suspectsCells,
+  suspectsRun,
+  suspectsSummary,
+  type JudgedQuestion,
+} from "./judgement-suspects";
+import type { SuspectReason, SuspectReport } from "./content-suspects";
 import { createRng } from "./random";
 import { logistic, normal } from "./statistics";
 
@@ -31,6 +37,51 @@ describe("the grid's populations", () => {
     const drawn = sampleWeighted(weights, 40, createRng(2));
     expect(new Set(drawn).size).toBe(40);
     expect(drawn.filter((i) => i < 50).length).toBeGreaterThan(30);
+  });
+});
+
+describe("the grid's tally", () => {
+  // A question with a distractor planted to draw 60% of those who know, judged with the reasons given.
+  const judgedWith = (reasons: SuspectReason[]): JudgedQuestion => {
+    const truth = gridQuestion("q", "s", 1.7, "medium", 0, { pull: 0.6 }, createRng(4));
+    const figures: SuspectReport = {
+      id: "q",
+      answers: 200,
+      facility: 0.4,
+      keyR: 0.3,
+      options: [],
+      judged: true,
+      needed: 0,
+      reasons,
+    };
+    return { truth, judged: true, report: reasons.length ? figures : null, figures };
+  };
+  const planted = (j: JudgedQuestion) =>
+    j.truth.fault && j.truth.fault.kind === "attractive-distractor" ? j.truth.fault.option : -1;
+  const other = (j: JudgedQuestion) =>
+    [0, 1, 2, 3].find((o) => o !== planted(j) && o !== j.truth.keyed)!;
+
+  it("counts a strong distractor as called a wrong key only where the call names it", () => {
+    const named = judgedWith([]);
+    named.report = { ...named.figures, reasons: [{ code: "check-key", option: planted(named) }] };
+    const elsewhere = judgedWith([]);
+    elsewhere.report = {
+      ...elsewhere.figures,
+      reasons: [
+        { code: "check-key", option: other(elsewhere) },
+        { code: "check-distractor", option: planted(elsewhere) },
+      ],
+    };
+    const none = judgedWith([{ code: "check-key", option: null }]);
+    const distractor = judgedWith([]);
+    distractor.report = {
+      ...distractor.figures,
+      reasons: [{ code: "check-distractor", option: planted(distractor) }],
+    };
+    const summary = suspectsSummary(suspectsCells([named, elsewhere, none, distractor]));
+    expect(summary.broken).toMatchObject({ n: 4, hit: 4 });
+    expect(summary.strongAsKey).toBe(1);
+    expect(summary.keyElsewhere).toBe(2);
   });
 });
 
@@ -65,6 +116,7 @@ describe("content suspects on a small grid (the whole one: npm run bench:judgeme
     expect(summary.wrongKey.hit).toBeGreaterThanOrEqual(0.9 * summary.wrongKey.n);
     expect(summary.wrongKey.named).toBeGreaterThanOrEqual(0.75 * summary.wrongKey.n);
     expect(summary.strongAsKey).toBe(0);
+    expect(summary.keyElsewhere).toBe(0);
   });
 
   // Short of the issue's 90% over all cells: in most of them no test on the answers reaches 90%

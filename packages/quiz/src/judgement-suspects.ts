@@ -162,10 +162,20 @@ export interface SuspectsCell {
   /** Wrong keys flagged at all, and named "check the key". */
   wrongKey: Tally & { named: number };
   /**
-   * Broken distractors flagged, per pull; `asKey`: reported as a wrong key; `apart`: how many draw
-   * those who know at least 0.15 more than those who do not (the rest leave almost no trace).
+   * Broken distractors flagged, per pull; `asKey`: the distractor named as the right answer ("check
+   * the key" naming it); `keyElsewhere`: "check the key" naming another option, or none (the key
+   * going with lower ability): the key is right, so that call is wrong too, but not a strong
+   * distractor taken for the key; `apart`: how many draw those who know at least 0.15 more than
+   * those who do not (the rest leave almost no trace).
    */
-  broken: Array<{ pull: number } & Tally & { asKey: number; apart: number; apartHit: number }>;
+  broken: Array<
+    { pull: number } & Tally & {
+        asKey: number;
+        keyElsewhere: number;
+        apart: number;
+        apartHit: number;
+      }
+  >;
 }
 
 /** How much more a broken distractor must draw those who know than those who do not to count apart. */
@@ -173,6 +183,9 @@ export const APART = 0.15;
 
 const isKeyCall = (r: SuspectReport | null) =>
   r?.reasons.some((x) => x.code === "check-key") ?? false;
+/** "Check the key" naming this option as the right one. */
+const namesAsKey = (r: SuspectReport | null, option: number) =>
+  r?.reasons.some((x) => x.code === "check-key" && x.option === option) ?? false;
 
 /** The run's questions tallied per discrimination and level. */
 export function suspectsCells(judged: readonly JudgedQuestion[]): SuspectsCell[] {
@@ -206,7 +219,15 @@ export function suspectsCells(judged: readonly JudgedQuestion[]): SuspectsCell[]
       let b = cell.broken.find((x) => x.pull === fault.share);
       if (!b)
         cell.broken.push(
-          (b = { pull: fault.share, n: 0, hit: 0, asKey: 0, apart: 0, apartHit: 0 }),
+          (b = {
+            pull: fault.share,
+            n: 0,
+            hit: 0,
+            asKey: 0,
+            keyElsewhere: 0,
+            apart: 0,
+            apartHit: 0,
+          }),
         );
       b.n += 1;
       b.hit += flagged;
@@ -214,7 +235,9 @@ export function suspectsCells(judged: readonly JudgedQuestion[]): SuspectsCell[]
         b.apart += 1;
         b.apartHit += flagged;
       }
-      b.asKey += isKeyCall(report) ? 1 : 0;
+      const asKey = namesAsKey(report, fault.option);
+      b.asKey += asKey ? 1 : 0;
+      b.keyElsewhere += !asKey && isKeyCall(report) ? 1 : 0;
     }
   }
   for (const cell of cells.values()) cell.broken.sort((x, y) => x.pull - y.pull);
@@ -232,8 +255,14 @@ export interface SuspectsSummary {
   soundHard: Tally;
   wrongKey: Tally & { named: number };
   broken: Tally & { apart: number; apartHit: number };
-  /** Broken distractors (any pull, any discrimination) reported as a wrong key. */
+  /** Broken distractors (any pull, any discrimination) named as the right answer ("check the key"). */
   strongAsKey: number;
+  /**
+   * Questions with a broken distractor (any pull, any discrimination) whose right key was called
+   * wrong naming another option or none: counted with the sound questions' false calls, not as a
+   * strong distractor taken for the key.
+   */
+  keyElsewhere: number;
   /** Cells (discrimination >= 1) where fewer than 90% of the wrong keys or broken ones were found. */
   cellsShort: string[];
 }
@@ -246,6 +275,7 @@ export function suspectsSummary(cells: readonly SuspectsCell[]): SuspectsSummary
     wrongKey: { n: 0, hit: 0, named: 0 },
     broken: { n: 0, hit: 0, apart: 0, apartHit: 0 },
     strongAsKey: 0,
+    keyElsewhere: 0,
     cellsShort: [],
   };
   for (const c of cells) {
@@ -253,6 +283,7 @@ export function suspectsSummary(cells: readonly SuspectsCell[]): SuspectsSummary
     if (c.level === "hard" || c.level === "very hard")
       add(summary.soundHard, c.sound.n, c.sound.hit);
     summary.strongAsKey += c.broken.reduce((s, b) => s + b.asKey, 0);
+    summary.keyElsewhere += c.broken.reduce((s, b) => s + b.keyElsewhere, 0);
     if (c.discrimination < 1) continue;
     add(summary.wrongKey, c.wrongKey.n, c.wrongKey.hit);
     summary.wrongKey.named += c.wrongKey.named;
