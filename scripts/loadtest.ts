@@ -16,6 +16,8 @@
  * across processes. Prints p50/p95/p99 of start, answer-save and submit and the error count, then
  * checks the database: every acknowledged answer is stored, none twice. Exits 1 on any error or loss.
  *
+ * `--seed N`: each student's moments and picks from N and its index (two designs compared alike).
+ *
  * `--sealed` (issue 66 point 1, decision 0452): the exam opens --seal-spread + 20 seconds after the
  * set-up; each student fetches its sealed paper at a random moment of the --seal-spread seconds
  * before the bell, fetches the key within --ramp seconds of the bell and opens the paper (no start
@@ -32,8 +34,9 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { SEALED_FIRST_SEND_SECONDS } from "@tayari/contracts/exam-seal";
+import { createRng } from "@tayari/quiz/random";
 import { closeJsonClients, jsonRequest } from "./bench/json-request";
-import { cpuMeter, openSealed, percentile, spawnServers } from "./bench/loadtest-parts";
+import { cpuMeter, keyBurst, openSealed, percentile, spawnServers } from "./bench/loadtest-parts";
 import { checkStored, setUpExamDay } from "./bench/loadtest-setup";
 
 const { values } = parseArgs({
@@ -52,6 +55,9 @@ const { values } = parseArgs({
     "seal-spread": { type: "string", default: "600" },
     // The design before decision 0459: a sealed paper's first answer sent as soon as it is picked.
     "first-at-once": { type: "boolean", default: false },
+    // Each student's moments and picks drawn from this seed (and its index), so that two runs, of
+    // two designs, send the same picks at the same moments; unset: Math.random.
+    seed: { type: "string" },
   },
 });
 const SEALED = values.sealed;
@@ -73,6 +79,10 @@ if (!databaseUrl) {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A student's own random numbers: from `--seed` and its index, or Math.random. */
+const SEED = values.seed === undefined ? undefined : Number(values.seed);
+const randomOf = (index: number) =>
+  SEED === undefined ? Math.random : createRng(SEED * 100_003 + index);
 const run = `${Date.now().toString(36)}`;
 
 type Kind = "sealed" | "start" | "first" | "resume" | "answer" | "submit";
@@ -117,14 +127,20 @@ async function call(kind: Kind | null, url: string, method: string, token: strin
  * A sealed sitting's start: the paper before the bell, the key at it (the start's figure), the
  * paper opened; the start's record goes with the first answer (`student`). Null when it failed.
  */
-async function sealedStart(token: string, index: number, slug: string, opensAt: number) {
+async function sealedStart(
+  token: string,
+  index: number,
+  slug: string,
+  opensAt: number,
+  random: () => number,
+) {
   const base = (n: number) => `${urls[(index + n) % urls.length]}/api/exams/${slug}`;
   // The papers over the spread, the last a few seconds before the bell (later is today's start).
   const spread = SEAL_SPREAD_MS - Math.min(5_000, SEAL_SPREAD_MS / 4);
-  await sleep(Math.max(0, opensAt - SEAL_SPREAD_MS - Date.now()) + Math.random() * spread);
+  await sleep(Math.max(0, opensAt - SEAL_SPREAD_MS - Date.now()) + random() * spread);
   const sealed = await call("sealed", `${base(0)}/sealed`, "POST", token, {});
   // The bell, and each device's moment within the ramp.
-  await sleep(Math.max(0, opensAt - Date.now()) + Math.random() * RAMP_MS);
+  await sleep(Math.max(0, opensAt - Date.now()) + random() * RAMP_MS);
   const key = await call("start", `${base(1)}/key`, "GET", "", undefined);
   keysAnswered += 1;
   if (keysAnswered === STUDENTS) printStarts();
@@ -133,15 +149,16 @@ async function sealedStart(token: string, index: number, slug: string, opensAt: 
 }
 
 async function student(token: string, index: number, slug: string, opensAt: number) {
+  const random = randomOf(index);
   const at = (n: number) => `${urls[(index + n) % urls.length]}/api/exams/${slug}/attempt`;
   let attempt: Record<string, unknown> | null = null;
   let sealed: Awaited<ReturnType<typeof sealedStart>> = null;
   if (SEALED) {
-    sealed = await sealedStart(token, index, slug, opensAt);
+    sealed = await sealedStart(token, index, slug, opensAt, random);
     if (!sealed) return;
     opened += 1;
   } else {
-    await sleep(Math.random() * RAMP_MS);
+    await sleep(random() * RAMP_MS);
     attempt = await call("start", at(0), "POST", token, {});
     startsAnswered += 1;
     if (startsAnswered === STUDENTS) printStarts();
@@ -161,8 +178,9 @@ async function student(token: string, index: number, slug: string, opensAt: numb
   // SEALED_FIRST_SEND_SECONDS after the opening (decision 0459), then sends them one after
   // another, the first with the seal (its save records the start, decision 0453), as the page does.
   const { from, to } = SEALED_FIRST_SEND_SECONDS;
-  const sendFrom =
-    sealed && !FIRST_AT_ONCE ? opensAt + (from + Math.random() * (to - from)) * 1000 : 0;
+  // Drawn in both designs, so that a seed gives the same picks at the same moments in each.
+  const heldFor = (from + random() * (to - from)) * 1000;
+  const sendFrom = sealed && !FIRST_AT_ONCE ? opensAt + heldFor : 0;
   let held: Array<{ question: { id: number }; pick: string; seq: number }> = [];
   let recorded = sealed === null;
   /** Sends the picks the device holds, oldest first; false when the first (the start) failed. */
@@ -189,7 +207,7 @@ async function student(token: string, index: number, slug: string, opensAt: numb
     return true;
   };
   for (const [n, question] of questions.entries()) {
-    const pickAt = Date.now() + INTERVAL_MS * (0.5 + Math.random());
+    const pickAt = Date.now() + INTERVAL_MS * (0.5 + random());
     // The moment the held picks go comes before the next pick: they go then.
     if (held.length > 0 && sendFrom < pickAt) {
       await sleep(Math.max(0, sendFrom - Date.now()));
@@ -208,7 +226,7 @@ async function student(token: string, index: number, slug: string, opensAt: numb
         errors.set(key, (errors.get(key) ?? 0) + 1);
       }
     }
-    const pick = question.options[Math.floor(Math.random() * question.options.length)]!;
+    const pick = question.options[Math.floor(random() * question.options.length)]!;
     // A sealed paper's picks are numbered on the attempt's clock, which runs from the opening.
     if (!recorded && held.length === 0) seq = Math.max(seq, Date.now() - opensAt);
     held.push({ question, pick, seq: ++seq });
@@ -217,36 +235,6 @@ async function student(token: string, index: number, slug: string, opensAt: numb
   // The hand-in sends what the device still holds first.
   if (!(await sendHeld(questions.length))) return;
   await call("submit", `${at(questions.length)}/submit`, "POST", token);
-}
-
-/**
- * The bell alone, after the sitting: as many key requests as students, at once over the client's
- * sockets, with nothing else running: their latency, and the servers' and database's CPU per key.
- */
-async function keyBurst(slug: string) {
-  const before = await cpuNumbers();
-  const began = performance.now();
-  const times: number[] = [];
-  await Promise.all(
-    Array.from({ length: STUDENTS }, async (_, i) => {
-      const sent = performance.now();
-      const { status } = await jsonRequest(
-        SOCKETS,
-        "GET",
-        `${urls[i % urls.length]}/api/exams/${slug}/key`,
-        "",
-      );
-      if (status !== 200)
-        errors.set(`key burst ${status}`, (errors.get(`key burst ${status}`) ?? 0) + 1);
-      times.push(performance.now() - sent);
-    }),
-  );
-  const after = await cpuNumbers();
-  const sorted = times.sort((a, b) => a - b);
-  const per = (ms: number) => `${((ms / STUDENTS) * 1000).toFixed(0)} µs`;
-  console.log(
-    `key burst: ${STUDENTS} keys in ${((performance.now() - began) / 1000).toFixed(1)} s, p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms; per key ${per(after.serverMs - before.serverMs)} of the servers' CPU, ${per(after.dbMs - before.dbMs)} of the database's (load ${os.loadavg()[0]!.toFixed(2)})`,
-  );
 }
 
 const loadBefore = os.loadavg();
@@ -294,17 +282,26 @@ console.log(
 );
 const began = performance.now();
 const cpuBefore = process.cpuUsage();
-// Every 30 s: the counts, and the answer saves of those 30 s with the machine's load meanwhile, so
-// a slow stretch can be set beside what else the machine was doing.
-let windowStart = 0;
+// Every 30 s: the counts, the answer saves and resumes of those 30 s with the machine's load and
+// the servers' and database's CPU meanwhile, so a slow stretch can be set beside what it cost.
+let [windowStart, resumeStart] = [0, 0];
+let cpuWindow: Promise<{ serverMs: number; dbMs: number }> | undefined;
 const progress = setInterval(() => {
   const recent = latencies.answer.slice(windowStart).sort((a, b) => a - b);
-  windowStart = latencies.answer.length;
-  const saves = recent.length
-    ? `; these 30 s: ${recent.length} saves, p50 ${percentile(recent, 50).toFixed(0)} ms, p99 ${percentile(recent, 99).toFixed(0)} ms`
-    : "";
-  console.log(
-    `  ${Math.round((performance.now() - began) / 1000)} s: ${latencies.start.length} started, ${acknowledged} answers saved, ${latencies.submit.length} submitted${saves}, load ${os.loadavg()[0]!.toFixed(2)}`,
+  const resumes = latencies.resume.slice(resumeStart).sort((a, b) => a - b);
+  [windowStart, resumeStart] = [latencies.answer.length, latencies.resume.length];
+  const tail = (what: string, l: number[]) =>
+    l.length
+      ? `; ${l.length} ${what}, p50 ${percentile(l, 50).toFixed(0)} ms, p99 ${percentile(l, 99).toFixed(0)} ms`
+      : "";
+  const line = `  ${Math.round((performance.now() - began) / 1000)} s: ${latencies.start.length} started, ${acknowledged} answers saved, ${latencies.submit.length} submitted; these 30 s${tail("saves", recent)}${tail("resumes", resumes)}, load ${os.loadavg()[0]!.toFixed(2)}`;
+  const last = cpuWindow;
+  cpuWindow = servers.length ? cpuNumbers() : undefined;
+  if (!last || !cpuWindow) return console.log(line);
+  void Promise.all([last, cpuWindow]).then(([a, b]) =>
+    console.log(
+      `${line}, CPU servers ${(b.serverMs - a.serverMs).toFixed(0)} + database ${(b.dbMs - a.dbMs).toFixed(0)} ms`,
+    ),
   );
 }, 30_000);
 // The synchronised start is the moment the exam day is judged by: its figures as soon as every
@@ -389,7 +386,8 @@ if (servers.length) {
   // Servers and database together, over the run (set-up's few requests included); backends the
   // pools opened during the run count whole, and those they closed with all they spent.
   console.log(`CPU: ${await cpuSoFar()}`);
-  if (SEALED) await keyBurst(slug);
+  if (SEALED)
+    await keyBurst({ students: STUDENTS, urls, slug, sockets: SOCKETS, cpuNumbers, errors });
   for (const child of servers) child.kill("SIGTERM");
   await Promise.all(servers.map((c) => new Promise((r) => c.once("exit", r))));
 }

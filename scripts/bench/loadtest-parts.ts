@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { jsonRequest } from "./json-request";
 
 /** The fields of /proc/<pid>/stat after the command's name; undefined when the process is gone. */
 function statFields(pid: number): string[] | undefined {
@@ -138,4 +139,38 @@ export async function spawnServers(urls: string[], profileDir?: string): Promise
     }
   console.log(`Started ${children.length} servers (${entry.join(" ")}); their logs in ${logs}`);
   return children;
+}
+
+/**
+ * The bell alone, after the sitting: as many key requests as students, at once over the client's
+ * sockets, with nothing else running: their latency, and the servers' and database's CPU per key.
+ */
+export async function keyBurst(o: {
+  students: number;
+  urls: string[];
+  slug: string;
+  sockets: number;
+  cpuNumbers: () => Promise<{ serverMs: number; dbMs: number }>;
+  errors: Map<string, number>;
+}) {
+  const { students, urls, errors } = o;
+  const before = await o.cpuNumbers();
+  const began = performance.now();
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: students }, async (_, i) => {
+      const sent = performance.now();
+      const url = `${urls[i % urls.length]}/api/exams/${o.slug}/key`;
+      const { status } = await jsonRequest(o.sockets, "GET", url, "");
+      if (status !== 200)
+        errors.set(`key burst ${status}`, (errors.get(`key burst ${status}`) ?? 0) + 1);
+      times.push(performance.now() - sent);
+    }),
+  );
+  const after = await o.cpuNumbers();
+  const sorted = times.sort((a, b) => a - b);
+  const per = (ms: number) => `${((ms / students) * 1000).toFixed(0)} µs`;
+  console.log(
+    `key burst: ${students} keys in ${((performance.now() - began) / 1000).toFixed(1)} s, p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms; per key ${per(after.serverMs - before.serverMs)} of the servers' CPU, ${per(after.dbMs - before.dbMs)} of the database's (load ${os.loadavg()[0]!.toFixed(2)})`,
+  );
 }
