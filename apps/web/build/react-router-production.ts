@@ -1,6 +1,7 @@
 // apps/web/build/: the build's plugins, one a file (issue 63 point 5), each with its test.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { parseAst } from "rolldown/parseAst";
 import type { Plugin } from "vite";
 
 /**
@@ -58,6 +59,61 @@ export function withoutUnusedParts(code: string): {
   return { code: out, replaced };
 }
 
+/** React Router's checks that only warn (`console.warn`), and where each one's message is. */
+const WARNINGS: Record<string, number> = { warning: 1, warnOnce: 1, warningOnce: 2 };
+/** Its checks that throw, and where each one's message is. */
+const INVARIANTS: Record<string, number> = { invariant: 1, invariant2: 1 };
+/** What an invariant of React Router throws in the app's bundle (its development build says more). */
+export const INVARIANT_MESSAGE = "React Router: see its development build";
+
+type Node = { type?: string; start: number; end: number; [key: string]: unknown };
+
+/**
+ * React Router's messages for developers out of its production build, as React's own production
+ * build leaves its messages out (decision 0524): its warnings (`warning`, `warnOnce`, `warningOnce`:
+ * a `console.warn` on a route or link the app has wrong) are not called, and its invariants throw
+ * one short message instead of a sentence each. Those sentences (about forty calls: routes, links,
+ * hooks used outside a router, data routers) were 1.1 KB brotli of every first load, and nothing the
+ * app does reaches them; the tests and `vite` in development run the development build, which keeps
+ * them all. Returns the code and how many calls of each kind it changed.
+ */
+export function withoutDeveloperMessages(code: string): {
+  code: string;
+  warnings: number;
+  invariants: number;
+} {
+  const edits: [start: number, end: number, text: string][] = [];
+  let warnings = 0;
+  let invariants = 0;
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const node = value as Node;
+    if (node.type === "CallExpression") {
+      const callee = node.callee as Node & { name?: string };
+      const args = node.arguments as Node[];
+      const name = callee.type === "Identifier" ? callee.name! : "";
+      if (Object.hasOwn(WARNINGS, name) && args.length > WARNINGS[name]!) {
+        // Its condition is a plain check (no call with an effect), so the whole call goes.
+        edits.push([node.start, node.end, "void 0"]);
+        warnings += 1;
+        return;
+      }
+      const message = Object.hasOwn(INVARIANTS, name) ? args[INVARIANTS[name]!] : undefined;
+      if (message) {
+        edits.push([message.start, message.end, JSON.stringify(INVARIANT_MESSAGE)]);
+        invariants += 1;
+      }
+    }
+    for (const key in node) if (key !== "type") visit(node[key]);
+  };
+  visit(parseAst(code));
+  let out = code;
+  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
+    out = `${out.slice(0, start)}${text}${out.slice(end)}`;
+  return { code: out, warnings, invariants };
+}
+
 /**
  * React Router's production build in the browser's bundle. Its package sends every bundler to its
  * development build (no `production` condition in its exports), whose warnings and checks cost
@@ -66,6 +122,7 @@ export function withoutUnusedParts(code: string): {
  */
 export function reactRouterProduction(): Plugin {
   const replaced = new Set<string>();
+  let messages = 0;
   const development = `${path.sep}dist${path.sep}development${path.sep}`;
   const production = `${path.sep}dist${path.sep}production${path.sep}`;
   return {
@@ -96,7 +153,9 @@ export function reactRouterProduction(): Plugin {
         if (result.unknown)
           this.error(`react-router: ${id} has a ${result.unknown} this build does not know`);
         for (const head of result.replaced) replaced.add(head);
-        return { code: result.code, map: null };
+        const quiet = withoutDeveloperMessages(result.code);
+        messages += quiet.warnings + quiet.invariants;
+        return { code: quiet.code, map: null };
       },
     },
     buildEnd(error) {
@@ -105,6 +164,9 @@ export function reactRouterProduction(): Plugin {
         this.error(
           `react-router: not found, so not left out: ${missed.map(([h]) => h).join("; ")}`,
         );
+      // A React Router whose checks are named otherwise would ship its messages again.
+      if (!error && !this.environment.config.build.ssr && messages === 0)
+        this.error("react-router: no warning or invariant found to leave its message out");
     },
   };
 }
