@@ -5,7 +5,7 @@ import { contentLanguage } from "../../lib/i18n";
 import { optionLetter } from "../../lib/letters";
 import { useMessages } from "./messages";
 import { loadedPassageView, loadPassageView, usePassage } from "./passages";
-import { QuestionFigure, QuestionText } from "./question-text";
+import { drawsTheSame, QuestionFigure, QuestionText } from "./question-text";
 import type { Outcome } from "./review-sections";
 
 /**
@@ -157,7 +157,6 @@ function OptionList({
   name,
   pickLabel,
 }: Pick<QuestionViewProps, "question" | "mode" | "pick" | "onPick" | "name" | "pickLabel">) {
-  const { t } = useMessages();
   const revealed = mode === "revealed" && question.answer !== undefined;
   return (
     <ol className="options">
@@ -175,47 +174,95 @@ function OptionList({
           : picked
             ? "picked"
             : "plain";
-        const body = (
-          <>
-            <span className="option-letter">{optionLetter(i)}</span>
-            <span className="option-text" lang={contentLanguage(option)}>
-              <QuestionText text={option} math={question.math} />
-            </span>
-            {state === "correct" || state === "incorrect" ? (
-              <span className="mark">
-                <OutcomeIcon outcome={state === "correct" ? "right" : "wrong"} />
-                {t(state)}
-              </span>
-            ) : null}
-            {/* A static card has no checked radio to show the pick. */}
-            {!onPick && picked ? (
-              <span className="mark pick">{pickLabel ?? t("yourAnswer")}</span>
-            ) : null}
-          </>
-        );
         return (
-          <li key={`${i}:${option}`} className={`option ${state}`}>
-            {onPick ? (
-              <label className="option-box">
-                <input
-                  type="radio"
-                  name={name}
-                  value={option}
-                  checked={picked}
-                  onChange={() => onPick(option)}
-                  disabled={mode !== "choosing"}
-                />
-                {body}
-              </label>
-            ) : (
-              <div className="option-box">{body}</div>
-            )}
-          </li>
+          <OptionItem
+            key={`${i}:${option}`}
+            option={option}
+            index={i}
+            state={state}
+            math={question.math}
+            onPick={onPick}
+            name={name}
+            picked={picked}
+            disabled={mode !== "choosing"}
+            pickLabel={pickLabel}
+          />
         );
       })}
     </ol>
   );
 }
+
+interface OptionItemProps {
+  option: string;
+  index: number;
+  state: OptionState;
+  math: MathTrees | undefined;
+  onPick: ((option: string) => void) | undefined;
+  name: string | undefined;
+  picked: boolean;
+  disabled: boolean;
+  pickLabel: string | undefined;
+}
+
+/** The same option drawn the same way: its formulas compared as QuestionText compares them. */
+const sameOption = (a: OptionItemProps, b: OptionItemProps) =>
+  (Object.keys(b) as (keyof OptionItemProps)[]).every(
+    (key) => key === "math" || Object.is(a[key], b[key]),
+  ) && drawsTheSame({ text: a.option, math: a.math }, { text: b.option, math: b.math });
+
+/**
+ * One option. Memoised (decision 0522): a pick draws again the option it leaves and the one it
+ * takes, not every option of the question.
+ */
+const OptionItem = memo(function OptionItem({
+  option,
+  index,
+  state,
+  math,
+  onPick,
+  name,
+  picked,
+  disabled,
+  pickLabel,
+}: OptionItemProps) {
+  const { t } = useMessages();
+  const body = (
+    <>
+      <span className="option-letter">{optionLetter(index)}</span>
+      <span className="option-text" lang={contentLanguage(option)}>
+        <QuestionText text={option} math={math} />
+      </span>
+      {state === "correct" || state === "incorrect" ? (
+        <span className="mark">
+          <OutcomeIcon outcome={state === "correct" ? "right" : "wrong"} />
+          {t(state)}
+        </span>
+      ) : null}
+      {/* A static card has no checked radio to show the pick. */}
+      {!onPick && picked ? <span className="mark pick">{pickLabel ?? t("yourAnswer")}</span> : null}
+    </>
+  );
+  return (
+    <li className={`option ${state}`}>
+      {onPick ? (
+        <label className="option-box">
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={picked}
+            onChange={() => onPick(option)}
+            disabled={disabled}
+          />
+          {body}
+        </label>
+      ) : (
+        <div className="option-box">{body}</div>
+      )}
+    </li>
+  );
+}, sameOption);
 
 // Loaded only for a question on a passage (decision 174): most quizzes have none. Drawn at once
 // when its code is here (the screen's provider fetched it), else as soon as it arrives.

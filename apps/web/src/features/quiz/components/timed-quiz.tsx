@@ -154,11 +154,93 @@ export function TimedQuiz({
     onHold: holds && state.phase !== "finished" ? hold : null,
   });
 
+  // The strip and the buttons are made again only when what they show changes (decision 0522): a
+  // pick draws the question's options and Next, a second the clock, and nothing else.
+  const clockLabel = t(screen.timerLabel);
+  const total = questions.length;
+  const status = useMemo(
+    () => (
+      <SittingStatus
+        clock={<QuestionClock label={clockLabel} seconds={secondsLeft} />}
+        number={state.index + 1}
+        total={total}
+      />
+    ),
+    [clockLabel, secondsLeft, state.index, total],
+  );
+  const openFinish = useCallback(() => {
+    setConfirmingFinish(true);
+    void loadFinishDialog().then(
+      (m) => setFinishDialog(() => m.FinishDialog),
+      () => setConfirmingFinish(false),
+    );
+  }, []);
+  const answering = state.phase === "answering";
+  const held = state.held === true;
+  // The buttons' words, looked up on each render: the nav is made again in another language.
+  const [finishNowWords, finishShortWords, holdWords, skipWords, nextWords] = [
+    t("finishNow"),
+    t("finishShort"),
+    t("hold"),
+    t("skip"),
+    t("next"),
+  ];
+  const nextDisabled =
+    !waiting && (!answering || (screen.nextNeedsChoice && state.chosen === null));
+  const nav = useMemo(
+    () => (
+      <SittingNav hold={holds}>
+        {canFinishEarly ? (
+          <button type="button" className="button" aria-label={finishNowWords} onClick={openFinish}>
+            {finishShortWords}
+          </button>
+        ) : null}
+        {holds ? (
+          <button type="button" className="button" aria-pressed={held} onClick={hold}>
+            {holdWords}
+          </button>
+        ) : null}
+        {quiz.skippable && answering ? (
+          <button type="button" className="button" onClick={skip}>
+            {skipWords}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button primary"
+          onClick={waiting ? next : submit}
+          disabled={nextDisabled}
+        >
+          {nextWords}
+        </button>
+      </SittingNav>
+    ),
+    [
+      finishNowWords,
+      finishShortWords,
+      holdWords,
+      skipWords,
+      nextWords,
+      holds,
+      held,
+      canFinishEarly,
+      openFinish,
+      hold,
+      quiz.skippable,
+      answering,
+      skip,
+      waiting,
+      next,
+      submit,
+      nextDisabled,
+    ],
+  );
+
   if (state.phase === "finished" && end === "in-place") {
     return (
       endInPlace?.({
         score: state.score,
-        total: questions.length,
+        total,
         picks: questions.map((_, i) => state.picks[i] ?? null),
         seconds: elapsed.current(),
         restart,
@@ -169,11 +251,7 @@ export function TimedQuiz({
   const revealed = state.phase === "revealed" && quiz.revealMs !== null;
   return (
     <>
-      <SittingStatus
-        clock={<QuestionClock label={t(screen.timerLabel)} seconds={secondsLeft} />}
-        number={state.index + 1}
-        total={questions.length}
-      />
+      {status}
       {quiz.skippable && (state.returning || skippedCount(state) > 0) ? (
         <p className="hint skipped-note" role="status">
           {state.returning ? t("returningNote") : plural("skippedNote", skippedCount(state))}
@@ -184,7 +262,7 @@ export function TimedQuiz({
         number={state.index + 1}
         name={`q-${question.id}`}
         pick={state.chosen}
-        mode={state.phase === "answering" ? "choosing" : revealed ? "revealed" : "locked"}
+        mode={answering ? "choosing" : revealed ? "revealed" : "locked"}
         onPick={choose}
       />
       {revealed ? (
@@ -192,53 +270,10 @@ export function TimedQuiz({
           key={state.index}
           question={question}
           outcome={state.outcome}
-          note={stay ? "stay" : state.held === true ? "held" : null}
+          note={stay ? "stay" : held ? "held" : null}
         />
       ) : null}
-      <SittingNav hold={holds}>
-        {canFinishEarly ? (
-          <button
-            type="button"
-            className="button"
-            aria-label={t("finishNow")}
-            onClick={() => {
-              setConfirmingFinish(true);
-              void loadFinishDialog().then(
-                (m) => setFinishDialog(() => m.FinishDialog),
-                () => setConfirmingFinish(false),
-              );
-            }}
-          >
-            {t("finishShort")}
-          </button>
-        ) : null}
-        {holds ? (
-          <button
-            type="button"
-            className="button"
-            aria-pressed={state.held === true}
-            onClick={hold}
-          >
-            {t("hold")}
-          </button>
-        ) : null}
-        {quiz.skippable && state.phase === "answering" ? (
-          <button type="button" className="button" onClick={skip}>
-            {t("skip")}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="button primary"
-          onClick={waiting ? next : submit}
-          disabled={
-            !waiting &&
-            (state.phase !== "answering" || (screen.nextNeedsChoice && state.chosen === null))
-          }
-        >
-          {t("next")}
-        </button>
-      </SittingNav>
+      {nav}
       {canFinishEarly && FinishDialog ? (
         <FinishDialog
           open={confirmingFinish}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Question } from "@tayari/contracts/question";
 import type { QuizState } from "@tayari/quiz/machine";
 import { CATEGORY_TEST, PLUS_TWO_EXAM, type ScreenConfig } from "../configs";
+import { afterThisTask } from "../../../lib/next-task";
 import { useTimedQuiz } from "./use-timed-quiz";
 
 const T0 = 1_800_000_000_000;
@@ -41,7 +42,7 @@ describe("useTimedQuiz", () => {
     expect(hook.result.current.secondsLeft).toBe(30);
   });
 
-  it("scores a correct pick, keeps progress under the spec's keys, and reports the end once", () => {
+  it("scores a correct pick, keeps progress under the spec's keys, and reports the end once", async () => {
     const { hook, onFinish } = start(CATEGORY_TEST);
     act(() => hook.result.current.choose("a"));
     wait(4000);
@@ -50,6 +51,7 @@ describe("useTimedQuiz", () => {
     // The clock stands still while the key is shown.
     wait(1000);
     expect(hook.result.current.secondsLeft).toBe(26);
+    await act(afterThisTask);
     expect(JSON.parse(localStorage.getItem("selectedOptions")!)).toEqual({ "1": "a" });
     expect(localStorage.getItem("score")).toBe("1");
     wait(1000);
@@ -76,13 +78,33 @@ describe("useTimedQuiz", () => {
     expect(second.hook.result.current.secondsLeft).toBe(15);
   });
 
-  it("an unscored exam moves on at once and keeps neither picks nor score", () => {
+  it("an unscored exam moves on at once and keeps neither picks nor score", async () => {
     const { hook } = start(PLUS_TWO_EXAM);
     act(() => hook.result.current.choose("a"));
     act(() => hook.result.current.submit());
     expect(hook.result.current.state).toMatchObject({ index: 1, phase: "answering", score: 0 });
+    await act(afterThisTask);
     expect(localStorage.getItem("selectedOptions")).toBeNull();
     expect(localStorage.getItem("currentQuestionIndex")).toBe("1");
+  });
+
+  it("keeps a pick in a task after the tap's, and before the page goes away", async () => {
+    const { hook } = start(CATEGORY_TEST);
+    const pending = () => JSON.parse(localStorage.getItem("pendingChoice") ?? "null") as unknown;
+    act(() => hook.result.current.choose("a"));
+    // Not in the tap's task (decision 0522) ...
+    expect(pending()).toBeNull();
+    // ... but in the next one.
+    await act(afterThisTask);
+    expect(pending()).toEqual({ index: 0, option: "a" });
+    // A reload or a closed tab before the frame: written as the page goes.
+    act(() => hook.result.current.choose("b"));
+    window.dispatchEvent(new Event("pagehide"));
+    expect(pending()).toEqual({ index: 0, option: "b" });
+    // Leaving the screen in the app: written as it closes.
+    act(() => hook.result.current.choose("a"));
+    hook.unmount();
+    expect(pending()).toEqual({ index: 0, option: "a" });
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { useTicker } from "../../../components/sitting/use-ticker";
 import type { ScreenConfig } from "../configs";
 import { readProgress, writeFinalScore, writeProgress } from "../attempt-storage";
+import { useWriteAfterPaint } from "../../../lib/write-after-paint";
 
 interface Options {
   questions: readonly Question[];
@@ -53,17 +54,19 @@ export function useTimedQuiz({ questions, screen, onFinish }: Options) {
 
   const secondsLeft = remaining(state, config, now);
 
+  // The progress is kept after the frame that shows a pick or a second (decision 0522), and at
+  // once when the attempt ends: the result reads it as it opens.
+  const writeLater = useWriteAfterPaint();
   useEffect(() => {
     if (!persist) return;
-    writeProgress(state, questions, recordPicks, secondsLeft);
-    if (
-      recordPicks &&
-      (state.phase === "finished" ||
-        (state.phase === "revealed" && isLast(state, questions.length)))
-    ) {
-      writeFinalScore(state.score, questions.length);
-    }
-  }, [state, questions, recordPicks, secondsLeft, persist]);
+    const ends =
+      state.phase === "finished" ||
+      (recordPicks && state.phase === "revealed" && isLast(state, questions.length));
+    writeLater(() => {
+      writeProgress(state, questions, recordPicks, secondsLeft);
+      if (ends && recordPicks) writeFinalScore(state.score, questions.length);
+    }, ends);
+  }, [state, questions, recordPicks, secondsLeft, persist, writeLater]);
 
   const reported = useRef(false);
   useEffect(() => {
