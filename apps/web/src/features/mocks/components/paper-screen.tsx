@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { palette, summarize } from "@tayari/quiz/paper";
 import { QuestionView, useOptionKeys } from "../../../components/question/question-view";
 import { PaperClock } from "../../../components/sitting/paper-clock";
@@ -51,27 +51,115 @@ export function PaperScreen({
   });
 
   const summary = summarize(state);
-  const askSubmit = () => {
+  const askSubmit = useCallback(() => {
     setPaletteOpen(false);
     setConfirming(true);
-  };
-  return (
-    <SittingFrame title={title} className="mock-paper">
+  }, []);
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  const previous = useCallback(() => act({ type: "previous" }), [act]);
+  const flag = useCallback(() => act({ type: "flag" }), [act]);
+  const clear = useCallback(() => act({ type: "clear" }), [act]);
+  // The strip and the buttons are made again only when what they show changes (as the timed
+  // quiz's, decision 0522): a pick draws the question, Clear and the palette's counts.
+  const total = questions.length;
+  const timeLeftWords = t("timeLeft");
+  const openPaletteWords = t("openPalette");
+  const status = useMemo(
+    () => (
       <SittingStatus
         className="mock-bar"
-        clock={<PaperClock label={t("timeLeft")} seconds={secondsLeft} />}
+        clock={<PaperClock label={timeLeftWords} seconds={secondsLeft} />}
         number={index + 1}
-        total={questions.length}
+        total={total}
       >
         <button
           type="button"
           className="button palette-button"
           aria-haspopup="dialog"
-          onClick={() => setPaletteOpen(true)}
+          onClick={openPalette}
         >
-          {t("openPalette")}
+          {openPaletteWords}
         </button>
       </SittingStatus>
+    ),
+    [timeLeftWords, openPaletteWords, secondsLeft, index, total, openPalette],
+  );
+  // The buttons' words, looked up on each render: the bar is made again in another language.
+  const previousWords = t("previous");
+  const flagName = flagged ? t("unflag") : t("flag");
+  const flagWords = t("flagShort");
+  const nextWords = t("next");
+  const clearName = t("clearAnswer");
+  const clearWords = t("clearShort");
+  const submitName = t("submitPaper");
+  const submitWords = t("submitShort");
+  const first = index === 0;
+  const answered = pick !== null;
+  const nav = useMemo(
+    () => (
+      /*
+        Every control in the bar kept at the bottom of the screen, in reach of a thumb at 360 px
+        in either language: Previous, Flag and Next on one row; Clear under Previous and Submit
+        under Next, a cell apart (decision 222). Short words on the buttons, each named in full.
+      */
+      <SittingNav>
+        <button type="button" className="button" disabled={first} onClick={previous}>
+          {previousWords}
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={flagged}
+          aria-label={flagName}
+          onClick={flag}
+        >
+          {flagWords}
+        </button>
+        <button type="button" className="button primary" disabled={last} onClick={next}>
+          {nextWords}
+        </button>
+        <button
+          type="button"
+          className="button mock-clear"
+          aria-label={clearName}
+          disabled={!answered}
+          onClick={clear}
+        >
+          {clearWords}
+        </button>
+        <button
+          type="button"
+          className="button mock-submit"
+          aria-label={submitName}
+          onClick={askSubmit}
+        >
+          {submitWords}
+        </button>
+      </SittingNav>
+    ),
+    [
+      first,
+      previous,
+      previousWords,
+      flagged,
+      flagName,
+      flag,
+      flagWords,
+      last,
+      next,
+      nextWords,
+      clearName,
+      answered,
+      clear,
+      clearWords,
+      submitName,
+      askSubmit,
+      submitWords,
+    ],
+  );
+  return (
+    <SittingFrame title={title} className="mock-paper">
+      {status}
       {online ? null : (
         <p className="hint mock-offline" role="status">
           {t("offline")}
@@ -86,50 +174,7 @@ export function PaperScreen({
         onPick={choose}
         marker={flagged ? <span className="flag-marker">{t("flaggedMarker")}</span> : null}
       />
-      {/*
-        Every control in the bar kept at the bottom of the screen, in reach of a thumb at 360 px
-        in either language: Previous, Flag and Next on one row; Clear under Previous and Submit
-        under Next, a cell apart (decision 222). Short words on the buttons, each named in full.
-      */}
-      <SittingNav>
-        <button
-          type="button"
-          className="button"
-          disabled={index === 0}
-          onClick={() => act({ type: "previous" })}
-        >
-          {t("previous")}
-        </button>
-        <button
-          type="button"
-          className="button"
-          aria-pressed={flagged}
-          aria-label={flagged ? t("unflag") : t("flag")}
-          onClick={() => act({ type: "flag" })}
-        >
-          {t("flagShort")}
-        </button>
-        <button type="button" className="button primary" disabled={last} onClick={next}>
-          {t("next")}
-        </button>
-        <button
-          type="button"
-          className="button mock-clear"
-          aria-label={t("clearAnswer")}
-          disabled={pick === null}
-          onClick={() => act({ type: "clear" })}
-        >
-          {t("clearShort")}
-        </button>
-        <button
-          type="button"
-          className="button mock-submit"
-          aria-label={t("submitPaper")}
-          onClick={askSubmit}
-        >
-          {t("submitShort")}
-        </button>
-      </SittingNav>
+      {nav}
       <PaletteDialog
         open={paletteOpen}
         entries={palette(state)}
