@@ -50,7 +50,9 @@ export function PaperScreen({
     onEnter: last ? null : next,
   });
 
-  const summary = summarize(state);
+  // Made again when the paper changes, not each second: the dialogs read them.
+  const summary = useMemo(() => summarize(state), [state]);
+  const entries = useMemo(() => palette(state), [state]);
   const askSubmit = useCallback(() => {
     setPaletteOpen(false);
     setConfirming(true);
@@ -157,6 +159,51 @@ export function PaperScreen({
       submitWords,
     ],
   );
+  const goTo = useCallback(
+    (i: number) => {
+      setPaletteOpen(false);
+      act({ type: "go", index: i });
+    },
+    [act],
+  );
+  const closePalette = useCallback(() => setPaletteOpen(false), []);
+  const paletteDialog = useMemo(
+    () => (
+      <PaletteDialog
+        open={paletteOpen}
+        entries={entries}
+        summary={summary}
+        onOpen={goTo}
+        onClose={closePalette}
+        onSubmit={askSubmit}
+      />
+    ),
+    [paletteOpen, entries, summary, goTo, closePalette, askSubmit],
+  );
+  const submitTitle = t("submitTitle");
+  const submitNow = t("submitNow");
+  const keepGoing = t("keepGoing");
+  const submitWarning = t("submitWarning");
+  const submit = useCallback(() => {
+    setConfirming(false);
+    act({ type: "submit" });
+  }, [act]);
+  const cancelSubmit = useCallback(() => setConfirming(false), []);
+  const finishDialog = useMemo(
+    () => (
+      <FinishDialog
+        open={confirming}
+        title={submitTitle}
+        confirmLabel={submitNow}
+        cancelLabel={keepGoing}
+        summary={<SummaryLine summary={summary} />}
+        warning={submitWarning}
+        onConfirm={submit}
+        onCancel={cancelSubmit}
+      />
+    ),
+    [confirming, submitTitle, submitNow, keepGoing, summary, submitWarning, submit, cancelSubmit],
+  );
   return (
     <SittingFrame title={title} className="mock-paper">
       {status}
@@ -175,30 +222,8 @@ export function PaperScreen({
         marker={flagged ? <span className="flag-marker">{t("flaggedMarker")}</span> : null}
       />
       {nav}
-      <PaletteDialog
-        open={paletteOpen}
-        entries={palette(state)}
-        summary={summary}
-        onOpen={(i) => {
-          setPaletteOpen(false);
-          act({ type: "go", index: i });
-        }}
-        onClose={() => setPaletteOpen(false)}
-        onSubmit={askSubmit}
-      />
-      <FinishDialog
-        open={confirming}
-        title={t("submitTitle")}
-        confirmLabel={t("submitNow")}
-        cancelLabel={t("keepGoing")}
-        summary={<SummaryLine summary={summary} />}
-        warning={t("submitWarning")}
-        onConfirm={() => {
-          setConfirming(false);
-          act({ type: "submit" });
-        }}
-        onCancel={() => setConfirming(false)}
-      />
+      {paletteDialog}
+      {finishDialog}
     </SittingFrame>
   );
 }
