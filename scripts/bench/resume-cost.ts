@@ -8,7 +8,7 @@
  * the database's backends) per request, with a resume's bytes.
  *
  *   node --import tsx scripts/bench/resume-cost.ts --pg postgres://postgres@127.0.0.1:5432/postgres
- *     [--students 10000] [--answered 50] [--questions 100] [--asks 2000] [--concurrency 16]
+ *     [--students 10000] [--answered 50] [--questions 100] [--asks 2000] [--keys 10000] [--concurrency 16]
  *     [--prefix sealed_resume] [--port 4510] [--explain] [--keep] [--profile]
  *
  * `--explain`: the database's connections load auto_explain and log every statement's plan with
@@ -38,6 +38,8 @@ const { values } = parseArgs({
     answered: { type: "string", default: "50" },
     questions: { type: "string", default: "100" },
     asks: { type: "string", default: "2000" },
+    // Then as many key requests (the bell's, decision 0452), the same way.
+    keys: { type: "string", default: "10000" },
     concurrency: { type: "string", default: "16" },
     prefix: { type: "string", default: "sealed_resume" },
     port: { type: "string", default: "4510" },
@@ -189,8 +191,9 @@ try {
   async function measure(
     kind: string,
     ask: (token: string) => Promise<{ status: number; bytes?: number }>,
+    count = ASKS,
   ) {
-    const list = tokens.slice(0, ASKS);
+    const list = Array.from({ length: count }, (_, i) => tokens[i % ASKS]!);
     const cpu = await cpuMeter([servers[0]!.pid!], backends);
     const loadBefore = load();
     const start = performance.now();
@@ -222,6 +225,7 @@ try {
           seq: ANSWERED + 1,
         });
         await send("GET", `/api/exams/${slug}/attempt`, t.token);
+        await send("GET", `/api/exams/${slug}/key`, "");
       }
     }),
   );
@@ -239,6 +243,7 @@ try {
     }),
   );
   await measure("status", (token) => send("GET", `/api/exams/${slug}/attempt`, token));
+  await measure("key", () => send("GET", `/api/exams/${slug}/key`, ""), Number(values.keys));
   console.log(`a resume's answer: about ${bytes} bytes of JSON (uncompressed)`);
 } finally {
   for (const child of servers) child.kill("SIGTERM");

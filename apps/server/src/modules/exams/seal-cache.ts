@@ -1,3 +1,5 @@
+import { sealKeySchema } from "@tayari/contracts/exam-seal";
+import { safeEncode } from "zod/v4/core";
 import type { Db } from "../../db/db";
 import type { PoolCache } from "./papers";
 import { examWindowNow, sealKeysOf, type SealKeys } from "./seal-repository";
@@ -18,6 +20,8 @@ export interface OpenedKey {
 export class SealCache {
   private readonly keys = new Map<string, Promise<SealKeys>>();
   private readonly opened = new Map<string, Promise<OpenedKey | Date | undefined>>();
+  /** Each opened key's answer as served, by slug: its JSON made once, not at each request. */
+  private readonly served = new Map<string, { opensAt: Date; json: string }>();
   constructor(
     private readonly db: Db,
     private readonly maxEntries = 200,
@@ -56,7 +60,21 @@ export class SealCache {
     });
     const usable = value !== undefined && !(value instanceof Date) && value.opensAt <= now;
     if (!usable && this.opened.get(slug) === read) this.opened.delete(slug);
+    if (usable && this.opened.get(slug) === read && !this.served.has(slug)) {
+      if (this.served.size >= this.maxEntries) this.served.delete(this.served.keys().next().value!);
+      this.served.set(slug, { opensAt: value.opensAt, json: keyJson(value) });
+    }
     return value;
+  }
+
+  /**
+   * The key's answer (`keyJson`) for the exam at `slug` when this process has read it opened at or
+   * before `now`; else undefined (`openedKey` decides). At the bell this is all a key request does
+   * beyond HTTP (issue 66 point 2): no promise, no look-up of the exam, no encoding of the answer.
+   */
+  servedKey(slug: string, now: Date): string | undefined {
+    const served = this.served.get(slug);
+    return served && served.opensAt <= now ? served.json : undefined;
   }
 
   private async readOpened(examId: number, now: Date): Promise<OpenedKey | Date | undefined> {
@@ -68,6 +86,14 @@ export class SealCache {
     const keys = await this.keysOf(examId, row.version);
     return { version: row.version, opensAt, key: keys.paperKey.toString("base64") };
   }
+}
+
+/** The key's answer as the contract's serializer makes it (`sealKeySchema`), as JSON text. */
+export function keyJson(opened: OpenedKey): string {
+  const body = { version: opened.version, opens_at: opened.opensAt.toISOString(), key: opened.key };
+  const encoded = safeEncode(sealKeySchema, body);
+  if (!encoded.success) throw new Error("the key's answer does not fit its schema");
+  return JSON.stringify(encoded.data);
 }
 
 const caches = new WeakMap<PoolCache, SealCache>();

@@ -8,7 +8,7 @@ import * as eventRepo from "./event-repository";
 import * as examRepo from "./exam-repository";
 import type { PoolCache } from "./papers";
 import { examRefusal, type ExamRefusal } from "./refusals";
-import { sealCacheOf } from "./seal-cache";
+import { keyJson, sealCacheOf } from "./seal-cache";
 import { sealedPaper, type SealedPaperDeps } from "./sealed-paper";
 import { recordSealedStartOnce } from "./sealed-start";
 import type { StartAttemptDeps } from "./start-attempt";
@@ -109,8 +109,13 @@ export function sealedPaperRoutes(
 export async function sealKeyRoutes(app: FastifyInstance, { pools }: { pools: PoolCache }) {
   const seals = sealCacheOf(pools, app.db);
   const examOf = (slug: string) => pools.examOf(slug, () => examRepo.findExam(app.db, slug));
+  const JSON_TYPE = "application/json; charset=utf-8";
   handle(app, getSealKey, async (request, reply) => {
     const now = app.now();
+    // The bell: the answer this process made when it first served the key, as it is.
+    const served = seals.servedKey(request.params.slug, now);
+    if (served !== undefined)
+      return reply.header("Cache-Control", "public, max-age=60").type(JSON_TYPE).send(served);
     reply.header("Cache-Control", "no-store");
     const exam = await examOf(request.params.slug);
     if (!exam) throw fail(404, "exams.notOpen");
@@ -132,7 +137,7 @@ export async function sealKeyRoutes(app: FastifyInstance, { pools }: { pools: Po
       pools.forgetSlug(request.params.slug);
       throw notYet(opened);
     }
-    reply.header("Cache-Control", "public, max-age=60");
-    return { version: opened.version, opens_at: opened.opensAt.toISOString(), key: opened.key };
+    reply.header("Cache-Control", "public, max-age=60").type(JSON_TYPE);
+    return reply.send(seals.servedKey(request.params.slug, now) ?? keyJson(opened));
   });
 }

@@ -53,7 +53,16 @@ describe("the sealed paper", () => {
     expect(bell.statusCode, bell.body).toBe(200);
     expect(bell.headers["cache-control"]).toBe("public, max-age=60");
     expect(Buffer.from(bell.json().key, "base64")).toHaveLength(32);
-    expect((await key(exam.slug)).body).toBe(bell.body);
+    expect(bell.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(Object.keys(bell.json())).toEqual(["version", "opens_at", "key"]);
+    expect(bell.json()).toMatchObject({ version: 1, opens_at: exam.opens_at });
+    // Asked again (the answer this process kept): the same bytes, headers and all.
+    const again = await key(exam.slug);
+    expect(again.body).toBe(bell.body);
+    expect([again.headers["cache-control"], again.headers["content-type"]]).toEqual([
+      "public, max-age=60",
+      "application/json; charset=utf-8",
+    ]);
     const paper = open(copy, bell.json().key);
     expect(paper.questions).toHaveLength(5);
     expect(paper.questions.every((q) => q.question.startsWith("Private "))).toBe(true);
