@@ -105,6 +105,35 @@ describe("before it opens", () => {
     expect(idsOf(analysis.json().questions)).toEqual([9302, 9303, 9304]);
   });
 
+  it("a student who starts after a preview and an edit meets the edited questions, not the preview's", async () => {
+    const form = laterForm({
+      title: "Previewed, changed, then sat",
+      selection: { mode: "fixed", question_ids: [9300, 9301] },
+    });
+    const made = await api.createExam(examiner, form);
+    const idsOf = (questions: Array<{ id: number }>) => questions.map((q) => q.id).sort();
+    const preview = await api.call("GET", `${edit(made.slug)}/preview`, examiner);
+    expect(idsOf(preview.json().paper.questions)).toEqual([9300, 9301]);
+    const changed = await api.call("PUT", edit(made.slug), examiner, {
+      ...editBody(form, 1),
+      selection: { mode: "fixed", question_ids: [9302, 9303, 9304] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    t.clock.advance(61 * MINUTE);
+    const student = await api.signUp();
+    const paper = await api.call("POST", attempt(made.slug), student, {});
+    expect(paper.statusCode, paper.body).toBe(201);
+    expect(idsOf(paper.json().questions)).toEqual([9302, 9303, 9304]);
+    // Its answers are taken against the edited questions too.
+    const picked = paper.json().questions[0];
+    const saved = await api.call("PUT", `${attempt(made.slug)}/answers/${picked.id}`, student, {
+      pick: picked.options[0],
+      seq: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it("a fixed list of some of the bank's questions is given back, for the edit form to keep", async () => {
     const some = await api.createExam(
       examiner,
