@@ -48,10 +48,11 @@ for (const { wrongKeys, attractive } of cases) {
     const used = process.cpuUsage(start);
     cpu.push((used.user + used.system) / 1000);
   }
+  const inOrder = cpu.map((x) => x.toFixed(0)).join(", ");
   cpu.sort((a, b) => a - b);
   console.log(
     `2,000 x 100, ${wrongKeys} keys wrong and ${attractive} strong distractors: CPU median ` +
-      `${cpu[3]!.toFixed(0)} ms, largest ${cpu[6]!.toFixed(0)} ms (load ${loadavg()
+      `${cpu[3]!.toFixed(0)} ms, largest ${cpu[6]!.toFixed(0)} ms (in run order ${inOrder}; load ${loadavg()
         .map((x) => x.toFixed(1))
         .join(" ")})`,
   );

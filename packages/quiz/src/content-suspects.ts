@@ -165,11 +165,15 @@ function fitDrawn(q: Prepared, option: number, sound: Fit, prior: SlopePrior | n
   return fitKnowing(q, { drawn: option, start: best, startShare: best.share, prior });
 }
 
-/** The figures of one question's answers, whatever their number; `fits` adds the model's. */
+/**
+ * The figures of one question's answers, whatever their number; `fits` adds the model's. `start`:
+ * a sound fit of the same answers already made (without the prior) to climb from.
+ */
 export function optionFigures(
   question: SuspectQuestion,
   fits = true,
   prior: SlopePrior | null = null,
+  start?: Fit,
 ): SuspectReport {
   const { answers, key } = question;
   const abilities = answers.map((a) => a.ability);
@@ -192,7 +196,7 @@ export function optionFigures(
     if (pick !== null && pick >= 0 && pick < question.options) topThird[pick]! += 1;
   }
   const q = fits && !key.dropped ? prepare(answers, question.options, key.accepted) : null;
-  const sound = q ? fitKnowing(q, { drawn: null, prior }) : null;
+  const sound = q ? fitKnowing(q, { drawn: null, prior, start }) : null;
   const options = Array.from({ length: question.options }, (_, option): OptionFigures => {
     const fit = q && sound && !accepted.has(option) ? fitDrawn(q, option, sound, prior) : null;
     const strong =
@@ -236,9 +240,10 @@ export function judgeQuestion(
   minAnswers = MIN_ANSWERS,
   threshold = SUSPECT_LR,
   prior: SlopePrior | null = null,
+  start?: Fit,
 ): SuspectReport {
   const enough = !question.key.dropped && question.answers.length >= minAnswers;
-  const report = optionFigures(question, enough, prior);
+  const report = optionFigures(question, enough, prior, start);
   if (!enough)
     return {
       ...report,

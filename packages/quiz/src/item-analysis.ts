@@ -10,6 +10,7 @@ import {
   fitKnowing,
   prepare,
   slopePriorOfSlopes,
+  type Fit,
   type SlopePrior,
   type SuspectQuestion,
 } from "./content-suspects-fit";
@@ -274,20 +275,24 @@ export function* analysisSteps(
     if (j % PER_STEP === PER_STEP - 1) yield;
     suspects.push(suspectQuestion(q, columns[j]!, totals, minCandidates));
   }
-  const slopes: number[] = [];
+  // Each sound fit is also where the judgement's own sound fit (with the prior) climbs from.
+  const soundFits: Array<Fit | undefined> = [];
   for (const sq of suspects) {
-    if (!sq) continue;
-    slopes.push(
-      fitKnowing(prepare(sq.answers, sq.options, sq.key.accepted), { drawn: null }).slope,
-    );
+    if (!sq) {
+      soundFits.push(undefined);
+      continue;
+    }
+    soundFits.push(fitKnowing(prepare(sq.answers, sq.options, sq.key.accepted), { drawn: null }));
     // A step a fit: sixteen fits in one step held the loop 47 ms of CPU on a slow box (issue 67).
     yield;
   }
-  const prior: SlopePrior | null = slopePriorOfSlopes(slopes);
+  const prior: SlopePrior | null = slopePriorOfSlopes(
+    soundFits.flatMap((f) => (f ? [f.slope] : [])),
+  );
   const figures: QuestionFigures[] = [];
   for (let j = 0; j < questions.length; j++) {
     const sq = suspects[j];
-    const judged = sq ? judgeQuestion(sq, MIN_ANSWERS, SUSPECT_LR, prior) : null;
+    const judged = sq ? judgeQuestion(sq, MIN_ANSWERS, SUSPECT_LR, prior, soundFits[j]) : null;
     figures.push(
       questionFigures(questions[j]!, columns[j]!, totals, third, extreme, minCandidates, judged),
     );
