@@ -8,8 +8,9 @@
  * docs/judgements-suspects.md and docs/judgements-readiness.md and prints the summaries.
  *
  *   npm run bench:judgements [-- suspects|readiness]   (both by default)
- *   (SEED=n: another population, 65 by default; QUICK=1: suspects at 200 answers, random only,
- *   printed and not written: the docs hold the whole grid)
+ *   (SEED=n: the suspects' population, 65 by default; QUICK=1: suspects at 200 answers, random
+ *   only, printed and not written: the docs hold the whole grid. Readiness runs its own seeds:
+ *   those its scales were chosen on and those held out, each group pooled: decision 432)
  */
 import { writeFileSync } from "node:fs";
 import { readinessPart } from "./judgements-readiness";
@@ -30,7 +31,7 @@ const seed = Number(process.env.SEED ?? 65);
 const quick = process.env.QUICK === "1";
 const started = performance.now();
 if (part !== "readiness") suspectsPart();
-if (part !== "suspects") readinessPart(seed);
+if (part !== "suspects") readinessPart();
 console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
 function suspectsPart() {
@@ -60,14 +61,14 @@ function suspectsPart() {
     const title = `${run.answers} answers a question, guessing ${run.guessing}, practice ${run.practice}`;
     const judgedCount = judged.filter((j) => j.judged).length;
     const bound = (c: SuspectsCell, fault: BoundFault) => {
-      const x = reach(run.guessing, c, fault, run.answers);
+      const x = reach(run.guessing, c, fault, run.answers, run.practice);
       return x === undefined ? "-" : `${Math.round(100 * x)}%`;
     };
-    const reached = inReach(reach, run.guessing, run.answers, cells);
+    const reached = inReach(reach, run.guessing, run.answers, cells, run.practice);
     const reachedText =
       reached.keys.n + reached.broken.n === 0
         ? ""
-        : `; where the best test finds 90% (${BOUND_DOC}, random practice): wrong keys ${pct(reached.keys)}, distractors drawing 40-60% ${pct(reached.broken)}`;
+        : `; where the best test finds 90% (${BOUND_DOC}, among the students ${run.practice} practice brings): wrong keys ${pct(reached.keys)}, distractors drawing 40-60% ${pct(reached.broken)}`;
     const summary =
       judgedCount === 0
         ? `${title}: not judged (below ${MIN_ANSWERS} answers: each question says how many more it needs)`
@@ -110,8 +111,8 @@ function suspectsPart() {
     "the wrong options by uneven pulls. Counts per cell are small (3 of each fault): read the runs'",
     "summaries for rates, the tables for where the misses are. Which cells any detector can reach from",
     "the answers alone: `docs/judgements-suspects-bound.md` (decision 427); its power per cell (true",
-    "abilities, random practice) is the last column, and each summary counts what was found in the",
-    "cells where it reaches 90%.",
+    "abilities, among the students who practise the run's way: decision 431) is the last column, and",
+    "each summary counts what was found in the cells where it reaches 90%.",
     "",
     "## Summaries",
     "",

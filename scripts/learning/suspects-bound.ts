@@ -11,8 +11,19 @@
  *   (alpha 0.01 by default; reliabilities at guessing 0, 0.2 and 0.25, comma-separated, or measured
  *   on a run at SEED, 165 by default;
  *   QUESTIONS=n: questions drawn per cell, 12 by default)
+ *   PRACTICE=easy-first|weak-only|strong-only [GUESSING=0.25] node --import tsx
+ *     scripts/learning/suspects-bound.ts [alpha]: the same power among the students that way of
+ *     practising brings to a question (`practiceSelection`, decision 431), true abilities, 200
+ *     answers (the grid's selective runs), one guessing chance
  */
-import { gridQuestion, LEVEL_NAMES, type GridFault, type Level } from "@tayari/quiz/judgement-grid";
+import {
+  gridQuestion,
+  LEVEL_NAMES,
+  practiceSelection,
+  type GridFault,
+  type Level,
+  type Practice,
+} from "@tayari/quiz/judgement-grid";
 import { suspectsAnswers } from "@tayari/quiz/judgement-suspects";
 import { MIN_ANSWERS } from "@tayari/quiz/content-suspects";
 import { refineAbilities, slopePrior } from "@tayari/quiz/refine-abilities";
@@ -49,9 +60,10 @@ function measuredReliability(guessing: number) {
   };
 }
 
+const practice = process.env.PRACTICE as Practice | undefined;
 const given = process.argv[3]?.split(",").map(Number);
 const reliabilities = new Map<number, number>();
-for (const [i, guessing] of [0, 0.2, 0.25].entries()) {
+for (const [i, guessing] of (practice ? [] : [0, 0.2, 0.25]).entries()) {
   if (given) {
     reliabilities.set(guessing, given[i] ?? given[0]!);
     continue;
@@ -77,11 +89,17 @@ function cellPower(
   guessing: number,
   fault: GridFault,
   reliability: number,
+  selected?: Practice,
 ) {
   const rng = createRng(Math.round(1000 * a) + 17 * LEVEL_NAMES.indexOf(level) + 100 * guessing);
   const at = { 200: 0, 400: 0 };
   for (let i = 0; i < QUESTIONS; i++) {
     const q = gridQuestion(`b${i}`, "s", a, level, guessing, fault, rng);
+    if (selected) {
+      const select = practiceSelection(selected, q.difficulty);
+      at[200] += faultBound(q, alpha, rng, 1, select).power(200) / QUESTIONS;
+      continue;
+    }
     const bound = faultBound(q, alpha, rng, reliability);
     at[200] += bound.power(200) / QUESTIONS;
     at[400] += bound.power(400) / QUESTIONS;
@@ -89,7 +107,25 @@ function cellPower(
   return at;
 }
 
-for (const guessing of [0, 0.2, 0.25]) {
+/** The table of one way of practising: true abilities, 200 answers. */
+function selectivePart(selected: Practice, guessing: number) {
+  console.log(
+    `\n### Guessing ${guessing}, practice ${selected}: best power at level ${alpha}, 200 answers, true abilities\n`,
+  );
+  console.log(`| a | level | ${faults.map((f) => f.name).join(" | ")} |`);
+  console.log(`| - | ----- | ${faults.map(() => "---").join(" | ")} |`);
+  for (const a of [1, 1.7, 2.5])
+    for (const level of LEVEL_NAMES) {
+      const cells = faults.map(({ fault }) =>
+        pct(cellPower(a, level, guessing, fault, 1, selected)[200]),
+      );
+      console.log(`| ${a} | ${level} | ${cells.join(" | ")} |`);
+    }
+  console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+if (practice) selectivePart(practice, Number(process.env.GUESSING ?? 0.25));
+for (const guessing of practice ? [] : [0, 0.2, 0.25]) {
   const blurred = reliabilities.get(guessing)!;
   console.log(
     `\n### guessing ${guessing}: best power at level ${alpha}, 200 / 400 answers, true abilities | reliability ${blurred.toFixed(2)}\n`,
@@ -107,4 +143,4 @@ for (const guessing of [0, 0.2, 0.25]) {
     }
 }
 
-console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+if (!practice) console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -13,6 +13,14 @@ describe("the best test's power beside the grid (decision 427)", () => {
     expect(reach(0, cell, 0.4, 100)).toBeUndefined();
   });
 
+  it("reads a selective practice's own figures at 200 answers (decision 431)", () => {
+    const cell = { discrimination: 2.5, level: "hard" } as const;
+    expect(reach(0.25, cell, 0.6, 200)).toBe(0.92);
+    expect(reach(0.25, cell, 0.6, 200, "weak-only")).toBe(0.69);
+    expect(reach(0.25, cell, 0.6, 400, "weak-only")).toBeUndefined();
+    expect(reach(0.25, cell, 0.6, 200, "strong-only")).toBe(0.99);
+  });
+
   it("counts what was found only where the best test finds 90%", () => {
     const tally = (hit: number) => ({ n: 3, hit });
     const cells: SuspectsCell[] = [

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { MIN_ANSWERS } from "./content-suspects";
-import { difficultyFor, gridQuestion, LEVELS, sampleWeighted } from "./judgement-grid";
+import {
+  difficultyFor,
+  gridQuestion,
+  LEVELS,
+  practiceSelection,
+  practiceWeight,
+  sampleWeighted,
+} from "./judgement-grid";
 import { readinessFigures, readinessRun } from "./judgement-readiness";
 import {
   suspectsCells,
@@ -10,6 +17,7 @@ import {
 } from "./judgement-suspects";
 import type { SuspectReason, SuspectReport } from "./content-suspects";
 import { createRng } from "./random";
+import { simulateStudents } from "./simulate";
 import { logistic, normal } from "./statistics";
 
 describe("the grid's populations", () => {
@@ -30,6 +38,25 @@ describe("the grid's populations", () => {
     expect(q.pull.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
     const key = gridQuestion("k", "s", 1, "medium", 0, "wrong-key", createRng(1));
     expect(key.keyed).not.toBe(key.answer);
+  });
+
+  it("a way of practising seen from one subject leans as the grid's weights do (decision 431)", () => {
+    // 60,000 students of the grid: those near each ability, weighted as weak-only and strong-only
+    // practice weigh them, against practiceSelection.
+    const students = simulateStudents(60_000, ["a", "b", "c"], 5);
+    for (const t of [-1.5, 0, 1.5]) {
+      const near = students.filter((s) => Math.abs(s.ability.a! - t) < 0.1);
+      for (const practice of ["weak-only", "strong-only"] as const) {
+        const mean =
+          near.reduce(
+            (sum, s) =>
+              sum + practiceWeight(practice, s, { subject: "a", difficulty: 0 }, ["a", "b", "c"]),
+            0,
+          ) / near.length;
+        expect(practiceSelection(practice, 0)(t)).toBeCloseTo(mean, 1);
+      }
+    }
+    expect(practiceSelection("random", 0)(2)).toBe(1);
   });
 
   it("weighted draws are distinct and lean to the heavier", () => {

@@ -120,6 +120,51 @@ export function practiceWeight(
 }
 
 /**
+ * `practiceWeight` seen from one subject (decision 431): the relative chance that a student of
+ * ability t there answers a question of difficulty b, over the rest of the student (the grid's
+ * `subjects` abilities correlated `correlation`, activity apart). Weak-only: t is the student's
+ * lowest of them (weight 1), or not (0.05); strong-only: the highest. For the best possible test's
+ * power under each way of practising (`suspects-bound.ts`).
+ */
+export function practiceSelection(
+  practice: Practice,
+  difficulty: number,
+  subjects = 3,
+  correlation = 0.6,
+): (t: number) => number {
+  if (practice === "random") return () => 1;
+  if (practice === "easy-first") return (t) => logistic(1.5 * (t - difficulty) + 1);
+  // The others given t: mean correlation x t, variance 1 - correlation^2, and between them the
+  // shared part's covariance correlation - correlation^2; by Gauss-Hermite-like nodes on it.
+  const shared = Math.sqrt(correlation - correlation * correlation);
+  const own = Math.sqrt(1 - correlation);
+  const weak = practice === "weak-only";
+  return (t) => {
+    let chance = 0;
+    for (const { z, w } of NODES) {
+      // Each other subject beyond t (weak) or below it (strong), given the shared part z.
+      const edge = (t - correlation * t - shared * z) / own;
+      const beyond = weak ? 1 - normalCdf(edge) : normalCdf(edge);
+      chance += w * beyond ** (subjects - 1);
+    }
+    return 0.05 + 0.95 * chance;
+  };
+}
+
+/** The standard normal distribution function (Abramowitz-Stegun 7.1.26 on erf, error < 1.5e-7). */
+export function normalCdf(x: number): number {
+  const z = Math.abs(x) / Math.SQRT2;
+  const k = 1 / (1 + 0.3275911 * z);
+  const erf =
+    1 -
+    k *
+      (0.254829592 +
+        k * (-0.284496736 + k * (1.421413741 + k * (-1.453152027 + k * 1.061405429)))) *
+      Math.exp(-z * z);
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+/**
  * Weighted sampling of `count` distinct indexes without replacement (Efraimidis-Spirakis: the
  * largest u^(1/w)), by the log of the key for range.
  */
