@@ -9,7 +9,7 @@
  *
  *   node --import tsx scripts/bench/resume-cost.ts --pg postgres://postgres@127.0.0.1:5432/postgres
  *     [--students 10000] [--answered 50] [--questions 100] [--asks 2000] [--keys 10000] [--concurrency 16]
- *     [--prefix sealed_resume] [--port 4510] [--explain] [--keep] [--profile]
+ *     [--prefix sealed_resume] [--port 4510] [--explain] [--keep] [--profile KIND]
  *
  * `--explain`: the database's connections load auto_explain and log every statement's plan with
  * its timings and buffers to PostgreSQL's own log (ANALYZE's instrumentation costs CPU: read the
@@ -45,8 +45,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "4510" },
     explain: { type: "boolean", default: false },
     keep: { type: "boolean", default: false },
-    // The server under --cpu-prof: the self time of the resumes' seconds by function.
-    profile: { type: "boolean", default: false },
+    // The server under --cpu-prof: the self time of one kind's seconds (resume, save, status, key).
+    profile: { type: "string" },
   },
 });
 if (!values.pg) {
@@ -70,15 +70,6 @@ await admin.query(`create database ${name}`);
 const url = new URL(values.pg);
 url.pathname = `/${name}`;
 const databaseUrl = url.toString();
-if (values.explain)
-  for (const setting of [
-    "session_preload_libraries = 'auto_explain'",
-    "auto_explain.log_min_duration = 0",
-    "auto_explain.log_analyze = on",
-    "auto_explain.log_buffers = on",
-    "auto_explain.log_nested_statements = on",
-  ])
-    await admin.query(`alter database ${name} set ${setting}`);
 const { db } = await openDatabase({
   databaseUrl,
   dataDir: "memory://",
@@ -86,11 +77,22 @@ const { db } = await openDatabase({
   connectTimeoutMs: 5000,
 });
 const profileDir = mkdtempSync(path.join(os.tmpdir(), "tayari-resume-cost-"));
-const resumes = { from: 0, to: 0 };
+const profiled = { from: 0, to: 0 };
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 const servers: Awaited<ReturnType<typeof spawnServers>> = [];
 try {
   await migrateToLatest(db as Kysely<unknown>);
+  // After the migrations and seed (their nested statements would fill the log with plans): the
+  // connections opened from here on, the server's, load auto_explain.
+  if (values.explain)
+    for (const setting of [
+      "session_preload_libraries = 'auto_explain'",
+      "auto_explain.log_min_duration = 0",
+      "auto_explain.log_analyze = on",
+      "auto_explain.log_buffers = on",
+      "auto_explain.log_nested_statements = on",
+    ])
+      await admin.query(`alter database ${name} set ${setting}`);
   const examiner = await (
     await sessionAccounts(db, "resume-cost")
   )("examiner@resume.example", "examiner");
@@ -195,6 +197,7 @@ try {
   ) {
     const list = Array.from({ length: count }, (_, i) => tokens[i % ASKS]!);
     const cpu = await cpuMeter([servers[0]!.pid!], backends);
+    if (kind === values.profile) profiled.from = monotonicUs();
     const loadBefore = load();
     const start = performance.now();
     let [next, failed] = [0, 0];
@@ -207,6 +210,7 @@ try {
       }),
     );
     const seconds = (performance.now() - start) / 1000;
+    if (kind === values.profile) profiled.to = monotonicUs();
     const { serverMs, dbMs } = await cpu();
     const per = (ms: number) => `${((ms / list.length) * 1000).toFixed(0)} µs`;
     console.log(
@@ -229,13 +233,11 @@ try {
       }
     }),
   );
-  resumes.from = monotonicUs();
   await measure("resume", async (token) => {
     const r = await send("POST", `/api/exams/${slug}/attempt`, token, {});
     bytes = JSON.stringify(r.json).length;
     return r;
   });
-  resumes.to = monotonicUs();
   await measure("save", (token) =>
     send("PUT", `/api/exams/${slug}/attempt/answers/${paper[ANSWERED]!}`, token, {
       pick: `Option C ${paper[ANSWERED]!}`,
@@ -254,5 +256,5 @@ try {
   else await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }
-if (values.profile) printSelfTime(profileDir, resumes);
+if (values.profile) printSelfTime(profileDir, profiled);
 rmSync(profileDir, { recursive: true, force: true });
