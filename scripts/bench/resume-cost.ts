@@ -28,7 +28,7 @@ import { migrateToLatest } from "../../apps/server/src/db/migrate";
 import { hashPassword, newToken } from "../../apps/server/src/modules/auth/secrets";
 import { printSelfTime } from "./cpu-profile";
 import { closeJsonClients, jsonRequest } from "./json-request";
-import { cpuMeter, spawnServers } from "./loadtest-parts";
+import { cpuMeter, cpuSplit, spawnServers } from "./loadtest-parts";
 import { sessionAccounts } from "./loadtest-setup";
 
 const { values } = parseArgs({
@@ -197,6 +197,7 @@ try {
   ) {
     const list = Array.from({ length: count }, (_, i) => tokens[i % ASKS]!);
     const cpu = await cpuMeter([servers[0]!.pid!], backends);
+    const kernelBefore = cpuSplit(servers[0]!.pid!).system;
     if (kind === values.profile) profiled.from = monotonicUs();
     const loadBefore = load();
     const start = performance.now();
@@ -212,9 +213,10 @@ try {
     const seconds = (performance.now() - start) / 1000;
     if (kind === values.profile) profiled.to = monotonicUs();
     const { serverMs, dbMs } = await cpu();
+    const kernelMs = cpuSplit(servers[0]!.pid!).system - kernelBefore;
     const per = (ms: number) => `${((ms / list.length) * 1000).toFixed(0)} µs`;
     console.log(
-      `${kind.padEnd(7)} ${list.length} (${failed} failed) in ${seconds.toFixed(1)} s: server ${per(serverMs)} + database ${per(dbMs)} a request (load ${loadBefore} -> ${load()})`,
+      `${kind.padEnd(7)} ${list.length} (${failed} failed) in ${seconds.toFixed(1)} s: server ${per(serverMs)} (${per(kernelMs)} of it the kernel's) + database ${per(dbMs)} a request (load ${loadBefore} -> ${load()})`,
     );
   }
   // Warm-up (JIT, each pooled connection's prepared statements), not measured.
