@@ -6,6 +6,7 @@ import { bootScript } from "./build/boot-script";
 import { chunkGroups } from "./build/chunk-groups";
 import { compiledSchemas } from "./build/compiled-schemas";
 import { contentCheck } from "./build/content-check";
+import { linksInTurnsPlugin } from "./build/links-in-turns";
 import { minifyTheWay } from "./build/minify-the-way";
 import { prerenderAndPrecompress } from "./build/prerender";
 import { questionBanks } from "./build/question-banks";
@@ -33,6 +34,7 @@ export default defineConfig({
     standaloneSchemas(appDir),
     react(),
     bootScript(path.resolve(appDir, "src/boot.js")),
+    linksInTurnsPlugin(),
     minifyTheWay(),
     banks.collect,
     prerenderPages,
