@@ -26,7 +26,7 @@ import {
   type SuspectQuestion,
 } from "./content-suspects-fit";
 import { refineAbilities, slopePrior } from "./refine-abilities";
-import { correlation } from "./statistics";
+import { correlationBy, mean } from "./statistics";
 
 /** Below this many answers a question is not judged (decision 161). */
 export const MIN_ANSWERS = 100;
@@ -179,6 +179,7 @@ export function optionFigures(
   const abilities = answers.map((a) => a.ability);
   const accepted = new Set(key.accepted);
   const isKey = answers.map((a) => (a.pick !== null && accepted.has(a.pick) ? 1 : 0));
+  const abilityMean = mean(abilities);
   const chose = new Float64Array(question.options);
   const abilitySum = new Float64Array(question.options);
   for (const a of answers)
@@ -208,10 +209,7 @@ export function optionFigures(
       chose: chose[option]!,
       share: answers.length ? chose[option]! / answers.length : 0,
       meanAbility: chose[option] ? abilitySum[option]! / chose[option]! : null,
-      r: correlation(
-        answers.map((a) => (a.pick === option ? 1 : 0)),
-        abilities,
-      ),
+      r: correlationBy((i) => (answers[i]!.pick === option ? 1 : 0), abilities, abilityMean),
       drawsKnowers: fit ? fit.share : null,
       lr: fit && sound ? Math.max(0, 2 * (fit.logLikelihood - sound.logLikelihood)) : null,
       keyLr: fit && strong ? Math.max(0, 2 * (fit.logLikelihood - strong.logLikelihood)) : null,
@@ -222,7 +220,7 @@ export function optionFigures(
     id: question.id,
     answers: answers.length,
     facility: answers.length ? isKey.reduce<number>((s, k) => s + k, 0) / answers.length : 0,
-    keyR: correlation(isKey, abilities),
+    keyR: correlationBy((i) => isKey[i]!, abilities, abilityMean),
     options,
     judged: false,
     needed: 0,

@@ -16,7 +16,7 @@ import {
 } from "./content-suspects-fit";
 import { marksFor, verdict, type Key, type QuestionMarks } from "./marking";
 import { paperFigures, type PaperFigures } from "./paper-figures";
-import { correlation } from "./statistics";
+import { correlationBy, mean } from "./statistics";
 
 /**
  * Below this many candidates no question is flagged: "too few candidates". Chosen on the seeded
@@ -344,23 +344,19 @@ function questionFigures(
   };
   if (q.key.dropped) return { ...base, state: "dropped", flags: [] };
   const [upper, lower] = ends.map((e) => (e.had ? e.right / e.had : null));
+  // The rest of the paper: what else each who had it scored (its mean once, for every figure).
+  const rest = who.map((c, i) => totals[c]! - earned[i]!);
+  const restMean = mean(rest);
   const measured = {
     ...base,
     facility: who.length ? rights / who.length : null,
-    pointBiserial: correlation(
-      right.map((r) => (r ? 1 : 0)),
-      who.map((c, i) => totals[c]! - earned[i]!),
-    ),
+    pointBiserial: correlationBy((i) => (right[i] ? 1 : 0), rest, restMean),
     discrimination: upper != null && lower != null ? upper - lower : null,
   };
   if (who.length < minCandidates) return { ...measured, state: "too-few-candidates", flags: [] };
   // Each option's point-biserial with the rest of the paper: who chose it against what else they scored.
-  const rest = who.map((c, i) => totals[c]! - earned[i]!);
   const optionR = Array.from({ length: q.options }, (_, option) =>
-    correlation(
-      picks.map((p) => (p === option ? 1 : 0)),
-      rest,
-    ),
+    correlationBy((i) => (picks[i] === option ? 1 : 0), rest, restMean),
   );
   return { ...measured, state: "analysed", flags: flagsOf(q, measured, optionR, judged) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as ss from "simple-statistics";
 import { createRng } from "./random";
-import { correlation, mean, median, normal, sampleSd, variance } from "./statistics";
+import { correlation, correlationBy, mean, median, normal, sampleSd, variance } from "./statistics";
 
 describe("descriptive statistics agree with simple-statistics", () => {
   const rng = createRng(3);
@@ -28,5 +28,17 @@ describe("descriptive statistics agree with simple-statistics", () => {
     const many = Array.from({ length: 20_000 }, () => normal(r));
     expect(Math.abs(ss.mean(many))).toBeLessThan(0.03);
     expect(Math.abs(ss.standardDeviation(many) - 1)).toBeLessThan(0.03);
+  });
+});
+
+describe("correlationBy", () => {
+  it("is correlation of the xs it is given a way to read, to the last bit", () => {
+    const rng = createRng(9);
+    const ys = Array.from({ length: 2000 }, () => normal(rng));
+    const picks = ys.map((y) => (y + normal(rng) > 0.5 ? 1 : 0));
+    expect(correlationBy((i) => picks[i]!, ys)).toBe(correlation(picks, ys));
+    expect(correlationBy((i) => picks[i]!, ys, mean(ys))).toBe(correlation(picks, ys));
+    expect(correlationBy(() => 1, ys)).toBeNull();
+    expect(correlationBy(() => 0, [1])).toBeNull();
   });
 });

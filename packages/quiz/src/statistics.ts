@@ -55,6 +55,34 @@ export function correlation(xs: readonly number[], ys: readonly number[]): numbe
   return sxy / Math.sqrt(sxx * syy);
 }
 
+/**
+ * `correlation` of `x(i)` for i < ys.length with `ys`, without making the xs: the same sums in the
+ * same order, so the same figure to the last bit. `my`: the mean of `ys`, when the caller has it.
+ */
+export function correlationBy(
+  x: (i: number) => number,
+  ys: readonly number[],
+  my = mean(ys),
+): number | null {
+  const n = ys.length;
+  if (n < 2) return null;
+  let sx = 0;
+  for (let i = 0; i < n; i++) sx += x(i);
+  const mx = sx / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = x(i) - mx;
+    const dy = ys[i]! - my;
+    sxy += dx * dy;
+    sxx += dx * dx;
+    syy += dy * dy;
+  }
+  if (sxx <= 1e-12 * n || syy <= 1e-12 * n) return null;
+  return sxy / Math.sqrt(sxx * syy);
+}
+
 /** The logistic function. */
 export const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
