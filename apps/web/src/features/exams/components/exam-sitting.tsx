@@ -54,6 +54,13 @@ function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
   }, [reopenedAttempt]);
   const closed = open.isSuccess && (!exam || exam.attempt === "submitted");
   const result = useExamResult(slug, done ? wantResult : closed);
+  // A check clears the answer before it until its own arrives: the page keeps showing that answer
+  // (and its button) meanwhile, instead of falling back to "Loading".
+  const [lastAnswer, setLastAnswer] = useState<Error | null>(null);
+  useEffect(() => {
+    if (!result.isFetching) setLastAnswer(result.error);
+  }, [result.isFetching, result.error]);
+  const resultError = result.error ?? (result.isFetching ? lastAnswer : null);
   const onDone = useCallback(
     (message: Coded, closedEarlyAt: string | null = null) => {
       setDone(message);
@@ -65,7 +72,7 @@ function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
 
   if (result.data) return <ExamResult result={result.data} />;
   // Sat and submitted, its result not out yet: the same screen after a reload as before it.
-  const sat = !done && result.error instanceof ApiError && result.error.status !== 404;
+  const sat = !done && resultError instanceof ApiError && resultError.status !== 404;
   if (done || sat)
     return (
       <section className="page narrow">
@@ -76,12 +83,16 @@ function Sitting({ slug, examiner }: { slug: string; examiner: boolean }) {
           </p>
         )}
         <p role="status">
-          <CodedText message={result.error || !done ? asCoded(result.error) : done} />
+          <CodedText message={resultError || !done ? asCoded(resultError) : done} />
         </p>
         <button
           className="button"
           type="button"
-          onClick={() => (wantResult || sat ? void result.refetch() : setWantResult(true))}
+          // A tap while a check is on its way waits for that check: starting it again would let
+          // impatient taps on a slow connection cancel every answer before it arrives.
+          onClick={() =>
+            wantResult || sat ? void result.refetch({ cancelRefetch: false }) : setWantResult(true)
+          }
         >
           {t("checkMyResult")}
         </button>
