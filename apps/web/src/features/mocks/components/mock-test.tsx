@@ -171,7 +171,7 @@ export function MockTest({
   return <PassagesProvider passages={passages}>{screen()}</PassagesProvider>;
 
   /** The rules and Start; `start` null while the paper is on its way (Start waits for it). */
-  function intro(questions: number, start: (() => void) | null) {
+  function intro(questions: number, start: { before: () => void; begin: () => void } | null) {
     return (
       <section className="page narrow mock-intro">
         <h1>{title}</h1>
@@ -182,7 +182,7 @@ export function MockTest({
             type="button"
             className="button primary"
             disabled={start === null || starting}
-            onClick={start ? () => startInSlices(start) : undefined}
+            onClick={start ? () => startInSlices(start.begin, start.before) : undefined}
           >
             {t("startPaper")}
           </button>{" "}
@@ -227,17 +227,21 @@ export function MockTest({
         );
       case "intro": {
         const { questions, passages: paperPassages } = phase;
-        return intro(questions.length, () => {
-          const sitting = makeSitting(
-            crypto.randomUUID(),
-            slug,
-            questions,
-            startPaper(specOf(questions), Date.now()),
-          );
-          writeQuestions(slug, questions, paperPassages);
-          writeSitting(sitting);
-          loads.current++;
-          setPhase({ name: "sitting", sitting });
+        // The questions are kept on the device in a task before the sitting's (its options drawn,
+        // its clock started): a reload in between finds no sitting and shows the rules again.
+        return intro(questions.length, {
+          before: () => writeQuestions(slug, questions, paperPassages),
+          begin: () => {
+            const sitting = makeSitting(
+              crypto.randomUUID(),
+              slug,
+              questions,
+              startPaper(specOf(questions), Date.now()),
+            );
+            writeSitting(sitting);
+            loads.current++;
+            setPhase({ name: "sitting", sitting });
+          },
         });
       }
       case "sitting":
