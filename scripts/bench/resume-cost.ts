@@ -9,7 +9,7 @@
  *
  *   node --import tsx scripts/bench/resume-cost.ts --pg postgres://postgres@127.0.0.1:5432/postgres
  *     [--students 10000] [--answered 50] [--questions 100] [--asks 2000] [--keys 10000] [--concurrency 16]
- *     [--prefix sealed_resume] [--port 4510] [--explain] [--keep] [--profile KIND]
+ *     [--prefix sealed_resume] [--port 4510] [--explain] [--keep] [--profile KIND] [--access-code]
  *
  * `--explain`: the database's connections load auto_explain and log every statement's plan with
  * its timings and buffers to PostgreSQL's own log (ANALYZE's instrumentation costs CPU: read the
@@ -45,6 +45,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "4510" },
     explain: { type: "boolean", default: false },
     keep: { type: "boolean", default: false },
+    // The exam asks an access code, as a hall's does: a resume (which sends none) draws no paper.
+    "access-code": { type: "boolean", default: false },
     // The server under --cpu-prof: the self time of one kind's seconds (resume, save, status, key).
     profile: { type: "string" },
   },
@@ -140,11 +142,14 @@ try {
     closes_at: new Date(Date.now() + 4 * 3600_000).toISOString(),
     profile: "cee",
     release: "manual",
+    ...(values["access-code"] ? { access_code: "KOSHI" } : {}),
   });
   if (exam.status !== 201) throw new Error(`exam: ${JSON.stringify(exam.json)}`);
   // One start through the API gives a paper; every candidate's attempt is made with it (another
   // seed each), its "started" line and its counters, then the answers question by question.
-  const started = await send("POST", `/api/exams/${slug}/attempt`, tokens.at(-1)!.token, {});
+  const started = await send("POST", `/api/exams/${slug}/attempt`, tokens.at(-1)!.token, {
+    ...(values["access-code"] ? { access_code: "KOSHI" } : {}),
+  });
   const paper = (started.json.questions as { id: number }[]).map((q) => q.id);
   const began = performance.now();
   await sql`with made as (
