@@ -61,13 +61,24 @@ const sitting = (i: number, stamp: number) => ({
   })),
 });
 
-/** A port nobody listens on now. */
+/**
+ * A port nobody listens on now, below Linux's ephemeral range (32768-60999): a port the system
+ * hands out (listen on 0) is one outgoing connections take their own ports from, and at CI's load
+ * one took it between this probe and the server's start (EADDRINUSE). Below that range only a
+ * server that asks for the port by its number can take it, and the restart below needs the same.
+ */
 async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const probe = net.createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => resolve(true));
+    });
+    if (!free) continue;
+    await new Promise((resolve) => probe.close(resolve));
+    return port;
+  }
 }
 
 /**
