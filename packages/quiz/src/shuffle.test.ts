@@ -143,6 +143,19 @@ describe("options that refer to positions", () => {
     expect(keepsOptionOrder(["1", "2", "Both A and B"])).toBe(true);
     expect(keepsOptionOrder(["1", "2", "3"])).toBe(false);
   });
+
+  it("answers a list again as it did the first time, and a list of the same words the same (decision 0527)", () => {
+    const refers = ["1", "2", "None of the above"];
+    const plain = ["1", "2", "3"];
+    for (let i = 0; i < 3; i++) {
+      expect(keepsOptionOrder(refers)).toBe(true);
+      expect(keepsOptionOrder(plain)).toBe(false);
+    }
+    expect(keepsOptionOrder([...refers])).toBe(true);
+    expect(keepsOptionOrder([...plain])).toBe(false);
+    expect(optionOrder(7, "q1", refers)).toEqual([0, 1, 2]);
+    expect(optionOrder(7, "q1", plain)).toEqual(optionOrder(7, "q1", [...plain]));
+  });
 });
 
 describe("shuffleWithinSections", () => {

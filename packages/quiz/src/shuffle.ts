@@ -84,8 +84,19 @@ export function refersToPositions(option: string): boolean {
   );
 }
 
+/**
+ * Each options list's answer, once found: the eight regular expressions an option is tested against
+ * are most of the time a paper's option order takes (decision 0527). Keyed by the list itself,
+ * which nothing changes once it is made.
+ */
+const kept = new WeakMap<readonly string[], boolean>();
+
 /** A question whose options refer to their positions keeps its written order for everyone. */
-export const keepsOptionOrder = (options: readonly string[]) => options.some(refersToPositions);
+export function keepsOptionOrder(options: readonly string[]): boolean {
+  let keeps = kept.get(options);
+  if (keeps === undefined) kept.set(options, (keeps = options.some(refersToPositions)));
+  return keeps;
+}
 
 /**
  * The order in which this attempt shows a question's options: `order[k]` is the written index of

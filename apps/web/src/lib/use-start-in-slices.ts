@@ -11,17 +11,17 @@ import { nextTask } from "./next-task";
  */
 export function useStartInSlices(): [
   starting: boolean,
-  start: (begin: () => void, before?: () => void) => void,
+  start: (begin: () => void, before?: () => void | Promise<void>) => void,
 ] {
   const [starting, transition] = useTransition();
   const start = useCallback(
-    (begin: () => void, before?: () => void) =>
+    (begin: () => void, before?: () => void | Promise<void>) =>
       transition(async () => {
         await nextTask();
         // Work the claim needs done first (a mock paper's questions written to storage), in a
         // task of its own: at 8x CPU the two were one task of 70-160 ms (decision 0526).
         if (before) {
-          before();
+          await before();
           await nextTask();
         }
         // After an await, React needs the updates marked as the transition's again.

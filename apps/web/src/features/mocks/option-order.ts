@@ -3,6 +3,6 @@
 // packages/quiz by the mock pages and the entrance quiz alike, the shuffle became a chunk of its own
 // on the way to the first entrance question (+436 B, decision 72); bundled here, the mock pages
 // carry their own copy (1 KB) and the quiz's chunk stays as it is. The code is still packages/quiz's.
-import { SEED_LIMIT, shuffleOptions } from "@tayari/quiz/shuffle";
+import { keepsOptionOrder, SEED_LIMIT, shuffleOptions } from "@tayari/quiz/shuffle";
 
-export { SEED_LIMIT, shuffleOptions };
+export { keepsOptionOrder, SEED_LIMIT, shuffleOptions };

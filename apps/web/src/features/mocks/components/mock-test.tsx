@@ -6,6 +6,7 @@ import type { Passage, Question } from "@tayari/contracts/question";
 import { PassagesProvider } from "../../../components/question/passages";
 import { familyOf } from "../papers";
 import { startPaper } from "@tayari/quiz/paper";
+import { keepsOptionOrder } from "../option-order";
 import { mocksApi } from "../api";
 import { nextTask } from "../../../lib/next-task";
 import { useStartInSlices } from "../../../lib/use-start-in-slices";
@@ -230,7 +231,13 @@ export function MockTest({
         // The questions are kept on the device in a task before the sitting's (its options drawn,
         // its clock started): a reload in between finds no sitting and shows the rules again.
         return intro(questions.length, {
-          before: () => writeQuestions(slug, questions, paperPassages),
+          before: async () => {
+            writeQuestions(slug, questions, paperPassages);
+            // Which questions keep their written order, found in a task of its own, so the claim's
+            // draw of the options' order only shuffles (decision 0527).
+            await nextTask();
+            for (const question of questions) keepsOptionOrder(question.options);
+          },
           begin: () => {
             const sitting = makeSitting(
               crypto.randomUUID(),
