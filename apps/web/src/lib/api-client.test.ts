@@ -85,6 +85,27 @@ describe("call", () => {
     expect(error).toMatchObject({ status: 200, code: "client.unreadable" });
   });
 
+  it("a body cut off after its headers is the connection's failure, not an answer it cannot read", async () => {
+    const cutOff = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"name":'));
+            controller.error(new TypeError("network error"));
+          },
+        }),
+        { headers: { "content-type": "application/json" } },
+      );
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => cutOff()),
+    );
+    expect(await failure(call(getThing, { params: { slug: "a", id: 1 } }))).toMatchObject({
+      status: 0,
+      code: "client.unreachable",
+    });
+  });
+
   it("no connection, or an answer without our shape, is the client's own coded error", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     expect(await failure(call(putThing, { body: { name: "x" } }))).toMatchObject({

@@ -118,6 +118,28 @@ export async function send({ method, path, body, signal, cache }: Transport): Pr
   );
 }
 
+/**
+ * The answer's body: JSON where it says so (undefined where that is not JSON: unreadable), else its
+ * text. A body cut off after its headers (the request's time ran out, the connection dropped) is no
+ * answer at all: said as the connection's failure, as before the headers, so that what sent it tries
+ * again (a sealed paper's first save said "cannot read" where it should wait and send again).
+ */
+async function readBody(response: Response): Promise<unknown> {
+  const json = (response.headers.get("content-type") ?? "").includes("json");
+  try {
+    const text = await response.text();
+    if (!json) return text;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, clientMessage("client.unreachable"));
+  }
+}
+
 export const unreadable = (status: number) =>
   new ApiError(status, clientMessage("client.unreadable"));
 
@@ -163,10 +185,7 @@ export async function call<E extends Endpoint>(
     signal: options?.signal,
     cache: options?.cache,
   });
-  const type = response.headers.get("content-type") ?? "";
-  const body: unknown = type.includes("json")
-    ? await response.json().catch(() => undefined)
-    : await response.text();
+  const body = await readBody(response);
   const schema = endpoint.responses[response.status] as unknown as AnswerSchema<EndpointAnswer<E>>;
   // The checks in a task after the one that read the answer: for a draw of 100 questions, reading
   // and checking together made one of the longest tasks of the quiz's start.
