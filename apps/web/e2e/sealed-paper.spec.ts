@@ -6,7 +6,7 @@ import { apiAccount, fitsThePhone } from "./support";
 // the opening, gives the access code, and the page says the paper is ready on this device; at the
 // bell (the page's clock moved) the paper appears without a start's round trip, and the first
 // answer's save records the start (decision 0453); answers picked while the saves fail survive a
-// reload before the start is on the server.
+// reload before the start is on the server; a reload after it resumes without the paper (0463).
 
 /** A seal as the server makes it (decision 0458): exam.version.account.seed.paper.mac. */
 const SEAL_SHAPE = /^\d+\.\d+\.\d+\.\d*\.[0-9a-z]+(?:-[0-9a-z]+)*\.[\w-]{22}$/;
@@ -150,8 +150,22 @@ test("the paper is ready before the bell, opens at it without a start's round tr
     opens_at: string;
   };
   expect(attempt.started_at).toBe(opens.opens_at);
+  // A reload on this device, which holds its copy (decision 0463): the resume carries the seal and
+  // comes back with the clock and the answers only; the copy opens again with the key.
+  const resume = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/exams/${slug}/attempt`) && r.request().method() === "POST",
+  );
   await page.reload();
+  const light = await resume;
+  expect(light.request().postDataJSON()).toEqual({ seal: expect.stringMatching(SEAL_SHAPE) });
+  const body = (await light.json()) as Record<string, unknown>;
+  expect(body).toMatchObject({ paper_from_seal: true, answers: attempt.answers });
+  expect(body).not.toHaveProperty("questions");
   await expect(page.getByRole("timer", { name: "Time left" })).toHaveText(/^(0[89]:\d\d|10:00)$/);
+  // On at the second question, the first one's answer picked.
+  await expect(page.getByText(/Question 2 of 3/)).toBeVisible();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByRole("radio").first()).toBeChecked();
 });
 
 test("answers picked while saves fail, then a reload before the start is recorded: the paper opens again and every answer reaches the server", async ({

@@ -45,6 +45,20 @@ export const openExamsResponseSchema = z.object({
 });
 export type OpenExam = z.infer<typeof openExamSchema>;
 
+/**
+ * The longest seal (decision 0458): its numbers, the paper's ids in base 36 (at most 6 characters
+ * and a "-" each, ids below 2^31) and its mac.
+ */
+const SEAL_MAX_LENGTH = 80 + EXAM_MAX_PAPER * 7;
+
+/** A sealed paper's seal as a device sends it back (decision 0452): the server checks its mac. */
+export const sealSchema = z
+  .string({ error: code("exams.sealForged") })
+  .check(
+    z.minLength(1, code("exams.sealForged")),
+    z.maxLength(SEAL_MAX_LENGTH, code("exams.sealForged")),
+  );
+
 export const startAttemptRequestSchema = z.nullish(
   z.object({
     access_code: z.optional(
@@ -60,6 +74,12 @@ export const startAttemptRequestSchema = z.nullish(
           z.regex(/^$|^[A-Za-z0-9][A-Za-z0-9 /-]{0,39}$/, code("exams.rollLength")),
         ),
     ),
+    /**
+     * The seal of the sealed copy this device holds (decision 0463): a resume of the attempt that
+     * copy is the paper of is answered without the paper (`sealedResumeSchema`); any other start or
+     * resume is answered as without it.
+     */
+    seal: z.optional(sealSchema),
   }),
 );
 
@@ -104,6 +124,26 @@ export const attemptResponseSchema = z.object({
 export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
 
 /**
+ * A resume of a device that holds the attempt's sealed copy (decision 0463): the clock and the
+ * answers, not the paper (some 2 KB instead of 16-20): the device opens its copy with the key and
+ * goes on after the answer with the highest `seqs`.
+ */
+export const sealedResumeSchema = z.object({
+  /** Always true: the paper is the device's sealed copy. */
+  paper_from_seal: z.literal(true),
+  id: z.number(),
+  exam: z.object({ slug: z.string(), title: z.string() }),
+  started_at: z.string(),
+  deadline: z.string(),
+  seconds_left: z.number(),
+  seq: z.number(),
+  clock_ms: z.number(),
+  answers: z.record(z.string(), z.string()),
+  seqs: z.record(z.string(), z.number()),
+});
+export type SealedResume = z.infer<typeof sealedResumeSchema>;
+
+/**
  * `GET /api/exams/{slug}/attempt`: where the student's attempt stands now, read from the database
  * (a light status the sitting asks for every 30 s and when the page is shown again). "Close now"
  * moves `deadline` earlier; `submitted` is true once the attempt is handed in (on any device).
@@ -116,20 +156,6 @@ export const attemptStatusSchema = z.object({
   clock_ms: z.number(),
 });
 export type AttemptStatus = z.infer<typeof attemptStatusSchema>;
-
-/**
- * The longest seal (decision 0458): its numbers, the paper's ids in base 36 (at most 6 characters
- * and a "-" each, ids below 2^31) and its mac.
- */
-const SEAL_MAX_LENGTH = 80 + EXAM_MAX_PAPER * 7;
-
-/** A sealed paper's seal as a device sends it back (decision 0452): the server checks its mac. */
-export const sealSchema = z
-  .string({ error: code("exams.sealForged") })
-  .check(
-    z.minLength(1, code("exams.sealForged")),
-    z.maxLength(SEAL_MAX_LENGTH, code("exams.sealForged")),
-  );
 
 /**
  * How a request carrying a seal is refused when its start is (decisions 0452 and 0455): the seal
@@ -202,11 +228,17 @@ export const listOpenExams = route("GET /exams", "signed-in", {
   responses: { 200: openExamsResponseSchema },
 });
 
-/** Starts the one attempt (201), or resumes the running one (200): the paper and the clock. */
+/**
+ * Starts the one attempt (201), or resumes the running one (200): the paper and the clock; a resume
+ * that carries the seal of the attempt's own sealed copy, the clock and the answers (decision 0463).
+ */
 export const startExamAttempt = route("POST /exams/:slug/attempt", "signed-in", {
   params: slugParams,
   body: startAttemptRequestSchema,
-  responses: { 200: attemptResponseSchema, 201: attemptResponseSchema },
+  responses: {
+    200: z.union([attemptResponseSchema, sealedResumeSchema]),
+    201: attemptResponseSchema,
+  },
   errors: {
     403: [
       "exams.needsCode",

@@ -32,6 +32,25 @@ function attemptBody({ exam, paper: [pool, passages], attempt, answers, now }: S
 }
 
 /**
+ * A resume's answer to a device that holds the attempt's sealed copy (decision 0463): the clock
+ * and the answers, not the paper.
+ */
+export function sealedResumeBody({ exam, attempt, answers, now }: StartedAttempt) {
+  return {
+    paper_from_seal: true as const,
+    id: attempt.id,
+    exam: { slug: exam.slug, title: exam.title },
+    started_at: attempt.started_at.toISOString(),
+    deadline: attempt.deadline.toISOString(),
+    seconds_left: secondsLeft(attempt.deadline, now),
+    clock_ms: Math.max(0, now.getTime() - attempt.started_at.getTime()),
+    seq: answers.reduce((top, a) => Math.max(top, a.seq), 0),
+    answers: Object.fromEntries(answers.map((a) => [String(a.question_id), a.pick])),
+    seqs: Object.fromEntries(answers.map((a) => [String(a.question_id), a.seq])),
+  };
+}
+
+/**
  * An attempt's answer: its paper's JSON put together from its questions' pieces, a slice at a
  * time (`attemptJson`, papers.ts), the same bytes Fastify's serializer would make of the answer
  * with `studentQuestions`: encoded whole at each start, a paper of 7,400 questions held the event

@@ -17,7 +17,7 @@ import type { LimitRule } from "../../plugins/rate-limit";
 import { handle } from "../../plugins/contract";
 import { bearerTokenHash, idleSince } from "../auth/authenticate";
 import * as answerRepo from "./answer-repository";
-import { sendAttempt } from "./attempt-body";
+import { sealedResumeBody, sendAttempt } from "./attempt-body";
 import { attemptStatus } from "./attempt-status";
 import * as eventRepo from "./event-repository";
 import { examResult } from "./exam-result";
@@ -33,6 +33,7 @@ import { saveExamAnswer as saveAnswerCase, type SaveAnswerDeps } from "./save-an
 import { startAttempt, type StartAttemptDeps } from "./start-attempt";
 import { sealCacheOf } from "./seal-cache";
 import { sealedPaperRoutes } from "./seal-routes";
+import { resumeWithSeal } from "./sealed-resume";
 import { sealedClaim, sealedStart } from "./sealed-start";
 import { submitAttempt, type Submitted } from "./submit-attempt";
 
@@ -138,15 +139,21 @@ export async function examRoutes(
     async (request, reply) => {
       // The session is checked inside the start's own statement (decision 290): at the opening of
       // an exam thousands of starts arrive in the same seconds, and each round trip is queued.
-      const outcome = await startAttempt(startDeps, {
+      const input = {
         tokenHash: bearerTokenHash(request),
         slug: request.params.slug,
         accessCode: request.body?.access_code,
         roll: request.body?.roll,
         device: eventRepo.deviceKind(request.headers["user-agent"]),
-      });
+      };
+      const seal = request.body?.seal;
+      // A device holding its sealed copy resumes without the paper (decision 0463).
+      const outcome = seal
+        ? await resumeWithSeal(sealDeps, { ...input, seal })
+        : await startAttempt(startDeps, input);
       if (outcome.kind !== "attempt") throw examRefusal(outcome);
       if (outcome.created) reply.status(201);
+      if ("paperFromSeal" in outcome && outcome.paperFromSeal) return sealedResumeBody(outcome);
       return sendAttempt(reply, outcome);
     },
     { session: "in-handler" },

@@ -1,4 +1,4 @@
-import type { AttemptResponse } from "@tayari/contracts/exam-sitting";
+import type { AttemptResponse, SealedResume } from "@tayari/contracts/exam-sitting";
 import type { SealKey } from "@tayari/contracts/exam-seal";
 import { sealedAttemptId, type SealedCopy } from "./api/sealed-paper";
 
@@ -65,5 +65,23 @@ export function sealedAttempt(
     ...(paper.passages ? { passages: paper.passages } : {}),
     answers: {},
     seqs: {},
+  };
+}
+
+/**
+ * A resume answered without the paper (decision 0463) on the paper `opened` from this device's
+ * copy: the server's clock and answers, going on after the answer changed last (the highest seq).
+ */
+export function resumedFromSeal(opened: AttemptResponse, resumed: SealedResume): AttemptResponse {
+  const { paper_from_seal: _fromSeal, ...server } = resumed;
+  let [last, top] = [-1, 0];
+  for (const [id, seq] of Object.entries(resumed.seqs))
+    if (seq >= top) [last, top] = [Number(id), seq];
+  const index = opened.questions.findIndex((q) => q.id === last);
+  return {
+    ...server,
+    resume_at: Math.min(index + 1, opened.questions.length - 1),
+    questions: opened.questions,
+    ...(opened.passages ? { passages: opened.passages } : {}),
   };
 }

@@ -9,21 +9,58 @@ import {
   submitExamAttempt,
   type AnswerResponse,
   type AttemptResponse,
+  type SealedResume,
 } from "@tayari/contracts/exam-sitting";
 import type { Coded } from "../../../lib/codes";
 import { call } from "../../../lib/api-client";
 import { endpointKey, endpointQuery } from "../../../lib/endpoint-query";
 import { ApiError } from "../../../lib/api-error";
-import { forgetSealedCopy, pendingSeal, sealRecorded, sealRefused } from "./sealed-paper";
+import { canOpenSealed, openSealedPaper, resumedFromSeal } from "../sealed";
+import {
+  fetchSealKey,
+  forgetSealedCopy,
+  keptSealedCopy,
+  pendingSeal,
+  sealRecorded,
+  sealRefused,
+} from "./sealed-paper";
 
 // The sitting's calls (a scholarship exam kept on the server): the running attempt resumed, the
 // start, each answer's save, the submit, the result.
 
-/** The running attempt given back by the start endpoint (a resume); once per page, never kept. */
+/** A start's or a resume's answer with its paper (one without: decision 0463). */
+function withPaper(answer: AttemptResponse | SealedResume): AttemptResponse {
+  if ("paper_from_seal" in answer)
+    throw new Error("the server left out a paper it was not asked to");
+  return answer;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The running attempt given back by the start endpoint. A device that holds the attempt's sealed
+ * copy sends its seal and asks for the key meanwhile: the server answers the clock and the answers
+ * only, and the copy opened with the key gives the paper (decision 0463). A copy that does not
+ * open (another version, damaged) asks again without the seal, for the paper.
+ */
+export async function resumeAttempt(slug: string): Promise<AttemptResponse> {
+  const full = async () => withPaper(await call(startExamAttempt, { params: { slug }, body: {} }));
+  const kept = canOpenSealed() ? keptSealedCopy(slug) : null;
+  if (!kept) return full();
+  const [resumed, key] = await Promise.all([
+    call(startExamAttempt, { params: { slug }, body: { seal: kept.seal } }),
+    fetchSealKey(slug, wait).catch(() => null),
+  ]);
+  if (!("paper_from_seal" in resumed)) return resumed;
+  const opened = key && (await openSealedPaper(kept, key, Date.now() + kept.offset_ms));
+  return opened ? resumedFromSeal(opened, resumed) : full();
+}
+
+/** The running attempt resumed (`resumeAttempt`); once per page, never kept. */
 export const useResumedAttempt = (slug: string, enabled: boolean) =>
   useQuery({
     queryKey: endpointKey(startExamAttempt, { params: { slug }, body: {} }),
-    queryFn: () => call(startExamAttempt, { params: { slug }, body: {} }),
+    queryFn: () => resumeAttempt(slug),
     enabled,
     staleTime: Infinity,
     gcTime: 0,
@@ -44,11 +81,13 @@ export const useExamResult = (slug: string, enabled: boolean) =>
  */
 export const useStartAttempt = (slug: string, onStarted: (attempt: AttemptResponse) => void) =>
   useMutation({
-    mutationFn: ({ accessCode, roll }: { accessCode: string; roll: string }) =>
-      call(startExamAttempt, {
-        params: { slug },
-        body: { ...(accessCode ? { access_code: accessCode } : {}), ...(roll ? { roll } : {}) },
-      }),
+    mutationFn: async ({ accessCode, roll }: { accessCode: string; roll: string }) =>
+      withPaper(
+        await call(startExamAttempt, {
+          params: { slug },
+          body: { ...(accessCode ? { access_code: accessCode } : {}), ...(roll ? { roll } : {}) },
+        }),
+      ),
     onSuccess: onStarted,
   });
 
