@@ -49,6 +49,8 @@ export const QUIZ_PATH = [
   "src/lib/when-idle.ts",
   // The quiz's progress written after the pick's frame (decision 0522): alone it was a fifth file.
   "src/lib/write-after-paint.ts",
+  // The draw read and its options ordered a few questions a task (decision 0528).
+  "src/lib/in-slices.ts",
   "src/features/quiz/prepare.ts",
   "src/features/quiz/components/prepared-quiz.tsx",
   "packages/quiz/src/draw.ts",

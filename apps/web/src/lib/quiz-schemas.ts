@@ -7,6 +7,7 @@
 import * as z from "zod/mini";
 import { questionListSchema, questionSchema, type Question } from "@tayari/contracts/question";
 import {
+  compactDrawnQuestionSchema,
   drawnQuestionSchema,
   getCompactDraw,
   getEntranceExplanations,
@@ -17,6 +18,7 @@ import {
 
 export { questionListSchema, questionSchema, type Question };
 export {
+  compactDrawnQuestionSchema,
   getCompactDraw,
   getEntranceExplanations,
   getYearPaper,

@@ -5,6 +5,7 @@ import { toCompactQuestion } from "@tayari/content/compact-question";
 import { CATEGORY_TEST_QUOTAS } from "@tayari/quiz/draw";
 import { shuffleOptions } from "@tayari/quiz/shuffle";
 import {
+  drawnAttempt,
   prepareCategoryTest,
   prepareEntranceQuiz,
   prepareExam,
@@ -250,5 +251,23 @@ describe("options in the attempt's order (decision 69)", () => {
   it("the +2 exam's set is shown in the attempt's order", async () => {
     const { questions } = await prepareExam("science");
     expect(questions).toEqual(shuffleOptions([question(questions[0]!.id, "english")], seed()));
+  });
+});
+
+describe("the options' order in slices (decision 0528)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("orders a draw's options a few questions a task, the browser let in between", async () => {
+    const drawn = Array.from({ length: 100 }, (_, i) => question(i + 1, "physics"));
+    // The page's clock moves a millisecond at each look; the browser's scheduler counts the yields.
+    let now = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => (now += 1));
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal("scheduler", { yield: yields });
+    const questions = await drawnAttempt("slices", async () => [["physics", drawn]]);
+    const seed = JSON.parse(localStorage.getItem("attemptSeed")!) as number;
+    expect(questions).toEqual(shuffleOptions(drawn, seed));
+    // Before: one yield for the category's 100 orders and one before the draw is stored.
+    expect(yields.mock.calls.length).toBeGreaterThanOrEqual(10);
   });
 });
