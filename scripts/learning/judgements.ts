@@ -100,7 +100,7 @@ function suspectsPart() {
   const doc = [
     "# Content suspects on the validation grid",
     "",
-    `Made by \`SEED=${seed} npm run bench:judgements -- suspects\` (${new Date().toISOString().slice(0, 10)}): issue 65, decisions 420, 423, 426-431. Each run is a bank of 640`,
+    `Made by \`SEED=${seed} npm run bench:judgements -- suspects\` (${new Date().toISOString().slice(0, 10)}): issue 65, decisions 420, 423, 426-431, 433. Each run is a bank of 640`,
     "four-option questions in three subjects, crossing discrimination (a) 0.5/1.0/1.7/2.5 with five",
     "difficulty levels (95%, 75%, 50%, 25% and 5% of students knowing the answer): per pair 20 sound",
     "questions, 3 keys planted wrong and 3 distractors drawing 25%, 40% and 60% of those who know. 1,000",

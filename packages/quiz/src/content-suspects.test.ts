@@ -225,6 +225,42 @@ describe("where few chose the key (decision 428)", () => {
   });
 });
 
+// Decision 433: a very hard question (discrimination 2.5, one in twenty knows) of a weak-only stress
+// run (seed 2101, no guessing, 200 answers, abilities as the grid's server refines them, in
+// hundredths): key 3, which nobody chose; option 2 draws 60% of those who know; option 1 drew 162
+// of the 200 and 60 of the abler 67, its choosing rising with ability by chance (r 0.15, z 2.06).
+// The abler third's rule named option 1 the key; with nobody on the key it now asks the rise to
+// meet the fits' own level for naming a key.
+const STRESS_PICKS =
+  "11112211111121111111112111111111011111111110111111112111111111211101221111012111111111111012-11111101110101111101111111110212211111111111211-1121-0111111100111111111111111111211212111111111102111101-1";
+const STRESS_ABILITIES = [
+  -42, -71, 84, -13, -126, -33, -103, -38, -95, -27, -33, 19, -114, -25, -35, -88, -119, -32, -83,
+  12, -92, -122, 29, -123, -110, -120, -33, -23, 118, -64, -104, -32, -7, -23, 67, -43, -96, -26,
+  -94, 4, -102, -107, 2, -115, -107, -55, 54, -21, -102, -112, -61, -101, -110, 5, -111, -98, -54,
+  -100, -56, -125, -122, 93, -111, -36, -130, -87, -114, 7, -44, 138, -50, 80, 122, 48, -125, 16,
+  19, -88, -91, 54, -79, -66, -48, -26, 72, -124, 56, 2, -28, -92, -107, -96, -94, -78, -7, -40, 33,
+  -109, -110, -32, -112, -20, -38, -92, -118, -33, -96, 91, -13, 62, 12, -77, -51, -15, -107, 61,
+  -45, -123, -81, -55, -31, -104, -90, 42, -31, -109, 9, -15, -54, 40, -6, 17, -141, -121, 65, -104,
+  -100, -51, 20, 15, -4, -30, 17, 86, -102, -115, -84, -37, 53, -48, -21, -18, -100, -58, -89, -62,
+  -125, -38, -38, 128, -31, -130, 11, -110, -101, 112, -30, 45, 56, -65, -108, -12, -8, -2, -116,
+  -17, 1, -80, -97, -14, -6, -33, -98, -111, -97, 7, -104, 12, -86, -31, -92, -32, 108, 78, -103,
+  -118, -48, -60, -145, -133,
+];
+
+describe("a key nobody chose, on a very hard question (decision 433)", () => {
+  it("a distractor most chose, barely rising with ability, is not named the answer", () => {
+    const list = [...STRESS_PICKS].map((p, i): AnswerWithAbility => ({
+      pick: p === "-" ? null : Number(p),
+      ability: STRESS_ABILITIES[i]! / 100,
+    }));
+    const report = judgeQuestion(question("bank:stress", list, [3]));
+    expect(report.options.map((o) => o.chose)).toEqual([15, 162, 19, 0]);
+    expect(report.options[1]!.topThird).toBe(60);
+    expect(report.options[1]!.r!).toBeGreaterThan(0);
+    expect(report.reasons.filter((r) => r.code === "check-key")).toEqual([]);
+  });
+});
+
 describe("abilities refined by each student's own answers", () => {
   // 150 students of true abilities ~ N(0, 1) answer 30 questions each; the ability each answer is
   // given is the true one blurred (sd 0.8), the same for all of one student's answers.

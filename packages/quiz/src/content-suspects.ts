@@ -277,7 +277,12 @@ export function judgeQuestion(
   // option, three times as often as the key, and three in four of everyone chose that option;
   // the key goes with lower ability (or nobody chose it) and hardly anyone chose it at all; and
   // choosing the option rises with ability, as the right answer's does (decision 430: on a very
-  // hard question a distractor drawing most of those who do not know falls with it).
+  // hard question a distractor drawing most of those who do not know falls with it). Where
+  // nobody chose the key, nothing on the key's side says it is wrong: the option must then rise
+  // beyond chance (RISING_Z, as a suspect distractor must), or every one of the abler third
+  // chose it (where nearly everyone did, the handful left cannot show a rise). Decision 433:
+  // under weak-only practice, on a very hard question, a distractor most of those who do not
+  // know choose can rise with ability by chance while the few who know, the abler, choose others.
   const topCount = report.options.reduce((s, o) => s + o.topThird, 0);
   const keyTop = report.options
     .filter((o) => accepted.has(o.option))
@@ -291,7 +296,9 @@ export function judgeQuestion(
     rival.topThird > topCount / 2 &&
     rival.topThird >= 3 * keyTop &&
     (report.keyR ?? 0) <= 0 &&
-    (rival.r ?? 0) > 0;
+    (keyChosen > 0
+      ? (rival.r ?? 0) > 0
+      : deviate(rival.r ?? 0, n) >= RISING_Z || rival.topThird === topCount);
   const keyOption = keyFalls && preferred ? preferred : rivalKey ? rival : null;
   if (keyOption) reasons.push({ code: "check-key", option: keyOption.option });
   for (const o of flagged)
