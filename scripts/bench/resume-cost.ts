@@ -10,6 +10,11 @@
  *   node --import tsx scripts/bench/resume-cost.ts --pg postgres://postgres@127.0.0.1:5432/postgres
  *     [--students 10000] [--answered 50] [--questions 100] [--asks 2000] [--keys 10000] [--concurrency 16]
  *     [--prefix sealed_resume] [--port 4510] [--explain] [--keep] [--profile KIND] [--access-code]
+ *     [--sealed]
+ *
+ * `--sealed`: after the resumes, as many resumes from devices that hold their sealed copy (decision
+ * 0463): each carries its candidate's seal (made here with the exam's sign key, for the attempt's
+ * paper and seed) and is answered with the clock and the answers only.
  *
  * `--explain`: the database's connections load auto_explain and log every statement's plan with
  * its timings and buffers to PostgreSQL's own log (ANALYZE's instrumentation costs CPU: read the
@@ -26,6 +31,8 @@ import pg from "pg";
 import { openDatabase } from "../../apps/server/src/db/database";
 import { migrateToLatest } from "../../apps/server/src/db/migrate";
 import { hashPassword, newToken } from "../../apps/server/src/modules/auth/secrets";
+import { sealKeysOf } from "../../apps/server/src/modules/exams/seal-repository";
+import { sealFor } from "../../apps/server/src/modules/exams/seals";
 import { printSelfTime } from "./cpu-profile";
 import { closeJsonClients, jsonRequest } from "./json-request";
 import { cpuMeter, cpuSplit, spawnServers } from "./loadtest-parts";
@@ -47,6 +54,8 @@ const { values } = parseArgs({
     keep: { type: "boolean", default: false },
     // The exam asks an access code, as a hall's does: a resume (which sends none) draws no paper.
     "access-code": { type: "boolean", default: false },
+    // Resumes carrying each candidate's seal too (decision 0463), measured as "sealed".
+    sealed: { type: "boolean", default: false },
     // The server under --cpu-prof: the self time of one kind's seconds (resume, save, status, key).
     profile: { type: "string" },
   },
@@ -175,6 +184,22 @@ try {
     from users cross join (values ('exam-answer:', ${ANSWERED}::integer), ('exam-start:', 2)) as v (k, c)
     where users.role = 'student'
     on conflict (key) do nothing`.execute(db);
+  // Each candidate's seal, as the sealed paper's fetch would have made it (decision 0458).
+  const sealOf = new Map<string, string>();
+  if (values.sealed) {
+    const { rows } = await sql<{ id: number; version: number; user_id: number; email: string }>`
+      select exams.id, exams.version, users.id as user_id, users.email
+      from exams cross join users where exams.slug = ${slug} and users.role = 'student'`.execute(
+      db,
+    );
+    const { signKey } = await sealKeysOf(db, Number(rows[0]!.id), rows[0]!.version);
+    const tokenOf = new Map(tokens.map((t, i) => [`student${i}@resume.example`, t.token]));
+    for (const r of rows) {
+      const [examId, userId] = [Number(r.id), Number(r.user_id)];
+      const claim = { examId, version: r.version, userId, seed: userId, paper };
+      sealOf.set(tokenOf.get(r.email)!, sealFor(signKey, claim));
+    }
+  }
   // Vacuumed now, so that autovacuum (a backend of the database) does not run in the measurements.
   await sql`vacuum analyze`.execute(db);
   const sizes = await sql<{ relation: string; size: string }>`select relname as relation,
@@ -245,6 +270,16 @@ try {
     bytes = JSON.stringify(r.json).length;
     return r;
   });
+  let sealedBytes = 0;
+  if (values.sealed)
+    await measure("sealed", async (token) => {
+      const r = await send("POST", `/api/exams/${slug}/attempt`, token, {
+        seal: sealOf.get(token),
+      });
+      if (r.json.paper_from_seal !== true) return { status: 0 };
+      sealedBytes = JSON.stringify(r.json).length;
+      return r;
+    });
   await measure("save", (token) =>
     send("PUT", `/api/exams/${slug}/attempt/answers/${paper[ANSWERED]!}`, token, {
       pick: `Option C ${paper[ANSWERED]!}`,
@@ -254,6 +289,7 @@ try {
   await measure("status", (token) => send("GET", `/api/exams/${slug}/attempt`, token));
   await measure("key", () => send("GET", `/api/exams/${slug}/key`, ""), Number(values.keys));
   console.log(`a resume's answer: about ${bytes} bytes of JSON (uncompressed)`);
+  if (values.sealed) console.log(`a sealed resume's answer: about ${sealedBytes} bytes`);
 } finally {
   for (const child of servers) child.kill("SIGTERM");
   await Promise.all(servers.map((c) => new Promise((r) => c.once("exit", r))));
