@@ -236,7 +236,8 @@ export const startExamAttempt = route("POST /exams/:slug/attempt", "signed-in", 
   params: slugParams,
   body: startAttemptRequestSchema,
   responses: {
-    200: z.union([attemptResponseSchema, sealedResumeSchema]),
+    // The light answer first: the serializer tries the union's options in order (decision 0464).
+    200: z.union([sealedResumeSchema, attemptResponseSchema]),
     201: attemptResponseSchema,
   },
   errors: {

@@ -3,6 +3,7 @@ import { turn } from "../../lib/sliced";
 import { secondsLeft } from "./deadline";
 import { attemptJson } from "./paper-json";
 import { passagesOf, poolIndex, studentQuestions } from "./papers";
+import type { SealedResumed } from "./sealed-resume";
 import type { StartedAttempt } from "./start-attempt";
 
 /** An attempt's answer but its questions (`sendAttempt` adds them). */
@@ -35,7 +36,7 @@ function attemptBody({ exam, paper: [pool, passages], attempt, answers, now }: S
  * A resume's answer to a device that holds the attempt's sealed copy (decision 0463): the clock
  * and the answers, not the paper.
  */
-export function sealedResumeBody({ exam, attempt, answers, now }: StartedAttempt) {
+export function sealedResumeBody({ exam, attempt, answers, now }: SealedResumed) {
   return {
     paper_from_seal: true as const,
     id: attempt.id,

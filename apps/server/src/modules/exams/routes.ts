@@ -151,9 +151,9 @@ export async function examRoutes(
       const outcome = seal
         ? await resumeWithSeal(sealDeps, { ...input, seal })
         : await startAttempt(startDeps, input);
+      if (outcome.kind === "sealedResume") return sealedResumeBody(outcome);
       if (outcome.kind !== "attempt") throw examRefusal(outcome);
       if (outcome.created) reply.status(201);
-      if ("paperFromSeal" in outcome && outcome.paperFromSeal) return sealedResumeBody(outcome);
       return sendAttempt(reply, outcome);
     },
     { session: "in-handler" },

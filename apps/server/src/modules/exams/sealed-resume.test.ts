@@ -109,3 +109,32 @@ describe("a resume carrying the seal of the attempt's own sealed copy", () => {
     expect(early.json()).not.toHaveProperty("questions");
   });
 });
+
+describe("a resume carrying the seal, refused as a start is", () => {
+  it("counts under the start's limit, and says a handed-in paper was sat", async () => {
+    const { exam, student, copy } = await halfWay();
+    // The start's limit (30 in 10 minutes) counts these too, the record's request before them.
+    const statuses: number[] = [];
+    let over;
+    for (let i = 0; i < 31 && !over; i++) {
+      const res = await resume(exam.slug, student, { seal: copy.seal });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) over = res;
+    }
+    expect(statuses.slice(0, 28)).toEqual(Array(28).fill(200));
+    expect(over?.json()).toMatchObject({ code: "general.tooManyAttempts" });
+    expect(over?.json().message).toEqual(expect.any(String));
+
+    const other = await halfWay();
+    const handIn = await api.call(
+      "POST",
+      `/api/exams/${other.exam.slug}/attempt/submit`,
+      other.student,
+      {},
+    );
+    expect(handIn.statusCode, handIn.body).toBe(200);
+    const after = await resume(other.exam.slug, other.student, { seal: other.copy.seal });
+    expect([after.statusCode, after.json().code]).toEqual([409, "exams.oneAttempt"]);
+    expect(after.body).not.toContain("paper_from_seal");
+  });
+});

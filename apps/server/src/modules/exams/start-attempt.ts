@@ -66,8 +66,6 @@ export interface StartedAttempt {
   kind: "attempt";
   created: boolean;
   exam: FixedExam;
-  /** Whose attempt it is: the session's account. */
-  userId: number;
   paper: Paper;
   attempt: AttemptRow;
   /** Its answers, the latest pick last. */
@@ -94,14 +92,12 @@ export async function startAttempt(
   const { db, limit } = deps;
   const { slug, device } = input;
   const now = deps.now();
-  // Made only once the account is known (`student`, below).
   const attempt =
     (created: boolean, exam: FixedExam, paper: Paper) =>
     (row: AttemptRow, answers: StartedAttempt["answers"], at: Date): StartedAttempt => ({
       kind: "attempt",
       created,
       exam,
-      userId: student.id,
       paper,
       attempt: row,
       answers,

@@ -95,7 +95,8 @@ function reloadAgainst(key: string, resume: object) {
       if (url.endsWith("/key")) return Response.json({ version: 1, opens_at: opensAt, key });
       if (url.endsWith("/attempt") && method === "POST") {
         const withSeal = (JSON.parse(String(init.body)) as { seal?: string }).seal === seal;
-        return Response.json(withSeal ? resume : { ...light, ...paper, resume_at: 0 });
+        const { paper_from_seal: _light, ...clock } = light;
+        return Response.json(withSeal ? resume : { ...clock, ...paper, resume_at: 0 });
       }
       return Response.json({ code: "general.notFound", params: {}, message: "?" }, { status: 404 });
     }),
