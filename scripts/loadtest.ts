@@ -55,6 +55,8 @@ const { values } = parseArgs({
     "seal-spread": { type: "string", default: "600" },
     // The design before decision 0459: a sealed paper's first answer sent as soon as it is picked.
     "first-at-once": { type: "boolean", default: false },
+    // The reload before decision 0463: a sealed sitting's resume without its seal, the paper again.
+    "full-resume": { type: "boolean", default: false },
     // Each student's moments and picks drawn from this seed (and its index), so that two runs, of
     // two designs, send the same picks at the same moments; unset: Math.random.
     seed: { type: "string" },
@@ -63,6 +65,7 @@ const { values } = parseArgs({
 const SEALED = values.sealed;
 const SEAL_SPREAD_MS = Number(values["seal-spread"]) * 1000;
 const FIRST_AT_ONCE = values["first-at-once"];
+const FULL_RESUME = values["full-resume"];
 const SPAWN = Number(values.spawn);
 const urls = SPAWN
   ? Array.from({ length: SPAWN }, (_, i) => `http://127.0.0.1:${Number(values.port) + i}`)
@@ -85,7 +88,7 @@ const randomOf = (index: number) =>
   SEED === undefined ? Math.random : createRng(SEED * 100_003 + index);
 const run = `${Date.now().toString(36)}`;
 
-type Kind = "sealed" | "start" | "first" | "resume" | "answer" | "submit";
+type Kind = "sealed" | "start" | "first" | "resume" | "answer" | "submit" | "rekey";
 const latencies: Record<Kind, number[]> = {
   sealed: [],
   start: [],
@@ -94,8 +97,10 @@ const latencies: Record<Kind, number[]> = {
   resume: [],
   answer: [],
   submit: [],
+  rekey: [], // The key asked again at a sealed sitting's reload, beside its resume (0463).
 };
 const errors = new Map<string, number>();
+const fault = (key: string) => void errors.set(key, (errors.get(key) ?? 0) + 1);
 let acknowledged = 0;
 /** attempt id -> question id -> the pick the server acknowledged. */
 const acked = new Map<number, Map<number, string>>();
@@ -111,14 +116,12 @@ async function call(kind: Kind | null, url: string, method: string, token: strin
     const { status, json } = await jsonRequest(SOCKETS, method, url, token, body);
     if (kind) latencies[kind].push(performance.now() - started);
     if (status < 200 || status >= 300) {
-      const key = `${kind ?? "setup"} ${status}: ${String(json.message)}`;
-      errors.set(key, (errors.get(key) ?? 0) + 1);
+      fault(`${kind ?? "setup"} ${status}: ${String(json.message)}`);
       return null;
     }
     return json;
   } catch (error) {
-    const key = `${kind ?? "setup"} network: ${(error as Error).message}`;
-    errors.set(key, (errors.get(key) ?? 0) + 1);
+    fault(`${kind ?? "setup"} network: ${(error as Error).message}`);
     return null;
   }
 }
@@ -218,13 +221,20 @@ async function student(token: string, index: number, slug: string, opensAt: numb
       // Half-way, a reload on another process (the paper opened again sends what the device
       // holds first): the same attempt with every answer so far.
       if (!(await sendHeld(n))) return;
-      const resumed = await call("resume", at(n + 1), "POST", token, {});
+      // A sealed sitting's copy is kept: the seal sent, no paper back, the key beside (0463).
+      const light = sealed && !FULL_RESUME ? { seal: sealed.seal } : null;
+      const rekey = light && call("rekey", `${at(n + 1).slice(0, -8)}/key`, "GET", "");
+      const body = light ?? {};
+      const resumed = await call("resume", at(n + 1), "POST", token, body);
+      await rekey;
+      if (resumed && light && resumed.paper_from_seal !== true)
+        fault("resume: the paper again for a device holding its copy");
       const answers = Object.keys((resumed?.answers as object | undefined) ?? {}).length;
       if (resumed && !id) acked.set((id = resumed.id as number), mine);
-      if (resumed && (resumed.id !== id || answers !== mine.size)) {
-        const key = `resume: attempt ${String(resumed.id)} with ${answers} answers, expected ${id} with ${mine.size}`;
-        errors.set(key, (errors.get(key) ?? 0) + 1);
-      }
+      if (resumed && (resumed.id !== id || answers !== mine.size))
+        fault(
+          `resume: attempt ${String(resumed.id)} with ${answers} answers, expected ${id} with ${mine.size}`,
+        );
     }
     const pick = question.options[Math.floor(random() * question.options.length)]!;
     // A sealed paper's picks are numbered on the attempt's clock, which runs from the opening.
