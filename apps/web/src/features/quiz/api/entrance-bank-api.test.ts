@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { toCompactQuestion, fromCompactQuestion } from "@tayari/content/compact-question";
 import type { DrawnQuestion } from "@tayari/contracts/banks";
 import { ApiError } from "../../../lib/api-client";
-import { getCompactDraw } from "../../../lib/quiz-schemas";
-import { fetchEntranceDraw } from "./entrance-bank-api";
+import { getCompactDraw, getYearPaper, type Question } from "../../../lib/quiz-schemas";
+import { fetchEntranceDraw, fetchYearPaper } from "./entrance-bank-api";
 
 /** What `call` checked the whole answer with, before (the endpoint's schema). */
 const compactDrawResponseSchema = getCompactDraw.responses[200];
@@ -91,5 +91,41 @@ describe("fetchEntranceDraw (decision 0528)", () => {
   ])("refuses a question that cannot be read back: %s", async (_, question) => {
     answering({ questions: [draw.questions[0], question] });
     await expect(fetchEntranceDraw()).rejects.toThrow("cannot be read back");
+  });
+});
+
+describe("fetchYearPaper (decision 0528)", () => {
+  const yearSchema = getYearPaper.responses[200];
+  const question = (id: number): Question => ({
+    id,
+    category: "physics",
+    question: `Question ${id}?`,
+    options: ["a", "b", "c", "d"],
+    answer: "b",
+    explanation: `Because of ${id}.`,
+  });
+  const paper = { year: 2074, questions: Array.from({ length: 100 }, (_, i) => question(i + 1)) };
+
+  it("reads the paper as its schema read it whole, checking its questions in slices", async () => {
+    answering(paper);
+    let now = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => (now += 1));
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal("scheduler", { yield: yields });
+    expect(await fetchYearPaper(2074)).toEqual(yearSchema.parse(paper).questions);
+    // Before: one yield, then all 100 checked in one task.
+    expect(yields.mock.calls.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each([
+    ["no year", { questions: paper.questions }],
+    ["no questions", { year: 2074, questions: [] }],
+    ["a question its schema refuses", { year: 2074, questions: [question(1), { id: 2 }] }],
+  ])("refuses %s as an answer it cannot read, as the whole check did", async (_, body) => {
+    expect(yearSchema.safeParse(body).success).toBe(false);
+    answering(body);
+    const refused = await fetchYearPaper(2074).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 200, code: "client.unreadable" });
   });
 });
