@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../test/progress-fixtures";
-import { practisedBins } from "./repository";
+import { difficultiesOf, practisedBins } from "./repository";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import {
   fetchPaper,
@@ -113,6 +113,38 @@ describe("the learner model, moved by recorded attempts", () => {
       .filter((b) => b.subject === "mathematics")
       .reduce((n, b) => n + b.answers * b.mean, 0);
     expect(read / 3).toBeCloseTo(recorded.reduce((n, r) => n + r.mean, 0) / 3, 10);
+  });
+
+  it("gives the next step each question's difficulty exactly as stored, read as one row (decision 434)", async () => {
+    const { headers } = await signIn(t);
+    expect(
+      (
+        await submit(
+          t,
+          practice([
+            [6, "B"],
+            [7, "A"],
+            [8, "B"],
+          ]),
+          headers,
+        )
+      ).statusCode,
+    ).toBe(201);
+    const stored = await t.app.db
+      .selectFrom("question_difficulties")
+      .select(["question_id", "mean", "variance", "count"])
+      .where("bank", "=", "entrance")
+      .execute();
+    const read = await difficultiesOf(t.app.db, "entrance");
+    expect(stored.length).toBeGreaterThanOrEqual(3);
+    expect(read.size).toBe(stored.length);
+    for (const r of stored)
+      expect(read.get(r.question_id)).toEqual({
+        mean: r.mean,
+        variance: r.variance,
+        count: r.count,
+      });
+    expect((await difficultiesOf(t.app.db, "no-such-bank")).size).toBe(0);
   });
 
   it("is moved by the answers an attempt keeps, not by one naming a question its bank does not hold", async () => {

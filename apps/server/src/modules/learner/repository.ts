@@ -290,14 +290,25 @@ export async function practisedBins(db: Db, userId: number): Promise<PractisedBi
   }));
 }
 
-/** The difficulties of a bank's answered questions, by id (the others are at the prior). */
-export async function difficultiesOf(db: Db, bank: string) {
-  const rows = await db
+/**
+ * The difficulties of a bank's answered questions, by id (the others are at the prior). Read as
+ * one row of JSON, not a row a question: every readiness and next-step read takes the whole bank,
+ * and the driver's parsing of a thousand rows was the most of such a read's CPU here (4.1 against
+ * 1.7 ms, decision 434). PostgreSQL writes each double in its shortest exact form, so the numbers
+ * are the stored ones.
+ */
+export async function difficultiesOf(db: Db, bank: string): Promise<Map<number, Estimate>> {
+  const row = await db
     .selectFrom("question_difficulties")
-    .select(["question_id", "mean", "variance", "count"])
+    .select(
+      sql<string | null>`json_agg(json_build_array(question_id, mean, variance, count))::text`.as(
+        "rows",
+      ),
+    )
     .where("bank", "=", bank)
-    .execute();
-  return new Map(rows.map((r) => [r.question_id, estimateOf(r)]));
+    .executeTakeFirst();
+  const rows = JSON.parse(row?.rows ?? "[]") as Array<[number, number, number, number]>;
+  return new Map(rows.map(([id, mean, variance, count]) => [id, { mean, variance, count }]));
 }
 
 /** The student's review cards of `bank` due by `dueBy`, most overdue first. */
