@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAllNepali } from "./nepali-support";
+import { expectAllNepali, wordsPastTheirButtons } from "./nepali-support";
 import {
   controlClock,
   finishNow,
@@ -43,6 +43,8 @@ test.describe("the quiz in Nepali on a phone", () => {
     await expect(page.getByRole("button", { name: "अर्को" })).toBeDisabled();
     await expect(main(page).getByText(/^किबोर्डमा A–E वा 1–5 थिचेर छान्नुहोस्/)).toBeVisible();
     await expectAllNepali(page);
+    // "सकाउनुहोस्", "रोक्नुहोस्" and "छोड्नुहोस्" each fit their button at 360 px.
+    expect(await wordsPastTheirButtons(page)).toEqual([]);
 
     // A right answer, revealed: the key reads "सही" and the note under it "सही!".
     await radios(page).nth(questions[0]!.options.indexOf(questions[0]!.answer)).check();

@@ -89,3 +89,30 @@ export async function chooseNepali(page: Page) {
   await page.getByRole("button", { name: "नेपाली" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "ne");
 }
+
+/**
+ * The words of every button shown lie inside the button, within its padding: a Nepali verb is one
+ * word that cannot break, and one too wide for its box runs over the border (the quiz's bottom
+ * bar at 360 px did). Returns the buttons whose words overflow, with their widths.
+ */
+export async function wordsPastTheirButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const button of document.querySelectorAll<HTMLElement>("button, .button")) {
+      if (!button.offsetParent) continue;
+      const outer = button.getBoundingClientRect();
+      const style = getComputedStyle(button);
+      const left = outer.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+      const right =
+        outer.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const words = range.getBoundingClientRect();
+      if (words.width > 0 && (words.left < left - 0.5 || words.right > right + 0.5))
+        out.push(
+          `"${button.textContent?.trim()}": ${Math.round(words.width)} px of words in ${Math.round(right - left)}`,
+        );
+    }
+    return out;
+  });
+}
