@@ -6,12 +6,10 @@ import { passagesOf, poolIndex, studentQuestions } from "./papers";
 import type { SealedResumed } from "./sealed-resume";
 import type { StartedAttempt } from "./start-attempt";
 
-/** An attempt's answer but its questions (`sendAttempt` adds them). */
-function attemptBody({ exam, paper: [pool, passages], attempt, answers, now }: StartedAttempt) {
-  // The answers come latest pick last: the student goes on after the question touched last.
-  const last = answers.at(-1);
-  const lastIndex = last ? attempt.paper.indexOf(last.question_id) : -1;
-  const byId = poolIndex(pool);
+type Answered = SealedResumed["answers"];
+
+/** The attempt, its exam and its clock: the head of every answer to a start or a resume. */
+function clockOf({ exam, attempt, now }: Pick<SealedResumed, "exam" | "attempt" | "now">) {
   return {
     id: attempt.id,
     exam: { slug: exam.slug, title: exam.title },
@@ -19,16 +17,35 @@ function attemptBody({ exam, paper: [pool, passages], attempt, answers, now }: S
     deadline: attempt.deadline.toISOString(),
     seconds_left: secondsLeft(attempt.deadline, now),
     clock_ms: Math.max(0, now.getTime() - attempt.started_at.getTime()),
+  };
+}
+
+const topSeq = (answers: Answered) => answers.reduce((top, a) => Math.max(top, a.seq), 0);
+
+/** The picks, and each answer's number in the attempt's order of changes: a device merges by them (decision 341). */
+function answersOf(answers: Answered) {
+  return {
+    answers: Object.fromEntries(answers.map((a) => [String(a.question_id), a.pick])),
+    seqs: Object.fromEntries(answers.map((a) => [String(a.question_id), a.seq])),
+  };
+}
+
+/** An attempt's answer but its questions (`sendAttempt` adds them). */
+function attemptBody({ exam, paper: [pool, passages], attempt, answers, now }: StartedAttempt) {
+  // The answers come latest pick last: the student goes on after the question touched last.
+  const last = answers.at(-1);
+  const lastIndex = last ? attempt.paper.indexOf(last.question_id) : -1;
+  const byId = poolIndex(pool);
+  return {
+    ...clockOf({ exam, attempt, now }),
     resume_at: Math.min(lastIndex + 1, attempt.paper.length - 1),
-    seq: answers.reduce((top, a) => Math.max(top, a.seq), 0),
+    seq: topSeq(answers),
     // The passages its questions stand on, each once (decision 221).
     ...passagesOf(
       passages,
       attempt.paper.map((id) => byId.get(id)!),
     ),
-    answers: Object.fromEntries(answers.map((a) => [String(a.question_id), a.pick])),
-    // Each answer's number in the attempt's order of changes: a device merges by them (decision 341).
-    seqs: Object.fromEntries(answers.map((a) => [String(a.question_id), a.seq])),
+    ...answersOf(answers),
   };
 }
 
@@ -39,15 +56,9 @@ function attemptBody({ exam, paper: [pool, passages], attempt, answers, now }: S
 export function sealedResumeBody({ exam, attempt, answers, now }: SealedResumed) {
   return {
     paper_from_seal: true as const,
-    id: attempt.id,
-    exam: { slug: exam.slug, title: exam.title },
-    started_at: attempt.started_at.toISOString(),
-    deadline: attempt.deadline.toISOString(),
-    seconds_left: secondsLeft(attempt.deadline, now),
-    clock_ms: Math.max(0, now.getTime() - attempt.started_at.getTime()),
-    seq: answers.reduce((top, a) => Math.max(top, a.seq), 0),
-    answers: Object.fromEntries(answers.map((a) => [String(a.question_id), a.pick])),
-    seqs: Object.fromEntries(answers.map((a) => [String(a.question_id), a.seq])),
+    ...clockOf({ exam, attempt, now }),
+    seq: topSeq(answers),
+    ...answersOf(answers),
   };
 }
 
